@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Memscope needs to build, test and run.
+# Only what is missing is installed; with sudo when not root.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config ccache
+  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev qt6-base-dev-tools
+  libprotobuf-dev protobuf-compiler zlib1g-dev libgl-dev
+  xvfb xauth imagemagick
+  desktop-file-utils appstream shared-mime-info libxml2-utils xdg-utils
+  clang libclang-rt-14-dev
+)
+if [ "${MEMSCOPE_EXTRA_PACKAGES:-}" != "" ]; then
+  read -r -a extra <<<"$MEMSCOPE_EXTRA_PACKAGES"
+  packages+=("${extra[@]}")
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing packages: ${missing[*]}"
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// The Memory Viewer engine: XProf's analysis of one module's buffer
+// assignment for one memory space (../shared/spec/memory-viewer.md §2),
+// with Memscope's deterministic choices where XProf's order is unspecified.
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <map>
+#include <vector>
+
+namespace xla {
+class HloProto;
+}
+namespace tensorflow::profiler {
+class PreprocessResult;
+}
+
+namespace memscope::memoryviewer {
+
+struct Options {
+    qint64 memorySpace = 0;         // BufferAllocationProto.color to analyse
+    qint64 smallBufferSize = 16384; // buffers strictly smaller fold into one "small (<N bytes)" entry; 0 = none
+    bool renderDot = false;         // also build the Graphviz DOT text of §2.9
+    const std::atomic_bool* cancel = nullptr; // checked in long loops; a cancelled analysis returns error "cancelled"
+};
+
+struct SourceInfo {
+    QString file;
+    int line = -1;
+    QString stack; // one frame "file:line:column" per line, innermost first
+    bool isEmpty() const { return file.isEmpty() && stack.isEmpty(); }
+};
+
+// One buffer live at the peak (XProf's HeapObject), or the "small" group.
+struct PeakBuffer {
+    qint64 logicalBufferId = -1; // -1 for the small group
+    int colorIndex = 0;          // position in program order; the palette colour is palette[colorIndex % 209]
+    QString color;               // "#rrggbb" from the palette
+    QString label;               // "<instr>: <shape> # <op_name>" or "small (<N bytes)"
+    QString instructionName;     // with "{shape index}" when the index is non-empty
+    QString shape;               // XLA's HumanStringWithLayout
+    QString tfOpName;            // framework op (metadata.op_name)
+    QString opcode;
+    QString allocationType;      // Parameter, Output, Thread-local, Constant, Temporary
+    qint64 sizeBytes = 0;        // padded (LogicalBufferProto.size)
+    qint64 unpaddedBytes = 0;    // 0 when unknown (the small group)
+    SourceInfo source;
+    int spanStart = -1;          // lifetime in program order from logical_buffer_spans;
+    int spanLimit = -1;          // -1/-1 when the buffer has no span (indefinite buffers, the small group)
+    bool isSmallGroup() const { return logicalBufferId == -1; }
+    // XProf's padding: 0 when either size is 0 or unknown.
+    qint64 paddingBytes() const { return sizeBytes > 0 && unpaddedBytes > 0 ? sizeBytes - unpaddedBytes : 0; }
+};
+
+// One block of the allocation timeline (XProf's BufferBlockProto).
+struct BufferBlock {
+    qint64 logicalBufferId = -1; // -1 for an allocation's container block
+    QString name;
+    double offset = 0;           // bytes, stacked: the allocation's y-base + Assigned.offset
+    double size = 0;             // bytes
+    int startStep = 0;
+    int endStep = 0;
+    QString tfOpName;
+    QString category;
+    QString shape;
+    double unpaddedSize = 0;
+    QString color;
+    SourceInfo source;
+    bool isContainer() const { return logicalBufferId == -1; }
+};
+
+struct IndefiniteLogicalBuffer {
+    qint64 id = 0;
+    QString shape;
+    qint64 sizeBytes = 0; // Assigned.size
+    QString hloName;
+    std::vector<qint64> shapeIndex;
+};
+
+// An allocation whose lifetime the heap simulator does not model
+// (parameter, output, thread-local, constant).
+struct IndefiniteAllocation {
+    qint64 index = 0;
+    qint64 sizeBytes = 0;
+    QStringList attributes; // "entry computation parameter", "may-be live out", "reusable"
+    std::vector<IndefiniteLogicalBuffer> logicalBuffers;
+    QString commonShape;
+};
+
+struct Result {
+    QString moduleName;
+    QString entryComputationName;
+    qint64 memorySpace = 0;
+    qint64 smallBufferSize = 16384;
+
+    // Curves over program order (N+1 points for N heap-simulator events), in
+    // XProf's MiB: heap bytes / 2^20 + indefinite MiB.
+    std::vector<double> heapSizesMib;
+    std::vector<double> unpaddedHeapSizesMib;
+    std::vector<QString> instructionNames; // the event's instruction at each point; the last is ""
+
+    double peakHeapMib = 0;
+    double peakUnpaddedHeapMib = 0;
+    int peakHeapSizePosition = 0; // event index of the peak; the peak value is heapSizesMib[position + 1]
+
+    // Buffers live at the peak, in program order (XProf's max_heap) ...
+    std::vector<PeakBuffer> peakBuffers;
+    // ... and the two other orders as indices into peakBuffers.
+    std::vector<int> bySize;    // padded size descending, stable
+    std::vector<int> byPadding; // absolute padding descending, stable over bySize
+    std::vector<int> maxHeapToBySize; // peakBuffers index -> position in bySize
+    std::vector<int> bySizeToMaxHeap; // == bySize
+
+    std::map<qint64, std::pair<int, int>> logicalBufferSpans; // id -> (start, limit)
+
+    double entryComputationParametersMib = 0;
+    double nonReusableMib = 0;
+    double maybeLiveOutMib = 0;
+    double totalBufferAllocationMib = 0;
+    double indefiniteBufferAllocationMib = 0;
+    double maxScopedVmemAllocationMib = 0;
+    QString maxScopedVmemInstructionName;
+
+    std::vector<IndefiniteAllocation> indefiniteLifetimes;
+    std::vector<BufferBlock> bufferBlocks;
+    QString allocationTimelineDot; // only with Options::renderDot
+
+    QStringList warnings; // inconsistent input that did not stop the analysis
+    QString error;        // set when XProf would fail the conversion (e.g. "Failed to process heap simulator trace: ...")
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Runs the analysis. Never aborts on malformed input.
+Result analyze(const xla::HloProto& proto, const Options& options = {});
+
+// The memory spaces (allocation colours) present in a module, ascending.
+std::vector<qint64> memorySpacesPresent(const xla::HloProto& proto);
+
+// XProf's proto message for the same result (for proto3 JSON output).
+void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessResult* out);
+
+// The text overview of spec §2.11, one line each, as XProf words it.
+QStringList overviewLines(const Result& result, const QString& moduleDisplayName);
+
+// The 209-colour palette of spec memory-viewer-palette.json.
+const QString& paletteColor(int index); // index is taken modulo 209
+
+} // namespace memscope::memoryviewer

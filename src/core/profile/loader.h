@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/profile/profile.h"
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace memscope {
+
+struct LoadOptions {
+    QString runName; // trace folders: the run to load; empty = the newest
+};
+
+// Progress of a load: permille 0..1000 and the current step in words.
+using ProgressCallback = std::function<void(int permille, const QString& step)>;
+
+// Errors are values: exactly one of profile / error is set. error names the
+// file, what is wrong and where ("truncated at byte N of M", ...).
+struct LoadOutcome {
+    std::shared_ptr<const Profile> profile;
+    QString error;
+    bool cancelled = false;
+};
+
+// Loads any input Memscope opens (format detected from the content),
+// synchronously. Used by the LoadService worker and by memscope-report.
+// Never writes to the input. `cancel` is polled often (at least every few ms).
+LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {},
+                        const ProgressCallback& progress = {}, const std::atomic_bool* cancel = nullptr);
+
+} // namespace memscope

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "command.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace memscope::report {
+
+std::vector<Command>& commands()
+{
+    static std::vector<Command> registered;
+    return registered;
+}
+
+void printOut(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+}
+
+void printError(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
+    if (!text.endsWith(QLatin1Char('\n')))
+        std::fputc('\n', stderr);
+}
+
+QString writeFileAtomically(const QString& path, const QByteArray& data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
+    if (file.write(data) != data.size() || !file.commit())
+        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+namespace {
+
+QString usage()
+{
+    QString text = QCoreApplication::translate("report", "Usage: memscope-report COMMAND PATH [OPTIONS]\n\nCommands:\n");
+    std::vector<Command> sorted = commands();
+    std::sort(sorted.begin(), sorted.end(), [](const Command& a, const Command& b) { return qstrcmp(a.name, b.name) < 0; });
+    for (const Command& command : sorted)
+        text += QStringLiteral("  memscope-report %1\n").arg(QString::fromUtf8(command.synopsis));
+    return text;
+}
+
+} // namespace
+} // namespace memscope::report
+
+int main(int argc, char** argv)
+{
+    using namespace memscope::report;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("memscope-report"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h")) {
+        printOut(usage());
+        return arguments.isEmpty() ? 2 : 0;
+    }
+    if (arguments.first() == QLatin1String("--version")) {
+        printOut(QStringLiteral("memscope-report %1\n").arg(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    const QString name = arguments.takeFirst();
+    for (const Command& command : commands()) {
+        if (name == QLatin1String(command.name))
+            return command.run(arguments);
+    }
+    printError(QCoreApplication::translate("report", "Unknown command '%1'.\n\n%2").arg(name, usage()));
+    return 2;
+}
