@@ -18,6 +18,9 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <cmath>
+#include <cstring>
+
 using namespace memscope::memoryviewer;
 
 namespace {
@@ -82,6 +85,22 @@ std::vector<DotRect> parseDot(const QString& dot)
                          match.captured(7).toDouble()});
     }
     return rects;
+}
+
+// preprocessResultJson must print what protobuf prints for the same message; only
+// the order of map entries may differ (protobuf's is its hash table's).
+void compareJson(const Result& result)
+{
+    tensorflow::profiler::PreprocessResult message;
+    toPreprocessResult(result, &message);
+    std::string expected;
+    QVERIFY(google::protobuf::util::MessageToJsonString(message, &expected).ok());
+    const QByteArray direct = preprocessResultJson(result);
+    static const QRegularExpression spans(QStringLiteral("\"logicalBufferSpans\":\\{(?:[^{}]|\\{[^{}]*\\})*\\},?"));
+    QString expectedText = QString::fromStdString(expected);
+    QString directText = QString::fromUtf8(direct);
+    QCOMPARE(QJsonDocument::fromJson(direct), QJsonDocument::fromJson(QByteArray::fromStdString(expected)));
+    QCOMPARE(directText.remove(spans), expectedText.remove(spans));
 }
 
 } // namespace
@@ -611,6 +630,61 @@ private Q_SLOTS:
         QCOMPARE(blocks[0].toObject().value(QLatin1String("logicalBufferId")).toInt(), -1);
         QCOMPARE(blocks[0].toObject().value(QLatin1String("color")).toString(), QStringLiteral("#ffffff"));
         QVERIFY(!blocks[0].toObject().contains(QLatin1String("startStep")));
+    }
+
+    void directJsonMatchesProtobuf_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        QTest::addColumn<qint64>("memorySpace");
+        for (const char* name : {"share_with_live", "share_with_freed", "share_chain_display", "allocated_twice", "unknown_ids",
+                                 "no_trace", "tpu_padding", "subbyte_dynamic", "scoped_vmem", "small_buffers",
+                                 "timeline_64gib", "dot_labels"}) {
+            for (const qint64 space : {0, 1})
+                QTest::addRow("%s/%lld", name, static_cast<long long>(space)) << QString::fromLatin1(name) << space;
+        }
+        QTest::newRow("traces_and_colors/5") << QStringLiteral("traces_and_colors") << qint64(5);
+    }
+
+    void directJsonMatchesProtobuf()
+    {
+        QFETCH(QString, caseName);
+        QFETCH(qint64, memorySpace);
+        xla::HloProto proto = loadCase(caseName);
+        // Strings protobuf escapes: quotes, angle brackets, control characters, non-ASCII.
+        auto* instruction = proto.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0);
+        instruction->mutable_metadata()->set_op_name("jit(f)/\"<é>\"\t\u2028");
+        compareJson(analyze(proto, {memorySpace, 0, false, nullptr}));
+    }
+
+    void doublesPrintAsProtobuf()
+    {
+        // Every magnitude, integers, halves, MiB fractions and random bit patterns.
+        std::vector<double> values{0.0, -0.0, 1.0, -1.0, 0.1, 1e-5, 1e-4, 1.5e-4, 123456789012345.0, 1234567890123456.0,
+                                   1e15, 1e16, 1e21, 5e-324, 1.7976931348623157e308, 2.0 / 3, 1067 / kMiB, 0.0009765625};
+        quint64 state = 0x9e3779b97f4a7c15ULL;
+        for (int i = 0; i < 20000; ++i) {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            double value = 0;
+            if (i % 3 == 0) {
+                std::memcpy(&value, &state, sizeof(value));
+                if (!std::isfinite(value))
+                    continue;
+            } else if (i % 3 == 1) {
+                value = static_cast<double>(state % 100000000000ULL) / kMiB;
+            } else {
+                value = static_cast<double>(state % 1000000) * std::pow(10.0, static_cast<int>(state % 40) - 20);
+            }
+            values.push_back(value);
+        }
+        Result result;
+        result.heapSizesMib = values;
+        tensorflow::profiler::PreprocessResult message;
+        toPreprocessResult(result, &message);
+        std::string expected;
+        QVERIFY(google::protobuf::util::MessageToJsonString(message, &expected).ok());
+        QCOMPARE(preprocessResultJson(result), QByteArray::fromStdString(expected));
     }
 
     void csvRows()

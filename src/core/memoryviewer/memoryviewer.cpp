@@ -75,6 +75,81 @@ QString fromStd(const std::string& text)
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+// Id -> position. Compilers number logical buffers (and often instructions)
+// densely from 0, so a flat table is used when the ids allow; a hash map otherwise.
+class IdIndex {
+public:
+    template<typename Ids>
+    void build(const Ids& ids, size_t count)
+    {
+        qint64 largest = -1;
+        bool dense = true;
+        for (const qint64 id : ids) {
+            if (id < 0) {
+                dense = false;
+                break;
+            }
+            largest = std::max(largest, id);
+        }
+        m_dense = dense && largest < static_cast<qint64>(4 * count + 1024);
+        if (m_dense)
+            m_table.assign(static_cast<size_t>(largest + 1), -1);
+        else
+            m_map.reserve(count);
+    }
+    // Inserts id -> position unless present; returns the position stored for id.
+    int insert(qint64 id, int position)
+    {
+        if (m_dense) {
+            int& slot = m_table[static_cast<size_t>(id)];
+            if (slot < 0)
+                slot = position;
+            return slot;
+        }
+        return m_map.try_emplace(id, position).first->second;
+    }
+    void set(qint64 id, int position)
+    {
+        if (m_dense)
+            m_table[static_cast<size_t>(id)] = position;
+        else
+            m_map[id] = position;
+    }
+    int find(qint64 id) const
+    {
+        if (m_dense)
+            return id >= 0 && id < static_cast<qint64>(m_table.size()) ? m_table[static_cast<size_t>(id)] : -1;
+        const auto it = m_map.find(id);
+        return it == m_map.end() ? -1 : it->second;
+    }
+
+private:
+    bool m_dense = false;
+    std::vector<int> m_table;
+    std::unordered_map<qint64, int> m_map;
+};
+
+// Projects a repeated proto field to one id per element, for IdIndex::build.
+template<typename Items, typename Key>
+struct IdView {
+    const Items& items;
+    Key key;
+    struct Iterator {
+        typename Items::const_iterator it;
+        Key key;
+        qint64 operator*() const { return key(*it); }
+        Iterator& operator++() { ++it; return *this; }
+        bool operator!=(const Iterator& other) const { return it != other.it; }
+    };
+    Iterator begin() const { return {items.begin(), key}; }
+    Iterator end() const { return {items.end(), key}; }
+};
+template<typename Items, typename Key>
+IdView<Items, Key> idsOf(const Items& items, Key key)
+{
+    return {items, key};
+}
+
 // A warning that may repeat thousands of times is reported once, with a count.
 class WarningLog {
 public:
@@ -125,6 +200,7 @@ struct AllocationRecord {
 struct BufferRecord {
     const xla::LogicalBufferProto* proto = nullptr;
     const xla::HloInstructionProto* instruction = nullptr;
+    int instructionOrdinal = -1;            // index into Analysis::m_instructions
     const xla::ShapeProto* shape = nullptr; // resolved by the last shape-index element
     int allocation = -1;                    // index into Analysis::m_allocations
     qint64 offset = 0;
@@ -165,11 +241,7 @@ public:
 
 private:
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
-    int recordOf(qint64 id) const
-    {
-        const auto it = m_bufferById.find(id);
-        return it == m_bufferById.end() ? -1 : it->second;
-    }
+    int recordOf(qint64 id) const { return m_bufferById.find(id); }
     int root(int record) const
     {
         while (m_buffers[record].canonical >= 0)
@@ -194,9 +266,17 @@ private:
     void buildTimeline();
 
     PeakBuffer makePeakBuffer(const BufferRecord& buffer, int colorIndex);
-    const QString& shapeText(const xla::ShapeProto* shape);
-    const QString& instructionNameText(const xla::HloInstructionProto* instruction);
-    const SourceInfo& sourceOf(const xla::HloInstructionProto* instruction);
+    // Strings shared by every buffer of one instruction, built once on first use.
+    struct InstructionTexts {
+        QString name;
+        QString opName;
+        QString shape; // of the instruction's whole shape
+        int source = -1; // index into m_sources, -1 when it has none
+    };
+    const InstructionTexts& textsOf(int instructionOrdinal);
+    const QString& shapeText(const BufferRecord& buffer);
+    const SourceInfo& sourceOf(const BufferRecord& buffer);
+    int sourceIndexOf(const xla::HloInstructionProto& instruction);
     QString nameWithShapeIndex(const BufferRecord& buffer);
 
     const xla::HloProto& m_proto;
@@ -205,9 +285,10 @@ private:
     WarningLog m_warnings;
     QString m_error;
 
-    std::unordered_map<qint64, const xla::HloInstructionProto*> m_instructionById;
+    std::vector<const xla::HloInstructionProto*> m_instructions;
+    IdIndex m_instructionById;
     std::vector<AllocationRecord> m_allocations; // ascending index, one per index
-    std::unordered_map<qint64, int> m_bufferById;
+    IdIndex m_bufferById;
     std::vector<BufferRecord> m_buffers;
 
     // Simulation state.
@@ -232,9 +313,10 @@ private:
     std::unordered_map<qint64, int> m_colorOf; // logical buffer id -> colour index
 
     // Caches so strings repeated over thousands of buffers are built and stored once.
-    std::unordered_map<const xla::ShapeProto*, QString> m_shapeTexts;
-    std::unordered_map<const xla::HloInstructionProto*, QString> m_instructionNames;
-    std::unordered_map<const xla::HloInstructionProto*, SourceInfo> m_sources;
+    std::vector<InstructionTexts> m_texts; // by instruction ordinal
+    std::vector<char> m_textsReady;
+    std::unordered_map<const xla::ShapeProto*, QString> m_elementShapeTexts; // tuple elements
+    std::vector<SourceInfo> m_sources;
 };
 
 void Analysis::index()
@@ -245,16 +327,25 @@ void Analysis::index()
     size_t instructionCount = 0;
     for (const xla::HloComputationProto& computation : module.computations())
         instructionCount += static_cast<size_t>(computation.instructions_size());
-    m_instructionById.reserve(instructionCount);
+    m_instructions.reserve(instructionCount);
     for (const xla::HloComputationProto& computation : module.computations()) {
         for (const xla::HloInstructionProto& instruction : computation.instructions())
-            m_instructionById[instruction.id()] = &instruction;
+            m_instructions.push_back(&instruction);
     }
+    m_instructionById.build(idsOf(m_instructions, [](const xla::HloInstructionProto* i) { return qint64(i->id()); }),
+                            m_instructions.size());
+    // A repeated id maps to its last instruction, as in XProf's map.
+    for (size_t i = 0; i < m_instructions.size(); ++i)
+        m_instructionById.set(m_instructions[i]->id(), static_cast<int>(i));
+    m_texts.resize(m_instructions.size());
+    m_textsReady.assign(m_instructions.size(), 0);
 
-    std::unordered_map<qint64, const xla::LogicalBufferProto*> logicalById;
-    logicalById.reserve(static_cast<size_t>(assignment.logical_buffers_size()));
-    for (const xla::LogicalBufferProto& logical : assignment.logical_buffers())
-        logicalById[logical.id()] = &logical;
+    const auto& logicalBuffers = assignment.logical_buffers();
+    IdIndex logicalById;
+    logicalById.build(idsOf(logicalBuffers, [](const xla::LogicalBufferProto& b) { return qint64(b.id()); }),
+                      static_cast<size_t>(logicalBuffers.size()));
+    for (int i = 0; i < logicalBuffers.size(); ++i)
+        logicalById.set(logicalBuffers[i].id(), i);
 
     // XProf keys allocations by index; a repeated index replaces the earlier one.
     std::unordered_map<qint64, int> allocationByIndex;
@@ -271,8 +362,9 @@ void Analysis::index()
     }
     std::stable_sort(m_allocations.begin(), m_allocations.end(),
                      [](const AllocationRecord& a, const AllocationRecord& b) { return a.proto->index() < b.proto->index(); });
-    m_buffers.reserve(logicalById.size());
-    m_bufferById.reserve(logicalById.size());
+    m_buffers.reserve(static_cast<size_t>(logicalBuffers.size()));
+    m_bufferById.build(idsOf(logicalBuffers, [](const xla::LogicalBufferProto& b) { return qint64(b.id()); }),
+                       static_cast<size_t>(logicalBuffers.size()));
     std::unordered_map<const xla::BufferAllocationProto*, int> ordinalOfProto;
     ordinalOfProto.reserve(m_allocations.size());
     for (size_t i = 0; i < m_allocations.size(); ++i)
@@ -283,38 +375,41 @@ void Analysis::index()
             continue; // replaced by a later allocation with the same index
         for (const xla::BufferAllocationProto::Assigned& assigned : allocation.assigned()) {
             const qint64 id = assigned.logical_buffer_id();
-            const auto logical = logicalById.find(id);
-            if (logical == logicalById.end()) {
+            const int logicalPosition = logicalById.find(id);
+            if (logicalPosition < 0) {
                 m_warnings.add(UnknownAssignedBuffer,
                                tr("Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.")
                                    .arg(allocation.index()).arg(id));
                 continue;
             }
-            const qint64 instructionId = logical->second->defined_at().instruction_id();
-            const auto instruction = m_instructionById.find(instructionId);
-            if (instruction == m_instructionById.end()) {
+            const xla::LogicalBufferProto& logical = logicalBuffers[logicalPosition];
+            const qint64 instructionId = logical.defined_at().instruction_id();
+            const int instructionOrdinal = m_instructionById.find(instructionId);
+            if (instructionOrdinal < 0) {
                 m_warnings.add(UnknownInstruction,
                                tr("Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.")
                                    .arg(id).arg(instructionId));
                 continue;
             }
-            const auto [it, inserted] = m_bufferById.try_emplace(id, static_cast<int>(m_buffers.size()));
-            if (inserted) {
+            const int position = m_bufferById.insert(id, static_cast<int>(m_buffers.size()));
+            if (position == static_cast<int>(m_buffers.size())) {
                 m_buffers.emplace_back();
             } else {
                 m_warnings.add(BufferAssignedTwice,
                                tr("Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.")
                                    .arg(id).arg(allocation.index()));
             }
-            BufferRecord& buffer = m_buffers[static_cast<size_t>(it->second)];
-            buffer.proto = logical->second;
-            buffer.instruction = instruction->second;
+            const xla::HloInstructionProto* instruction = m_instructions[static_cast<size_t>(instructionOrdinal)];
+            BufferRecord& buffer = m_buffers[static_cast<size_t>(position)];
+            buffer.proto = &logical;
+            buffer.instruction = instruction;
+            buffer.instructionOrdinal = instructionOrdinal;
             buffer.allocation = owner->second;
             buffer.offset = assigned.offset();
 
             // Only the last shape-index element selects a top-level tuple element (XProf's historical choice).
-            const xla::ShapeProto* shape = &instruction->second->shape();
-            const auto& shapeIndex = logical->second->defined_at().shape_index();
+            const xla::ShapeProto* shape = &instruction->shape();
+            const auto& shapeIndex = logical.defined_at().shape_index();
             if (!shapeIndex.empty()) {
                 const qint64 last = shapeIndex[shapeIndex.size() - 1];
                 if (last >= 0 && last < shape->tuple_shapes_size())
@@ -322,7 +417,7 @@ void Analysis::index()
                 else
                     m_warnings.add(ShapeIndexOutOfRange,
                                    tr("Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.")
-                                       .arg(id).arg(last).arg(shape->tuple_shapes_size()).arg(fromStd(instruction->second->name())));
+                                       .arg(id).arg(last).arg(shape->tuple_shapes_size()).arg(fromStd(instruction->name())));
             }
             buffer.shape = shape;
             const qint64 unpadded = unpaddedSizeBytes(*shape);
@@ -509,28 +604,44 @@ bool Analysis::simulate(int traceId)
     return true;
 }
 
-const QString& Analysis::shapeText(const xla::ShapeProto* shape)
+const Analysis::InstructionTexts& Analysis::textsOf(int instructionOrdinal)
 {
-    auto [it, inserted] = m_shapeTexts.try_emplace(shape);
+    InstructionTexts& texts = m_texts[static_cast<size_t>(instructionOrdinal)];
+    char& ready = m_textsReady[static_cast<size_t>(instructionOrdinal)];
+    if (ready)
+        return texts;
+    ready = 1;
+    const xla::HloInstructionProto& instruction = *m_instructions[static_cast<size_t>(instructionOrdinal)];
+    texts.name = fromStd(instruction.name());
+    texts.opName = fromStd(instruction.metadata().op_name());
+    texts.shape = shapeString(instruction.shape());
+    texts.source = sourceIndexOf(instruction);
+    return texts;
+}
+
+const QString& Analysis::shapeText(const BufferRecord& buffer)
+{
+    if (buffer.shape == &buffer.instruction->shape())
+        return textsOf(buffer.instructionOrdinal).shape;
+    auto [it, inserted] = m_elementShapeTexts.try_emplace(buffer.shape);
     if (inserted)
-        it->second = shapeString(*shape);
+        it->second = shapeString(*buffer.shape);
     return it->second;
 }
 
-const QString& Analysis::instructionNameText(const xla::HloInstructionProto* instruction)
+const SourceInfo& Analysis::sourceOf(const BufferRecord& buffer)
 {
-    auto [it, inserted] = m_instructionNames.try_emplace(instruction);
-    if (inserted)
-        it->second = fromStd(instruction->name());
-    return it->second;
+    static const SourceInfo none;
+    const int source = textsOf(buffer.instructionOrdinal).source;
+    return source < 0 ? none : m_sources[static_cast<size_t>(source)];
 }
 
 QString Analysis::nameWithShapeIndex(const BufferRecord& buffer)
 {
     const auto& shapeIndex = buffer.proto->defined_at().shape_index();
     if (shapeIndex.empty())
-        return instructionNameText(buffer.instruction);
-    QString name = instructionNameText(buffer.instruction);
+        return textsOf(buffer.instructionOrdinal).name;
+    QString name = textsOf(buffer.instructionOrdinal).name;
     name += QLatin1Char('{');
     for (int i = 0; i < shapeIndex.size(); ++i) {
         if (i > 0)
@@ -542,13 +653,12 @@ QString Analysis::nameWithShapeIndex(const BufferRecord& buffer)
 }
 
 // Spec §3 SourceInfo: the metadata's source file, else the innermost stack frame.
-const SourceInfo& Analysis::sourceOf(const xla::HloInstructionProto* instruction)
+int Analysis::sourceIndexOf(const xla::HloInstructionProto& instruction)
 {
-    auto [it, inserted] = m_sources.try_emplace(instruction);
-    if (!inserted)
-        return it->second;
-    const xla::OpMetadata& metadata = instruction->metadata();
+    const xla::OpMetadata& metadata = instruction.metadata();
     const xla::StackFrameIndexProto& frames = m_proto.hlo_module().stack_frame_index();
+    if (metadata.source_file().empty() && (metadata.stack_frame_id() < 1 || metadata.stack_frame_id() > frames.stack_frames_size()))
+        return -1;
     QStringList chain;
     int frameId = metadata.stack_frame_id();
     // Bounded by the frame count so a cyclic parent chain cannot loop forever.
@@ -569,7 +679,7 @@ const SourceInfo& Analysis::sourceOf(const xla::HloInstructionProto* instruction
         frameId = frame.parent_frame_id();
     }
     const QString stack = chain.join(QLatin1Char('\n'));
-    SourceInfo& source = it->second;
+    SourceInfo source;
     if (!metadata.source_file().empty()) {
         source.file = fromStd(metadata.source_file());
         source.line = metadata.source_line();
@@ -584,7 +694,11 @@ const SourceInfo& Analysis::sourceOf(const xla::HloInstructionProto* instruction
             source.stack = stack;
         }
     }
-    return source;
+    // XProf attaches source info only when it names a file.
+    if (source.file.isEmpty())
+        return -1;
+    m_sources.push_back(std::move(source));
+    return static_cast<int>(m_sources.size()) - 1;
 }
 
 PeakBuffer Analysis::makePeakBuffer(const BufferRecord& buffer, int colorIndex)
@@ -594,16 +708,15 @@ PeakBuffer Analysis::makePeakBuffer(const BufferRecord& buffer, int colorIndex)
     object.colorIndex = colorIndex;
     object.color = paletteColor(colorIndex);
     object.instructionName = nameWithShapeIndex(buffer);
-    object.shape = shapeText(buffer.shape);
-    object.tfOpName = fromStd(buffer.instruction->metadata().op_name());
-    object.label = QStringLiteral("%1: %2 # %3").arg(instructionNameText(buffer.instruction), object.shape, object.tfOpName);
+    const InstructionTexts& texts = textsOf(buffer.instructionOrdinal);
+    object.shape = shapeText(buffer);
+    object.tfOpName = texts.opName;
+    object.label = QStringLiteral("%1: %2 # %3").arg(texts.name, object.shape, object.tfOpName);
     object.opcode = fromStd(buffer.instruction->opcode());
     object.allocationType = categoryOf(allocationOf(buffer));
     object.sizeBytes = buffer.size();
     object.unpaddedBytes = buffer.unpadded;
-    const SourceInfo& source = sourceOf(buffer.instruction);
-    if (!source.file.isEmpty())
-        object.source = source;
+    object.source = sourceOf(buffer);
     return object;
 }
 
@@ -706,10 +819,10 @@ void Analysis::noteSpecialAllocations()
             const int record = recordOf(assigned.logical_buffer_id());
             if (record >= 0) {
                 const BufferRecord& buffer = m_buffers[static_cast<size_t>(record)];
-                logical.hloName = instructionNameText(buffer.instruction);
+                logical.hloName = textsOf(buffer.instructionOrdinal).name;
                 logical.shapeIndex.assign(buffer.proto->defined_at().shape_index().begin(),
                                           buffer.proto->defined_at().shape_index().end());
-                logical.shape = shapeText(buffer.shape);
+                logical.shape = shapeText(buffer);
             }
             lifetime.logicalBuffers.push_back(std::move(logical));
         }
@@ -834,14 +947,12 @@ void Analysis::buildTimeline()
             block.size = static_cast<double>(buffer.size());
             block.startStep = buffer.spanStart;
             block.endStep = buffer.spanEnd;
-            block.tfOpName = fromStd(buffer.instruction->metadata().op_name());
+            block.tfOpName = textsOf(buffer.instructionOrdinal).opName;
             block.category = categoryOf(allocationOf(buffer));
-            block.shape = shapeText(buffer.shape);
+            block.shape = shapeText(buffer);
             block.unpaddedSize = static_cast<double>(buffer.unpadded);
             block.color = paletteColor(colorIndex != m_colorOf.end() ? colorIndex->second : layout.nodeCount());
-            const SourceInfo& source = sourceOf(buffer.instruction);
-            if (!source.file.isEmpty())
-                block.source = source;
+            block.source = sourceOf(buffer);
             layout.addBuffer(TimelineLayout::BufferRect{buffer.id(), buffer.instruction->name(), block.shape, buffer.size(),
                                                         buffer.unpadded, buffer.offset, base + buffer.offset,
                                                         buffer.spanStart, buffer.spanEnd, block.color});
@@ -861,12 +972,18 @@ void Analysis::assemble()
     m_result.instructionNames.reserve(points);
     // Events of one instruction repeat its name; share one QString per distinct name.
     std::unordered_map<std::string_view, QString> names;
+    names.reserve(points);
     for (size_t i = 0; i < points; ++i) {
         m_result.heapSizesMib.push_back(bytesToMiB(m_heapTimeline[i]) + add);
         m_result.unpaddedHeapSizesMib.push_back(bytesToMiB(m_unpaddedTimeline[i]) + add);
         const std::string* name = m_nameTimeline[i];
         if (!name) {
             m_result.instructionNames.emplace_back();
+            continue;
+        }
+        // Consecutive events usually belong to one instruction.
+        if (i > 0 && m_nameTimeline[i - 1] && *m_nameTimeline[i - 1] == *name) {
+            m_result.instructionNames.push_back(m_result.instructionNames.back());
             continue;
         }
         auto [it, inserted] = names.try_emplace(std::string_view(*name));
@@ -878,10 +995,14 @@ void Analysis::assemble()
     m_result.peakUnpaddedHeapMib = bytesToMiB(m_peakUnpadded) + add;
     m_result.peakHeapSizePosition = m_peakPosition;
 
+    std::vector<std::pair<qint64, std::pair<int, int>>> spans;
     for (const BufferRecord& buffer : m_buffers) {
         if (buffer.seen && buffer.hasSpan())
-            m_result.logicalBufferSpans[buffer.id()] = {buffer.spanStart, buffer.spanEnd};
+            spans.push_back({buffer.id(), {buffer.spanStart, buffer.spanEnd}});
     }
+    std::sort(spans.begin(), spans.end());
+    for (const auto& span : spans)
+        m_result.logicalBufferSpans.emplace_hint(m_result.logicalBufferSpans.end(), span);
 
     std::vector<PeakBuffer>& objects = m_result.peakBuffers;
     for (PeakBuffer& object : objects) {
