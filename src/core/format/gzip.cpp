@@ -41,7 +41,7 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
         return result;
     }
     QByteArray output;
-    output.resize(initialCapacity(data, size));
+    output.resize(std::min(limit, initialCapacity(data, size)));
     qint64 produced = 0;
     qint64 inputOffset = 0;
     qint64 reportedInput = 0;
