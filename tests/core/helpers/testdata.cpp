@@ -8,6 +8,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+
 #include <zlib.h>
 
 namespace memscope::test {
@@ -20,9 +23,14 @@ QString sharedDataPath(const QString& relative)
 
 QByteArray serialize(const google::protobuf::MessageLite& message)
 {
-    QByteArray bytes(qsizetype(message.ByteSizeLong()), Qt::Uninitialized);
-    message.SerializeToArray(bytes.data(), int(bytes.size()));
-    return bytes;
+    // Deterministic: maps in key order, so that tests know the file order.
+    std::string bytes;
+    google::protobuf::io::StringOutputStream stream(&bytes);
+    google::protobuf::io::CodedOutputStream output(&stream);
+    output.SetSerializationDeterministic(true);
+    message.SerializeToCodedStream(&output);
+    output.Trim();
+    return QByteArray::fromStdString(bytes);
 }
 
 QByteArray gzipCompress(const QByteArray& data)

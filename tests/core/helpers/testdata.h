@@ -34,6 +34,7 @@ QString sharedDataPath(const QString& relative);
         QSKIP(qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)")       \
                              .arg(QStringLiteral(relative))))
 
+// Deterministic serialization (maps in key order).
 QByteArray serialize(const google::protobuf::MessageLite& message);
 QByteArray gzipCompress(const QByteArray& data);
 // Writes `data` to `path` (creating folders); fails the test on error.
