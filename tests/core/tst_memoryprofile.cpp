@@ -284,11 +284,12 @@ private Q_SLOTS:
         QCOMPARE(perAllocator.memory_profile_snapshots(1).activity_metadata().tf_op_name(), std::string("w"));
         QCOMPARE(perAllocator.profile_summary().peak_stats().peak_bytes_in_use(), 26 * kMiB);
 
-        const QByteArray csv = breakdownCsv(allocator, *result.strings);
+        const QByteArray csv = breakdownCsv(result);
         const QList<QByteArray> lines = csv.split('\n');
-        QCOMPARE(lines[0], QByteArray("Op Name,Allocation Size (bytes),Requested Size (bytes),Occurrences,Region type,"
-                                      "Data type,Shape\r"));
-        QCOMPARE(lines[4], QByteArray("w,2097152,2097152,3,,INVALID,\"[512,1024]\"\r"));
+        QCOMPARE(lines.size(), 7); // header, 5 rows, the empty rest after the last line break
+        QCOMPARE(lines[0], QByteArray("Memory ID,Op Name,Allocation Size (bytes),Requested Size (bytes),Occurrences,"
+                                      "Region type,Data type,Shape\r"));
+        QCOMPARE(lines[4], QByteArray("0,w,2097152,2097152,3,,INVALID,\"[512,1024]\"\r"));
     }
 
     void lifetimePeakIsTheMaximumNotTheLastEvent()

@@ -255,20 +255,23 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
     return bytes;
 }
 
-QByteArray breakdownCsv(const Allocator& allocator, const StringTable& strings)
+QByteArray breakdownCsv(const Result& result, const QString& allocatorId)
 {
-    const QStringList header = {tr("Op Name"),     tr("Allocation Size (bytes)"), tr("Requested Size (bytes)"),
-                                tr("Occurrences"), tr("Region type"),             tr("Data type"),
-                                tr("Shape")};
+    const QStringList header = {tr("Memory ID"),   tr("Op Name"),     tr("Allocation Size (bytes)"),
+                                tr("Requested Size (bytes)"), tr("Occurrences"), tr("Region type"),
+                                tr("Data type"),   tr("Shape")};
     QByteArray csv;
     for (qsizetype i = 0; i < header.size(); ++i)
         csv += (i ? "," : "") + csvField(header[i]);
     csv += "\r\n";
-    for (const BreakdownRow& row : allocator.breakdown) {
-        csv += csvField(strings.at(row.op)) + ',' + QByteArray::number(row.allocationBytes) + ','
-            + QByteArray::number(row.requestedBytes) + ',' + QByteArray::number(row.occurrences()) + ','
-            + csvField(strings.at(row.region)) + ',' + csvField(dataTypeName(row.dataType)) + ','
-            + csvField(strings.at(row.shape)) + "\r\n";
+    const StringTable& strings = *result.strings;
+    for (const Allocator* allocator : selectedAllocators(result, allocatorId)) {
+        for (const BreakdownRow& row : allocator->breakdown) {
+            csv += csvField(allocator->id) + ',' + csvField(strings.at(row.op)) + ','
+                + QByteArray::number(row.allocationBytes) + ',' + QByteArray::number(row.requestedBytes) + ','
+                + QByteArray::number(row.occurrences()) + ',' + csvField(strings.at(row.region)) + ','
+                + csvField(dataTypeName(row.dataType)) + ',' + csvField(strings.at(row.shape)) + "\r\n";
+        }
     }
     return csv;
 }

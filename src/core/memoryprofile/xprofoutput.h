@@ -32,7 +32,8 @@ inline constexpr char kFindingsJsonKey[] = "memscopeFindings";
 // findingsJson() under kFindingsJsonKey. Empty with *error set on failure.
 QByteArray toJson(const Result& result, const Options& options, const QString& allocatorId, QString* error);
 
-// The breakdown table at the peak as CSV (RFC 4180), one row per breakdown row.
-QByteArray breakdownCsv(const Allocator& allocator, const StringTable& strings);
+// The breakdown tables at the peak as CSV (RFC 4180): one row per breakdown
+// row of every allocator, or only of `allocatorId`, the memory id first.
+QByteArray breakdownCsv(const Result& result, const QString& allocatorId = {});
 
 } // namespace memscope::memoryprofile
