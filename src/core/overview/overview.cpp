@@ -101,15 +101,9 @@ std::optional<std::pair<QString, QString>> backwardPassInHlo(const std::vector<s
     return std::nullopt;
 }
 
-void detectTraining(RunEnvironment& environment, const std::vector<HostTrace>& hosts, const std::vector<HloModule>& modules)
+void detectTraining(RunEnvironment& environment, const std::vector<HostTrace>& hosts,
+                    const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
 {
-    std::vector<std::shared_ptr<const xla::HloProto>> protos;
-    for (const HloModule& module : modules) {
-        if (module.proto)
-            protos.push_back(module.proto);
-    }
-    for (const HostTrace& host : hosts)
-        protos.insert(protos.end(), host.embeddedHlo.begin(), host.embeddedHlo.end());
     if (!protos.empty()) {
         if (const auto found = backwardPassInHlo(protos)) {
             environment.isTraining = true;
@@ -151,7 +145,7 @@ void detectTraining(RunEnvironment& environment, const std::vector<HostTrace>& h
     }
 }
 
-RunEnvironment runEnvironment(const std::vector<HostTrace>& hosts, const std::vector<HloModule>& modules)
+RunEnvironment runEnvironment(const std::vector<HostTrace>& hosts, const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
 {
     RunEnvironment environment;
     environment.deviceType = QStringLiteral("CPU");
@@ -180,8 +174,48 @@ RunEnvironment runEnvironment(const std::vector<HostTrace>& hosts, const std::ve
         environment.peakHbmBandwidthGBps = Figure::unavailable(noStat.arg(QStringLiteral("peak_hbm_bw_gigabytes_per_second / memory_bandwidth")));
     if (!environment.profileDurationMs.available())
         environment.profileDurationMs = Figure::unavailable(trOverview("The profile has no Task Environment plane with the profile start and stop times."));
-    detectTraining(environment, hosts, modules);
+    detectTraining(environment, hosts, protos);
     return environment;
+}
+
+// --- element types from the HLO ----------------------------------------------------------
+
+// The element type of a shape; a tuple's is its first leaf's.
+xla::PrimitiveType leafElementType(const xla::ShapeProto& shape)
+{
+    if (shape.element_type() == xla::TUPLE && shape.tuple_shapes_size() > 0)
+        return leafElementType(shape.tuple_shapes(0));
+    return shape.element_type();
+}
+
+// GPU kernels of XLA programs name their HLO instruction (hlo_op) and module (hlo_module); when the
+// profile carries the HLO, the instruction's element type decides 16- vs 32-bit compute, which the
+// kernel name alone cannot (bf16 GEMMs rarely say so in their names).
+void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
+{
+    QHash<QString, QHash<QString, xla::PrimitiveType>> typesByModule; // "name(id)" and "name" -> instruction -> type
+    for (const auto& proto : protos) {
+        QHash<QString, xla::PrimitiveType> types;
+        for (const xla::HloComputationProto& computation : proto->hlo_module().computations()) {
+            for (const xla::HloInstructionProto& instruction : computation.instructions())
+                types.insert(QString::fromStdString(instruction.name()), leafElementType(instruction.shape()));
+        }
+        const QString name = QString::fromStdString(proto->hlo_module().name());
+        typesByModule.insert(QStringLiteral("%1(%2)").arg(name).arg(proto->hlo_module().id()), types);
+        typesByModule.insert(name, types);
+    }
+    for (HostTrace& trace : traces) {
+        for (DeviceOp& op : trace.deviceOps) {
+            if (op.module.isEmpty() || (op.type != EventType::DeviceCompute16 && op.type != EventType::DeviceCompute32))
+                continue;
+            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module).arg(op.programId);
+            const auto module = typesByModule.constFind(typesByModule.contains(moduleKey) ? moduleKey : op.module);
+            if (module == typesByModule.constEnd() || !module->contains(op.name))
+                continue;
+            const xla::PrimitiveType type = module->value(op.name);
+            op.type = type == xla::BF16 || type == xla::F16 ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
+        }
+    }
 }
 
 // --- device op database -------------------------------------------------------------------
@@ -461,8 +495,9 @@ Precision precision(const std::vector<HostTrace>& hosts, HardwareType hardware)
     Precision result;
     double sixteen = 0, thirtyTwo = 0, other = 0;
     if (hardware == HardwareType::Gpu) {
-        result.method = trOverview("GPU kernels by name as XProf classifies them (\"half\" in the tensor shapes, or \"half\"/\"fp16\" in the kernel name), "
-                                   "with bf16 counted as 16-bit too; time after removing overlaps.");
+        result.method = trOverview("GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile "
+                                   "carries the HLO; other kernels by name as XProf classifies them (\"half\" in the tensor shapes, or "
+                                   "\"half\"/\"fp16\" in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.");
         for (const HostTrace& host : hosts) {
             std::vector<std::pair<Interval, EventType>> events;
             Interval all{std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::min()};
@@ -594,8 +629,18 @@ OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::v
         if (host.space)
             traces.push_back(readHostTrace(host.hostName, *host.space));
     }
+    // The loader's modules, and the HLO still embedded in XSpaces read without the loader.
+    std::vector<std::shared_ptr<const xla::HloProto>> protos;
+    for (const HloModule& module : modules) {
+        if (module.proto)
+            protos.push_back(module.proto);
+    }
+    for (const HostTrace& trace : traces)
+        protos.insert(protos.end(), trace.embeddedHlo.begin(), trace.embeddedHlo.end());
+    classifyGpuComputeByHlo(traces, protos);
+
     OverviewReport report;
-    report.environment = runEnvironment(traces, modules);
+    report.environment = runEnvironment(traces, protos);
     const HardwareType hardware = report.environment.hardware;
     report.stepTime = computeStepTime(traces, hardware);
     const std::vector<OpAggregate> database = deviceOpDatabase(traces);
