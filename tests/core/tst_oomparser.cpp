@@ -487,6 +487,23 @@ private Q_SLOTS:
                                                              "it looks cut off, and its buffers are unknown.")});
     }
 
+    void truncatedReportFollowedByLogRecords()
+    {
+        // The log goes on right below the cut: prefixed records are new lines, not a wrapped field.
+        const OomParseOutcome outcome = parseOomReports(
+            QStringLiteral("Out of memory while trying to allocate 10 bytes.\nBufferAssignment OOM Debugging.\nPeak buffers:\n"
+                           "\tBuffer 1:\n\t\tSize: 8B\n\t\tOperator: op_name=\"a/b\"\n"
+                           "2025-06-02 09:30:02.000000: I tensorflow/core/x.cc:1] step 2\n"
+                           "2025-06-02 09:30:03.000000: I tensorflow/core/x.cc:1] step 3\n"),
+            QStringLiteral("clipboard"));
+        QCOMPARE(outcome.reports.size(), size_t(1));
+        const OomReport& report = *outcome.reports.front();
+        QCOMPARE(report.lastLine, 6);
+        QCOMPARE(report.buffers.size(), size_t(1));
+        QCOMPARE(report.buffers[0].opName, QStringLiteral("a/b"));
+        QCOMPARE(report.buffers[0].missingFields, (QStringList{QStringLiteral("XLA Label"), QStringLiteral("Shape")}));
+    }
+
     void reportWithoutItsFirstLines()
     {
         const OomParseOutcome outcome = parseOomReports(QStringLiteral("Peak buffers:\n\tBuffer 1:\n\t\tSize: 1.50GiB\n"

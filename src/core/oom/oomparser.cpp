@@ -189,6 +189,8 @@ public:
     {
         ++m_lineCount;
         QStringView line = stripLogPrefix(rawLine);
+        // A log viewer's break carries no logger prefix: a prefixed line is a new log record.
+        const bool hasLogPrefix = line.size() != rawLine.size();
         while (line.endsWith(QLatin1Char('\r')) || line.endsWith(QLatin1Char('\n')))
             line.chop(1);
         const QStringView trimmed = line.trimmed();
@@ -197,15 +199,23 @@ public:
             m_previousWasBlank = true;
             return;
         }
-        if (m_pendingLine > 0 && !m_previousWasBlank && continuesPending(trimmed, line)) {
+        if (m_pendingLine > 0 && !m_previousWasBlank && !hasLogPrefix && continuesPending(trimmed, line)) {
             m_pending += line;
             m_pendingLastLine = number;
+            if (m_pendingKind == PendingKind::Other && startsReport(m_pending))
+                m_pendingKind = PendingKind::ReportStart;
             return;
         }
         flushPending();
         m_pending = line.toString();
         m_pendingLine = m_pendingLastLine = number;
         m_previousWasBlank = false;
+        if (startsReport(trimmed))
+            m_pendingKind = PendingKind::ReportStart;
+        else if (m_report && (beginsReportLine(trimmed) || (m_section == Section::TpuSummary && (isIndented(line) || isTpuSummaryLine(trimmed)))))
+            m_pendingKind = PendingKind::ReportLine;
+        else
+            m_pendingKind = PendingKind::Other;
     }
 
     OomParseOutcome finish()
@@ -227,15 +237,22 @@ private:
     // Whether `line` is the rest of the pending line, broken by a log viewer.
     bool continuesPending(QStringView trimmed, QStringView line) const
     {
+        // No report line is this long; a longer one is log text that merely follows a report.
+        constexpr qsizetype kLongestJoinedLine = 64 * 1024;
+        if (m_pending.size() > kLongestJoinedLine)
+            return false;
         const QStringView pending = QStringView(m_pending).trimmed();
-        if (startsReport(pending)) {
+        if (m_pendingKind == PendingKind::ReportStart) {
             // Only the TPU headline can be cut before its end ("... Exceeded hbm capacity by 4.77G.").
             return matchAt(kTpuHeadline, pending).hasMatch() && !matchAt(kTpuHeadlineEnd, pending).hasMatch()
                 && !isIndented(line) && !beginsReportLine(trimmed) && !isTpuSummaryLine(trimmed);
         }
-        if (!m_report) {
-            // Outside a report, a line joins the one above only to complete a report's first line.
-            return !startsReport(trimmed) && startsReport(QString(m_pending + line.toString()));
+        if (m_pendingKind == PendingKind::Other) {
+            // A line that is not part of a report joins the one above only to complete a report's first line.
+            if (isIndented(line) || startsReport(trimmed))
+                return false;
+            const QString joined = m_pending + line.toString();
+            return mentionsReport(joined) && startsReport(joined);
         }
         if (isSeparator(pending))
             return matchAt(QStringLiteral("^=+$"), trimmed).hasMatch();
@@ -259,9 +276,20 @@ private:
         return matchAt(kTpuGroupTitle, trimmed).hasMatch() || matchAt(kOutputSizeNote, trimmed).hasMatch();
     }
 
+    // A cheap test before the regular expressions: most log lines mention nothing of a report.
+    static bool mentionsReport(QStringView text)
+    {
+        return text.contains(QLatin1String("out of memory"), Qt::CaseInsensitive)
+            || text.contains(QLatin1String("BufferAssignment"), Qt::CaseInsensitive)
+            || text.contains(QLatin1String("Peak buffers"), Qt::CaseInsensitive)
+            || text.contains(QLatin1String("Largest program allocations"), Qt::CaseInsensitive);
+    }
+
     // The lines that open a report wherever they stand in a log line.
     static bool startsReport(QStringView text)
     {
+        if (!mentionsReport(text))
+            return false;
         return matchAt(kRequestedLine, text).hasMatch() || matchAt(kTpuHeadline, text).hasMatch()
             || matchAt(kDebuggingHeader, text).hasMatch();
     }
@@ -280,6 +308,8 @@ private:
     void handleLine(const QString& text, int firstLine, int lastLine)
     {
         const QStringView trimmed = QStringView(text).trimmed();
+        if (!m_report && !mentionsReport(trimmed))
+            return; // ordinary log text
 
         if (const QRegularExpressionMatch requested = matchAt(kRequestedLine, trimmed); requested.hasMatch()) {
             startReport(OomReportKind::BufferAssignment, firstLine);
@@ -648,7 +678,15 @@ private:
     QString m_sourceName;
     int m_lineCount = 0;
 
+    // What the line being assembled is, decided at its first piece.
+    enum class PendingKind {
+        Other,       // log text outside a report
+        ReportStart, // the first line of a report
+        ReportLine,  // a line of the open report
+    };
+
     QString m_pending;          // the logical line being assembled
+    PendingKind m_pendingKind = PendingKind::Other;
     int m_pendingLine = 0;      // its first input line; 0 when none
     int m_pendingLastLine = 0;
     bool m_previousWasBlank = false;
