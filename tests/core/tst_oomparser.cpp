@@ -437,6 +437,28 @@ private Q_SLOTS:
         }
     }
 
+    void reportInsideAJsonLogRecord()
+    {
+        // Structured logs keep the whole report in one quoted message with escaped line breaks.
+        const QStringList lines = readText(fixture("gpu_tabs_in_log.log")).split(QLatin1Char('\n'));
+        QString message = lines.mid(2, 36).join(QLatin1Char('\n'));
+        message.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+            .replace(QLatin1Char('"'), QLatin1String("\\\""))
+            .replace(QLatin1Char('\n'), QLatin1String("\\n"))
+            .replace(QLatin1Char('\t'), QLatin1String("\\t"));
+        const QString log = QStringLiteral("{\"severity\":\"INFO\",\"message\":\"step 1\"}\n"
+                                           "{\"severity\":\"ERROR\",\"message\":\"%1\"}\n"
+                                           "{\"severity\":\"INFO\",\"message\":\"step 2\"}\n")
+                                .arg(message);
+        const OomParseOutcome outcome = parseOomReports(log, QStringLiteral("logs.jsonl"));
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QCOMPARE(outcome.reports.size(), size_t(1));
+        QCOMPARE(outcome.reports[0]->firstLine, 2);
+        QCOMPARE(outcome.reports[0]->lastLine, 2);
+        QCOMPARE(outcome.reports[0]->warnings, QStringList());
+        compareReports(*outcome.reports[0], *readOomReportFile(fixture("gpu_tabs_in_log.log")).reports.front(), false);
+    }
+
     void truncatedInsideABuffer()
     {
         const OomParseOutcome outcome = readOomReportFile(fixture("truncated_in_buffer.log"));

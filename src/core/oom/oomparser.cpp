@@ -63,7 +63,8 @@ const QString kGpuBufferStart = QStringLiteral(R"(^Buffer\s+(\d+)\s*:\s*$)");
 const QString kTpuBufferStart = QStringLiteral(R"(^(\d+)\.\s*Size\s*:\s*(.*)$)");
 const QString kField = QStringLiteral(
     R"(^(Size|Operator|XLA Label|Shape|Entry Parameter Subshape|Unpadded size|Extra memory due to padding|Allocation type)\s*:\s?(.*)$)");
-const QString kSeparator = QStringLiteral(R"(^={3,}$)");
+// XLA's "==========================" after each buffer; a quoted report may end in the closing quote.
+const QString kSeparator = QStringLiteral(R"re(^={3,}[\s"'}\]),]*$)re");
 const QString kPaddingValue = QStringLiteral(R"(^(\S+)(?:\s*\((\d+(?:\.\d+)?)x expansion\))?)");
 const QString kMetadataPair = QStringLiteral(R"re((\w+)=("(?:[^"\\]|\\.)*"|[^\s,}]+))re");
 
@@ -188,6 +189,19 @@ public:
     void addLine(QStringView rawLine, int number)
     {
         ++m_lineCount;
+        // A report inside a quoted string (a JSON log record, an exception's repr) has its
+        // line breaks escaped as "\n": unfold it into its lines, all at this line number.
+        if (rawLine.contains(QLatin1String("\\n")) && mentionsReport(rawLine)) {
+            const QString unfolded = unescapeC(rawLine);
+            for (const QStringView piece : QStringView(unfolded).split(QLatin1Char('\n')))
+                addPhysicalLine(piece, number);
+            return;
+        }
+        addPhysicalLine(rawLine, number);
+    }
+
+    void addPhysicalLine(QStringView rawLine, int number)
+    {
         QStringView line = stripLogPrefix(rawLine);
         // A log viewer's break carries no logger prefix: a prefixed line is a new log record.
         const bool hasLogPrefix = line.size() != rawLine.size();
