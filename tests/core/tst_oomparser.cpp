@@ -307,6 +307,23 @@ private Q_SLOTS:
         QCOMPARE(tuple.line, 33);
     }
 
+    void bytesInMemoryGiveTheSameReports()
+    {
+        QFile file(fixture("two_reports.log"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const OomParseOutcome fromBytes = parseOomReportBytes(bytes, fixture("two_reports.log"));
+        const OomParseOutcome fromFile = readOomReportFile(fixture("two_reports.log"));
+        QCOMPARE(fromBytes.reports.size(), size_t(2));
+        for (size_t i = 0; i < 2; ++i)
+            compareReports(*fromBytes.reports[i], *fromFile.reports[i], true);
+
+        const std::atomic_bool cancelled{true};
+        const OomParseOutcome stopped = parseOomReportBytes(bytes, fixture("two_reports.log"), &cancelled);
+        QVERIFY(stopped.cancelled);
+        QVERIFY(stopped.reports.empty());
+    }
+
     void spacesAndLogPrefixesGiveTheSameReport()
     {
         const OomParseOutcome tabs = readOomReportFile(fixture("gpu_tabs_in_log.log"));

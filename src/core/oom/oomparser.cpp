@@ -804,19 +804,61 @@ QString opcodeFromXlaLabel(QStringView label)
     return {};
 }
 
+namespace {
+
+QString binaryFileMessage(const QString& sourceName)
+{
+    return tr("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(sourceName);
+}
+
+bool looksBinary(QByteArrayView head)
+{
+    return head.first(std::min<qsizetype>(head.size(), 4096)).contains('\0');
+}
+
+// Feeds every line of `text` (split at '\n') to the parser; false when cancelled.
+template <typename View, typename Separator, typename ToString>
+bool feedLines(Parser& parser, View text, Separator separator, ToString toString, const std::atomic_bool* cancel)
+{
+    int number = 0;
+    qsizetype start = 0;
+    while (start < text.size()) {
+        if (cancel && number % 1024 == 0 && cancel->load(std::memory_order_relaxed))
+            return false;
+        qsizetype end = text.indexOf(separator, start);
+        if (end < 0)
+            end = text.size();
+        parser.addLine(toString(text.sliced(start, end - start)), ++number);
+        start = end + 1;
+    }
+    return true;
+}
+
+} // namespace
+
 OomParseOutcome parseOomReports(QStringView text, const QString& sourceName)
 {
     Parser parser(sourceName);
-    int number = 0;
-    qsizetype start = 0;
-    while (start <= text.size()) {
-        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
-        if (end < 0)
-            end = text.size();
-        if (end == text.size() && start == end && number > 0)
-            break; // the newline at the end of the text starts no further line
-        parser.addLine(text.mid(start, end - start), ++number);
-        start = end + 1;
+    feedLines(parser, text, u'\n', [](QStringView line) { return line; }, nullptr);
+    return parser.finish();
+}
+
+OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName, const std::atomic_bool* cancel)
+{
+    OomParseOutcome outcome;
+    if (looksBinary(utf8)) {
+        outcome.error = binaryFileMessage(sourceName);
+        return outcome;
+    }
+    Parser parser(sourceName);
+    QString line;
+    const auto decode = [&line](QByteArrayView bytes) -> QStringView {
+        line = QString::fromUtf8(bytes);
+        return line;
+    };
+    if (!feedLines(parser, utf8, '\n', decode, cancel)) {
+        outcome.cancelled = true;
+        return outcome;
     }
     return parser.finish();
 }
@@ -829,10 +871,11 @@ OomParseOutcome readOomReportFile(const QString& path, const std::atomic_bool* c
         outcome.error = tr("Cannot open %1: %2").arg(path, file.errorString());
         return outcome;
     }
-    if (file.peek(4096).contains('\0')) {
-        outcome.error = tr("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(path);
+    if (looksBinary(file.peek(4096))) {
+        outcome.error = binaryFileMessage(path);
         return outcome;
     }
+    // Line by line, so that a log of any size costs no more memory than its longest line.
     Parser parser(path);
     int number = 0;
     while (!file.atEnd()) {
