@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/overview/overview.h"
 
+#include "core/overview/overviewformat.h"
 #include "core/overview/trace.h"
 
 #include "hlo.pb.h"
@@ -552,7 +553,7 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
     std::vector<Recommendation> result;
     const StepTime& steps = report.stepTime;
     const bool tpu = report.environment.hardware == HardwareType::Tpu;
-    const auto percent = [](double value) { return QString::number(value, 'f', 1); };
+    const auto percent = [](double value) { return formatPercent(Figure::of(value)).chopped(1); };
     if (!steps.steps.empty()) {
         const double input = categoryShare(steps, tpu ? StepCategory::TensorCoreInput : StepCategory::Input);
         if (input >= 20)
