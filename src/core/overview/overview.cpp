@@ -202,14 +202,14 @@ void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<s
                 types.insert(QString::fromStdString(instruction.name()), leafElementType(instruction.shape()));
         }
         const QString name = QString::fromStdString(proto->hlo_module().name());
-        typesByModule.insert(QStringLiteral("%1(%2)").arg(name).arg(proto->hlo_module().id()), types);
+        typesByModule.insert(QStringLiteral("%1(%2)").arg(name).arg(static_cast<quint64>(proto->hlo_module().id())), types);
         typesByModule.insert(name, types);
     }
     for (HostTrace& trace : traces) {
         for (DeviceOp& op : trace.deviceOps) {
             if (op.module.isEmpty() || (op.type != EventType::DeviceCompute16 && op.type != EventType::DeviceCompute32))
                 continue;
-            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module).arg(op.programId);
+            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module, op.programId);
             const auto module = typesByModule.constFind(typesByModule.contains(moduleKey) ? moduleKey : op.module);
             if (module == typesByModule.constEnd() || !module->contains(op.name))
                 continue;
@@ -233,7 +233,7 @@ struct OpAggregate {
 // Device ops merged across cores and hosts by (program, name) (B.7).
 std::vector<OpAggregate> deviceOpDatabase(const std::vector<HostTrace>& hosts)
 {
-    std::map<std::pair<qint64, QString>, OpAggregate> byKey;
+    std::map<std::pair<QString, QString>, OpAggregate> byKey;
     for (const HostTrace& host : hosts) {
         for (const DeviceOp& op : host.deviceOps) {
             OpAggregate& aggregate = byKey[{op.programId, op.name}];

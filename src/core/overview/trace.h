@@ -56,7 +56,7 @@ struct DeviceOp {
     QString category;          // hlo_category, or the framework op type on GPU
     QString provenance;        // framework op (tf_op / annotation)
     QString shape;             // shape_with_layout (TPU) or the tensor-shapes stat (GPU)
-    qint64 programId = -1;
+    QString programId;         // decimal; XLA program ids are unsigned 64-bit ("" when absent)
     qint64 symbolId = -1;
     std::optional<double> flops;         // per occurrence
     std::optional<double> bytesAccessed; // per occurrence
