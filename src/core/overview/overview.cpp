@@ -211,9 +211,9 @@ void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<s
                 continue;
             const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module, op.programId);
             const auto module = typesByModule.constFind(typesByModule.contains(moduleKey) ? moduleKey : op.module);
-            if (module == typesByModule.constEnd() || !module->contains(op.name))
+            if (module == typesByModule.constEnd() || !module->contains(op.hloOp))
                 continue;
-            const xla::PrimitiveType type = module->value(op.name);
+            const xla::PrimitiveType type = module->value(op.hloOp);
             op.type = type == xla::BF16 || type == xla::F16 ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
         }
     }

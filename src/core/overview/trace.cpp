@@ -340,11 +340,16 @@ void TraceReader::readGpuPlane(const XPlane& plane)
             op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
             if (op.provenance.isEmpty())
                 op.provenance = view.string(view.stat(event, QStringLiteral("level 0")));
-            const QString hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
+            op.hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
             const QString tfOpType = frameworkOpType(op.provenance);
-            if (!hloOp.isEmpty()) {
-                op.name = hloOp;
-                const QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+            if (!op.hloOp.isEmpty()) {
+                // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
+                op.name = op.module.isEmpty() ? op.hloOp
+                    : QStringLiteral("%1/%2").arg(op.programId.isEmpty() ? op.module : QStringLiteral("%1(%2)").arg(op.module, op.programId), op.hloOp);
+                // JAX's tf_op is the op's name scope ("jit(f)/dot_general", "XlaModule:" when it has none).
+                QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+                if (lastScope.endsWith(QLatin1Char(':')))
+                    lastScope.chop(1);
                 op.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
             } else if (!tfOpType.isEmpty()) {
                 op.name = op.provenance.section(QLatin1Char(':'), 0, 0);

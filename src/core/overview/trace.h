@@ -65,6 +65,7 @@ struct DeviceOp {
     qint64 groupId = -1;
     EventType type = EventType::Unknown; // GPU classification (B.4)
     QString module;            // GPU: hlo_module stat
+    QString hloOp;             // GPU: hlo_op stat, the HLO instruction the kernel runs
 };
 
 struct StepMarker {
