@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev qt6-base-dev-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev libgl-dev
   xvfb xauth imagemagick
-  desktop-file-utils appstream shared-mime-info libxml2-utils xdg-utils
+  desktop-file-utils appstream shared-mime-info libxml2-utils xdg-utils dpkg-dev file
   clang libclang-rt-14-dev
 )
 if [ "${MEMSCOPE_EXTRA_PACKAGES:-}" != "" ]; then

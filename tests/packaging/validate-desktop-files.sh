@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Validates the desktop entry, the AppStream metainfo and the MIME definition
+# with the freedesktop.org tools, as distributions do.
+set -euo pipefail
+packaging="$1"
+status=0
+desktop-file-validate "$packaging/org.memscope.Memscope.desktop" || status=1
+appstreamcli validate --no-net --pedantic "$packaging/org.memscope.Memscope.metainfo.xml" || status=1
+xmllint --noout --schema "$packaging/shared-mime-info.xsd" "$packaging/org.memscope.Memscope.mime.xml" || status=1
+# update-mime-database rejects malformed definitions; run it on a scratch tree.
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$scratch/mime/packages"
+cp "$packaging/org.memscope.Memscope.mime.xml" "$scratch/mime/packages/"
+if ! XDG_DATA_DIRS="$scratch:${XDG_DATA_DIRS:-/usr/share}" update-mime-database "$scratch/mime" 2>"$scratch/errors" || [ -s "$scratch/errors" ]; then
+  cat "$scratch/errors"; status=1
+fi
+# Every MIME type the desktop entry claims is defined (or is a standard one).
+for type in $(sed -n 's/^MimeType=//p' "$packaging/org.memscope.Memscope.desktop" | tr ';' ' '); do
+  [ "$type" = "inode/directory" ] && continue
+  grep -q "type=\"$type\"" "$packaging/org.memscope.Memscope.mime.xml" || { echo "MimeType $type is not defined"; status=1; }
+done
+# The glob of an XSpace profile resolves to our type.
+[ "$(grep -c '\*\.xplane\.pb' "$scratch/mime/globs2")" -ge 1 ] || { echo "globs2 lacks *.xplane.pb"; status=1; }
+[ $status -eq 0 ] && echo "desktop entry, metainfo and MIME definition are valid"
+exit $status
