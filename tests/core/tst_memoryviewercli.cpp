@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -121,6 +122,10 @@ private Q_SLOTS:
                  (QJsonArray{0, 2, 1, 3}));
         // The shape-index warning of this case reaches the user on stderr.
         QVERIFY(run.err.contains(QLatin1String("shape index element 9")));
+
+        // A device is written in place, never replaced by a regular file (as root QSaveFile would).
+        QCOMPARE(runTool({testCase("tpu_padding"), QStringLiteral("--output"), QStringLiteral("/dev/null")}).exitCode, 0);
+        QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
     }
 
     void moduleChoice()
