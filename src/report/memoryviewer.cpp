@@ -83,12 +83,12 @@ QString parseArguments(const QStringList& arguments, Invocation& invocation)
     return {};
 }
 
-memoryviewer::Options optionsFor(const Invocation& invocation, bool renderDot)
+memoryviewer::Options optionsFor(const Invocation& invocation)
 {
     memoryviewer::Options options;
     options.memorySpace = invocation.memorySpace;
     options.smallBufferSize = invocation.smallBufferSize;
-    options.renderDot = renderDot;
+    options.renderDot = invocation.format == QLatin1String("dot");
     return options;
 }
 
@@ -97,10 +97,12 @@ const HloModule* largestModule(const Profile& profile, const Invocation& invocat
 {
     const HloModule* best = nullptr;
     double bestPeak = -1;
+    memoryviewer::Options options = optionsFor(invocation);
+    options.peakOnly = true;
     for (const HloModule& module : profile.modules) {
         if (!module.proto)
             continue;
-        const double peak = memoryviewer::analyze(*module.proto, optionsFor(invocation, false)).peakHeapMib;
+        const double peak = memoryviewer::analyze(*module.proto, options).peakHeapMib;
         if (peak > bestPeak) {
             best = &module;
             bestPeak = peak;
@@ -160,7 +162,9 @@ QByteArray render(const memoryviewer::Result& result, const HloModule& module, c
     if (format == QLatin1String("dot"))
         return result.allocationTimelineDot.toUtf8() + '\n';
     const memoryviewer::JsonExtras extras{module.displayName, memorySpaceName(result.memorySpace)};
-    return memoryviewer::preprocessResultJson(result, &extras) + '\n';
+    QByteArray json = memoryviewer::preprocessResultJson(result, &extras);
+    json += '\n'; // in place: the JSON of a big module is hundreds of MB
+    return json;
 }
 
 int run(const QStringList& arguments)
@@ -212,8 +216,7 @@ int run(const QStringList& arguments)
     }
 
     if (!invocation.format.isEmpty()) {
-        const memoryviewer::Result result =
-            memoryviewer::analyze(*module->proto, optionsFor(invocation, invocation.format == QLatin1String("dot")));
+        const memoryviewer::Result result = memoryviewer::analyze(*module->proto, optionsFor(invocation));
         if (!result.ok()) {
             printError(tr("%1, module %2: %3").arg(invocation.path, module->displayName, result.error));
             return 1;

@@ -375,6 +375,17 @@ private Q_SLOTS:
         QCOMPARE(result.peakUnpaddedHeapMib, 651165880 / kMiB + 56 / kMiB);
         // 298876824 bytes of padding = 285.0311508... MiB.
         QCOMPARE(overviewLines(result, QStringLiteral("tpu_padding"))[2], QStringLiteral("285.03 MiB total padding overhead"));
+
+        // The quick mode that compares modules gives the same peak and nothing else.
+        Options quick;
+        quick.peakOnly = true;
+        const Result peakOnly = analyze(loadCase(QStringLiteral("tpu_padding")), quick);
+        QCOMPARE(peakOnly.peakHeapMib, result.peakHeapMib);
+        QCOMPARE(peakOnly.peakUnpaddedHeapMib, result.peakUnpaddedHeapMib);
+        QCOMPARE(peakOnly.peakHeapSizePosition, 4);
+        QVERIFY(peakOnly.peakBuffers.empty());
+        QVERIFY(peakOnly.heapSizesMib.empty());
+        QVERIFY(peakOnly.bufferBlocks.empty());
     }
 
     void subByteAndDynamicShapes()

@@ -267,7 +267,9 @@ void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
 QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
 {
     QByteArray out;
-    out.reserve(256 + result.heapSizesMib.size() * 60 + result.bufferBlocks.size() * 320 + result.peakBuffers.size() * 600);
+    // Generous: pages reserved but never written cost no memory, while regrowing copies everything.
+    out.reserve(4096 + static_cast<qsizetype>(result.heapSizesMib.size()) * 80
+                + static_cast<qsizetype>(result.bufferBlocks.size() + result.peakBuffers.size() * 2) * 1024);
     JsonWriter json(out);
     json.beginObject();
     json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });

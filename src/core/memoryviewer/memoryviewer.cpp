@@ -277,6 +277,7 @@ private:
     const QString& shapeText(const BufferRecord& buffer);
     const SourceInfo& sourceOf(const BufferRecord& buffer);
     int sourceIndexOf(const xla::HloInstructionProto& instruction);
+    const QString& frameChain(int frameId);
     QString nameWithShapeIndex(const BufferRecord& buffer);
 
     const xla::HloProto& m_proto;
@@ -317,6 +318,7 @@ private:
     std::vector<char> m_textsReady;
     std::unordered_map<const xla::ShapeProto*, QString> m_elementShapeTexts; // tuple elements
     std::vector<SourceInfo> m_sources;
+    std::vector<QString> m_frameChains; // by stack frame id - 1; null until built
 };
 
 void Analysis::index()
@@ -659,8 +661,43 @@ int Analysis::sourceIndexOf(const xla::HloInstructionProto& instruction)
     const xla::StackFrameIndexProto& frames = m_proto.hlo_module().stack_frame_index();
     if (metadata.source_file().empty() && (metadata.stack_frame_id() < 1 || metadata.stack_frame_id() > frames.stack_frames_size()))
         return -1;
+    const QString& stack = frameChain(metadata.stack_frame_id());
+    SourceInfo source;
+    if (!metadata.source_file().empty()) {
+        source.file = fromStd(metadata.source_file());
+        source.line = metadata.source_line();
+        source.stack = stack;
+    } else if (!stack.isEmpty()) {
+        const QStringList parts = stack.section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(':'));
+        if (parts.size() >= 2) {
+            source.file = parts[0];
+            bool numeric = false;
+            const int line = parts[1].toInt(&numeric);
+            source.line = numeric ? line : -1;
+            source.stack = stack;
+        }
+    }
+    // XProf attaches source info only when it names a file.
+    if (source.file.isEmpty())
+        return -1;
+    m_sources.push_back(std::move(source));
+    return static_cast<int>(m_sources.size()) - 1;
+}
+
+// The frames from stack_frame_id outwards, "file:line:column" each, one per line.
+// Many instructions share a frame, so each chain is built once.
+const QString& Analysis::frameChain(int frameId)
+{
+    static const QString none;
+    const xla::StackFrameIndexProto& frames = m_proto.hlo_module().stack_frame_index();
+    if (frameId < 1 || frameId > frames.stack_frames_size())
+        return none;
+    if (m_frameChains.empty())
+        m_frameChains.resize(static_cast<size_t>(frames.stack_frames_size()));
+    QString& cached = m_frameChains[static_cast<size_t>(frameId - 1)];
+    if (!cached.isNull())
+        return cached;
     QStringList chain;
-    int frameId = metadata.stack_frame_id();
     // Bounded by the frame count so a cyclic parent chain cannot loop forever.
     for (int steps = 0; frameId >= 1 && frameId <= frames.stack_frames_size() && steps < frames.stack_frames_size(); ++steps) {
         const xla::StackFrameIndexProto::StackFrame& frame = frames.stack_frames(frameId - 1);
@@ -678,27 +715,8 @@ int Analysis::sourceIndexOf(const xla::HloInstructionProto& instruction)
         chain << QStringLiteral("%1:%2:%3").arg(file).arg(line).arg(column);
         frameId = frame.parent_frame_id();
     }
-    const QString stack = chain.join(QLatin1Char('\n'));
-    SourceInfo source;
-    if (!metadata.source_file().empty()) {
-        source.file = fromStd(metadata.source_file());
-        source.line = metadata.source_line();
-        source.stack = stack;
-    } else if (!chain.isEmpty()) {
-        const QStringList parts = chain.first().split(QLatin1Char(':'));
-        if (parts.size() >= 2) {
-            source.file = parts[0];
-            bool numeric = false;
-            const int line = parts[1].toInt(&numeric);
-            source.line = numeric ? line : -1;
-            source.stack = stack;
-        }
-    }
-    // XProf attaches source info only when it names a file.
-    if (source.file.isEmpty())
-        return -1;
-    m_sources.push_back(std::move(source));
-    return static_cast<int>(m_sources.size()) - 1;
+    cached = chain.join(QLatin1Char('\n'));
+    return cached;
 }
 
 PeakBuffer Analysis::makePeakBuffer(const BufferRecord& buffer, int colorIndex)
@@ -754,9 +772,11 @@ void Analysis::snapshotPeak()
             continue;
         m_indefiniteBytes += allocationOf(m_buffers[static_cast<size_t>(best)]).size();
         // XLA shows indefinite buffers only for the default memory space.
-        if (color == 0)
+        if (color == 0 && !m_options.peakOnly)
             addHeapObject(best);
     }
+    if (m_options.peakOnly)
+        return;
 
     // The simulated buffers live at the peak, in program order, shown under their current sharer's name.
     std::unordered_map<int, int> displayOf;
@@ -1058,6 +1078,14 @@ Result Analysis::run()
         }
     }
     snapshotPeak();
+    if (m_options.peakOnly) {
+        const double add = bytesToMiB(m_indefiniteBytes);
+        m_result.peakHeapMib = bytesToMiB(m_peak) + add;
+        m_result.peakUnpaddedHeapMib = bytesToMiB(m_peakUnpadded) + add;
+        m_result.peakHeapSizePosition = m_peakPosition;
+        m_result.warnings = m_warnings.lines();
+        return std::move(m_result);
+    }
     assemble();
     noteSpecialAllocations();
     computeScopedVmem();

@@ -27,6 +27,7 @@ struct Options {
     qint64 smallBufferSize = 16384; // buffers strictly smaller fold into one "small (<N bytes)" entry; 0 = none
     bool renderDot = false;         // also build the Graphviz DOT text of §2.9
     const std::atomic_bool* cancel = nullptr; // checked in long loops; a cancelled analysis returns error "cancelled"
+    bool peakOnly = false;          // only the peak figures (no curves, buffers, blocks or strings): to compare modules quickly
 };
 
 struct SourceInfo {
