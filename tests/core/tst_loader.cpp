@@ -581,6 +581,32 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ") + message), qPrintable(error));
     }
 
+    // Damage anywhere in a real profile gives a profile or an error, never a crash.
+    void damagedRealProfileNeverCrashes()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray original = file.readAll();
+        QRandomGenerator random(2024);
+        const QString target = m_dir.filePath(QStringLiteral("mutated.xplane.pb"));
+        int failures = 0;
+        for (int round = 0; round < 150; ++round) {
+            QByteArray mutated = original;
+            if (round % 3 == 0) {
+                mutated.truncate(random.bounded(original.size()));
+            } else {
+                for (int flips = 0; flips < 1 + round % 5; ++flips)
+                    mutated[random.bounded(original.size())] = char(random.bounded(256));
+            }
+            QVERIFY(test::writeFile(target, mutated));
+            const LoadOutcome outcome = loadProfile(target);
+            QVERIFY(outcome.profile || outcome.error.startsWith(target + QStringLiteral(": ")));
+            failures += outcome.profile ? 0 : 1;
+        }
+        QVERIFY(failures >= 50); // at least every truncation is reported
+    }
+
     void missingPath()
     {
         const QString path = m_dir.filePath(QStringLiteral("does-not-exist.xplane.pb"));
