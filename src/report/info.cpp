@@ -43,6 +43,26 @@ QString kindName(SourceKind kind)
     return {};
 }
 
+// Stable identifiers for scripts reading --json (not translated).
+QString kindKey(SourceKind kind)
+{
+    switch (kind) {
+    case SourceKind::XSpaceFile:
+        return QStringLiteral("xspace");
+    case SourceKind::TraceFolder:
+        return QStringLiteral("trace-folder");
+    case SourceKind::HloProtoBinary:
+        return QStringLiteral("hloproto-binary");
+    case SourceKind::HloProtoJson:
+        return QStringLiteral("hloproto-json");
+    case SourceKind::HloProtoText:
+        return QStringLiteral("hloproto-text");
+    case SourceKind::OomLog:
+        return QStringLiteral("oom-log");
+    }
+    return {};
+}
+
 struct ModuleSummary {
     std::set<qint64> memorySpaces; // distinct BufferAllocationProto.color
     int logicalBuffers = 0;
@@ -133,7 +153,7 @@ QByteArray json(const Profile& profile)
 {
     QJsonObject root;
     root[QLatin1String("path")] = profile.path;
-    root[QLatin1String("kind")] = kindName(profile.kind);
+    root[QLatin1String("kind")] = kindKey(profile.kind);
     QJsonArray runs;
     for (const RunInfo& run : profile.runs) {
         runs.append(QJsonObject{{QLatin1String("name"), run.name},
