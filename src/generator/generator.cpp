@@ -8,6 +8,7 @@
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
+#include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/gzip_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
@@ -58,9 +59,11 @@ void addMetadataPlane(const Options& options, pb::XPlane* plane, std::vector<Dev
         ModuleFacts moduleFacts;
         std::string bytes;
         {
-            xla::HloProto proto;
-            buildModule(options, plan, &proto, &moduleFacts, index == 0 ? ops : nullptr, options.opsPerStep);
-            proto.SerializeToString(&bytes);
+            // An arena: millions of small messages are created and dropped together.
+            google::protobuf::Arena arena;
+            auto* proto = google::protobuf::Arena::CreateMessage<xla::HloProto>(&arena);
+            buildModule(options, plan, proto, &moduleFacts, index == 0 ? ops : nullptr, options.opsPerStep);
+            proto->SerializeToString(&bytes);
         }
         moduleFacts.serializedBytes = static_cast<std::int64_t>(bytes.size());
         metadataBytes += moduleFacts.serializedBytes;

@@ -860,25 +860,23 @@ void ModuleBuilder::build(ModuleFacts* facts, std::vector<DeviceOp>* deviceOps, 
     planCounts();
     // XLA lists called computations before their callers: build the entry in a
     // detached computation and append it last.
-    xla::HloComputationProto entry;
-    m_entry = &entry;
-    entry.set_name(m_plan.training ? "main.42_spmd" : "main.17");
+    auto* entry = google::protobuf::Arena::CreateMessage<xla::HloComputationProto>(m_proto->GetArena());
+    m_entry = entry;
+    entry->set_name(m_plan.training ? "main.42_spmd" : "main.17");
     addParameters();
     addConstants();
     addBody();
     addOutputs();
     addThreadLocal();
-    entry.set_id(m_nextComputationId++);
+    entry->set_id(m_nextComputationId++);
     scheduleLifetimes();
     simulateAndAssign();
     writeAllocations();
     collectDeviceOps(deviceOps, maxDeviceOps);
 
-    auto* placed = module->add_computations();
-    placed->Swap(&entry);
-    m_entry = placed;
-    module->set_entry_computation_name(placed->name());
-    module->set_entry_computation_id(placed->id());
+    module->mutable_computations()->AddAllocated(entry); // same arena: no copy
+    module->set_entry_computation_name(entry->name());
+    module->set_entry_computation_id(entry->id());
 
     if (facts) {
         facts->name = QString::fromStdString(m_plan.name);
