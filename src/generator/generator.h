@@ -109,6 +109,7 @@ struct ProfileFacts {
     std::vector<StepFacts> steps;
     std::int64_t memoryEvents = 0;
     std::int64_t deviceOpEvents = 0;         // XLA Ops (or kernel) events over all devices
+    std::int64_t deviceBusyPsPerStep = 0;    // sum of the op (kernel) durations of one step on one device
     QStringList devicePlanes;
 };
 
