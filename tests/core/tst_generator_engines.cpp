@@ -5,6 +5,7 @@
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
 #include "core/profile/profile.h"
+#include "core/generatorrows.h"
 #include "generator/generator.h"
 
 #include "hlo.pb.h"
@@ -97,10 +98,7 @@ void TestGeneratorEngines::memoryProfileFindsLeakAndSpike()
 
 void TestGeneratorEngines::overviewReadsRun_data()
 {
-    QTest::addColumn<int>("kind");
-    QTest::newRow("tpu training") << static_cast<int>(Kind::TpuTraining);
-    QTest::newRow("tpu inference") << static_cast<int>(Kind::TpuInference);
-    QTest::newRow("gpu") << static_cast<int>(Kind::Gpu);
+    addGeneratorKindRows();
 }
 
 void TestGeneratorEngines::overviewReadsRun()
