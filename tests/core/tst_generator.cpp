@@ -339,6 +339,8 @@ private Q_SLOTS:
     void devicePlanes_data();
     void devicePlanes();
     void sizesScale();
+    void extremeOptions_data();
+    void extremeOptions();
     void traceFolder();
     void unwritablePath();
 };
@@ -655,6 +657,60 @@ void TestGenerator::sizesScale()
     const QString tiny = dir.filePath(QStringLiteral("tiny.xplane.pb"));
     QCOMPARE(writeXSpace(tinyOptions(1), tiny), QString());
     QVERIFY(QFileInfo(tiny).size() < 512 * 1024);
+}
+
+void TestGenerator::extremeOptions_data()
+{
+    QTest::addColumn<int>("variant");
+    QTest::newRow("smallest everything") << 0;
+    QTest::newRow("no memory events, one step") << 1;
+    QTest::newRow("more events than buffers allow") << 2;
+    QTest::newRow("one fused instruction, many modules") << 3;
+}
+
+void TestGenerator::extremeOptions()
+{
+    QFETCH(int, variant);
+    Options options = tinyOptions(static_cast<std::uint64_t>(100 + variant), variant == 3 ? Kind::Gpu : Kind::TpuTraining);
+    switch (variant) {
+    case 0:
+        options.modules = 1;
+        options.logicalBuffers = 12;
+        options.heapEvents = 8;
+        options.devicesPerHost = 1;
+        options.steps = 1;
+        options.opsPerStep = 1;
+        options.allocators = 1;
+        options.allocationEventsPerStep = 1;
+        break;
+    case 1:
+        options.allocationEventsPerStep = 0;
+        options.leakBytesPerStep = 0;
+        options.steps = 1;
+        options.kind = Kind::TpuInference;
+        break;
+    case 2:
+        options.heapEvents = 1000000;
+        options.fragmentationSpikeStep = -2;
+        break;
+    default:
+        options.modules = 12;
+        options.fusedInstructionsPerFusion = 1;
+        break;
+    }
+    ProfileFacts facts;
+    const auto space = generateXSpace(options, 0, &facts);
+    const std::vector<MetadataModule> modules = readModules(*space);
+    QCOMPARE(static_cast<int>(modules.size()), options.modules);
+    for (const MetadataModule& module : modules) {
+        checkModule(module.proto);
+        if (QTest::currentTestFailed())
+            QFAIL(qPrintable(QStringLiteral("in module %1").arg(QString::fromStdString(module.name))));
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.xplane.pb"));
+    QCOMPARE(writeXSpace(options, path), QString());
+    QCOMPARE(readAll(path), QByteArray::fromStdString(deterministicBytes(*space)));
 }
 
 void TestGenerator::traceFolder()
