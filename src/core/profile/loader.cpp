@@ -264,7 +264,8 @@ std::shared_ptr<xla::HloProto> parseHloProto(const Source& source, LoadProgress&
     case ContentKind::HloProtoText:
         status = format::parseText(*proto, source.data, source.size, control, detail);
         if (status == ParseStatus::Invalid)
-            error = tr("neither a profile nor an HloProto in text format: %1").arg(detail);
+            error = tr("neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it")
+                        .arg(detail);
         break;
     default:
         break;
