@@ -134,6 +134,30 @@ private Q_SLOTS:
         QVERIFY2(outcome.error.endsWith(QStringLiteral("; and no XLA out-of-memory report found in it")), qPrintable(outcome.error));
     }
 
+    void progressReachesTheEnd()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.log"));
+        QByteArray log;
+        for (int line = 0; line < 20000; ++line)
+            log += "2025-06-02 09:30:00.000000: I tensorflow/core/x.cc:1] step " + QByteArray::number(line) + " loss 0.5\n";
+        log += readBytes(fixture("tpu_hbm.log"));
+        QVERIFY(test::writeFile(path, log));
+        QList<int> permilles;
+        QStringList steps;
+        const LoadOutcome outcome = loadProfile(path, {}, [&](int permille, const QString& step) {
+            permilles.append(permille);
+            if (!steps.contains(step))
+                steps.append(step);
+        });
+        QVERIFY2(outcome.profile, qPrintable(outcome.error));
+        QCOMPARE(outcome.profile->oomReports.size(), size_t(1));
+        QVERIFY(steps.contains(QStringLiteral("Reading the out-of-memory reports of long.log")));
+        QVERIFY(permilles.size() > 3); // reported while reading, not only at the end
+        QVERIFY(std::is_sorted(permilles.begin(), permilles.end()));
+        QCOMPARE(permilles.last(), 1000);
+    }
+
     void cancelled()
     {
         std::atomic_bool cancel{true};

@@ -337,8 +337,13 @@ LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, cons
         profile->modules.push_back(std::move(module));
         break;
     }
-    case ContentKind::OomLog:
-        return loadOomLog(path, source.data, source.size, cancel);
+    case ContentKind::OomLog: {
+        progress.setStep(tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
+        LoadOutcome outcome = loadOomLog(path, source.data, source.size, cancel, progress.consumer(source.progressWeight));
+        if (outcome.profile)
+            progress.finish();
+        return outcome;
+    }
     default:
         return failure(path, contentError(source.content));
     }

@@ -8,10 +8,11 @@
 
 namespace memscope {
 
-LoadOutcome loadOomLog(const QString& path, const char* data, qint64 size, const std::atomic_bool* cancel)
+LoadOutcome loadOomLog(const QString& path, const char* data, qint64 size, const std::atomic_bool* cancel,
+                       const std::function<void(qint64 bytes)>& consumed)
 {
     LoadOutcome outcome;
-    OomParseOutcome parsed = parseOomReportBytes(QByteArrayView(data, size), QDir::toNativeSeparators(path), cancel);
+    OomParseOutcome parsed = parseOomReportBytes(QByteArrayView(data, size), QDir::toNativeSeparators(path), cancel, consumed);
     if (parsed.cancelled) {
         outcome.cancelled = true;
         outcome.error = QCoreApplication::translate("loader", "cancelled");
