@@ -5,6 +5,7 @@
 #include "export/exportactions.h"
 #include "recentfiles.h"
 #include "sidebar/sidebar.h"
+#include "widgets/dropoverlay.h"
 #include "widgets/messagebar.h"
 #include "widgets/startpage.h"
 
@@ -89,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_messageBar);
     layout->addWidget(m_center, 1);
     setCentralWidget(central);
+    m_dropOverlay = new DropOverlay(central);
 
     connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::chooseFiles);
     connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
@@ -428,8 +430,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (!localPaths(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
+    const QStringList paths = localPaths(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_dropOverlay->showFor(paths.size());
+}
+
+void MainWindow::dragLeaveEvent(QDragLeaveEvent*)
+{
+    m_dropOverlay->hide();
 }
 
 void MainWindow::dragMoveEvent(QDragMoveEvent* event)
@@ -440,6 +450,7 @@ void MainWindow::dragMoveEvent(QDragMoveEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
+    m_dropOverlay->hide();
     const QStringList paths = localPaths(event->mimeData());
     if (paths.isEmpty())
         return;

@@ -14,6 +14,7 @@ class QTabWidget;
 
 namespace memscope {
 
+class DropOverlay;
 class MessageBar;
 class ProfileDocument;
 class RecentFiles;
@@ -65,6 +66,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
@@ -88,6 +90,7 @@ private:
     StartPage* m_startPage;
     QTabWidget* m_tabs;
     MessageBar* m_messageBar;
+    DropOverlay* m_dropOverlay;
     QDockWidget* m_detailDock;
     QStackedWidget* m_detailStack;
     QLabel* m_detailPlaceholder;

@@ -102,7 +102,9 @@ void StartPage::setRecentFiles(const QStringList& paths)
     m_recent->clear();
     for (const QString& path : paths) {
         const QFileInfo info(path);
-        auto* item = new QListWidgetItem(info.fileName().isEmpty() ? path : info.fileName(), m_recent);
+        // The folder tells apart the many files called <host>.xplane.pb.
+        const QString text = tr("%1  —  %2").arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath()));
+        auto* item = new QListWidgetItem(text, m_recent);
         item->setData(kPathRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
         item->setIcon(style()->standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
