@@ -40,6 +40,7 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/documentSplitter");
 const QString kLastFolderKey = QStringLiteral("lastFolder");
+const QString kExportFolderKey = QStringLiteral("exportFolder");
 
 QStringList localPaths(const QMimeData* mime)
 {
@@ -184,6 +185,9 @@ void MainWindow::createMenus()
     view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    shortcuts->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About Memscope"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -392,6 +396,26 @@ void MainWindow::updateExportMenu()
     }
     for (const ExportTarget& target : targets)
         addImageExportActions(m_exportMenu->addMenu(target.title), target, this);
+    m_exportMenu->addSeparator();
+    const std::pair<QString, QString> formats[] = {{tr("All Views as P&NG…"), QStringLiteral("png")},
+                                                   {tr("All Views as S&VG…"), QStringLiteral("svg")},
+                                                   {tr("All Views as PD&F…"), QStringLiteral("pdf")}};
+    for (const auto& [text, format] : formats)
+        m_exportMenu->addAction(text, this, [this, page, format] { exportAllViews(page, format); });
+}
+
+void MainWindow::exportAllViews(ToolPage* page, const QString& format)
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export All Views to Folder"), QSettings().value(kExportFolderKey).toString());
+    // The dialog is modal, but be sure the page is still the one the menu offered.
+    if (dir.isEmpty() || !currentDocument() || currentDocument()->currentToolPage() != page)
+        return;
+    QSettings().setValue(kExportFolderKey, dir);
+    QString error;
+    if (page->exportAll(dir, {format}, &error))
+        m_messageBar->showMessage(tr("Exported every view as %1 into %2.").arg(format.toUpper(), QDir::toNativeSeparators(dir)), MessageBar::Kind::Information);
+    else
+        m_messageBar->showMessage(tr("Export failed: %1").arg(error), MessageBar::Kind::Error);
 }
 
 void MainWindow::restoreDefaultLayout()
@@ -414,6 +438,44 @@ void MainWindow::showAbout()
                           "was measured at run time.</p>"
                           "<p>Licensed under the Apache License 2.0. Built with Qt %2.</p>")
                            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::showShortcuts()
+{
+    // Collected from the actions themselves, so the list never goes stale.
+    QString rows;
+    const auto addRow = [&rows](const QAction* action, const QString& where) {
+        const QList<QKeySequence> keys = action->shortcuts();
+        if (keys.isEmpty())
+            return;
+        QStringList keyTexts;
+        for (const QKeySequence& key : keys)
+            keyTexts << key.toString(QKeySequence::NativeText).toHtmlEscaped();
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td></tr>")
+                    .arg(where.toHtmlEscaped(), QString(action->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")).toHtmlEscaped(),
+                         keyTexts.join(QStringLiteral(", ")));
+    };
+    const QList<QAction*> menus = menuBar()->actions();
+    for (const QAction* menuAction : menus) {
+        if (!menuAction->menu())
+            continue;
+        const QString menuName = QString(menuAction->text()).remove(QLatin1Char('&'));
+        const QList<QAction*> items = menuAction->menu()->actions();
+        for (const QAction* action : items)
+            addRow(action, menuName);
+    }
+    const QList<QAction*> windowActions = actions();
+    for (const QAction* action : windowActions)
+        addRow(action, tr("Window"));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Keyboard Shortcuts"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<table cellpadding='3'>%1</table>"
+                   "<p>In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type "
+                   "and the small-buffer threshold. In the module filter, Up and Down move through the list and Return "
+                   "shows the highlighted module.</p>")
+                    .arg(rows));
+    box.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

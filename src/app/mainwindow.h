@@ -19,6 +19,7 @@ class MessageBar;
 class ProfileDocument;
 class RecentFiles;
 class StartPage;
+class ToolPage;
 
 // How the window opens a path: the command line can pre-select a module.
 struct OpenRequest {
@@ -78,6 +79,7 @@ private:
     QString lastFolder() const;
     void updateRecentMenu();
     void updateExportMenu();
+    void exportAllViews(ToolPage* page, const QString& format);
     void updateForCurrentDocument();
     void updateWindowTitle();
     void showDetailCardOf(ProfileDocument* document);
@@ -85,6 +87,7 @@ private:
     void onDocumentFailed(ProfileDocument* document, const QString& path, const QString& message);
     void onDocumentCancelled(ProfileDocument* document);
     void showAbout();
+    void showShortcuts();
 
     QStackedWidget* m_center;
     StartPage* m_startPage;

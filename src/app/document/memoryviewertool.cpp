@@ -73,6 +73,11 @@ QList<ExportTarget> MemoryViewerTool::exportTargets() const
     return m_result && m_result->ok() ? m_page->exportTargets() : QList<ExportTarget>();
 }
 
+bool MemoryViewerTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
+{
+    return m_page->exportAll(dir, formats, error);
+}
+
 QWidget* MemoryViewerTool::detailCard() const
 {
     return m_page->detailCard();

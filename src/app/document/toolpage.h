@@ -42,6 +42,10 @@ public:
     virtual void setModuleSelection(const ModuleSelection& selection) { Q_UNUSED(selection); }
     // The views the Export menu offers for this page (charts, tables, the whole page).
     virtual QList<ExportTarget> exportTargets() const { return {}; }
+    // Writes every view of exportTargets() into dir, one file per view and
+    // format ("png", "svg", "pdf"); false with *error naming the file and the
+    // reason. Only called when exportTargets() is not empty.
+    virtual bool exportAll(const QString& dir, const QStringList& formats, QString* error) = 0;
     // A widget for the window's "Buffer Details" dock, or nullptr.
     virtual QWidget* detailCard() const { return nullptr; }
 };
