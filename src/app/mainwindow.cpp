@@ -212,7 +212,7 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
     }
     auto* document = new ProfileDocument(m_tabs);
     if (!request.module.isEmpty())
-        document->sidebar()->preferModule(request.module);
+        document->sidebar()->preferModule(request.module, true);
     if (request.smallBufferSize >= 0)
         document->sidebar()->setSmallBufferSize(request.smallBufferSize);
     if (request.memorySpace >= 0) {

@@ -132,6 +132,31 @@ private Q_SLOTS:
         QVERIFY(window.messageBar()->isHidden());
     }
 
+    void theCommandLineCanPickTheModuleAndMemoryType()
+    {
+        MainWindow window;
+        window.show();
+        OpenRequest request;
+        request.path = m_goodFile;
+        request.module = QStringLiteral("jit_train_step");
+        request.memorySpace = 1;
+        request.smallBufferSize = 0;
+        ProfileDocument* document = window.open(request);
+        auto* tool = document->findChild<MemoryViewerTool*>();
+        QTRY_VERIFY(tool->result() && !tool->isAnalysing() && tool->result()->memorySpace == 1);
+        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_train_step"));
+        QCOMPARE(tool->result()->smallBufferSize, 0);
+
+        request.path = m_files.filePath(QStringLiteral("other.hlo.textproto"));
+        QFile::remove(request.path);
+        QVERIFY(QFile::copy(test::fixturePath(), request.path));
+        request.module = QStringLiteral("jit_nonexistent");
+        window.open(request);
+        QTRY_VERIFY(!window.messageBar()->isHidden());
+        QCOMPARE(window.messageBar()->kind(), MessageBar::Kind::Warning);
+        QVERIFY(window.messageBar()->text().contains(QStringLiteral("no module named 'jit_nonexistent'")));
+    }
+
     void aMissingFileIsAnErrorToo()
     {
         MainWindow window;
@@ -331,6 +356,33 @@ private Q_SLOTS:
         commandLine.memorySpace = -1;
         commandLine.paths = {m_badFile};
         QCOMPARE(runHeadlessExport(commandLine), 1);
+    }
+
+    void theExecutableExportsWithoutADisplay()
+    {
+        const QString program = QStringLiteral(MEMSCOPE_BINARY_DIR "/src/app/memscope");
+        if (!QFileInfo::exists(program))
+            QSKIP("the memscope executable is not built");
+        QTemporaryDir out;
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // memscope picks offscreen itself
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        process.setProcessEnvironment(environment);
+        process.start(program, {QStringLiteral("--export"), out.path(), QStringLiteral("--export-format"), QStringLiteral("png"), m_goodFile});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString output = QString::fromUtf8(process.readAllStandardOutput());
+        const QStringList written = QDir(out.path()).entryList({QStringLiteral("*.png")}, QDir::Files);
+        QVERIFY(!written.isEmpty());
+        for (const QString& file : written)
+            QVERIFY2(output.contains(QStringLiteral("wrote %1").arg(QDir(out.path()).filePath(file))), qPrintable(output));
+
+        process.start(program, {QStringLiteral("--export"), out.path(), QStringLiteral("--module"), QStringLiteral("nope"), m_goodFile});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QStringLiteral("no module named 'nope'")));
     }
 
     void aSecondInstanceHandsItsFileToTheFirst()

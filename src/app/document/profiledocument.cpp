@@ -61,7 +61,14 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     connect(m_sidebar, &Sidebar::runRequested, this, [this](const QString& runName) {
         LoadOptions options;
         options.runName = runName;
+        // Runs of one job usually compile the same modules: keep showing the same one.
+        const int shown = m_sidebar->selection().moduleIndex;
+        if (m_profile && shown >= 0)
+            m_sidebar->preferModule(m_profile->modules[shown].name, false);
         open(m_profile ? m_profile->path : m_path, options);
+    });
+    connect(m_sidebar, &Sidebar::preferredModuleMissing, this, [this](const QString& module) {
+        Q_EMIT warningsFound(m_path, {tr("There is no module named '%1'; showing the module with the largest HBM peak.").arg(module)});
     });
     connect(m_toolTabs, &QTabWidget::currentChanged, this, [this] {
         Q_EMIT detailCardChanged();

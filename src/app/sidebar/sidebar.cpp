@@ -19,6 +19,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 #include "hlo.pb.h"
 
 namespace memscope {
@@ -188,23 +190,30 @@ void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
     }
     updateModuleHeading();
     m_memoryTypes->setPresentSpaces({});
-    if (!m_preferredModule.isEmpty() && preferModule(m_preferredModule))
+    if (applyPreferredModule())
         return;
     if (m_profile && m_profile->modules.size() == 1)
         selectModule(0);
 }
 
-bool Sidebar::preferModule(const QString& nameOrId)
+void Sidebar::preferModule(const QString& nameOrId, bool reportMissing)
 {
     m_preferredModule = nameOrId;
-    if (!m_profile)
-        return true;
-    const HloModule* module = m_profile->findModule(nameOrId);
-    m_preferredModule.clear();
-    if (!module)
+    m_reportMissingPreferred = reportMissing;
+}
+
+bool Sidebar::applyPreferredModule()
+{
+    const QString wanted = std::exchange(m_preferredModule, QString());
+    if (wanted.isEmpty() || !m_profile)
         return false;
-    selectModule(static_cast<int>(module - m_profile->modules.data()));
-    return true;
+    if (const HloModule* module = m_profile->findModule(wanted)) {
+        selectModule(static_cast<int>(module - m_profile->modules.data()));
+        return true;
+    }
+    if (m_reportMissingPreferred)
+        Q_EMIT preferredModuleMissing(wanted);
+    return false;
 }
 
 void Sidebar::selectLargestModuleUnlessChosen()

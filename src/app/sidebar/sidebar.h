@@ -38,9 +38,10 @@ public:
     void setProfile(std::shared_ptr<const Profile> profile);
     ModuleSelection selection() const { return m_selection; }
 
-    // Selects the module by name, id or display name as soon as the profile is
-    // there (command line --module). Returns false if the profile has no such module.
-    bool preferModule(const QString& nameOrId);
+    // Selects the module by name, id or display name when the next profile is
+    // set (command line --module; the same module after switching runs).
+    // reportMissing: emit preferredModuleMissing() if that profile lacks it.
+    void preferModule(const QString& nameOrId, bool reportMissing);
     void selectModule(int moduleIndex);
     // Ignored when the module does not use that memory space.
     void selectMemorySpace(qint64 memorySpace);
@@ -57,8 +58,10 @@ Q_SIGNALS:
     void selectionChanged(const memscope::ModuleSelection& selection);
     // The user chose another run of the trace folder.
     void runRequested(const QString& runName);
+    void preferredModuleMissing(const QString& nameOrId);
 
 private:
+    bool applyPreferredModule();
     void selectLargestModuleUnlessChosen();
     void applyModule(int moduleIndex);
     void onCurrentModuleRowChanged();
@@ -70,6 +73,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     ModuleSelection m_selection;
     QString m_preferredModule;
+    bool m_reportMissingPreferred = false;
     bool m_moduleChosen = false; // by the user or the command line
     bool m_applying = false;     // the sidebar itself moves the current module: not a user choice
 
