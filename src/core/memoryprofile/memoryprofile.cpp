@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/memoryprofile/memoryprofile.h"
+
+#include "core/memoryprofile/allocatoranalysis.h"
+#include "core/profile/profile.h"
+
+#include "xplane.pb.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <array>
+
+namespace memscope::memoryprofile {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("memscope::memoryprofile", text);
+}
+
+// XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes.
+std::vector<HloModuleSpan> hloModules(const std::vector<HostSpace>& hosts, qint64 originNs)
+{
+    std::vector<HloModuleSpan> modules;
+    const std::string devicePrefix = "/device:";
+    for (const HostSpace& host : hosts) {
+        if (!host.space)
+            continue;
+        for (const auto& plane : host.space->planes()) {
+            if (plane.name().rfind("/device:TPU:", 0) != 0)
+                continue;
+            const QString planeName = QString::fromStdString(plane.name().substr(devicePrefix.size()));
+            for (const auto& line : plane.lines()) {
+                if (line.name() != "XLA Modules")
+                    continue;
+                for (const auto& event : line.events()) {
+                    const auto metadata = plane.event_metadata().find(event.metadata_id());
+                    HloModuleSpan module;
+                    module.id = static_cast<qint64>(modules.size());
+                    module.name = metadata == plane.event_metadata().end()
+                        ? QString()
+                        : QString::fromStdString(metadata->second.name());
+                    module.planeName = planeName;
+                    module.startPs = absoluteTimePs(line.timestamp_ns(), originNs, event.offset_ps());
+                    module.endPs = module.startPs + event.duration_ps();
+                    modules.push_back(std::move(module));
+                }
+            }
+        }
+    }
+    return modules;
+}
+
+} // namespace
+
+QString dataTypeName(int dataType)
+{
+    static const std::array<const char*, 31> names = {
+        "INVALID", "float", "double", "int32", "uint8", "int16", "int8", "string",
+        "complex64", "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16",
+        "quint16", "uint16", "complex128", "half", "resource", "variant", "uint32", "uint64",
+        "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4"};
+    constexpr int kRefOffset = 100;
+    if (dataType >= 0 && dataType < static_cast<int>(names.size()))
+        return QLatin1String(names[static_cast<size_t>(dataType)]);
+    if (dataType > kRefOffset && dataType < kRefOffset + static_cast<int>(names.size()))
+        return QLatin1String(names[static_cast<size_t>(dataType - kRefOffset)]) + QLatin1String("_ref");
+    return QStringLiteral("unknown dtype enum (%1)").arg(dataType);
+}
+
+std::vector<int> sampleTimeline(const std::vector<Snapshot>& snapshots, int maxSamples)
+{
+    const int count = static_cast<int>(snapshots.size());
+    std::vector<int> samples;
+    if (maxSamples <= 0 || count <= maxSamples) {
+        samples.resize(static_cast<size_t>(count));
+        for (int i = 0; i < count; ++i)
+            samples[static_cast<size_t>(i)] = i;
+        return samples;
+    }
+    // XProf's max-box filter: c1 boxes of width w, then c2 boxes of width w + 1,
+    // keeping the first snapshot with the largest stack + heap of each box.
+    const int width = count / maxSamples;
+    const int narrowBoxes = maxSamples * (width + 1) - count;
+    samples.reserve(static_cast<size_t>(maxSamples));
+    int start = 0;
+    for (int box = 0; box < maxSamples; ++box) {
+        const int boxWidth = box < narrowBoxes ? width : width + 1;
+        int best = start;
+        for (int i = start + 1; i < start + boxWidth; ++i) {
+            if (snapshots[static_cast<size_t>(i)].inUseBytes() > snapshots[static_cast<size_t>(best)].inUseBytes())
+                best = i;
+        }
+        samples.push_back(best);
+        start += boxWidth;
+    }
+    return samples;
+}
+
+const Allocator* Result::findAllocator(const QString& idOrMemoryId) const
+{
+    for (const Allocator& allocator : allocators) {
+        if (allocator.id == idOrMemoryId)
+            return &allocator;
+    }
+    const Allocator* byMemoryId = nullptr;
+    for (const Allocator& allocator : allocators) {
+        if (allocator.memoryId == idOrMemoryId) {
+            if (byMemoryId)
+                return nullptr; // ambiguous across hosts
+            byMemoryId = &allocator;
+        }
+    }
+    return byMemoryId;
+}
+
+Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
+{
+    Result result;
+    result.strings = std::make_shared<StringTable>();
+    result.numHosts = static_cast<int>(hosts.size());
+    StringTable& strings = *result.strings;
+    // The breakdown's special rows name these; interned now because the
+    // allocators are analysed in parallel and only read the table.
+    for (const char* text : {"unused preallocated device memory", "persist/dynamic", "stack", "unknown"})
+        strings.intern(text);
+
+    bool haveOrigin = false;
+    for (const HostSpace& host : hosts) {
+        qint64 earliest = 0;
+        if (host.space && EventScanner::earliestMemoryLine(*host.space, &earliest)
+            && (!haveOrigin || earliest < result.originNs)) {
+            result.originNs = earliest;
+            haveOrigin = true;
+        }
+    }
+
+    std::vector<ScannedAllocator> scanned;
+    EventScanner scanner(strings, options.cancel);
+    for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
+        const HostSpace& host = hosts[hostIndex];
+        if (!host.space) {
+            result.warnings << tr("Host %1 has no XSpace; its memory events are missing.").arg(host.hostName);
+            continue;
+        }
+        if (!scanner.scan(*host.space, static_cast<int>(hostIndex), result.originNs, scanned, result.warnings)) {
+            result.error = QStringLiteral("cancelled");
+            return result;
+        }
+    }
+
+    result.allocators.resize(scanned.size());
+    std::vector<size_t> indices(scanned.size());
+    for (size_t i = 0; i < scanned.size(); ++i) {
+        indices[i] = i;
+        Allocator& allocator = result.allocators[i];
+        allocator.hostIndex = scanned[i].hostIndex;
+        allocator.hostName = hosts[static_cast<size_t>(scanned[i].hostIndex)].hostName;
+        allocator.memoryId = QString::fromStdString(scanned[i].memoryId);
+        allocator.id = hosts.size() > 1 ? allocator.hostName + QLatin1Char('/') + allocator.memoryId : allocator.memoryId;
+    }
+    QtConcurrent::blockingMap(indices, [&](size_t i) {
+        analyzeAllocator(std::move(scanned[i]), options, strings, result.allocators[i]);
+    });
+    if (options.cancel && options.cancel->load()) {
+        result.error = QStringLiteral("cancelled");
+        result.allocators.clear();
+        return result;
+    }
+    std::sort(result.allocators.begin(), result.allocators.end(),
+              [](const Allocator& a, const Allocator& b) { return a.id.toUtf8() < b.id.toUtf8(); });
+    result.hloModules = hloModules(hosts, result.originNs);
+    return result;
+}
+
+Result analyze(const Profile& profile, const Options& options)
+{
+    return analyze(profile.hosts, options);
+}
+
+} // namespace memscope::memoryprofile
