@@ -435,7 +435,7 @@ void MainWindow::restoreDefaultLayout()
     m_detailDock->show();
     QSettings().remove(kSplitterKey);
     for (ProfileDocument* document : documents())
-        document->splitter()->setSizes({fontMetrics().averageCharWidth() * 42, fontMetrics().averageCharWidth() * 160});
+        document->resetLayout();
 }
 
 void MainWindow::showAbout()

@@ -38,6 +38,8 @@ public:
     // Shows a profile loaded elsewhere (tests, the headless path).
     void showProfile(std::shared_ptr<const Profile> profile);
     void cancelLoading();
+    // The sidebar back at its default width.
+    void resetLayout();
 
     // page must also implement ToolPage.
     void addToolPage(QWidget* page, const QString& title);
