@@ -274,7 +274,10 @@ void MainWindow::onDocumentShown(ProfileDocument* document, const QString& path)
 
 void MainWindow::onDocumentFailed(ProfileDocument* document, const QString& path, const QString& message)
 {
-    m_messageBar->showMessage(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), message), MessageBar::Kind::Error);
+    // Loader errors already read "<file>: <reason>"; name the file only once.
+    const QString file = QDir::toNativeSeparators(path);
+    m_messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message) : tr("Could not open %1: %2").arg(file, message),
+                              MessageBar::Kind::Error);
     // A document that never showed a profile has nothing left to show; one that
     // did (a failed switch to another run) keeps its profile.
     if (!document->profile())

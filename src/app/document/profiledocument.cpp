@@ -174,6 +174,8 @@ QString ProfileDocument::toolTip() const
 
 QWidget* ProfileDocument::detailCard() const
 {
+    if (!m_profile)
+        return nullptr; // nothing to detail while the first load runs
     if (ToolPage* current = currentToolPage(); current && current->detailCard())
         return current->detailCard();
     for (ToolPage* page : toolPages()) {
