@@ -30,6 +30,10 @@ struct OomParseOutcome {
 // sourceName names it in messages ("clipboard", a file path).
 OomParseOutcome parseOomReports(QStringView text, const QString& sourceName);
 
+// Parses UTF-8 text in memory (a file the loader has mapped). `cancel` is polled often.
+OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName,
+                                    const std::atomic_bool* cancel = nullptr);
+
 // Reads a text file line by line (read-only, any size) and parses it.
 // `cancel` is polled between lines.
 OomParseOutcome readOomReportFile(const QString& path, const std::atomic_bool* cancel = nullptr);

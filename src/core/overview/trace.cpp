@@ -215,7 +215,7 @@ void TraceReader::readTensorCorePlane(const XPlane& plane)
             op.category = category;
             op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
             op.shape = view.string(view.stat(event, QStringLiteral("shape_with_layout")));
-            op.programId = view.integer(view.stat(event, QStringLiteral("program_id"))).value_or(-1);
+            op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
             op.symbolId = *symbolId;
             op.flops = view.number(view.stat(event, QStringLiteral("flops")));
             op.bytesAccessed = view.number(view.stat(event, QStringLiteral("bytes_accessed")));
@@ -336,15 +336,20 @@ void TraceReader::readGpuPlane(const XPlane& plane)
             op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
             op.isEager = view.integer(view.eventStat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
             op.module = view.string(view.stat(event, QStringLiteral("hlo_module")));
-            op.programId = view.integer(view.stat(event, QStringLiteral("program_id"))).value_or(-1);
+            op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
             op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
             if (op.provenance.isEmpty())
                 op.provenance = view.string(view.stat(event, QStringLiteral("level 0")));
-            const QString hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
+            op.hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
             const QString tfOpType = frameworkOpType(op.provenance);
-            if (!hloOp.isEmpty()) {
-                op.name = hloOp;
-                const QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+            if (!op.hloOp.isEmpty()) {
+                // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
+                op.name = op.module.isEmpty() ? op.hloOp
+                    : QStringLiteral("%1/%2").arg(op.programId.isEmpty() ? op.module : QStringLiteral("%1(%2)").arg(op.module, op.programId), op.hloOp);
+                // JAX's tf_op is the op's name scope ("jit(f)/dot_general", "XlaModule:" when it has none).
+                QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+                if (lastScope.endsWith(QLatin1Char(':')))
+                    lastScope.chop(1);
                 op.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
             } else if (!tfOpType.isEmpty()) {
                 op.name = op.provenance.section(QLatin1Char(':'), 0, 0);
@@ -364,7 +369,7 @@ void TraceReader::readGpuPlane(const XPlane& plane)
     }
     std::sort(kernels.begin(), kernels.end(), [](const DeviceOp* a, const DeviceOp* b) { return a->span.startPs < b->span.startPs; });
     for (const DeviceOp* kernel : kernels) {
-        const QString name = kernel->programId >= 0 ? QStringLiteral("%1(%2)").arg(kernel->module).arg(kernel->programId) : kernel->module;
+        const QString name = kernel->programId.isEmpty() ? kernel->module : QStringLiteral("%1(%2)").arg(kernel->module, kernel->programId);
         if (!core.modules.empty() && core.modules.back().name == name) {
             core.modules.back().span.endPs = std::max(core.modules.back().span.endPs, kernel->span.endPs);
             continue;

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/profile/loader.h"
+
+namespace memscope {
+
+// Builds the profile of a text file that holds XLA out-of-memory reports
+// (the loader has recognised it by its content).
+LoadOutcome loadOomLog(const QString& path, const char* data, qint64 size, const std::atomic_bool* cancel);
+
+} // namespace memscope
