@@ -249,9 +249,9 @@ void ProgramOrderChart::mouseMoveEvent(QMouseEvent* event)
 
 void ProgramOrderChart::mouseReleaseEvent(QMouseEvent* event)
 {
-    // QChartView zooms out one step on a right click; show everything instead.
+    // QChartView zooms out one step on a right click; here the right button
+    // opens the context menu (export), and Esc or Reset Zoom zooms out.
     if (event->button() == Qt::RightButton) {
-        resetZoom();
         event->accept();
         return;
     }
