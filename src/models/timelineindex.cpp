@@ -8,33 +8,36 @@ namespace memscope {
 
 void TimelineIndex::build(const std::vector<memoryviewer::BufferBlock>& blocks)
 {
-    m_blocks = &blocks;
-    m_order.clear();
+    m_boxes.clear();
+    m_boxes.reserve(blocks.size());
     for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
-        if (blocks[static_cast<size_t>(index)].size > 0)
-            m_order.push_back(index);
+        const auto& block = blocks[static_cast<size_t>(index)];
+        if (block.size > 0)
+            m_boxes.push_back({double(block.startStep), double(block.endStep), block.offset, block.offset + block.size, index, block.isContainer()});
     }
-    std::stable_sort(m_order.begin(), m_order.end(), [&blocks](int a, int b) {
-        return blocks[static_cast<size_t>(a)].startStep < blocks[static_cast<size_t>(b)].startStep;
-    });
-    m_maxEnd.assign(m_order.size() * 4, -std::numeric_limits<double>::infinity());
-    // Bottom-up build of the recursive layout queryNode() walks.
-    struct Frame { int node, lo, hi; bool childrenDone; };
-    if (m_order.empty())
+    std::stable_sort(m_boxes.begin(), m_boxes.end(), [](const Box& a, const Box& b) { return a.start < b.start; });
+    m_maxEnd.assign(m_boxes.size() * 4, -std::numeric_limits<double>::infinity());
+    if (m_boxes.empty())
         return;
-    std::vector<Frame> stack{{1, 0, static_cast<int>(m_order.size()), false}};
+    // Bottom-up build of the recursive layout queryNode() walks.
+    struct Frame {
+        int node, lo, hi;
+        bool childrenDone;
+    };
+    std::vector<Frame> stack{{1, 0, static_cast<int>(m_boxes.size()), false}};
     while (!stack.empty()) {
-        Frame frame = stack.back();
+        const Frame frame = stack.back();
         stack.pop_back();
+        const auto node = static_cast<size_t>(frame.node);
         if (frame.hi - frame.lo == 1) {
-            m_maxEnd[static_cast<size_t>(frame.node)] = blocks[static_cast<size_t>(m_order[static_cast<size_t>(frame.lo)])].endStep;
+            m_maxEnd[node] = m_boxes[static_cast<size_t>(frame.lo)].end;
+            continue;
+        }
+        if (frame.childrenDone) {
+            m_maxEnd[node] = std::max(m_maxEnd[node * 2], m_maxEnd[node * 2 + 1]);
             continue;
         }
         const int mid = (frame.lo + frame.hi) / 2;
-        if (frame.childrenDone) {
-            m_maxEnd[static_cast<size_t>(frame.node)] = std::max(m_maxEnd[static_cast<size_t>(frame.node * 2)], m_maxEnd[static_cast<size_t>(frame.node * 2 + 1)]);
-            continue;
-        }
         stack.push_back({frame.node, frame.lo, frame.hi, true});
         stack.push_back({frame.node * 2, frame.lo, mid, false});
         stack.push_back({frame.node * 2 + 1, mid, frame.hi, false});
@@ -43,21 +46,25 @@ void TimelineIndex::build(const std::vector<memoryviewer::BufferBlock>& blocks)
 
 void TimelineIndex::query(double x0, double x1, double y0, double y1, std::vector<int>& out) const
 {
-    if (!m_order.empty())
-        queryNode(1, 0, static_cast<int>(m_order.size()), x0, x1, y0, y1, out);
+    if (!m_boxes.empty())
+        queryNode(1, 0, static_cast<int>(m_boxes.size()), x0, x1, y0, y1, out);
 }
 
 void TimelineIndex::queryNode(int node, int lo, int hi, double x0, double x1, double y0, double y1, std::vector<int>& out) const
 {
     if (m_maxEnd[static_cast<size_t>(node)] < x0)
         return;
-    const auto& blocks = *m_blocks;
-    if (blocks[static_cast<size_t>(m_order[static_cast<size_t>(lo)])].startStep > x1)
+    if (m_boxes[static_cast<size_t>(lo)].start > x1)
         return; // sorted by start: everything from lo on starts after the view
-    if (hi - lo == 1) {
-        const auto& block = blocks[static_cast<size_t>(m_order[static_cast<size_t>(lo)])];
-        if (block.offset <= y1 && block.offset + block.size >= y0)
-            out.push_back(m_order[static_cast<size_t>(lo)]);
+    if (hi - lo <= 16) {
+        // Small runs are scanned; recursion would cost more than it skips.
+        for (int position = lo; position < hi; ++position) {
+            const Box& box = m_boxes[static_cast<size_t>(position)];
+            if (box.start > x1)
+                break;
+            if (box.end >= x0 && box.bottom <= y1 && box.top >= y0)
+                out.push_back(position);
+        }
         return;
     }
     const int mid = (lo + hi) / 2;
@@ -69,21 +76,18 @@ int TimelineIndex::hitTest(double x, double y) const
 {
     std::vector<int> candidates;
     query(x, x, y, y, candidates);
-    int best = -1;
+    const Box* best = nullptr;
     double bestArea = std::numeric_limits<double>::infinity();
-    bool bestIsContainer = true;
-    for (const int index : candidates) {
-        const auto& block = (*m_blocks)[static_cast<size_t>(index)];
-        const double area = std::max(1, block.endStep - block.startStep) * block.size;
-        const bool better = best < 0 || (bestIsContainer && !block.isContainer())
-            || (bestIsContainer == block.isContainer() && area < bestArea);
+    for (const int position : candidates) {
+        const Box& box = m_boxes[static_cast<size_t>(position)];
+        const double area = std::max(1.0, box.end - box.start) * (box.top - box.bottom);
+        const bool better = !best || (best->container && !box.container) || (best->container == box.container && area < bestArea);
         if (better) {
-            best = index;
+            best = &box;
             bestArea = area;
-            bestIsContainer = block.isContainer();
         }
     }
-    return best;
+    return best ? best->block : -1;
 }
 
 } // namespace memscope

@@ -9,29 +9,40 @@ namespace memscope {
 
 // A spatial index over the allocation timeline's blocks (x = program order
 // span, y = offset .. offset + size) so that drawing and hit-testing visit
-// only the blocks in view: blocks sorted by start step with a segment tree of
-// the largest end step, which skips whole runs of blocks that end before the
-// view begins. Blocks with size <= 0 are left out, as XProf drops them.
+// only the blocks in view: compact boxes sorted by start step with a segment
+// tree of the largest end step, which skips whole runs of blocks that end
+// before the view begins. The boxes are small and contiguous, so even a view
+// of every block reads little memory. Blocks with size <= 0 are left out, as
+// XProf drops them.
 class TimelineIndex
 {
 public:
-    void build(const std::vector<memoryviewer::BufferBlock>& blocks);
-    bool isEmpty() const { return m_order.empty(); }
+    struct Box {
+        double start = 0;  // program order
+        double end = 0;
+        double bottom = 0; // offset, bytes
+        double top = 0;
+        int block = -1;    // index into the blocks given to build()
+        bool container = false;
+    };
 
-    // Appends to `out` the indices (into the blocks given to build()) of the
-    // blocks that intersect [x0, x1] × [y0, y1], in ascending start step.
+    void build(const std::vector<memoryviewer::BufferBlock>& blocks);
+    bool isEmpty() const { return m_boxes.empty(); }
+    const std::vector<Box>& boxes() const { return m_boxes; }
+
+    // Appends to `out` the positions in boxes() of the boxes that intersect
+    // [x0, x1] × [y0, y1], in ascending start step.
     void query(double x0, double x1, double y0, double y1, std::vector<int>& out) const;
 
-    // The block under (x, y): the smallest-area buffer block, else the
-    // container, else -1.
+    // The block (index into the blocks given to build()) under (x, y): the
+    // smallest-area buffer block, else the container, else -1.
     int hitTest(double x, double y) const;
 
 private:
     void queryNode(int node, int lo, int hi, double x0, double x1, double y0, double y1, std::vector<int>& out) const;
 
-    const std::vector<memoryviewer::BufferBlock>* m_blocks = nullptr;
-    std::vector<int> m_order;     // block indices sorted by start step
-    std::vector<double> m_maxEnd; // segment tree over m_order: the largest end step below a node
+    std::vector<Box> m_boxes;     // sorted by start
+    std::vector<double> m_maxEnd; // segment tree over m_boxes: the largest end below a node
 };
 
 } // namespace memscope

@@ -53,8 +53,10 @@ void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Resul
     m_result = std::move(result);
     const auto& blocks = this->blocks();
     m_index.build(blocks);
-    m_colors.clear();
-    m_colors.reserve(blocks.size());
+    m_boxColors.clear();
+    m_boxColors.reserve(m_index.boxes().size());
+    for (const auto& box : m_index.boxes())
+        m_boxColors.push_back(QColor(blocks[static_cast<size_t>(box.block)].color).rgb());
     m_blocksOfBuffer.clear();
     // The view spans the program and the highest block (or the peak, as XProf
     // scales it, when that is higher).
@@ -62,7 +64,6 @@ void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Resul
     m_yMax = m_result ? m_result->peakHeapMib * kBytesPerMiB : 1;
     for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
         const auto& block = blocks[static_cast<size_t>(index)];
-        m_colors.push_back(QColor(block.color).rgb());
         if (!block.isContainer())
             m_blocksOfBuffer.emplace(block.logicalBufferId, index);
         if (block.size > 0) {
@@ -81,12 +82,30 @@ void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Resul
     resetView();
 }
 
-QRect AllocationTimelineView::plotRect() const
+void AllocationTimelineView::updateAxisLayout()
 {
     const QFontMetrics metrics = fontMetrics();
-    const int left = metrics.horizontalAdvance(QStringLiteral("1023.99 MiB")) + metrics.height() + 14;
+    constexpr int top = 8;
     const int bottom = 2 * metrics.height() + 10;
-    return QRect(left, 8, std::max(1, width() - left - 10), std::max(1, height() - bottom - 8));
+    const int plotHeight = std::max(1, height() - bottom - top);
+    // Offsets in the unit of the highest value in view, with as many decimals
+    // as the tick step needs, so that deep zooms still tell ticks apart.
+    const ByteUnit unit = ByteUnit::forLargest(m_y1);
+    const std::vector<double> ticks = niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), std::max(2, plotHeight / 50));
+    const double step = ticks.size() >= 2 ? ticks[1] - ticks[0] : 1.0;
+    int decimals = 0; // the fewest that write the step exactly (2.5 needs one)
+    while (decimals < 6 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    const QLocale locale;
+    m_yTicks.clear();
+    int labelWidth = metrics.horizontalAdvance(QStringLiteral("0 MiB"));
+    for (const double tick : ticks) {
+        const QString label = QStringLiteral("%1 %2").arg(locale.toString(tick, 'f', decimals), unit.name);
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
+        m_yTicks.emplace_back(tick * unit.bytesPerUnit, label);
+    }
+    const int left = labelWidth + metrics.height() + 14;
+    m_plot = QRect(left, top, std::max(1, width() - left - 10), plotHeight);
 }
 
 QPointF AllocationTimelineView::toScreen(double x, double y) const
@@ -116,6 +135,7 @@ void AllocationTimelineView::setView(double x0, double x1, double y0, double y1)
     m_x1 = x1;
     m_y0 = y0;
     m_y1 = y1;
+    updateAxisLayout();
     update();
     Q_EMIT viewChanged();
 }
@@ -312,9 +332,20 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     QColor containerEdge = palette.color(QPalette::Mid);
     painter.setPen(QPen(containerEdge, 1));
     painter.setBrush(containerFill);
-    for (const int index : m_visible) {
-        if (blocks[static_cast<size_t>(index)].isContainer())
-            painter.drawRect(blockScreenRect(index));
+    const auto& boxes = m_index.boxes();
+    // toScreen() folded into one scale and offset per axis for the hot loop.
+    const double xScale = plot.width() / (m_x1 - m_x0);
+    const double yScale = plot.height() / (m_y1 - m_y0);
+    const double xOrigin = plot.left() - m_x0 * xScale;
+    const double yOrigin = plot.top() + plot.height() + m_y0 * yScale;
+    auto screenRect = [=](const TimelineIndex::Box& box) {
+        return QRectF(QPointF(xOrigin + box.start * xScale, yOrigin - box.top * yScale),
+                      QPointF(xOrigin + box.end * xScale, yOrigin - box.bottom * yScale));
+    };
+    for (const int position : m_visible) {
+        const auto& box = boxes[static_cast<size_t>(position)];
+        if (box.container)
+            painter.drawRect(screenRect(box));
     }
 
     const bool dimOthers = m_searchActive || m_selectedBlock >= 0 || m_selectedBufferId >= 0;
@@ -324,28 +355,39 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
         return qRgb((qRed(color) * 3 + qRed(base.rgb()) * 7) / 10, (qGreen(color) * 3 + qGreen(base.rgb()) * 7) / 10,
                     (qBlue(color) * 3 + qBlue(base.rgb()) * 7) / 10);
     };
-    m_pixelTaken.assign(static_cast<size_t>(plot.width() + 1) * static_cast<size_t>(plot.height() + 1), 0);
+    m_subPixelLayer = QImage(plot.size(), QImage::Format_ARGB32_Premultiplied);
+    m_subPixelLayer.fill(Qt::transparent);
     const QColor separator = [&] { QColor color = base; color.setAlphaF(0.7f); return color; }();
     const QFontMetrics metrics = fontMetrics();
     int painted = 0;
     painter.setBrush(Qt::NoBrush);
-    for (const int index : m_visible) {
-        const auto& block = blocks[static_cast<size_t>(index)];
-        if (block.isContainer())
+    for (const int position : m_visible) {
+        const auto& box = boxes[static_cast<size_t>(position)];
+        if (box.container)
             continue;
+        const int index = box.block;
+        const QRgb boxColor = m_boxColors[static_cast<size_t>(position)];
         const bool bright = !dimOthers || (m_searchActive ? m_isMatch[static_cast<size_t>(index)] != 0 : isHighlighted(index));
-        const QRgb color = bright ? m_colors[static_cast<size_t>(index)] : dimmed(m_colors[static_cast<size_t>(index)]);
-        const QRectF area = blockScreenRect(index).normalized();
-        if (area.width() < 1.5 && area.height() < 1.5) {
-            // Sub-pixel blocks: one fill per pixel, whatever the block count.
-            const int px = std::clamp(static_cast<int>(area.center().x()) - plot.left(), 0, plot.width());
-            const int py = std::clamp(static_cast<int>(area.center().y()) - plot.top(), 0, plot.height());
-            unsigned char& taken = m_pixelTaken[static_cast<size_t>(py) * static_cast<size_t>(plot.width() + 1) + static_cast<size_t>(px)];
-            if (taken)
-                continue;
-            taken = 1;
-            painter.fillRect(QRect(plot.left() + px, plot.top() + py, 1, 1), QColor(color));
-            ++painted;
+        const QRgb color = bright ? boxColor : dimmed(boxColor);
+        const QRectF area = screenRect(box);
+        if (area.width() < 2 || area.height() < 2) {
+            // Thin blocks go into the pixel layer: cost by covered pixels,
+            // not by block count, and the first block on a pixel keeps it.
+            const int left = std::clamp(static_cast<int>(std::floor(area.left())) - plot.left(), 0, plot.width() - 1);
+            const int right = std::clamp(static_cast<int>(std::ceil(area.right())) - plot.left(), left + 1, plot.width());
+            const int top = std::clamp(static_cast<int>(std::floor(area.top())) - plot.top(), 0, plot.height() - 1);
+            const int bottom = std::clamp(static_cast<int>(std::ceil(area.bottom())) - plot.top(), top + 1, plot.height());
+            bool wrote = false;
+            for (int y = top; y < bottom; ++y) {
+                auto* line = reinterpret_cast<QRgb*>(m_subPixelLayer.scanLine(y));
+                for (int x = left; x < right; ++x) {
+                    if (line[x] == 0) {
+                        line[x] = color | 0xff000000u;
+                        wrote = true;
+                    }
+                }
+            }
+            painted += wrote ? 1 : 0;
             continue;
         }
         const QRectF visible = area.intersected(QRectF(plot).adjusted(-2, -2, 2, 2));
@@ -356,13 +398,14 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
             painter.drawRect(visible.adjusted(0.5, 0.5, -0.5, -0.5));
         }
         if (visible.height() >= metrics.height() + 2 && visible.width() >= 36) {
-            const QString label = metrics.elidedText(block.name, Qt::ElideRight, static_cast<int>(visible.width()) - 6);
+            const QString label = metrics.elidedText(blocks[static_cast<size_t>(index)].name, Qt::ElideRight, static_cast<int>(visible.width()) - 6);
             if (!label.isEmpty() && label != QStringLiteral("…")) {
                 painter.setPen(textColorOn(color));
                 painter.drawText(visible.adjusted(3, 0, -3, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
             }
         }
     }
+    painter.drawImage(plot.topLeft(), m_subPixelLayer);
     m_lastPaintedBlockCount = painted;
 
     auto outline = [&](int index, const QColor& color, qreal width) {
@@ -410,17 +453,12 @@ void AllocationTimelineView::paintAxes(QPainter& painter, const QRect& plot) con
         const QString label = QLocale().toString(tick, 'f', (m_x1 - m_x0) < 10 ? 1 : 0);
         painter.drawText(QRectF(x - 50, plot.bottom() + 3, 100, metrics.height()), Qt::AlignHCenter | Qt::AlignTop, label);
     }
-    // Round numbers in one binary unit (0, 512 MiB, 1 GiB, …), not in bytes.
-    const ByteUnit unit = ByteUnit::forLargest(m_y1 - m_y0);
-    const int yTickCount = std::max(2, plot.height() / 50);
-    for (const double unitTick : niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), yTickCount)) {
-        const double tick = unitTick * unit.bytesPerUnit;
+    for (const auto& [tick, label] : m_yTicks) {
         const double y = toScreen(0, tick).y();
         painter.setPen(grid);
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(palette.color(QPalette::Text));
-        painter.drawText(QRectF(0, y - metrics.height() / 2.0, plot.left() - 6, metrics.height()), Qt::AlignRight | Qt::AlignVCenter,
-                         tick >= 1024 * 1024 * 1024 ? formatBytes(tick) : QStringLiteral("%1 %2").arg(QLocale().toString(unitTick, 'g', 6), unit.name));
+        painter.drawText(QRectF(0, y - metrics.height() / 2.0, plot.left() - 6, metrics.height()), Qt::AlignRight | Qt::AlignVCenter, label);
     }
     painter.drawText(QRect(plot.left(), plot.bottom() + metrics.height() + 6, plot.width(), metrics.height()), Qt::AlignHCenter,
                      tr("Heap simulation time (program order)"));
@@ -508,6 +546,19 @@ void AllocationTimelineView::leaveEvent(QEvent* event)
         Q_EMIT blockHovered(-1);
     }
     QWidget::leaveEvent(event);
+}
+
+void AllocationTimelineView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    updateAxisLayout();
+}
+
+void AllocationTimelineView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateAxisLayout();
 }
 
 void AllocationTimelineView::keyPressEvent(QKeyEvent* event)

@@ -4,6 +4,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "models/timelineindex.h"
 
+#include <QImage>
 #include <QRgb>
 #include <QWidget>
 
@@ -54,7 +55,7 @@ public:
     int blockAt(const QPoint& position) const; // -1 if none
     QRectF blockScreenRect(int blockIndex) const;
     QString blockDescription(int blockIndex) const; // the hover tooltip
-    QRect plotRect() const;
+    QRect plotRect() const { return m_plot; }
     int lastPaintedBlockCount() const { return m_lastPaintedBlockCount; }
 
     QSize sizeHint() const override { return QSize(900, 420); }
@@ -74,6 +75,8 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     QPointF toScreen(double x, double y) const;
@@ -83,13 +86,18 @@ private:
     void stepMatch(int delta);
     bool isHighlighted(int blockIndex) const;
     void paintAxes(QPainter& painter, const QRect& plot) const;
+    // The y ticks for the current view and the plot rectangle that leaves
+    // room for their labels.
+    void updateAxisLayout();
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     TimelineIndex m_index;
-    std::vector<QRgb> m_colors; // per block, parsed once
+    std::vector<QRgb> m_boxColors; // per box of m_index, parsed once
     std::unordered_multimap<qint64, int> m_blocksOfBuffer;
     double m_xMax = 1, m_yMax = 1;
     double m_x0 = 0, m_x1 = 1, m_y0 = 0, m_y1 = 1;
+    QRect m_plot{0, 0, 1, 1};
+    std::vector<std::pair<double, QString>> m_yTicks; // offset in bytes, label
     qint64 m_selectedBufferId = -1;
     int m_selectedBlock = -1;
     int m_hoveredBlock = -1;
@@ -101,8 +109,8 @@ private:
     bool m_pressed = false;
     bool m_dragging = false;
     QPointF m_lastDragPosition;
-    mutable std::vector<int> m_visible;
-    mutable std::vector<unsigned char> m_pixelTaken;
+    std::vector<int> m_visible; // positions in m_index.boxes() in view, reused between frames
+    QImage m_subPixelLayer;
     int m_lastPaintedBlockCount = 0;
 };
 

@@ -6,12 +6,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -84,27 +84,14 @@ BufferDetailCard::BufferDetailCard(QWidget* parent)
     m_placeholder->setWordWrap(true);
     layout->addWidget(m_placeholder);
 
-    m_form = new QFormLayout;
-    m_form->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    const std::array<QString, RowCount> labels = {
-        tr("Size:"), tr("Unpadded size:"), tr("Extra memory due to padding:"), tr("Expansion:"),
-        tr("Shape and minor-to-major order:"), tr("Framework op:"), tr("Opcode:"), tr("Allocation type:"),
-        tr("Source:"), tr("Source stack:"), tr("Lifetime:")};
-    for (int row = 0; row < RowCount; ++row) {
-        auto* value = new QLabel(this);
-        value->setWordWrap(true);
-        value->setTextFormat(Qt::PlainText);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        value->setCursor(Qt::IBeamCursor);
-        if (row == SourceStackRow || row == ShapeRow)
-            value->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        auto* label = new QLabel(labels[static_cast<size_t>(row)], this);
-        label->setBuddy(value);
-        m_form->addRow(label, value);
-        m_values[static_cast<size_t>(row)] = value;
-    }
-    layout->addLayout(m_form);
+    m_body = new QTextBrowser(this);
+    m_body->setFrameShape(QFrame::NoFrame);
+    m_body->setOpenLinks(false);
+    m_body->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_body->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_body->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_body->viewport()->setAutoFillBackground(false);
+    layout->addWidget(m_body, 1);
 
     auto* copyButton = new QPushButton(tr("&Copy Details"), this);
     copyButton->setToolTip(tr("Copy every value shown here as text"));
@@ -113,7 +100,6 @@ BufferDetailCard::BufferDetailCard(QWidget* parent)
             clipboard->setText(detailsText());
     });
     layout->addWidget(copyButton, 0, Qt::AlignLeft);
-    layout->addStretch(1);
     showBuffer(std::nullopt);
 }
 
@@ -129,10 +115,43 @@ QColor BufferDetailCard::utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes
     return QColor::fromRgbF(float(red), float(green), 0.0f);
 }
 
-void BufferDetailCard::setRow(Row row, const QString& text)
+QString BufferDetailCard::rowLabel(Row row)
 {
-    m_values[static_cast<size_t>(row)]->setText(text);
-    m_form->setRowVisible(static_cast<int>(row), !text.isEmpty());
+    switch (row) {
+    case SizeRow: return tr("Size:");
+    case UnpaddedRow: return tr("Unpadded size:");
+    case PaddingRow: return tr("Extra memory due to padding:");
+    case ExpansionRow: return tr("Expansion:");
+    case ShapeRow: return tr("Shape and minor-to-major order:");
+    case FrameworkOpRow: return tr("Framework op:");
+    case OpcodeRow: return tr("Opcode:");
+    case AllocationTypeRow: return tr("Allocation type:");
+    case SourceRow: return tr("Source:");
+    case SourceStackRow: return tr("Source stack:");
+    case LifetimeRow: return tr("Lifetime:");
+    case RowCount: break;
+    }
+    return {};
+}
+
+void BufferDetailCard::renderRows()
+{
+    // Labels in the palette's quiet text colour, values as plain text; the
+    // shape and the stack in the fixed font, where columns line up.
+    const QString labelColor = palette().color(QPalette::PlaceholderText).name();
+    const QString fixedFamily = QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
+    QString html;
+    for (int row = 0; row < RowCount; ++row) {
+        const QString& value = m_values[static_cast<size_t>(row)];
+        if (value.isEmpty())
+            continue;
+        const bool fixed = row == ShapeRow || row == SourceStackRow;
+        html += QStringLiteral("<p style=\"margin-bottom:6px\"><span style=\"color:%1\">%2</span><br>"
+                               "<span style=\"white-space:pre-wrap;%3\">%4</span></p>")
+                    .arg(labelColor, rowLabel(static_cast<Row>(row)).toHtmlEscaped(),
+                         fixed ? QStringLiteral("font-family:'%1'").arg(fixedFamily) : QString(), value.toHtmlEscaped());
+    }
+    m_body->setHtml(html);
 }
 
 void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder)
@@ -142,33 +161,35 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     m_title->setVisible(bool(buffer));
     m_subtitle->setVisible(buffer && !buffer->opcode.isEmpty());
     if (!buffer) {
-        for (int row = 0; row < RowCount; ++row)
-            setRow(static_cast<Row>(row), {});
+        m_values.fill(QString());
+        m_body->setVisible(false);
         m_circleColor = QColor();
         return;
     }
+    m_body->setVisible(true);
     m_circleColor = utilisationColor(buffer->sizeBytes, buffer->unpaddedBytes);
     m_circle->update();
     m_title->setText(buffer->isSmallGroup() || buffer->instructionName.isEmpty() ? buffer->label : buffer->instructionName);
     m_subtitle->setText(tr("%1 operation").arg(buffer->opcode));
-    setRow(SizeRow, bytesWithExactCount(buffer->sizeBytes));
-    setRow(UnpaddedRow, buffer->unpaddedBytes > 0 ? bytesWithExactCount(buffer->unpaddedBytes) : QString());
+    m_values[SizeRow] = bytesWithExactCount(buffer->sizeBytes);
+    m_values[UnpaddedRow] = buffer->unpaddedBytes > 0 ? bytesWithExactCount(buffer->unpaddedBytes) : QString();
     const bool padded = buffer->paddingBytes() > 0;
-    setRow(PaddingRow, padded ? bytesWithExactCount(buffer->paddingBytes()) : QString());
-    setRow(ExpansionRow, padded ? tr("%1×").arg(double(buffer->sizeBytes) / double(buffer->unpaddedBytes), 0, 'f', 2) : QString());
-    setRow(ShapeRow, buffer->shape);
-    setRow(FrameworkOpRow, buffer->tfOpName);
-    setRow(OpcodeRow, buffer->opcode);
-    setRow(AllocationTypeRow, buffer->allocationType);
+    m_values[PaddingRow] = padded ? bytesWithExactCount(buffer->paddingBytes()) : QString();
+    m_values[ExpansionRow] = padded ? tr("%1×").arg(double(buffer->sizeBytes) / double(buffer->unpaddedBytes), 0, 'f', 2) : QString();
+    m_values[ShapeRow] = buffer->shape;
+    m_values[FrameworkOpRow] = buffer->tfOpName;
+    m_values[OpcodeRow] = buffer->opcode;
+    m_values[AllocationTypeRow] = buffer->allocationType;
     const auto& source = buffer->source;
-    setRow(SourceRow, source.file.isEmpty() ? QString() : source.line < 0 ? source.file : QStringLiteral("%1:%2").arg(source.file).arg(source.line));
-    setRow(SourceStackRow, source.stack);
+    m_values[SourceRow] = source.file.isEmpty() ? QString() : source.line < 0 ? source.file : QStringLiteral("%1:%2").arg(source.file).arg(source.line);
+    m_values[SourceStackRow] = source.stack;
     if (buffer->isSmallGroup())
-        setRow(LifetimeRow, {});
+        m_values[LifetimeRow].clear();
     else if (buffer->spanStart < 0)
-        setRow(LifetimeRow, tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder));
+        m_values[LifetimeRow] = tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder);
     else
-        setRow(LifetimeRow, tr("program order %1 to %2").arg(buffer->spanStart).arg(buffer->spanLimit < 0 ? lastProgramOrder : buffer->spanLimit));
+        m_values[LifetimeRow] = tr("program order %1 to %2").arg(buffer->spanStart).arg(buffer->spanLimit < 0 ? lastProgramOrder : buffer->spanLimit);
+    renderRows();
 }
 
 QString BufferDetailCard::titleText() const
@@ -178,7 +199,7 @@ QString BufferDetailCard::titleText() const
 
 QString BufferDetailCard::rowText(Row row) const
 {
-    return m_values[static_cast<size_t>(row)]->text();
+    return m_values[static_cast<size_t>(row)];
 }
 
 bool BufferDetailCard::isRowShown(Row row) const
@@ -194,8 +215,7 @@ QString BufferDetailCard::detailsText() const
     for (int row = 0; row < RowCount; ++row) {
         if (!isRowShown(static_cast<Row>(row)))
             continue;
-        const auto* label = qobject_cast<QLabel*>(m_form->itemAt(row, QFormLayout::LabelRole)->widget());
-        lines << QStringLiteral("%1 %2").arg(label->text(), rowText(static_cast<Row>(row)));
+        lines << QStringLiteral("%1 %2").arg(rowLabel(static_cast<Row>(row)), rowText(static_cast<Row>(row)));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -203,8 +223,10 @@ QString BufferDetailCard::detailsText() const
 void BufferDetailCard::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         m_circle->update();
+        renderRows();
+    }
 }
 
 } // namespace memscope

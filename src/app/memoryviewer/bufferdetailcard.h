@@ -8,14 +8,15 @@
 #include <array>
 #include <optional>
 
-class QFormLayout;
 class QLabel;
+class QTextBrowser;
 
 namespace memscope {
 
 // The buffer details card (spec §4.5): what the focused buffer is, with every
 // value selectable and a button that copies them all as text. Rows without a
-// value are hidden. The shell hosts it in a dock widget.
+// value are hidden. Long shapes, op names and paths wrap anywhere, so the card
+// reads well in a narrow dock. The shell hosts it in a dock widget.
 class BufferDetailCard : public QWidget
 {
     Q_OBJECT
@@ -56,14 +57,15 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void setRow(Row row, const QString& text);
+    static QString rowLabel(Row row);
+    void renderRows();
 
     QWidget* m_circle;
     QLabel* m_title;
     QLabel* m_subtitle;
     QLabel* m_placeholder;
-    QFormLayout* m_form;
-    std::array<QLabel*, RowCount> m_values{};
+    QTextBrowser* m_body;
+    std::array<QString, RowCount> m_values;
     QColor m_circleColor;
 };
 

@@ -175,7 +175,7 @@ QWidget* MemoryViewerPage::createChartSection()
     m_chart->chart()->setTitle(QString()); // the section title says it on screen
     auto* reset = new QToolButton(section.widget);
     reset->setText(tr("Reset Zoom"));
-    reset->setToolTip(tr("Show the whole program again (Esc or right click on the chart)"));
+    reset->setToolTip(tr("Show the whole program again (Esc on the chart)"));
     reset->setEnabled(false);
     connect(reset, &QToolButton::clicked, m_chart, &ProgramOrderChart::resetZoom);
     connect(m_chart, &ProgramOrderChart::zoomChanged, reset, [this, reset] { reset->setEnabled(m_chart->isZoomed()); });
@@ -296,6 +296,7 @@ QWidget* MemoryViewerPage::createTableSection()
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setResizeContentsPrecision(200); // modules can have thousands of buffers at the peak
     m_table->setMinimumHeight(320);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MemoryViewerPage::onTableSelectionChanged);
 

@@ -37,7 +37,7 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     m_unpaddedSeries->setName(tr("Unpadded Size"));
     m_peakSeries->setName(tr("Peak"));
     // Overlay first so that the curves are drawn over it.
-    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_overlaySeries, m_unpaddedSeries, m_sizeSeries, m_peakSeries})
+    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_overlaySeries, m_sizeSeries, m_unpaddedSeries, m_peakSeries})
         chart->addSeries(series);
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
@@ -249,9 +249,9 @@ void ProgramOrderChart::mouseMoveEvent(QMouseEvent* event)
 
 void ProgramOrderChart::mouseReleaseEvent(QMouseEvent* event)
 {
-    // QChartView zooms out one step on a right click; show everything instead.
+    // QChartView zooms out one step on a right click; here the right button
+    // opens the context menu (export), and Esc or Reset Zoom zooms out.
     if (event->button() == Qt::RightButton) {
-        resetZoom();
         event->accept();
         return;
     }

@@ -19,7 +19,7 @@ namespace memscope {
 // unpadded) at each point of the HLO schedule, the peak, and the lifetime of
 // the focused buffer. Only what the plot's pixels can show is handed to Qt
 // Charts (CurveDecimator), so a million points stay smooth. Drag horizontally
-// to zoom into a range; Esc, a right click or resetZoom() shows everything.
+// to zoom into a range; Esc or resetZoom() shows everything.
 class ProgramOrderChart : public QChartView
 {
     Q_OBJECT
