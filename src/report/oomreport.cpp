@@ -4,6 +4,7 @@
 #include "command.h"
 
 #include "core/oom/oomparser.h"
+#include "core/util/csv.h"
 #include "core/util/units.h"
 
 #include <QCoreApplication>
@@ -113,16 +114,6 @@ QByteArray toJson(const QString& path, const OomParseOutcome& outcome)
 }
 
 // --- CSV: one row per buffer --------------------------------------------------------
-
-QString csvField(const QString& value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n'))
-        && !value.contains(QLatin1Char('\r')))
-        return value;
-    QString quoted = value;
-    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
 
 QString knownBytes(const ReportedBytes& value)
 {

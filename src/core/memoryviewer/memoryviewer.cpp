@@ -255,6 +255,7 @@ private:
 
     void index();
     int chooseTrace();
+    void warnUnknownEventBuffer(int traceId, qint64 bufferId);
     bool simulate(int traceId);
     void increase(int record, int event, bool setSpan);
     bool decrease(int record, int event);
@@ -443,6 +444,13 @@ void Analysis::index()
     }
 }
 
+void Analysis::warnUnknownEventBuffer(int traceId, qint64 bufferId)
+{
+    m_warnings.add(UnknownEventBuffer,
+                   tr("Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.")
+                       .arg(traceId).arg(bufferId));
+}
+
 int Analysis::chooseTrace()
 {
     const qint64 color = m_options.memorySpace;
@@ -461,9 +469,7 @@ int Analysis::chooseTrace()
         for (const xla::HeapSimulatorTrace::Event& event : traces[i].events()) {
             const int record = recordOf(event.buffer_id());
             if (record < 0) {
-                m_warnings.add(UnknownEventBuffer,
-                               tr("Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.")
-                                   .arg(i).arg(event.buffer_id()));
+                warnUnknownEventBuffer(i, event.buffer_id());
                 continue;
             }
             if (m_buffers[static_cast<size_t>(record)].proto->color() == color)
@@ -533,9 +539,7 @@ bool Analysis::simulate(int traceId)
         m_nameTimeline.push_back(&event.instruction_name());
         const int record = recordOf(event.buffer_id());
         if (record < 0) {
-            m_warnings.add(UnknownEventBuffer,
-                           tr("Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.")
-                               .arg(traceId).arg(event.buffer_id()));
+            warnUnknownEventBuffer(traceId, event.buffer_id());
             continue;
         }
         BufferRecord& buffer = m_buffers[static_cast<size_t>(record)];

@@ -3,6 +3,8 @@
 // text overview of the frontend (spec §2.11), and a CSV of the peak buffers.
 #include "core/memoryviewer/memoryviewer.h"
 
+#include "core/util/csv.h"
+
 #include "memory_viewer_preprocess.pb.h"
 
 #include <QCoreApplication>
@@ -42,17 +44,6 @@ void fillHeapObject(const PeakBuffer& buffer, tensorflow::profiler::HeapObject* 
 QString tr(const char* text)
 {
     return QCoreApplication::translate("MemoryViewer", text);
-}
-
-// RFC 4180: quote fields holding a comma, quote or line break; double the quotes.
-QString csvField(const QString& value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n'))
-        && !value.contains(QLatin1Char('\r')))
-        return value;
-    QString quoted = value;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
 } // namespace

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QString>
+
+namespace memscope {
+
+// One CSV field as RFC 4180 wants it: quoted when it holds a comma, a quote or a
+// line break, with quotes doubled.
+QString csvField(const QString& value);
+
+} // namespace memscope
