@@ -372,11 +372,16 @@ void Analysis::index()
     ordinalOfProto.reserve(m_allocations.size());
     for (size_t i = 0; i < m_allocations.size(); ++i)
         ordinalOfProto[m_allocations[i].proto] = static_cast<int>(i);
+    qint64 assignedSeen = 0;
     for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations()) {
+        if (cancelled())
+            return;
         const auto owner = ordinalOfProto.find(&allocation);
         if (owner == ordinalOfProto.end())
             continue; // replaced by a later allocation with the same index
         for (const xla::BufferAllocationProto::Assigned& assigned : allocation.assigned()) {
+            if ((++assignedSeen % kCancelCheckInterval) == 0 && cancelled())
+                return;
             const qint64 id = assigned.logical_buffer_id();
             const int logicalPosition = logicalById.find(id);
             if (logicalPosition < 0) {
@@ -956,6 +961,8 @@ void Analysis::buildTimeline()
         layout.addContainer(base, allocation.index(), allocation.size(), allocation.assigned_size());
 
         for (const auto& assigned : allocation.assigned()) {
+            if ((m_result.bufferBlocks.size() % kCancelCheckInterval) == 0 && cancelled())
+                return;
             const int record = recordOf(assigned.logical_buffer_id());
             if (record < 0)
                 continue;
@@ -1096,6 +1103,8 @@ Result Analysis::run()
     if (cancelled())
         return fail(cancelledError);
     buildTimeline();
+    if (cancelled())
+        return fail(cancelledError);
     m_result.warnings = m_warnings.lines();
     return std::move(m_result);
 }
