@@ -8,6 +8,7 @@
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
+#include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/gzip_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
@@ -58,9 +59,11 @@ void addMetadataPlane(const Options& options, pb::XPlane* plane, std::vector<Dev
         ModuleFacts moduleFacts;
         std::string bytes;
         {
-            xla::HloProto proto;
-            buildModule(options, plan, &proto, &moduleFacts, index == 0 ? ops : nullptr, options.opsPerStep);
-            proto.SerializeToString(&bytes);
+            // An arena: millions of small messages are created and dropped together.
+            google::protobuf::Arena arena;
+            auto* proto = google::protobuf::Arena::CreateMessage<xla::HloProto>(&arena);
+            buildModule(options, plan, proto, &moduleFacts, index == 0 ? ops : nullptr, options.opsPerStep);
+            proto->SerializeToString(&bytes);
         }
         moduleFacts.serializedBytes = static_cast<std::int64_t>(bytes.size());
         metadataBytes += moduleFacts.serializedBytes;
@@ -99,7 +102,8 @@ HostParts buildHost(const Options& options, int hostIndex, ProfileFacts* facts)
     pb::XPlane metadata;
     addMetadataPlane(options, &metadata, &parts.ops, facts);
     parts.steps = stepTimeline(options, parts.ops);
-    addDevicePlanes(options, hostIndex, parts.mainModule, parts.ops, parts.steps, &space, facts);
+    std::vector<KernelLaunch> launches;
+    addDevicePlanes(options, hostIndex, parts.mainModule, parts.ops, parts.steps, &space, facts, &launches);
     space.add_planes()->Swap(&metadata);
 
     parts.hostPlane = space.planes_size();
@@ -107,7 +111,7 @@ HostParts buildHost(const Options& options, int hostIndex, ProfileFacts* facts)
     host->set_id(static_cast<std::int64_t>(options.devicesPerHost) + 1);
     host->set_name("/host:CPU");
     parts.hostBuilder = std::make_unique<PlaneBuilder>(host);
-    addHostMarkers(options, hostIndex, parts.mainModule, parts.steps, *parts.hostBuilder);
+    addHostMarkers(options, hostIndex, parts.mainModule, parts.steps, launches, *parts.hostBuilder);
     parts.memory = std::make_unique<MemoryEventSource>(options, hostIndex, parts.ops, parts.steps, *parts.hostBuilder);
     for (int a = 0; a < parts.memory->allocatorCount(); ++a) {
         parts.memoryLines.push_back(host->lines_size());

@@ -65,7 +65,7 @@ struct Options {
 
 // The bundled example (`memscope-generate --seed N`): a small TPU training run.
 Options exampleOptions(std::uint64_t seed = 1);
-// Tiny: every feature present, a few KiB to a few hundred KiB, generated in milliseconds (for tests).
+// Tiny: every feature present, about 150 KiB, generated in milliseconds (for tests).
 Options tinyOptions(std::uint64_t seed = 1, Kind kind = Kind::TpuTraining);
 // Scaled: `scale` 1 is the example; sizes and counts grow roughly linearly with it.
 Options scaledOptions(double scale, std::uint64_t seed = 1, Kind kind = Kind::TpuTraining);
@@ -109,6 +109,7 @@ struct ProfileFacts {
     std::vector<StepFacts> steps;
     std::int64_t memoryEvents = 0;
     std::int64_t deviceOpEvents = 0;         // XLA Ops (or kernel) events over all devices
+    std::int64_t deviceBusyPsPerStep = 0;    // sum of the op (kernel) durations of one step on one device
     QStringList devicePlanes;
 };
 

@@ -226,6 +226,9 @@ private:
 
     std::int64_t m_parameters = 0, m_constants = 0, m_outputs = 0, m_threadLocal = 0, m_traced = 0;
     std::int64_t m_shares = 0;
+    bool m_hasScopedVmem = false;
+    bool m_hasVmem = false;
+    bool m_hasHostOffload = false;
     std::int64_t m_forwardEnd = 0;      // body position where the backward pass starts
     std::int64_t m_heapEvents = 0;
     std::int64_t m_hbmPeak = 0;
@@ -430,8 +433,10 @@ void ModuleBuilder::addBody()
         setMetadata(instruction, component, primitive, frame, backward);
         if (instruction->opcode() == "fusion") {
             addFusedComputation(instruction, outputs.front(), component, primitive, frame, backward);
-            if (m_tpu && m_random.chance(0.35))
+            if (m_tpu && (!m_hasScopedVmem || m_random.chance(0.35))) {
                 instruction->set_backend_config(backendConfig());
+                m_hasScopedVmem = true;
+            }
         }
         Instr instr;
         instr.proto = instruction;
@@ -494,12 +499,16 @@ void ModuleBuilder::addBody()
                 continue;
             }
         }
-        if (m_random.chance(vmemShare)) {
+        // Every TPU module has some VMEM and (training) host-offloaded buffers, however small.
+        const std::size_t position = m_body.size();
+        if (m_random.chance(vmemShare) || (vmemShare > 0 && !m_hasVmem && position >= 2)) {
+            m_hasVmem = true;
             const ArrayShape s = shape(m_random.chance(0.5) ? xla::BF16 : xla::F32, {8 * m_random.between(1, 4), 128 * m_random.between(1, 8)}, kVmem);
             emit("copy-done", layerName + "prefetch", "copy", Frame::Block, {s}, false, kVmem);
             continue;
         }
-        if (!backward && m_random.chance(hostShare)) {
+        if (!backward && (m_random.chance(hostShare) || (hostShare > 0 && !m_hasHostOffload && position >= 4))) {
+            m_hasHostOffload = true;
             const ArrayShape s = shape(xla::BF16, {m_dims.batch, m_dims.seq, m_dims.hidden}, kHost);
             emit("copy-done", layerName + "offload", "copy", Frame::Block, {s}, true, kHost);
             continue;
@@ -860,25 +869,23 @@ void ModuleBuilder::build(ModuleFacts* facts, std::vector<DeviceOp>* deviceOps, 
     planCounts();
     // XLA lists called computations before their callers: build the entry in a
     // detached computation and append it last.
-    xla::HloComputationProto entry;
-    m_entry = &entry;
-    entry.set_name(m_plan.training ? "main.42_spmd" : "main.17");
+    auto* entry = google::protobuf::Arena::CreateMessage<xla::HloComputationProto>(m_proto->GetArena());
+    m_entry = entry;
+    entry->set_name(m_plan.training ? "main.42_spmd" : "main.17");
     addParameters();
     addConstants();
     addBody();
     addOutputs();
     addThreadLocal();
-    entry.set_id(m_nextComputationId++);
+    entry->set_id(m_nextComputationId++);
     scheduleLifetimes();
     simulateAndAssign();
     writeAllocations();
     collectDeviceOps(deviceOps, maxDeviceOps);
 
-    auto* placed = module->add_computations();
-    placed->Swap(&entry);
-    m_entry = placed;
-    module->set_entry_computation_name(placed->name());
-    module->set_entry_computation_id(placed->id());
+    module->mutable_computations()->AddAllocated(entry); // same arena: no copy
+    module->set_entry_computation_name(entry->name());
+    module->set_entry_computation_id(entry->id());
 
     if (facts) {
         facts->name = QString::fromStdString(m_plan.name);

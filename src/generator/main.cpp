@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -66,7 +67,7 @@ int main(int argc, char** argv)
     const QCommandLineOption kind(QStringLiteral("kind"), tr("tpu-training (default), tpu-inference or gpu."), tr("KIND"));
     const QCommandLineOption scale(QStringLiteral("scale"),
                                    tr("Size relative to the bundled example: 0.02 is tiny, 100 is hundreds of MB."), tr("X"));
-    const QCommandLineOption tiny(QStringLiteral("tiny"), tr("A few KiB with every feature, as the tests use."));
+    const QCommandLineOption tiny(QStringLiteral("tiny"), tr("A small profile (about 150 KiB) with every feature, as the tests use."));
     const QCommandLineOption modules(QStringLiteral("modules"), tr("Number of modules."), tr("N"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Logical buffers of the main module."), tr("N"));
     const QCommandLineOption events(QStringLiteral("events"), tr("Heap-simulator events of the main module (at most 2 per buffer)."), tr("N"));
@@ -125,6 +126,10 @@ int main(int argc, char** argv)
     timer.start();
     ProfileFacts facts;
     const QString path = parser.value(output);
+    // Like `mkdir -p`: run.sh writes into build/example/ before anything created it.
+    const QString parent = options.hosts > 1 ? path : QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(parent))
+        return fail(tr("Cannot create the folder %1").arg(parent));
     error = options.hosts > 1 ? writeTraceFolder(options, path, QString(), &facts) : writeXSpace(options, path, 0, &facts);
     if (!error.isEmpty())
         return fail(error);

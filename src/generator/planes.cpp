@@ -152,12 +152,17 @@ std::vector<StepFacts> stepTimeline(const Options& options, const std::vector<De
 
 void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& mainModule,
                      const std::vector<DeviceOp>& ops, const std::vector<StepFacts>& steps, pb::XSpace* space,
-                     ProfileFacts* facts)
+                     ProfileFacts* facts, std::vector<KernelLaunch>* launches)
 {
     const DeviceSpec spec = deviceSpec(options.kind);
     const bool gpu = options.kind == Kind::Gpu;
     const bool training = options.kind != Kind::TpuInference;
     const std::vector<std::int64_t> durations = opDurations(options, ops);
+    if (facts) {
+        facts->deviceBusyPsPerStep = 0;
+        for (std::int64_t duration : durations)
+            facts->deviceBusyPsPerStep += duration;
+    }
     const std::string moduleEventName = mainModule.name + '(' + std::to_string(mainModule.programId) + ')';
     const std::string host = hostName(options, hostIndex).toStdString();
     std::uint64_t correlation = 1000 + 100000 * static_cast<std::uint64_t>(hostIndex);
@@ -243,6 +248,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
                     kernel->set_metadata_id(opIds[i]);
                     kernel->set_offset_ps(t);
                     kernel->set_duration_ps(durations[i]);
+                    launches->push_back({d, correlation, t, durations[i], step.number});
                     builder.addUint(kernel, "correlation_id", correlation++);
                     builder.addInt(kernel, "group_id", step.number);
                     builder.addString(kernel, "hlo_op", ops[i].name);
@@ -305,7 +311,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
 }
 
 void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mainModule,
-                    const std::vector<StepFacts>& steps, PlaneBuilder& host)
+                    const std::vector<StepFacts>& steps, const std::vector<KernelLaunch>& launches, PlaneBuilder& host)
 {
     const std::int64_t threadBase = 3116817 + 7919 * hostIndex;
     const bool inference = options.kind == Kind::TpuInference;
@@ -314,7 +320,7 @@ void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mai
     const std::int64_t stepId = host.eventId(inference ? "decode_request" : "train");
     const std::int64_t dispatchId = host.eventId("PjitFunction(" + mainModule.name.substr(4) + ')');
     pb::XLine* transfers = inference ? host.addLine(threadBase + 5, "tpu_transfer/" + std::to_string(threadBase + 5)) : nullptr;
-    pb::XLine* launches = options.kind == Kind::Gpu ? host.addLine(threadBase + 9, "cuda_launch/" + std::to_string(threadBase + 9)) : nullptr;
+    pb::XLine* input = options.kind == Kind::Gpu ? host.addLine(threadBase + 9, "tf_data_iterator/" + std::to_string(threadBase + 9)) : nullptr;
     for (const StepFacts& step : steps) {
         pb::XEvent* marker = main->add_events();
         marker->set_metadata_id(stepId);
@@ -340,13 +346,28 @@ void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mai
             out->set_duration_ps(60 * kPsPerUs);
             host.addInt(out, "group_id", step.number);
         }
-        if (launches) {
-            pb::XEvent* input = launches->add_events();
-            input->set_metadata_id(host.eventId("IteratorGetNext"));
-            input->set_offset_ps(step.beginPs);
-            input->set_duration_ps(12 * kPsPerUs);
-            host.addInt(input, "group_id", step.number);
+        if (input) {
+            pb::XEvent* next = input->add_events();
+            next->set_metadata_id(host.eventId("IteratorGetNext"));
+            next->set_offset_ps(step.beginPs);
+            next->set_duration_ps(12 * kPsPerUs);
+            host.addInt(next, "group_id", step.number);
         }
+    }
+    // One launch thread per GPU; each launch ends before its kernel starts.
+    std::vector<pb::XLine*> launchLines;
+    for (const KernelLaunch& launch : launches) {
+        while (static_cast<int>(launchLines.size()) <= launch.device) {
+            const std::int64_t thread = threadBase + 20 + static_cast<std::int64_t>(launchLines.size());
+            launchLines.push_back(host.addLine(thread, "cuda_launch/" + std::to_string(thread)));
+        }
+        pb::XEvent* event = launchLines[static_cast<std::size_t>(launch.device)]->add_events();
+        event->set_metadata_id(host.eventId("cuLaunchKernel"));
+        const std::int64_t duration = std::min<std::int64_t>(3 * kPsPerUs, (launch.kernelDurationPs + kOpGapPs) / 2);
+        event->set_offset_ps(launch.kernelBeginPs - duration - kOpGapPs / 2);
+        event->set_duration_ps(duration);
+        host.addUint(event, "correlation_id", launch.correlationId);
+        host.addInt(event, "group_id", launch.step);
     }
 }
 

@@ -62,12 +62,21 @@ std::vector<StepFacts> stepTimeline(const Options& options, const std::vector<De
 // Device op durations, in ps (the same on every device of a run).
 std::vector<std::int64_t> opDurations(const Options& options, const std::vector<DeviceOp>& ops);
 
+// A GPU kernel as the host launched it (linked to the device event by correlation_id).
+struct KernelLaunch {
+    int device = 0;
+    std::uint64_t correlationId = 0;
+    std::int64_t kernelBeginPs = 0;
+    std::int64_t kernelDurationPs = 0;
+    std::int64_t step = 0;
+};
+
 void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& mainModule,
                      const std::vector<DeviceOp>& ops, const std::vector<StepFacts>& steps,
-                     tensorflow::profiler::XSpace* space, ProfileFacts* facts);
+                     tensorflow::profiler::XSpace* space, ProfileFacts* facts, std::vector<KernelLaunch>* launches);
 
 // The host plane without its memory-event lines' events (they are streamed, see memoryevents.h).
 void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mainModule,
-                    const std::vector<StepFacts>& steps, PlaneBuilder& host);
+                    const std::vector<StepFacts>& steps, const std::vector<KernelLaunch>& launches, PlaneBuilder& host);
 
 } // namespace memscope::generator

@@ -3,6 +3,7 @@
 
 #include "command.h"
 
+#include "core/oom/oomreport.h"
 #include "core/profile/loader.h"
 
 #include "hlo.pb.h"
@@ -39,6 +40,26 @@ QString kindName(SourceKind kind)
         return tr("HloProto (text format)");
     case SourceKind::OomLog:
         return tr("XLA out-of-memory log");
+    }
+    return {};
+}
+
+// Stable identifiers for scripts reading --json (not translated).
+QString kindKey(SourceKind kind)
+{
+    switch (kind) {
+    case SourceKind::XSpaceFile:
+        return QStringLiteral("xspace");
+    case SourceKind::TraceFolder:
+        return QStringLiteral("trace-folder");
+    case SourceKind::HloProtoBinary:
+        return QStringLiteral("hloproto-binary");
+    case SourceKind::HloProtoJson:
+        return QStringLiteral("hloproto-json");
+    case SourceKind::HloProtoText:
+        return QStringLiteral("hloproto-text");
+    case SourceKind::OomLog:
+        return QStringLiteral("oom-log");
     }
     return {};
 }
@@ -110,6 +131,11 @@ QString text(const Profile& profile)
             }
         }
     }
+    if (!profile.oomReports.empty()) {
+        out += tr("Out-of-memory reports (%1; memscope-report oom-report PATH shows them):\n").arg(profile.oomReports.size());
+        for (const auto& report : profile.oomReports)
+            out += QStringLiteral("  %1\n").arg(report->summary());
+    }
     out += tr("Modules (%1):\n").arg(profile.modules.size());
     for (const HloModule& module : profile.modules) {
         const ModuleSummary summary = summarize(module);
@@ -133,7 +159,7 @@ QByteArray json(const Profile& profile)
 {
     QJsonObject root;
     root[QLatin1String("path")] = profile.path;
-    root[QLatin1String("kind")] = kindName(profile.kind);
+    root[QLatin1String("kind")] = kindKey(profile.kind);
     QJsonArray runs;
     for (const RunInfo& run : profile.runs) {
         runs.append(QJsonObject{{QLatin1String("name"), run.name},
@@ -173,6 +199,10 @@ QByteArray json(const Profile& profile)
         modules.append(object);
     }
     root[QLatin1String("modules")] = modules;
+    QStringList oomReports;
+    for (const auto& report : profile.oomReports)
+        oomReports.append(report->summary());
+    root[QLatin1String("oomReports")] = QJsonArray::fromStringList(oomReports);
     root[QLatin1String("warnings")] = QJsonArray::fromStringList(profile.warnings);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

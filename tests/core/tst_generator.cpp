@@ -3,6 +3,7 @@
 // rules the engines rely on (memory-viewer spec §1–§2, memory-profile spec A,
 // overview spec B/C), and scaling as asked.
 
+#include "core/generatorrows.h"
 #include "generator/generator.h"
 
 #include "hlo.pb.h"
@@ -170,6 +171,7 @@ ModuleCheck checkModule(const xla::HloProto& proto)
     }
 
     std::unordered_map<std::int64_t, const xla::BufferAllocationProto*> allocationOf;
+    std::unordered_map<std::int64_t, std::int64_t> offsetOf;
     std::set<std::int64_t> assignedOnce;
     for (const auto& allocation : assignment.buffer_allocations()) {
         if (allocation.is_entry_computation_parameter())
@@ -192,6 +194,7 @@ ModuleCheck checkModule(const xla::HloProto& proto)
             [&] { QCOMPARE(it->second->color(), allocation.color()); }();
             [&] { QVERIFY(assigned.offset() >= 0 && assigned.offset() + it->second->size() <= allocation.size()); }();
             allocationOf[assigned.logical_buffer_id()] = &allocation;
+            offsetOf[assigned.logical_buffer_id()] = assigned.offset();
         }
     }
     [&] { QCOMPARE(static_cast<int>(assignedOnce.size()), assignment.logical_buffers_size()); }();
@@ -208,6 +211,19 @@ ModuleCheck checkModule(const xla::HloProto& proto)
         };
         std::int64_t heap = 0, peak = 0;
         std::int64_t colour = -1;
+        // Live memory of the allocation: offset -> end. Live buffers must never overlap
+        // (the allocation timeline draws them at their offsets).
+        std::map<std::int64_t, std::int64_t> live;
+        bool overlap = false;
+        auto occupy = [&](std::int64_t id) {
+            const std::int64_t begin = offsetOf[id], end = begin + buffers[id]->size();
+            auto next = live.lower_bound(begin);
+            if (next != live.end() && next->first < end)
+                overlap = true;
+            if (next != live.begin() && std::prev(next)->second > begin)
+                overlap = true;
+            live[begin] = end;
+        };
         for (const auto& event : trace.events()) {
             auto it = buffers.find(event.buffer_id());
             if (it == buffers.end() || !allocationOf.count(event.buffer_id())) {
@@ -220,6 +236,7 @@ ModuleCheck checkModule(const xla::HloProto& proto)
             case xla::HeapSimulatorTrace_Event_Kind_ALLOC:
                 refs[event.buffer_id()] += 1;
                 heap += it->second->size();
+                occupy(event.buffer_id());
                 break;
             case xla::HeapSimulatorTrace_Event_Kind_FREE: {
                 const std::int64_t r = root(event.buffer_id());
@@ -227,8 +244,10 @@ ModuleCheck checkModule(const xla::HloProto& proto)
                     QTest::qFail("a buffer is freed twice", __FILE__, __LINE__);
                     return check;
                 }
-                if (refs[r] == 0)
+                if (refs[r] == 0) {
                     heap -= buffers[r]->size();
+                    live.erase(offsetOf[r]);
+                }
                 break;
             }
             case xla::HeapSimulatorTrace_Event_Kind_SHARE_WITH: {
@@ -237,14 +256,20 @@ ModuleCheck checkModule(const xla::HloProto& proto)
                 [&] { QCOMPARE(buffers[event.share_with_canonical_id()]->size(), it->second->size()); }();
                 canonical[event.buffer_id()] = event.share_with_canonical_id();
                 const std::int64_t r = root(event.buffer_id());
+                [&] { QCOMPARE(offsetOf[event.buffer_id()], offsetOf[r]); }(); // a sharer lives in its root's memory
                 if (++refs[r] == 1) {
                     ++check.reuseShares;
                     heap += buffers[r]->size();
+                    occupy(r);
                 }
                 break;
             }
             default:
                 QTest::qFail("unknown event kind", __FILE__, __LINE__);
+                return check;
+            }
+            if (overlap) {
+                QTest::qFail(qPrintable(QStringLiteral("buffer %1 overlaps a live buffer").arg(event.buffer_id())), __FILE__, __LINE__);
                 return check;
             }
             if (heap < 0) {
@@ -314,6 +339,8 @@ private Q_SLOTS:
     void devicePlanes_data();
     void devicePlanes();
     void sizesScale();
+    void extremeOptions_data();
+    void extremeOptions();
     void traceFolder();
     void unwritablePath();
 };
@@ -536,10 +563,7 @@ void TestGenerator::memoryEvents()
 
 void TestGenerator::devicePlanes_data()
 {
-    QTest::addColumn<int>("kind");
-    QTest::newRow("tpu training") << static_cast<int>(Kind::TpuTraining);
-    QTest::newRow("tpu inference") << static_cast<int>(Kind::TpuInference);
-    QTest::newRow("gpu") << static_cast<int>(Kind::Gpu);
+    addGeneratorKindRows();
 }
 
 void TestGenerator::devicePlanes()
@@ -633,6 +657,60 @@ void TestGenerator::sizesScale()
     const QString tiny = dir.filePath(QStringLiteral("tiny.xplane.pb"));
     QCOMPARE(writeXSpace(tinyOptions(1), tiny), QString());
     QVERIFY(QFileInfo(tiny).size() < 512 * 1024);
+}
+
+void TestGenerator::extremeOptions_data()
+{
+    QTest::addColumn<int>("variant");
+    QTest::newRow("smallest everything") << 0;
+    QTest::newRow("no memory events, one step") << 1;
+    QTest::newRow("more events than buffers allow") << 2;
+    QTest::newRow("one fused instruction, many modules") << 3;
+}
+
+void TestGenerator::extremeOptions()
+{
+    QFETCH(int, variant);
+    Options options = tinyOptions(static_cast<std::uint64_t>(100 + variant), variant == 3 ? Kind::Gpu : Kind::TpuTraining);
+    switch (variant) {
+    case 0:
+        options.modules = 1;
+        options.logicalBuffers = 12;
+        options.heapEvents = 8;
+        options.devicesPerHost = 1;
+        options.steps = 1;
+        options.opsPerStep = 1;
+        options.allocators = 1;
+        options.allocationEventsPerStep = 1;
+        break;
+    case 1:
+        options.allocationEventsPerStep = 0;
+        options.leakBytesPerStep = 0;
+        options.steps = 1;
+        options.kind = Kind::TpuInference;
+        break;
+    case 2:
+        options.heapEvents = 1000000;
+        options.fragmentationSpikeStep = -2;
+        break;
+    default:
+        options.modules = 12;
+        options.fusedInstructionsPerFusion = 1;
+        break;
+    }
+    ProfileFacts facts;
+    const auto space = generateXSpace(options, 0, &facts);
+    const std::vector<MetadataModule> modules = readModules(*space);
+    QCOMPARE(static_cast<int>(modules.size()), options.modules);
+    for (const MetadataModule& module : modules) {
+        checkModule(module.proto);
+        if (QTest::currentTestFailed())
+            QFAIL(qPrintable(QStringLiteral("in module %1").arg(QString::fromStdString(module.name))));
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.xplane.pb"));
+    QCOMPARE(writeXSpace(options, path), QString());
+    QCOMPARE(readAll(path), QByteArray::fromStdString(deterministicBytes(*space)));
 }
 
 void TestGenerator::traceFolder()

@@ -687,6 +687,25 @@ private Q_SLOTS:
         QCOMPARE(preprocessResultJson(result), QByteArray::fromStdString(expected));
     }
 
+    void memscopeExtrasInJson()
+    {
+        const Result result = analyzeCase(QStringLiteral("tpu_padding"));
+        const JsonExtras extras{QStringLiteral("tpu_padding(42)"), QStringLiteral("HBM")};
+        const QJsonObject root = QJsonDocument::fromJson(preprocessResultJson(result, &extras)).object();
+        QVERIFY(root.contains(QLatin1String("heapSizes")));
+        const QJsonObject memscope = root.value(QLatin1String("memscope")).toObject();
+        QCOMPARE(memscope.value(QLatin1String("moduleDisplayName")).toString(), QStringLiteral("tpu_padding(42)"));
+        QCOMPARE(memscope.value(QLatin1String("memorySpaceName")).toString(), QStringLiteral("HBM"));
+        QCOMPARE(memscope.value(QLatin1String("memorySpace")).toInt(-1), 0);
+        QCOMPARE(memscope.value(QLatin1String("smallBufferSize")).toInt(), 0);
+        QCOMPARE(memscope.value(QLatin1String("heapSimulatorTraceIndex")).toInt(), 0);
+        QCOMPARE(memscope.value(QLatin1String("byPaddingToMaxHeap")).toArray(), (QJsonArray{1, 3, 4, 2, 0, 5}));
+        const QJsonArray byPadding = memscope.value(QLatin1String("maxHeapByPadding")).toArray();
+        QCOMPARE(byPadding.size(), 6);
+        QCOMPARE(byPadding[1].toObject().value(QLatin1String("instructionName")).toString(), QStringLiteral("fusion.7{1,3}"));
+        QCOMPARE(memscope.value(QLatin1String("warnings")).toArray().size(), 1);
+    }
+
     void csvRows()
     {
         const QByteArray csv = peakBuffersCsv(analyzeCase(QStringLiteral("tpu_padding")));

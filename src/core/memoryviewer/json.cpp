@@ -122,12 +122,20 @@ public:
         number(value);
     }
 
+    // A repeated field: omitted when empty, as proto3 does.
     template<typename Container, typename WriteElement>
     void array(const char* name, const Container& items, WriteElement write)
     {
         if (items.empty())
             return;
         key(name);
+        list(items, write);
+    }
+
+    // A JSON array, even when empty.
+    template<typename Container, typename WriteElement>
+    void list(const Container& items, WriteElement write)
+    {
         m_out += '[';
         bool first = true;
         for (const auto& item : items) {
@@ -256,7 +264,7 @@ void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
 
 } // namespace
 
-QByteArray preprocessResultJson(const Result& result, const QByteArray& extraMembers)
+QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
 {
     QByteArray out;
     out.reserve(256 + result.heapSizesMib.size() * 60 + result.bufferBlocks.size() * 320 + result.peakBuffers.size() * 600);
@@ -337,10 +345,27 @@ QByteArray preprocessResultJson(const Result& result, const QByteArray& extraMem
         json.optionalString("color", block.color);
         json.endObject();
     });
-    if (!extraMembers.isEmpty()) {
-        if (out.size() > 1)
-            out += ',';
-        out += extraMembers;
+    if (extras) {
+        // Memscope's own member: every key always present, whatever its value.
+        json.key("memscope");
+        json.beginObject();
+        json.key("moduleDisplayName");
+        json.string(extras->moduleDisplayName);
+        json.key("memorySpace");
+        json.number(result.memorySpace);
+        json.key("memorySpaceName");
+        json.string(extras->memorySpaceName);
+        json.key("smallBufferSize");
+        json.number(result.smallBufferSize);
+        json.key("heapSimulatorTraceIndex");
+        json.number(qint64(result.heapSimulatorTraceIndex));
+        json.key("maxHeapByPadding");
+        json.list(result.byPadding, [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
+        json.key("byPaddingToMaxHeap");
+        json.list(result.byPadding, [&](int index) { json.number(qint64(index)); });
+        json.key("warnings");
+        json.list(result.warnings, [&](const QString& warning) { json.string(warning); });
+        json.endObject();
     }
     json.endObject();
     return out;

@@ -145,12 +145,20 @@ std::vector<qint64> memorySpacesPresent(const xla::HloProto& proto);
 // XProf's proto message for the same result (for proto3 JSON output).
 void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessResult* out);
 
-// The same as proto3 JSON, byte for byte what protobuf's MessageToJsonString
+// Memscope's additions to XProf's JSON, printed as one top-level "memscope"
+// object so tools written for XProf's output are not disturbed.
+struct JsonExtras {
+    QString moduleDisplayName;
+    QString memorySpaceName;
+};
+
+// The result as proto3 JSON: byte for byte what protobuf's MessageToJsonString
 // prints for toPreprocessResult's message (map entries in ascending key order),
 // but written directly, which is an order of magnitude faster on big modules.
-// extraMembers, when given, is inserted as further members of the top-level
-// object (text such as "\"memscope\":{...}").
-QByteArray preprocessResultJson(const Result& result, const QByteArray& extraMembers = {});
+// With extras, a "memscope" member follows: moduleDisplayName, memorySpace,
+// memorySpaceName, smallBufferSize, heapSimulatorTraceIndex, maxHeapByPadding
+// (HeapObjects), byPaddingToMaxHeap and warnings.
+QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras = nullptr);
 
 // The text overview of spec §2.11, one line each, as XProf words it.
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName);

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <array>
+#include <functional>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -817,20 +818,32 @@ bool looksBinary(QByteArrayView head)
 }
 
 // Feeds every line of `text` (split at '\n') to the parser; false when cancelled.
+// `consumed` (optional) hears of the input consumed, in the units of `text`.
 template <typename View, typename Separator, typename ToString>
-bool feedLines(Parser& parser, View text, Separator separator, ToString toString, const std::atomic_bool* cancel)
+bool feedLines(Parser& parser, View text, Separator separator, ToString toString, const std::atomic_bool* cancel,
+               const std::function<void(qint64)>& consumed)
 {
+    constexpr int kLinesBetweenChecks = 1024;
     int number = 0;
     qsizetype start = 0;
+    qsizetype reported = 0;
     while (start < text.size()) {
-        if (cancel && number % 1024 == 0 && cancel->load(std::memory_order_relaxed))
-            return false;
+        if (number % kLinesBetweenChecks == 0) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return false;
+            if (consumed && start > reported) {
+                consumed(start - reported);
+                reported = start;
+            }
+        }
         qsizetype end = text.indexOf(separator, start);
         if (end < 0)
             end = text.size();
         parser.addLine(toString(text.sliced(start, end - start)), ++number);
         start = end + 1;
     }
+    if (consumed && text.size() > reported)
+        consumed(text.size() - reported);
     return true;
 }
 
@@ -839,11 +852,12 @@ bool feedLines(Parser& parser, View text, Separator separator, ToString toString
 OomParseOutcome parseOomReports(QStringView text, const QString& sourceName)
 {
     Parser parser(sourceName);
-    feedLines(parser, text, u'\n', [](QStringView line) { return line; }, nullptr);
+    feedLines(parser, text, u'\n', [](QStringView line) { return line; }, nullptr, {});
     return parser.finish();
 }
 
-OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName, const std::atomic_bool* cancel)
+OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName, const std::atomic_bool* cancel,
+                                    const std::function<void(qint64)>& consumed)
 {
     OomParseOutcome outcome;
     if (looksBinary(utf8)) {
@@ -856,7 +870,7 @@ OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceNa
         line = QString::fromUtf8(bytes);
         return line;
     };
-    if (!feedLines(parser, utf8, '\n', decode, cancel)) {
+    if (!feedLines(parser, utf8, '\n', decode, cancel, consumed)) {
         outcome.cancelled = true;
         return outcome;
     }

@@ -625,10 +625,16 @@ Diagnostics diagnostics(const std::vector<HostTrace>& hosts, const OverviewRepor
 
 OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules)
 {
+    std::vector<const tensorflow::profiler::XSpace*> spaces;
+    for (const HostSpace& host : hosts) {
+        if (host.space)
+            spaces.push_back(host.space.get());
+    }
+    const qint64 originNs = earliestLineTimestampNs(spaces);
     std::vector<HostTrace> traces;
     for (const HostSpace& host : hosts) {
         if (host.space)
-            traces.push_back(readHostTrace(host.hostName, *host.space));
+            traces.push_back(readHostTrace(host.hostName, *host.space, originNs));
     }
     // The loader's modules, and the HLO still embedded in XSpaces read without the loader.
     std::vector<std::shared_ptr<const xla::HloProto>> protos;

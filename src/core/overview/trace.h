@@ -131,7 +131,10 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts);
 // The time of each event type after XProf's non-overlap rule, inside `window`.
 std::map<EventType, qint64> nonOverlappedTimes(std::vector<std::pair<Interval, EventType>> events, const Interval& window);
 
-HostTrace readHostTrace(const QString& hostName, const tensorflow::profiler::XSpace& space);
+// The run's time origin: the earliest timestamp of a line with events, over every host.
+qint64 earliestLineTimestampNs(const std::vector<const tensorflow::profiler::XSpace*>& spaces);
+// Reads one host's XSpace with times relative to `originNs` (ps).
+HostTrace readHostTrace(const QString& hostName, const tensorflow::profiler::XSpace& space, qint64 originNs);
 
 // Whether a framework op name marks a backward pass (TF gradients scope, JAX transpose).
 bool isBackwardPassOpName(const QString& opName);

@@ -8,18 +8,12 @@
 #include <QString>
 #include <QtTest/QTest>
 
+#include "hlo.pb.h"
+#include "xplane.pb.h"
+
 #include <string>
 #include <vector>
 
-namespace google::protobuf {
-class MessageLite;
-}
-namespace xla {
-class HloProto;
-}
-namespace tensorflow::profiler {
-class XSpace;
-}
 
 namespace memscope::test {
 
