@@ -4,6 +4,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
 #include "memoryviewer/memoryviewerpage.h"
+#include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
 
 #include <QCoreApplication>
@@ -56,6 +57,7 @@ const HloModule* chooseModule(const Profile& profile, const QString& requested, 
         if (peak.error.isEmpty() && peak.bytes > largestPeak) {
             largest = &module;
             largestPeak = peak.bytes;
+            AnalysisCache::instance().insert(module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
         }
     }
     if (!largest && !profile.modules.empty())
@@ -93,7 +95,7 @@ int runHeadlessExport(const CommandLine& commandLine)
                         .arg(module->displayName)
                         .arg(options.memorySpace)
                         .arg(memorySpaceName(options.memorySpace)));
-    auto result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module->proto, options));
+    const std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().analyze(module->proto, options);
     if (!result->ok())
         return fail(tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 

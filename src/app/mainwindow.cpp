@@ -55,6 +55,16 @@ QStringList localPaths(const QMimeData* mime)
     return paths;
 }
 
+// The platform's keys for a standard action plus the key most desktops use,
+// without duplicates (some platforms define no Quit key, or Ctrl+F4 for Close).
+QList<QKeySequence> keysFor(QKeySequence::StandardKey standard, const QKeySequence& common)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+    if (!keys.contains(common))
+        keys.prepend(common);
+    return keys;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -135,13 +145,13 @@ void MainWindow::createActions()
 {
     // Window-wide shortcuts that have no menu entry of their own.
     auto* nextTab = new QAction(tr("Next Profile"), this);
-    nextTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence::NextChild});
+    nextTab->setShortcuts(keysFor(QKeySequence::NextChild, QKeySequence(Qt::CTRL | Qt::Key_Tab)));
     connect(nextTab, &QAction::triggered, this, [this] {
         if (m_tabs->count() > 1)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
     });
     auto* previousTab = new QAction(tr("Previous Profile"), this);
-    previousTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab), QKeySequence::PreviousChild});
+    previousTab->setShortcuts(keysFor(QKeySequence::PreviousChild, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)));
     connect(previousTab, &QAction::triggered, this, [this] {
         if (m_tabs->count() > 1)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
@@ -153,7 +163,7 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::chooseFiles);
-    open->setShortcut(QKeySequence::Open);
+    open->setShortcuts(keysFor(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
     open->setStatusTip(tr("Open XProf profiles (*.xplane.pb) or HloProto dumps"));
     QAction* openFolder = file->addAction(tr("Open &Folder…"), this, &MainWindow::chooseFolder);
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -161,10 +171,10 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
     m_closeTabAction = file->addAction(tr("&Close Profile"), this, [this] { closeDocument(currentDocument()); });
-    m_closeTabAction->setShortcut(QKeySequence::Close);
+    m_closeTabAction->setShortcuts(keysFor(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcuts(keysFor(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
     m_exportMenu = menuBar()->addMenu(tr("&Export"));
@@ -186,7 +196,7 @@ void MainWindow::createMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
-    shortcuts->setShortcut(QKeySequence::HelpContents);
+    shortcuts->setShortcuts(keysFor(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)));
     help->addSeparator();
     QAction* about = help->addAction(tr("&About Memscope"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
@@ -264,7 +274,10 @@ void MainWindow::onDocumentShown(ProfileDocument* document, const QString& path)
 
 void MainWindow::onDocumentFailed(ProfileDocument* document, const QString& path, const QString& message)
 {
-    m_messageBar->showMessage(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), message), MessageBar::Kind::Error);
+    // Loader errors already read "<file>: <reason>"; name the file only once.
+    const QString file = QDir::toNativeSeparators(path);
+    m_messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message) : tr("Could not open %1: %2").arg(file, message),
+                              MessageBar::Kind::Error);
     // A document that never showed a profile has nothing left to show; one that
     // did (a failed switch to another run) keeps its profile.
     if (!document->profile())
@@ -425,7 +438,7 @@ void MainWindow::restoreDefaultLayout()
     m_detailDock->show();
     QSettings().remove(kSplitterKey);
     for (ProfileDocument* document : documents())
-        document->splitter()->setSizes({fontMetrics().averageCharWidth() * 42, fontMetrics().averageCharWidth() * 160});
+        document->resetLayout();
 }
 
 void MainWindow::showAbout()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/modulelistmodel.h"
 
-#include "core/memoryviewer/memoryviewer.h"
+#include "models/analysiscache.h"
 #include "core/util/units.h"
 
 #include <QCoreApplication>
@@ -11,17 +11,26 @@
 
 namespace memscope {
 
+memoryviewer::Options modulePeakOptions()
+{
+    memoryviewer::Options options;
+    options.memorySpace = 0; // the peaks compare modules on HBM, where OOMs happen
+    options.renderDot = true; // costs little next to the analysis, and the Memory Viewer needs it
+    return options;
+}
+
 ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel)
 {
     if (!module.proto)
-        return {0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.")};
-    memoryviewer::Options options;
-    options.memorySpace = 0; // the peaks compare modules on HBM, where OOMs happen
+        return {0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr};
+    memoryviewer::Options options = modulePeakOptions();
     options.cancel = cancel;
-    const memoryviewer::Result result = memoryviewer::analyze(*module.proto, options);
-    if (!result.ok())
-        return {0, result.error};
-    return {qRound64(result.peakHeapMib * kBytesPerMiB), {}};
+    std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().find(module.proto, options);
+    if (!result)
+        result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
+    if (!result->ok())
+        return {0, result->error, result};
+    return {qRound64(result->peakHeapMib * kBytesPerMiB), {}, result};
 }
 
 ModuleListModel::ModuleListModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -47,6 +56,10 @@ void ModuleListModel::computeNextPeak()
     std::shared_ptr<const Profile> profile = m_profile; // keeps the module alive while the job runs
     m_peakJob.start([profile, index](const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
                     [this, index](ModulePeak peak) {
+                        const std::optional<qint64> largest = peakBytes(largestPeakRow());
+                        if (peak.error.isEmpty() && (!largest || peak.bytes > *largest))
+                            AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
+                        peak.analysis.reset(); // the rows keep only the numbers
                         m_peaks[index] = std::move(peak);
                         ++m_nextToCompute;
                         const int row = static_cast<int>(index);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/profile.h"
 #include "models/jobtracker.h"
 
@@ -13,18 +14,22 @@
 
 namespace memscope {
 
-// The HBM peak of one module in bytes, or the analysis error. Slow on big
-// modules: call it off the UI thread.
+// The HBM peak of one module in bytes, or the analysis error, with the
+// analysis it came from (HBM, default threshold, with the timeline's DOT: what
+// the Memory Viewer shows first). Slow on big modules: call it off the UI thread.
 struct ModulePeak {
     qint64 bytes = 0;
     QString error;
+    std::shared_ptr<const memoryviewer::Result> analysis;
 };
+memoryviewer::Options modulePeakOptions();
 ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
 
 // The modules of a profile with their HBM peaks: column 0 "name(program_id)",
 // column 1 the peak. Peaks are computed one module after the other off the UI
 // thread after setProfile(); each row updates as its peak arrives and
 // peaksComputed() fires once all are known. Sort with SortRole (raw numbers).
+// The analysis of the largest module so far goes into the AnalysisCache.
 class ModuleListModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -7,7 +7,10 @@
 
 namespace memscope {
 
-QString hostNameFromFile(const QString& filePath)
+namespace {
+
+// "tw003" for ".../tw003.xplane.pb" or ".../tw003.xplane.pb.gz".
+QString hostOfFile(const QString& filePath)
 {
     QString name = QFileInfo(filePath).fileName();
     for (const QLatin1String suffix : {QLatin1String(".xplane.pb.gz"), QLatin1String(".xplane.pb")}) {
@@ -16,6 +19,8 @@ QString hostNameFromFile(const QString& filePath)
     }
     return name;
 }
+
+} // namespace
 
 RunTreeModel::RunTreeModel(QObject* parent) : QAbstractItemModel(parent) {}
 
@@ -84,7 +89,7 @@ QVariant RunTreeModel::data(const QModelIndex& index, int role) const
     const bool loaded = run->name == m_profile->runName;
     switch (role) {
     case Qt::DisplayRole:
-        return isRun ? run->name : hostNameFromFile(run->hostFiles[index.row()]);
+        return isRun ? run->name : hostOfFile(run->hostFiles[index.row()]);
     case Qt::ToolTipRole:
         if (!isRun)
             return run->hostFiles[index.row()];

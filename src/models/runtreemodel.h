@@ -41,7 +41,4 @@ private:
     std::shared_ptr<const Profile> m_profile;
 };
 
-// "tw003" for ".../tw003.xplane.pb" or ".../tw003.xplane.pb.gz".
-QString hostNameFromFile(const QString& filePath);
-
 } // namespace memscope

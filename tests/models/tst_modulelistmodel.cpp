@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/util/units.h"
+#include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
 #include "support/testprofiles.h"
 
@@ -35,6 +37,11 @@ private Q_SLOTS:
         QCOMPARE(train, 4 * small);
         QCOMPARE(model.largestPeakRow(), 1);
         QVERIFY(model.index(1, ModuleListModel::PeakColumn).data().toString().endsWith(QStringLiteral("MiB")));
+        // The Memory Viewer finds the largest module's analysis ready, with the timeline's DOT.
+        const auto cached = AnalysisCache::instance().find(model.profile()->modules[1].proto, modulePeakOptions());
+        QVERIFY(cached);
+        QCOMPARE(qRound64(cached->peakHeapMib * kBytesPerMiB), train);
+        QVERIFY(!cached->allocationTimelineDot.isEmpty());
     }
 
     void sortsByNameAndByRawPeak()

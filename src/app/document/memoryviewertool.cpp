@@ -3,6 +3,7 @@
 
 #include "core/memoryviewer/memoryviewer.h"
 #include "memoryviewer/memoryviewerpage.h"
+#include "models/analysiscache.h"
 
 #include <QVBoxLayout>
 
@@ -56,7 +57,7 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
         [proto, options](const std::atomic_bool& cancel) {
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
-            return std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*proto, withCancel));
+            return AnalysisCache::instance().analyze(proto, withCancel);
         },
         [this, displayName](std::shared_ptr<const memoryviewer::Result> result) {
             m_result = result;

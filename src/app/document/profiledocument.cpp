@@ -32,7 +32,7 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
-    m_splitter->setSizes({fontMetrics().averageCharWidth() * 42, fontMetrics().averageCharWidth() * 160});
+    resetLayout();
     m_toolTabs->setDocumentMode(true);
     m_stack->addWidget(m_loadingPanel);
     m_stack->addWidget(m_splitter);
@@ -79,6 +79,12 @@ ProfileDocument::ProfileDocument(QWidget* parent)
 }
 
 ProfileDocument::~ProfileDocument() = default; // ~LoadService cancels and waits
+
+void ProfileDocument::resetLayout()
+{
+    // Wide enough for "jit_train_step(…)" and its peak; the tools get the rest.
+    m_splitter->setSizes({fontMetrics().averageCharWidth() * 50, fontMetrics().averageCharWidth() * 160});
+}
 
 void ProfileDocument::open(const QString& path, const LoadOptions& options)
 {
@@ -168,6 +174,8 @@ QString ProfileDocument::toolTip() const
 
 QWidget* ProfileDocument::detailCard() const
 {
+    if (!m_profile)
+        return nullptr; // nothing to detail while the first load runs
     if (ToolPage* current = currentToolPage(); current && current->detailCard())
         return current->detailCard();
     for (ToolPage* page : toolPages()) {

@@ -38,6 +38,8 @@ public:
     // Shows a profile loaded elsewhere (tests, the headless path).
     void showProfile(std::shared_ptr<const Profile> profile);
     void cancelLoading();
+    // The sidebar back at its default width.
+    void resetLayout();
 
     // page must also implement ToolPage.
     void addToolPage(QWidget* page, const QString& title);
@@ -50,7 +52,8 @@ public:
     // Tab text and tooltip for the window.
     QString title() const;
     QString toolTip() const;
-    // The detail card of the current tool page, or of the last page that had one.
+    // The detail card of the current tool page, or of the first page that has
+    // one; nullptr before a profile is shown.
     QWidget* detailCard() const;
 
     Sidebar* sidebar() const { return m_sidebar; }
