@@ -144,6 +144,13 @@ private Q_SLOTS:
         QCOMPARE(overlay->bytes, 84410368.0);
         QCOMPARE(overlay->color, QColor(shown.result->peakBuffers[row].color));
 
+        // The timeline outlines the buffer's block: its edge is drawn in the text colour.
+        AllocationTimelineView* timeline = shown.page.timeline();
+        const QRect block = timeline->blockScreenRect(1).toAlignedRect();
+        const QImage hovered = timeline->grab().toImage();
+        const QColor edge = hovered.pixelColor(block.center().x(), block.top() - 1);
+        QCOMPARE(edge, timeline->palette().color(QPalette::Text));
+
         // Leaving the views drops the hover; nothing was selected.
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(bySize, &leave);

@@ -73,6 +73,7 @@ void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Resul
     }
     m_yMax = std::max(m_yMax, 1.0);
     m_selectedBufferId = -1;
+    m_focusedBufferId = -1;
     m_selectedBlock = -1;
     m_hoveredBlock = -1;
     m_matches.clear();
@@ -255,6 +256,14 @@ void AllocationTimelineView::setSelectedBlock(int blockIndex)
     update();
 }
 
+void AllocationTimelineView::setFocusedBuffer(qint64 logicalBufferId)
+{
+    if (logicalBufferId == m_focusedBufferId)
+        return;
+    m_focusedBufferId = logicalBufferId;
+    update();
+}
+
 bool AllocationTimelineView::isHighlighted(int blockIndex) const
 {
     if (blockIndex == m_selectedBlock)
@@ -425,6 +434,11 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     }
     if (m_currentMatch >= 0)
         outline(m_matches[static_cast<size_t>(m_currentMatch)], palette.color(QPalette::Highlight), 3);
+    if (m_focusedBufferId >= 0 && m_focusedBufferId != m_selectedBufferId) {
+        const auto range = m_blocksOfBuffer.equal_range(m_focusedBufferId);
+        for (auto it = range.first; it != range.second; ++it)
+            outline(it->second, palette.color(QPalette::Text), 2);
+    }
     outline(m_hoveredBlock, palette.color(QPalette::Text), 2);
     painter.restore();
 

@@ -35,6 +35,9 @@ public:
     // selection), or one block that is not live at the peak. -1 clears.
     void setSelectedBuffer(qint64 logicalBufferId);
     void setSelectedBlock(int blockIndex);
+    // Outlines the blocks of a buffer hovered elsewhere (a bar of the peak
+    // views, a table row); -1 clears.
+    void setFocusedBuffer(qint64 logicalBufferId);
     int selectedBlock() const { return m_selectedBlock; }
 
     // Search by framework op or instruction name; returns the match count.
@@ -99,6 +102,7 @@ private:
     QRect m_plot{0, 0, 1, 1};
     std::vector<std::pair<double, QString>> m_yTicks; // offset in bytes, label
     qint64 m_selectedBufferId = -1;
+    qint64 m_focusedBufferId = -1;
     int m_selectedBlock = -1;
     int m_hoveredBlock = -1;
     std::vector<int> m_matches;

@@ -435,7 +435,9 @@ void MemoryViewerPage::updateTimelineSearch()
 void MemoryViewerPage::showFocusedBuffer(int row)
 {
     const int last = m_chart->lastProgramOrder();
-    if (const auto* buffer = m_model->buffer(row)) {
+    const auto* focused = m_model->buffer(row);
+    m_timeline->setFocusedBuffer(focused ? focused->logicalBufferId : -1);
+    if (const auto* buffer = focused) {
         const ProgramOrderSpan span = overlaySpan(*buffer, last);
         m_chart->setOverlay(ProgramOrderChart::Overlay{span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color)});
         m_card->showBuffer(*buffer, last);
