@@ -91,7 +91,7 @@ QString readableOverviewLine(const QString& line)
 memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
 {
     memoryviewer::PeakBuffer buffer;
-    buffer.logicalBufferId = block.isContainer() ? -2 : block.logicalBufferId;
+    buffer.logicalBufferId = block.logicalBufferId; // a container (-1) reads like the small group: a label, no lifetime
     buffer.color = block.color;
     buffer.label = block.name;
     buffer.instructionName = block.name;
