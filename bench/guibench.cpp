@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// memscope-gui-bench PROFILE [--screenshots DIR]
+// memscope-gui-bench [PROFILE] [--buffers N] [--screenshots DIR]
 //
-// Drives the real window offscreen on a profile (e.g. one written by
-// memscope-generate with a 500 000-buffer module) and prints:
+// Drives the real window offscreen on a profile (by default one generated
+// here whose main module has 500 000 logical buffers) and prints:
 //   - the time from the file being chosen to the chart being shown,
 //   - the hover-to-repaint latency of each view of the Memory Viewer,
 //   - the time to switch to another module and show its chart.
@@ -11,6 +11,7 @@
 #include "application.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "document/memoryviewertool.h"
+#include "generator/generator.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "memoryviewer/memoryviewerpage.h"
@@ -27,6 +28,7 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTreeView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -128,12 +130,34 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     const QCommandLineOption screenshots(QStringLiteral("screenshots"), QStringLiteral("Save light and dark screenshots into DIR."), QStringLiteral("DIR"));
     const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Base name of the screenshots (default: the profile's file name)."), QStringLiteral("NAME"));
-    parser.addOptions({screenshots, name});
-    parser.addPositionalArgument(QStringLiteral("PROFILE"), QStringLiteral("The profile to open."));
+    const QCommandLineOption buffers(QStringLiteral("buffers"), QStringLiteral("Logical buffers of the generated main module (default 500000)."),
+                                     QStringLiteral("N"), QStringLiteral("500000"));
+    parser.addOptions({screenshots, name, buffers});
+    parser.addPositionalArgument(QStringLiteral("PROFILE"), QStringLiteral("The profile to open (default: a generated one)."), QStringLiteral("[PROFILE]"));
     parser.process(app);
-    if (parser.positionalArguments().size() != 1)
+    if (parser.positionalArguments().size() > 1)
         parser.showHelp(2);
-    const QString path = parser.positionalArguments().constFirst();
+
+    QTemporaryDir workDir;
+    QString path = parser.positionalArguments().value(0);
+    if (path.isEmpty()) {
+        generator::Options options = generator::exampleOptions();
+        options.logicalBuffers = parser.value(buffers).toLongLong();
+        options.heapEvents = 2 * options.logicalBuffers;
+        path = workDir.filePath(QStringLiteral("generated.xplane.pb"));
+        QElapsedTimer generation;
+        generation.start();
+        const QString error = generator::writeXSpace(options, path);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qUtf8Printable(error));
+            return 1;
+        }
+        print(QStringLiteral("generated %1 (%2 MB, main module with %3 logical buffers) in %4 ms")
+                  .arg(path)
+                  .arg(QFileInfo(path).size() / 1e6, 0, 'f', 1)
+                  .arg(options.logicalBuffers)
+                  .arg(generation.elapsed()));
+    }
 
     MainWindow window;
     window.resize(1600, 1000);

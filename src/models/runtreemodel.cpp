@@ -1,26 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/runtreemodel.h"
 
+#include "core/profile/tracefolder.h"
+
 #include <QFileInfo>
 #include <QFont>
 #include <QLocale>
 
 namespace memscope {
-
-namespace {
-
-// "tw003" for ".../tw003.xplane.pb" or ".../tw003.xplane.pb.gz".
-QString hostOfFile(const QString& filePath)
-{
-    QString name = QFileInfo(filePath).fileName();
-    for (const QLatin1String suffix : {QLatin1String(".xplane.pb.gz"), QLatin1String(".xplane.pb")}) {
-        if (name.endsWith(suffix))
-            return name.chopped(suffix.size());
-    }
-    return name;
-}
-
-} // namespace
 
 RunTreeModel::RunTreeModel(QObject* parent) : QAbstractItemModel(parent) {}
 
@@ -89,7 +76,7 @@ QVariant RunTreeModel::data(const QModelIndex& index, int role) const
     const bool loaded = run->name == m_profile->runName;
     switch (role) {
     case Qt::DisplayRole:
-        return isRun ? run->name : hostOfFile(run->hostFiles[index.row()]);
+        return isRun ? run->name : hostNameFromFile(run->hostFiles[index.row()]);
     case Qt::ToolTipRole:
         if (!isRun)
             return run->hostFiles[index.row()];

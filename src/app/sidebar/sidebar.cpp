@@ -80,6 +80,8 @@ Sidebar::Sidebar(QWidget* parent)
     m_runView->setHeaderHidden(true);
     m_runView->setUniformRowHeights(true);
     m_runView->setToolTip(tr("Runs of the trace folder, newest first. Activate a run to load it."));
+    // A folder has a few runs: leave the height to the module list.
+    m_runView->setMaximumHeight(m_runView->fontMetrics().height() * 9);
     m_runHeading = sectionHeading(tr("&Runs and hosts"), m_runView, this);
     connect(m_runView, &QTreeView::activated, this, [this](const QModelIndex& index) {
         const QString run = index.data(RunTreeModel::RunNameRole).toString();
@@ -157,7 +159,7 @@ Sidebar::Sidebar(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_runHeading);
-    layout->addWidget(m_runView, 1);
+    layout->addWidget(m_runView);
     layout->addWidget(m_moduleHeading);
     layout->addWidget(m_moduleFilter);
     layout->addWidget(m_moduleView, 3);
