@@ -65,7 +65,8 @@ Section makeSection(const QString& title, QWidget* parent)
     auto* layout = new QVBoxLayout(widget);
     layout->setContentsMargins(0, 8, 0, 8);
     auto* header = new QHBoxLayout;
-    header->addWidget(sectionTitle(title, widget));
+    if (!title.isEmpty())
+        header->addWidget(sectionTitle(title, widget));
     header->addStretch(1);
     layout->addLayout(header);
     return {widget, layout, header};
@@ -91,7 +92,7 @@ QString readableOverviewLine(const QString& line)
 memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
 {
     memoryviewer::PeakBuffer buffer;
-    buffer.logicalBufferId = block.isContainer() ? -2 : block.logicalBufferId;
+    buffer.logicalBufferId = block.logicalBufferId; // a container (-1) reads like the small group: a label, no lifetime
     buffer.color = block.color;
     buffer.label = block.name;
     buffer.instructionName = block.name;
@@ -169,10 +170,10 @@ MemoryViewerPage::~MemoryViewerPage()
 
 QWidget* MemoryViewerPage::createChartSection()
 {
-    Section section = makeSection(tr("Memory Allocation Size vs Program Order"), m_content);
+    // The chart shows its own title, so that an exported chart has it too.
+    Section section = makeSection(QString(), m_content);
     m_chartSection = section.widget;
     m_chart = new ProgramOrderChart(section.widget);
-    m_chart->chart()->setTitle(QString()); // the section title says it on screen
     auto* reset = new QToolButton(section.widget);
     reset->setText(tr("Reset Zoom"));
     reset->setToolTip(tr("Show the whole program again (Esc on the chart)"));
@@ -182,9 +183,9 @@ QWidget* MemoryViewerPage::createChartSection()
     section.header->addWidget(reset);
     section.header->addWidget(createExportButton({QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart}));
     m_chart->setMinimumHeight(340);
-    section.body->addWidget(hintLabel(tr("The heap after each step of the HLO schedule, with the peak marked. "
-                                         "Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here."),
-                                      section.widget));
+    section.header->insertWidget(0, hintLabel(tr("The heap after each step of the HLO schedule, with the peak marked. "
+                                                "Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here."),
+                                             section.widget), 100);
     section.body->addWidget(m_chart);
     return section.widget;
 }

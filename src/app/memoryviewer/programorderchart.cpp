@@ -33,6 +33,7 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     chart->legend()->setAlignment(Qt::AlignTop);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
+    chart->setLocalizeNumbers(true); // "200,000" in the user's locale, not "200000"
     m_sizeSeries->setName(tr("Size"));
     m_unpaddedSeries->setName(tr("Unpadded Size"));
     m_peakSeries->setName(tr("Peak"));
