@@ -14,16 +14,29 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLoggingCategory>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <google/protobuf/stubs/logging.h>
+
 #include <numeric>
 
 namespace memscope {
 namespace {
+
+Q_LOGGING_CATEGORY(lcProtobuf, "memscope.protobuf")
+
+// libprotobuf prints to stderr when it meets bad input (invalid UTF-8, ...);
+// the loader reports such input as an error value already, so its own lines
+// only matter when debugging.
+void routeProtobufLog(google::protobuf::LogLevel, const char* file, int line, const std::string& message)
+{
+    qCDebug(lcProtobuf, "%s:%d: %s", file, line, message.c_str());
+}
 
 using format::ContentKind;
 using format::ParseStatus;
@@ -129,6 +142,7 @@ format::ParseControl parseControl(const Source& source, LoadProgress& progress, 
     return control;
 }
 
+// Why content is not what the caller can load.
 QString contentError(const format::Sniffed& content)
 {
     switch (content.kind) {
@@ -136,6 +150,12 @@ QString contentError(const format::Sniffed& content)
         return tr("the file is empty (0 bytes)");
     case ContentKind::NotAProfile:
         return tr("not a profile: looks like %1").arg(content.description);
+    case ContentKind::HloProtoBinary:
+    case ContentKind::HloProtoJson:
+    case ContentKind::HloProtoText:
+        return tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
+    case ContentKind::OomLog:
+        return tr("not an XSpace but an XLA out-of-memory log; open it on its own");
     default:
         return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
                   "out-of-memory log");
@@ -192,10 +212,7 @@ HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::at
         return load;
     }
     if (source.content.kind != ContentKind::XSpace) {
-        load.error = source.content.kind == ContentKind::Unknown || source.content.kind == ContentKind::Empty
-                || source.content.kind == ContentKind::NotAProfile
-            ? contentError(source.content)
-            : tr("not an XSpace");
+        load.error = contentError(source.content);
         return load;
     }
     return readHost(path, source, progress, cancel);
@@ -263,7 +280,10 @@ std::shared_ptr<xla::HloProto> parseHloProto(const Source& source, LoadProgress&
         break;
     case ContentKind::HloProtoText:
         status = format::parseText(*proto, source.data, source.size, control, detail);
-        if (status == ParseStatus::Invalid)
+        if (status == ParseStatus::Invalid && QByteArrayView(source.data, source.size).trimmed().startsWith("HloModule "))
+            error = tr("HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
+                       "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
+        else if (status == ParseStatus::Invalid)
             error = tr("neither a profile nor an HloProto in text format: %1").arg(detail);
         break;
     default:
@@ -421,6 +441,8 @@ LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, con
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options, const ProgressCallback& progress,
                         const std::atomic_bool* cancel)
 {
+    static const bool protobufLogRouted = (google::protobuf::SetLogHandler(&routeProtobufLog), true);
+    Q_UNUSED(protobufLogRouted);
     if (isCancelled(cancel))
         return cancelledOutcome();
     const QFileInfo info(path);
