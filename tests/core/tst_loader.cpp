@@ -632,10 +632,16 @@ private Q_SLOTS:
 
     void unreadableFile()
     {
-        if (geteuid() == 0)
-            QSKIP("running as root: file permissions do not stop root from reading");
-        const QString path = write(QStringLiteral("secret.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
-        QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
+        QString path;
+        if (geteuid() == 0) {
+            // Permissions do not stop root, but this kernel file refuses reading to everyone.
+            path = QStringLiteral("/proc/sys/vm/drop_caches");
+            if (!QFileInfo::exists(path))
+                QSKIP("running as root without /proc/sys/vm/drop_caches: no file root cannot read");
+        } else {
+            path = write(QStringLiteral("secret.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
+            QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
+        }
         QCOMPARE(errorOf(path), QStringLiteral("%1: cannot open the file (Permission denied)").arg(path));
     }
 
