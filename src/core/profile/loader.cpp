@@ -170,13 +170,15 @@ struct HostLoad {
     bool cancelled = false;
 };
 
-HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
+HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel,
+                  QThreadPool* parsePool)
 {
     HostLoad load;
     const QString hostName = hostNameFromFile(path);
     format::XSpaceReadOptions options;
     options.control = parseControl(source, progress, cancel);
     options.step = [&progress](const QString& step) { progress.setStep(step); };
+    options.pool = parsePool;
     format::XSpaceContents contents = format::readXSpace(source.data, source.size, options);
     load.cancelled = contents.cancelled;
     load.error = contents.error;
@@ -202,7 +204,8 @@ HostLoad readHost(const QString& path, const Source& source, LoadProgress& progr
 }
 
 // A host file of a trace folder: must hold an XSpace.
-HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
+HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel,
+                      QThreadPool* parsePool)
 {
     const Source source = openSource(path, progress, cancel);
     HostLoad load;
@@ -215,7 +218,7 @@ HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::at
         load.error = contentError(source.content);
         return load;
     }
-    return readHost(path, source, progress, cancel);
+    return readHost(path, source, progress, cancel, parsePool);
 }
 
 // XProf's merge across hosts: keyed by program id and by display name; a
@@ -331,7 +334,8 @@ LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, cons
     profile->kind = sourceKindOf(source.content.kind);
     switch (source.content.kind) {
     case ContentKind::XSpace: {
-        HostLoad load = readHost(path, source, progress, cancel);
+        QThreadPool parsePool;
+        HostLoad load = readHost(path, source, progress, cancel, &parsePool);
         if (load.cancelled)
             return cancelledOutcome();
         if (!load.error.isEmpty())
@@ -391,14 +395,19 @@ LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, con
     LoadProgress progress(callback, totalBytes);
 
     // Hosts load in parallel on all cores, on a pool of our own so that a
-    // caller running on the global pool cannot starve them.
+    // caller running on the global pool cannot starve them. A single host
+    // parses its planes in parallel instead.
     std::vector<HostLoad> loads(size_t(hostFiles.size()));
-    std::vector<int> indices(loads.size());
-    std::iota(indices.begin(), indices.end(), 0);
     QThreadPool pool;
-    pool.setMaxThreadCount(std::max(1, std::min(int(indices.size()), QThread::idealThreadCount())));
-    QtConcurrent::blockingMap(&pool, indices,
-                              [&](int index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel); });
+    if (loads.size() == 1) {
+        loads[0] = loadHostFile(hostFiles[0], progress, cancel, &pool);
+    } else {
+        std::vector<int> indices(loads.size());
+        std::iota(indices.begin(), indices.end(), 0);
+        QtConcurrent::blockingMap(&pool, indices, [&](int index) {
+            loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel, nullptr);
+        });
+    }
     if (isCancelled(cancel))
         return cancelledOutcome();
 
