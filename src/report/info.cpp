@@ -3,6 +3,7 @@
 
 #include "command.h"
 
+#include "core/oom/oomreport.h"
 #include "core/profile/loader.h"
 
 #include "hlo.pb.h"
@@ -130,6 +131,11 @@ QString text(const Profile& profile)
             }
         }
     }
+    if (!profile.oomReports.empty()) {
+        out += tr("Out-of-memory reports (%1; memscope-report oom-report PATH shows them):\n").arg(profile.oomReports.size());
+        for (const auto& report : profile.oomReports)
+            out += QStringLiteral("  %1\n").arg(report->summary());
+    }
     out += tr("Modules (%1):\n").arg(profile.modules.size());
     for (const HloModule& module : profile.modules) {
         const ModuleSummary summary = summarize(module);
@@ -193,6 +199,10 @@ QByteArray json(const Profile& profile)
         modules.append(object);
     }
     root[QLatin1String("modules")] = modules;
+    QStringList oomReports;
+    for (const auto& report : profile.oomReports)
+        oomReports.append(report->summary());
+    root[QLatin1String("oomReports")] = QJsonArray::fromStringList(oomReports);
     root[QLatin1String("warnings")] = QJsonArray::fromStringList(profile.warnings);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -60,6 +60,10 @@ private Q_SLOTS:
         QTest::newRow("oom log") << QByteArray("2025 W xla] Out of memory while trying to allocate 1.2G\n")
                                  << ContentKind::OomLog;
         QTest::newRow("oom debugging") << QByteArray("...\nBufferAssignment OOM Debugging.\n") << ContentKind::OomLog;
+        QTest::newRow("tpu oom") << QByteArray("Compilation failure: Ran out of memory in memory space hbm. Used 41.74G of 16.00G hbm.\n")
+                                 << ContentKind::OomLog;
+        QTest::newRow("oom in a json log") << QByteArray("{\"message\": \"Out of memory while trying to allocate 8 bytes.\\n\"}\n")
+                                           << ContentKind::OomLog;
         QTest::newRow("empty") << QByteArray() << ContentKind::Empty;
         QTest::newRow("gzip") << test::gzipCompress("hello") << ContentKind::Gzip;
     }

@@ -382,11 +382,9 @@ private Q_SLOTS:
     {
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "oom-logs/tf_keras_handwriting_oom.txt");
         const LoadOutcome outcome = loadProfile(path);
-        // Until the OOM report reader is wired in, the loader says what it found.
-        if (!outcome.profile)
-            QVERIFY2(outcome.error.contains(QStringLiteral("XLA out-of-memory log")), qPrintable(outcome.error));
-        else
-            QCOMPARE(outcome.profile->kind, SourceKind::OomLog);
+        QVERIFY2(outcome.profile, qPrintable(outcome.error));
+        QCOMPARE(outcome.profile->kind, SourceKind::OomLog);
+        QCOMPARE(outcome.profile->oomReports.size(), size_t(1)); // every field: tst_oomparser, tst_oomloading
     }
 
     // --- Trace folders -------------------------------------------------------

@@ -2,6 +2,7 @@
 #include "core/format/sniff.h"
 
 #include "core/format/wire.h"
+#include "core/oom/oomparser.h"
 
 #include "hlo.pb.h"
 #include "xplane.pb.h"
@@ -70,11 +71,6 @@ bool looksLikeText(QByteArrayView head)
     return true;
 }
 
-bool containsText(const char* data, qint64 size, QByteArrayView needle)
-{
-    return QByteArrayView(data, size).contains(needle);
-}
-
 int bestBinaryScore(const google::protobuf::Descriptor* descriptor, const char* data, qint64 size)
 {
     int budget = 4000;
@@ -97,10 +93,16 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
         QByteArrayView trimmed = head.trimmed();
         if (trimmed.startsWith("\xef\xbb\xbf"))
             trimmed = trimmed.sliced(3).trimmed();
-        if (trimmed.startsWith('{') || trimmed.startsWith('['))
+        const bool json = trimmed.startsWith('{') || trimmed.startsWith('[');
+        // An out-of-memory report can stand anywhere in a long log, also in a JSON log's
+        // messages; in an HloProto in JSON it would be an op name, so look only near the start.
+        constexpr qint64 kJsonReportScan = 16 << 20;
+        if (mayContainOomReport(QByteArrayView(data, json ? std::min(size, kJsonReportScan) : size)))
+            return {ContentKind::OomLog, {}};
+        if (json)
             return {ContentKind::HloProtoJson, {}};
-        if (containsText(data, size, "Out of memory while trying to allocate")
-            || containsText(data, size, "BufferAssignment OOM Debugging"))
+        // A log without a report is still a log: the OOM reader says that nothing was found.
+        if (nameHint.endsWith(QLatin1String(".log"), Qt::CaseInsensitive))
             return {ContentKind::OomLog, {}};
         return {ContentKind::HloProtoText, {}};
     }

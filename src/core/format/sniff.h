@@ -25,7 +25,8 @@ struct Sniffed {
 };
 
 // `nameHint` (the file name) only breaks ties between equally plausible binary
-// interpretations; the content decides everything else.
+// interpretations, and makes a ".log" without an out-of-memory report an OomLog
+// (so that the error says no report was found); the content decides everything else.
 Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint = {});
 
 } // namespace memscope::format

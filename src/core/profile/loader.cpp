@@ -287,7 +287,8 @@ std::shared_ptr<xla::HloProto> parseHloProto(const Source& source, LoadProgress&
             error = tr("HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
                        "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
         else if (status == ParseStatus::Invalid)
-            error = tr("neither a profile nor an HloProto in text format: %1").arg(detail);
+            error = tr("neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it")
+                        .arg(detail);
         break;
     default:
         break;
@@ -360,8 +361,13 @@ LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, cons
         profile->modules.push_back(std::move(module));
         break;
     }
-    case ContentKind::OomLog:
-        return loadOomLog(path, source.data, source.size, cancel);
+    case ContentKind::OomLog: {
+        progress.setStep(tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
+        LoadOutcome outcome = loadOomLog(path, source.data, source.size, cancel, progress.consumer(source.progressWeight));
+        if (outcome.profile)
+            progress.finish();
+        return outcome;
+    }
     default:
         return failure(path, contentError(source.content));
     }
