@@ -9,6 +9,9 @@ namespace memscope::format {
 namespace {
 
 constexpr qint64 kInputChunk = 1 << 20;
+// Output per inflate() call: small enough that a cancel is seen within
+// milliseconds even when a tiny input expands enormously.
+constexpr qint64 kOutputStep = 32 << 20;
 
 QString tr(const char* text)
 {
@@ -70,7 +73,7 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
             }
             output.resize(std::min(limit, produced + std::max<qint64>(produced / 2, 1 << 20)));
         }
-        const qint64 room = std::min<qint64>(output.size() - produced, UINT_MAX);
+        const qint64 room = std::min(output.size() - produced, kOutputStep);
         stream.next_out = reinterpret_cast<Bytef*>(output.data() + produced);
         stream.avail_out = uInt(room);
         const int status = inflate(&stream, Z_NO_FLUSH);

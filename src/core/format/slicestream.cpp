@@ -7,7 +7,10 @@
 #include <google/protobuf/io/tokenizer.h>
 #include <google/protobuf/message.h>
 #include <google/protobuf/text_format.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/util/json_util.h>
+#include <google/protobuf/util/type_resolver.h>
+#include <google/protobuf/util/type_resolver_util.h>
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -22,6 +25,7 @@ namespace {
 constexpr qint64 kChunkSize = 1 << 20;
 // Pages are given back in batches to keep madvise calls rare.
 constexpr qint64 kReleaseBatch = 64 << 20;
+constexpr char kTypeUrlPrefix[] = "type.googleapis.com";
 
 } // namespace
 
@@ -95,22 +99,30 @@ ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data
 ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
                       QString& error)
 {
-    if (control.isCancelled())
-        return ParseStatus::Cancelled;
+    // JSON goes to binary through streams, so that a cancel is seen between
+    // chunks here too; the binary form is far smaller than the JSON text.
+    static const std::unique_ptr<google::protobuf::util::TypeResolver> resolver(
+        google::protobuf::util::NewTypeResolverForDescriptorPool(kTypeUrlPrefix,
+                                                                 google::protobuf::DescriptorPool::generated_pool()));
     google::protobuf::util::JsonParseOptions options;
     options.ignore_unknown_fields = true;
     // The JSON parser limits nesting itself (depth 100).
-    const auto status = google::protobuf::util::JsonStringToMessage(
-        google::protobuf::StringPiece(data, size_t(size)), &message, options);
-    if (control.consumed)
-        control.consumed(size);
+    SliceInputStream input(data, size, control);
+    std::string binary;
+    google::protobuf::io::StringOutputStream output(&binary);
+    const auto status = google::protobuf::util::JsonToBinaryStream(
+        resolver.get(), std::string(kTypeUrlPrefix) + "/" + message.GetDescriptor()->full_name(), &input, &output,
+        options);
     if (control.isCancelled())
         return ParseStatus::Cancelled;
     if (!status.ok()) {
         error = QString::fromStdString(std::string(status.message()));
         return ParseStatus::Invalid;
     }
-    return ParseStatus::Ok;
+    ParseControl binaryControl = control;
+    binaryControl.consumed = nullptr; // the JSON bytes were counted
+    binaryControl.releaseConsumedPages = false;
+    return parseBinary(message, binary.data(), qint64(binary.size()), binaryControl);
 }
 
 namespace {

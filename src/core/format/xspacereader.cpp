@@ -7,13 +7,13 @@
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
 
 #include <optional>
 #include <set>
-#include <unordered_map>
 
 namespace memscope::format {
 namespace {
@@ -99,17 +99,33 @@ RawStat readStat(const char* data, qint64 size)
     return stat;
 }
 
+// One protobuf parse the reader has planned: a plane, or a module's HloProto.
+// Planning is a cheap walk over the wire format; the parses, where the time
+// goes, then run on as many threads as the options allow.
+struct ParseTask {
+    const char* data = nullptr;
+    qint64 size = 0;
+    qint64 fileOffset = 0;
+    QString label;       // plane or module name, for steps and messages
+    QString step;        // "Parsing plane ...", "Parsing module ... (i of n)"
+    XPlane* plane = nullptr;                  // a plane task parses into this
+    std::shared_ptr<xla::HloProto> module;    // a module task parses into this
+    quint64 programId = 0;
+    int planeNumber = 0;
+    ParseStatus status = ParseStatus::Invalid;
+};
+
+// Builds the kept copy of the /host:metadata plane (without HloProto bytes)
+// and plans one task per module.
 class MetadataPlaneReader
 {
 public:
-    MetadataPlaneReader(const char* fileStart, const char* data, qint64 size, const XSpaceReadOptions& options,
-                        XPlane& kept, XSpaceContents& contents)
-        : m_fileStart(fileStart), m_data(data), m_size(size), m_options(options), m_kept(kept), m_contents(contents)
+    MetadataPlaneReader(const char* fileStart, const char* data, qint64 size, XPlane& kept)
+        : m_fileStart(fileStart), m_data(data), m_size(size), m_kept(kept)
     {
     }
 
-    // Returns false when cancelled.
-    bool read()
+    void plan(std::vector<ParseTask>& tasks)
     {
         std::vector<WireField> entries;
         WireWalker walker(m_data, m_size);
@@ -129,17 +145,18 @@ public:
                 m_programIdStatId = id;
         }
         // Pass 2: one event metadata entry per compiled module.
-        for (size_t i = 0; i < entries.size(); ++i) {
-            if (m_options.control.isCancelled())
-                return false;
-            if (!readEntry(entries[i], int(i) + 1, int(entries.size())))
-                return false;
+        const size_t firstModule = tasks.size();
+        for (const WireField& entry : entries)
+            planEntry(entry, tasks);
+        const int count = int(tasks.size() - firstModule);
+        for (int i = 0; i < count; ++i) {
+            ParseTask& task = tasks[firstModule + size_t(i)];
+            task.step = tr("Parsing module %1 (%2 of %3)").arg(task.label).arg(i + 1).arg(count);
         }
-        return true;
     }
 
 private:
-    bool readEntry(const WireField& entry, int ordinal, int count)
+    void planEntry(const WireField& entry, std::vector<ParseTask>& tasks)
     {
         const char* entryData = m_data + entry.valueOffset;
         qint64 key = 0;
@@ -156,11 +173,11 @@ private:
             }
         }
         if (!hasValue)
-            return true;
+            return;
 
         // The kept copy has every field and every stat except bytes values:
         // in this plane those are serialized HLO protos (optimized and
-        // original), which the modules below hold parsed.
+        // original), which the modules hold parsed.
         XEventMetadata& kept = (*m_kept.mutable_event_metadata())[key];
         QByteArrayView name;
         std::optional<RawStat> hloProto;
@@ -185,43 +202,40 @@ private:
         if (!kept.id() && key)
             kept.set_id(key);
         if (!hloProto || m_hloProtoStatId < 0)
-            return true;
+            return;
 
         // Program id: the "program_id" stat (newer layout), else the map key (older layout).
         const quint64 id = programId ? *programId : quint64(key);
-        const QString label = QString::fromUtf8(name);
         if (!m_seenProgramIds.insert(id).second)
-            return true; // within one XSpace the first proto per program id wins
-        if (m_options.step)
-            m_options.step(tr("Parsing module %1 (%2 of %3)").arg(label).arg(ordinal).arg(count));
-        std::shared_ptr<xla::HloProto> proto = newHloProtoOnArena();
-        switch (parseBinary(*proto, hloProto->bytes, hloProto->bytesSize, m_options.control)) {
-        case ParseStatus::Ok:
-            m_contents.modules.push_back({id, std::move(proto)});
-            return true;
-        case ParseStatus::Cancelled:
-            return false;
-        case ParseStatus::TooLarge:
-        case ParseStatus::Invalid:
-            m_contents.warnings.append(tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
-                                           .arg(label)
-                                           .arg(hloProto->bytesSize)
-                                           .arg(hloProto->bytes - m_fileStart));
-            return true;
-        }
-        return true;
+            return; // within one XSpace the first proto per program id wins
+        ParseTask task;
+        task.data = hloProto->bytes;
+        task.size = hloProto->bytesSize;
+        task.fileOffset = hloProto->bytes - m_fileStart;
+        task.label = QString::fromUtf8(name);
+        task.module = newHloProtoOnArena();
+        task.programId = id;
+        tasks.push_back(std::move(task));
     }
 
     const char* m_fileStart; // for byte offsets in messages
     const char* m_data;
     qint64 m_size;
-    const XSpaceReadOptions& m_options;
     XPlane& m_kept;
-    XSpaceContents& m_contents;
     qint64 m_hloProtoStatId = -1;
     qint64 m_programIdStatId = -1;
     std::set<quint64> m_seenProgramIds;
 };
+
+void runTask(ParseTask& task, const XSpaceReadOptions& options)
+{
+    if (options.step)
+        options.step(task.step);
+    if (task.plane)
+        task.status = parseBinary(*task.plane, task.data, task.size, options.control);
+    else
+        task.status = parseBinary(*task.module, task.data, task.size, options.control);
+}
 
 } // namespace
 
@@ -239,6 +253,7 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
 {
     XSpaceContents contents;
     std::shared_ptr<XSpace> space = newXSpaceOnArena();
+    std::vector<ParseTask> tasks;
     WireWalker walker(data, size);
     WireField field;
     int planeNumber = 0;
@@ -272,31 +287,49 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
         ++planeNumber;
         const char* planeData = data + field.valueOffset;
         const QByteArrayView name = planeName(planeData, field.length);
+        // Planes are allocated now, in file order; the parses may finish in any order.
         XPlane& plane = *space->add_planes();
         if (name == QByteArrayView(kMetadataPlaneName)) {
-            MetadataPlaneReader reader(data, planeData, field.length, options, plane, contents);
-            if (!reader.read()) {
-                contents.cancelled = true;
-                return contents;
-            }
+            MetadataPlaneReader(data, planeData, field.length, plane).plan(tasks);
             continue;
         }
-        if (options.step)
-            options.step(tr("Parsing plane %1").arg(QString::fromUtf8(name)));
-        switch (parseBinary(plane, planeData, field.length, options.control)) {
-        case ParseStatus::Ok:
-            break;
-        case ParseStatus::Cancelled:
+        ParseTask task;
+        task.data = planeData;
+        task.size = field.length;
+        task.fileOffset = field.valueOffset;
+        task.label = QString::fromUtf8(name);
+        task.step = tr("Parsing plane %1").arg(task.label);
+        task.plane = &plane;
+        task.planeNumber = planeNumber;
+        tasks.push_back(std::move(task));
+    }
+
+    // Arena allocation is thread-safe, so planes of one XSpace parse side by side.
+    if (options.pool && tasks.size() > 1)
+        QtConcurrent::blockingMap(options.pool, tasks, [&options](ParseTask& task) { runTask(task, options); });
+    else
+        std::for_each(tasks.begin(), tasks.end(), [&options](ParseTask& task) { runTask(task, options); });
+
+    for (ParseTask& task : tasks) {
+        if (task.status == ParseStatus::Cancelled || options.control.isCancelled()) {
             contents.cancelled = true;
             return contents;
-        case ParseStatus::TooLarge:
-        case ParseStatus::Invalid:
+        }
+        if (task.status == ParseStatus::Ok) {
+            if (task.module)
+                contents.modules.push_back({task.programId, std::move(task.module)});
+        } else if (task.plane) {
             contents.error = tr("plane %1 (\"%2\", bytes %3 to %4) is damaged")
-                                 .arg(planeNumber)
-                                 .arg(QString::fromUtf8(name))
-                                 .arg(field.valueOffset)
-                                 .arg(field.endOffset());
+                                 .arg(task.planeNumber)
+                                 .arg(task.label)
+                                 .arg(task.fileOffset)
+                                 .arg(task.fileOffset + task.size);
             return contents;
+        } else {
+            contents.warnings.append(tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
+                                         .arg(task.label)
+                                         .arg(task.size)
+                                         .arg(task.fileOffset));
         }
     }
     contents.space = std::move(space);

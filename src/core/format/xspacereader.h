@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+class QThreadPool;
+
 #include <functional>
 #include <memory>
 #include <vector>
@@ -42,7 +44,8 @@ struct XSpaceContents {
 };
 
 struct XSpaceReadOptions {
-    ParseControl control;
+    ParseControl control; // shared by parses that may run at once: its callbacks must be thread-safe
+    QThreadPool* pool = nullptr; // parse planes and modules in parallel on it; nullptr: one after the other
     // Told what is being parsed ("plane /device:TPU:0", "module jit_f (3 of 4)").
     std::function<void(const QString& step)> step;
 };

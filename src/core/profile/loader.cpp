@@ -14,16 +14,29 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLoggingCategory>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <google/protobuf/stubs/logging.h>
+
 #include <numeric>
 
 namespace memscope {
 namespace {
+
+Q_LOGGING_CATEGORY(lcProtobuf, "memscope.protobuf")
+
+// libprotobuf prints to stderr when it meets bad input (invalid UTF-8, ...);
+// the loader reports such input as an error value already, so its own lines
+// only matter when debugging.
+void routeProtobufLog(google::protobuf::LogLevel, const char* file, int line, const std::string& message)
+{
+    qCDebug(lcProtobuf, "%s:%d: %s", file, line, message.c_str());
+}
 
 using format::ContentKind;
 using format::ParseStatus;
@@ -129,6 +142,7 @@ format::ParseControl parseControl(const Source& source, LoadProgress& progress, 
     return control;
 }
 
+// Why content is not what the caller can load.
 QString contentError(const format::Sniffed& content)
 {
     switch (content.kind) {
@@ -136,6 +150,12 @@ QString contentError(const format::Sniffed& content)
         return tr("the file is empty (0 bytes)");
     case ContentKind::NotAProfile:
         return tr("not a profile: looks like %1").arg(content.description);
+    case ContentKind::HloProtoBinary:
+    case ContentKind::HloProtoJson:
+    case ContentKind::HloProtoText:
+        return tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
+    case ContentKind::OomLog:
+        return tr("not an XSpace but an XLA out-of-memory log; open it on its own");
     default:
         return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
                   "out-of-memory log");
@@ -150,13 +170,15 @@ struct HostLoad {
     bool cancelled = false;
 };
 
-HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
+HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel,
+                  QThreadPool* parsePool)
 {
     HostLoad load;
     const QString hostName = hostNameFromFile(path);
     format::XSpaceReadOptions options;
     options.control = parseControl(source, progress, cancel);
     options.step = [&progress](const QString& step) { progress.setStep(step); };
+    options.pool = parsePool;
     format::XSpaceContents contents = format::readXSpace(source.data, source.size, options);
     load.cancelled = contents.cancelled;
     load.error = contents.error;
@@ -182,7 +204,8 @@ HostLoad readHost(const QString& path, const Source& source, LoadProgress& progr
 }
 
 // A host file of a trace folder: must hold an XSpace.
-HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
+HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel,
+                      QThreadPool* parsePool)
 {
     const Source source = openSource(path, progress, cancel);
     HostLoad load;
@@ -192,13 +215,10 @@ HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::at
         return load;
     }
     if (source.content.kind != ContentKind::XSpace) {
-        load.error = source.content.kind == ContentKind::Unknown || source.content.kind == ContentKind::Empty
-                || source.content.kind == ContentKind::NotAProfile
-            ? contentError(source.content)
-            : tr("not an XSpace");
+        load.error = contentError(source.content);
         return load;
     }
-    return readHost(path, source, progress, cancel);
+    return readHost(path, source, progress, cancel, parsePool);
 }
 
 // XProf's merge across hosts: keyed by program id and by display name; a
@@ -263,7 +283,10 @@ std::shared_ptr<xla::HloProto> parseHloProto(const Source& source, LoadProgress&
         break;
     case ContentKind::HloProtoText:
         status = format::parseText(*proto, source.data, source.size, control, detail);
-        if (status == ParseStatus::Invalid)
+        if (status == ParseStatus::Invalid && QByteArrayView(source.data, source.size).trimmed().startsWith("HloModule "))
+            error = tr("HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
+                       "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
+        else if (status == ParseStatus::Invalid)
             error = tr("neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it")
                         .arg(detail);
         break;
@@ -312,7 +335,8 @@ LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, cons
     profile->kind = sourceKindOf(source.content.kind);
     switch (source.content.kind) {
     case ContentKind::XSpace: {
-        HostLoad load = readHost(path, source, progress, cancel);
+        QThreadPool parsePool;
+        HostLoad load = readHost(path, source, progress, cancel, &parsePool);
         if (load.cancelled)
             return cancelledOutcome();
         if (!load.error.isEmpty())
@@ -377,14 +401,19 @@ LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, con
     LoadProgress progress(callback, totalBytes);
 
     // Hosts load in parallel on all cores, on a pool of our own so that a
-    // caller running on the global pool cannot starve them.
+    // caller running on the global pool cannot starve them. A single host
+    // parses its planes in parallel instead.
     std::vector<HostLoad> loads(size_t(hostFiles.size()));
-    std::vector<int> indices(loads.size());
-    std::iota(indices.begin(), indices.end(), 0);
     QThreadPool pool;
-    pool.setMaxThreadCount(std::max(1, std::min(int(indices.size()), QThread::idealThreadCount())));
-    QtConcurrent::blockingMap(&pool, indices,
-                              [&](int index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel); });
+    if (loads.size() == 1) {
+        loads[0] = loadHostFile(hostFiles[0], progress, cancel, &pool);
+    } else {
+        std::vector<int> indices(loads.size());
+        std::iota(indices.begin(), indices.end(), 0);
+        QtConcurrent::blockingMap(&pool, indices, [&](int index) {
+            loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel, nullptr);
+        });
+    }
     if (isCancelled(cancel))
         return cancelledOutcome();
 
@@ -427,6 +456,8 @@ LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, con
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options, const ProgressCallback& progress,
                         const std::atomic_bool* cancel)
 {
+    static const bool protobufLogRouted = (google::protobuf::SetLogHandler(&routeProtobufLog), true);
+    Q_UNUSED(protobufLogRouted);
     if (isCancelled(cancel))
         return cancelledOutcome();
     const QFileInfo info(path);
