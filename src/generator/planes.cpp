@@ -40,7 +40,7 @@ pb::XLine* PlaneBuilder::addLine(std::int64_t id, const std::string& name)
     pb::XLine* line = m_plane->add_lines();
     line->set_id(id);
     line->set_name(name);
-    line->set_timestamp_ns(kProfileStartNs);
+    line->set_timestamp_ns(kLineTimestampNs);
     return line;
 }
 
