@@ -2,6 +2,8 @@
 #include "command.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -30,11 +32,23 @@ void printError(const QString& text)
 
 QString writeFileAtomically(const QString& path, const QByteArray& data)
 {
+    const auto failed = [&path](const QFileDevice& file) {
+        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
+    };
+    // A device or pipe (/dev/null, /dev/stdout, a FIFO) is written in place: QSaveFile
+    // would rename a regular file over it, which replaces /dev/null when run as root.
+    const QFileInfo target(path);
+    if (target.exists() && !target.isFile()) {
+        QFile device(path);
+        if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size())
+            return failed(device);
+        return {};
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
+        return failed(file);
     if (file.write(data) != data.size() || !file.commit())
-        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
+        return failed(file);
     return {};
 }
 

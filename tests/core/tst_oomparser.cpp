@@ -307,6 +307,23 @@ private Q_SLOTS:
         QCOMPARE(tuple.line, 33);
     }
 
+    void bytesInMemoryGiveTheSameReports()
+    {
+        QFile file(fixture("two_reports.log"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const OomParseOutcome fromBytes = parseOomReportBytes(bytes, fixture("two_reports.log"));
+        const OomParseOutcome fromFile = readOomReportFile(fixture("two_reports.log"));
+        QCOMPARE(fromBytes.reports.size(), size_t(2));
+        for (size_t i = 0; i < 2; ++i)
+            compareReports(*fromBytes.reports[i], *fromFile.reports[i], true);
+
+        const std::atomic_bool cancelled{true};
+        const OomParseOutcome stopped = parseOomReportBytes(bytes, fixture("two_reports.log"), &cancelled);
+        QVERIFY(stopped.cancelled);
+        QVERIFY(stopped.reports.empty());
+    }
+
     void spacesAndLogPrefixesGiveTheSameReport()
     {
         const OomParseOutcome tabs = readOomReportFile(fixture("gpu_tabs_in_log.log"));
@@ -437,6 +454,28 @@ private Q_SLOTS:
         }
     }
 
+    void reportInsideAJsonLogRecord()
+    {
+        // Structured logs keep the whole report in one quoted message with escaped line breaks.
+        const QStringList lines = readText(fixture("gpu_tabs_in_log.log")).split(QLatin1Char('\n'));
+        QString message = lines.mid(2, 36).join(QLatin1Char('\n'));
+        message.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+            .replace(QLatin1Char('"'), QLatin1String("\\\""))
+            .replace(QLatin1Char('\n'), QLatin1String("\\n"))
+            .replace(QLatin1Char('\t'), QLatin1String("\\t"));
+        const QString log = QStringLiteral("{\"severity\":\"INFO\",\"message\":\"step 1\"}\n"
+                                           "{\"severity\":\"ERROR\",\"message\":\"%1\"}\n"
+                                           "{\"severity\":\"INFO\",\"message\":\"step 2\"}\n")
+                                .arg(message);
+        const OomParseOutcome outcome = parseOomReports(log, QStringLiteral("logs.jsonl"));
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QCOMPARE(outcome.reports.size(), size_t(1));
+        QCOMPARE(outcome.reports[0]->firstLine, 2);
+        QCOMPARE(outcome.reports[0]->lastLine, 2);
+        QCOMPARE(outcome.reports[0]->warnings, QStringList());
+        compareReports(*outcome.reports[0], *readOomReportFile(fixture("gpu_tabs_in_log.log")).reports.front(), false);
+    }
+
     void truncatedInsideABuffer()
     {
         const OomParseOutcome outcome = readOomReportFile(fixture("truncated_in_buffer.log"));
@@ -485,6 +524,23 @@ private Q_SLOTS:
         QVERIFY(report.buffers.empty());
         QCOMPARE(report.warnings, QStringList{QStringLiteral("The report ends at line 17 before \"Largest program allocations\": "
                                                              "it looks cut off, and its buffers are unknown.")});
+    }
+
+    void truncatedReportFollowedByLogRecords()
+    {
+        // The log goes on right below the cut: prefixed records are new lines, not a wrapped field.
+        const OomParseOutcome outcome = parseOomReports(
+            QStringLiteral("Out of memory while trying to allocate 10 bytes.\nBufferAssignment OOM Debugging.\nPeak buffers:\n"
+                           "\tBuffer 1:\n\t\tSize: 8B\n\t\tOperator: op_name=\"a/b\"\n"
+                           "2025-06-02 09:30:02.000000: I tensorflow/core/x.cc:1] step 2\n"
+                           "2025-06-02 09:30:03.000000: I tensorflow/core/x.cc:1] step 3\n"),
+            QStringLiteral("clipboard"));
+        QCOMPARE(outcome.reports.size(), size_t(1));
+        const OomReport& report = *outcome.reports.front();
+        QCOMPARE(report.lastLine, 6);
+        QCOMPARE(report.buffers.size(), size_t(1));
+        QCOMPARE(report.buffers[0].opName, QStringLiteral("a/b"));
+        QCOMPARE(report.buffers[0].missingFields, (QStringList{QStringLiteral("XLA Label"), QStringLiteral("Shape")}));
     }
 
     void reportWithoutItsFirstLines()

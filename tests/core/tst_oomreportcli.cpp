@@ -117,6 +117,17 @@ private Q_SLOTS:
         QVERIFY(run.out.contains(QStringLiteral("Extra memory due to padding: 448.00 MiB (8.0x expansion)")));
     }
 
+    void infoListsTheReports()
+    {
+        const Run run = runTool({QStringLiteral("info"), fixture("two_reports.log")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("Kind: XLA out-of-memory log\n"
+                                                 "Out-of-memory reports (2; memscope-report oom-report PATH shows them):\n"
+                                                 "  Report 1: allocating 1.97 GiB failed (4 listed buffers, lines 3–38 of two_reports.log)\n"
+                                                 "  Report 2: 4.77 GiB over the hbm capacity (4 listed buffers, lines 49–95 of two_reports.log)\n")),
+                 qPrintable(run.out));
+    }
+
     void errors()
     {
         const Run notReport = runTool({QStringLiteral("oom-report"), fixture("not_a_report.log")});

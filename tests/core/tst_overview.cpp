@@ -432,6 +432,19 @@ private Q_SLOTS:
         QVERIFY(!hasRecommendation(report, QStringLiteral("precision")));
     }
 
+    void epochTimestampsKeepTheirPrecision()
+    {
+        // Lines stamped in ns since the epoch (as some writers do) would overflow as ps.
+        auto space = gpuSpace();
+        for (auto& plane : *space->mutable_planes()) {
+            for (auto& line : *plane.mutable_lines())
+                line.set_timestamp_ns(line.timestamp_ns() + 1741722099081044120);
+        }
+        const OverviewReport report = computeOverview(hostsOf(space), {});
+        QCOMPARE(report.stepTime.steps.size(), size_t(2));
+        QCOMPARE(report.stepTime.steps[0].categoryPs, computeOverview(hostsOf(gpuSpace()), {}).stepTime.steps[0].categoryPs);
+    }
+
     void noStepsFallsBackToModuleExecutions()
     {
         // The inference space without its roots: no step markers anywhere.
@@ -479,9 +492,14 @@ private Q_SLOTS:
         XEvent* aggregated = ops->add_events();
         aggregated->set_num_occurrences(5);
         aggregated->set_duration_ps(100);
+        // Timestamps and durations at the ends of int64.
+        XLine* extreme = tpu.line("XLA Modules", std::numeric_limits<qint64>::min());
+        tpu.event(extreme, "jit_f(1)", std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::max());
+        tpu.event(tpu.line("XLA Modules", std::numeric_limits<qint64>::max()), "jit_f(1)", -1, -5);
         const OverviewReport report = computeOverview(hostsOf(space), {});
         QCOMPARE(report.environment.hardware, HardwareType::Tpu);
         QVERIFY(report.topOps.empty());
+        QCOMPARE(report.stepTime.source, StepSource::ModuleExecutions);
         QVERIFY(!report.utilization.flopsUtilizationPercent.available());
         const OverviewReport empty = computeOverview(std::vector<HostSpace>{}, {});
         QCOMPARE(empty.environment.hardware, HardwareType::CpuOnly);

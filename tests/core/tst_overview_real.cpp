@@ -8,10 +8,8 @@
 // Its output lines are quoted next to each check.
 #include "core/overview/overview.h"
 
-#include "xplane.pb.h"
+#include "testsupport/sharedxspace.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QTest>
 
 using namespace memscope;
@@ -19,22 +17,9 @@ using namespace memscope::overview;
 
 namespace {
 
-// Reads an XSpace directly (not through the loader) so the engine is tested on its own.
-std::vector<HostSpace> readHost(const QString& relativePath)
-{
-    const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/") + relativePath;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    auto space = std::make_shared<tensorflow::profiler::XSpace>();
-    const QByteArray bytes = file.readAll();
-    if (!space->ParseFromArray(bytes.constData(), static_cast<int>(bytes.size())))
-        return {};
-    return {HostSpace{QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0), path, space}};
-}
 
 #define LOAD_OR_SKIP(hosts, path)                                                              \
-    const std::vector<HostSpace> hosts = readHost(QStringLiteral(path));                       \
+    const std::vector<HostSpace> hosts = testsupport::readSharedHost(QStringLiteral(path));   \
     if (hosts.empty())                                                                         \
         QSKIP(qPrintable(QStringLiteral("%1 is not in MEMSCOPE_SHARED_DATA (" MEMSCOPE_SHARED_DATA ")").arg(QStringLiteral(path))))
 
@@ -153,7 +138,7 @@ private Q_SLOTS:
         QFETCH(double, meanMs);
         QFETCH(double, sixteenBitPercent);
         QFETCH(qint64, hostOps);
-        const std::vector<HostSpace> hosts = readHost(path);
+        const std::vector<HostSpace> hosts = testsupport::readSharedHost(path);
         if (hosts.empty())
             QSKIP("the shared data is absent");
         const OverviewReport report = computeOverview(hosts, {});

@@ -239,6 +239,14 @@ bool EventScanner::scan(const XSpace& space, int hostIndex, qint64 originNs, std
         if (plane.name() != kHostPlaneName)
             continue;
         PlaneReader reader(plane, m_strings);
+        // Reserving room for every memory event of the plane in each new
+        // allocator's list spares the copies of growing millions of snapshots;
+        // pages never written stay virtual.
+        size_t planeEvents = 0;
+        for (const XLine& line : plane.lines()) {
+            for (const XEvent& event : line.events())
+                planeEvents += reader.eventKind(event) != EventKind::Other;
+        }
         for (const XLine& line : plane.lines()) {
             for (const XEvent& event : line.events()) {
                 const EventKind kind = reader.eventKind(event);
@@ -286,6 +294,7 @@ bool EventScanner::scan(const XSpace& space, int hostIndex, qint64 originNs, std
                 auto [position, inserted] = allocatorIndex.try_emplace(memoryId, out.size());
                 if (inserted) {
                     out.push_back({});
+                    out.back().snapshots.reserve(planeEvents);
                     out.back().memoryId = memoryId;
                     out.back().hostIndex = hostIndex;
                 }

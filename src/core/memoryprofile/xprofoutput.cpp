@@ -9,6 +9,8 @@
 
 #include <google/protobuf/util/json_util.h>
 
+#include <map>
+
 namespace memscope::memoryprofile {
 
 namespace {
@@ -237,21 +239,44 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
 {
     google::protobuf::util::JsonPrintOptions printOptions;
     printOptions.always_print_primitive_fields = true; // XProf: always_print_fields_with_no_presence
-    std::string json;
-    const auto status =
-        google::protobuf::util::MessageToJsonString(toMemoryProfileProto(result, options, allocatorId), &json, printOptions);
-    if (!status.ok()) {
-        *error = tr("Cannot print the memory profile as JSON: %1").arg(QString::fromStdString(status.ToString()));
+    const auto print = [&](const google::protobuf::Message& message, QByteArray* out) {
+        std::string json;
+        const auto status = google::protobuf::util::MessageToJsonString(message, &json, printOptions);
+        if (!status.ok()) {
+            *error = tr("Cannot print the memory profile as JSON: %1").arg(QString::fromStdString(status.ToString()));
+            return false;
+        }
+        *out = QByteArray::fromStdString(json);
+        return true;
+    };
+    // Protobuf prints a map in hash order, which changes from run to run; the
+    // allocators are printed one by one in memory id order instead, where
+    // protobuf puts the (then empty) map: first, as field 1.
+    pb::MemoryProfile profile = toMemoryProfileProto(result, options, allocatorId);
+    std::map<std::string, pb::PerAllocatorMemoryProfile> allocators(profile.memory_profile_per_allocator().begin(),
+                                                                    profile.memory_profile_per_allocator().end());
+    profile.clear_memory_profile_per_allocator();
+    QByteArray rest;
+    if (!print(profile, &rest))
+        return {};
+    const QByteArray emptyMap = "{\"memoryProfilePerAllocator\":{}";
+    if (!rest.startsWith(emptyMap)) {
+        *error = tr("Cannot print the memory profile as JSON: unexpected printer output");
         return {};
     }
-    // XProf's object stays byte for byte as protobuf prints it; the findings
-    // join as one more member before its closing brace.
-    QByteArray bytes = QByteArray::fromStdString(json);
+    QByteArray bytes = "{\"memoryProfilePerAllocator\":{";
+    for (auto entry = allocators.begin(); entry != allocators.end(); ++entry) {
+        QByteArray allocatorJson;
+        if (!print(entry->second, &allocatorJson))
+            return {};
+        const QByteArray key = QJsonDocument(QJsonArray{QString::fromStdString(entry->first)}).toJson(QJsonDocument::Compact);
+        bytes += (entry == allocators.begin() ? "" : ",") + key.mid(1, key.size() - 2) + ':' + allocatorJson;
+    }
+    bytes += '}' + rest.mid(emptyMap.size());
+    // The findings join as one more member before the closing brace.
     const QByteArray findings = QJsonDocument(findingsJson(result, allocatorId)).toJson(QJsonDocument::Compact);
     bytes.chop(1);
-    if (bytes.size() > 1)
-        bytes += ',';
-    bytes += '"' + QByteArray(kFindingsJsonKey) + "\":" + findings + "}\n";
+    bytes += ",\"" + QByteArray(kFindingsJsonKey) + "\":" + findings + "}\n";
     return bytes;
 }
 

@@ -14,6 +14,7 @@
 
 namespace xla {
 class HloProto;
+class ShapeProto;
 }
 namespace tensorflow::profiler {
 class PreprocessResult;
@@ -96,6 +97,7 @@ struct Result {
     QString entryComputationName;
     qint64 memorySpace = 0;
     qint64 smallBufferSize = 16384;
+    int heapSimulatorTraceIndex = -1; // the trace simulated (§2.5), -1 when none
 
     // Curves over program order (N+1 points for N heap-simulator events), in
     // XProf's MiB: heap bytes / 2^20 + indefinite MiB.
@@ -143,10 +145,41 @@ std::vector<qint64> memorySpacesPresent(const xla::HloProto& proto);
 // XProf's proto message for the same result (for proto3 JSON output).
 void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessResult* out);
 
+// Memscope's additions to XProf's JSON, printed as one top-level "memscope"
+// object so tools written for XProf's output are not disturbed.
+struct JsonExtras {
+    QString moduleDisplayName;
+    QString memorySpaceName;
+};
+
+// The result as proto3 JSON: byte for byte what protobuf's MessageToJsonString
+// prints for toPreprocessResult's message (map entries in ascending key order),
+// but written directly, which is an order of magnitude faster on big modules.
+// With extras, a "memscope" member follows: moduleDisplayName, memorySpace,
+// memorySpaceName, smallBufferSize, heapSimulatorTraceIndex, maxHeapByPadding
+// (HeapObjects), byPaddingToMaxHeap and warnings.
+QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras = nullptr);
+
 // The text overview of spec §2.11, one line each, as XProf words it.
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName);
 
 // The 209-colour palette of spec memory-viewer-palette.json.
 const QString& paletteColor(int index); // index is taken modulo 209
+int paletteSize();
+
+// XLA's ShapeUtil::HumanStringWithLayout of a shape (spec §2.3).
+QString shapeString(const xla::ShapeProto& shape);
+// The unpadded byte size of a shape (XLA's ByteSizeOf with the default layout,
+// pointer size 8). Returns -1 for a shape XLA cannot size (an invalid element type).
+qint64 unpaddedSizeBytes(const xla::ShapeProto& shape);
+
+// JavaScript's Number.prototype.toFixed: exact decimal value, ties away from
+// zero. XProf's frontend formats every MiB figure this way; printf would round
+// exact ties such as 0.125 to even.
+QString toFixed(double value, int decimals);
+
+// The buffers at the peak as CSV (RFC 4180), one row each in program order,
+// with every column of PeakBuffer and a header row.
+QByteArray peakBuffersCsv(const Result& result);
 
 } // namespace memscope::memoryviewer

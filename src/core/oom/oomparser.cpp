@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 
 #include <array>
+#include <functional>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -63,7 +64,8 @@ const QString kGpuBufferStart = QStringLiteral(R"(^Buffer\s+(\d+)\s*:\s*$)");
 const QString kTpuBufferStart = QStringLiteral(R"(^(\d+)\.\s*Size\s*:\s*(.*)$)");
 const QString kField = QStringLiteral(
     R"(^(Size|Operator|XLA Label|Shape|Entry Parameter Subshape|Unpadded size|Extra memory due to padding|Allocation type)\s*:\s?(.*)$)");
-const QString kSeparator = QStringLiteral(R"(^={3,}$)");
+// XLA's "==========================" after each buffer; a quoted report may end in the closing quote.
+const QString kSeparator = QStringLiteral(R"re(^={3,}[\s"'}\]),]*$)re");
 const QString kPaddingValue = QStringLiteral(R"(^(\S+)(?:\s*\((\d+(?:\.\d+)?)x expansion\))?)");
 const QString kMetadataPair = QStringLiteral(R"re((\w+)=("(?:[^"\\]|\\.)*"|[^\s,}]+))re");
 
@@ -188,7 +190,22 @@ public:
     void addLine(QStringView rawLine, int number)
     {
         ++m_lineCount;
+        // A report inside a quoted string (a JSON log record, an exception's repr) has its
+        // line breaks escaped as "\n": unfold it into its lines, all at this line number.
+        if (rawLine.contains(QLatin1String("\\n")) && mentionsReport(rawLine)) {
+            const QString unfolded = unescapeC(rawLine);
+            for (const QStringView piece : QStringView(unfolded).split(QLatin1Char('\n')))
+                addPhysicalLine(piece, number);
+            return;
+        }
+        addPhysicalLine(rawLine, number);
+    }
+
+    void addPhysicalLine(QStringView rawLine, int number)
+    {
         QStringView line = stripLogPrefix(rawLine);
+        // A log viewer's break carries no logger prefix: a prefixed line is a new log record.
+        const bool hasLogPrefix = line.size() != rawLine.size();
         while (line.endsWith(QLatin1Char('\r')) || line.endsWith(QLatin1Char('\n')))
             line.chop(1);
         const QStringView trimmed = line.trimmed();
@@ -197,15 +214,23 @@ public:
             m_previousWasBlank = true;
             return;
         }
-        if (m_pendingLine > 0 && !m_previousWasBlank && continuesPending(trimmed, line)) {
+        if (m_pendingLine > 0 && !m_previousWasBlank && !hasLogPrefix && continuesPending(trimmed, line)) {
             m_pending += line;
             m_pendingLastLine = number;
+            if (m_pendingKind == PendingKind::Other && startsReport(m_pending))
+                m_pendingKind = PendingKind::ReportStart;
             return;
         }
         flushPending();
         m_pending = line.toString();
         m_pendingLine = m_pendingLastLine = number;
         m_previousWasBlank = false;
+        if (startsReport(trimmed))
+            m_pendingKind = PendingKind::ReportStart;
+        else if (m_report && (beginsReportLine(trimmed) || (m_section == Section::TpuSummary && (isIndented(line) || isTpuSummaryLine(trimmed)))))
+            m_pendingKind = PendingKind::ReportLine;
+        else
+            m_pendingKind = PendingKind::Other;
     }
 
     OomParseOutcome finish()
@@ -227,15 +252,22 @@ private:
     // Whether `line` is the rest of the pending line, broken by a log viewer.
     bool continuesPending(QStringView trimmed, QStringView line) const
     {
+        // No report line is this long; a longer one is log text that merely follows a report.
+        constexpr qsizetype kLongestJoinedLine = 64 * 1024;
+        if (m_pending.size() > kLongestJoinedLine)
+            return false;
         const QStringView pending = QStringView(m_pending).trimmed();
-        if (startsReport(pending)) {
+        if (m_pendingKind == PendingKind::ReportStart) {
             // Only the TPU headline can be cut before its end ("... Exceeded hbm capacity by 4.77G.").
             return matchAt(kTpuHeadline, pending).hasMatch() && !matchAt(kTpuHeadlineEnd, pending).hasMatch()
                 && !isIndented(line) && !beginsReportLine(trimmed) && !isTpuSummaryLine(trimmed);
         }
-        if (!m_report) {
-            // Outside a report, a line joins the one above only to complete a report's first line.
-            return !startsReport(trimmed) && startsReport(QString(m_pending + line.toString()));
+        if (m_pendingKind == PendingKind::Other) {
+            // A line that is not part of a report joins the one above only to complete a report's first line.
+            if (isIndented(line) || startsReport(trimmed))
+                return false;
+            const QString joined = m_pending + line.toString();
+            return mentionsReport(joined) && startsReport(joined);
         }
         if (isSeparator(pending))
             return matchAt(QStringLiteral("^=+$"), trimmed).hasMatch();
@@ -259,9 +291,20 @@ private:
         return matchAt(kTpuGroupTitle, trimmed).hasMatch() || matchAt(kOutputSizeNote, trimmed).hasMatch();
     }
 
+    // A cheap test before the regular expressions: most log lines mention nothing of a report.
+    static bool mentionsReport(QStringView text)
+    {
+        return text.contains(QLatin1String("out of memory"), Qt::CaseInsensitive)
+            || text.contains(QLatin1String("BufferAssignment"), Qt::CaseInsensitive)
+            || text.contains(QLatin1String("Peak buffers"), Qt::CaseInsensitive)
+            || text.contains(QLatin1String("Largest program allocations"), Qt::CaseInsensitive);
+    }
+
     // The lines that open a report wherever they stand in a log line.
     static bool startsReport(QStringView text)
     {
+        if (!mentionsReport(text))
+            return false;
         return matchAt(kRequestedLine, text).hasMatch() || matchAt(kTpuHeadline, text).hasMatch()
             || matchAt(kDebuggingHeader, text).hasMatch();
     }
@@ -280,6 +323,8 @@ private:
     void handleLine(const QString& text, int firstLine, int lastLine)
     {
         const QStringView trimmed = QStringView(text).trimmed();
+        if (!m_report && !mentionsReport(trimmed))
+            return; // ordinary log text
 
         if (const QRegularExpressionMatch requested = matchAt(kRequestedLine, trimmed); requested.hasMatch()) {
             startReport(OomReportKind::BufferAssignment, firstLine);
@@ -648,7 +693,15 @@ private:
     QString m_sourceName;
     int m_lineCount = 0;
 
+    // What the line being assembled is, decided at its first piece.
+    enum class PendingKind {
+        Other,       // log text outside a report
+        ReportStart, // the first line of a report
+        ReportLine,  // a line of the open report
+    };
+
     QString m_pending;          // the logical line being assembled
+    PendingKind m_pendingKind = PendingKind::Other;
     int m_pendingLine = 0;      // its first input line; 0 when none
     int m_pendingLastLine = 0;
     bool m_previousWasBlank = false;
@@ -752,19 +805,74 @@ QString opcodeFromXlaLabel(QStringView label)
     return {};
 }
 
+namespace {
+
+QString binaryFileMessage(const QString& sourceName)
+{
+    return tr("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(sourceName);
+}
+
+bool looksBinary(QByteArrayView head)
+{
+    return head.first(std::min<qsizetype>(head.size(), 4096)).contains('\0');
+}
+
+// Feeds every line of `text` (split at '\n') to the parser; false when cancelled.
+// `consumed` (optional) hears of the input consumed, in the units of `text`.
+template <typename View, typename Separator, typename ToString>
+bool feedLines(Parser& parser, View text, Separator separator, ToString toString, const std::atomic_bool* cancel,
+               const std::function<void(qint64)>& consumed)
+{
+    constexpr int kLinesBetweenChecks = 1024;
+    int number = 0;
+    qsizetype start = 0;
+    qsizetype reported = 0;
+    while (start < text.size()) {
+        if (number % kLinesBetweenChecks == 0) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return false;
+            if (consumed && start > reported) {
+                consumed(start - reported);
+                reported = start;
+            }
+        }
+        qsizetype end = text.indexOf(separator, start);
+        if (end < 0)
+            end = text.size();
+        parser.addLine(toString(text.sliced(start, end - start)), ++number);
+        start = end + 1;
+    }
+    if (consumed && text.size() > reported)
+        consumed(text.size() - reported);
+    return true;
+}
+
+} // namespace
+
 OomParseOutcome parseOomReports(QStringView text, const QString& sourceName)
 {
     Parser parser(sourceName);
-    int number = 0;
-    qsizetype start = 0;
-    while (start <= text.size()) {
-        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
-        if (end < 0)
-            end = text.size();
-        if (end == text.size() && start == end && number > 0)
-            break; // the newline at the end of the text starts no further line
-        parser.addLine(text.mid(start, end - start), ++number);
-        start = end + 1;
+    feedLines(parser, text, u'\n', [](QStringView line) { return line; }, nullptr, {});
+    return parser.finish();
+}
+
+OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName, const std::atomic_bool* cancel,
+                                    const std::function<void(qint64)>& consumed)
+{
+    OomParseOutcome outcome;
+    if (looksBinary(utf8)) {
+        outcome.error = binaryFileMessage(sourceName);
+        return outcome;
+    }
+    Parser parser(sourceName);
+    QString line;
+    const auto decode = [&line](QByteArrayView bytes) -> QStringView {
+        line = QString::fromUtf8(bytes);
+        return line;
+    };
+    if (!feedLines(parser, utf8, '\n', decode, cancel, consumed)) {
+        outcome.cancelled = true;
+        return outcome;
     }
     return parser.finish();
 }
@@ -777,10 +885,11 @@ OomParseOutcome readOomReportFile(const QString& path, const std::atomic_bool* c
         outcome.error = tr("Cannot open %1: %2").arg(path, file.errorString());
         return outcome;
     }
-    if (file.peek(4096).contains('\0')) {
-        outcome.error = tr("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(path);
+    if (looksBinary(file.peek(4096))) {
+        outcome.error = binaryFileMessage(path);
         return outcome;
     }
+    // Line by line, so that a log of any size costs no more memory than its longest line.
     Parser parser(path);
     int number = 0;
     while (!file.atEnd()) {

@@ -14,6 +14,7 @@
 #include <QStringView>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -29,6 +30,12 @@ struct OomParseOutcome {
 // Parses text already in memory (a pasted clipboard, a test fixture).
 // sourceName names it in messages ("clipboard", a file path).
 OomParseOutcome parseOomReports(QStringView text, const QString& sourceName);
+
+// Parses UTF-8 text in memory (a file the loader has mapped). `cancel` is polled
+// often; `consumed` (optional) is told how many more bytes were read, for progress.
+OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName,
+                                    const std::atomic_bool* cancel = nullptr,
+                                    const std::function<void(qint64 bytes)>& consumed = {});
 
 // Reads a text file line by line (read-only, any size) and parses it.
 // `cancel` is polled between lines.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/overview/overview.h"
 
+#include "core/overview/overviewformat.h"
 #include "core/overview/trace.h"
 
 #include "hlo.pb.h"
@@ -201,18 +202,18 @@ void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<s
                 types.insert(QString::fromStdString(instruction.name()), leafElementType(instruction.shape()));
         }
         const QString name = QString::fromStdString(proto->hlo_module().name());
-        typesByModule.insert(QStringLiteral("%1(%2)").arg(name).arg(proto->hlo_module().id()), types);
+        typesByModule.insert(QStringLiteral("%1(%2)").arg(name).arg(static_cast<quint64>(proto->hlo_module().id())), types);
         typesByModule.insert(name, types);
     }
     for (HostTrace& trace : traces) {
         for (DeviceOp& op : trace.deviceOps) {
             if (op.module.isEmpty() || (op.type != EventType::DeviceCompute16 && op.type != EventType::DeviceCompute32))
                 continue;
-            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module).arg(op.programId);
+            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module, op.programId);
             const auto module = typesByModule.constFind(typesByModule.contains(moduleKey) ? moduleKey : op.module);
-            if (module == typesByModule.constEnd() || !module->contains(op.name))
+            if (module == typesByModule.constEnd() || !module->contains(op.hloOp))
                 continue;
-            const xla::PrimitiveType type = module->value(op.name);
+            const xla::PrimitiveType type = module->value(op.hloOp);
             op.type = type == xla::BF16 || type == xla::F16 ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
         }
     }
@@ -232,7 +233,7 @@ struct OpAggregate {
 // Device ops merged across cores and hosts by (program, name) (B.7).
 std::vector<OpAggregate> deviceOpDatabase(const std::vector<HostTrace>& hosts)
 {
-    std::map<std::pair<qint64, QString>, OpAggregate> byKey;
+    std::map<std::pair<QString, QString>, OpAggregate> byKey;
     for (const HostTrace& host : hosts) {
         for (const DeviceOp& op : host.deviceOps) {
             OpAggregate& aggregate = byKey[{op.programId, op.name}];
@@ -552,7 +553,7 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
     std::vector<Recommendation> result;
     const StepTime& steps = report.stepTime;
     const bool tpu = report.environment.hardware == HardwareType::Tpu;
-    const auto percent = [](double value) { return QString::number(value, 'f', 1); };
+    const auto percent = [](double value) { return formatPercent(Figure::of(value)).chopped(1); };
     if (!steps.steps.empty()) {
         const double input = categoryShare(steps, tpu ? StepCategory::TensorCoreInput : StepCategory::Input);
         if (input >= 20)
@@ -624,10 +625,16 @@ Diagnostics diagnostics(const std::vector<HostTrace>& hosts, const OverviewRepor
 
 OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules)
 {
+    std::vector<const tensorflow::profiler::XSpace*> spaces;
+    for (const HostSpace& host : hosts) {
+        if (host.space)
+            spaces.push_back(host.space.get());
+    }
+    const qint64 originNs = earliestLineTimestampNs(spaces);
     std::vector<HostTrace> traces;
     for (const HostSpace& host : hosts) {
         if (host.space)
-            traces.push_back(readHostTrace(host.hostName, *host.space));
+            traces.push_back(readHostTrace(host.hostName, *host.space, originNs));
     }
     // The loader's modules, and the HLO still embedded in XSpaces read without the loader.
     std::vector<std::shared_ptr<const xla::HloProto>> protos;

@@ -3,7 +3,7 @@
 
 // The Overview Page: a performance summary of one profiling run on TPU or GPU,
 // derived from the host and device planes of every host (spec part B).
-// All times are on one origin: line.timestamp_ns*1000 + offset_ps.
+// All times are on one origin: (line.timestamp_ns - the run's earliest line timestamp)*1000 + offset_ps.
 
 #include "core/profile/profile.h"
 

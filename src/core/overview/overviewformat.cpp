@@ -253,7 +253,7 @@ QString overviewToText(const OverviewReport& report)
     const StepTime& steps = report.stepTime;
     const bool haveSteps = !steps.steps.empty();
     const QString averageLabel = steps.source == StepSource::ModuleExecutions ? trOverview("Average module execution time") : trOverview("Average step time");
-    row(averageLabel, haveSteps ? trOverview("%1 ms (σ = %2 ms, %3 steps)").arg(steps.stepTime.meanMs, 0, 'f', 3).arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(steps.steps.size())
+    row(averageLabel, haveSteps ? trOverview("%1 ms (σ = %2 ms, n = %3)").arg(steps.stepTime.meanMs, 0, 'f', 3).arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(steps.steps.size())
                                 : unknown);
     if (haveSteps) {
         for (size_t i = 0; i < steps.categories.size(); ++i) {
@@ -314,11 +314,14 @@ QString overviewToText(const OverviewReport& report)
     out << '\n' << trOverview("Top device ops by self time") << '\n';
     if (report.topOps.empty())
         out << "  " << trOverview("No device ops in the profile.") << '\n';
+    else if (!report.topOps.front().flopRateGflopsPerSecond.available())
+        out << "  " << report.topOps.front().flopRateGflopsPerSecond.unavailableReason << '\n';
     for (const TopOp& op : report.topOps) {
         out << "  " << QStringLiteral("%1% (cum. %2%)").arg(op.selfTimeFraction * 100, 5, 'f', 1).arg(op.cumulativeFraction * 100, 5, 'f', 1) << "  "
             << op.name << "  [" << op.category << "]  "
-            << trOverview("self %1 ms, %2 times, %3, %4 bytes").arg(op.selfTimeMs, 0, 'f', 3).arg(op.occurrences)
-                   .arg(formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s")), formatFigure(op.bytesAccessed, 0, {}))
+            << trOverview("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4").arg(op.selfTimeMs, 0, 'f', 3).arg(op.occurrences)
+                   .arg(op.flopRateGflopsPerSecond.available() ? formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s")) : trOverview("not available"),
+                        op.bytesAccessed.available() ? formatFigure(op.bytesAccessed, 0, {}) : trOverview("not available"))
             << '\n';
     }
     if (!report.recommendations.empty()) {

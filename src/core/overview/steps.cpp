@@ -291,19 +291,30 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
     if (result.source == StepSource::None)
         return result;
 
-    // Across hosts a step must appear on every host; its time is the longest host's.
-    std::map<qint64, std::pair<Step, size_t>> combined;
-    for (const HostTrace& host : hosts) {
-        for (Step& step : hostSteps(host, result.source, hardware)) {
-            auto [entry, inserted] = combined.try_emplace(step.number, step, 0);
-            if (!inserted && step.durationPs > entry->second.first.durationPs)
-                entry->second.first = step;
-            ++entry->second.second;
+    if (result.source == StepSource::ModuleExecutions) {
+        // Hosts may run different programs: every host's executions count, numbered in time order.
+        for (const HostTrace& host : hosts) {
+            std::vector<Step> steps = hostSteps(host, result.source, hardware);
+            result.steps.insert(result.steps.end(), std::make_move_iterator(steps.begin()), std::make_move_iterator(steps.end()));
         }
-    }
-    for (auto& [number, entry] : combined) {
-        if (entry.second == hosts.size())
-            result.steps.push_back(std::move(entry.first));
+        std::stable_sort(result.steps.begin(), result.steps.end(), [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
+        for (size_t i = 0; i < result.steps.size(); ++i)
+            result.steps[i].number = static_cast<qint64>(i);
+    } else {
+        // Across hosts a step must appear on every host; its time is the longest host's.
+        std::map<qint64, std::pair<Step, size_t>> combined;
+        for (const HostTrace& host : hosts) {
+            for (Step& step : hostSteps(host, result.source, hardware)) {
+                auto [entry, inserted] = combined.try_emplace(step.number, step, 0);
+                if (!inserted && step.durationPs > entry->second.first.durationPs)
+                    entry->second.first = step;
+                ++entry->second.second;
+            }
+        }
+        for (auto& [number, entry] : combined) {
+            if (entry.second == hosts.size())
+                result.steps.push_back(std::move(entry.first));
+        }
     }
     std::sort(result.steps.begin(), result.steps.end(), [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
     // XProf drops the first and last step of a longer run: they are often cut by the profiling window.

@@ -82,7 +82,7 @@ const QRegularExpression& tensorCorePlanePattern()
 // The per-plane part of reading: one instance per plane, filling the HostTrace.
 class TraceReader {
 public:
-    explicit TraceReader(HostTrace& trace) : m_trace(trace) {}
+    TraceReader(HostTrace& trace, qint64 originNs) : m_trace(trace), m_originNs(originNs) {}
 
     void readTensorCorePlane(const XPlane& plane);
     void readGpuPlane(const XPlane& plane);
@@ -92,10 +92,10 @@ public:
 
 private:
     void readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core);
-    static Interval spanOf(const XLine& line, const XEvent& event)
+    static Interval spanOf(const PlaneView& view, const XLine& line, const XEvent& event)
     {
-        const qint64 start = PlaneView::startPs(line, event);
-        return {start, start + event.duration_ps()};
+        const qint64 start = view.startPs(line, event);
+        return {start, start + PlaneView::durationPs(event.duration_ps())};
     }
     static void extendWindow(DeviceCore& core, const Interval& span)
     {
@@ -106,6 +106,7 @@ private:
     }
 
     HostTrace& m_trace;
+    qint64 m_originNs;
 };
 
 // Self time = own span minus the spans of direct children (nesting by span inclusion).
@@ -133,7 +134,7 @@ void TraceReader::readStepsLine(const PlaneView& view, const XLine& line, Device
     qint64 ordinal = 0;
     for (const XEvent& event : line.events()) {
         StepMarker marker;
-        marker.span = spanOf(line, event);
+        marker.span = spanOf(view, line, event);
         marker.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
         bool isNumber = false;
         const qint64 fromName = view.eventName(event).toLongLong(&isNumber);
@@ -149,7 +150,7 @@ void TraceReader::readStepsLine(const PlaneView& view, const XLine& line, Device
 
 void TraceReader::readTensorCorePlane(const XPlane& plane)
 {
-    const PlaneView view(plane);
+    const PlaneView view(plane, m_originNs);
     DeviceCore core;
     core.planeName = view.name();
     if (const auto details = decodeWireFields(view.bytes(view.planeStat(QStringLiteral("core_details")))); details && !view.bytes(view.planeStat(QStringLiteral("core_details"))).isEmpty()) {
@@ -186,7 +187,7 @@ void TraceReader::readTensorCorePlane(const XPlane& plane)
         for (const XEvent& event : line.events()) {
             if (event.data_case() != XEvent::kOffsetPs)
                 continue; // aggregated events have no place in time
-            const Interval span = spanOf(line, event);
+            const Interval span = spanOf(view, line, event);
             extendWindow(core, span);
             if (lineName == QLatin1String("XLA Modules")) {
                 core.modules.push_back({span, view.eventName(event)});
@@ -208,14 +209,14 @@ void TraceReader::readTensorCorePlane(const XPlane& plane)
             const auto deviceOffset = view.integer(view.eventStat(event, QStringLiteral("device_offset_ps")));
             const auto deviceDuration = view.integer(view.eventStat(event, QStringLiteral("device_duration_ps")));
             op.deviceSpan = deviceOffset && deviceDuration
-                ? Interval{line.timestamp_ns() * 1000 + *deviceOffset, line.timestamp_ns() * 1000 + *deviceOffset + *deviceDuration}
+                ? Interval{view.onOrigin(line, *deviceOffset), view.onOrigin(line, *deviceOffset) + PlaneView::durationPs(*deviceDuration)}
                 : span;
             op.name = view.eventDisplayName(event);
             op.longName = view.eventName(event);
             op.category = category;
             op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
             op.shape = view.string(view.stat(event, QStringLiteral("shape_with_layout")));
-            op.programId = view.integer(view.stat(event, QStringLiteral("program_id"))).value_or(-1);
+            op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
             op.symbolId = *symbolId;
             op.flops = view.number(view.stat(event, QStringLiteral("flops")));
             op.bytesAccessed = view.number(view.stat(event, QStringLiteral("bytes_accessed")));
@@ -283,7 +284,7 @@ QString gpuTypeLabel(EventType type)
 
 void TraceReader::readGpuPlane(const XPlane& plane)
 {
-    const PlaneView view(plane);
+    const PlaneView view(plane, m_originNs);
     DeviceCore core;
     core.planeName = view.name();
     if (m_trace.deviceType.isEmpty()) {
@@ -327,7 +328,7 @@ void TraceReader::readGpuPlane(const XPlane& plane)
                 continue;
             DeviceOp op;
             op.core = coreIndex;
-            op.span = spanOf(line, event);
+            op.span = spanOf(view, line, event);
             op.deviceSpan = op.span;
             op.selfPs = op.span.length();
             op.longName = view.eventName(event);
@@ -336,15 +337,20 @@ void TraceReader::readGpuPlane(const XPlane& plane)
             op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
             op.isEager = view.integer(view.eventStat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
             op.module = view.string(view.stat(event, QStringLiteral("hlo_module")));
-            op.programId = view.integer(view.stat(event, QStringLiteral("program_id"))).value_or(-1);
+            op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
             op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
             if (op.provenance.isEmpty())
                 op.provenance = view.string(view.stat(event, QStringLiteral("level 0")));
-            const QString hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
+            op.hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
             const QString tfOpType = frameworkOpType(op.provenance);
-            if (!hloOp.isEmpty()) {
-                op.name = hloOp;
-                const QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+            if (!op.hloOp.isEmpty()) {
+                // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
+                op.name = op.module.isEmpty() ? op.hloOp
+                    : QStringLiteral("%1/%2").arg(op.programId.isEmpty() ? op.module : QStringLiteral("%1(%2)").arg(op.module, op.programId), op.hloOp);
+                // JAX's tf_op is the op's name scope ("jit(f)/dot_general", "XlaModule:" when it has none).
+                QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+                if (lastScope.endsWith(QLatin1Char(':')))
+                    lastScope.chop(1);
                 op.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
             } else if (!tfOpType.isEmpty()) {
                 op.name = op.provenance.section(QLatin1Char(':'), 0, 0);
@@ -364,7 +370,7 @@ void TraceReader::readGpuPlane(const XPlane& plane)
     }
     std::sort(kernels.begin(), kernels.end(), [](const DeviceOp* a, const DeviceOp* b) { return a->span.startPs < b->span.startPs; });
     for (const DeviceOp* kernel : kernels) {
-        const QString name = kernel->programId >= 0 ? QStringLiteral("%1(%2)").arg(kernel->module).arg(kernel->programId) : kernel->module;
+        const QString name = kernel->programId.isEmpty() ? kernel->module : QStringLiteral("%1(%2)").arg(kernel->module, kernel->programId);
         if (!core.modules.empty() && core.modules.back().name == name) {
             core.modules.back().span.endPs = std::max(core.modules.back().span.endPs, kernel->span.endPs);
             continue;
@@ -391,7 +397,7 @@ EventType hostEventType(const QString& name, bool hasCorrelationId)
 
 void TraceReader::readHostPlane(const XPlane& plane)
 {
-    const PlaneView view(plane);
+    const PlaneView view(plane, m_originNs);
     m_trace.matrixUnitUtilization = view.number(view.planeStat(QStringLiteral("matrix_unit_utilization_percent")));
     m_trace.hbmUtilization = view.number(view.planeStat(QStringLiteral("hbm_utilization_percent")));
     static const QSet<QString> ignoredBySteps{QStringLiteral("EagerExecute"), QStringLiteral("EagerLocalExecute"),
@@ -406,7 +412,7 @@ void TraceReader::readHostPlane(const XPlane& plane)
             if (event.data_case() != XEvent::kOffsetPs)
                 continue;
             HostEvent record;
-            record.span = spanOf(line, event);
+            record.span = spanOf(view, line, event);
             record.name = view.eventName(event);
             record.line = lineIndex;
             record.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
@@ -436,7 +442,7 @@ void TraceReader::readHostPlane(const XPlane& plane)
 
 void TraceReader::readMetadataPlane(const XPlane& plane)
 {
-    const PlaneView view(plane);
+    const PlaneView view(plane, m_originNs);
     for (const auto& [id, metadata] : plane.event_metadata()) {
         for (const auto& stat : metadata.stats()) {
             const auto name = plane.stat_metadata().find(stat.metadata_id());
@@ -454,14 +460,28 @@ void TraceReader::readMetadataPlane(const XPlane& plane)
 
 void TraceReader::readTaskEnvironment(const XPlane& plane)
 {
-    const PlaneView view(plane);
+    const PlaneView view(plane, m_originNs);
     m_trace.profileStartNs = view.integer(view.planeStat(QStringLiteral("profile_start_time")));
     m_trace.profileStopNs = view.integer(view.planeStat(QStringLiteral("profile_stop_time")));
 }
 
 } // namespace
 
-HostTrace readHostTrace(const QString& hostName, const XSpace& space)
+qint64 earliestLineTimestampNs(const std::vector<const XSpace*>& spaces)
+{
+    std::optional<qint64> earliest;
+    for (const XSpace* space : spaces) {
+        for (const XPlane& plane : space->planes()) {
+            for (const XLine& line : plane.lines()) {
+                if (line.events_size() > 0)
+                    earliest = std::min<qint64>(earliest.value_or(line.timestamp_ns()), line.timestamp_ns());
+            }
+        }
+    }
+    return earliest.value_or(0);
+}
+
+HostTrace readHostTrace(const QString& hostName, const XSpace& space, qint64 originNs)
 {
     HostTrace trace;
     trace.hostName = space.hostnames_size() > 0 && !space.hostnames(0).empty() ? QString::fromStdString(space.hostnames(0))
@@ -471,7 +491,7 @@ HostTrace readHostTrace(const QString& hostName, const XSpace& space)
     for (const std::string& warning : space.warnings())
         trace.warnings.append(QString::fromStdString(warning));
 
-    TraceReader reader(trace);
+    TraceReader reader(trace, originNs);
     bool hasGpu = false;
     for (const XPlane& plane : space.planes()) {
         if (QString::fromStdString(plane.name()).startsWith(QLatin1String("/device:GPU:")))

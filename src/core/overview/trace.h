@@ -56,7 +56,7 @@ struct DeviceOp {
     QString category;          // hlo_category, or the framework op type on GPU
     QString provenance;        // framework op (tf_op / annotation)
     QString shape;             // shape_with_layout (TPU) or the tensor-shapes stat (GPU)
-    qint64 programId = -1;
+    QString programId;         // decimal; XLA program ids are unsigned 64-bit ("" when absent)
     qint64 symbolId = -1;
     std::optional<double> flops;         // per occurrence
     std::optional<double> bytesAccessed; // per occurrence
@@ -65,6 +65,7 @@ struct DeviceOp {
     qint64 groupId = -1;
     EventType type = EventType::Unknown; // GPU classification (B.4)
     QString module;            // GPU: hlo_module stat
+    QString hloOp;             // GPU: hlo_op stat, the HLO instruction the kernel runs
 };
 
 struct StepMarker {
@@ -130,7 +131,10 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts);
 // The time of each event type after XProf's non-overlap rule, inside `window`.
 std::map<EventType, qint64> nonOverlappedTimes(std::vector<std::pair<Interval, EventType>> events, const Interval& window);
 
-HostTrace readHostTrace(const QString& hostName, const tensorflow::profiler::XSpace& space);
+// The run's time origin: the earliest timestamp of a line with events, over every host.
+qint64 earliestLineTimestampNs(const std::vector<const tensorflow::profiler::XSpace*>& spaces);
+// Reads one host's XSpace with times relative to `originNs` (ps).
+HostTrace readHostTrace(const QString& hostName, const tensorflow::profiler::XSpace& space, qint64 originNs);
 
 // Whether a framework op name marks a backward pass (TF gradients scope, JAX transpose).
 bool isBackwardPassOpName(const QString& opName);

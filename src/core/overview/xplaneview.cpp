@@ -3,6 +3,10 @@
 
 #include <google/protobuf/io/coded_stream.h>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace memscope::overview {
 
 using tensorflow::profiler::XEvent;
@@ -11,8 +15,9 @@ using tensorflow::profiler::XLine;
 using tensorflow::profiler::XPlane;
 using tensorflow::profiler::XStat;
 
-PlaneView::PlaneView(const XPlane& plane)
+PlaneView::PlaneView(const XPlane& plane, qint64 originNs)
     : m_plane(&plane)
+    , m_originNs(originNs)
 {
     for (const auto& [id, metadata] : plane.stat_metadata())
         m_statIdByName.insert(QString::fromStdString(metadata.name()), id);
@@ -43,11 +48,22 @@ QString PlaneView::eventDisplayName(const XEvent& event) const
     return QString::fromStdString(meta->display_name().empty() ? meta->name() : meta->display_name());
 }
 
-qint64 PlaneView::startPs(const XLine& line, const XEvent& event)
+qint64 PlaneView::onOrigin(const XLine& line, qint64 offsetPs) const
 {
-    if (event.data_case() != XEvent::kOffsetPs)
-        return 0;
-    return line.timestamp_ns() * 1000 + event.offset_ps();
+    // Computed wide and clamped, so damaged timestamps give far-away times instead of overflow.
+    __extension__ typedef __int128 Wide;
+    const Wide exact = (static_cast<Wide>(line.timestamp_ns()) - m_originNs) * 1000 + offsetPs;
+    return static_cast<qint64>(std::clamp<Wide>(exact, -kMaxTimePs, kMaxTimePs));
+}
+
+qint64 PlaneView::durationPs(qint64 durationPs)
+{
+    return std::clamp<qint64>(durationPs, 0, kMaxTimePs);
+}
+
+qint64 PlaneView::startPs(const XLine& line, const XEvent& event) const
+{
+    return onOrigin(line, event.data_case() == XEvent::kOffsetPs ? event.offset_ps() : 0);
 }
 
 const XStat* PlaneView::findIn(const google::protobuf::RepeatedPtrField<XStat>& stats, const QString& name) const
@@ -99,7 +115,12 @@ std::optional<qint64> PlaneView::integer(const XStat* stat) const
     switch (stat->value_case()) {
     case XStat::kInt64Value: return stat->int64_value();
     case XStat::kUint64Value: return static_cast<qint64>(stat->uint64_value());
-    case XStat::kDoubleValue: return static_cast<qint64>(stat->double_value());
+    case XStat::kDoubleValue: {
+        const double value = stat->double_value();
+        if (!std::isfinite(value) || std::abs(value) >= 9.2e18)
+            return std::nullopt;
+        return static_cast<qint64>(value);
+    }
     case XStat::kStrValue: {
         bool ok = false;
         const qint64 value = QString::fromStdString(stat->str_value()).toLongLong(&ok);

@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QString>
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -17,7 +18,9 @@ namespace memscope::overview {
 
 class PlaneView {
 public:
-    explicit PlaneView(const tensorflow::profiler::XPlane& plane);
+    // originNs: the run's earliest line timestamp, subtracted before converting to ps so
+    // that epoch timestamps (1.7e18 ns) cannot overflow.
+    explicit PlaneView(const tensorflow::profiler::XPlane& plane, qint64 originNs = 0);
 
     const tensorflow::profiler::XPlane& plane() const { return *m_plane; }
     QString name() const;
@@ -27,9 +30,14 @@ public:
     QString eventName(const tensorflow::profiler::XEvent& event) const;        // metadata name
     QString eventDisplayName(const tensorflow::profiler::XEvent& event) const; // display name, else name
 
-    // Event start in ps on the one time origin of a run: line.timestamp_ns*1000 + offset_ps.
-    // Aggregated events (num_occurrences set) have no start and return 0.
-    static qint64 startPs(const tensorflow::profiler::XLine& line, const tensorflow::profiler::XEvent& event);
+    // Event start in ps on the one time origin of a run: (line.timestamp_ns - origin)*1000 + offset_ps.
+    // Aggregated events (num_occurrences set) have no start and return the line's start.
+    qint64 startPs(const tensorflow::profiler::XLine& line, const tensorflow::profiler::XEvent& event) const;
+    // A line-relative offset (offset_ps, device_offset_ps) on the same origin, within ±kMaxTimePs.
+    qint64 onOrigin(const tensorflow::profiler::XLine& line, qint64 offsetPs) const;
+    // A duration within [0, kMaxTimePs], so that start + duration never overflows.
+    static qint64 durationPs(qint64 durationPs);
+    static constexpr qint64 kMaxTimePs = std::numeric_limits<qint64>::max() / 4;
 
     // Stat lookup by name: the event's own stats first, then its metadata's stats.
     const tensorflow::profiler::XStat* stat(const tensorflow::profiler::XEvent& event, const QString& name) const;
@@ -50,6 +58,7 @@ private:
                                               const QString& name) const;
 
     const tensorflow::profiler::XPlane* m_plane;
+    qint64 m_originNs = 0;
     QHash<QString, qint64> m_statIdByName;
 };
 

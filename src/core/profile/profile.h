@@ -32,7 +32,10 @@ enum class SourceKind {
 // One compiled XLA module (an HloProto with its buffer assignment).
 struct HloModule {
     QString name;           // HloModuleProto.name
-    qint64 programId = -1;  // -1 when the input carries none (a bare HloProto file)
+    // XLA program ids are unsigned 64-bit numbers; about half of real ids
+    // exceed INT64_MAX, so they are neither signed nor doubles anywhere.
+    quint64 programId = 0;
+    bool hasProgramId = false; // false when the input carries none (a bare HloProto file)
     QString displayName;    // "name(program_id)", or the name when there is no program id
     QString host;           // the host whose XSpace carried it first ("" for bare HloProto files)
     std::shared_ptr<const xla::HloProto> proto;

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-gui-bench PROFILE [--screenshots DIR]
+//
+// Drives the real window offscreen on a profile (e.g. one written by
+// memscope-generate with a 500 000-buffer module) and prints:
+//   - the time from the file being chosen to the chart being shown,
+//   - the hover-to-repaint latency of each view of the Memory Viewer,
+//   - the time to switch to another module and show its chart.
+// With --screenshots it also saves the window in a light and a dark palette.
+
+#include "application.h"
+#include "core/memoryviewer/memoryviewer.h"
+#include "document/memoryviewertool.h"
+#include "document/profiledocument.h"
+#include "mainwindow.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "models/modulelistmodel.h"
+#include "sidebar/sidebar.h"
+#include "widgets/messagebar.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTreeView>
+#include <QTest>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace memscope;
+
+namespace {
+
+void print(const QString& text)
+{
+    std::printf("%s\n", qUtf8Printable(text));
+    std::fflush(stdout);
+}
+
+// Waits for the Memory Viewer to show a result, then paints it once, as the screen would.
+bool waitForChart(MemoryViewerTool* tool, QSignalSpy& resultShown, int timeoutMs)
+{
+    if (resultShown.isEmpty() && !resultShown.wait(timeoutMs))
+        return false;
+    resultShown.clear();
+    tool->repaint();
+    return true;
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::ToolTipBase, base);
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8f, 0x94));
+    palette.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
+    palette.setColor(QPalette::Mid, QColor(0x3c, 0x3f, 0x41));
+    palette.setColor(QPalette::Dark, QColor(0x19, 0x1a, 0x1c));
+    palette.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x50));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x71, 0x75));
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x71, 0x75));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x71, 0x75));
+    return palette;
+}
+
+void saveScreenshots(MainWindow& window, const QString& dir, const QString& name)
+{
+    const QPalette light = QApplication::style()->standardPalette();
+    for (const auto& [suffix, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
+        QApplication::setPalette(palette);
+        QApplication::processEvents();
+        const QString path = QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, suffix));
+        if (window.grab().save(path))
+            print(QStringLiteral("screenshot: %1").arg(path));
+    }
+    QApplication::setPalette(light);
+}
+
+// Moves the mouse across a view and measures event handling plus the repaint
+// it triggers; returns the median in milliseconds.
+double hoverLatencyMs(QWidget* view)
+{
+    std::vector<double> samples;
+    const int steps = 40;
+    for (int i = 0; i < steps; ++i) {
+        const QPointF position(view->width() * (i + 0.5) / steps, view->height() / 2.0);
+        QElapsedTimer timer;
+        timer.start();
+        QWidget* target = view->childAt(position.toPoint()) ? view->childAt(position.toPoint()) : view;
+        QMouseEvent local(QEvent::MouseMove, target->mapFrom(view, position), view->mapToGlobal(position), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(target, &local);
+        QApplication::processEvents(); // delivers the update requests the hover made
+        view->window()->repaint();
+        samples.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    std::sort(samples.begin(), samples.end());
+    return samples[samples.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    setUpApplication();
+    QCoreApplication::setApplicationName(QStringLiteral("memscope-gui-bench")); // keeps the user's settings untouched
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Times the Memscope window on a profile."));
+    parser.addHelpOption();
+    const QCommandLineOption screenshots(QStringLiteral("screenshots"), QStringLiteral("Save light and dark screenshots into DIR."), QStringLiteral("DIR"));
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Base name of the screenshots (default: the profile's file name)."), QStringLiteral("NAME"));
+    parser.addOptions({screenshots, name});
+    parser.addPositionalArgument(QStringLiteral("PROFILE"), QStringLiteral("The profile to open."));
+    parser.process(app);
+    if (parser.positionalArguments().size() != 1)
+        parser.showHelp(2);
+    const QString path = parser.positionalArguments().constFirst();
+
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::processEvents();
+
+    QElapsedTimer timer;
+    timer.start();
+    ProfileDocument* document = window.openPath(path);
+    auto* tool = document->findChild<MemoryViewerTool*>();
+    QSignalSpy shown(document, &ProfileDocument::profileShown);
+    QSignalSpy resultShown(tool, &MemoryViewerTool::resultShown);
+    if (!shown.wait(600000)) {
+        std::fprintf(stderr, "%s\n", qUtf8Printable(window.messageBar()->text()));
+        return 1;
+    }
+    const double loadedMs = timer.nsecsElapsed() / 1e6;
+    if (!waitForChart(tool, resultShown, 600000)) {
+        std::fprintf(stderr, "no chart after 10 minutes\n");
+        return 1;
+    }
+    const double chartMs = timer.nsecsElapsed() / 1e6;
+    const ModuleSelection selection = document->sidebar()->selection();
+    const HloModule& module = document->profile()->modules[selection.moduleIndex];
+    print(QStringLiteral("profile: %1 (%2 modules)").arg(path).arg(document->profile()->modules.size()));
+    print(QStringLiteral("module shown: %1, %2 buffers at the peak").arg(module.displayName).arg(tool->result()->peakBuffers.size()));
+    print(QStringLiteral("file chosen -> profile loaded: %1 ms").arg(loadedMs, 0, 'f', 1));
+    print(QStringLiteral("file chosen -> chart shown (peaks of all modules, then the largest analysed): %1 ms").arg(chartMs, 0, 'f', 1));
+
+    const QList<ExportTarget> targets = tool->exportTargets();
+    for (const ExportTarget& target : targets) {
+        if (target.widget && target.widget->isVisible())
+            print(QStringLiteral("hover -> repaint, %1: %2 ms (median)").arg(target.title).arg(hoverLatencyMs(target.widget), 0, 'f', 2));
+    }
+
+    if (parser.isSet(screenshots)) {
+        QDir().mkpath(parser.value(screenshots));
+        saveScreenshots(window, parser.value(screenshots), parser.isSet(name) ? parser.value(name) : QFileInfo(path).fileName());
+    }
+
+    if (document->profile()->modules.size() > 1) {
+        // Switch to the second-largest module and back to the largest.
+        const QAbstractItemModel* modules = document->sidebar()->moduleView()->model();
+        const int other = modules->index(1, 0).data(ModuleListModel::ModuleIndexRole).toInt();
+        for (int target : {other, selection.moduleIndex}) {
+            timer.restart();
+            document->sidebar()->selectModule(target);
+            if (!waitForChart(tool, resultShown, 600000))
+                return 1;
+            print(QStringLiteral("module switch -> chart shown, %1: %2 ms")
+                      .arg(document->profile()->modules[target].displayName)
+                      .arg(timer.nsecsElapsed() / 1e6, 0, 'f', 1));
+        }
+    }
+    return 0;
+}

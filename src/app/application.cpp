@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "application.h"
+
+#include <QApplication>
+#include <QIcon>
+
+namespace memscope {
+
+void setUpApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Memscope"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("memscope.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("memscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));
+    QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Memscope"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.memscope.Memscope"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.memscope.Memscope.svg")));
+}
+
+} // namespace memscope

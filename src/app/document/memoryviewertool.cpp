@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "document/memoryviewertool.h"
+
+#include "core/memoryviewer/memoryviewer.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "models/analysiscache.h"
+
+#include <QVBoxLayout>
+
+namespace memscope {
+
+MemoryViewerTool::MemoryViewerTool(QWidget* parent) : QWidget(parent), m_page(new MemoryViewerPage(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_page);
+    setFocusProxy(m_page);
+}
+
+MemoryViewerTool::~MemoryViewerTool() = default;
+
+void MemoryViewerTool::setProfile(std::shared_ptr<const Profile> profile)
+{
+    m_analysis.cancel();
+    m_profile = std::move(profile);
+    m_result.reset();
+    m_selection = {};
+    m_page->showMessage(m_profile && m_profile->modules.empty()
+                            ? tr("This profile contains no XLA modules, so there is no compiler memory view.")
+                            : tr("Finding the module with the largest HBM peak…"));
+}
+
+void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
+{
+    if (!m_profile || selection.moduleIndex < 0 || selection.moduleIndex >= static_cast<int>(m_profile->modules.size()))
+        return;
+    if (selection == m_selection && (m_result || m_analysis.isRunning()))
+        return;
+    m_selection = selection;
+    const HloModule& module = m_profile->modules[selection.moduleIndex];
+    if (!module.proto) {
+        m_analysis.cancel();
+        m_result.reset();
+        m_page->showMessage(tr("%1 carries no buffer assignment to analyse.").arg(module.displayName));
+        Q_EMIT resultShown();
+        return;
+    }
+    m_page->showMessage(tr("Analysing %1 (%2)…").arg(module.displayName, memorySpaceName(selection.memorySpace)));
+
+    memoryviewer::Options options;
+    options.memorySpace = selection.memorySpace;
+    options.smallBufferSize = selection.smallBufferSize;
+    options.renderDot = true;
+    std::shared_ptr<const xla::HloProto> proto = module.proto;
+    const QString displayName = module.displayName;
+    m_analysis.start(
+        [proto, options](const std::atomic_bool& cancel) {
+            memoryviewer::Options withCancel = options;
+            withCancel.cancel = &cancel;
+            return AnalysisCache::instance().analyze(proto, withCancel);
+        },
+        [this, displayName](std::shared_ptr<const memoryviewer::Result> result) {
+            m_result = result;
+            if (result->ok())
+                m_page->setResult(result, displayName);
+            else
+                m_page->showMessage(tr("%1 cannot be analysed: %2").arg(displayName, result->error));
+            Q_EMIT resultShown();
+        });
+}
+
+QList<ExportTarget> MemoryViewerTool::exportTargets() const
+{
+    return m_result && m_result->ok() ? m_page->exportTargets() : QList<ExportTarget>();
+}
+
+bool MemoryViewerTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
+{
+    return m_page->exportAll(dir, formats, error);
+}
+
+QWidget* MemoryViewerTool::detailCard() const
+{
+    return m_page->detailCard();
+}
+
+} // namespace memscope

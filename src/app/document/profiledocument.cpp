@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "document/profiledocument.h"
+
+#include "core/profile/loadservice.h"
+#include "document/loadingpanel.h"
+#include "sidebar/sidebar.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace memscope {
+
+ProfileDocument::ProfileDocument(QWidget* parent)
+    : QWidget(parent)
+    , m_loader(new LoadService(this))
+    , m_stack(new QStackedWidget(this))
+    , m_loadingPanel(new LoadingPanel(m_stack))
+    , m_splitter(new QSplitter(Qt::Horizontal, m_stack))
+    , m_sidebar(new Sidebar(m_splitter))
+    , m_toolTabs(new QTabWidget(m_splitter))
+{
+    m_splitter->setObjectName(QStringLiteral("documentSplitter"));
+    m_splitter->addWidget(m_sidebar);
+    m_splitter->addWidget(m_toolTabs);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    resetLayout();
+    m_toolTabs->setDocumentMode(true);
+    m_stack->addWidget(m_loadingPanel);
+    m_stack->addWidget(m_splitter);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    connect(m_loadingPanel, &LoadingPanel::cancelRequested, this, &ProfileDocument::cancelLoading);
+    connect(m_loader, &LoadService::progressChanged, m_loadingPanel, &LoadingPanel::setProgress);
+    connect(m_loader, &LoadService::loaded, this, [this](std::shared_ptr<const Profile> profile) {
+        onLoadEnded();
+        showProfile(std::move(profile));
+    });
+    connect(m_loader, &LoadService::failed, this, [this](const QString& path, const QString& message) {
+        onLoadEnded();
+        Q_EMIT loadFailed(path, message);
+    });
+    connect(m_loader, &LoadService::cancelled, this, [this](const QString& path) {
+        onLoadEnded();
+        Q_EMIT loadCancelled(path);
+    });
+    connect(m_sidebar, &Sidebar::selectionChanged, this, [this](const ModuleSelection& selection) {
+        for (ToolPage* page : toolPages())
+            page->setModuleSelection(selection);
+    });
+    connect(m_sidebar, &Sidebar::runRequested, this, [this](const QString& runName) {
+        LoadOptions options;
+        options.runName = runName;
+        // Runs of one job usually compile the same modules: keep showing the same one.
+        const int shown = m_sidebar->selection().moduleIndex;
+        if (m_profile && shown >= 0)
+            m_sidebar->preferModule(m_profile->modules[shown].name, false);
+        open(m_profile ? m_profile->path : m_path, options);
+    });
+    connect(m_sidebar, &Sidebar::preferredModuleMissing, this, [this](const QString& module) {
+        Q_EMIT warningsFound(m_path, {tr("There is no module named '%1'; showing the module with the largest HBM peak.").arg(module)});
+    });
+    connect(m_toolTabs, &QTabWidget::currentChanged, this, [this] {
+        Q_EMIT detailCardChanged();
+        Q_EMIT exportTargetsChanged();
+    });
+
+    createToolPages(*this);
+}
+
+ProfileDocument::~ProfileDocument() = default; // ~LoadService cancels and waits
+
+void ProfileDocument::resetLayout()
+{
+    // Wide enough for "jit_train_step(…)" and its peak; the tools get the rest.
+    m_splitter->setSizes({fontMetrics().averageCharWidth() * 50, fontMetrics().averageCharWidth() * 160});
+}
+
+void ProfileDocument::open(const QString& path, const LoadOptions& options)
+{
+    m_loadingPath = path;
+    if (!m_profile)
+        m_path = path;
+    m_loadingPanel->start(path);
+    m_stack->setCurrentWidget(m_loadingPanel);
+    m_loadingPanel->cancelButton()->setFocus();
+    Q_EMIT titleChanged();
+    m_loader->load(path, options);
+}
+
+void ProfileDocument::cancelLoading()
+{
+    if (m_loadingPath.isEmpty())
+        return;
+    m_loader->cancel();
+}
+
+void ProfileDocument::onLoadEnded()
+{
+    m_loadingPath.clear();
+    if (m_profile)
+        m_stack->setCurrentWidget(m_splitter);
+    Q_EMIT titleChanged();
+}
+
+void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
+{
+    m_profile = std::move(profile);
+    m_path = m_profile->path;
+    m_stack->setCurrentWidget(m_splitter);
+    for (ToolPage* page : toolPages())
+        page->setProfile(m_profile);
+    m_sidebar->setProfile(m_profile); // selects a module, which reaches the pages
+    m_sidebar->moduleFilter()->setFocus(); // not the list: focusing it would pick its first row
+    Q_EMIT titleChanged();
+    Q_EMIT exportTargetsChanged();
+    Q_EMIT profileShown(m_path);
+    if (!m_profile->warnings.isEmpty())
+        Q_EMIT warningsFound(m_path, m_profile->warnings);
+}
+
+void ProfileDocument::addToolPage(QWidget* page, const QString& title)
+{
+    Q_ASSERT(dynamic_cast<ToolPage*>(page));
+    m_toolTabs->addTab(page, title);
+    if (m_profile)
+        dynamic_cast<ToolPage*>(page)->setProfile(m_profile);
+    // More than one tool: the tab bar lets the user switch; one tool needs no bar.
+    m_toolTabs->tabBar()->setVisible(m_toolTabs->count() > 1);
+}
+
+QList<ToolPage*> ProfileDocument::toolPages() const
+{
+    QList<ToolPage*> pages;
+    for (int i = 0; i < m_toolTabs->count(); ++i) {
+        if (auto* page = dynamic_cast<ToolPage*>(m_toolTabs->widget(i)))
+            pages.append(page);
+    }
+    return pages;
+}
+
+ToolPage* ProfileDocument::currentToolPage() const
+{
+    return dynamic_cast<ToolPage*>(m_toolTabs->currentWidget());
+}
+
+bool ProfileDocument::isLoading() const
+{
+    return !m_loadingPath.isEmpty();
+}
+
+QString ProfileDocument::title() const
+{
+    QString name = QFileInfo(m_path).fileName();
+    if (m_profile && !m_profile->runName.isEmpty())
+        name = tr("%1 — %2").arg(name, m_profile->runName);
+    return isLoading() && !m_profile ? tr("%1 (loading)").arg(name) : name;
+}
+
+QString ProfileDocument::toolTip() const
+{
+    return QDir::toNativeSeparators(m_path);
+}
+
+QWidget* ProfileDocument::detailCard() const
+{
+    if (!m_profile)
+        return nullptr; // nothing to detail while the first load runs
+    if (ToolPage* current = currentToolPage(); current && current->detailCard())
+        return current->detailCard();
+    for (ToolPage* page : toolPages()) {
+        if (page->detailCard())
+            return page->detailCard();
+    }
+    return nullptr;
+}
+
+} // namespace memscope

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/profile/loader.h"
+#include "document/toolpage.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+
+namespace memscope {
+
+class LoadService;
+class LoadingPanel;
+class Sidebar;
+
+// One opened profile: its loading (progress, cancel), its sidebar (runs,
+// modules, memory type) and its tool pages. Each document has its own
+// LoadService, so closing (deleting) a document stops its loading, and its own
+// ModuleSelection, so documents side by side never share state.
+//
+// Tool pages are created by createToolPages() (toolpages.cpp) and receive the
+// profile and the sidebar's selection through the ToolPage interface.
+class ProfileDocument : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProfileDocument(QWidget* parent = nullptr);
+    ~ProfileDocument() override;
+
+    // Starts loading off the UI thread. A document that already shows a profile
+    // keeps showing it if this load fails or is cancelled.
+    void open(const QString& path, const LoadOptions& options = {});
+    // Shows a profile loaded elsewhere (tests, the headless path).
+    void showProfile(std::shared_ptr<const Profile> profile);
+    void cancelLoading();
+    // The sidebar back at its default width.
+    void resetLayout();
+
+    // page must also implement ToolPage.
+    void addToolPage(QWidget* page, const QString& title);
+    QList<ToolPage*> toolPages() const;
+    ToolPage* currentToolPage() const;
+
+    bool isLoading() const;
+    QString path() const { return m_path; }
+    std::shared_ptr<const Profile> profile() const { return m_profile; }
+    // Tab text and tooltip for the window.
+    QString title() const;
+    QString toolTip() const;
+    // The detail card of the current tool page, or of the first page that has
+    // one; nullptr before a profile is shown.
+    QWidget* detailCard() const;
+
+    Sidebar* sidebar() const { return m_sidebar; }
+    LoadingPanel* loadingPanel() const { return m_loadingPanel; }
+    QTabWidget* toolTabs() const { return m_toolTabs; }
+    QSplitter* splitter() const { return m_splitter; }
+    LoadService* loadService() const { return m_loader; }
+
+Q_SIGNALS:
+    void profileShown(const QString& path);
+    void loadFailed(const QString& path, const QString& message);
+    void loadCancelled(const QString& path);
+    // Non-fatal problems of a loaded profile (a damaged host file, ...).
+    void warningsFound(const QString& path, const QStringList& warnings);
+    void titleChanged();
+    void detailCardChanged();
+    // The current tool page changed or its export targets may have.
+    void exportTargetsChanged();
+
+private:
+    void onLoadEnded();
+
+    LoadService* m_loader;
+    QStackedWidget* m_stack;
+    LoadingPanel* m_loadingPanel;
+    QSplitter* m_splitter;
+    Sidebar* m_sidebar;
+    QTabWidget* m_toolTabs;
+    QString m_path;        // the profile shown, or being loaded when none is shown
+    QString m_loadingPath; // empty when not loading
+    std::shared_ptr<const Profile> m_profile;
+};
+
+// Adds the tool pages every document shows, in tab order (toolpages.cpp).
+void createToolPages(ProfileDocument& document);
+
+} // namespace memscope

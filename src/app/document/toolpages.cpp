@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
+// The one list of the tool pages of a document. A new tool adds one line.
+#include "document/memoryviewertool.h"
+#include "document/profiledocument.h"
+
+#include <QCoreApplication>
+
+namespace memscope {
+
+void createToolPages(ProfileDocument& document)
+{
+    document.addToolPage(new MemoryViewerTool, QCoreApplication::translate("ToolPages", "Memory Viewer"));
+}
+
+} // namespace memscope

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "export/export.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSvgGenerator>
+#include <QWidget>
+
+namespace memscope {
+
+namespace {
+
+QString translate(const char* text)
+{
+    return QCoreApplication::translate("Export", text);
+}
+
+void setError(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+}
+
+// Opens `path` for an atomic write, or explains why it cannot.
+bool openForWriting(QSaveFile& file, QString* error)
+{
+    if (file.open(QIODevice::WriteOnly))
+        return true;
+    setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    return false;
+}
+
+bool commit(QSaveFile& file, QString* error)
+{
+    if (file.commit())
+        return true;
+    setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
+    return false;
+}
+
+// Device pixels per logical pixel for raster exports: at least 2 so that
+// images stay sharp on high-density screens and in documents.
+qreal exportPixelRatio()
+{
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    return std::max<qreal>(2.0, screen ? screen->devicePixelRatio() : 1.0);
+}
+
+void paintInto(QPaintDevice& device, const QSize& size, const PaintFunction& paint, qreal scale)
+{
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+    painter.setClipRect(QRect(QPoint(0, 0), size));
+    paint(painter);
+}
+
+} // namespace
+
+std::optional<ImageFormat> imageFormatFromName(const QString& name)
+{
+    const QString lower = name.toLower();
+    if (lower == QLatin1String("png"))
+        return ImageFormat::Png;
+    if (lower == QLatin1String("svg"))
+        return ImageFormat::Svg;
+    if (lower == QLatin1String("pdf"))
+        return ImageFormat::Pdf;
+    return std::nullopt;
+}
+
+QString imageFormatSuffix(ImageFormat format)
+{
+    switch (format) {
+    case ImageFormat::Png: return QStringLiteral("png");
+    case ImageFormat::Svg: return QStringLiteral("svg");
+    case ImageFormat::Pdf: return QStringLiteral("pdf");
+    }
+    return {};
+}
+
+bool exportPainting(const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error)
+{
+    if (size.isEmpty()) {
+        setError(error, translate("Cannot write %1: there is nothing to draw").arg(path));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!openForWriting(file, error))
+        return false;
+    switch (format) {
+    case ImageFormat::Png: {
+        const qreal ratio = exportPixelRatio();
+        QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        paintInto(image, size, paint, 1.0);
+        if (!image.save(&file, "PNG")) {
+            file.cancelWriting();
+            setError(error, translate("Cannot write %1: the PNG encoder failed").arg(path));
+            return false;
+        }
+        break;
+    }
+    case ImageFormat::Svg: {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(translate("Memscope export"));
+        paintInto(generator, size, paint, 1.0);
+        break;
+    }
+    case ImageFormat::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setCreator(QStringLiteral("Memscope"));
+        writer.setResolution(96);
+        // One page exactly the size of the drawing (96 logical px per inch).
+        writer.setPageSize(QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+        const qreal scale = std::min(qreal(page.width()) / size.width(), qreal(page.height()) / size.height());
+        paintInto(writer, size, paint, scale);
+        break;
+    }
+    }
+    return commit(file, error);
+}
+
+bool exportWidget(QWidget* widget, const QString& path, ImageFormat format, QString* error)
+{
+    if (!widget) {
+        setError(error, translate("Cannot write %1: there is no view to export").arg(path));
+        return false;
+    }
+    widget->ensurePolished();
+    return exportPainting(
+        widget->size(),
+        [widget](QPainter& painter) { widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren); },
+        path, format, error);
+}
+
+QImage renderWidgetImage(QWidget* widget)
+{
+    const qreal ratio = exportPixelRatio();
+    QImage image(widget->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    return image;
+}
+
+void copyWidgetToClipboard(QWidget* widget)
+{
+    if (QClipboard* clipboard = QGuiApplication::clipboard())
+        clipboard->setImage(renderWidgetImage(widget));
+}
+
+bool writeTextFile(const QString& path, const QByteArray& contents, QString* error)
+{
+    QSaveFile file(path);
+    if (!openForWriting(file, error))
+        return false;
+    if (file.write(contents) != contents.size()) {
+        setError(error, translate("Cannot write %1: %2").arg(path, file.errorString()));
+        file.cancelWriting();
+        return false;
+    }
+    return commit(file, error);
+}
+
+namespace {
+
+QByteArray csvField(const QString& value)
+{
+    QByteArray bytes = value.toUtf8();
+    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')) {
+        bytes.replace("\"", "\"\"");
+        bytes = '"' + bytes + '"';
+    }
+    return bytes;
+}
+
+} // namespace
+
+QByteArray modelToCsv(const QAbstractItemModel& model, int role)
+{
+    QByteArray csv;
+    const int columns = model.columnCount();
+    auto appendLine = [&csv, columns](const std::function<QString(int)>& field) {
+        for (int column = 0; column < columns; ++column) {
+            if (column > 0)
+                csv += ',';
+            csv += csvField(field(column));
+        }
+        csv += "\r\n";
+    };
+    appendLine([&model](int column) { return model.headerData(column, Qt::Horizontal).toString(); });
+    for (int row = 0; row < model.rowCount(); ++row)
+        appendLine([&model, row, role](int column) { return model.index(row, column).data(role).toString(); });
+    return csv;
+}
+
+} // namespace memscope

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "export/exportactions.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace memscope {
+
+namespace {
+
+const QString kLastExportFolderKey = QStringLiteral("export/lastFolder");
+
+QString translate(const char* text)
+{
+    return QCoreApplication::translate("Export", text);
+}
+
+QString filterFor(ImageFormat format)
+{
+    switch (format) {
+    case ImageFormat::Png: return translate("PNG image (*.png)");
+    case ImageFormat::Svg: return translate("SVG image (*.svg)");
+    case ImageFormat::Pdf: return translate("PDF document (*.pdf)");
+    }
+    return {};
+}
+
+QString actionText(ImageFormat format)
+{
+    switch (format) {
+    case ImageFormat::Png: return translate("Save as PNG…");
+    case ImageFormat::Svg: return translate("Save as SVG…");
+    case ImageFormat::Pdf: return translate("Save as PDF…");
+    }
+    return {};
+}
+
+} // namespace
+
+QString askExportPath(QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix, const QString& filter)
+{
+    QSettings settings;
+    const QString folder = settings.value(kLastExportFolderKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
+    QString path = QFileDialog::getSaveFileName(dialogParent, title, QDir(folder).filePath(baseName + QLatin1Char('.') + suffix), filter);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    settings.setValue(kLastExportFolderKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void reportExportError(QWidget* dialogParent, const QString& error)
+{
+    if (!error.isEmpty())
+        QMessageBox::warning(dialogParent, translate("Export failed"), error);
+}
+
+void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dialogParent)
+{
+    QPointer<QWidget> widget = target.widget;
+    for (const ImageFormat format : {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf}) {
+        QObject::connect(menu->addAction(actionText(format)), &QAction::triggered, dialogParent, [=] {
+            if (!widget)
+                return;
+            const QString path = askExportPath(dialogParent, translate("Export %1").arg(target.title), target.id,
+                                               imageFormatSuffix(format), filterFor(format));
+            if (path.isEmpty())
+                return;
+            QString error;
+            if (!exportWidget(widget, path, format, &error))
+                reportExportError(dialogParent, error);
+        });
+    }
+    QObject::connect(menu->addAction(translate("Copy as Image")), &QAction::triggered, dialogParent, [widget] {
+        if (widget)
+            copyWidgetToClipboard(widget);
+    });
+}
+
+} // namespace memscope

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "headlessexport.h"
+
+#include "core/memoryviewer/memoryviewer.h"
+#include "core/profile/loader.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "models/analysiscache.h"
+#include "models/modulelistmodel.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QMap>
+
+#include <cstdio>
+
+namespace memscope {
+
+namespace {
+
+// The page's size in the images: a wide desktop window.
+constexpr QSize kPageSize(1600, 1200);
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("HeadlessExport", text);
+}
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "memscope: %s\n", qUtf8Printable(message));
+    return 1;
+}
+
+QMap<QString, QDateTime> filesIn(const QString& dir)
+{
+    QMap<QString, QDateTime> files;
+    const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Files);
+    for (const QFileInfo& entry : entries)
+        files.insert(entry.absoluteFilePath(), entry.lastModified());
+    return files;
+}
+
+const HloModule* chooseModule(const Profile& profile, const QString& requested, QString* error)
+{
+    if (!requested.isEmpty()) {
+        const HloModule* module = profile.findModule(requested);
+        if (!module)
+            *error = tr("%1 has no module named '%2'.").arg(profile.path, requested);
+        return module;
+    }
+    const HloModule* largest = nullptr;
+    qint64 largestPeak = -1;
+    for (const HloModule& module : profile.modules) {
+        const ModulePeak peak = computeModulePeak(module);
+        if (peak.error.isEmpty() && peak.bytes > largestPeak) {
+            largest = &module;
+            largestPeak = peak.bytes;
+            AnalysisCache::instance().insert(module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
+        }
+    }
+    if (!largest && !profile.modules.empty())
+        largest = &profile.modules.front();
+    if (!largest)
+        *error = tr("%1 contains no XLA modules.").arg(profile.path);
+    return largest;
+}
+
+} // namespace
+
+int runHeadlessExport(const CommandLine& commandLine)
+{
+    const QString path = commandLine.paths.constFirst();
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.profile)
+        return fail(outcome.error);
+
+    QString error;
+    const HloModule* module = chooseModule(*outcome.profile, commandLine.module, &error);
+    if (!module)
+        return fail(error);
+    if (!module->proto)
+        return fail(tr("%1 carries no buffer assignment to analyse.").arg(module->displayName));
+
+    memoryviewer::Options options;
+    if (commandLine.memorySpace >= 0)
+        options.memorySpace = commandLine.memorySpace;
+    if (commandLine.smallBufferSize >= 0)
+        options.smallBufferSize = commandLine.smallBufferSize;
+    options.renderDot = true;
+    const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module->proto);
+    if (std::find(spaces.begin(), spaces.end(), options.memorySpace) == spaces.end())
+        return fail(tr("%1 allocates nothing in memory space %2 (%3).")
+                        .arg(module->displayName)
+                        .arg(options.memorySpace)
+                        .arg(memorySpaceName(options.memorySpace)));
+    const std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().analyze(module->proto, options);
+    if (!result->ok())
+        return fail(tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
+
+    if (!QDir().mkpath(commandLine.exportDir))
+        return fail(tr("Cannot create the folder %1.").arg(commandLine.exportDir));
+
+    MemoryViewerPage page;
+    page.setAttribute(Qt::WA_DontShowOnScreen);
+    page.resize(kPageSize);
+    page.setResult(result, module->displayName);
+    page.show(); // lays out the page and its charts at the fixed size
+    QCoreApplication::processEvents();
+
+    const QMap<QString, QDateTime> before = filesIn(commandLine.exportDir);
+    if (!page.exportAll(commandLine.exportDir, commandLine.exportFormats, &error))
+        return fail(error);
+    const QMap<QString, QDateTime> after = filesIn(commandLine.exportDir);
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (before.value(it.key()) != it.value())
+            std::printf("%s\n", qUtf8Printable(tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
+    }
+    return 0;
+}
+
+} // namespace memscope

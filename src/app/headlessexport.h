@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "commandline.h"
+
+namespace memscope {
+
+// `memscope --export DIR PATH`: loads PATH synchronously, analyses the module
+// (the --module one, else the largest HBM peak), lays the Memory Viewer page
+// out offscreen at a fixed size and writes its views into DIR. Prints every
+// file written on stdout; returns 0, or 1 with the reason on stderr.
+// memscope-report's --png/--svg run exactly this.
+int runHeadlessExport(const CommandLine& commandLine);
+
+} // namespace memscope

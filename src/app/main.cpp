@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "application.h"
+#include "commandline.h"
+#include "headlessexport.h"
+#include "mainwindow.h"
+#include "singleinstance.h"
+
+#include <QApplication>
+
+#include <cstdio>
+
+int main(int argc, char** argv)
+{
+    using namespace memscope;
+    // A headless export must work without a display, e.g. from memscope-report.
+    if (wantsHeadlessExport(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    setUpApplication();
+
+    const CommandLine commandLine = parseCommandLine(QCoreApplication::arguments());
+    if (!commandLine.error.isEmpty()) {
+        std::fprintf(stderr, "memscope: %s\n\n%s", qUtf8Printable(commandLine.error), qUtf8Printable(commandLine.helpText));
+        return 2;
+    }
+    if (commandLine.showHelp) {
+        std::printf("%s", qUtf8Printable(commandLine.helpText));
+        return 0;
+    }
+    if (commandLine.showVersion) {
+        std::printf("memscope %s\n", qUtf8Printable(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    if (!commandLine.exportDir.isEmpty())
+        return runHeadlessExport(commandLine);
+
+    if (!commandLine.newInstance && !commandLine.paths.isEmpty() && SingleInstance::handOver(commandLine.paths))
+        return 0;
+    MainWindow window;
+    window.setPrintOpened(commandLine.printOpened);
+    SingleInstance instance;
+    if (!commandLine.newInstance)
+        instance.listen();
+    QObject::connect(&instance, &SingleInstance::pathsReceived, &window, [&window](const QStringList& paths) {
+        for (const QString& path : paths)
+            window.openPath(path);
+        window.raise();
+        window.activateWindow();
+    });
+    window.show();
+    for (const QString& path : commandLine.paths) {
+        OpenRequest request;
+        request.path = path;
+        request.module = commandLine.module;
+        request.memorySpace = commandLine.memorySpace;
+        request.smallBufferSize = commandLine.smallBufferSize;
+        window.open(request);
+    }
+    return app.exec();
+}

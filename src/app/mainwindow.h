@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/profile/loader.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTabWidget;
+
+namespace memscope {
+
+class DropOverlay;
+class MessageBar;
+class ProfileDocument;
+class RecentFiles;
+class StartPage;
+class ToolPage;
+
+// How the window opens a path: the command line can pre-select a module.
+struct OpenRequest {
+    QString path;
+    LoadOptions options;
+    QString module;         // name, id or display name; empty = the largest HBM peak
+    qint64 memorySpace = -1; // -1 = keep the default
+    qint64 smallBufferSize = -1;
+};
+
+// The application window: one tab (ProfileDocument) per opened profile, a start
+// page when none is open, a message bar for errors, the "Buffer Details" dock
+// showing the active document's detail card, and the menus. Files, folders,
+// recent entries, drops and the command line all go through openPath().
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens the path in a new tab next to the others, or activates the tab that
+    // already shows it. Loading runs in the background.
+    ProfileDocument* openPath(const QString& path);
+    ProfileDocument* open(const OpenRequest& request);
+    void closeDocument(ProfileDocument* document);
+
+    QList<ProfileDocument*> documents() const;
+    ProfileDocument* currentDocument() const;
+    MessageBar* messageBar() const { return m_messageBar; }
+    QTabWidget* documentTabs() const { return m_tabs; }
+    QDockWidget* detailDock() const { return m_detailDock; }
+    StartPage* startPage() const { return m_startPage; }
+    RecentFiles* recentFiles() const { return m_recent; }
+
+    // Writes "opened: <path>" to stdout each time a profile is shown (integration tests).
+    void setPrintOpened(bool enabled) { m_printOpened = enabled; }
+
+    void restoreDefaultLayout();
+
+Q_SIGNALS:
+    void profileShown(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dragLeaveEvent(QDragLeaveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void chooseFiles();
+    void chooseFolder();
+    void rememberFolderOf(const QString& path);
+    QString lastFolder() const;
+    void updateRecentMenu();
+    void updateExportMenu();
+    void exportAllViews(ToolPage* page, const QString& format);
+    void updateForCurrentDocument();
+    void updateWindowTitle();
+    void showDetailCardOf(ProfileDocument* document);
+    void onDocumentShown(ProfileDocument* document, const QString& path);
+    void onDocumentFailed(ProfileDocument* document, const QString& path, const QString& message);
+    void onDocumentCancelled(ProfileDocument* document);
+    void showAbout();
+    void showShortcuts();
+
+    QStackedWidget* m_center;
+    StartPage* m_startPage;
+    QTabWidget* m_tabs;
+    MessageBar* m_messageBar;
+    DropOverlay* m_dropOverlay;
+    QDockWidget* m_detailDock;
+    QStackedWidget* m_detailStack;
+    QLabel* m_detailPlaceholder;
+    RecentFiles* m_recent;
+
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_exportMenu = nullptr;
+    QAction* m_closeTabAction = nullptr;
+    QByteArray m_defaultState;
+    QByteArray m_defaultGeometry;
+    bool m_printOpened = false;
+};
+
+} // namespace memscope

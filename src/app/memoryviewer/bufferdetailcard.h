@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/memoryviewer/memoryviewer.h"
+
+#include <QWidget>
+
+#include <array>
+#include <optional>
+
+class QLabel;
+class QTextBrowser;
+
+namespace memscope {
+
+// The buffer details card (spec §4.5): what the focused buffer is, with every
+// value selectable and a button that copies them all as text. Rows without a
+// value are hidden. Long shapes, op names and paths wrap anywhere, so the card
+// reads well in a narrow dock. The shell hosts it in a dock widget.
+class BufferDetailCard : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Row {
+        SizeRow,
+        UnpaddedRow,
+        PaddingRow,
+        ExpansionRow,
+        ShapeRow,
+        FrameworkOpRow,
+        OpcodeRow,
+        AllocationTypeRow,
+        SourceRow,
+        SourceStackRow,
+        LifetimeRow,
+        RowCount
+    };
+
+    explicit BufferDetailCard(QWidget* parent = nullptr);
+
+    // The buffer to describe; nullopt shows how to pick one. The last
+    // program-order index turns "no span" into "the whole program".
+    void showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder = 0);
+
+    QString titleText() const;
+    QString rowText(Row row) const;  // "" when hidden
+    bool isRowShown(Row row) const;
+    QColor circleColor() const { return m_circleColor; }
+    // Everything shown, one "Label: value" line each (what Copy copies).
+    QString detailsText() const;
+
+    // XProf's utilisation colour (spec §4.5): red for mostly padding, green
+    // for none; grey when the unpadded size is unknown.
+    static QColor utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    static QString rowLabel(Row row);
+    void renderRows();
+
+    QWidget* m_circle;
+    QLabel* m_title;
+    QLabel* m_subtitle;
+    QLabel* m_placeholder;
+    QTextBrowser* m_body;
+    std::array<QString, RowCount> m_values;
+    QColor m_circleColor;
+};
+
+} // namespace memscope

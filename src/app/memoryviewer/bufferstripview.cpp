@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "memoryviewer/bufferstripview.h"
+
+#include "core/util/units.h"
+#include "models/bufferselection.h"
+#include "models/peakbuffermodel.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace memscope {
+
+namespace {
+constexpr int kBarHeight = 56;
+constexpr int kMarkerHeight = 9;
+constexpr int kMargin = 2;
+} // namespace
+
+BufferStripView::BufferStripView(BufferSelection* selection, Order order, QWidget* parent)
+    : QWidget(parent)
+    , m_selection(selection)
+    , m_order(order)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setAccessibleName(title());
+    connect(selection->model(), &QAbstractItemModel::modelReset, this, &BufferStripView::rebuild);
+    connect(selection, &BufferSelection::focusedRowChanged, this, qOverload<>(&QWidget::update));
+    connect(selection, &BufferSelection::selectedRowChanged, this, qOverload<>(&QWidget::update));
+    rebuild();
+}
+
+QString BufferStripView::title() const
+{
+    const int count = static_cast<int>(m_rows.size());
+    switch (m_order) {
+    case Order::ProgramOrder: return tr("by Program Order (%1)").arg(count);
+    case Order::Size: return tr("by Buffer Size (%1)").arg(count);
+    case Order::Padding: return tr("by Padding Size (%1)").arg(count);
+    }
+    return {};
+}
+
+void BufferStripView::rebuild()
+{
+    m_rows.clear();
+    const auto& result = m_selection->model()->result();
+    if (result) {
+        const auto& buffers = result->peakBuffers;
+        const int count = static_cast<int>(buffers.size());
+        const std::vector<int>* order = m_order == Order::Size ? &result->bySize : m_order == Order::Padding ? &result->byPadding : nullptr;
+        if (order && static_cast<int>(order->size()) == count) {
+            m_rows = *order;
+        } else {
+            for (int row = 0; row < count; ++row)
+                m_rows.push_back(row);
+        }
+    }
+    m_positionOfRow.assign(m_rows.size(), -1);
+    m_prefixBytes.assign(1, 0.0);
+    for (size_t position = 0; position < m_rows.size(); ++position) {
+        const int row = m_rows[position];
+        if (row >= 0 && row < static_cast<int>(m_positionOfRow.size()))
+            m_positionOfRow[static_cast<size_t>(row)] = static_cast<int>(position);
+        const auto* buffer = m_selection->model()->buffer(row);
+        m_prefixBytes.push_back(m_prefixBytes.back() + (buffer ? std::max<double>(0, buffer->sizeBytes) : 0));
+    }
+    setAccessibleName(title());
+    update();
+}
+
+int BufferStripView::titleHeight() const
+{
+    return fontMetrics().height() + 4;
+}
+
+QRect BufferStripView::barRect() const
+{
+    return QRect(kMargin, titleHeight(), width() - 2 * kMargin, kBarHeight);
+}
+
+QSize BufferStripView::sizeHint() const
+{
+    return QSize(600, titleHeight() + kBarHeight + kMarkerHeight + kMargin);
+}
+
+QSize BufferStripView::minimumSizeHint() const
+{
+    return QSize(120, sizeHint().height());
+}
+
+QRectF BufferStripView::segmentRect(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_positionOfRow.size()) || m_positionOfRow[static_cast<size_t>(row)] < 0)
+        return {};
+    const auto position = static_cast<size_t>(m_positionOfRow[static_cast<size_t>(row)]);
+    const QRect bar = barRect();
+    const double total = m_prefixBytes.back();
+    if (total <= 0)
+        return {};
+    const double left = bar.left() + bar.width() * m_prefixBytes[position] / total;
+    const double right = bar.left() + bar.width() * m_prefixBytes[position + 1] / total;
+    return QRectF(left, bar.top(), std::max(1.0, right - left), bar.height());
+}
+
+int BufferStripView::rowAt(const QPoint& position) const
+{
+    const QRect bar = barRect();
+    const double total = m_prefixBytes.back();
+    if (m_rows.empty() || total <= 0 || position.y() < bar.top() || position.y() > bar.bottom() + kMarkerHeight
+        || position.x() < bar.left() || position.x() > bar.right())
+        return -1;
+    const double bytes = (position.x() - bar.left() + 0.5) * total / bar.width();
+    // The segment whose [prefix, next prefix) holds `bytes`.
+    const auto next = std::upper_bound(m_prefixBytes.begin() + 1, m_prefixBytes.end(), bytes);
+    const auto segment = std::min<size_t>(static_cast<size_t>(next - m_prefixBytes.begin()) - 1, m_rows.size() - 1);
+    return m_rows[segment];
+}
+
+void BufferStripView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    const QPalette palette = this->palette();
+    painter.fillRect(rect(), palette.base());
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    painter.setFont(titleFont);
+    painter.setPen(palette.color(QPalette::Text));
+    painter.drawText(QRect(kMargin, 0, width() - 2 * kMargin, titleHeight()), Qt::AlignLeft | Qt::AlignVCenter, title());
+
+    const QRect bar = barRect();
+    if (m_rows.empty() || m_prefixBytes.back() <= 0) {
+        painter.setPen(palette.color(QPalette::PlaceholderText));
+        painter.drawText(bar, Qt::AlignCenter, tr("No buffers are live at the peak."));
+        return;
+    }
+    const auto* model = m_selection->model();
+    for (const int row : m_rows) {
+        const auto* buffer = model->buffer(row);
+        painter.fillRect(segmentRect(row), QColor(buffer->color));
+    }
+    // Thin separators keep neighbouring segments of similar colour apart.
+    QColor separator = palette.color(QPalette::Base);
+    separator.setAlphaF(0.6f);
+    painter.setPen(QPen(separator, 1));
+    for (const int row : m_rows) {
+        const QRectF segment = segmentRect(row);
+        if (segment.width() >= 4)
+            painter.drawLine(QPointF(segment.left(), segment.top()), QPointF(segment.left(), segment.bottom()));
+    }
+
+    painter.setRenderHint(QPainter::Antialiasing);
+    auto mark = [&](int row, const QColor& color, qreal penWidth) {
+        const QRectF segment = segmentRect(row);
+        if (segment.isEmpty())
+            return;
+        painter.setPen(QPen(color, penWidth));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(segment.adjusted(penWidth / 2, penWidth / 2, -penWidth / 2, -penWidth / 2));
+        // A caret under the segment finds even a one-pixel buffer.
+        QPainterPath caret;
+        const qreal middle = segment.center().x();
+        const qreal top = bar.bottom() + 2;
+        caret.moveTo(middle, top);
+        caret.lineTo(middle - kMarkerHeight / 2.0 - 1, top + kMarkerHeight - 2);
+        caret.lineTo(middle + kMarkerHeight / 2.0 + 1, top + kMarkerHeight - 2);
+        caret.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(color);
+        painter.drawPath(caret);
+    };
+    const int selected = m_selection->selectedRow();
+    const int hovered = m_selection->hoveredRow();
+    if (selected >= 0)
+        mark(selected, palette.color(QPalette::Highlight), 3);
+    if (hovered >= 0 && hovered != selected)
+        mark(hovered, palette.color(QPalette::Text), 2);
+    if (hasFocus()) {
+        painter.setPen(QPen(palette.color(QPalette::Highlight), 1, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(bar).adjusted(-1.5, -1.5, 1.5, 1.5));
+    }
+}
+
+void BufferStripView::mouseMoveEvent(QMouseEvent* event)
+{
+    m_selection->setHoveredRow(rowAt(event->position().toPoint()));
+}
+
+void BufferStripView::mousePressEvent(QMouseEvent* event)
+{
+    setFocus(Qt::MouseFocusReason);
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int row = rowAt(event->position().toPoint());
+    // Clicking the selected buffer again deselects it.
+    m_selection->selectRow(row == m_selection->selectedRow() ? -1 : row);
+}
+
+void BufferStripView::leaveEvent(QEvent* event)
+{
+    m_selection->setHoveredRow(-1);
+    QWidget::leaveEvent(event);
+}
+
+void BufferStripView::keyPressEvent(QKeyEvent* event)
+{
+    if (m_rows.empty())
+        return QWidget::keyPressEvent(event);
+    const int selected = m_selection->selectedRow();
+    const int position = selected >= 0 ? m_positionOfRow[static_cast<size_t>(selected)] : -1;
+    const int last = static_cast<int>(m_rows.size()) - 1;
+    int target = -2;
+    switch (event->key()) {
+    case Qt::Key_Right: target = position < 0 ? 0 : std::min(position + 1, last); break;
+    case Qt::Key_Left: target = position < 0 ? last : std::max(position - 1, 0); break;
+    case Qt::Key_Home: target = 0; break;
+    case Qt::Key_End: target = last; break;
+    case Qt::Key_Escape: target = -1; break;
+    default: return QWidget::keyPressEvent(event);
+    }
+    m_selection->selectRow(target < 0 ? -1 : m_rows[static_cast<size_t>(target)]);
+    event->accept();
+}
+
+bool BufferStripView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const auto* buffer = m_selection->model()->buffer(rowAt(help->pos()));
+        if (!buffer) {
+            QToolTip::hideText();
+            return true;
+        }
+        const double share = m_prefixBytes.back() > 0 ? 100.0 * buffer->sizeBytes / m_prefixBytes.back() : 0;
+        QToolTip::showText(help->globalPos(),
+                           tr("%1\n%2 (%3% of the buffers at the peak)")
+                               .arg(buffer->isSmallGroup() ? buffer->label : buffer->instructionName, formatBytes(buffer->sizeBytes))
+                               .arg(share, 0, 'f', 1),
+                           this);
+        return true;
+    }
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        update();
+    return QWidget::event(event);
+}
+
+} // namespace memscope

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+namespace memscope {
+
+class BufferSelection;
+
+// One of the three views of the buffers live at the peak: a single stacked
+// horizontal bar, one segment per buffer with a width proportional to its
+// padded size, in the buffer's palette colour, under a title with the count
+// ("by Buffer Size (109)"). Hover focuses a buffer, a click or the arrow keys
+// select one; the shared BufferSelection keeps the three views, the table,
+// the chart overlay and the card in step.
+class BufferStripView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Order { ProgramOrder, Size, Padding };
+
+    BufferStripView(BufferSelection* selection, Order order, QWidget* parent = nullptr);
+
+    Order order() const { return m_order; }
+    QString title() const;
+    // The rows of the peak-buffer model in this view's order, left to right.
+    const std::vector<int>& rowsInOrder() const { return m_rows; }
+    // The model row under a point, -1 if none.
+    int rowAt(const QPoint& position) const;
+    // Where a row's segment is drawn (at least one pixel wide).
+    QRectF segmentRect(int row) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void rebuild();
+    QRect barRect() const;
+    int titleHeight() const;
+
+    BufferSelection* m_selection;
+    Order m_order;
+    std::vector<int> m_rows;          // model rows, left to right
+    std::vector<int> m_positionOfRow; // model row -> index in m_rows
+    std::vector<double> m_prefixBytes; // m_prefixBytes[i] = bytes left of segment i; size = m_rows.size() + 1
+};
+
+} // namespace memscope

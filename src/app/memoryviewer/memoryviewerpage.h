@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/memoryviewer/memoryviewer.h"
+#include "export/export.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QScrollArea;
+class QSortFilterProxyModel;
+class QStackedWidget;
+class QTableView;
+class QTimer;
+class QToolButton;
+
+namespace memscope {
+
+class AllocationTimelineView;
+class BufferDetailCard;
+class BufferSelection;
+class BufferStripView;
+class PeakBufferModel;
+class ProgramOrderChart;
+
+// The Memory Viewer page of one module and memory space: the overview, the
+// program-order chart, the three views of the buffers at the peak, the
+// allocation timeline and the table of the buffers at the peak, all sharing
+// one selection. The buffer details card is a separate widget (detailCard())
+// that the main window docks.
+class MemoryViewerPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MemoryViewerPage(QWidget* parent = nullptr);
+    ~MemoryViewerPage() override;
+
+    // Shows a result; nullptr clears the page.
+    void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName);
+    std::shared_ptr<const memoryviewer::Result> result() const;
+    // Replaces the page with a message ("Analysing…", an analysis error).
+    void showMessage(const QString& text);
+
+    QWidget* detailCard() const;
+    QList<ExportTarget> exportTargets() const;
+    // Writes every view in each of `formats` ("png", "svg", "pdf") plus
+    // peak-buffers.csv and, when the result has one, allocation-timeline.dot
+    // into `directory`. `notes` receives what was left out and why.
+    bool exportAll(const QString& directory, const QStringList& formats, QString* error, QStringList* notes = nullptr);
+
+    // The parts, for the main window's actions and for tests.
+    ProgramOrderChart* chart() const { return m_chart; }
+    BufferStripView* stripView(int order) const; // 0 program order, 1 size, 2 padding
+    AllocationTimelineView* timeline() const { return m_timeline; }
+    QTableView* table() const { return m_table; }
+    QSortFilterProxyModel* tableProxy() const { return m_proxy; }
+    QLineEdit* tableFilter() const { return m_tableFilter; }
+    QLineEdit* timelineSearch() const { return m_timelineSearch; }
+    BufferSelection* selection() const { return m_selection; }
+    PeakBufferModel* model() const { return m_model; }
+    QString overviewText() const;
+    // The whole page content (also what scrolls).
+    QWidget* contentWidget() const { return m_content; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* createChartSection();
+    QWidget* createPeakSection();
+    QWidget* createTimelineSection();
+    QWidget* createTableSection();
+    QToolButton* createExportButton(const ExportTarget& target, bool withDot = false);
+    void showFocusedBuffer(int row);
+    void onSelectedRowChanged(int row);
+    void onTimelineBlockClicked(int blockIndex);
+    void onTableSelectionChanged();
+    void updateOverview();
+    void updateTimelineSearch();
+    void applyPalette();
+    void exportTableCsv();
+    void exportTimelineDot();
+
+    std::shared_ptr<const memoryviewer::Result> m_result;
+    QString m_moduleDisplayName;
+    PeakBufferModel* m_model;
+    BufferSelection* m_selection;
+    QStackedWidget* m_stack;
+    QLabel* m_message;
+    QScrollArea* m_scroll;
+    QWidget* m_content;
+    QLabel* m_overview;
+    QLabel* m_staticNote;
+    QWidget* m_chartSection;
+    ProgramOrderChart* m_chart;
+    QWidget* m_peakSection;
+    BufferStripView* m_strips[3];
+    QWidget* m_timelineSection;
+    AllocationTimelineView* m_timeline;
+    QLineEdit* m_timelineSearch;
+    QLabel* m_timelineMatches;
+    QTimer* m_searchDebounce;
+    QTableView* m_table;
+    QSortFilterProxyModel* m_proxy;
+    QLineEdit* m_tableFilter;
+    QLabel* m_tableCount;
+    QTimer* m_filterDebounce;
+    QPointer<BufferDetailCard> m_card;
+    bool m_syncingTable = false;
+};
+
+} // namespace memscope

@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "memoryviewer/programorderchart.h"
+
+#include "core/util/units.h"
+#include "models/curvedecimator.h"
+
+#include <QAreaSeries>
+#include <QKeyEvent>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace memscope {
+
+ProgramOrderChart::ProgramOrderChart(QWidget* parent)
+    : QChartView(new QChart, parent)
+    , m_sizeSeries(new QLineSeries)
+    , m_unpaddedSeries(new QLineSeries)
+    , m_peakSeries(new QLineSeries)
+    , m_overlayUpper(new QLineSeries)
+    , m_overlaySeries(new QAreaSeries(m_overlayUpper))
+    , m_xAxis(new QValueAxis)
+    , m_yAxis(new QValueAxis)
+{
+    QChart* chart = this->chart();
+    chart->setTitle(tr("Memory Allocation Size vs Program Order"));
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    m_sizeSeries->setName(tr("Size"));
+    m_unpaddedSeries->setName(tr("Unpadded Size"));
+    m_peakSeries->setName(tr("Peak"));
+    // Overlay first so that the curves are drawn over it.
+    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_overlaySeries, m_sizeSeries, m_unpaddedSeries, m_peakSeries})
+        chart->addSeries(series);
+    chart->addAxis(m_xAxis, Qt::AlignBottom);
+    chart->addAxis(m_yAxis, Qt::AlignLeft);
+    for (QAbstractSeries* series : chart->series()) {
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+    }
+    chart->legend()->markers(m_overlaySeries).first()->setVisible(false);
+    m_overlaySeries->setVisible(false);
+    m_xAxis->setTitleText(tr("Program order (position in the HLO schedule, not time)"));
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_yAxis->setLabelFormat(QStringLiteral("%.1f"));
+    setRubberBand(QChartView::HorizontalRubberBand);
+    setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumHeight(300);
+    connect(m_xAxis, &QValueAxis::rangeChanged, this, &ProgramOrderChart::onXRangeChanged);
+    applyPalette();
+}
+
+void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> result)
+{
+    m_result = std::move(result);
+    m_overlay.reset();
+    const int last = lastProgramOrder();
+    double largestMib = 0;
+    if (m_result) {
+        for (const auto* curve : {&m_result->heapSizesMib, &m_result->unpaddedHeapSizesMib}) {
+            if (!curve->empty())
+                largestMib = std::max(largestMib, *std::max_element(curve->begin(), curve->end()));
+        }
+    }
+    const double largestBytes = std::max(largestMib * kBytesPerMiB, 1.0);
+    m_unit = ByteUnit::forLargest(largestBytes);
+    m_yAxis->setTitleText(tr("Allocated heap size (%1)").arg(m_unit.name));
+    m_yAxis->setRange(0, m_unit.fromBytes(largestBytes * 1.1));
+    m_yAxis->applyNiceNumbers();
+    if (m_result && !m_result->heapSizesMib.empty()) {
+        const int peakIndex = std::clamp(m_result->peakHeapSizePosition + 1, 0, last);
+        const double peakTop = m_unit.fromBytes(m_result->peakHeapMib * kBytesPerMiB);
+        m_peakSeries->replace(QList<QPointF>{{double(peakIndex), 0.0}, {double(peakIndex), peakTop}});
+        m_peakSeries->setName(tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapMib * kBytesPerMiB)).arg(peakIndex));
+    } else {
+        m_peakSeries->clear();
+        m_peakSeries->setName(tr("Peak"));
+    }
+    resetZoom();
+    updateView(); // also when the range did not change
+    updateOverlaySeries();
+}
+
+int ProgramOrderChart::lastProgramOrder() const
+{
+    return m_result ? std::max(0, static_cast<int>(m_result->heapSizesMib.size()) - 1) : 0;
+}
+
+double ProgramOrderChart::visibleFirst() const { return m_xAxis->min(); }
+double ProgramOrderChart::visibleLast() const { return m_xAxis->max(); }
+
+void ProgramOrderChart::zoomToRange(double first, double last)
+{
+    const double end = std::max(1, lastProgramOrder());
+    first = std::clamp(first, 0.0, end);
+    last = std::clamp(last, 0.0, end);
+    if (last - first < 1.0) { // never narrower than one step
+        const double middle = (first + last) / 2;
+        first = std::clamp(middle - 0.5, 0.0, end - 1.0);
+        last = first + 1.0;
+    }
+    m_xAxis->setRange(first, last);
+}
+
+void ProgramOrderChart::resetZoom()
+{
+    zoomToRange(0, std::max(1, lastProgramOrder()));
+}
+
+bool ProgramOrderChart::isZoomed() const
+{
+    return visibleFirst() > 0 || visibleLast() < std::max(1, lastProgramOrder());
+}
+
+void ProgramOrderChart::onXRangeChanged()
+{
+    if (m_updatingRange)
+        return;
+    // The rubber band zooms the y axis too and may leave the data range;
+    // keep y fixed and x inside the program.
+    m_updatingRange = true;
+    const double first = m_xAxis->min();
+    const double last = m_xAxis->max();
+    const double end = std::max(1, lastProgramOrder());
+    if (first < 0 || last > end || last - first < 1.0)
+        zoomToRange(first, last);
+    m_updatingRange = false;
+    updateView();
+    Q_EMIT zoomChanged();
+}
+
+void ProgramOrderChart::updateView()
+{
+    // Round tick values for whatever range is shown.
+    const std::vector<double> ticks = niceTicks(m_xAxis->min(), m_xAxis->max(), std::max(2, static_cast<int>(chart()->plotArea().width() / 90)));
+    if (ticks.size() >= 2) {
+        m_xAxis->setTickType(QValueAxis::TicksDynamic);
+        m_xAxis->setTickAnchor(ticks.front());
+        m_xAxis->setTickInterval(ticks[1] - ticks[0]);
+    }
+    updateCurves();
+}
+
+void ProgramOrderChart::updateCurves()
+{
+    if (!m_result || m_result->heapSizesMib.empty()) {
+        m_sizeSeries->clear();
+        m_unpaddedSeries->clear();
+        return;
+    }
+    const int first = static_cast<int>(std::floor(visibleFirst()));
+    const int last = static_cast<int>(std::ceil(visibleLast()));
+    const int columns = std::max(1, static_cast<int>(chart()->plotArea().width()));
+    const int peakIndex = m_result->peakHeapSizePosition + 1;
+    auto plot = [&](QLineSeries* series, const std::vector<double>& curve) {
+        QList<QPointF> points;
+        // One point either side of the range so that the line reaches the edges.
+        for (const int index : CurveDecimator::decimate(curve, first - 1, last + 1, columns, peakIndex))
+            points.append(QPointF(index, m_unit.fromBytes(curve[static_cast<size_t>(index)] * kBytesPerMiB)));
+        series->replace(points);
+    };
+    plot(m_sizeSeries, m_result->heapSizesMib);
+    plot(m_unpaddedSeries, m_result->unpaddedHeapSizesMib);
+}
+
+QList<QPointF> ProgramOrderChart::plottedSizePoints() const
+{
+    QList<QPointF> points = m_sizeSeries->points();
+    for (QPointF& point : points)
+        point.setY(point.y() * m_unit.bytesPerUnit);
+    return points;
+}
+
+void ProgramOrderChart::setOverlay(std::optional<Overlay> overlay)
+{
+    m_overlay = overlay;
+    updateOverlaySeries();
+}
+
+void ProgramOrderChart::updateOverlaySeries()
+{
+    if (!m_overlay || !m_result) {
+        m_overlaySeries->setVisible(false);
+        return;
+    }
+    const double height = m_unit.fromBytes(m_overlay->bytes);
+    m_overlayUpper->replace(QList<QPointF>{{double(m_overlay->start), height}, {double(m_overlay->limit), height}});
+    QColor fill = m_overlay->color;
+    fill.setAlphaF(0.7f);
+    m_overlaySeries->setBrush(fill);
+    m_overlaySeries->setPen(QPen(m_overlay->color.darker(130), 1));
+    m_overlaySeries->setVisible(true);
+    chart()->legend()->markers(m_overlaySeries).first()->setVisible(false);
+}
+
+QString ProgramOrderChart::pointDescription(int programOrder) const
+{
+    if (!m_result || programOrder < 0 || programOrder >= static_cast<int>(m_result->heapSizesMib.size()))
+        return {};
+    const auto index = static_cast<size_t>(programOrder);
+    const QString unpadded = index < m_result->unpaddedHeapSizesMib.size()
+        ? formatBytes(m_result->unpaddedHeapSizesMib[index] * kBytesPerMiB)
+        : tr("n/a");
+    const QString instruction = index < m_result->instructionNames.size() ? m_result->instructionNames[index] : QString();
+    return tr("Program order: %1\nSize: %2\nUnpadded size: %3\nHLO instruction: %4")
+        .arg(programOrder)
+        .arg(formatBytes(m_result->heapSizesMib[index] * kBytesPerMiB), unpadded,
+             instruction.isEmpty() ? tr("(end of program)") : instruction);
+}
+
+int ProgramOrderChart::programOrderAt(const QPoint& viewPosition) const
+{
+    if (!m_result || m_result->heapSizesMib.empty())
+        return -1;
+    const QPointF scenePosition = mapToScene(viewPosition);
+    const QPointF chartPosition = chart()->mapFromScene(scenePosition);
+    if (!chart()->plotArea().contains(chartPosition))
+        return -1;
+    const double value = chart()->mapToValue(chartPosition, m_sizeSeries).x();
+    return std::clamp(static_cast<int>(std::lround(value)), 0, lastProgramOrder());
+}
+
+void ProgramOrderChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    updateView();
+}
+
+void ProgramOrderChart::mouseMoveEvent(QMouseEvent* event)
+{
+    QChartView::mouseMoveEvent(event);
+    if (event->buttons() != Qt::NoButton)
+        return; // zooming
+    const int programOrder = programOrderAt(event->position().toPoint());
+    if (programOrder < 0)
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), pointDescription(programOrder), this);
+}
+
+void ProgramOrderChart::mouseReleaseEvent(QMouseEvent* event)
+{
+    // QChartView zooms out one step on a right click; here the right button
+    // opens the context menu (export), and Esc or Reset Zoom zooms out.
+    if (event->button() == Qt::RightButton) {
+        event->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+void ProgramOrderChart::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && isZoomed()) {
+        resetZoom();
+        event->accept();
+        return;
+    }
+    QChartView::keyPressEvent(event);
+}
+
+void ProgramOrderChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void ProgramOrderChart::applyPalette()
+{
+    const QPalette palette = this->palette();
+    QChart* chart = this->chart();
+    chart->setBackgroundBrush(palette.base());
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setTitleBrush(palette.text());
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    chart->setTitleFont(titleFont);
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    QColor grid = palette.color(QPalette::Text);
+    grid.setAlphaF(0.12f);
+    for (QValueAxis* axis : {m_xAxis, m_yAxis}) {
+        axis->setLabelsBrush(palette.text());
+        axis->setTitleBrush(palette.text());
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+        axis->setLinePenColor(palette.color(QPalette::Mid));
+    }
+    m_sizeSeries->setPen(QPen(palette.color(QPalette::Highlight), 2));
+    QPen unpaddedPen(palette.color(QPalette::Text), 1.2, Qt::DashLine);
+    m_unpaddedSeries->setPen(unpaddedPen);
+    QPen peakPen(palette.color(QPalette::Link), 2, Qt::DotLine);
+    m_peakSeries->setPen(peakPen);
+    setBackgroundBrush(palette.base());
+}
+
+} // namespace memscope

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/memoryviewer/memoryviewer.h"
+#include "memoryviewer/byteunit.h"
+
+#include <QChartView>
+
+#include <memory>
+#include <optional>
+
+class QAreaSeries;
+class QLineSeries;
+class QValueAxis;
+
+namespace memscope {
+
+// "Memory Allocation Size vs Program Order": the heap size (padded and
+// unpadded) at each point of the HLO schedule, the peak, and the lifetime of
+// the focused buffer. Only what the plot's pixels can show is handed to Qt
+// Charts (CurveDecimator), so a million points stay smooth. Drag horizontally
+// to zoom into a range; Esc or resetZoom() shows everything.
+class ProgramOrderChart : public QChartView
+{
+    Q_OBJECT
+public:
+    // The lifetime overlay: a bar over [start, limit] in program order whose
+    // height is the buffer's size.
+    struct Overlay {
+        int start = 0;
+        int limit = 0;
+        double bytes = 0;
+        QColor color;
+    };
+
+    explicit ProgramOrderChart(QWidget* parent = nullptr);
+
+    void setResult(std::shared_ptr<const memoryviewer::Result> result);
+    void setOverlay(std::optional<Overlay> overlay);
+    std::optional<Overlay> overlay() const { return m_overlay; }
+
+    // The program-order range in view.
+    double visibleFirst() const;
+    double visibleLast() const;
+    void zoomToRange(double first, double last);
+    void resetZoom();
+    bool isZoomed() const;
+
+    // What is plotted, in program order and bytes (for tests and exports).
+    QList<QPointF> plottedSizePoints() const;
+    int lastProgramOrder() const;
+    const ByteUnit& yUnit() const { return m_unit; }
+    // The tooltip text for one point of the curve.
+    QString pointDescription(int programOrder) const;
+    int programOrderAt(const QPoint& viewPosition) const; // -1 outside the plot
+
+Q_SIGNALS:
+    void zoomChanged();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onXRangeChanged();
+    void updateView(); // ticks and curves for the current range and size
+    void updateCurves();
+    void updateOverlaySeries();
+    void applyPalette();
+
+    std::shared_ptr<const memoryviewer::Result> m_result;
+    std::optional<Overlay> m_overlay;
+    ByteUnit m_unit;
+    QLineSeries* m_sizeSeries;
+    QLineSeries* m_unpaddedSeries;
+    QLineSeries* m_peakSeries;
+    QLineSeries* m_overlayUpper;
+    QAreaSeries* m_overlaySeries;
+    QValueAxis* m_xAxis;
+    QValueAxis* m_yAxis;
+    bool m_updatingRange = false;
+};
+
+} // namespace memscope

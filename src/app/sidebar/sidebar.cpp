@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "sidebar/sidebar.h"
+
+#include "core/memoryviewer/memoryviewer.h"
+#include "models/memorytypemodel.h"
+#include "models/modulelistmodel.h"
+#include "models/runtreemodel.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <utility>
+
+#include "hlo.pb.h"
+
+namespace memscope {
+
+namespace {
+
+QLabel* sectionHeading(const QString& text, QWidget* buddy, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    label->setBuddy(buddy);
+    return label;
+}
+
+// Down/Up in the filter field move through the filtered list, Return picks the
+// highlighted module, so the keyboard never has to leave the field.
+class FilterKeys : public QObject
+{
+public:
+    FilterKeys(QTreeView* view, QObject* parent) : QObject(parent), m_view(view) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::KeyPress)
+            return QObject::eventFilter(watched, event);
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() != Qt::Key_Down && key->key() != Qt::Key_Up && key->key() != Qt::Key_PageDown && key->key() != Qt::Key_PageUp)
+            return QObject::eventFilter(watched, event);
+        QCoreApplication::sendEvent(m_view, event);
+        return true;
+    }
+
+private:
+    QTreeView* m_view;
+};
+
+} // namespace
+
+Sidebar::Sidebar(QWidget* parent)
+    : QWidget(parent)
+    , m_modules(new ModuleListModel(this))
+    , m_memoryTypes(new MemoryTypeModel(this))
+    , m_runs(new RunTreeModel(this))
+    , m_moduleProxy(new QSortFilterProxyModel(this))
+    , m_runView(new QTreeView(this))
+    , m_moduleFilter(new QLineEdit(this))
+    , m_moduleView(new QTreeView(this))
+    , m_memoryType(new QComboBox(this))
+    , m_smallBuffers(new QSpinBox(this))
+    , m_thresholdDelay(new QTimer(this))
+{
+    m_runView->setObjectName(QStringLiteral("runView"));
+    m_runView->setModel(m_runs);
+    m_runView->setHeaderHidden(true);
+    m_runView->setUniformRowHeights(true);
+    m_runView->setToolTip(tr("Runs of the trace folder, newest first. Activate a run to load it."));
+    m_runHeading = sectionHeading(tr("&Runs and hosts"), m_runView, this);
+    connect(m_runView, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        const QString run = index.data(RunTreeModel::RunNameRole).toString();
+        if (!index.data(RunTreeModel::IsLoadedRole).toBool() && !run.isEmpty())
+            Q_EMIT runRequested(run);
+    });
+
+    m_moduleProxy->setSourceModel(m_modules);
+    m_moduleProxy->setSortRole(ModuleListModel::SortRole);
+    m_moduleProxy->setFilterKeyColumn(ModuleListModel::NameColumn);
+    m_moduleProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_moduleFilter->setObjectName(QStringLiteral("moduleFilter"));
+    m_moduleFilter->setPlaceholderText(tr("Filter modules"));
+    m_moduleFilter->setClearButtonEnabled(true);
+    m_moduleFilter->installEventFilter(new FilterKeys(m_moduleView, this));
+    connect(m_moduleFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_moduleProxy->setFilterFixedString(text);
+        updateModuleHeading();
+    });
+    connect(m_moduleFilter, &QLineEdit::returnPressed, this, [this] {
+        QModelIndex index = m_moduleView->currentIndex();
+        if (!index.isValid())
+            index = m_moduleProxy->index(0, 0);
+        if (index.isValid())
+            selectModule(index.data(ModuleListModel::ModuleIndexRole).toInt());
+    });
+
+    m_moduleView->setObjectName(QStringLiteral("moduleView"));
+    m_moduleView->setModel(m_moduleProxy);
+    m_moduleView->setRootIsDecorated(false);
+    m_moduleView->setUniformRowHeights(true);
+    m_moduleView->setAllColumnsShowFocus(true);
+    m_moduleView->setSortingEnabled(true);
+    m_moduleView->sortByColumn(ModuleListModel::PeakColumn, Qt::DescendingOrder);
+    m_moduleView->header()->setStretchLastSection(false);
+    m_moduleView->header()->setSectionResizeMode(ModuleListModel::NameColumn, QHeaderView::Stretch);
+    m_moduleView->header()->setSectionResizeMode(ModuleListModel::PeakColumn, QHeaderView::ResizeToContents);
+    m_moduleHeading = sectionHeading(tr("&Modules"), m_moduleFilter, this);
+    connect(m_moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &Sidebar::onCurrentModuleRowChanged);
+    connect(m_modules, &ModuleListModel::peaksComputed, this, &Sidebar::selectLargestModuleUnlessChosen);
+
+    m_memoryType->setObjectName(QStringLiteral("memoryType"));
+    m_memoryType->setModel(m_memoryTypes);
+    m_memoryType->setToolTip(tr("The memory the compiler assigned the buffers to. Types the module does not use are disabled."));
+    connect(m_memoryType, &QComboBox::activated, this, &Sidebar::onMemoryTypeActivated);
+
+    m_smallBuffers->setObjectName(QStringLiteral("smallBufferSize"));
+    m_smallBuffers->setRange(0, 1024 * 1024);
+    m_smallBuffers->setValue(16);
+    m_smallBuffers->setSuffix(tr(" KiB"));
+    m_smallBuffers->setSpecialValueText(tr("None"));
+    m_smallBuffers->setAccelerated(true);
+    m_smallBuffers->setToolTip(tr("Buffers smaller than this are grouped into one \"small\" entry in the buffer views. None shows every buffer."));
+    // Typing "256" passes through 2 and 25: wait until the user pauses.
+    m_thresholdDelay->setSingleShot(true);
+    m_thresholdDelay->setInterval(400);
+    connect(m_smallBuffers, &QSpinBox::valueChanged, m_thresholdDelay, qOverload<>(&QTimer::start));
+    connect(m_smallBuffers, &QSpinBox::editingFinished, this, [this] {
+        if (m_thresholdDelay->isActive()) {
+            m_thresholdDelay->stop();
+            m_selection.smallBufferSize = qint64(m_smallBuffers->value()) * 1024;
+            publish();
+        }
+    });
+    connect(m_thresholdDelay, &QTimer::timeout, this, [this] {
+        m_selection.smallBufferSize = qint64(m_smallBuffers->value()) * 1024;
+        publish();
+    });
+
+    auto* options = new QFormLayout;
+    options->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    options->addRow(tr("Memory &type:"), m_memoryType);
+    options->addRow(tr("&Small buffers below:"), m_smallBuffers);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_runHeading);
+    layout->addWidget(m_runView, 1);
+    layout->addWidget(m_moduleHeading);
+    layout->addWidget(m_moduleFilter);
+    layout->addWidget(m_moduleView, 3);
+    layout->addLayout(options);
+
+    setTabOrder(m_runView, m_moduleFilter);
+    setTabOrder(m_moduleFilter, m_moduleView);
+    setTabOrder(m_moduleView, m_memoryType);
+    setTabOrder(m_memoryType, m_smallBuffers);
+    setProfile(nullptr);
+}
+
+Sidebar::~Sidebar() = default;
+
+void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
+{
+    m_profile = std::move(profile);
+    m_moduleChosen = false;
+    m_selection.moduleIndex = -1;
+    m_applying = true;
+    m_runs->setProfile(m_profile);
+    m_modules->setProfile(m_profile);
+    m_applying = false;
+    const bool hasRuns = m_profile && !m_profile->runs.empty();
+    m_runHeading->setVisible(hasRuns);
+    m_runView->setVisible(hasRuns);
+    if (hasRuns) {
+        m_runView->expand(m_runs->loadedRunIndex());
+        m_runView->setCurrentIndex(m_runs->loadedRunIndex());
+    }
+    updateModuleHeading();
+    m_memoryTypes->setPresentSpaces({});
+    if (applyPreferredModule())
+        return;
+    if (m_profile && m_profile->modules.size() == 1)
+        selectModule(0);
+}
+
+void Sidebar::preferModule(const QString& nameOrId, bool reportMissing)
+{
+    m_preferredModule = nameOrId;
+    m_reportMissingPreferred = reportMissing;
+}
+
+bool Sidebar::applyPreferredModule()
+{
+    const QString wanted = std::exchange(m_preferredModule, QString());
+    if (wanted.isEmpty() || !m_profile)
+        return false;
+    if (const HloModule* module = m_profile->findModule(wanted)) {
+        selectModule(static_cast<int>(module - m_profile->modules.data()));
+        return true;
+    }
+    if (m_reportMissingPreferred)
+        Q_EMIT preferredModuleMissing(wanted);
+    return false;
+}
+
+void Sidebar::selectLargestModuleUnlessChosen()
+{
+    if (m_moduleChosen || !m_profile || m_profile->modules.empty())
+        return;
+    const int row = m_modules->largestPeakRow();
+    applyModule(row < 0 ? 0 : row);
+}
+
+void Sidebar::selectModule(int moduleIndex)
+{
+    m_moduleChosen = true;
+    applyModule(moduleIndex);
+}
+
+void Sidebar::applyModule(int moduleIndex)
+{
+    if (!m_moduleProxy->mapFromSource(m_modules->index(moduleIndex, 0)).isValid())
+        m_moduleFilter->clear(); // hidden by the filter, but asked for: show it
+    m_applying = true;
+    m_moduleView->setCurrentIndex(m_moduleProxy->mapFromSource(m_modules->index(moduleIndex, 0)));
+    m_applying = false;
+    m_moduleView->scrollTo(m_moduleView->currentIndex());
+    showModule(moduleIndex);
+}
+
+void Sidebar::onCurrentModuleRowChanged()
+{
+    const QModelIndex current = m_moduleView->currentIndex();
+    if (m_applying || !m_profile || !current.isValid())
+        return;
+    m_moduleChosen = true;
+    showModule(current.data(ModuleListModel::ModuleIndexRole).toInt());
+}
+
+void Sidebar::showModule(int moduleIndex)
+{
+    if (!m_profile || moduleIndex < 0 || moduleIndex >= static_cast<int>(m_profile->modules.size())
+        || moduleIndex == m_selection.moduleIndex)
+        return;
+    m_selection.moduleIndex = moduleIndex;
+    const HloModule& module = m_profile->modules[moduleIndex];
+    m_memoryTypes->setPresentSpaces(module.proto ? memoryviewer::memorySpacesPresent(*module.proto) : std::vector<qint64>{});
+    if (!m_memoryTypes->isPresent(m_selection.memorySpace)) {
+        // Keep the user's memory type when the new module has it; else the first one it has, in XProf's order.
+        for (int row = 0; row < m_memoryTypes->rowCount(); ++row) {
+            if (m_memoryTypes->isPresent(m_memoryTypes->memorySpaceAt(row))) {
+                m_selection.memorySpace = m_memoryTypes->memorySpaceAt(row);
+                break;
+            }
+        }
+    }
+    m_memoryType->setCurrentIndex(m_memoryTypes->rowOf(m_selection.memorySpace));
+    publish();
+}
+
+void Sidebar::onMemoryTypeActivated(int row)
+{
+    const qint64 space = m_memoryTypes->memorySpaceAt(row);
+    if (space < 0 || space == m_selection.memorySpace)
+        return;
+    m_selection.memorySpace = space;
+    publish();
+}
+
+void Sidebar::selectMemorySpace(qint64 memorySpace)
+{
+    const int row = m_memoryTypes->rowOf(memorySpace);
+    if (row < 0 || !m_memoryTypes->isPresent(memorySpace))
+        return;
+    m_memoryType->setCurrentIndex(row);
+    onMemoryTypeActivated(row);
+}
+
+void Sidebar::setSmallBufferSize(qint64 bytes)
+{
+    m_thresholdDelay->stop();
+    const QSignalBlocker blocker(m_smallBuffers);
+    m_smallBuffers->setValue(static_cast<int>((bytes + 1023) / 1024));
+    if (m_selection.smallBufferSize == bytes)
+        return;
+    m_selection.smallBufferSize = bytes;
+    publish();
+}
+
+void Sidebar::publish()
+{
+    if (m_selection.moduleIndex >= 0)
+        Q_EMIT selectionChanged(m_selection);
+}
+
+void Sidebar::updateModuleHeading()
+{
+    const int total = m_modules->rowCount();
+    const int shown = m_moduleProxy->rowCount();
+    m_moduleHeading->setText(shown == total ? tr("&Modules (%1)").arg(total) : tr("&Modules (%1 of %2)").arg(shown).arg(total));
+}
+
+} // namespace memscope

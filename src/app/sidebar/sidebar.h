@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "document/toolpage.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTimer;
+class QTreeView;
+
+namespace memscope {
+
+class MemoryTypeModel;
+class ModuleListModel;
+class RunTreeModel;
+
+// The left column of a document: the runs and hosts of a trace folder, the
+// searchable module list with each module's HBM peak, the memory type and the
+// small-buffer threshold. It owns the ModuleSelection of its document.
+//
+// Until the user picks a module, the module with the largest HBM peak is
+// selected once all peaks are known (right away when there is only one
+// module, or when preferModule() named one).
+class Sidebar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit Sidebar(QWidget* parent = nullptr);
+    ~Sidebar() override;
+
+    void setProfile(std::shared_ptr<const Profile> profile);
+    ModuleSelection selection() const { return m_selection; }
+
+    // Selects the module by name, id or display name when the next profile is
+    // set (command line --module; the same module after switching runs).
+    // reportMissing: emit preferredModuleMissing() if that profile lacks it.
+    void preferModule(const QString& nameOrId, bool reportMissing);
+    void selectModule(int moduleIndex);
+    // Ignored when the module does not use that memory space.
+    void selectMemorySpace(qint64 memorySpace);
+    void setSmallBufferSize(qint64 bytes);
+
+    ModuleListModel* moduleModel() const { return m_modules; }
+    QTreeView* moduleView() const { return m_moduleView; }
+    QLineEdit* moduleFilter() const { return m_moduleFilter; }
+    QComboBox* memoryTypeBox() const { return m_memoryType; }
+    QTreeView* runView() const { return m_runView; }
+    QSpinBox* smallBufferBox() const { return m_smallBuffers; }
+
+Q_SIGNALS:
+    void selectionChanged(const memscope::ModuleSelection& selection);
+    // The user chose another run of the trace folder.
+    void runRequested(const QString& runName);
+    void preferredModuleMissing(const QString& nameOrId);
+
+private:
+    bool applyPreferredModule();
+    void selectLargestModuleUnlessChosen();
+    void applyModule(int moduleIndex);
+    void onCurrentModuleRowChanged();
+    void showModule(int moduleIndex);
+    void onMemoryTypeActivated(int row);
+    void publish();
+    void updateModuleHeading();
+
+    std::shared_ptr<const Profile> m_profile;
+    ModuleSelection m_selection;
+    QString m_preferredModule;
+    bool m_reportMissingPreferred = false;
+    bool m_moduleChosen = false; // by the user or the command line
+    bool m_applying = false;     // the sidebar itself moves the current module: not a user choice
+
+    ModuleListModel* m_modules;
+    MemoryTypeModel* m_memoryTypes;
+    RunTreeModel* m_runs;
+    QSortFilterProxyModel* m_moduleProxy;
+
+    QLabel* m_runHeading;
+    QTreeView* m_runView;
+    QLabel* m_moduleHeading;
+    QLineEdit* m_moduleFilter;
+    QTreeView* m_moduleView;
+    QComboBox* m_memoryType;
+    QSpinBox* m_smallBuffers;
+    QTimer* m_thresholdDelay;
+};
+
+} // namespace memscope

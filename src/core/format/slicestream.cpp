@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/format/slicestream.h"
+
+#include <QCoreApplication>
+
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/tokenizer.h>
+#include <google/protobuf/message.h>
+#include <google/protobuf/text_format.h>
+#include <google/protobuf/util/json_util.h>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <climits>
+
+namespace memscope::format {
+namespace {
+
+// Small enough that a cancel is seen within a millisecond or two of parsing,
+// large enough that the per-chunk overhead does not show.
+constexpr qint64 kChunkSize = 1 << 20;
+// Pages are given back in batches to keep madvise calls rare.
+constexpr qint64 kReleaseBatch = 64 << 20;
+
+} // namespace
+
+SliceInputStream::SliceInputStream(const char* data, qint64 size, const ParseControl& control)
+    : m_data(data), m_size(size), m_control(control)
+{
+}
+
+SliceInputStream::~SliceInputStream()
+{
+    releasePagesBefore(m_position);
+}
+
+bool SliceInputStream::Next(const void** data, int* size)
+{
+    if (m_position >= m_size || m_control.isCancelled())
+        return false;
+    const qint64 chunk = std::min(kChunkSize, m_size - m_position);
+    *data = m_data + m_position;
+    *size = int(chunk);
+    m_position += chunk;
+    if (m_control.consumed)
+        m_control.consumed(chunk);
+    if (m_control.releaseConsumedPages && m_position - m_released >= kReleaseBatch + kChunkSize)
+        releasePagesBefore(m_position - kChunkSize); // the chunk just handed out stays
+    return true;
+}
+
+void SliceInputStream::BackUp(int count)
+{
+    m_position -= count;
+    if (m_control.consumed)
+        m_control.consumed(-qint64(count));
+}
+
+bool SliceInputStream::Skip(int count)
+{
+    const qint64 skipped = std::min<qint64>(count, m_size - m_position);
+    m_position += skipped;
+    if (m_control.consumed)
+        m_control.consumed(skipped);
+    return skipped == count;
+}
+
+void SliceInputStream::releasePagesBefore(qint64 offset)
+{
+    if (!m_control.releaseConsumedPages)
+        return;
+    static const quintptr pageSize = quintptr(sysconf(_SC_PAGESIZE));
+    const auto begin = (quintptr(m_data + m_released) + pageSize - 1) & ~(pageSize - 1);
+    const auto end = quintptr(m_data + offset) & ~(pageSize - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+    m_released = std::max(m_released, offset);
+}
+
+ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
+{
+    if (size > INT_MAX)
+        return ParseStatus::TooLarge;
+    SliceInputStream stream(data, size, control);
+    google::protobuf::io::CodedInputStream input(&stream);
+    input.SetTotalBytesLimit(INT_MAX);
+    input.SetRecursionLimit(kRecursionLimit);
+    const bool parsed = message.ParseFromCodedStream(&input);
+    if (control.isCancelled())
+        return ParseStatus::Cancelled;
+    return parsed && input.ConsumedEntireMessage() ? ParseStatus::Ok : ParseStatus::Invalid;
+}
+
+ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
+                      QString& error)
+{
+    if (control.isCancelled())
+        return ParseStatus::Cancelled;
+    google::protobuf::util::JsonParseOptions options;
+    options.ignore_unknown_fields = true;
+    // The JSON parser limits nesting itself (depth 100).
+    const auto status = google::protobuf::util::JsonStringToMessage(
+        google::protobuf::StringPiece(data, size_t(size)), &message, options);
+    if (control.consumed)
+        control.consumed(size);
+    if (control.isCancelled())
+        return ParseStatus::Cancelled;
+    if (!status.ok()) {
+        error = QString::fromStdString(std::string(status.message()));
+        return ParseStatus::Invalid;
+    }
+    return ParseStatus::Ok;
+}
+
+namespace {
+
+class TextErrorCollector final : public google::protobuf::io::ErrorCollector
+{
+public:
+    void AddError(int line, google::protobuf::io::ColumnNumber column, const std::string& message) override
+    {
+        if (!m_first.isEmpty())
+            return;
+        // The parser counts from zero; people count from one.
+        m_first = QCoreApplication::translate("format", "line %1, column %2: %3")
+                      .arg(line + 1)
+                      .arg(column + 1)
+                      .arg(QString::fromStdString(message));
+    }
+    QString first() const { return m_first; }
+
+private:
+    QString m_first;
+};
+
+} // namespace
+
+ParseStatus parseText(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
+                      QString& error)
+{
+    SliceInputStream stream(data, size, control);
+    TextErrorCollector errors;
+    google::protobuf::TextFormat::Parser parser;
+    parser.RecordErrorsTo(&errors);
+    parser.AllowUnknownField(true); // real dumps carry fields our subset does not model
+    parser.SetRecursionLimit(kRecursionLimit);
+    const bool parsed = parser.Parse(&stream, &message);
+    if (control.isCancelled())
+        return ParseStatus::Cancelled;
+    if (!parsed) {
+        error = errors.first();
+        return ParseStatus::Invalid;
+    }
+    return ParseStatus::Ok;
+}
+
+} // namespace memscope::format

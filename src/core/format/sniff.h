@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Recognises what a file holds from its content, not its name.
+
+#include <QString>
+
+namespace memscope::format {
+
+enum class ContentKind {
+    Empty,
+    Gzip,
+    XSpace,
+    HloProtoBinary,
+    HloProtoJson,
+    HloProtoText,
+    OomLog,
+    NotAProfile, // a known other file type; `description` names it ("PNG image")
+    Unknown,
+};
+
+struct Sniffed {
+    ContentKind kind = ContentKind::Unknown;
+    QString description; // for NotAProfile
+};
+
+// `nameHint` (the file name) only breaks ties between equally plausible binary
+// interpretations, and makes a ".log" without an out-of-memory report an OomLog
+// (so that the error says no report was found); the content decides everything else.
+Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint = {});
+
+} // namespace memscope::format

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Memory Viewer result in XProf's forms: the PreprocessResult message, the
+// text overview of the frontend (spec §2.11), and a CSV of the peak buffers.
+#include "core/memoryviewer/memoryviewer.h"
+
+#include "memory_viewer_preprocess.pb.h"
+
+#include <QCoreApplication>
+
+#include <charconv>
+#include <cmath>
+
+namespace memscope::memoryviewer {
+
+namespace {
+
+void fillSourceInfo(const SourceInfo& source, tensorflow::profiler::SourceInfo* out)
+{
+    out->set_file_name(source.file.toStdString());
+    out->set_line_number(source.line);
+    out->set_stack_frame(source.stack.toStdString());
+}
+
+void fillHeapObject(const PeakBuffer& buffer, tensorflow::profiler::HeapObject* out)
+{
+    out->set_numbered(buffer.colorIndex);
+    out->set_label(buffer.label.toStdString());
+    out->set_logical_buffer_id(static_cast<int32_t>(buffer.logicalBufferId));
+    out->set_logical_buffer_size_mib(static_cast<double>(buffer.sizeBytes) / 1048576.0);
+    out->set_unpadded_shape_mib(static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
+    if (buffer.isSmallGroup())
+        return;
+    out->set_instruction_name(buffer.instructionName.toStdString());
+    out->set_shape_string(buffer.shape.toStdString());
+    out->set_tf_op_name(buffer.tfOpName.toStdString());
+    out->set_group_name(buffer.allocationType.toStdString());
+    out->set_op_code(buffer.opcode.toStdString());
+    if (!buffer.source.file.isEmpty())
+        fillSourceInfo(buffer.source, out->mutable_source_info());
+}
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("MemoryViewer", text);
+}
+
+// RFC 4180: quote fields holding a comma, quote or line break; double the quotes.
+QString csvField(const QString& value)
+{
+    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n'))
+        && !value.contains(QLatin1Char('\r')))
+        return value;
+    QString quoted = value;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+QString toFixed(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return QString::number(value);
+    // The exact decimal expansion of a double needs at most ~1075 digits; 1100 always suffices.
+    static constexpr int kExactDigits = 1100;
+    std::string exact(kExactDigits + 400, '\0');
+    const auto written = std::to_chars(exact.data(), exact.data() + exact.size(), std::fabs(value),
+                                       std::chars_format::fixed, kExactDigits);
+    exact.resize(static_cast<size_t>(written.ptr - exact.data()));
+    const size_t point = exact.find('.');
+    std::string digits = exact.substr(0, point) + exact.substr(point + 1, static_cast<size_t>(decimals));
+    // Round half up on the exact value (JavaScript picks the larger n on a tie).
+    if (exact[point + 1 + static_cast<size_t>(decimals)] >= '5') {
+        int i = static_cast<int>(digits.size()) - 1;
+        for (; i >= 0; --i) {
+            if (digits[static_cast<size_t>(i)] == '9') {
+                digits[static_cast<size_t>(i)] = '0';
+            } else {
+                ++digits[static_cast<size_t>(i)];
+                break;
+            }
+        }
+        if (i < 0)
+            digits.insert(digits.begin(), '1');
+    }
+    const size_t integerDigits = digits.size() - static_cast<size_t>(decimals);
+    std::string text = digits.substr(0, integerDigits);
+    if (decimals > 0)
+        text += '.' + digits.substr(integerDigits);
+    const bool negative = value < 0; // JavaScript keeps the sign: (-0.001).toFixed(2) is "-0.00"
+    return (negative ? QStringLiteral("-") : QString()) + QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessResult* out)
+{
+    out->Clear();
+    out->mutable_heap_sizes()->Add(result.heapSizesMib.begin(), result.heapSizesMib.end());
+    out->mutable_unpadded_heap_sizes()->Add(result.unpaddedHeapSizesMib.begin(), result.unpaddedHeapSizesMib.end());
+    out->mutable_hlo_instruction_names()->Reserve(static_cast<int>(result.instructionNames.size()));
+    for (const QString& name : result.instructionNames)
+        out->add_hlo_instruction_names(name.toStdString());
+    for (const PeakBuffer& buffer : result.peakBuffers)
+        fillHeapObject(buffer, out->add_max_heap());
+    for (const int index : result.bySize)
+        fillHeapObject(result.peakBuffers[static_cast<size_t>(index)], out->add_max_heap_by_size());
+    out->mutable_max_heap_to_by_size()->Add(result.maxHeapToBySize.begin(), result.maxHeapToBySize.end());
+    out->mutable_by_size_to_max_heap()->Add(result.bySizeToMaxHeap.begin(), result.bySizeToMaxHeap.end());
+    auto& spans = *out->mutable_logical_buffer_spans();
+    for (const auto& [id, span] : result.logicalBufferSpans) {
+        tensorflow::profiler::BufferSpan& message = spans[static_cast<int32_t>(id)];
+        message.set_start(span.first);
+        message.set_limit(span.second);
+    }
+    out->set_module_name(result.moduleName.toStdString());
+    out->set_entry_computation_name(result.entryComputationName.toStdString());
+    out->set_peak_heap_mib(result.peakHeapMib);
+    out->set_peak_unpadded_heap_mib(result.peakUnpaddedHeapMib);
+    out->set_peak_heap_size_position(result.peakHeapSizePosition);
+    out->set_entry_computation_parameters_mib(result.entryComputationParametersMib);
+    out->set_non_reusable_mib(result.nonReusableMib);
+    out->set_maybe_live_out_mib(result.maybeLiveOutMib);
+    out->set_total_buffer_allocation_mib(result.totalBufferAllocationMib);
+    out->set_indefinite_buffer_allocation_mib(result.indefiniteBufferAllocationMib);
+    out->set_max_scoped_vmem_allocation_mib(result.maxScopedVmemAllocationMib);
+    out->set_max_scoped_vmem_instruction_name(result.maxScopedVmemInstructionName.toStdString());
+    for (const IndefiniteAllocation& allocation : result.indefiniteLifetimes) {
+        tensorflow::profiler::BufferAllocation* message = out->add_indefinite_lifetimes();
+        message->set_id(allocation.index);
+        message->set_size_mib(static_cast<double>(allocation.sizeBytes) / 1048576.0);
+        for (const QString& attribute : allocation.attributes)
+            message->add_attributes(attribute.toStdString());
+        for (const IndefiniteLogicalBuffer& logical : allocation.logicalBuffers) {
+            tensorflow::profiler::LogicalBuffer* buffer = message->add_logical_buffers();
+            buffer->set_id(logical.id);
+            buffer->set_shape(logical.shape.toStdString());
+            buffer->set_size_mib(static_cast<double>(logical.sizeBytes) / 1048576.0);
+            buffer->set_hlo_name(logical.hloName.toStdString());
+            buffer->mutable_shape_index()->Add(logical.shapeIndex.begin(), logical.shapeIndex.end());
+        }
+        message->set_common_shape(allocation.commonShape.toStdString());
+    }
+    out->mutable_buffer_blocks()->Reserve(static_cast<int>(result.bufferBlocks.size()));
+    for (const BufferBlock& block : result.bufferBlocks) {
+        tensorflow::profiler::BufferBlockProto* message = out->add_buffer_blocks();
+        message->set_logical_buffer_id(static_cast<int32_t>(block.logicalBufferId));
+        message->set_name(block.name.toStdString());
+        message->set_offset(block.offset);
+        message->set_size(block.size);
+        message->set_start_step(block.startStep);
+        message->set_end_step(block.endStep);
+        message->set_tf_op_name(block.tfOpName.toStdString());
+        message->set_category(block.category.toStdString());
+        if (!block.source.file.isEmpty())
+            fillSourceInfo(block.source, message->mutable_source_info());
+        message->set_shape_string(block.shape.toStdString());
+        message->set_unpadded_size(block.unpaddedSize);
+        message->set_color(block.color.toStdString());
+    }
+}
+
+QStringList overviewLines(const Result& result, const QString& moduleDisplayName)
+{
+    const double scoped = result.maxScopedVmemAllocationMib;
+    const double indefinite = result.indefiniteBufferAllocationMib;
+    const double total = result.totalBufferAllocationMib;
+    const double peak = result.peakHeapMib;
+    // With scoped VMEM the frontend shows the simulated temporaries plus the largest scoped allocation.
+    const double shownPeak = scoped > 0 ? (peak - indefinite) + scoped : peak;
+    const double shownTotal = scoped > 0 ? (total - indefinite) + scoped : total;
+    const double lifetimeTemporaries = total - indefinite;
+    const double fragmentation = lifetimeTemporaries == 0 ? 0 : (total - peak) / lifetimeTemporaries * 100;
+
+    QStringList lines;
+    lines << tr("Module Name: %1").arg(moduleDisplayName);
+    lines << tr("Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)").arg(toFixed(shownPeak, 2), toFixed(shownTotal, 2));
+    lines << tr("%1 MiB total padding overhead").arg(toFixed(peak - result.peakUnpaddedHeapMib, 2));
+    lines << tr("%1 MiB total argument size").arg(toFixed(result.entryComputationParametersMib, 2));
+    lines << tr("%1 MiB stack simulated HLO temporary variables").arg(toFixed(peak - indefinite, 2));
+    lines << tr("%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)")
+                 .arg(toFixed(lifetimeTemporaries, 2), toFixed(fragmentation, 2));
+    const QString scopedText = toFixed(scoped, 2);
+    if (scopedText != QLatin1String("0.00"))
+        lines << tr("%1 MiB max scoped VMEM allocation (%2)").arg(scopedText, result.maxScopedVmemInstructionName);
+    lines << tr("Modifying your model's architecture, batch size and data dimensions may help reduce the memory footprint.");
+    return lines;
+}
+
+QByteArray peakBuffersCsv(const Result& result)
+{
+    QStringList rows;
+    rows << QStringLiteral("program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"
+                           "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
+                           "span_start,span_limit,color,label");
+    for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
+        const PeakBuffer& buffer = result.peakBuffers[i];
+        const bool hasLine = !buffer.source.file.isEmpty();
+        const bool hasSpan = buffer.spanStart >= 0;
+        QStringList fields;
+        fields << QString::number(i) << QString::number(buffer.logicalBufferId) << csvField(buffer.instructionName)
+               << QString::number(buffer.sizeBytes) << QString::number(buffer.unpaddedBytes)
+               << QString::number(buffer.paddingBytes())
+               << QString::number(static_cast<double>(buffer.sizeBytes) / 1048576.0, 'g', 17) << csvField(buffer.shape)
+               << csvField(buffer.tfOpName) << csvField(buffer.opcode) << csvField(buffer.allocationType)
+               << csvField(buffer.source.file) << (hasLine ? QString::number(buffer.source.line) : QString())
+               << csvField(buffer.source.stack) << (hasSpan ? QString::number(buffer.spanStart) : QString())
+               << (hasSpan ? QString::number(buffer.spanLimit) : QString()) << buffer.color << csvField(buffer.label);
+        rows << fields.join(QLatin1Char(','));
+    }
+    return (rows.join(QLatin1String("\r\n")) + QLatin1String("\r\n")).toUtf8();
+}
+
+} // namespace memscope::memoryviewer

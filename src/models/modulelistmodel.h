@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/memoryviewer/memoryviewer.h"
+#include "core/profile/profile.h"
+#include "models/jobtracker.h"
+
+#include <QAbstractTableModel>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace memscope {
+
+// The HBM peak of one module in bytes, or the analysis error, with the
+// analysis it came from (HBM, default threshold, with the timeline's DOT: what
+// the Memory Viewer shows first). Slow on big modules: call it off the UI thread.
+struct ModulePeak {
+    qint64 bytes = 0;
+    QString error;
+    std::shared_ptr<const memoryviewer::Result> analysis;
+};
+memoryviewer::Options modulePeakOptions();
+ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
+
+// The modules of a profile with their HBM peaks: column 0 "name(program_id)",
+// column 1 the peak. Peaks are computed one module after the other off the UI
+// thread after setProfile(); each row updates as its peak arrives and
+// peaksComputed() fires once all are known. Sort with SortRole (raw numbers).
+// The analysis of the largest module so far goes into the AnalysisCache.
+class ModuleListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { NameColumn, PeakColumn, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole,  // name (case-insensitive key) or peak bytes (-1 while unknown)
+        PeakBytesRole,            // qint64, invalid QVariant while unknown or failed
+        ModuleIndexRole,          // int: index into Profile::modules
+    };
+
+    explicit ModuleListModel(QObject* parent = nullptr);
+
+    void setProfile(std::shared_ptr<const Profile> profile);
+    std::shared_ptr<const Profile> profile() const { return m_profile; }
+
+    bool peaksComplete() const { return m_nextToCompute >= m_peaks.size(); }
+    // The row of the module with the largest known peak, -1 when there is none.
+    int largestPeakRow() const;
+    std::optional<qint64> peakBytes(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void peaksComputed();
+
+private:
+    void computeNextPeak();
+
+    std::shared_ptr<const Profile> m_profile;
+    std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown
+    size_t m_nextToCompute = 0;
+    JobTracker m_peakJob{this};
+};
+
+} // namespace memscope

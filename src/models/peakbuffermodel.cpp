@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/peakbuffermodel.h"
+
+#include "core/util/units.h"
+
+#include <QColor>
+#include <QLocale>
+
+namespace memscope {
+
+PeakBufferModel::PeakBufferModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void PeakBufferModel::setResult(std::shared_ptr<const memoryviewer::Result> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    m_rowOfId.clear();
+    if (m_result) {
+        for (size_t row = 0; row < m_result->peakBuffers.size(); ++row) {
+            const auto& buffer = m_result->peakBuffers[row];
+            if (!buffer.isSmallGroup())
+                m_rowOfId.emplace(buffer.logicalBufferId, static_cast<int>(row));
+        }
+    }
+    endResetModel();
+}
+
+const memoryviewer::PeakBuffer* PeakBufferModel::buffer(int row) const
+{
+    if (!m_result || row < 0 || row >= static_cast<int>(m_result->peakBuffers.size()))
+        return nullptr;
+    return &m_result->peakBuffers[static_cast<size_t>(row)];
+}
+
+int PeakBufferModel::rowOfLogicalBuffer(qint64 logicalBufferId) const
+{
+    const auto found = m_rowOfId.find(logicalBufferId);
+    return found == m_rowOfId.end() ? -1 : found->second;
+}
+
+int PeakBufferModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_result)
+        return 0;
+    return static_cast<int>(m_result->peakBuffers.size());
+}
+
+int PeakBufferModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+namespace {
+
+// The raw value of a cell: numbers as qint64 so that sorting is numeric.
+QVariant rawValue(const memoryviewer::PeakBuffer& buffer, int column)
+{
+    switch (column) {
+    case PeakBufferModel::NameColumn: return buffer.isSmallGroup() ? buffer.label : buffer.instructionName;
+    case PeakBufferModel::SizeColumn: return buffer.sizeBytes;
+    case PeakBufferModel::UnpaddedColumn: return buffer.unpaddedBytes;
+    case PeakBufferModel::PaddingColumn: return buffer.paddingBytes();
+    case PeakBufferModel::ShapeColumn: return buffer.shape;
+    case PeakBufferModel::FrameworkOpColumn: return buffer.tfOpName;
+    case PeakBufferModel::OpcodeColumn: return buffer.opcode;
+    case PeakBufferModel::AllocationTypeColumn: return buffer.allocationType;
+    case PeakBufferModel::SpanStartColumn: return qint64(buffer.spanStart);
+    case PeakBufferModel::SpanLimitColumn: return qint64(buffer.spanLimit);
+    default: return {};
+    }
+}
+
+bool isByteColumn(int column)
+{
+    return column == PeakBufferModel::SizeColumn || column == PeakBufferModel::UnpaddedColumn
+        || column == PeakBufferModel::PaddingColumn;
+}
+
+bool isNumberColumn(int column)
+{
+    return isByteColumn(column) || column == PeakBufferModel::SpanStartColumn || column == PeakBufferModel::SpanLimitColumn;
+}
+
+} // namespace
+
+QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const memoryviewer::PeakBuffer* peakBuffer = buffer(index.row());
+    if (!peakBuffer)
+        return {};
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QVariant raw = rawValue(*peakBuffer, column);
+        if (isByteColumn(column))
+            return (column == UnpaddedColumn && peakBuffer->unpaddedBytes == 0) ? QString() : formatBytes(raw.toLongLong());
+        if (column == SpanStartColumn || column == SpanLimitColumn)
+            return raw.toLongLong() < 0 ? QString() : raw.toString();
+        return raw;
+    }
+    case SortRole: return rawValue(*peakBuffer, column);
+    case Qt::ToolTipRole:
+        if (isByteColumn(column))
+            return tr("%1 bytes").arg(QLocale().toString(rawValue(*peakBuffer, column).toLongLong()));
+        if (column == NameColumn)
+            return peakBuffer->label;
+        return {};
+    case Qt::DecorationRole:
+        return column == NameColumn ? QVariant(QColor(peakBuffer->color)) : QVariant();
+    case BufferColorRole: return QColor(peakBuffer->color);
+    case LogicalBufferIdRole: return peakBuffer->logicalBufferId;
+    case Qt::TextAlignmentRole:
+        return isNumberColumn(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    default: return {};
+    }
+}
+
+QVariant PeakBufferModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn: return tr("Name");
+    case SizeColumn: return tr("Size");
+    case UnpaddedColumn: return tr("Unpadded size");
+    case PaddingColumn: return tr("Padding");
+    case ShapeColumn: return tr("Shape");
+    case FrameworkOpColumn: return tr("Framework op");
+    case OpcodeColumn: return tr("Opcode");
+    case AllocationTypeColumn: return tr("Allocation type");
+    case SpanStartColumn: return tr("Allocated at");
+    case SpanLimitColumn: return tr("Freed at");
+    default: return {};
+    }
+}
+
+ProgramOrderSpan overlaySpan(const memoryviewer::PeakBuffer& buffer, int lastProgramOrder)
+{
+    if (buffer.spanStart < 0)
+        return {0, lastProgramOrder};
+    return {buffer.spanStart, buffer.spanLimit < 0 ? lastProgramOrder : buffer.spanLimit};
+}
+
+} // namespace memscope

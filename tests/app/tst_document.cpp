@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/memoryviewer/memoryviewer.h"
+#include "document/memoryviewertool.h"
+#include "document/profiledocument.h"
+#include "models/modulelistmodel.h"
+#include "sidebar/sidebar.h"
+#include "support/testprofiles.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTreeView>
+
+using namespace memscope;
+
+namespace {
+
+MemoryViewerTool* memoryViewer(ProfileDocument& document)
+{
+    auto* tool = document.findChild<MemoryViewerTool*>();
+    if (!tool)
+        qFatal("the document has no Memory Viewer");
+    return tool;
+}
+
+// Waits until the Memory Viewer shows the analysis of the sidebar's current selection.
+bool waitForAnalysis(ProfileDocument& document)
+{
+    MemoryViewerTool* tool = memoryViewer(document);
+    return QTest::qWaitFor([&] { return tool->result() && !tool->isAnalysing() && tool->selection() == document.sidebar()->selection(); }, 10000);
+}
+
+QString currentModuleText(ProfileDocument& document)
+{
+    return document.sidebar()->moduleView()->currentIndex().siblingAtColumn(ModuleListModel::NameColumn).data().toString();
+}
+
+} // namespace
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void selectsTheModuleWithTheLargestPeakAndAnalysesIt()
+    {
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        document.showProfile(test::makeProfile({QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium")}, {1, 4, 2}));
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(currentModuleText(document), QStringLiteral("jit_train_step(2)"));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_train_step"));
+        QCOMPARE(memoryViewer(document)->result()->memorySpace, 0);
+        QCOMPARE(document.sidebar()->memoryTypeBox()->currentText(), QStringLiteral("HBM (0)"));
+        // The fixture allocates in HBM and VMEM only.
+        const QAbstractItemModel* typeModel = document.sidebar()->memoryTypeBox()->model();
+        QStringList enabled;
+        for (int row = 0; row < typeModel->rowCount(); ++row) {
+            if (typeModel->flags(typeModel->index(row, 0)) & Qt::ItemIsEnabled)
+                enabled << typeModel->index(row, 0).data().toString();
+        }
+        QCOMPARE(enabled, (QStringList{QStringLiteral("HBM (0)"), QStringLiteral("VMEM (1)")}));
+        // Largest peak first in the list.
+        QCOMPARE(document.sidebar()->moduleView()->model()->index(0, 0).data().toString(), QStringLiteral("jit_train_step(2)"));
+        QCOMPARE(document.title(), QStringLiteral("profile"));
+    }
+
+    void switchingModuleMemoryTypeAndThresholdReanalyses()
+    {
+        ProfileDocument document;
+        document.show();
+        document.showProfile(test::makeProfile({QStringLiteral("jit_a"), QStringLiteral("jit_b")}, {1, 3}));
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_b"));
+
+        // Click the other module.
+        QTreeView* modules = document.sidebar()->moduleView();
+        const QModelIndex other = modules->model()->index(1, 0);
+        QCOMPARE(other.data().toString(), QStringLiteral("jit_a(1)"));
+        QTest::mouseClick(modules->viewport(), Qt::LeftButton, {}, modules->visualRect(other).center());
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_a"));
+
+        // Choose VMEM with the keyboard: Down skips the disabled CMEM and SFlag.
+        QComboBox* types = document.sidebar()->memoryTypeBox();
+        types->setFocus();
+        QTest::keyClick(types, Qt::Key_Down);
+        QCOMPARE(types->currentText(), QStringLiteral("VMEM (1)"));
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->memorySpace, 1);
+
+        // A module keeps the memory type the user chose when it has it.
+        document.sidebar()->selectModule(1);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_b"));
+        QCOMPARE(memoryViewer(document)->result()->memorySpace, 1);
+
+        // The threshold is in KiB in the sidebar and bytes in the analysis; 0 = none.
+        QSpinBox* threshold = document.sidebar()->smallBufferBox();
+        QCOMPARE(threshold->value(), 16);
+        threshold->setValue(0);
+        QCOMPARE(threshold->text(), QStringLiteral("None"));
+        // The analysis waits until the user stops typing.
+        QCOMPARE(document.sidebar()->selection().smallBufferSize, 16384);
+        QTRY_COMPARE(document.sidebar()->selection().smallBufferSize, 0);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->smallBufferSize, 0);
+        threshold->setValue(64);
+        QTRY_COMPARE(document.sidebar()->selection().smallBufferSize, 64 * 1024);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->smallBufferSize, 64 * 1024);
+    }
+
+    void filteringFindsAModuleAndReturnPicksIt()
+    {
+        ProfileDocument document;
+        document.show();
+        document.showProfile(test::makeProfile({QStringLiteral("jit_generate"), QStringLiteral("jit_train_step"), QStringLiteral("jit_eval")}, {5, 1, 2}));
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(currentModuleText(document), QStringLiteral("jit_generate(1)"));
+        QLineEdit* filter = document.sidebar()->moduleFilter();
+        QTest::keyClicks(filter, QStringLiteral("TRAIN"));
+        QCOMPARE(document.sidebar()->moduleView()->model()->rowCount(), 1);
+        QTest::keyClick(filter, Qt::Key_Return);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(currentModuleText(document), QStringLiteral("jit_train_step(2)"));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_train_step"));
+    }
+
+    void documentsKeepTheirOwnSelection()
+    {
+        ProfileDocument first;
+        ProfileDocument second;
+        first.show();
+        second.show();
+        first.showProfile(test::makeProfile({QStringLiteral("a1"), QStringLiteral("a2")}, {1, 2}, QStringLiteral("/test/first")));
+        second.showProfile(test::makeProfile({QStringLiteral("b1"), QStringLiteral("b2")}, {2, 1}, QStringLiteral("/test/second")));
+        QVERIFY(waitForAnalysis(first));
+        QVERIFY(waitForAnalysis(second));
+        first.sidebar()->selectModule(0);
+        first.sidebar()->selectMemorySpace(1);
+        QVERIFY(waitForAnalysis(first));
+        QCOMPARE(first.sidebar()->selection().moduleIndex, 0);
+        QCOMPARE(first.sidebar()->selection().memorySpace, 1);
+        QCOMPARE(second.sidebar()->selection().moduleIndex, 0); // b1 has the larger peak
+        QCOMPARE(second.sidebar()->selection().memorySpace, 0);
+        QCOMPARE(memoryViewer(second)->result()->moduleName, QStringLiteral("b1"));
+        QCOMPARE(memoryViewer(first)->result()->moduleName, QStringLiteral("a1"));
+    }
+
+    void aProfileWithoutModulesSaysSo()
+    {
+        ProfileDocument document;
+        auto profile = std::make_shared<Profile>();
+        profile->path = QStringLiteral("/test/empty.xplane.pb");
+        document.showProfile(profile);
+        QCOMPARE(document.sidebar()->moduleView()->model()->rowCount(), 0);
+        QVERIFY(!memoryViewer(document)->result());
+        QCOMPARE(document.title(), QStringLiteral("empty.xplane.pb"));
+    }
+};
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

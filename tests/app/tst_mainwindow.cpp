@@ -1,0 +1,431 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "commandline.h"
+#include "core/memoryviewer/memoryviewer.h"
+#include "core/profile/loadservice.h"
+#include "document/loadingpanel.h"
+#include "document/memoryviewertool.h"
+#include "document/profiledocument.h"
+#include "headlessexport.h"
+#include "mainwindow.h"
+#include "recentfiles.h"
+#include "sidebar/sidebar.h"
+#include "support/testprofiles.h"
+#include "widgets/messagebar.h"
+#include "widgets/startpage.h"
+
+#include <QDockWidget>
+#include <QFile>
+#include <QListWidget>
+#include <QMimeData>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace memscope;
+
+namespace {
+
+const QString kSharedData = QStringLiteral(MEMSCOPE_SHARED_DATA);
+
+// Sends the drag-enter and drop events a file manager would.
+bool dropPaths(QWidget* target, const QStringList& paths)
+{
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString& path : paths)
+        urls << QUrl::fromLocalFile(path);
+    mime.setUrls(urls);
+    const QPointF position(target->width() / 2.0, target->height() / 2.0);
+    QDragEnterEvent enter(position.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent drop(position, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &drop);
+    return drop.isAccepted();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_settingsDir.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("MemscopeTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+        QVERIFY(m_files.isValid());
+        m_goodFile = m_files.filePath(QStringLiteral("train.hlo.textproto"));
+        QVERIFY(QFile::copy(test::fixturePath(), m_goodFile));
+        m_badFile = m_files.filePath(QStringLiteral("broken.xplane.pb"));
+        QFile bad(m_badFile);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("\x0a\xff\xff\xff\xff\x0f this is not a profile");
+    }
+
+    void init() { QSettings().clear(); }
+
+    void startsOnTheStartPage()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.startPage()->isVisible());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Memscope"));
+        QVERIFY(!window.recentFiles()->paths().contains(m_goodFile));
+    }
+
+    void opensAFileInATab()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        ProfileDocument* document = window.openPath(m_goodFile);
+        QVERIFY(document);
+        // Loading runs in the background: the window is already on the document.
+        QVERIFY(!window.startPage()->isVisible());
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(shown.constFirst().constFirst().toString(), m_goodFile);
+        QCOMPARE(window.documentTabs()->count(), 1);
+        QCOMPARE(window.documentTabs()->tabText(0), QStringLiteral("train.hlo.textproto"));
+        QCOMPARE(window.windowTitle(), QStringLiteral("train.hlo.textproto — Memscope"));
+        QVERIFY(window.messageBar()->isHidden());
+        QCOMPARE(window.recentFiles()->paths().constFirst(), m_goodFile);
+        QCOMPARE(window.startPage()->recentList()->item(0)->toolTip(), m_goodFile);
+        auto* tool = document->findChild<MemoryViewerTool*>();
+        QTRY_VERIFY(tool->result());
+        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_train_step"));
+        // Opening the same path again shows the open tab instead of a second one.
+        QCOMPARE(window.openPath(m_goodFile), document);
+        QCOMPARE(window.documentTabs()->count(), 1);
+    }
+
+    void aBadFileShowsTheReasonAndKeepsTheOpenProfile()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        ProfileDocument* good = window.openPath(m_goodFile);
+        QVERIFY(shown.wait(10000));
+        window.openPath(m_badFile);
+        QTRY_VERIFY(!window.messageBar()->isHidden());
+        const QString message = window.messageBar()->text();
+        QVERIFY2(message.startsWith(QStringLiteral("Could not open %1: ").arg(m_badFile)), qPrintable(message));
+        QVERIFY(message.size() > QStringLiteral("Could not open %1: ").arg(m_badFile).size());
+        QCOMPARE(window.messageBar()->kind(), MessageBar::Kind::Error);
+        QCOMPARE(window.documentTabs()->count(), 1);
+        QCOMPARE(window.currentDocument(), good);
+        QVERIFY(good->profile());
+        QVERIFY(!window.recentFiles()->paths().contains(m_badFile));
+        // Esc dismisses the bar.
+        window.messageBar()->setFocus();
+        QTest::keyClick(window.messageBar(), Qt::Key_Escape);
+        QVERIFY(window.messageBar()->isHidden());
+    }
+
+    void theCommandLineCanPickTheModuleAndMemoryType()
+    {
+        MainWindow window;
+        window.show();
+        OpenRequest request;
+        request.path = m_goodFile;
+        request.module = QStringLiteral("jit_train_step");
+        request.memorySpace = 1;
+        request.smallBufferSize = 0;
+        ProfileDocument* document = window.open(request);
+        auto* tool = document->findChild<MemoryViewerTool*>();
+        QTRY_VERIFY(tool->result() && !tool->isAnalysing() && tool->result()->memorySpace == 1);
+        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_train_step"));
+        QCOMPARE(tool->result()->smallBufferSize, 0);
+
+        request.path = m_files.filePath(QStringLiteral("other.hlo.textproto"));
+        QFile::remove(request.path);
+        QVERIFY(QFile::copy(test::fixturePath(), request.path));
+        request.module = QStringLiteral("jit_nonexistent");
+        window.open(request);
+        QTRY_VERIFY(!window.messageBar()->isHidden());
+        QCOMPARE(window.messageBar()->kind(), MessageBar::Kind::Warning);
+        QVERIFY(window.messageBar()->text().contains(QStringLiteral("no module named 'jit_nonexistent'")));
+    }
+
+    void aMissingFileIsAnErrorToo()
+    {
+        MainWindow window;
+        window.show();
+        const QString missing = m_files.filePath(QStringLiteral("does-not-exist.xplane.pb"));
+        window.openPath(missing);
+        QTRY_VERIFY(!window.messageBar()->isHidden());
+        QVERIFY(window.messageBar()->text().contains(missing));
+        QCOMPARE(window.documentTabs()->count(), 0);
+        QVERIFY(window.startPage()->isVisible());
+    }
+
+    void droppingTwoFilesOpensTwoTabsWithTheirOwnState()
+    {
+        const QString second = m_files.filePath(QStringLiteral("second.hlo.textproto"));
+        QFile::remove(second);
+        QVERIFY(QFile::copy(test::fixturePath(), second));
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        QVERIFY(dropPaths(&window, {m_goodFile, second}));
+        QTRY_COMPARE(shown.count(), 2);
+        QCOMPARE(window.documentTabs()->count(), 2);
+        QList<ProfileDocument*> documents = window.documents();
+        for (ProfileDocument* document : documents)
+            QTRY_VERIFY(document->findChild<MemoryViewerTool*>()->result());
+        documents[0]->sidebar()->selectMemorySpace(1);
+        QCOMPARE(documents[0]->sidebar()->selection().memorySpace, 1);
+        QCOMPARE(documents[1]->sidebar()->selection().memorySpace, 0);
+        // The detail dock follows the active tab.
+        window.documentTabs()->setCurrentIndex(0);
+        QCOMPARE(window.detailDock()->widget()->findChildren<QWidget*>().contains(documents[0]->detailCard()), true);
+        window.documentTabs()->setCurrentIndex(1);
+        QVERIFY(documents[1]->detailCard()->isVisibleTo(window.detailDock()));
+        QVERIFY(!documents[0]->detailCard()->isVisibleTo(window.detailDock()));
+        QCOMPARE(window.windowTitle(), QStringLiteral("second.hlo.textproto — Memscope"));
+        // Ctrl+W closes the active profile; the other stays with its state.
+        QTest::keySequence(&window, QKeySequence::Close);
+        QCOMPARE(window.documentTabs()->count(), 1);
+        QCOMPARE(window.currentDocument(), documents[0]);
+        QCOMPARE(documents[0]->sidebar()->selection().memorySpace, 1);
+    }
+
+    void droppingATraceFolderListsItsRuns()
+    {
+        const QString logdir = kSharedData + QStringLiteral("/logdir-example");
+        if (!QFileInfo(logdir).isDir())
+            QSKIP("../shared/data/logdir-example is not available");
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        QVERIFY(dropPaths(window.startPage(), {logdir}));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() || !window.messageBar()->isHidden(), 30000);
+        QVERIFY2(!shown.isEmpty(), qPrintable(window.messageBar()->text()));
+        ProfileDocument* document = window.currentDocument();
+        QVERIFY(document->profile());
+        QCOMPARE(document->profile()->kind, SourceKind::TraceFolder);
+        QTreeView* runs = document->sidebar()->runView();
+        QVERIFY(runs->isVisible());
+        QCOMPARE(runs->model()->rowCount(), 2);
+        QCOMPARE(runs->model()->index(0, 0).data().toString(), QStringLiteral("2025_06_02_09_30_00"));
+        QCOMPARE(document->profile()->runName, QStringLiteral("2025_06_02_09_30_00"));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("2025_06_02_09_30_00")));
+        // Activating the older run reloads the folder with it.
+        const QModelIndex older = runs->model()->index(1, 0);
+        runs->setCurrentIndex(older);
+        Q_EMIT runs->activated(older);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2 || !window.messageBar()->isHidden(), 30000);
+        QVERIFY2(shown.count() == 2, qPrintable(window.messageBar()->text()));
+        QCOMPARE(document->profile()->runName, QStringLiteral("2025_06_01_12_00_00"));
+        QCOMPARE(window.documentTabs()->count(), 1);
+    }
+
+    void opensTheRealTpuProfile()
+    {
+        const QString path = kSharedData + QStringLiteral("/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/data/xprof/tpu_inference_2.xplane.pb is not available");
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        ProfileDocument* document = window.openPath(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() || !window.messageBar()->isHidden(), 60000);
+        QVERIFY2(!shown.isEmpty(), qPrintable(window.messageBar()->text()));
+        QVERIFY(!document->profile()->modules.empty());
+        auto* tool = document->findChild<MemoryViewerTool*>();
+        QTRY_VERIFY_WITH_TIMEOUT(tool->result() && !tool->isAnalysing(), 60000);
+        QVERIFY(tool->result()->ok());
+        QVERIFY(tool->result()->peakHeapMib > 0);
+        // The module shown is the one with the largest HBM peak.
+        const int shownModule = document->sidebar()->selection().moduleIndex;
+        const QModelIndex top = document->sidebar()->moduleView()->model()->index(0, 0);
+        QCOMPARE(top.data().toString(), document->profile()->modules[shownModule].displayName);
+    }
+
+    void closingALoadingTabCancelsItsLoad()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        ProfileDocument* document = window.openPath(m_goodFile);
+        QVERIFY(document->isLoading());
+        QVERIFY(document->loadService()->isLoading());
+        QVERIFY(!document->loadingPanel()->stepText().isEmpty());
+        QCOMPARE(window.documentTabs()->tabText(0), QStringLiteral("train.hlo.textproto (loading)"));
+        // The service dies with its document, and its destructor only returns
+        // once the cancelled worker has stopped.
+        QPointer<LoadService> service(document->loadService());
+        window.closeDocument(document);
+        QCOMPARE(window.documentTabs()->count(), 0);
+        QVERIFY(window.startPage()->isVisible());
+        QTRY_VERIFY(!service);
+        QTest::qWait(200);
+        QCOMPARE(shown.count(), 0);
+        QVERIFY(!window.recentFiles()->paths().contains(m_goodFile));
+    }
+
+    void theCancelButtonStopsLoadingAndClosesTheEmptyTab()
+    {
+        MainWindow window;
+        window.show();
+        ProfileDocument* document = window.openPath(m_goodFile);
+        QSignalSpy cancelled(document, &ProfileDocument::loadCancelled);
+        QTest::mouseClick(document->loadingPanel()->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE(window.documentTabs()->count(), 0);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(window.messageBar()->isHidden());
+    }
+
+    void remembersRecentFilesAndLayout()
+    {
+        {
+            MainWindow window;
+            window.show();
+            QSignalSpy shown(&window, &MainWindow::profileShown);
+            window.openPath(m_goodFile);
+            QVERIFY(shown.wait(10000));
+            window.detailDock()->hide();
+            window.close();
+        }
+        MainWindow window;
+        window.show();
+        QCOMPARE(window.recentFiles()->paths(), QStringList{m_goodFile});
+        QTRY_VERIFY(window.detailDock()->isHidden()); // the saved layout applies once the window is laid out
+        window.restoreDefaultLayout();
+        QVERIFY(!window.detailDock()->isHidden());
+        window.recentFiles()->clear();
+        QVERIFY(window.startPage()->recentList()->isHidden());
+    }
+
+    void parsesTheCommandLine()
+    {
+        const auto parse = [](QStringList arguments) {
+            arguments.prepend(QStringLiteral("memscope"));
+            return parseCommandLine(arguments);
+        };
+        CommandLine plain = parse({QStringLiteral("a.xplane.pb"), QStringLiteral("logs")});
+        QVERIFY(plain.error.isEmpty());
+        QCOMPARE(plain.paths, (QStringList{QStringLiteral("a.xplane.pb"), QStringLiteral("logs")}));
+        QVERIFY(plain.exportDir.isEmpty());
+
+        CommandLine exporting = parse({QStringLiteral("--export"), QStringLiteral("/tmp/out"), QStringLiteral("--export-format"), QStringLiteral("svg,PDF"),
+                                       QStringLiteral("--module"), QStringLiteral("jit_train_step"), QStringLiteral("--memory-space"), QStringLiteral("1"),
+                                       QStringLiteral("--small-buffer-size"), QStringLiteral("0"), QStringLiteral("a.xplane.pb")});
+        QVERIFY2(exporting.error.isEmpty(), qPrintable(exporting.error));
+        QCOMPARE(exporting.exportDir, QStringLiteral("/tmp/out"));
+        QCOMPARE(exporting.exportFormats, (QStringList{QStringLiteral("svg"), QStringLiteral("pdf")}));
+        QCOMPARE(exporting.module, QStringLiteral("jit_train_step"));
+        QCOMPARE(exporting.memorySpace, 1);
+        QCOMPARE(exporting.smallBufferSize, 0);
+
+        QVERIFY(parse({QStringLiteral("--export"), QStringLiteral("/tmp/out")}).error.contains(QStringLiteral("exactly one PATH")));
+        QVERIFY(parse({QStringLiteral("--export-format"), QStringLiteral("gif"), QStringLiteral("a")}).error.contains(QStringLiteral("gif")));
+        QVERIFY(parse({QStringLiteral("--memory-space"), QStringLiteral("x"), QStringLiteral("a")}).error.contains(QStringLiteral("memory-space")));
+        QVERIFY(parse({QStringLiteral("--bogus")}).error.contains(QStringLiteral("bogus")));
+        CommandLine help = parse({QStringLiteral("--help")});
+        QVERIFY(help.showHelp);
+        QVERIFY(help.helpText.contains(QStringLiteral("--print-opened")));
+    }
+
+    void exportsWithoutAWindow()
+    {
+        QTemporaryDir out;
+        CommandLine commandLine;
+        commandLine.paths = {m_goodFile};
+        commandLine.exportDir = out.path();
+        commandLine.exportFormats = {QStringLiteral("png"), QStringLiteral("svg")};
+        QCOMPARE(runHeadlessExport(commandLine), 0);
+        const QStringList written = QDir(out.path()).entryList(QDir::Files);
+        QVERIFY(!written.filter(QStringLiteral(".png")).isEmpty());
+        QVERIFY(!written.filter(QStringLiteral(".svg")).isEmpty());
+
+        commandLine.module = QStringLiteral("no_such_module");
+        QCOMPARE(runHeadlessExport(commandLine), 1);
+        commandLine.module.clear();
+        commandLine.memorySpace = 4; // the fixture has no SMEM
+        QCOMPARE(runHeadlessExport(commandLine), 1);
+        commandLine.memorySpace = -1;
+        commandLine.paths = {m_badFile};
+        QCOMPARE(runHeadlessExport(commandLine), 1);
+    }
+
+    void theExecutableExportsWithoutADisplay()
+    {
+        const QString program = QStringLiteral(MEMSCOPE_BINARY_DIR "/src/app/memscope");
+        if (!QFileInfo::exists(program))
+            QSKIP("the memscope executable is not built");
+        QTemporaryDir out;
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // memscope picks offscreen itself
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        process.setProcessEnvironment(environment);
+        process.start(program, {QStringLiteral("--export"), out.path(), QStringLiteral("--export-format"), QStringLiteral("png"), m_goodFile});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString output = QString::fromUtf8(process.readAllStandardOutput());
+        const QStringList written = QDir(out.path()).entryList({QStringLiteral("*.png")}, QDir::Files);
+        QVERIFY(!written.isEmpty());
+        for (const QString& file : written)
+            QVERIFY2(output.contains(QStringLiteral("wrote %1").arg(QDir(out.path()).filePath(file))), qPrintable(output));
+
+        process.start(program, {QStringLiteral("--export"), out.path(), QStringLiteral("--module"), QStringLiteral("nope"), m_goodFile});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QStringLiteral("no module named 'nope'")));
+    }
+
+    void aSecondInstanceHandsItsFileToTheFirst()
+    {
+        const QString program = QStringLiteral(MEMSCOPE_BINARY_DIR "/src/app/memscope");
+        if (!QFileInfo::exists(program))
+            QSKIP("the memscope executable is not built");
+        const QString second = m_files.filePath(QStringLiteral("handed.hlo.textproto"));
+        QFile::remove(second);
+        QVERIFY(QFile::copy(test::fixturePath(), second));
+        QTemporaryDir runtime; // the instances of this test see only each other
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_settingsDir.path());
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        QFile::setPermissions(runtime.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+
+        QProcess first;
+        first.setProcessEnvironment(environment);
+        first.start(program, {QStringLiteral("--print-opened"), m_goodFile});
+        QVERIFY(first.waitForStarted());
+        QByteArray output;
+        QTRY_VERIFY_WITH_TIMEOUT((output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(m_goodFile).toUtf8()), 20000);
+
+        QProcess secondInstance;
+        secondInstance.setProcessEnvironment(environment);
+        secondInstance.start(program, {second});
+        QVERIFY(secondInstance.waitForFinished(10000));
+        QCOMPARE(secondInstance.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(secondInstance.exitCode(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT((output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(second).toUtf8()), 20000);
+        first.terminate();
+        QVERIFY(first.waitForFinished(10000));
+    }
+
+private:
+    QTemporaryDir m_settingsDir;
+    QTemporaryDir m_files;
+    QString m_goodFile;
+    QString m_badFile;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

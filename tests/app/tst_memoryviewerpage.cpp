@@ -1,0 +1,488 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "memoryviewer/allocationtimelineview.h"
+#include "memoryviewer/bufferdetailcard.h"
+#include "memoryviewer/bufferstripview.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "memoryviewer/programorderchart.h"
+#include "models/bufferselection.h"
+#include "models/peakbuffermodel.h"
+#include "support/syntheticresult.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace memscope;
+
+namespace {
+
+// Screenshots for people to look at; not compared by the tests.
+QString screenshotPath(const QString& name)
+{
+    const QString folder = QDir::temp().filePath(QStringLiteral("memscope-gui-viewer"));
+    QDir().mkpath(folder);
+    return QDir(folder).filePath(name);
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    palette.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    palette.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
+    palette.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    palette.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    palette.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    palette.setColor(QPalette::HighlightedText, Qt::black);
+    palette.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
+    palette.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x50));
+    palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    return palette;
+}
+
+bool isWellFormedXml(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    QXmlStreamReader reader(&file);
+    while (!reader.atEnd())
+        reader.readNext();
+    return !reader.hasError();
+}
+
+// A page showing a result, laid out in a window of a desktop size.
+struct ShownPage {
+    explicit ShownPage(const test::SyntheticResultSpec& spec = {})
+    {
+        result = test::makeSyntheticResult(spec);
+        page.resize(1400, 1000);
+        page.setResult(result, QStringLiteral("jit_train_step(4869159985936022652)"));
+        page.show();
+        if (!QTest::qWaitForWindowExposed(&page))
+            qFatal("the page was not shown");
+    }
+    BufferDetailCard* card() const { return qobject_cast<BufferDetailCard*>(page.detailCard()); }
+    std::shared_ptr<const memoryviewer::Result> result;
+    MemoryViewerPage page;
+};
+
+} // namespace
+
+class TestMemoryViewerPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void overviewReadsLikeXprofInReadableUnits()
+    {
+        ShownPage shown;
+        const QString overview = shown.page.overviewText();
+        QVERIFY(overview.contains(QStringLiteral("jit_train_step(4869159985936022652)")));
+        // 12106.12 MiB reads as GiB; the small padding figure stays in MiB.
+        QVERIFY2(overview.contains(QStringLiteral("11.82 GiB")), qPrintable(overview));
+        QVERIFY2(overview.contains(QStringLiteral("1.84 MiB total padding overhead")), qPrintable(overview));
+        bool hasStaticNote = false;
+        for (const QLabel* label : shown.page.findChildren<QLabel*>())
+            hasStaticNote |= label->isVisible() && label->text().contains(QStringLiteral("not from measuring the program"));
+        QVERIFY(hasStaticNote);
+        QCOMPARE(shown.page.stripView(0)->title(), QStringLiteral("by Program Order (40)"));
+        QCOMPARE(shown.page.stripView(1)->title(), QStringLiteral("by Buffer Size (40)"));
+        QCOMPARE(shown.page.stripView(2)->title(), QStringLiteral("by Padding Size (40)"));
+    }
+
+    void messagesReplaceThePageAndClearing()
+    {
+        ShownPage shown;
+        shown.page.showMessage(QStringLiteral("Analysing jit_train_step…"));
+        QVERIFY(!shown.page.contentWidget()->isVisible());
+        shown.page.setResult(shown.result, QStringLiteral("m"));
+        QVERIFY(shown.page.contentWidget()->isVisible());
+        shown.page.setResult(nullptr, QString());
+        QVERIFY(!shown.page.contentWidget()->isVisible());
+        QCOMPARE(shown.page.model()->rowCount(), 0);
+        QVERIFY(shown.page.exportTargets().isEmpty());
+    }
+
+    void hoveringABufferShowsItEverywhere()
+    {
+        ShownPage shown;
+        BufferStripView* bySize = shown.page.stripView(1);
+        const int row = 1; // convert_convert_fusion.1: 80.50 MiB, padded, span [10, 700]
+        QTest::mouseMove(bySize, bySize->segmentRect(row).center().toPoint());
+        QCOMPARE(shown.page.selection()->focusedRow(), row);
+
+        // The card.
+        BufferDetailCard* card = shown.card();
+        QCOMPARE(card->titleText(), QStringLiteral("convert_convert_fusion.1"));
+        QCOMPARE(card->rowText(BufferDetailCard::SizeRow), QStringLiteral("80.50 MiB (84,410,368 bytes)"));
+        QCOMPARE(card->rowText(BufferDetailCard::UnpaddedRow), QStringLiteral("80.06 MiB (83,949,568 bytes)"));
+        QCOMPARE(card->rowText(BufferDetailCard::PaddingRow), QStringLiteral("450.00 KiB (460,800 bytes)"));
+        QCOMPARE(card->rowText(BufferDetailCard::ExpansionRow), QStringLiteral("1.01×"));
+        QCOMPARE(card->rowText(BufferDetailCard::SourceRow), QStringLiteral("/deps/MaxText/layers/linears.py:558"));
+        QCOMPARE(card->rowText(BufferDetailCard::LifetimeRow), QStringLiteral("program order 10 to 700"));
+        QVERIFY(card->rowText(BufferDetailCard::SourceStackRow).startsWith(QStringLiteral("/deps/MaxText/layers/linears.py:558:0\n")));
+        QVERIFY(card->detailsText().contains(QStringLiteral("Framework op: jit(train_step)")));
+
+        // The overlay on the chart: the buffer's span, its size, its colour.
+        const auto overlay = shown.page.chart()->overlay();
+        QVERIFY(overlay.has_value());
+        QCOMPARE(overlay->start, 10);
+        QCOMPARE(overlay->limit, 700);
+        QCOMPARE(overlay->bytes, 84410368.0);
+        QCOMPARE(overlay->color, QColor(shown.result->peakBuffers[row].color));
+
+        // Leaving the views drops the hover; nothing was selected.
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(bySize, &leave);
+        QCOMPARE(shown.page.selection()->focusedRow(), -1);
+        QVERIFY(!shown.page.chart()->overlay().has_value());
+        QVERIFY(card->titleText().isEmpty());
+    }
+
+    void aBufferWithoutSpanCoversTheWholeProgram()
+    {
+        ShownPage shown;
+        BufferStripView* byProgramOrder = shown.page.stripView(0);
+        QTest::mouseMove(byProgramOrder, byProgramOrder->segmentRect(0).center().toPoint()); // param.30, indefinite
+        const auto overlay = shown.page.chart()->overlay();
+        QVERIFY(overlay.has_value());
+        QCOMPARE(overlay->start, 0);
+        QCOMPARE(overlay->limit, shown.page.chart()->lastProgramOrder());
+        BufferDetailCard* card = shown.card();
+        QCOMPARE(card->titleText(), QStringLiteral("param.30"));
+        QVERIFY(!card->isRowShown(BufferDetailCard::PaddingRow)); // no padding: hidden
+        QVERIFY(!card->isRowShown(BufferDetailCard::SourceRow));  // no source: hidden
+        QVERIFY(card->rowText(BufferDetailCard::LifetimeRow).startsWith(QStringLiteral("the whole program")));
+        QCOMPARE(card->circleColor(), QColor::fromRgbF(0, 0.7f, 0)); // no padding: green
+    }
+
+    void selectingHighlightsTheBufferInEveryView()
+    {
+        ShownPage shown;
+        QAbstractItemModelTester tester(shown.page.tableProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        BufferStripView* byPadding = shown.page.stripView(2);
+        const int row = 5;
+        QTest::mouseClick(byPadding, Qt::LeftButton, {}, byPadding->segmentRect(row).center().toPoint());
+        QCOMPARE(shown.page.selection()->selectedRow(), row);
+        // The table selects the same buffer through its proxy, the timeline its block.
+        const QModelIndexList tableRows = shown.page.table()->selectionModel()->selectedRows();
+        QCOMPARE(tableRows.size(), 1);
+        QCOMPARE(shown.page.tableProxy()->mapToSource(tableRows.first()).row(), row);
+        const int block = shown.page.timeline()->selectedBlock();
+        QVERIFY(block >= 0);
+        QCOMPARE(shown.page.timeline()->blocks()[size_t(block)].logicalBufferId, shown.result->peakBuffers[row].logicalBufferId);
+        QCOMPARE(shown.card()->titleText(), shown.result->peakBuffers[row].instructionName);
+
+        // The arrow keys walk the view's own order.
+        const std::vector<int>& order = byPadding->rowsInOrder();
+        const auto position = std::find(order.begin(), order.end(), row) - order.begin();
+        QTest::keyClick(byPadding, Qt::Key_Right);
+        QCOMPARE(shown.page.selection()->selectedRow(), order[size_t(position + 1)]);
+        QTest::keyClick(byPadding, Qt::Key_Home);
+        QCOMPARE(shown.page.selection()->selectedRow(), order.front());
+        QTest::keyClick(byPadding, Qt::Key_Escape);
+        QCOMPARE(shown.page.selection()->selectedRow(), -1);
+        QVERIFY(shown.page.table()->selectionModel()->selectedRows().isEmpty());
+
+        // Selecting in the table selects everywhere else.
+        shown.page.table()->sortByColumn(PeakBufferModel::SizeColumn, Qt::DescendingOrder);
+        shown.page.table()->selectRow(0);
+        QCOMPARE(shown.page.selection()->selectedRow(), shown.result->bySize.front()); // the largest buffer
+        QCOMPARE(shown.card()->titleText(), shown.result->peakBuffers[size_t(shown.result->bySize.front())].instructionName);
+    }
+
+    void tableSortsOnNumbersAndFiltersAsYouType()
+    {
+        ShownPage shown;
+        QTableView* table = shown.page.table();
+        table->sortByColumn(PeakBufferModel::SizeColumn, Qt::AscendingOrder);
+        const QAbstractItemModel* proxy = table->model();
+        for (int row = 1; row < proxy->rowCount(); ++row)
+            QVERIFY(proxy->index(row - 1, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong()
+                    <= proxy->index(row, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong());
+        QTest::keyClicks(shown.page.tableFilter(), QStringLiteral("fusion.1"));
+        QCOMPARE(proxy->rowCount(), int(shown.result->peakBuffers.size())); // debounced: not yet
+        QTRY_COMPARE(proxy->rowCount(), 11); // fusion.1 and fusion.10 … fusion.19
+        shown.page.tableFilter()->clear();
+        QTRY_COMPARE(proxy->rowCount(), int(shown.result->peakBuffers.size()));
+    }
+
+    void chartDecimatesAMillionPointsAndKeepsThePeak()
+    {
+        ShownPage shown({1000000, 40, 300, false});
+        ProgramOrderChart* chart = shown.page.chart();
+        const QList<QPointF> points = chart->plottedSizePoints();
+        const int peakIndex = shown.result->peakHeapSizePosition + 1;
+        qInfo("1 000 000 curve points plotted as %lld", static_cast<long long>(points.size()));
+        QVERIFY(points.size() <= chart->chart()->plotArea().width() * 5 + 10);
+        QVERIFY(points.size() > 100);
+        const auto peak = std::find_if(points.begin(), points.end(), [peakIndex](const QPointF& point) { return int(point.x()) == peakIndex; });
+        QVERIFY(peak != points.end());
+        QCOMPARE(qRound64(peak->y()), qRound64(12106.12 * 1048576.0));
+        // The tooltip of a point.
+        const QString tooltip = chart->pointDescription(peakIndex);
+        QVERIFY(tooltip.contains(QStringLiteral("Program order: %1").arg(peakIndex)));
+        QVERIFY(tooltip.contains(QStringLiteral("Size: 11.82 GiB")));
+        QVERIFY(tooltip.contains(QStringLiteral("HLO instruction: fusion.%1").arg(peakIndex)));
+        // Zooming re-decimates the range, and stays smooth.
+        QElapsedTimer timer;
+        timer.start();
+        chart->zoomToRange(400000, 400100);
+        const qint64 zoomMs = timer.elapsed();
+        qInfo("zoom with 1 000 000 points: %lld ms", zoomMs);
+        QCOMPARE(chart->visibleFirst(), 400000.0);
+        QCOMPARE(chart->visibleLast(), 400100.0);
+        const QList<QPointF> zoomed = chart->plottedSizePoints();
+        QVERIFY(zoomed.size() >= 101); // every point of the range is drawn
+        QVERIFY(zoomed.first().x() >= 399999 && zoomed.last().x() <= 400101);
+        QVERIFY(zoomMs < 500);
+    }
+
+    void chartZoomsWithTheMouseAndBack()
+    {
+        ShownPage shown;
+        ProgramOrderChart* chart = shown.page.chart();
+        QVERIFY(!chart->isZoomed());
+        const QRectF plot = chart->chart()->plotArea();
+        const QPoint from = chart->mapFromScene(chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.25, plot.center().y())));
+        const QPoint to = chart->mapFromScene(chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.5, plot.center().y())));
+        QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(chart->viewport(), to);
+        QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
+        QVERIFY(chart->isZoomed());
+        const double last = chart->lastProgramOrder();
+        QVERIFY2(qAbs(chart->visibleFirst() - last * 0.25) < last * 0.02, qPrintable(QString::number(chart->visibleFirst())));
+        QVERIFY2(qAbs(chart->visibleLast() - last * 0.5) < last * 0.02, qPrintable(QString::number(chart->visibleLast())));
+        QTest::keyClick(chart, Qt::Key_Escape);
+        QVERIFY(!chart->isZoomed());
+        QCOMPARE(chart->visibleFirst(), 0.0);
+        QCOMPARE(chart->visibleLast(), last);
+    }
+
+    void timelineHitTestingAndClickSelection()
+    {
+        ShownPage shown;
+        AllocationTimelineView* timeline = shown.page.timeline();
+        shown.page.findChild<QScrollArea*>()->ensureWidgetVisible(timeline, 0, 0);
+        // Block 1 is the first peak buffer with a span (row 1).
+        const auto& blocks = timeline->blocks();
+        QCOMPARE(blocks[1].logicalBufferId, shown.result->peakBuffers[1].logicalBufferId);
+        timeline->zoomToBlock(1, 1);
+        const QPoint centre = timeline->blockScreenRect(1).center().toPoint();
+        QCOMPARE(timeline->blockAt(centre), 1);
+        QVERIFY(timeline->blockDescription(1).contains(QStringLiteral("Lifetime: program order 10 to 700")));
+        QTest::mouseMove(timeline, centre);
+        QCOMPARE(shown.page.selection()->focusedRow(), 1); // hover focuses its bar
+        QTest::mouseClick(timeline, Qt::LeftButton, {}, centre);
+        QCOMPARE(shown.page.selection()->selectedRow(), 1);
+        QCOMPARE(timeline->selectedBlock(), 1);
+
+        // A block not live at the peak: no buffer selected, but the card shows it.
+        const int other = int(blocks.size()) - 1;
+        QCOMPARE(shown.page.model()->rowOfLogicalBuffer(blocks[size_t(other)].logicalBufferId), -1);
+        timeline->zoomToBlock(other, 1);
+        const QPoint otherCentre = timeline->blockScreenRect(other).center().toPoint();
+        QTest::mouseClick(timeline, Qt::LeftButton, {}, otherCentre);
+        QCOMPARE(timeline->selectedBlock(), other);
+        QCOMPARE(shown.page.selection()->selectedRow(), -1);
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(timeline, &leave);
+        QCOMPARE(shown.card()->titleText(), blocks[size_t(other)].name);
+        QVERIFY(shown.page.chart()->overlay().has_value());
+        QCOMPARE(shown.page.chart()->overlay()->start, blocks[size_t(other)].startStep);
+        // Clicking it again deselects.
+        QTest::mouseClick(timeline, Qt::LeftButton, {}, otherCentre);
+        QCOMPARE(timeline->selectedBlock(), -1);
+        QVERIFY(shown.card()->titleText().isEmpty());
+    }
+
+    void timelineZoomsAroundThePointerAndPans()
+    {
+        ShownPage shown;
+        AllocationTimelineView* timeline = shown.page.timeline();
+        const QRectF full = timeline->visibleArea();
+        const QRect plot = timeline->plotRect();
+        const QPoint anchor(plot.left() + plot.width() / 4, plot.top() + plot.height() / 2);
+        const QRectF before = timeline->visibleArea();
+        const double anchorX = before.left() + 0.25 * before.width();
+        QWheelEvent wheel(anchor, timeline->mapToGlobal(anchor), {}, QPoint(0, 120 * 5), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(timeline, &wheel);
+        const QRectF zoomed = timeline->visibleArea();
+        QVERIFY(zoomed.width() < full.width() / 1.5);
+        // The program order under the pointer stays under it.
+        QVERIFY(qAbs(zoomed.left() + 0.25 * zoomed.width() - anchorX) < full.width() * 0.002);
+        // Dragging right shows earlier program order.
+        QTest::mousePress(timeline, Qt::LeftButton, {}, anchor);
+        QTest::mouseMove(timeline, anchor + QPoint(40, 0));
+        QTest::mouseMove(timeline, anchor + QPoint(80, 0));
+        QTest::mouseRelease(timeline, Qt::LeftButton, {}, anchor + QPoint(80, 0));
+        QVERIFY(timeline->visibleArea().left() < zoomed.left());
+        QTest::keyClick(timeline, Qt::Key_Home);
+        QCOMPARE(timeline->visibleArea(), full);
+    }
+
+    void timelineSearchHighlightsAndStepsThroughMatches()
+    {
+        ShownPage shown;
+        AllocationTimelineView* timeline = shown.page.timeline();
+        QLineEdit* search = shown.page.timelineSearch();
+        search->setText(QStringLiteral("layer_3/C.PY")); // case-insensitive
+        QTRY_VERIFY(!timeline->matches().empty());
+        const size_t copies = timeline->matches().size();
+        for (const int block : timeline->matches())
+            QVERIFY(timeline->blocks()[size_t(block)].tfOpName.endsWith(QStringLiteral("layer_3/copy")));
+        // Enter steps to the first match: selects it and zooms to it.
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(timeline->currentMatch(), 0);
+        const int first = timeline->matches().front();
+        QCOMPARE(timeline->selectedBlock(), first);
+        QVERIFY(timeline->visibleArea().width() <= timeline->fullArea().width() / 5 + 1e-6);
+        QVERIFY(timeline->visibleArea().intersects(QRectF(timeline->blocks()[size_t(first)].startStep, timeline->blocks()[size_t(first)].offset, 1, 1)));
+        QTest::keyClick(timeline, Qt::Key_F3);
+        QCOMPARE(timeline->currentMatch(), 1);
+        QTest::keyClick(timeline, Qt::Key_F3, Qt::ShiftModifier);
+        QCOMPARE(timeline->currentMatch(), 0);
+        // An invalid expression falls back to plain text.
+        QCOMPARE(timeline->setSearchPattern(QStringLiteral("layer_3/(copy")), 0);
+        QCOMPARE(size_t(timeline->setSearchPattern(QStringLiteral("layer_3/copy"))), copies);
+        QVERIFY(timeline->setSearchPattern(QStringLiteral("dot_general_fusion.1000[0-9]")) > 0);
+    }
+
+    void timelineStaysSmoothWithHalfAMillionBlocks()
+    {
+        ShownPage shown({2000, 40, 500000, false});
+        AllocationTimelineView* timeline = shown.page.timeline();
+        QVERIFY(timeline->blocks().size() >= 499000);
+        timeline->repaint(); // warm caches (fonts, glyphs) as any earlier frame would
+        QElapsedTimer timer;
+        timer.start();
+        timeline->repaint();
+        const qint64 fullMs = timer.restart();
+        const int fullCount = timeline->lastPaintedBlockCount();
+        // Zoom into the busy part: around a block in the middle of the lanes.
+        timeline->zoomAt(timeline->blockScreenRect(int(timeline->blocks().size() / 2)).center(), 50);
+        timeline->repaint();
+        const qint64 zoomedMs = timer.elapsed();
+        const QRect plot = timeline->plotRect();
+        qInfo("500 000 blocks: whole view painted in %lld ms (%d fills), zoomed ×50 in %lld ms (%d fills)", fullMs, fullCount,
+              zoomedMs, timeline->lastPaintedBlockCount());
+        // Sub-pixel blocks are drawn once per pixel, never once per block.
+        QVERIFY(fullCount <= plot.width() * plot.height());
+        QVERIFY(fullCount < 500000);
+        QVERIFY2(fullMs < 500 && zoomedMs < 200, "painting half a million blocks must stay interactive");
+        QVERIFY(timeline->lastPaintedBlockCount() > 10);
+        QVERIFY(timeline->blockAt(plot.center()) >= 0);
+    }
+
+    void exportsEveryViewInEveryFormat()
+    {
+        ShownPage shown({1500, 40, 300, true});
+        QTemporaryDir folder;
+        QString error;
+        QStringList notes;
+        QVERIFY2(shown.page.exportAll(folder.path(), {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}, &error, &notes),
+                 qPrintable(error));
+        QVERIFY(notes.isEmpty());
+        const QStringList views{QStringLiteral("memory-viewer-chart"), QStringLiteral("buffers-by-program-order"),
+                                QStringLiteral("buffers-by-size"), QStringLiteral("buffers-by-padding"),
+                                QStringLiteral("allocation-timeline"), QStringLiteral("memory-viewer-page")};
+        for (const QString& view : views) {
+            const QDir dir(folder.path());
+            const QImage image(dir.filePath(view + QStringLiteral(".png")));
+            QVERIFY2(!image.isNull(), qPrintable(view));
+            QVERIFY2(isWellFormedXml(dir.filePath(view + QStringLiteral(".svg"))), qPrintable(view));
+            QFile pdf(dir.filePath(view + QStringLiteral(".pdf")));
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY(pdf.read(5) == "%PDF-");
+        }
+        // The page image is the whole page, taller than the window.
+        QVERIFY(QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-page.png"))).height()
+                > QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png"))).height() * 3);
+        QFile csv(QDir(folder.path()).filePath(QStringLiteral("peak-buffers.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QCOMPARE(lines.size(), 40 + 2); // header, 40 rows, the empty rest after the last CRLF
+        QVERIFY(lines[0].startsWith("Name,Size,Unpadded size,Padding"));
+        QVERIFY(lines[2].startsWith("convert_convert_fusion.1,84410368,83949568,460800,"));
+        QFile dot(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot")));
+        QVERIFY(dot.open(QIODevice::ReadOnly));
+        QVERIFY(dot.readAll().startsWith("graph G {"));
+    }
+
+    void exportWithoutDotSaysSo()
+    {
+        ShownPage shown;
+        QTemporaryDir folder;
+        QString error;
+        QStringList notes;
+        QVERIFY(shown.page.exportAll(folder.path(), {QStringLiteral("png")}, &error, &notes));
+        QVERIFY(!QFile::exists(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot"))));
+        QCOMPARE(notes.size(), 1);
+        QVERIFY(notes.first().contains(QStringLiteral("allocation-timeline.dot")));
+        QVERIFY(!shown.page.exportAll(folder.path(), {QStringLiteral("gif")}, &error));
+        QVERIFY(error.contains(QStringLiteral("gif")));
+    }
+
+    void exportsWithoutAWindow()
+    {
+        // memscope --export builds a page that is never shown.
+        MemoryViewerPage page;
+        page.setResult(test::makeSyntheticResult(), QStringLiteral("m"));
+        QTemporaryDir folder;
+        QString error;
+        QVERIFY2(page.exportAll(folder.path(), {QStringLiteral("png")}, &error), qPrintable(error));
+        const QImage chart(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png")));
+        QVERIFY(chart.width() >= 1000);
+        QVERIFY(!page.isVisible());
+    }
+
+    void followsADarkPalette()
+    {
+        ShownPage shown;
+        QTest::mouseClick(shown.page.stripView(1), Qt::LeftButton, {}, shown.page.stripView(1)->segmentRect(1).center().toPoint());
+        shown.page.contentWidget()->grab().save(screenshotPath(QStringLiteral("page-light.png")));
+        const QPalette dark = darkPalette();
+        shown.page.setPalette(dark);
+        shown.card()->setPalette(dark);
+        QApplication::processEvents();
+        const QImage page = shown.page.contentWidget()->grab().toImage();
+        page.save(screenshotPath(QStringLiteral("page-dark.png")));
+        // The chart's and the timeline's backgrounds follow the palette.
+        const QImage chart = shown.page.chart()->grab().toImage();
+        QCOMPARE(chart.pixelColor(3, chart.height() - 3), dark.color(QPalette::Base));
+        const QImage timeline = shown.page.timeline()->grab().toImage();
+        QCOMPARE(timeline.pixelColor(2, 2), dark.color(QPalette::Base));
+        shown.card()->resize(340, 640);
+        shown.card()->grab().save(screenshotPath(QStringLiteral("card-dark.png")));
+    }
+
+    void screenshotsOfEachView()
+    {
+        ShownPage shown({1500, 109, 3000, true});
+        QTest::mouseMove(shown.page.stripView(0), shown.page.stripView(0)->segmentRect(1).center().toPoint());
+        for (const ExportTarget& target : shown.page.exportTargets())
+            QVERIFY(target.widget->grab().save(screenshotPath(target.id + QStringLiteral(".png"))));
+        shown.card()->resize(340, 640);
+        shown.card()->show();
+        QVERIFY(shown.card()->grab().save(screenshotPath(QStringLiteral("card.png"))));
+        shown.page.timelineSearch()->setText(QStringLiteral("layer_2"));
+        QTest::keyClick(shown.page.timelineSearch(), Qt::Key_Return);
+        QVERIFY(shown.page.timeline()->grab().save(screenshotPath(QStringLiteral("allocation-timeline-search.png"))));
+    }
+};
+
+QTEST_MAIN(TestMemoryViewerPage)
+#include "tst_memoryviewerpage.moc"

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Shared helpers for core tests: the real profiles of ../shared/data, and
+// small XSpace / HloProto inputs built in code.
+
+#include <QByteArray>
+#include <QString>
+#include <QtTest/QTest>
+
+#include "hlo.pb.h"
+#include "xplane.pb.h"
+
+#include <string>
+#include <vector>
+
+
+namespace memscope::test {
+
+// Absolute path of a file under ../shared/data, or "" when it is absent.
+QString sharedDataPath(const QString& relative);
+
+// Declares `variable` as the path of a shared data file, or skips the test
+// (with the reason) when the checkout has no ../shared/data.
+#define MEMSCOPE_SHARED_DATA_OR_SKIP(variable, relative)                                                        \
+    const QString variable = ::memscope::test::sharedDataPath(QStringLiteral(relative));                                     \
+    if (variable.isEmpty())                                                                                     \
+        QSKIP(qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)")       \
+                             .arg(QStringLiteral(relative))))
+
+// Deterministic serialization (maps in key order).
+QByteArray serialize(const google::protobuf::MessageLite& message);
+QByteArray gzipCompress(const QByteArray& data);
+// Writes `data` to `path` (creating folders); fails the test on error.
+bool writeFile(const QString& path, const QByteArray& data);
+
+struct ModuleSpec {
+    std::string name;
+    quint64 programId = 0;
+    std::vector<qint64> memorySpaces = {0}; // one allocation per entry, with this color
+    int buffersPerAllocation = 2;
+};
+
+// An HloProto with a module of that name and a buffer assignment: one
+// allocation per memory space, each with `buffersPerAllocation` logical buffers.
+xla::HloProto makeHloProto(const ModuleSpec& spec);
+
+enum class MetadataLayout {
+    Older, // event metadata keyed by program id, only the "Hlo Proto" stat
+    Newer, // keyed by a counter, display_name set, plus a "program_id" stat
+};
+
+// An XSpace with a device plane (one line, `deviceEvents` events), a host
+// plane and a /host:metadata plane carrying the modules.
+tensorflow::profiler::XSpace makeXSpace(const std::vector<ModuleSpec>& modules,
+                                        MetadataLayout layout = MetadataLayout::Newer, int deviceEvents = 3);
+
+} // namespace memscope::test

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: Apache-2.0
+// An out-of-memory report in the Memory Viewer's terms (what the GUI's buffer views show).
+
+#include "core/oom/oomparser.h"
+#include "core/oom/oompeakbuffers.h"
+#include "core/util/units.h"
+
+#include <QTest>
+
+using namespace memscope;
+
+namespace {
+
+std::shared_ptr<const OomReport> reportOf(const char* fixtureName, size_t index = 0)
+{
+    const OomParseOutcome outcome = readOomReportFile(QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(fixtureName));
+    return index < outcome.reports.size() ? outcome.reports[index] : nullptr;
+}
+
+} // namespace
+
+class TestOomPeakBuffers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tpuReportWithPadding()
+    {
+        const auto report = reportOf("tpu_hbm.log");
+        QVERIFY(report);
+        const memoryviewer::Result result = oomPeakBuffers(*report);
+        QCOMPARE(result.peakBuffers.size(), size_t(4));
+        QVERIFY(result.heapSizesMib.empty()); // no program order
+        QVERIFY(result.bufferBlocks.empty());
+        QCOMPARE(result.smallBufferSize, 0);
+
+        const memoryviewer::PeakBuffer& fusion = result.peakBuffers[0];
+        QCOMPARE(fusion.logicalBufferId, 1);
+        QCOMPARE(fusion.colorIndex, 0);
+        QCOMPARE(fusion.color, memoryviewer::paletteColor(0));
+        QCOMPARE(fusion.instructionName, QStringLiteral("fusion.1858.remat4"));
+        QCOMPARE(fusion.label, QStringLiteral("fusion.1858.remat4: f32[64,512,2,32768]{3,2,1,0:T(2,128)} # "
+                                              "jit(train_step)/jit(main)/transpose(jvp(Model))/Dense_0/dot_general"));
+        QCOMPARE(fusion.shape, QStringLiteral("f32[64,512,2,32768]{3,2,1,0:T(2,128)}"));
+        QCOMPARE(fusion.tfOpName, QStringLiteral("jit(train_step)/jit(main)/transpose(jvp(Model))/Dense_0/dot_general"));
+        QCOMPARE(fusion.opcode, QStringLiteral("fusion"));
+        QCOMPARE(fusion.allocationType, QStringLiteral("HLO temp"));
+        QCOMPARE(fusion.sizeBytes, Q_INT64_C(8589934592));
+        QCOMPARE(fusion.unpaddedBytes, Q_INT64_C(4294967296));
+        QCOMPARE(fusion.paddingBytes(), Q_INT64_C(4294967296));
+        QCOMPARE(fusion.source.file, QStringLiteral("/home/user/project/model.py"));
+        QCOMPARE(fusion.source.line, 88);
+        QCOMPARE(fusion.spanStart, -1);
+        QCOMPARE(fusion.spanLimit, -1);
+        QCOMPARE(result.peakBuffers[3].color, memoryviewer::paletteColor(3));
+
+        // Sizes 8G, 2G, 1.5G, 512M; padding 4G, 0, 0, 448M.
+        QCOMPARE(result.bySize, (std::vector<int>{0, 1, 2, 3}));
+        QCOMPARE(result.byPadding, (std::vector<int>{0, 3, 1, 2}));
+        QCOMPARE(result.maxHeapToBySize, (std::vector<int>{0, 1, 2, 3}));
+        QCOMPARE(result.bySizeToMaxHeap, result.bySize);
+    }
+
+    void gpuReportWithoutPaddingFigures()
+    {
+        const auto report = reportOf("gpu_tabs_in_log.log");
+        QVERIFY(report);
+        const memoryviewer::Result result = oomPeakBuffers(*report);
+        QCOMPARE(result.peakBuffers.size(), size_t(4));
+        const memoryviewer::PeakBuffer& parameter = result.peakBuffers[1];
+        QCOMPARE(parameter.instructionName, QStringLiteral("Buffer 2"));
+        QCOMPARE(parameter.label, QStringLiteral("Buffer 2: f16[2048,257152]"));
+        QCOMPARE(parameter.allocationType, QStringLiteral("Parameter"));
+        QCOMPARE(parameter.opcode, QStringLiteral("parameter"));
+        QCOMPARE(parameter.unpaddedBytes, 0); // unknown, as XProf's padding rule needs it
+        QCOMPARE(parameter.paddingBytes(), 0);
+        QCOMPARE(result.byPadding, result.bySize); // no padding anywhere: the by-size order
+        QCOMPARE(result.entryComputationParametersMib, 1095216660 / kBytesPerMiB);
+        QCOMPARE(result.maybeLiveOutMib, 5250597519 / kBytesPerMiB);
+        QCOMPARE(result.totalBufferAllocationMib, 8461085573 / kBytesPerMiB);
+    }
+
+    void truncatedReportKeepsItsWarnings()
+    {
+        const auto report = reportOf("truncated_in_buffer.log");
+        QVERIFY(report);
+        const memoryviewer::Result result = oomPeakBuffers(*report);
+        QCOMPARE(result.peakBuffers.size(), size_t(3));
+        QCOMPARE(result.peakBuffers[2].shape, QString());
+        QCOMPARE(result.warnings, report->warnings);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOomPeakBuffers)
+#include "tst_oompeakbuffers.moc"

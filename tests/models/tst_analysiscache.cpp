@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/analysiscache.h"
+#include "support/testprofiles.h"
+
+#include <QTest>
+
+using namespace memscope;
+
+class TestAnalysisCache : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { AnalysisCache::instance().clear(); }
+
+    void returnsTheSameResultForTheSameRequest()
+    {
+        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        AnalysisCache& cache = AnalysisCache::instance();
+        memoryviewer::Options options;
+        options.renderDot = true;
+        const auto first = cache.analyze(proto, options);
+        QVERIFY(first->ok());
+        QCOMPARE(cache.analyze(proto, options), first);
+        // A result with the DOT text serves a request without it, not the other way round.
+        memoryviewer::Options withoutDot;
+        QCOMPARE(cache.find(proto, withoutDot), first);
+        memoryviewer::Options vmem = options;
+        vmem.memorySpace = 1;
+        QVERIFY(!cache.find(proto, vmem));
+        const auto vmemResult = cache.analyze(proto, vmem);
+        QCOMPARE(vmemResult->memorySpace, 1);
+        memoryviewer::Options noFolding = options;
+        noFolding.smallBufferSize = 0;
+        QVERIFY(!cache.find(proto, noFolding));
+        // Another module (even an equal one) never matches.
+        QVERIFY(!cache.find(test::fixtureModuleProto(QStringLiteral("m"), 1, 1), options));
+    }
+
+    void forgetsModulesThatAreGoneAndKeepsOnlyAFew()
+    {
+        AnalysisCache& cache = AnalysisCache::instance();
+        memoryviewer::Options options;
+        auto kept = test::fixtureModuleProto(QStringLiteral("kept"), 1, 1);
+        cache.analyze(kept, options);
+        {
+            auto gone = test::fixtureModuleProto(QStringLiteral("gone"), 2, 1);
+            cache.analyze(gone, options);
+        }
+        QVERIFY(cache.find(kept, options));
+        std::vector<std::shared_ptr<const xla::HloProto>> others;
+        for (int i = 0; i < 3; ++i) {
+            others.push_back(test::fixtureModuleProto(QStringLiteral("other"), 10 + i, 1));
+            cache.analyze(others.back(), options);
+        }
+        QVERIFY(!cache.find(kept, options)); // pushed out by three newer ones
+        QVERIFY(cache.find(others.back(), options));
+    }
+
+    void doesNotKeepCancelledAnalyses()
+    {
+        AnalysisCache& cache = AnalysisCache::instance();
+        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        std::atomic_bool cancel{true};
+        memoryviewer::Options options;
+        options.cancel = &cancel;
+        cache.analyze(proto, options);
+        options.cancel = nullptr;
+        QVERIFY(!cache.find(proto, options));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisCache)
+#include "tst_analysiscache.moc"

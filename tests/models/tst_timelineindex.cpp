@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/timelineindex.h"
+#include "support/syntheticresult.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace memscope;
+using memoryviewer::BufferBlock;
+
+namespace {
+
+BufferBlock block(qint64 id, int start, int end, double offset, double size)
+{
+    BufferBlock result;
+    result.logicalBufferId = id;
+    result.startStep = start;
+    result.endStep = end;
+    result.offset = offset;
+    result.size = size;
+    return result;
+}
+
+std::vector<int> bruteForce(const std::vector<BufferBlock>& blocks, double x0, double x1, double y0, double y1)
+{
+    std::vector<int> found;
+    for (int index = 0; index < int(blocks.size()); ++index) {
+        const auto& b = blocks[size_t(index)];
+        if (b.size > 0 && b.startStep <= x1 && b.endStep >= x0 && b.offset <= y1 && b.offset + b.size >= y0)
+            found.push_back(index);
+    }
+    return found;
+}
+
+// The blocks a query finds, as sorted block indices.
+std::vector<int> blocksInView(const TimelineIndex& index, double x0, double x1, double y0, double y1)
+{
+    std::vector<int> positions;
+    index.query(x0, x1, y0, y1, positions);
+    std::vector<int> found;
+    for (const int position : positions)
+        found.push_back(index.boxes()[size_t(position)].block);
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+} // namespace
+
+class TestTimelineIndex : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void queryFindsExactlyTheBlocksInView()
+    {
+        std::vector<BufferBlock> blocks;
+        std::mt19937 random(11);
+        std::uniform_int_distribution<int> start(0, 1000);
+        std::uniform_int_distribution<int> length(0, 300);
+        std::uniform_real_distribution<double> offset(0, 1e6);
+        for (int index = 0; index < 5000; ++index) {
+            const int first = start(random);
+            blocks.push_back(block(index, first, first + length(random), offset(random), index % 50 == 0 ? 0.0 : 1000.0 + index));
+        }
+        TimelineIndex index;
+        index.build(blocks);
+        for (const auto& [x0, x1, y0, y1] : std::vector<std::tuple<double, double, double, double>>{
+                 {0, 1300, 0, 2e6}, {400, 420, 0, 2e6}, {400, 420, 5e5, 5.1e5}, {1250, 1400, 0, 1e6}, {-10, -1, 0, 1e6}}) {
+            QCOMPARE(blocksInView(index, x0, x1, y0, y1), bruteForce(blocks, x0, x1, y0, y1));
+        }
+    }
+
+    void hitTestPrefersTheSmallestBufferOverContainers()
+    {
+        std::vector<BufferBlock> blocks{block(-1, 0, 100, 0, 1000), block(7, 10, 50, 0, 400), block(8, 20, 30, 100, 50),
+                                        block(9, 60, 70, 0, 0)};
+        TimelineIndex index;
+        index.build(blocks);
+        QCOMPARE(index.hitTest(25, 120), 2); // inside both 7 and 8: the smaller wins
+        QCOMPARE(index.hitTest(40, 120), 1);
+        QCOMPARE(index.hitTest(80, 500), 0); // only the container
+        QCOMPARE(index.hitTest(65, 0), 0);   // a zero-size block is never hit
+        QCOMPARE(index.hitTest(200, 10), -1);
+    }
+
+    void cullsHalfAMillionBlocksQuickly()
+    {
+        const auto result = test::makeSyntheticResult({1000, 40, 500000, false});
+        TimelineIndex index;
+        QElapsedTimer timer;
+        timer.start();
+        index.build(result->bufferBlocks);
+        const qint64 buildMs = timer.restart();
+        const double top = result->bufferBlocks.front().size;
+        const std::vector<int> found = blocksInView(index, 100, 110, 0, top);
+        const qint64 queryUs = timer.nsecsElapsed() / 1000;
+        qInfo("500 000 blocks: index built in %lld ms, a 10-step window (%zu blocks) found in %lld µs", buildMs, found.size(), queryUs);
+        QCOMPARE(found, bruteForce(result->bufferBlocks, 100, 110, 0, top));
+        QVERIFY(found.size() < result->bufferBlocks.size() / 20);
+        QVERIFY2(queryUs < 50000, "a zoomed-in query must not scan every block");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimelineIndex)
+#include "tst_timelineindex.moc"
