@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// The generator's profiles read by the engines they are made for: what the
-// Memory Profile and Overview engines find must be what the generator put in.
+// The generator's profiles read by the loader and the engines they are made for:
+// what the Memory Viewer, Memory Profile and Overview engines find must be what
+// the generator put in.
 
+#include "core/generatorrows.h"
 #include "core/memoryprofile/memoryprofile.h"
-#include "core/overview/overview.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/overview/overview.h"
 #include "core/profile/loader.h"
 #include "core/profile/profile.h"
-#include "core/generatorrows.h"
 #include "generator/generator.h"
 
 #include "hlo.pb.h"
