@@ -123,8 +123,8 @@ HostParts buildHost(const Options& options, int hostIndex, ProfileFacts* facts)
     environment->set_name("Task Environment");
     PlaneBuilder environmentBuilder(environment);
     const std::int64_t end = parts.steps.empty() ? 0 : parts.steps.back().beginPs + parts.steps.back().durationPs;
-    environmentBuilder.addUint(environment, "profile_start_time", static_cast<std::uint64_t>(kProfileStartNs));
-    environmentBuilder.addUint(environment, "profile_stop_time", static_cast<std::uint64_t>(kProfileStartNs + end / 1000 + 1000000));
+    environmentBuilder.addUint(environment, "profile_start_time", static_cast<std::uint64_t>(kProfileStartEpochNs));
+    environmentBuilder.addUint(environment, "profile_stop_time", static_cast<std::uint64_t>(kProfileStartEpochNs + kLineTimestampNs + end / 1000 + 1000000));
 
     if (facts)
         facts->steps = parts.steps;

@@ -142,9 +142,11 @@ MemoryEventSource::MemoryEventSource(const Options& options, int hostIndex, cons
         m_labels.push_back({host.statId("broadcast_in_dim"), host.statId("f32[1024]"), 1, 4096});
     const std::string scope = ops.empty() ? std::string("jit(main)") : ops.front().opName.substr(0, ops.front().opName.find('/'));
     const std::int64_t leakElements = std::max<std::int64_t>(1, options.leakBytesPerStep / 4);
-    m_leakLabel = {host.statId(scope + "/jit(main)/loss_history/concatenate"),
+    // Training keeps every step's loss array alive; serving keeps growing its KV cache.
+    const bool serving = options.kind == Kind::TpuInference;
+    m_leakLabel = {host.statId(scope + (serving ? "/jit(main)/kv_cache/concatenate" : "/jit(main)/loss_history/concatenate")),
                    host.statId("f32[" + std::to_string(leakElements) + "]"), 1, std::max<std::int64_t>(options.leakBytesPerStep, 4)};
-    m_weightLabel = {host.statId("jit(init_train_state)/jit(main)/broadcast_in_dim"), host.statId("f32[1024,4096]"), 1, 16 << 20};
+    m_weightLabel = {host.statId(serving ? "jit(init_cache)/jit(main)/broadcast_in_dim" : "jit(init_train_state)/jit(main)/broadcast_in_dim"), host.statId("f32[1024,4096]"), 1, 16 << 20};
     m_spikeLabel = {host.statId(scope + "/jit(main)/dynamic_slice"), host.statId("bf16[64,1024]"), 14, 128 << 10};
 }
 
@@ -153,7 +155,7 @@ pb::XLine MemoryEventSource::lineHeader(int allocator) const
     pb::XLine line;
     line.set_id(m_threadBase + allocator);
     line.set_name("py_xla_execute/" + std::to_string(m_threadBase + allocator));
-    line.set_timestamp_ns(kProfileStartNs);
+    line.set_timestamp_ns(kLineTimestampNs);
     return line;
 }
 

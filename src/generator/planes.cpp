@@ -40,7 +40,7 @@ pb::XLine* PlaneBuilder::addLine(std::int64_t id, const std::string& name)
     pb::XLine* line = m_plane->add_lines();
     line->set_id(id);
     line->set_name(name);
-    line->set_timestamp_ns(kProfileStartNs);
+    line->set_timestamp_ns(kLineTimestampNs);
     return line;
 }
 
@@ -141,8 +141,9 @@ std::vector<StepFacts> stepTimeline(const Options& options, const std::vector<De
         StepFacts step;
         step.number = s;
         step.beginPs = begin;
-        // Launch delay, the program, then the host's turn-around (device idle).
-        const std::int64_t idle = random.between(150, 900) * kPsPerUs;
+        // Launch delay, the program, then the host's turn-around: the device idles
+        // a few percent of the step, as in a healthy training loop.
+        const std::int64_t idle = 20 * kPsPerUs + busy * random.between(3, 12) / 100;
         step.durationPs = moduleLaunchDelayPs(options.kind) + busy + 10 * kPsPerUs + idle;
         steps.push_back(step);
         begin += step.durationPs;

@@ -15,8 +15,11 @@
 
 namespace memscope::generator {
 
-// All lines start at this time (ns since the epoch); events are offsets from it.
-constexpr std::int64_t kProfileStartNs = 1764403200000000000; // 2025-11-29 08:00 UTC
+// All lines share this timestamp_ns and events are offsets from it. Profilers
+// write it relative to the session start, as real XSpaces have it (212990 in
+// tpu_inference_2); the absolute start is in the "Task Environment" plane.
+constexpr std::int64_t kLineTimestampNs = 198513;
+constexpr std::int64_t kProfileStartEpochNs = 1764403200000000000; // 2025-11-29 08:00 UTC
 
 class PlaneBuilder {
 public:

@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
-// The generator's profiles read by the engines they are made for: what the
-// Memory Profile and Overview engines find must be what the generator put in.
+// The generator's profiles read by the loader and the engines they are made for:
+// what the Memory Viewer, Memory Profile and Overview engines find must be what
+// the generator put in.
 
-#include "core/memoryprofile/memoryprofile.h"
-#include "core/overview/overview.h"
-#include "core/profile/profile.h"
 #include "core/generatorrows.h"
+#include "core/memoryprofile/memoryprofile.h"
+#include "core/memoryviewer/memoryviewer.h"
+#include "core/overview/overview.h"
+#include "core/profile/loader.h"
+#include "core/profile/profile.h"
 #include "generator/generator.h"
 
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
 
 using namespace memscope;
 using namespace memscope::generator;
@@ -19,32 +25,26 @@ namespace pb = tensorflow::profiler;
 
 namespace {
 
+// A generated profile loaded the way the application loads it.
 struct Loaded {
-    std::vector<HostSpace> hosts;
-    std::vector<HloModule> modules;
+    std::shared_ptr<const Profile> profile;
     ProfileFacts facts;
 };
 
-// What the loader does for an XSpace, reduced to what the engines need.
 Loaded load(const Options& options)
 {
     Loaded loaded;
-    std::shared_ptr<pb::XSpace> space = generateXSpace(options, 0, &loaded.facts);
-    for (const pb::XPlane& plane : space->planes()) {
-        if (plane.name() != "/host:metadata")
-            continue;
-        for (const auto& [id, metadata] : plane.event_metadata()) {
-            auto proto = std::make_shared<xla::HloProto>();
-            if (metadata.stats_size() == 0 || !proto->ParseFromString(metadata.stats(0).bytes_value()))
-                continue;
-            HloModule module;
-            module.name = QString::fromStdString(proto->hlo_module().name());
-            module.displayName = QString::fromStdString(metadata.name());
-            module.proto = proto;
-            loaded.modules.push_back(module);
-        }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("generated.xplane.pb"));
+    const QString error = writeXSpace(options, path, 0, &loaded.facts);
+    if (!error.isEmpty()) {
+        QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+        return loaded;
     }
-    loaded.hosts.push_back({hostName(options, 0), QStringLiteral("generated.xplane.pb"), space});
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.profile)
+        QTest::qFail(qPrintable(outcome.error), __FILE__, __LINE__);
+    loaded.profile = outcome.profile;
     return loaded;
 }
 
@@ -54,10 +54,88 @@ class TestGeneratorEngines : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void memoryViewerReadsEveryModule_data();
+    void memoryViewerReadsEveryModule();
+    void deviceOpShapesAreTheModules();
     void memoryProfileFindsLeakAndSpike();
     void overviewReadsRun_data();
     void overviewReadsRun();
 };
+
+void TestGeneratorEngines::memoryViewerReadsEveryModule_data()
+{
+    addGeneratorKindRows();
+}
+
+void TestGeneratorEngines::memoryViewerReadsEveryModule()
+{
+    QFETCH(int, kind);
+    const Loaded loaded = load(tinyOptions(17, static_cast<Kind>(kind)));
+    QVERIFY(loaded.profile);
+    QCOMPARE(loaded.profile->modules.size(), loaded.facts.modules.size());
+    for (const HloModule& module : loaded.profile->modules) {
+        const auto fact = std::find_if(loaded.facts.modules.begin(), loaded.facts.modules.end(), [&](const ModuleFacts& f) {
+            return QStringLiteral("%1(%2)").arg(f.name).arg(f.programId) == module.displayName;
+        });
+        QVERIFY2(fact != loaded.facts.modules.end(), qPrintable(module.displayName));
+        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module.proto);
+        QCOMPARE(spaces, std::vector<qint64>(fact->memorySpaces.begin(), fact->memorySpaces.end()));
+        for (qint64 space : fact->memorySpaces) {
+            memoryviewer::Options options;
+            options.memorySpace = space;
+            const memoryviewer::Result result = memoryviewer::analyze(*module.proto, options);
+            QVERIFY2(result.ok(), qPrintable(result.error));
+            QVERIFY2(result.warnings.isEmpty(), qPrintable(result.warnings.join(QLatin1Char('\n'))));
+            if (space != 0)
+                continue;
+            // The peak is the trace's peak plus the indefinite allocations (spec §2.8).
+            double indefiniteBytes = 0;
+            for (const auto& allocation : module.proto->buffer_assignment().buffer_allocations()) {
+                if (allocation.color() == 0 && (allocation.is_entry_computation_parameter() || allocation.maybe_live_out()
+                                                || allocation.is_thread_local() || allocation.is_constant()))
+                    indefiniteBytes += static_cast<double>(allocation.size());
+            }
+            QCOMPARE(result.peakHeapMib, (static_cast<double>(fact->hbmTracePeakBytes) + indefiniteBytes) / 1048576.0);
+            QVERIFY(!result.peakBuffers.empty());
+            if (static_cast<Kind>(kind) != Kind::Gpu)
+                QVERIFY(result.peakHeapMib > result.peakUnpaddedHeapMib); // tiles pad
+        }
+    }
+}
+
+void TestGeneratorEngines::deviceOpShapesAreTheModules()
+{
+    // The device trace's ops are instructions of the main module, with XLA's shape text.
+    const Loaded loaded = load(tinyOptions(23));
+    QVERIFY(loaded.profile);
+    const HloModule* main = loaded.profile->findModule(loaded.facts.modules.front().name);
+    QVERIFY(main);
+    std::map<std::string, const xla::HloInstructionProto*> instructions;
+    for (const auto& computation : main->proto->hlo_module().computations())
+        for (const auto& instruction : computation.instructions())
+            instructions[instruction.name()] = &instruction;
+    const pb::XSpace& space = *loaded.profile->hosts.front().space;
+    int checked = 0;
+    for (const pb::XPlane& plane : space.planes()) {
+        if (plane.name() != "/device:TPU:0")
+            continue;
+        std::int64_t shapeStat = -1;
+        for (const auto& [id, metadata] : plane.stat_metadata())
+            if (metadata.name() == "shape_with_layout")
+                shapeStat = id;
+        for (const auto& [id, metadata] : plane.event_metadata()) {
+            for (const pb::XStat& stat : metadata.stats()) {
+                if (stat.metadata_id() != shapeStat)
+                    continue;
+                const auto instruction = instructions.find(metadata.display_name());
+                QVERIFY2(instruction != instructions.end(), metadata.display_name().c_str());
+                QCOMPARE(QString::fromStdString(stat.str_value()), memoryviewer::shapeString(instruction->second->shape()));
+                ++checked;
+            }
+        }
+    }
+    QCOMPARE(checked, tinyOptions(23).opsPerStep);
+}
 
 void TestGeneratorEngines::memoryProfileFindsLeakAndSpike()
 {
@@ -68,7 +146,8 @@ void TestGeneratorEngines::memoryProfileFindsLeakAndSpike()
     options.leakBytesPerStep = 2 << 20;
     options.fragmentationSpikeStep = 5;
     const Loaded loaded = load(options);
-    const memoryprofile::Result result = memoryprofile::analyze(loaded.hosts);
+    QVERIFY(loaded.profile);
+    const memoryprofile::Result result = memoryprofile::analyze(*loaded.profile);
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
     QCOMPARE(static_cast<int>(result.allocators.size()), options.allocators);
     for (const AllocatorFacts& expected : loaded.facts.allocators) {
@@ -108,7 +187,8 @@ void TestGeneratorEngines::overviewReadsRun()
     Options options = tinyOptions(5, generated);
     options.steps = 8;
     const Loaded loaded = load(options);
-    const overview::OverviewReport report = overview::computeOverview(loaded.hosts, loaded.modules);
+    QVERIFY(loaded.profile);
+    const overview::OverviewReport report = overview::computeOverview(*loaded.profile);
     QCOMPARE(report.environment.deviceCoreCount, options.devicesPerHost);
     QCOMPARE(report.environment.hardware, generated == Kind::Gpu ? overview::HardwareType::Gpu : overview::HardwareType::Tpu);
     QVERIFY(report.environment.isTraining.has_value());
