@@ -278,12 +278,13 @@ void MainWindow::pasteReport()
     if (text.trimmed().isEmpty()) {
         m_messageBar->showMessage(tr("The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, "
                                      "then paste it here."),
-                                  MessageBar::Kind::Warning);
+                                  MessageBar::Kind::Information);
         return;
     }
     OomParseOutcome parsed = parseOomReports(text, tr("the clipboard"));
     if (!parsed.error.isEmpty()) {
-        m_messageBar->showMessage(parsed.error, MessageBar::Kind::Warning);
+        // A notice, not an error: the next profile shown clears it.
+        m_messageBar->showMessage(parsed.error, MessageBar::Kind::Information);
         return;
     }
     ProfileDocument* document = addDocument();

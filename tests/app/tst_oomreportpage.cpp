@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QImage>
 #include <QListWidget>
+#include <QPalette>
 #include <QMenuBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -146,6 +147,17 @@ private Q_SLOTS:
         shown.tool.page()->contentWidget()->grab().save(screenshotPath(QStringLiteral("oom-real-report.png")));
         card->resize(340, 560);
         card->grab().save(screenshotPath(QStringLiteral("oom-real-report-card.png")));
+
+        // A dark palette: the introduction's text follows it.
+        QPalette dark(QColor(0x35, 0x35, 0x35), QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        shown.tool.setPalette(dark);
+        QApplication::processEvents();
+        const QImage darkPage = shown.tool.page()->contentWidget()->grab().toImage();
+        darkPage.save(screenshotPath(QStringLiteral("oom-real-report-dark.png")));
+        QCOMPARE(darkPage.pixelColor(2, 2), dark.color(QPalette::Base));
     }
 
     void severalReportsAreListedAndChosen()
@@ -223,6 +235,8 @@ private Q_SLOTS:
         QCOMPARE(visible, 1);
         QVERIFY(dynamic_cast<OomReportTool*>(document.currentToolPage()));
         QVERIFY(!document.sidebar()->isVisibleTo(&document)); // no modules, no runs
+        // ... and the page takes the sidebar's room.
+        QTRY_VERIFY(tabs->mapTo(&document, QPoint(0, 0)).x() < 10);
         document.grab().save(screenshotPath(QStringLiteral("oom-document.png")));
 
         // A real profile afterwards: the Memory Viewer again, not this page.
@@ -265,6 +279,9 @@ private Q_SLOTS:
         paste->trigger();
         QCOMPARE(window.documents().size(), 2);
         QCOMPARE(window.documents().last()->title(), QStringLiteral("Pasted report 2"));
+        QVERIFY(window.messageBar()->text().isEmpty()); // the notice about the first attempt is gone
+        window.resize(1400, 900);
+        QTest::qWait(50);
         window.grab().save(screenshotPath(QStringLiteral("oom-pasted-window.png")));
     }
 
