@@ -5,7 +5,9 @@
 #include "core/oom/oomparser.h"
 #include "core/profile/loader.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "commandline.h"
 #include "document/profiledocument.h"
+#include "headlessexport.h"
 #include "mainwindow.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -220,6 +222,26 @@ private Q_SLOTS:
         const QList<QByteArray> lines = csv.readAll().split('\n');
         QCOMPARE(lines.size(), 4 + 2);
         QVERIFY2(lines[1].startsWith("fusion.1858.remat4,8589934592,4294967296,4294967296,"), lines[1].constData());
+    }
+
+    void headlessExportWritesEveryReport()
+    {
+        QTemporaryDir folder;
+        CommandLine commandLine;
+        commandLine.paths = {fixture("two_reports.log")};
+        commandLine.exportDir = folder.path();
+        commandLine.exportFormats = {QStringLiteral("png")};
+        QCOMPARE(runHeadlessExport(commandLine), 0);
+        const QDir dir(folder.path());
+        for (const char* report : {"report-1", "report-2"}) {
+            QVERIFY(!QImage(dir.filePath(QLatin1String(report) + QStringLiteral("/buffers-by-size.png"))).isNull());
+            QVERIFY(QFile::exists(dir.filePath(QLatin1String(report) + QStringLiteral("/peak-buffers.csv"))));
+        }
+        QTemporaryDir single;
+        commandLine.paths = {fixture("tpu_hbm.log")};
+        commandLine.exportDir = single.path();
+        QCOMPARE(runHeadlessExport(commandLine), 0);
+        QVERIFY(!QImage(QDir(single.path()).filePath(QStringLiteral("buffers-by-padding.png"))).isNull());
     }
 
     void aDocumentOfAnOomLogShowsOnlyThisPage()
