@@ -6,6 +6,7 @@
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
+#include "oom/oomreporttool.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -42,6 +43,42 @@ QMap<QString, QDateTime> filesIn(const QString& dir)
     return files;
 }
 
+// Prints the files of `dir` written since `before` was taken.
+void printWritten(const QString& dir, const QMap<QString, QDateTime>& before)
+{
+    const QMap<QString, QDateTime> after = filesIn(dir);
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (before.value(it.key()) != it.value())
+            std::printf("%s\n", qUtf8Printable(tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
+    }
+}
+
+// An out-of-memory log: the views of each report, in a folder per report
+// ("report-2") when the log holds several.
+int exportOomReports(const std::shared_ptr<const Profile>& profile, const CommandLine& commandLine)
+{
+    OomReportTool tool;
+    tool.setAttribute(Qt::WA_DontShowOnScreen);
+    tool.resize(kPageSize);
+    tool.setProfile(profile);
+    tool.show();
+    const int count = static_cast<int>(profile->oomReports.size());
+    for (int index = 0; index < count; ++index) {
+        const QString dir = count == 1 ? commandLine.exportDir
+                                       : QDir(commandLine.exportDir).filePath(QStringLiteral("report-%1").arg(index + 1));
+        if (!QDir().mkpath(dir))
+            return fail(tr("Cannot create the folder %1.").arg(dir));
+        tool.showReport(index);
+        QCoreApplication::processEvents(); // lays the report out at the fixed size
+        const QMap<QString, QDateTime> before = filesIn(dir);
+        QString error;
+        if (!tool.exportAll(dir, commandLine.exportFormats, &error))
+            return fail(error);
+        printWritten(dir, before);
+    }
+    return 0;
+}
+
 const HloModule* chooseModule(const Profile& profile, const QString& requested, QString* error)
 {
     if (!requested.isEmpty()) {
@@ -75,6 +112,8 @@ int runHeadlessExport(const CommandLine& commandLine)
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.profile)
         return fail(outcome.error);
+    if (outcome.profile->kind == SourceKind::OomLog)
+        return exportOomReports(outcome.profile, commandLine);
 
     QString error;
     const HloModule* module = chooseModule(*outcome.profile, commandLine.module, &error);
@@ -112,11 +151,7 @@ int runHeadlessExport(const CommandLine& commandLine)
     const QMap<QString, QDateTime> before = filesIn(commandLine.exportDir);
     if (!page.exportAll(commandLine.exportDir, commandLine.exportFormats, &error))
         return fail(error);
-    const QMap<QString, QDateTime> after = filesIn(commandLine.exportDir);
-    for (auto it = after.cbegin(); it != after.cend(); ++it) {
-        if (before.value(it.key()) != it.value())
-            std::printf("%s\n", qUtf8Printable(tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
-    }
+    printWritten(commandLine.exportDir, before);
     return 0;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "core/oom/oomparser.h"
+#include "core/profile/oomlogloading.h"
 #include "document/profiledocument.h"
 #include "export/exportactions.h"
 #include "recentfiles.h"
@@ -11,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -177,6 +180,11 @@ void MainWindow::createMenus()
     quit->setShortcuts(keysFor(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* paste = edit->addAction(tr("&Paste"), this, &MainWindow::pasteReport);
+    paste->setShortcuts(keysFor(QKeySequence::Paste, QKeySequence(Qt::CTRL | Qt::Key_V)));
+    paste->setStatusTip(tr("Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)"));
+
     m_exportMenu = menuBar()->addMenu(tr("&Export"));
     connect(m_exportMenu, &QMenu::aboutToShow, this, &MainWindow::updateExportMenu);
 
@@ -220,7 +228,7 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
             return document;
         }
     }
-    auto* document = new ProfileDocument(m_tabs);
+    ProfileDocument* document = addDocument();
     if (!request.module.isEmpty())
         document->sidebar()->preferModule(request.module, true);
     if (request.smallBufferSize >= 0)
@@ -231,6 +239,14 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
                 [document, space = request.memorySpace] { document->sidebar()->selectMemorySpace(space); },
                 Qt::SingleShotConnection);
     }
+    rememberFolderOf(absolute);
+    document->open(absolute, request.options);
+    return document;
+}
+
+ProfileDocument* MainWindow::addDocument()
+{
+    auto* document = new ProfileDocument(m_tabs);
     document->splitter()->restoreState(QSettings().value(kSplitterKey).toByteArray());
     connect(document, &ProfileDocument::profileShown, this, [this, document](const QString& path) { onDocumentShown(document, path); });
     connect(document, &ProfileDocument::loadFailed, this,
@@ -253,14 +269,32 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
     m_tabs->addTab(document, QString());
     m_tabs->setCurrentWidget(document);
     m_center->setCurrentWidget(m_tabs);
-    rememberFolderOf(absolute);
-    document->open(absolute, request.options);
     return document;
+}
+
+void MainWindow::pasteReport()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        m_messageBar->showMessage(tr("The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, "
+                                     "then paste it here."),
+                                  MessageBar::Kind::Information);
+        return;
+    }
+    OomParseOutcome parsed = parseOomReports(text, tr("the clipboard"));
+    if (!parsed.error.isEmpty()) {
+        // A notice, not an error: the next profile shown clears it.
+        m_messageBar->showMessage(parsed.error, MessageBar::Kind::Information);
+        return;
+    }
+    ProfileDocument* document = addDocument();
+    document->showProfile(oomLogProfile(tr("Pasted report %1").arg(++m_pastedReports), std::move(parsed.reports)));
 }
 
 void MainWindow::onDocumentShown(ProfileDocument* document, const QString& path)
 {
-    m_recent->add(path);
+    if (QFileInfo::exists(path)) // not a pasted report
+        m_recent->add(path);
     if (document == currentDocument())
         showDetailCardOf(document);
     if (m_messageBar->kind() == MessageBar::Kind::Information)

@@ -72,6 +72,10 @@ protected:
 
 private:
     void createActions();
+    // A new, empty document tab, wired to the window.
+    ProfileDocument* addDocument();
+    // Edit > Paste: the clipboard's out-of-memory reports as a new document.
+    void pasteReport();
     void createMenus();
     void chooseFiles();
     void chooseFolder();
@@ -105,6 +109,7 @@ private:
     QByteArray m_defaultState;
     QByteArray m_defaultGeometry;
     bool m_printOpened = false;
+    int m_pastedReports = 0;
 };
 
 } // namespace memscope

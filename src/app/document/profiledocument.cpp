@@ -122,6 +122,9 @@ void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
         page->setProfile(m_profile);
     m_sidebar->setProfile(m_profile); // selects a module, which reaches the pages
     m_sidebar->moduleFilter()->setFocus(); // not the list: focusing it would pick its first row
+    // An out-of-memory log has no runs and no modules to choose from.
+    m_sidebar->setVisible(m_profile->kind != SourceKind::OomLog);
+    updateToolTabs();
     Q_EMIT titleChanged();
     Q_EMIT exportTargetsChanged();
     Q_EMIT profileShown(m_path);
@@ -135,8 +138,27 @@ void ProfileDocument::addToolPage(QWidget* page, const QString& title)
     m_toolTabs->addTab(page, title);
     if (m_profile)
         dynamic_cast<ToolPage*>(page)->setProfile(m_profile);
+    updateToolTabs();
+}
+
+void ProfileDocument::updateToolTabs()
+{
+    int visible = 0;
+    int firstVisible = -1;
+    for (int index = 0; index < m_toolTabs->count(); ++index) {
+        const auto* page = dynamic_cast<ToolPage*>(m_toolTabs->widget(index));
+        const bool applies = !m_profile || (page && page->appliesTo(*m_profile));
+        m_toolTabs->setTabVisible(index, applies);
+        if (applies) {
+            ++visible;
+            if (firstVisible < 0)
+                firstVisible = index;
+        }
+    }
+    if (firstVisible >= 0 && !m_toolTabs->isTabVisible(m_toolTabs->currentIndex()))
+        m_toolTabs->setCurrentIndex(firstVisible);
     // More than one tool: the tab bar lets the user switch; one tool needs no bar.
-    m_toolTabs->tabBar()->setVisible(m_toolTabs->count() > 1);
+    m_toolTabs->tabBar()->setVisible(visible > 1);
 }
 
 QList<ToolPage*> ProfileDocument::toolPages() const

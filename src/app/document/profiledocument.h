@@ -75,6 +75,8 @@ Q_SIGNALS:
 
 private:
     void onLoadEnded();
+    // Shows the tabs of the pages that apply to the profile (all before one is shown).
+    void updateToolTabs();
 
     LoadService* m_loader;
     QStackedWidget* m_stack;

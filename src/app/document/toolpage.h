@@ -37,6 +37,10 @@ class ToolPage
 public:
     virtual ~ToolPage() = default;
 
+    // Whether the page has something to show for this kind of input; the
+    // document hides the tabs of the pages that do not. Every page applies to
+    // profiles; only the OOM report page applies to an XLA out-of-memory log.
+    virtual bool appliesTo(const Profile& profile) const { return profile.kind != SourceKind::OomLog; }
     virtual void setProfile(std::shared_ptr<const Profile> profile) = 0;
     // Pages that do not show a single module ignore the selection.
     virtual void setModuleSelection(const ModuleSelection& selection) { Q_UNUSED(selection); }

@@ -185,6 +185,8 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     m_values[SourceStackRow] = source.stack;
     if (buffer->isSmallGroup())
         m_values[LifetimeRow].clear();
+    else if (lastProgramOrder < 0)
+        m_values[LifetimeRow] = tr("not known: there is no program order (an out-of-memory report)");
     else if (buffer->spanStart < 0)
         m_values[LifetimeRow] = tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder);
     else

@@ -39,7 +39,8 @@ public:
     explicit BufferDetailCard(QWidget* parent = nullptr);
 
     // The buffer to describe; nullopt shows how to pick one. The last
-    // program-order index turns "no span" into "the whole program".
+    // program-order index turns "no span" into "the whole program"; a negative
+    // one says there is no program order at all (an out-of-memory report).
     void showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder = 0);
 
     QString titleText() const;

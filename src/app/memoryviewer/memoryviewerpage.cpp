@@ -374,9 +374,12 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
         showMessage(tr("No module is open."));
         return;
     }
-    const bool hasCurve = !m_result->heapSizesMib.empty();
+    const bool hasCurve = hasProgramOrder();
     const bool hasBuffers = !m_result->peakBuffers.empty();
     m_chartSection->setVisible(hasCurve);
+    m_strips[0]->setVisible(hasCurve);
+    m_table->setColumnHidden(PeakBufferModel::SpanStartColumn, !hasCurve);
+    m_table->setColumnHidden(PeakBufferModel::SpanLimitColumn, !hasCurve);
     m_peakSection->setVisible(hasBuffers);
     m_timelineSection->setVisible(!m_result->bufferBlocks.empty());
     updateOverview();
@@ -409,8 +412,26 @@ QString MemoryViewerPage::overviewText() const
     return m_overview->text();
 }
 
+void MemoryViewerPage::setIntroduction(const QString& html)
+{
+    m_introduction = html;
+    if (m_result)
+        updateOverview();
+}
+
+bool MemoryViewerPage::hasProgramOrder() const
+{
+    return m_result && !m_result->heapSizesMib.empty();
+}
+
 void MemoryViewerPage::updateOverview()
 {
+    m_staticNote->setVisible(m_introduction.isEmpty());
+    if (!m_introduction.isEmpty()) {
+        m_overview->setText(m_introduction);
+        m_overview->setToolTip(QString());
+        return;
+    }
     const QStringList lines = memoryviewer::overviewLines(*m_result, m_moduleDisplayName);
     QStringList html;
     for (qsizetype index = 0; index < lines.size(); ++index) {
@@ -441,7 +462,7 @@ void MemoryViewerPage::showFocusedBuffer(int row)
     if (const auto* buffer = focused) {
         const ProgramOrderSpan span = overlaySpan(*buffer, last);
         m_chart->setOverlay(ProgramOrderChart::Overlay{span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color)});
-        m_card->showBuffer(*buffer, last);
+        m_card->showBuffer(*buffer, hasProgramOrder() ? last : -1);
         return;
     }
     m_chart->setOverlay(std::nullopt);
@@ -510,8 +531,10 @@ QList<ExportTarget> MemoryViewerPage::exportTargets() const
     if (!m_result->heapSizesMib.empty())
         targets << ExportTarget{QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart};
     if (!m_result->peakBuffers.empty()) {
-        for (BufferStripView* strip : m_strips)
-            targets << ExportTarget{strip->objectName(), strip->title(), strip};
+        for (BufferStripView* strip : m_strips) {
+            if (strip->order() != BufferStripView::Order::ProgramOrder || hasProgramOrder())
+                targets << ExportTarget{strip->objectName(), strip->title(), strip};
+        }
     }
     if (!m_result->bufferBlocks.empty())
         targets << ExportTarget{QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_timeline};

@@ -44,6 +44,10 @@ public:
     std::shared_ptr<const memoryviewer::Result> result() const;
     // Replaces the page with a message ("Analysing…", an analysis error).
     void showMessage(const QString& text);
+    // Rich text shown instead of XProf's overview and the note on static
+    // analysis, for results that are not a module's analysis (an XLA
+    // out-of-memory report); empty restores the overview.
+    void setIntroduction(const QString& html);
 
     QWidget* detailCard() const;
     QList<ExportTarget> exportTargets() const;
@@ -80,6 +84,9 @@ private:
     void onTimelineBlockClicked(int blockIndex);
     void onTableSelectionChanged();
     void updateOverview();
+    // False for results without a heap curve (an out-of-memory report): no
+    // program-order view, no spans, no lifetimes.
+    bool hasProgramOrder() const;
     void updateTimelineSearch();
     void applyPalette();
     void exportTableCsv();
@@ -87,6 +94,7 @@ private:
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     QString m_moduleDisplayName;
+    QString m_introduction;
     PeakBufferModel* m_model;
     BufferSelection* m_selection;
     QStackedWidget* m_stack;

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "oom/oomreporttool.h"
+
+#include "core/oom/oompeakbuffers.h"
+#include "core/oom/oomreport.h"
+#include "memoryviewer/memoryviewerpage.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace memscope {
+
+namespace {
+
+QString escaped(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString bulletList(const QStringList& items)
+{
+    QString html = QStringLiteral("<ul style=\"margin-top:0\">");
+    for (const QString& item : items)
+        html += QStringLiteral("<li>%1</li>").arg(escaped(item));
+    return html + QStringLiteral("</ul>");
+}
+
+QString heading(const QString& text)
+{
+    return QStringLiteral("<p style=\"margin-bottom:2px\"><b>%1</b></p>").arg(escaped(text));
+}
+
+QString figureTable(const OomFigureGroup& group)
+{
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" style=\"margin-left:12px\">");
+    for (const OomFigure& figure : group.figures) {
+        QString detail = figure.detail;
+        if (figure.percent >= 0)
+            detail = QStringLiteral("(%1%) %2").arg(figure.percent, 0, 'f', 2).arg(detail).trimmed();
+        html += QStringLiteral("<tr><td>%1</td><td align=\"right\" style=\"padding-left:16px\">%2</td>"
+                               "<td style=\"padding-left:8px\">%3</td></tr>")
+                    .arg(escaped(figure.label), escaped(figure.value.text.isEmpty() ? QStringLiteral("—") : figure.value.text),
+                         escaped(detail));
+    }
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace
+
+QString oomReportIntroduction(const OomReport& report)
+{
+    QStringList overview;
+    for (const QString& line : oomReportOverview(report))
+        overview.append(escaped(line));
+    QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
+                       .arg(escaped(QCoreApplication::translate("OomReportTool", "XLA out-of-memory report, %1").arg(report.location())),
+                            overview.join(QStringLiteral("<br>")));
+    for (const OomFigureGroup& group : report.figureGroups)
+        html += heading(group.title) + figureTable(group);
+    for (const QString& note : report.notes)
+        html += QStringLiteral("<p>%1</p>").arg(escaped(note));
+    if (!report.warnings.isEmpty())
+        html += heading(QCoreApplication::translate("OomReportTool", "What is missing from this report")) + bulletList(report.warnings);
+    html += heading(QCoreApplication::translate("OomReportTool", "What a report cannot tell (it is not a profile)"))
+        + bulletList(oomReportLimitations(report));
+    return html;
+}
+
+OomReportTool::OomReportTool(QWidget* parent)
+    : QWidget(parent)
+    , m_chooser(new QWidget(this))
+    , m_reportList(new QListWidget(m_chooser))
+    , m_page(new MemoryViewerPage(this))
+{
+    auto* chooserLayout = new QVBoxLayout(m_chooser);
+    chooserLayout->setContentsMargins(16, 8, 16, 0);
+    auto* chooserTitle = new QLabel(tr("This log holds several out-of-memory reports; choose one:"), m_chooser);
+    chooserTitle->setBuddy(m_reportList);
+    chooserLayout->addWidget(chooserTitle);
+    m_reportList->setObjectName(QStringLiteral("oomReportList"));
+    m_reportList->setAccessibleName(tr("Out-of-memory reports"));
+    chooserLayout->addWidget(m_reportList);
+    m_chooser->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_chooser);
+    layout->addWidget(m_page, 1);
+    setFocusProxy(m_page);
+    connect(m_reportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
+    m_page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
+}
+
+OomReportTool::~OomReportTool() = default;
+
+bool OomReportTool::appliesTo(const Profile& profile) const
+{
+    return profile.kind == SourceKind::OomLog;
+}
+
+void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
+{
+    m_profile = std::move(profile);
+    m_result.reset();
+    const QSignalBlocker blocker(m_reportList);
+    m_reportList->clear();
+    const size_t count = m_profile ? m_profile->oomReports.size() : 0;
+    for (size_t index = 0; index < count; ++index)
+        m_reportList->addItem(m_profile->oomReports[index]->summary());
+    m_chooser->setVisible(count > 1);
+    // As many rows as there are reports, up to a few; the rest scrolls.
+    const int rows = static_cast<int>(std::min<size_t>(count, 5));
+    m_reportList->setFixedHeight(m_reportList->sizeHintForRow(0) * rows + 2 * m_reportList->frameWidth());
+    if (count == 0) {
+        m_page->showMessage(tr("This input holds no XLA out-of-memory report."));
+        return;
+    }
+    m_reportList->setCurrentRow(0);
+    showReport(0);
+}
+
+int OomReportTool::currentReport() const
+{
+    return m_reportList->currentRow();
+}
+
+void OomReportTool::showReport(int index)
+{
+    if (!m_profile || index < 0 || index >= static_cast<int>(m_profile->oomReports.size()))
+        return;
+    if (m_reportList->currentRow() != index) {
+        const QSignalBlocker blocker(m_reportList);
+        m_reportList->setCurrentRow(index);
+    }
+    const OomReport& report = *m_profile->oomReports[static_cast<size_t>(index)];
+    m_result = std::make_shared<const memoryviewer::Result>(oomPeakBuffers(report));
+    m_page->setIntroduction(oomReportIntroduction(report));
+    m_page->setResult(m_result, report.summary());
+    Q_EMIT reportShown(index);
+}
+
+QList<ExportTarget> OomReportTool::exportTargets() const
+{
+    return m_result ? m_page->exportTargets() : QList<ExportTarget>();
+}
+
+bool OomReportTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
+{
+    return m_page->exportAll(dir, formats, error);
+}
+
+QWidget* OomReportTool::detailCard() const
+{
+    return m_page->detailCard();
+}
+
+} // namespace memscope
