@@ -3,12 +3,12 @@
 
 #include "core/overview/overviewformat.h"
 #include "export/exportactions.h"
+#include "export/exportfolder.h"
 #include "models/overviewtopopsmodel.h"
 #include "overview/overviewchart.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
-#include <QDir>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
@@ -366,44 +366,14 @@ bool OverviewPage::exportAll(const QString& directory, const QStringList& format
             *error = tr("There is no overview to export.");
         return false;
     }
-    if (!QDir().mkpath(directory)) {
-        if (error)
-            *error = tr("Cannot create the folder %1.").arg(directory);
-        return false;
-    }
-    // Without a window (memscope --export) the page is laid out off screen.
-    const bool wasShown = isVisible();
-    if (!wasShown) {
-        setAttribute(Qt::WA_DontShowOnScreen);
-        if (width() < 1200)
-            resize(1400, 1000);
-        show();
-    }
-    const QDir folder(directory);
-    bool ok = true;
-    for (const QString& name : formats) {
-        const std::optional<ImageFormat> format = imageFormatFromName(name);
-        if (!format) {
-            if (error)
-                *error = tr("Unknown export format \"%1\": use png, svg or pdf.").arg(name);
-            ok = false;
-        }
-        for (const ExportTarget& target : exportTargets()) {
-            if (ok)
-                ok = exportWidget(target.widget, folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format)), *format, error);
-        }
-        if (!ok)
-            break;
-    }
-    if (ok)
-        ok = writeTextFile(folder.filePath(QStringLiteral("overview.json")), QJsonDocument(overviewToJson(*m_report)).toJson(), error);
-    if (ok)
-        ok = writeTextFile(folder.filePath(QStringLiteral("overview-top-ops.csv")), modelToCsv(*m_topOpsModel, OverviewTopOpsModel::SortRole), error);
-    if (!wasShown) {
-        hide();
-        setAttribute(Qt::WA_DontShowOnScreen, false);
-    }
-    return ok;
+    return exportPageToFolder(this, m_content, directory, formats, [this] { return exportTargets(); },
+                              [this](const QDir& folder, QString* writeError) {
+                                  return writeTextFile(folder.filePath(QStringLiteral("overview.json")),
+                                                       QJsonDocument(overviewToJson(*m_report)).toJson(), writeError)
+                                      && writeTextFile(folder.filePath(QStringLiteral("overview-top-ops.csv")),
+                                                       modelToCsv(*m_topOpsModel, OverviewTopOpsModel::SortRole), writeError);
+                              },
+                              error);
 }
 
 void OverviewPage::showExportMenu(QWidget* view, const QPoint& position)
