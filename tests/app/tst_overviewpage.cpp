@@ -268,6 +268,9 @@ private Q_SLOTS:
         QVERIFY(tool->page()->report().has_value());
         QCOMPARE(tool->page()->report()->environment.deviceCoreCount, 8);
         QCOMPARE(tool->exportTargets().size(), 3);
+        document.toolTabs()->setCurrentWidget(tool);
+        document.resize(1600, 1000);
+        document.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-document-gpu.png"));
     }
 
     void realGpuProfile()
