@@ -3,6 +3,7 @@
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "oom/oomreporttool.h"
+#include "overview/overviewtool.h"
 
 #include <QCoreApplication>
 
@@ -11,6 +12,7 @@ namespace memscope {
 void createToolPages(ProfileDocument& document)
 {
     document.addToolPage(new MemoryViewerTool, QCoreApplication::translate("ToolPages", "Memory Viewer"));
+    document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));
 }
 

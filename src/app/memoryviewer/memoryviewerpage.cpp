@@ -3,6 +3,7 @@
 
 #include "core/util/units.h"
 #include "export/exportactions.h"
+#include "export/exportfolder.h"
 #include "memoryviewer/allocationtimelineview.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -549,51 +550,19 @@ bool MemoryViewerPage::exportAll(const QString& directory, const QStringList& fo
             *error = tr("There is no analysis to export.");
         return false;
     }
-    if (!QDir().mkpath(directory)) {
-        if (error)
-            *error = tr("Cannot create the folder %1.").arg(directory);
-        return false;
-    }
-    // Without a window (memscope --export) the page is laid out off screen.
-    const bool wasShown = isVisible();
-    if (!wasShown) {
-        setAttribute(Qt::WA_DontShowOnScreen);
-        if (size().width() < 1200)
-            resize(1400, 1000);
-        show();
-    }
-    m_content->adjustSize();
-    const QDir folder(directory);
-    bool ok = true;
-    for (const QString& name : formats) {
-        const auto format = imageFormatFromName(name);
-        if (!format) {
-            if (error)
-                *error = tr("Unknown export format \"%1\": use png, svg or pdf.").arg(name);
-            ok = false;
-            break;
-        }
-        for (const ExportTarget& target : exportTargets()) {
-            ok = exportWidget(target.widget, folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format)), *format, error);
-            if (!ok)
-                break;
-        }
-        if (!ok)
-            break;
-    }
-    if (ok)
-        ok = writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")), modelToCsv(*m_model, PeakBufferModel::SortRole), error);
-    if (ok) {
-        if (!m_result->allocationTimelineDot.isEmpty())
-            ok = writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")), m_result->allocationTimelineDot.toUtf8(), error);
-        else if (notes)
-            *notes << tr("allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).");
-    }
-    if (!wasShown) {
-        hide();
-        setAttribute(Qt::WA_DontShowOnScreen, false);
-    }
-    return ok;
+    return exportPageToFolder(this, m_content, directory, formats, [this] { return exportTargets(); },
+                              [this, notes](const QDir& folder, QString* writeError) {
+                                  if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
+                                                     modelToCsv(*m_model, PeakBufferModel::SortRole), writeError))
+                                      return false;
+                                  if (!m_result->allocationTimelineDot.isEmpty())
+                                      return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
+                                                           m_result->allocationTimelineDot.toUtf8(), writeError);
+                                  if (notes)
+                                      *notes << tr("allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).");
+                                  return true;
+                              },
+                              error);
 }
 
 void MemoryViewerPage::exportTableCsv()

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "overview/overviewchart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QEvent>
+#include <QLegendMarker>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace memscope {
+
+using overview::StepCategory;
+
+namespace {
+
+// With more steps than this the axis shows every k-th step number only.
+constexpr int kLabelledSteps = 16;
+
+} // namespace
+
+OverviewChart::OverviewChart(QWidget* parent)
+    : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    chart()->legend()->setAlignment(Qt::AlignRight);
+    chart()->setMargins(QMargins(4, 4, 4, 4));
+    setMinimumHeight(300);
+    applyPalette();
+}
+
+QColor OverviewChart::categoryColor(StepCategory category)
+{
+    // XProf's STACK_CHART_FILL_COLORS (TPU) and GPU step-time colours; GPU "Output" is
+    // black in XProf, which vanishes on a dark background, so it is a dark grey here.
+    switch (category) {
+    case StepCategory::TensorCoreCompute: return QColor(0x00, 0xAA, 0x55);
+    case StepCategory::TensorCoreInput: return QColor(0xB8, 0x86, 0x0B);
+    case StepCategory::TensorCoreOutput: return QColor(0xB3, 0x81, 0xB3);
+    case StepCategory::TensorCoreIdle: return QColor(0x00, 0x9F, 0xD4);
+    case StepCategory::HostTransfer: return QColor(0x54, 0x54, 0x54);
+    case StepCategory::DeviceCompute: return QColor(0x4b, 0x7b, 0x4b);
+    case StepCategory::DeviceToDevice: return QColor(0x8d, 0x67, 0x08);
+    case StepCategory::DeviceCollectives: return QColor(0xd2, 0x52, 0xb2);
+    case StepCategory::HostCompute: return QColor(0x2a, 0x7a, 0xb0);
+    case StepCategory::KernelLaunch: return QColor(0xe6, 0x57, 0x22);
+    case StepCategory::Input: return QColor(0x8b, 0x00, 0x00);
+    case StepCategory::Output: return QColor(0x60, 0x60, 0x60);
+    case StepCategory::Compilation: return QColor(0x00, 0x55, 0x55);
+    case StepCategory::AllOthers: return QColor(0x48, 0x3d, 0x8b);
+    }
+    return {};
+}
+
+void OverviewChart::showStepTime(const overview::StepTime& stepTime)
+{
+    QChart* chart = this->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes())
+        chart->removeAxis(axis);
+    const bool modules = stepTime.source == overview::StepSource::ModuleExecutions;
+    chart->setTitle(modules ? tr("Module execution time (in milliseconds)") : tr("Step Time (in milliseconds)"));
+
+    auto* series = new QStackedBarSeries;
+    series->setBarWidth(stepTime.steps.size() > kLabelledSteps ? 1.0 : 0.8);
+    for (size_t i = 0; i < stepTime.categories.size(); ++i) {
+        const StepCategory category = stepTime.categories[i];
+        auto* set = new QBarSet(overview::stepCategoryLabel(category));
+        set->setColor(categoryColor(category));
+        set->setBorderColor(categoryColor(category));
+        for (const overview::Step& step : stepTime.steps)
+            set->append(i < step.categoryPs.size() ? static_cast<double>(step.categoryPs[i]) / 1e9 : 0.0);
+        connect(set, &QBarSet::hovered, this, [this, set, stepTime](bool inside, int index) {
+            if (!inside || index < 0 || static_cast<size_t>(index) >= stepTime.steps.size()) {
+                QToolTip::hideText();
+                return;
+            }
+            const overview::Step& step = stepTime.steps[static_cast<size_t>(index)];
+            const QString header = step.name.isEmpty() || step.name == QString::number(step.number)
+                ? tr("Step %1").arg(step.number) : tr("Step %1 (%2)").arg(step.number).arg(step.name);
+            QToolTip::showText(QCursor::pos(), tr("%1, duration %2 ms\n%3: %4 ms")
+                                                   .arg(header).arg(step.durationPs / 1e9, 0, 'f', 3)
+                                                   .arg(set->label()).arg(set->at(index), 0, 'f', 3), this);
+        });
+        series->append(set);
+    }
+    chart->addSeries(series);
+
+    double maximum = 0;
+    for (const overview::Step& step : stepTime.steps)
+        maximum = std::max(maximum, static_cast<double>(step.durationPs) / 1e9);
+    addMillisecondAxis(maximum, tr("Milliseconds"));
+    series->attachAxis(chart->axes(Qt::Vertical).first());
+
+    const int count = static_cast<int>(stepTime.steps.size());
+    if (count <= kLabelledSteps) {
+        auto* xAxis = new QBarCategoryAxis;
+        QStringList labels;
+        for (const overview::Step& step : stepTime.steps)
+            labels.append(QString::number(step.number));
+        xAxis->append(labels);
+        xAxis->setTitleText(modules ? tr("Module execution") : tr("Step Number"));
+        chart->addAxis(xAxis, Qt::AlignBottom);
+        series->attachAxis(xAxis);
+    } else {
+        // Too many steps to label each: a value axis over the step positions.
+        auto* xAxis = new QValueAxis;
+        xAxis->setRange(-0.5, count - 0.5);
+        xAxis->setTickType(QValueAxis::TicksDynamic);
+        xAxis->setTickAnchor(0);
+        xAxis->setTickInterval(std::ceil(count / 10.0));
+        xAxis->setLabelFormat(QStringLiteral("%d"));
+        xAxis->setTitleText(modules ? tr("Module execution (in time order)") : tr("Step (in time order)"));
+        chart->addAxis(xAxis, Qt::AlignBottom);
+        series->attachAxis(xAxis);
+    }
+    applyPalette();
+}
+
+void OverviewChart::showInferenceLatency(const overview::InferenceLatency& latency)
+{
+    QChart* chart = this->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes())
+        chart->removeAxis(axis);
+    chart->setTitle(tr("Inference Session Latency at Percentile"));
+    auto* series = new QStackedBarSeries;
+    struct Part {
+        QString label;
+        QColor color;
+        double overview::LatencyBreakdown::*value;
+    };
+    // XProf's orange, blue and red.
+    const Part parts[] = {{tr("Host time (in ms)"), QColor(0xff, 0xa5, 0x00), &overview::LatencyBreakdown::hostMs},
+                          {tr("Device time (in ms)"), QColor(0x33, 0x66, 0xcc), &overview::LatencyBreakdown::deviceMs},
+                          {tr("Host-device communication time (in ms)"), QColor(0xdc, 0x39, 0x12), &overview::LatencyBreakdown::communicationMs}};
+    QStringList labels;
+    double maximum = 0;
+    for (const overview::LatencyBreakdown& row : latency.rows) {
+        labels.append(row.label);
+        maximum = std::max(maximum, row.totalMs());
+    }
+    for (const Part& part : parts) {
+        auto* set = new QBarSet(part.label);
+        set->setColor(part.color);
+        set->setBorderColor(part.color);
+        for (const overview::LatencyBreakdown& row : latency.rows)
+            set->append(row.*part.value);
+        connect(set, &QBarSet::hovered, this, [this, set, latency](bool inside, int index) {
+            if (!inside || index < 0 || static_cast<size_t>(index) >= latency.rows.size()) {
+                QToolTip::hideText();
+                return;
+            }
+            const overview::LatencyBreakdown& row = latency.rows[static_cast<size_t>(index)];
+            QToolTip::showText(QCursor::pos(), tr("%1: %2 ms in total\n%3: %4 ms").arg(row.label).arg(row.totalMs(), 0, 'f', 4)
+                                                   .arg(set->label()).arg(set->at(index), 0, 'f', 4), this);
+        });
+        series->append(set);
+    }
+    chart->addSeries(series);
+    auto* xAxis = new QBarCategoryAxis;
+    xAxis->append(labels);
+    xAxis->setTitleText(tr("Percentile"));
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    series->attachAxis(xAxis);
+    addMillisecondAxis(maximum, tr("Session Latency Breakdown (ms)"));
+    series->attachAxis(chart->axes(Qt::Vertical).first());
+    applyPalette();
+}
+
+void OverviewChart::addMillisecondAxis(double maximum, const QString& title)
+{
+    auto* axis = new QValueAxis;
+    axis->setRange(0, maximum > 0 ? maximum : 1);
+    axis->applyNiceNumbers();
+    // As many decimals as the tick interval needs.
+    const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    const int decimals = interval >= 1 ? 0 : std::min(6, static_cast<int>(std::ceil(-std::log10(interval))));
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis->setTitleText(title);
+    chart()->addAxis(axis, Qt::AlignLeft);
+}
+
+void OverviewChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void OverviewChart::applyPalette()
+{
+    const QPalette colors = palette();
+    QChart* chart = this->chart();
+    chart->setBackgroundBrush(colors.color(QPalette::Base));
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setTitleBrush(colors.color(QPalette::Text));
+    chart->legend()->setLabelColor(colors.color(QPalette::Text));
+    setBackgroundBrush(colors.color(QPalette::Base));
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsColor(colors.color(QPalette::Text));
+        axis->setTitleBrush(colors.color(QPalette::Text));
+        axis->setLinePenColor(colors.color(QPalette::Mid));
+        axis->setGridLineColor(colors.color(QPalette::Midlight));
+    }
+}
+
+} // namespace memscope

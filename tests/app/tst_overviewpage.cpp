@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Overview Page as a user sees it: cards, chart, top ops table, diagnostics.
+#include "document/profiledocument.h"
+#include "overview/overviewchart.h"
+#include "overview/overviewpage.h"
+#include "overview/overviewtool.h"
+
+#include "core/overview/overview.h"
+#include "core/profile/loader.h"
+#include "models/overviewtopopsmodel.h"
+
+#include "testsupport/sharedxspace.h"
+
+#include <QBarCategoryAxis>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QBarSet>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QStackedBarSeries>
+#include <QTableView>
+#include <QTest>
+
+using namespace memscope;
+using namespace memscope::overview;
+
+namespace {
+
+// A TPU training report with three steps, built by hand so every shown number is known.
+OverviewReport tpuTrainingReport()
+{
+    OverviewReport report;
+    report.environment.hardware = HardwareType::Tpu;
+    report.environment.deviceType = QStringLiteral("TPU test");
+    report.environment.deviceCoreCount = 4;
+    report.environment.hostNames = {QStringLiteral("host-a"), QStringLiteral("host-b")};
+    report.environment.isTraining = true;
+    report.environment.profileDurationMs = Figure::unavailable(QStringLiteral("no Task Environment plane"));
+    report.stepTime.source = StepSource::DeviceStepMarkers;
+    report.stepTime.categories = stepCategories(HardwareType::Tpu);
+    for (int i = 0; i < 3; ++i) {
+        Step step;
+        step.number = 20 + i; // the traced step numbers, not 0..2
+        step.durationPs = 1000000000LL * (10 + i);
+        step.categoryPs = {6000000000LL + i * 1000000000LL, 1000000000LL, 0, 3000000000LL, 0};
+        report.stepTime.steps.push_back(step);
+    }
+    report.stepTime.stepTime = {11.0, 1.0};
+    report.stepTime.categoryTimes = {{7.0, 1.0}, {1.0, 0}, {0, 0}, {3.0, 0}, {0, 0}};
+    report.utilization.dutyCyclePercent = Figure::of(27.777);
+    report.utilization.flopsUtilizationPercent = Figure::of(0.00049);
+    report.utilization.matrixUnitUtilizationPercent = Figure::unavailable(QStringLiteral("hardware counters"));
+    report.placement.hostPercent = Figure::of(7.7);
+    report.placement.devicePercent = Figure::of(92.3);
+    TopOp small{QStringLiteral("fusion.9"), {}, QStringLiteral("loop fusion"), {}, 4, 9.5, 9.5, 0.4, 0.4, Figure::of(2.0), Figure::of(1024), Figure::of(1)};
+    TopOp large{QStringLiteral("fusion.10"), {}, QStringLiteral("convolution"), {}, 2, 10.25, 10.25, 0.6, 1.0, Figure::unavailable(QStringLiteral("no flops")), Figure::of(2048), Figure::of(1)};
+    report.topOps = {large, small};
+    report.recommendations = {{QStringLiteral("input_bound"), QStringLiteral("Your program is MODERATELY input-bound.")}};
+    return report;
+}
+
+// The value shown in the same card row as the title `title` (the n-th such row).
+QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
+{
+    for (QLabel* label : view.content()->findChildren<QLabel*>()) {
+        if (label->text() != title || occurrence-- > 0)
+            continue;
+        QWidget* titleWidget = label->parentWidget();
+        auto* grid = qobject_cast<QGridLayout*>(titleWidget->parentWidget()->layout());
+        int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+        grid->getItemPosition(grid->indexOf(titleWidget), &row, &column, &rowSpan, &columnSpan);
+        return qobject_cast<QLabel*>(grid->itemAtPosition(row, 1)->widget())->text();
+    }
+    return QStringLiteral("<no row '%1'>").arg(title);
+}
+
+QLabel* labelWithText(QWidget* root, const QString& text)
+{
+    for (QLabel* label : root->findChildren<QLabel*>()) {
+        if (label->text() == text)
+            return label;
+    }
+    return nullptr;
+}
+
+QStackedBarSeries* barSeries(OverviewChart* chart)
+{
+    return chart->chart()->series().isEmpty() ? nullptr : qobject_cast<QStackedBarSeries*>(chart->chart()->series().first());
+}
+
+
+} // namespace
+
+class TestOverviewPage : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void summaryShowsFiguresAndSaysWhatIsMissing()
+    {
+        OverviewPage view;
+        view.resize(1400, 900);
+        view.showReport(tpuTrainingReport());
+        QCOMPARE(valueOf(view, QStringLiteral("Average Step Time")), QStringLiteral("11.000 ms"));
+        QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("27.8%"));
+        // A tiny utilisation is shown with its digits, not as XProf's constant 0.0%.
+        QCOMPARE(valueOf(view, QStringLiteral("FLOPS Utilization")), QStringLiteral("0.00049%"));
+        QCOMPARE(valueOf(view, QStringLiteral("Utilization of TPU Matrix Units")), QStringLiteral("not available in this profile"));
+        QCOMPARE(valueOf(view, QStringLiteral("Host")), QStringLiteral("7.7%"));
+        QCOMPARE(valueOf(view, QStringLiteral("Device")), QStringLiteral("92.3%"));
+        QCOMPARE(valueOf(view, QStringLiteral("Is training job")), QStringLiteral("true"));
+        QCOMPARE(valueOf(view, QStringLiteral("Number of Hosts used")), QStringLiteral("2"));
+        QCOMPARE(valueOf(view, QStringLiteral("Number of device cores")), QStringLiteral("4"));
+        QCOMPARE(valueOf(view, QStringLiteral("Profile duration")), QStringLiteral("not available in this profile"));
+        QVERIFY(labelWithText(view.content(), QStringLiteral("• Your program is MODERATELY input-bound.")));
+        // No warnings: no diagnostics banner.
+        QVERIFY(!labelWithText(view.content(), QStringLiteral("No step marker observed")));
+    }
+
+    void stepTimeGraphIsStackedByCategoryWithTheStepNumbers()
+    {
+        OverviewPage view;
+        view.showReport(tpuTrainingReport());
+        QStackedBarSeries* series = barSeries(view.chart());
+        QVERIFY(series);
+        QCOMPARE(series->count(), 5);
+        QCOMPARE(series->barSets().at(0)->label(), QStringLiteral("TensorCore compute"));
+        QCOMPARE(series->barSets().at(0)->at(2), 8.0);
+        QCOMPARE(series->barSets().at(3)->label(), QStringLiteral("TensorCore idle"));
+        QCOMPARE(series->barSets().at(3)->at(0), 3.0);
+        auto* axis = qobject_cast<QBarCategoryAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
+        QCOMPARE(axis->categories(), (QStringList{QStringLiteral("20"), QStringLiteral("21"), QStringLiteral("22")}));
+        QCOMPARE(view.chart()->chart()->title(), QStringLiteral("Step Time (in milliseconds)"));
+        view.resize(1400, 900);
+        view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-training.png"));
+    }
+
+    void inferenceShowsTheLatencyChart()
+    {
+        OverviewReport report = tpuTrainingReport();
+        report.environment.isTraining = false;
+        report.inference.sessionCount = 4;
+        report.inference.averageSessionMs = Figure::of(2.5);
+        report.inference.rows = {{QStringLiteral("Avg"), 1.15, 1.25, 0.1}, {QStringLiteral("50.0%"), 1.4, 1.5, 0.1}};
+        OverviewPage view;
+        view.showReport(report);
+        QVERIFY(labelWithText(view.content(), QStringLiteral("Inference Session Latency Breakdown")));
+        QCOMPARE(valueOf(view, QStringLiteral("Average Session Time")), QStringLiteral("2.500 ms"));
+        QCOMPARE(view.chart()->chart()->title(), QStringLiteral("Inference Session Latency at Percentile"));
+        QStackedBarSeries* series = barSeries(view.chart());
+        QCOMPARE(series->count(), 3);
+        QCOMPARE(series->barSets().at(1)->label(), QStringLiteral("Device time (in ms)"));
+        QCOMPARE(series->barSets().at(1)->at(0), 1.25);
+        auto* axis = qobject_cast<QBarCategoryAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
+        QCOMPARE(axis->categories(), (QStringList{QStringLiteral("Avg"), QStringLiteral("50.0%")}));
+    }
+
+    void topOpsSortOnNumbersNotText()
+    {
+        OverviewPage view;
+        view.showReport(tpuTrainingReport());
+        QTableView* table = view.topOpsTable();
+        QCOMPARE(table->model()->rowCount(), 2);
+        // By self time, ascending: 9.5 before 10.25 (as text "10.25" would come first).
+        table->sortByColumn(OverviewTopOpsModel::SelfTimeColumn, Qt::AscendingOrder);
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(), QStringLiteral("fusion.9"));
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::SelfTimeColumn).data().toString(), QStringLiteral("9.500"));
+        table->sortByColumn(OverviewTopOpsModel::SelfTimeColumn, Qt::DescendingOrder);
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(), QStringLiteral("fusion.10"));
+        // An unknown FLOP rate says so, with the reason as its tooltip.
+        const QModelIndex flops = table->model()->index(0, OverviewTopOpsModel::FlopRateColumn);
+        QCOMPARE(flops.data().toString(), QStringLiteral("n/a"));
+        QCOMPARE(flops.data(Qt::ToolTipRole).toString(), QStringLiteral("no flops"));
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::BytesAccessedColumn).data().toString(), QStringLiteral("2.00 KiB"));
+    }
+
+    void chartFollowsThePalette()
+    {
+        OverviewPage view;
+        view.showReport(tpuTrainingReport());
+        QPalette dark = view.palette();
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        view.setPalette(dark);
+        QCOMPARE(view.chart()->chart()->backgroundBrush().color(), QColor(0x20, 0x20, 0x20));
+        QCOMPARE(view.chart()->chart()->titleBrush().color(), QColor(0xee, 0xee, 0xee));
+        // Series keep XProf's colours.
+        QCOMPARE(barSeries(view.chart())->barSets().at(0)->color(), QColor(0x00, 0xAA, 0x55));
+    }
+
+    void exportsChartsTableAndReport()
+    {
+        OverviewPage view;
+        QVERIFY(view.exportTargets().isEmpty()); // nothing to export before a report
+        view.showReport(tpuTrainingReport());
+        QStringList ids;
+        for (const ExportTarget& target : view.exportTargets())
+            ids.append(target.id);
+        QCOMPARE(ids, (QStringList{QStringLiteral("overview-step-time"), QStringLiteral("overview-top-ops"), QStringLiteral("overview-page")}));
+        QTemporaryDir directory;
+        QString error;
+        QVERIFY2(view.exportAll(directory.path(), {QStringLiteral("png"), QStringLiteral("svg")}, &error), qPrintable(error));
+        const QDir folder(directory.path());
+        QImage chart(folder.filePath(QStringLiteral("overview-step-time.png")));
+        QVERIFY(!chart.isNull());
+        QVERIFY(chart.width() > 200);
+        QFile svg(folder.filePath(QStringLiteral("overview-step-time.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        QVERIFY(QFile::exists(folder.filePath(QStringLiteral("overview-page.svg"))));
+        // The report as memscope-report writes it, and the table with raw numbers.
+        QFile json(folder.filePath(QStringLiteral("overview.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("utilization")).toObject()
+                     .value(QStringLiteral("duty_cycle_percent")).toDouble(), 27.777);
+        QFile csv(folder.filePath(QStringLiteral("overview-top-ops.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QVERIFY(lines.at(0).startsWith("Time (%),"));
+        QVERIFY(lines.at(1).contains("fusion.10,2,10.25,"));
+        QVERIFY(!view.exportAll(directory.path(), {QStringLiteral("bmp")}, &error));
+        QVERIFY(error.contains(QLatin1String("bmp")));
+    }
+
+    void realTpuInferenceProfile()
+    {
+        const auto hosts = testsupport::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
+        if (hosts.empty())
+            QSKIP("xprof/tpu_inference_2.xplane.pb is not in MEMSCOPE_SHARED_DATA");
+        OverviewPage view;
+        view.resize(1500, 1000);
+        view.showReport(computeOverview(hosts, {}));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // No step markers: XProf's diagnostic on top and the module executions in the graph.
+        const QList<QLabel*> labels = view.content()->findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* label) {
+            return label->text().startsWith(QLatin1String("No step marker observed")) && label->isVisible();
+        }));
+        QVERIFY(labelWithText(view.content(), QStringLiteral("Module Execution Time Graph")));
+        QCOMPARE(barSeries(view.chart())->barSets().at(0)->count(), 105);
+        QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("86.5%"));
+        QCOMPARE(valueOf(view, QStringLiteral("Device type")), QStringLiteral("TPU v6 Lite"));
+        QCOMPARE(view.topOpsTable()->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(), QStringLiteral("copy-done.4"));
+        view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-inference.png"));
+    }
+
+    void documentHasAnOverviewTabFilledOffTheUiThread()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/gpu_multi_worker.xplane.pb");
+        if (!QFile::exists(path))
+            QSKIP("xprof/gpu_multi_worker.xplane.pb is not in MEMSCOPE_SHARED_DATA");
+        const LoadOutcome outcome = loadProfile(path);
+        QVERIFY2(outcome.profile, qPrintable(outcome.error));
+        ProfileDocument document;
+        OverviewTool* tool = nullptr;
+        for (int i = 0; i < document.toolTabs()->count(); ++i) {
+            if (document.toolTabs()->tabText(i) == QLatin1String("Overview"))
+                tool = qobject_cast<OverviewTool*>(document.toolTabs()->widget(i));
+        }
+        QVERIFY(tool);
+        QSignalSpy shown(tool, &OverviewTool::reportShown);
+        document.showProfile(outcome.profile);
+        QVERIFY(shown.wait(20000) || shown.count() > 0);
+        QVERIFY(tool->page()->report().has_value());
+        QCOMPARE(tool->page()->report()->environment.deviceCoreCount, 8);
+        QCOMPARE(tool->exportTargets().size(), 3);
+        document.toolTabs()->setCurrentWidget(tool);
+        document.resize(1600, 1000);
+        document.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-document-gpu.png"));
+    }
+
+    void realGpuProfile()
+    {
+        const auto hosts = testsupport::readSharedHost(QStringLiteral("xprof/gpu_multi_worker.xplane.pb"));
+        if (hosts.empty())
+            QSKIP("xprof/gpu_multi_worker.xplane.pb is not in MEMSCOPE_SHARED_DATA");
+        OverviewPage view;
+        view.resize(1500, 1000);
+        view.showReport(computeOverview(hosts, {}));
+        QCOMPARE(valueOf(view, QStringLiteral("Average Step Time")), QStringLiteral("21.310 ms"));
+        QCOMPARE(valueOf(view, QStringLiteral("Kernel Launch Time")), QStringLiteral("3.566 ms (σ = 0.000 ms)"));
+        QCOMPARE(valueOf(view, QStringLiteral("16-bit")), QStringLiteral("30.5%"));
+        QVERIFY(!labelWithText(view.content(), QStringLiteral("TPU Duty Cycle"))); // TPU only
+        QCOMPARE(barSeries(view.chart())->count(), 9);
+        view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-gpu.png"));
+    }
+};
+
+QTEST_MAIN(TestOverviewPage)
+#include "tst_overviewpage.moc"
