@@ -115,6 +115,7 @@ int main(int argc, char** argv)
     print(tr("analysis (all allocators, page filled): %1 s\n").arg(seconds(analyseMs)));
 
     timer.start();
+    QCoreApplication::processEvents(); // the chart lays out and reduces the snapshots for its width
     const QImage first = page.chart()->grab().toImage();
     const qint64 drawMs = timer.elapsed();
     print(tr("first chart drawing: %1 s (%2 of %3 snapshots of memory id %4 plotted)\n")

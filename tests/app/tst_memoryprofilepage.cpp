@@ -106,6 +106,22 @@ private Q_SLOTS:
         QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("Fragmentation spikes to 38.1%")));
         QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("no step markers")));
         saveScreenshot(&page, QStringLiteral("memory-profile-tpu.png"));
+        if (qEnvironmentVariableIsSet("MEMSCOPE_SCREENSHOTS")) {
+            QPalette dark;
+            dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+            dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+            dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+            dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+            dark.setColor(QPalette::PlaceholderText, QColor(0x99, 0x99, 0x99));
+            const QPalette light = page.palette();
+            page.setPalette(dark);
+            saveScreenshot(&page, QStringLiteral("memory-profile-tpu-dark.png"));
+            page.setPalette(light);
+        }
 
         // A click on the header sorts on the bytes, not on the text.
         breakdown->horizontalHeader()->setSortIndicator(1, Qt::AscendingOrder);

@@ -4,7 +4,10 @@
 #include "core/util/units.h"
 
 #include <QGridLayout>
+#include <QEvent>
 #include <QLabel>
+
+#include <algorithm>
 
 namespace memscope {
 
@@ -32,7 +35,27 @@ MemoryProfileSummary::MemoryProfileSummary(QWidget* parent)
     addRow(Row::Fragmentation, tr("Fragmentation"), {},
            tr("100% × (1 − largest free chunk ÷ total free memory) at the peak"), true);
     m_grid->setRowStretch(m_grid->rowCount(), 1);
+    applyPalette();
     setAllocator(nullptr);
+}
+
+void MemoryProfileSummary::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+// Descriptions in a softer shade of the text colour, readable in light and dark themes.
+void MemoryProfileSummary::applyPalette()
+{
+    QColor soft = palette().color(QPalette::WindowText);
+    soft.setAlpha(150);
+    for (QLabel* label : m_descriptions) {
+        QPalette colors = label->palette();
+        colors.setColor(QPalette::WindowText, soft);
+        label->setPalette(colors);
+    }
 }
 
 void MemoryProfileSummary::addRow(Row row, const QString& title, const QString& description, const QString& toolTip, bool bullet)
@@ -55,7 +78,7 @@ void MemoryProfileSummary::addRow(Row row, const QString& title, const QString& 
         italic.setItalic(true);
         italic.setPointSizeF(italic.pointSizeF() * 0.9);
         descriptionLabel->setFont(italic);
-        descriptionLabel->setForegroundRole(QPalette::PlaceholderText);
+        m_descriptions.push_back(descriptionLabel);
         m_grid->addWidget(descriptionLabel, line + 1, 0, 1, 2);
     }
     m_rows.push_back({row, {titleLabel, valueLabel}});
@@ -86,6 +109,12 @@ void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocato
         }
         labels.second->setText(text);
     }
+    // Values never wrap or clip: their column is as wide as the widest.
+    int widest = 0;
+    for (const auto& [row, labels] : m_rows)
+        widest = std::max(widest, labels.second->sizeHint().width());
+    m_grid->setColumnMinimumWidth(1, widest);
+    setMinimumWidth(m_grid->minimumSize().width()); // splitters squeeze to the minimum set here
 }
 
 QString MemoryProfileSummary::value(const QString& title) const

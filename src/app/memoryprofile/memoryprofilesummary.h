@@ -23,11 +23,16 @@ public:
     // The value shown for a row, by its title (for tests and accessibility).
     QString value(const QString& title) const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void applyPalette();
     enum class Row { Allocations, Deallocations, NeverFreed, Capacity, LifetimePeak, WindowPeak, Timestamp, Stack, Heap, Free, Fragmentation };
     void addRow(Row row, const QString& title, const QString& description, const QString& toolTip, bool bullet);
 
     QGridLayout* m_grid = nullptr;
+    std::vector<QLabel*> m_descriptions;
     std::vector<std::pair<Row, std::pair<QLabel*, QLabel*>>> m_rows; // title and value label
 };
 
