@@ -2,6 +2,7 @@
 // The one list of the tool pages of a document. A new tool adds one line.
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "memoryprofile/memoryprofilepage.h"
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
 
@@ -12,6 +13,7 @@ namespace memscope {
 void createToolPages(ProfileDocument& document)
 {
     document.addToolPage(new MemoryViewerTool, QCoreApplication::translate("ToolPages", "Memory Viewer"));
+    document.addToolPage(new MemoryProfilePage, QCoreApplication::translate("ToolPages", "Memory Profile"));
     document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));
 }

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-bench-memory-profile-chart: load-to-chart time and memory of the
+// Memory Profile page, as a user opening a large profile experiences it.
+//
+//   memscope-bench-memory-profile-chart [--events N] [--work-dir DIR]   # generated, default 5 000 000 events
+//   memscope-bench-memory-profile-chart PATH                            # any profile
+//
+// Prints, each measured on its own: loading the profile (memscope::loadProfile),
+// the Memory Profile analysis, the first drawing of the timeline chart, a zoom
+// (re-reduction of the visible range), and the process's peak resident memory.
+
+#include "core/profile/loader.h"
+#include "generator/generator.h"
+#include "memoryprofile/memoryprofilepage.h"
+#include "memoryprofile/memorytimelinechart.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QValueAxis>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("memscope-bench", text);
+}
+
+void print(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+double peakResidentMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
+}
+
+QString seconds(qint64 ms)
+{
+    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 2);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace memscope;
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Load-to-chart time and memory of the Memory Profile page."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("events"), tr("Memory events to generate (default 5000000)."), QStringLiteral("N"),
+                      QStringLiteral("5000000")});
+    parser.addOption({QStringLiteral("work-dir"), tr("Folder for the generated profile."), QStringLiteral("DIR")});
+    parser.addPositionalArgument(QStringLiteral("PATH"), tr("A profile to open instead of a generated one."));
+    parser.process(app);
+
+    QString path = parser.positionalArguments().value(0);
+    QTemporaryDir workDir(parser.isSet(QStringLiteral("work-dir")) ? parser.value(QStringLiteral("work-dir")) + QStringLiteral("/bench-XXXXXX")
+                                                                  : QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
+    QElapsedTimer timer;
+    if (path.isEmpty()) {
+        bool ok = false;
+        const qint64 events = parser.value(QStringLiteral("events")).toLongLong(&ok);
+        if (!ok || events <= 0) {
+            print(tr("--events needs a positive number\n"));
+            return 2;
+        }
+        generator::Options options = generator::tinyOptions(1, generator::Kind::Gpu);
+        options.steps = 50;
+        options.allocators = 4;
+        options.allocationEventsPerStep = events / options.steps;
+        options.leakBytesPerStep = 1 << 20;
+        path = workDir.filePath(QStringLiteral("bench.xplane.pb"));
+        print(tr("Generating %1 ...\n").arg(path));
+        timer.start();
+        generator::ProfileFacts facts;
+        if (const QString error = generator::writeXSpace(options, path, 0, &facts); !error.isEmpty()) {
+            print(error + QLatin1Char('\n'));
+            return 1;
+        }
+        print(tr("  %1 memory events on %2 allocators in %3 s\n").arg(facts.memoryEvents).arg(facts.allocators.size()).arg(seconds(timer.elapsed())));
+    }
+
+    timer.start();
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.profile) {
+        print(outcome.error + QLatin1Char('\n'));
+        return 1;
+    }
+    const qint64 loadMs = timer.elapsed();
+    print(tr("load (memscope::loadProfile): %1 s, peak RSS so far %2 MiB\n").arg(seconds(loadMs)).arg(peakResidentMiB(), 0, 'f', 0));
+
+    MemoryProfilePage page;
+    page.resize(1600, 1000);
+    page.show();
+    QSignalSpy finished(&page, &MemoryProfilePage::analysisFinished);
+    timer.start();
+    page.setProfile(outcome.profile);
+    if (!finished.wait(600000) || !page.currentAllocator()) {
+        print(tr("the analysis did not finish: %1\n").arg(page.message()));
+        return 1;
+    }
+    const qint64 analyseMs = timer.elapsed();
+    print(tr("analysis (all allocators, page filled): %1 s\n").arg(seconds(analyseMs)));
+
+    timer.start();
+    QCoreApplication::processEvents(); // the chart lays out and reduces the snapshots for its width
+    const QImage first = page.chart()->grab().toImage();
+    const qint64 drawMs = timer.elapsed();
+    print(tr("first chart drawing: %1 s (%2 of %3 snapshots of memory id %4 plotted)\n")
+              .arg(seconds(drawMs))
+              .arg(page.chart()->plottedPointCount())
+              .arg(page.currentAllocator()->snapshots.size())
+              .arg(page.currentAllocator()->id));
+
+    timer.start();
+    const auto range = page.chart()->visibleRangeMs();
+    page.chart()->showRange(range.first + (range.second - range.first) * 0.4, range.first + (range.second - range.first) * 0.6);
+    QCoreApplication::processEvents();
+    page.chart()->grab();
+    print(tr("zoom to the middle fifth and redraw: %1 s (%2 points)\n").arg(seconds(timer.elapsed())).arg(page.chart()->plottedPointCount()));
+
+    print(tr("load to chart: %1 s; peak RSS %2 MiB\n").arg(seconds(loadMs + analyseMs + drawMs)).arg(peakResidentMiB(), 0, 'f', 0));
+    return first.isNull() ? 1 : 0;
+}

@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "memoryprofile/memorytimelinechart.h"
+
+#include "core/util/units.h"
+
+#include <QAreaSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QRubberBand>
+#include <QScatterSeries>
+#include <QTimer>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+
+namespace memscope {
+
+using memoryprofile::Snapshot;
+
+namespace {
+
+// XProf's series colours (stack red, heap orange, free green), which users
+// know from its Memory Profile; fragmentation gets an explicit blue.
+const QColor kStackColor(0xd9, 0x30, 0x25);
+const QColor kHeapColor(0xe8, 0x71, 0x0a);
+const QColor kFreeColor(0x1e, 0x8e, 0x3e);
+const QColor kFragmentationColor(0x1a, 0x73, 0xe8);
+constexpr int kAreaAlpha = 90;
+constexpr int kClickTolerancePixels = 4;
+constexpr int kMinPixelsPerStepBoundary = 4;
+
+double toMs(qint64 ps)
+{
+    return static_cast<double>(ps) / 1e9;
+}
+
+qint64 toPs(double ms)
+{
+    return static_cast<qint64>(ms * 1e9);
+}
+
+QAreaSeries* makeArea(const QString& name, QLineSeries* upper, QLineSeries* lower, const QColor& color)
+{
+    auto* area = new QAreaSeries(upper, lower);
+    area->setName(name);
+    QColor fill = color;
+    fill.setAlpha(kAreaAlpha);
+    area->setBrush(fill);
+    area->setPen(QPen(color, 1.5));
+    return area;
+}
+
+} // namespace
+
+MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
+    : QChartView(parent)
+{
+    auto* chart = new QChart;
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignTop);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::HorizontalRubberBand);
+    setMinimumHeight(260);
+
+    m_baseline = new QLineSeries(this);
+    m_stackTop = new QLineSeries(this);
+    m_heapTop = new QLineSeries(this);
+    m_freeTop = new QLineSeries(this);
+    m_stackArea = makeArea(tr("stack"), m_stackTop, m_baseline, kStackColor);
+    m_heapArea = makeArea(tr("heap"), m_heapTop, m_stackTop, kHeapColor);
+    m_freeArea = makeArea(tr("free"), m_freeTop, m_heapTop, kFreeColor);
+    m_fragmentation = new QLineSeries;
+    m_fragmentation->setName(tr("fragmentation"));
+    m_fragmentation->setPen(QPen(kFragmentationColor, 1.5, Qt::DashLine));
+    m_peak = new QScatterSeries;
+    m_peak->setName(tr("window peak"));
+    m_peak->setMarkerSize(9);
+    m_peak->setColor(kStackColor.darker(130));
+    m_peak->setBorderColor(Qt::transparent);
+
+    m_timeAxis = new QValueAxis;
+    m_timeAxis->setTitleText(tr("Timestamp (ms)"));
+    m_timeAxis->setLabelFormat(QStringLiteral("%.1f"));
+    m_memoryAxis = new QValueAxis;
+    m_memoryAxis->setLabelFormat(QStringLiteral("%.4g"));
+    m_fragmentationAxis = new QValueAxis;
+    m_fragmentationAxis->setTitleText(tr("Fragmentation (%)"));
+    m_fragmentationAxis->setRange(0, 100);
+    m_fragmentationAxis->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    chart->addAxis(m_memoryAxis, Qt::AlignLeft);
+    chart->addAxis(m_fragmentationAxis, Qt::AlignRight);
+    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_stackArea, m_heapArea, m_freeArea, m_peak}) {
+        chart->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_memoryAxis);
+    }
+    chart->addSeries(m_fragmentation);
+    m_fragmentation->attachAxis(m_timeAxis);
+    m_fragmentation->attachAxis(m_fragmentationAxis);
+    // The legend reads like XProf's: stack, heap, free, fragmentation.
+    const QList<QLegendMarker*> markers = chart->legend()->markers();
+    for (QLegendMarker* marker : markers)
+        marker->setShape(marker->series() == m_fragmentation ? QLegend::MarkerShapeFromSeries : QLegend::MarkerShapeRectangle);
+
+    connect(m_timeAxis, &QValueAxis::rangeChanged, this, [this] {
+        if (m_rebuilding)
+            return;
+        scheduleRebuild();
+        Q_EMIT zoomChanged();
+    });
+    applyPalette();
+    setToolTip(tr("Drag to zoom into a time range, right-click to see the whole window, click for the event at that time."));
+}
+
+MemoryTimelineChart::~MemoryTimelineChart() = default;
+
+void MemoryTimelineChart::setAllocator(std::shared_ptr<const memoryprofile::Result> result,
+                                       const memoryprofile::Allocator* allocator)
+{
+    m_result = std::move(result);
+    m_allocator = allocator;
+    m_marked.clear();
+    resetZoom();
+    rebuildSeries();
+}
+
+void MemoryTimelineChart::setMarkedAllocations(const std::vector<int>& snapshotIndices)
+{
+    m_marked.clear();
+    if (m_allocator) {
+        for (const int index : snapshotIndices)
+            m_marked.push_back(MemoryProfileTimeline::lifetime(*m_allocator, index));
+    }
+    viewport()->update();
+}
+
+void MemoryTimelineChart::setFreeMemoryVisible(bool visible)
+{
+    m_showFree = visible;
+    m_freeArea->setVisible(visible);
+    rebuildSeries();
+}
+
+void MemoryTimelineChart::resetZoom()
+{
+    double first = 0;
+    double last = 1;
+    if (m_allocator && !m_allocator->snapshots.empty()) {
+        first = toMs(m_allocator->snapshots.front().timePs);
+        last = toMs(m_allocator->snapshots.back().timePs);
+    }
+    if (last <= first)
+        last = first + 1; // a single event still gets a visible axis
+    const double margin = (last - first) * 0.01;
+    showRange(first - margin, last + margin);
+}
+
+void MemoryTimelineChart::showRange(double fromMs, double toMs)
+{
+    m_timeAxis->setRange(fromMs, std::max(toMs, fromMs + 1e-6));
+}
+
+QPair<double, double> MemoryTimelineChart::visibleRangeMs() const
+{
+    return {m_timeAxis->min(), m_timeAxis->max()};
+}
+
+int MemoryTimelineChart::plottedPointCount() const
+{
+    return m_plottedPoints;
+}
+
+void MemoryTimelineChart::scheduleRebuild()
+{
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_rebuildPending = false;
+        rebuildSeries();
+    });
+}
+
+void MemoryTimelineChart::rebuildSeries()
+{
+    m_rebuilding = true;
+    QList<QPointF> zero, stack, heap, free, fragmentation, peak;
+    double top = 0;
+    if (m_allocator && !m_allocator->snapshots.empty()) {
+        const std::vector<Snapshot>& snapshots = m_allocator->snapshots;
+        const int columns = std::max(100, static_cast<int>(chart()->plotArea().width()));
+        const int peakIndex = m_allocator->summary.windowPeak.snapshotIndex;
+        const std::vector<int> kept =
+            MemoryProfileTimeline::decimate(snapshots, toPs(m_timeAxis->min()), toPs(m_timeAxis->max()), columns, peakIndex);
+        for (const int index : kept) {
+            const Snapshot& s = snapshots[static_cast<size_t>(index)];
+            top = std::max(top, static_cast<double>(s.inUseBytes() + (m_showFree ? s.freeBytes : 0)));
+        }
+        // Binary units that keep the axis labels short.
+        m_unitBytes = 1;
+        while (top / m_unitBytes >= 1024.0 && m_unitBytes < 1099511627776.0)
+            m_unitBytes *= 1024.0;
+        const auto scaled = [&](qint64 bytes) { return static_cast<double>(bytes) / m_unitBytes; };
+        // Memory holds its level until the next event: draw steps, not slopes.
+        const auto addStep = [](QList<QPointF>& points, double x, double y) {
+            if (!points.isEmpty())
+                points.append(QPointF(x, points.last().y()));
+            points.append(QPointF(x, y));
+        };
+        for (const int index : kept) {
+            const Snapshot& s = snapshots[static_cast<size_t>(index)];
+            const double x = toMs(s.timePs);
+            addStep(zero, x, 0);
+            addStep(stack, x, scaled(s.stackBytes));
+            addStep(heap, x, scaled(s.inUseBytes()));
+            addStep(free, x, scaled(s.inUseBytes() + s.freeBytes));
+            addStep(fragmentation, x, s.fragmentation * 100.0);
+        }
+        if (peakIndex >= 0 && std::binary_search(kept.begin(), kept.end(), peakIndex)) {
+            const Snapshot& s = snapshots[static_cast<size_t>(peakIndex)];
+            peak.append(QPointF(toMs(s.timePs), scaled(s.inUseBytes())));
+        }
+        m_plottedPoints = static_cast<int>(kept.size());
+    } else {
+        m_plottedPoints = 0;
+    }
+    m_baseline->replace(zero);
+    m_stackTop->replace(stack);
+    m_heapTop->replace(heap);
+    m_freeTop->replace(free);
+    m_fragmentation->replace(fragmentation);
+    m_peak->replace(peak);
+    m_memoryAxis->setRange(0, top > 0 ? top / m_unitBytes * 1.05 : 1);
+    m_memoryAxis->applyNiceNumbers();
+    m_memoryAxis->setTitleText(tr("Memory Usage (%1)").arg(unitTitle()));
+    m_rebuilding = false;
+    viewport()->update();
+}
+
+QString MemoryTimelineChart::unitTitle() const
+{
+    // formatBytes names the unit of a value of exactly one unit.
+    const QString text = formatBytes(m_unitBytes);
+    return text.section(QLatin1Char(' '), 1);
+}
+
+QString MemoryTimelineChart::describeEventAt(double ms) const
+{
+    if (!m_allocator || m_allocator->snapshots.empty())
+        return {};
+    const std::vector<Snapshot>& snapshots = m_allocator->snapshots;
+    const qint64 time = toPs(ms);
+    auto next = std::lower_bound(snapshots.begin(), snapshots.end(), time,
+                                 [](const Snapshot& s, qint64 t) { return s.timePs < t; });
+    if (next == snapshots.end() || (next != snapshots.begin() && time - (next - 1)->timePs < next->timePs - time))
+        --next;
+    const Snapshot& s = *next;
+    QStringList lines;
+    lines << tr("timestamp (ms): %1").arg(toMs(s.timePs), 0, 'f', 3)
+          << tr("event: %1").arg(s.isAllocation() ? tr("allocation") : tr("deallocation"));
+    if (s.requestedBytes > 0)
+        lines << tr("requested size: %1").arg(formatBytes(s.requestedBytes));
+    if (s.allocationBytes > 0)
+        lines << tr("allocation size: %1").arg(formatBytes(s.allocationBytes));
+    const std::array<std::pair<QString, QString>, 4> details = {{
+        {tr("tf_op: %1"), m_result->string(s.op)},
+        {tr("region_type: %1"), m_result->string(s.region)},
+        {tr("data_type: %1"), s.dataType == 0 ? QString() : memoryprofile::dataTypeName(s.dataType)},
+        {tr("tensor_shape: %1"), m_result->string(s.shape)},
+    }};
+    for (const auto& [label, value] : details) {
+        if (!value.isEmpty())
+            lines << label.arg(value);
+    }
+    lines << tr("step_id: %1").arg(s.stepId) << QString()
+          << tr("memory in use (stack + heap): %1").arg(formatBytes(s.inUseBytes()))
+          << tr("heap: %1, stack: %2, free: %3").arg(formatBytes(s.heapBytes), formatBytes(s.stackBytes), formatBytes(s.freeBytes))
+          << tr("fragmentation: %1%").arg(s.fragmentation * 100.0, 0, 'f', 2);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void MemoryTimelineChart::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QChartView::drawForeground(painter, rect);
+    if (!m_allocator)
+        return;
+    const QRectF plot = chart()->plotArea();
+    const auto xAt = [&](qint64 ps) { return chart()->mapToPosition(QPointF(toMs(ps), 0), m_heapTop).x(); };
+    painter->save();
+    painter->setClipRect(plot);
+    // Step boundaries: thin dashed lines, as many as fit without hiding the curve.
+    const int maxBoundaries = static_cast<int>(plot.width()) / kMinPixelsPerStepBoundary;
+    QPen stepPen(palette().color(QPalette::WindowText), 1, Qt::DotLine);
+    stepPen.setColor(QColor(stepPen.color().red(), stepPen.color().green(), stepPen.color().blue(), 110));
+    painter->setPen(stepPen);
+    for (const qint64 boundary : MemoryProfileTimeline::stepBoundaries(m_allocator->snapshots, toPs(m_timeAxis->min()),
+                                                                       toPs(m_timeAxis->max()), maxBoundaries)) {
+        const double x = xAt(boundary);
+        painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    }
+    // Lifetimes of the selected allocations.
+    QColor band = palette().color(QPalette::Highlight);
+    for (const MemoryProfileTimeline::Lifetime& lifetime : m_marked) {
+        const double left = xAt(lifetime.startPs);
+        const double right = std::max(left + 2.0, xAt(lifetime.endPs));
+        band.setAlpha(60);
+        painter->fillRect(QRectF(QPointF(left, plot.top()), QPointF(right, plot.bottom())), band);
+        band.setAlpha(255);
+        painter->setPen(QPen(band, 2));
+        painter->drawLine(QPointF(left, plot.top()), QPointF(left, plot.bottom()));
+        painter->setPen(QPen(band, 2, lifetime.freed ? Qt::SolidLine : Qt::DashLine));
+        painter->drawLine(QPointF(right, plot.top()), QPointF(right, plot.bottom()));
+    }
+    painter->restore();
+}
+
+void MemoryTimelineChart::mousePressEvent(QMouseEvent* event)
+{
+    m_pressPosition = event->position().toPoint();
+    QChartView::mousePressEvent(event);
+}
+
+void MemoryTimelineChart::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::RightButton) {
+        resetZoom();
+        event->accept();
+        return;
+    }
+    if (event->button() == Qt::LeftButton
+        && (event->position().toPoint() - m_pressPosition).manhattanLength() <= kClickTolerancePixels) {
+        // A click, not a drag: no zoom, show the event under the mouse.
+        if (auto* band = findChild<QRubberBand*>())
+            band->hide();
+        if (chart()->plotArea().contains(event->position())) {
+            const double ms = chart()->mapToValue(event->position(), m_heapTop).x();
+            QToolTip::showText(event->globalPosition().toPoint(), describeEventAt(ms), this);
+        }
+        event->accept();
+        return;
+    }
+    QChartView::mouseReleaseEvent(event);
+}
+
+void MemoryTimelineChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void MemoryTimelineChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    scheduleRebuild(); // the number of pixel columns changed
+}
+
+void MemoryTimelineChart::applyPalette()
+{
+    const QPalette colors = palette();
+    chart()->setBackgroundBrush(colors.brush(QPalette::Base));
+    chart()->setBackgroundPen(Qt::NoPen);
+    chart()->legend()->setLabelColor(colors.color(QPalette::Text));
+    QColor grid = colors.color(QPalette::Mid);
+    for (QValueAxis* axis : {m_timeAxis, m_memoryAxis, m_fragmentationAxis}) {
+        axis->setLabelsColor(colors.color(QPalette::Text));
+        axis->setTitleBrush(colors.brush(QPalette::Text));
+        axis->setLinePenColor(grid);
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+    }
+    m_fragmentationAxis->setGridLineVisible(false);
+}
+
+} // namespace memscope

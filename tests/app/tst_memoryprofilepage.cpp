@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Memory Profile page as a user sees it, on the real TPU and GPU profiles
+// (numbers as in tests/core/tst_memoryprofile_real.cpp) and on generated ones.
+// Set MEMSCOPE_SCREENSHOTS=DIR to also save what the page looks like.
+
+#include "core/memoryeventbuilder.h"
+#include "core/profile/loader.h"
+#include "memoryprofile/memoryprofilepage.h"
+#include "memoryprofile/memoryprofilesummary.h"
+#include "memoryprofile/memorytimelinechart.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QValueAxis>
+
+using namespace memscope;
+using namespace memscope::memoryprofile;
+
+namespace {
+
+QString sharedFile(const char* relative)
+{
+    return QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(relative);
+}
+
+std::shared_ptr<const Profile> loadShared(const char* relative)
+{
+    const LoadOutcome outcome = loadProfile(sharedFile(relative));
+    return outcome.profile;
+}
+
+QStringList columnTexts(const QTableView* view, int column)
+{
+    QStringList texts;
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        texts << view->model()->index(row, column).data().toString();
+    return texts;
+}
+
+void saveScreenshot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("MEMSCOPE_SCREENSHOTS");
+    if (!dir.isEmpty())
+        widget->grab().save(dir + QLatin1Char('/') + name);
+}
+
+// A shown page that analysed `profile` the way the application does.
+std::unique_ptr<MemoryProfilePage> shownPage(std::shared_ptr<const Profile> profile)
+{
+    auto page = std::make_unique<MemoryProfilePage>();
+    page->resize(1500, 950);
+    page->show();
+    QSignalSpy finished(page.get(), &MemoryProfilePage::analysisFinished);
+    page->setProfile(std::move(profile));
+    finished.wait(30000);
+    return page;
+}
+
+} // namespace
+
+class TestMemoryProfilePage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tpuProfileShowsXProfsSummaryAndBreakdown()
+    {
+        const auto profile = loadShared("xprof/tpu_inference_2.xplane.pb");
+        if (!profile)
+            QSKIP("../shared/data is not present: the real TPU profile cannot be read");
+        const std::unique_ptr<MemoryProfilePage> shown = shownPage(profile);
+        MemoryProfilePage& page = *shown;
+        QVERIFY(page.currentAllocator());
+        QVERIFY(page.message().isEmpty());
+
+        QComboBox* selector = page.allocatorSelector();
+        QCOMPARE(selector->count(), 4);
+        QCOMPARE(selector->currentText(), QStringLiteral("0"));
+        MemoryProfileSummary* summary = page.summary();
+        QCOMPARE(summary->value(QStringLiteral("#Allocation")), QStringLiteral("117"));
+        QCOMPARE(summary->value(QStringLiteral("#Deallocation")), QStringLiteral("117"));
+        QCOMPARE(summary->value(QStringLiteral("Memory Capacity")), QStringLiteral("31.25 GiB"));
+        QCOMPARE(summary->value(QStringLiteral("Lifetime Peak Heap Usage")), QStringLiteral("15.00 GiB"));
+        QCOMPARE(summary->value(QStringLiteral("Profile-window Peak Memory Usage")), QStringLiteral("20.02 GiB"));
+        QCOMPARE(summary->value(QStringLiteral("Timestamp")), QStringLiteral("72829.494 ms"));
+        QCOMPARE(summary->value(QStringLiteral("Heap Allocation")), QStringLiteral("837.13 KiB"));
+        QCOMPARE(summary->value(QStringLiteral("Fragmentation")), QStringLiteral("0.00%"));
+
+        // Every row, also the small ones XProf hides: the stack and five allocation rows.
+        QTableView* breakdown = page.breakdownView();
+        QCOMPARE(columnTexts(breakdown, 1),
+                 (QStringList{QStringLiteral("20.02 GiB"), QStringLiteral("802.50 KiB"), QStringLiteral("29.00 KiB"),
+                              QStringLiteral("1.50 KiB"), QStringLiteral("128 B"), QStringLiteral("128 B")}));
+        QCOMPARE(breakdown->model()->index(0, 0).data().toString(), QStringLiteral("stack"));
+        QCOMPARE(breakdown->model()->index(5, 3).data().toString(), QStringLiteral("32"));
+        QCOMPARE(page.tabs()->tabText(1), QStringLiteral("Never Freed (0)"));
+        QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("Fragmentation spikes to 38.1%")));
+        QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("no step markers")));
+        saveScreenshot(&page, QStringLiteral("memory-profile-tpu.png"));
+        if (qEnvironmentVariableIsSet("MEMSCOPE_SCREENSHOTS")) {
+            QPalette dark;
+            dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+            dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+            dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+            dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+            dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+            dark.setColor(QPalette::PlaceholderText, QColor(0x99, 0x99, 0x99));
+            const QPalette light = page.palette();
+            page.setPalette(dark);
+            saveScreenshot(&page, QStringLiteral("memory-profile-tpu-dark.png"));
+            page.setPalette(light);
+        }
+
+        // A click on the header sorts on the bytes, not on the text.
+        breakdown->horizontalHeader()->setSortIndicator(1, Qt::AscendingOrder);
+        QCOMPARE(columnTexts(breakdown, 1).first(), QStringLiteral("128 B"));
+        QCOMPARE(columnTexts(breakdown, 1).last(), QStringLiteral("20.02 GiB"));
+
+        // Selecting the 32 merged allocations marks their 32 lifetimes on the chart.
+        const int mergedRow = columnTexts(breakdown, 3).indexOf(QStringLiteral("32"));
+        breakdown->selectRow(mergedRow);
+        QCOMPARE(page.chart()->markedLifetimes().size(), size_t(32));
+        for (const auto& lifetime : page.chart()->markedLifetimes())
+            QVERIFY(lifetime.freed && lifetime.endPs >= lifetime.startPs);
+
+        // XProf's HLO Modules table: a click zooms the chart to the module, a second click back out.
+        QCOMPARE(page.tabs()->tabText(3), QStringLiteral("HLO Modules (414)"));
+        QVERIFY(page.tabs()->isTabVisible(3));
+        QTableView* modules = page.hloModuleView();
+        QCOMPARE(modules->model()->index(0, 1).data().toString(), QStringLiteral("jit_convert_element_type(2433868464432466958)"));
+        QCOMPARE(modules->model()->index(0, 2).data().toString(), QStringLiteral("TPU:0"));
+        QCOMPARE(modules->model()->index(0, 3).data().toString(), QStringLiteral("5353.039"));
+        const auto fullRange = page.chart()->visibleRangeMs();
+        page.tabs()->setCurrentIndex(3);
+        const QRect firstRow = modules->visualRect(modules->model()->index(0, 1));
+        QTest::mouseClick(modules->viewport(), Qt::LeftButton, {}, firstRow.center());
+        QCOMPARE(page.chart()->visibleRangeMs().first, 5353.03860325);
+        QTest::mouseClick(modules->viewport(), Qt::LeftButton, {}, firstRow.center());
+        QCOMPARE(page.chart()->visibleRangeMs(), fullRange);
+
+        QVERIFY(page.selectAllocator(QStringLiteral("1")));
+        QCOMPARE(summary->value(QStringLiteral("#Allocation")), QStringLiteral("112"));
+        QCOMPARE(summary->value(QStringLiteral("Fragmentation")), QStringLiteral("10.96%"));
+        QVERIFY(page.chart()->markedLifetimes().empty());
+    }
+
+    void gpuProfileListsNeverFreedAndFilters()
+    {
+        const auto profile = loadShared("xprof/gpu_multi_worker.xplane.pb");
+        if (!profile)
+            QSKIP("../shared/data is not present: the real GPU profile cannot be read");
+        const std::unique_ptr<MemoryProfilePage> shown = shownPage(profile);
+        MemoryProfilePage& page = *shown;
+        QVERIFY(page.currentAllocator());
+        QVERIFY(!page.tabs()->isTabVisible(3)); // GPU profiles have no HLO modules list, as in XProf
+        QVERIFY(page.selectAllocator(QStringLiteral("GPU_4_bfc")));
+        QCOMPARE(page.summary()->value(QStringLiteral("Lifetime Peak Heap Usage")), QStringLiteral("5.78 GiB"));
+        QCOMPARE(page.summary()->value(QStringLiteral("Never freed")), QStringLiteral("553 (2.04 GiB)"));
+        QCOMPARE(page.tabs()->tabText(1), QStringLiteral("Never Freed (553)"));
+        QTableView* neverFreed = page.neverFreedView();
+        QCOMPARE(neverFreed->model()->rowCount(), 553);
+        QCOMPARE(neverFreed->model()->index(0, 0).data().toString(),
+                 QStringLiteral("replica_4/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/Cast"));
+        QCOMPARE(neverFreed->model()->index(0, 1).data().toString(), QStringLiteral("59.61 MiB"));
+        QCOMPARE(neverFreed->model()->index(0, 3).data().toString(), QStringLiteral("1927.896"));
+
+        QTableView* breakdown = page.breakdownView();
+        QCOMPARE(breakdown->model()->rowCount(), 555);
+        QCOMPARE(breakdown->model()->index(0, 0).data().toString(), QStringLiteral("unused preallocated device memory"));
+        QTest::keyClicks(page.breakdownFilter(), QStringLiteral("WORD_EMBEDDINGS"));
+        QCOMPARE(breakdown->model()->rowCount(), 1);
+        QCOMPARE(breakdown->model()->index(0, 6).data().toString(), QStringLiteral("[30522,1024]"));
+        QCOMPARE(breakdown->model()->index(0, 5).data().toString(), QStringLiteral("half"));
+
+        page.tabs()->setCurrentIndex(1);
+        neverFreed->selectRow(0);
+        QCOMPARE(page.chart()->markedLifetimes().size(), size_t(1));
+        QVERIFY(!page.chart()->markedLifetimes().front().freed);
+        saveScreenshot(&page, QStringLiteral("memory-profile-gpu.png"));
+    }
+
+    void chartZoomsAndDescribesEvents()
+    {
+        testing::MemoryEventBuilder builder;
+        for (int i = 0; i < 20000; ++i) {
+            builder.allocate(qint64(i) * 2000000, {.address = quint64(i + 1), .bytes = 1 << 20, .op = "fill"});
+            builder.deallocate(qint64(i) * 2000000 + 1000000, "0", quint64(i + 1));
+        }
+        auto result = std::make_shared<const Result>(analyze(std::vector<HostSpace>{builder.host()}));
+        MemoryProfilePage page;
+        page.resize(1200, 800);
+        page.show();
+        page.setResult(result);
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        MemoryTimelineChart* chart = page.chart();
+        QTRY_VERIFY(chart->plottedPointCount() > 0);
+        // 40 000 events, drawn per pixel column: far fewer points, the whole range visible.
+        QVERIFY(chart->plottedPointCount() < 40000);
+        const auto full = chart->visibleRangeMs();
+        QVERIFY(full.first <= 0.0 && full.second >= 39.998);
+
+        // Zooming into 1.5 µs shows its two events and the neighbours just outside.
+        auto* axis = qobject_cast<QValueAxis*>(chart->chart()->axes(Qt::Horizontal).first());
+        axis->setRange(10.0, 10.0015);
+        QTRY_COMPARE(chart->plottedPointCount(), 4);
+        page.findChild<QPushButton*>(QStringLiteral("resetZoom"))->click();
+        QCOMPARE(chart->visibleRangeMs(), full);
+
+        const QString text = chart->describeEventAt(10.0009);
+        QVERIFY2(text.contains(QStringLiteral("event: deallocation")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("allocation size: 1.00 MiB")));
+        QVERIFY(text.contains(QStringLiteral("tf_op: fill")));
+    }
+
+    void emptyAndMissingData()
+    {
+        MemoryProfilePage page;
+        QVERIFY(page.message().contains(QStringLiteral("Open a profile")));
+        page.setResult(std::make_shared<const Result>());
+        QVERIFY(page.message().startsWith(QStringLiteral("There is no memory profile to display")));
+        QVERIFY(page.message().contains(QStringLiteral("host_trace_level >= 2")));
+        QCOMPARE(page.allocatorSelector()->count(), 0);
+        QVERIFY(!page.selectAllocator(QStringLiteral("0")));
+    }
+
+    void exportWritesChartsAndTables()
+    {
+        testing::MemoryEventBuilder builder;
+        builder.allocate(1000000000, {.address = 0x1, .bytes = 3 << 20, .op = "kept, with a comma"});
+        builder.allocate(2000000000, {.address = 0x2, .bytes = 1 << 20, .op = "freed"});
+        builder.deallocate(3000000000, "0", 0x2);
+        MemoryProfilePage page;
+        page.resize(1200, 800);
+        page.show();
+        page.setResult(std::make_shared<const Result>(analyze(std::vector<HostSpace>{builder.host()})));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(page.exportAll(dir.path(), {QStringLiteral("png"), QStringLiteral("svg")}, &error), qPrintable(error));
+        for (const char* name : {"memory-profile-timeline.png", "memory-profile-timeline.svg", "memory-profile-summary.png",
+                                 "memory-profile-breakdown.svg"})
+            QVERIFY2(QFile(dir.filePath(QLatin1String(name))).size() > 1000, name);
+        QFile svg(dir.filePath(QStringLiteral("memory-profile-timeline.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        QFile csv(dir.filePath(QStringLiteral("memory-profile-never-freed.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().split('\n');
+        QVERIFY(lines[0].startsWith("Op Name,Allocation Size,Requested Size,Allocated at (ms)"));
+        QVERIFY2(lines[1].startsWith("\"kept, with a comma\",3145728,3145728,1"), lines[1].constData());
+        QVERIFY(!page.exportAll(dir.path(), {QStringLiteral("gif")}, &error));
+        QVERIFY(error.contains(QStringLiteral("gif")));
+    }
+};
+
+QTEST_MAIN(TestMemoryProfilePage)
+#include "tst_memoryprofilepage.moc"
