@@ -13,8 +13,8 @@
 int main(int argc, char** argv)
 {
     using namespace memscope;
-    // A headless export must work without a display, e.g. from memscope-report.
-    if (wantsHeadlessExport(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A headless export must work without a display (memscope-report calls it), and so must --help and --version.
+    if (needsNoWindow(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setUpApplication();
