@@ -103,7 +103,7 @@ struct ChosenModule {
 };
 
 // Prints the stream's warnings; returns false (after printing its error) when it failed.
-bool streamed(const ModuleStreamOutcome& outcome)
+bool reportStream(const ModuleStreamOutcome& outcome)
 {
     if (!outcome.error.isEmpty()) {
         printError(outcome.error);
@@ -121,7 +121,7 @@ bool findRequestedModule(const Invocation& invocation, ChosenModule& chosen)
 {
     const bool queryMayBeDisplayName = invocation.module.endsWith(QLatin1Char(')'));
     ModuleMatch bestMatch = ModuleMatch::None;
-    const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module) {
+    const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool) {
         chosen.moduleNames << module.displayName;
         const ModuleMatch match = matchModule(module, invocation.module);
         if (match < bestMatch) {
@@ -130,36 +130,38 @@ bool findRequestedModule(const Invocation& invocation, ChosenModule& chosen)
         }
         return !(match == ModuleMatch::DisplayName || (match == ModuleMatch::Name && !queryMayBeDisplayName));
     });
-    return streamed(outcome);
+    return reportStream(outcome);
 }
 
 // Without --module: the module a user would start from, the one with the
-// largest peak. A first pass measures every module's peak alone; the winner
-// is then parsed again, alone.
+// largest peak. A first pass measures every module's peak alone; a streamed
+// winner is then parsed again, alone, rather than held while the others are.
 bool findLargestModule(const Invocation& invocation, ChosenModule& chosen)
 {
     memoryviewer::Options options = optionsFor(invocation);
     options.peakOnly = true;
     std::optional<std::pair<quint64, QString>> best; // program id and display name
     double bestPeak = -1;
-    const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module) {
+    const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool streamed) {
         if (module.proto) {
             const double peak = memoryviewer::analyze(*module.proto, options).peakHeapMib;
             if (peak > bestPeak) {
                 best.emplace(module.programId, module.displayName);
                 bestPeak = peak;
+                if (!streamed)
+                    chosen.module = module; // loaded whole anyway: no second load
             }
         }
         return true;
     });
-    if (!streamed(outcome))
+    if (!reportStream(outcome))
         return false;
     chosen.moduleCount = outcome.visited;
-    if (!best)
+    if (!best || chosen.module)
         return true;
     const ModuleStreamOutcome again = forEachModule(
         invocation.path,
-        [&](const HloModule& module) {
+        [&](const HloModule& module, bool) {
             if (module.displayName != best->second)
                 return true;
             chosen.module = module;

@@ -51,13 +51,18 @@ std::vector<ModuleSummary> loaded(const QString& path, QStringList* warnings = n
     return summaries;
 }
 
-std::vector<ModuleSummary> streamed(const QString& path, ModuleStreamOutcome* result = nullptr)
+// `parsedAlone`: whether every module was parsed for its visit alone (else the whole profile was loaded).
+std::vector<ModuleSummary> streamed(const QString& path, ModuleStreamOutcome* result = nullptr, bool* parsedAlone = nullptr)
 {
     std::vector<ModuleSummary> summaries;
-    const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module) {
+    bool everyModuleStreamed = true;
+    const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool moduleStreamed) {
         summaries.push_back(summarize(module));
+        everyModuleStreamed = everyModuleStreamed && moduleStreamed;
         return true;
     });
+    if (parsedAlone)
+        *parsedAlone = everyModuleStreamed;
     if (!outcome.error.isEmpty())
         qWarning("stream failed: %s", qPrintable(outcome.error));
     if (result)
@@ -122,8 +127,10 @@ private Q_SLOTS:
         QFETCH(bool, compressed);
         const QString path = generated(layout, compressed);
         ModuleStreamOutcome outcome;
-        const std::vector<ModuleSummary> modules = streamed(path, &outcome);
+        bool parsedAlone = false;
+        const std::vector<ModuleSummary> modules = streamed(path, &outcome, &parsedAlone);
         QVERIFY(outcome.error.isEmpty());
+        QVERIFY(parsedAlone);
         QCOMPARE(outcome.visited, 3);
         QVERIFY(!outcome.stopped);
         QCOMPARE(namesOf(modules), QStringList({QStringLiteral("jit_train_step(12190760917235803885)"),
@@ -136,7 +143,7 @@ private Q_SLOTS:
     {
         const QString path = generated(MetadataLayout::Newer, false);
         QStringList visited;
-        const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module) {
+        const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
             visited << module.displayName;
             return module.name != QLatin1String("jit_init");
         });
@@ -152,7 +159,7 @@ private Q_SLOTS:
         std::vector<ModuleSummary> modules;
         const ModuleStreamOutcome outcome = forEachModule(
             path,
-            [&](const HloModule& module) {
+            [&](const HloModule& module, bool) {
                 modules.push_back(summarize(module));
                 return true;
             },
@@ -204,7 +211,7 @@ private Q_SLOTS:
         const LoadOutcome loadedOutcome = loadProfile(path);
         QVERIFY(!loadedOutcome.profile);
         int visits = 0;
-        const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule&) { return ++visits, true; });
+        const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule&, bool) { return ++visits, true; });
         QVERIFY(!outcome.error.isEmpty());
         QCOMPARE(outcome.error, loadedOutcome.error);
         QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": ")), qPrintable(outcome.error));
@@ -215,7 +222,7 @@ private Q_SLOTS:
         const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 3}}, MetadataLayout::Newer, 50));
         const qint64 cut = space.size() / 2;
         const QString path = write(QStringLiteral("half.xplane.pb"), space.left(cut));
-        const ModuleStreamOutcome outcome = forEachModule(path, [](const HloModule&) { return true; });
+        const ModuleStreamOutcome outcome = forEachModule(path, [](const HloModule&, bool) { return true; });
         QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": truncated at byte %1 of ").arg(cut)), qPrintable(outcome.error));
     }
 
@@ -238,8 +245,10 @@ private Q_SLOTS:
         if (path.isEmpty())
             QSKIP("../shared/data is absent");
         ModuleStreamOutcome outcome;
-        const std::vector<ModuleSummary> modules = streamed(path, &outcome);
+        bool parsedAlone = false;
+        const std::vector<ModuleSummary> modules = streamed(path, &outcome, &parsedAlone);
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QCOMPARE(parsedAlone, moduleCount >= 0); // XSpace files are streamed, trace folders loaded whole
         if (moduleCount >= 0)
             QCOMPARE(int(modules.size()), moduleCount);
         const std::vector<ModuleSummary> expected = loaded(path);

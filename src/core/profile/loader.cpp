@@ -464,7 +464,7 @@ LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, con
 }
 
 ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source,
-                                     const std::function<bool(const HloModule& module)>& visit,
+                                     const ModuleVisitor& visit,
                                      const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
 {
     ModuleStreamOutcome outcome;
@@ -475,7 +475,7 @@ ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source,
     const format::XSpaceStreamResult streamed = format::forEachXSpaceModule(
         source.data, source.size, options, [&](format::XSpaceModule&& extracted) {
             ++outcome.visited;
-            return visit(moduleOf(hostName, std::move(extracted)));
+            return visit(moduleOf(hostName, std::move(extracted)), true);
         },
         wanted);
     outcome.cancelled = streamed.cancelled;
@@ -493,7 +493,7 @@ ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source,
 
 } // namespace
 
-ModuleStreamOutcome forEachModule(const QString& path, const std::function<bool(const HloModule& module)>& visit,
+ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
                                   const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
 {
     routeProtobufLogOnce();
@@ -517,7 +517,7 @@ ModuleStreamOutcome forEachModule(const QString& path, const std::function<bool(
         if (wanted && !wanted(module.programId))
             continue;
         ++outcome.visited;
-        if (!visit(module)) {
+        if (!visit(module, false)) {
             outcome.stopped = true;
             break;
         }

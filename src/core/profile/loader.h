@@ -46,10 +46,12 @@ struct ModuleStreamOutcome {
 // and one HloProto at a time is parsed and freed after its visit (unless the
 // visitor keeps it), with the file's pages given back as they are read: a
 // report on one module of a huge file needs a fraction of loadProfile's
-// memory and time. Other inputs are loaded with loadProfile. A module for
+// memory and time. Other inputs are loaded with loadProfile (the visitor is
+// told: `streamed` is false, so keeping a module costs nothing extra). A module for
 // whose program id `wanted` (when given) returns false is not visited, and in
 // an XSpace file not even parsed.
-ModuleStreamOutcome forEachModule(const QString& path, const std::function<bool(const HloModule& module)>& visit,
+using ModuleVisitor = std::function<bool(const HloModule& module, bool streamed)>;
+ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
                                   const std::function<bool(quint64 programId)>& wanted = {},
                                   const std::atomic_bool* cancel = nullptr);
 
