@@ -39,15 +39,19 @@ QString writeFileAtomically(const QString& path, const QByteArray& data)
     // would rename a regular file over it, which replaces /dev/null when run as root.
     const QFileInfo target(path);
     if (target.exists() && !target.isFile()) {
+        // Unbuffered, so that a device that refuses the bytes (/dev/full) fails
+        // the write here instead of a flush whose error nobody sees.
         QFile device(path);
-        if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size())
+        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || device.write(data) != data.size())
             return failed(device);
         return {};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failed(file);
-    if (file.write(data) != data.size() || !file.commit())
+    // QSaveFile::commit() ignores an error of its final flush (a full disk
+    // would leave a truncated file), so flush and check first.
+    if (file.write(data) != data.size() || !file.flush() || !file.commit())
         return failed(file);
     return {};
 }
