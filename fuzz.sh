@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for
-# SECONDS (default 60). Seed corpora come from the generator, the project's
-# fixtures and the real profiles in ../shared/data. Crashes, hangs and leaks
-# are written to fuzz-out/<target>/; copy each into tests/data/fuzz/<target>/
-# once fixed, so the regression test replays it.
+# SECONDS (default 60); MEMSCOPE_FUZZ_TARGETS="xspace gzip" runs only those.
+# Seed corpora come from the generator, the project's fixtures and the real
+# profiles in ../shared/data; what the fuzzers learn is kept in
+# build-fuzz/corpus between runs. Crashes, hangs, leaks and out-of-memory
+# inputs are written to fuzz-out/<target>/; copy each into
+# tests/data/fuzz/<target>/ once fixed, so the regression test replays it.
+# Exit status 0 only when every target ran clean.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds="${1:-60}"
 "$root/scripts/install-deps.sh"
 build="$root/build-fuzz"
-CC=clang CXX=clang++ MEMSCOPE_BUILD_DIR="$build" "$root/scripts/build.sh" \
-  -DMEMSCOPE_FUZZ=ON -DMEMSCOPE_BUILD_GUI=OFF -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo
+targets="${MEMSCOPE_FUZZ_TARGETS:-sniff gzip xspace hloproto oomlog loadfile folder}"
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+# Only what fuzzing needs: the targets and the generator for the seeds.
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja "${launcher[@]}" -DMEMSCOPE_FUZZ=ON \
+  -DMEMSCOPE_BUILD_GUI=OFF -DBUILD_TESTING=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build" --parallel "$(nproc)" --target memscope-generate $(printf 'fuzz_%s ' $targets)
 
 corpus="$build/corpus"
-rm -rf "$corpus"
 mkdir -p "$corpus"/{sniff,gzip,xspace,hloproto,oomlog,loadfile,folder}
 gen="$build/src/generator/memscope-generate"
 for seed in 1 2 3; do
@@ -38,18 +47,38 @@ for dir in sniff loadfile; do
 done
 head -c 4096 "$corpus/xspace/gen-gpu-1.xplane.pb" | { printf '\000\377'; cat; } > "$corpus/folder/one-host"
 
-status=0
-for target in sniff gzip xspace hloproto oomlog loadfile folder; do
+summary=()
+failures=0
+for target in $targets; do
   out="$root/fuzz-out/$target"
   mkdir -p "$out"
   echo "== fuzz_$target for ${seconds}s"
-  if ! ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
-       "$build/fuzz/fuzz_$target" "$corpus/$target" -max_total_time="$seconds" -timeout=20 \
-       -rss_limit_mb=4096 -max_len=1048576 -artifact_prefix="$out/" -print_final_stats=1 \
-       >"$out/log.txt" 2>&1; then
-    echo "fuzz_$target found a problem: see $out/log.txt and the crash-*/timeout-*/leak-* files there"
-    status=1
+  status=0
+  ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+    "$build/fuzz/fuzz_$target" "$corpus/$target" -max_total_time="$seconds" -timeout=20 \
+    -rss_limit_mb=4096 -max_len=1048576 -artifact_prefix="$out/" -print_final_stats=1 \
+    >"$out/log.txt" 2>&1 || status=$?
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/log.txt")
+  rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$out/log.txt")
+  inputs=$(find "$corpus/$target" -type f | wc -l)
+  if [ "$status" = 0 ]; then
+    line="clean      fuzz_$target: ${runs:-?} runs, peak RSS ${rss:-?} MB, corpus $inputs inputs"
+  else
+    failures=$((failures + 1))
+    # The sanitizer's or libFuzzer's one-line verdict and the input it saved.
+    verdict=$(grep -m1 -E '^(==[0-9]+==ERROR|SUMMARY|.*runtime error)|^==[0-9]+== ERROR: libFuzzer' "$out/log.txt" || true)
+    artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$out/log.txt" | tail -1)
+    line="PROBLEM    fuzz_$target (exit $status): ${verdict:-see log} -> ${artifact:-no input saved}; log $out/log.txt"
   fi
-  grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "$out/log.txt" | tr '\n' ' '; echo
+  echo "$line"
+  summary+=("$line")
 done
-exit $status
+echo
+echo "== fuzz summary (${seconds}s per target)"
+printf '%s\n' "${summary[@]}"
+if [ "$failures" -gt 0 ]; then
+  echo "$failures target(s) found a problem. Reproduce with $build/fuzz/fuzz_<target> <input>;"
+  echo "once fixed, copy the input into tests/data/fuzz/<target>/."
+  exit 1
+fi
+echo "all targets clean"

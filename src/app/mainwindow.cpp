@@ -447,8 +447,9 @@ void MainWindow::updateExportMenu()
     const std::pair<QString, QString> formats[] = {{tr("All Views as P&NG…"), QStringLiteral("png")},
                                                    {tr("All Views as S&VG…"), QStringLiteral("svg")},
                                                    {tr("All Views as PD&F…"), QStringLiteral("pdf")}};
-    for (const auto& [text, format] : formats)
-        m_exportMenu->addAction(text, this, [this, page, format] { exportAllViews(page, format); });
+    // A pair, not a structured binding: clang before 16 cannot capture bindings (the fuzz and sanitizer builds use clang).
+    for (const auto& entry : formats)
+        m_exportMenu->addAction(entry.first, this, [this, page, format = entry.second] { exportAllViews(page, format); });
 }
 
 void MainWindow::exportAllViews(ToolPage* page, const QString& format)

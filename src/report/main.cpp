@@ -39,15 +39,19 @@ QString writeFileAtomically(const QString& path, const std::function<bool(QIODev
     // would rename a regular file over it, which replaces /dev/null when run as root.
     const QFileInfo target(path);
     if (target.exists() && !target.isFile()) {
+        // Unbuffered, so that a device that refuses the bytes (/dev/full) fails
+        // the write here instead of a flush whose error nobody sees.
         QFile device(path);
-        if (!device.open(QIODevice::WriteOnly) || !write(device))
+        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !write(device))
             return failed(device);
         return {};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failed(file);
-    if (!write(file) || !file.commit())
+    // QSaveFile::commit() ignores an error of its final flush (a full disk
+    // would leave a truncated file), so flush and check first.
+    if (!write(file) || !file.flush() || !file.commit())
         return failed(file);
     return {};
 }

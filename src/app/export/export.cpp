@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSvgGenerator>
@@ -31,6 +32,13 @@ void setError(QString* error, const QString& message)
 // Opens `path` for an atomic write, or explains why it cannot.
 bool openForWriting(QSaveFile& file, QString* error)
 {
+    // QSaveFile renames its temporary file over the target: over a device such
+    // as /dev/null or /dev/full, run as root, that would replace the device.
+    const QFileInfo target(file.fileName());
+    if (target.exists() && !target.isFile()) {
+        setError(error, translate("Cannot write %1: it is not a regular file").arg(file.fileName()));
+        return false;
+    }
     if (file.open(QIODevice::WriteOnly))
         return true;
     setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
@@ -39,7 +47,9 @@ bool openForWriting(QSaveFile& file, QString* error)
 
 bool commit(QSaveFile& file, QString* error)
 {
-    if (file.commit())
+    // QSaveFile::commit() ignores an error of its final flush (a full disk
+    // would leave a truncated file), so flush and check first.
+    if (file.flush() && file.commit())
         return true;
     setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
     return false;

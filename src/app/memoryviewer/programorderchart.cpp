@@ -28,6 +28,8 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     , m_xAxis(new QValueAxis)
     , m_yAxis(new QValueAxis)
 {
+    // QAreaSeries does not own its boundary series; without a parent it would leak.
+    m_overlayUpper->setParent(m_overlaySeries);
     QChart* chart = this->chart();
     chart->setTitle(tr("Memory Allocation Size vs Program Order"));
     chart->legend()->setAlignment(Qt::AlignTop);

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/format/gzip.h"
+#include "core/util/units.h"
 
 #include <QCoreApplication>
 
 #include <zlib.h>
+
+#include <unistd.h>
 
 namespace memscope::format {
 namespace {
@@ -33,6 +36,15 @@ qint64 initialCapacity(const char* data, qint64 size)
 }
 
 } // namespace
+
+qint64 defaultDecompressLimit()
+{
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || pageSize <= 0)
+        return kMaxDecompressedSize;
+    return std::min(kMaxDecompressedSize, qint64(pages) * qint64(pageSize) / 2);
+}
 
 GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cancel,
                     const std::function<void(qint64)>& consumed, qint64 limit)
@@ -65,9 +77,9 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
         }
         if (produced == output.size()) {
             if (produced >= limit) {
-                result.error = tr("decompressed size exceeds %1 GiB at byte %2 of the compressed data "
+                result.error = tr("decompressed size exceeds %1 at byte %2 of the compressed data "
                                   "(decompression bomb?)")
-                                   .arg(limit >> 30)
+                                   .arg(formatBytes(limit))
                                    .arg(inputOffset - stream.avail_in);
                 break;
             }

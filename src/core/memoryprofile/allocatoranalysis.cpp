@@ -49,7 +49,7 @@ void fixUpStepIds(std::vector<Snapshot>& snapshots)
     qint64 lastValid = -1;
     for (Snapshot& snapshot : snapshots) {
         if (snapshot.stepId == -1)
-            snapshot.stepId = lastValid + 1;
+            snapshot.stepId = saturatingAdd(lastValid, 1);
         else
             lastValid = snapshot.stepId;
     }
@@ -104,7 +104,7 @@ void summarize(const std::vector<Snapshot>& snapshots, qint64 xprofLifetimePeak,
     }
     const Snapshot& peak = snapshots[static_cast<size_t>(peakIndex)];
     summary.windowPeak = {peakIndex, peak.timePs, peak.stackBytes, peak.heapBytes, peak.freeBytes, peak.fragmentation};
-    summary.capacityBytes = peak.stackBytes + peak.heapBytes + peak.freeBytes;
+    summary.capacityBytes = saturatingAdd(peak.inUseBytes(), peak.freeBytes);
     summary.peakStepId = peak.stepId;
     summary.firstTimePs = snapshots.front().timePs;
     summary.lastTimePs = snapshots.back().timePs;
@@ -161,14 +161,14 @@ std::vector<BreakdownRow> breakdownAtPeak(const std::vector<Snapshot>& snapshots
         const Snapshot& snapshot = snapshots[static_cast<size_t>(i)];
         if (!snapshot.isAllocation() || (snapshot.pairIndex >= 0 && snapshot.pairIndex <= peak.snapshotIndex))
             continue;
-        aliveBytes += snapshot.allocationBytes;
+        aliveBytes = saturatingAdd(aliveBytes, snapshot.allocationBytes);
         candidates.push_back({BreakdownRow::Kind::Allocation, snapshot.op, snapshot.region, snapshot.shape,
                               snapshot.dataType, snapshot.requestedBytes, snapshot.allocationBytes, {i}});
     }
     const auto special = [&](BreakdownRow::Kind kind, const char* op, const char* region, qint64 bytes) {
         candidates.push_back({kind, strings.find(op), strings.find(region), strings.find("unknown"), 0, bytes, bytes, {}});
     };
-    if (const qint64 unmapped = peak.heapBytes - aliveBytes; unmapped > 0)
+    if (const qint64 unmapped = saturatingSubtract(peak.heapBytes, aliveBytes); unmapped > 0)
         special(BreakdownRow::Kind::UnusedPreallocated, "unused preallocated device memory", "persist/dynamic", unmapped);
     if (peak.stackBytes > 0)
         special(BreakdownRow::Kind::Stack, "stack", "stack", peak.stackBytes);
@@ -205,8 +205,8 @@ std::vector<NeverFreed> neverFreedAllocations(const std::vector<Snapshot>& snaps
         const Snapshot& snapshot = snapshots[i];
         if (!snapshot.isAllocation() || snapshot.pairIndex >= 0)
             continue;
-        result.push_back({static_cast<int>(i), lastTimePs - snapshot.timePs});
-        *totalBytes += snapshot.allocationBytes;
+        result.push_back({static_cast<int>(i), saturatingSubtract(lastTimePs, snapshot.timePs)});
+        *totalBytes = saturatingAdd(*totalBytes, snapshot.allocationBytes);
     }
     std::sort(result.begin(), result.end(), [&](const NeverFreed& a, const NeverFreed& b) {
         const Snapshot& left = snapshots[static_cast<size_t>(a.snapshotIndex)];
@@ -232,10 +232,10 @@ std::vector<StepBalance> stepBalances(const std::vector<Snapshot>& snapshots)
         step.heapAtEndBytes = snapshot.heapBytes;
         if (snapshot.isAllocation()) {
             ++step.allocations;
-            step.allocatedBytes += snapshot.allocationBytes;
+            step.allocatedBytes = saturatingAdd(step.allocatedBytes, snapshot.allocationBytes);
         } else {
             ++step.deallocations;
-            step.freedBytes += snapshot.allocationBytes;
+            step.freedBytes = saturatingAdd(step.freedBytes, snapshot.allocationBytes);
         }
     }
     std::vector<StepBalance> result;
@@ -302,7 +302,7 @@ HeapTrend heapTrend(const std::vector<Snapshot>& snapshots, const std::vector<St
     trend.bytesPerSecond = overTime.slope;
     trend.timeRSquared = overTime.rSquared;
     if (trend.steps == 0) {
-        const double seconds = static_cast<double>(summary.lastTimePs - summary.firstTimePs) / 1e12;
+        const double seconds = static_cast<double>(saturatingSubtract(summary.lastTimePs, summary.firstTimePs)) / 1e12;
         trend.growing = overTime.slope > 0 && overTime.rSquared >= kMinTrendRSquared
             && overTime.slope * seconds >= kMinTimeGrowthShare * peakHeap;
     }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryprofile/eventscan.h"
+#include "core/util/saturating.h"
 
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
 
+#include <cmath>
 #include <limits>
 #include <unordered_map>
 
@@ -104,7 +106,7 @@ qint64 integerValue(const XStat& stat)
     switch (stat.value_case()) {
     case XStat::kInt64Value: return stat.int64_value();
     case XStat::kUint64Value: return static_cast<qint64>(stat.uint64_value());
-    case XStat::kDoubleValue: return static_cast<qint64>(stat.double_value());
+    case XStat::kDoubleValue: return saturatingInteger(stat.double_value());
     default: return 0;
     }
 }
@@ -276,7 +278,12 @@ bool EventScanner::scan(const XSpace& space, int hostIndex, qint64 originNs, std
                     case StatKind::BytesReserved: snapshot.stackBytes = integerValue(stat); break;
                     case StatKind::BytesAllocated: snapshot.heapBytes = integerValue(stat); break;
                     case StatKind::BytesAvailable: snapshot.freeBytes = integerValue(stat); break;
-                    case StatKind::Fragmentation: snapshot.fragmentation = doubleValue(stat); break;
+                    case StatKind::Fragmentation: {
+                        // NaN or infinity says nothing about the heap and would poison the median and the spikes.
+                        const double fragmentation = doubleValue(stat);
+                        snapshot.fragmentation = std::isfinite(fragmentation) ? fragmentation : 0.0;
+                        break;
+                    }
                     case StatKind::PeakBytesInUse: snapshot.peakBytesInUse = integerValue(stat); break;
                     case StatKind::RequestedBytes: snapshot.requestedBytes = integerValue(stat); break;
                     case StatKind::AllocationBytes: snapshot.allocationBytes = integerValue(stat); break;

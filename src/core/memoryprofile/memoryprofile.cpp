@@ -45,7 +45,7 @@ std::vector<HloModuleSpan> hloModules(const std::vector<HostSpace>& hosts, qint6
                         : QString::fromStdString(metadata->second.name());
                     module.planeName = planeName;
                     module.startPs = absoluteTimePs(line.timestamp_ns(), originNs, event.offset_ps());
-                    module.endPs = module.startPs + event.duration_ps();
+                    module.endPs = saturatingAdd(module.startPs, event.duration_ps());
                     modules.push_back(std::move(module));
                 }
             }

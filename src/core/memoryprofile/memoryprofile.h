@@ -11,6 +11,7 @@
 // lists every difference.
 
 #include "core/memoryprofile/stringtable.h"
+#include "core/util/saturating.h"
 
 #include <QString>
 #include <QStringList>
@@ -51,7 +52,7 @@ struct Snapshot {
     qint16 dataType = 0;        // TF DataType enum value
     Activity activity = Activity::Allocation;
 
-    qint64 inUseBytes() const { return stackBytes + heapBytes; }
+    qint64 inUseBytes() const { return saturatingAdd(stackBytes, heapBytes); }
     bool isAllocation() const { return activity == Activity::Allocation; }
 };
 
@@ -65,7 +66,7 @@ struct PeakStats {
     qint64 heapBytes = 0;
     qint64 freeBytes = 0;
     double fragmentation = 0;
-    qint64 inUseBytes() const { return stackBytes + heapBytes; }
+    qint64 inUseBytes() const { return saturatingAdd(stackBytes, heapBytes); }
 };
 
 struct Summary {
@@ -113,7 +114,7 @@ struct StepBalance {
     qint64 allocatedBytes = 0;
     qint64 freedBytes = 0;
     qint64 heapAtEndBytes = 0; // heap after the step's last event
-    qint64 netBytes() const { return allocatedBytes - freedBytes; }
+    qint64 netBytes() const { return saturatingSubtract(allocatedBytes, freedBytes); }
 };
 
 // Least-squares line through the heap: per step (heap at each step's end) when

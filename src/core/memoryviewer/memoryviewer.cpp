@@ -10,6 +10,7 @@
 // the peak once, which gives the same list.
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/timelinelayout.h"
+#include "core/util/saturating.h"
 
 #include "hlo.pb.h"
 
@@ -493,8 +494,8 @@ void Analysis::increase(int record, int event, bool setSpan)
     BufferRecord& buffer = m_buffers[static_cast<size_t>(record)];
     m_increases.push_back({record, buffer.liveHead, std::numeric_limits<int>::max()});
     buffer.liveHead = static_cast<int>(m_increases.size()) - 1;
-    m_heap += buffer.size();
-    m_unpaddedHeap += buffer.unpadded;
+    m_heap = saturatingAdd(m_heap, buffer.size());
+    m_unpaddedHeap = saturatingAdd(m_unpaddedHeap, buffer.unpadded);
     if (m_heap > m_peak) {
         m_peak = m_heap;
         m_peakPosition = event;
@@ -513,12 +514,12 @@ bool Analysis::decrease(int record, int event)
     for (int entry = buffer.liveHead; entry >= 0; entry = m_increases[static_cast<size_t>(entry)].previousOfRecord)
         m_increases[static_cast<size_t>(entry)].removedAt = event;
     buffer.liveHead = -1;
-    m_heap -= buffer.size();
+    m_heap = saturatingSubtract(m_heap, buffer.size());
     if (m_heap < 0) {
         m_error = QStringLiteral("Heap size should be non-negative, but get: %1").arg(m_heap);
         return false;
     }
-    m_unpaddedHeap -= buffer.unpadded;
+    m_unpaddedHeap = saturatingSubtract(m_unpaddedHeap, buffer.unpadded);
     if (buffer.hasSpan())
         buffer.spanEnd = event;
     return true;
@@ -751,7 +752,7 @@ void Analysis::addHeapObject(int record)
 {
     const BufferRecord& buffer = m_buffers[static_cast<size_t>(record)];
     if (buffer.size() < m_options.smallBufferSize) {
-        m_smallBytes += buffer.size();
+        m_smallBytes = saturatingAdd(m_smallBytes, buffer.size());
         return;
     }
     const int colorIndex = static_cast<int>(m_result.peakBuffers.size());
@@ -779,7 +780,7 @@ void Analysis::snapshotPeak()
         }
         if (best < 0)
             continue;
-        m_indefiniteBytes += allocationOf(m_buffers[static_cast<size_t>(best)]).size();
+        m_indefiniteBytes = saturatingAdd(m_indefiniteBytes, allocationOf(m_buffers[static_cast<size_t>(best)]).size());
         // XLA shows indefinite buffers only for the default memory space.
         if (color == 0 && !m_options.peakOnly)
             addHeapObject(best);
@@ -823,14 +824,14 @@ void Analysis::noteSpecialAllocations()
         if (allocation.color() != color)
             continue;
         if (allocation.is_entry_computation_parameter())
-            parameters += allocation.size();
+            parameters = saturatingAdd(parameters, allocation.size());
         if (!isReusable(allocation))
-            nonReusable += allocation.size();
+            nonReusable = saturatingAdd(nonReusable, allocation.size());
         if (allocation.maybe_live_out())
-            liveOut += allocation.size();
+            liveOut = saturatingAdd(liveOut, allocation.size());
         if (!isIndefinite(allocation))
             continue;
-        indefinite += allocation.size();
+        indefinite = saturatingAdd(indefinite, allocation.size());
         IndefiniteAllocation lifetime;
         lifetime.index = allocation.index();
         lifetime.sizeBytes = allocation.size();
@@ -868,7 +869,7 @@ void Analysis::noteSpecialAllocations()
     qint64 total = 0;
     for (const xla::BufferAllocationProto& allocation : m_proto.buffer_assignment().buffer_allocations()) {
         if (allocation.color() == color)
-            total += allocation.size();
+            total = saturatingAdd(total, allocation.size());
     }
     m_result.entryComputationParametersMib = bytesToMiB(parameters);
     m_result.nonReusableMib = bytesToMiB(nonReusable);
@@ -939,7 +940,7 @@ void Analysis::buildTimeline()
             continue;
         temporaries.push_back(&allocation);
         bases.push_back(totalY);
-        totalY += allocation.proto->size();
+        totalY = saturatingAdd(totalY, allocation.proto->size());
         totalX = std::max<qint64>(totalX, traces[allocation.traceId].events_size());
     }
     if (totalY == 0 || totalX == 0)
@@ -974,7 +975,8 @@ void Analysis::buildTimeline()
             BufferBlock block;
             block.logicalBufferId = buffer.id();
             block.name = nameWithShapeIndex(buffer);
-            block.offset = static_cast<double>(base + buffer.offset);
+            const qint64 offset = saturatingAdd(base, buffer.offset);
+            block.offset = static_cast<double>(offset);
             block.size = static_cast<double>(buffer.size());
             block.startStep = buffer.spanStart;
             block.endStep = buffer.spanEnd;
@@ -985,7 +987,7 @@ void Analysis::buildTimeline()
             block.color = paletteColor(colorIndex != m_colorOf.end() ? colorIndex->second : layout.nodeCount());
             block.source = sourceOf(buffer);
             layout.addBuffer(TimelineLayout::BufferRect{buffer.id(), buffer.instruction->name(), block.shape, buffer.size(),
-                                                        buffer.unpadded, buffer.offset, base + buffer.offset,
+                                                        buffer.unpadded, buffer.offset, offset,
                                                         buffer.spanStart, buffer.spanEnd, block.color});
             m_result.bufferBlocks.push_back(std::move(block));
         }

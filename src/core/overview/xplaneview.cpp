@@ -101,7 +101,11 @@ std::optional<double> PlaneView::number(const XStat* stat) const
     if (!stat)
         return std::nullopt;
     switch (stat->value_case()) {
-    case XStat::kDoubleValue: return stat->double_value();
+    case XStat::kDoubleValue:
+        // NaN or infinity is no figure: treated as absent, so no "nan%" is shown.
+        if (!std::isfinite(stat->double_value()))
+            return std::nullopt;
+        return stat->double_value();
     case XStat::kInt64Value: return static_cast<double>(stat->int64_value());
     case XStat::kUint64Value: return static_cast<double>(stat->uint64_value());
     default: return std::nullopt;
