@@ -92,11 +92,15 @@ CommandLine parseCommandLine(const QStringList& arguments)
     return result;
 }
 
-bool wantsHeadlessExport(int argc, char** argv)
+bool needsNoWindow(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--export") == 0 || std::strncmp(argv[i], "--export=", 9) == 0)
             return true;
+        for (const char* option : {"--help", "-h", "--help-all", "--version", "-v"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
     }
     return false;
 }

@@ -23,8 +23,9 @@ struct CommandLine {
 
 CommandLine parseCommandLine(const QStringList& arguments);
 
-// True when the arguments ask for a headless export, before any QApplication
-// exists (main() then picks the offscreen platform).
-bool wantsHeadlessExport(int argc, char** argv);
+// True when the arguments ask for a headless export, help or the version,
+// checked before any QApplication exists: main() then picks the offscreen
+// platform, so these work without a display.
+bool needsNoWindow(int argc, char** argv);
 
 } // namespace memscope

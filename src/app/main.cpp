@@ -6,14 +6,15 @@
 #include "singleinstance.h"
 
 #include <QApplication>
+#include <QFile>
 
 #include <cstdio>
 
 int main(int argc, char** argv)
 {
     using namespace memscope;
-    // A headless export must work without a display, e.g. from memscope-report.
-    if (wantsHeadlessExport(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A headless export must work without a display (memscope-report calls it), and so must --help and --version.
+    if (needsNoWindow(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setUpApplication();
@@ -38,6 +39,19 @@ int main(int argc, char** argv)
         return 0;
     MainWindow window;
     window.setPrintOpened(commandLine.printOpened);
+    // A double-click in the file manager passes no flags, so the desktop
+    // integration test asks through the environment to be told what opened.
+    const QString openedLog = qEnvironmentVariable("MEMSCOPE_OPENED_LOG");
+    if (!openedLog.isEmpty()) {
+        const bool quitAfterOpen = qEnvironmentVariableIsSet("MEMSCOPE_QUIT_AFTER_OPEN");
+        QObject::connect(&window, &MainWindow::profileShown, &app, [openedLog, quitAfterOpen](const QString& path) {
+            QFile log(openedLog);
+            if (log.open(QIODevice::WriteOnly | QIODevice::Append))
+                log.write("opened: " + path.toUtf8() + '\n');
+            if (quitAfterOpen)
+                QCoreApplication::quit();
+        });
+    }
     SingleInstance instance;
     if (!commandLine.newInstance)
         instance.listen();

@@ -120,6 +120,10 @@ Sidebar::Sidebar(QWidget* parent)
     m_moduleView->header()->setStretchLastSection(false);
     m_moduleView->header()->setSectionResizeMode(ModuleListModel::NameColumn, QHeaderView::Stretch);
     m_moduleView->header()->setSectionResizeMode(ModuleListModel::PeakColumn, QHeaderView::ResizeToContents);
+    // Peaks arriving in the background re-sort the list. Qt 6.4's QTreeView
+    // repaints only the rows whose data changed, leaving rows that merely moved
+    // showing their old text (seen under Xvfb); repaint the whole list instead.
+    connect(m_moduleProxy, &QAbstractItemModel::layoutChanged, m_moduleView->viewport(), qOverload<>(&QWidget::update));
     m_moduleHeading = sectionHeading(tr("&Modules"), m_moduleFilter, this);
     connect(m_moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &Sidebar::onCurrentModuleRowChanged);
     connect(m_modules, &ModuleListModel::peaksComputed, this, &Sidebar::selectLargestModuleUnlessChosen);
