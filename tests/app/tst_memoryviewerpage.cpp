@@ -254,6 +254,16 @@ private Q_SLOTS:
         QCOMPARE(bySize->rowAt(bySize->segmentRect(first).center().toPoint()), first);
         QCOMPARE(topEdge(bySize, first), QColor(shown.result->peakBuffers[first].color));
         QCOMPARE(topEdge(bySize, second), hoverEdge);
+        // Every wide segment shows its buffer's colour where the new layout puts it.
+        for (int order = 0; order < 3; ++order) {
+            BufferStripView* strip = shown.page.stripView(order);
+            const QImage image = strip->grab().toImage();
+            for (const int row : strip->rowsInOrder()) {
+                const QRectF segment = strip->segmentRect(row);
+                if (segment.width() >= 6 && row != second)
+                    QCOMPARE(image.pixelColor(segment.center().toPoint()), QColor(shown.result->peakBuffers[size_t(row)].color));
+            }
+        }
     }
 
     void placeholderOfTheCardSitsAtTheTop()
