@@ -9,6 +9,8 @@
 #include <functional>
 #include <vector>
 
+class QIODevice;
+
 namespace memscope::report {
 
 struct Command {
@@ -28,5 +30,7 @@ void printOut(const QString& text);
 void printError(const QString& text);
 // Writes the whole text to a file atomically (QSaveFile); returns an error message or "".
 QString writeFileAtomically(const QString& path, const QByteArray& data);
+// The same for content that `write` writes to the file as it makes it (false when a write failed).
+QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write);
 
 } // namespace memscope::report

@@ -30,7 +30,7 @@ void printError(const QString& text)
         std::fputc('\n', stderr);
 }
 
-QString writeFileAtomically(const QString& path, const QByteArray& data)
+QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write)
 {
     const auto failed = [&path](const QFileDevice& file) {
         return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
@@ -40,16 +40,21 @@ QString writeFileAtomically(const QString& path, const QByteArray& data)
     const QFileInfo target(path);
     if (target.exists() && !target.isFile()) {
         QFile device(path);
-        if (!device.open(QIODevice::WriteOnly) || device.write(data) != data.size())
+        if (!device.open(QIODevice::WriteOnly) || !write(device))
             return failed(device);
         return {};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failed(file);
-    if (file.write(data) != data.size() || !file.commit())
+    if (!write(file) || !file.commit())
         return failed(file);
     return {};
+}
+
+QString writeFileAtomically(const QString& path, const QByteArray& data)
+{
+    return writeFileAtomically(path, [&data](QIODevice& device) { return device.write(data) == data.size(); });
 }
 
 namespace {

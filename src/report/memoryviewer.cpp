@@ -12,11 +12,13 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <optional>
 
 namespace memscope::report {
 namespace {
@@ -92,23 +94,85 @@ memoryviewer::Options optionsFor(const Invocation& invocation)
     return options;
 }
 
-// Without --module: the module a user would start from, the one with the largest peak.
-const HloModule* largestModule(const Profile& profile, const Invocation& invocation)
+// The module to report on; modules are streamed from the file one at a time
+// (core/profile/loader.h), so only the chosen one stays in memory.
+struct ChosenModule {
+    std::optional<HloModule> module;
+    int moduleCount = 0;
+    QStringList moduleNames;
+};
+
+// Prints the stream's warnings; returns false (after printing its error) when it failed.
+bool reportStream(const ModuleStreamOutcome& outcome)
 {
-    const HloModule* best = nullptr;
-    double bestPeak = -1;
+    if (!outcome.error.isEmpty()) {
+        printError(outcome.error);
+        return false;
+    }
+    for (const QString& warning : outcome.warnings)
+        printError(tr("warning: %1").arg(warning));
+    return true;
+}
+
+// With --module: the module Profile::findModule would pick. A display name is
+// unique, and so is a module name that cannot be a display name ("name(id)"),
+// so the stream stops there; a weaker match is kept while the rest is searched.
+bool findRequestedModule(const Invocation& invocation, ChosenModule& chosen)
+{
+    const bool queryMayBeDisplayName = invocation.module.endsWith(QLatin1Char(')'));
+    ModuleMatch bestMatch = ModuleMatch::None;
+    const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool) {
+        chosen.moduleNames << module.displayName;
+        const ModuleMatch match = matchModule(module, invocation.module);
+        if (match < bestMatch) {
+            chosen.module = module;
+            bestMatch = match;
+        }
+        return !(match == ModuleMatch::DisplayName || (match == ModuleMatch::Name && !queryMayBeDisplayName));
+    });
+    return reportStream(outcome);
+}
+
+// Without --module: the module a user would start from, the one with the
+// largest peak. A first pass measures every module's peak alone; a streamed
+// winner is then parsed again, alone, rather than held while the others are.
+bool findLargestModule(const Invocation& invocation, ChosenModule& chosen)
+{
     memoryviewer::Options options = optionsFor(invocation);
     options.peakOnly = true;
-    for (const HloModule& module : profile.modules) {
-        if (!module.proto)
-            continue;
-        const double peak = memoryviewer::analyze(*module.proto, options).peakHeapMib;
-        if (peak > bestPeak) {
-            best = &module;
-            bestPeak = peak;
+    std::optional<std::pair<quint64, QString>> best; // program id and display name
+    double bestPeak = -1;
+    const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool streamed) {
+        if (module.proto) {
+            const double peak = memoryviewer::analyze(*module.proto, options).peakHeapMib;
+            if (peak > bestPeak) {
+                best.emplace(module.programId, module.displayName);
+                bestPeak = peak;
+                if (!streamed)
+                    chosen.module = module; // loaded whole anyway: no second load
+            }
         }
+        return true;
+    });
+    if (!reportStream(outcome))
+        return false;
+    chosen.moduleCount = outcome.visited;
+    if (!best || chosen.module)
+        return true;
+    const ModuleStreamOutcome again = forEachModule(
+        invocation.path,
+        [&](const HloModule& module, bool) {
+            if (module.displayName != best->second)
+                return true;
+            chosen.module = module;
+            return false;
+        },
+        [&](quint64 programId) { return programId == best->first; });
+    if (!again.error.isEmpty()) {
+        printError(again.error); // the file changed since the first pass
+        return false;
     }
-    return best;
+    return true;
 }
 
 // The desktop app draws the images; it is found next to memscope-report, in the
@@ -153,18 +217,19 @@ QString exportImages(const Invocation& invocation, const QString& moduleName, co
     return {};
 }
 
-QByteArray render(const memoryviewer::Result& result, const HloModule& module, const QString& format)
+// Writes the report in `format` to `device`; false when writing failed. The
+// JSON of a big module is hundreds of MB, so it goes out as it is made.
+bool render(QIODevice& device, const memoryviewer::Result& result, const HloModule& module, const QString& format)
 {
+    const auto writeAll = [&device](const QByteArray& bytes) { return device.write(bytes) == bytes.size(); };
     if (format == QLatin1String("text"))
-        return (memoryviewer::overviewLines(result, module.displayName).join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
+        return writeAll((memoryviewer::overviewLines(result, module.displayName).join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
     if (format == QLatin1String("csv"))
-        return memoryviewer::peakBuffersCsv(result);
+        return writeAll(memoryviewer::peakBuffersCsv(result));
     if (format == QLatin1String("dot"))
-        return result.allocationTimelineDot.toUtf8() + '\n';
+        return writeAll(result.allocationTimelineDot.toUtf8() + '\n');
     const memoryviewer::JsonExtras extras{module.displayName, memorySpaceName(result.memorySpace)};
-    QByteArray json = memoryviewer::preprocessResultJson(result, &extras);
-    json += '\n'; // in place: the JSON of a big module is hundreds of MB
-    return json;
+    return memoryviewer::writePreprocessResultJson(device, result, &extras) && writeAll(QByteArray("\n"));
 }
 
 int run(const QStringList& arguments)
@@ -174,36 +239,27 @@ int run(const QStringList& arguments)
         printError(tr("memory-viewer: %1").arg(error));
         return 2;
     }
-    const LoadOutcome loaded = loadProfile(invocation.path);
-    if (!loaded.profile) {
-        printError(loaded.error);
-        return 1;
-    }
-    const Profile& profile = *loaded.profile;
-    for (const QString& warning : profile.warnings)
-        printError(tr("warning: %1").arg(warning));
-
-    const HloModule* module = nullptr;
+    ChosenModule chosen;
     if (!invocation.module.isEmpty()) {
-        module = profile.findModule(invocation.module);
-        if (!module) {
-            QStringList names;
-            for (const HloModule& candidate : profile.modules)
-                names << candidate.displayName;
+        if (!findRequestedModule(invocation, chosen))
+            return 1;
+        if (!chosen.module) {
             printError(tr("%1 has no module '%2'. Its modules: %3").arg(invocation.path, invocation.module,
-                                                                         names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "))));
+                                                                         chosen.moduleNames.isEmpty() ? tr("none") : chosen.moduleNames.join(QStringLiteral(", "))));
             return 1;
         }
     } else {
-        module = largestModule(profile, invocation);
-        if (!module) {
+        if (!findLargestModule(invocation, chosen))
+            return 1;
+        if (!chosen.module) {
             printError(tr("%1 holds no XLA module with a buffer assignment, so there is no memory to show.").arg(invocation.path));
             return 1;
         }
-        if (profile.modules.size() > 1)
+        if (chosen.moduleCount > 1)
             printError(tr("Module %1 (the largest peak of %2 modules; choose another with --module).")
-                           .arg(module->displayName).arg(profile.modules.size()));
+                           .arg(chosen.module->displayName).arg(chosen.moduleCount));
     }
+    const HloModule* module = &*chosen.module;
 
     const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module->proto);
     if (std::find(spaces.begin(), spaces.end(), invocation.memorySpace) == spaces.end()) {
@@ -228,10 +284,12 @@ int run(const QStringList& arguments)
                            .arg(module->displayName).arg(invocation.memorySpace));
             return 1;
         }
-        const QByteArray output = render(result, *module, invocation.format);
+        const auto write = [&](QIODevice& device) { return render(device, result, *module, invocation.format); };
         if (invocation.outputPath.isEmpty()) {
-            std::fwrite(output.constData(), 1, static_cast<size_t>(output.size()), stdout);
-        } else if (const QString error = writeFileAtomically(invocation.outputPath, output); !error.isEmpty()) {
+            QFile standardOutput;
+            standardOutput.open(stdout, QIODevice::WriteOnly);
+            write(standardOutput); // as before: a closed pipe is no error of the report
+        } else if (const QString error = writeFileAtomically(invocation.outputPath, write); !error.isEmpty()) {
             printError(error);
             return 1;
         }

@@ -109,7 +109,7 @@ struct ParseTask {
     QString label;       // plane or module name, for steps and messages
     QString step;        // "Parsing plane ...", "Parsing module ... (i of n)"
     XPlane* plane = nullptr;                  // a plane task parses into this
-    std::shared_ptr<xla::HloProto> module;    // a module task parses into this
+    std::shared_ptr<xla::HloProto> module;    // a module task parses into this (made by runTask)
     quint64 programId = 0;
     int planeNumber = 0;
     ParseStatus status = ParseStatus::Invalid;
@@ -213,8 +213,7 @@ private:
         task.size = hloProto->bytesSize;
         task.fileOffset = hloProto->bytes - m_fileStart;
         task.label = QString::fromUtf8(name);
-        task.module = newHloProtoOnArena();
-        task.programId = id;
+        task.programId = id; // its message is made when it is parsed, so a streamed module's memory comes and goes with it
         tasks.push_back(std::move(task));
     }
 
@@ -231,10 +230,53 @@ void runTask(ParseTask& task, const XSpaceReadOptions& options)
 {
     if (options.step)
         options.step(task.step);
-    if (task.plane)
+    if (task.plane) {
         task.status = parseBinary(*task.plane, task.data, task.size, options.control);
-    else
+    } else {
+        task.module = newHloProtoOnArena();
         task.status = parseBinary(*task.module, task.data, task.size, options.control);
+    }
+}
+
+// Walks the top level of an XSpace: planes go to `onPlane` (with their
+// 1-based number and name), other fields (errors, warnings, hostnames) to
+// `onOtherField`, which returns false when it cannot take the field. Returns
+// the error, without the file name, or "" when the walk reached the end.
+QString walkSpace(const char* data, qint64 size, const ParseControl& control, bool& cancelled,
+                  const std::function<bool(const WireField& field)>& onOtherField,
+                  const std::function<void(const WireField& plane, int planeNumber, QByteArrayView name)>& onPlane)
+{
+    WireWalker walker(data, size);
+    WireField field;
+    int planeNumber = 0;
+    while (true) {
+        if (control.isCancelled()) {
+            cancelled = true;
+            return {};
+        }
+        const WireWalker::Status status = walker.next(field);
+        if (status == WireWalker::Status::End)
+            return {};
+        if (status == WireWalker::Status::Truncated)
+            return tr("truncated at byte %1 of %2: plane %3 is incomplete").arg(size).arg(walker.requiredEnd()).arg(planeNumber + 1);
+        if (status == WireWalker::Status::Malformed)
+            return tr("not a valid XSpace: unreadable data at byte %1 of %2").arg(walker.position()).arg(size);
+        if (field.number != kSpacePlanes || field.type != WireType::LengthDelimited) {
+            if (!onOtherField(field))
+                return tr("not a valid XSpace: unreadable field at byte %1 of %2").arg(field.tagOffset).arg(size);
+            continue;
+        }
+        ++planeNumber;
+        onPlane(field, planeNumber, planeName(data + field.valueOffset, field.length));
+    }
+}
+
+QString damagedModuleWarning(const ParseTask& task)
+{
+    return tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
+        .arg(task.label)
+        .arg(task.size)
+        .arg(task.fileOffset);
 }
 
 } // namespace
@@ -254,44 +296,16 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
     XSpaceContents contents;
     std::shared_ptr<XSpace> space = newXSpaceOnArena();
     std::vector<ParseTask> tasks;
-    WireWalker walker(data, size);
-    WireField field;
-    int planeNumber = 0;
-    while (true) {
-        if (options.control.isCancelled()) {
-            contents.cancelled = true;
-            return contents;
-        }
-        const WireWalker::Status status = walker.next(field);
-        if (status == WireWalker::Status::End)
-            break;
-        if (status == WireWalker::Status::Truncated) {
-            contents.error = tr("truncated at byte %1 of %2: plane %3 is incomplete")
-                                 .arg(size)
-                                 .arg(walker.requiredEnd())
-                                 .arg(planeNumber + 1);
-            return contents;
-        }
-        if (status == WireWalker::Status::Malformed) {
-            contents.error = tr("not a valid XSpace: unreadable data at byte %1 of %2").arg(walker.position()).arg(size);
-            return contents;
-        }
-        if (field.number != kSpacePlanes || field.type != WireType::LengthDelimited) {
-            // errors, warnings, hostnames: small strings.
-            if (!mergeFields(*space, data + field.tagOffset, field.endOffset() - field.tagOffset)) {
-                contents.error = tr("not a valid XSpace: unreadable field at byte %1 of %2").arg(field.tagOffset).arg(size);
-                return contents;
-            }
-            continue;
-        }
-        ++planeNumber;
+    const auto mergeIntoSpace = [&](const WireField& field) {
+        return mergeFields(*space, data + field.tagOffset, field.endOffset() - field.tagOffset); // small strings
+    };
+    const auto planPlane = [&](const WireField& field, int planeNumber, QByteArrayView name) {
         const char* planeData = data + field.valueOffset;
-        const QByteArrayView name = planeName(planeData, field.length);
         // Planes are allocated now, in file order; the parses may finish in any order.
         XPlane& plane = *space->add_planes();
         if (name == QByteArrayView(kMetadataPlaneName)) {
             MetadataPlaneReader(data, planeData, field.length, plane).plan(tasks);
-            continue;
+            return;
         }
         ParseTask task;
         task.data = planeData;
@@ -302,7 +316,10 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
         task.plane = &plane;
         task.planeNumber = planeNumber;
         tasks.push_back(std::move(task));
-    }
+    };
+    contents.error = walkSpace(data, size, options.control, contents.cancelled, mergeIntoSpace, planPlane);
+    if (contents.cancelled || !contents.error.isEmpty())
+        return contents;
 
     // Arena allocation is thread-safe, so planes of one XSpace parse side by side.
     if (options.pool && tasks.size() > 1)
@@ -326,14 +343,57 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
                                  .arg(task.fileOffset + task.size);
             return contents;
         } else {
-            contents.warnings.append(tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
-                                         .arg(task.label)
-                                         .arg(task.size)
-                                         .arg(task.fileOffset));
+            contents.warnings.append(damagedModuleWarning(task));
         }
     }
     contents.space = std::move(space);
     return contents;
+}
+
+XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
+                                       const std::function<bool(XSpaceModule&& module)>& visit,
+                                       const std::function<bool(quint64 programId)>& wanted)
+{
+    XSpaceStreamResult result;
+    std::vector<ParseTask> tasks;
+    // The top-level fields are checked as readXSpace checks them, then dropped.
+    XSpace header;
+    const auto checkField = [&](const WireField& field) {
+        return mergeFields(header, data + field.tagOffset, field.endOffset() - field.tagOffset);
+    };
+    // Only the metadata plane is read; the others are skipped unparsed.
+    const auto planPlane = [&](const WireField& field, int, QByteArrayView name) {
+        ++result.planeCount;
+        if (name != QByteArrayView(kMetadataPlaneName))
+            return;
+        XPlane kept; // the plan needs the plane's stat metadata; the plane itself is not kept
+        MetadataPlaneReader(data, data + field.valueOffset, field.length, kept).plan(tasks);
+    };
+    result.error = walkSpace(data, size, options.control, result.cancelled, checkField, planPlane);
+    if (result.cancelled || !result.error.isEmpty())
+        return result;
+
+    for (ParseTask& task : tasks) {
+        if (wanted && !wanted(task.programId))
+            continue;
+        runTask(task, options);
+        if (task.status == ParseStatus::Cancelled || options.control.isCancelled()) {
+            result.cancelled = true;
+            return result;
+        }
+        if (task.status != ParseStatus::Ok) {
+            result.warnings.append(damagedModuleWarning(task));
+            task.module.reset();
+            continue;
+        }
+        const bool more = visit({task.programId, std::move(task.module)});
+        task.module.reset(); // frees the module unless `visit` kept it
+        if (!more) {
+            result.stopped = true;
+            break;
+        }
+    }
+    return result;
 }
 
 } // namespace memscope::format

@@ -52,6 +52,25 @@ struct XSpaceReadOptions {
 
 XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions& options);
 
+struct XSpaceStreamResult {
+    int planeCount = 0;
+    QStringList warnings; // modules whose HloProto did not parse, as readXSpace words them
+    QString error;        // without the file name
+    bool cancelled = false;
+    bool stopped = false; // `visit` asked to stop
+};
+
+// The modules readXSpace would return, in the same order, but parsed one at a
+// time and handed to `visit`, which returns
+// false to stop early. Planes other than /host:metadata are skipped without
+// being parsed, and each module is freed after its visit (unless `visit` keeps
+// it), so memory holds one parsed module at a time. A module for whose program
+// id `wanted` (when given) returns false is skipped without being parsed.
+// options.pool is not used.
+XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
+                                       const std::function<bool(XSpaceModule&& module)>& visit,
+                                       const std::function<bool(quint64 programId)>& wanted = {});
+
 // A message on its own arena, owned by the returned pointer. Arena allocation
 // makes parsing huge HloProtos much faster and freeing them instant.
 std::shared_ptr<xla::HloProto> newHloProtoOnArena();

@@ -12,6 +12,8 @@
 
 #include <google/protobuf/util/json_util.h>
 
+#include <QIODevice>
+
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -23,9 +25,21 @@ namespace {
 
 class JsonWriter {
 public:
-    explicit JsonWriter(QByteArray& out)
-        : m_out(out)
+    // With a `sink`, the text is handed to it in chunks as it is written, so the
+    // JSON of a big module (hundreds of MB) never sits in memory whole.
+    explicit JsonWriter(QByteArray& out, QIODevice* sink = nullptr)
+        : m_out(out), m_sink(sink)
     {
+    }
+
+    // Hands what is written so far to the sink; false once the sink failed.
+    bool flush()
+    {
+        if (m_sink && !m_out.isEmpty()) {
+            m_sinkFailed = m_sinkFailed || m_sink->write(m_out) != m_out.size();
+            m_out.resize(0); // keeps the capacity for the next chunk
+        }
+        return !m_sinkFailed;
     }
 
     void beginObject()
@@ -37,6 +51,7 @@ public:
     {
         m_out += '}';
         m_first = false;
+        flushWhenFull();
     }
 
     // A member's key; the caller writes the value.
@@ -143,6 +158,7 @@ public:
                 m_out += ',';
             first = false;
             write(item);
+            flushWhenFull();
         }
         m_out += ']';
         m_first = false;
@@ -226,7 +242,17 @@ private:
         return QByteArray::fromStdString(json.substr(prefix.size(), json.size() - prefix.size() - 1));
     }
 
+    void flushWhenFull()
+    {
+        if (m_sink && m_out.size() >= kChunkSize)
+            flush();
+    }
+
+    static constexpr qsizetype kChunkSize = 1 << 20;
+
     QByteArray& m_out;
+    QIODevice* m_sink;
+    bool m_sinkFailed = false;
     bool m_first = true;
 };
 
@@ -262,15 +288,8 @@ void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
     json.endObject();
 }
 
-} // namespace
-
-QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
+void writeResult(JsonWriter& json, const Result& result, const JsonExtras* extras)
 {
-    QByteArray out;
-    // Generous: pages reserved but never written cost no memory, while regrowing copies everything.
-    out.reserve(4096 + static_cast<qsizetype>(result.heapSizesMib.size()) * 80
-                + static_cast<qsizetype>(result.bufferBlocks.size() + result.peakBuffers.size() * 2) * 1024);
-    JsonWriter json(out);
     json.beginObject();
     json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });
     json.array("unpaddedHeapSizes", result.unpaddedHeapSizesMib, [&](double value) { json.number(value); });
@@ -370,7 +389,28 @@ QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
         json.endObject();
     }
     json.endObject();
+}
+
+} // namespace
+
+QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
+{
+    QByteArray out;
+    // Generous: pages reserved but never written cost no memory, while regrowing copies everything.
+    out.reserve(4096 + static_cast<qsizetype>(result.heapSizesMib.size()) * 80
+                + static_cast<qsizetype>(result.bufferBlocks.size() + result.peakBuffers.size() * 2) * 1024);
+    JsonWriter json(out);
+    writeResult(json, result, extras);
     return out;
+}
+
+bool writePreprocessResultJson(QIODevice& device, const Result& result, const JsonExtras* extras)
+{
+    QByteArray chunk;
+    chunk.reserve(2 << 20);
+    JsonWriter json(chunk, &device);
+    writeResult(json, result, extras);
+    return json.flush();
 }
 
 } // namespace memscope::memoryviewer

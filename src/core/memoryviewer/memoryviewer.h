@@ -20,6 +20,8 @@ namespace tensorflow::profiler {
 class PreprocessResult;
 }
 
+class QIODevice;
+
 namespace memscope::memoryviewer {
 
 struct Options {
@@ -160,6 +162,8 @@ struct JsonExtras {
 // memorySpaceName, smallBufferSize, heapSimulatorTraceIndex, maxHeapByPadding
 // (HeapObjects), byPaddingToMaxHeap and warnings.
 QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras = nullptr);
+// The same text written to `device` in chunks as it is made; false when writing failed.
+bool writePreprocessResultJson(QIODevice& device, const Result& result, const JsonExtras* extras = nullptr);
 
 // The text overview of spec §2.11, one line each, as XProf words it.
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName);

@@ -38,6 +38,12 @@ void routeProtobufLog(google::protobuf::LogLevel, const char* file, int line, co
     qCDebug(lcProtobuf, "%s:%d: %s", file, line, message.c_str());
 }
 
+void routeProtobufLogOnce()
+{
+    static const bool routed = (google::protobuf::SetLogHandler(&routeProtobufLog), true);
+    Q_UNUSED(routed);
+}
+
 using format::ContentKind;
 using format::ParseStatus;
 
@@ -162,6 +168,20 @@ QString contentError(const format::Sniffed& content)
     }
 }
 
+HloModule moduleOf(const QString& hostName, format::XSpaceModule&& extracted)
+{
+    HloModule module;
+    module.name = QString::fromStdString(extracted.proto->hlo_module().name());
+    module.programId = extracted.programId;
+    module.hasProgramId = true;
+    module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(module.programId);
+    module.host = hostName;
+    module.proto = std::move(extracted.proto);
+    return module;
+}
+
+constexpr char kNoPlanesError[] = QT_TRANSLATE_NOOP("loader", "the XSpace holds no planes");
+
 struct HostLoad {
     HostSpace host;
     std::vector<HloModule> modules;
@@ -186,20 +206,12 @@ HostLoad readHost(const QString& path, const Source& source, LoadProgress& progr
     if (load.cancelled || !load.error.isEmpty())
         return load;
     if (contents.space->planes_size() == 0) {
-        load.error = tr("the XSpace holds no planes");
+        load.error = tr(kNoPlanesError);
         return load;
     }
     load.host = {hostName, QFileInfo(path).absoluteFilePath(), std::move(contents.space)};
-    for (format::XSpaceModule& extracted : contents.modules) {
-        HloModule module;
-        module.name = QString::fromStdString(extracted.proto->hlo_module().name());
-        module.programId = extracted.programId;
-        module.hasProgramId = true;
-        module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(module.programId);
-        module.host = hostName;
-        module.proto = std::move(extracted.proto);
-        load.modules.push_back(std::move(module));
-    }
+    for (format::XSpaceModule& extracted : contents.modules)
+        load.modules.push_back(moduleOf(hostName, std::move(extracted)));
     return load;
 }
 
@@ -451,13 +463,72 @@ LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, con
     return outcome;
 }
 
+ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source,
+                                     const ModuleVisitor& visit,
+                                     const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
+{
+    ModuleStreamOutcome outcome;
+    LoadProgress progress({}, source.size);
+    format::XSpaceReadOptions options;
+    options.control = parseControl(source, progress, cancel);
+    const QString hostName = hostNameFromFile(path);
+    const format::XSpaceStreamResult streamed = format::forEachXSpaceModule(
+        source.data, source.size, options, [&](format::XSpaceModule&& extracted) {
+            ++outcome.visited;
+            return visit(moduleOf(hostName, std::move(extracted)), true);
+        },
+        wanted);
+    outcome.cancelled = streamed.cancelled;
+    outcome.stopped = streamed.stopped;
+    if (streamed.cancelled)
+        outcome.error = tr("cancelled");
+    else if (!streamed.error.isEmpty())
+        outcome.error = fileError(path, streamed.error);
+    else if (streamed.planeCount == 0)
+        outcome.error = fileError(path, tr(kNoPlanesError));
+    for (const QString& warning : streamed.warnings)
+        outcome.warnings.append(fileError(path, warning));
+    return outcome;
+}
+
 } // namespace
+
+ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
+                                  const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
+{
+    routeProtobufLogOnce();
+    const QFileInfo info(path);
+    if (info.isFile()) {
+        LoadProgress progress({}, info.size());
+        const Source source = openSource(path, progress, cancel);
+        if (source.error.isEmpty() && !source.cancelled && source.content.kind == ContentKind::XSpace)
+            return streamXSpaceFile(path, source, visit, wanted, cancel);
+    }
+    // Folders, bare HloProtos, OOM logs and unreadable files: loadProfile says what they hold or why not.
+    ModuleStreamOutcome outcome;
+    const LoadOutcome loaded = loadProfile(path, {}, {}, cancel);
+    outcome.cancelled = loaded.cancelled;
+    if (!loaded.profile) {
+        outcome.error = loaded.error;
+        return outcome;
+    }
+    outcome.warnings = loaded.profile->warnings;
+    for (const HloModule& module : loaded.profile->modules) {
+        if (wanted && !wanted(module.programId))
+            continue;
+        ++outcome.visited;
+        if (!visit(module, false)) {
+            outcome.stopped = true;
+            break;
+        }
+    }
+    return outcome;
+}
 
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options, const ProgressCallback& progress,
                         const std::atomic_bool* cancel)
 {
-    static const bool protobufLogRouted = (google::protobuf::SetLogHandler(&routeProtobufLog), true);
-    Q_UNUSED(protobufLogRouted);
+    routeProtobufLogOnce();
     if (isCancelled(cancel))
         return cancelledOutcome();
     const QFileInfo info(path);

@@ -32,4 +32,27 @@ struct LoadOutcome {
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {},
                         const ProgressCallback& progress = {}, const std::atomic_bool* cancel = nullptr);
 
+struct ModuleStreamOutcome {
+    QString error;        // as loadProfile names it; "" when the walk succeeded
+    QStringList warnings; // what loadProfile puts in Profile::warnings (damaged modules, ...)
+    int visited = 0;      // modules handed to the visitor
+    bool stopped = false; // the visitor asked to stop
+    bool cancelled = false;
+};
+
+// Hands the modules loadProfile(path) would load to `visit`, in the same
+// order and with the same names, ids and protos, which returns false to stop.
+// For an XSpace file (plain or gzip) only the /host:metadata plane is walked
+// and one HloProto at a time is parsed and freed after its visit (unless the
+// visitor keeps it), with the file's pages given back as they are read: a
+// report on one module of a huge file needs a fraction of loadProfile's
+// memory and time. Other inputs are loaded with loadProfile (the visitor is
+// told: `streamed` is false, so keeping a module costs nothing extra). A module for
+// whose program id `wanted` (when given) returns false is not visited, and in
+// an XSpace file not even parsed.
+using ModuleVisitor = std::function<bool(const HloModule& module, bool streamed)>;
+ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
+                                  const std::function<bool(quint64 programId)>& wanted = {},
+                                  const std::atomic_bool* cancel = nullptr);
+
 } // namespace memscope

@@ -5,27 +5,31 @@
 
 namespace memscope {
 
-const HloModule* Profile::findModule(const QString& nameOrIdOrDisplayName) const
+ModuleMatch matchModule(const HloModule& module, const QString& nameOrIdOrDisplayName)
 {
-    // Most specific first: a display name is unique, a module name may repeat
-    // across programs, a program id is unique but rarely typed.
-    for (const HloModule& module : modules) {
-        if (module.displayName == nameOrIdOrDisplayName)
-            return &module;
-    }
-    for (const HloModule& module : modules) {
-        if (module.name == nameOrIdOrDisplayName)
-            return &module;
-    }
+    if (module.displayName == nameOrIdOrDisplayName)
+        return ModuleMatch::DisplayName;
+    if (module.name == nameOrIdOrDisplayName)
+        return ModuleMatch::Name;
     bool isNumber = false;
     const quint64 programId = nameOrIdOrDisplayName.toULongLong(&isNumber);
-    if (isNumber) {
-        for (const HloModule& module : modules) {
-            if (module.hasProgramId && module.programId == programId)
-                return &module;
+    if (isNumber && module.hasProgramId && module.programId == programId)
+        return ModuleMatch::ProgramId;
+    return ModuleMatch::None;
+}
+
+const HloModule* Profile::findModule(const QString& nameOrIdOrDisplayName) const
+{
+    const HloModule* best = nullptr;
+    ModuleMatch bestMatch = ModuleMatch::None;
+    for (const HloModule& module : modules) {
+        const ModuleMatch match = matchModule(module, nameOrIdOrDisplayName);
+        if (match < bestMatch) {
+            best = &module;
+            bestMatch = match;
         }
     }
-    return nullptr;
+    return best;
 }
 
 QString memorySpaceName(qint64 memorySpace)

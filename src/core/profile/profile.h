@@ -71,6 +71,13 @@ struct Profile {
     const HloModule* findModule(const QString& nameOrIdOrDisplayName) const;
 };
 
+// How well `module` matches what a user typed to pick it, most specific first:
+// a display name is unique, a module name may repeat across programs, a
+// program id is unique but rarely typed. findModule picks the first module of
+// the best rank.
+enum class ModuleMatch { DisplayName, Name, ProgramId, None };
+ModuleMatch matchModule(const HloModule& module, const QString& nameOrIdOrDisplayName);
+
 // Memory spaces (BufferAllocationProto.color / LayoutProto.memory_space) as users name them.
 QString memorySpaceName(qint64 memorySpace); // 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore, else the number
 
