@@ -211,6 +211,82 @@ private Q_SLOTS:
         QCOMPARE(shown.card()->titleText(), shown.result->peakBuffers[size_t(shown.result->bySize.front())].instructionName);
     }
 
+    void cachedStripsHitTestAndHighlightTheHoveredBufferEverywhere()
+    {
+        ShownPage shown;
+        const QColor hoverEdge = shown.page.palette().color(QPalette::Text);
+        // The pixel on the top edge of a buffer's segment: the hover frame, or the segment itself.
+        auto topEdge = [](BufferStripView* strip, int row) {
+            const QRectF segment = strip->segmentRect(row);
+            return strip->grab().toImage().pixelColor(int(segment.center().x()), int(segment.top()));
+        };
+        for (int order = 0; order < 3; ++order) {
+            BufferStripView* strip = shown.page.stripView(order);
+            strip->grab(); // fills the strip cache before the hit tests
+            for (const int row : strip->rowsInOrder()) {
+                const QRectF segment = strip->segmentRect(row);
+                if (segment.width() >= 2)
+                    QCOMPARE(strip->rowAt(segment.center().toPoint()), row);
+            }
+        }
+        // The two largest buffers: wide enough in every view for a readable frame.
+        const int first = shown.page.stripView(1)->rowsInOrder()[0], second = shown.page.stripView(1)->rowsInOrder()[1];
+        for (int order = 0; order < 3; ++order) {
+            BufferStripView* hovered = shown.page.stripView(order);
+            QTest::mouseMove(hovered, hovered->segmentRect(first).center().toPoint());
+            QCOMPARE(shown.page.selection()->focusedRow(), first);
+            for (int other = 0; other < 3; ++other)
+                QCOMPARE(topEdge(shown.page.stripView(other), first), hoverEdge);
+            // Moving on redraws the highlight over the cached strip: the old one is gone.
+            QTest::mouseMove(hovered, hovered->segmentRect(second).center().toPoint());
+            QCOMPARE(shown.page.selection()->focusedRow(), second);
+            for (int other = 0; other < 3; ++other) {
+                BufferStripView* strip = shown.page.stripView(other);
+                QCOMPARE(topEdge(strip, second), hoverEdge);
+                QCOMPARE(topEdge(strip, first), QColor(shown.result->peakBuffers[first].color));
+            }
+        }
+        // A resized strip lays its segments out again, and hit-testing follows.
+        BufferStripView* bySize = shown.page.stripView(1);
+        const QRectF before = bySize->segmentRect(first);
+        shown.page.resize(900, 1000);
+        QTRY_VERIFY(bySize->segmentRect(first) != before);
+        QCOMPARE(bySize->rowAt(bySize->segmentRect(first).center().toPoint()), first);
+        QCOMPARE(topEdge(bySize, first), QColor(shown.result->peakBuffers[first].color));
+        QCOMPARE(topEdge(bySize, second), hoverEdge);
+        // Every wide segment shows its buffer's colour where the new layout puts it.
+        for (int order = 0; order < 3; ++order) {
+            BufferStripView* strip = shown.page.stripView(order);
+            const QImage image = strip->grab().toImage();
+            for (const int row : strip->rowsInOrder()) {
+                const QRectF segment = strip->segmentRect(row);
+                if (segment.width() >= 6 && row != second)
+                    QCOMPARE(image.pixelColor(segment.center().toPoint()), QColor(shown.result->peakBuffers[size_t(row)].color));
+            }
+        }
+    }
+
+    void placeholderOfTheCardSitsAtTheTop()
+    {
+        BufferDetailCard card;
+        card.resize(320, 900);
+        card.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&card));
+        const QLabel* placeholder = nullptr;
+        for (const QLabel* label : card.findChildren<QLabel*>())
+            if (label->isVisible() && label->text().startsWith(QStringLiteral("Hover over or select a buffer")))
+                placeholder = label;
+        QVERIFY(placeholder);
+        QVERIFY2(placeholder->geometry().bottom() < card.height() / 4, "the placeholder must not be centred in a tall card");
+        // With a buffer, the details take the height.
+        card.showBuffer(test::makeSyntheticResult()->peakBuffers[1], 1499);
+        QTRY_VERIFY(!placeholder->isVisible());
+        for (const QWidget* child : card.findChildren<QWidget*>()) {
+            if (child->inherits("QTextBrowser"))
+                QVERIFY(child->height() > card.height() / 2);
+        }
+    }
+
     void tableSortsOnNumbersAndFiltersAsYouType()
     {
         ShownPage shown;

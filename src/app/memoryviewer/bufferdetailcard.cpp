@@ -92,6 +92,10 @@ BufferDetailCard::BufferDetailCard(QWidget* parent)
     m_body->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_body->viewport()->setAutoFillBackground(false);
     layout->addWidget(m_body, 1);
+    // Takes the free space while the body is hidden, so that the placeholder
+    // sits at the top of a tall dock instead of in its middle; with stretch 0
+    // it yields every pixel to the body once a buffer is shown.
+    layout->addStretch(0);
 
     auto* copyButton = new QPushButton(tr("&Copy Details"), this);
     copyButton->setToolTip(tr("Copy every value shown here as text"));

@@ -7,6 +7,7 @@
 
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -72,7 +73,7 @@ void BufferStripView::rebuild()
         m_prefixBytes.push_back(m_prefixBytes.back() + (buffer ? std::max<double>(0, buffer->sizeBytes) : 0));
     }
     setAccessibleName(title());
-    update();
+    invalidateStripCache();
 }
 
 int BufferStripView::titleHeight() const
@@ -99,7 +100,11 @@ QRectF BufferStripView::segmentRect(int row) const
 {
     if (row < 0 || row >= static_cast<int>(m_positionOfRow.size()) || m_positionOfRow[static_cast<size_t>(row)] < 0)
         return {};
-    const auto position = static_cast<size_t>(m_positionOfRow[static_cast<size_t>(row)]);
+    return segmentRectAt(static_cast<size_t>(m_positionOfRow[static_cast<size_t>(row)]));
+}
+
+QRectF BufferStripView::segmentRectAt(size_t position) const
+{
     const QRect bar = barRect();
     const double total = m_prefixBytes.back();
     if (total <= 0)
@@ -126,6 +131,24 @@ int BufferStripView::rowAt(const QPoint& position) const
 void BufferStripView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
+    // Vector exports (SVG, PDF) get real segments, not a bitmap of them.
+    if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster) {
+        const qreal ratio = devicePixelRatioF();
+        if (m_stripCache.isNull() || m_stripCache.devicePixelRatio() != ratio) {
+            m_stripCache = QPixmap(size() * ratio);
+            m_stripCache.setDevicePixelRatio(ratio);
+            QPainter cachePainter(&m_stripCache);
+            paintStrip(cachePainter);
+        }
+        painter.drawPixmap(0, 0, m_stripCache);
+    } else {
+        paintStrip(painter);
+    }
+    paintMarks(painter);
+}
+
+void BufferStripView::paintStrip(QPainter& painter) const
+{
     const QPalette palette = this->palette();
     painter.fillRect(rect(), palette.base());
     QFont titleFont = font();
@@ -141,20 +164,23 @@ void BufferStripView::paintEvent(QPaintEvent*)
         return;
     }
     const auto* model = m_selection->model();
-    for (const int row : m_rows) {
-        const auto* buffer = model->buffer(row);
-        painter.fillRect(segmentRect(row), QColor(buffer->color));
-    }
+    for (size_t position = 0; position < m_rows.size(); ++position)
+        painter.fillRect(segmentRectAt(position), QColor(model->buffer(m_rows[position])->color));
     // Thin separators keep neighbouring segments of similar colour apart.
     QColor separator = palette.color(QPalette::Base);
     separator.setAlphaF(0.6f);
     painter.setPen(QPen(separator, 1));
-    for (const int row : m_rows) {
-        const QRectF segment = segmentRect(row);
+    for (size_t position = 0; position < m_rows.size(); ++position) {
+        const QRectF segment = segmentRectAt(position);
         if (segment.width() >= 4)
             painter.drawLine(QPointF(segment.left(), segment.top()), QPointF(segment.left(), segment.bottom()));
     }
+}
 
+void BufferStripView::paintMarks(QPainter& painter) const
+{
+    const QPalette palette = this->palette();
+    const QRect bar = barRect();
     painter.setRenderHint(QPainter::Antialiasing);
     auto mark = [&](int row, const QColor& color, qreal penWidth) {
         const QRectF segment = segmentRect(row);
@@ -186,6 +212,26 @@ void BufferStripView::paintEvent(QPaintEvent*)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(bar).adjusted(-1.5, -1.5, 1.5, 1.5));
     }
+}
+
+void BufferStripView::invalidateStripCache()
+{
+    m_stripCache = QPixmap();
+    update();
+}
+
+void BufferStripView::resizeEvent(QResizeEvent* event)
+{
+    invalidateStripCache();
+    QWidget::resizeEvent(event);
+}
+
+void BufferStripView::changeEvent(QEvent* event)
+{
+    // The strip's colours, title font and layout follow these.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        invalidateStripCache();
+    QWidget::changeEvent(event);
 }
 
 void BufferStripView::mouseMoveEvent(QMouseEvent* event)

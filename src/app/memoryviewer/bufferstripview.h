@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <vector>
@@ -41,18 +42,29 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
     void rebuild();
     QRect barRect() const;
     int titleHeight() const;
+    QRectF segmentRectAt(size_t position) const;
+    // The title and every segment: what does not change on hover or selection.
+    void paintStrip(QPainter& painter) const;
+    // The highlight of the selected and hovered buffers and the focus frame.
+    void paintMarks(QPainter& painter) const;
+    void invalidateStripCache();
 
     BufferSelection* m_selection;
     Order m_order;
     std::vector<int> m_rows;          // model rows, left to right
     std::vector<int> m_positionOfRow; // model row -> index in m_rows
     std::vector<double> m_prefixBytes; // m_prefixBytes[i] = bytes left of segment i; size = m_rows.size() + 1
+    // paintStrip() as last drawn on screen: with tens of thousands of buffers
+    // at the peak, drawing every segment on each hover took hundreds of ms.
+    QPixmap m_stripCache;
 };
 
 } // namespace memscope
