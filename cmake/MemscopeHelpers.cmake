@@ -19,16 +19,28 @@ function(memscope_add_tests)
   cmake_parse_arguments(ARG "" "LAYER" "LIBS" ${ARGN})
   file(GLOB test_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/tst_*.cpp")
   file(GLOB helper_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/helpers/*.cpp")
+  # The layer's shared test helpers are compiled once, into a library every
+  # test of the layer links; without helpers it is an interface library.
+  if(helper_sources)
+    set(helpers "${ARG_LAYER}_test_helpers")
+    add_library(${helpers} STATIC ${helper_sources})
+    set(scope PUBLIC)
+  else()
+    set(helpers "${ARG_LAYER}_test_support")
+    add_library(${helpers} INTERFACE)
+    set(scope INTERFACE)
+  endif()
+  target_link_libraries(${helpers} ${scope} memscope_settings Qt6::Test ${ARG_LIBS})
+  target_include_directories(${helpers} ${scope} "${PROJECT_SOURCE_DIR}/tests")
+  target_compile_definitions(${helpers} ${scope}
+    MEMSCOPE_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
+    MEMSCOPE_SHARED_DATA="${MEMSCOPE_SHARED_DATA}"
+    MEMSCOPE_BINARY_DIR="${PROJECT_BINARY_DIR}")
   foreach(source IN LISTS test_sources)
     get_filename_component(name "${source}" NAME_WE)
     set(target "${ARG_LAYER}_${name}")
-    add_executable(${target} "${source}" ${helper_sources})
-    target_link_libraries(${target} PRIVATE memscope_settings Qt6::Test ${ARG_LIBS})
-    target_include_directories(${target} PRIVATE "${PROJECT_SOURCE_DIR}/tests")
-    target_compile_definitions(${target} PRIVATE
-      MEMSCOPE_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
-      MEMSCOPE_SHARED_DATA="${MEMSCOPE_SHARED_DATA}"
-      MEMSCOPE_BINARY_DIR="${PROJECT_BINARY_DIR}")
+    add_executable(${target} "${source}")
+    target_link_libraries(${target} PRIVATE ${helpers})
     add_test(NAME ${target} COMMAND ${target})
     set_tests_properties(${target} PROPERTIES
       ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"
