@@ -224,6 +224,17 @@ private Q_SLOTS:
         QCOMPARE(instructionNames(result), QStringList{QStringLiteral("a")});
     }
 
+    void shareCyclesAreIgnoredWithWarnings()
+    {
+        const Result result = analyzeCase(QStringLiteral("share_cycle"));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.heapSizesMib, mib({0, 32768, 32768, 32768, 32768, 32768, 0}));
+        // Warnings of one kind fold into the first example and a count.
+        QCOMPARE(result.warnings,
+                 QStringList{QStringLiteral("Heap-simulator event 2 would make logical buffer 2 share with itself; the event is "
+                                            "ignored. (and 1 more like it)")});
+    }
+
     void noTraceShowsOnlyIndefiniteBuffers()
     {
         const Result result = analyzeCase(QStringLiteral("no_trace"), 0, 16384, true);
@@ -648,7 +659,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("caseName");
         QTest::addColumn<qint64>("memorySpace");
         for (const char* name : {"share_with_live", "share_with_freed", "share_chain_display", "allocated_twice", "unknown_ids",
-                                 "no_trace", "tpu_padding", "subbyte_dynamic", "scoped_vmem", "small_buffers",
+                                 "share_cycle", "no_trace", "tpu_padding", "subbyte_dynamic", "scoped_vmem", "small_buffers",
                                  "timeline_64gib", "dot_labels"}) {
             for (const qint64 space : {0, 1})
                 QTest::addRow("%s/%lld", name, static_cast<long long>(space)) << QString::fromLatin1(name) << space;

@@ -249,6 +249,17 @@ private:
             record = m_buffers[record].canonical;
         return record;
     }
+    // The root of target's chain, or -1 when the chain passes through sharer:
+    // linking sharer to target would then close a cycle that root() never leaves.
+    int rootUnlessThrough(int target, int sharer) const
+    {
+        for (int record = target;; record = m_buffers[record].canonical) {
+            if (record == sharer)
+                return -1;
+            if (m_buffers[record].canonical < 0)
+                return record;
+        }
+    }
     const xla::BufferAllocationProto& allocationOf(const BufferRecord& buffer) const
     {
         return *m_allocations[static_cast<size_t>(buffer.allocation)].proto;
@@ -582,8 +593,8 @@ bool Analysis::simulate(int traceId)
                                    .arg(i).arg(buffer.id()).arg(event.share_with_canonical_id()));
                 continue;
             }
-            const int targetRoot = root(target);
-            if (targetRoot == record) {
+            const int targetRoot = rootUnlessThrough(target, record);
+            if (targetRoot < 0) {
                 m_warnings.add(ShareCycle,
                                tr("Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.")
                                    .arg(i).arg(buffer.id()));
