@@ -6,6 +6,11 @@
 # build-fuzz/corpus between runs. Crashes, hangs, leaks and out-of-memory
 # inputs are written to fuzz-out/<target>/; copy each into
 # tests/data/fuzz/<target>/ once fixed, so the regression test replays it.
+#
+# MEMSCOPE_FUZZ_RUNS="sniff:100000 gzip:1500 …" makes a reproducible run
+# instead (what CI does, see scripts/fuzz-smoke.sh): a fixed number of inputs
+# per target from a fixed random seed, starting from the seeds alone, so a
+# machine that passes it here passes it in CI, whatever either machine's speed.
 # Exit status 0 only when every target ran clean.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -13,6 +18,10 @@ seconds="${1:-60}"
 "$root/scripts/install-deps.sh"
 build="$root/build-fuzz"
 targets="${MEMSCOPE_FUZZ_TARGETS:-sniff gzip xspace hloproto oomlog loadfile folder}"
+declare -A runBudget=()
+for entry in ${MEMSCOPE_FUZZ_RUNS:-}; do
+  runBudget[${entry%%:*}]=${entry#*:}
+done
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -23,6 +32,10 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja "${launcher[@]}" -DME
 cmake --build "$build" --parallel "$(nproc)" --target memscope-generate $(printf 'fuzz_%s ' $targets)
 
 corpus="$build/corpus"
+if [ ${#runBudget[@]} -gt 0 ]; then
+  corpus="$build/reproducible-corpus"
+  rm -rf "$corpus"
+fi
 mkdir -p "$corpus"/{sniff,gzip,xspace,hloproto,oomlog,loadfile,folder}
 gen="$build/src/generator/memscope-generate"
 for seed in 1 2 3; do
@@ -52,10 +65,16 @@ failures=0
 for target in $targets; do
   out="$root/fuzz-out/$target"
   mkdir -p "$out"
-  echo "== fuzz_$target for ${seconds}s"
+  if [ ${#runBudget[@]} -gt 0 ]; then
+    length=(-seed=1 -runs="${runBudget[$target]:?no run budget for $target in MEMSCOPE_FUZZ_RUNS}")
+    echo "== fuzz_$target for ${runBudget[$target]} inputs from seed 1"
+  else
+    length=(-max_total_time="$seconds")
+    echo "== fuzz_$target for ${seconds}s"
+  fi
   status=0
   ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
-    "$build/fuzz/fuzz_$target" "$corpus/$target" -max_total_time="$seconds" -timeout=20 \
+    "$build/fuzz/fuzz_$target" "$corpus/$target" "${length[@]}" -timeout=20 \
     -rss_limit_mb=4096 -max_len=1048576 -artifact_prefix="$out/" -print_final_stats=1 \
     >"$out/log.txt" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/log.txt")
@@ -74,7 +93,7 @@ for target in $targets; do
   summary+=("$line")
 done
 echo
-echo "== fuzz summary (${seconds}s per target)"
+echo "== fuzz summary"
 printf '%s\n' "${summary[@]}"
 if [ "$failures" -gt 0 ]; then
   echo "$failures target(s) found a problem. Reproduce with $build/fuzz/fuzz_<target> <input>;"

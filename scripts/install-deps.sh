@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config ccache
-  qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6svg6-dev qt6-base-dev-tools
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-base-dev-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev libgl-dev
   xvfb xauth imagemagick
   desktop-file-utils appstream shared-mime-info libxml2-utils xdg-utils dpkg-dev file
