@@ -19,11 +19,11 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -41,6 +41,9 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
+// Whether the user keeps the Buffer Details dock open; the saved state alone
+// cannot tell, as the dock is also hidden on pages without buffer details.
+const QString kDetailsShownKey = QStringLiteral("window/detailsShown");
 const QString kSplitterKey = QStringLiteral("window/documentSplitter");
 const QString kLastFolderKey = QStringLiteral("lastFolder");
 const QString kExportFolderKey = QStringLiteral("exportFolder");
@@ -78,7 +81,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_messageBar(new MessageBar(this))
     , m_detailDock(new QDockWidget(tr("Buffer Details"), this))
     , m_detailStack(new QStackedWidget(m_detailDock))
-    , m_detailPlaceholder(new QLabel(m_detailStack))
     , m_recent(new RecentFiles(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -110,17 +112,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
     connect(m_startPage, &StartPage::openPathRequested, this, &MainWindow::openPath);
 
-    m_detailPlaceholder->setObjectName(QStringLiteral("detailPlaceholder"));
-    m_detailPlaceholder->setText(tr("Open a profile, then hover or select a buffer to see its details here."));
-    m_detailPlaceholder->setWordWrap(true);
-    m_detailPlaceholder->setAlignment(Qt::AlignCenter);
-    m_detailPlaceholder->setForegroundRole(QPalette::PlaceholderText);
-    m_detailPlaceholder->setMargin(fontMetrics().height());
-    m_detailStack->addWidget(m_detailPlaceholder);
     m_detailDock->setObjectName(QStringLiteral("detailDock"));
     m_detailDock->setWidget(m_detailStack);
     m_detailDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
     addDockWidget(Qt::RightDockWidgetArea, m_detailDock);
+    connect(m_detailDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // Only the user's own showing and hiding is a choice to remember.
+        if (!m_placingDetailDock && isVisible())
+            m_detailDockWanted = visible;
+    });
 
     createActions();
     createMenus();
@@ -135,9 +135,13 @@ MainWindow::MainWindow(QWidget* parent)
     // Dock sizes only apply once the window is laid out: take the default
     // layout then, and restore the user's over it.
     QTimer::singleShot(0, this, [this, savedState] {
-        resizeDocks({m_detailDock}, {fontMetrics().averageCharWidth() * 48}, Qt::Horizontal);
         m_defaultState = saveState();
-        restoreState(savedState);
+        {
+            const QScopedValueRollback placing(m_placingDetailDock, true);
+            m_detailDockNeedsDefaultWidth = !restoreState(savedState);
+        }
+        m_detailDockWanted = QSettings().value(kDetailsShownKey, true).toBool();
+        showDetailCardOf(currentDocument());
     });
     updateForCurrentDocument();
 }
@@ -374,14 +378,25 @@ void MainWindow::updateWindowTitle()
 
 void MainWindow::showDetailCardOf(ProfileDocument* document)
 {
+    // The dock shows only while the page has details to show, and only if the
+    // user has not closed it; pages without a card give its room to their views.
     QWidget* card = document ? document->detailCard() : nullptr;
-    if (!card) {
-        m_detailStack->setCurrentWidget(m_detailPlaceholder);
-        return;
+    if (card) {
+        if (m_detailStack->indexOf(card) < 0)
+            m_detailStack->addWidget(card);
+        m_detailStack->setCurrentWidget(card);
     }
-    if (m_detailStack->indexOf(card) < 0)
-        m_detailStack->addWidget(card);
-    m_detailStack->setCurrentWidget(card);
+    m_detailDock->toggleViewAction()->setEnabled(card != nullptr);
+    const bool shown = card && m_detailDockWanted;
+    {
+        const QScopedValueRollback placing(m_placingDetailDock, true);
+        m_detailDock->setVisible(shown);
+    }
+    if (shown && m_detailDockNeedsDefaultWidth) {
+        // Wide enough for a shape with its layout on one line.
+        m_detailDockNeedsDefaultWidth = false;
+        resizeDocks({m_detailDock}, {fontMetrics().averageCharWidth() * 48}, Qt::Horizontal);
+    }
 }
 
 void MainWindow::chooseFiles()
@@ -468,9 +483,14 @@ void MainWindow::exportAllViews(ToolPage* page, const QString& format)
 
 void MainWindow::restoreDefaultLayout()
 {
-    restoreState(m_defaultState);
+    {
+        const QScopedValueRollback placing(m_placingDetailDock, true);
+        restoreState(m_defaultState);
+    }
     restoreGeometry(m_defaultGeometry);
-    m_detailDock->show();
+    m_detailDockWanted = true;
+    m_detailDockNeedsDefaultWidth = true;
+    showDetailCardOf(currentDocument());
     QSettings().remove(kSplitterKey);
     for (ProfileDocument* document : documents())
         document->resetLayout();
@@ -531,6 +551,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
+    settings.setValue(kDetailsShownKey, m_detailDockWanted);
     if (ProfileDocument* document = currentDocument())
         settings.setValue(kSplitterKey, document->splitter()->saveState());
     for (ProfileDocument* document : documents())

@@ -7,7 +7,6 @@
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMenu;
 class QStackedWidget;
 class QTabWidget;
@@ -100,13 +99,15 @@ private:
     DropOverlay* m_dropOverlay;
     QDockWidget* m_detailDock;
     QStackedWidget* m_detailStack;
-    QLabel* m_detailPlaceholder;
     RecentFiles* m_recent;
 
     QMenu* m_recentMenu = nullptr;
     QMenu* m_exportMenu = nullptr;
     QAction* m_closeTabAction = nullptr;
     QByteArray m_defaultState;
+    bool m_detailDockWanted = true;            // the user's choice, see showDetailCardOf()
+    bool m_placingDetailDock = false;          // the window, not the user, shows or hides the dock
+    bool m_detailDockNeedsDefaultWidth = true; // no saved layout gave it a width yet
     QByteArray m_defaultGeometry;
     bool m_printOpened = false;
     int m_pastedReports = 0;

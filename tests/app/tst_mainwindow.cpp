@@ -201,6 +201,38 @@ private Q_SLOTS:
         QCOMPARE(documents[0]->sidebar()->selection().memorySpace, 1);
     }
 
+    void sidebarAndDetailsFollowThePage()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        window.openPath(m_goodFile);
+        QVERIFY(shown.wait(10000));
+        ProfileDocument* document = window.currentDocument();
+        QTabWidget* tools = document->toolTabs();
+        QVERIFY(dynamic_cast<MemoryViewerTool*>(document->currentToolPage()));
+        QTRY_VERIFY(window.detailDock()->isVisible());
+        QVERIFY(document->sidebar()->isVisible());
+        // The other pages ignore the module and memory type: a single file
+        // has no runs either, so the sidebar and the buffer dock make room.
+        for (int index = 1; index < tools->count(); ++index) {
+            if (!tools->isTabVisible(index))
+                continue;
+            tools->setCurrentIndex(index);
+            QVERIFY2(!document->sidebar()->isVisible(), qPrintable(tools->tabText(index)));
+            QVERIFY2(!window.detailDock()->isVisible(), qPrintable(tools->tabText(index)));
+            QVERIFY(!window.detailDock()->toggleViewAction()->isEnabled());
+        }
+        tools->setCurrentIndex(0);
+        QVERIFY(document->sidebar()->isVisible());
+        QVERIFY(window.detailDock()->isVisible());
+        // Closed by the user on the Memory Viewer, it stays closed after a round trip.
+        window.detailDock()->close();
+        tools->setCurrentIndex(1);
+        tools->setCurrentIndex(0);
+        QVERIFY(window.detailDock()->isHidden());
+    }
+
     void droppingATraceFolderListsItsRuns()
     {
         const QString logdir = kSharedData + QStringLiteral("/logdir-example");
@@ -217,6 +249,12 @@ private Q_SLOTS:
         QCOMPARE(document->profile()->kind, SourceKind::TraceFolder);
         QTreeView* runs = document->sidebar()->runView();
         QVERIFY(runs->isVisible());
+        // Every page follows the run: on the Overview the runs stay, the module list goes.
+        document->toolTabs()->setCurrentIndex(2);
+        QVERIFY(runs->isVisible());
+        QVERIFY(!document->sidebar()->moduleView()->isVisible());
+        document->toolTabs()->setCurrentIndex(0);
+        QVERIFY(document->sidebar()->moduleView()->isVisible());
         QCOMPARE(runs->model()->rowCount(), 2);
         QCOMPARE(runs->model()->index(0, 0).data().toString(), QStringLiteral("2025_06_02_09_30_00"));
         QCOMPARE(document->profile()->runName, QStringLiteral("2025_06_02_09_30_00"));
@@ -301,7 +339,12 @@ private Q_SLOTS:
         MainWindow window;
         window.show();
         QCOMPARE(window.recentFiles()->paths(), QStringList{m_goodFile});
-        QTRY_VERIFY(window.detailDock()->isHidden()); // the saved layout applies once the window is laid out
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        window.openPath(m_goodFile);
+        QVERIFY(shown.wait(10000));
+        // The user's choice survives: the Memory Viewer has a card, yet the dock stays closed.
+        QTRY_VERIFY(window.detailDock()->isHidden());
+        QVERIFY(window.detailDock()->toggleViewAction()->isEnabled());
         window.restoreDefaultLayout();
         QVERIFY(!window.detailDock()->isHidden());
         window.recentFiles()->clear();

@@ -6,6 +6,7 @@
 #include "core/profile/loader.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "commandline.h"
+#include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "headlessexport.h"
 #include "mainwindow.h"
@@ -265,7 +266,7 @@ private Q_SLOTS:
         auto profile = std::make_shared<Profile>();
         profile->path = QStringLiteral("/test/profile");
         document.showProfile(profile);
-        QVERIFY(!dynamic_cast<OomReportTool*>(document.currentToolPage()));
+        QVERIFY(dynamic_cast<MemoryViewerTool*>(document.currentToolPage()));
         QVERIFY(document.sidebar()->isVisibleTo(&document));
     }
 

@@ -27,6 +27,7 @@ public:
 
     void setProfile(std::shared_ptr<const Profile> profile) override;
     void setModuleSelection(const ModuleSelection& selection) override;
+    bool usesModuleSelection() const override { return true; }
     QList<ExportTarget> exportTargets() const override;
     bool exportAll(const QString& dir, const QStringList& formats, QString* error) override;
     QWidget* detailCard() const override;

@@ -71,6 +71,7 @@ ProfileDocument::ProfileDocument(QWidget* parent)
         Q_EMIT warningsFound(m_path, {tr("There is no module named '%1'; showing the module with the largest HBM peak.").arg(module)});
     });
     connect(m_toolTabs, &QTabWidget::currentChanged, this, [this] {
+        updateSidebar();
         Q_EMIT detailCardChanged();
         Q_EMIT exportTargetsChanged();
     });
@@ -122,9 +123,8 @@ void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
         page->setProfile(m_profile);
     m_sidebar->setProfile(m_profile); // selects a module, which reaches the pages
     m_sidebar->moduleFilter()->setFocus(); // not the list: focusing it would pick its first row
-    // An out-of-memory log has no runs and no modules to choose from.
-    m_sidebar->setVisible(m_profile->kind != SourceKind::OomLog);
     updateToolTabs();
+    updateSidebar();
     Q_EMIT titleChanged();
     Q_EMIT exportTargetsChanged();
     Q_EMIT profileShown(m_path);
@@ -143,22 +143,35 @@ void ProfileDocument::addToolPage(QWidget* page, const QString& title)
 
 void ProfileDocument::updateToolTabs()
 {
+    // Hiding the current tab makes QTabWidget pick a neighbour; a page that
+    // stops applying hands over to the first page instead (the Memory Viewer).
+    const int current = m_toolTabs->currentIndex();
+    bool currentApplies = false;
     int visible = 0;
     int firstVisible = -1;
     for (int index = 0; index < m_toolTabs->count(); ++index) {
         const auto* page = dynamic_cast<ToolPage*>(m_toolTabs->widget(index));
         const bool applies = !m_profile || (page && page->appliesTo(*m_profile));
         m_toolTabs->setTabVisible(index, applies);
+        currentApplies |= applies && index == current;
         if (applies) {
             ++visible;
             if (firstVisible < 0)
                 firstVisible = index;
         }
     }
-    if (firstVisible >= 0 && !m_toolTabs->isTabVisible(m_toolTabs->currentIndex()))
+    if (firstVisible >= 0 && !currentApplies)
         m_toolTabs->setCurrentIndex(firstVisible);
     // More than one tool: the tab bar lets the user switch; one tool needs no bar.
     m_toolTabs->tabBar()->setVisible(visible > 1);
+}
+
+void ProfileDocument::updateSidebar()
+{
+    const ToolPage* page = currentToolPage();
+    m_sidebar->setModuleSectionVisible(page && page->usesModuleSelection());
+    // An out-of-memory log has no runs and no modules to choose from.
+    m_sidebar->setVisible(m_profile && m_profile->kind != SourceKind::OomLog && m_sidebar->hasVisibleSection());
 }
 
 QList<ToolPage*> ProfileDocument::toolPages() const
@@ -198,13 +211,8 @@ QWidget* ProfileDocument::detailCard() const
 {
     if (!m_profile)
         return nullptr; // nothing to detail while the first load runs
-    if (ToolPage* current = currentToolPage(); current && current->detailCard())
-        return current->detailCard();
-    for (ToolPage* page : toolPages()) {
-        if (page->detailCard())
-            return page->detailCard();
-    }
-    return nullptr;
+    const ToolPage* current = currentToolPage();
+    return current ? current->detailCard() : nullptr;
 }
 
 } // namespace memscope

@@ -52,8 +52,8 @@ public:
     // Tab text and tooltip for the window.
     QString title() const;
     QString toolTip() const;
-    // The detail card of the current tool page, or of the first page that has
-    // one; nullptr before a profile is shown.
+    // The detail card of the current tool page; nullptr when that page has
+    // none, or before a profile is shown.
     QWidget* detailCard() const;
 
     Sidebar* sidebar() const { return m_sidebar; }
@@ -77,6 +77,7 @@ private:
     void onLoadEnded();
     // Shows the tabs of the pages that apply to the profile (all before one is shown).
     void updateToolTabs();
+    void updateSidebar();
 
     LoadService* m_loader;
     QStackedWidget* m_stack;

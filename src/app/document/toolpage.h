@@ -44,6 +44,9 @@ public:
     virtual void setProfile(std::shared_ptr<const Profile> profile) = 0;
     // Pages that do not show a single module ignore the selection.
     virtual void setModuleSelection(const ModuleSelection& selection) { Q_UNUSED(selection); }
+    // Whether the sidebar's module list, memory type and threshold act on this
+    // page; the sidebar hides them while a page that ignores them is shown.
+    virtual bool usesModuleSelection() const { return false; }
     // The views the Export menu offers for this page (charts, tables, the whole page).
     virtual QList<ExportTarget> exportTargets() const { return {}; }
     // Writes every view of exportTargets() into dir, one file per view and

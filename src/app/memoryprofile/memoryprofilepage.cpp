@@ -39,6 +39,15 @@ constexpr int kHloModulesTab = 3;
 // The chart stacks free memory by default unless the capacity exceeds the peak this many times.
 constexpr qint64 kFreeMemoryShownUpTo = 10;
 
+// Long hints wrap: unwrapped, they would set the page's minimum width, and
+// with it the window's, since the tool tabs take the widest page's minimum.
+QLabel* wrappedLabel(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    return label;
+}
+
 } // namespace
 
 MemoryProfilePage::MemoryProfilePage(QWidget* parent)
@@ -92,9 +101,9 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     m_notes->setWordWrap(true);
     m_chart = new MemoryTimelineChart(chartColumn);
     chartLayout->addWidget(chartTitle);
-    chartLayout->addWidget(new QLabel(tr("Tips: drag to zoom in, right-click to zoom out, click for the event at that "
-                                         "time; select a table row to see its lifetime."),
-                                      chartColumn));
+    chartLayout->addWidget(wrappedLabel(tr("Tips: drag to zoom in, right-click to zoom out, click for the event at that "
+                                           "time; select a table row to see its lifetime."),
+                                        chartColumn));
     chartLayout->addWidget(m_notes);
     chartLayout->addWidget(m_chart, 1);
     top->addWidget(m_summary);
@@ -122,9 +131,9 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_filter, 1);
     breakdownLayout->addLayout(filterRow);
-    breakdownLayout->addWidget(new QLabel(tr("Active memory allocations at peak usage within the profiling window, "
-                                             "every size (XProf hides those under 1 MiB)."),
-                                          breakdownTab));
+    breakdownLayout->addWidget(wrappedLabel(tr("Active memory allocations at peak usage within the profiling window, "
+                                               "every size (XProf hides those under 1 MiB)."),
+                                            breakdownTab));
     m_breakdownView = makeTable(m_breakdownProxy);
     breakdownLayout->addWidget(m_breakdownView);
     m_tabs->addTab(breakdownTab, tr("Memory Breakdown Table"));

@@ -73,6 +73,7 @@ Sidebar::Sidebar(QWidget* parent)
     , m_moduleView(new QTreeView(this))
     , m_memoryType(new QComboBox(this))
     , m_smallBuffers(new QSpinBox(this))
+    , m_options(new QFormLayout)
     , m_thresholdDelay(new QTimer(this))
 {
     m_runView->setObjectName(QStringLiteral("runView"));
@@ -156,10 +157,9 @@ Sidebar::Sidebar(QWidget* parent)
         publish();
     });
 
-    auto* options = new QFormLayout;
-    options->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    options->addRow(tr("Memory &type:"), m_memoryType);
-    options->addRow(tr("&Small buffers below:"), m_smallBuffers);
+    m_options->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_options->addRow(tr("Memory &type:"), m_memoryType);
+    m_options->addRow(tr("&Small buffers below:"), m_smallBuffers);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_runHeading);
@@ -167,7 +167,9 @@ Sidebar::Sidebar(QWidget* parent)
     layout->addWidget(m_moduleHeading);
     layout->addWidget(m_moduleFilter);
     layout->addWidget(m_moduleView, 3);
-    layout->addLayout(options);
+    layout->addLayout(m_options);
+    // Keeps the module list at the top when it is hidden and only runs remain.
+    layout->addStretch(0);
 
     setTabOrder(m_runView, m_moduleFilter);
     setTabOrder(m_moduleFilter, m_moduleView);
@@ -177,6 +179,21 @@ Sidebar::Sidebar(QWidget* parent)
 }
 
 Sidebar::~Sidebar() = default;
+
+void Sidebar::setModuleSectionVisible(bool visible)
+{
+    m_moduleSectionVisible = visible;
+    m_moduleHeading->setVisible(visible);
+    m_moduleFilter->setVisible(visible);
+    m_moduleView->setVisible(visible);
+    for (int row = 0; row < m_options->rowCount(); ++row)
+        m_options->setRowVisible(row, visible);
+}
+
+bool Sidebar::hasVisibleSection() const
+{
+    return m_moduleSectionVisible || (m_profile && !m_profile->runs.empty());
+}
 
 void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
 {

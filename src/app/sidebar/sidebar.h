@@ -8,6 +8,7 @@
 #include <memory>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -46,6 +47,11 @@ public:
     // Ignored when the module does not use that memory space.
     void selectMemorySpace(qint64 memorySpace);
     void setSmallBufferSize(qint64 bytes);
+    // Shows or hides the module list, the memory type and the threshold; the
+    // runs and hosts of a trace folder stay, as every page follows them.
+    void setModuleSectionVisible(bool visible);
+    // Whether anything is left to show: the runs of a folder or the module section.
+    bool hasVisibleSection() const;
 
     ModuleListModel* moduleModel() const { return m_modules; }
     QTreeView* moduleView() const { return m_moduleView; }
@@ -89,7 +95,9 @@ private:
     QTreeView* m_moduleView;
     QComboBox* m_memoryType;
     QSpinBox* m_smallBuffers;
+    QFormLayout* m_options;
     QTimer* m_thresholdDelay;
+    bool m_moduleSectionVisible = true;
 };
 
 } // namespace memscope
