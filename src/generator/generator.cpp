@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Assembling a host XSpace and writing it: in memory, or streamed to a file.
 
+#include "core/util/savefile.h"
 #include "generator/generator.h"
 #include "generator/memoryevents.h"
 #include "generator/random.h"
@@ -352,7 +353,7 @@ QString writeXSpace(const Options& options, const QString& path, int hostIndex, 
         file.cancelWriting();
         return tr("Cannot write %1: %2").arg(path, file.errorString());
     }
-    if (!file.commit())
+    if (!commitSaveFile(file))
         return tr("Cannot write %1: %2").arg(path, file.errorString());
     return {};
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
 
+#include "core/util/savefile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -49,9 +51,7 @@ QString writeFileAtomically(const QString& path, const std::function<bool(QIODev
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failed(file);
-    // QSaveFile::commit() ignores an error of its final flush (a full disk
-    // would leave a truncated file), so flush and check first.
-    if (!write(file) || !file.flush() || !file.commit())
+    if (!write(file) || !commitSaveFile(file))
         return failed(file);
     return {};
 }

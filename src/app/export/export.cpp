@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "export/export.h"
 
+#include "core/util/savefile.h"
+
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QBuffer>
@@ -47,9 +49,7 @@ bool openForWriting(QSaveFile& file, QString* error)
 
 bool commit(QSaveFile& file, QString* error)
 {
-    // QSaveFile::commit() ignores an error of its final flush (a full disk
-    // would leave a truncated file), so flush and check first.
-    if (file.flush() && file.commit())
+    if (commitSaveFile(file))
         return true;
     setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
     return false;
