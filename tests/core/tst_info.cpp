@@ -4,10 +4,11 @@
 #include "core/helpers/testdata.h"
 
 #include <QFile>
+#include "core/helpers/reportprocess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,28 +16,17 @@ using namespace memscope;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runInfo(const QStringList& arguments)
+test::ReportRun runInfo(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report"),
-                  QStringList{QStringLiteral("info")} + arguments);
-    process.waitForFinished(60000);
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return test::runReport(QStringList{QStringLiteral("info")} + arguments);
 }
 
 QJsonObject runInfoJson(const QStringList& arguments)
 {
-    const Run run = runInfo(arguments + QStringList{QStringLiteral("--json")});
+    const test::ReportRun run = runInfo(arguments + QStringList{QStringLiteral("--json")});
     if (run.exitCode != 0)
         qWarning("memscope-report failed: %s", qPrintable(run.err));
-    return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    return QJsonDocument::fromJson(run.out).object();
 }
 
 } // namespace
@@ -55,19 +45,19 @@ private Q_SLOTS:
     void listsTheFourTpuModules()
     {
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
-        const Run run = runInfo({path});
+        const test::ReportRun run = runInfo({path});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
-        QVERIFY(run.out.contains(QStringLiteral("Kind: XSpace file\n")));
-        QVERIFY(run.out.contains(QStringLiteral("Modules (4):\n")));
-        QVERIFY(run.out.contains(QStringLiteral("  jit_f(12190760917235803885)\n"
+        QVERIFY(run.outText().contains(QStringLiteral("Kind: XSpace file\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("Modules (4):\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("  jit_f(12190760917235803885)\n"
                                                 "    name: jit_f\n"
                                                 "    program id: 12190760917235803885\n"
                                                 "    host: tpu_inference_2\n"
                                                 "    memory spaces: 0 HBM, 1 VMEM, 2 SFlag, 5 Host\n"
                                                 "    logical buffers: 25, allocations: 7\n")));
-        QVERIFY(run.out.contains(QStringLiteral("    plane /device:TPU:0: 5 line(s), 2317 event(s)\n")));
-        QVERIFY(run.out.contains(QStringLiteral("    plane /host:CPU: 122 line(s), 19270 event(s)\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("    plane /device:TPU:0: 5 line(s), 2317 event(s)\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("    plane /host:CPU: 122 line(s), 19270 event(s)\n")));
 
         const QJsonObject json = runInfoJson({path});
         QCOMPARE(json[QLatin1String("kind")].toString(), QStringLiteral("xspace"));
@@ -95,13 +85,13 @@ private Q_SLOTS:
     void listsRunsOfAFolder()
     {
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "logdir-example");
-        const Run run = runInfo({path});
+        const test::ReportRun run = runInfo({path});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains(QStringLiteral("Runs (2, newest first):\n"
+        QVERIFY(run.outText().contains(QStringLiteral("Runs (2, newest first):\n"
                                                 "  2025_06_02_09_30_00  2 host(s)  (loaded)\n"
                                                 "  2025_06_01_12_00_00  1 host(s)\n")));
-        QVERIFY(run.out.contains(QStringLiteral("Hosts (2):\n  934987a2fc2f  ")));
-        QVERIFY(run.out.contains(QStringLiteral("Modules (37):\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("Hosts (2):\n  934987a2fc2f  ")));
+        QVERIFY(run.outText().contains(QStringLiteral("Modules (37):\n")));
 
         const QJsonObject older = runInfoJson({path, QStringLiteral("--run"), QStringLiteral("2025_06_01_12_00_00")});
         QCOMPARE(older[QLatin1String("kind")].toString(), QStringLiteral("trace-folder"));
@@ -112,10 +102,10 @@ private Q_SLOTS:
 
     void readsTextFixture()
     {
-        const Run run = runInfo({QStringLiteral(MEMSCOPE_TEST_DATA "/loader/small_module.textproto")});
+        const test::ReportRun run = runInfo({QStringLiteral(MEMSCOPE_TEST_DATA "/loader/small_module.textproto")});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains(QStringLiteral("Kind: HloProto (text format)\n")));
-        QVERIFY(run.out.contains(QStringLiteral("  jit_small_step\n"
+        QVERIFY(run.outText().contains(QStringLiteral("Kind: HloProto (text format)\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("  jit_small_step\n"
                                                 "    name: jit_small_step\n"
                                                 "    program id: none\n"
                                                 "    memory spaces: 0 HBM, 1 VMEM\n"
@@ -127,8 +117,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("spaces.hlo.pb"));
         QVERIFY(test::writeFile(path, test::serialize(test::makeHloProto({"m", 0, {3, 4, 9}}))));
-        const Run run = runInfo({path});
-        QVERIFY(run.out.contains(QStringLiteral("    memory spaces: 3 CMEM, 4 SMEM, 9\n")));
+        const test::ReportRun run = runInfo({path});
+        QVERIFY(run.outText().contains(QStringLiteral("    memory spaces: 3 CMEM, 4 SMEM, 9\n")));
     }
 
     void errorsGoToStderr()
@@ -136,11 +126,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("picture.xplane.pb"));
         QVERIFY(test::writeFile(path, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)));
-        const Run run = runInfo({path});
+        const test::ReportRun run = runInfo({path});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY(run.out.isEmpty());
+        QVERIFY(run.outText().isEmpty());
         QCOMPARE(run.err, QStringLiteral("%1: not a profile: looks like PNG image\n").arg(path));
-        const Run noPath = runInfo({});
+        const test::ReportRun noPath = runInfo({});
         QCOMPARE(noPath.exitCode, 2);
         QVERIFY(noPath.err.contains(QStringLiteral("Usage: memscope-report info PATH [--json] [--run NAME]")));
     }

@@ -3,10 +3,11 @@
 // (numbers from tests/tools/memoryprofile_check.py, see tst_memoryprofile_real.cpp).
 
 #include <QFile>
+#include "core/helpers/reportprocess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,20 +15,9 @@ namespace {
 
 const QString kTpuProfile = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run report(const QStringList& arguments)
+memscope::test::ReportRun report(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report"),
-                  QStringList{QStringLiteral("memory-profile")} + arguments);
-    process.waitForFinished(60000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
+    return memscope::test::runReport(QStringList{QStringLiteral("memory-profile")} + arguments);
 }
 
 } // namespace
@@ -47,7 +37,7 @@ private Q_SLOTS:
 
     void textShowsSummaryBreakdownAndFindings()
     {
-        const Run run = report({kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("1")});
+        const memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("1")});
         QCOMPARE(run.exitCode, 0);
         const QString text = QString::fromUtf8(run.out);
         QVERIFY2(text.contains(QStringLiteral("Memory IDs: 0, 1, 2, 3")), qPrintable(text));
@@ -63,7 +53,7 @@ private Q_SLOTS:
 
     void jsonIsXProfsMemoryProfilePlusFindings()
     {
-        const Run run = report({kTpuProfile, QStringLiteral("--format"), QStringLiteral("json")});
+        const memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonObject root = QJsonDocument::fromJson(run.out, &error).object();
@@ -91,7 +81,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("breakdown.csv"));
-        const Run run = report({kTpuProfile, QStringLiteral("--format=csv"), QStringLiteral("--allocator=0"),
+        const memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--format=csv"), QStringLiteral("--allocator=0"),
                                 QStringLiteral("--output"), path});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.isEmpty());
@@ -105,7 +95,7 @@ private Q_SLOTS:
 
     void mistakesAreExplained()
     {
-        Run run = report({kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("GPU_9_bfc")});
+        memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("GPU_9_bfc")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("has no memory id GPU_9_bfc. Memory IDs: 0, 1, 2, 3")), qPrintable(run.err));
         run = report({kTpuProfile, QStringLiteral("--format"), QStringLiteral("xml")});

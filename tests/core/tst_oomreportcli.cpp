@@ -2,36 +2,19 @@
 // memscope-report oom-report as a user runs it: formats, output file, errors.
 
 #include <QFile>
+#include "core/helpers/reportprocess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-QString reportTool()
-{
-    return QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report");
-}
-
-Run runTool(const QStringList& arguments, const QByteArray& input = {})
-{
-    QProcess process;
-    process.start(reportTool(), arguments);
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
+using memscope::test::reportProgram;
+using memscope::test::ReportRun;
+using memscope::test::runReport;
 
 QString fixture(const char* name)
 {
@@ -47,7 +30,7 @@ class TestOomReportCli : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(reportTool()))
+        if (!QFile::exists(reportProgram()))
             QSKIP("memscope-report is not built");
     }
 
@@ -56,23 +39,23 @@ private Q_SLOTS:
         const QString real = QStringLiteral(MEMSCOPE_SHARED_DATA "/oom-logs/tf_keras_handwriting_oom.txt");
         if (!QFile::exists(real))
             QSKIP("../shared/data/oom-logs is absent");
-        const Run run = runTool({QStringLiteral("oom-report"), real});
+        const ReportRun run = runReport({QStringLiteral("oom-report"), real});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith(QStringLiteral("Report 1 of 1 (lines 1–113 of tf_keras_handwriting_oom.txt)\n")));
-        QVERIFY(run.out.contains(QStringLiteral("  preallocated temp allocation:        20.74GiB\n")));
-        QVERIFY(run.out.contains(QStringLiteral("Peak buffers (15)\n   1. 3.40GiB  fusion  f32[1200,476,1600]\n")));
-        QVERIFY(run.out.contains(QStringLiteral("      Source: /root/code/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py:1177\n")));
-        QVERIFY(run.out.contains(QStringLiteral("  15. 117.19MiB  fusion  f32[1200,64,400]\n")));
-        QVERIFY(run.out.contains(QStringLiteral("Not in the report (it is not a profile)")));
-        QVERIFY(!run.out.contains(QStringLiteral("Warnings")));
+        QVERIFY(run.outText().startsWith(QStringLiteral("Report 1 of 1 (lines 1–113 of tf_keras_handwriting_oom.txt)\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("  preallocated temp allocation:        20.74GiB\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("Peak buffers (15)\n   1. 3.40GiB  fusion  f32[1200,476,1600]\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("      Source: /root/code/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py:1177\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("  15. 117.19MiB  fusion  f32[1200,64,400]\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("Not in the report (it is not a profile)")));
+        QVERIFY(!run.outText().contains(QStringLiteral("Warnings")));
         QVERIFY(run.err.isEmpty());
     }
 
     void jsonListsEveryReport()
     {
-        const Run run = runTool({QStringLiteral("oom-report"), fixture("two_reports.log"), QStringLiteral("--format"), QStringLiteral("json")});
+        const ReportRun run = runReport({QStringLiteral("oom-report"), fixture("two_reports.log"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(run.exitCode, 0);
-        const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
         const QJsonArray reports = root.value(QStringLiteral("reports")).toArray();
         QCOMPARE(reports.size(), 2);
         const QJsonObject gpu = reports[0].toObject();
@@ -93,10 +76,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString output = dir.filePath(QStringLiteral("buffers.csv"));
-        const Run run = runTool({QStringLiteral("oom-report"), fixture("truncated_in_buffer.log"), QStringLiteral("--format=csv"),
+        const ReportRun run = runReport({QStringLiteral("oom-report"), fixture("truncated_in_buffer.log"), QStringLiteral("--format=csv"),
                                  QStringLiteral("--output"), output});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.isEmpty());
+        QVERIFY(run.outText().isEmpty());
         QVERIFY(run.err.contains(QStringLiteral("Buffer 3 (line 26) is cut off")));
         QFile file(output);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -111,35 +94,35 @@ private Q_SLOTS:
     {
         QFile file(fixture("tpu_hbm.log"));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const Run run = runTool({QStringLiteral("oom-report"), QStringLiteral("-")}, file.readAll());
+        const ReportRun run = runReport({QStringLiteral("oom-report"), QStringLiteral("-")}, file.readAll());
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith(QStringLiteral("Report 1 of 1 (lines 5–51 of standard input)\n")));
-        QVERIFY(run.out.contains(QStringLiteral("Extra memory due to padding: 448.00 MiB (8.0x expansion)")));
+        QVERIFY(run.outText().startsWith(QStringLiteral("Report 1 of 1 (lines 5–51 of standard input)\n")));
+        QVERIFY(run.outText().contains(QStringLiteral("Extra memory due to padding: 448.00 MiB (8.0x expansion)")));
     }
 
     void infoListsTheReports()
     {
-        const Run run = runTool({QStringLiteral("info"), fixture("two_reports.log")});
+        const ReportRun run = runReport({QStringLiteral("info"), fixture("two_reports.log")});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QStringLiteral("Kind: XLA out-of-memory log\n"
+        QVERIFY2(run.outText().contains(QStringLiteral("Kind: XLA out-of-memory log\n"
                                                  "Out-of-memory reports (2; memscope-report oom-report PATH shows them):\n"
                                                  "  Report 1: allocating 1.97 GiB failed (4 listed buffers, lines 3–38 of two_reports.log)\n"
                                                  "  Report 2: 4.77 GiB over the hbm capacity (4 listed buffers, lines 49–95 of two_reports.log)\n")),
-                 qPrintable(run.out));
+                 qPrintable(run.outText()));
     }
 
     void errors()
     {
-        const Run notReport = runTool({QStringLiteral("oom-report"), fixture("not_a_report.log")});
+        const ReportRun notReport = runReport({QStringLiteral("oom-report"), fixture("not_a_report.log")});
         QCOMPARE(notReport.exitCode, 1);
-        QVERIFY(notReport.out.isEmpty());
+        QVERIFY(notReport.outText().isEmpty());
         QVERIFY(notReport.err.startsWith(QStringLiteral("No XLA out-of-memory report found in %1").arg(fixture("not_a_report.log"))));
 
-        const Run badFormat = runTool({QStringLiteral("oom-report"), fixture("tpu_hbm.log"), QStringLiteral("--format"), QStringLiteral("xml")});
+        const ReportRun badFormat = runReport({QStringLiteral("oom-report"), fixture("tpu_hbm.log"), QStringLiteral("--format"), QStringLiteral("xml")});
         QCOMPARE(badFormat.exitCode, 2);
         QVERIFY(badFormat.err.contains(QStringLiteral("unknown format 'xml'")));
 
-        const Run noFile = runTool({QStringLiteral("oom-report")});
+        const ReportRun noFile = runReport({QStringLiteral("oom-report")});
         QCOMPARE(noFile.exitCode, 2);
         QVERIFY(noFile.err.contains(QStringLiteral("Usage: memscope-report oom-report FILE")));
     }

@@ -1,24 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report overview, run as a user runs it.
+#include "core/helpers/reportprocess.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run report(const QStringList& arguments)
+memscope::test::ReportRun report(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report"), QStringList{QStringLiteral("overview")} + arguments);
-    process.waitForFinished(120000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(), process.readAllStandardError()};
+    return memscope::test::runReport(QStringList{QStringLiteral("overview")} + arguments);
 }
 
 const QString tpuProfile = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
@@ -36,7 +29,7 @@ private Q_SLOTS:
 
     void jsonHasTheNumbers()
     {
-        const Run run = report({tpuProfile, QStringLiteral("--format"), QStringLiteral("json")});
+        const memscope::test::ReportRun run = report({tpuProfile, QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonObject json = QJsonDocument::fromJson(run.out, &error).object();
@@ -59,7 +52,7 @@ private Q_SLOTS:
     {
         QTemporaryDir directory;
         const QString output = directory.filePath(QStringLiteral("overview.txt"));
-        const Run run = report({tpuProfile, QStringLiteral("--output"), output});
+        const memscope::test::ReportRun run = report({tpuProfile, QStringLiteral("--output"), output});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.isEmpty());
         QFile file(output);
@@ -74,7 +67,7 @@ private Q_SLOTS:
     void traceFolderWithTwoHosts()
     {
         // The newest run of the example log directory has two hosts (JAX on GPU).
-        const Run run = report({QStringLiteral(MEMSCOPE_SHARED_DATA "/logdir-example"), QStringLiteral("--format"), QStringLiteral("json")});
+        const memscope::test::ReportRun run = report({QStringLiteral(MEMSCOPE_SHARED_DATA "/logdir-example"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(run.out).object();
         const QJsonObject environment = json.value(QStringLiteral("run_environment")).toObject();
@@ -88,15 +81,15 @@ private Q_SLOTS:
 
     void errorsNameTheProblem()
     {
-        const Run missing = report({QStringLiteral("/nonexistent/profile.xplane.pb")});
+        const memscope::test::ReportRun missing = report({QStringLiteral("/nonexistent/profile.xplane.pb")});
         QCOMPARE(missing.exitCode, 1);
-        QVERIFY(missing.err.contains("/nonexistent/profile.xplane.pb"));
-        const Run badFormat = report({tpuProfile, QStringLiteral("--format"), QStringLiteral("xml")});
+        QVERIFY(missing.err.contains(QLatin1String("/nonexistent/profile.xplane.pb")));
+        const memscope::test::ReportRun badFormat = report({tpuProfile, QStringLiteral("--format"), QStringLiteral("xml")});
         QCOMPARE(badFormat.exitCode, 2);
-        QVERIFY(badFormat.err.contains("xml"));
-        const Run noPath = report({});
+        QVERIFY(badFormat.err.contains(QLatin1String("xml")));
+        const memscope::test::ReportRun noPath = report({});
         QCOMPARE(noPath.exitCode, 2);
-        QVERIFY(noPath.err.contains("Usage"));
+        QVERIFY(noPath.err.contains(QLatin1String("Usage")));
     }
 };
 
