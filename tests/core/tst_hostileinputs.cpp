@@ -4,6 +4,7 @@
 // sanitizer build (MEMSCOPE_SANITIZE=1 ./test.sh), any signed overflow, bad
 // shift or out-of-bounds access in these paths fails the test as well.
 #include "core/format/gzip.h"
+#include "core/helpers/testdata.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/memoryprofile/xprofoutput.h"
 #include "core/memoryviewer/memoryviewer.h"
@@ -39,12 +40,6 @@ namespace {
 
 constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
 
-bool writeBytes(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
 // `zeros` zero bytes as one gzip member, compressed in 1 MiB pieces so the
 // test never holds the expanded data: ~1 KiB of output per MiB of input.
 QByteArray gzipOfZeros(qint64 zeros)
@@ -69,17 +64,6 @@ QByteArray gzipOfZeros(qint64 zeros)
     }
     deflateEnd(&stream);
     return out;
-}
-
-// A protobuf base-128 varint.
-QByteArray varint(quint64 value)
-{
-    QByteArray bytes;
-    do {
-        bytes += char((value & 0x7f) | (value > 0x7f ? 0x80 : 0));
-        value >>= 7;
-    } while (value);
-    return bytes;
 }
 
 xla::HloProto parseHloText(const char* text)
@@ -156,7 +140,7 @@ private Q_SLOTS:
     void decompressionBombThroughLoader()
     {
         const QString path = m_dir.filePath(QStringLiteral("bomb.xplane.pb.gz"));
-        QVERIFY(writeBytes(path, gzipOfZeros(qint64(64) << 20)));
+        QVERIFY(test::writeFile(path, gzipOfZeros(qint64(64) << 20)));
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY(!outcome.profile);
         QVERIFY2(outcome.error.contains(path), qPrintable(outcome.error));
@@ -174,7 +158,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         const QString path = m_dir.filePath(QStringLiteral("length.xplane.pb"));
-        QVERIFY(writeBytes(path, bytes));
+        QVERIFY(test::writeFile(path, bytes));
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY(!outcome.profile);
         QVERIFY2(outcome.error.contains(path), qPrintable(outcome.error));
@@ -193,7 +177,7 @@ private Q_SLOTS:
         quint64 inside = 0;
         for (int level = 0; level < kDepth + 4; ++level) {
             const char tag = level < kDepth ? '\x22' /* ShapeProto.tuple_shapes */ : tags[kDepth + 3 - level];
-            const QByteArray header = char(tag) + varint(inside);
+            const QByteArray header = char(tag) + test::varint(inside);
             inside += quint64(header.size());
             headers.push_back(header);
         }
@@ -201,7 +185,7 @@ private Q_SLOTS:
         for (auto it = headers.rbegin(); it != headers.rend(); ++it)
             binary += *it;
         const QString binaryPath = m_dir.filePath(QStringLiteral("deep.hlo.pb"));
-        QVERIFY(writeBytes(binaryPath, binary));
+        QVERIFY(test::writeFile(binaryPath, binary));
 
         QByteArray text = "hlo_module { computations { instructions { shape { ";
         for (int depth = 0; depth < kDepth; ++depth)
@@ -209,7 +193,7 @@ private Q_SLOTS:
         for (int depth = 0; depth < kDepth + 4; ++depth)
             text += "} ";
         const QString textPath = m_dir.filePath(QStringLiteral("deep.hlo.textproto"));
-        QVERIFY(writeBytes(textPath, text));
+        QVERIFY(test::writeFile(textPath, text));
 
         // The binary bytes are also a valid XSpace prefix, so the loader may read
         // them as something; what matters is that it returns.
@@ -314,15 +298,15 @@ buffer_assignment {
         }
         // HloComputationProto.instructions is field 2; HloModuleProto.computations field 3;
         // HloProto.hlo_module field 1.
-        const QByteArray oneField = QByteArray("\x12") + varint(quint64(instruction.size())) + instruction;
+        const QByteArray oneField = QByteArray("\x12") + test::varint(quint64(instruction.size())) + instruction;
         QByteArray computation = QByteArray("\x0a\x04main");
         computation.reserve(computation.size() + qsizetype(oneField.size()) * instructions);
         for (int i = 0; i < instructions; ++i)
             computation += oneField;
-        const QByteArray module = QByteArray("\x0a\x01m") + QByteArray("\x1a") + varint(quint64(computation.size())) + computation;
-        const QByteArray proto = QByteArray("\x0a") + varint(quint64(module.size())) + module;
+        const QByteArray module = QByteArray("\x0a\x01m") + QByteArray("\x1a") + test::varint(quint64(computation.size())) + computation;
+        const QByteArray proto = QByteArray("\x0a") + test::varint(quint64(module.size())) + module;
         const QString path = m_dir.filePath(QStringLiteral("many.hlo.pb"));
-        QVERIFY(writeBytes(path, proto));
+        QVERIFY(test::writeFile(path, proto));
         QElapsedTimer timer;
         timer.start();
         const LoadOutcome outcome = loadProfile(path);
@@ -393,7 +377,7 @@ buffer_assignment {
         };
         mutateSpace(*space, onStat, onLine);
         const QString path = m_dir.filePath(QStringLiteral("hostile.xplane.pb"));
-        QVERIFY(writeBytes(path, QByteArray::fromStdString(space->SerializeAsString())));
+        QVERIFY(test::writeFile(path, QByteArray::fromStdString(space->SerializeAsString())));
 
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY2(outcome.profile, qPrintable(outcome.error));
@@ -468,7 +452,7 @@ buffer_assignment {
         const QByteArray bytes = QByteArray::fromStdString(space.SerializeAsString());
         constexpr int kHosts = 10000;
         for (int host = 0; host < kHosts; ++host)
-            QVERIFY(writeBytes(QDir(run).filePath(QStringLiteral("host%1.xplane.pb").arg(host)), bytes));
+            QVERIFY(test::writeFile(QDir(run).filePath(QStringLiteral("host%1.xplane.pb").arg(host)), bytes));
         QElapsedTimer timer;
         timer.start();
         const LoadOutcome outcome = loadProfile(folder.path());

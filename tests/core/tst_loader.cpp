@@ -24,6 +24,7 @@
 using namespace memscope;
 using test::MetadataLayout;
 using test::ModuleSpec;
+using test::varint;
 
 namespace {
 
@@ -53,17 +54,6 @@ const tensorflow::profiler::XPlane* findPlane(const HostSpace& host, const std::
             return &plane;
     }
     return nullptr;
-}
-
-QByteArray varint(quint64 value)
-{
-    QByteArray bytes;
-    while (value >= 0x80) {
-        bytes.append(char(value | 0x80));
-        value >>= 7;
-    }
-    bytes.append(char(value));
-    return bytes;
 }
 
 QByteArray sha256(const QString& path)

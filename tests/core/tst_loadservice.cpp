@@ -14,19 +14,9 @@
 #include <QtTest>
 
 using namespace memscope;
+using test::varint;
 
 namespace {
-
-QByteArray varint(quint64 value)
-{
-    QByteArray bytes;
-    while (value >= 0x80) {
-        bytes.append(char(value | 0x80));
-        value >>= 7;
-    }
-    bytes.append(char(value));
-    return bytes;
-}
 
 // An HloProto of about `targetBytes` whose buffer assignment holds millions of
 // logical buffers, written field by field (repeated fields concatenate), so

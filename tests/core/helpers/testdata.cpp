@@ -48,6 +48,17 @@ QByteArray gzipCompress(const QByteArray& data)
     return out;
 }
 
+QByteArray varint(quint64 value)
+{
+    QByteArray bytes;
+    while (value >= 0x80) {
+        bytes.append(char(value | 0x80));
+        value >>= 7;
+    }
+    bytes.append(char(value));
+    return bytes;
+}
+
 bool writeFile(const QString& path, const QByteArray& data)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());

@@ -31,6 +31,8 @@ QString sharedDataPath(const QString& relative);
 // Deterministic serialization (maps in key order).
 QByteArray serialize(const google::protobuf::MessageLite& message);
 QByteArray gzipCompress(const QByteArray& data);
+// A protobuf base-128 varint, for hand-built wire bytes.
+QByteArray varint(quint64 value);
 // Writes `data` to `path` (creating folders); fails the test on error.
 bool writeFile(const QString& path, const QByteArray& data);
 
