@@ -946,6 +946,12 @@ void Analysis::buildTimeline()
     if (totalY == 0 || totalX == 0)
         return;
 
+    // At most one block per allocation and per assigned buffer; reserved so that
+    // growing the vector of a big module never holds two copies of it.
+    size_t blockCount = temporaries.size();
+    for (const AllocationRecord* allocation : temporaries)
+        blockCount += static_cast<size_t>(allocation->proto->assigned_size());
+    m_result.bufferBlocks.reserve(blockCount);
     TimelineLayout layout(totalX, totalY, m_options.renderDot);
     for (size_t i = 0; i < temporaries.size(); ++i) {
         const xla::BufferAllocationProto& allocation = *temporaries[i]->proto;
