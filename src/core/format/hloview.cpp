@@ -91,7 +91,12 @@ public:
     {
         return walkFields(module, data, size, kModuleComputations, kModuleHostProgramShape,
                           [&](const char* computation, qint64 length) {
-                              return walkComputation(*module.add_computations(), computation, length);
+                              xla::HloComputationProto& kept = *module.add_computations();
+                              const ParseStatus walked = walkComputation(kept, computation, length);
+                              // The analysis reaches computations only through their instructions.
+                              if (walked == ParseStatus::Ok && kept.instructions_size() == 0)
+                                  module.mutable_computations()->RemoveLast(); // kept for the next one to reuse
+                              return walked;
                           });
     }
 

@@ -17,8 +17,9 @@ namespace memscope::format {
 // Parses the HloProto at `data` like parseBinary, but keeps of the module's
 // instructions only those that define a logical buffer of the buffer
 // assignment (by id) or whose backend_config names scoped memory
-// ("used_scoped_memory_configs"), and drops the computations' and the
-// module's program shapes. Everything else (module and computation fields,
+// ("used_scoped_memory_configs"), drops the computations left without
+// instructions and the computations' and the module's program shapes.
+// Everything else (module and computation fields,
 // the stack frame index, the whole buffer assignment) is parsed as is. So
 // memoryviewer::analyze gives the same result on it as on the whole proto.
 // An instruction that is dropped is walked, not parsed: damage inside it
