@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -278,6 +279,7 @@ private:
     const InstructionTexts& textsOf(int instructionOrdinal);
     const QString& shapeText(const BufferRecord& buffer);
     const SourceInfo& sourceOf(const BufferRecord& buffer);
+    QString intern(QString&& text);
     int sourceIndexOf(const xla::HloInstructionProto& instruction);
     const QString& frameChain(int frameId);
     QString nameWithShapeIndex(const BufferRecord& buffer);
@@ -319,6 +321,7 @@ private:
     std::vector<InstructionTexts> m_texts; // by instruction ordinal
     std::vector<char> m_textsReady;
     std::unordered_map<const xla::ShapeProto*, QString> m_elementShapeTexts; // tuple elements
+    QSet<QString> m_interned;
     std::vector<SourceInfo> m_sources;
     std::vector<QString> m_frameChains; // by stack frame id - 1; null until built
 };
@@ -625,8 +628,8 @@ const Analysis::InstructionTexts& Analysis::textsOf(int instructionOrdinal)
     ready = 1;
     const xla::HloInstructionProto& instruction = *m_instructions[static_cast<size_t>(instructionOrdinal)];
     texts.name = fromStd(instruction.name());
-    texts.opName = fromStd(instruction.metadata().op_name());
-    texts.shape = shapeString(instruction.shape());
+    texts.opName = intern(fromStd(instruction.metadata().op_name()));
+    texts.shape = intern(shapeString(instruction.shape()));
     texts.source = sourceIndexOf(instruction);
     return texts;
 }
@@ -637,8 +640,19 @@ const QString& Analysis::shapeText(const BufferRecord& buffer)
         return textsOf(buffer.instructionOrdinal).shape;
     auto [it, inserted] = m_elementShapeTexts.try_emplace(buffer.shape);
     if (inserted)
-        it->second = shapeString(*buffer.shape);
+        it->second = intern(shapeString(*buffer.shape));
     return it->second;
+}
+
+// Thousands of instructions share a shape, an op name or a source file;
+// the result's buffers and blocks then share one copy of each.
+QString Analysis::intern(QString&& text)
+{
+    const auto known = m_interned.constFind(text);
+    if (known != m_interned.constEnd())
+        return *known;
+    m_interned.insert(text);
+    return std::move(text);
 }
 
 const SourceInfo& Analysis::sourceOf(const BufferRecord& buffer)
@@ -674,7 +688,7 @@ int Analysis::sourceIndexOf(const xla::HloInstructionProto& instruction)
     const QString& stack = frameChain(metadata.stack_frame_id());
     SourceInfo source;
     if (!metadata.source_file().empty()) {
-        source.file = fromStd(metadata.source_file());
+        source.file = intern(fromStd(metadata.source_file()));
         source.line = metadata.source_line();
         source.stack = stack;
     } else if (!stack.isEmpty()) {
