@@ -170,6 +170,17 @@ private Q_SLOTS:
         xla::HloProto pruned;
         QCOMPARE(parsePruned(bytes, pruned), format::ParseStatus::Invalid);
     }
+
+    void cancelStops()
+    {
+        const QByteArray bytes = test::serialize(test::makeHloProto({"jit_f", 5, {0}, 3}));
+        std::atomic_bool cancel = true;
+        format::ParseControl control;
+        control.cancel = &cancel;
+        xla::HloProto pruned;
+        QCOMPARE(format::parseHloProtoForBuffers(pruned, bytes.constData(), bytes.size(), control),
+                 format::ParseStatus::Cancelled);
+    }
 };
 
 QTEST_GUILESS_MAIN(HloViewTest)
