@@ -238,6 +238,44 @@ Options memoryProfileOptions(const Arguments& arguments)
 
 } // namespace
 
+// Generates the profile in a forked child, which prints what it made. A
+// child forked later for a measurement starts with this process's resident
+// pages, and Linux carries that high-water mark over exec into the
+// measured program's ru_maxrss: had this process generated the profile, its
+// memory (which the allocator keeps) would be counted as the program's.
+int generateInChild(const Options& options, const QString& profile, bool memoryViewer)
+{
+    const pid_t pid = fork();
+    if (pid < 0) {
+        printError(tr("Cannot fork to generate the profile."));
+        return 1;
+    }
+    if (pid == 0) {
+        QElapsedTimer timer;
+        timer.start();
+        ProfileFacts facts;
+        const QString error = writeXSpace(options, profile, 0, &facts);
+        if (!error.isEmpty()) {
+            printError(error);
+            _exit(1);
+        }
+        print(tr("  %1 in %2 s").arg(mib(static_cast<double>(QFileInfo(profile).size()))).arg(timer.elapsed() / 1000.0, 0, 'f', 1));
+        if (memoryViewer) {
+            const ModuleFacts& main = facts.modules.front();
+            print(tr(": %1 modules; %2 has %3 logical buffers, %4 heap-simulator events, %5 instructions\n")
+                      .arg(facts.modules.size()).arg(main.name).arg(main.logicalBuffers).arg(main.heapEvents).arg(main.instructions));
+        } else {
+            print(tr(": %1 memory events on %2 allocators over %3 steps\n")
+                      .arg(facts.memoryEvents).arg(facts.allocators.size()).arg(facts.steps.size()));
+        }
+        _exit(0); // not exit(): the temporary folder belongs to the parent
+    }
+    int status = 0;
+    if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+        return 1;
+    return WEXITSTATUS(status);
+}
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
@@ -267,24 +305,9 @@ int main(int argc, char** argv)
     const Options options = memoryViewer ? memoryViewerOptions(arguments) : memoryProfileOptions(arguments);
 
     print(tr("Generating %1 ...\n").arg(profile));
-    QElapsedTimer timer;
-    timer.start();
-    ProfileFacts facts;
-    error = writeXSpace(options, profile, 0, &facts);
-    if (!error.isEmpty()) {
-        printError(error);
+    if (generateInChild(options, profile, memoryViewer) != 0)
         return 1;
-    }
     const qint64 fileSize = QFileInfo(profile).size();
-    print(tr("  %1 in %2 s").arg(mib(static_cast<double>(fileSize))).arg(timer.elapsed() / 1000.0, 0, 'f', 1));
-    if (memoryViewer) {
-        const ModuleFacts& main = facts.modules.front();
-        print(tr(": %1 modules; %2 has %3 logical buffers, %4 heap-simulator events, %5 instructions\n")
-                  .arg(facts.modules.size()).arg(main.name).arg(main.logicalBuffers).arg(main.heapEvents).arg(main.instructions));
-    } else {
-        print(tr(": %1 memory events on %2 allocators over %3 steps\n")
-                  .arg(facts.memoryEvents).arg(facts.allocators.size()).arg(facts.steps.size()));
-    }
 
     const QString errors = directory.filePath(QStringLiteral("stderr.txt"));
     const ChildResult baseline = runChild({QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile}, errors);

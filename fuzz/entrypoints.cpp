@@ -2,6 +2,7 @@
 #include "entrypoints.h"
 
 #include "core/format/gzip.h"
+#include "core/format/hloview.h"
 #include "core/format/slicestream.h"
 #include "core/format/sniff.h"
 #include "core/format/xspacereader.h"
@@ -30,15 +31,20 @@ const char* chars(const uint8_t* data)
 // what one input may decompress keeps each run fast.
 constexpr qint64 kFuzzDecompressLimit = qint64(64) << 20;
 
-void analyzeModule(const xla::HloProto& proto)
+// Runs the Memory Viewer in every memory space; returns what it shows.
+QByteArray analyzeModule(const xla::HloProto& proto)
 {
+    QByteArray shown;
     for (qint64 space : memoryviewer::memorySpacesPresent(proto)) {
         memoryviewer::Options options;
         options.memorySpace = space;
         options.renderDot = true;
         const memoryviewer::Result result = memoryviewer::analyze(proto, options);
-        memoryviewer::overviewLines(result, QStringLiteral("fuzz"));
+        shown += memoryviewer::overviewLines(result, QStringLiteral("fuzz")).join(QLatin1Char('\n')).toUtf8();
+        shown += memoryviewer::preprocessResultJson(result) + result.allocationTimelineDot.toUtf8();
+        shown += (result.warnings.join(QLatin1Char('\n')) + result.error).toUtf8();
     }
+    return shown;
 }
 
 void sniff(const uint8_t* data, size_t size)
@@ -83,9 +89,17 @@ void hloProto(const uint8_t* data, size_t size)
     const qint64 bodySize = qint64(size) - 1;
     format::ParseStatus status;
     switch (data[0] % 3) {
-    case 0:
-        status = format::parseBinary(proto, body, bodySize, {});
-        break;
+    case 0: {
+        if (format::parseBinary(proto, body, bodySize, {}) != format::ParseStatus::Ok)
+            return;
+        const QByteArray shown = analyzeModule(proto);
+        // The pruned parse memscope-report streams modules with must show the same.
+        xla::HloProto pruned;
+        if (format::parseHloProtoForBuffers(pruned, body, bodySize, {}) == format::ParseStatus::Ok
+            && analyzeModule(pruned) != shown)
+            qFatal("the pruned HloProto parse changed the Memory Viewer's analysis");
+        return;
+    }
     case 1:
         status = format::parseJson(proto, body, bodySize, {}, error);
         break;

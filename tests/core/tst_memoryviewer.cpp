@@ -2,6 +2,7 @@
 // The Memory Viewer engine on hand-written HloProto cases (tests/data/memoryviewer),
 // one per rule of spec memory-viewer.md §2. Expected numbers are worked out in the
 // comments (and in each case file's header) from the spec, not read back from the code.
+#include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
 
 #include "hlo.pb.h"
@@ -11,7 +12,6 @@
 #include <google/protobuf/text_format.h>
 #include <google/protobuf/util/json_util.h>
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,24 +27,13 @@ namespace {
 
 constexpr double kMiB = 1048576.0;
 
-xla::HloProto loadCase(const QString& name)
-{
-    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/memoryviewer/%1.textproto").arg(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open test case %s", qPrintable(name));
-    xla::HloProto proto;
-    if (!google::protobuf::TextFormat::ParseFromString(file.readAll().toStdString(), &proto))
-        qFatal("cannot parse test case %s", qPrintable(name));
-    return proto;
-}
-
 Result analyzeCase(const QString& name, qint64 memorySpace = 0, qint64 smallBufferSize = 0, bool renderDot = false)
 {
     Options options;
     options.memorySpace = memorySpace;
     options.smallBufferSize = smallBufferSize;
     options.renderDot = renderDot;
-    return analyze(loadCase(name), options);
+    return analyze(memscope::test::memoryViewerCase(name), options);
 }
 
 QStringList instructionNames(const Result& result)
@@ -303,7 +292,7 @@ private Q_SLOTS:
 
     void tracesAndColors()
     {
-        const xla::HloProto proto = loadCase(QStringLiteral("traces_and_colors"));
+        const xla::HloProto proto = memscope::test::memoryViewerCase(QStringLiteral("traces_and_colors"));
         QCOMPARE(memorySpacesPresent(proto), (std::vector<qint64>{0, 1, 5}));
 
         Options options;
@@ -390,7 +379,7 @@ private Q_SLOTS:
         // The quick mode that compares modules gives the same peak and nothing else.
         Options quick;
         quick.peakOnly = true;
-        const Result peakOnly = analyze(loadCase(QStringLiteral("tpu_padding")), quick);
+        const Result peakOnly = analyze(memscope::test::memoryViewerCase(QStringLiteral("tpu_padding")), quick);
         QCOMPARE(peakOnly.peakHeapMib, result.peakHeapMib);
         QCOMPARE(peakOnly.peakUnpaddedHeapMib, result.peakUnpaddedHeapMib);
         QCOMPARE(peakOnly.peakHeapSizePosition, 4);
@@ -589,13 +578,13 @@ private Q_SLOTS:
 
     void unhandledKindAndNegativeHeap()
     {
-        xla::HloProto proto = loadCase(QStringLiteral("freed_twice"));
+        xla::HloProto proto = memscope::test::memoryViewerCase(QStringLiteral("freed_twice"));
         auto* events = proto.mutable_buffer_assignment()->mutable_heap_simulator_traces(0)->mutable_events();
         events->Mutable(2)->set_kind(static_cast<xla::HeapSimulatorTrace::Event::Kind>(7));
         QCOMPARE(analyze(proto).error, QStringLiteral("Failed to process heap simulator trace: Unhandled event kind: 7"));
 
         // A negative logical-buffer size drives the heap below 0 at the next FREE.
-        proto = loadCase(QStringLiteral("two_allocations"));
+        proto = memscope::test::memoryViewerCase(QStringLiteral("two_allocations"));
         auto* assignment = proto.mutable_buffer_assignment();
         assignment->mutable_buffer_allocations(0)->add_assigned()->set_logical_buffer_id(2);
         assignment->mutable_buffer_allocations(1)->clear_assigned();
@@ -608,7 +597,7 @@ private Q_SLOTS:
         std::atomic_bool cancel{true};
         Options options;
         options.cancel = &cancel;
-        QCOMPARE(analyze(loadCase(QStringLiteral("tpu_padding")), options).error, QStringLiteral("cancelled"));
+        QCOMPARE(analyze(memscope::test::memoryViewerCase(QStringLiteral("tpu_padding")), options).error, QStringLiteral("cancelled"));
     }
 
     void protoJsonFieldsAndOmissions()
@@ -671,7 +660,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, caseName);
         QFETCH(qint64, memorySpace);
-        xla::HloProto proto = loadCase(caseName);
+        xla::HloProto proto = memscope::test::memoryViewerCase(caseName);
         // Strings protobuf escapes: quotes, angle brackets, control characters, non-ASCII.
         auto* instruction = proto.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0);
         instruction->mutable_metadata()->set_op_name("jit(f)/\"<é>\"\t\u2028");

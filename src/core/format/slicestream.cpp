@@ -74,15 +74,20 @@ void SliceInputStream::releasePagesBefore(qint64 offset)
 {
     if (!m_control.releaseConsumedPages)
         return;
-    static const quintptr pageSize = quintptr(sysconf(_SC_PAGESIZE));
-    const auto begin = (quintptr(m_data + m_released) + pageSize - 1) & ~(pageSize - 1);
-    const auto end = quintptr(m_data + offset) & ~(pageSize - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+    releasePages(m_data + m_released, m_data + offset);
     m_released = std::max(m_released, offset);
 }
 
-ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
+void releasePages(const char* begin, const char* end)
+{
+    static const quintptr pageSize = quintptr(sysconf(_SC_PAGESIZE));
+    const auto first = (quintptr(begin) + pageSize - 1) & ~(pageSize - 1);
+    const auto last = quintptr(end) & ~(pageSize - 1);
+    if (last > first)
+        madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+}
+
+ParseStatus mergeBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
 {
     if (size > INT_MAX)
         return ParseStatus::TooLarge;
@@ -90,10 +95,25 @@ ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data
     google::protobuf::io::CodedInputStream input(&stream);
     input.SetTotalBytesLimit(INT_MAX);
     input.SetRecursionLimit(kRecursionLimit);
-    const bool parsed = message.ParseFromCodedStream(&input);
+    const bool parsed = message.MergeFromCodedStream(&input);
     if (control.isCancelled())
         return ParseStatus::Cancelled;
     return parsed && input.ConsumedEntireMessage() ? ParseStatus::Ok : ParseStatus::Invalid;
+}
+
+ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
+{
+    message.Clear();
+    return mergeBinary(message, data, size, control);
+}
+
+bool mergeFields(google::protobuf::MessageLite& message, const char* data, qint64 size)
+{
+    if (size > INT_MAX)
+        return false;
+    google::protobuf::io::CodedInputStream input(reinterpret_cast<const quint8*>(data), int(size));
+    input.SetRecursionLimit(kRecursionLimit);
+    return message.MergePartialFromCodedStream(&input) && input.ConsumedEntireMessage();
 }
 
 ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,

@@ -62,6 +62,17 @@ constexpr int kRecursionLimit = 100;
 // default total-size limit. One message is at most 2 GiB (protobuf's own
 // limit for a single message); larger slices give TooLarge.
 ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control);
+// The same, merged into what `message` already holds (protobuf merge semantics).
+ParseStatus mergeBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control);
+
+// Merges serialized fields (tags included, at most 2 GiB) into `message`;
+// protobuf merge semantics make this equal to having parsed them in place. No
+// progress or cancellation: for small pieces of a larger walk.
+bool mergeFields(google::protobuf::MessageLite& message, const char* data, qint64 size);
+
+// Gives the whole pages of a read-only file mapping between `begin` and `end`
+// back to the kernel (see ParseControl::releaseConsumedPages).
+void releasePages(const char* begin, const char* end);
 
 // proto3 JSON with unknown fields ignored. On failure `error` says why.
 ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/format/xspacereader.h"
 
+#include "core/format/hloview.h"
 #include "core/format/wire.h"
 
 #include "hlo.pb.h"
@@ -10,7 +11,6 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <google/protobuf/arena.h>
-#include <google/protobuf/io/coded_stream.h>
 
 #include <optional>
 #include <set>
@@ -49,15 +49,6 @@ std::shared_ptr<T> newOnArena()
     std::shared_ptr<google::protobuf::Arena> arena = newArena();
     T* message = google::protobuf::Arena::CreateMessage<T>(arena.get());
     return std::shared_ptr<T>(std::move(arena), message); // the message lives as long as its arena
-}
-
-// Merges the raw bytes of some fields (tag included) into `message`: protobuf
-// merge semantics make this equal to having parsed them in place.
-bool mergeFields(google::protobuf::MessageLite& message, const char* data, qint64 size)
-{
-    google::protobuf::io::CodedInputStream input(reinterpret_cast<const quint8*>(data), int(size));
-    input.SetRecursionLimit(kRecursionLimit);
-    return message.MergePartialFromCodedStream(&input) && input.ConsumedEntireMessage();
 }
 
 QByteArrayView planeName(const char* data, qint64 size)
@@ -226,7 +217,9 @@ private:
     std::set<quint64> m_seenProgramIds;
 };
 
-void runTask(ParseTask& task, const XSpaceReadOptions& options)
+enum class ModuleParse { Whole, ForBuffers };
+
+void runTask(ParseTask& task, const XSpaceReadOptions& options, ModuleParse moduleParse = ModuleParse::Whole)
 {
     if (options.step)
         options.step(task.step);
@@ -234,7 +227,9 @@ void runTask(ParseTask& task, const XSpaceReadOptions& options)
         task.status = parseBinary(*task.plane, task.data, task.size, options.control);
     } else {
         task.module = newHloProtoOnArena();
-        task.status = parseBinary(*task.module, task.data, task.size, options.control);
+        task.status = moduleParse == ModuleParse::ForBuffers
+            ? parseHloProtoForBuffers(*task.module, task.data, task.size, options.control)
+            : parseBinary(*task.module, task.data, task.size, options.control);
     }
 }
 
@@ -376,7 +371,7 @@ XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpa
     for (ParseTask& task : tasks) {
         if (wanted && !wanted(task.programId))
             continue;
-        runTask(task, options);
+        runTask(task, options, ModuleParse::ForBuffers);
         if (task.status == ParseStatus::Cancelled || options.control.isCancelled()) {
             result.cancelled = true;
             return result;

@@ -61,12 +61,12 @@ struct XSpaceStreamResult {
 };
 
 // The modules readXSpace would return, in the same order, but parsed one at a
-// time and handed to `visit`, which returns
-// false to stop early. Planes other than /host:metadata are skipped without
-// being parsed, and each module is freed after its visit (unless `visit` keeps
-// it), so memory holds one parsed module at a time. A module for whose program
-// id `wanted` (when given) returns false is skipped without being parsed.
-// options.pool is not used.
+// time, with only what the Memory Viewer reads (parseHloProtoForBuffers), and
+// handed to `visit`, which returns false to stop early. Planes other than
+// /host:metadata are skipped without being parsed, and each module is freed
+// after its visit (unless `visit` keeps it), so memory holds one pruned module
+// at a time. A module for whose program id `wanted` (when given) returns false
+// is skipped without being parsed. options.pool is not used.
 XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
                                        const std::function<bool(XSpaceModule&& module)>& visit,
                                        const std::function<bool(quint64 programId)>& wanted = {});

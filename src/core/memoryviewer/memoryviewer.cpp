@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 #include <algorithm>
 #include <limits>
@@ -289,6 +290,7 @@ private:
     const InstructionTexts& textsOf(int instructionOrdinal);
     const QString& shapeText(const BufferRecord& buffer);
     const SourceInfo& sourceOf(const BufferRecord& buffer);
+    QString intern(QString&& text);
     int sourceIndexOf(const xla::HloInstructionProto& instruction);
     const QString& frameChain(int frameId);
     QString nameWithShapeIndex(const BufferRecord& buffer);
@@ -330,6 +332,7 @@ private:
     std::vector<InstructionTexts> m_texts; // by instruction ordinal
     std::vector<char> m_textsReady;
     std::unordered_map<const xla::ShapeProto*, QString> m_elementShapeTexts; // tuple elements
+    QSet<QString> m_interned;
     std::vector<SourceInfo> m_sources;
     std::vector<QString> m_frameChains; // by stack frame id - 1; null until built
 };
@@ -636,8 +639,8 @@ const Analysis::InstructionTexts& Analysis::textsOf(int instructionOrdinal)
     ready = 1;
     const xla::HloInstructionProto& instruction = *m_instructions[static_cast<size_t>(instructionOrdinal)];
     texts.name = fromStd(instruction.name());
-    texts.opName = fromStd(instruction.metadata().op_name());
-    texts.shape = shapeString(instruction.shape());
+    texts.opName = intern(fromStd(instruction.metadata().op_name()));
+    texts.shape = intern(shapeString(instruction.shape()));
     texts.source = sourceIndexOf(instruction);
     return texts;
 }
@@ -648,8 +651,19 @@ const QString& Analysis::shapeText(const BufferRecord& buffer)
         return textsOf(buffer.instructionOrdinal).shape;
     auto [it, inserted] = m_elementShapeTexts.try_emplace(buffer.shape);
     if (inserted)
-        it->second = shapeString(*buffer.shape);
+        it->second = intern(shapeString(*buffer.shape));
     return it->second;
+}
+
+// Thousands of instructions share a shape, an op name or a source file;
+// the result's buffers and blocks then share one copy of each.
+QString Analysis::intern(QString&& text)
+{
+    const auto known = m_interned.constFind(text);
+    if (known != m_interned.constEnd())
+        return *known;
+    m_interned.insert(text);
+    return std::move(text);
 }
 
 const SourceInfo& Analysis::sourceOf(const BufferRecord& buffer)
@@ -685,7 +699,7 @@ int Analysis::sourceIndexOf(const xla::HloInstructionProto& instruction)
     const QString& stack = frameChain(metadata.stack_frame_id());
     SourceInfo source;
     if (!metadata.source_file().empty()) {
-        source.file = fromStd(metadata.source_file());
+        source.file = intern(fromStd(metadata.source_file()));
         source.line = metadata.source_line();
         source.stack = stack;
     } else if (!stack.isEmpty()) {
@@ -957,6 +971,12 @@ void Analysis::buildTimeline()
     if (totalY == 0 || totalX == 0)
         return;
 
+    // At most one block per allocation and per assigned buffer; reserved so that
+    // growing the vector of a big module never holds two copies of it.
+    size_t blockCount = temporaries.size();
+    for (const AllocationRecord* allocation : temporaries)
+        blockCount += static_cast<size_t>(allocation->proto->assigned_size());
+    m_result.bufferBlocks.reserve(blockCount);
     TimelineLayout layout(totalX, totalY, m_options.renderDot);
     for (size_t i = 0; i < temporaries.size(); ++i) {
         const xla::BufferAllocationProto& allocation = *temporaries[i]->proto;

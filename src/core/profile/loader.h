@@ -41,12 +41,14 @@ struct ModuleStreamOutcome {
 };
 
 // Hands the modules loadProfile(path) would load to `visit`, in the same
-// order and with the same names, ids and protos, which returns false to stop.
-// For an XSpace file (plain or gzip) only the /host:metadata plane is walked
-// and one HloProto at a time is parsed and freed after its visit (unless the
-// visitor keeps it), with the file's pages given back as they are read: a
-// report on one module of a huge file needs a fraction of loadProfile's
-// memory and time. Other inputs are loaded with loadProfile (the visitor is
+// order and with the same names and ids, which returns false to stop; on
+// their protos memoryviewer::analyze gives the same results as on
+// loadProfile's. For an XSpace file (plain or gzip) only the /host:metadata
+// plane is walked and one HloProto at a time is parsed, with only what the
+// Memory Viewer reads (format::parseHloProtoForBuffers), and freed after its
+// visit (unless the visitor keeps it), with the file's pages given back as
+// they are read: a report on one module of a huge file needs a fraction of
+// loadProfile's memory and time. Other inputs are loaded with loadProfile (the visitor is
 // told: `streamed` is false, so keeping a module costs nothing extra). A module for
 // whose program id `wanted` (when given) returns false is not visited, and in
 // an XSpace file not even parsed.

@@ -10,10 +10,22 @@
 
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
+#include <google/protobuf/text_format.h>
 
 #include <zlib.h>
 
 namespace memscope::test {
+
+xla::HloProto memoryViewerCase(const QString& name)
+{
+    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/memoryviewer/%1.textproto").arg(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test case %s", qPrintable(name));
+    xla::HloProto proto;
+    if (!google::protobuf::TextFormat::ParseFromString(file.readAll().toStdString(), &proto))
+        qFatal("cannot parse test case %s", qPrintable(name));
+    return proto;
+}
 
 QString sharedDataPath(const QString& relative)
 {

@@ -28,6 +28,10 @@ QString sharedDataPath(const QString& relative);
         QSKIP(qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)")       \
                              .arg(QStringLiteral(relative))))
 
+// A hand-written Memory Viewer case, tests/data/memoryviewer/<name>.textproto;
+// stops the test program when it cannot be read.
+xla::HloProto memoryViewerCase(const QString& name);
+
 // Deterministic serialization (maps in key order).
 QByteArray serialize(const google::protobuf::MessageLite& message);
 QByteArray gzipCompress(const QByteArray& data);

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// A pruned binary parse of an HloProto: what the Memory Viewer's analysis
+// reads, without the rest. A big module's instructions, most of which define
+// no logical buffer, take several times their wire size once parsed; here
+// only the instructions the analysis can look at become messages.
+
+#include "core/format/slicestream.h"
+
+namespace xla {
+class HloProto;
+}
+
+namespace memscope::format {
+
+// Parses the HloProto at `data` like parseBinary, but keeps of the module's
+// instructions only those that define a logical buffer of the buffer
+// assignment (by id) or whose backend_config names scoped memory
+// ("used_scoped_memory_configs"), drops the computations left without
+// instructions and the computations' and the module's program shapes.
+// Everything else (module and computation fields,
+// the stack frame index, the whole buffer assignment) is parsed as is. So
+// memoryviewer::analyze gives the same result on it as on the whole proto.
+// An instruction that is dropped is walked, not parsed: damage inside it
+// that the wire format does not show (invalid UTF-8, ...) goes unnoticed.
+ParseStatus parseHloProtoForBuffers(xla::HloProto& proto, const char* data, qint64 size, const ParseControl& control);
+
+} // namespace memscope::format
