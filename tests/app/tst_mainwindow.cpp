@@ -16,7 +16,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QListWidget>
+#include <QMap>
 #include <QMimeData>
+#include <QMutex>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -26,6 +28,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+
+#include <set>
+#include <utility>
+
+// The hooks Qt keeps for inspection tools (GammaRay): called with each QObject
+// constructed and destroyed. Declared in the private qhooks_p.h, which is not
+// installed; AddQObject and RemoveQObject are entries 3 and 4 of hook data
+// version 1 and later.
+extern Q_DECL_IMPORT quintptr qtHookData[];
 
 using namespace memscope;
 
@@ -49,6 +60,77 @@ bool dropPaths(QWidget* target, const QStringList& paths)
     QDropEvent drop(position, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(target, &drop);
     return drop.isAccepted();
+}
+
+// Every QObject alive while it exists, by class: a leak of widgets, charts or
+// models shows up as a class whose count grows with each round.
+class LiveObjects
+{
+public:
+    LiveObjects()
+    {
+        Q_ASSERT(!s_instance);
+        s_instance = this;
+        m_previousAdd = std::exchange(qtHookData[kAddQObject], reinterpret_cast<quintptr>(&added));
+        m_previousRemove = std::exchange(qtHookData[kRemoveQObject], reinterpret_cast<quintptr>(&removed));
+    }
+    ~LiveObjects()
+    {
+        qtHookData[kAddQObject] = m_previousAdd;
+        qtHookData[kRemoveQObject] = m_previousRemove;
+        s_instance = nullptr;
+    }
+    Q_DISABLE_COPY_MOVE(LiveObjects)
+
+    static bool available() { return qtHookData[kHookDataVersion] >= 1 && qtHookData[kHookDataSize] > kRemoveQObject; }
+
+    QMap<QByteArray, int> countByClass() const
+    {
+        const QMutexLocker locker(&m_mutex);
+        QMap<QByteArray, int> counts;
+        for (const QObject* object : m_objects) {
+            // Thread pools start threads (and their event dispatchers) as work
+            // comes and let them expire on a timer, up to their maximum.
+            if (!object->inherits("QThread") && !object->inherits("QAbstractEventDispatcher"))
+                ++counts[object->metaObject()->className()];
+        }
+        return counts;
+    }
+
+private:
+    static constexpr int kHookDataVersion = 0;
+    static constexpr int kHookDataSize = 1;
+    static constexpr int kAddQObject = 3;
+    static constexpr int kRemoveQObject = 4;
+
+    // Loading and analysis threads make and delete objects too.
+    static void added(QObject* object)
+    {
+        const QMutexLocker locker(&s_instance->m_mutex);
+        s_instance->m_objects.insert(object);
+    }
+    static void removed(QObject* object)
+    {
+        const QMutexLocker locker(&s_instance->m_mutex);
+        s_instance->m_objects.erase(object);
+    }
+
+    static inline LiveObjects* s_instance = nullptr;
+    mutable QMutex m_mutex;
+    std::set<QObject*> m_objects;
+    quintptr m_previousAdd = 0;
+    quintptr m_previousRemove = 0;
+};
+
+// "QChart +3" for each class with more objects in after than in before.
+QStringList grownClasses(const QMap<QByteArray, int>& before, const QMap<QByteArray, int>& after)
+{
+    QStringList grown;
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (const int more = it.value() - before.value(it.key()); more > 0)
+            grown << QStringLiteral("%1 +%2").arg(QString::fromLatin1(it.key())).arg(more);
+    }
+    return grown;
 }
 
 } // namespace
@@ -351,6 +433,44 @@ private Q_SLOTS:
         QVERIFY(window.startPage()->recentList()->isHidden());
     }
 
+    // The soak of issue 8 in small: each open and close used to leave a QChart
+    // behind (with its legend, theme and presenter), about 40 KiB a round.
+    void openingAndClosingLeavesNoObjectsBehind()
+    {
+        if (!LiveObjects::available())
+            QSKIP("this Qt has no object hooks");
+        MainWindow window;
+        window.show();
+        const LiveObjects live;
+        // The first rounds fill the caches that last (fonts, styles, the analysis cache).
+        for (int round = 0; round < 2; ++round) {
+            openShowAndClose(window);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const QMap<QByteArray, int> before = live.countByClass();
+        constexpr int kRounds = 4;
+        for (int round = 0; round < kRounds; ++round) {
+            openShowAndClose(window);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const QStringList grown = grownClasses(before, live.countByClass());
+        QVERIFY2(grown.isEmpty(), qPrintable(QStringLiteral("after %1 more rounds: %2").arg(kRounds).arg(grown.join(QStringLiteral(", ")))));
+    }
+
+    // A new icon per rebuild of the list would leave new scaled pixmaps in
+    // QPixmapCache each time a profile is shown.
+    void theRecentListReusesItsIcons()
+    {
+        StartPage page;
+        page.setRecentFiles({m_goodFile});
+        const qint64 fileIcon = page.recentList()->item(0)->icon().cacheKey();
+        page.setRecentFiles({m_files.path(), m_goodFile});
+        QCOMPARE(page.recentList()->item(1)->icon().cacheKey(), fileIcon);
+        QVERIFY(page.recentList()->item(0)->icon().cacheKey() != fileIcon);
+    }
+
     void parsesTheCommandLine()
     {
         const auto parse = [](QStringList arguments) {
@@ -464,6 +584,20 @@ private Q_SLOTS:
     }
 
 private:
+    // Opens the good file, waits for its Memory Viewer chart, closes the tab and
+    // lets the deferred deletes run.
+    void openShowAndClose(MainWindow& window)
+    {
+        ProfileDocument* document = window.openPath(m_goodFile);
+        QSignalSpy shown(document, &ProfileDocument::profileShown);
+        QVERIFY(shown.wait(10000));
+        auto* tool = document->findChild<MemoryViewerTool*>();
+        QTRY_VERIFY(tool->result());
+        window.closeDocument(document);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCoreApplication::processEvents();
+    }
+
     QTemporaryDir m_settingsDir;
     QTemporaryDir m_files;
     QString m_goodFile;

@@ -20,6 +20,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QStackedBarSeries>
@@ -156,6 +157,22 @@ private Q_SLOTS:
         QCOMPARE(series->barSets().at(1)->at(0), 1.25);
         auto* axis = qobject_cast<QBarCategoryAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
         QCOMPARE(axis->categories(), (QStringList{QStringLiteral("Avg"), QStringLiteral("50.0%")}));
+    }
+
+    // Each report shown (a profile opened, another run of a folder) replaces the axes.
+    void showingAnotherReportDeletesTheOldAxes()
+    {
+        OverviewPage view;
+        view.showReport(tpuTrainingReport());
+        QList<QPointer<QAbstractAxis>> oldAxes;
+        const QList<QAbstractAxis*> axes = view.chart()->chart()->axes();
+        for (QAbstractAxis* axis : axes)
+            oldAxes << axis;
+        QCOMPARE(oldAxes.size(), 2);
+        view.showReport(tpuTrainingReport());
+        QCOMPARE(view.chart()->chart()->axes().size(), 2);
+        for (const QPointer<QAbstractAxis>& axis : std::as_const(oldAxes))
+            QVERIFY(axis.isNull());
     }
 
     void topOpsSortOnNumbersNotText()

@@ -57,12 +57,13 @@ QAreaSeries* makeArea(const QString& name, QLineSeries* upper, QLineSeries* lowe
 } // namespace
 
 MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
-    : QChartView(parent)
+    // Our chart from the start: setChart() would orphan the default one, which
+    // nothing deletes (one QChart leaked per page).
+    : QChartView(new QChart, parent)
 {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignTop);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::HorizontalRubberBand);
     setMinimumHeight(260);

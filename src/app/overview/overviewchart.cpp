@@ -20,6 +20,18 @@ namespace {
 // With more steps than this the axis shows every k-th step number only.
 constexpr int kLabelledSteps = 16;
 
+// Empties the chart for the next graph. removeAxis() only releases an axis,
+// so each graph shown would leave the previous one's axes behind.
+void clearChart(QChart* chart)
+{
+    chart->removeAllSeries();
+    const QList<QAbstractAxis*> axes = chart->axes();
+    for (QAbstractAxis* axis : axes) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
 } // namespace
 
 OverviewChart::OverviewChart(QWidget* parent)
@@ -58,9 +70,7 @@ QColor OverviewChart::categoryColor(StepCategory category)
 void OverviewChart::showStepTime(const overview::StepTime& stepTime)
 {
     QChart* chart = this->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis);
+    clearChart(chart);
     const bool modules = stepTime.source == overview::StepSource::ModuleExecutions;
     chart->setTitle(modules ? tr("Module execution time (in milliseconds)") : tr("Step Time (in milliseconds)"));
 
@@ -123,9 +133,7 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
 void OverviewChart::showInferenceLatency(const overview::InferenceLatency& latency)
 {
     QChart* chart = this->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis);
+    clearChart(chart);
     chart->setTitle(tr("Inference Session Latency at Percentile"));
     auto* series = new QStackedBarSeries;
     struct Part {

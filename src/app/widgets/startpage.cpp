@@ -22,6 +22,8 @@ StartPage::StartPage(QWidget* parent)
     , m_openFile(new QPushButton(tr("&Open Profile…"), this))
     , m_openFolder(new QPushButton(tr("Open &Trace Folder…"), this))
     , m_recent(new QListWidget(this))
+    , m_fileIcon(style()->standardIcon(QStyle::SP_FileIcon))
+    , m_folderIcon(style()->standardIcon(QStyle::SP_DirIcon))
 {
     setObjectName(QStringLiteral("startPage"));
     auto* icon = new QLabel(this);
@@ -107,7 +109,7 @@ void StartPage::setRecentFiles(const QStringList& paths)
         auto* item = new QListWidgetItem(text, m_recent);
         item->setData(kPathRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
-        item->setIcon(style()->standardIcon(info.isDir() ? QStyle::SP_DirIcon : QStyle::SP_FileIcon));
+        item->setIcon(info.isDir() ? m_folderIcon : m_fileIcon);
         if (!info.exists()) {
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
             item->setToolTip(tr("%1 (no longer exists)").arg(QDir::toNativeSeparators(path)));
