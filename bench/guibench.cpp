@@ -28,6 +28,7 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTreeView>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -139,6 +140,9 @@ int main(int argc, char** argv)
         parser.showHelp(2);
 
     QTemporaryDir workDir;
+    // The window remembers recent files and its layout: not in the user's settings.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, workDir.path());
     QString path = parser.positionalArguments().value(0);
     if (path.isEmpty()) {
         generator::Options options = generator::exampleOptions();

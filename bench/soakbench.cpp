@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
+#include <QSettings>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -115,6 +116,9 @@ int main(int argc, char** argv)
     const int roundCount = std::max(1, parser.value(rounds).toInt());
 
     QTemporaryDir work;
+    // The window remembers recent files and its layout: not in the user's settings.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, work.path());
     QString path = parser.positionalArguments().value(0);
     if (path.isEmpty()) {
         path = work.filePath(QStringLiteral("soak.xplane.pb"));
