@@ -4,6 +4,7 @@
 #include "core/format/gzip.h"
 #include "core/format/sniff.h"
 #include "core/format/wire.h"
+#include "core/format/xspacereader.h"
 #include "core/helpers/testdata.h"
 
 #include "hlo.pb.h"
@@ -119,6 +120,44 @@ private Q_SLOTS:
         }
         QCOMPARE(status, WireWalker::Status::Truncated);
         QCOMPARE(walker.requiredEnd(), space.size());
+    }
+
+    void walkerSpansEveryKindOfField()
+    {
+        // A plane: id 300 (a two-byte varint), name "ab", then a fixed64 (field 9) no reader knows.
+        const QByteArray plane = QByteArray::fromHex("08ac02") + QByteArray::fromHex("12026162")
+                               + QByteArray::fromHex("49") + QByteArray(8, '\x01');
+        WireWalker walker(plane.constData(), plane.size());
+        WireField field;
+        QCOMPARE(walker.next(field), WireWalker::Status::Field);
+        QCOMPARE(field.varint, quint64(300));
+        QCOMPARE(field.tagOffset, 0);
+        QCOMPARE(field.endOffset(), 3); // the whole field, so that copying [tagOffset, endOffset) keeps it
+        QCOMPARE(walker.next(field), WireWalker::Status::Field);
+        QCOMPARE(field.tagOffset, 3);
+        QCOMPARE(field.endOffset(), 7);
+        QCOMPARE(walker.next(field), WireWalker::Status::Field);
+        QCOMPARE(field.endOffset(), plane.size());
+        QCOMPARE(walker.next(field), WireWalker::Status::End);
+    }
+
+    void xspaceReaderKeepsTheMetadataPlanesOwnFields()
+    {
+        // The reader rebuilds the metadata plane field by field; its id and
+        // name must survive along with the module's metadata.
+        const QByteArray bytes = test::serialize(test::makeXSpace({{"jit_f", 7}}));
+        const XSpaceContents contents = readXSpace(bytes.constData(), bytes.size(), {});
+        QVERIFY2(contents.error.isEmpty(), qPrintable(contents.error));
+        QCOMPARE(contents.modules.size(), size_t(1));
+        bool found = false;
+        for (const auto& plane : contents.space->planes()) {
+            if (plane.name() != "/host:metadata")
+                continue;
+            found = true;
+            QCOMPARE(plane.id(), 2);
+            QVERIFY(!plane.stat_metadata().empty());
+        }
+        QVERIFY(found);
     }
 
     void gunzipRoundTrip()

@@ -37,11 +37,12 @@ WireWalker::Status WireWalker::next(WireField& field)
     field.type = WireType(type);
     switch (field.type) {
     case WireType::Varint:
+        field.valueOffset = m_position;
         if (!readVarint(field.varint)) {
             m_requiredEnd = m_size + 1;
             return m_position >= m_size ? Status::Truncated : Status::Malformed;
         }
-        field.valueOffset = field.tagOffset;
+        field.length = m_position - field.valueOffset;
         return Status::Field;
     case WireType::Fixed64:
     case WireType::Fixed32: {

@@ -30,7 +30,7 @@ struct WireField {
     WireType type = WireType::Varint;
     qint64 tagOffset = 0;   // where the field's tag starts, relative to the walker's data
     qint64 valueOffset = 0; // where the payload starts (after the length of a length-delimited field)
-    qint64 length = 0;      // payload length of a length-delimited field
+    qint64 length = 0;      // payload length; for a varint, the bytes of its encoding
     quint64 varint = 0;     // value of a varint field
 
     qint64 endOffset() const { return valueOffset + length; }
