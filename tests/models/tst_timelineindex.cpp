@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/timelineindex.h"
+#include "models/timelinelayout.h"
 #include "support/syntheticresult.h"
 
 #include <QElapsedTimer>
@@ -53,6 +54,40 @@ class TestTimelineIndex : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void layoutSpansTheBlocksAndFindsABuffersBlocks()
+    {
+        memoryviewer::Result result;
+        result.heapSizesMib = {0, 1, 2, 1, 0};  // program order 0..4
+        result.peakHeapMib = 2;
+        result.bufferBlocks = {block(-1, 0, 9, 0, 8 << 20), block(7, 1, 3, 0, 1 << 20), block(7, 5, 6, 1 << 20, 1 << 20),
+                               block(8, 2, 12, 3 << 20, 0)};
+        result.bufferBlocks[0].color = QStringLiteral("#ffffff");
+        result.bufferBlocks[1].color = QStringLiteral("#102030");
+        result.bufferBlocks[2].color = QStringLiteral("#102030");
+        const auto layout = TimelineLayout::build(&result);
+        // The container's end and height reach past the program and the peak;
+        // the empty block of buffer 8 is not drawn, so it extends nothing.
+        QCOMPARE(layout->xMax, 9.0);
+        QCOMPARE(layout->yMax, double(8 << 20));
+        QCOMPARE(layout->index.boxes().size(), size_t(3));
+        for (size_t position = 0; position < layout->index.boxes().size(); ++position) {
+            const int block = layout->index.boxes()[position].block;
+            QCOMPARE(layout->boxColors[position], QColor(result.bufferBlocks[size_t(block)].color).rgb());
+        }
+        std::vector<int> ofSeven;
+        for (const auto& [buffer, block] : layout->blocksOf(7))
+            ofSeven.push_back(block);
+        QCOMPARE(ofSeven, (std::vector<int>{1, 2}));
+        QCOMPARE(layout->blocksOf(8).size(), size_t(1));
+        QVERIFY(layout->blocksOf(-1).empty()); // containers belong to no buffer
+        QVERIFY(layout->blocksOf(6).empty());
+        // Without a result: a unit view, never a division by zero.
+        const auto empty = TimelineLayout::build(nullptr);
+        QCOMPARE(empty->xMax, 1.0);
+        QCOMPARE(empty->yMax, 1.0);
+        QVERIFY(empty->index.isEmpty());
+    }
+
     void queryFindsExactlyTheBlocksInView()
     {
         std::vector<BufferBlock> blocks;

@@ -4,6 +4,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/analysiscache.h"
+#include "models/timelinelayout.h"
 
 #include <QVBoxLayout>
 
@@ -53,18 +54,25 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     options.renderDot = true;
     std::shared_ptr<const xla::HloProto> proto = module.proto;
     const QString displayName = module.displayName;
+    struct Shown {
+        std::shared_ptr<const memoryviewer::Result> result;
+        std::shared_ptr<const TimelineLayout> timeline;
+    };
     m_analysis.start(
         [proto, options](const std::atomic_bool& cancel) {
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
-            return AnalysisCache::instance().analyze(proto, withCancel);
+            Shown shown{AnalysisCache::instance().analyze(proto, withCancel), nullptr};
+            if (shown.result->ok() && !cancel.load())
+                shown.timeline = TimelineLayout::build(shown.result.get());
+            return shown;
         },
-        [this, displayName](std::shared_ptr<const memoryviewer::Result> result) {
-            m_result = result;
-            if (result->ok())
-                m_page->setResult(result, displayName);
+        [this, displayName](Shown shown) {
+            m_result = shown.result;
+            if (m_result->ok())
+                m_page->setResult(m_result, displayName, std::move(shown.timeline));
             else
-                m_page->showMessage(tr("%1 cannot be analysed: %2").arg(displayName, result->error));
+                m_page->showMessage(tr("%1 cannot be analysed: %2").arg(displayName, m_result->error));
             Q_EMIT resultShown();
         });
 }

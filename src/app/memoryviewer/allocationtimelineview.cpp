@@ -48,30 +48,14 @@ const std::vector<memoryviewer::BufferBlock>& AllocationTimelineView::blocks() c
     return m_result ? m_result->bufferBlocks : kNoBlocks;
 }
 
-void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Result> result)
+void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Result> result,
+                                       std::shared_ptr<const TimelineLayout> layout)
 {
     m_result = std::move(result);
+    m_layout = layout ? std::move(layout) : TimelineLayout::build(m_result.get());
     const auto& blocks = this->blocks();
-    m_index.build(blocks);
-    m_boxColors.clear();
-    m_boxColors.reserve(m_index.boxes().size());
-    for (const auto& box : m_index.boxes())
-        m_boxColors.push_back(QColor(blocks[static_cast<size_t>(box.block)].color).rgb());
-    m_blocksOfBuffer.clear();
-    // The view spans the program and the highest block (or the peak, as XProf
-    // scales it, when that is higher).
-    m_xMax = m_result ? std::max<double>(1, double(m_result->heapSizesMib.size()) - 1) : 1;
-    m_yMax = m_result ? m_result->peakHeapMib * kBytesPerMiB : 1;
-    for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
-        const auto& block = blocks[static_cast<size_t>(index)];
-        if (!block.isContainer())
-            m_blocksOfBuffer.emplace(block.logicalBufferId, index);
-        if (block.size > 0) {
-            m_xMax = std::max<double>(m_xMax, block.endStep);
-            m_yMax = std::max(m_yMax, block.offset + block.size);
-        }
-    }
-    m_yMax = std::max(m_yMax, 1.0);
+    m_xMax = m_layout->xMax;
+    m_yMax = m_layout->yMax;
     m_selectedBufferId = -1;
     m_focusedBufferId = -1;
     m_selectedBlock = -1;
@@ -196,7 +180,7 @@ int AllocationTimelineView::blockAt(const QPoint& position) const
     if (!plotRect().contains(position))
         return -1;
     const QPointF point = toData(position);
-    return m_index.hitTest(point.x(), point.y());
+    return m_layout->index.hitTest(point.x(), point.y());
 }
 
 QString AllocationTimelineView::blockDescription(int blockIndex) const
@@ -241,9 +225,8 @@ void AllocationTimelineView::setSelectedBuffer(qint64 logicalBufferId)
     m_selectedBufferId = logicalBufferId;
     m_selectedBlock = -1;
     if (logicalBufferId >= 0) {
-        const auto range = m_blocksOfBuffer.equal_range(logicalBufferId);
-        if (range.first != range.second)
-            m_selectedBlock = range.first->second;
+        if (const auto blocks = m_layout->blocksOf(logicalBufferId); !blocks.empty())
+            m_selectedBlock = blocks.front().second;
     }
     update();
 }
@@ -323,7 +306,7 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette.base());
     const QRect plot = plotRect();
     const auto& blocks = this->blocks();
-    if (m_index.isEmpty()) {
+    if (m_layout->index.isEmpty()) {
         painter.setPen(palette.color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("No allocation timeline: this memory space has no heap-simulator trace."));
@@ -334,14 +317,14 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     painter.save();
     painter.setClipRect(plot);
     m_visible.clear();
-    m_index.query(m_x0, m_x1, m_y0, m_y1, m_visible);
+    m_layout->index.query(m_x0, m_x1, m_y0, m_y1, m_visible);
 
     // Containers under everything, in a quiet shade of the palette.
     QColor containerFill = palette.color(QPalette::AlternateBase);
     QColor containerEdge = palette.color(QPalette::Mid);
     painter.setPen(QPen(containerEdge, 1));
     painter.setBrush(containerFill);
-    const auto& boxes = m_index.boxes();
+    const auto& boxes = m_layout->index.boxes();
     // toScreen() folded into one scale and offset per axis for the hot loop.
     const double xScale = plot.width() / (m_x1 - m_x0);
     const double yScale = plot.height() / (m_y1 - m_y0);
@@ -375,7 +358,7 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
         if (box.container)
             continue;
         const int index = box.block;
-        const QRgb boxColor = m_boxColors[static_cast<size_t>(position)];
+        const QRgb boxColor = m_layout->boxColors[static_cast<size_t>(position)];
         const bool bright = !dimOthers || (m_searchActive ? m_isMatch[static_cast<size_t>(index)] != 0 : isHighlighted(index));
         const QRgb color = bright ? boxColor : dimmed(boxColor);
         const QRectF area = screenRect(box);
@@ -426,18 +409,16 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
         painter.drawRect(area.adjusted(-width / 2, -width / 2, width / 2, width / 2));
     };
     if (m_selectedBufferId >= 0) {
-        const auto range = m_blocksOfBuffer.equal_range(m_selectedBufferId);
-        for (auto it = range.first; it != range.second; ++it)
-            outline(it->second, palette.color(QPalette::Highlight), 3);
+        for (const auto& [buffer, block] : m_layout->blocksOf(m_selectedBufferId))
+            outline(block, palette.color(QPalette::Highlight), 3);
     } else {
         outline(m_selectedBlock, palette.color(QPalette::Highlight), 3);
     }
     if (m_currentMatch >= 0)
         outline(m_matches[static_cast<size_t>(m_currentMatch)], palette.color(QPalette::Highlight), 3);
     if (m_focusedBufferId >= 0 && m_focusedBufferId != m_selectedBufferId) {
-        const auto range = m_blocksOfBuffer.equal_range(m_focusedBufferId);
-        for (auto it = range.first; it != range.second; ++it)
-            outline(it->second, palette.color(QPalette::Text), 2);
+        for (const auto& [buffer, block] : m_layout->blocksOf(m_focusedBufferId))
+            outline(block, palette.color(QPalette::Text), 2);
     }
     outline(m_hoveredBlock, palette.color(QPalette::Text), 2);
     painter.restore();

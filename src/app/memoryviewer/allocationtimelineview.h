@@ -2,14 +2,13 @@
 #pragma once
 
 #include "core/memoryviewer/memoryviewer.h"
-#include "models/timelineindex.h"
+#include "models/timelinelayout.h"
 
 #include <QImage>
 #include <QRgb>
 #include <QWidget>
 
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 namespace memscope {
@@ -28,7 +27,8 @@ class AllocationTimelineView : public QWidget
 public:
     explicit AllocationTimelineView(QWidget* parent = nullptr);
 
-    void setResult(std::shared_ptr<const memoryviewer::Result> result);
+    // layout: the result's, built off the UI thread; nullptr builds it here.
+    void setResult(std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineLayout> layout = nullptr);
     const std::vector<memoryviewer::BufferBlock>& blocks() const;
 
     // Selection: every block of a logical buffer (from the shared buffer
@@ -94,9 +94,7 @@ private:
     void updateAxisLayout();
 
     std::shared_ptr<const memoryviewer::Result> m_result;
-    TimelineIndex m_index;
-    std::vector<QRgb> m_boxColors; // per box of m_index, parsed once
-    std::unordered_multimap<qint64, int> m_blocksOfBuffer;
+    std::shared_ptr<const TimelineLayout> m_layout = TimelineLayout::build(nullptr);
     double m_xMax = 1, m_yMax = 1;
     double m_x0 = 0, m_x1 = 1, m_y0 = 0, m_y1 = 1;
     QRect m_plot{0, 0, 1, 1};
@@ -113,7 +111,7 @@ private:
     bool m_pressed = false;
     bool m_dragging = false;
     QPointF m_lastDragPosition;
-    std::vector<int> m_visible; // positions in m_index.boxes() in view, reused between frames
+    std::vector<int> m_visible; // positions in m_layout->index.boxes() in view, reused between frames
     QImage m_subPixelLayer;
     int m_lastPaintedBlockCount = 0;
 };

@@ -355,13 +355,14 @@ QToolButton* MemoryViewerPage::createExportButton(const ExportTarget& target, bo
     return button;
 }
 
-void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName)
+void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
+                                 std::shared_ptr<const TimelineLayout> timelineLayout)
 {
     m_result = std::move(result);
     m_moduleDisplayName = moduleDisplayName;
     m_model->setResult(m_result);
     m_chart->setResult(m_result);
-    m_timeline->setResult(m_result);
+    m_timeline->setResult(m_result, std::move(timelineLayout));
     m_timelineSearch->clear();
     m_timelineMatches->clear();
     m_tableFilter->clear();

@@ -26,6 +26,7 @@ class BufferSelection;
 class BufferStripView;
 class PeakBufferModel;
 class ProgramOrderChart;
+struct TimelineLayout;
 
 // The Memory Viewer page of one module and memory space: the overview, the
 // program-order chart, the three views of the buffers at the peak, the
@@ -40,7 +41,9 @@ public:
     ~MemoryViewerPage() override;
 
     // Shows a result; nullptr clears the page.
-    void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName);
+    // timelineLayout: the result's, built off the UI thread; nullptr builds it here.
+    void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
+                   std::shared_ptr<const TimelineLayout> timelineLayout = nullptr);
     std::shared_ptr<const memoryviewer::Result> result() const;
     // Replaces the page with a message ("Analysing…", an analysis error).
     void showMessage(const QString& text);

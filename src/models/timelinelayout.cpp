@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "models/timelinelayout.h"
+
+#include "core/util/units.h"
+
+#include <QColor>
+
+#include <algorithm>
+#include <climits>
+
+namespace memscope {
+
+std::shared_ptr<const TimelineLayout> TimelineLayout::build(const memoryviewer::Result* result)
+{
+    auto layout = std::make_shared<TimelineLayout>();
+    if (!result)
+        return layout;
+    const std::vector<memoryviewer::BufferBlock>& blocks = result->bufferBlocks;
+    layout->index.build(blocks);
+    layout->boxColors.reserve(layout->index.boxes().size());
+    for (const TimelineIndex::Box& box : layout->index.boxes())
+        layout->boxColors.push_back(QColor(blocks[static_cast<size_t>(box.block)].color).rgb());
+    layout->m_bufferBlocks.reserve(blocks.size());
+    layout->xMax = std::max<double>(1, double(result->heapSizesMib.size()) - 1);
+    layout->yMax = result->peakHeapMib * kBytesPerMiB;
+    for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
+        const memoryviewer::BufferBlock& block = blocks[static_cast<size_t>(index)];
+        if (!block.isContainer())
+            layout->m_bufferBlocks.emplace_back(block.logicalBufferId, index);
+        if (block.size > 0) {
+            layout->xMax = std::max<double>(layout->xMax, block.endStep);
+            layout->yMax = std::max(layout->yMax, block.offset + block.size);
+        }
+    }
+    layout->yMax = std::max(layout->yMax, 1.0);
+    std::sort(layout->m_bufferBlocks.begin(), layout->m_bufferBlocks.end());
+    return layout;
+}
+
+std::span<const std::pair<qint64, int>> TimelineLayout::blocksOf(qint64 logicalBufferId) const
+{
+    const auto first = std::lower_bound(m_bufferBlocks.begin(), m_bufferBlocks.end(), std::pair<qint64, int>(logicalBufferId, INT_MIN));
+    auto last = first;
+    while (last != m_bufferBlocks.end() && last->first == logicalBufferId)
+        ++last;
+    return {first, last};
+}
+
+} // namespace memscope
