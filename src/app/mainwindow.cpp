@@ -162,7 +162,12 @@ MainWindow::MainWindow(QWidget* parent)
     updateForCurrentDocument();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // ~QWidget hides the window, and with it the dock: its visibilityChanged
+    // would reach the lambda above after MainWindow's members are gone.
+    disconnect(m_detailDock, nullptr, this, nullptr);
+}
 
 void MainWindow::createActions()
 {

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/loadprogress.h"
 
+#include <utility>
+
 namespace memscope {
 
-LoadProgress::LoadProgress(const ProgressCallback& callback, qint64 totalBytes)
-    : m_callback(callback), m_totalUnits(std::max<qint64>(1, totalBytes) * kUnitsPerByte)
+LoadProgress::LoadProgress(ProgressCallback callback, qint64 totalBytes)
+    : m_callback(std::move(callback)), m_totalUnits(std::max<qint64>(1, totalBytes) * kUnitsPerByte)
 {
 }
 

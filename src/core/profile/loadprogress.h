@@ -15,7 +15,7 @@ namespace memscope {
 class LoadProgress
 {
 public:
-    LoadProgress(const ProgressCallback& callback, qint64 totalBytes);
+    LoadProgress(ProgressCallback callback, qint64 totalBytes);
 
     void setStep(const QString& step);
     void finish();
@@ -29,7 +29,8 @@ private:
     void report(int permille);
 
     static constexpr qint64 kUnitsPerByte = 1024;
-    const ProgressCallback& m_callback;
+    // A copy: callers pass temporaries (`{}` for no progress) that a reference would outlive.
+    const ProgressCallback m_callback;
     const qint64 m_totalUnits;
     std::atomic<qint64> m_doneUnits{0};
     std::atomic<int> m_lastPermille{-1};
