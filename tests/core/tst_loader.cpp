@@ -71,14 +71,6 @@ class LoaderTest : public QObject
 
     QTemporaryDir m_dir;
 
-    QString write(const QString& name, const QByteArray& data)
-    {
-        const QString path = m_dir.filePath(name);
-        if (!test::writeFile(path, data))
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
-    }
-
     static std::shared_ptr<const Profile> loadOrFail(const QString& path, const LoadOptions& options = {})
     {
         const LoadOutcome outcome = loadProfile(path, options);
@@ -113,13 +105,8 @@ private Q_SLOTS:
         QFETCH(MetadataLayout, layout);
         QFETCH(bool, compressed);
         const std::vector<ModuleSpec> specs = {{"jit_train_step", kLargeProgramId, {0, 1, 5}, 3}, {"jit_f", 42, {0}, 2}};
-        QByteArray bytes = test::serialize(test::makeXSpace(specs, layout, 7));
-        QString name = QStringLiteral("worker-1.xplane.pb");
-        if (compressed) {
-            bytes = test::gzipCompress(bytes);
-            name += QStringLiteral(".gz");
-        }
-        const auto profile = loadOrFail(write(QString::fromLatin1(QTest::currentDataTag()) + QLatin1Char('/') + name, bytes));
+        const QString name = QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral("/worker-1.xplane.pb");
+        const auto profile = loadOrFail(test::writeInput(m_dir, name, test::serialize(test::makeXSpace(specs, layout, 7)), compressed));
         QVERIFY(profile);
         QCOMPARE(profile->kind, SourceKind::XSpaceFile);
         QCOMPARE(displayNames(*profile),
@@ -155,7 +142,7 @@ private Q_SLOTS:
     {
         const QByteArray bytes = test::serialize(
             test::makeXSpace({{"first", 7}, {"second", 7}, {"other", 8}}, MetadataLayout::Newer));
-        const auto profile = loadOrFail(write(QStringLiteral("dupes.xplane.pb"), bytes));
+        const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("dupes.xplane.pb"), bytes));
         QVERIFY(profile);
         QCOMPARE(displayNames(*profile), QStringList({QStringLiteral("first(7)"), QStringLiteral("other(8)")}));
     }
@@ -169,7 +156,7 @@ private Q_SLOTS:
                     entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
             }
         }
-        const auto profile = loadOrFail(write(QStringLiteral("damaged-module.xplane.pb"), test::serialize(space)));
+        const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space)));
         QVERIFY(profile);
         QCOMPARE(displayNames(*profile), QStringList{QStringLiteral("good(1)")});
         QCOMPARE(profile->warnings.size(), 1);
@@ -179,7 +166,7 @@ private Q_SLOTS:
 
     void xspaceWithoutModulesKeepsPlanes()
     {
-        const auto profile = loadOrFail(write(QStringLiteral("nomodules.xplane.pb"), test::serialize(test::makeXSpace({}))));
+        const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("nomodules.xplane.pb"), test::serialize(test::makeXSpace({}))));
         QVERIFY(profile);
         QVERIFY(profile->modules.empty());
         QCOMPARE(profile->hosts[0].space->planes_size(), 3);
@@ -268,7 +255,7 @@ private Q_SLOTS:
         QFETCH(QString, fileName);
         QFETCH(QByteArray, content);
         QFETCH(SourceKind, kind);
-        const auto profile = loadOrFail(write(QStringLiteral("hlo/") + fileName, content));
+        const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("hlo/") + fileName, content));
         QVERIFY(profile);
         QCOMPARE(profile->kind, kind);
         QVERIFY(profile->hosts.empty());
@@ -445,13 +432,13 @@ private Q_SLOTS:
         const QString run = root + QStringLiteral("/plugins/profile/2024_01_02_03_04_05/");
         // Host b repeats program 1 under the same name (dropped), and
         // program 2 under a new name (kept, as XProf keeps it).
-        write(QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/a.xplane.pb"),
+        test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/a.xplane.pb"),
               test::serialize(test::makeXSpace({{"m1", 1}, {"m2", 2}})));
-        write(QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/b.xplane.pb.gz"),
+        test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/b.xplane.pb.gz"),
               test::gzipCompress(test::serialize(test::makeXSpace({{"m1", 1}, {"renamed", 2}, {"m3", 3}}, MetadataLayout::Older))));
-        write(QStringLiteral("tree/plugins/profile/2023_12_31_00_00_00/a.xplane.pb"),
+        test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2023_12_31_00_00_00/a.xplane.pb"),
               test::serialize(test::makeXSpace({{"old", 9}})));
-        write(QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/notes.txt"), "not a host file");
+        test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/notes.txt"), "not a host file");
         const auto profile = loadOrFail(root);
         QVERIFY(profile);
         QCOMPARE(profile->runs.size(), size_t(2));
@@ -466,8 +453,8 @@ private Q_SLOTS:
     void runsWithoutTimestampNamesSortByTime()
     {
         const QString root = m_dir.filePath(QStringLiteral("untimed/plugins/profile/"));
-        write(QStringLiteral("untimed/plugins/profile/zzz-older/h.xplane.pb"), test::serialize(test::makeXSpace({{"old", 1}})));
-        write(QStringLiteral("untimed/plugins/profile/aaa-newer/h.xplane.pb"), test::serialize(test::makeXSpace({{"new", 2}})));
+        test::writeInput(m_dir, QStringLiteral("untimed/plugins/profile/zzz-older/h.xplane.pb"), test::serialize(test::makeXSpace({{"old", 1}})));
+        test::writeInput(m_dir, QStringLiteral("untimed/plugins/profile/aaa-newer/h.xplane.pb"), test::serialize(test::makeXSpace({{"new", 2}})));
         QFile older(root + QStringLiteral("zzz-older/h.xplane.pb"));
         QVERIFY(older.open(QIODevice::ReadWrite));
         QVERIFY(older.setFileTime(QDateTime::currentDateTime().addDays(-3), QFileDevice::FileModificationTime));
@@ -481,8 +468,8 @@ private Q_SLOTS:
     void damagedHostIsAWarning()
     {
         const QByteArray good = test::serialize(test::makeXSpace({{"m1", 1}}));
-        write(QStringLiteral("damaged/run/good.xplane.pb"), good);
-        write(QStringLiteral("damaged/run/bad.xplane.pb"), good.left(good.size() / 2));
+        test::writeInput(m_dir, QStringLiteral("damaged/run/good.xplane.pb"), good);
+        test::writeInput(m_dir, QStringLiteral("damaged/run/bad.xplane.pb"), good.left(good.size() / 2));
         const auto profile = loadOrFail(m_dir.filePath(QStringLiteral("damaged/run")));
         QVERIFY(profile);
         QCOMPARE(profile->hosts.size(), size_t(1));
@@ -494,8 +481,8 @@ private Q_SLOTS:
 
     void hostThatIsNotAnXSpace()
     {
-        write(QStringLiteral("hlohost/run/good.xplane.pb"), test::serialize(test::makeXSpace({{"m1", 1}})));
-        write(QStringLiteral("hlohost/run/module.xplane.pb"), test::serialize(test::makeHloProto({"m", 0})));
+        test::writeInput(m_dir, QStringLiteral("hlohost/run/good.xplane.pb"), test::serialize(test::makeXSpace({{"m1", 1}})));
+        test::writeInput(m_dir, QStringLiteral("hlohost/run/module.xplane.pb"), test::serialize(test::makeHloProto({"m", 0})));
         const auto profile = loadOrFail(m_dir.filePath(QStringLiteral("hlohost")));
         QVERIFY(profile);
         QCOMPARE(profile->warnings, QStringList{QStringLiteral("%1: not an XSpace but an HloProto; open it on its own, not as a host of a trace folder")
@@ -504,7 +491,7 @@ private Q_SLOTS:
 
     void allHostsDamagedFails()
     {
-        write(QStringLiteral("alldamaged/run/x.xplane.pb"), "\x89PNG\r\n\x1a\n....");
+        test::writeInput(m_dir, QStringLiteral("alldamaged/run/x.xplane.pb"), "\x89PNG\r\n\x1a\n....");
         const QString error = errorOf(m_dir.filePath(QStringLiteral("alldamaged/run")));
         QCOMPARE(error, QStringLiteral("%1: not a profile: looks like PNG image")
                             .arg(m_dir.filePath(QStringLiteral("alldamaged/run/x.xplane.pb"))));
@@ -512,7 +499,7 @@ private Q_SLOTS:
 
     void folderWithoutProfiles()
     {
-        write(QStringLiteral("empty-folder/readme.txt"), "hello");
+        test::writeInput(m_dir, QStringLiteral("empty-folder/readme.txt"), "hello");
         QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("empty-folder/plugins/profile/run1"))));
         const QString folder = m_dir.filePath(QStringLiteral("empty-folder"));
         QCOMPARE(errorOf(folder), QStringLiteral("%1: no profiles found: expected <host>.xplane.pb files in the folder, "
@@ -581,7 +568,7 @@ private Q_SLOTS:
         QFETCH(QString, fileName);
         QFETCH(QByteArray, content);
         QFETCH(QString, message);
-        const QString path = write(QStringLiteral("bad/") + fileName, content);
+        const QString path = test::writeInput(m_dir, QStringLiteral("bad/") + fileName, content);
         const QString error = errorOf(path);
         QVERIFY2(error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ") + message), qPrintable(error));
     }
@@ -627,7 +614,7 @@ private Q_SLOTS:
             if (!QFileInfo::exists(path))
                 QSKIP("running as root without /proc/sys/vm/drop_caches: no file root cannot read");
         } else {
-            path = write(QStringLiteral("secret.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
+            path = test::writeInput(m_dir, QStringLiteral("secret.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
             QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
         }
         QCOMPARE(errorOf(path), QStringLiteral("%1: cannot open the file (Permission denied)").arg(path));
@@ -637,7 +624,7 @@ private Q_SLOTS:
 
     void progressIsMonotonicAndNamesSteps()
     {
-        const QString path = write(QStringLiteral("progress.xplane.pb"),
+        const QString path = test::writeInput(m_dir, QStringLiteral("progress.xplane.pb"),
                                    test::serialize(test::makeXSpace({{"jit_a", 1}, {"jit_b", 2}})));
         int last = -1;
         bool monotonic = true;
@@ -659,7 +646,7 @@ private Q_SLOTS:
 
     void cancelledBeforeStart()
     {
-        const QString path = write(QStringLiteral("c.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
+        const QString path = test::writeInput(m_dir, QStringLiteral("c.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
         std::atomic_bool cancel{true};
         const LoadOutcome outcome = loadProfile(path, {}, {}, &cancel);
         QVERIFY(outcome.cancelled);

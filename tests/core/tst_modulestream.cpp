@@ -86,27 +86,14 @@ class ModuleStreamTest : public QObject
 
     QTemporaryDir m_dir;
 
-    QString write(const QString& name, const QByteArray& data)
-    {
-        const QString path = m_dir.filePath(name);
-        if (!test::writeFile(path, data))
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
-    }
-
     QString generated(MetadataLayout layout, bool compressed)
     {
         const std::vector<ModuleSpec> specs = {{"jit_train_step", 12190760917235803885ULL, {0, 1, 5}, 40},
                                                {"jit_init", 7, {0}, 3},
                                                {"jit_eval", 9, {0, 1}, 12},
                                                {"jit_init", 7, {0}, 5}}; // a second proto for id 7: ignored
-        QByteArray bytes = test::serialize(test::makeXSpace(specs, layout, 20));
-        QString name = QStringLiteral("%1-%2.xplane.pb").arg(int(layout)).arg(compressed);
-        if (compressed) {
-            bytes = test::gzipCompress(bytes);
-            name += QStringLiteral(".gz");
-        }
-        return write(name, bytes);
+        const QString name = QStringLiteral("%1-%2.xplane.pb").arg(int(layout)).arg(compressed);
+        return test::writeInput(m_dir, name, test::serialize(test::makeXSpace(specs, layout, 20)), compressed);
     }
 
 private Q_SLOTS:
@@ -179,7 +166,7 @@ private Q_SLOTS:
                     entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
             }
         }
-        const QString path = write(QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
+        const QString path = test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
         QStringList loaderWarnings;
         const std::vector<ModuleSummary> expected = loaded(path, &loaderWarnings);
         ModuleStreamOutcome outcome;
@@ -207,7 +194,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, fileName);
         QFETCH(QByteArray, content);
-        const QString path = write(fileName, content);
+        const QString path = test::writeInput(m_dir, fileName, content);
         const LoadOutcome loadedOutcome = loadProfile(path);
         QVERIFY(!loadedOutcome.profile);
         int visits = 0;
@@ -221,7 +208,7 @@ private Q_SLOTS:
     {
         const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 3}}, MetadataLayout::Newer, 50));
         const qint64 cut = space.size() / 2;
-        const QString path = write(QStringLiteral("half.xplane.pb"), space.left(cut));
+        const QString path = test::writeInput(m_dir, QStringLiteral("half.xplane.pb"), space.left(cut));
         const ModuleStreamOutcome outcome = forEachModule(path, [](const HloModule&, bool) { return true; });
         QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": truncated at byte %1 of ").arg(cut)), qPrintable(outcome.error));
     }

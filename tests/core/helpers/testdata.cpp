@@ -78,6 +78,14 @@ bool writeFile(const QString& path, const QByteArray& data)
     return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size();
 }
 
+QString writeInput(const QTemporaryDir& dir, const QString& name, const QByteArray& data, bool compressed)
+{
+    const QString path = dir.filePath(compressed ? name + QStringLiteral(".gz") : name);
+    if (!writeFile(path, compressed ? gzipCompress(data) : data))
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 xla::HloProto makeHloProto(const ModuleSpec& spec)
 {
     xla::HloProto proto;

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QTemporaryDir>
 #include <QtTest/QTest>
 
 #include "hlo.pb.h"
@@ -39,6 +40,10 @@ QByteArray gzipCompress(const QByteArray& data);
 QByteArray varint(quint64 value);
 // Writes `data` to `path` (creating folders); fails the test on error.
 bool writeFile(const QString& path, const QByteArray& data);
+// Writes a test's input `name` (folders included) under `dir`: gzip-compressed,
+// with ".gz" appended to the name, when `compressed`. Returns the path; a test
+// that cannot write its input cannot run, so failing stops the program.
+QString writeInput(const QTemporaryDir& dir, const QString& name, const QByteArray& data, bool compressed = false);
 
 struct ModuleSpec {
     std::string name;
