@@ -6,7 +6,6 @@
 #include <QColor>
 
 #include <algorithm>
-#include <climits>
 
 namespace memscope {
 
@@ -39,10 +38,7 @@ std::shared_ptr<const TimelineLayout> TimelineLayout::build(const memoryviewer::
 
 std::span<const std::pair<qint64, int>> TimelineLayout::blocksOf(qint64 logicalBufferId) const
 {
-    const auto first = std::lower_bound(m_bufferBlocks.begin(), m_bufferBlocks.end(), std::pair<qint64, int>(logicalBufferId, INT_MIN));
-    auto last = first;
-    while (last != m_bufferBlocks.end() && last->first == logicalBufferId)
-        ++last;
+    const auto [first, last] = std::ranges::equal_range(m_bufferBlocks, logicalBufferId, {}, &std::pair<qint64, int>::first);
     return {first, last};
 }
 

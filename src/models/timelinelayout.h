@@ -14,7 +14,7 @@
 namespace memscope {
 
 // What the allocation timeline draws and hit-tests, derived once from a
-// Memory Viewer result. Building it sorts and hashes every block (about
+// Memory Viewer result. Building it indexes and sorts every block (about
 // 100 ms for 500 000 blocks), so the Memory Viewer builds it on the analysis
 // thread and the view only takes it.
 struct TimelineLayout {

@@ -54,8 +54,6 @@ void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Resul
     m_result = std::move(result);
     m_layout = layout ? std::move(layout) : TimelineLayout::build(m_result.get());
     const auto& blocks = this->blocks();
-    m_xMax = m_layout->xMax;
-    m_yMax = m_layout->yMax;
     m_selectedBufferId = -1;
     m_focusedBufferId = -1;
     m_selectedBlock = -1;
@@ -114,8 +112,8 @@ void AllocationTimelineView::setView(double x0, double x1, double y0, double y1)
         first = std::clamp(first, 0.0, full - span);
         last = first + span;
     };
-    clampSpan(x0, x1, m_xMax);
-    clampSpan(y0, y1, m_yMax);
+    clampSpan(x0, x1, m_layout->xMax);
+    clampSpan(y0, y1, m_layout->yMax);
     m_x0 = x0;
     m_x1 = x1;
     m_y0 = y0;
@@ -127,7 +125,7 @@ void AllocationTimelineView::setView(double x0, double x1, double y0, double y1)
 
 void AllocationTimelineView::resetView()
 {
-    setView(0, m_xMax, 0, m_yMax);
+    setView(0, m_layout->xMax, 0, m_layout->yMax);
 }
 
 void AllocationTimelineView::zoomAt(const QPointF& position, double factor)
@@ -135,8 +133,8 @@ void AllocationTimelineView::zoomAt(const QPointF& position, double factor)
     const QPointF anchor = toData(position);
     const double xFraction = (anchor.x() - m_x0) / (m_x1 - m_x0);
     const double yFraction = (anchor.y() - m_y0) / (m_y1 - m_y0);
-    const double xSpan = std::clamp((m_x1 - m_x0) / factor, m_xMax / kMaxZoom, m_xMax);
-    const double ySpan = std::clamp((m_y1 - m_y0) / factor, m_yMax / kMaxZoom, m_yMax);
+    const double xSpan = std::clamp((m_x1 - m_x0) / factor, m_layout->xMax / kMaxZoom, m_layout->xMax);
+    const double ySpan = std::clamp((m_y1 - m_y0) / factor, m_layout->yMax / kMaxZoom, m_layout->yMax);
     const double x0 = anchor.x() - xFraction * xSpan;
     const double y0 = anchor.y() - yFraction * ySpan;
     setView(x0, x0 + xSpan, y0, y0 + ySpan);
@@ -149,8 +147,8 @@ void AllocationTimelineView::zoomToBlock(int blockIndex, double minimumZoom)
         return;
     const auto& block = blocks[static_cast<size_t>(blockIndex)];
     // Show the whole block with a margin, but at least `minimumZoom` in.
-    const double xSpan = std::min(m_xMax / minimumZoom, std::max(1.0, (block.endStep - block.startStep) * 1.4));
-    const double ySpan = std::min(m_yMax / minimumZoom, std::max(1.0, block.size * 1.4));
+    const double xSpan = std::min(m_layout->xMax / minimumZoom, std::max(1.0, (block.endStep - block.startStep) * 1.4));
+    const double ySpan = std::min(m_layout->yMax / minimumZoom, std::max(1.0, block.size * 1.4));
     const double xCentre = (block.startStep + block.endStep) / 2.0;
     const double yCentre = block.offset + block.size / 2.0;
     setView(xCentre - xSpan / 2, xCentre + xSpan / 2, yCentre - ySpan / 2, yCentre + ySpan / 2);

@@ -49,7 +49,7 @@ public:
 
     // The view, in program order and bytes.
     QRectF visibleArea() const { return QRectF(m_x0, m_y0, m_x1 - m_x0, m_y1 - m_y0); }
-    QRectF fullArea() const { return QRectF(0, 0, m_xMax, m_yMax); }
+    QRectF fullArea() const { return QRectF(0, 0, m_layout->xMax, m_layout->yMax); }
     void resetView();
     void zoomAt(const QPointF& position, double factor);
     // Centres a block and zooms in to at least `minimumZoom` (and enough to show it whole).
@@ -95,7 +95,6 @@ private:
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     std::shared_ptr<const TimelineLayout> m_layout = TimelineLayout::build(nullptr);
-    double m_xMax = 1, m_yMax = 1;
     double m_x0 = 0, m_x1 = 1, m_y0 = 0, m_y1 = 1;
     QRect m_plot{0, 0, 1, 1};
     std::vector<std::pair<double, QString>> m_yTicks; // offset in bytes, label
