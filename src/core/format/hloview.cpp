@@ -29,12 +29,12 @@ public:
     // Everything before `position` has been read; false when cancelled.
     bool advanceTo(const char* position)
     {
-        if (position - m_reported < kReportStep)
+        if (position - m_reported < kParseChunkSize)
             return true;
         if (m_control.consumed)
             m_control.consumed(position - m_reported);
         m_reported = position;
-        if (m_control.releaseConsumedPages && position - m_released >= kReleaseBatch) {
+        if (m_control.releaseConsumedPages && position - m_released >= kPageReleaseBatch) {
             releasePages(m_released, position);
             m_released = position;
         }
@@ -42,8 +42,6 @@ public:
     }
 
 private:
-    static constexpr qint64 kReportStep = 1 << 20;
-    static constexpr qint64 kReleaseBatch = 64 << 20;
     const char* m_reported;
     const char* m_released;
     const ParseControl& m_control;
@@ -65,7 +63,7 @@ ParseStatus walkFields(google::protobuf::MessageLite& message, const char* data,
             if (const ParseStatus handled = onChild(data + field.valueOffset, field.length); handled != ParseStatus::Ok)
                 return handled;
         } else if (!(isMessage && field.number == dropped)
-                   && !mergeFields(message, data + field.tagOffset, walker.position() - field.tagOffset)) {
+                   && !mergeFields(message, data + field.tagOffset, field.endOffset() - field.tagOffset)) {
             return ParseStatus::Invalid;
         }
     }

@@ -20,11 +20,6 @@
 namespace memscope::format {
 namespace {
 
-// Small enough that a cancel is seen within a millisecond or two of parsing,
-// large enough that the per-chunk overhead does not show.
-constexpr qint64 kChunkSize = 1 << 20;
-// Pages are given back in batches to keep madvise calls rare.
-constexpr qint64 kReleaseBatch = 64 << 20;
 constexpr char kTypeUrlPrefix[] = "type.googleapis.com";
 
 } // namespace
@@ -43,14 +38,14 @@ bool SliceInputStream::Next(const void** data, int* size)
 {
     if (m_position >= m_size || m_control.isCancelled())
         return false;
-    const qint64 chunk = std::min(kChunkSize, m_size - m_position);
+    const qint64 chunk = std::min(kParseChunkSize, m_size - m_position);
     *data = m_data + m_position;
     *size = int(chunk);
     m_position += chunk;
     if (m_control.consumed)
         m_control.consumed(chunk);
-    if (m_control.releaseConsumedPages && m_position - m_released >= kReleaseBatch + kChunkSize)
-        releasePagesBefore(m_position - kChunkSize); // the chunk just handed out stays
+    if (m_control.releaseConsumedPages && m_position - m_released >= kPageReleaseBatch + kParseChunkSize)
+        releasePagesBefore(m_position - kParseChunkSize); // the chunk just handed out stays
     return true;
 }
 

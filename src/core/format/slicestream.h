@@ -70,6 +70,13 @@ ParseStatus mergeBinary(google::protobuf::MessageLite& message, const char* data
 // progress or cancellation: for small pieces of a larger walk.
 bool mergeFields(google::protobuf::MessageLite& message, const char* data, qint64 size);
 
+// How much a parse reads between progress reports and cancel checks: small
+// enough that a cancel is seen within a millisecond or two of parsing, large
+// enough that the per-chunk overhead does not show.
+constexpr qint64 kParseChunkSize = 1 << 20;
+// Pages are given back in batches to keep madvise calls rare.
+constexpr qint64 kPageReleaseBatch = 64 << 20;
+
 // Gives the whole pages of a read-only file mapping between `begin` and `end`
 // back to the kernel (see ParseControl::releaseConsumedPages).
 void releasePages(const char* begin, const char* end);
