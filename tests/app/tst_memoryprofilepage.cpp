@@ -3,6 +3,7 @@
 // (numbers as in tests/core/tst_memoryprofile_real.cpp) and on generated ones.
 // Set MEMSCOPE_SCREENSHOTS=DIR to also save what the page looks like.
 
+#include "app/helpers/screenshots.h"
 #include "core/memoryeventbuilder.h"
 #include "core/profile/loader.h"
 #include "memoryprofile/memoryprofilepage.h"
@@ -107,18 +108,8 @@ private Q_SLOTS:
         QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("no step markers")));
         saveScreenshot(&page, QStringLiteral("memory-profile-tpu.png"));
         if (qEnvironmentVariableIsSet("MEMSCOPE_SCREENSHOTS")) {
-            QPalette dark;
-            dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-            dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-            dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-            dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-            dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
-            dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-            dark.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
-            dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
-            dark.setColor(QPalette::PlaceholderText, QColor(0x99, 0x99, 0x99));
             const QPalette light = page.palette();
-            page.setPalette(dark);
+            page.setPalette(test::darkPalette());
             saveScreenshot(&page, QStringLiteral("memory-profile-tpu-dark.png"));
             page.setPalette(light);
         }

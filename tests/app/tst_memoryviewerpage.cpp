@@ -6,6 +6,7 @@
 #include "memoryviewer/programorderchart.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
+#include "app/helpers/screenshots.h"
 #include "support/syntheticresult.h"
 
 #include <QAbstractItemModelTester>
@@ -27,31 +28,8 @@ using namespace memscope;
 
 namespace {
 
-// Screenshots for people to look at; not compared by the tests.
-QString screenshotPath(const QString& name)
-{
-    const QString folder = QDir::temp().filePath(QStringLiteral("memscope-gui-viewer"));
-    QDir().mkpath(folder);
-    return QDir(folder).filePath(name);
-}
-
-QPalette darkPalette()
-{
-    QPalette palette;
-    palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    palette.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    palette.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
-    palette.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    palette.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    palette.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-    palette.setColor(QPalette::HighlightedText, Qt::black);
-    palette.setColor(QPalette::Link, QColor(0x8a, 0xb4, 0xf8));
-    palette.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x50));
-    palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    return palette;
-}
+// Screenshots for people to look at, in the temporary directory.
+const QString kScreenshots = QStringLiteral("memscope-gui-viewer");
 
 bool isWellFormedXml(const QString& path)
 {
@@ -536,20 +514,20 @@ private Q_SLOTS:
     {
         ShownPage shown;
         QTest::mouseClick(shown.page.stripView(1), Qt::LeftButton, {}, shown.page.stripView(1)->segmentRect(1).center().toPoint());
-        shown.page.contentWidget()->grab().save(screenshotPath(QStringLiteral("page-light.png")));
-        const QPalette dark = darkPalette();
+        shown.page.contentWidget()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("page-light.png")));
+        const QPalette dark = test::darkPalette();
         shown.page.setPalette(dark);
         shown.card()->setPalette(dark);
         QApplication::processEvents();
         const QImage page = shown.page.contentWidget()->grab().toImage();
-        page.save(screenshotPath(QStringLiteral("page-dark.png")));
+        page.save(test::screenshotPath(kScreenshots, QStringLiteral("page-dark.png")));
         // The chart's and the timeline's backgrounds follow the palette.
         const QImage chart = shown.page.chart()->grab().toImage();
         QCOMPARE(chart.pixelColor(3, chart.height() - 3), dark.color(QPalette::Base));
         const QImage timeline = shown.page.timeline()->grab().toImage();
         QCOMPARE(timeline.pixelColor(2, 2), dark.color(QPalette::Base));
         shown.card()->resize(340, 640);
-        shown.card()->grab().save(screenshotPath(QStringLiteral("card-dark.png")));
+        shown.card()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("card-dark.png")));
     }
 
     void screenshotsOfEachView()
@@ -557,13 +535,13 @@ private Q_SLOTS:
         ShownPage shown({1500, 109, 3000, true});
         QTest::mouseMove(shown.page.stripView(0), shown.page.stripView(0)->segmentRect(1).center().toPoint());
         for (const ExportTarget& target : shown.page.exportTargets())
-            QVERIFY(target.widget->grab().save(screenshotPath(target.id + QStringLiteral(".png"))));
+            QVERIFY(target.widget->grab().save(test::screenshotPath(kScreenshots, target.id + QStringLiteral(".png"))));
         shown.card()->resize(340, 640);
         shown.card()->show();
-        QVERIFY(shown.card()->grab().save(screenshotPath(QStringLiteral("card.png"))));
+        QVERIFY(shown.card()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("card.png"))));
         shown.page.timelineSearch()->setText(QStringLiteral("layer_2"));
         QTest::keyClick(shown.page.timelineSearch(), Qt::Key_Return);
-        QVERIFY(shown.page.timeline()->grab().save(screenshotPath(QStringLiteral("allocation-timeline-search.png"))));
+        QVERIFY(shown.page.timeline()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("allocation-timeline-search.png"))));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/oom/oomparser.h"
 #include "core/profile/loader.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "app/helpers/screenshots.h"
 #include "commandline.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
@@ -44,13 +45,8 @@ QString fixture(const char* name)
     return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name);
 }
 
-// Screenshots for people to look at; not compared by the tests.
-QString screenshotPath(const QString& name)
-{
-    const QString folder = QDir::temp().filePath(QStringLiteral("memscope-oom"));
-    QDir().mkpath(folder);
-    return QDir(folder).filePath(name);
-}
+// Screenshots for people to look at, in the temporary directory.
+const QString kScreenshots = QStringLiteral("memscope-oom");
 
 std::shared_ptr<const Profile> load(const QString& path)
 {
@@ -147,19 +143,16 @@ private Q_SLOTS:
         QVERIFY2(card->rowText(BufferDetailCard::LifetimeRow).startsWith(QStringLiteral("not known")),
                  qPrintable(card->rowText(BufferDetailCard::LifetimeRow)));
 
-        shown.tool.page()->contentWidget()->grab().save(screenshotPath(QStringLiteral("oom-real-report.png")));
+        shown.tool.page()->contentWidget()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report.png")));
         card->resize(340, 560);
-        card->grab().save(screenshotPath(QStringLiteral("oom-real-report-card.png")));
+        card->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report-card.png")));
 
         // A dark palette: the introduction's text follows it.
-        QPalette dark(QColor(0x35, 0x35, 0x35), QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        const QPalette dark = test::darkPalette();
         shown.tool.setPalette(dark);
         QApplication::processEvents();
         const QImage darkPage = shown.tool.page()->contentWidget()->grab().toImage();
-        darkPage.save(screenshotPath(QStringLiteral("oom-real-report-dark.png")));
+        darkPage.save(test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report-dark.png")));
         QCOMPARE(darkPage.pixelColor(2, 2), dark.color(QPalette::Base));
     }
 
@@ -194,9 +187,9 @@ private Q_SLOTS:
         QCOMPARE(card->rowText(BufferDetailCard::AllocationTypeRow), QStringLiteral("HLO temp"));
         QCOMPARE(card->rowText(BufferDetailCard::ShapeRow), QStringLiteral("pred[64,512,2048]{2,1,0:T(8,128)E(32)}"));
 
-        shown.tool.grab().save(screenshotPath(QStringLiteral("oom-two-reports.png")));
+        shown.tool.grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-two-reports.png")));
         card->resize(340, 560);
-        card->grab().save(screenshotPath(QStringLiteral("oom-tpu-card.png")));
+        card->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-tpu-card.png")));
     }
 
     void truncatedReportSaysWhatIsMissing()
@@ -260,7 +253,7 @@ private Q_SLOTS:
         QVERIFY(!document.sidebar()->isVisibleTo(&document)); // no modules, no runs
         // ... and the page takes the sidebar's room.
         QTRY_VERIFY(tabs->mapTo(&document, QPoint(0, 0)).x() < 10);
-        document.grab().save(screenshotPath(QStringLiteral("oom-document.png")));
+        document.grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-document.png")));
 
         // A real profile afterwards: the Memory Viewer again, not this page.
         auto profile = std::make_shared<Profile>();
@@ -305,7 +298,7 @@ private Q_SLOTS:
         QVERIFY(window.messageBar()->text().isEmpty()); // the notice about the first attempt is gone
         window.resize(1400, 900);
         QTest::qWait(50);
-        window.grab().save(screenshotPath(QStringLiteral("oom-pasted-window.png")));
+        window.grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-pasted-window.png")));
     }
 
     void openingAnOomLogFromTheWindow()
