@@ -11,8 +11,8 @@
 #include "application.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "document/memoryviewertool.h"
-#include "generator/generator.h"
 #include "document/profiledocument.h"
+#include "generator/generator.h"
 #include "mainwindow.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/modulelistmodel.h"
@@ -24,14 +24,13 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QMouseEvent>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleFactory>
-#include <QTreeView>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <QTreeView>
 #include <algorithm>
 #include <cstdio>
 
@@ -84,7 +83,8 @@ QPalette darkPalette()
 void saveScreenshots(MainWindow& window, const QString& dir, const QString& name)
 {
     const QPalette light = QApplication::style()->standardPalette();
-    for (const auto& [suffix, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
+    for (const auto& [suffix, palette] :
+        { std::pair { QStringLiteral("light"), light }, std::pair { QStringLiteral("dark"), darkPalette() } }) {
         QApplication::setPalette(palette);
         QApplication::processEvents();
         const QString path = QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, suffix));
@@ -105,7 +105,8 @@ double hoverLatencyMs(QWidget* view)
         QElapsedTimer timer;
         timer.start();
         QWidget* target = view->childAt(position.toPoint()) ? view->childAt(position.toPoint()) : view;
-        QMouseEvent local(QEvent::MouseMove, target->mapFrom(view, position), view->mapToGlobal(position), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QMouseEvent local(QEvent::MouseMove, target->mapFrom(view, position), view->mapToGlobal(position), Qt::NoButton,
+            Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(target, &local);
         QApplication::processEvents(); // delivers the update requests the hover made
         view->window()->repaint();
@@ -129,12 +130,16 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Times the Memscope window on a profile."));
     parser.addHelpOption();
-    const QCommandLineOption screenshots(QStringLiteral("screenshots"), QStringLiteral("Save light and dark screenshots into DIR."), QStringLiteral("DIR"));
-    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Base name of the screenshots (default: the profile's file name)."), QStringLiteral("NAME"));
-    const QCommandLineOption buffers(QStringLiteral("buffers"), QStringLiteral("Logical buffers of the generated main module (default 500000)."),
-                                     QStringLiteral("N"), QStringLiteral("500000"));
-    parser.addOptions({screenshots, name, buffers});
-    parser.addPositionalArgument(QStringLiteral("PROFILE"), QStringLiteral("The profile to open (default: a generated one)."), QStringLiteral("[PROFILE]"));
+    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
+        QStringLiteral("Save light and dark screenshots into DIR."), QStringLiteral("DIR"));
+    const QCommandLineOption name(QStringLiteral("name"),
+        QStringLiteral("Base name of the screenshots (default: the profile's file name)."), QStringLiteral("NAME"));
+    const QCommandLineOption buffers(QStringLiteral("buffers"),
+        QStringLiteral("Logical buffers of the generated main module (default 500000)."), QStringLiteral("N"),
+        QStringLiteral("500000"));
+    parser.addOptions({ screenshots, name, buffers });
+    parser.addPositionalArgument(QStringLiteral("PROFILE"),
+        QStringLiteral("The profile to open (default: a generated one)."), QStringLiteral("[PROFILE]"));
     parser.process(app);
     if (parser.positionalArguments().size() > 1)
         parser.showHelp(2);
@@ -187,26 +192,32 @@ int main(int argc, char** argv)
     const ModuleSelection selection = document->sidebar()->selection();
     const HloModule& module = document->profile()->modules[selection.moduleIndex];
     print(QStringLiteral("profile: %1 (%2 modules)").arg(path).arg(document->profile()->modules.size()));
-    print(QStringLiteral("module shown: %1, %2 buffers at the peak").arg(module.displayName).arg(tool->result()->peakBuffers.size()));
+    print(QStringLiteral("module shown: %1, %2 buffers at the peak")
+              .arg(module.displayName)
+              .arg(tool->result()->peakBuffers.size()));
     print(QStringLiteral("file chosen -> profile loaded: %1 ms").arg(loadedMs, 0, 'f', 1));
-    print(QStringLiteral("file chosen -> chart shown (peaks of all modules, then the largest analysed): %1 ms").arg(chartMs, 0, 'f', 1));
+    print(QStringLiteral("file chosen -> chart shown (peaks of all modules, then the largest analysed): %1 ms")
+              .arg(chartMs, 0, 'f', 1));
 
     const QList<ExportTarget> targets = tool->exportTargets();
     for (const ExportTarget& target : targets) {
         if (target.widget && target.widget->isVisible())
-            print(QStringLiteral("hover -> repaint, %1: %2 ms (median)").arg(target.title).arg(hoverLatencyMs(target.widget), 0, 'f', 2));
+            print(QStringLiteral("hover -> repaint, %1: %2 ms (median)")
+                      .arg(target.title)
+                      .arg(hoverLatencyMs(target.widget), 0, 'f', 2));
     }
 
     if (parser.isSet(screenshots)) {
         QDir().mkpath(parser.value(screenshots));
-        saveScreenshots(window, parser.value(screenshots), parser.isSet(name) ? parser.value(name) : QFileInfo(path).fileName());
+        saveScreenshots(
+            window, parser.value(screenshots), parser.isSet(name) ? parser.value(name) : QFileInfo(path).fileName());
     }
 
     if (document->profile()->modules.size() > 1) {
         // Switch to the second-largest module and back to the largest.
         const QAbstractItemModel* modules = document->sidebar()->moduleView()->model();
         const int other = modules->index(1, 0).data(ModuleListModel::ModuleIndexRole).toInt();
-        for (int target : {other, selection.moduleIndex}) {
+        for (int target : { other, selection.moduleIndex }) {
             timer.restart();
             document->sidebar()->selectModule(target);
             if (!waitForChart(tool, resultShown, 600000))

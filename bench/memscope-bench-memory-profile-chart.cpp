@@ -20,17 +20,12 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QValueAxis>
-
-#include <sys/resource.h>
-
 #include <cstdio>
+#include <sys/resource.h>
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope-bench", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
 
 void print(const QString& text)
 {
@@ -40,15 +35,12 @@ void print(const QString& text)
 
 double peakResidentMiB()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
 }
 
-QString seconds(qint64 ms)
-{
-    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 2);
-}
+QString seconds(qint64 ms) { return QString::number(static_cast<double>(ms) / 1000.0, 'f', 2); }
 
 } // namespace
 
@@ -59,15 +51,16 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Load-to-chart time and memory of the Memory Profile page."));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("events"), tr("Memory events to generate (default 5000000)."), QStringLiteral("N"),
-                      QStringLiteral("5000000")});
-    parser.addOption({QStringLiteral("work-dir"), tr("Folder for the generated profile."), QStringLiteral("DIR")});
+    parser.addOption({ QStringLiteral("events"), tr("Memory events to generate (default 5000000)."),
+        QStringLiteral("N"), QStringLiteral("5000000") });
+    parser.addOption({ QStringLiteral("work-dir"), tr("Folder for the generated profile."), QStringLiteral("DIR") });
     parser.addPositionalArgument(QStringLiteral("PATH"), tr("A profile to open instead of a generated one."));
     parser.process(app);
 
     QString path = parser.positionalArguments().value(0);
-    QTemporaryDir workDir(parser.isSet(QStringLiteral("work-dir")) ? parser.value(QStringLiteral("work-dir")) + QStringLiteral("/bench-XXXXXX")
-                                                                  : QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
+    QTemporaryDir workDir(parser.isSet(QStringLiteral("work-dir"))
+            ? parser.value(QStringLiteral("work-dir")) + QStringLiteral("/bench-XXXXXX")
+            : QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
     QElapsedTimer timer;
     if (path.isEmpty()) {
         bool ok = false;
@@ -89,7 +82,10 @@ int main(int argc, char** argv)
             print(error + QLatin1Char('\n'));
             return 1;
         }
-        print(tr("  %1 memory events on %2 allocators in %3 s\n").arg(facts.memoryEvents).arg(facts.allocators.size()).arg(seconds(timer.elapsed())));
+        print(tr("  %1 memory events on %2 allocators in %3 s\n")
+                  .arg(facts.memoryEvents)
+                  .arg(facts.allocators.size())
+                  .arg(seconds(timer.elapsed())));
     }
 
     timer.start();
@@ -99,7 +95,9 @@ int main(int argc, char** argv)
         return 1;
     }
     const qint64 loadMs = timer.elapsed();
-    print(tr("load (memscope::loadProfile): %1 s, peak RSS so far %2 MiB\n").arg(seconds(loadMs)).arg(peakResidentMiB(), 0, 'f', 0));
+    print(tr("load (memscope::loadProfile): %1 s, peak RSS so far %2 MiB\n")
+              .arg(seconds(loadMs))
+              .arg(peakResidentMiB(), 0, 'f', 0));
 
     MemoryProfilePage page;
     page.resize(1600, 1000);
@@ -126,11 +124,16 @@ int main(int argc, char** argv)
 
     timer.start();
     const auto range = page.chart()->visibleRangeMs();
-    page.chart()->showRange(range.first + (range.second - range.first) * 0.4, range.first + (range.second - range.first) * 0.6);
+    page.chart()->showRange(
+        range.first + (range.second - range.first) * 0.4, range.first + (range.second - range.first) * 0.6);
     QCoreApplication::processEvents();
     page.chart()->grab();
-    print(tr("zoom to the middle fifth and redraw: %1 s (%2 points)\n").arg(seconds(timer.elapsed())).arg(page.chart()->plottedPointCount()));
+    print(tr("zoom to the middle fifth and redraw: %1 s (%2 points)\n")
+              .arg(seconds(timer.elapsed()))
+              .arg(page.chart()->plottedPointCount()));
 
-    print(tr("load to chart: %1 s; peak RSS %2 MiB\n").arg(seconds(loadMs + analyseMs + drawMs)).arg(peakResidentMiB(), 0, 'f', 0));
+    print(tr("load to chart: %1 s; peak RSS %2 MiB\n")
+              .arg(seconds(loadMs + analyseMs + drawMs))
+              .arg(peakResidentMiB(), 0, 'f', 0));
     return first.isNull() ? 1 : 0;
 }

@@ -4,7 +4,6 @@
 // and prints wall times, their ratio and peak resident memory. See README.md.
 
 #include "generator/generator.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -15,12 +14,10 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-
-#include <google/protobuf/io/coded_stream.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <fcntl.h>
+#include <google/protobuf/io/coded_stream.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -30,10 +27,7 @@ namespace {
 using namespace memscope::generator;
 namespace pb = tensorflow::profiler;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope-bench", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
 
 void print(const QString& text)
 {
@@ -48,12 +42,10 @@ void printError(const QString& text)
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
 }
 
-QString mib(double bytes)
-{
-    return QString::number(bytes / 1048576.0, 'f', 1) + QStringLiteral(" MiB");
-}
+QString mib(double bytes) { return QString::number(bytes / 1048576.0, 'f', 1) + QStringLiteral(" MiB"); }
 
-struct ChildResult {
+struct ChildResult
+{
     bool started = false;
     int exitCode = -1;
     double seconds = 0;
@@ -92,14 +84,16 @@ ChildResult runChild(const QStringList& command, const QString& stderrPath)
         _exit(127);
     }
     int status = 0;
-    rusage usage{};
+    rusage usage {};
     if (wait4(pid, &status, 0, &usage) != pid)
         return result;
     result.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     result.started = true;
     result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     result.peakRssBytes = static_cast<qint64>(usage.ru_maxrss) * 1024;
-    auto seconds = [](const timeval& time) { return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) / 1e6; };
+    auto seconds = [](const timeval& time) {
+        return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) / 1e6;
+    };
     result.cpuSeconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
     QFile errors(stderrPath);
     if (errors.open(QIODevice::ReadOnly))
@@ -119,8 +113,8 @@ int parseBaseline(const QString& path)
     }
     const QByteArray bytes = file.readAll();
     pb::XSpace space;
-    google::protobuf::io::CodedInputStream input(reinterpret_cast<const std::uint8_t*>(bytes.constData()),
-                                                 static_cast<int>(bytes.size()));
+    google::protobuf::io::CodedInputStream input(
+        reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<int>(bytes.size()));
     input.SetTotalBytesLimit(INT_MAX);
     if (!space.ParseFromCodedStream(&input)) {
         printError(tr("%1 is not an XSpace").arg(path));
@@ -141,7 +135,10 @@ int parseBaseline(const QString& path)
         }
     }
     // The parent shows this line: the parse alone, without process start and exit.
-    printError(tr("%1 planes and %2 modules parsed in %3 s").arg(space.planes_size()).arg(modules).arg(timer.elapsed() / 1000.0, 0, 'f', 2));
+    printError(tr("%1 planes and %2 modules parsed in %3 s")
+                   .arg(space.planes_size())
+                   .arg(modules)
+                   .arg(timer.elapsed() / 1000.0, 0, 'f', 2));
     return 0;
 }
 
@@ -149,18 +146,20 @@ QString findReport(const QString& given)
 {
     if (!given.isEmpty())
         return given;
-    const QString sibling = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../src/report/memscope-report"));
+    const QString sibling
+        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../src/report/memscope-report"));
     if (QFileInfo(sibling).isExecutable())
         return QFileInfo(sibling).canonicalFilePath();
     return QStandardPaths::findExecutable(QStringLiteral("memscope-report"));
 }
 
-struct Arguments {
+struct Arguments
+{
     QString tool;
     qint64 buffers = 500000;
     qint64 heapEvents = 1000000;
     qint64 memoryEvents = 5000000;
-    qint64 targetBytes = qint64{1} << 30;
+    qint64 targetBytes = qint64 { 1 } << 30;
     std::uint64_t seed = 1;
     QString report;
     QString workDirectory;
@@ -259,14 +258,22 @@ int generateInChild(const Options& options, const QString& profile, bool memoryV
             printError(error);
             _exit(1);
         }
-        print(tr("  %1 in %2 s").arg(mib(static_cast<double>(QFileInfo(profile).size()))).arg(timer.elapsed() / 1000.0, 0, 'f', 1));
+        print(tr("  %1 in %2 s")
+                  .arg(mib(static_cast<double>(QFileInfo(profile).size())))
+                  .arg(timer.elapsed() / 1000.0, 0, 'f', 1));
         if (memoryViewer) {
             const ModuleFacts& main = facts.modules.front();
             print(tr(": %1 modules; %2 has %3 logical buffers, %4 heap-simulator events, %5 instructions\n")
-                      .arg(facts.modules.size()).arg(main.name).arg(main.logicalBuffers).arg(main.heapEvents).arg(main.instructions));
+                      .arg(facts.modules.size())
+                      .arg(main.name)
+                      .arg(main.logicalBuffers)
+                      .arg(main.heapEvents)
+                      .arg(main.instructions));
         } else {
             print(tr(": %1 memory events on %2 allocators over %3 steps\n")
-                      .arg(facts.memoryEvents).arg(facts.allocators.size()).arg(facts.steps.size()));
+                      .arg(facts.memoryEvents)
+                      .arg(facts.allocators.size())
+                      .arg(facts.steps.size()));
         }
         _exit(0); // not exit(): the temporary folder belongs to the parent
     }
@@ -295,8 +302,9 @@ int main(int argc, char** argv)
     }
     const QString report = findReport(arguments.report);
 
-    QTemporaryDir directory(arguments.workDirectory.isEmpty() ? QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX")
-                                                              : QDir(arguments.workDirectory).filePath(QStringLiteral("memscope-bench-XXXXXX")));
+    QTemporaryDir directory(arguments.workDirectory.isEmpty()
+            ? QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX")
+            : QDir(arguments.workDirectory).filePath(QStringLiteral("memscope-bench-XXXXXX")));
     if (!directory.isValid()) {
         printError(tr("Cannot create a temporary folder: %1").arg(directory.errorString()));
         return 1;
@@ -310,13 +318,16 @@ int main(int argc, char** argv)
     const qint64 fileSize = QFileInfo(profile).size();
 
     const QString errors = directory.filePath(QStringLiteral("stderr.txt"));
-    const ChildResult baseline = runChild({QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile}, errors);
+    const ChildResult baseline
+        = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile }, errors);
     if (!baseline.started || baseline.exitCode != 0) {
         printError(tr("The protobuf baseline failed: %1").arg(QString::fromUtf8(baseline.stderrText)));
         return 1;
     }
     print(tr("(a) plain protobuf parsing (XSpace + each HloProto): %1 s (CPU %2 s), peak RSS %3 (%4 x file size); %5\n")
-              .arg(baseline.seconds, 0, 'f', 2).arg(baseline.cpuSeconds, 0, 'f', 2).arg(mib(static_cast<double>(baseline.peakRssBytes)))
+              .arg(baseline.seconds, 0, 'f', 2)
+              .arg(baseline.cpuSeconds, 0, 'f', 2)
+              .arg(mib(static_cast<double>(baseline.peakRssBytes)))
               .arg(static_cast<double>(baseline.peakRssBytes) / static_cast<double>(fileSize), 0, 'f', 2)
               .arg(QString::fromUtf8(baseline.stderrText).trimmed()));
 
@@ -324,26 +335,33 @@ int main(int argc, char** argv)
         print(tr("(b) memscope-report not found (looked beside this program and on PATH; use --report PATH)\n"));
         return 3;
     }
-    const QStringList command = {report, arguments.tool, profile, QStringLiteral("--format"), QStringLiteral("json"),
-                                 QStringLiteral("--output"), QStringLiteral("/dev/null")};
+    const QStringList command = { report, arguments.tool, profile, QStringLiteral("--format"), QStringLiteral("json"),
+        QStringLiteral("--output"), QStringLiteral("/dev/null") };
     const ChildResult measured = runChild(command, errors);
     if (!measured.started || measured.exitCode != 0) {
         const QString text = QString::fromUtf8(measured.stderrText).trimmed();
         if (text.contains(QStringLiteral("Unknown command")))
             print(tr("(b) memscope-report has no '%1' subcommand yet: nothing to measure\n").arg(arguments.tool));
         else
-            print(tr("(b) memscope-report %1 failed (exit code %2): %3\n").arg(arguments.tool).arg(measured.exitCode).arg(text));
+            print(tr("(b) memscope-report %1 failed (exit code %2): %3\n")
+                      .arg(arguments.tool)
+                      .arg(measured.exitCode)
+                      .arg(text));
         return 3;
     }
     const double ratio = measured.seconds / baseline.seconds;
     const double rssRatio = static_cast<double>(measured.peakRssBytes) / static_cast<double>(fileSize);
     print(tr("(b) memscope-report %1 --format json: %2 s (CPU %3 s), peak RSS %4\n")
-              .arg(arguments.tool).arg(measured.seconds, 0, 'f', 2).arg(measured.cpuSeconds, 0, 'f', 2)
+              .arg(arguments.tool)
+              .arg(measured.seconds, 0, 'f', 2)
+              .arg(measured.cpuSeconds, 0, 'f', 2)
               .arg(mib(static_cast<double>(measured.peakRssBytes))));
     // The goals of the Memory Viewer issue; the Memory Profile issue asks for the figures only.
-    print(tr("time ratio (b)/(a): %1 wall, %2 CPU%3\n").arg(ratio, 0, 'f', 2)
+    print(tr("time ratio (b)/(a): %1 wall, %2 CPU%3\n")
+              .arg(ratio, 0, 'f', 2)
               .arg(measured.cpuSeconds / std::max(baseline.cpuSeconds, 1e-9), 0, 'f', 2)
               .arg(memoryViewer ? tr(" (goal <= 1.5)") : QString()));
-    print(tr("peak RSS / file size: %1%2\n").arg(rssRatio, 0, 'f', 2).arg(memoryViewer ? tr(" (goal < 2)") : QString()));
+    print(
+        tr("peak RSS / file size: %1%2\n").arg(rssRatio, 0, 'f', 2).arg(memoryViewer ? tr(" (goal < 2)") : QString()));
     return 0;
 }

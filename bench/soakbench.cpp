@@ -23,10 +23,9 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QSignalSpy>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
-
 #include <cstdio>
 
 #ifdef __GLIBC__
@@ -62,7 +61,8 @@ QString memoryText(qint64 residentKiB)
     QString text = QStringLiteral("%1 MiB").arg(residentKiB / 1024.0, 0, 'f', 1);
 #ifdef __GLIBC__
     const struct mallinfo2 heap = mallinfo2();
-    text += QStringLiteral(" (heap in use %1 MiB)").arg(double(heap.uordblks + heap.hblkhd) / (1024.0 * 1024.0), 0, 'f', 2);
+    text += QStringLiteral(" (heap in use %1 MiB)")
+                .arg(double(heap.uordblks + heap.hblkhd) / (1024.0 * 1024.0), 0, 'f', 2);
 #endif
     return text;
 }
@@ -106,12 +106,14 @@ int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Opens, switches and closes a profile many times; prints resident memory."));
+    parser.setApplicationDescription(
+        QStringLiteral("Opens, switches and closes a profile many times; prints resident memory."));
     parser.addHelpOption();
-    const QCommandLineOption rounds(QStringLiteral("rounds"), QStringLiteral("Rounds (default 1000)."), QStringLiteral("N"),
-                                    QStringLiteral("1000"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"), QStringLiteral("Rounds (default 1000)."),
+        QStringLiteral("N"), QStringLiteral("1000"));
     parser.addOption(rounds);
-    parser.addPositionalArgument(QStringLiteral("PROFILE"), QStringLiteral("The profile to open (default: a generated one)."));
+    parser.addPositionalArgument(
+        QStringLiteral("PROFILE"), QStringLiteral("The profile to open (default: a generated one)."));
     parser.process(app);
     const int roundCount = std::max(1, parser.value(rounds).toInt());
 
@@ -161,6 +163,7 @@ int main(int argc, char** argv)
     print(QStringLiteral("RSS after round %1: %2").arg(roundCount).arg(memoryText(afterLast)));
     print(QStringLiteral("growth from round 1: %1 % (goal: within 10 %)").arg(growth, 0, 'f', 1));
     if (afterTenth > 0)
-        print(QStringLiteral("growth from round 10: %1 %").arg(100.0 * double(afterLast - afterTenth) / double(afterTenth), 0, 'f', 1));
+        print(QStringLiteral("growth from round 10: %1 %")
+                  .arg(100.0 * double(afterLast - afterTenth) / double(afterTenth), 0, 'f', 1));
     return growth <= 10.0 ? 0 : 4;
 }

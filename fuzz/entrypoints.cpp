@@ -11,7 +11,6 @@
 #include "core/oom/oomparser.h"
 #include "core/overview/overview.h"
 #include "core/profile/loader.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -22,145 +21,148 @@
 namespace memscope::fuzz {
 namespace {
 
-const char* chars(const uint8_t* data)
-{
-    return reinterpret_cast<const char*>(data);
-}
+    const char* chars(const uint8_t* data) { return reinterpret_cast<const char*>(data); }
 
-// Fuzzed inputs can name absurd sizes; the analyses must cope, but a bound on
-// what one input may decompress keeps each run fast.
-constexpr qint64 kFuzzDecompressLimit = qint64(64) << 20;
+    // Fuzzed inputs can name absurd sizes; the analyses must cope, but a bound on
+    // what one input may decompress keeps each run fast.
+    constexpr qint64 kFuzzDecompressLimit = qint64(64) << 20;
 
-// Runs the Memory Viewer in every memory space; returns what it shows.
-QByteArray analyzeModule(const xla::HloProto& proto)
-{
-    QByteArray shown;
-    for (qint64 space : memoryviewer::memorySpacesPresent(proto)) {
-        memoryviewer::Options options;
-        options.memorySpace = space;
-        options.renderDot = true;
-        const memoryviewer::Result result = memoryviewer::analyze(proto, options);
-        shown += memoryviewer::overviewLines(result, QStringLiteral("fuzz")).join(QLatin1Char('\n')).toUtf8();
-        shown += memoryviewer::preprocessResultJson(result) + result.allocationTimelineDot.toUtf8();
-        shown += (result.warnings.join(QLatin1Char('\n')) + result.error).toUtf8();
-    }
-    return shown;
-}
-
-void sniff(const uint8_t* data, size_t size)
-{
-    format::sniffContent(chars(data), qint64(size), QStringLiteral("input.xplane.pb"));
-}
-
-void gzip(const uint8_t* data, size_t size)
-{
-    format::gunzip(chars(data), qint64(size), nullptr, {}, kFuzzDecompressLimit);
-}
-
-// XSpace bytes through the reader, then every analysis on what it produced.
-void xspace(const uint8_t* data, size_t size)
-{
-    const format::XSpaceContents contents = format::readXSpace(chars(data), qint64(size), {});
-    if (!contents.space)
-        return;
-    std::vector<HostSpace> hosts(1);
-    hosts[0].hostName = QStringLiteral("fuzz");
-    hosts[0].space = contents.space;
-    std::vector<HloModule> modules;
-    for (const format::XSpaceModule& module : contents.modules) {
-        analyzeModule(*module.proto);
-        HloModule entry;
-        entry.name = QString::fromStdString(module.proto->hlo_module().name());
-        entry.proto = module.proto;
-        modules.push_back(entry);
-    }
-    memoryprofile::analyze(hosts);
-    overview::computeOverview(hosts, modules);
-}
-
-// The first byte picks the HloProto encoding; the rest is the message.
-void hloProto(const uint8_t* data, size_t size)
-{
-    if (size == 0)
-        return;
-    xla::HloProto proto;
-    QString error;
-    const char* body = chars(data) + 1;
-    const qint64 bodySize = qint64(size) - 1;
-    format::ParseStatus status;
-    switch (data[0] % 3) {
-    case 0: {
-        if (format::parseBinary(proto, body, bodySize, {}) != format::ParseStatus::Ok)
-            return;
-        const QByteArray shown = analyzeModule(proto);
-        // The pruned parse memscope-report streams modules with must show the same.
-        xla::HloProto pruned;
-        if (format::parseHloProtoForBuffers(pruned, body, bodySize, {}) == format::ParseStatus::Ok
-            && analyzeModule(pruned) != shown)
-            qFatal("the pruned HloProto parse changed the Memory Viewer's analysis");
-        return;
-    }
-    case 1:
-        status = format::parseJson(proto, body, bodySize, {}, error);
-        break;
-    default:
-        status = format::parseText(proto, body, bodySize, {}, error);
-        break;
-    }
-    if (status == format::ParseStatus::Ok)
-        analyzeModule(proto);
-}
-
-void oomLog(const uint8_t* data, size_t size)
-{
-    parseOomReportBytes(QByteArrayView(chars(data), qsizetype(size)), QStringLiteral("fuzz.log"));
-}
-
-// The whole loader on one file: sniffing, gzip, every format, the OOM parser.
-void loadFile(const uint8_t* data, size_t size)
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("input.xplane.pb"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return;
-    file.write(chars(data), qint64(size));
-    file.close();
-    loadProfile(path);
-}
-
-// A trace folder described by the bytes: records of [name selector][length][content]
-// laid out as plugins/profile/<run>/<host>.xplane.pb(.gz), then loaded.
-void folder(const uint8_t* data, size_t size)
-{
-    static const char* const runs[] = {"2025_06_01_12_00_00", "2025_06_02_09_30_00", "not-a-date", ".."};
-    static const char* const hosts[] = {"host0.xplane.pb", "host1.xplane.pb.gz", "h.xplane.pb", "readme.txt"};
-    QTemporaryDir dir;
-    size_t position = 0;
-    int files = 0;
-    while (position + 2 <= size && files < 16) {
-        const uint8_t selector = data[position];
-        const size_t length = std::min<size_t>(data[position + 1] * 16u, size - position - 2);
-        const QString runDir = dir.filePath(QStringLiteral("plugins/profile/%1").arg(QLatin1String(runs[selector % 4])));
-        QDir().mkpath(runDir);
-        QFile file(QDir(runDir).filePath(QLatin1String(hosts[(selector / 4) % 4])));
-        if (file.open(QIODevice::WriteOnly)) {
-            file.write(chars(data) + position + 2, qint64(length));
-            file.close();
+    // Runs the Memory Viewer in every memory space; returns what it shows.
+    QByteArray analyzeModule(const xla::HloProto& proto)
+    {
+        QByteArray shown;
+        for (qint64 space : memoryviewer::memorySpacesPresent(proto)) {
+            memoryviewer::Options options;
+            options.memorySpace = space;
+            options.renderDot = true;
+            const memoryviewer::Result result = memoryviewer::analyze(proto, options);
+            shown += memoryviewer::overviewLines(result, QStringLiteral("fuzz")).join(QLatin1Char('\n')).toUtf8();
+            shown += memoryviewer::preprocessResultJson(result) + result.allocationTimelineDot.toUtf8();
+            shown += (result.warnings.join(QLatin1Char('\n')) + result.error).toUtf8();
         }
-        position += 2 + length;
-        ++files;
+        return shown;
     }
-    loadProfile(dir.path());
-}
+
+    void sniff(const uint8_t* data, size_t size)
+    {
+        format::sniffContent(chars(data), qint64(size), QStringLiteral("input.xplane.pb"));
+    }
+
+    void gzip(const uint8_t* data, size_t size)
+    {
+        format::gunzip(chars(data), qint64(size), nullptr, {}, kFuzzDecompressLimit);
+    }
+
+    // XSpace bytes through the reader, then every analysis on what it produced.
+    void xspace(const uint8_t* data, size_t size)
+    {
+        const format::XSpaceContents contents = format::readXSpace(chars(data), qint64(size), {});
+        if (!contents.space)
+            return;
+        std::vector<HostSpace> hosts(1);
+        hosts[0].hostName = QStringLiteral("fuzz");
+        hosts[0].space = contents.space;
+        std::vector<HloModule> modules;
+        for (const format::XSpaceModule& module : contents.modules) {
+            analyzeModule(*module.proto);
+            HloModule entry;
+            entry.name = QString::fromStdString(module.proto->hlo_module().name());
+            entry.proto = module.proto;
+            modules.push_back(entry);
+        }
+        memoryprofile::analyze(hosts);
+        overview::computeOverview(hosts, modules);
+    }
+
+    // The first byte picks the HloProto encoding; the rest is the message.
+    void hloProto(const uint8_t* data, size_t size)
+    {
+        if (size == 0)
+            return;
+        xla::HloProto proto;
+        QString error;
+        const char* body = chars(data) + 1;
+        const qint64 bodySize = qint64(size) - 1;
+        format::ParseStatus status;
+        switch (data[0] % 3) {
+        case 0: {
+            if (format::parseBinary(proto, body, bodySize, {}) != format::ParseStatus::Ok)
+                return;
+            const QByteArray shown = analyzeModule(proto);
+            // The pruned parse memscope-report streams modules with must show the same.
+            xla::HloProto pruned;
+            if (format::parseHloProtoForBuffers(pruned, body, bodySize, {}) == format::ParseStatus::Ok
+                && analyzeModule(pruned) != shown)
+                qFatal("the pruned HloProto parse changed the Memory Viewer's analysis");
+            return;
+        }
+        case 1:
+            status = format::parseJson(proto, body, bodySize, {}, error);
+            break;
+        default:
+            status = format::parseText(proto, body, bodySize, {}, error);
+            break;
+        }
+        if (status == format::ParseStatus::Ok)
+            analyzeModule(proto);
+    }
+
+    void oomLog(const uint8_t* data, size_t size)
+    {
+        parseOomReportBytes(QByteArrayView(chars(data), qsizetype(size)), QStringLiteral("fuzz.log"));
+    }
+
+    // The whole loader on one file: sniffing, gzip, every format, the OOM parser.
+    void loadFile(const uint8_t* data, size_t size)
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("input.xplane.pb"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return;
+        file.write(chars(data), qint64(size));
+        file.close();
+        loadProfile(path);
+    }
+
+    // A trace folder described by the bytes: records of [name selector][length][content]
+    // laid out as plugins/profile/<run>/<host>.xplane.pb(.gz), then loaded.
+    void folder(const uint8_t* data, size_t size)
+    {
+        static const char* const runs[] = { "2025_06_01_12_00_00", "2025_06_02_09_30_00", "not-a-date", ".." };
+        static const char* const hosts[] = { "host0.xplane.pb", "host1.xplane.pb.gz", "h.xplane.pb", "readme.txt" };
+        QTemporaryDir dir;
+        size_t position = 0;
+        int files = 0;
+        while (position + 2 <= size && files < 16) {
+            const uint8_t selector = data[position];
+            const size_t length = std::min<size_t>(data[position + 1] * 16u, size - position - 2);
+            const QString runDir
+                = dir.filePath(QStringLiteral("plugins/profile/%1").arg(QLatin1String(runs[selector % 4])));
+            QDir().mkpath(runDir);
+            QFile file(QDir(runDir).filePath(QLatin1String(hosts[(selector / 4) % 4])));
+            if (file.open(QIODevice::WriteOnly)) {
+                file.write(chars(data) + position + 2, qint64(length));
+                file.close();
+            }
+            position += 2 + length;
+            ++files;
+        }
+        loadProfile(dir.path());
+    }
 
 } // namespace
 
 const std::vector<EntryPoint>& entryPoints()
 {
     static const std::vector<EntryPoint> all = {
-        {"sniff", sniff},   {"gzip", gzip},       {"xspace", xspace}, {"hloproto", hloProto},
-        {"oomlog", oomLog}, {"loadfile", loadFile}, {"folder", folder},
+        { "sniff", sniff },
+        { "gzip", gzip },
+        { "xspace", xspace },
+        { "hloproto", hloProto },
+        { "oomlog", oomLog },
+        { "loadfile", loadFile },
+        { "folder", folder },
     };
     return all;
 }

@@ -6,14 +6,14 @@
 // every input a fuzzer once found (tests/data/fuzz/<target>/).
 
 #include <QString>
-
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace memscope::fuzz {
 
-struct EntryPoint {
+struct EntryPoint
+{
     const char* name; // also the corpus and regression folder name
     void (*run)(const uint8_t* data, size_t size);
 };

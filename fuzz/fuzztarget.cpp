@@ -4,7 +4,6 @@
 #include "entrypoints.h"
 
 #include <QCoreApplication>
-
 #include <cstdlib>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)

@@ -5,10 +5,17 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config ccache
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-base-dev-tools
+  # libqt6opengl6-dev is only a Recommends of qt6-base-dev, but Qt6Charts' CMake package needs it.
+  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-base-dev-tools libqt6opengl6-dev
+  # lupdate/lrelease for the translations; Designer for the forms in ui/.
+  qt6-l10n-tools qt6-tools-dev-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev libgl-dev
-  xvfb xauth imagemagick
+  # The GUI tests and screenshots: an X server, fonts that cover Bengali and Persian.
+  xvfb xauth imagemagick fonts-noto-core fonts-dejavu-core
+  # The packaging test: xdg-mime asks mimetype (libfile-mimeinfo-perl) without a desktop
+  # session, and gio (libglib2.0-bin) opens a file the way a file manager does.
   desktop-file-utils appstream shared-mime-info libxml2-utils xdg-utils dpkg-dev file
+  libfile-mimeinfo-perl libglib2.0-bin
   clang libclang-rt-14-dev
 )
 if [ "${MEMSCOPE_EXTRA_PACKAGES:-}" != "" ]; then

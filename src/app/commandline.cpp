@@ -4,19 +4,15 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLatin1String>
-
 #include <cstring>
 
 namespace memscope {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("CommandLine", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("CommandLine", text); }
 
-const QStringList kExportFormats = {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")};
+    const QStringList kExportFormats = { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") };
 
 } // namespace
 
@@ -24,26 +20,32 @@ CommandLine parseCommandLine(const QStringList& arguments)
 {
     CommandLine result;
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Memscope shows where accelerator memory goes in XProf profiles.\n"
-                                        "Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help and exit."));
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version and exit."));
+    parser.setApplicationDescription(
+        tr("Memscope shows where accelerator memory goes in XProf profiles.\n"
+           "Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab."));
+    const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help and exit."));
+    const QCommandLineOption version(
+        { QStringLiteral("v"), QStringLiteral("version") }, tr("Show the version and exit."));
     const QCommandLineOption exportDir(QStringLiteral("export"),
-                                       tr("Write the Memory Viewer's charts and views of PATH into DIR without opening a window, then exit."),
-                                       tr("DIR"));
-    const QCommandLineOption exportFormat(QStringLiteral("export-format"), tr("Image formats for --export, comma-separated: png, svg, pdf (default png)."),
-                                          tr("FORMATS"), QStringLiteral("png"));
+        tr("Write the Memory Viewer's charts and views of PATH into DIR without opening a window, then exit."),
+        tr("DIR"));
+    const QCommandLineOption exportFormat(QStringLiteral("export-format"),
+        tr("Image formats for --export, comma-separated: png, svg, pdf (default png)."), tr("FORMATS"),
+        QStringLiteral("png"));
     const QCommandLineOption module(QStringLiteral("module"),
-                                    tr("The module to show: its name, program id or name(program_id). Default: the largest HBM peak."), tr("MODULE"));
+        tr("The module to show: its name, program id or name(program_id). Default: the largest HBM peak."),
+        tr("MODULE"));
     const QCommandLineOption memorySpace(QStringLiteral("memory-space"),
-                                         tr("The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0)."),
-                                         tr("N"));
+        tr("The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0)."),
+        tr("N"));
     const QCommandLineOption smallBuffer(QStringLiteral("small-buffer-size"),
-                                         tr("Group buffers smaller than BYTES into one entry (default 16384; 0 = none)."), tr("BYTES"));
-    const QCommandLineOption printOpened(QStringLiteral("print-opened"), tr("Print \"opened: PATH\" on standard output each time a profile is shown."));
+        tr("Group buffers smaller than BYTES into one entry (default 16384; 0 = none)."), tr("BYTES"));
+    const QCommandLineOption printOpened(
+        QStringLiteral("print-opened"), tr("Print \"opened: PATH\" on standard output each time a profile is shown."));
     const QCommandLineOption newInstance(QStringLiteral("new-instance"),
-                                         tr("Open a new window even when Memscope already runs (by default the paths open as tabs there)."));
-    parser.addOptions({help, version, exportDir, exportFormat, module, memorySpace, smallBuffer, printOpened, newInstance});
+        tr("Open a new window even when Memscope already runs (by default the paths open as tabs there)."));
+    parser.addOptions(
+        { help, version, exportDir, exportFormat, module, memorySpace, smallBuffer, printOpened, newInstance });
     parser.addPositionalArgument(tr("PATH"), tr("Profiles to open."), tr("[PATH…]"));
     result.helpText = parser.helpText();
 
@@ -70,7 +72,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
             result.exportFormats.append(trimmed);
     }
     if (result.exportFormats.isEmpty())
-        result.exportFormats = {QStringLiteral("png")};
+        result.exportFormats = { QStringLiteral("png") };
 
     const auto parseCount = [&](const QCommandLineOption& option, qint64* out) {
         if (!parser.isSet(option))
@@ -78,7 +80,8 @@ CommandLine parseCommandLine(const QStringList& arguments)
         bool ok = false;
         const qint64 value = parser.value(option).toLongLong(&ok);
         if (!ok || value < 0) {
-            result.error = tr("--%1 needs a whole number of at least 0, not '%2'.").arg(option.names().constFirst(), parser.value(option));
+            result.error = tr("--%1 needs a whole number of at least 0, not '%2'.")
+                               .arg(option.names().constFirst(), parser.value(option));
             return false;
         }
         *out = value;
@@ -97,7 +100,7 @@ bool needsNoWindow(int argc, char** argv)
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--export") == 0 || std::strncmp(argv[i], "--export=", 9) == 0)
             return true;
-        for (const char* option : {"--help", "-h", "--help-all", "--version", "-v"}) {
+        for (const char* option : { "--help", "-h", "--help-all", "--version", "-v" }) {
             if (std::strcmp(argv[i], option) == 0)
                 return true;
         }

@@ -13,96 +13,94 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
-
 #include <cstdio>
 
 namespace memscope {
 
 namespace {
 
-// The page's size in the images: a wide desktop window.
-constexpr QSize kPageSize(1600, 1200);
+    // The page's size in the images: a wide desktop window.
+    constexpr QSize kPageSize(1600, 1200);
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("HeadlessExport", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("HeadlessExport", text); }
 
-int fail(const QString& message)
-{
-    std::fprintf(stderr, "memscope: %s\n", qUtf8Printable(message));
-    return 1;
-}
-
-QMap<QString, QDateTime> filesIn(const QString& dir)
-{
-    QMap<QString, QDateTime> files;
-    const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Files);
-    for (const QFileInfo& entry : entries)
-        files.insert(entry.absoluteFilePath(), entry.lastModified());
-    return files;
-}
-
-// Prints the files of `dir` written since `before` was taken.
-void printWritten(const QString& dir, const QMap<QString, QDateTime>& before)
-{
-    const QMap<QString, QDateTime> after = filesIn(dir);
-    for (auto it = after.cbegin(); it != after.cend(); ++it) {
-        if (before.value(it.key()) != it.value())
-            std::printf("%s\n", qUtf8Printable(tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
+    int fail(const QString& message)
+    {
+        std::fprintf(stderr, "memscope: %s\n", qUtf8Printable(message));
+        return 1;
     }
-}
 
-// An out-of-memory log: the views of each report, in a folder per report
-// ("report-2") when the log holds several.
-int exportOomReports(const std::shared_ptr<const Profile>& profile, const CommandLine& commandLine)
-{
-    OomReportTool tool;
-    tool.setAttribute(Qt::WA_DontShowOnScreen);
-    tool.resize(kPageSize);
-    tool.setProfile(profile);
-    tool.show();
-    const int count = static_cast<int>(profile->oomReports.size());
-    for (int index = 0; index < count; ++index) {
-        const QString dir = count == 1 ? commandLine.exportDir
-                                       : QDir(commandLine.exportDir).filePath(QStringLiteral("report-%1").arg(index + 1));
-        if (!QDir().mkpath(dir))
-            return fail(tr("Cannot create the folder %1.").arg(dir));
-        tool.showReport(index);
-        QCoreApplication::processEvents(); // lays the report out at the fixed size
-        const QMap<QString, QDateTime> before = filesIn(dir);
-        QString error;
-        if (!tool.exportAll(dir, commandLine.exportFormats, &error))
-            return fail(error);
-        printWritten(dir, before);
+    QMap<QString, QDateTime> filesIn(const QString& dir)
+    {
+        QMap<QString, QDateTime> files;
+        const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Files);
+        for (const QFileInfo& entry : entries)
+            files.insert(entry.absoluteFilePath(), entry.lastModified());
+        return files;
     }
-    return 0;
-}
 
-const HloModule* chooseModule(const Profile& profile, const QString& requested, QString* error)
-{
-    if (!requested.isEmpty()) {
-        const HloModule* module = profile.findModule(requested);
-        if (!module)
-            *error = tr("%1 has no module named '%2'.").arg(profile.path, requested);
-        return module;
-    }
-    const HloModule* largest = nullptr;
-    qint64 largestPeak = -1;
-    for (const HloModule& module : profile.modules) {
-        const ModulePeak peak = computeModulePeak(module);
-        if (peak.error.isEmpty() && peak.bytes > largestPeak) {
-            largest = &module;
-            largestPeak = peak.bytes;
-            AnalysisCache::instance().insert(module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
+    // Prints the files of `dir` written since `before` was taken.
+    void printWritten(const QString& dir, const QMap<QString, QDateTime>& before)
+    {
+        const QMap<QString, QDateTime> after = filesIn(dir);
+        for (auto it = after.cbegin(); it != after.cend(); ++it) {
+            if (before.value(it.key()) != it.value())
+                std::printf("%s\n", qUtf8Printable(tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
         }
     }
-    if (!largest && !profile.modules.empty())
-        largest = &profile.modules.front();
-    if (!largest)
-        *error = tr("%1 contains no XLA modules.").arg(profile.path);
-    return largest;
-}
+
+    // An out-of-memory log: the views of each report, in a folder per report
+    // ("report-2") when the log holds several.
+    int exportOomReports(const std::shared_ptr<const Profile>& profile, const CommandLine& commandLine)
+    {
+        OomReportTool tool;
+        tool.setAttribute(Qt::WA_DontShowOnScreen);
+        tool.resize(kPageSize);
+        tool.setProfile(profile);
+        tool.show();
+        const int count = static_cast<int>(profile->oomReports.size());
+        for (int index = 0; index < count; ++index) {
+            const QString dir = count == 1
+                ? commandLine.exportDir
+                : QDir(commandLine.exportDir).filePath(QStringLiteral("report-%1").arg(index + 1));
+            if (!QDir().mkpath(dir))
+                return fail(tr("Cannot create the folder %1.").arg(dir));
+            tool.showReport(index);
+            QCoreApplication::processEvents(); // lays the report out at the fixed size
+            const QMap<QString, QDateTime> before = filesIn(dir);
+            QString error;
+            if (!tool.exportAll(dir, commandLine.exportFormats, &error))
+                return fail(error);
+            printWritten(dir, before);
+        }
+        return 0;
+    }
+
+    const HloModule* chooseModule(const Profile& profile, const QString& requested, QString* error)
+    {
+        if (!requested.isEmpty()) {
+            const HloModule* module = profile.findModule(requested);
+            if (!module)
+                *error = tr("%1 has no module named '%2'.").arg(profile.path, requested);
+            return module;
+        }
+        const HloModule* largest = nullptr;
+        qint64 largestPeak = -1;
+        for (const HloModule& module : profile.modules) {
+            const ModulePeak peak = computeModulePeak(module);
+            if (peak.error.isEmpty() && peak.bytes > largestPeak) {
+                largest = &module;
+                largestPeak = peak.bytes;
+                AnalysisCache::instance().insert(
+                    module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
+            }
+        }
+        if (!largest && !profile.modules.empty())
+            largest = &profile.modules.front();
+        if (!largest)
+            *error = tr("%1 contains no XLA modules.").arg(profile.path);
+        return largest;
+    }
 
 } // namespace
 
@@ -134,7 +132,8 @@ int runHeadlessExport(const CommandLine& commandLine)
                         .arg(module->displayName)
                         .arg(options.memorySpace)
                         .arg(memorySpaceName(options.memorySpace)));
-    const std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().analyze(module->proto, options);
+    const std::shared_ptr<const memoryviewer::Result> result
+        = AnalysisCache::instance().analyze(module->proto, options);
     if (!result->ok())
         return fail(tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 

@@ -7,7 +7,6 @@
 
 #include <QApplication>
 #include <QFile>
-
 #include <cstdio>
 
 int main(int argc, char** argv)
@@ -21,7 +20,8 @@ int main(int argc, char** argv)
 
     const CommandLine commandLine = parseCommandLine(QCoreApplication::arguments());
     if (!commandLine.error.isEmpty()) {
-        std::fprintf(stderr, "memscope: %s\n\n%s", qUtf8Printable(commandLine.error), qUtf8Printable(commandLine.helpText));
+        std::fprintf(
+            stderr, "memscope: %s\n\n%s", qUtf8Printable(commandLine.error), qUtf8Printable(commandLine.helpText));
         return 2;
     }
     if (commandLine.showHelp) {

@@ -32,7 +32,6 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <cstdio>
 
 #ifdef __GLIBC__
@@ -43,49 +42,49 @@ namespace memscope {
 
 namespace {
 
-const QString kGeometryKey = QStringLiteral("window/geometry");
-const QString kStateKey = QStringLiteral("window/state");
-// Whether the user keeps the Buffer Details dock open; the saved state alone
-// cannot tell, as the dock is also hidden on pages without buffer details.
-const QString kDetailsShownKey = QStringLiteral("window/detailsShown");
-const QString kSplitterKey = QStringLiteral("window/documentSplitter");
-const QString kLastFolderKey = QStringLiteral("lastFolder");
-const QString kExportFolderKey = QStringLiteral("exportFolder");
+    const QString kGeometryKey = QStringLiteral("window/geometry");
+    const QString kStateKey = QStringLiteral("window/state");
+    // Whether the user keeps the Buffer Details dock open; the saved state alone
+    // cannot tell, as the dock is also hidden on pages without buffer details.
+    const QString kDetailsShownKey = QStringLiteral("window/detailsShown");
+    const QString kSplitterKey = QStringLiteral("window/documentSplitter");
+    const QString kLastFolderKey = QStringLiteral("lastFolder");
+    const QString kExportFolderKey = QStringLiteral("exportFolder");
 
-QStringList localPaths(const QMimeData* mime)
-{
-    QStringList paths;
-    if (!mime || !mime->hasUrls())
+    QStringList localPaths(const QMimeData* mime)
+    {
+        QStringList paths;
+        if (!mime || !mime->hasUrls())
+            return paths;
+        const QList<QUrl> urls = mime->urls();
+        for (const QUrl& url : urls) {
+            if (url.isLocalFile())
+                paths.append(url.toLocalFile());
+        }
         return paths;
-    const QList<QUrl> urls = mime->urls();
-    for (const QUrl& url : urls) {
-        if (url.isLocalFile())
-            paths.append(url.toLocalFile());
     }
-    return paths;
-}
 
-// The platform's keys for a standard action plus the key most desktops use,
-// without duplicates (some platforms define no Quit key, or Ctrl+F4 for Close).
-QList<QKeySequence> keysFor(QKeySequence::StandardKey standard, const QKeySequence& common)
-{
-    QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
-    if (!keys.contains(common))
-        keys.prepend(common);
-    return keys;
-}
+    // The platform's keys for a standard action plus the key most desktops use,
+    // without duplicates (some platforms define no Quit key, or Ctrl+F4 for Close).
+    QList<QKeySequence> keysFor(QKeySequence::StandardKey standard, const QKeySequence& common)
+    {
+        QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+        if (!keys.contains(common))
+            keys.prepend(common);
+        return keys;
+    }
 
-// Gives the pages malloc holds free back to the system. glibc keeps what a
-// closed profile freed for later allocations, and that free space fragments a
-// little more with each profile opened and closed (in the soak of issue 8,
-// 11 MB more resident, growing until round 10). glibc does not trim the top of
-// the worker threads' arenas, so some of a large profile's memory still stays.
-void releaseFreedMemory()
-{
+    // Gives the pages malloc holds free back to the system. glibc keeps what a
+    // closed profile freed for later allocations, and that free space fragments a
+    // little more with each profile opened and closed (in the soak of issue 8,
+    // 11 MB more resident, growing until round 10). glibc does not trim the top of
+    // the worker threads' arenas, so some of a large profile's memory still stays.
+    void releaseFreedMemory()
+    {
 #ifdef __GLIBC__
-    malloc_trim(0);
+        malloc_trim(0);
 #endif
-}
+    }
 
 } // namespace
 
@@ -110,7 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setElideMode(Qt::ElideMiddle);
     m_tabs->setUsesScrollButtons(true);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this,
-            [this](int index) { closeDocument(qobject_cast<ProfileDocument*>(m_tabs->widget(index))); });
+        [this](int index) { closeDocument(qobject_cast<ProfileDocument*>(m_tabs->widget(index))); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateForCurrentDocument);
 
     m_center->addWidget(m_startPage);
@@ -184,7 +183,7 @@ void MainWindow::createActions()
         if (m_tabs->count() > 1)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
-    addActions({nextTab, previousTab});
+    addActions({ nextTab, previousTab });
 }
 
 void MainWindow::createMenus()
@@ -260,9 +259,10 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
         document->sidebar()->setSmallBufferSize(request.smallBufferSize);
     if (request.memorySpace >= 0) {
         // The memory type can only be chosen once the module's spaces are known.
-        connect(document->sidebar(), &Sidebar::selectionChanged, document,
-                [document, space = request.memorySpace] { document->sidebar()->selectMemorySpace(space); },
-                Qt::SingleShotConnection);
+        connect(
+            document->sidebar(), &Sidebar::selectionChanged, document,
+            [document, space = request.memorySpace] { document->sidebar()->selectMemorySpace(space); },
+            Qt::SingleShotConnection);
     }
     rememberFolderOf(absolute);
     document->open(absolute, request.options);
@@ -273,13 +273,15 @@ ProfileDocument* MainWindow::addDocument()
 {
     auto* document = new ProfileDocument(m_tabs);
     document->splitter()->restoreState(QSettings().value(kSplitterKey).toByteArray());
-    connect(document, &ProfileDocument::profileShown, this, [this, document](const QString& path) { onDocumentShown(document, path); });
+    connect(document, &ProfileDocument::profileShown, this,
+        [this, document](const QString& path) { onDocumentShown(document, path); });
     connect(document, &ProfileDocument::loadFailed, this,
-            [this, document](const QString& path, const QString& message) { onDocumentFailed(document, path, message); });
+        [this, document](const QString& path, const QString& message) { onDocumentFailed(document, path, message); });
     connect(document, &ProfileDocument::loadCancelled, this, [this, document] { onDocumentCancelled(document); });
     connect(document, &ProfileDocument::warningsFound, this, [this](const QString& path, const QStringList& warnings) {
-        m_messageBar->showMessage(tr("%1 opened with problems:\n%2").arg(QDir::toNativeSeparators(path), warnings.join(QLatin1Char('\n'))),
-                                  MessageBar::Kind::Warning);
+        m_messageBar->showMessage(
+            tr("%1 opened with problems:\n%2").arg(QDir::toNativeSeparators(path), warnings.join(QLatin1Char('\n'))),
+            MessageBar::Kind::Warning);
     });
     connect(document, &ProfileDocument::titleChanged, this, [this, document] {
         const int index = m_tabs->indexOf(document);
@@ -301,9 +303,10 @@ void MainWindow::pasteReport()
 {
     const QString text = QGuiApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        m_messageBar->showMessage(tr("The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, "
-                                     "then paste it here."),
-                                  MessageBar::Kind::Information);
+        m_messageBar->showMessage(
+            tr("The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, "
+               "then paste it here."),
+            MessageBar::Kind::Information);
         return;
     }
     OomParseOutcome parsed = parseOomReports(text, tr("the clipboard"));
@@ -335,8 +338,9 @@ void MainWindow::onDocumentFailed(ProfileDocument* document, const QString& path
 {
     // Loader errors already read "<file>: <reason>"; name the file only once.
     const QString file = QDir::toNativeSeparators(path);
-    m_messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message) : tr("Could not open %1: %2").arg(file, message),
-                              MessageBar::Kind::Error);
+    m_messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message)
+                                                       : tr("Could not open %1: %2").arg(file, message),
+        MessageBar::Kind::Error);
     // A document that never showed a profile has nothing left to show; one that
     // did (a failed switch to another run) keeps its profile.
     if (!document->profile())
@@ -378,10 +382,7 @@ QList<ProfileDocument*> MainWindow::documents() const
     return list;
 }
 
-ProfileDocument* MainWindow::currentDocument() const
-{
-    return qobject_cast<ProfileDocument*>(m_tabs->currentWidget());
-}
+ProfileDocument* MainWindow::currentDocument() const { return qobject_cast<ProfileDocument*>(m_tabs->currentWidget()); }
 
 void MainWindow::updateForCurrentDocument()
 {
@@ -419,14 +420,13 @@ void MainWindow::showDetailCardOf(ProfileDocument* document)
     if (shown && m_detailDockNeedsDefaultWidth) {
         // Wide enough for a shape with its layout on one line.
         m_detailDockNeedsDefaultWidth = false;
-        resizeDocks({m_detailDock}, {fontMetrics().averageCharWidth() * 48}, Qt::Horizontal);
+        resizeDocks({ m_detailDock }, { fontMetrics().averageCharWidth() * 48 }, Qt::Horizontal);
     }
 }
 
 void MainWindow::chooseFiles()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open Profiles"), lastFolder(),
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Profiles"), lastFolder(),
         tr("Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
@@ -459,8 +459,8 @@ void MainWindow::updateRecentMenu()
     for (int i = 0; i < paths.size(); ++i) {
         const QString& path = paths[i];
         // Number the first nine for keyboard users: Alt+F, R, 1.
-        const QString text = i < 9 ? tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path))
-                                   : QDir::toNativeSeparators(path);
+        const QString text
+            = i < 9 ? tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)) : QDir::toNativeSeparators(path);
         QAction* action = m_recentMenu->addAction(text, this, [this, path] { openPath(path); });
         action->setEnabled(QFileInfo::exists(path));
     }
@@ -483,24 +483,28 @@ void MainWindow::updateExportMenu()
     for (const ExportTarget& target : targets)
         addImageExportActions(m_exportMenu->addMenu(target.title), target, this);
     m_exportMenu->addSeparator();
-    const std::pair<QString, QString> formats[] = {{tr("All Views as P&NG…"), QStringLiteral("png")},
-                                                   {tr("All Views as S&VG…"), QStringLiteral("svg")},
-                                                   {tr("All Views as PD&F…"), QStringLiteral("pdf")}};
-    // A pair, not a structured binding: clang before 16 cannot capture bindings (the fuzz and sanitizer builds use clang).
+    const std::pair<QString, QString> formats[] = { { tr("All Views as P&NG…"), QStringLiteral("png") },
+        { tr("All Views as S&VG…"), QStringLiteral("svg") }, { tr("All Views as PD&F…"), QStringLiteral("pdf") } };
+    // A pair, not a structured binding: clang before 16 cannot capture bindings (the fuzz and sanitizer builds use
+    // clang).
     for (const auto& entry : formats)
-        m_exportMenu->addAction(entry.first, this, [this, page, format = entry.second] { exportAllViews(page, format); });
+        m_exportMenu->addAction(
+            entry.first, this, [this, page, format = entry.second] { exportAllViews(page, format); });
 }
 
 void MainWindow::exportAllViews(ToolPage* page, const QString& format)
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export All Views to Folder"), QSettings().value(kExportFolderKey).toString());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export All Views to Folder"), QSettings().value(kExportFolderKey).toString());
     // The dialog is modal, but be sure the page is still the one the menu offered.
     if (dir.isEmpty() || !currentDocument() || currentDocument()->currentToolPage() != page)
         return;
     QSettings().setValue(kExportFolderKey, dir);
     QString error;
-    if (page->exportAll(dir, {format}, &error))
-        m_messageBar->showMessage(tr("Exported every view as %1 into %2.").arg(format.toUpper(), QDir::toNativeSeparators(dir)), MessageBar::Kind::Information);
+    if (page->exportAll(dir, { format }, &error))
+        m_messageBar->showMessage(
+            tr("Exported every view as %1 into %2.").arg(format.toUpper(), QDir::toNativeSeparators(dir)),
+            MessageBar::Kind::Information);
     else
         m_messageBar->showMessage(tr("Export failed: %1").arg(error), MessageBar::Kind::Error);
 }
@@ -523,13 +527,13 @@ void MainWindow::restoreDefaultLayout()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Memscope"),
-                       tr("<h3>Memscope %1</h3>"
-                          "<p>A native viewer for XProf memory profiles: see which buffers make up the peak "
-                          "memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</p>"
-                          "<p>The Memory Viewer is static: it shows what the XLA compiler assigned, not what "
-                          "was measured at run time.</p>"
-                          "<p>Licensed under the Apache License 2.0. Built with Qt %2.</p>")
-                           .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        tr("<h3>Memscope %1</h3>"
+           "<p>A native viewer for XProf memory profiles: see which buffers make up the peak "
+           "memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</p>"
+           "<p>The Memory Viewer is static: it shows what the XLA compiler assigned, not what "
+           "was measured at run time.</p>"
+           "<p>Licensed under the Apache License 2.0. Built with Qt %2.</p>")
+            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::showShortcuts()
@@ -544,8 +548,9 @@ void MainWindow::showShortcuts()
         for (const QKeySequence& key : keys)
             keyTexts << key.toString(QKeySequence::NativeText).toHtmlEscaped();
         rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td></tr>")
-                    .arg(where.toHtmlEscaped(), QString(action->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")).toHtmlEscaped(),
-                         keyTexts.join(QStringLiteral(", ")));
+                    .arg(where.toHtmlEscaped(),
+                        QString(action->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…")).toHtmlEscaped(),
+                        keyTexts.join(QStringLiteral(", ")));
     };
     const QList<QAction*> menus = menuBar()->actions();
     for (const QAction* menuAction : menus) {
@@ -592,10 +597,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
     m_dropOverlay->showFor(paths.size());
 }
 
-void MainWindow::dragLeaveEvent(QDragLeaveEvent*)
-{
-    m_dropOverlay->hide();
-}
+void MainWindow::dragLeaveEvent(QDragLeaveEvent*) { m_dropOverlay->hide(); }
 
 void MainWindow::dragMoveEvent(QDragMoveEvent* event)
 {

@@ -21,10 +21,11 @@ class StartPage;
 class ToolPage;
 
 // How the window opens a path: the command line can pre-select a module.
-struct OpenRequest {
+struct OpenRequest
+{
     QString path;
     LoadOptions options;
-    QString module;         // name, id or display name; empty = the largest HBM peak
+    QString module; // name, id or display name; empty = the largest HBM peak
     qint64 memorySpace = -1; // -1 = keep the default
     qint64 smallBufferSize = -1;
 };
@@ -105,8 +106,8 @@ private:
     QMenu* m_exportMenu = nullptr;
     QAction* m_closeTabAction = nullptr;
     QByteArray m_defaultState;
-    bool m_detailDockWanted = true;            // the user's choice, see showDetailCardOf()
-    bool m_placingDetailDock = false;          // the window, not the user, shows or hides the dock
+    bool m_detailDockWanted = true; // the user's choice, see showDetailCardOf()
+    bool m_placingDetailDock = false; // the window, not the user, shows or hides the dock
     bool m_detailDockNeedsDefaultWidth = true; // no saved layout gave it a width yet
     QByteArray m_defaultGeometry;
     bool m_printOpened = false;

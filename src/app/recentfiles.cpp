@@ -7,10 +7,14 @@
 namespace memscope {
 
 namespace {
-const QString kKey = QStringLiteral("recentFiles");
+    const QString kKey = QStringLiteral("recentFiles");
 }
 
-RecentFiles::RecentFiles(QObject* parent) : QObject(parent), m_paths(QSettings().value(kKey).toStringList()) {}
+RecentFiles::RecentFiles(QObject* parent)
+    : QObject(parent)
+    , m_paths(QSettings().value(kKey).toStringList())
+{
+}
 
 void RecentFiles::add(const QString& path)
 {

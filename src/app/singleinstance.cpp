@@ -12,12 +12,14 @@ namespace memscope {
 
 namespace {
 
-constexpr int kTimeoutMs = 3000;
-const QByteArray kAcknowledge = QByteArrayLiteral("ok\n");
+    constexpr int kTimeoutMs = 3000;
+    const QByteArray kAcknowledge = QByteArrayLiteral("ok\n");
 
 } // namespace
 
-SingleInstance::SingleInstance(QObject* parent) : QObject(parent), m_server(new QLocalServer(this))
+SingleInstance::SingleInstance(QObject* parent)
+    : QObject(parent)
+    , m_server(new QLocalServer(this))
 {
     m_server->setSocketOptions(QLocalServer::UserAccessOption);
     connect(m_server, &QLocalServer::newConnection, this, [this] {

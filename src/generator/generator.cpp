@@ -1,25 +1,23 @@
 // SPDX-License-Identifier: Apache-2.0
 // Assembling a host XSpace and writing it: in memory, or streamed to a file.
 
-#include "core/util/savefile.h"
 #include "generator/generator.h"
+
+#include "core/util/savefile.h"
 #include "generator/memoryevents.h"
 #include "generator/random.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QSaveFile>
+#include <cmath>
 #include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/gzip_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/wire_format_lite.h>
-
-#include <QCoreApplication>
-#include <QDir>
-#include <QSaveFile>
-
-#include <cmath>
 
 namespace memscope::generator {
 
@@ -28,212 +26,217 @@ using google::protobuf::internal::WireFormatLite;
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope::generator", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("memscope::generator", text); }
 
-// Everything of one host's XSpace except the events of the memory lines,
-// which are replayed on demand (in memory for generateXSpace, twice for the writer).
-struct HostParts {
-    std::unique_ptr<pb::XSpace> space = std::make_unique<pb::XSpace>();
-    int hostPlane = -1;
-    std::vector<int> memoryLines;        // line indices in the host plane, one per allocator
-    std::unique_ptr<PlaneBuilder> hostBuilder;
-    std::unique_ptr<MemoryEventSource> memory;
-    std::vector<DeviceOp> ops;
-    std::vector<StepFacts> steps;
-    ModulePlan mainModule;
-};
-
-void addMetadataPlane(const Options& options, pb::XPlane* plane, std::vector<DeviceOp>* ops, ProfileFacts* facts)
-{
-    plane->set_id(0);
-    plane->set_name("/host:metadata");
-    PlaneBuilder builder(plane);
-    const std::int64_t hloProtoStat = builder.statId("Hlo Proto");
-    const std::int64_t programIdStat = builder.statId("program_id");
-    std::int64_t metadataBytes = 0;
-    std::int64_t nextNewerId = 1;
-    for (int index = 0; index < options.modules || (options.targetMetadataBytes > 0 && metadataBytes < options.targetMetadataBytes); ++index) {
-        const ModulePlan plan = planModule(options, index);
-        ModuleFacts moduleFacts;
-        std::string bytes;
-        {
-            // An arena: millions of small messages are created and dropped together.
-            google::protobuf::Arena arena;
-            auto* proto = google::protobuf::Arena::CreateMessage<xla::HloProto>(&arena);
-            buildModule(options, plan, proto, &moduleFacts, index == 0 ? ops : nullptr, options.opsPerStep);
-            proto->SerializeToString(&bytes);
-        }
-        moduleFacts.serializedBytes = static_cast<std::int64_t>(bytes.size());
-        metadataBytes += moduleFacts.serializedBytes;
-        const std::string name = plan.name + '(' + std::to_string(plan.programId) + ')';
-        // Newer producers key the metadata by a fresh id and add a program_id stat;
-        // older ones key it by the program id itself (negative above 2^63).
-        const std::int64_t key = plan.newerLayout ? nextNewerId++ : static_cast<std::int64_t>(plan.programId);
-        pb::XEventMetadata& metadata = (*plane->mutable_event_metadata())[key];
-        metadata.set_id(key);
-        metadata.set_name(name);
-        pb::XStat* hlo = metadata.add_stats();
-        hlo->set_metadata_id(hloProtoStat);
-        hlo->set_bytes_value(std::move(bytes));
-        if (plan.newerLayout) {
-            metadata.set_display_name(name);
-            pb::XStat* programId = metadata.add_stats();
-            programId->set_metadata_id(programIdStat);
-            if (plan.programId > static_cast<std::uint64_t>(INT64_MAX))
-                programId->set_uint64_value(plan.programId);
-            else
-                programId->set_int64_value(static_cast<std::int64_t>(plan.programId));
-        }
-        if (facts)
-            facts->modules.push_back(moduleFacts);
-    }
-}
-
-HostParts buildHost(const Options& options, int hostIndex, ProfileFacts* facts)
-{
-    HostParts parts;
-    parts.mainModule = planModule(options, 0);
-    pb::XSpace& space = *parts.space;
-    space.add_hostnames(hostName(options, hostIndex).toStdString());
-
-    // The modules come first: the main one yields the ops the devices run.
-    pb::XPlane metadata;
-    addMetadataPlane(options, &metadata, &parts.ops, facts);
-    parts.steps = stepTimeline(options, parts.ops);
-    std::vector<KernelLaunch> launches;
-    addDevicePlanes(options, hostIndex, parts.mainModule, parts.ops, parts.steps, &space, facts, &launches);
-    space.add_planes()->Swap(&metadata);
-
-    parts.hostPlane = space.planes_size();
-    pb::XPlane* host = space.add_planes();
-    host->set_id(static_cast<std::int64_t>(options.devicesPerHost) + 1);
-    host->set_name("/host:CPU");
-    parts.hostBuilder = std::make_unique<PlaneBuilder>(host);
-    addHostMarkers(options, hostIndex, parts.mainModule, parts.steps, launches, *parts.hostBuilder);
-    parts.memory = std::make_unique<MemoryEventSource>(options, hostIndex, parts.ops, parts.steps, *parts.hostBuilder);
-    for (int a = 0; a < parts.memory->allocatorCount(); ++a) {
-        parts.memoryLines.push_back(host->lines_size());
-        *host->add_lines() = parts.memory->lineHeader(a);
-    }
-
-    pb::XPlane* environment = space.add_planes();
-    environment->set_id(static_cast<std::int64_t>(options.devicesPerHost) + 2);
-    environment->set_name("Task Environment");
-    PlaneBuilder environmentBuilder(environment);
-    const std::int64_t end = parts.steps.empty() ? 0 : parts.steps.back().beginPs + parts.steps.back().durationPs;
-    environmentBuilder.addUint(environment, "profile_start_time", static_cast<std::uint64_t>(kProfileStartEpochNs));
-    environmentBuilder.addUint(environment, "profile_stop_time", static_cast<std::uint64_t>(kProfileStartEpochNs + kLineTimestampNs + end / 1000 + 1000000));
-
-    if (facts)
-        facts->steps = parts.steps;
-    return parts;
-}
-
-void recordAllocator(ProfileFacts* facts, const AllocatorFacts& allocator)
-{
-    if (!facts)
-        return;
-    facts->allocators.push_back(allocator);
-    facts->memoryEvents += allocator.allocations + allocator.deallocations;
-}
-
-// QSaveFile as a protobuf output stream.
-class DeviceOutput final : public google::protobuf::io::CopyingOutputStream {
-public:
-    explicit DeviceOutput(QIODevice* device) : m_device(device) {}
-    bool Write(const void* buffer, int size) override
+    // Everything of one host's XSpace except the events of the memory lines,
+    // which are replayed on demand (in memory for generateXSpace, twice for the writer).
+    struct HostParts
     {
-        return m_device->write(static_cast<const char*>(buffer), size) == size;
-    }
+        std::unique_ptr<pb::XSpace> space = std::make_unique<pb::XSpace>();
+        int hostPlane = -1;
+        std::vector<int> memoryLines; // line indices in the host plane, one per allocator
+        std::unique_ptr<PlaneBuilder> hostBuilder;
+        std::unique_ptr<MemoryEventSource> memory;
+        std::vector<DeviceOp> ops;
+        std::vector<StepFacts> steps;
+        ModulePlan mainModule;
+    };
 
-private:
-    QIODevice* m_device;
-};
-
-std::size_t varintSize(std::size_t value)
-{
-    return google::protobuf::io::CodedOutputStream::VarintSize64(value);
-}
-
-std::size_t delimitedSize(std::size_t size) { return 1 + varintSize(size) + size; }
-
-void writeDelimited(google::protobuf::io::CodedOutputStream& out, int field, const google::protobuf::MessageLite& message,
-                    std::size_t size)
-{
-    WireFormatLite::WriteTag(field, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
-    out.WriteVarint64(size);
-    message.SerializeWithCachedSizes(&out);
-}
-
-// The host plane field by field, with the memory lines' events replayed twice:
-// once for their sizes (the length prefixes come first), once for the bytes.
-void writeHostPlane(google::protobuf::io::CodedOutputStream& out, const HostParts& parts, ProfileFacts* facts)
-{
-    const pb::XPlane& host = parts.space->planes(parts.hostPlane);
-    std::vector<std::size_t> eventBytes(parts.memoryLines.size(), 0);
-    for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
-        parts.memory->replay(static_cast<int>(a), [&](const pb::XEvent& event) {
-            eventBytes[a] += delimitedSize(event.ByteSizeLong());
-        });
-    }
-    std::size_t planeSize = host.ByteSizeLong();
-    std::vector<std::size_t> lineSizes(static_cast<std::size_t>(host.lines_size()));
-    for (int l = 0; l < host.lines_size(); ++l)
-        lineSizes[static_cast<std::size_t>(l)] = host.lines(l).ByteSizeLong();
-    for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
-        const std::size_t header = lineSizes[static_cast<std::size_t>(parts.memoryLines[a])];
-        planeSize += delimitedSize(header + eventBytes[a]) - delimitedSize(header);
-    }
-
-    WireFormatLite::WriteTag(1, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
-    out.WriteVarint64(planeSize);
-    if (host.id() != 0)
-        WireFormatLite::WriteInt64(1, host.id(), &out);
-    if (!host.name().empty())
-        WireFormatLite::WriteString(2, host.name(), &out);
-    std::size_t memoryIndex = 0;
-    for (int l = 0; l < host.lines_size(); ++l) {
-        const pb::XLine& line = host.lines(l);
-        const std::size_t lineSize = lineSizes[static_cast<std::size_t>(l)];
-        if (memoryIndex < parts.memoryLines.size() && parts.memoryLines[memoryIndex] == l) {
-            // Header fields (id, name, timestamp_ns) precede events (field 4) on the wire.
-            WireFormatLite::WriteTag(3, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
-            out.WriteVarint64(lineSize + eventBytes[memoryIndex]);
-            line.SerializeWithCachedSizes(&out);
-            recordAllocator(facts, parts.memory->replay(static_cast<int>(memoryIndex), [&](const pb::XEvent& event) {
-                writeDelimited(out, 4, event, event.ByteSizeLong());
-            }));
-            ++memoryIndex;
-        } else {
-            writeDelimited(out, 3, line, lineSize);
+    void addMetadataPlane(const Options& options, pb::XPlane* plane, std::vector<DeviceOp>* ops, ProfileFacts* facts)
+    {
+        plane->set_id(0);
+        plane->set_name("/host:metadata");
+        PlaneBuilder builder(plane);
+        const std::int64_t hloProtoStat = builder.statId("Hlo Proto");
+        const std::int64_t programIdStat = builder.statId("program_id");
+        std::int64_t metadataBytes = 0;
+        std::int64_t nextNewerId = 1;
+        for (int index = 0; index < options.modules
+             || (options.targetMetadataBytes > 0 && metadataBytes < options.targetMetadataBytes);
+             ++index) {
+            const ModulePlan plan = planModule(options, index);
+            ModuleFacts moduleFacts;
+            std::string bytes;
+            {
+                // An arena: millions of small messages are created and dropped together.
+                google::protobuf::Arena arena;
+                auto* proto = google::protobuf::Arena::CreateMessage<xla::HloProto>(&arena);
+                buildModule(options, plan, proto, &moduleFacts, index == 0 ? ops : nullptr, options.opsPerStep);
+                proto->SerializeToString(&bytes);
+            }
+            moduleFacts.serializedBytes = static_cast<std::int64_t>(bytes.size());
+            metadataBytes += moduleFacts.serializedBytes;
+            const std::string name = plan.name + '(' + std::to_string(plan.programId) + ')';
+            // Newer producers key the metadata by a fresh id and add a program_id stat;
+            // older ones key it by the program id itself (negative above 2^63).
+            const std::int64_t key = plan.newerLayout ? nextNewerId++ : static_cast<std::int64_t>(plan.programId);
+            pb::XEventMetadata& metadata = (*plane->mutable_event_metadata())[key];
+            metadata.set_id(key);
+            metadata.set_name(name);
+            pb::XStat* hlo = metadata.add_stats();
+            hlo->set_metadata_id(hloProtoStat);
+            hlo->set_bytes_value(std::move(bytes));
+            if (plan.newerLayout) {
+                metadata.set_display_name(name);
+                pb::XStat* programId = metadata.add_stats();
+                programId->set_metadata_id(programIdStat);
+                if (plan.programId > static_cast<std::uint64_t>(INT64_MAX))
+                    programId->set_uint64_value(plan.programId);
+                else
+                    programId->set_int64_value(static_cast<std::int64_t>(plan.programId));
+            }
+            if (facts)
+                facts->modules.push_back(moduleFacts);
         }
     }
-    pb::XPlane rest = host;
-    rest.clear_id();
-    rest.clear_name();
-    rest.clear_lines();
-    rest.ByteSizeLong();
-    rest.SerializeWithCachedSizes(&out);
-}
+
+    HostParts buildHost(const Options& options, int hostIndex, ProfileFacts* facts)
+    {
+        HostParts parts;
+        parts.mainModule = planModule(options, 0);
+        pb::XSpace& space = *parts.space;
+        space.add_hostnames(hostName(options, hostIndex).toStdString());
+
+        // The modules come first: the main one yields the ops the devices run.
+        pb::XPlane metadata;
+        addMetadataPlane(options, &metadata, &parts.ops, facts);
+        parts.steps = stepTimeline(options, parts.ops);
+        std::vector<KernelLaunch> launches;
+        addDevicePlanes(options, hostIndex, parts.mainModule, parts.ops, parts.steps, &space, facts, &launches);
+        space.add_planes()->Swap(&metadata);
+
+        parts.hostPlane = space.planes_size();
+        pb::XPlane* host = space.add_planes();
+        host->set_id(static_cast<std::int64_t>(options.devicesPerHost) + 1);
+        host->set_name("/host:CPU");
+        parts.hostBuilder = std::make_unique<PlaneBuilder>(host);
+        addHostMarkers(options, hostIndex, parts.mainModule, parts.steps, launches, *parts.hostBuilder);
+        parts.memory
+            = std::make_unique<MemoryEventSource>(options, hostIndex, parts.ops, parts.steps, *parts.hostBuilder);
+        for (int a = 0; a < parts.memory->allocatorCount(); ++a) {
+            parts.memoryLines.push_back(host->lines_size());
+            *host->add_lines() = parts.memory->lineHeader(a);
+        }
+
+        pb::XPlane* environment = space.add_planes();
+        environment->set_id(static_cast<std::int64_t>(options.devicesPerHost) + 2);
+        environment->set_name("Task Environment");
+        PlaneBuilder environmentBuilder(environment);
+        const std::int64_t end = parts.steps.empty() ? 0 : parts.steps.back().beginPs + parts.steps.back().durationPs;
+        environmentBuilder.addUint(environment, "profile_start_time", static_cast<std::uint64_t>(kProfileStartEpochNs));
+        environmentBuilder.addUint(environment, "profile_stop_time",
+            static_cast<std::uint64_t>(kProfileStartEpochNs + kLineTimestampNs + end / 1000 + 1000000));
+
+        if (facts)
+            facts->steps = parts.steps;
+        return parts;
+    }
+
+    void recordAllocator(ProfileFacts* facts, const AllocatorFacts& allocator)
+    {
+        if (!facts)
+            return;
+        facts->allocators.push_back(allocator);
+        facts->memoryEvents += allocator.allocations + allocator.deallocations;
+    }
+
+    // QSaveFile as a protobuf output stream.
+    class DeviceOutput final : public google::protobuf::io::CopyingOutputStream
+    {
+    public:
+        explicit DeviceOutput(QIODevice* device)
+            : m_device(device)
+        {
+        }
+        bool Write(const void* buffer, int size) override
+        {
+            return m_device->write(static_cast<const char*>(buffer), size) == size;
+        }
+
+    private:
+        QIODevice* m_device;
+    };
+
+    std::size_t varintSize(std::size_t value) { return google::protobuf::io::CodedOutputStream::VarintSize64(value); }
+
+    std::size_t delimitedSize(std::size_t size) { return 1 + varintSize(size) + size; }
+
+    void writeDelimited(google::protobuf::io::CodedOutputStream& out, int field,
+        const google::protobuf::MessageLite& message, std::size_t size)
+    {
+        WireFormatLite::WriteTag(field, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
+        out.WriteVarint64(size);
+        message.SerializeWithCachedSizes(&out);
+    }
+
+    // The host plane field by field, with the memory lines' events replayed twice:
+    // once for their sizes (the length prefixes come first), once for the bytes.
+    void writeHostPlane(google::protobuf::io::CodedOutputStream& out, const HostParts& parts, ProfileFacts* facts)
+    {
+        const pb::XPlane& host = parts.space->planes(parts.hostPlane);
+        std::vector<std::size_t> eventBytes(parts.memoryLines.size(), 0);
+        for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
+            parts.memory->replay(static_cast<int>(a),
+                [&](const pb::XEvent& event) { eventBytes[a] += delimitedSize(event.ByteSizeLong()); });
+        }
+        std::size_t planeSize = host.ByteSizeLong();
+        std::vector<std::size_t> lineSizes(static_cast<std::size_t>(host.lines_size()));
+        for (int l = 0; l < host.lines_size(); ++l)
+            lineSizes[static_cast<std::size_t>(l)] = host.lines(l).ByteSizeLong();
+        for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
+            const std::size_t header = lineSizes[static_cast<std::size_t>(parts.memoryLines[a])];
+            planeSize += delimitedSize(header + eventBytes[a]) - delimitedSize(header);
+        }
+
+        WireFormatLite::WriteTag(1, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
+        out.WriteVarint64(planeSize);
+        if (host.id() != 0)
+            WireFormatLite::WriteInt64(1, host.id(), &out);
+        if (!host.name().empty())
+            WireFormatLite::WriteString(2, host.name(), &out);
+        std::size_t memoryIndex = 0;
+        for (int l = 0; l < host.lines_size(); ++l) {
+            const pb::XLine& line = host.lines(l);
+            const std::size_t lineSize = lineSizes[static_cast<std::size_t>(l)];
+            if (memoryIndex < parts.memoryLines.size() && parts.memoryLines[memoryIndex] == l) {
+                // Header fields (id, name, timestamp_ns) precede events (field 4) on the wire.
+                WireFormatLite::WriteTag(3, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
+                out.WriteVarint64(lineSize + eventBytes[memoryIndex]);
+                line.SerializeWithCachedSizes(&out);
+                recordAllocator(facts,
+                    parts.memory->replay(static_cast<int>(memoryIndex),
+                        [&](const pb::XEvent& event) { writeDelimited(out, 4, event, event.ByteSizeLong()); }));
+                ++memoryIndex;
+            } else {
+                writeDelimited(out, 3, line, lineSize);
+            }
+        }
+        pb::XPlane rest = host;
+        rest.clear_id();
+        rest.clear_name();
+        rest.clear_lines();
+        rest.ByteSizeLong();
+        rest.SerializeWithCachedSizes(&out);
+    }
 
 } // namespace
 
 QString kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::TpuInference: return QStringLiteral("tpu-inference");
-    case Kind::Gpu: return QStringLiteral("gpu");
-    case Kind::TpuTraining: break;
+    case Kind::TpuInference:
+        return QStringLiteral("tpu-inference");
+    case Kind::Gpu:
+        return QStringLiteral("gpu");
+    case Kind::TpuTraining:
+        break;
     }
     return QStringLiteral("tpu-training");
 }
 
 bool parseKind(const QString& text, Kind* kind)
 {
-    for (Kind candidate : {Kind::TpuTraining, Kind::TpuInference, Kind::Gpu}) {
+    for (Kind candidate : { Kind::TpuTraining, Kind::TpuInference, Kind::Gpu }) {
         if (text == kindName(candidate)) {
             *kind = candidate;
             return true;
@@ -273,10 +276,13 @@ Options scaledOptions(double scale, std::uint64_t seed, Kind kind)
 {
     Options options = exampleOptions(seed);
     options.kind = kind;
-    auto scaled = [scale](std::int64_t value) { return std::max<std::int64_t>(1, std::llround(static_cast<double>(value) * scale)); };
+    auto scaled = [scale](std::int64_t value) {
+        return std::max<std::int64_t>(1, std::llround(static_cast<double>(value) * scale));
+    };
     options.logicalBuffers = std::max<std::int64_t>(12, scaled(options.logicalBuffers));
     options.heapEvents = std::max<std::int64_t>(8, scaled(options.heapEvents));
-    options.activationBytes = std::max<std::int64_t>(4096, std::llround(static_cast<double>(options.activationBytes) * std::sqrt(scale)));
+    options.activationBytes
+        = std::max<std::int64_t>(4096, std::llround(static_cast<double>(options.activationBytes) * std::sqrt(scale)));
     options.allocationEventsPerStep = std::max<std::int64_t>(4, scaled(options.allocationEventsPerStep));
     options.leakBytesPerStep = scaled(options.leakBytesPerStep);
     return options;
@@ -304,9 +310,8 @@ std::unique_ptr<pb::XSpace> generateXSpace(const Options& options, int hostIndex
     pb::XPlane* host = parts.space->mutable_planes(parts.hostPlane);
     for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
         pb::XLine* line = host->mutable_lines(parts.memoryLines[a]);
-        const AllocatorFacts allocator = parts.memory->replay(static_cast<int>(a), [line](const pb::XEvent& event) {
-            *line->add_events() = event;
-        });
+        const AllocatorFacts allocator = parts.memory->replay(
+            static_cast<int>(a), [line](const pb::XEvent& event) { *line->add_events() = event; });
         recordAllocator(facts, allocator);
     }
     return std::move(parts.space);

@@ -8,17 +8,13 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-
 #include <cstdio>
 
 namespace {
 
 using namespace memscope::generator;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope-generate", text);
-}
+QString tr(const char* text) { return QCoreApplication::translate("memscope-generate", text); }
 
 void print(FILE* stream, const QString& text)
 {
@@ -32,9 +28,9 @@ int fail(const QString& message)
     return 2;
 }
 
-template<typename Integer>
+template <typename Integer>
 bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option, Integer* value, QString* error,
-                 long long minimum = 0)
+    long long minimum = 0)
 {
     if (!parser.isSet(option))
         return true;
@@ -42,7 +38,9 @@ bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& opt
     const long long parsed = parser.value(option).toLongLong(&ok);
     if (!ok || parsed < minimum) {
         *error = tr("--%1 needs a whole number of at least %2, not '%3'.")
-                     .arg(option.names().constFirst()).arg(minimum).arg(parser.value(option));
+                     .arg(option.names().constFirst())
+                     .arg(minimum)
+                     .arg(parser.value(option));
         return false;
     }
     *value = static_cast<Integer>(parsed);
@@ -62,27 +60,38 @@ int main(int argc, char** argv)
            "always give the same bytes. A name ending in .gz is gzip-compressed; with --hosts above 1 the output "
            "is a TensorBoard log directory with one XSpace per host."));
     parser.addHelpOption();
-    const QCommandLineOption seed(QStringLiteral("seed"), tr("Seed of the profile (default 1)."), tr("N"), QStringLiteral("1"));
-    const QCommandLineOption output(QStringLiteral("output"), tr("File (or folder with --hosts > 1) to write."), tr("PATH"));
-    const QCommandLineOption kind(QStringLiteral("kind"), tr("tpu-training (default), tpu-inference or gpu."), tr("KIND"));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"), tr("Seed of the profile (default 1)."), tr("N"), QStringLiteral("1"));
+    const QCommandLineOption output(
+        QStringLiteral("output"), tr("File (or folder with --hosts > 1) to write."), tr("PATH"));
+    const QCommandLineOption kind(
+        QStringLiteral("kind"), tr("tpu-training (default), tpu-inference or gpu."), tr("KIND"));
     const QCommandLineOption scale(QStringLiteral("scale"),
-                                   tr("Size relative to the bundled example: 0.02 is tiny, 100 is hundreds of MB."), tr("X"));
-    const QCommandLineOption tiny(QStringLiteral("tiny"), tr("A small profile (about 150 KiB) with every feature, as the tests use."));
+        tr("Size relative to the bundled example: 0.02 is tiny, 100 is hundreds of MB."), tr("X"));
+    const QCommandLineOption tiny(
+        QStringLiteral("tiny"), tr("A small profile (about 150 KiB) with every feature, as the tests use."));
     const QCommandLineOption modules(QStringLiteral("modules"), tr("Number of modules."), tr("N"));
     const QCommandLineOption buffers(QStringLiteral("buffers"), tr("Logical buffers of the main module."), tr("N"));
-    const QCommandLineOption events(QStringLiteral("events"), tr("Heap-simulator events of the main module (at most 2 per buffer)."), tr("N"));
-    const QCommandLineOption activation(QStringLiteral("activation-bytes"), tr("Typical activation tensor size; sets the heap size."), tr("BYTES"));
-    const QCommandLineOption fused(QStringLiteral("fused-instructions"), tr("Instructions in each fused computation."), tr("N"));
-    const QCommandLineOption metadataBytes(QStringLiteral("metadata-bytes"), tr("Add modules until the HloProtos take this many bytes."), tr("BYTES"));
+    const QCommandLineOption events(
+        QStringLiteral("events"), tr("Heap-simulator events of the main module (at most 2 per buffer)."), tr("N"));
+    const QCommandLineOption activation(
+        QStringLiteral("activation-bytes"), tr("Typical activation tensor size; sets the heap size."), tr("BYTES"));
+    const QCommandLineOption fused(
+        QStringLiteral("fused-instructions"), tr("Instructions in each fused computation."), tr("N"));
+    const QCommandLineOption metadataBytes(
+        QStringLiteral("metadata-bytes"), tr("Add modules until the HloProtos take this many bytes."), tr("BYTES"));
     const QCommandLineOption hosts(QStringLiteral("hosts"), tr("Hosts; above 1 writes a log directory."), tr("N"));
     const QCommandLineOption devices(QStringLiteral("devices"), tr("Devices per host."), tr("N"));
     const QCommandLineOption steps(QStringLiteral("steps"), tr("Training steps (or inference requests)."), tr("N"));
     const QCommandLineOption ops(QStringLiteral("ops-per-step"), tr("Device op events per step and device."), tr("N"));
-    const QCommandLineOption allocators(QStringLiteral("allocators"), tr("Memory allocators on the host plane."), tr("N"));
-    const QCommandLineOption allocationEvents(QStringLiteral("allocation-events"), tr("Memory allocation and deallocation events per step."), tr("N"));
-    const QCommandLineOption leak(QStringLiteral("leak-bytes"), tr("Bytes allocated every step and never freed."), tr("BYTES"));
-    parser.addOptions({seed, output, kind, scale, tiny, modules, buffers, events, activation, fused, metadataBytes, hosts,
-                       devices, steps, ops, allocators, allocationEvents, leak});
+    const QCommandLineOption allocators(
+        QStringLiteral("allocators"), tr("Memory allocators on the host plane."), tr("N"));
+    const QCommandLineOption allocationEvents(
+        QStringLiteral("allocation-events"), tr("Memory allocation and deallocation events per step."), tr("N"));
+    const QCommandLineOption leak(
+        QStringLiteral("leak-bytes"), tr("Bytes allocated every step and never freed."), tr("BYTES"));
+    parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, activation, fused, metadataBytes,
+        hosts, devices, steps, ops, allocators, allocationEvents, leak });
     parser.process(app);
 
     if (!parser.isSet(output))
@@ -130,22 +139,32 @@ int main(int argc, char** argv)
     const QString parent = options.hosts > 1 ? path : QFileInfo(path).absolutePath();
     if (!QDir().mkpath(parent))
         return fail(tr("Cannot create the folder %1").arg(parent));
-    error = options.hosts > 1 ? writeTraceFolder(options, path, QString(), &facts) : writeXSpace(options, path, 0, &facts);
+    error = options.hosts > 1 ? writeTraceFolder(options, path, QString(), &facts)
+                              : writeXSpace(options, path, 0, &facts);
     if (!error.isEmpty())
         return fail(error);
 
     QString summary = tr("Wrote %1 (%2, seed %3) in %4 s\n")
-                          .arg(path, kindName(options.kind)).arg(options.seed).arg(timer.elapsed() / 1000.0, 0, 'f', 2);
+                          .arg(path, kindName(options.kind))
+                          .arg(options.seed)
+                          .arg(timer.elapsed() / 1000.0, 0, 'f', 2);
     if (options.hosts == 1)
         summary += tr("  %1 bytes\n").arg(QFileInfo(path).size());
     for (const ModuleFacts& module : facts.modules) {
         summary += tr("  module %1(%2): %3 logical buffers, %4 heap events, %5 instructions, HBM trace peak %6 bytes\n")
-                       .arg(module.name).arg(module.programId).arg(module.logicalBuffers).arg(module.heapEvents)
-                       .arg(module.instructions).arg(module.hbmTracePeakBytes);
+                       .arg(module.name)
+                       .arg(module.programId)
+                       .arg(module.logicalBuffers)
+                       .arg(module.heapEvents)
+                       .arg(module.instructions)
+                       .arg(module.hbmTracePeakBytes);
     }
     summary += tr("  %1 memory events on %2 allocators, %3 steps, %4 device op events on %5 devices\n")
-                   .arg(facts.memoryEvents).arg(facts.allocators.size()).arg(facts.steps.size())
-                   .arg(facts.deviceOpEvents).arg(facts.devicePlanes.size());
+                   .arg(facts.memoryEvents)
+                   .arg(facts.allocators.size())
+                   .arg(facts.steps.size())
+                   .arg(facts.deviceOpEvents)
+                   .arg(facts.devicePlanes.size());
     print(stdout, summary);
     return 0;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "generator/memoryevents.h"
+
 #include "generator/random.h"
 
 #include <algorithm>
@@ -11,106 +12,119 @@ namespace pb = tensorflow::profiler;
 
 namespace {
 
-constexpr std::int64_t kPsPerUs = 1000000;
-constexpr std::int64_t kAlignment = 256;
+    constexpr std::int64_t kPsPerUs = 1000000;
+    constexpr std::int64_t kAlignment = 256;
 
-// A best-fit allocator over one address range: freed blocks coalesce, the
-// range shrinks when its top block is freed. Fragmentation is the share of the
-// used range lying in holes, which is what a user means by the word.
-class AddressSpace {
-public:
-    std::int64_t allocate(std::int64_t size)
+    // A best-fit allocator over one address range: freed blocks coalesce, the
+    // range shrinks when its top block is freed. Fragmentation is the share of the
+    // used range lying in holes, which is what a user means by the word.
+    class AddressSpace
     {
-        auto fit = m_bySize.lower_bound(size);
-        if (fit == m_bySize.end()) {
-            const std::int64_t offset = m_top;
-            m_top += size;
+    public:
+        std::int64_t allocate(std::int64_t size)
+        {
+            auto fit = m_bySize.lower_bound(size);
+            if (fit == m_bySize.end()) {
+                const std::int64_t offset = m_top;
+                m_top += size;
+                m_inUse += size;
+                return offset;
+            }
+            const std::int64_t offset = fit->second;
+            const std::int64_t blockSize = fit->first;
+            m_bySize.erase(fit);
+            m_byOffset.erase(offset);
+            if (blockSize > size)
+                insertFree(offset + size, blockSize - size);
             m_inUse += size;
             return offset;
         }
-        const std::int64_t offset = fit->second;
-        const std::int64_t blockSize = fit->first;
-        m_bySize.erase(fit);
-        m_byOffset.erase(offset);
-        if (blockSize > size)
-            insertFree(offset + size, blockSize - size);
-        m_inUse += size;
-        return offset;
-    }
 
-    void release(std::int64_t offset, std::int64_t size)
-    {
-        m_inUse -= size;
-        auto next = m_byOffset.lower_bound(offset);
-        if (next != m_byOffset.end() && next->first == offset + size) {
-            size += next->second;
-            eraseFree(next->first, next->second);
+        void release(std::int64_t offset, std::int64_t size)
+        {
+            m_inUse -= size;
+            auto next = m_byOffset.lower_bound(offset);
+            if (next != m_byOffset.end() && next->first == offset + size) {
+                size += next->second;
+                eraseFree(next->first, next->second);
+            }
+            auto previous = m_byOffset.lower_bound(offset);
+            if (previous != m_byOffset.begin()) {
+                --previous;
+                if (previous->first + previous->second == offset) {
+                    offset = previous->first;
+                    size += previous->second;
+                    eraseFree(previous->first, previous->second);
+                }
+            }
+            if (offset + size == m_top)
+                m_top = offset;
+            else
+                insertFree(offset, size);
         }
-        auto previous = m_byOffset.lower_bound(offset);
-        if (previous != m_byOffset.begin()) {
-            --previous;
-            if (previous->first + previous->second == offset) {
-                offset = previous->first;
-                size += previous->second;
-                eraseFree(previous->first, previous->second);
+
+        std::int64_t inUse() const { return m_inUse; }
+        double fragmentation() const
+        {
+            return m_top == 0 ? 0.0 : static_cast<double>(m_top - m_inUse) / static_cast<double>(m_top);
+        }
+
+    private:
+        void insertFree(std::int64_t offset, std::int64_t size)
+        {
+            m_byOffset.emplace(offset, size);
+            m_bySize.emplace(size, offset);
+        }
+        void eraseFree(std::int64_t offset, std::int64_t size)
+        {
+            m_byOffset.erase(offset);
+            auto [first, last] = m_bySize.equal_range(size);
+            for (auto it = first; it != last; ++it) {
+                if (it->second == offset) {
+                    m_bySize.erase(it);
+                    break;
+                }
             }
         }
-        if (offset + size == m_top)
-            m_top = offset;
-        else
-            insertFree(offset, size);
-    }
 
-    std::int64_t inUse() const { return m_inUse; }
-    double fragmentation() const { return m_top == 0 ? 0.0 : static_cast<double>(m_top - m_inUse) / static_cast<double>(m_top); }
+        std::map<std::int64_t, std::int64_t> m_byOffset;
+        std::multimap<std::int64_t, std::int64_t> m_bySize;
+        std::int64_t m_top = 0;
+        std::int64_t m_inUse = 0;
+    };
 
-private:
-    void insertFree(std::int64_t offset, std::int64_t size)
+    enum Region
     {
-        m_byOffset.emplace(offset, size);
-        m_bySize.emplace(size, offset);
-    }
-    void eraseFree(std::int64_t offset, std::int64_t size)
+        Output = 0,
+        Temp = 1,
+        Persist = 2
+    };
+
+    struct Planned
     {
-        m_byOffset.erase(offset);
-        auto [first, last] = m_bySize.equal_range(size);
-        for (auto it = first; it != last; ++it) {
-            if (it->second == offset) {
-                m_bySize.erase(it);
-                break;
-            }
-        }
-    }
+        std::int64_t timePs = 0;
+        std::int64_t sequence = 0; // tie-break: keeps the order deterministic
+        bool allocation = true;
+        std::int64_t block = 0; // index into the step's blocks
+    };
 
-    std::map<std::int64_t, std::int64_t> m_byOffset;
-    std::multimap<std::int64_t, std::int64_t> m_bySize;
-    std::int64_t m_top = 0;
-    std::int64_t m_inUse = 0;
-};
-
-enum Region { Output = 0, Temp = 1, Persist = 2 };
-
-struct Planned {
-    std::int64_t timePs = 0;
-    std::int64_t sequence = 0;   // tie-break: keeps the order deterministic
-    bool allocation = true;
-    std::int64_t block = 0;      // index into the step's blocks
-};
-
-struct Block {
-    std::int64_t size = 0;
-    std::int64_t requested = 0;
-    std::int64_t offset = -1;
-    std::int64_t step = -1;      // -1: before the first step (no group_id)
-    int label = 0;               // -1 leak, -2 weights, -3 spike, else index of m_labels
-    Region region = Output;
-};
+    struct Block
+    {
+        std::int64_t size = 0;
+        std::int64_t requested = 0;
+        std::int64_t offset = -1;
+        std::int64_t step = -1; // -1: before the first step (no group_id)
+        int label = 0; // -1 leak, -2 weights, -3 spike, else index of m_labels
+        Region region = Output;
+    };
 
 } // namespace
 
 MemoryEventSource::MemoryEventSource(const Options& options, int hostIndex, const std::vector<DeviceOp>& ops,
-                                     const std::vector<StepFacts>& steps, PlaneBuilder& host)
-    : m_options(options), m_hostIndex(hostIndex), m_steps(steps)
+    const std::vector<StepFacts>& steps, PlaneBuilder& host)
+    : m_options(options)
+    , m_hostIndex(hostIndex)
+    , m_steps(steps)
 {
     m_threadBase = 3118851 + 7919 * hostIndex;
     m_allocationId = host.eventId("MemoryAllocation");
@@ -130,24 +144,29 @@ MemoryEventSource::MemoryEventSource(const Options& options, int hostIndex, cons
     m_regionStat = host.statId("region_type");
     m_dataTypeStat = host.statId("data_type");
     m_shapeStat = host.statId("shape");
-    m_regionRefs = {host.statId("output"), host.statId("temp"), host.statId("persist")};
+    m_regionRefs = { host.statId("output"), host.statId("temp"), host.statId("persist") };
     for (int a = 0; a < options.allocators; ++a)
         m_allocatorNameRefs.push_back(host.statId("GPU_" + std::to_string(a) + "_bfc"));
     for (const DeviceOp& op : ops) {
         if (op.outputBytes <= 0)
             continue;
-        m_labels.push_back({host.statId(op.opName), host.statId(op.shapeText), op.tfDataType, op.outputBytes});
+        m_labels.push_back({ host.statId(op.opName), host.statId(op.shapeText), op.tfDataType, op.outputBytes });
     }
     if (m_labels.empty())
-        m_labels.push_back({host.statId("broadcast_in_dim"), host.statId("f32[1024]"), 1, 4096});
-    const std::string scope = ops.empty() ? std::string("jit(main)") : ops.front().opName.substr(0, ops.front().opName.find('/'));
+        m_labels.push_back({ host.statId("broadcast_in_dim"), host.statId("f32[1024]"), 1, 4096 });
+    const std::string scope
+        = ops.empty() ? std::string("jit(main)") : ops.front().opName.substr(0, ops.front().opName.find('/'));
     const std::int64_t leakElements = std::max<std::int64_t>(1, options.leakBytesPerStep / 4);
     // Training keeps every step's loss array alive; serving keeps growing its KV cache.
     const bool serving = options.kind == Kind::TpuInference;
-    m_leakLabel = {host.statId(scope + (serving ? "/jit(main)/kv_cache/concatenate" : "/jit(main)/loss_history/concatenate")),
-                   host.statId("f32[" + std::to_string(leakElements) + "]"), 1, std::max<std::int64_t>(options.leakBytesPerStep, 4)};
-    m_weightLabel = {host.statId(serving ? "jit(init_cache)/jit(main)/broadcast_in_dim" : "jit(init_train_state)/jit(main)/broadcast_in_dim"), host.statId("f32[1024,4096]"), 1, 16 << 20};
-    m_spikeLabel = {host.statId(scope + "/jit(main)/dynamic_slice"), host.statId("bf16[64,1024]"), 14, 128 << 10};
+    m_leakLabel
+        = { host.statId(scope + (serving ? "/jit(main)/kv_cache/concatenate" : "/jit(main)/loss_history/concatenate")),
+              host.statId("f32[" + std::to_string(leakElements) + "]"), 1,
+              std::max<std::int64_t>(options.leakBytesPerStep, 4) };
+    m_weightLabel = { host.statId(serving ? "jit(init_cache)/jit(main)/broadcast_in_dim"
+                                          : "jit(init_train_state)/jit(main)/broadcast_in_dim"),
+        host.statId("f32[1024,4096]"), 1, 16 << 20 };
+    m_spikeLabel = { host.statId(scope + "/jit(main)/dynamic_slice"), host.statId("bf16[64,1024]"), 14, 128 << 10 };
 }
 
 pb::XLine MemoryEventSource::lineHeader(int allocator) const
@@ -162,11 +181,13 @@ pb::XLine MemoryEventSource::lineHeader(int allocator) const
 AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void(const pb::XEvent&)>& sink) const
 {
     const bool gpu = m_options.kind == Kind::Gpu;
-    Random random = Random::derived(m_options.seed, 5000 + 97 * static_cast<std::uint64_t>(m_hostIndex) + static_cast<std::uint64_t>(allocator));
+    Random random = Random::derived(
+        m_options.seed, 5000 + 97 * static_cast<std::uint64_t>(m_hostIndex) + static_cast<std::uint64_t>(allocator));
     const std::int64_t capacity = gpu ? (80ll << 30) : (16ll << 30);
     const std::int64_t reserved = allocator == 0 ? (32ll << 20) : 0;
     const std::uint64_t base = 0x7f3a00000000ull + (static_cast<std::uint64_t>(allocator) << 36);
-    const int spikeStep = m_options.fragmentationSpikeStep == -1 ? m_options.steps / 2 : m_options.fragmentationSpikeStep;
+    const int spikeStep
+        = m_options.fragmentationSpikeStep == -1 ? m_options.steps / 2 : m_options.fragmentationSpikeStep;
 
     AllocatorFacts facts;
     facts.memoryId = gpu ? QStringLiteral("GPU_%1_bfc").arg(allocator) : QString::number(allocator);
@@ -176,10 +197,14 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
 
     auto labelOf = [&](const Block& block) -> const Label& {
         switch (block.label) {
-        case -1: return m_leakLabel;
-        case -2: return m_weightLabel;
-        case -3: return m_spikeLabel;
-        default: return m_labels[static_cast<std::size_t>(block.label)];
+        case -1:
+            return m_leakLabel;
+        case -2:
+            return m_weightLabel;
+        case -3:
+            return m_spikeLabel;
+        default:
+            return m_labels[static_cast<std::size_t>(block.label)];
         }
     };
     auto emit = [&](const Block& block, bool allocation, std::int64_t timePs) {
@@ -192,7 +217,8 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
             return s;
         };
         if (gpu)
-            stat(m_memoryIdStat)->set_ref_value(static_cast<std::uint64_t>(m_allocatorNameRefs[static_cast<std::size_t>(allocator)]));
+            stat(m_memoryIdStat)
+                ->set_ref_value(static_cast<std::uint64_t>(m_allocatorNameRefs[static_cast<std::size_t>(allocator)]));
         else
             stat(m_memoryIdStat)->set_int64_value(allocator);
         stat(m_reservedStat)->set_int64_value(reserved);
@@ -205,7 +231,8 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
             stat(m_requestedStat)->set_int64_value(block.requested);
             stat(m_allocationBytesStat)->set_int64_value(block.size);
         }
-        stat(m_addressStat)->set_int64_value(static_cast<std::int64_t>(base + static_cast<std::uint64_t>(block.offset)));
+        stat(m_addressStat)
+            ->set_int64_value(static_cast<std::int64_t>(base + static_cast<std::uint64_t>(block.offset)));
         if (allocation || gpu) {
             const Label& label = labelOf(block);
             stat(m_opStat)->set_ref_value(static_cast<std::uint64_t>(label.opRef));
@@ -233,12 +260,14 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
             facts.maxFragmentationStep = static_cast<int>(step);
         }
     };
-    auto aligned = [](std::int64_t bytes) { return std::max<std::int64_t>(kAlignment, (bytes + kAlignment - 1) / kAlignment * kAlignment); };
+    auto aligned = [](std::int64_t bytes) {
+        return std::max<std::int64_t>(kAlignment, (bytes + kAlignment - 1) / kAlignment * kAlignment);
+    };
 
     // Weights, before the first step: allocated once, never freed (not a leak).
     const std::int64_t firstStep = m_steps.empty() ? 2000 * kPsPerUs : m_steps.front().beginPs;
     for (int w = 0; w < 3; ++w) {
-        Block weights{aligned(m_weightLabel.requested), m_weightLabel.requested, -1, -1, -2, Persist};
+        Block weights { aligned(m_weightLabel.requested), m_weightLabel.requested, -1, -1, -2, Persist };
         allocate(weights, firstStep / 4 + w * 20 * kPsPerUs);
         facts.neverFreedBytes += weights.size;
     }
@@ -257,13 +286,13 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
         auto add = [&](Block block, std::int64_t allocTime, std::int64_t freeTime) {
             blocks.push_back(block);
             const std::int64_t index = static_cast<std::int64_t>(blocks.size()) - 1;
-            plan.push_back({allocTime, sequence++, true, index});
+            plan.push_back({ allocTime, sequence++, true, index });
             if (freeTime >= 0)
-                plan.push_back({freeTime, sequence++, false, index});
+                plan.push_back({ freeTime, sequence++, false, index });
         };
         if (allocator == 0 && m_options.leakBytesPerStep > 0 && budget > 0) {
             // Kept alive by the Python program across steps: the leak users hunt for.
-            add({aligned(m_options.leakBytesPerStep), m_options.leakBytesPerStep, -1, step.number, -1, Output},
+            add({ aligned(m_options.leakBytesPerStep), m_options.leakBytesPerStep, -1, step.number, -1, Output },
                 begin + duration * 9 / 10, -1);
             facts.leakedBytes += aligned(m_options.leakBytesPerStep);
             facts.neverFreedBytes += aligned(m_options.leakBytesPerStep);
@@ -277,16 +306,20 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
             for (std::int64_t i = 0; i < count; ++i) {
                 const std::int64_t size = unit * (1 + i % 5);
                 const std::int64_t freeTime = begin + duration * (i % 2 == 1 ? 5 : 8) / 10 + i * 1000;
-                add({aligned(size), size, -1, step.number, -3, Temp}, begin + duration * 3 / 10 + i * 1000, freeTime);
+                add({ aligned(size), size, -1, step.number, -3, Temp }, begin + duration * 3 / 10 + i * 1000, freeTime);
             }
             budget -= 2 * count;
         }
         for (std::int64_t pair = 0; pair + 1 < budget; pair += 2) {
             const int label = static_cast<int>(random.below(m_labels.size()));
             const std::int64_t requested = m_labels[static_cast<std::size_t>(label)].requested;
-            const std::int64_t allocTime = begin + static_cast<std::int64_t>(random.unit() * static_cast<double>(duration) * 0.9);
-            const std::int64_t freeTime = allocTime + 1 + static_cast<std::int64_t>((0.02 + 0.5 * random.unit()) * static_cast<double>(begin + duration - allocTime - 1));
-            add({aligned(requested), requested, -1, step.number, label, random.chance(0.7) ? Output : Temp}, allocTime, freeTime);
+            const std::int64_t allocTime
+                = begin + static_cast<std::int64_t>(random.unit() * static_cast<double>(duration) * 0.9);
+            const std::int64_t freeTime = allocTime + 1
+                + static_cast<std::int64_t>(
+                    (0.02 + 0.5 * random.unit()) * static_cast<double>(begin + duration - allocTime - 1));
+            add({ aligned(requested), requested, -1, step.number, label, random.chance(0.7) ? Output : Temp },
+                allocTime, freeTime);
         }
         std::sort(plan.begin(), plan.end(), [](const Planned& a, const Planned& b) {
             return a.timePs != b.timePs ? a.timePs < b.timePs : a.sequence < b.sequence;

@@ -13,10 +13,11 @@
 
 namespace memscope::generator {
 
-class MemoryEventSource {
+class MemoryEventSource
+{
 public:
     MemoryEventSource(const Options& options, int hostIndex, const std::vector<DeviceOp>& ops,
-                      const std::vector<StepFacts>& steps, PlaneBuilder& host);
+        const std::vector<StepFacts>& steps, PlaneBuilder& host);
 
     int allocatorCount() const { return m_options.allocators; }
     // The line of allocator `a` with its id, name and timestamp but no events.
@@ -25,7 +26,8 @@ public:
     AllocatorFacts replay(int allocator, const std::function<void(const tensorflow::profiler::XEvent&)>& sink) const;
 
 private:
-    struct Label {
+    struct Label
+    {
         std::int64_t opRef = 0, shapeRef = 0;
         std::int64_t dataType = 0;
         std::int64_t requested = 0;
@@ -34,7 +36,7 @@ private:
     const Options& m_options;
     int m_hostIndex;
     const std::vector<StepFacts>& m_steps;
-    std::vector<Label> m_labels;   // what ops allocate: framework op, shape, size
+    std::vector<Label> m_labels; // what ops allocate: framework op, shape, size
     Label m_leakLabel, m_weightLabel, m_spikeLabel;
     std::int64_t m_threadBase = 0;
     // Interned metadata ids, registered once so that replays never add metadata.
@@ -43,7 +45,7 @@ private:
                  m_fragmentationStat = 0, m_peakStat = 0, m_requestedStat = 0, m_allocationBytesStat = 0,
                  m_addressStat = 0, m_opStat = 0, m_groupStat = 0, m_regionStat = 0, m_dataTypeStat = 0,
                  m_shapeStat = 0;
-    std::array<std::int64_t, 3> m_regionRefs{};
+    std::array<std::int64_t, 3> m_regionRefs {};
     std::vector<std::int64_t> m_allocatorNameRefs;
 };
 

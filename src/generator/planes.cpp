@@ -3,6 +3,7 @@
 // with the stats the Overview reads (overview spec B.3–B.13, C).
 
 #include "generator/planes.h"
+
 #include "generator/random.h"
 
 #include <algorithm>
@@ -46,70 +47,72 @@ pb::XLine* PlaneBuilder::addLine(std::int64_t id, const std::string& name)
 
 namespace {
 
-struct DeviceSpec {
-    const char* type;
-    double peakTeraflops;
-    double peakHbmGigabytesPerSecond;
-};
+    struct DeviceSpec
+    {
+        const char* type;
+        double peakTeraflops;
+        double peakHbmGigabytesPerSecond;
+    };
 
-DeviceSpec deviceSpec(Kind kind)
-{
-    if (kind == Kind::Gpu)
-        return {"NVIDIA A100-SXM4-80GB", 312.0, 2039.0};
-    return {"TPU v5 lite", 197.0, 819.0};
-}
-
-constexpr std::int64_t kPsPerUs = 1000000;
-
-void appendVarint(std::string& out, std::uint64_t value)
-{
-    while (value >= 0x80) {
-        out += static_cast<char>((value & 0x7f) | 0x80);
-        value >>= 7;
+    DeviceSpec deviceSpec(Kind kind)
+    {
+        if (kind == Kind::Gpu)
+            return { "NVIDIA A100-SXM4-80GB", 312.0, 2039.0 };
+        return { "TPU v5 lite", 197.0, 819.0 };
     }
-    out += static_cast<char>(value);
-}
 
-void appendVarintField(std::string& out, int field, std::uint64_t value)
-{
-    appendVarint(out, static_cast<std::uint64_t>(field) << 3);
-    appendVarint(out, value);
-}
+    constexpr std::int64_t kPsPerUs = 1000000;
 
-// CoreDetails{hostname=1, device_ordinal=2, core_num=3, local_chip_id=4, global_chip_id=5, global_core_id=6}.
-std::string coreDetails(const std::string& host, int ordinal, int globalCore)
-{
-    std::string out;
-    appendVarint(out, (1 << 3) | 2);
-    appendVarint(out, host.size());
-    out += host;
-    appendVarintField(out, 2, static_cast<std::uint64_t>(ordinal));
-    appendVarintField(out, 4, static_cast<std::uint64_t>(ordinal));
-    appendVarintField(out, 5, static_cast<std::uint64_t>(globalCore));
-    appendVarintField(out, 6, static_cast<std::uint64_t>(globalCore));
-    return out;
-}
+    void appendVarint(std::string& out, std::uint64_t value)
+    {
+        while (value >= 0x80) {
+            out += static_cast<char>((value & 0x7f) | 0x80);
+            value >>= 7;
+        }
+        out += static_cast<char>(value);
+    }
 
-// MemoryAccessBreakdown{repeated MemoryAccessed{operation_type=1 (READ 1, WRITE 2), memory_space=2 (HBM 1), bytes_accessed=3}}.
-std::string memoryAccessBreakdown(std::int64_t bytes)
-{
-    std::string out;
-    const std::int64_t written = bytes / 3;
-    for (auto [operation, amount] : {std::pair<int, std::int64_t>{1, bytes - written}, {2, written}}) {
-        std::string accessed;
-        appendVarintField(accessed, 1, static_cast<std::uint64_t>(operation));
-        appendVarintField(accessed, 2, 1);
-        appendVarintField(accessed, 3, static_cast<std::uint64_t>(amount));
+    void appendVarintField(std::string& out, int field, std::uint64_t value)
+    {
+        appendVarint(out, static_cast<std::uint64_t>(field) << 3);
+        appendVarint(out, value);
+    }
+
+    // CoreDetails{hostname=1, device_ordinal=2, core_num=3, local_chip_id=4, global_chip_id=5, global_core_id=6}.
+    std::string coreDetails(const std::string& host, int ordinal, int globalCore)
+    {
+        std::string out;
         appendVarint(out, (1 << 3) | 2);
-        appendVarint(out, accessed.size());
-        out += accessed;
+        appendVarint(out, host.size());
+        out += host;
+        appendVarintField(out, 2, static_cast<std::uint64_t>(ordinal));
+        appendVarintField(out, 4, static_cast<std::uint64_t>(ordinal));
+        appendVarintField(out, 5, static_cast<std::uint64_t>(globalCore));
+        appendVarintField(out, 6, static_cast<std::uint64_t>(globalCore));
+        return out;
     }
-    return out;
-}
 
-constexpr std::int64_t kOpGapPs = 180000; // between consecutive ops on a core
+    // MemoryAccessBreakdown{repeated MemoryAccessed{operation_type=1 (READ 1, WRITE 2), memory_space=2 (HBM 1),
+    // bytes_accessed=3}}.
+    std::string memoryAccessBreakdown(std::int64_t bytes)
+    {
+        std::string out;
+        const std::int64_t written = bytes / 3;
+        for (auto [operation, amount] : { std::pair<int, std::int64_t> { 1, bytes - written }, { 2, written } }) {
+            std::string accessed;
+            appendVarintField(accessed, 1, static_cast<std::uint64_t>(operation));
+            appendVarintField(accessed, 2, 1);
+            appendVarintField(accessed, 3, static_cast<std::uint64_t>(amount));
+            appendVarint(out, (1 << 3) | 2);
+            appendVarint(out, accessed.size());
+            out += accessed;
+        }
+        return out;
+    }
 
-std::int64_t moduleLaunchDelayPs(Kind kind) { return kind == Kind::Gpu ? 25 * kPsPerUs : 40 * kPsPerUs; }
+    constexpr std::int64_t kOpGapPs = 180000; // between consecutive ops on a core
+
+    std::int64_t moduleLaunchDelayPs(Kind kind) { return kind == Kind::Gpu ? 25 * kPsPerUs : 40 * kPsPerUs; }
 
 } // namespace
 
@@ -123,7 +126,8 @@ std::vector<std::int64_t> opDurations(const Options& options, const std::vector<
         // 1 TFLOP/s is 1 flop per ps; 1 GB/s is 1e-3 bytes per ps.
         const double efficiency = 0.35 + 0.45 * random.unit();
         const double computePs = static_cast<double>(op.flops) / (spec.peakTeraflops * efficiency);
-        const double memoryPs = static_cast<double>(op.bytesAccessed) * 1000.0 / (spec.peakHbmGigabytesPerSecond * efficiency);
+        const double memoryPs
+            = static_cast<double>(op.bytesAccessed) * 1000.0 / (spec.peakHbmGigabytesPerSecond * efficiency);
         durations.push_back(static_cast<std::int64_t>(std::max(computePs, memoryPs)) + 800000);
     }
     return durations;
@@ -152,8 +156,8 @@ std::vector<StepFacts> stepTimeline(const Options& options, const std::vector<De
 }
 
 void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& mainModule,
-                     const std::vector<DeviceOp>& ops, const std::vector<StepFacts>& steps, pb::XSpace* space,
-                     ProfileFacts* facts, std::vector<KernelLaunch>* launches)
+    const std::vector<DeviceOp>& ops, const std::vector<StepFacts>& steps, pb::XSpace* space, ProfileFacts* facts,
+    std::vector<KernelLaunch>* launches)
 {
     const DeviceSpec spec = deviceSpec(options.kind);
     const bool gpu = options.kind == Kind::Gpu;
@@ -181,7 +185,8 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
             builder.addString(plane, "device_vendor", "Nvidia");
             builder.addInt(plane, "clock_rate", 1410000);
             builder.addInt(plane, "core_count", 108);
-            builder.addUint(plane, "memory_bandwidth", static_cast<std::uint64_t>(spec.peakHbmGigabytesPerSecond * 1e9));
+            builder.addUint(
+                plane, "memory_bandwidth", static_cast<std::uint64_t>(spec.peakHbmGigabytesPerSecond * 1e9));
             builder.addUint(plane, "memory_size", 80ull << 30);
             builder.addInt(plane, "compute_cap_major", 8);
             builder.addInt(plane, "compute_cap_minor", 0);
@@ -243,19 +248,21 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
                 copy->set_duration_ps(15 * kPsPerUs);
                 builder.addUint(copy, "correlation_id", correlation++);
                 builder.addInt(copy, "group_id", step.number);
-                builder.addString(copy, "memcpy_details", "kind_src:pinned kind_dst:device size:" + std::to_string(4 << 20));
+                builder.addString(
+                    copy, "memcpy_details", "kind_src:pinned kind_dst:device size:" + std::to_string(4 << 20));
                 for (std::size_t i = 0; i < ops.size(); ++i) {
                     pb::XEvent* kernel = compute->add_events();
                     kernel->set_metadata_id(opIds[i]);
                     kernel->set_offset_ps(t);
                     kernel->set_duration_ps(durations[i]);
-                    launches->push_back({d, correlation, t, durations[i], step.number});
+                    launches->push_back({ d, correlation, t, durations[i], step.number });
                     builder.addUint(kernel, "correlation_id", correlation++);
                     builder.addInt(kernel, "group_id", step.number);
                     builder.addString(kernel, "hlo_op", ops[i].name);
                     builder.addString(kernel, "hlo_module", mainModule.name);
                     builder.addString(kernel, "tf_op", ops[i].opName);
-                    builder.addString(kernel, "kernel_details", "regs:64 static_shared:0 dynamic_shared:49152 grid:108,1,1 block:256,1,1 occ_pct:50");
+                    builder.addString(kernel, "kernel_details",
+                        "regs:64 static_shared:0 dynamic_shared:49152 grid:108,1,1 block:256,1,1 occ_pct:50");
                     t += durations[i] + kOpGapPs;
                     if (facts)
                         ++facts->deviceOpEvents;
@@ -312,7 +319,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
 }
 
 void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mainModule,
-                    const std::vector<StepFacts>& steps, const std::vector<KernelLaunch>& launches, PlaneBuilder& host)
+    const std::vector<StepFacts>& steps, const std::vector<KernelLaunch>& launches, PlaneBuilder& host)
 {
     const std::int64_t threadBase = 3116817 + 7919 * hostIndex;
     const bool inference = options.kind == Kind::TpuInference;
@@ -320,8 +327,11 @@ void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mai
     // JAX's StepTraceAnnotation: a root (_r) event per step with step_num, grouped by group_id.
     const std::int64_t stepId = host.eventId(inference ? "decode_request" : "train");
     const std::int64_t dispatchId = host.eventId("PjitFunction(" + mainModule.name.substr(4) + ')');
-    pb::XLine* transfers = inference ? host.addLine(threadBase + 5, "tpu_transfer/" + std::to_string(threadBase + 5)) : nullptr;
-    pb::XLine* input = options.kind == Kind::Gpu ? host.addLine(threadBase + 9, "tf_data_iterator/" + std::to_string(threadBase + 9)) : nullptr;
+    pb::XLine* transfers
+        = inference ? host.addLine(threadBase + 5, "tpu_transfer/" + std::to_string(threadBase + 5)) : nullptr;
+    pb::XLine* input = options.kind == Kind::Gpu
+        ? host.addLine(threadBase + 9, "tf_data_iterator/" + std::to_string(threadBase + 9))
+        : nullptr;
     for (const StepFacts& step : steps) {
         pb::XEvent* marker = main->add_events();
         marker->set_metadata_id(stepId);

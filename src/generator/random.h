@@ -10,9 +10,13 @@
 
 namespace memscope::generator {
 
-class Random {
+class Random
+{
 public:
-    explicit Random(std::uint64_t seed) : m_state(seed) {}
+    explicit Random(std::uint64_t seed)
+        : m_state(seed)
+    {
+    }
 
     // A stream for one part of the profile: independent of how many numbers
     // the other parts draw, so adding events to one part leaves the others unchanged.
@@ -45,8 +49,7 @@ public:
 
     bool chance(double probability) { return unit() < probability; }
 
-    template<typename Container>
-    const auto& pick(const Container& items)
+    template <typename Container> const auto& pick(const Container& items)
     {
         return items[static_cast<std::size_t>(below(items.size()))];
     }

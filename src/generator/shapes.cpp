@@ -6,15 +6,24 @@ namespace memscope::generator {
 const char* typeName(xla::PrimitiveType type)
 {
     switch (type) {
-    case xla::PRED: return "pred";
-    case xla::S8: return "s8";
-    case xla::S32: return "s32";
-    case xla::U32: return "u32";
-    case xla::U8: return "u8";
-    case xla::F32: return "f32";
-    case xla::BF16: return "bf16";
-    case xla::F16: return "f16";
-    default: return "f32";
+    case xla::PRED:
+        return "pred";
+    case xla::S8:
+        return "s8";
+    case xla::S32:
+        return "s32";
+    case xla::U32:
+        return "u32";
+    case xla::U8:
+        return "u8";
+    case xla::F32:
+        return "f32";
+    case xla::BF16:
+        return "bf16";
+    case xla::F16:
+        return "f16";
+    default:
+        return "f32";
     }
 }
 
@@ -23,10 +32,13 @@ std::int64_t ArrayShape::elementBytes() const
     switch (type) {
     case xla::PRED:
     case xla::S8:
-    case xla::U8: return 1;
+    case xla::U8:
+        return 1;
     case xla::BF16:
-    case xla::F16: return 2;
-    default: return 4;
+    case xla::F16:
+        return 2;
+    default:
+        return 4;
     }
 }
 
@@ -35,17 +47,17 @@ std::vector<std::vector<std::int64_t>> ArrayShape::tiles() const
     if (tiling == Tiling::None || dims.empty())
         return {};
     if (dims.size() == 1)
-        return {{elementBytes() == 4 ? 128 : 256}};
+        return { { elementBytes() == 4 ? 128 : 256 } };
     // The usual TPU tiles: (8,128) for 32-bit, (8,128)(2,1) for 16-bit, (2,128)
     // when the second-minor dimension is tiny, 8-bit types pack four rows.
     const std::int64_t secondMinor = dims[dims.size() - 2];
     if (elementBytes() == 2)
-        return {{8, 128}, {2, 1}};
+        return { { 8, 128 }, { 2, 1 } };
     if (elementBytes() == 1)
-        return {{8, 128}, {4, 1}};
+        return { { 8, 128 }, { 4, 1 } };
     if (secondMinor <= 2)
-        return {{2, 128}};
-    return {{8, 128}};
+        return { { 2, 128 } };
+    return { { 8, 128 } };
 }
 
 std::int64_t ArrayShape::unpaddedBytes() const

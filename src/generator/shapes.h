@@ -12,20 +12,25 @@
 
 namespace memscope::generator {
 
-enum class Tiling { None, Tpu };
+enum class Tiling
+{
+    None,
+    Tpu
+};
 
-struct ArrayShape {
+struct ArrayShape
+{
     xla::PrimitiveType type = xla::F32;
     std::vector<std::int64_t> dims;
     std::int64_t memorySpace = 0; // LayoutProto.memory_space: 0 HBM, 1 VMEM, 5 host
     Tiling tiling = Tiling::Tpu;
 
     std::int64_t elementBytes() const;
-    std::int64_t unpaddedBytes() const;               // elements x width, as XLA's unpadded size
-    std::int64_t paddedBytes() const;                 // tile-rounded, what buffer assignment allocates
+    std::int64_t unpaddedBytes() const; // elements x width, as XLA's unpadded size
+    std::int64_t paddedBytes() const; // tile-rounded, what buffer assignment allocates
     std::vector<std::vector<std::int64_t>> tiles() const; // e.g. {{8,128},{2,1}} for bf16
     void toProto(xla::ShapeProto* proto) const;
-    std::string text() const;                         // "bf16[8,512]{1,0:T(8,128)(2,1)}"
+    std::string text() const; // "bf16[8,512]{1,0:T(8,128)(2,1)}"
 };
 
 std::string tupleText(const std::vector<ArrayShape>& elements);

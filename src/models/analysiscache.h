@@ -4,7 +4,6 @@
 #include "core/memoryviewer/memoryviewer.h"
 
 #include <QMutex>
-
 #include <deque>
 #include <memory>
 
@@ -22,17 +21,18 @@ public:
 
     // A result for this module and these options (one with the DOT text also
     // serves a request without), or nullptr.
-    std::shared_ptr<const memoryviewer::Result> find(const std::shared_ptr<const xla::HloProto>& proto,
-                                                     const memoryviewer::Options& options) const;
+    std::shared_ptr<const memoryviewer::Result> find(
+        const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options) const;
     void insert(const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options,
-                std::shared_ptr<const memoryviewer::Result> result);
+        std::shared_ptr<const memoryviewer::Result> result);
     // find(), else analyse and insert (unless the analysis was cancelled).
-    std::shared_ptr<const memoryviewer::Result> analyze(const std::shared_ptr<const xla::HloProto>& proto,
-                                                        const memoryviewer::Options& options);
+    std::shared_ptr<const memoryviewer::Result> analyze(
+        const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options);
     void clear();
 
 private:
-    struct Entry {
+    struct Entry
+    {
         std::weak_ptr<const xla::HloProto> proto;
         qint64 memorySpace = 0;
         qint64 smallBufferSize = 0;

@@ -37,7 +37,7 @@ std::vector<int> CurveDecimator::decimate(const std::vector<double>& values, int
         }
         // The column's first and last points keep the line joined to its
         // neighbours; the extremes keep its spikes.
-        int picked[5] = {begin, minIndex, maxIndex, end - 1, begin};
+        int picked[5] = { begin, minIndex, maxIndex, end - 1, begin };
         if (keepInRange && keep >= begin && keep < end)
             picked[4] = keep;
         std::sort(std::begin(picked), std::end(picked));

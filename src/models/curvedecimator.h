@@ -10,11 +10,13 @@ namespace memscope {
 // minimum, the maximum and the last point (in index order), so every spike
 // survives, and it always keeps one chosen index (the peak) even when a
 // column's extremes are elsewhere.
-struct CurveDecimator {
+struct CurveDecimator
+{
     // Indices (ascending, unique) of `values` to plot for the index range
     // [first, last] drawn across `columns` pixel columns. `keep` is always
     // included when it lies in the range; -1 keeps nothing extra.
-    static std::vector<int> decimate(const std::vector<double>& values, int first, int last, int columns, int keep = -1);
+    static std::vector<int> decimate(
+        const std::vector<double>& values, int first, int last, int columns, int keep = -1);
 };
 
 } // namespace memscope

@@ -5,7 +5,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QThreadPool>
-
 #include <atomic>
 #include <memory>
 #include <utility>
@@ -21,15 +20,17 @@ namespace memscope {
 class JobTracker
 {
 public:
-    explicit JobTracker(QObject* context) : m_context(context) {}
+    explicit JobTracker(QObject* context)
+        : m_context(context)
+    {
+    }
     ~JobTracker() { cancel(); }
     JobTracker(const JobTracker&) = delete;
     JobTracker& operator=(const JobTracker&) = delete;
 
     // work: (const std::atomic_bool& cancel) -> Result, run off the context's thread.
     // deliver: (Result) on the context's thread, only if no newer job started meanwhile.
-    template<typename Work, typename Deliver>
-    void start(Work work, Deliver deliver)
+    template <typename Work, typename Deliver> void start(Work work, Deliver deliver)
     {
         cancel();
         const quint64 generation = ++m_generation;
@@ -37,23 +38,23 @@ public:
         m_cancel = cancelFlag;
         m_running = true;
         QPointer<QObject> context = m_context;
-        QThreadPool::globalInstance()->start([this, context, generation, cancelFlag, work = std::move(work),
-                                              deliver = std::move(deliver)]() mutable {
-            auto result = work(*cancelFlag);
-            if (cancelFlag->load() || !context)
-                return;
-            QMetaObject::invokeMethod(
-                context.data(),
-                [this, context, generation, result = std::move(result), deliver = std::move(deliver)]() mutable {
-                    // The tracker lives as long as its context, which is alive when this runs.
-                    if (!context || generation != m_generation)
-                        return;
-                    m_running = false;
-                    m_cancel.reset();
-                    deliver(std::move(result));
-                },
-                Qt::QueuedConnection);
-        });
+        QThreadPool::globalInstance()->start(
+            [this, context, generation, cancelFlag, work = std::move(work), deliver = std::move(deliver)]() mutable {
+                auto result = work(*cancelFlag);
+                if (cancelFlag->load() || !context)
+                    return;
+                QMetaObject::invokeMethod(
+                    context.data(),
+                    [this, context, generation, result = std::move(result), deliver = std::move(deliver)]() mutable {
+                        // The tracker lives as long as its context, which is alive when this runs.
+                        if (!context || generation != m_generation)
+                            return;
+                        m_running = false;
+                        m_cancel.reset();
+                        deliver(std::move(result));
+                    },
+                    Qt::QueuedConnection);
+            });
     }
 
     void cancel()

@@ -8,7 +8,6 @@
 #include "core/memoryprofile/memoryprofile.h"
 
 #include <QAbstractTableModel>
-
 #include <memory>
 
 namespace memscope {
@@ -17,8 +16,10 @@ class MemoryProfileTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Roles {
-        SortRole = Qt::UserRole, // qint64 bytes and counts, double ms for times, QString otherwise: also what CSV exports
+    enum Roles
+    {
+        SortRole
+        = Qt::UserRole, // qint64 bytes and counts, double ms for times, QString otherwise: also what CSV exports
     };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -37,11 +38,13 @@ public:
 
 protected:
     // One cell: what is shown and what is sorted on.
-    struct Cell {
+    struct Cell
+    {
         QVariant display;
         QVariant sort;
     };
-    struct Column {
+    struct Column
+    {
         QString title;
         QString toolTip;
     };
@@ -65,7 +68,16 @@ class MemoryProfileBreakdownModel : public MemoryProfileTableModel
 {
     Q_OBJECT
 public:
-    enum Column { OpName, AllocationSize, RequestedSize, Occurrences, RegionType, DataType, Shape };
+    enum Column
+    {
+        OpName,
+        AllocationSize,
+        RequestedSize,
+        Occurrences,
+        RegionType,
+        DataType,
+        Shape
+    };
     using MemoryProfileTableModel::MemoryProfileTableModel;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -81,7 +93,18 @@ class MemoryProfileNeverFreedModel : public MemoryProfileTableModel
 {
     Q_OBJECT
 public:
-    enum Column { OpName, AllocationSize, RequestedSize, AllocatedAt, AliveFor, Step, RegionType, DataType, Shape };
+    enum Column
+    {
+        OpName,
+        AllocationSize,
+        RequestedSize,
+        AllocatedAt,
+        AliveFor,
+        Step,
+        RegionType,
+        DataType,
+        Shape
+    };
     using MemoryProfileTableModel::MemoryProfileTableModel;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -97,7 +120,16 @@ class MemoryProfileHloModuleModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Id, Module, Device, StartTime, EndTime, Duration, ColumnCount };
+    enum Column
+    {
+        Id,
+        Module,
+        Device,
+        StartTime,
+        EndTime,
+        Duration,
+        ColumnCount
+    };
     using QAbstractTableModel::QAbstractTableModel;
 
     void setResult(std::shared_ptr<const memoryprofile::Result> result);

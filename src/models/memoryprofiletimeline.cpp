@@ -10,28 +10,29 @@ using memoryprofile::Snapshot;
 
 namespace {
 
-// The curves the chart draws, as their y values.
-constexpr int kCurves = 4;
-std::array<double, kCurves> curveValues(const Snapshot& snapshot)
-{
-    const double stack = static_cast<double>(snapshot.stackBytes);
-    const double inUse = static_cast<double>(snapshot.inUseBytes());
-    return {stack, inUse, inUse + static_cast<double>(snapshot.freeBytes), snapshot.fragmentation};
-}
+    // The curves the chart draws, as their y values.
+    constexpr int kCurves = 4;
+    std::array<double, kCurves> curveValues(const Snapshot& snapshot)
+    {
+        const double stack = static_cast<double>(snapshot.stackBytes);
+        const double inUse = static_cast<double>(snapshot.inUseBytes());
+        return { stack, inUse, inUse + static_cast<double>(snapshot.freeBytes), snapshot.fragmentation };
+    }
 
-struct ColumnExtremes {
-    int first = -1;
-    int last = -1;
-    std::array<int, kCurves> lowest{};
-    std::array<int, kCurves> highest{};
-    std::array<double, kCurves> low{};
-    std::array<double, kCurves> high{};
-};
+    struct ColumnExtremes
+    {
+        int first = -1;
+        int last = -1;
+        std::array<int, kCurves> lowest {};
+        std::array<int, kCurves> highest {};
+        std::array<double, kCurves> low {};
+        std::array<double, kCurves> high {};
+    };
 
 } // namespace
 
-std::vector<int> MemoryProfileTimeline::decimate(const std::vector<Snapshot>& snapshots, qint64 fromPs, qint64 toPs,
-                                                 int columns, int keepIndex)
+std::vector<int> MemoryProfileTimeline::decimate(
+    const std::vector<Snapshot>& snapshots, qint64 fromPs, qint64 toPs, int columns, int keepIndex)
 {
     std::vector<int> kept;
     if (snapshots.empty() || toPs < fromPs)
@@ -39,7 +40,7 @@ std::vector<int> MemoryProfileTimeline::decimate(const std::vector<Snapshot>& sn
     const auto byTime = [](const Snapshot& snapshot, qint64 time) { return snapshot.timePs < time; };
     const auto begin = std::lower_bound(snapshots.begin(), snapshots.end(), fromPs, byTime);
     const auto end = std::upper_bound(snapshots.begin(), snapshots.end(), toPs,
-                                      [](qint64 time, const Snapshot& snapshot) { return time < snapshot.timePs; });
+        [](qint64 time, const Snapshot& snapshot) { return time < snapshot.timePs; });
     const int first = static_cast<int>(begin - snapshots.begin());
     const int limit = static_cast<int>(end - snapshots.begin());
     if (first > 0)
@@ -59,7 +60,8 @@ std::vector<int> MemoryProfileTimeline::decimate(const std::vector<Snapshot>& sn
     };
     for (int i = first; i < limit; ++i) {
         const Snapshot& snapshot = snapshots[static_cast<size_t>(i)];
-        const int pixel = std::min(columns - 1, static_cast<int>(static_cast<double>(snapshot.timePs - fromPs) / span * columns));
+        const int pixel
+            = std::min(columns - 1, static_cast<int>(static_cast<double>(snapshot.timePs - fromPs) / span * columns));
         const std::array<double, kCurves> values = curveValues(snapshot);
         if (pixel != currentColumn) {
             flush();
@@ -92,8 +94,8 @@ std::vector<int> MemoryProfileTimeline::decimate(const std::vector<Snapshot>& sn
     return kept;
 }
 
-std::vector<qint64> MemoryProfileTimeline::stepBoundaries(const std::vector<Snapshot>& snapshots, qint64 fromPs,
-                                                          qint64 toPs, int maxCount)
+std::vector<qint64> MemoryProfileTimeline::stepBoundaries(
+    const std::vector<Snapshot>& snapshots, qint64 fromPs, qint64 toPs, int maxCount)
 {
     std::vector<qint64> boundaries;
     for (size_t i = 1; i < snapshots.size(); ++i) {
@@ -109,14 +111,15 @@ std::vector<qint64> MemoryProfileTimeline::stepBoundaries(const std::vector<Snap
     return boundaries;
 }
 
-MemoryProfileTimeline::Lifetime MemoryProfileTimeline::lifetime(const memoryprofile::Allocator& allocator, int snapshotIndex)
+MemoryProfileTimeline::Lifetime MemoryProfileTimeline::lifetime(
+    const memoryprofile::Allocator& allocator, int snapshotIndex)
 {
     if (snapshotIndex < 0 || snapshotIndex >= static_cast<int>(allocator.snapshots.size()))
         return {};
     const Snapshot& allocation = allocator.snapshots[static_cast<size_t>(snapshotIndex)];
     if (allocation.pairIndex >= 0)
-        return {allocation.timePs, allocator.snapshots[static_cast<size_t>(allocation.pairIndex)].timePs, true};
-    return {allocation.timePs, allocator.summary.lastTimePs, false};
+        return { allocation.timePs, allocator.snapshots[static_cast<size_t>(allocation.pairIndex)].timePs, true };
+    return { allocation.timePs, allocator.summary.lastTimePs, false };
 }
 
 } // namespace memscope

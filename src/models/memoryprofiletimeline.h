@@ -11,7 +11,8 @@
 
 namespace memscope {
 
-struct MemoryProfileTimeline {
+struct MemoryProfileTimeline
+{
     // Indices (ascending, unique) of the snapshots to plot over [fromPs, toPs]
     // drawn across `columns` pixel columns. Per column it keeps the first and
     // last snapshot and those with the lowest and highest stack, stack + heap,
@@ -19,14 +20,15 @@ struct MemoryProfileTimeline {
     // keeps the snapshot just before and just after the range (the curve
     // reaches the edges) and `keepIndex` (the peak) when it lies in the range.
     static std::vector<int> decimate(const std::vector<memoryprofile::Snapshot>& snapshots, qint64 fromPs, qint64 toPs,
-                                     int columns, int keepIndex = -1);
+        int columns, int keepIndex = -1);
 
     // Times where a new step (group_id) begins, within [fromPs, toPs]; at most
     // `maxCount` (none when there are more: they would hide the curve).
-    static std::vector<qint64> stepBoundaries(const std::vector<memoryprofile::Snapshot>& snapshots, qint64 fromPs,
-                                              qint64 toPs, int maxCount);
+    static std::vector<qint64> stepBoundaries(
+        const std::vector<memoryprofile::Snapshot>& snapshots, qint64 fromPs, qint64 toPs, int maxCount);
 
-    struct Lifetime {
+    struct Lifetime
+    {
         qint64 startPs = 0;
         qint64 endPs = 0;
         bool freed = false; // false: alive until the end of the window

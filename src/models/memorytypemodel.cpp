@@ -8,10 +8,14 @@
 namespace memscope {
 
 namespace {
-const std::vector<qint64> kXprofOrder = {0, 3, 2, 1, 4, 5, 6};
+    const std::vector<qint64> kXprofOrder = { 0, 3, 2, 1, 4, 5, 6 };
 }
 
-MemoryTypeModel::MemoryTypeModel(QObject* parent) : QAbstractListModel(parent), m_spaces(kXprofOrder) {}
+MemoryTypeModel::MemoryTypeModel(QObject* parent)
+    : QAbstractListModel(parent)
+    , m_spaces(kXprofOrder)
+{
+}
 
 void MemoryTypeModel::setPresentSpaces(const std::vector<qint64>& spaces)
 {
@@ -45,10 +49,7 @@ int MemoryTypeModel::rowOf(qint64 memorySpace) const
     return it == m_spaces.end() ? -1 : static_cast<int>(it - m_spaces.begin());
 }
 
-qint64 MemoryTypeModel::memorySpaceAt(int row) const
-{
-    return row >= 0 && row < rowCount() ? m_spaces[row] : -1;
-}
+qint64 MemoryTypeModel::memorySpaceAt(int row) const { return row >= 0 && row < rowCount() ? m_spaces[row] : -1; }
 
 int MemoryTypeModel::rowCount(const QModelIndex& parent) const
 {

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QAbstractListModel>
-
 #include <vector>
 
 namespace memscope {
@@ -15,7 +14,10 @@ class MemoryTypeModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role { MemorySpaceRole = Qt::UserRole }; // qint64
+    enum Role
+    {
+        MemorySpaceRole = Qt::UserRole
+    }; // qint64
 
     explicit MemoryTypeModel(QObject* parent = nullptr);
 
@@ -30,7 +32,7 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 private:
-    std::vector<qint64> m_spaces;  // listed, in display order
+    std::vector<qint64> m_spaces; // listed, in display order
     std::vector<qint64> m_present; // ascending
 };
 

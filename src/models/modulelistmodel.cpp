@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/modulelistmodel.h"
 
-#include "models/analysiscache.h"
 #include "core/util/units.h"
+#include "hlo.pb.h"
+#include "models/analysiscache.h"
 
 #include <QCoreApplication>
 #include <QLocale>
-
-#include "hlo.pb.h"
 
 namespace memscope {
 
@@ -22,18 +21,21 @@ memoryviewer::Options modulePeakOptions()
 ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel)
 {
     if (!module.proto)
-        return {0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr};
+        return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
     memoryviewer::Options options = modulePeakOptions();
     options.cancel = cancel;
     std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().find(module.proto, options);
     if (!result)
         result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
     if (!result->ok())
-        return {0, result->error, result};
-    return {qRound64(result->peakHeapMib * kBytesPerMiB), {}, result};
+        return { 0, result->error, result };
+    return { qRound64(result->peakHeapMib * kBytesPerMiB), {}, result };
 }
 
-ModuleListModel::ModuleListModel(QObject* parent) : QAbstractTableModel(parent) {}
+ModuleListModel::ModuleListModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void ModuleListModel::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -54,18 +56,19 @@ void ModuleListModel::computeNextPeak()
     }
     const size_t index = m_nextToCompute;
     std::shared_ptr<const Profile> profile = m_profile; // keeps the module alive while the job runs
-    m_peakJob.start([profile, index](const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
-                    [this, index](ModulePeak peak) {
-                        const std::optional<qint64> largest = peakBytes(largestPeakRow());
-                        if (peak.error.isEmpty() && (!largest || peak.bytes > *largest))
-                            AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
-                        peak.analysis.reset(); // the rows keep only the numbers
-                        m_peaks[index] = std::move(peak);
-                        ++m_nextToCompute;
-                        const int row = static_cast<int>(index);
-                        Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
-                        computeNextPeak();
-                    });
+    m_peakJob.start([profile, index](
+                        const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
+        [this, index](ModulePeak peak) {
+            const std::optional<qint64> largest = peakBytes(largestPeakRow());
+            if (peak.error.isEmpty() && (!largest || peak.bytes > *largest))
+                AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
+            peak.analysis.reset(); // the rows keep only the numbers
+            m_peaks[index] = std::move(peak);
+            ++m_nextToCompute;
+            const int row = static_cast<int>(index);
+            Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
+            computeNextPeak();
+        });
 }
 
 int ModuleListModel::largestPeakRow() const
@@ -91,10 +94,7 @@ int ModuleListModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_peaks.size());
 }
 
-int ModuleListModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int ModuleListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant ModuleListModel::data(const QModelIndex& index, int role) const
 {
@@ -112,7 +112,8 @@ QVariant ModuleListModel::data(const QModelIndex& index, int role) const
         return bytes ? formatBytes(*bytes) : tr("error");
     case Qt::ToolTipRole:
         if (index.column() == NameColumn)
-            return module.host.isEmpty() ? module.displayName : tr("%1\nfrom host %2").arg(module.displayName, module.host);
+            return module.host.isEmpty() ? module.displayName
+                                         : tr("%1\nfrom host %2").arg(module.displayName, module.host);
         if (!peak)
             return tr("Computing the HBM peak…");
         return bytes ? tr("HBM peak: %1 (%2 bytes)").arg(formatBytes(*bytes), QLocale().toString(*bytes))

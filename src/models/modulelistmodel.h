@@ -6,7 +6,6 @@
 #include "models/jobtracker.h"
 
 #include <QAbstractTableModel>
-
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -17,7 +16,8 @@ namespace memscope {
 // The HBM peak of one module in bytes, or the analysis error, with the
 // analysis it came from (HBM, default threshold, with the timeline's DOT: what
 // the Memory Viewer shows first). Slow on big modules: call it off the UI thread.
-struct ModulePeak {
+struct ModulePeak
+{
     qint64 bytes = 0;
     QString error;
     std::shared_ptr<const memoryviewer::Result> analysis;
@@ -34,11 +34,17 @@ class ModuleListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, PeakColumn, ColumnCount };
-    enum Role {
-        SortRole = Qt::UserRole,  // name (case-insensitive key) or peak bytes (-1 while unknown)
-        PeakBytesRole,            // qint64, invalid QVariant while unknown or failed
-        ModuleIndexRole,          // int: index into Profile::modules
+    enum Column
+    {
+        NameColumn,
+        PeakColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole, // name (case-insensitive key) or peak bytes (-1 while unknown)
+        PeakBytesRole, // qint64, invalid QVariant while unknown or failed
+        ModuleIndexRole, // int: index into Profile::modules
     };
 
     explicit ModuleListModel(QObject* parent = nullptr);
@@ -65,7 +71,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown
     size_t m_nextToCompute = 0;
-    JobTracker m_peakJob{this};
+    JobTracker m_peakJob { this };
 };
 
 } // namespace memscope

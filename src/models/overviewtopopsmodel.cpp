@@ -22,10 +22,7 @@ int OverviewTopOpsModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_ops.size());
 }
 
-int OverviewTopOpsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int OverviewTopOpsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
 {
@@ -38,10 +35,14 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
     const overview::TopOp& op = m_ops[static_cast<size_t>(index.row())];
     const auto figure = [&](const overview::Figure& value, const QString& display) -> QVariant {
         switch (role) {
-        case Qt::DisplayRole: return value.available() ? display : tr("n/a");
-        case SortRole: return value.available() ? QVariant(*value.value) : QVariant(-1.0); // unknown sorts below zero
-        case Qt::ToolTipRole: return value.available() ? QVariant() : QVariant(value.unavailableReason);
-        default: return {};
+        case Qt::DisplayRole:
+            return value.available() ? display : tr("n/a");
+        case SortRole:
+            return value.available() ? QVariant(*value.value) : QVariant(-1.0); // unknown sorts below zero
+        case Qt::ToolTipRole:
+            return value.available() ? QVariant() : QVariant(value.unavailableReason);
+        default:
+            return {};
         }
     };
     switch (index.column()) {
@@ -85,9 +86,11 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         break;
     case FlopRateColumn:
         return figure(op.flopRateGflopsPerSecond,
-                      op.flopRateGflopsPerSecond.available() ? QString::number(*op.flopRateGflopsPerSecond.value, 'f', 1) : QString());
+            op.flopRateGflopsPerSecond.available() ? QString::number(*op.flopRateGflopsPerSecond.value, 'f', 1)
+                                                   : QString());
     case BytesAccessedColumn:
-        return figure(op.bytesAccessed, op.bytesAccessed.available() ? formatBytes(*op.bytesAccessed.value) : QString());
+        return figure(
+            op.bytesAccessed, op.bytesAccessed.available() ? formatBytes(*op.bytesAccessed.value) : QString());
     default:
         break;
     }
@@ -99,15 +102,24 @@ QVariant OverviewTopOpsModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case TimePercentColumn: return tr("Time (%)");
-    case CumulativePercentColumn: return tr("Cumulative (%)");
-    case CategoryColumn: return tr("Category");
-    case OperationColumn: return tr("Operation");
-    case OccurrencesColumn: return tr("Occurrences");
-    case SelfTimeColumn: return tr("Self time (ms)");
-    case FlopRateColumn: return tr("FLOP rate (GFLOP/s)");
-    case BytesAccessedColumn: return tr("Bytes accessed");
-    default: return {};
+    case TimePercentColumn:
+        return tr("Time (%)");
+    case CumulativePercentColumn:
+        return tr("Cumulative (%)");
+    case CategoryColumn:
+        return tr("Category");
+    case OperationColumn:
+        return tr("Operation");
+    case OccurrencesColumn:
+        return tr("Occurrences");
+    case SelfTimeColumn:
+        return tr("Self time (ms)");
+    case FlopRateColumn:
+        return tr("FLOP rate (GFLOP/s)");
+    case BytesAccessedColumn:
+        return tr("Bytes accessed");
+    default:
+        return {};
     }
 }
 

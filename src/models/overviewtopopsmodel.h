@@ -4,7 +4,6 @@
 #include "core/overview/overview.h"
 
 #include <QAbstractTableModel>
-
 #include <vector>
 
 namespace memscope {
@@ -15,7 +14,8 @@ class OverviewTopOpsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
+    enum Column
+    {
         TimePercentColumn,
         CumulativePercentColumn,
         CategoryColumn,
@@ -26,7 +26,10 @@ public:
         BytesAccessedColumn,
         ColumnCount
     };
-    enum Roles { SortRole = Qt::UserRole + 1 };
+    enum Roles
+    {
+        SortRole = Qt::UserRole + 1
+    };
 
     explicit OverviewTopOpsModel(QObject* parent = nullptr);
 

@@ -48,41 +48,50 @@ int PeakBufferModel::rowCount(const QModelIndex& parent) const
     return static_cast<int>(m_result->peakBuffers.size());
 }
 
-int PeakBufferModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int PeakBufferModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 namespace {
 
-// The raw value of a cell: numbers as qint64 so that sorting is numeric.
-QVariant rawValue(const memoryviewer::PeakBuffer& buffer, int column)
-{
-    switch (column) {
-    case PeakBufferModel::NameColumn: return buffer.isSmallGroup() ? buffer.label : buffer.instructionName;
-    case PeakBufferModel::SizeColumn: return buffer.sizeBytes;
-    case PeakBufferModel::UnpaddedColumn: return buffer.unpaddedBytes;
-    case PeakBufferModel::PaddingColumn: return buffer.paddingBytes();
-    case PeakBufferModel::ShapeColumn: return buffer.shape;
-    case PeakBufferModel::FrameworkOpColumn: return buffer.tfOpName;
-    case PeakBufferModel::OpcodeColumn: return buffer.opcode;
-    case PeakBufferModel::AllocationTypeColumn: return buffer.allocationType;
-    case PeakBufferModel::SpanStartColumn: return qint64(buffer.spanStart);
-    case PeakBufferModel::SpanLimitColumn: return qint64(buffer.spanLimit);
-    default: return {};
+    // The raw value of a cell: numbers as qint64 so that sorting is numeric.
+    QVariant rawValue(const memoryviewer::PeakBuffer& buffer, int column)
+    {
+        switch (column) {
+        case PeakBufferModel::NameColumn:
+            return buffer.isSmallGroup() ? buffer.label : buffer.instructionName;
+        case PeakBufferModel::SizeColumn:
+            return buffer.sizeBytes;
+        case PeakBufferModel::UnpaddedColumn:
+            return buffer.unpaddedBytes;
+        case PeakBufferModel::PaddingColumn:
+            return buffer.paddingBytes();
+        case PeakBufferModel::ShapeColumn:
+            return buffer.shape;
+        case PeakBufferModel::FrameworkOpColumn:
+            return buffer.tfOpName;
+        case PeakBufferModel::OpcodeColumn:
+            return buffer.opcode;
+        case PeakBufferModel::AllocationTypeColumn:
+            return buffer.allocationType;
+        case PeakBufferModel::SpanStartColumn:
+            return qint64(buffer.spanStart);
+        case PeakBufferModel::SpanLimitColumn:
+            return qint64(buffer.spanLimit);
+        default:
+            return {};
+        }
     }
-}
 
-bool isByteColumn(int column)
-{
-    return column == PeakBufferModel::SizeColumn || column == PeakBufferModel::UnpaddedColumn
-        || column == PeakBufferModel::PaddingColumn;
-}
+    bool isByteColumn(int column)
+    {
+        return column == PeakBufferModel::SizeColumn || column == PeakBufferModel::UnpaddedColumn
+            || column == PeakBufferModel::PaddingColumn;
+    }
 
-bool isNumberColumn(int column)
-{
-    return isByteColumn(column) || column == PeakBufferModel::SpanStartColumn || column == PeakBufferModel::SpanLimitColumn;
-}
+    bool isNumberColumn(int column)
+    {
+        return isByteColumn(column) || column == PeakBufferModel::SpanStartColumn
+            || column == PeakBufferModel::SpanLimitColumn;
+    }
 
 } // namespace
 
@@ -98,12 +107,14 @@ QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: {
         const QVariant raw = rawValue(*peakBuffer, column);
         if (isByteColumn(column))
-            return (column == UnpaddedColumn && peakBuffer->unpaddedBytes == 0) ? QString() : formatBytes(raw.toLongLong());
+            return (column == UnpaddedColumn && peakBuffer->unpaddedBytes == 0) ? QString()
+                                                                                : formatBytes(raw.toLongLong());
         if (column == SpanStartColumn || column == SpanLimitColumn)
             return raw.toLongLong() < 0 ? QString() : raw.toString();
         return raw;
     }
-    case SortRole: return rawValue(*peakBuffer, column);
+    case SortRole:
+        return rawValue(*peakBuffer, column);
     case Qt::ToolTipRole:
         if (isByteColumn(column))
             return tr("%1 bytes").arg(QLocale().toString(rawValue(*peakBuffer, column).toLongLong()));
@@ -112,11 +123,14 @@ QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::DecorationRole:
         return column == NameColumn ? QVariant(QColor(peakBuffer->color)) : QVariant();
-    case BufferColorRole: return QColor(peakBuffer->color);
-    case LogicalBufferIdRole: return peakBuffer->logicalBufferId;
+    case BufferColorRole:
+        return QColor(peakBuffer->color);
+    case LogicalBufferIdRole:
+        return peakBuffer->logicalBufferId;
     case Qt::TextAlignmentRole:
         return isNumberColumn(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -125,25 +139,36 @@ QVariant PeakBufferModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NameColumn: return tr("Name");
-    case SizeColumn: return tr("Size");
-    case UnpaddedColumn: return tr("Unpadded size");
-    case PaddingColumn: return tr("Padding");
-    case ShapeColumn: return tr("Shape");
-    case FrameworkOpColumn: return tr("Framework op");
-    case OpcodeColumn: return tr("Opcode");
-    case AllocationTypeColumn: return tr("Allocation type");
-    case SpanStartColumn: return tr("Allocated at");
-    case SpanLimitColumn: return tr("Freed at");
-    default: return {};
+    case NameColumn:
+        return tr("Name");
+    case SizeColumn:
+        return tr("Size");
+    case UnpaddedColumn:
+        return tr("Unpadded size");
+    case PaddingColumn:
+        return tr("Padding");
+    case ShapeColumn:
+        return tr("Shape");
+    case FrameworkOpColumn:
+        return tr("Framework op");
+    case OpcodeColumn:
+        return tr("Opcode");
+    case AllocationTypeColumn:
+        return tr("Allocation type");
+    case SpanStartColumn:
+        return tr("Allocated at");
+    case SpanLimitColumn:
+        return tr("Freed at");
+    default:
+        return {};
     }
 }
 
 ProgramOrderSpan overlaySpan(const memoryviewer::PeakBuffer& buffer, int lastProgramOrder)
 {
     if (buffer.spanStart < 0)
-        return {0, lastProgramOrder};
-    return {buffer.spanStart, buffer.spanLimit < 0 ? lastProgramOrder : buffer.spanLimit};
+        return { 0, lastProgramOrder };
+    return { buffer.spanStart, buffer.spanLimit < 0 ? lastProgramOrder : buffer.spanLimit };
 }
 
 } // namespace memscope

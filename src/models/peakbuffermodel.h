@@ -4,7 +4,6 @@
 #include "core/memoryviewer/memoryviewer.h"
 
 #include <QAbstractTableModel>
-
 #include <memory>
 #include <unordered_map>
 
@@ -18,7 +17,8 @@ class PeakBufferModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
+    enum Column
+    {
         NameColumn,
         SizeColumn,
         UnpaddedColumn,
@@ -31,10 +31,11 @@ public:
         SpanLimitColumn,
         ColumnCount
     };
-    enum Role {
+    enum Role
+    {
         SortRole = Qt::UserRole, // qint64 for numbers, QString otherwise
-        BufferColorRole,         // QColor from the buffer palette
-        LogicalBufferIdRole,     // qint64, -1 for the small group
+        BufferColorRole, // QColor from the buffer palette
+        LogicalBufferIdRole, // qint64, -1 for the small group
     };
 
     explicit PeakBufferModel(QObject* parent = nullptr);
@@ -59,7 +60,8 @@ private:
 // The span a buffer's lifetime overlay covers on the program-order chart
 // (spec §4.2): [spanStart, spanLimit], a negative limit meaning the end, and
 // the whole range for buffers without a span (indefinite ones, the small group).
-struct ProgramOrderSpan {
+struct ProgramOrderSpan
+{
     int start = 0;
     int limit = 0;
 };

@@ -9,7 +9,10 @@
 
 namespace memscope {
 
-RunTreeModel::RunTreeModel(QObject* parent) : QAbstractItemModel(parent) {}
+RunTreeModel::RunTreeModel(QObject* parent)
+    : QAbstractItemModel(parent)
+{
+}
 
 void RunTreeModel::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -60,10 +63,7 @@ int RunTreeModel::rowCount(const QModelIndex& parent) const
     return static_cast<int>(m_profile->runs[parent.row()].hostFiles.size());
 }
 
-int RunTreeModel::columnCount(const QModelIndex&) const
-{
-    return 1;
-}
+int RunTreeModel::columnCount(const QModelIndex&) const { return 1; }
 
 QVariant RunTreeModel::data(const QModelIndex& index, int role) const
 {

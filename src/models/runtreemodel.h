@@ -4,7 +4,6 @@
 #include "core/profile/profile.h"
 
 #include <QAbstractItemModel>
-
 #include <memory>
 
 namespace memscope {
@@ -16,10 +15,11 @@ class RunTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Role {
+    enum Role
+    {
         RunNameRole = Qt::UserRole, // QString, on runs and on their hosts
-        PathRole,                   // absolute folder (run) or file (host) path
-        IsLoadedRole,               // bool: the run shown, or one of its hosts
+        PathRole, // absolute folder (run) or file (host) path
+        IsLoadedRole, // bool: the run shown, or one of its hosts
     };
 
     explicit RunTreeModel(QObject* parent = nullptr);

@@ -13,18 +13,20 @@ void TimelineIndex::build(const std::vector<memoryviewer::BufferBlock>& blocks)
     for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
         const auto& block = blocks[static_cast<size_t>(index)];
         if (block.size > 0)
-            m_boxes.push_back({double(block.startStep), double(block.endStep), block.offset, block.offset + block.size, index, block.isContainer()});
+            m_boxes.push_back({ double(block.startStep), double(block.endStep), block.offset, block.offset + block.size,
+                index, block.isContainer() });
     }
     std::stable_sort(m_boxes.begin(), m_boxes.end(), [](const Box& a, const Box& b) { return a.start < b.start; });
     m_maxEnd.assign(m_boxes.size() * 4, -std::numeric_limits<double>::infinity());
     if (m_boxes.empty())
         return;
     // Bottom-up build of the recursive layout queryNode() walks.
-    struct Frame {
+    struct Frame
+    {
         int node, lo, hi;
         bool childrenDone;
     };
-    std::vector<Frame> stack{{1, 0, static_cast<int>(m_boxes.size()), false}};
+    std::vector<Frame> stack { { 1, 0, static_cast<int>(m_boxes.size()), false } };
     while (!stack.empty()) {
         const Frame frame = stack.back();
         stack.pop_back();
@@ -38,9 +40,9 @@ void TimelineIndex::build(const std::vector<memoryviewer::BufferBlock>& blocks)
             continue;
         }
         const int mid = (frame.lo + frame.hi) / 2;
-        stack.push_back({frame.node, frame.lo, frame.hi, true});
-        stack.push_back({frame.node * 2, frame.lo, mid, false});
-        stack.push_back({frame.node * 2 + 1, mid, frame.hi, false});
+        stack.push_back({ frame.node, frame.lo, frame.hi, true });
+        stack.push_back({ frame.node * 2, frame.lo, mid, false });
+        stack.push_back({ frame.node * 2 + 1, mid, frame.hi, false });
     }
 }
 
@@ -50,7 +52,8 @@ void TimelineIndex::query(double x0, double x1, double y0, double y1, std::vecto
         queryNode(1, 0, static_cast<int>(m_boxes.size()), x0, x1, y0, y1, out);
 }
 
-void TimelineIndex::queryNode(int node, int lo, int hi, double x0, double x1, double y0, double y1, std::vector<int>& out) const
+void TimelineIndex::queryNode(
+    int node, int lo, int hi, double x0, double x1, double y0, double y1, std::vector<int>& out) const
 {
     if (m_maxEnd[static_cast<size_t>(node)] < x0)
         return;
@@ -81,7 +84,8 @@ int TimelineIndex::hitTest(double x, double y) const
     for (const int position : candidates) {
         const Box& box = m_boxes[static_cast<size_t>(position)];
         const double area = std::max(1.0, box.end - box.start) * (box.top - box.bottom);
-        const bool better = !best || (best->container && !box.container) || (best->container == box.container && area < bestArea);
+        const bool better
+            = !best || (best->container && !box.container) || (best->container == box.container && area < bestArea);
         if (better) {
             best = &box;
             bestArea = area;

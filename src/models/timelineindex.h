@@ -17,12 +17,13 @@ namespace memscope {
 class TimelineIndex
 {
 public:
-    struct Box {
-        double start = 0;  // program order
+    struct Box
+    {
+        double start = 0; // program order
         double end = 0;
         double bottom = 0; // offset, bytes
         double top = 0;
-        int block = -1;    // index into the blocks given to build()
+        int block = -1; // index into the blocks given to build()
         bool container = false;
     };
 
@@ -41,7 +42,7 @@ public:
 private:
     void queryNode(int node, int lo, int hi, double x0, double x1, double y0, double y1, std::vector<int>& out) const;
 
-    std::vector<Box> m_boxes;     // sorted by start
+    std::vector<Box> m_boxes; // sorted by start
     std::vector<double> m_maxEnd; // segment tree over m_boxes: the largest end below a node
 };
 

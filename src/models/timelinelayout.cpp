@@ -4,7 +4,6 @@
 #include "core/util/units.h"
 
 #include <QColor>
-
 #include <algorithm>
 
 namespace memscope {
@@ -38,8 +37,9 @@ std::shared_ptr<const TimelineLayout> TimelineLayout::build(const memoryviewer::
 
 std::span<const std::pair<qint64, int>> TimelineLayout::blocksOf(qint64 logicalBufferId) const
 {
-    const auto [first, last] = std::ranges::equal_range(m_bufferBlocks, logicalBufferId, {}, &std::pair<qint64, int>::first);
-    return {first, last};
+    const auto [first, last]
+        = std::ranges::equal_range(m_bufferBlocks, logicalBufferId, {}, &std::pair<qint64, int>::first);
+    return { first, last };
 }
 
 } // namespace memscope

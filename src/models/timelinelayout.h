@@ -5,7 +5,6 @@
 #include "models/timelineindex.h"
 
 #include <QRgb>
-
 #include <memory>
 #include <span>
 #include <utility>
@@ -17,7 +16,8 @@ namespace memscope {
 // Memory Viewer result. Building it indexes and sorts every block (about
 // 100 ms for 500 000 blocks), so the Memory Viewer builds it on the analysis
 // thread and the view only takes it.
-struct TimelineLayout {
+struct TimelineLayout
+{
     TimelineIndex index;
     std::vector<QRgb> boxColors; // per box of index, parsed once
     // The extent: the program and the highest block, or the peak, as XProf

@@ -4,7 +4,6 @@
 // memscope-report subcommands register themselves here, one file each.
 
 #include <QStringList>
-
 #include <cstdio>
 #include <functional>
 #include <vector>
@@ -13,7 +12,8 @@ class QIODevice;
 
 namespace memscope::report {
 
-struct Command {
+struct Command
+{
     const char* name;
     const char* synopsis; // one line of usage, after "memscope-report "
     std::function<int(const QStringList& arguments)> run; // arguments after the subcommand; returns the exit code
@@ -21,7 +21,8 @@ struct Command {
 
 std::vector<Command>& commands();
 
-struct Registration {
+struct Registration
+{
     explicit Registration(Command command) { commands().push_back(std::move(command)); }
 };
 

@@ -2,10 +2,8 @@
 // memscope-report info PATH [--json] [--run NAME]: what a profile holds.
 
 #include "command.h"
-
 #include "core/oom/oomreport.h"
 #include "core/profile/loader.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -14,236 +12,236 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <set>
 
 namespace memscope::report {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("info", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("info", text); }
 
-QString kindName(SourceKind kind)
-{
-    switch (kind) {
-    case SourceKind::XSpaceFile:
-        return tr("XSpace file");
-    case SourceKind::TraceFolder:
-        return tr("trace folder");
-    case SourceKind::HloProtoBinary:
-        return tr("HloProto (binary)");
-    case SourceKind::HloProtoJson:
-        return tr("HloProto (JSON)");
-    case SourceKind::HloProtoText:
-        return tr("HloProto (text format)");
-    case SourceKind::OomLog:
-        return tr("XLA out-of-memory log");
-    }
-    return {};
-}
-
-// Stable identifiers for scripts reading --json (not translated).
-QString kindKey(SourceKind kind)
-{
-    switch (kind) {
-    case SourceKind::XSpaceFile:
-        return QStringLiteral("xspace");
-    case SourceKind::TraceFolder:
-        return QStringLiteral("trace-folder");
-    case SourceKind::HloProtoBinary:
-        return QStringLiteral("hloproto-binary");
-    case SourceKind::HloProtoJson:
-        return QStringLiteral("hloproto-json");
-    case SourceKind::HloProtoText:
-        return QStringLiteral("hloproto-text");
-    case SourceKind::OomLog:
-        return QStringLiteral("oom-log");
-    }
-    return {};
-}
-
-struct ModuleSummary {
-    std::set<qint64> memorySpaces; // distinct BufferAllocationProto.color
-    int logicalBuffers = 0;
-    int allocations = 0;
-};
-
-ModuleSummary summarize(const HloModule& module)
-{
-    ModuleSummary summary;
-    const xla::BufferAssignmentProto& assignment = module.proto->buffer_assignment();
-    for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations())
-        summary.memorySpaces.insert(allocation.color());
-    summary.logicalBuffers = assignment.logical_buffers_size();
-    summary.allocations = assignment.buffer_allocations_size();
-    return summary;
-}
-
-QString memorySpacesText(const std::set<qint64>& spaces)
-{
-    QStringList parts;
-    for (const qint64 space : spaces) {
-        const QString name = memorySpaceName(space);
-        parts.append(name == QString::number(space) ? name : QStringLiteral("%1 %2").arg(space).arg(name));
-    }
-    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
-}
-
-struct PlaneSummary {
-    int lines = 0;
-    qint64 events = 0;
-};
-
-PlaneSummary summarize(const tensorflow::profiler::XPlane& plane)
-{
-    PlaneSummary summary{plane.lines_size(), 0};
-    for (const tensorflow::profiler::XLine& line : plane.lines())
-        summary.events += line.events_size();
-    return summary;
-}
-
-QString text(const Profile& profile)
-{
-    QString out;
-    out += tr("Path: %1\n").arg(QDir::toNativeSeparators(profile.path));
-    out += tr("Kind: %1\n").arg(kindName(profile.kind));
-    if (!profile.runs.empty()) {
-        out += tr("Runs (%1, newest first):\n").arg(profile.runs.size());
-        for (const RunInfo& run : profile.runs) {
-            out += tr("  %1  %2 host(s)%3\n")
-                       .arg(run.name)
-                       .arg(run.hostFiles.size())
-                       .arg(run.name == profile.runName ? tr("  (loaded)") : QString());
+    QString kindName(SourceKind kind)
+    {
+        switch (kind) {
+        case SourceKind::XSpaceFile:
+            return tr("XSpace file");
+        case SourceKind::TraceFolder:
+            return tr("trace folder");
+        case SourceKind::HloProtoBinary:
+            return tr("HloProto (binary)");
+        case SourceKind::HloProtoJson:
+            return tr("HloProto (JSON)");
+        case SourceKind::HloProtoText:
+            return tr("HloProto (text format)");
+        case SourceKind::OomLog:
+            return tr("XLA out-of-memory log");
         }
+        return {};
     }
-    if (!profile.hosts.empty()) {
-        out += tr("Hosts (%1):\n").arg(profile.hosts.size());
-        for (const HostSpace& host : profile.hosts) {
-            out += tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
-            for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
-                const PlaneSummary summary = summarize(plane);
-                out += tr("    plane %1: %2 line(s), %3 event(s)\n")
-                           .arg(QString::fromStdString(plane.name()))
-                           .arg(summary.lines)
-                           .arg(summary.events);
+
+    // Stable identifiers for scripts reading --json (not translated).
+    QString kindKey(SourceKind kind)
+    {
+        switch (kind) {
+        case SourceKind::XSpaceFile:
+            return QStringLiteral("xspace");
+        case SourceKind::TraceFolder:
+            return QStringLiteral("trace-folder");
+        case SourceKind::HloProtoBinary:
+            return QStringLiteral("hloproto-binary");
+        case SourceKind::HloProtoJson:
+            return QStringLiteral("hloproto-json");
+        case SourceKind::HloProtoText:
+            return QStringLiteral("hloproto-text");
+        case SourceKind::OomLog:
+            return QStringLiteral("oom-log");
+        }
+        return {};
+    }
+
+    struct ModuleSummary
+    {
+        std::set<qint64> memorySpaces; // distinct BufferAllocationProto.color
+        int logicalBuffers = 0;
+        int allocations = 0;
+    };
+
+    ModuleSummary summarize(const HloModule& module)
+    {
+        ModuleSummary summary;
+        const xla::BufferAssignmentProto& assignment = module.proto->buffer_assignment();
+        for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations())
+            summary.memorySpaces.insert(allocation.color());
+        summary.logicalBuffers = assignment.logical_buffers_size();
+        summary.allocations = assignment.buffer_allocations_size();
+        return summary;
+    }
+
+    QString memorySpacesText(const std::set<qint64>& spaces)
+    {
+        QStringList parts;
+        for (const qint64 space : spaces) {
+            const QString name = memorySpaceName(space);
+            parts.append(name == QString::number(space) ? name : QStringLiteral("%1 %2").arg(space).arg(name));
+        }
+        return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+    }
+
+    struct PlaneSummary
+    {
+        int lines = 0;
+        qint64 events = 0;
+    };
+
+    PlaneSummary summarize(const tensorflow::profiler::XPlane& plane)
+    {
+        PlaneSummary summary { plane.lines_size(), 0 };
+        for (const tensorflow::profiler::XLine& line : plane.lines())
+            summary.events += line.events_size();
+        return summary;
+    }
+
+    QString text(const Profile& profile)
+    {
+        QString out;
+        out += tr("Path: %1\n").arg(QDir::toNativeSeparators(profile.path));
+        out += tr("Kind: %1\n").arg(kindName(profile.kind));
+        if (!profile.runs.empty()) {
+            out += tr("Runs (%1, newest first):\n").arg(profile.runs.size());
+            for (const RunInfo& run : profile.runs) {
+                out += tr("  %1  %2 host(s)%3\n")
+                           .arg(run.name)
+                           .arg(run.hostFiles.size())
+                           .arg(run.name == profile.runName ? tr("  (loaded)") : QString());
             }
         }
+        if (!profile.hosts.empty()) {
+            out += tr("Hosts (%1):\n").arg(profile.hosts.size());
+            for (const HostSpace& host : profile.hosts) {
+                out += tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
+                for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
+                    const PlaneSummary summary = summarize(plane);
+                    out += tr("    plane %1: %2 line(s), %3 event(s)\n")
+                               .arg(QString::fromStdString(plane.name()))
+                               .arg(summary.lines)
+                               .arg(summary.events);
+                }
+            }
+        }
+        if (!profile.oomReports.empty()) {
+            out += tr("Out-of-memory reports (%1; memscope-report oom-report PATH shows them):\n")
+                       .arg(profile.oomReports.size());
+            for (const auto& report : profile.oomReports)
+                out += QStringLiteral("  %1\n").arg(report->summary());
+        }
+        out += tr("Modules (%1):\n").arg(profile.modules.size());
+        for (const HloModule& module : profile.modules) {
+            const ModuleSummary summary = summarize(module);
+            out += tr("  %1\n").arg(module.displayName);
+            out += tr("    name: %1\n").arg(module.name);
+            out += tr("    program id: %1\n").arg(module.hasProgramId ? QString::number(module.programId) : tr("none"));
+            if (!module.host.isEmpty())
+                out += tr("    host: %1\n").arg(module.host);
+            out += tr("    memory spaces: %1\n").arg(memorySpacesText(summary.memorySpaces));
+            out += tr("    logical buffers: %1, allocations: %2\n")
+                       .arg(summary.logicalBuffers)
+                       .arg(summary.allocations);
+        }
+        if (!profile.warnings.isEmpty()) {
+            out += tr("Warnings:\n");
+            for (const QString& warning : profile.warnings)
+                out += QStringLiteral("  %1\n").arg(warning);
+        }
+        return out;
     }
-    if (!profile.oomReports.empty()) {
-        out += tr("Out-of-memory reports (%1; memscope-report oom-report PATH shows them):\n").arg(profile.oomReports.size());
+
+    QByteArray json(const Profile& profile)
+    {
+        QJsonObject root;
+        root[QLatin1String("path")] = profile.path;
+        root[QLatin1String("kind")] = kindKey(profile.kind);
+        QJsonArray runs;
+        for (const RunInfo& run : profile.runs) {
+            runs.append(QJsonObject { { QLatin1String("name"), run.name }, { QLatin1String("path"), run.path },
+                { QLatin1String("hostFiles"), QJsonArray::fromStringList(run.hostFiles) },
+                { QLatin1String("loaded"), run.name == profile.runName } });
+        }
+        root[QLatin1String("runs")] = runs;
+        QJsonArray hosts;
+        for (const HostSpace& host : profile.hosts) {
+            QJsonArray planes;
+            for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
+                const PlaneSummary summary = summarize(plane);
+                planes.append(QJsonObject { { QLatin1String("name"), QString::fromStdString(plane.name()) },
+                    { QLatin1String("lines"), summary.lines }, { QLatin1String("events"), summary.events } });
+            }
+            hosts.append(QJsonObject { { QLatin1String("name"), host.hostName },
+                { QLatin1String("file"), host.filePath }, { QLatin1String("planes"), planes } });
+        }
+        root[QLatin1String("hosts")] = hosts;
+        QJsonArray modules;
+        for (const HloModule& module : profile.modules) {
+            const ModuleSummary summary = summarize(module);
+            QJsonArray spaces;
+            for (const qint64 space : summary.memorySpaces)
+                spaces.append(QJsonObject {
+                    { QLatin1String("number"), space }, { QLatin1String("name"), memorySpaceName(space) } });
+            QJsonObject object { { QLatin1String("name"), module.name },
+                { QLatin1String("displayName"), module.displayName }, { QLatin1String("host"), module.host },
+                { QLatin1String("memorySpaces"), spaces }, { QLatin1String("logicalBuffers"), summary.logicalBuffers },
+                { QLatin1String("allocations"), summary.allocations } };
+            // A string: program ids use all 64 unsigned bits, more than a JSON number keeps exactly.
+            object[QLatin1String("programId")]
+                = module.hasProgramId ? QJsonValue(QString::number(module.programId)) : QJsonValue();
+            modules.append(object);
+        }
+        root[QLatin1String("modules")] = modules;
+        QStringList oomReports;
         for (const auto& report : profile.oomReports)
-            out += QStringLiteral("  %1\n").arg(report->summary());
+            oomReports.append(report->summary());
+        root[QLatin1String("oomReports")] = QJsonArray::fromStringList(oomReports);
+        root[QLatin1String("warnings")] = QJsonArray::fromStringList(profile.warnings);
+        return QJsonDocument(root).toJson(QJsonDocument::Indented);
     }
-    out += tr("Modules (%1):\n").arg(profile.modules.size());
-    for (const HloModule& module : profile.modules) {
-        const ModuleSummary summary = summarize(module);
-        out += tr("  %1\n").arg(module.displayName);
-        out += tr("    name: %1\n").arg(module.name);
-        out += tr("    program id: %1\n").arg(module.hasProgramId ? QString::number(module.programId) : tr("none"));
-        if (!module.host.isEmpty())
-            out += tr("    host: %1\n").arg(module.host);
-        out += tr("    memory spaces: %1\n").arg(memorySpacesText(summary.memorySpaces));
-        out += tr("    logical buffers: %1, allocations: %2\n").arg(summary.logicalBuffers).arg(summary.allocations);
-    }
-    if (!profile.warnings.isEmpty()) {
-        out += tr("Warnings:\n");
-        for (const QString& warning : profile.warnings)
-            out += QStringLiteral("  %1\n").arg(warning);
-    }
-    return out;
-}
 
-QByteArray json(const Profile& profile)
-{
-    QJsonObject root;
-    root[QLatin1String("path")] = profile.path;
-    root[QLatin1String("kind")] = kindKey(profile.kind);
-    QJsonArray runs;
-    for (const RunInfo& run : profile.runs) {
-        runs.append(QJsonObject{{QLatin1String("name"), run.name},
-                                {QLatin1String("path"), run.path},
-                                {QLatin1String("hostFiles"), QJsonArray::fromStringList(run.hostFiles)},
-                                {QLatin1String("loaded"), run.name == profile.runName}});
-    }
-    root[QLatin1String("runs")] = runs;
-    QJsonArray hosts;
-    for (const HostSpace& host : profile.hosts) {
-        QJsonArray planes;
-        for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
-            const PlaneSummary summary = summarize(plane);
-            planes.append(QJsonObject{{QLatin1String("name"), QString::fromStdString(plane.name())},
-                                      {QLatin1String("lines"), summary.lines},
-                                      {QLatin1String("events"), summary.events}});
+    int run(const QStringList& arguments)
+    {
+        QString path;
+        LoadOptions options;
+        bool asJson = false;
+        for (int i = 0; i < arguments.size(); ++i) {
+            const QString& argument = arguments[i];
+            if (argument == QLatin1String("--json")) {
+                asJson = true;
+            } else if (argument == QLatin1String("--run") && i + 1 < arguments.size()) {
+                options.runName = arguments[++i];
+            } else if (argument.startsWith(QLatin1String("--")) || !path.isEmpty()) {
+                printError(tr("info: unexpected argument '%1'\nUsage: memscope-report info PATH [--json] [--run NAME]")
+                               .arg(argument));
+                return 2;
+            } else {
+                path = argument;
+            }
         }
-        hosts.append(QJsonObject{{QLatin1String("name"), host.hostName},
-                                 {QLatin1String("file"), host.filePath},
-                                 {QLatin1String("planes"), planes}});
-    }
-    root[QLatin1String("hosts")] = hosts;
-    QJsonArray modules;
-    for (const HloModule& module : profile.modules) {
-        const ModuleSummary summary = summarize(module);
-        QJsonArray spaces;
-        for (const qint64 space : summary.memorySpaces)
-            spaces.append(QJsonObject{{QLatin1String("number"), space}, {QLatin1String("name"), memorySpaceName(space)}});
-        QJsonObject object{{QLatin1String("name"), module.name},
-                           {QLatin1String("displayName"), module.displayName},
-                           {QLatin1String("host"), module.host},
-                           {QLatin1String("memorySpaces"), spaces},
-                           {QLatin1String("logicalBuffers"), summary.logicalBuffers},
-                           {QLatin1String("allocations"), summary.allocations}};
-        // A string: program ids use all 64 unsigned bits, more than a JSON number keeps exactly.
-        object[QLatin1String("programId")] = module.hasProgramId ? QJsonValue(QString::number(module.programId)) : QJsonValue();
-        modules.append(object);
-    }
-    root[QLatin1String("modules")] = modules;
-    QStringList oomReports;
-    for (const auto& report : profile.oomReports)
-        oomReports.append(report->summary());
-    root[QLatin1String("oomReports")] = QJsonArray::fromStringList(oomReports);
-    root[QLatin1String("warnings")] = QJsonArray::fromStringList(profile.warnings);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
-}
-
-int run(const QStringList& arguments)
-{
-    QString path;
-    LoadOptions options;
-    bool asJson = false;
-    for (int i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if (argument == QLatin1String("--json")) {
-            asJson = true;
-        } else if (argument == QLatin1String("--run") && i + 1 < arguments.size()) {
-            options.runName = arguments[++i];
-        } else if (argument.startsWith(QLatin1String("--")) || !path.isEmpty()) {
-            printError(tr("info: unexpected argument '%1'\nUsage: memscope-report info PATH [--json] [--run NAME]").arg(argument));
+        if (path.isEmpty()) {
+            printError(tr("info: no PATH given\nUsage: memscope-report info PATH [--json] [--run NAME]"));
             return 2;
-        } else {
-            path = argument;
         }
+        const LoadOutcome outcome = loadProfile(path, options);
+        if (!outcome.profile) {
+            printError(outcome.error);
+            return 1;
+        }
+        if (asJson) {
+            const QByteArray bytes = json(*outcome.profile);
+            std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        } else {
+            printOut(text(*outcome.profile));
+        }
+        return 0;
     }
-    if (path.isEmpty()) {
-        printError(tr("info: no PATH given\nUsage: memscope-report info PATH [--json] [--run NAME]"));
-        return 2;
-    }
-    const LoadOutcome outcome = loadProfile(path, options);
-    if (!outcome.profile) {
-        printError(outcome.error);
-        return 1;
-    }
-    if (asJson) {
-        const QByteArray bytes = json(*outcome.profile);
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    } else {
-        printOut(text(*outcome.profile));
-    }
-    return 0;
-}
 
-const Registration registration({"info", "info PATH [--json] [--run NAME]   what a profile holds: runs, hosts, planes, modules", run});
+    const Registration registration(
+        { "info", "info PATH [--json] [--run NAME]   what a profile holds: runs, hosts, planes, modules", run });
 
 } // namespace
 } // namespace memscope::report

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
-
 #include "core/util/savefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
 #include <algorithm>
 
 namespace memscope::report {
@@ -63,15 +61,17 @@ QString writeFileAtomically(const QString& path, const QByteArray& data)
 
 namespace {
 
-QString usage()
-{
-    QString text = QCoreApplication::translate("report", "Usage: memscope-report COMMAND PATH [OPTIONS]\n\nCommands:\n");
-    std::vector<Command> sorted = commands();
-    std::sort(sorted.begin(), sorted.end(), [](const Command& a, const Command& b) { return qstrcmp(a.name, b.name) < 0; });
-    for (const Command& command : sorted)
-        text += QStringLiteral("  memscope-report %1\n").arg(QString::fromUtf8(command.synopsis));
-    return text;
-}
+    QString usage()
+    {
+        QString text
+            = QCoreApplication::translate("report", "Usage: memscope-report COMMAND PATH [OPTIONS]\n\nCommands:\n");
+        std::vector<Command> sorted = commands();
+        std::sort(sorted.begin(), sorted.end(),
+            [](const Command& a, const Command& b) { return qstrcmp(a.name, b.name) < 0; });
+        for (const Command& command : sorted)
+            text += QStringLiteral("  memscope-report %1\n").arg(QString::fromUtf8(command.synopsis));
+        return text;
+    }
 
 } // namespace
 } // namespace memscope::report
@@ -83,7 +83,8 @@ int main(int argc, char** argv)
     QCoreApplication::setApplicationName(QStringLiteral("memscope-report"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));
     QStringList arguments = QCoreApplication::arguments().mid(1);
-    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h")) {
+    if (arguments.isEmpty() || arguments.first() == QLatin1String("--help")
+        || arguments.first() == QLatin1String("-h")) {
         printOut(usage());
         return arguments.isEmpty() ? 2 : 0;
     }

@@ -2,7 +2,6 @@
 // memscope-report oom-report FILE: the XLA out-of-memory reports in a log, as text, JSON or CSV.
 
 #include "command.h"
-
 #include "core/oom/oomparser.h"
 #include "core/util/csv.h"
 #include "core/util/units.h"
@@ -16,274 +15,276 @@
 namespace memscope::report {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("oom-report", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("oom-report", text); }
 
-// --- JSON -------------------------------------------------------------------------
+    // --- JSON -------------------------------------------------------------------------
 
-QJsonValue bytesJson(const ReportedBytes& value)
-{
-    if (value.text.isEmpty())
-        return QJsonValue::Null;
-    return QJsonObject{{QStringLiteral("text"), value.text},
-                       {QStringLiteral("bytes"), value.isKnown() ? QJsonValue(static_cast<double>(value.bytes)) : QJsonValue()},
-                       {QStringLiteral("rounded"), value.rounded}};
-}
+    QJsonValue bytesJson(const ReportedBytes& value)
+    {
+        if (value.text.isEmpty())
+            return QJsonValue::Null;
+        return QJsonObject { { QStringLiteral("text"), value.text },
+            { QStringLiteral("bytes"), value.isKnown() ? QJsonValue(static_cast<double>(value.bytes)) : QJsonValue() },
+            { QStringLiteral("rounded"), value.rounded } };
+    }
 
-QJsonValue optionalNumber(double value, bool known)
-{
-    return known ? QJsonValue(value) : QJsonValue();
-}
+    QJsonValue optionalNumber(double value, bool known) { return known ? QJsonValue(value) : QJsonValue(); }
 
-QJsonObject bufferJson(const OomBuffer& buffer)
-{
-    return {
-        {QStringLiteral("rank"), buffer.rank},
-        {QStringLiteral("line"), buffer.line},
-        {QStringLiteral("size"), bytesJson(buffer.size)},
-        {QStringLiteral("unpadded_size"), bytesJson(buffer.unpaddedSize)},
-        {QStringLiteral("padding"), bytesJson(buffer.padding)},
-        {QStringLiteral("padding_bytes"), static_cast<double>(buffer.paddingBytes())},
-        {QStringLiteral("expansion"), optionalNumber(buffer.expansion, buffer.expansion > 0)},
-        {QStringLiteral("shape"), buffer.shape},
-        {QStringLiteral("opcode"), buffer.opcode},
-        {QStringLiteral("instruction_name"), buffer.instructionName},
-        {QStringLiteral("xla_label"), buffer.xlaLabel},
-        {QStringLiteral("allocation_type"), buffer.allocationType},
-        {QStringLiteral("is_entry_parameter"), buffer.isEntryParameter},
-        {QStringLiteral("operator"), buffer.operatorText},
-        {QStringLiteral("op_type"), buffer.opType},
-        {QStringLiteral("op_name"), buffer.opName},
-        {QStringLiteral("source_file"), buffer.sourceFile},
-        {QStringLiteral("source_line"), optionalNumber(buffer.sourceLine, buffer.sourceLine >= 0)},
-        {QStringLiteral("missing_fields"), QJsonArray::fromStringList(buffer.missingFields)},
-    };
-}
+    QJsonObject bufferJson(const OomBuffer& buffer)
+    {
+        return {
+            { QStringLiteral("rank"), buffer.rank },
+            { QStringLiteral("line"), buffer.line },
+            { QStringLiteral("size"), bytesJson(buffer.size) },
+            { QStringLiteral("unpadded_size"), bytesJson(buffer.unpaddedSize) },
+            { QStringLiteral("padding"), bytesJson(buffer.padding) },
+            { QStringLiteral("padding_bytes"), static_cast<double>(buffer.paddingBytes()) },
+            { QStringLiteral("expansion"), optionalNumber(buffer.expansion, buffer.expansion > 0) },
+            { QStringLiteral("shape"), buffer.shape },
+            { QStringLiteral("opcode"), buffer.opcode },
+            { QStringLiteral("instruction_name"), buffer.instructionName },
+            { QStringLiteral("xla_label"), buffer.xlaLabel },
+            { QStringLiteral("allocation_type"), buffer.allocationType },
+            { QStringLiteral("is_entry_parameter"), buffer.isEntryParameter },
+            { QStringLiteral("operator"), buffer.operatorText },
+            { QStringLiteral("op_type"), buffer.opType },
+            { QStringLiteral("op_name"), buffer.opName },
+            { QStringLiteral("source_file"), buffer.sourceFile },
+            { QStringLiteral("source_line"), optionalNumber(buffer.sourceLine, buffer.sourceLine >= 0) },
+            { QStringLiteral("missing_fields"), QJsonArray::fromStringList(buffer.missingFields) },
+        };
+    }
 
-QJsonObject reportJson(const OomReport& report)
-{
-    QJsonArray groups;
-    for (const OomFigureGroup& group : report.figureGroups) {
-        QJsonArray figures;
-        for (const OomFigure& figure : group.figures) {
-            figures.append(QJsonObject{{QStringLiteral("label"), figure.label},
-                                       {QStringLiteral("value"), bytesJson(figure.value)},
-                                       {QStringLiteral("percent"), optionalNumber(figure.percent, figure.percent >= 0)},
-                                       {QStringLiteral("detail"), figure.detail},
-                                       {QStringLiteral("line"), figure.line}});
+    QJsonObject reportJson(const OomReport& report)
+    {
+        QJsonArray groups;
+        for (const OomFigureGroup& group : report.figureGroups) {
+            QJsonArray figures;
+            for (const OomFigure& figure : group.figures) {
+                figures.append(QJsonObject { { QStringLiteral("label"), figure.label },
+                    { QStringLiteral("value"), bytesJson(figure.value) },
+                    { QStringLiteral("percent"), optionalNumber(figure.percent, figure.percent >= 0) },
+                    { QStringLiteral("detail"), figure.detail }, { QStringLiteral("line"), figure.line } });
+            }
+            groups.append(QJsonObject { { QStringLiteral("title"), group.title },
+                { QStringLiteral("total"), bytesJson(group.total) }, { QStringLiteral("line"), group.line },
+                { QStringLiteral("figures"), figures } });
         }
-        groups.append(QJsonObject{{QStringLiteral("title"), group.title},
-                                  {QStringLiteral("total"), bytesJson(group.total)},
-                                  {QStringLiteral("line"), group.line},
-                                  {QStringLiteral("figures"), figures}});
-    }
-    QJsonArray buffers;
-    for (const OomBuffer& buffer : report.buffers)
-        buffers.append(bufferJson(buffer));
-    return {
-        {QStringLiteral("number"), report.number},
-        {QStringLiteral("first_line"), report.firstLine},
-        {QStringLiteral("last_line"), report.lastLine},
-        {QStringLiteral("kind"), report.kind == OomReportKind::TpuCompile ? QStringLiteral("tpu_compile")
-                                                                          : QStringLiteral("buffer_assignment")},
-        {QStringLiteral("requested_bytes"),
-         optionalNumber(static_cast<double>(report.requestedBytes), report.requestedBytes >= 0)},
-        {QStringLiteral("memory_space"), report.memorySpace},
-        {QStringLiteral("used"), bytesJson(report.used)},
-        {QStringLiteral("capacity"), bytesJson(report.capacity)},
-        {QStringLiteral("exceeded_by"), bytesJson(report.exceededBy)},
-        {QStringLiteral("overview"), QJsonArray::fromStringList(oomReportOverview(report))},
-        {QStringLiteral("figure_groups"), groups},
-        {QStringLiteral("notes"), QJsonArray::fromStringList(report.notes)},
-        {QStringLiteral("buffers_heading"), report.buffersHeading},
-        {QStringLiteral("buffers"), buffers},
-        {QStringLiteral("warnings"), QJsonArray::fromStringList(report.warnings)},
-        {QStringLiteral("not_in_report"), QJsonArray::fromStringList(oomReportLimitations(report))},
-    };
-}
-
-QByteArray toJson(const QString& path, const OomParseOutcome& outcome)
-{
-    QJsonArray reports;
-    for (const auto& report : outcome.reports)
-        reports.append(reportJson(*report));
-    return QJsonDocument(QJsonObject{{QStringLiteral("source"), path}, {QStringLiteral("reports"), reports}})
-        .toJson(QJsonDocument::Indented);
-}
-
-// --- CSV: one row per buffer --------------------------------------------------------
-
-QString knownBytes(const ReportedBytes& value)
-{
-    return value.isKnown() ? QString::number(value.bytes) : QString();
-}
-
-QByteArray toCsv(const OomParseOutcome& outcome)
-{
-    QString out = QStringLiteral("report,rank,size,size_bytes,unpadded_size,unpadded_bytes,padding_bytes,expansion,"
-                                 "shape,opcode,instruction_name,allocation_type,op_type,op_name,source_file,source_line\r\n");
-    for (const auto& report : outcome.reports) {
-        for (const OomBuffer& buffer : report->buffers) {
-            const QStringList row = {
-                QString::number(report->number), QString::number(buffer.rank), buffer.size.text, knownBytes(buffer.size),
-                buffer.unpaddedSize.text, knownBytes(buffer.unpaddedSize), QString::number(buffer.paddingBytes()),
-                buffer.expansion > 0 ? QString::number(buffer.expansion) : QString(), buffer.shape, buffer.opcode,
-                buffer.instructionName, buffer.allocationType, buffer.opType, buffer.opName, buffer.sourceFile,
-                buffer.sourceLine >= 0 ? QString::number(buffer.sourceLine) : QString()};
-            QStringList fields;
-            for (const QString& field : row)
-                fields.append(csvField(field));
-            out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-        }
-    }
-    return out.toUtf8();
-}
-
-// --- text ---------------------------------------------------------------------------
-
-QString bufferText(const OomBuffer& buffer)
-{
-    QString text = QStringLiteral("  %1. %2").arg(buffer.rank, 2).arg(buffer.size.text.isEmpty() ? tr("(size unknown)") : buffer.size.text);
-    if (!buffer.opcode.isEmpty())
-        text += QStringLiteral("  ") + buffer.opcode;
-    if (!buffer.shape.isEmpty())
-        text += QStringLiteral("  ") + buffer.shape;
-    text += QLatin1Char('\n');
-    const auto row = [&text](const QString& label, const QString& value) {
-        if (!value.isEmpty())
-            text += QStringLiteral("      %1: %2\n").arg(label, value);
-    };
-    row(tr("Unpadded size"), buffer.unpaddedSize.text);
-    if (buffer.paddingBytes() > 0) {
-        row(tr("Extra memory due to padding"),
-            buffer.expansion > 0 ? tr("%1 (%2x expansion)").arg(formatBytes(buffer.paddingBytes())).arg(buffer.expansion, 0, 'f', 1)
-                                 : formatBytes(buffer.paddingBytes()));
-    }
-    row(tr("Allocation type"), buffer.allocationType);
-    row(tr("Instruction"), buffer.instructionName);
-    row(tr("Framework op"), buffer.opType.isEmpty() ? buffer.opName : tr("%1 (%2)").arg(buffer.opName, buffer.opType));
-    if (!buffer.sourceFile.isEmpty())
-        row(tr("Source"), buffer.sourceLine >= 0 ? QStringLiteral("%1:%2").arg(buffer.sourceFile).arg(buffer.sourceLine) : buffer.sourceFile);
-    if (!buffer.missingFields.isEmpty())
-        row(tr("Not in the report"), buffer.missingFields.join(QStringLiteral(", ")));
-    return text;
-}
-
-QString reportText(const OomReport& report, int reportCount)
-{
-    QString text = tr("Report %1 of %2 (%3)\n").arg(report.number).arg(reportCount).arg(report.location());
-    for (const QString& line : oomReportOverview(report))
-        text += QStringLiteral("  ") + line + QLatin1Char('\n');
-    for (const OomFigureGroup& group : report.figureGroups) {
-        text += QLatin1Char('\n') + group.title + QLatin1Char('\n');
-        for (const OomFigure& figure : group.figures) {
-            text += QStringLiteral("  %1 %2").arg(figure.label + QLatin1Char(':'), -34).arg(figure.value.text, 10);
-            if (figure.percent >= 0)
-                text += QStringLiteral(" (%1%)").arg(figure.percent, 0, 'f', 2);
-            if (!figure.detail.isEmpty())
-                text += QLatin1Char(' ') + figure.detail;
-            text += QLatin1Char('\n');
-        }
-    }
-    for (const QString& note : report.notes)
-        text += QLatin1Char('\n') + note + QLatin1Char('\n');
-    if (!report.buffersHeading.isEmpty()) {
-        text += QLatin1Char('\n') + tr("%1 (%2)\n").arg(report.buffersHeading).arg(report.buffers.size());
+        QJsonArray buffers;
         for (const OomBuffer& buffer : report.buffers)
-            text += bufferText(buffer);
+            buffers.append(bufferJson(buffer));
+        return {
+            { QStringLiteral("number"), report.number },
+            { QStringLiteral("first_line"), report.firstLine },
+            { QStringLiteral("last_line"), report.lastLine },
+            { QStringLiteral("kind"),
+                report.kind == OomReportKind::TpuCompile ? QStringLiteral("tpu_compile")
+                                                         : QStringLiteral("buffer_assignment") },
+            { QStringLiteral("requested_bytes"),
+                optionalNumber(static_cast<double>(report.requestedBytes), report.requestedBytes >= 0) },
+            { QStringLiteral("memory_space"), report.memorySpace },
+            { QStringLiteral("used"), bytesJson(report.used) },
+            { QStringLiteral("capacity"), bytesJson(report.capacity) },
+            { QStringLiteral("exceeded_by"), bytesJson(report.exceededBy) },
+            { QStringLiteral("overview"), QJsonArray::fromStringList(oomReportOverview(report)) },
+            { QStringLiteral("figure_groups"), groups },
+            { QStringLiteral("notes"), QJsonArray::fromStringList(report.notes) },
+            { QStringLiteral("buffers_heading"), report.buffersHeading },
+            { QStringLiteral("buffers"), buffers },
+            { QStringLiteral("warnings"), QJsonArray::fromStringList(report.warnings) },
+            { QStringLiteral("not_in_report"), QJsonArray::fromStringList(oomReportLimitations(report)) },
+        };
     }
-    if (!report.warnings.isEmpty()) {
-        text += QLatin1Char('\n') + tr("Warnings\n");
-        for (const QString& warning : report.warnings)
-            text += QStringLiteral("  - ") + warning + QLatin1Char('\n');
+
+    QByteArray toJson(const QString& path, const OomParseOutcome& outcome)
+    {
+        QJsonArray reports;
+        for (const auto& report : outcome.reports)
+            reports.append(reportJson(*report));
+        return QJsonDocument(QJsonObject { { QStringLiteral("source"), path }, { QStringLiteral("reports"), reports } })
+            .toJson(QJsonDocument::Indented);
     }
-    text += QLatin1Char('\n') + tr("Not in the report (it is not a profile)\n");
-    for (const QString& line : oomReportLimitations(report))
-        text += QStringLiteral("  - ") + line + QLatin1Char('\n');
-    return text;
-}
 
-QByteArray toText(const OomParseOutcome& outcome)
-{
-    QStringList parts;
-    for (const auto& report : outcome.reports)
-        parts.append(reportText(*report, static_cast<int>(outcome.reports.size())));
-    return parts.join(QLatin1Char('\n')).toUtf8();
-}
+    // --- CSV: one row per buffer --------------------------------------------------------
 
-// --- the command --------------------------------------------------------------------
-
-OomParseOutcome readInput(const QString& path)
-{
-    if (path != QLatin1String("-"))
-        return readOomReportFile(path);
-    QFile input;
-    if (!input.open(stdin, QIODevice::ReadOnly)) {
-        OomParseOutcome outcome;
-        outcome.error = tr("Cannot read standard input: %1").arg(input.errorString());
-        return outcome;
+    QString knownBytes(const ReportedBytes& value)
+    {
+        return value.isKnown() ? QString::number(value.bytes) : QString();
     }
-    return parseOomReports(QString::fromUtf8(input.readAll()), tr("standard input"));
-}
 
-int run(const QStringList& arguments)
-{
-    QString path;
-    QString format = QStringLiteral("text");
-    QString outputPath;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString& argument = arguments[i];
-        if ((argument == QLatin1String("--format") || argument == QLatin1String("--output")) && i + 1 < arguments.size()) {
-            (argument == QLatin1String("--format") ? format : outputPath) = arguments[++i];
-        } else if (argument.startsWith(QLatin1String("--format="))) {
-            format = argument.mid(9);
-        } else if (argument.startsWith(QLatin1String("--output="))) {
-            outputPath = argument.mid(9);
-        } else if (path.isEmpty() && (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-')))) {
-            path = argument;
-        } else {
-            printError(tr("oom-report: unexpected argument '%1'.").arg(argument));
+    QByteArray toCsv(const OomParseOutcome& outcome)
+    {
+        QString out = QStringLiteral(
+            "report,rank,size,size_bytes,unpadded_size,unpadded_bytes,padding_bytes,expansion,"
+            "shape,opcode,instruction_name,allocation_type,op_type,op_name,source_file,source_line\r\n");
+        for (const auto& report : outcome.reports) {
+            for (const OomBuffer& buffer : report->buffers) {
+                const QStringList row = { QString::number(report->number), QString::number(buffer.rank),
+                    buffer.size.text, knownBytes(buffer.size), buffer.unpaddedSize.text,
+                    knownBytes(buffer.unpaddedSize), QString::number(buffer.paddingBytes()),
+                    buffer.expansion > 0 ? QString::number(buffer.expansion) : QString(), buffer.shape, buffer.opcode,
+                    buffer.instructionName, buffer.allocationType, buffer.opType, buffer.opName, buffer.sourceFile,
+                    buffer.sourceLine >= 0 ? QString::number(buffer.sourceLine) : QString() };
+                QStringList fields;
+                for (const QString& field : row)
+                    fields.append(csvField(field));
+                out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+            }
+        }
+        return out.toUtf8();
+    }
+
+    // --- text ---------------------------------------------------------------------------
+
+    QString bufferText(const OomBuffer& buffer)
+    {
+        QString text = QStringLiteral("  %1. %2")
+                           .arg(buffer.rank, 2)
+                           .arg(buffer.size.text.isEmpty() ? tr("(size unknown)") : buffer.size.text);
+        if (!buffer.opcode.isEmpty())
+            text += QStringLiteral("  ") + buffer.opcode;
+        if (!buffer.shape.isEmpty())
+            text += QStringLiteral("  ") + buffer.shape;
+        text += QLatin1Char('\n');
+        const auto row = [&text](const QString& label, const QString& value) {
+            if (!value.isEmpty())
+                text += QStringLiteral("      %1: %2\n").arg(label, value);
+        };
+        row(tr("Unpadded size"), buffer.unpaddedSize.text);
+        if (buffer.paddingBytes() > 0) {
+            row(tr("Extra memory due to padding"),
+                buffer.expansion > 0
+                    ? tr("%1 (%2x expansion)").arg(formatBytes(buffer.paddingBytes())).arg(buffer.expansion, 0, 'f', 1)
+                    : formatBytes(buffer.paddingBytes()));
+        }
+        row(tr("Allocation type"), buffer.allocationType);
+        row(tr("Instruction"), buffer.instructionName);
+        row(tr("Framework op"),
+            buffer.opType.isEmpty() ? buffer.opName : tr("%1 (%2)").arg(buffer.opName, buffer.opType));
+        if (!buffer.sourceFile.isEmpty())
+            row(tr("Source"),
+                buffer.sourceLine >= 0 ? QStringLiteral("%1:%2").arg(buffer.sourceFile).arg(buffer.sourceLine)
+                                       : buffer.sourceFile);
+        if (!buffer.missingFields.isEmpty())
+            row(tr("Not in the report"), buffer.missingFields.join(QStringLiteral(", ")));
+        return text;
+    }
+
+    QString reportText(const OomReport& report, int reportCount)
+    {
+        QString text = tr("Report %1 of %2 (%3)\n").arg(report.number).arg(reportCount).arg(report.location());
+        for (const QString& line : oomReportOverview(report))
+            text += QStringLiteral("  ") + line + QLatin1Char('\n');
+        for (const OomFigureGroup& group : report.figureGroups) {
+            text += QLatin1Char('\n') + group.title + QLatin1Char('\n');
+            for (const OomFigure& figure : group.figures) {
+                text += QStringLiteral("  %1 %2").arg(figure.label + QLatin1Char(':'), -34).arg(figure.value.text, 10);
+                if (figure.percent >= 0)
+                    text += QStringLiteral(" (%1%)").arg(figure.percent, 0, 'f', 2);
+                if (!figure.detail.isEmpty())
+                    text += QLatin1Char(' ') + figure.detail;
+                text += QLatin1Char('\n');
+            }
+        }
+        for (const QString& note : report.notes)
+            text += QLatin1Char('\n') + note + QLatin1Char('\n');
+        if (!report.buffersHeading.isEmpty()) {
+            text += QLatin1Char('\n') + tr("%1 (%2)\n").arg(report.buffersHeading).arg(report.buffers.size());
+            for (const OomBuffer& buffer : report.buffers)
+                text += bufferText(buffer);
+        }
+        if (!report.warnings.isEmpty()) {
+            text += QLatin1Char('\n') + tr("Warnings\n");
+            for (const QString& warning : report.warnings)
+                text += QStringLiteral("  - ") + warning + QLatin1Char('\n');
+        }
+        text += QLatin1Char('\n') + tr("Not in the report (it is not a profile)\n");
+        for (const QString& line : oomReportLimitations(report))
+            text += QStringLiteral("  - ") + line + QLatin1Char('\n');
+        return text;
+    }
+
+    QByteArray toText(const OomParseOutcome& outcome)
+    {
+        QStringList parts;
+        for (const auto& report : outcome.reports)
+            parts.append(reportText(*report, static_cast<int>(outcome.reports.size())));
+        return parts.join(QLatin1Char('\n')).toUtf8();
+    }
+
+    // --- the command --------------------------------------------------------------------
+
+    OomParseOutcome readInput(const QString& path)
+    {
+        if (path != QLatin1String("-"))
+            return readOomReportFile(path);
+        QFile input;
+        if (!input.open(stdin, QIODevice::ReadOnly)) {
+            OomParseOutcome outcome;
+            outcome.error = tr("Cannot read standard input: %1").arg(input.errorString());
+            return outcome;
+        }
+        return parseOomReports(QString::fromUtf8(input.readAll()), tr("standard input"));
+    }
+
+    int run(const QStringList& arguments)
+    {
+        QString path;
+        QString format = QStringLiteral("text");
+        QString outputPath;
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            const QString& argument = arguments[i];
+            if ((argument == QLatin1String("--format") || argument == QLatin1String("--output"))
+                && i + 1 < arguments.size()) {
+                (argument == QLatin1String("--format") ? format : outputPath) = arguments[++i];
+            } else if (argument.startsWith(QLatin1String("--format="))) {
+                format = argument.mid(9);
+            } else if (argument.startsWith(QLatin1String("--output="))) {
+                outputPath = argument.mid(9);
+            } else if (path.isEmpty() && (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-')))) {
+                path = argument;
+            } else {
+                printError(tr("oom-report: unexpected argument '%1'.").arg(argument));
+                return 2;
+            }
+        }
+        if (path.isEmpty()) {
+            printError(tr("oom-report: which file? Usage: memscope-report oom-report FILE [--format json|text|csv] "
+                          "[--output FILE]"));
             return 2;
         }
-    }
-    if (path.isEmpty()) {
-        printError(tr("oom-report: which file? Usage: memscope-report oom-report FILE [--format json|text|csv] [--output FILE]"));
-        return 2;
-    }
-    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv")) {
-        printError(tr("oom-report: unknown format '%1' (use json, text or csv).").arg(format));
-        return 2;
-    }
-
-    const OomParseOutcome outcome = readInput(path);
-    if (!outcome.error.isEmpty()) {
-        printError(outcome.error);
-        return 1;
-    }
-    const QByteArray data = format == QLatin1String("json") ? toJson(path, outcome)
-                          : format == QLatin1String("csv")  ? toCsv(outcome)
-                                                            : toText(outcome);
-    if (format == QLatin1String("csv")) {
-        // Text and JSON carry the warnings inside; CSV cannot, so say them where a person reads them.
-        for (const auto& report : outcome.reports) {
-            for (const QString& warning : report->warnings)
-                printError(tr("warning: report %1 (%2): %3").arg(report->number).arg(report->location(), warning));
+        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv")) {
+            printError(tr("oom-report: unknown format '%1' (use json, text or csv).").arg(format));
+            return 2;
         }
-    }
-    if (outputPath.isEmpty()) {
-        printOut(QString::fromUtf8(data));
+
+        const OomParseOutcome outcome = readInput(path);
+        if (!outcome.error.isEmpty()) {
+            printError(outcome.error);
+            return 1;
+        }
+        const QByteArray data = format == QLatin1String("json") ? toJson(path, outcome)
+            : format == QLatin1String("csv")                    ? toCsv(outcome)
+                                                                : toText(outcome);
+        if (format == QLatin1String("csv")) {
+            // Text and JSON carry the warnings inside; CSV cannot, so say them where a person reads them.
+            for (const auto& report : outcome.reports) {
+                for (const QString& warning : report->warnings)
+                    printError(tr("warning: report %1 (%2): %3").arg(report->number).arg(report->location(), warning));
+            }
+        }
+        if (outputPath.isEmpty()) {
+            printOut(QString::fromUtf8(data));
+            return 0;
+        }
+        if (const QString error = writeFileAtomically(outputPath, data); !error.isEmpty()) {
+            printError(error);
+            return 1;
+        }
         return 0;
     }
-    if (const QString error = writeFileAtomically(outputPath, data); !error.isEmpty()) {
-        printError(error);
-        return 1;
-    }
-    return 0;
-}
 
-const Registration registration({"oom-report", "oom-report FILE [--format json|text|csv] [--output FILE]", run});
+    const Registration registration({ "oom-report", "oom-report FILE [--format json|text|csv] [--output FILE]", run });
 
 } // namespace
 } // namespace memscope::report

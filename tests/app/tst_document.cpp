@@ -29,12 +29,19 @@ MemoryViewerTool* memoryViewer(ProfileDocument& document)
 bool waitForAnalysis(ProfileDocument& document)
 {
     MemoryViewerTool* tool = memoryViewer(document);
-    return QTest::qWaitFor([&] { return tool->result() && !tool->isAnalysing() && tool->selection() == document.sidebar()->selection(); }, 10000);
+    return QTest::qWaitFor(
+        [&] { return tool->result() && !tool->isAnalysing() && tool->selection() == document.sidebar()->selection(); },
+        10000);
 }
 
 QString currentModuleText(ProfileDocument& document)
 {
-    return document.sidebar()->moduleView()->currentIndex().siblingAtColumn(ModuleListModel::NameColumn).data().toString();
+    return document.sidebar()
+        ->moduleView()
+        ->currentIndex()
+        .siblingAtColumn(ModuleListModel::NameColumn)
+        .data()
+        .toString();
 }
 
 } // namespace
@@ -48,7 +55,9 @@ private Q_SLOTS:
         ProfileDocument document;
         document.resize(1200, 800);
         document.show();
-        document.showProfile(test::makeProfile({QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium")}, {1, 4, 2}));
+        document.showProfile(test::makeProfile(
+            { QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium") },
+            { 1, 4, 2 }));
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(currentModuleText(document), QStringLiteral("jit_train_step(2)"));
         QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_train_step"));
@@ -61,9 +70,10 @@ private Q_SLOTS:
             if (typeModel->flags(typeModel->index(row, 0)) & Qt::ItemIsEnabled)
                 enabled << typeModel->index(row, 0).data().toString();
         }
-        QCOMPARE(enabled, (QStringList{QStringLiteral("HBM (0)"), QStringLiteral("VMEM (1)")}));
+        QCOMPARE(enabled, (QStringList { QStringLiteral("HBM (0)"), QStringLiteral("VMEM (1)") }));
         // Largest peak first in the list.
-        QCOMPARE(document.sidebar()->moduleView()->model()->index(0, 0).data().toString(), QStringLiteral("jit_train_step(2)"));
+        QCOMPARE(document.sidebar()->moduleView()->model()->index(0, 0).data().toString(),
+            QStringLiteral("jit_train_step(2)"));
         QCOMPARE(document.title(), QStringLiteral("profile"));
     }
 
@@ -71,7 +81,7 @@ private Q_SLOTS:
     {
         ProfileDocument document;
         document.show();
-        document.showProfile(test::makeProfile({QStringLiteral("jit_a"), QStringLiteral("jit_b")}, {1, 3}));
+        document.showProfile(test::makeProfile({ QStringLiteral("jit_a"), QStringLiteral("jit_b") }, { 1, 3 }));
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_b"));
 
@@ -117,7 +127,9 @@ private Q_SLOTS:
     {
         ProfileDocument document;
         document.show();
-        document.showProfile(test::makeProfile({QStringLiteral("jit_generate"), QStringLiteral("jit_train_step"), QStringLiteral("jit_eval")}, {5, 1, 2}));
+        document.showProfile(test::makeProfile(
+            { QStringLiteral("jit_generate"), QStringLiteral("jit_train_step"), QStringLiteral("jit_eval") },
+            { 5, 1, 2 }));
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(currentModuleText(document), QStringLiteral("jit_generate(1)"));
         QLineEdit* filter = document.sidebar()->moduleFilter();
@@ -135,8 +147,10 @@ private Q_SLOTS:
         ProfileDocument second;
         first.show();
         second.show();
-        first.showProfile(test::makeProfile({QStringLiteral("a1"), QStringLiteral("a2")}, {1, 2}, QStringLiteral("/test/first")));
-        second.showProfile(test::makeProfile({QStringLiteral("b1"), QStringLiteral("b2")}, {2, 1}, QStringLiteral("/test/second")));
+        first.showProfile(
+            test::makeProfile({ QStringLiteral("a1"), QStringLiteral("a2") }, { 1, 2 }, QStringLiteral("/test/first")));
+        second.showProfile(test::makeProfile(
+            { QStringLiteral("b1"), QStringLiteral("b2") }, { 2, 1 }, QStringLiteral("/test/second")));
         QVERIFY(waitForAnalysis(first));
         QVERIFY(waitForAnalysis(second));
         first.sidebar()->selectModule(0);

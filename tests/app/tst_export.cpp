@@ -40,9 +40,12 @@ private Q_SLOTS:
         QLabel label(QStringLiteral("Memory at the peak"));
         label.resize(320, 80);
         QString error;
-        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.png")), ImageFormat::Png, &error), qPrintable(error));
-        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.svg")), ImageFormat::Svg, &error), qPrintable(error));
-        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.pdf")), ImageFormat::Pdf, &error), qPrintable(error));
+        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.png")), ImageFormat::Png, &error),
+            qPrintable(error));
+        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.svg")), ImageFormat::Svg, &error),
+            qPrintable(error));
+        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.pdf")), ImageFormat::Pdf, &error),
+            qPrintable(error));
         const QImage image(folder.filePath(QStringLiteral("view.png")));
         QVERIFY(!image.isNull());
         QVERIFY(image.width() >= 320); // at least the widget's size, sharper on dense screens
@@ -57,8 +60,9 @@ private Q_SLOTS:
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("square.png"));
         QString error;
-        QVERIFY(exportPainting(QSize(40, 20), [](QPainter& painter) { painter.fillRect(QRect(0, 0, 20, 20), Qt::red); }, path,
-                               ImageFormat::Png, &error));
+        QVERIFY(exportPainting(
+            QSize(40, 20), [](QPainter& painter) { painter.fillRect(QRect(0, 0, 20, 20), Qt::red); }, path,
+            ImageFormat::Png, &error));
         const QImage image(path);
         const qreal ratio = image.width() / 40.0;
         QCOMPARE(image.pixelColor(int(10 * ratio), int(10 * ratio)), QColor(Qt::red));
@@ -91,12 +95,13 @@ private Q_SLOTS:
     void csvQuotesWhatNeedsQuoting()
     {
         QStandardItemModel model(2, 2);
-        model.setHorizontalHeaderLabels({QStringLiteral("Name"), QStringLiteral("Shape")});
+        model.setHorizontalHeaderLabels({ QStringLiteral("Name"), QStringLiteral("Shape") });
         model.setItem(0, 0, new QStandardItem(QStringLiteral("fusion.1")));
         model.setItem(0, 1, new QStandardItem(QStringLiteral("f32[8,128]{1,0}")));
         model.setItem(1, 0, new QStandardItem(QStringLiteral("say \"hi\"")));
         model.setItem(1, 1, new QStandardItem(QStringLiteral("two\nlines")));
-        QCOMPARE(modelToCsv(model), QByteArray("Name,Shape\r\nfusion.1,\"f32[8,128]{1,0}\"\r\n\"say \"\"hi\"\"\",\"two\nlines\"\r\n"));
+        QCOMPARE(modelToCsv(model),
+            QByteArray("Name,Shape\r\nfusion.1,\"f32[8,128]{1,0}\"\r\n\"say \"\"hi\"\"\",\"two\nlines\"\r\n"));
     }
 
     void formatNames()

@@ -19,7 +19,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 #include <sys/resource.h>
 
@@ -52,7 +51,7 @@ public:
     {
         getrlimit(RLIMIT_FSIZE, &m_saved);
         m_previousHandler = std::signal(SIGXFSZ, SIG_IGN);
-        const rlimit limit{bytes, m_saved.rlim_max};
+        const rlimit limit { bytes, m_saved.rlim_max };
         setrlimit(RLIMIT_FSIZE, &limit);
     }
     ~FileSizeLimit()
@@ -64,7 +63,7 @@ public:
     FileSizeLimit& operator=(const FileSizeLimit&) = delete;
 
 private:
-    rlimit m_saved{};
+    rlimit m_saved {};
     void (*m_previousHandler)(int) = nullptr;
 };
 
@@ -100,14 +99,15 @@ private Q_SLOTS:
             document.toolTabs()->setCurrentWidget(dynamic_cast<QWidget*>(page));
             QTest::qWait(200);
             QString error;
-            QVERIFY2(page->exportAll(exports, {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}, &error),
-                     qPrintable(error));
+            QVERIFY2(page->exportAll(
+                         exports, { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }, &error),
+                qPrintable(error));
             ++pagesExported;
         }
         QVERIFY(pagesExported > 0);
         QVERIFY(!QDir(exports).entryList(QDir::Files).isEmpty());
         QCOMPARE(checksum(input), before);
-        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList{QStringLiteral("profile.xplane.pb")});
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList { QStringLiteral("profile.xplane.pb") });
     }
 
     // Every export function with writes failing after 64 bytes: false, a
@@ -143,7 +143,8 @@ private Q_SLOTS:
         QVERIFY(!written);
         QVERIFY2(error.contains(path), qPrintable(error));
         QCOMPARE(readAll(path), QByteArray("old\n"));
-        QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("view.") + kind});
+        QCOMPARE(
+            QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("view.") + kind });
     }
 
     // A device as the target is refused before anything is written: run as

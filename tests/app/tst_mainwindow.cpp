@@ -28,7 +28,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
-
 #include <set>
 #include <utility>
 
@@ -260,7 +259,7 @@ private Q_SLOTS:
         window.resize(1200, 800);
         window.show();
         QSignalSpy shown(&window, &MainWindow::profileShown);
-        QVERIFY(dropPaths(&window, {m_goodFile, second}));
+        QVERIFY(dropPaths(&window, { m_goodFile, second }));
         QTRY_COMPARE(shown.count(), 2);
         QCOMPARE(window.documentTabs()->count(), 2);
         QList<ProfileDocument*> documents = window.documents();
@@ -323,7 +322,7 @@ private Q_SLOTS:
         MainWindow window;
         window.show();
         QSignalSpy shown(&window, &MainWindow::profileShown);
-        QVERIFY(dropPaths(window.startPage(), {logdir}));
+        QVERIFY(dropPaths(window.startPage(), { logdir }));
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() || !window.messageBar()->isHidden(), 30000);
         QVERIFY2(!shown.isEmpty(), qPrintable(window.messageBar()->text()));
         ProfileDocument* document = window.currentDocument();
@@ -420,7 +419,7 @@ private Q_SLOTS:
         }
         MainWindow window;
         window.show();
-        QCOMPARE(window.recentFiles()->paths(), QStringList{m_goodFile});
+        QCOMPARE(window.recentFiles()->paths(), QStringList { m_goodFile });
         QSignalSpy shown(&window, &MainWindow::profileShown);
         window.openPath(m_goodFile);
         QVERIFY(shown.wait(10000));
@@ -456,7 +455,8 @@ private Q_SLOTS:
                 return;
         }
         const QStringList grown = grownClasses(before, live.countByClass());
-        QVERIFY2(grown.isEmpty(), qPrintable(QStringLiteral("after %1 more rounds: %2").arg(kRounds).arg(grown.join(QStringLiteral(", ")))));
+        QVERIFY2(grown.isEmpty(),
+            qPrintable(QStringLiteral("after %1 more rounds: %2").arg(kRounds).arg(grown.join(QStringLiteral(", ")))));
     }
 
     // A new icon per rebuild of the list would leave new scaled pixmaps in
@@ -464,9 +464,9 @@ private Q_SLOTS:
     void theRecentListReusesItsIcons()
     {
         StartPage page;
-        page.setRecentFiles({m_goodFile});
+        page.setRecentFiles({ m_goodFile });
         const qint64 fileIcon = page.recentList()->item(0)->icon().cacheKey();
-        page.setRecentFiles({m_files.path(), m_goodFile});
+        page.setRecentFiles({ m_files.path(), m_goodFile });
         QCOMPARE(page.recentList()->item(1)->icon().cacheKey(), fileIcon);
         QVERIFY(page.recentList()->item(0)->icon().cacheKey() != fileIcon);
     }
@@ -477,26 +477,30 @@ private Q_SLOTS:
             arguments.prepend(QStringLiteral("memscope"));
             return parseCommandLine(arguments);
         };
-        CommandLine plain = parse({QStringLiteral("a.xplane.pb"), QStringLiteral("logs")});
+        CommandLine plain = parse({ QStringLiteral("a.xplane.pb"), QStringLiteral("logs") });
         QVERIFY(plain.error.isEmpty());
-        QCOMPARE(plain.paths, (QStringList{QStringLiteral("a.xplane.pb"), QStringLiteral("logs")}));
+        QCOMPARE(plain.paths, (QStringList { QStringLiteral("a.xplane.pb"), QStringLiteral("logs") }));
         QVERIFY(plain.exportDir.isEmpty());
 
-        CommandLine exporting = parse({QStringLiteral("--export"), QStringLiteral("/tmp/out"), QStringLiteral("--export-format"), QStringLiteral("svg,PDF"),
-                                       QStringLiteral("--module"), QStringLiteral("jit_train_step"), QStringLiteral("--memory-space"), QStringLiteral("1"),
-                                       QStringLiteral("--small-buffer-size"), QStringLiteral("0"), QStringLiteral("a.xplane.pb")});
+        CommandLine exporting = parse({ QStringLiteral("--export"), QStringLiteral("/tmp/out"),
+            QStringLiteral("--export-format"), QStringLiteral("svg,PDF"), QStringLiteral("--module"),
+            QStringLiteral("jit_train_step"), QStringLiteral("--memory-space"), QStringLiteral("1"),
+            QStringLiteral("--small-buffer-size"), QStringLiteral("0"), QStringLiteral("a.xplane.pb") });
         QVERIFY2(exporting.error.isEmpty(), qPrintable(exporting.error));
         QCOMPARE(exporting.exportDir, QStringLiteral("/tmp/out"));
-        QCOMPARE(exporting.exportFormats, (QStringList{QStringLiteral("svg"), QStringLiteral("pdf")}));
+        QCOMPARE(exporting.exportFormats, (QStringList { QStringLiteral("svg"), QStringLiteral("pdf") }));
         QCOMPARE(exporting.module, QStringLiteral("jit_train_step"));
         QCOMPARE(exporting.memorySpace, 1);
         QCOMPARE(exporting.smallBufferSize, 0);
 
-        QVERIFY(parse({QStringLiteral("--export"), QStringLiteral("/tmp/out")}).error.contains(QStringLiteral("exactly one PATH")));
-        QVERIFY(parse({QStringLiteral("--export-format"), QStringLiteral("gif"), QStringLiteral("a")}).error.contains(QStringLiteral("gif")));
-        QVERIFY(parse({QStringLiteral("--memory-space"), QStringLiteral("x"), QStringLiteral("a")}).error.contains(QStringLiteral("memory-space")));
-        QVERIFY(parse({QStringLiteral("--bogus")}).error.contains(QStringLiteral("bogus")));
-        CommandLine help = parse({QStringLiteral("--help")});
+        QVERIFY(parse({ QStringLiteral("--export"), QStringLiteral("/tmp/out") })
+                    .error.contains(QStringLiteral("exactly one PATH")));
+        QVERIFY(parse({ QStringLiteral("--export-format"), QStringLiteral("gif"), QStringLiteral("a") })
+                    .error.contains(QStringLiteral("gif")));
+        QVERIFY(parse({ QStringLiteral("--memory-space"), QStringLiteral("x"), QStringLiteral("a") })
+                    .error.contains(QStringLiteral("memory-space")));
+        QVERIFY(parse({ QStringLiteral("--bogus") }).error.contains(QStringLiteral("bogus")));
+        CommandLine help = parse({ QStringLiteral("--help") });
         QVERIFY(help.showHelp);
         QVERIFY(help.helpText.contains(QStringLiteral("--print-opened")));
     }
@@ -505,9 +509,9 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         CommandLine commandLine;
-        commandLine.paths = {m_goodFile};
+        commandLine.paths = { m_goodFile };
         commandLine.exportDir = out.path();
-        commandLine.exportFormats = {QStringLiteral("png"), QStringLiteral("svg")};
+        commandLine.exportFormats = { QStringLiteral("png"), QStringLiteral("svg") };
         QCOMPARE(runHeadlessExport(commandLine), 0);
         const QStringList written = QDir(out.path()).entryList(QDir::Files);
         QVERIFY(!written.filter(QStringLiteral(".png")).isEmpty());
@@ -519,7 +523,7 @@ private Q_SLOTS:
         commandLine.memorySpace = 4; // the fixture has no SMEM
         QCOMPARE(runHeadlessExport(commandLine), 1);
         commandLine.memorySpace = -1;
-        commandLine.paths = {m_badFile};
+        commandLine.paths = { m_badFile };
         QCOMPARE(runHeadlessExport(commandLine), 1);
     }
 
@@ -535,16 +539,20 @@ private Q_SLOTS:
         environment.remove(QStringLiteral("DISPLAY"));
         environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
         process.setProcessEnvironment(environment);
-        process.start(program, {QStringLiteral("--export"), out.path(), QStringLiteral("--export-format"), QStringLiteral("png"), m_goodFile});
+        process.start(program,
+            { QStringLiteral("--export"), out.path(), QStringLiteral("--export-format"), QStringLiteral("png"),
+                m_goodFile });
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         const QString output = QString::fromUtf8(process.readAllStandardOutput());
-        const QStringList written = QDir(out.path()).entryList({QStringLiteral("*.png")}, QDir::Files);
+        const QStringList written = QDir(out.path()).entryList({ QStringLiteral("*.png") }, QDir::Files);
         QVERIFY(!written.isEmpty());
         for (const QString& file : written)
-            QVERIFY2(output.contains(QStringLiteral("wrote %1").arg(QDir(out.path()).filePath(file))), qPrintable(output));
+            QVERIFY2(
+                output.contains(QStringLiteral("wrote %1").arg(QDir(out.path()).filePath(file))), qPrintable(output));
 
-        process.start(program, {QStringLiteral("--export"), out.path(), QStringLiteral("--module"), QStringLiteral("nope"), m_goodFile});
+        process.start(program,
+            { QStringLiteral("--export"), out.path(), QStringLiteral("--module"), QStringLiteral("nope"), m_goodFile });
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 1);
         QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QStringLiteral("no module named 'nope'")));
@@ -567,18 +575,22 @@ private Q_SLOTS:
 
         QProcess first;
         first.setProcessEnvironment(environment);
-        first.start(program, {QStringLiteral("--print-opened"), m_goodFile});
+        first.start(program, { QStringLiteral("--print-opened"), m_goodFile });
         QVERIFY(first.waitForStarted());
         QByteArray output;
-        QTRY_VERIFY_WITH_TIMEOUT((output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(m_goodFile).toUtf8()), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(m_goodFile).toUtf8()),
+            20000);
 
         QProcess secondInstance;
         secondInstance.setProcessEnvironment(environment);
-        secondInstance.start(program, {second});
+        secondInstance.start(program, { second });
         QVERIFY(secondInstance.waitForFinished(10000));
         QCOMPARE(secondInstance.exitStatus(), QProcess::NormalExit);
         QCOMPARE(secondInstance.exitCode(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT((output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(second).toUtf8()), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(second).toUtf8()),
+            20000);
         first.terminate();
         QVERIFY(first.waitForFinished(10000));
     }

@@ -28,10 +28,7 @@ using namespace memscope::memoryprofile;
 
 namespace {
 
-QString sharedFile(const char* relative)
-{
-    return QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(relative);
-}
+QString sharedFile(const char* relative) { return QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(relative); }
 
 std::shared_ptr<const Profile> loadShared(const char* relative)
 {
@@ -99,8 +96,8 @@ private Q_SLOTS:
         // Every row, also the small ones XProf hides: the stack and five allocation rows.
         QTableView* breakdown = page.breakdownView();
         QCOMPARE(columnTexts(breakdown, 1),
-                 (QStringList{QStringLiteral("20.02 GiB"), QStringLiteral("802.50 KiB"), QStringLiteral("29.00 KiB"),
-                              QStringLiteral("1.50 KiB"), QStringLiteral("128 B"), QStringLiteral("128 B")}));
+            (QStringList { QStringLiteral("20.02 GiB"), QStringLiteral("802.50 KiB"), QStringLiteral("29.00 KiB"),
+                QStringLiteral("1.50 KiB"), QStringLiteral("128 B"), QStringLiteral("128 B") }));
         QCOMPARE(breakdown->model()->index(0, 0).data().toString(), QStringLiteral("stack"));
         QCOMPARE(breakdown->model()->index(5, 3).data().toString(), QStringLiteral("32"));
         QCOMPARE(page.tabs()->tabText(1), QStringLiteral("Never Freed (0)"));
@@ -130,7 +127,8 @@ private Q_SLOTS:
         QCOMPARE(page.tabs()->tabText(3), QStringLiteral("HLO Modules (414)"));
         QVERIFY(page.tabs()->isTabVisible(3));
         QTableView* modules = page.hloModuleView();
-        QCOMPARE(modules->model()->index(0, 1).data().toString(), QStringLiteral("jit_convert_element_type(2433868464432466958)"));
+        QCOMPARE(modules->model()->index(0, 1).data().toString(),
+            QStringLiteral("jit_convert_element_type(2433868464432466958)"));
         QCOMPARE(modules->model()->index(0, 2).data().toString(), QStringLiteral("TPU:0"));
         QCOMPARE(modules->model()->index(0, 3).data().toString(), QStringLiteral("5353.039"));
         const auto fullRange = page.chart()->visibleRangeMs();
@@ -163,13 +161,14 @@ private Q_SLOTS:
         QTableView* neverFreed = page.neverFreedView();
         QCOMPARE(neverFreed->model()->rowCount(), 553);
         QCOMPARE(neverFreed->model()->index(0, 0).data().toString(),
-                 QStringLiteral("replica_4/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/Cast"));
+            QStringLiteral("replica_4/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/Cast"));
         QCOMPARE(neverFreed->model()->index(0, 1).data().toString(), QStringLiteral("59.61 MiB"));
         QCOMPARE(neverFreed->model()->index(0, 3).data().toString(), QStringLiteral("1927.896"));
 
         QTableView* breakdown = page.breakdownView();
         QCOMPARE(breakdown->model()->rowCount(), 555);
-        QCOMPARE(breakdown->model()->index(0, 0).data().toString(), QStringLiteral("unused preallocated device memory"));
+        QCOMPARE(
+            breakdown->model()->index(0, 0).data().toString(), QStringLiteral("unused preallocated device memory"));
         QTest::keyClicks(page.breakdownFilter(), QStringLiteral("WORD_EMBEDDINGS"));
         QCOMPARE(breakdown->model()->rowCount(), 1);
         QCOMPARE(breakdown->model()->index(0, 6).data().toString(), QStringLiteral("[30522,1024]"));
@@ -186,10 +185,10 @@ private Q_SLOTS:
     {
         testing::MemoryEventBuilder builder;
         for (int i = 0; i < 20000; ++i) {
-            builder.allocate(qint64(i) * 2000000, {.address = quint64(i + 1), .bytes = 1 << 20, .op = "fill"});
+            builder.allocate(qint64(i) * 2000000, { .address = quint64(i + 1), .bytes = 1 << 20, .op = "fill" });
             builder.deallocate(qint64(i) * 2000000 + 1000000, "0", quint64(i + 1));
         }
-        auto result = std::make_shared<const Result>(analyze(std::vector<HostSpace>{builder.host()}));
+        auto result = std::make_shared<const Result>(analyze(std::vector<HostSpace> { builder.host() }));
         MemoryProfilePage page;
         page.resize(1200, 800);
         page.show();
@@ -229,18 +228,19 @@ private Q_SLOTS:
     void exportWritesChartsAndTables()
     {
         testing::MemoryEventBuilder builder;
-        builder.allocate(1000000000, {.address = 0x1, .bytes = 3 << 20, .op = "kept, with a comma"});
-        builder.allocate(2000000000, {.address = 0x2, .bytes = 1 << 20, .op = "freed"});
+        builder.allocate(1000000000, { .address = 0x1, .bytes = 3 << 20, .op = "kept, with a comma" });
+        builder.allocate(2000000000, { .address = 0x2, .bytes = 1 << 20, .op = "freed" });
         builder.deallocate(3000000000, "0", 0x2);
         MemoryProfilePage page;
         page.resize(1200, 800);
         page.show();
-        page.setResult(std::make_shared<const Result>(analyze(std::vector<HostSpace>{builder.host()})));
+        page.setResult(std::make_shared<const Result>(analyze(std::vector<HostSpace> { builder.host() })));
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(page.exportAll(dir.path(), {QStringLiteral("png"), QStringLiteral("svg")}, &error), qPrintable(error));
-        for (const char* name : {"memory-profile-timeline.png", "memory-profile-timeline.svg", "memory-profile-summary.png",
-                                 "memory-profile-breakdown.svg"})
+        QVERIFY2(
+            page.exportAll(dir.path(), { QStringLiteral("png"), QStringLiteral("svg") }, &error), qPrintable(error));
+        for (const char* name : { "memory-profile-timeline.png", "memory-profile-timeline.svg",
+                 "memory-profile-summary.png", "memory-profile-breakdown.svg" })
             QVERIFY2(QFile(dir.filePath(QLatin1String(name))).size() > 1000, name);
         QFile svg(dir.filePath(QStringLiteral("memory-profile-timeline.svg")));
         QVERIFY(svg.open(QIODevice::ReadOnly));
@@ -250,7 +250,7 @@ private Q_SLOTS:
         const QList<QByteArray> lines = csv.readAll().split('\n');
         QVERIFY(lines[0].startsWith("Op Name,Allocation Size,Requested Size,Allocated at (ms)"));
         QVERIFY2(lines[1].startsWith("\"kept, with a comma\",3145728,3145728,1"), lines[1].constData());
-        QVERIFY(!page.exportAll(dir.path(), {QStringLiteral("gif")}, &error));
+        QVERIFY(!page.exportAll(dir.path(), { QStringLiteral("gif") }, &error));
         QVERIFY(error.contains(QStringLiteral("gif")));
     }
 };

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "app/helpers/screenshots.h"
 #include "memoryviewer/allocationtimelineview.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -6,7 +7,6 @@
 #include "memoryviewer/programorderchart.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
-#include "app/helpers/screenshots.h"
 #include "support/syntheticresult.h"
 
 #include <QAbstractItemModelTester>
@@ -43,7 +43,8 @@ bool isWellFormedXml(const QString& path)
 }
 
 // A page showing a result, laid out in a window of a desktop size.
-struct ShownPage {
+struct ShownPage
+{
     explicit ShownPage(const test::SyntheticResultSpec& spec = {})
     {
         result = test::makeSyntheticResult(spec);
@@ -74,7 +75,8 @@ private Q_SLOTS:
         QVERIFY2(overview.contains(QStringLiteral("1.84 MiB total padding overhead")), qPrintable(overview));
         bool hasStaticNote = false;
         for (const QLabel* label : shown.page.findChildren<QLabel*>())
-            hasStaticNote |= label->isVisible() && label->text().contains(QStringLiteral("not from measuring the program"));
+            hasStaticNote
+                |= label->isVisible() && label->text().contains(QStringLiteral("not from measuring the program"));
         QVERIFY(hasStaticNote);
         QCOMPARE(shown.page.stripView(0)->title(), QStringLiteral("by Program Order (40)"));
         QCOMPARE(shown.page.stripView(1)->title(), QStringLiteral("by Buffer Size (40)"));
@@ -111,7 +113,8 @@ private Q_SLOTS:
         QCOMPARE(card->rowText(BufferDetailCard::ExpansionRow), QStringLiteral("1.01×"));
         QCOMPARE(card->rowText(BufferDetailCard::SourceRow), QStringLiteral("/deps/MaxText/layers/linears.py:558"));
         QCOMPARE(card->rowText(BufferDetailCard::LifetimeRow), QStringLiteral("program order 10 to 700"));
-        QVERIFY(card->rowText(BufferDetailCard::SourceStackRow).startsWith(QStringLiteral("/deps/MaxText/layers/linears.py:558:0\n")));
+        QVERIFY(card->rowText(BufferDetailCard::SourceStackRow)
+                    .startsWith(QStringLiteral("/deps/MaxText/layers/linears.py:558:0\n")));
         QVERIFY(card->detailsText().contains(QStringLiteral("Framework op: jit(train_step)")));
 
         // The overlay on the chart: the buffer's span, its size, its colour.
@@ -149,7 +152,7 @@ private Q_SLOTS:
         BufferDetailCard* card = shown.card();
         QCOMPARE(card->titleText(), QStringLiteral("param.30"));
         QVERIFY(!card->isRowShown(BufferDetailCard::PaddingRow)); // no padding: hidden
-        QVERIFY(!card->isRowShown(BufferDetailCard::SourceRow));  // no source: hidden
+        QVERIFY(!card->isRowShown(BufferDetailCard::SourceRow)); // no source: hidden
         QVERIFY(card->rowText(BufferDetailCard::LifetimeRow).startsWith(QStringLiteral("the whole program")));
         QCOMPARE(card->circleColor(), QColor::fromRgbF(0, 0.7f, 0)); // no padding: green
     }
@@ -157,7 +160,8 @@ private Q_SLOTS:
     void selectingHighlightsTheBufferInEveryView()
     {
         ShownPage shown;
-        QAbstractItemModelTester tester(shown.page.tableProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            shown.page.tableProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         BufferStripView* byPadding = shown.page.stripView(2);
         const int row = 5;
         QTest::mouseClick(byPadding, Qt::LeftButton, {}, byPadding->segmentRect(row).center().toPoint());
@@ -168,7 +172,8 @@ private Q_SLOTS:
         QCOMPARE(shown.page.tableProxy()->mapToSource(tableRows.first()).row(), row);
         const int block = shown.page.timeline()->selectedBlock();
         QVERIFY(block >= 0);
-        QCOMPARE(shown.page.timeline()->blocks()[size_t(block)].logicalBufferId, shown.result->peakBuffers[row].logicalBufferId);
+        QCOMPARE(shown.page.timeline()->blocks()[size_t(block)].logicalBufferId,
+            shown.result->peakBuffers[row].logicalBufferId);
         QCOMPARE(shown.card()->titleText(), shown.result->peakBuffers[row].instructionName);
 
         // The arrow keys walk the view's own order.
@@ -186,7 +191,8 @@ private Q_SLOTS:
         shown.page.table()->sortByColumn(PeakBufferModel::SizeColumn, Qt::DescendingOrder);
         shown.page.table()->selectRow(0);
         QCOMPARE(shown.page.selection()->selectedRow(), shown.result->bySize.front()); // the largest buffer
-        QCOMPARE(shown.card()->titleText(), shown.result->peakBuffers[size_t(shown.result->bySize.front())].instructionName);
+        QCOMPARE(
+            shown.card()->titleText(), shown.result->peakBuffers[size_t(shown.result->bySize.front())].instructionName);
     }
 
     void cachedStripsHitTestAndHighlightTheHoveredBufferEverywhere()
@@ -239,7 +245,8 @@ private Q_SLOTS:
             for (const int row : strip->rowsInOrder()) {
                 const QRectF segment = strip->segmentRect(row);
                 if (segment.width() >= 6 && row != second)
-                    QCOMPARE(image.pixelColor(segment.center().toPoint()), QColor(shown.result->peakBuffers[size_t(row)].color));
+                    QCOMPARE(image.pixelColor(segment.center().toPoint()),
+                        QColor(shown.result->peakBuffers[size_t(row)].color));
             }
         }
     }
@@ -255,7 +262,8 @@ private Q_SLOTS:
             if (label->isVisible() && label->text().startsWith(QStringLiteral("Hover over or select a buffer")))
                 placeholder = label;
         QVERIFY(placeholder);
-        QVERIFY2(placeholder->geometry().bottom() < card.height() / 4, "the placeholder must not be centred in a tall card");
+        QVERIFY2(
+            placeholder->geometry().bottom() < card.height() / 4, "the placeholder must not be centred in a tall card");
         // With a buffer, the details take the height.
         card.showBuffer(test::makeSyntheticResult()->peakBuffers[1], 1499);
         QTRY_VERIFY(!placeholder->isVisible());
@@ -273,7 +281,7 @@ private Q_SLOTS:
         const QAbstractItemModel* proxy = table->model();
         for (int row = 1; row < proxy->rowCount(); ++row)
             QVERIFY(proxy->index(row - 1, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong()
-                    <= proxy->index(row, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong());
+                <= proxy->index(row, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong());
         QTest::keyClicks(shown.page.tableFilter(), QStringLiteral("fusion.1"));
         QCOMPARE(proxy->rowCount(), int(shown.result->peakBuffers.size())); // debounced: not yet
         QTRY_COMPARE(proxy->rowCount(), 11); // fusion.1 and fusion.10 … fusion.19
@@ -283,14 +291,15 @@ private Q_SLOTS:
 
     void chartDecimatesAMillionPointsAndKeepsThePeak()
     {
-        ShownPage shown({1000000, 40, 300, false});
+        ShownPage shown({ 1000000, 40, 300, false });
         ProgramOrderChart* chart = shown.page.chart();
         const QList<QPointF> points = chart->plottedSizePoints();
         const int peakIndex = shown.result->peakHeapSizePosition + 1;
         qInfo("1 000 000 curve points plotted as %lld", static_cast<long long>(points.size()));
         QVERIFY(points.size() <= chart->chart()->plotArea().width() * 5 + 10);
         QVERIFY(points.size() > 100);
-        const auto peak = std::find_if(points.begin(), points.end(), [peakIndex](const QPointF& point) { return int(point.x()) == peakIndex; });
+        const auto peak = std::find_if(
+            points.begin(), points.end(), [peakIndex](const QPointF& point) { return int(point.x()) == peakIndex; });
         QVERIFY(peak != points.end());
         QCOMPARE(qRound64(peak->y()), qRound64(12106.12 * 1048576.0));
         // The tooltip of a point.
@@ -318,15 +327,19 @@ private Q_SLOTS:
         ProgramOrderChart* chart = shown.page.chart();
         QVERIFY(!chart->isZoomed());
         const QRectF plot = chart->chart()->plotArea();
-        const QPoint from = chart->mapFromScene(chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.25, plot.center().y())));
-        const QPoint to = chart->mapFromScene(chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.5, plot.center().y())));
+        const QPoint from = chart->mapFromScene(
+            chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.25, plot.center().y())));
+        const QPoint to = chart->mapFromScene(
+            chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.5, plot.center().y())));
         QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, from);
         QTest::mouseMove(chart->viewport(), to);
         QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
         QVERIFY(chart->isZoomed());
         const double last = chart->lastProgramOrder();
-        QVERIFY2(qAbs(chart->visibleFirst() - last * 0.25) < last * 0.02, qPrintable(QString::number(chart->visibleFirst())));
-        QVERIFY2(qAbs(chart->visibleLast() - last * 0.5) < last * 0.02, qPrintable(QString::number(chart->visibleLast())));
+        QVERIFY2(qAbs(chart->visibleFirst() - last * 0.25) < last * 0.02,
+            qPrintable(QString::number(chart->visibleFirst())));
+        QVERIFY2(
+            qAbs(chart->visibleLast() - last * 0.5) < last * 0.02, qPrintable(QString::number(chart->visibleLast())));
         QTest::keyClick(chart, Qt::Key_Escape);
         QVERIFY(!chart->isZoomed());
         QCOMPARE(chart->visibleFirst(), 0.0);
@@ -379,7 +392,8 @@ private Q_SLOTS:
         const QPoint anchor(plot.left() + plot.width() / 4, plot.top() + plot.height() / 2);
         const QRectF before = timeline->visibleArea();
         const double anchorX = before.left() + 0.25 * before.width();
-        QWheelEvent wheel(anchor, timeline->mapToGlobal(anchor), {}, QPoint(0, 120 * 5), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(anchor, timeline->mapToGlobal(anchor), {}, QPoint(0, 120 * 5), Qt::NoButton, Qt::NoModifier,
+            Qt::NoScrollPhase, false);
         QApplication::sendEvent(timeline, &wheel);
         const QRectF zoomed = timeline->visibleArea();
         QVERIFY(zoomed.width() < full.width() / 1.5);
@@ -411,7 +425,8 @@ private Q_SLOTS:
         const int first = timeline->matches().front();
         QCOMPARE(timeline->selectedBlock(), first);
         QVERIFY(timeline->visibleArea().width() <= timeline->fullArea().width() / 5 + 1e-6);
-        QVERIFY(timeline->visibleArea().intersects(QRectF(timeline->blocks()[size_t(first)].startStep, timeline->blocks()[size_t(first)].offset, 1, 1)));
+        QVERIFY(timeline->visibleArea().intersects(
+            QRectF(timeline->blocks()[size_t(first)].startStep, timeline->blocks()[size_t(first)].offset, 1, 1)));
         QTest::keyClick(timeline, Qt::Key_F3);
         QCOMPARE(timeline->currentMatch(), 1);
         QTest::keyClick(timeline, Qt::Key_F3, Qt::ShiftModifier);
@@ -424,7 +439,7 @@ private Q_SLOTS:
 
     void timelineStaysSmoothWithHalfAMillionBlocks()
     {
-        ShownPage shown({2000, 40, 500000, false});
+        ShownPage shown({ 2000, 40, 500000, false });
         AllocationTimelineView* timeline = shown.page.timeline();
         QVERIFY(timeline->blocks().size() >= 499000);
         timeline->repaint(); // warm caches (fonts, glyphs) as any earlier frame would
@@ -438,8 +453,8 @@ private Q_SLOTS:
         timeline->repaint();
         const qint64 zoomedMs = timer.elapsed();
         const QRect plot = timeline->plotRect();
-        qInfo("500 000 blocks: whole view painted in %lld ms (%d fills), zoomed ×50 in %lld ms (%d fills)", fullMs, fullCount,
-              zoomedMs, timeline->lastPaintedBlockCount());
+        qInfo("500 000 blocks: whole view painted in %lld ms (%d fills), zoomed ×50 in %lld ms (%d fills)", fullMs,
+            fullCount, zoomedMs, timeline->lastPaintedBlockCount());
         // Sub-pixel blocks are drawn once per pixel, never once per block.
         QVERIFY(fullCount <= plot.width() * plot.height());
         QVERIFY(fullCount < 500000);
@@ -450,16 +465,17 @@ private Q_SLOTS:
 
     void exportsEveryViewInEveryFormat()
     {
-        ShownPage shown({1500, 40, 300, true});
+        ShownPage shown({ 1500, 40, 300, true });
         QTemporaryDir folder;
         QString error;
         QStringList notes;
-        QVERIFY2(shown.page.exportAll(folder.path(), {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}, &error, &notes),
-                 qPrintable(error));
+        QVERIFY2(shown.page.exportAll(folder.path(),
+                     { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }, &error, &notes),
+            qPrintable(error));
         QVERIFY(notes.isEmpty());
-        const QStringList views{QStringLiteral("memory-viewer-chart"), QStringLiteral("buffers-by-program-order"),
-                                QStringLiteral("buffers-by-size"), QStringLiteral("buffers-by-padding"),
-                                QStringLiteral("allocation-timeline"), QStringLiteral("memory-viewer-page")};
+        const QStringList views { QStringLiteral("memory-viewer-chart"), QStringLiteral("buffers-by-program-order"),
+            QStringLiteral("buffers-by-size"), QStringLiteral("buffers-by-padding"),
+            QStringLiteral("allocation-timeline"), QStringLiteral("memory-viewer-page") };
         for (const QString& view : views) {
             const QDir dir(folder.path());
             const QImage image(dir.filePath(view + QStringLiteral(".png")));
@@ -471,7 +487,7 @@ private Q_SLOTS:
         }
         // The page image is the whole page, taller than the window.
         QVERIFY(QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-page.png"))).height()
-                > QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png"))).height() * 3);
+            > QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png"))).height() * 3);
         QFile csv(QDir(folder.path()).filePath(QStringLiteral("peak-buffers.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = csv.readAll().split('\n');
@@ -489,11 +505,11 @@ private Q_SLOTS:
         QTemporaryDir folder;
         QString error;
         QStringList notes;
-        QVERIFY(shown.page.exportAll(folder.path(), {QStringLiteral("png")}, &error, &notes));
+        QVERIFY(shown.page.exportAll(folder.path(), { QStringLiteral("png") }, &error, &notes));
         QVERIFY(!QFile::exists(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot"))));
         QCOMPARE(notes.size(), 1);
         QVERIFY(notes.first().contains(QStringLiteral("allocation-timeline.dot")));
-        QVERIFY(!shown.page.exportAll(folder.path(), {QStringLiteral("gif")}, &error));
+        QVERIFY(!shown.page.exportAll(folder.path(), { QStringLiteral("gif") }, &error));
         QVERIFY(error.contains(QStringLiteral("gif")));
     }
 
@@ -504,7 +520,7 @@ private Q_SLOTS:
         page.setResult(test::makeSyntheticResult(), QStringLiteral("m"));
         QTemporaryDir folder;
         QString error;
-        QVERIFY2(page.exportAll(folder.path(), {QStringLiteral("png")}, &error), qPrintable(error));
+        QVERIFY2(page.exportAll(folder.path(), { QStringLiteral("png") }, &error), qPrintable(error));
         const QImage chart(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png")));
         QVERIFY(chart.width() >= 1000);
         QVERIFY(!page.isVisible());
@@ -513,7 +529,8 @@ private Q_SLOTS:
     void followsADarkPalette()
     {
         ShownPage shown;
-        QTest::mouseClick(shown.page.stripView(1), Qt::LeftButton, {}, shown.page.stripView(1)->segmentRect(1).center().toPoint());
+        QTest::mouseClick(
+            shown.page.stripView(1), Qt::LeftButton, {}, shown.page.stripView(1)->segmentRect(1).center().toPoint());
         shown.page.contentWidget()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("page-light.png")));
         const QPalette dark = test::darkPalette();
         shown.page.setPalette(dark);
@@ -532,7 +549,7 @@ private Q_SLOTS:
 
     void screenshotsOfEachView()
     {
-        ShownPage shown({1500, 109, 3000, true});
+        ShownPage shown({ 1500, 109, 3000, true });
         QTest::mouseMove(shown.page.stripView(0), shown.page.stripView(0)->segmentRect(1).center().toPoint());
         for (const ExportTarget& target : shown.page.exportTargets())
             QVERIFY(target.widget->grab().save(test::screenshotPath(kScreenshots, target.id + QStringLiteral(".png"))));
@@ -541,7 +558,8 @@ private Q_SLOTS:
         QVERIFY(shown.card()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("card.png"))));
         shown.page.timelineSearch()->setText(QStringLiteral("layer_2"));
         QTest::keyClick(shown.page.timelineSearch(), Qt::Key_Return);
-        QVERIFY(shown.page.timeline()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("allocation-timeline-search.png"))));
+        QVERIFY(shown.page.timeline()->grab().save(
+            test::screenshotPath(kScreenshots, QStringLiteral("allocation-timeline-search.png"))));
     }
 };
 

@@ -35,7 +35,8 @@ private Q_SLOTS:
         std::shared_ptr<const memoryviewer::Result> result;
         const HloModule* module = nullptr;
         for (const HloModule& candidate : outcome.profile->modules) {
-            auto analysed = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*candidate.proto, options));
+            auto analysed
+                = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*candidate.proto, options));
             if (analysed->ok() && (!result || analysed->peakHeapMib > result->peakHeapMib)) {
                 result = analysed;
                 module = &candidate;
@@ -73,7 +74,8 @@ private Q_SLOTS:
         // Every export, and the DOT the engine rendered.
         QTemporaryDir folder;
         QString error;
-        QVERIFY2(page.exportAll(folder.path(), {QStringLiteral("png"), QStringLiteral("svg")}, &error), qPrintable(error));
+        QVERIFY2(
+            page.exportAll(folder.path(), { QStringLiteral("png"), QStringLiteral("svg") }, &error), qPrintable(error));
         QVERIFY(!QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-page.png"))).isNull());
         QFile dot(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot")));
         QVERIFY(dot.open(QIODevice::ReadOnly));

@@ -2,11 +2,11 @@
 // The OOM report page: a log's reports shown with the Memory Viewer's views,
 // in a document of their own, opened from a file or pasted.
 
-#include "core/oom/oomparser.h"
-#include "core/profile/loader.h"
-#include "core/memoryviewer/memoryviewer.h"
 #include "app/helpers/screenshots.h"
 #include "commandline.h"
+#include "core/memoryviewer/memoryviewer.h"
+#include "core/oom/oomparser.h"
+#include "core/profile/loader.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "headlessexport.h"
@@ -28,22 +28,19 @@
 #include <QFile>
 #include <QImage>
 #include <QListWidget>
-#include <QPalette>
 #include <QMenuBar>
+#include <QPalette>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 
 using namespace memscope;
 
 namespace {
 
-QString fixture(const char* name)
-{
-    return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name);
-}
+QString fixture(const char* name) { return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name); }
 
 // Screenshots for people to look at, in the temporary directory.
 const QString kScreenshots = QStringLiteral("memscope-oom");
@@ -56,8 +53,10 @@ std::shared_ptr<const Profile> load(const QString& path)
     return outcome.profile;
 }
 
-struct ShownTool {
-    explicit ShownTool(std::shared_ptr<const Profile> loaded) : profile(std::move(loaded))
+struct ShownTool
+{
+    explicit ShownTool(std::shared_ptr<const Profile> loaded)
+        : profile(std::move(loaded))
     {
         tool.resize(1400, 1000);
         tool.setProfile(profile);
@@ -111,7 +110,8 @@ private Q_SLOTS:
         QVERIFY(!shown.tool.reportList()->isVisibleTo(&shown.tool)); // one report: no list
 
         const QString overview = shown.tool.page()->overviewText();
-        QVERIFY2(overview.contains(QStringLiteral("XLA ran out of memory while trying to allocate 20.74 GiB")), qPrintable(overview));
+        QVERIFY2(overview.contains(QStringLiteral("XLA ran out of memory while trying to allocate 20.74 GiB")),
+            qPrintable(overview));
         QVERIFY(overview.contains(QStringLiteral("does not say how much device memory was free")));
         QVERIFY(overview.contains(QStringLiteral("preallocated temp allocation")));
         QVERIFY(overview.contains(QStringLiteral("20.74GiB")));
@@ -134,16 +134,18 @@ private Q_SLOTS:
         QCOMPARE(card->titleText(), QStringLiteral("Buffer 1"));
         QCOMPARE(card->rowText(BufferDetailCard::SizeRow), QStringLiteral("3.40 GiB (3,650,722,202 bytes)"));
         QCOMPARE(card->rowText(BufferDetailCard::ShapeRow), QStringLiteral("f32[1200,476,1600]"));
-        QVERIFY(card->rowText(BufferDetailCard::FrameworkOpRow).endsWith(QStringLiteral("MatMul/ReadVariableOp_0/accumulator")));
+        QVERIFY(card->rowText(BufferDetailCard::FrameworkOpRow)
+                    .endsWith(QStringLiteral("MatMul/ReadVariableOp_0/accumulator")));
         QCOMPARE(card->rowText(BufferDetailCard::OpcodeRow), QStringLiteral("fusion"));
         QCOMPARE(card->rowText(BufferDetailCard::SourceRow),
-                 QStringLiteral("/root/code/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py:1177"));
+            QStringLiteral("/root/code/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py:1177"));
         QVERIFY(!card->isRowShown(BufferDetailCard::UnpaddedRow)); // a GPU report has none
         QVERIFY(!card->isRowShown(BufferDetailCard::AllocationTypeRow));
         QVERIFY2(card->rowText(BufferDetailCard::LifetimeRow).startsWith(QStringLiteral("not known")),
-                 qPrintable(card->rowText(BufferDetailCard::LifetimeRow)));
+            qPrintable(card->rowText(BufferDetailCard::LifetimeRow)));
 
-        shown.tool.page()->contentWidget()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report.png")));
+        shown.tool.page()->contentWidget()->grab().save(
+            test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report.png")));
         card->resize(340, 560);
         card->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report-card.png")));
 
@@ -177,7 +179,7 @@ private Q_SLOTS:
         list->setCurrentRow(1);
         QCOMPARE(shown.tool.currentReport(), 1);
         QVERIFY(shown.tool.page()->overviewText().contains(QStringLiteral("4.77 GiB over the capacity")));
-        QCOMPARE(shown.strip(2)->rowsInOrder(), (std::vector<int>{0, 3, 1, 2}));
+        QCOMPARE(shown.strip(2)->rowsInOrder(), (std::vector<int> { 0, 3, 1, 2 }));
         shown.hover(2, 3);
         BufferDetailCard* card = shown.card();
         QCOMPARE(card->titleText(), QStringLiteral("reshape.4751"));
@@ -206,7 +208,7 @@ private Q_SLOTS:
         ShownTool shown(load(fixture("tpu_hbm.log")));
         QTemporaryDir folder;
         QString error;
-        QVERIFY2(shown.tool.exportAll(folder.path(), {QStringLiteral("png")}, &error), qPrintable(error));
+        QVERIFY2(shown.tool.exportAll(folder.path(), { QStringLiteral("png") }, &error), qPrintable(error));
         const QDir dir(folder.path());
         QVERIFY(!QImage(dir.filePath(QStringLiteral("buffers-by-size.png"))).isNull());
         QVERIFY(!QImage(dir.filePath(QStringLiteral("buffers-by-padding.png"))).isNull());
@@ -222,17 +224,17 @@ private Q_SLOTS:
     {
         QTemporaryDir folder;
         CommandLine commandLine;
-        commandLine.paths = {fixture("two_reports.log")};
+        commandLine.paths = { fixture("two_reports.log") };
         commandLine.exportDir = folder.path();
-        commandLine.exportFormats = {QStringLiteral("png")};
+        commandLine.exportFormats = { QStringLiteral("png") };
         QCOMPARE(runHeadlessExport(commandLine), 0);
         const QDir dir(folder.path());
-        for (const char* report : {"report-1", "report-2"}) {
+        for (const char* report : { "report-1", "report-2" }) {
             QVERIFY(!QImage(dir.filePath(QLatin1String(report) + QStringLiteral("/buffers-by-size.png"))).isNull());
             QVERIFY(QFile::exists(dir.filePath(QLatin1String(report) + QStringLiteral("/peak-buffers.csv"))));
         }
         QTemporaryDir single;
-        commandLine.paths = {fixture("tpu_hbm.log")};
+        commandLine.paths = { fixture("tpu_hbm.log") };
         commandLine.exportDir = single.path();
         QCOMPARE(runHeadlessExport(commandLine), 0);
         QVERIFY(!QImage(QDir(single.path()).filePath(QStringLiteral("buffers-by-padding.png"))).isNull());
@@ -274,8 +276,9 @@ private Q_SLOTS:
         QApplication::clipboard()->setText(QStringLiteral("Epoch 1/10\nloss: 0.69\n"));
         paste->trigger();
         QVERIFY(window.documents().isEmpty());
-        QVERIFY2(window.messageBar()->text().startsWith(QStringLiteral("No XLA out-of-memory report found in the clipboard")),
-                 qPrintable(window.messageBar()->text()));
+        QVERIFY2(window.messageBar()->text().startsWith(
+                     QStringLiteral("No XLA out-of-memory report found in the clipboard")),
+            qPrintable(window.messageBar()->text()));
 
         QFile log(fixture("two_reports.log"));
         QVERIFY(log.open(QIODevice::ReadOnly));

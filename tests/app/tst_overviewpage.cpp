@@ -1,30 +1,28 @@
 // SPDX-License-Identifier: Apache-2.0
 // The Overview Page as a user sees it: cards, chart, top ops table, diagnostics.
+#include "core/overview/overview.h"
+#include "core/profile/loader.h"
 #include "document/profiledocument.h"
+#include "models/overviewtopopsmodel.h"
 #include "overview/overviewchart.h"
 #include "overview/overviewpage.h"
 #include "overview/overviewtool.h"
-
-#include "core/overview/overview.h"
-#include "core/profile/loader.h"
-#include "models/overviewtopopsmodel.h"
-
 #include "testsupport/sharedxspace.h"
 
 #include <QBarCategoryAxis>
-#include <QDir>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QTemporaryDir>
 #include <QBarSet>
+#include <QDir>
 #include <QGridLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPointer>
 #include <QSignalSpy>
-#include <QTabWidget>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace memscope;
@@ -39,7 +37,7 @@ OverviewReport tpuTrainingReport()
     report.environment.hardware = HardwareType::Tpu;
     report.environment.deviceType = QStringLiteral("TPU test");
     report.environment.deviceCoreCount = 4;
-    report.environment.hostNames = {QStringLiteral("host-a"), QStringLiteral("host-b")};
+    report.environment.hostNames = { QStringLiteral("host-a"), QStringLiteral("host-b") };
     report.environment.isTraining = true;
     report.environment.profileDurationMs = Figure::unavailable(QStringLiteral("no Task Environment plane"));
     report.stepTime.source = StepSource::DeviceStepMarkers;
@@ -48,20 +46,23 @@ OverviewReport tpuTrainingReport()
         Step step;
         step.number = 20 + i; // the traced step numbers, not 0..2
         step.durationPs = 1000000000LL * (10 + i);
-        step.categoryPs = {6000000000LL + i * 1000000000LL, 1000000000LL, 0, 3000000000LL, 0};
+        step.categoryPs = { 6000000000LL + i * 1000000000LL, 1000000000LL, 0, 3000000000LL, 0 };
         report.stepTime.steps.push_back(step);
     }
-    report.stepTime.stepTime = {11.0, 1.0};
-    report.stepTime.categoryTimes = {{7.0, 1.0}, {1.0, 0}, {0, 0}, {3.0, 0}, {0, 0}};
+    report.stepTime.stepTime = { 11.0, 1.0 };
+    report.stepTime.categoryTimes = { { 7.0, 1.0 }, { 1.0, 0 }, { 0, 0 }, { 3.0, 0 }, { 0, 0 } };
     report.utilization.dutyCyclePercent = Figure::of(27.777);
     report.utilization.flopsUtilizationPercent = Figure::of(0.00049);
     report.utilization.matrixUnitUtilizationPercent = Figure::unavailable(QStringLiteral("hardware counters"));
     report.placement.hostPercent = Figure::of(7.7);
     report.placement.devicePercent = Figure::of(92.3);
-    TopOp small{QStringLiteral("fusion.9"), {}, QStringLiteral("loop fusion"), {}, 4, 9.5, 9.5, 0.4, 0.4, Figure::of(2.0), Figure::of(1024), Figure::of(1)};
-    TopOp large{QStringLiteral("fusion.10"), {}, QStringLiteral("convolution"), {}, 2, 10.25, 10.25, 0.6, 1.0, Figure::unavailable(QStringLiteral("no flops")), Figure::of(2048), Figure::of(1)};
-    report.topOps = {large, small};
-    report.recommendations = {{QStringLiteral("input_bound"), QStringLiteral("Your program is MODERATELY input-bound.")}};
+    TopOp small { QStringLiteral("fusion.9"), {}, QStringLiteral("loop fusion"), {}, 4, 9.5, 9.5, 0.4, 0.4,
+        Figure::of(2.0), Figure::of(1024), Figure::of(1) };
+    TopOp large { QStringLiteral("fusion.10"), {}, QStringLiteral("convolution"), {}, 2, 10.25, 10.25, 0.6, 1.0,
+        Figure::unavailable(QStringLiteral("no flops")), Figure::of(2048), Figure::of(1) };
+    report.topOps = { large, small };
+    report.recommendations
+        = { { QStringLiteral("input_bound"), QStringLiteral("Your program is MODERATELY input-bound.") } };
     return report;
 }
 
@@ -91,13 +92,14 @@ QLabel* labelWithText(QWidget* root, const QString& text)
 
 QStackedBarSeries* barSeries(OverviewChart* chart)
 {
-    return chart->chart()->series().isEmpty() ? nullptr : qobject_cast<QStackedBarSeries*>(chart->chart()->series().first());
+    return chart->chart()->series().isEmpty() ? nullptr
+                                              : qobject_cast<QStackedBarSeries*>(chart->chart()->series().first());
 }
-
 
 } // namespace
 
-class TestOverviewPage : public QObject {
+class TestOverviewPage : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void summaryShowsFiguresAndSaysWhatIsMissing()
@@ -109,7 +111,8 @@ private Q_SLOTS:
         QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("27.8%"));
         // A tiny utilisation is shown with its digits, not as XProf's constant 0.0%.
         QCOMPARE(valueOf(view, QStringLiteral("FLOPS Utilization")), QStringLiteral("0.00049%"));
-        QCOMPARE(valueOf(view, QStringLiteral("Utilization of TPU Matrix Units")), QStringLiteral("not available in this profile"));
+        QCOMPARE(valueOf(view, QStringLiteral("Utilization of TPU Matrix Units")),
+            QStringLiteral("not available in this profile"));
         QCOMPARE(valueOf(view, QStringLiteral("Host")), QStringLiteral("7.7%"));
         QCOMPARE(valueOf(view, QStringLiteral("Device")), QStringLiteral("92.3%"));
         QCOMPARE(valueOf(view, QStringLiteral("Is training job")), QStringLiteral("true"));
@@ -133,7 +136,8 @@ private Q_SLOTS:
         QCOMPARE(series->barSets().at(3)->label(), QStringLiteral("TensorCore idle"));
         QCOMPARE(series->barSets().at(3)->at(0), 3.0);
         auto* axis = qobject_cast<QBarCategoryAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
-        QCOMPARE(axis->categories(), (QStringList{QStringLiteral("20"), QStringLiteral("21"), QStringLiteral("22")}));
+        QCOMPARE(
+            axis->categories(), (QStringList { QStringLiteral("20"), QStringLiteral("21"), QStringLiteral("22") }));
         QCOMPARE(view.chart()->chart()->title(), QStringLiteral("Step Time (in milliseconds)"));
         view.resize(1400, 900);
         view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-training.png"));
@@ -145,7 +149,8 @@ private Q_SLOTS:
         report.environment.isTraining = false;
         report.inference.sessionCount = 4;
         report.inference.averageSessionMs = Figure::of(2.5);
-        report.inference.rows = {{QStringLiteral("Avg"), 1.15, 1.25, 0.1}, {QStringLiteral("50.0%"), 1.4, 1.5, 0.1}};
+        report.inference.rows
+            = { { QStringLiteral("Avg"), 1.15, 1.25, 0.1 }, { QStringLiteral("50.0%"), 1.4, 1.5, 0.1 } };
         OverviewPage view;
         view.showReport(report);
         QVERIFY(labelWithText(view.content(), QStringLiteral("Inference Session Latency Breakdown")));
@@ -156,7 +161,7 @@ private Q_SLOTS:
         QCOMPARE(series->barSets().at(1)->label(), QStringLiteral("Device time (in ms)"));
         QCOMPARE(series->barSets().at(1)->at(0), 1.25);
         auto* axis = qobject_cast<QBarCategoryAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
-        QCOMPARE(axis->categories(), (QStringList{QStringLiteral("Avg"), QStringLiteral("50.0%")}));
+        QCOMPARE(axis->categories(), (QStringList { QStringLiteral("Avg"), QStringLiteral("50.0%") }));
     }
 
     // Each report shown (a profile opened, another run of a folder) replaces the axes.
@@ -183,15 +188,19 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 2);
         // By self time, ascending: 9.5 before 10.25 (as text "10.25" would come first).
         table->sortByColumn(OverviewTopOpsModel::SelfTimeColumn, Qt::AscendingOrder);
-        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(), QStringLiteral("fusion.9"));
-        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::SelfTimeColumn).data().toString(), QStringLiteral("9.500"));
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(),
+            QStringLiteral("fusion.9"));
+        QCOMPARE(
+            table->model()->index(0, OverviewTopOpsModel::SelfTimeColumn).data().toString(), QStringLiteral("9.500"));
         table->sortByColumn(OverviewTopOpsModel::SelfTimeColumn, Qt::DescendingOrder);
-        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(), QStringLiteral("fusion.10"));
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(),
+            QStringLiteral("fusion.10"));
         // An unknown FLOP rate says so, with the reason as its tooltip.
         const QModelIndex flops = table->model()->index(0, OverviewTopOpsModel::FlopRateColumn);
         QCOMPARE(flops.data().toString(), QStringLiteral("n/a"));
         QCOMPARE(flops.data(Qt::ToolTipRole).toString(), QStringLiteral("no flops"));
-        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::BytesAccessedColumn).data().toString(), QStringLiteral("2.00 KiB"));
+        QCOMPARE(table->model()->index(0, OverviewTopOpsModel::BytesAccessedColumn).data().toString(),
+            QStringLiteral("2.00 KiB"));
     }
 
     void chartFollowsThePalette()
@@ -216,10 +225,13 @@ private Q_SLOTS:
         QStringList ids;
         for (const ExportTarget& target : view.exportTargets())
             ids.append(target.id);
-        QCOMPARE(ids, (QStringList{QStringLiteral("overview-step-time"), QStringLiteral("overview-top-ops"), QStringLiteral("overview-page")}));
+        QCOMPARE(ids,
+            (QStringList { QStringLiteral("overview-step-time"), QStringLiteral("overview-top-ops"),
+                QStringLiteral("overview-page") }));
         QTemporaryDir directory;
         QString error;
-        QVERIFY2(view.exportAll(directory.path(), {QStringLiteral("png"), QStringLiteral("svg")}, &error), qPrintable(error));
+        QVERIFY2(view.exportAll(directory.path(), { QStringLiteral("png"), QStringLiteral("svg") }, &error),
+            qPrintable(error));
         const QDir folder(directory.path());
         QImage chart(folder.filePath(QStringLiteral("overview-step-time.png")));
         QVERIFY(!chart.isNull());
@@ -231,14 +243,19 @@ private Q_SLOTS:
         // The report as memscope-report writes it, and the table with raw numbers.
         QFile json(folder.filePath(QStringLiteral("overview.json")));
         QVERIFY(json.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("utilization")).toObject()
-                     .value(QStringLiteral("duty_cycle_percent")).toDouble(), 27.777);
+        QCOMPARE(QJsonDocument::fromJson(json.readAll())
+                     .object()
+                     .value(QStringLiteral("utilization"))
+                     .toObject()
+                     .value(QStringLiteral("duty_cycle_percent"))
+                     .toDouble(),
+            27.777);
         QFile csv(folder.filePath(QStringLiteral("overview-top-ops.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = csv.readAll().split('\n');
         QVERIFY(lines.at(0).startsWith("Time (%),"));
         QVERIFY(lines.at(1).contains("fusion.10,2,10.25,"));
-        QVERIFY(!view.exportAll(directory.path(), {QStringLiteral("bmp")}, &error));
+        QVERIFY(!view.exportAll(directory.path(), { QStringLiteral("bmp") }, &error));
         QVERIFY(error.contains(QLatin1String("bmp")));
     }
 
@@ -261,7 +278,8 @@ private Q_SLOTS:
         QCOMPARE(barSeries(view.chart())->barSets().at(0)->count(), 105);
         QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("86.5%"));
         QCOMPARE(valueOf(view, QStringLiteral("Device type")), QStringLiteral("TPU v6 Lite"));
-        QCOMPARE(view.topOpsTable()->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(), QStringLiteral("copy-done.4"));
+        QCOMPARE(view.topOpsTable()->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(),
+            QStringLiteral("copy-done.4"));
         view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-inference.png"));
     }
 

@@ -11,6 +11,6 @@ inline void addGeneratorKindRows()
 {
     using memscope::generator::Kind;
     QTest::addColumn<int>("kind");
-    for (Kind kind : {Kind::TpuTraining, Kind::TpuInference, Kind::Gpu})
+    for (Kind kind : { Kind::TpuTraining, Kind::TpuInference, Kind::Gpu })
         QTest::newRow(qPrintable(memscope::generator::kindName(kind))) << static_cast<int>(kind);
 }

@@ -6,7 +6,6 @@
 // consistent, so each test states only what happens, and knows the answer.
 
 #include "core/profile/profile.h"
-
 #include "xplane.pb.h"
 
 #include <map>
@@ -46,7 +45,8 @@ public:
         return *this;
     }
 
-    struct Allocation {
+    struct Allocation
+    {
         std::string allocator = "0"; // a number is written as device_ordinal, text as allocator_name
         quint64 address = 0;
         qint64 bytes = 0;
@@ -60,8 +60,8 @@ public:
     };
 
     // Stack (bytes_reserved) and capacity of an allocator, before its first event.
-    MemoryEventBuilder& configure(const std::string& allocator, qint64 stackBytes, qint64 capacityBytes,
-                                  qint64 heapBeforeWindow = 0)
+    MemoryEventBuilder& configure(
+        const std::string& allocator, qint64 stackBytes, qint64 capacityBytes, qint64 heapBeforeWindow = 0)
     {
         State& state = m_states[allocator];
         state.stack = stackBytes;
@@ -94,8 +94,8 @@ public:
     }
 
     // withSizes = false writes no requested/allocation bytes, as TPU/PJRT does.
-    MemoryEventBuilder& deallocate(qint64 offsetPs, const std::string& allocator, quint64 address, bool withSizes = true,
-                                   qint64 groupId = -1, double fragmentation = 0)
+    MemoryEventBuilder& deallocate(qint64 offsetPs, const std::string& allocator, quint64 address,
+        bool withSizes = true, qint64 groupId = -1, double fragmentation = 0)
     {
         State& state = m_states[allocator];
         const Allocation allocation = state.live.at(address);
@@ -103,7 +103,8 @@ public:
         state.heap -= allocation.bytes;
         auto* event = addEvent(kDeallocationMetadataId, offsetPs, allocator, state, fragmentation);
         if (withSizes) {
-            addInt(event, "requested_bytes", allocation.requestedBytes < 0 ? allocation.bytes : allocation.requestedBytes);
+            addInt(
+                event, "requested_bytes", allocation.requestedBytes < 0 ? allocation.bytes : allocation.requestedBytes);
             addInt(event, "allocation_bytes", allocation.bytes);
         }
         addInt(event, "addr", static_cast<qint64>(address));
@@ -153,7 +154,8 @@ private:
     static constexpr qint64 kDeallocationMetadataId = 3;
     static constexpr qint64 kOtherMetadataId = 11;
 
-    struct State {
+    struct State
+    {
         qint64 stack = 0;
         qint64 capacity = qint64(16) << 30;
         qint64 heap = 0;
@@ -168,8 +170,8 @@ private:
         metadata.set_name(name);
     }
 
-    tensorflow::profiler::XEvent* addEvent(qint64 metadataId, qint64 offsetPs, const std::string& allocator,
-                                           const State& state, double fragmentation)
+    tensorflow::profiler::XEvent* addEvent(
+        qint64 metadataId, qint64 offsetPs, const std::string& allocator, const State& state, double fragmentation)
     {
         auto* event = m_line->add_events();
         event->set_metadata_id(metadataId);

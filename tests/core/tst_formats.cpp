@@ -6,7 +6,6 @@
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
 #include "core/helpers/testdata.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -30,8 +29,8 @@ private:
 private Q_SLOTS:
     void tellsXSpaceFromHloProto()
     {
-        const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 7}}));
-        const QByteArray hlo = test::serialize(test::makeHloProto({"jit_f", 7}));
+        const QByteArray space = test::serialize(test::makeXSpace({ { "jit_f", 7 } }));
+        const QByteArray hlo = test::serialize(test::makeHloProto({ "jit_f", 7 }));
         // Both start with field 1, length-delimited; the name must not matter.
         QCOMPARE(quint8(space[0]), quint8(0x0a));
         QCOMPARE(quint8(hlo[0]), quint8(0x0a));
@@ -61,10 +60,12 @@ private Q_SLOTS:
         QTest::newRow("oom log") << QByteArray("2025 W xla] Out of memory while trying to allocate 1.2G\n")
                                  << ContentKind::OomLog;
         QTest::newRow("oom debugging") << QByteArray("...\nBufferAssignment OOM Debugging.\n") << ContentKind::OomLog;
-        QTest::newRow("tpu oom") << QByteArray("Compilation failure: Ran out of memory in memory space hbm. Used 41.74G of 16.00G hbm.\n")
+        QTest::newRow("tpu oom") << QByteArray(
+            "Compilation failure: Ran out of memory in memory space hbm. Used 41.74G of 16.00G hbm.\n")
                                  << ContentKind::OomLog;
-        QTest::newRow("oom in a json log") << QByteArray("{\"message\": \"Out of memory while trying to allocate 8 bytes.\\n\"}\n")
-                                           << ContentKind::OomLog;
+        QTest::newRow("oom in a json log")
+            << QByteArray("{\"message\": \"Out of memory while trying to allocate 8 bytes.\\n\"}\n")
+            << ContentKind::OomLog;
         QTest::newRow("empty") << QByteArray() << ContentKind::Empty;
         QTest::newRow("gzip") << test::gzipCompress("hello") << ContentKind::Gzip;
     }
@@ -85,7 +86,9 @@ private Q_SLOTS:
         QTest::newRow("gif") << QByteArray("GIF89a\x01\0", 8) << QStringLiteral("GIF image");
         QTest::newRow("pdf") << QByteArray("%PDF-1.7\n") << QStringLiteral("PDF document");
         QTest::newRow("zip") << QByteArray("PK\x03\x04\x14\0", 6) << QStringLiteral("ZIP archive");
-        QTest::newRow("elf") << QByteArray("\x7f" "ELF\x02\x01\x01", 7) << QStringLiteral("ELF executable");
+        QTest::newRow("elf") << QByteArray("\x7f"
+                                           "ELF\x02\x01\x01",
+            7) << QStringLiteral("ELF executable");
     }
 
     void namesKnownNonProfiles()
@@ -111,13 +114,12 @@ private Q_SLOTS:
 
     void walkerReportsTruncation()
     {
-        const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 7}}));
+        const QByteArray space = test::serialize(test::makeXSpace({ { "jit_f", 7 } }));
         const QByteArray cut = space.left(space.size() - 5); // inside the last field (hostnames)
         WireWalker walker(cut.constData(), cut.size());
         WireField field;
         WireWalker::Status status;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-        }
+        while ((status = walker.next(field)) == WireWalker::Status::Field) { }
         QCOMPARE(status, WireWalker::Status::Truncated);
         QCOMPARE(walker.requiredEnd(), space.size());
     }
@@ -126,7 +128,7 @@ private Q_SLOTS:
     {
         // A plane: id 300 (a two-byte varint), name "ab", then a fixed64 (field 9) no reader knows.
         const QByteArray plane = QByteArray::fromHex("08ac02") + QByteArray::fromHex("12026162")
-                               + QByteArray::fromHex("49") + QByteArray(8, '\x01');
+            + QByteArray::fromHex("49") + QByteArray(8, '\x01');
         WireWalker walker(plane.constData(), plane.size());
         WireField field;
         QCOMPARE(walker.next(field), WireWalker::Status::Field);
@@ -145,7 +147,7 @@ private Q_SLOTS:
     {
         // The reader rebuilds the metadata plane field by field; its id and
         // name must survive along with the module's metadata.
-        const QByteArray bytes = test::serialize(test::makeXSpace({{"jit_f", 7}}));
+        const QByteArray bytes = test::serialize(test::makeXSpace({ { "jit_f", 7 } }));
         const XSpaceContents contents = readXSpace(bytes.constData(), bytes.size(), {});
         QVERIFY2(contents.error.isEmpty(), qPrintable(contents.error));
         QCOMPARE(contents.modules.size(), size_t(1));
@@ -167,8 +169,8 @@ private Q_SLOTS:
             original += QByteArray::number(i);
         const QByteArray compressed = test::gzipCompress(original);
         qint64 consumedTotal = 0;
-        const GunzipResult result = gunzip(compressed.constData(), compressed.size(), nullptr,
-                                           [&](qint64 bytes) { consumedTotal += bytes; });
+        const GunzipResult result
+            = gunzip(compressed.constData(), compressed.size(), nullptr, [&](qint64 bytes) { consumedTotal += bytes; });
         QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
         QCOMPARE(result.data, original);
         QCOMPARE(consumedTotal, compressed.size());
@@ -182,9 +184,10 @@ private Q_SLOTS:
         const QByteArray compressed = test::gzipCompress(QByteArray(100000, 'x') + QByteArray::number(12345));
         const QByteArray truncated = compressed.left(compressed.size() / 2);
         GunzipResult result = gunzip(truncated.constData(), truncated.size(), nullptr, {});
-        QCOMPARE(result.error, QStringLiteral("gzip stream corrupt at byte %1 of %1: the compressed data ends early "
-                                              "(truncated file?)")
-                                   .arg(truncated.size()));
+        QCOMPARE(result.error,
+            QStringLiteral("gzip stream corrupt at byte %1 of %1: the compressed data ends early "
+                           "(truncated file?)")
+                .arg(truncated.size()));
         QByteArray corrupt = compressed;
         corrupt[12] = char(0xff); // inside the deflate data, right after the 10-byte header
         result = gunzip(corrupt.constData(), corrupt.size(), nullptr, {});

@@ -3,9 +3,7 @@
 // (tests/data/fuzz/<entry point>/*), and a few hand-made hostile inputs that
 // every entry point must survive. A crash, sanitizer report or hang fails it.
 #include "entrypoints.h"
-
 #include "generator/generator.h"
-
 #include "xplane.pb.h"
 
 #include <QDir>
@@ -81,8 +79,11 @@ void TestFuzzRegressions::hostileInputs_data()
         nested.prepend(QByteArray::fromHex("0a")).append(QByteArray());
     QTest::newRow("deep nesting") << nested + QByteArray(5000, '\0');
     QTest::newRow("gzip header only") << QByteArray::fromHex("1f8b0800000000000003");
-    QTest::newRow("text proto garbage") << QByteArray("\x02hlo_module { name: \"m\" computations { instructions { id: -9223372036854775808 } } }");
-    QTest::newRow("json with NaN") << QByteArray("\x01{\"hloModule\":{\"name\":\"m\"},\"bufferAssignment\":{\"logicalBuffers\":[{\"id\":\"1\",\"size\":\"9223372036854775807\"}]}}");
+    QTest::newRow("text proto garbage") << QByteArray(
+        "\x02hlo_module { name: \"m\" computations { instructions { id: -9223372036854775808 } } }");
+    QTest::newRow("json with NaN") << QByteArray(
+        "\x01{\"hloModule\":{\"name\":\"m\"},\"bufferAssignment\":{\"logicalBuffers\":[{\"id\":\"1\",\"size\":"
+        "\"9223372036854775807\"}]}}");
 }
 
 void TestFuzzRegressions::hostileInputs()

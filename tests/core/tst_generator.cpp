@@ -5,7 +5,6 @@
 
 #include "core/generatorrows.h"
 #include "generator/generator.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -13,12 +12,10 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <zlib.h>
-
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <zlib.h>
 
 using namespace memscope::generator;
 namespace pb = tensorflow::profiler;
@@ -35,7 +32,7 @@ QByteArray readAll(const QString& path)
 
 QByteArray gunzip(const QByteArray& compressed)
 {
-    z_stream stream{};
+    z_stream stream {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
         return {};
     stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.constData()));
@@ -77,8 +74,8 @@ std::string statName(const pb::XPlane& plane, std::int64_t id)
     return it == plane.stat_metadata().end() ? std::string() : it->second.name();
 }
 
-const pb::XStat* findStat(const pb::XPlane& plane, const google::protobuf::RepeatedPtrField<pb::XStat>& stats,
-                          const std::string& name)
+const pb::XStat* findStat(
+    const pb::XPlane& plane, const google::protobuf::RepeatedPtrField<pb::XStat>& stats, const std::string& name)
 {
     for (const pb::XStat& stat : stats)
         if (statName(plane, stat.metadata_id()) == name)
@@ -97,18 +94,22 @@ std::int64_t unpaddedSize(const xla::ShapeProto& shape)
     switch (shape.element_type()) {
     case xla::PRED:
     case xla::S8:
-    case xla::U8: return elements;
+    case xla::U8:
+        return elements;
     case xla::BF16:
-    case xla::F16: return elements * 2;
-    default: return elements * 4;
+    case xla::F16:
+        return elements * 2;
+    default:
+        return elements * 4;
     }
 }
 
-struct ModuleCheck {
+struct ModuleCheck
+{
     std::int64_t hbmPeak = 0;
     std::set<std::int64_t> colours;
     int shareEvents = 0;
-    int reuseShares = 0;      // SHARE_WITH onto freed memory (ref count back to 1)
+    int reuseShares = 0; // SHARE_WITH onto freed memory (ref count back to 1)
     int paddedBuffers = 0;
     int tupleIndexBuffers = 0;
     int scopedVmemConfigs = 0;
@@ -127,7 +128,9 @@ ModuleCheck checkModule(const xla::HloProto& proto)
     const int frames = module.stack_frame_index().stack_frames_size();
     for (const auto& computation : module.computations()) {
         for (const auto& instruction : computation.instructions()) {
-            [&] { QVERIFY2(instructions.emplace(instruction.id(), &instruction).second, "duplicate instruction id"); }();
+            [&] {
+                QVERIFY2(instructions.emplace(instruction.id(), &instruction).second, "duplicate instruction id");
+            }();
             if (instruction.metadata().stack_frame_id() != 0)
                 [&] { QVERIFY(instruction.metadata().stack_frame_id() <= frames); }();
             if (instruction.metadata().op_name().find("transpose(") != std::string::npos)
@@ -160,7 +163,8 @@ ModuleCheck checkModule(const xla::HloProto& proto)
         }
         const std::int64_t unpadded = unpaddedSize(shape);
         if (buffer.size() < unpadded) {
-            QTest::qFail(qPrintable(QStringLiteral("buffer %1 is smaller than its shape").arg(buffer.id())), __FILE__, __LINE__);
+            QTest::qFail(
+                qPrintable(QStringLiteral("buffer %1 is smaller than its shape").arg(buffer.id())), __FILE__, __LINE__);
             return check;
         }
         if (buffer.size() > unpadded)
@@ -269,7 +273,8 @@ ModuleCheck checkModule(const xla::HloProto& proto)
                 return check;
             }
             if (overlap) {
-                QTest::qFail(qPrintable(QStringLiteral("buffer %1 overlaps a live buffer").arg(event.buffer_id())), __FILE__, __LINE__);
+                QTest::qFail(qPrintable(QStringLiteral("buffer %1 overlaps a live buffer").arg(event.buffer_id())),
+                    __FILE__, __LINE__);
                 return check;
             }
             if (heap < 0) {
@@ -279,7 +284,7 @@ ModuleCheck checkModule(const xla::HloProto& proto)
             peak = std::max(peak, heap);
         }
         [&] { QCOMPARE(static_cast<int>(seen.size()), 1); }();
-        [&] { QCOMPARE(heap, std::int64_t{0}); }(); // everything freed by the end of the program
+        [&] { QCOMPARE(heap, std::int64_t { 0 }); }(); // everything freed by the end of the program
         if (colour == 0)
             check.hbmPeak = peak;
         // The trace's allocation holds the peak: offsets never overlap while live.
@@ -288,7 +293,8 @@ ModuleCheck checkModule(const xla::HloProto& proto)
     return check;
 }
 
-struct MetadataModule {
+struct MetadataModule
+{
     std::int64_t key = 0;
     std::string name;
     bool hasProgramIdStat = false;
@@ -315,8 +321,9 @@ std::vector<MetadataModule> readModules(const pb::XSpace& space)
             continue;
         if (const pb::XStat* id = findStat(*metadata, value->stats(), "program_id")) {
             module.hasProgramIdStat = true;
-            module.programId = id->value_case() == pb::XStat::kUint64Value ? id->uint64_value()
-                                                                          : static_cast<std::uint64_t>(id->int64_value());
+            module.programId = id->value_case() == pb::XStat::kUint64Value
+                ? id->uint64_value()
+                : static_cast<std::uint64_t>(id->int64_value());
         }
         modules.push_back(std::move(module));
     }
@@ -325,7 +332,8 @@ std::vector<MetadataModule> readModules(const pb::XSpace& space)
 
 } // namespace
 
-class TestGenerator : public QObject {
+class TestGenerator : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -363,7 +371,7 @@ void TestGenerator::sameSeedSameBytes()
 void TestGenerator::writerMatchesInMemorySpace()
 {
     // The streaming writer must produce exactly the in-memory XSpace.
-    for (Kind kind : {Kind::TpuTraining, Kind::TpuInference, Kind::Gpu}) {
+    for (Kind kind : { Kind::TpuTraining, Kind::TpuInference, Kind::Gpu }) {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("space.xplane.pb"));
         Options options = tinyOptions(3, kind);
@@ -415,11 +423,12 @@ void TestGenerator::modulesAreConsistent()
         if (QTest::currentTestFailed())
             QFAIL(qPrintable(QStringLiteral("in module %1").arg(QString::fromStdString(module.name))));
         const auto fact = std::find_if(facts.modules.begin(), facts.modules.end(),
-                                       [&](const ModuleFacts& f) { return f.programId == module.programId; });
+            [&](const ModuleFacts& f) { return f.programId == module.programId; });
         QVERIFY(fact != facts.modules.end());
         QCOMPARE(module.name, module.proto.hlo_module().name() + '(' + std::to_string(module.programId) + ')');
         QCOMPARE(check.hbmPeak, fact->hbmTracePeakBytes);
-        QCOMPARE(static_cast<std::int64_t>(module.proto.buffer_assignment().logical_buffers_size()), fact->logicalBuffers);
+        QCOMPARE(
+            static_cast<std::int64_t>(module.proto.buffer_assignment().logical_buffers_size()), fact->logicalBuffers);
         QVERIFY(check.paddedBuffers > 0 || static_cast<Kind>(kind) == Kind::Gpu);
         QVERIFY(check.categories.count(QStringLiteral("Parameter")));
         QVERIFY(check.categories.count(QStringLiteral("Output")));
@@ -428,9 +437,8 @@ void TestGenerator::modulesAreConsistent()
         QVERIFY(check.categories.count(QStringLiteral("Temporary")));
     }
     // The main module carries every feature the Memory Viewer shows.
-    const MetadataModule& main = *std::find_if(modules.begin(), modules.end(), [&](const MetadataModule& m) {
-        return m.programId == facts.modules.front().programId;
-    });
+    const MetadataModule& main = *std::find_if(modules.begin(), modules.end(),
+        [&](const MetadataModule& m) { return m.programId == facts.modules.front().programId; });
     const ModuleCheck check = checkModule(main.proto);
     QVERIFY(check.shareEvents > 0);
     QVERIFY(check.reuseShares > 0);
@@ -438,7 +446,7 @@ void TestGenerator::modulesAreConsistent()
     QVERIFY(check.categories.count(QStringLiteral("Thread-local")));
     QCOMPARE(check.hasTransposeOpName, static_cast<Kind>(kind) != Kind::TpuInference);
     if (static_cast<Kind>(kind) == Kind::Gpu) {
-        QCOMPARE(check.colours, (std::set<std::int64_t>{0}));
+        QCOMPARE(check.colours, (std::set<std::int64_t> { 0 }));
         QVERIFY(!check.hasTiles);
         QCOMPARE(check.scopedVmemConfigs, 0);
     } else {
@@ -495,7 +503,7 @@ void TestGenerator::memoryEvents()
     std::map<std::int64_t, int> allocations, deallocations;
     std::map<std::int64_t, std::map<std::int64_t, std::int64_t>> live; // allocator -> address -> bytes
     std::map<std::int64_t, std::set<std::int64_t>> groups;
-    std::map<std::int64_t, std::int64_t> endOfStepInUse;                // allocator 0: bytes_allocated at each step's last event
+    std::map<std::int64_t, std::int64_t> endOfStepInUse; // allocator 0: bytes_allocated at each step's last event
     int deallocationsWithSizes = 0;
     double maxFragmentation = 0;
     std::int64_t maxFragmentationGroup = -1;
@@ -534,7 +542,7 @@ void TestGenerator::memoryEvents()
                 ++deallocations[allocator];
                 if (findStat(*host, event.stats(), "allocation_bytes"))
                     ++deallocationsWithSizes;
-                QCOMPARE(live[allocator].erase(address->int64_value()), size_t{1});
+                QCOMPARE(live[allocator].erase(address->int64_value()), size_t { 1 });
             }
         }
     }
@@ -549,22 +557,19 @@ void TestGenerator::memoryEvents()
         for (const auto& [address, bytes] : live[id])
             neverFreed += bytes;
         QCOMPARE(neverFreed, allocator.neverFreedBytes);
-        QCOMPARE(groups[id], (std::set<std::int64_t>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(groups[id], (std::set<std::int64_t> { 0, 1, 2, 3, 4, 5 }));
         total += allocator.allocations + allocator.deallocations;
     }
     QCOMPARE(total, facts.memoryEvents);
-    QCOMPARE(facts.allocators.front().leakedBytes, std::int64_t{6} << 20);
+    QCOMPARE(facts.allocators.front().leakedBytes, std::int64_t { 6 } << 20);
     // The leak shows as a heap that grows by the leak every step.
     for (std::int64_t step = 1; step < 6; ++step)
-        QCOMPARE(endOfStepInUse[step] - endOfStepInUse[step - 1], std::int64_t{1} << 20);
-    QCOMPARE(maxFragmentationGroup, std::int64_t{2});
+        QCOMPARE(endOfStepInUse[step] - endOfStepInUse[step - 1], std::int64_t { 1 } << 20);
+    QCOMPARE(maxFragmentationGroup, std::int64_t { 2 });
     QVERIFY(maxFragmentation > 0.3);
 }
 
-void TestGenerator::devicePlanes_data()
-{
-    addGeneratorKindRows();
-}
+void TestGenerator::devicePlanes_data() { addGeneratorKindRows(); }
 
 void TestGenerator::devicePlanes()
 {
@@ -629,7 +634,7 @@ void TestGenerator::sizesScale()
     ModuleFacts smallFacts;
     const xla::HloProto smallModule = generateModule(small, 0, &smallFacts);
     QCOMPARE(smallModule.buffer_assignment().logical_buffers_size(), 500);
-    QCOMPARE(smallFacts.heapEvents, std::int64_t{700});
+    QCOMPARE(smallFacts.heapEvents, std::int64_t { 700 });
 
     Options large = small;
     large.logicalBuffers = 20000;
@@ -671,7 +676,8 @@ void TestGenerator::extremeOptions_data()
 void TestGenerator::extremeOptions()
 {
     QFETCH(int, variant);
-    Options options = tinyOptions(static_cast<std::uint64_t>(100 + variant), variant == 3 ? Kind::Gpu : Kind::TpuTraining);
+    Options options
+        = tinyOptions(static_cast<std::uint64_t>(100 + variant), variant == 3 ? Kind::Gpu : Kind::TpuTraining);
     switch (variant) {
     case 0:
         options.modules = 1;
@@ -721,7 +727,8 @@ void TestGenerator::traceFolder()
     ProfileFacts facts;
     QCOMPARE(writeTraceFolder(options, dir.path(), QStringLiteral("2025_01_02_03_04_05"), &facts), QString());
     for (int h = 0; h < 2; ++h) {
-        const QString path = dir.filePath(QStringLiteral("plugins/profile/2025_01_02_03_04_05/%1.xplane.pb").arg(hostName(options, h)));
+        const QString path = dir.filePath(
+            QStringLiteral("plugins/profile/2025_01_02_03_04_05/%1.xplane.pb").arg(hostName(options, h)));
         pb::XSpace space;
         const QByteArray bytes = readAll(path);
         QVERIFY2(space.ParseFromArray(bytes.constData(), static_cast<int>(bytes.size())), qPrintable(path));

@@ -10,13 +10,11 @@
 #include "core/profile/loader.h"
 #include "core/profile/profile.h"
 #include "generator/generator.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <map>
 
 using namespace memscope;
@@ -26,7 +24,8 @@ namespace pb = tensorflow::profiler;
 namespace {
 
 // A generated profile loaded the way the application loads it.
-struct Loaded {
+struct Loaded
+{
     std::shared_ptr<const Profile> profile;
     ProfileFacts facts;
 };
@@ -50,7 +49,8 @@ Loaded load(const Options& options)
 
 } // namespace
 
-class TestGeneratorEngines : public QObject {
+class TestGeneratorEngines : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -62,10 +62,7 @@ private Q_SLOTS:
     void overviewReadsRun();
 };
 
-void TestGeneratorEngines::memoryViewerReadsEveryModule_data()
-{
-    addGeneratorKindRows();
-}
+void TestGeneratorEngines::memoryViewerReadsEveryModule_data() { addGeneratorKindRows(); }
 
 void TestGeneratorEngines::memoryViewerReadsEveryModule()
 {
@@ -74,9 +71,10 @@ void TestGeneratorEngines::memoryViewerReadsEveryModule()
     QVERIFY(loaded.profile);
     QCOMPARE(loaded.profile->modules.size(), loaded.facts.modules.size());
     for (const HloModule& module : loaded.profile->modules) {
-        const auto fact = std::find_if(loaded.facts.modules.begin(), loaded.facts.modules.end(), [&](const ModuleFacts& f) {
-            return QStringLiteral("%1(%2)").arg(f.name).arg(f.programId) == module.displayName;
-        });
+        const auto fact
+            = std::find_if(loaded.facts.modules.begin(), loaded.facts.modules.end(), [&](const ModuleFacts& f) {
+                  return QStringLiteral("%1(%2)").arg(f.name).arg(f.programId) == module.displayName;
+              });
         QVERIFY2(fact != loaded.facts.modules.end(), qPrintable(module.displayName));
         const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module.proto);
         QCOMPARE(spaces, std::vector<qint64>(fact->memorySpaces.begin(), fact->memorySpaces.end()));
@@ -91,8 +89,9 @@ void TestGeneratorEngines::memoryViewerReadsEveryModule()
             // The peak is the trace's peak plus the indefinite allocations (spec §2.8).
             double indefiniteBytes = 0;
             for (const auto& allocation : module.proto->buffer_assignment().buffer_allocations()) {
-                if (allocation.color() == 0 && (allocation.is_entry_computation_parameter() || allocation.maybe_live_out()
-                                                || allocation.is_thread_local() || allocation.is_constant()))
+                if (allocation.color() == 0
+                    && (allocation.is_entry_computation_parameter() || allocation.maybe_live_out()
+                        || allocation.is_thread_local() || allocation.is_constant()))
                     indefiniteBytes += static_cast<double>(allocation.size());
             }
             QCOMPARE(result.peakHeapMib, (static_cast<double>(fact->hbmTracePeakBytes) + indefiniteBytes) / 1048576.0);
@@ -129,7 +128,8 @@ void TestGeneratorEngines::deviceOpShapesAreTheModules()
                     continue;
                 const auto instruction = instructions.find(metadata.display_name());
                 QVERIFY2(instruction != instructions.end(), metadata.display_name().c_str());
-                QCOMPARE(QString::fromStdString(stat.str_value()), memoryviewer::shapeString(instruction->second->shape()));
+                QCOMPARE(
+                    QString::fromStdString(stat.str_value()), memoryviewer::shapeString(instruction->second->shape()));
                 ++checked;
             }
         }
@@ -164,21 +164,20 @@ void TestGeneratorEngines::memoryProfileFindsLeakAndSpike()
     }
     const memoryprofile::Allocator* leaking = result.findAllocator(QStringLiteral("0"));
     QVERIFY(leaking->trend.growing);
-    QVERIFY(std::abs(leaking->trend.bytesPerStep - static_cast<double>(options.leakBytesPerStep)) < options.leakBytesPerStep * 0.05);
+    QVERIFY(std::abs(leaking->trend.bytesPerStep - static_cast<double>(options.leakBytesPerStep))
+        < options.leakBytesPerStep * 0.05);
     QVERIFY(!leaking->fragmentationSpikes.empty());
     const qint64 spikeBegin = loaded.facts.steps[5].beginPs;
     const qint64 spikeEnd = spikeBegin + loaded.facts.steps[5].durationPs;
     const memoryprofile::FragmentationSpike& spike = leaking->fragmentationSpikes.front();
     QVERIFY2(spike.peakPs >= spikeBegin && spike.peakPs <= spikeEnd,
-             qPrintable(QStringLiteral("spike at %1 ps, step 5 is [%2, %3]").arg(spike.peakPs).arg(spikeBegin).arg(spikeEnd)));
+        qPrintable(
+            QStringLiteral("spike at %1 ps, step 5 is [%2, %3]").arg(spike.peakPs).arg(spikeBegin).arg(spikeEnd)));
     const memoryprofile::Allocator* balanced = result.findAllocator(QStringLiteral("1"));
     QVERIFY(!balanced->trend.growing);
 }
 
-void TestGeneratorEngines::overviewReadsRun_data()
-{
-    addGeneratorKindRows();
-}
+void TestGeneratorEngines::overviewReadsRun_data() { addGeneratorKindRows(); }
 
 void TestGeneratorEngines::overviewReadsRun()
 {
@@ -190,7 +189,8 @@ void TestGeneratorEngines::overviewReadsRun()
     QVERIFY(loaded.profile);
     const overview::OverviewReport report = overview::computeOverview(*loaded.profile);
     QCOMPARE(report.environment.deviceCoreCount, options.devicesPerHost);
-    QCOMPARE(report.environment.hardware, generated == Kind::Gpu ? overview::HardwareType::Gpu : overview::HardwareType::Tpu);
+    QCOMPARE(report.environment.hardware,
+        generated == Kind::Gpu ? overview::HardwareType::Gpu : overview::HardwareType::Tpu);
     QVERIFY(report.environment.isTraining.has_value());
     QCOMPARE(*report.environment.isTraining, generated != Kind::TpuInference);
     QVERIFY(report.environment.peakTeraflopsPerSecond.available());
@@ -209,7 +209,7 @@ void TestGeneratorEngines::overviewReadsRun()
     if (generated == Kind::TpuTraining) {
         QCOMPARE(report.stepTime.source, overview::StepSource::DeviceStepMarkers);
         QVERIFY2(std::abs(report.stepTime.stepTime.meanMs - expectedMs) < 1e-6,
-                 qPrintable(QStringLiteral("%1 vs %2").arg(report.stepTime.stepTime.meanMs).arg(expectedMs)));
+            qPrintable(QStringLiteral("%1 vs %2").arg(report.stepTime.stepTime.meanMs).arg(expectedMs)));
         QVERIFY(report.utilization.dutyCyclePercent.available());
         QVERIFY(*report.utilization.dutyCyclePercent.value > 0 && *report.utilization.dutyCyclePercent.value < 100);
         QVERIFY(report.utilization.flopsUtilizationPercent.available());
@@ -220,9 +220,11 @@ void TestGeneratorEngines::overviewReadsRun()
     const auto& categories = report.stepTime.categories;
     const auto compute = std::find(categories.begin(), categories.end(), overview::StepCategory::DeviceCompute);
     QVERIFY(compute != categories.end());
-    const double computeMs = report.stepTime.categoryTimes[static_cast<std::size_t>(compute - categories.begin())].meanMs;
+    const double computeMs
+        = report.stepTime.categoryTimes[static_cast<std::size_t>(compute - categories.begin())].meanMs;
     const double busyMs = static_cast<double>(loaded.facts.deviceBusyPsPerStep) / 1e9;
-    QVERIFY2(std::abs(computeMs - busyMs) < 1e-6, qPrintable(QStringLiteral("device compute %1 ms, kernels %2 ms").arg(computeMs).arg(busyMs)));
+    QVERIFY2(std::abs(computeMs - busyMs) < 1e-6,
+        qPrintable(QStringLiteral("device compute %1 ms, kernels %2 ms").arg(computeMs).arg(busyMs)));
 }
 
 QTEST_GUILESS_MAIN(TestGeneratorEngines)

@@ -8,7 +8,6 @@
 #include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
-
 #include "hlo.pb.h"
 
 #include <QDir>
@@ -40,7 +39,7 @@ QByteArray seen(const xla::HloProto& proto, qint64 memorySpace)
     options.memorySpace = memorySpace;
     options.renderDot = true;
     const memoryviewer::Result result = memoryviewer::analyze(proto, options);
-    const memoryviewer::JsonExtras extras{QStringLiteral("module"), QStringLiteral("space")};
+    const memoryviewer::JsonExtras extras { QStringLiteral("module"), QStringLiteral("space") };
     return memoryviewer::preprocessResultJson(result, &extras) + '\n' + result.allocationTimelineDot.toUtf8() + '\n'
         + result.warnings.join(QLatin1Char('\n')).toUtf8() + '\n' + result.error.toUtf8();
 }
@@ -86,7 +85,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         const QStringList cases = QDir(QStringLiteral(MEMSCOPE_TEST_DATA "/memoryviewer"))
-                                      .entryList({QStringLiteral("*.textproto")}, QDir::Files, QDir::Name);
+                                      .entryList({ QStringLiteral("*.textproto") }, QDir::Files, QDir::Name);
         QVERIFY(cases.size() >= 10);
         for (const QString& fileName : cases)
             QTest::newRow(qPrintable(fileName)) << QFileInfo(fileName).completeBaseName();
@@ -112,7 +111,8 @@ private Q_SLOTS:
         QFETCH(QString, file);
         const QString path = test::sharedDataPath(file);
         if (path.isEmpty())
-            QSKIP(qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)").arg(file)));
+            QSKIP(
+                qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)").arg(file)));
         const LoadOutcome loaded = loadProfile(path);
         QVERIFY2(loaded.profile, qPrintable(loaded.error));
         QVERIFY(!loaded.profile->modules.empty());
@@ -127,7 +127,7 @@ private Q_SLOTS:
     // are kept, in their order; empty computations and program shapes are dropped.
     void keepsWhatTheAnalysisReads()
     {
-        xla::HloProto whole = test::makeHloProto({"jit_f", 5, {0, 1}, 3});
+        xla::HloProto whole = test::makeHloProto({ "jit_f", 5, { 0, 1 }, 3 });
         xla::HloModuleProto* module = whole.mutable_hlo_module();
         xla::HloComputationProto* entry = module->mutable_computations(0);
         const int definingCount = instructionCount(whole);
@@ -155,10 +155,10 @@ private Q_SLOTS:
     void damageIsInvalid_data()
     {
         QTest::addColumn<QByteArray>("bytes");
-        const QByteArray whole = test::serialize(test::makeHloProto({"jit_f", 5, {0}, 3}));
+        const QByteArray whole = test::serialize(test::makeHloProto({ "jit_f", 5, { 0 }, 3 }));
         QTest::newRow("truncated") << whole.left(whole.size() - 3);
         // A kept instruction whose name is not valid UTF-8: protobuf refuses it.
-        xla::HloProto badName = test::makeHloProto({"jit_f", 5, {0}, 3});
+        xla::HloProto badName = test::makeHloProto({ "jit_f", 5, { 0 }, 3 });
         badName.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0)->set_name("\xff\xfe");
         QTest::newRow("bad string in a kept instruction") << test::serialize(badName);
         QTest::newRow("not wire format") << QByteArray("\x0a\x05\xff\xff\xff\xff\xff", 7);
@@ -173,13 +173,13 @@ private Q_SLOTS:
 
     void cancelStops()
     {
-        const QByteArray bytes = test::serialize(test::makeHloProto({"jit_f", 5, {0}, 3}));
+        const QByteArray bytes = test::serialize(test::makeHloProto({ "jit_f", 5, { 0 }, 3 }));
         std::atomic_bool cancel = true;
         format::ParseControl control;
         control.cancel = &cancel;
         xla::HloProto pruned;
         QCOMPARE(format::parseHloProtoForBuffers(pruned, bytes.constData(), bytes.size(), control),
-                 format::ParseStatus::Cancelled);
+            format::ParseStatus::Cancelled);
     }
 };
 

@@ -12,11 +12,8 @@
 #include "core/overview/overviewformat.h"
 #include "core/profile/loader.h"
 #include "generator/generator.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
-
-#include <google/protobuf/text_format.h>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -26,12 +23,11 @@
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <zlib.h>
-
 #include <algorithm>
 #include <cmath>
+#include <google/protobuf/text_format.h>
 #include <limits>
+#include <zlib.h>
 
 using namespace memscope;
 namespace pb = tensorflow::profiler;
@@ -44,7 +40,7 @@ constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
 // test never holds the expanded data: ~1 KiB of output per MiB of input.
 QByteArray gzipOfZeros(qint64 zeros)
 {
-    z_stream stream{};
+    z_stream stream {};
     deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 9, Z_DEFAULT_STRATEGY);
     const QByteArray chunk(1 << 20, '\0');
     QByteArray out;
@@ -171,8 +167,8 @@ private Q_SLOTS:
     {
         constexpr int kDepth = 100000;
         // Inside out: each level is the tag, the length of everything inside, then that.
-        const char tags[] = {'\x0a' /* HloProto.hlo_module */, '\x1a' /* computations */, '\x12' /* instructions */,
-                             '\x1a' /* shape */};
+        const char tags[] = { '\x0a' /* HloProto.hlo_module */, '\x1a' /* computations */, '\x12' /* instructions */,
+            '\x1a' /* shape */ };
         std::vector<QByteArray> headers;
         quint64 inside = 0;
         for (int level = 0; level < kDepth + 4; ++level) {
@@ -235,12 +231,14 @@ buffer_assignment {
   heap_simulator_traces {
     events { kind: ALLOC buffer_id: 1 } events { kind: FREE buffer_id: 1 } events { kind: FREE buffer_id: 1 } } })");
         QTest::newRow("many huge buffers") << [] {
-            QByteArray text = "hlo_module { name: \"m\" entry_computation_name: \"main\" computations { name: \"main\" } }\n"
-                              "buffer_assignment { buffer_allocations { index: 0 size: 9223372036854775807 ";
+            QByteArray text
+                = "hlo_module { name: \"m\" entry_computation_name: \"main\" computations { name: \"main\" } }\n"
+                  "buffer_assignment { buffer_allocations { index: 0 size: 9223372036854775807 ";
             QByteArray buffers;
             QByteArray events;
             for (int id = 1; id <= 64; ++id) {
-                text += "assigned { logical_buffer_id: " + QByteArray::number(id) + " offset: 4611686018427387904 size: 4611686018427387904 } ";
+                text += "assigned { logical_buffer_id: " + QByteArray::number(id)
+                    + " offset: 4611686018427387904 size: 4611686018427387904 } ";
                 buffers += "logical_buffers { id: " + QByteArray::number(id) + " size: 4611686018427387904 } ";
                 events += "events { kind: ALLOC buffer_id: " + QByteArray::number(id) + " } ";
             }
@@ -303,7 +301,8 @@ buffer_assignment {
         computation.reserve(computation.size() + qsizetype(oneField.size()) * instructions);
         for (int i = 0; i < instructions; ++i)
             computation += oneField;
-        const QByteArray module = QByteArray("\x0a\x01m") + QByteArray("\x1a") + test::varint(quint64(computation.size())) + computation;
+        const QByteArray module
+            = QByteArray("\x0a\x01m") + QByteArray("\x1a") + test::varint(quint64(computation.size())) + computation;
         const QByteArray proto = QByteArray("\x0a") + test::varint(quint64(module.size())) + module;
         const QString path = m_dir.filePath(QStringLiteral("many.hlo.pb"));
         QVERIFY(test::writeFile(path, proto));
@@ -315,7 +314,7 @@ buffer_assignment {
         QCOMPARE(outcome.profile->modules[0].proto->hlo_module().computations(0).instructions_size(), instructions);
         verifyMemoryViewer(*outcome.profile->modules[0].proto);
         qInfo("%d instructions (%lld MB file): loaded and analysed in %lld ms", instructions,
-              qint64(proto.size()) >> 20, timer.elapsed());
+            qint64(proto.size()) >> 20, timer.elapsed());
         QFile::remove(path);
     }
 
@@ -342,8 +341,8 @@ buffer_assignment {
             switch (mutation) {
             case 0:
                 if (stat.value_case() == pb::XStat::kDoubleValue || counter % 3 == 0) {
-                    const double values[] = {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
-                                             -std::numeric_limits<double>::infinity()};
+                    const double values[] = { std::numeric_limits<double>::quiet_NaN(),
+                        std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity() };
                     stat.set_double_value(values[counter % 3]);
                 }
                 break;
@@ -397,7 +396,7 @@ buffer_assignment {
             QJsonParseError parseError;
             QJsonDocument::fromJson(json, &parseError);
             QVERIFY2(error.isEmpty() == (parseError.error == QJsonParseError::NoError),
-                     qPrintable(error + parseError.errorString()));
+                qPrintable(error + parseError.errorString()));
             memoryprofile::breakdownCsv(memory);
         }
         const overview::OverviewReport report = overview::computeOverview(profile);
@@ -406,7 +405,7 @@ buffer_assignment {
         // QJsonValue turns NaN and infinity into null, so the JSON stays valid; the text must not say "nan".
         QVERIFY(!overview::overviewToJson(report).isEmpty());
         const QRegularExpression notANumber(QStringLiteral("^.*\\b(nan|inf)\\b.*$"),
-                                            QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
         const QRegularExpressionMatch match = notANumber.match(overview::overviewToText(report));
         QVERIFY2(!match.hasMatch(), qPrintable(match.captured(0)));
         for (const HloModule& module : profile.modules)
@@ -421,7 +420,8 @@ buffer_assignment {
         const QString path = m_dir.filePath(QStringLiteral("huge.xplane.pb"));
         const qint64 size = (qint64(2) << 30) + 4096;
         if (QStorageInfo(m_dir.path()).bytesAvailable() < size)
-            QSKIP("the temporary directory lacks 2 GiB of free space (the file is sparse, but the file system may not be)");
+            QSKIP("the temporary directory lacks 2 GiB of free space (the file is sparse, but the file system may not "
+                  "be)");
         {
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly));

@@ -2,9 +2,8 @@
 // loadProfile on every input format and folder layout, generated and real,
 // and the messages users get for bad input.
 
-#include "core/profile/loader.h"
 #include "core/helpers/testdata.h"
-
+#include "core/profile/loader.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -14,10 +13,8 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <google/protobuf/text_format.h>
 #include <google/protobuf/util/json_util.h>
-
 #include <set>
 #include <unistd.h>
 
@@ -104,19 +101,21 @@ private Q_SLOTS:
     {
         QFETCH(MetadataLayout, layout);
         QFETCH(bool, compressed);
-        const std::vector<ModuleSpec> specs = {{"jit_train_step", kLargeProgramId, {0, 1, 5}, 3}, {"jit_f", 42, {0}, 2}};
+        const std::vector<ModuleSpec> specs
+            = { { "jit_train_step", kLargeProgramId, { 0, 1, 5 }, 3 }, { "jit_f", 42, { 0 }, 2 } };
         const QString name = QString::fromLatin1(QTest::currentDataTag()) + QStringLiteral("/worker-1.xplane.pb");
-        const auto profile = loadOrFail(test::writeInput(m_dir, name, test::serialize(test::makeXSpace(specs, layout, 7)), compressed));
+        const auto profile = loadOrFail(
+            test::writeInput(m_dir, name, test::serialize(test::makeXSpace(specs, layout, 7)), compressed));
         QVERIFY(profile);
         QCOMPARE(profile->kind, SourceKind::XSpaceFile);
         QCOMPARE(displayNames(*profile),
-                 QStringList({QStringLiteral("jit_train_step(12190760917235803885)"), QStringLiteral("jit_f(42)")}));
+            QStringList({ QStringLiteral("jit_train_step(12190760917235803885)"), QStringLiteral("jit_f(42)") }));
         const HloModule& big = profile->modules[0];
         QCOMPARE(big.name, QStringLiteral("jit_train_step"));
         QVERIFY(big.hasProgramId);
         QCOMPARE(big.programId, kLargeProgramId);
         QCOMPARE(big.host, QStringLiteral("worker-1"));
-        QCOMPARE(memorySpacesOf(big), (std::set<qint64>{0, 1, 5}));
+        QCOMPARE(memorySpacesOf(big), (std::set<qint64> { 0, 1, 5 }));
         QCOMPARE(big.proto->buffer_assignment().logical_buffers_size(), 9);
 
         QCOMPARE(profile->hosts.size(), size_t(1));
@@ -141,32 +140,35 @@ private Q_SLOTS:
     void xspaceFirstProtoPerProgramIdWins()
     {
         const QByteArray bytes = test::serialize(
-            test::makeXSpace({{"first", 7}, {"second", 7}, {"other", 8}}, MetadataLayout::Newer));
+            test::makeXSpace({ { "first", 7 }, { "second", 7 }, { "other", 8 } }, MetadataLayout::Newer));
         const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("dupes.xplane.pb"), bytes));
         QVERIFY(profile);
-        QCOMPARE(displayNames(*profile), QStringList({QStringLiteral("first(7)"), QStringLiteral("other(8)")}));
+        QCOMPARE(displayNames(*profile), QStringList({ QStringLiteral("first(7)"), QStringLiteral("other(8)") }));
     }
 
     void xspaceDamagedModuleIsAWarning()
     {
-        tensorflow::profiler::XSpace space = test::makeXSpace({{"good", 1}, {"bad", 2}});
+        tensorflow::profiler::XSpace space = test::makeXSpace({ { "good", 1 }, { "bad", 2 } });
         for (auto& plane : *space.mutable_planes()) {
             for (auto& [id, entry] : *plane.mutable_event_metadata()) {
                 if (entry.name() == "bad(2)")
                     entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
             }
         }
-        const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space)));
+        const auto profile
+            = loadOrFail(test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space)));
         QVERIFY(profile);
-        QCOMPARE(displayNames(*profile), QStringList{QStringLiteral("good(1)")});
+        QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("good(1)") });
         QCOMPARE(profile->warnings.size(), 1);
-        QVERIFY2(profile->warnings[0].contains(QStringLiteral("module bad(2): its HloProto (")), qPrintable(profile->warnings[0]));
+        QVERIFY2(profile->warnings[0].contains(QStringLiteral("module bad(2): its HloProto (")),
+            qPrintable(profile->warnings[0]));
         QVERIFY(profile->warnings[0].contains(QStringLiteral("is damaged and was skipped")));
     }
 
     void xspaceWithoutModulesKeepsPlanes()
     {
-        const auto profile = loadOrFail(test::writeInput(m_dir, QStringLiteral("nomodules.xplane.pb"), test::serialize(test::makeXSpace({}))));
+        const auto profile = loadOrFail(
+            test::writeInput(m_dir, QStringLiteral("nomodules.xplane.pb"), test::serialize(test::makeXSpace({}))));
         QVERIFY(profile);
         QVERIFY(profile->modules.empty());
         QCOMPARE(profile->hosts[0].space->planes_size(), 3);
@@ -178,21 +180,25 @@ private Q_SLOTS:
         // a hole in a sparse file (so the test costs no disk), then the module
         // and a device plane beyond the 2 GiB mark.
         const qint64 holeSize = (qint64(2) << 30) + (200 << 20);
-        const QByteArray hlo = test::serialize(test::makeHloProto({"jit_far", 0, {0, 1}}));
+        const QByteArray hlo = test::serialize(test::makeHloProto({ "jit_far", 0, { 0, 1 } }));
         auto tag = [](int field, int wireType) { return varint(quint64(field) << 3 | quint64(wireType)); };
-        auto lengthDelimited = [&](int field, const QByteArray& payload) { return tag(field, 2) + varint(payload.size()) + payload; };
+        auto lengthDelimited
+            = [&](int field, const QByteArray& payload) { return tag(field, 2) + varint(payload.size()) + payload; };
         auto integer = [&](int field, quint64 value) { return tag(field, 0) + varint(value); };
         const QByteArray hloStat = lengthDelimited(5, integer(1, 1) + lengthDelimited(6, hlo));
         const QByteArray idStat = lengthDelimited(5, integer(1, 2) + integer(3, kLargeProgramId));
         const QByteArray bigStatHead = integer(1, 3) + tag(6, 2) + varint(quint64(holeSize));
         const QByteArray bigStatPrefix = tag(5, 2) + varint(quint64(bigStatHead.size() + holeSize)) + bigStatHead;
         const QByteArray metadataHead = integer(1, 7) + lengthDelimited(2, "jit_far(1)");
-        const qint64 metadataSize = metadataHead.size() + bigStatPrefix.size() + holeSize + hloStat.size() + idStat.size();
+        const qint64 metadataSize
+            = metadataHead.size() + bigStatPrefix.size() + holeSize + hloStat.size() + idStat.size();
         const QByteArray entryHead = integer(1, 7) + tag(2, 2) + varint(quint64(metadataSize));
         const qint64 entrySize = entryHead.size() + metadataSize;
-        const QByteArray statMetadata = lengthDelimited(5, integer(1, 1) + lengthDelimited(2, integer(1, 1) + lengthDelimited(2, "Hlo Proto")))
+        const QByteArray statMetadata
+            = lengthDelimited(5, integer(1, 1) + lengthDelimited(2, integer(1, 1) + lengthDelimited(2, "Hlo Proto")))
             + lengthDelimited(5, integer(1, 2) + lengthDelimited(2, integer(1, 2) + lengthDelimited(2, "program_id")))
-            + lengthDelimited(5, integer(1, 3) + lengthDelimited(2, integer(1, 3) + lengthDelimited(2, "Original Hlo Proto")));
+            + lengthDelimited(
+                5, integer(1, 3) + lengthDelimited(2, integer(1, 3) + lengthDelimited(2, "Original Hlo Proto")));
         const QByteArray planeHead = integer(1, 2) + lengthDelimited(2, "/host:metadata") + statMetadata + tag(4, 2)
             + varint(quint64(entrySize));
         const qint64 planeSize = planeHead.size() + entrySize;
@@ -210,8 +216,8 @@ private Q_SLOTS:
 
         const auto profile = loadOrFail(path);
         QVERIFY(profile);
-        QCOMPARE(displayNames(*profile), QStringList{QStringLiteral("jit_far(12190760917235803885)")});
-        QCOMPARE(memorySpacesOf(profile->modules[0]), (std::set<qint64>{0, 1}));
+        QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("jit_far(12190760917235803885)") });
+        QCOMPARE(memorySpacesOf(profile->modules[0]), (std::set<qint64> { 0, 1 }));
         const auto* plane = findPlane(profile->hosts.at(0), "/device:TPU:0");
         QVERIFY(plane);
         QCOMPARE(plane->lines(0).events_size(), 11);
@@ -225,7 +231,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<SourceKind>("kind");
-        const xla::HloProto proto = test::makeHloProto({"jit_step", 0, {0, 1}, 4});
+        const xla::HloProto proto = test::makeHloProto({ "jit_step", 0, { 0, 1 }, 4 });
         const QByteArray binary = test::serialize(proto);
         std::string json;
         QVERIFY(google::protobuf::util::MessageToJsonString(proto, &json).ok());
@@ -244,9 +250,10 @@ private Q_SLOTS:
         QTest::newRow("text .txt") << "m.txt" << textBytes << SourceKind::HloProtoText;
         QTest::newRow("text gzip") << "m.pbtxt.gz" << test::gzipCompress(textBytes) << SourceKind::HloProtoText;
         QTest::newRow("text with unknown fields")
-            << "m2.pbtxt" << QByteArray("hlo_module { name: \"jit_step\" future_field: 3 future_message { a: 1 } }\n"
-                                        "buffer_assignment { buffer_allocations { color: 0 } "
-                                        "buffer_allocations { color: 1 } }")
+            << "m2.pbtxt"
+            << QByteArray("hlo_module { name: \"jit_step\" future_field: 3 future_message { a: 1 } }\n"
+                          "buffer_assignment { buffer_allocations { color: 0 } "
+                          "buffer_allocations { color: 1 } }")
             << SourceKind::HloProtoText;
     }
 
@@ -265,7 +272,7 @@ private Q_SLOTS:
         QCOMPARE(module.displayName, QStringLiteral("jit_step"));
         QVERIFY(!module.hasProgramId);
         QVERIFY(module.host.isEmpty());
-        QCOMPARE(memorySpacesOf(module), (std::set<qint64>{0, 1}));
+        QCOMPARE(memorySpacesOf(module), (std::set<qint64> { 0, 1 }));
     }
 
     // --- Real profiles -------------------------------------------------------
@@ -277,14 +284,15 @@ private Q_SLOTS:
         const auto profile = loadOrFail(path);
         QVERIFY(profile);
         // Values checked independently with a protobuf-free decoder of the raw bytes.
-        QCOMPARE(displayNames(*profile), QStringList({QStringLiteral("jit__psum(9646411105960254074)"),
-                                                      QStringLiteral("jit_broadcast_in_dim(11287434908481120160)"),
-                                                      QStringLiteral("jit_f(12190760917235803885)"),
-                                                      QStringLiteral("jit_convert_element_type(2433868464432466958)")}));
-        QCOMPARE(memorySpacesOf(profile->modules[0]), (std::set<qint64>{0, 1}));
-        QCOMPARE(memorySpacesOf(profile->modules[1]), (std::set<qint64>{0, 1, 6}));
-        QCOMPARE(memorySpacesOf(profile->modules[2]), (std::set<qint64>{0, 1, 2, 5}));
-        QCOMPARE(memorySpacesOf(profile->modules[3]), (std::set<qint64>{0, 1, 6}));
+        QCOMPARE(displayNames(*profile),
+            QStringList({ QStringLiteral("jit__psum(9646411105960254074)"),
+                QStringLiteral("jit_broadcast_in_dim(11287434908481120160)"),
+                QStringLiteral("jit_f(12190760917235803885)"),
+                QStringLiteral("jit_convert_element_type(2433868464432466958)") }));
+        QCOMPARE(memorySpacesOf(profile->modules[0]), (std::set<qint64> { 0, 1 }));
+        QCOMPARE(memorySpacesOf(profile->modules[1]), (std::set<qint64> { 0, 1, 6 }));
+        QCOMPARE(memorySpacesOf(profile->modules[2]), (std::set<qint64> { 0, 1, 2, 5 }));
+        QCOMPARE(memorySpacesOf(profile->modules[3]), (std::set<qint64> { 0, 1, 6 }));
         QCOMPARE(profile->modules[2].proto->buffer_assignment().logical_buffers_size(), 25);
         QCOMPARE(profile->modules[2].proto->buffer_assignment().buffer_allocations_size(), 7);
         QCOMPARE(profile->modules[2].programId, kLargeProgramId);
@@ -299,7 +307,8 @@ private Q_SLOTS:
         QVERIFY(profile->warnings.isEmpty());
         QCOMPARE(sha256(path), before);
         QCOMPARE(profile->findModule(QStringLiteral("jit_f"))->programId, kLargeProgramId);
-        QCOMPARE(profile->findModule(QStringLiteral("2433868464432466958"))->name, QStringLiteral("jit_convert_element_type"));
+        QCOMPARE(profile->findModule(QStringLiteral("2433868464432466958"))->name,
+            QStringLiteral("jit_convert_element_type"));
     }
 
     void realXSpaces_data()
@@ -309,8 +318,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("firstModule");
         QTest::addColumn<int>("planeCount");
         QTest::newRow("mi300 gemm") << "tracelens/mi300_jax08_gemm.xplane.pb" << 16 << "jit_dot(79)" << 11;
-        QTest::newRow("mi300 attention") << "tracelens/mi300_jax08_attention.xplane.pb" << 31 << "jit_true_divide(47)" << 11;
-        QTest::newRow("te fused attn") << "tracelens/jax_te_fused_attn.xplane.pb" << 9 << "jit_convert_element_type(15)" << 12;
+        QTest::newRow("mi300 attention") << "tracelens/mi300_jax08_attention.xplane.pb" << 31 << "jit_true_divide(47)"
+                                         << 11;
+        QTest::newRow("te fused attn") << "tracelens/jax_te_fused_attn.xplane.pb" << 9 << "jit_convert_element_type(15)"
+                                       << 12;
         QTest::newRow("gpu multi worker") << "xprof/gpu_multi_worker.xplane.pb" << 0 << "" << 9;
     }
 
@@ -330,7 +341,7 @@ private Q_SLOTS:
             QCOMPARE(profile->modules[0].displayName, firstModule);
         QCOMPARE(profile->hosts.at(0).space->planes_size(), planeCount);
         for (const HloModule& module : profile->modules)
-            QCOMPARE(memorySpacesOf(module), std::set<qint64>{0}); // GPUs: everything in device memory
+            QCOMPARE(memorySpacesOf(module), std::set<qint64> { 0 }); // GPUs: everything in device memory
     }
 
     void realLargestGpuModule()
@@ -350,8 +361,8 @@ private Q_SLOTS:
         const auto profile = loadOrFail(path);
         QVERIFY(profile);
         QCOMPARE(profile->kind, SourceKind::HloProtoJson);
-        QCOMPARE(displayNames(*profile), QStringList{QStringLiteral("Good Module")});
-        QCOMPARE(memorySpacesOf(profile->modules[0]), std::set<qint64>{0});
+        QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("Good Module") });
+        QCOMPARE(memorySpacesOf(profile->modules[0]), std::set<qint64> { 0 });
         QCOMPARE(profile->modules[0].proto->buffer_assignment().logical_buffers_size(), 2);
     }
 
@@ -412,8 +423,9 @@ private Q_SLOTS:
         QCOMPARE(profile->modules.size(), size_t(16));
         options.runName = QStringLiteral("nope");
         const LoadOutcome missing = loadProfile(path, options);
-        QCOMPARE(missing.error, QStringLiteral("%1: no run named \"nope\"; the runs are: 2025_06_02_09_30_00, 2025_06_01_12_00_00")
-                                    .arg(path));
+        QCOMPARE(missing.error,
+            QStringLiteral("%1: no run named \"nope\"; the runs are: 2025_06_02_09_30_00, 2025_06_01_12_00_00")
+                .arg(path));
     }
 
     void runFolderDirectly()
@@ -433,19 +445,22 @@ private Q_SLOTS:
         // Host b repeats program 1 under the same name (dropped), and
         // program 2 under a new name (kept, as XProf keeps it).
         test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/a.xplane.pb"),
-              test::serialize(test::makeXSpace({{"m1", 1}, {"m2", 2}})));
+            test::serialize(test::makeXSpace({ { "m1", 1 }, { "m2", 2 } })));
         test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/b.xplane.pb.gz"),
-              test::gzipCompress(test::serialize(test::makeXSpace({{"m1", 1}, {"renamed", 2}, {"m3", 3}}, MetadataLayout::Older))));
+            test::gzipCompress(test::serialize(
+                test::makeXSpace({ { "m1", 1 }, { "renamed", 2 }, { "m3", 3 } }, MetadataLayout::Older))));
         test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2023_12_31_00_00_00/a.xplane.pb"),
-              test::serialize(test::makeXSpace({{"old", 9}})));
-        test::writeInput(m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/notes.txt"), "not a host file");
+            test::serialize(test::makeXSpace({ { "old", 9 } })));
+        test::writeInput(
+            m_dir, QStringLiteral("tree/plugins/profile/2024_01_02_03_04_05/notes.txt"), "not a host file");
         const auto profile = loadOrFail(root);
         QVERIFY(profile);
         QCOMPARE(profile->runs.size(), size_t(2));
         QCOMPARE(profile->runName, QStringLiteral("2024_01_02_03_04_05"));
         QCOMPARE(profile->runs[0].path, QDir(run).absolutePath());
-        QCOMPARE(displayNames(*profile), QStringList({QStringLiteral("m1(1)"), QStringLiteral("m2(2)"),
-                                                      QStringLiteral("renamed(2)"), QStringLiteral("m3(3)")}));
+        QCOMPARE(displayNames(*profile),
+            QStringList({ QStringLiteral("m1(1)"), QStringLiteral("m2(2)"), QStringLiteral("renamed(2)"),
+                QStringLiteral("m3(3)") }));
         QCOMPARE(profile->modules[0].host, QStringLiteral("a"));
         QCOMPARE(profile->modules[3].host, QStringLiteral("b"));
     }
@@ -453,8 +468,10 @@ private Q_SLOTS:
     void runsWithoutTimestampNamesSortByTime()
     {
         const QString root = m_dir.filePath(QStringLiteral("untimed/plugins/profile/"));
-        test::writeInput(m_dir, QStringLiteral("untimed/plugins/profile/zzz-older/h.xplane.pb"), test::serialize(test::makeXSpace({{"old", 1}})));
-        test::writeInput(m_dir, QStringLiteral("untimed/plugins/profile/aaa-newer/h.xplane.pb"), test::serialize(test::makeXSpace({{"new", 2}})));
+        test::writeInput(m_dir, QStringLiteral("untimed/plugins/profile/zzz-older/h.xplane.pb"),
+            test::serialize(test::makeXSpace({ { "old", 1 } })));
+        test::writeInput(m_dir, QStringLiteral("untimed/plugins/profile/aaa-newer/h.xplane.pb"),
+            test::serialize(test::makeXSpace({ { "new", 2 } })));
         QFile older(root + QStringLiteral("zzz-older/h.xplane.pb"));
         QVERIFY(older.open(QIODevice::ReadWrite));
         QVERIFY(older.setFileTime(QDateTime::currentDateTime().addDays(-3), QFileDevice::FileModificationTime));
@@ -462,12 +479,12 @@ private Q_SLOTS:
         QVERIFY(profile);
         QCOMPARE(profile->runs[0].name, QStringLiteral("aaa-newer"));
         QCOMPARE(profile->runs[1].name, QStringLiteral("zzz-older"));
-        QCOMPARE(displayNames(*profile), QStringList{QStringLiteral("new(2)")});
+        QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("new(2)") });
     }
 
     void damagedHostIsAWarning()
     {
-        const QByteArray good = test::serialize(test::makeXSpace({{"m1", 1}}));
+        const QByteArray good = test::serialize(test::makeXSpace({ { "m1", 1 } }));
         test::writeInput(m_dir, QStringLiteral("damaged/run/good.xplane.pb"), good);
         test::writeInput(m_dir, QStringLiteral("damaged/run/bad.xplane.pb"), good.left(good.size() / 2));
         const auto profile = loadOrFail(m_dir.filePath(QStringLiteral("damaged/run")));
@@ -475,26 +492,32 @@ private Q_SLOTS:
         QCOMPARE(profile->hosts.size(), size_t(1));
         QCOMPARE(profile->warnings.size(), 1);
         const QString badPath = QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("damaged/run/bad.xplane.pb")));
-        QVERIFY2(profile->warnings[0].startsWith(badPath + QStringLiteral(": truncated at byte %1 of ").arg(good.size() / 2)),
-                 qPrintable(profile->warnings[0]));
+        QVERIFY2(profile->warnings[0].startsWith(
+                     badPath + QStringLiteral(": truncated at byte %1 of ").arg(good.size() / 2)),
+            qPrintable(profile->warnings[0]));
     }
 
     void hostThatIsNotAnXSpace()
     {
-        test::writeInput(m_dir, QStringLiteral("hlohost/run/good.xplane.pb"), test::serialize(test::makeXSpace({{"m1", 1}})));
-        test::writeInput(m_dir, QStringLiteral("hlohost/run/module.xplane.pb"), test::serialize(test::makeHloProto({"m", 0})));
+        test::writeInput(
+            m_dir, QStringLiteral("hlohost/run/good.xplane.pb"), test::serialize(test::makeXSpace({ { "m1", 1 } })));
+        test::writeInput(
+            m_dir, QStringLiteral("hlohost/run/module.xplane.pb"), test::serialize(test::makeHloProto({ "m", 0 })));
         const auto profile = loadOrFail(m_dir.filePath(QStringLiteral("hlohost")));
         QVERIFY(profile);
-        QCOMPARE(profile->warnings, QStringList{QStringLiteral("%1: not an XSpace but an HloProto; open it on its own, not as a host of a trace folder")
-                                                    .arg(m_dir.filePath(QStringLiteral("hlohost/run/module.xplane.pb")))});
+        QCOMPARE(profile->warnings,
+            QStringList {
+                QStringLiteral("%1: not an XSpace but an HloProto; open it on its own, not as a host of a trace folder")
+                    .arg(m_dir.filePath(QStringLiteral("hlohost/run/module.xplane.pb"))) });
     }
 
     void allHostsDamagedFails()
     {
         test::writeInput(m_dir, QStringLiteral("alldamaged/run/x.xplane.pb"), "\x89PNG\r\n\x1a\n....");
         const QString error = errorOf(m_dir.filePath(QStringLiteral("alldamaged/run")));
-        QCOMPARE(error, QStringLiteral("%1: not a profile: looks like PNG image")
-                            .arg(m_dir.filePath(QStringLiteral("alldamaged/run/x.xplane.pb"))));
+        QCOMPARE(error,
+            QStringLiteral("%1: not a profile: looks like PNG image")
+                .arg(m_dir.filePath(QStringLiteral("alldamaged/run/x.xplane.pb"))));
     }
 
     void folderWithoutProfiles()
@@ -502,9 +525,10 @@ private Q_SLOTS:
         test::writeInput(m_dir, QStringLiteral("empty-folder/readme.txt"), "hello");
         QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("empty-folder/plugins/profile/run1"))));
         const QString folder = m_dir.filePath(QStringLiteral("empty-folder"));
-        QCOMPARE(errorOf(folder), QStringLiteral("%1: no profiles found: expected <host>.xplane.pb files in the folder, "
-                                                 "in plugins/profile/<run>/ or in <run>/ subfolders")
-                                      .arg(folder));
+        QCOMPARE(errorOf(folder),
+            QStringLiteral("%1: no profiles found: expected <host>.xplane.pb files in the folder, "
+                           "in plugins/profile/<run>/ or in <run>/ subfolders")
+                .arg(folder));
     }
 
     // --- Bad input -----------------------------------------------------------
@@ -514,28 +538,30 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message"); // after "<path>: "
-        const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 3}}, MetadataLayout::Newer, 50));
+        const QByteArray space = test::serialize(test::makeXSpace({ { "jit_f", 3 } }, MetadataLayout::Newer, 50));
         const qint64 cut = space.size() / 2;
         QRandomGenerator random(7);
         QByteArray noise(5000, Qt::Uninitialized);
         random.fillRange(reinterpret_cast<quint32*>(noise.data()), noise.size() / 4);
         noise[0] = 0x55;
         const QByteArray gzipped = test::gzipCompress(space);
-        const QByteArray hlo = test::serialize(test::makeHloProto({"m", 0, {0}, 20}));
+        const QByteArray hlo = test::serialize(test::makeHloProto({ "m", 0, { 0 }, 20 }));
 
         QTest::newRow("empty") << "empty.xplane.pb" << QByteArray() << "the file is empty (0 bytes)";
-        QTest::newRow("random bytes")
-            << "random.xplane.pb" << noise
-            << "not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA out-of-memory log";
+        QTest::newRow("random bytes") << "random.xplane.pb" << noise
+                                      << "not a recognised profile: neither an XSpace, an HloProto (binary, JSON or "
+                                         "text) nor an XLA out-of-memory log";
         QTest::newRow("png renamed") << "image.xplane.pb" << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
                                      << "not a profile: looks like PNG image";
-        QTest::newRow("truncated xspace") << "cut.xplane.pb" << space.left(cut)
-                                          << QStringLiteral("truncated at byte %1 of ").arg(cut);
-        QTest::newRow("truncated hloproto") << "cut.hlo.pb" << hlo.left(hlo.size() - 3)
-                                            << QStringLiteral("truncated at byte %1 of %2").arg(hlo.size() - 3).arg(hlo.size());
+        QTest::newRow("truncated xspace")
+            << "cut.xplane.pb" << space.left(cut) << QStringLiteral("truncated at byte %1 of ").arg(cut);
+        QTest::newRow("truncated hloproto")
+            << "cut.hlo.pb" << hlo.left(hlo.size() - 3)
+            << QStringLiteral("truncated at byte %1 of %2").arg(hlo.size() - 3).arg(hlo.size());
         QTest::newRow("truncated gzip") << "cut.xplane.pb.gz" << gzipped.left(gzipped.size() / 2)
-                                        << QStringLiteral("gzip stream corrupt at byte %1 of %1: the compressed data ends "
-                                                          "early (truncated file?)")
+                                        << QStringLiteral(
+                                               "gzip stream corrupt at byte %1 of %1: the compressed data ends "
+                                               "early (truncated file?)")
                                                .arg(gzipped.size() / 2);
         QByteArray corrupt = gzipped;
         for (int i = 12; i < 40; ++i)
@@ -545,7 +571,8 @@ private Q_SLOTS:
                                            << "JSON that is not an HloProto: it has no \"hloModule\" object";
         QTest::newRow("json wrong type") << "wrong.json" << QByteArray("{\"hloModule\": 5}")
                                          << "JSON that is not an HloProto: ";
-        QTest::newRow("broken json") << "broken.json" << QByteArray("{\"hloModule\": {\"name\": ") << "JSON that is not an HloProto: ";
+        QTest::newRow("broken json") << "broken.json" << QByteArray("{\"hloModule\": {\"name\": ")
+                                     << "JSON that is not an HloProto: ";
         QTest::newRow("text syntax error") << "bad.pbtxt" << QByteArray("hlo_module {\n  name: \"m\"\n  }}\n")
                                            << "neither a profile nor an HloProto in text format: line 3, column 4: ";
         QTest::newRow("plain text") << "notes.txt" << QByteArray("Meeting notes\nnothing here\n")
@@ -554,11 +581,12 @@ private Q_SLOTS:
                                       << "neither a profile nor an HloProto in text format: ";
         QTest::newRow("deep json") << "deep.json" << QByteArray("{\"hloModule\": ") + QByteArray("[").repeated(100000)
                                    << "JSON that is not an HloProto: ";
-        QTest::newRow("hlo text") << "module.txt"
-                                  << QByteArray("HloModule jit_f, entry_computation_layout={(f32[8]{0})->f32[8]{0}}\n\n"
-                                                "ENTRY main.3 {\n  ROOT p0 = f32[8]{0} parameter(0)\n}\n")
-                                  << "HLO text (the module in HLO syntax) carries no buffer assignment; dump the module "
-                                     "as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)";
+        QTest::newRow("hlo text")
+            << "module.txt"
+            << QByteArray("HloModule jit_f, entry_computation_layout={(f32[8]{0})->f32[8]{0}}\n\n"
+                          "ENTRY main.3 {\n  ROOT p0 = f32[8]{0} parameter(0)\n}\n")
+            << "HLO text (the module in HLO syntax) carries no buffer assignment; dump the module "
+               "as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)";
         QTest::newRow("nested gzip") << "twice.xplane.pb.gz" << test::gzipCompress(gzipped)
                                      << "gzip inside gzip is not supported; decompress the file once first";
     }
@@ -614,7 +642,8 @@ private Q_SLOTS:
             if (!QFileInfo::exists(path))
                 QSKIP("running as root without /proc/sys/vm/drop_caches: no file root cannot read");
         } else {
-            path = test::writeInput(m_dir, QStringLiteral("secret.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
+            path = test::writeInput(
+                m_dir, QStringLiteral("secret.xplane.pb"), test::serialize(test::makeXSpace({ { "m", 1 } })));
             QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
         }
         QCOMPARE(errorOf(path), QStringLiteral("%1: cannot open the file (Permission denied)").arg(path));
@@ -625,7 +654,7 @@ private Q_SLOTS:
     void progressIsMonotonicAndNamesSteps()
     {
         const QString path = test::writeInput(m_dir, QStringLiteral("progress.xplane.pb"),
-                                   test::serialize(test::makeXSpace({{"jit_a", 1}, {"jit_b", 2}})));
+            test::serialize(test::makeXSpace({ { "jit_a", 1 }, { "jit_b", 2 } })));
         int last = -1;
         bool monotonic = true;
         QStringList steps;
@@ -638,7 +667,8 @@ private Q_SLOTS:
         QVERIFY(outcome.profile);
         QVERIFY(monotonic);
         QCOMPARE(last, 1000);
-        QVERIFY2(steps.contains(QStringLiteral("Reading progress.xplane.pb")), qPrintable(steps.join(QLatin1Char('|'))));
+        QVERIFY2(
+            steps.contains(QStringLiteral("Reading progress.xplane.pb")), qPrintable(steps.join(QLatin1Char('|'))));
         QVERIFY(steps.contains(QStringLiteral("Parsing module jit_a(1) (1 of 2)")));
         QVERIFY(steps.contains(QStringLiteral("Parsing module jit_b(2) (2 of 2)")));
         QVERIFY(steps.contains(QStringLiteral("Parsing plane /device:TPU:0")));
@@ -646,8 +676,9 @@ private Q_SLOTS:
 
     void cancelledBeforeStart()
     {
-        const QString path = test::writeInput(m_dir, QStringLiteral("c.xplane.pb"), test::serialize(test::makeXSpace({{"m", 1}})));
-        std::atomic_bool cancel{true};
+        const QString path
+            = test::writeInput(m_dir, QStringLiteral("c.xplane.pb"), test::serialize(test::makeXSpace({ { "m", 1 } })));
+        std::atomic_bool cancel { true };
         const LoadOutcome outcome = loadProfile(path, {}, {}, &cancel);
         QVERIFY(outcome.cancelled);
         QVERIFY(!outcome.profile);

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // LoadService: off-thread loading, progress, cancellation, latest request wins.
 
-#include "core/profile/loadservice.h"
 #include "core/helpers/testdata.h"
-
+#include "core/profile/loadservice.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -57,7 +56,7 @@ private Q_SLOTS:
         qRegisterMetaType<std::shared_ptr<const memscope::Profile>>();
         QVERIFY(m_dir.isValid());
         m_small = m_dir.filePath(QStringLiteral("small.xplane.pb"));
-        QVERIFY(test::writeFile(m_small, test::serialize(test::makeXSpace({{"jit_small", 5}}))));
+        QVERIFY(test::writeFile(m_small, test::serialize(test::makeXSpace({ { "jit_small", 5 } }))));
         m_large = m_dir.filePath(QStringLiteral("large.hlo.pb"));
         writeLargeHloProto(m_large, qint64(300) << 20);
     }

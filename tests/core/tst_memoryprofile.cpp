@@ -5,7 +5,6 @@
 #include "core/memoryeventbuilder.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/memoryprofile/xprofoutput.h"
-
 #include "memory_profile.pb.h"
 
 #include <QJsonArray>
@@ -25,7 +24,7 @@ constexpr qint64 kMs = 1000000000; // picoseconds
 
 Result analyzeOne(const MemoryEventBuilder& builder, const Options& options = {})
 {
-    return analyze(std::vector<HostSpace>{builder.host()}, options);
+    return analyze(std::vector<HostSpace> { builder.host() }, options);
 }
 
 const Snapshot& snapshotOf(const Allocator& allocator, int index)
@@ -40,10 +39,22 @@ MemoryEventBuilder leakingSteps(qint64 leakBytes, int steps = 10)
     for (int step = 0; step < steps; ++step) {
         const qint64 start = step * 10 * kMs;
         const quint64 base = 0x1000000 + quint64(step) * 0x100000;
-        builder.allocate(start, {.address = base, .bytes = kMiB, .op = "dense/MatMul", .region = "output",
-                                 .shape = "[256,1024]", .dataType = 1, .groupId = step});
-        builder.allocate(start + kMs, {.address = base + 0x80000, .bytes = leakBytes, .op = "cache/Append",
-                                       .region = "persist", .shape = "[16,1024]", .dataType = 1, .groupId = step});
+        builder.allocate(start,
+            { .address = base,
+                .bytes = kMiB,
+                .op = "dense/MatMul",
+                .region = "output",
+                .shape = "[256,1024]",
+                .dataType = 1,
+                .groupId = step });
+        builder.allocate(start + kMs,
+            { .address = base + 0x80000,
+                .bytes = leakBytes,
+                .op = "cache/Append",
+                .region = "persist",
+                .shape = "[16,1024]",
+                .dataType = 1,
+                .groupId = step });
         builder.deallocate(start + 2 * kMs, "0", base, true, step);
     }
     return builder;
@@ -90,8 +101,10 @@ private Q_SLOTS:
         QVERIFY(allocator.trend.growing);
         const QString findings = allocator.findings.join(QLatin1Char('\n'));
         QVERIFY2(findings.contains(QStringLiteral("grows from step to step: 64.00 KiB per step over 10 steps")),
-                 qPrintable(findings));
-        QVERIFY2(findings.contains(QStringLiteral("Never freed within the profile window: 10 allocations, 640.00 KiB in all")), qPrintable(findings));
+            qPrintable(findings));
+        QVERIFY2(findings.contains(
+                     QStringLiteral("Never freed within the profile window: 10 allocations, 640.00 KiB in all")),
+            qPrintable(findings));
         QVERIFY(findings.contains(QStringLiteral("cache/Append ([16,1024])")));
         QVERIFY(findings.contains(QStringLiteral("20 allocations against 10 deallocations")));
     }
@@ -101,8 +114,8 @@ private Q_SLOTS:
         MemoryEventBuilder builder;
         for (int step = 0; step < 8; ++step) {
             const qint64 start = step * 10 * kMs;
-            builder.allocate(start, {.address = 0x100, .bytes = 4 * kMiB, .groupId = step});
-            builder.allocate(start + kMs, {.address = 0x200, .bytes = 2 * kMiB, .groupId = step});
+            builder.allocate(start, { .address = 0x100, .bytes = 4 * kMiB, .groupId = step });
+            builder.allocate(start + kMs, { .address = 0x200, .bytes = 2 * kMiB, .groupId = step });
             builder.deallocate(start + 2 * kMs, "0", 0x200, true, step);
             builder.deallocate(start + 3 * kMs, "0", 0x100, true, step);
         }
@@ -132,7 +145,8 @@ private Q_SLOTS:
         for (int i = 0; i < 20; ++i) {
             const bool inSpike = i >= 10 && i < 13;
             const double fragmentation = inSpike ? (i == 11 ? 0.8 : 0.6) : 0.05;
-            builder.allocate(i * 2 * kMs, {.address = quint64(0x1000 + i), .bytes = kMiB, .fragmentation = fragmentation});
+            builder.allocate(
+                i * 2 * kMs, { .address = quint64(0x1000 + i), .bytes = kMiB, .fragmentation = fragmentation });
             builder.deallocate((i * 2 + 1) * kMs, "0", quint64(0x1000 + i), true, -1, 0.05);
         }
         const Result result = analyzeOne(builder);
@@ -143,7 +157,8 @@ private Q_SLOTS:
         QCOMPARE(highest.peakPs, 22 * kMs);
         QCOMPARE(highest.baseline, 0.05);
         const QString findings = allocator.findings.join(QLatin1Char('\n'));
-        QVERIFY2(findings.contains(QStringLiteral("Fragmentation spikes to 80.0% at 22.000 ms (median 5.0%)")), qPrintable(findings));
+        QVERIFY2(findings.contains(QStringLiteral("Fragmentation spikes to 80.0% at 22.000 ms (median 5.0%)")),
+            qPrintable(findings));
         QVERIFY(findings.contains(QStringLiteral("spikes in all: 3")));
         QVERIFY(findings.contains(QStringLiteral("no step markers")));
     }
@@ -152,7 +167,7 @@ private Q_SLOTS:
     {
         MemoryEventBuilder builder;
         for (int i = 0; i < 10; ++i)
-            builder.allocate(i * kMs, {.address = quint64(0x1000 + i), .bytes = kMiB, .fragmentation = 0.4});
+            builder.allocate(i * kMs, { .address = quint64(0x1000 + i), .bytes = kMiB, .fragmentation = 0.4 });
         QVERIFY(analyzeOne(builder).allocators.front().fragmentationSpikes.empty());
     }
 
@@ -160,11 +175,11 @@ private Q_SLOTS:
     {
         MemoryEventBuilder builder;
         builder.configure("GPU_0_bfc", 0, 8 * kMiB * 1024);
-        builder.allocate(1 * kMs, {.allocator = "GPU_0_bfc", .address = 0x10, .bytes = 3 * kMiB});
-        builder.allocate(2 * kMs, {.allocator = "10", .address = 0x10, .bytes = 5 * kMiB});
-        builder.allocate(3 * kMs, {.allocator = "2", .address = 0x10, .bytes = 7 * kMiB});
+        builder.allocate(1 * kMs, { .allocator = "GPU_0_bfc", .address = 0x10, .bytes = 3 * kMiB });
+        builder.allocate(2 * kMs, { .allocator = "10", .address = 0x10, .bytes = 5 * kMiB });
+        builder.allocate(3 * kMs, { .allocator = "2", .address = 0x10, .bytes = 7 * kMiB });
         builder.deallocate(4 * kMs, "GPU_0_bfc", 0x10);
-        builder.allocate(5 * kMs, {.allocator = "2", .address = 0x20, .bytes = kMiB});
+        builder.allocate(5 * kMs, { .allocator = "2", .address = 0x20, .bytes = kMiB });
         const Result result = analyzeOne(builder);
         QCOMPARE(result.allocators.size(), size_t(3));
         QCOMPARE(result.allocators[0].id, QStringLiteral("10"));
@@ -183,11 +198,17 @@ private Q_SLOTS:
     void deallocationsWithoutSizesInheritThem()
     {
         MemoryEventBuilder builder;
-        builder.allocate(kMs, {.address = 0xa0, .bytes = 2 * kMiB, .requestedBytes = 2 * kMiB - 100, .op = "conv",
-                               .region = "temp", .shape = "f32[512,1024]", .dataType = 1});
-        builder.allocate(2 * kMs, {.address = 0xb0, .bytes = 3 * kMiB, .op = "add"});
+        builder.allocate(kMs,
+            { .address = 0xa0,
+                .bytes = 2 * kMiB,
+                .requestedBytes = 2 * kMiB - 100,
+                .op = "conv",
+                .region = "temp",
+                .shape = "f32[512,1024]",
+                .dataType = 1 });
+        builder.allocate(2 * kMs, { .address = 0xb0, .bytes = 3 * kMiB, .op = "add" });
         builder.deallocate(3 * kMs, "0", 0xa0, false);
-        builder.allocate(4 * kMs, {.address = 0xc0, .bytes = 4 * kMiB, .op = "mul"});
+        builder.allocate(4 * kMs, { .address = 0xc0, .bytes = 4 * kMiB, .op = "mul" });
         const Result result = analyzeOne(builder);
         const Allocator& allocator = result.allocators.front();
         const Snapshot& free = snapshotOf(allocator, 2);
@@ -208,9 +229,9 @@ private Q_SLOTS:
     {
         MemoryEventBuilder builder;
         // Line 6 starts 5 ms after line 5: its offset 1 ms is 6 ms in absolute time.
-        builder.line(5, 1000000).allocate(4 * kMs, {.address = 0x1, .bytes = kMiB});
-        builder.line(6, 6000000).allocate(1 * kMs, {.address = 0x2, .bytes = 2 * kMiB});
-        builder.line(5, 1000000).allocate(2 * kMs, {.address = 0x3, .bytes = 4 * kMiB});
+        builder.line(5, 1000000).allocate(4 * kMs, { .address = 0x1, .bytes = kMiB });
+        builder.line(6, 6000000).allocate(1 * kMs, { .address = 0x2, .bytes = 2 * kMiB });
+        builder.line(5, 1000000).allocate(2 * kMs, { .address = 0x3, .bytes = 4 * kMiB });
         builder.line(5, 1000000).otherEvent(3 * kMs);
         const Result result = analyzeOne(builder);
         QCOMPARE(result.originNs, 1000000);
@@ -228,9 +249,9 @@ private Q_SLOTS:
     void equalTimesKeepFileOrder()
     {
         MemoryEventBuilder builder;
-        builder.allocate(5 * kMs, {.address = 0x1, .bytes = kMiB});
-        builder.allocate(5 * kMs, {.address = 0x2, .bytes = kMiB});
-        builder.allocate(1 * kMs, {.address = 0x3, .bytes = kMiB});
+        builder.allocate(5 * kMs, { .address = 0x1, .bytes = kMiB });
+        builder.allocate(5 * kMs, { .address = 0x2, .bytes = kMiB });
+        builder.allocate(1 * kMs, { .address = 0x3, .bytes = kMiB });
         const Result result = analyzeOne(builder);
         const Allocator& allocator = result.allocators.front();
         QCOMPARE(snapshotOf(allocator, 0).address, quint64(0x3));
@@ -243,9 +264,10 @@ private Q_SLOTS:
         MemoryEventBuilder builder;
         builder.configure("0", 6 * kMiB, 64 * kMiB, 5 * kMiB); // 5 MiB allocated before the window
         for (int i = 0; i < 3; ++i)
-            builder.allocate(i * kMs, {.address = quint64(0x100 + i), .bytes = 2 * kMiB, .op = "w", .shape = "[512,1024]"});
-        builder.allocate(3 * kMs, {.address = 0x200, .bytes = 8 * kMiB, .op = "big"});
-        builder.allocate(4 * kMs, {.address = 0x201, .bytes = kMiB, .op = "gone"});
+            builder.allocate(
+                i * kMs, { .address = quint64(0x100 + i), .bytes = 2 * kMiB, .op = "w", .shape = "[512,1024]" });
+        builder.allocate(3 * kMs, { .address = 0x200, .bytes = 8 * kMiB, .op = "big" });
+        builder.allocate(4 * kMs, { .address = 0x201, .bytes = kMiB, .op = "gone" });
         builder.deallocate(5 * kMs, "0", 0x201);
         builder.deallocate(6 * kMs, "0", 0x200);
         const Result result = analyzeOne(builder);
@@ -256,7 +278,10 @@ private Q_SLOTS:
         QCOMPARE(allocator.summary.capacityBytes, 64 * kMiB);
         QCOMPARE(allocator.breakdown.size(), size_t(5));
         const auto rowText = [&](const BreakdownRow& row) {
-            return QStringLiteral("%1 %2 x%3").arg(result.string(row.op)).arg(row.allocationBytes / kMiB).arg(row.occurrences());
+            return QStringLiteral("%1 %2 x%3")
+                .arg(result.string(row.op))
+                .arg(row.allocationBytes / kMiB)
+                .arg(row.occurrences());
         };
         QCOMPARE(rowText(allocator.breakdown[0]), QStringLiteral("big 8 x1"));
         QCOMPARE(rowText(allocator.breakdown[1]), QStringLiteral("stack 6 x1"));
@@ -287,8 +312,9 @@ private Q_SLOTS:
         const QByteArray csv = breakdownCsv(result);
         const QList<QByteArray> lines = csv.split('\n');
         QCOMPARE(lines.size(), 7); // header, 5 rows, the empty rest after the last line break
-        QCOMPARE(lines[0], QByteArray("Memory ID,Op Name,Allocation Size (bytes),Requested Size (bytes),Occurrences,"
-                                      "Region type,Data type,Shape\r"));
+        QCOMPARE(lines[0],
+            QByteArray("Memory ID,Op Name,Allocation Size (bytes),Requested Size (bytes),Occurrences,"
+                       "Region type,Data type,Shape\r"));
         QCOMPARE(lines[4], QByteArray("0,w,2097152,2097152,3,,INVALID,\"[512,1024]\"\r"));
     }
 
@@ -296,9 +322,9 @@ private Q_SLOTS:
     {
         MemoryEventBuilder builder;
         builder.configure("0", 0, 64 * kMiB);
-        builder.allocate(kMs, {.address = 0x1, .bytes = 8 * kMiB});
+        builder.allocate(kMs, { .address = 0x1, .bytes = 8 * kMiB });
         builder.deallocate(2 * kMs, "0", 0x1);
-        builder.allocate(3 * kMs, {.address = 0x2, .bytes = kMiB});
+        builder.allocate(3 * kMs, { .address = 0x2, .bytes = kMiB });
         // The allocator reset its high-water mark: the last event reports less.
         auto* lastStats = builder.currentLine().mutable_events(2)->mutable_stats();
         for (auto& stat : *lastStats) {
@@ -340,7 +366,7 @@ private Q_SLOTS:
     {
         MemoryEventBuilder builder;
         for (int i = 0; i < 1500; ++i) {
-            builder.allocate(2 * i * kMs, {.address = quint64(i + 1), .bytes = kMiB});
+            builder.allocate(2 * i * kMs, { .address = quint64(i + 1), .bytes = kMiB });
             builder.deallocate((2 * i + 1) * kMs, "0", quint64(i + 1));
         }
         const Result result = analyzeOne(builder);
@@ -363,22 +389,34 @@ private Q_SLOTS:
         QCOMPARE(parseError.error, QJsonParseError::NoError);
         QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
         QCOMPARE(root.value(QStringLiteral("numHosts")).toInt(), 1);
-        QCOMPARE(root.value(QStringLiteral("memoryIds")).toArray(), QJsonArray{QStringLiteral("0")});
-        const QJsonObject allocator = root.value(QStringLiteral("memoryProfilePerAllocator")).toObject().value(QStringLiteral("0")).toObject();
+        QCOMPARE(root.value(QStringLiteral("memoryIds")).toArray(), QJsonArray { QStringLiteral("0") });
+        const QJsonObject allocator
+            = root.value(QStringLiteral("memoryProfilePerAllocator")).toObject().value(QStringLiteral("0")).toObject();
         const QJsonObject summary = allocator.value(QStringLiteral("profileSummary")).toObject();
         // int64 as strings, default values printed, as XProf's printer does.
-        QCOMPARE(summary.value(QStringLiteral("peakStats")).toObject().value(QStringLiteral("stackReservedBytes")).toString(),
-                 QStringLiteral("0"));
+        QCOMPARE(summary.value(QStringLiteral("peakStats"))
+                     .toObject()
+                     .value(QStringLiteral("stackReservedBytes"))
+                     .toString(),
+            QStringLiteral("0"));
         QCOMPARE(summary.value(QStringLiteral("peakStatsTimePs")).toString(), QString::number(21 * kMs));
         QCOMPARE(allocator.value(QStringLiteral("sampledTimelineSnapshots")).toArray().size(), 9);
-        const QJsonObject firstSample = allocator.value(QStringLiteral("sampledTimelineSnapshots")).toArray().first().toObject();
-        QCOMPARE(firstSample.value(QStringLiteral("activityMetadata")).toObject().value(QStringLiteral("memoryActivity")).toString(),
-                 QStringLiteral("ALLOCATION"));
-        QCOMPARE(firstSample.value(QStringLiteral("activityMetadata")).toObject().value(QStringLiteral("dataType")).toString(),
-                 QStringLiteral("float"));
+        const QJsonObject firstSample
+            = allocator.value(QStringLiteral("sampledTimelineSnapshots")).toArray().first().toObject();
+        QCOMPARE(firstSample.value(QStringLiteral("activityMetadata"))
+                     .toObject()
+                     .value(QStringLiteral("memoryActivity"))
+                     .toString(),
+            QStringLiteral("ALLOCATION"));
+        QCOMPARE(firstSample.value(QStringLiteral("activityMetadata"))
+                     .toObject()
+                     .value(QStringLiteral("dataType"))
+                     .toString(),
+            QStringLiteral("float"));
         QVERIFY(allocator.contains(QStringLiteral("activeAllocations")));
         QVERIFY(allocator.contains(QStringLiteral("specialAllocations")));
-        const QJsonObject findings = root.value(QLatin1String(kFindingsJsonKey)).toObject().value(QStringLiteral("0")).toObject();
+        const QJsonObject findings
+            = root.value(QLatin1String(kFindingsJsonKey)).toObject().value(QStringLiteral("0")).toObject();
         QCOMPARE(findings.value(QStringLiteral("allocations")).toInt(), 6);
         QCOMPARE(findings.value(QStringLiteral("neverFreed")).toArray().size(), 3);
         QCOMPARE(findings.value(QStringLiteral("neverFreedBytes")).toDouble(), 3.0 * kKiB);
@@ -391,10 +429,11 @@ private Q_SLOTS:
     void severalHostsQualifyIds()
     {
         MemoryEventBuilder first;
-        first.allocate(kMs, {.address = 0x1, .bytes = kMiB});
+        first.allocate(kMs, { .address = 0x1, .bytes = kMiB });
         MemoryEventBuilder second;
-        second.allocate(kMs, {.address = 0x1, .bytes = 2 * kMiB});
-        const Result result = analyze({first.host(QStringLiteral("worker-0")), second.host(QStringLiteral("worker-1"))});
+        second.allocate(kMs, { .address = 0x1, .bytes = 2 * kMiB });
+        const Result result
+            = analyze({ first.host(QStringLiteral("worker-0")), second.host(QStringLiteral("worker-1")) });
         QCOMPARE(result.numHosts, 2);
         QCOMPARE(result.allocators.size(), size_t(2));
         QCOMPARE(result.allocators[0].id, QStringLiteral("worker-0/0"));
@@ -408,13 +447,13 @@ private Q_SLOTS:
     {
         HostSpace missing;
         missing.hostName = QStringLiteral("lost");
-        const Result noSpace = analyze(std::vector<HostSpace>{missing});
+        const Result noSpace = analyze(std::vector<HostSpace> { missing });
         QVERIFY(noSpace.allocators.empty());
         QCOMPARE(noSpace.warnings.size(), 1);
         QVERIFY(noSpace.warnings.first().contains(QStringLiteral("lost")));
 
         MemoryEventBuilder builder;
-        builder.allocate(kMs, {.address = 0x1, .bytes = kMiB});
+        builder.allocate(kMs, { .address = 0x1, .bytes = kMiB });
         // An aggregated event has no time; a deallocation of an unknown address is kept but unpaired;
         // an id stat as uint64 and a stat whose metadata is missing are tolerated.
         auto* aggregated = builder.currentLine().add_events();
@@ -434,9 +473,10 @@ private Q_SLOTS:
         QCOMPARE(result.allocators.front().snapshots.size(), size_t(2));
         QCOMPARE(result.allocators.front().neverFreed.size(), size_t(1));
         QCOMPARE(result.warnings.size(), 1);
-        QVERIFY(result.warnings.first().contains(QStringLiteral("Aggregated memory events without a time were skipped: 1")));
+        QVERIFY(result.warnings.first().contains(
+            QStringLiteral("Aggregated memory events without a time were skipped: 1")));
 
-        const Result empty = analyze(std::vector<HostSpace>{});
+        const Result empty = analyze(std::vector<HostSpace> {});
         QVERIFY(empty.allocators.empty());
         QVERIFY(empty.error.isEmpty());
     }
@@ -445,7 +485,7 @@ private Q_SLOTS:
     {
         MemoryEventBuilder builder;
         for (int i = 0; i < 70000; ++i)
-            builder.allocate(i, {.address = quint64(i + 1), .bytes = 256});
+            builder.allocate(i, { .address = quint64(i + 1), .bytes = 256 });
         std::atomic_bool cancel = true;
         Options options;
         options.cancel = &cancel;

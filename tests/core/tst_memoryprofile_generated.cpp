@@ -7,7 +7,6 @@
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/profile.h"
 #include "generator/generator.h"
-
 #include "xplane.pb.h"
 
 #include <QTest>
@@ -32,7 +31,7 @@ private:
         HostSpace host;
         host.hostName = QStringLiteral("generated");
         host.space = generator::generateXSpace(options, 0, &facts);
-        const Result result = analyze(std::vector<HostSpace>{host});
+        const Result result = analyze(std::vector<HostSpace> { host });
         QVERIFY(result.error.isEmpty());
         QCOMPARE(result.allocators.size(), facts.allocators.size());
 
@@ -50,7 +49,7 @@ private:
                 const FragmentationSpike& highest = allocator->fragmentationSpikes.front();
                 QCOMPARE(highest.peak, expected.maxFragmentation);
                 const auto at = std::find_if(allocator->snapshots.begin(), allocator->snapshots.end(),
-                                             [&](const Snapshot& s) { return s.timePs == highest.peakPs; });
+                    [&](const Snapshot& s) { return s.timePs == highest.peakPs; });
                 QCOMPARE(at->stepId, qint64(expected.maxFragmentationStep));
                 ++spikesCompared;
             }
@@ -63,7 +62,7 @@ private:
         const double perStep = static_cast<double>(leaking.leakedBytes / options.steps);
         QVERIFY(allocator->trend.growing);
         QVERIFY2(std::abs(allocator->trend.bytesPerStep - perStep) < perStep * 0.01,
-                 qPrintable(QStringLiteral("%1 per step, expected %2").arg(allocator->trend.bytesPerStep).arg(perStep)));
+            qPrintable(QStringLiteral("%1 per step, expected %2").arg(allocator->trend.bytesPerStep).arg(perStep)));
         QVERIFY(allocator->findings.join(QLatin1Char(' ')).contains(QStringLiteral("grows from step to step")));
         for (size_t i = 1; i < result.allocators.size(); ++i)
             QVERIFY2(!result.allocators[i].trend.growing, qPrintable(result.allocators[i].id));

@@ -12,7 +12,6 @@
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/memoryprofile/xprofoutput.h"
 #include "core/profile/profile.h"
-
 #include "memory_profile.pb.h"
 #include "xplane.pb.h"
 
@@ -24,10 +23,7 @@ using namespace memscope::memoryprofile;
 
 namespace {
 
-QString sharedFile(const char* relative)
-{
-    return QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(relative);
-}
+QString sharedFile(const char* relative) { return QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(relative); }
 
 // Reads one XSpace file directly, so that these numbers depend on the engine alone.
 HostSpace readHost(const QString& path)
@@ -46,7 +42,8 @@ HostSpace readHost(const QString& path)
     return host;
 }
 
-struct ExpectedRow {
+struct ExpectedRow
+{
     const char* op;
     qint64 allocationBytes;
     qint64 requestedBytes;
@@ -78,7 +75,7 @@ private:
         if (!QFile::exists(path))
             return {};
         const HostSpace host = readHost(path);
-        return host.space ? analyze(std::vector<HostSpace>{host}) : Result{};
+        return host.space ? analyze(std::vector<HostSpace> { host }) : Result {};
     }
 
 private Q_SLOTS:
@@ -115,12 +112,8 @@ private Q_SLOTS:
         QCOMPARE(first.summary.lifetimePeakBytes, Q_INT64_C(16106341504));
         // 36 allocations alive at the peak add up to the heap exactly: no "unused" row.
         compareRows(result, first,
-                    {{"stack", Q_INT64_C(21491712000), Q_INT64_C(21491712000), 1},
-                     {"", 821760, 821760, 1},
-                     {"", 29696, 29696, 1},
-                     {"", 1536, 1472, 1},
-                     {"", 128, 128, 1},
-                     {"", 128, 32, 32}});
+            { { "stack", Q_INT64_C(21491712000), Q_INT64_C(21491712000), 1 }, { "", 821760, 821760, 1 },
+                { "", 29696, 29696, 1 }, { "", 1536, 1472, 1 }, { "", 128, 128, 1 }, { "", 128, 32, 32 } });
 
         const Allocator& second = result.allocators[1];
         QCOMPARE(second.id, QStringLiteral("1"));
@@ -130,12 +123,8 @@ private Q_SLOTS:
         QCOMPARE(second.summary.windowPeak.fragmentation, 0.109555);
         QCOMPARE(second.summary.lifetimePeakBytes, Q_INT64_C(10737555584));
         compareRows(result, second,
-                    {{"stack", Q_INT64_C(21491712000), Q_INT64_C(21491712000), 1},
-                     {"", 821760, 821760, 1},
-                     {"", 105984, 105984, 1},
-                     {"", 29696, 29696, 1},
-                     {"", 1536, 1472, 1},
-                     {"", 128, 128, 1}});
+            { { "stack", Q_INT64_C(21491712000), Q_INT64_C(21491712000), 1 }, { "", 821760, 821760, 1 },
+                { "", 105984, 105984, 1 }, { "", 29696, 29696, 1 }, { "", 1536, 1472, 1 }, { "", 128, 128, 1 } });
         QCOMPARE(result.allocators[3].summary.windowPeak.timePs, Q_INT64_C(72829465652000));
 
         // XProf's HLO modules of the four TPU planes, on the memory events' time origin.
@@ -154,8 +143,9 @@ private Q_SLOTS:
         QStringList ids;
         for (const Allocator& allocator : result.allocators)
             ids << allocator.id;
-        QCOMPARE(ids, (QStringList{QStringLiteral("GPU_1_bfc"), QStringLiteral("GPU_4_bfc"), QStringLiteral("GPU_6_bfc"),
-                                   QStringLiteral("gpu_host_bfc")}));
+        QCOMPARE(ids,
+            (QStringList { QStringLiteral("GPU_1_bfc"), QStringLiteral("GPU_4_bfc"), QStringLiteral("GPU_6_bfc"),
+                QStringLiteral("gpu_host_bfc") }));
 
         const Allocator& gpu4 = *result.findAllocator(QStringLiteral("GPU_4_bfc"));
         QCOMPARE(gpu4.summary.allocations, 761);
@@ -176,7 +166,8 @@ private Q_SLOTS:
         QCOMPARE(gpu4.breakdown[0].kind, BreakdownRow::Kind::UnusedPreallocated);
         QCOMPARE(gpu4.breakdown[0].allocationBytes, Q_INT64_C(4013337088));
         const BreakdownRow& largest = gpu4.breakdown[1];
-        QCOMPARE(result.string(largest.op), QStringLiteral("replica_4/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/Cast"));
+        QCOMPARE(result.string(largest.op),
+            QStringLiteral("replica_4/bert_span_labeler/bert_encoder_1/word_embeddings/GatherV2/Cast"));
         QCOMPARE(largest.allocationBytes, 62509056);
         QCOMPARE(result.string(largest.region), QStringLiteral("output"));
         QCOMPARE(dataTypeName(largest.dataType), QStringLiteral("half"));
@@ -216,7 +207,8 @@ private Q_SLOTS:
         QCOMPARE(gpu.summary.windowPeak.fragmentation, 0.229682);
         QCOMPARE(gpu.summary.capacityBytes, Q_INT64_C(154606239744));
         QCOMPARE(gpu.summary.lifetimePeakBytes, 738197504);
-        compareRows(gemm, gpu, {{"", 134217728, 134217728, 2}, {"", 79692032, 79692032, 1}, {"", 67108864, 67108864, 2}});
+        compareRows(gemm, gpu,
+            { { "", 134217728, 134217728, 2 }, { "", 79692032, 79692032, 1 }, { "", 67108864, 67108864, 2 } });
 
         const Result fused = analyzeFile("tracelens/jax_te_fused_attn.xplane.pb");
         const Allocator& attention = *fused.findAllocator(QStringLiteral("GPU_0_bfc"));
@@ -228,14 +220,11 @@ private Q_SLOTS:
         QCOMPARE(attention.neverFreed.size(), size_t(4));
         QCOMPARE(attention.neverFreedBytes, 109052160);
         compareRows(fused, attention,
-                    {{"", 319293440, 319293224, 1},
-                     {"unused preallocated device memory", 134219008, 134219008, 1},
-                     {"", 50331648, 50331648, 2},
-                     {"", 33554432, 25165824, 1},
-                     {"", 25165824, 25165824, 3},
-                     {"", 256, 32, 1},
-                     {"", 256, 4, 2}});
-        QVERIFY(attention.findings.join(QLatin1Char(' ')).contains(QStringLiteral("Never freed within the profile window: 4 allocations")));
+            { { "", 319293440, 319293224, 1 }, { "unused preallocated device memory", 134219008, 134219008, 1 },
+                { "", 50331648, 50331648, 2 }, { "", 33554432, 25165824, 1 }, { "", 25165824, 25165824, 3 },
+                { "", 256, 32, 1 }, { "", 256, 4, 2 } });
+        QVERIFY(attention.findings.join(QLatin1Char(' '))
+                    .contains(QStringLiteral("Never freed within the profile window: 4 allocations")));
 
         const Result attentionRun = analyzeFile("tracelens/mi300_jax08_attention.xplane.pb");
         const Allocator& mi300 = *attentionRun.findAllocator(QStringLiteral("GPU_0_bfc"));
@@ -244,11 +233,8 @@ private Q_SLOTS:
         QCOMPARE(mi300.summary.lifetimePeakBytes, 595591680);
         QCOMPARE(mi300.neverFreedBytes, 16777216);
         compareRows(attentionRun, mi300,
-                    {{"", 251658240, 134217728, 1},
-                     {"unused preallocated device memory", 41943552, 41943552, 1},
-                     {"", 33554432, 33554432, 2},
-                     {"", 25165824, 16777216, 1},
-                     {"", 16777216, 16777216, 4}});
+            { { "", 251658240, 134217728, 1 }, { "unused preallocated device memory", 41943552, 41943552, 1 },
+                { "", 33554432, 33554432, 2 }, { "", 25165824, 16777216, 1 }, { "", 16777216, 16777216, 4 } });
     }
 
     void jsonOfTheTpuProfile()

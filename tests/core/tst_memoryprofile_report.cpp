@@ -2,9 +2,9 @@
 // memscope-report memory-profile, run as users run it, on the real TPU profile
 // (numbers from tests/tools/memoryprofile_check.py, see tst_memoryprofile_real.cpp).
 
-#include <QFile>
 #include "core/helpers/reportprocess.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,7 +17,7 @@ const QString kTpuProfile = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_infe
 
 memscope::test::ReportRun report(const QStringList& arguments)
 {
-    return memscope::test::runReport(QStringList{QStringLiteral("memory-profile")} + arguments);
+    return memscope::test::runReport(QStringList { QStringLiteral("memory-profile") } + arguments);
 }
 
 } // namespace
@@ -30,14 +30,15 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY2(QFile::exists(QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report")),
-                 "build memscope-report first (cmake --build build)");
+            "build memscope-report first (cmake --build build)");
         if (!QFile::exists(kTpuProfile))
             QSKIP("../shared/data is not present: the real TPU profile cannot be read");
     }
 
     void textShowsSummaryBreakdownAndFindings()
     {
-        const memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("1")});
+        const memscope::test::ReportRun run
+            = report({ kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("1") });
         QCOMPARE(run.exitCode, 0);
         const QString text = QString::fromUtf8(run.out);
         QVERIFY2(text.contains(QStringLiteral("Memory IDs: 0, 1, 2, 3")), qPrintable(text));
@@ -53,24 +54,27 @@ private Q_SLOTS:
 
     void jsonIsXProfsMemoryProfilePlusFindings()
     {
-        const memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--format"), QStringLiteral("json")});
+        const memscope::test::ReportRun run
+            = report({ kTpuProfile, QStringLiteral("--format"), QStringLiteral("json") });
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonObject root = QJsonDocument::fromJson(run.out, &error).object();
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(root.keys(), (QStringList{QStringLiteral("hloModules"), QStringLiteral("memoryIds"),
-                                           QStringLiteral("memoryProfilePerAllocator"), QStringLiteral("memscopeFindings"),
-                                           QStringLiteral("numHosts"), QStringLiteral("version")}));
+        QCOMPARE(root.keys(),
+            (QStringList { QStringLiteral("hloModules"), QStringLiteral("memoryIds"),
+                QStringLiteral("memoryProfilePerAllocator"), QStringLiteral("memscopeFindings"),
+                QStringLiteral("numHosts"), QStringLiteral("version") }));
         // XProf's field order: protobuf prints fields by number.
         QVERIFY(run.out.startsWith("{\"memoryProfilePerAllocator\":{\"0\":{\"memoryProfileSnapshots\":["));
         const QJsonObject first = root[QStringLiteral("memoryProfilePerAllocator")][QStringLiteral("0")].toObject();
         const QJsonObject summary = first[QStringLiteral("profileSummary")].toObject();
         QCOMPARE(summary[QStringLiteral("peakStatsTimePs")].toString(), QStringLiteral("72829493952000"));
         QCOMPARE(summary[QStringLiteral("memoryCapacity")].toString(), QStringLiteral("33550237696"));
-        QCOMPARE(summary[QStringLiteral("peakStats")][QStringLiteral("peakBytesInUse")].toString(), QStringLiteral("21492569216"));
+        QCOMPARE(summary[QStringLiteral("peakStats")][QStringLiteral("peakBytesInUse")].toString(),
+            QStringLiteral("21492569216"));
         QCOMPARE(first[QStringLiteral("activeAllocations")].toArray().size(), 6);
         QCOMPARE(first[QStringLiteral("specialAllocations")].toArray().first()[QStringLiteral("tfOpName")].toString(),
-                 QStringLiteral("stack"));
+            QStringLiteral("stack"));
         QCOMPARE(root[QStringLiteral("hloModules")].toArray().size(), 414);
         const QJsonObject findings = root[QStringLiteral("memscopeFindings")][QStringLiteral("2")].toObject();
         QCOMPARE(findings[QStringLiteral("allocations")].toInt(), 112);
@@ -81,8 +85,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("breakdown.csv"));
-        const memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--format=csv"), QStringLiteral("--allocator=0"),
-                                QStringLiteral("--output"), path});
+        const memscope::test::ReportRun run = report({ kTpuProfile, QStringLiteral("--format=csv"),
+            QStringLiteral("--allocator=0"), QStringLiteral("--output"), path });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.isEmpty());
         QFile file(path);
@@ -95,13 +99,15 @@ private Q_SLOTS:
 
     void mistakesAreExplained()
     {
-        memscope::test::ReportRun run = report({kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("GPU_9_bfc")});
+        memscope::test::ReportRun run
+            = report({ kTpuProfile, QStringLiteral("--allocator"), QStringLiteral("GPU_9_bfc") });
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.contains(QStringLiteral("has no memory id GPU_9_bfc. Memory IDs: 0, 1, 2, 3")), qPrintable(run.err));
-        run = report({kTpuProfile, QStringLiteral("--format"), QStringLiteral("xml")});
+        QVERIFY2(run.err.contains(QStringLiteral("has no memory id GPU_9_bfc. Memory IDs: 0, 1, 2, 3")),
+            qPrintable(run.err));
+        run = report({ kTpuProfile, QStringLiteral("--format"), QStringLiteral("xml") });
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains(QStringLiteral("Unknown format xml")));
-        run = report({QStringLiteral("/nonexistent/profile.xplane.pb")});
+        run = report({ QStringLiteral("/nonexistent/profile.xplane.pb") });
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains(QStringLiteral("/nonexistent/profile.xplane.pb")));
         run = report({});

@@ -4,22 +4,19 @@
 // comments (and in each case file's header) from the spec, not read back from the code.
 #include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
-
 #include "hlo.pb.h"
 #include "memory_viewer_preprocess.pb.h"
 #include "xla_data.pb.h"
-
-#include <google/protobuf/text_format.h>
-#include <google/protobuf/util/json_util.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
-
 #include <cmath>
 #include <cstring>
+#include <google/protobuf/text_format.h>
+#include <google/protobuf/util/json_util.h>
 
 using namespace memscope::memoryviewer;
 
@@ -52,7 +49,8 @@ std::vector<double> mib(std::initializer_list<double> bytes)
     return values;
 }
 
-struct DotRect {
+struct DotRect
+{
     QString tooltip;
     double x = 0, y = 0, width = 0, height = 0; // points
     QString label;
@@ -69,9 +67,9 @@ std::vector<DotRect> parseDot(const QString& dot)
     auto it = rect.globalMatch(dot);
     while (it.hasNext()) {
         const auto match = it.next();
-        rects.push_back({match.captured(2), match.captured(3).toDouble(), match.captured(4).toDouble(),
-                         match.captured(5).toDouble() * 72, match.captured(6).toDouble() * 72, match.captured(8),
-                         match.captured(7).toDouble()});
+        rects.push_back({ match.captured(2), match.captured(3).toDouble(), match.captured(4).toDouble(),
+            match.captured(5).toDouble() * 72, match.captured(6).toDouble() * 72, match.captured(8),
+            match.captured(7).toDouble() });
     }
     return rects;
 }
@@ -94,7 +92,8 @@ void compareJson(const Result& result)
 
 } // namespace
 
-class TestMemoryViewer : public QObject {
+class TestMemoryViewer : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -107,9 +106,9 @@ private Q_SLOTS:
         QCOMPARE(result.peakUnpaddedHeapMib, 8.0 / kMiB + 1); // one u64 scalar + the padded constant
         QCOMPARE(result.totalBufferAllocationMib, 2.0);
         QCOMPARE(result.indefiniteBufferAllocationMib, 1.0);
-        QCOMPARE(result.heapSizesMib, (std::vector<double>{1, 1.5, 1.5, 1.5, 1}));
+        QCOMPARE(result.heapSizesMib, (std::vector<double> { 1, 1.5, 1.5, 1.5, 1 }));
         // The sharer joined live memory, so it has no span of its own.
-        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>>{{1, {0, 3}}}));
+        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 1, { 0, 3 } } }));
         QVERIFY(result.warnings.isEmpty());
     }
 
@@ -119,10 +118,11 @@ private Q_SLOTS:
         QVERIFY2(result.ok(), qPrintable(result.error));
         QCOMPARE(result.peakHeapMib, 1.5);
         QCOMPARE(result.peakUnpaddedHeapMib, 8.0 / kMiB + 1);
-        QCOMPARE(result.heapSizesMib, (std::vector<double>{1, 1.5, 1, 1.5, 1}));
+        QCOMPARE(result.heapSizesMib, (std::vector<double> { 1, 1.5, 1, 1.5, 1 }));
         QVERIFY(!result.allocationTimelineDot.isEmpty());
         // Buffer 2 reused freed memory: it gets a span from its SHARE_WITH to its FREE.
-        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>>{{1, {0, 3}}, {2, {2, 3}}}));
+        QCOMPARE(
+            result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 1, { 0, 3 } }, { 2, { 2, 3 } } }));
     }
 
     void shareChainAfterFreeHasNoPhantom()
@@ -138,15 +138,16 @@ private Q_SLOTS:
         // Spec §2.6: heap .25/.5/.75, peak at event 5 with live [D, A] shown as D and C.
         const Result result = analyzeCase(QStringLiteral("share_chain_display"), 1);
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.heapSizesMib, (std::vector<double>{0, .25, .25, .25, 0, .5, .75, .5, 0}));
-        QCOMPARE(result.unpaddedHeapSizesMib, mib({0, 8, 8, 8, 0, 8, 16, 8, 0}));
+        QCOMPARE(result.heapSizesMib, (std::vector<double> { 0, .25, .25, .25, 0, .5, .75, .5, 0 }));
+        QCOMPARE(result.unpaddedHeapSizesMib, mib({ 0, 8, 8, 8, 0, 8, 16, 8, 0 }));
         QCOMPARE(result.peakHeapMib, 0.75);
         QCOMPARE(result.peakHeapSizePosition, 5);
-        QCOMPARE(instructionNames(result), (QStringList{QStringLiteral("fusion.4{0}"), QStringLiteral("fusion.3{0}")}));
+        QCOMPARE(
+            instructionNames(result), (QStringList { QStringLiteral("fusion.4{0}"), QStringLiteral("fusion.3{0}") }));
         QCOMPARE(result.peakBuffers[1].logicalBufferId, qint64(3));
         // A's span keeps its first ALLOC although its memory was freed and reused (a quirk).
         QCOMPARE(result.logicalBufferSpans,
-                 (std::map<qint64, std::pair<int, int>>{{1, {0, 6}}, {3, {5, 6}}, {4, {4, 7}}}));
+            (std::map<qint64, std::pair<int, int>> { { 1, { 0, 6 } }, { 3, { 5, 6 } }, { 4, { 4, 7 } } }));
         QCOMPARE(result.peakBuffers[0].spanStart, 4);
         QCOMPARE(result.peakBuffers[0].spanLimit, 7);
         QCOMPARE(result.instructionNames.front(), QStringLiteral("fusion.1"));
@@ -179,13 +180,13 @@ private Q_SLOTS:
         // brings the count to 0 removes it once, so 0.25 MiB stays at the end.
         const Result result = analyzeCase(QStringLiteral("allocated_twice"));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.heapSizesMib, (std::vector<double>{0, .25, .5, .5, .25}));
+        QCOMPARE(result.heapSizesMib, (std::vector<double> { 0, .25, .5, .5, .25 }));
         QCOMPARE(result.peakHeapMib, 0.5);
         QCOMPARE(result.peakHeapSizePosition, 1);
         QCOMPARE(result.peakBuffers.size(), size_t(2));
         QCOMPARE(result.peakBuffers[0].logicalBufferId, qint64(1));
         QCOMPARE(result.peakBuffers[1].logicalBufferId, qint64(1));
-        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>>{{1, {1, 3}}}));
+        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 1, { 1, 3 } } }));
         // Logical buffer 2 is assigned to allocations 0 and 2: the last wins, with a warning.
         QCOMPARE(result.warnings.size(), 1);
         QVERIFY(result.warnings[0].contains(QLatin1String("Logical buffer 2 is assigned to more than one")));
@@ -203,25 +204,26 @@ private Q_SLOTS:
         const Result result = analyzeCase(QStringLiteral("unknown_ids"));
         QVERIFY2(result.ok(), qPrintable(result.error));
         // The unknown ALLOC and the SHARE_WITH onto an unknown buffer still add curve points.
-        QCOMPARE(result.heapSizesMib, mib({0, 32768, 32768, 32768, 0}));
+        QCOMPARE(result.heapSizesMib, mib({ 0, 32768, 32768, 32768, 0 }));
         QCOMPARE(result.warnings.size(), 4);
         const QString all = result.warnings.join(QLatin1Char('\n'));
         QVERIFY(all.contains(QLatin1String("names logical buffer 7, which the buffer assignment does not define")));
         QVERIFY(all.contains(QLatin1String("instruction id 99, which the module does not contain")));
         QVERIFY(all.contains(QLatin1String("names logical buffer 5, which no buffer allocation holds")));
         QVERIFY(all.contains(QLatin1String("with unknown buffer 42")));
-        QCOMPARE(instructionNames(result), QStringList{QStringLiteral("a")});
+        QCOMPARE(instructionNames(result), QStringList { QStringLiteral("a") });
     }
 
     void shareCyclesAreIgnoredWithWarnings()
     {
         const Result result = analyzeCase(QStringLiteral("share_cycle"));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.heapSizesMib, mib({0, 32768, 32768, 32768, 32768, 32768, 0}));
+        QCOMPARE(result.heapSizesMib, mib({ 0, 32768, 32768, 32768, 32768, 32768, 0 }));
         // Warnings of one kind fold into the first example and a count.
         QCOMPARE(result.warnings,
-                 QStringList{QStringLiteral("Heap-simulator event 2 would make logical buffer 2 share with itself; the event is "
-                                            "ignored. (and 1 more like it)")});
+            QStringList {
+                QStringLiteral("Heap-simulator event 2 would make logical buffer 2 share with itself; the event is "
+                               "ignored. (and 1 more like it)") });
     }
 
     void noTraceShowsOnlyIndefiniteBuffers()
@@ -267,13 +269,14 @@ private Q_SLOTS:
         QCOMPARE(result.indefiniteLifetimes.size(), size_t(3));
         const IndefiniteAllocation& parameterAllocation = result.indefiniteLifetimes[0];
         QCOMPARE(parameterAllocation.attributes,
-                 (QStringList{QStringLiteral("entry computation parameter"), QStringLiteral("reusable")}));
+            (QStringList { QStringLiteral("entry computation parameter"), QStringLiteral("reusable") }));
         QCOMPARE(parameterAllocation.commonShape, QStringLiteral("f32[512,1024]{1,0}"));
         const IndefiniteAllocation& outputAllocation = result.indefiniteLifetimes[1];
         QCOMPARE(outputAllocation.index, qint64(1));
-        QCOMPARE(outputAllocation.attributes, (QStringList{QStringLiteral("may-be live out"), QStringLiteral("reusable")}));
+        QCOMPARE(outputAllocation.attributes,
+            (QStringList { QStringLiteral("may-be live out"), QStringLiteral("reusable") }));
         QCOMPARE(outputAllocation.logicalBuffers.size(), size_t(2));
-        QCOMPARE(outputAllocation.logicalBuffers[1].shapeIndex, std::vector<qint64>{1});
+        QCOMPARE(outputAllocation.logicalBuffers[1].shapeIndex, std::vector<qint64> { 1 });
         QCOMPARE(outputAllocation.logicalBuffers[1].sizeBytes, qint64(524288));
         QCOMPARE(outputAllocation.logicalBuffers[1].hloName, QStringLiteral("out"));
         QVERIFY(outputAllocation.commonShape.isEmpty()); // two different shapes
@@ -281,19 +284,19 @@ private Q_SLOTS:
 
         // §2.11: stack temporaries = 3 - 4; fragmentation = (8 - 3) / (8 - 4).
         QCOMPARE(overviewLines(result, QStringLiteral("no_trace(7)")),
-                 (QStringList{QStringLiteral("Module Name: no_trace(7)"),
-                              QStringLiteral("Peak memory allocation: 3.00 MiB, 8.00 MiB (with fragmentation)"),
-                              QStringLiteral("0.00 MiB total padding overhead"),
-                              QStringLiteral("2.00 MiB total argument size"),
-                              QStringLiteral("-1.00 MiB stack simulated HLO temporary variables"),
-                              QStringLiteral("4.00 MiB HLO lifetime temporary variables with fragmentation (fragmentation  125.00%)"),
-                              QStringLiteral("Modifying your model's architecture, batch size and data dimensions may help reduce the memory footprint.")}));
+            (QStringList { QStringLiteral("Module Name: no_trace(7)"),
+                QStringLiteral("Peak memory allocation: 3.00 MiB, 8.00 MiB (with fragmentation)"),
+                QStringLiteral("0.00 MiB total padding overhead"), QStringLiteral("2.00 MiB total argument size"),
+                QStringLiteral("-1.00 MiB stack simulated HLO temporary variables"),
+                QStringLiteral("4.00 MiB HLO lifetime temporary variables with fragmentation (fragmentation  125.00%)"),
+                QStringLiteral("Modifying your model's architecture, batch size and data dimensions may help reduce "
+                               "the memory footprint.") }));
     }
 
     void tracesAndColors()
     {
         const xla::HloProto proto = memscope::test::memoryViewerCase(QStringLiteral("traces_and_colors"));
-        QCOMPARE(memorySpacesPresent(proto), (std::vector<qint64>{0, 1, 5}));
+        QCOMPARE(memorySpacesPresent(proto), (std::vector<qint64> { 0, 1, 5 }));
 
         Options options;
         options.smallBufferSize = 0;
@@ -306,20 +309,20 @@ private Q_SLOTS:
         const Result vmem = analyze(proto, options);
         QVERIFY2(vmem.ok(), qPrintable(vmem.error));
         QCOMPARE(vmem.heapSimulatorTraceIndex, 1);
-        QCOMPARE(vmem.heapSizesMib, mib({65536, 196608, 327680, 196608, 65536}));
+        QCOMPARE(vmem.heapSizesMib, mib({ 65536, 196608, 327680, 196608, 65536 }));
         QCOMPARE(vmem.peakHeapMib, 327680 / kMiB);
         QCOMPARE(vmem.peakHeapSizePosition, 1);
-        QCOMPARE(instructionNames(vmem), (QStringList{QStringLiteral("v3"), QStringLiteral("v4")}));
+        QCOMPARE(instructionNames(vmem), (QStringList { QStringLiteral("v3"), QStringLiteral("v4") }));
         QCOMPARE(vmem.peakBuffers[0].shape, QStringLiteral("f32[32768]{0:S(1)}"));
         QCOMPARE(vmem.entryComputationParametersMib, 65536 / kMiB);
-        QCOMPARE(vmem.logicalBufferSpans, (std::map<qint64, std::pair<int, int>>{{3, {0, 3}}, {4, {1, 2}}}));
+        QCOMPARE(vmem.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 3, { 0, 3 } }, { 4, { 1, 2 } } }));
 
         // Colour 5: its only allocation is thread-local, so the trace is found by counting events.
         options.memorySpace = 5;
         const Result host = analyze(proto, options);
         QVERIFY2(host.ok(), qPrintable(host.error));
         QCOMPARE(host.heapSimulatorTraceIndex, 2);
-        QCOMPARE(host.heapSizesMib, mib({4096, 8192, 4096}));
+        QCOMPARE(host.heapSizesMib, mib({ 4096, 8192, 4096 }));
         QCOMPARE(host.peakBuffers.size(), size_t(1));
         QCOMPARE(host.peakBuffers[0].allocationType, QStringLiteral("Thread-local"));
         QVERIFY(host.bufferBlocks.empty()); // no temporary allocation
@@ -331,7 +334,7 @@ private Q_SLOTS:
         QVERIFY(absent.peakBuffers.empty());
         QCOMPARE(absent.totalBufferAllocationMib, 0.0);
 
-        for (const Result* result : {&hbm, &vmem, &host})
+        for (const Result* result : { &hbm, &vmem, &host })
             QVERIFY2(result->warnings.isEmpty(), qPrintable(result->warnings.join(QLatin1Char('\n'))));
     }
 
@@ -343,38 +346,39 @@ private Q_SLOTS:
         QVERIFY(result.warnings[0].contains(QLatin1String("shape index element 9, outside the 5 tuple elements")));
 
         QCOMPARE(instructionNames(result),
-                 (QStringList{QStringLiteral("tuple.wide"), QStringLiteral("fusion.7{0}"), QStringLiteral("fusion.7{1}"),
-                              QStringLiteral("fusion.7{1,3}"), QStringLiteral("fusion.7{9}"), QStringLiteral("fusion.7{2}")}));
+            (QStringList { QStringLiteral("tuple.wide"), QStringLiteral("fusion.7{0}"), QStringLiteral("fusion.7{1}"),
+                QStringLiteral("fusion.7{1,3}"), QStringLiteral("fusion.7{9}"), QStringLiteral("fusion.7{2}") }));
         QStringList shapes;
         std::vector<qint64> unpadded;
         for (const PeakBuffer& buffer : result.peakBuffers) {
             shapes << buffer.shape;
             unpadded.push_back(buffer.unpaddedBytes);
         }
-        QCOMPARE(shapes, (QStringList{
-                             QStringLiteral("(f32[], f32[], f32[], f32[], f32[], /*index=5*/f32[], f32[])"),
-                             QStringLiteral("f32[29184,1,2560]{2,1,0:T(2,128)}"),
-                             QStringLiteral("bf16[8,56,24,16384]{3,2,1,0:T(8,128)(2,1)}"),
-                             QStringLiteral("f32[32,1,1]{2,1,0:T(2,128)S(5)}"),
-                             QStringLiteral("(f32[29184,1,2560]{2,1,0:T(2,128)}, bf16[8,56,24,16384]{3,2,1,0:T(8,128)(2,1)}, "
-                                            "(s32[], (f32[2]{0})), f32[32,1,1]{2,1,0:T(2,128)S(5)}, pred[3]{0})"),
-                             QStringLiteral("(s32[], (f32[2]{0}))")}));
-        QCOMPARE(unpadded, (std::vector<qint64>{56, 298844160, 352321536, 128, 40, 16}));
+        QCOMPARE(shapes,
+            (QStringList { QStringLiteral("(f32[], f32[], f32[], f32[], f32[], /*index=5*/f32[], f32[])"),
+                QStringLiteral("f32[29184,1,2560]{2,1,0:T(2,128)}"),
+                QStringLiteral("bf16[8,56,24,16384]{3,2,1,0:T(8,128)(2,1)}"),
+                QStringLiteral("f32[32,1,1]{2,1,0:T(2,128)S(5)}"),
+                QStringLiteral("(f32[29184,1,2560]{2,1,0:T(2,128)}, bf16[8,56,24,16384]{3,2,1,0:T(8,128)(2,1)}, "
+                               "(s32[], (f32[2]{0})), f32[32,1,1]{2,1,0:T(2,128)S(5)}, pred[3]{0})"),
+                QStringLiteral("(s32[], (f32[2]{0}))") }));
+        QCOMPARE(unpadded, (std::vector<qint64> { 56, 298844160, 352321536, 128, 40, 16 }));
         QCOMPARE(result.peakBuffers[1].label,
-                 QStringLiteral("fusion.7: f32[29184,1,2560]{2,1,0:T(2,128)} # jit(step)/dot_general"));
+            QStringLiteral("fusion.7: f32[29184,1,2560]{2,1,0:T(2,128)} # jit(step)/dot_general"));
         QCOMPARE(result.peakBuffers[0].allocationType, QStringLiteral("Output"));
 
         // Sizes 56, 597688320, 352321536, 32768, 64, 16; paddings 0, 298844160, 0, 32640, 24, 0.
-        QCOMPARE(result.bySize, (std::vector<int>{1, 2, 3, 4, 0, 5}));
+        QCOMPARE(result.bySize, (std::vector<int> { 1, 2, 3, 4, 0, 5 }));
         QCOMPARE(result.bySizeToMaxHeap, result.bySize);
-        QCOMPARE(result.maxHeapToBySize, (std::vector<int>{4, 0, 1, 2, 3, 5}));
-        QCOMPARE(result.byPadding, (std::vector<int>{1, 3, 4, 2, 0, 5}));
+        QCOMPARE(result.maxHeapToBySize, (std::vector<int> { 4, 0, 1, 2, 3, 5 }));
+        QCOMPARE(result.byPadding, (std::vector<int> { 1, 3, 4, 2, 0, 5 }));
 
         QCOMPARE(result.peakHeapSizePosition, 4);
         QCOMPARE(result.peakHeapMib, 950042704 / kMiB + 56 / kMiB);
         QCOMPARE(result.peakUnpaddedHeapMib, 651165880 / kMiB + 56 / kMiB);
         // 298876824 bytes of padding = 285.0311508... MiB.
-        QCOMPARE(overviewLines(result, QStringLiteral("tpu_padding"))[2], QStringLiteral("285.03 MiB total padding overhead"));
+        QCOMPARE(overviewLines(result, QStringLiteral("tpu_padding"))[2],
+            QStringLiteral("285.03 MiB total padding overhead"));
 
         // The quick mode that compares modules gives the same peak and nothing else.
         Options quick;
@@ -400,10 +404,10 @@ private Q_SLOTS:
         QStringList shapes;
         for (const PeakBuffer& buffer : result.peakBuffers)
             shapes << buffer.shape;
-        QCOMPARE(shapes, (QStringList{QStringLiteral("s4[1000]{0:E(4)}"), QStringLiteral("u4[3]"),
-                                      QStringLiteral("f32[<=10,3]{1,0}"), QStringLiteral("pred[7]{0}"),
-                                      QStringLiteral("c128[2]{0}"), QStringLiteral("f4e2m1fn[9]{0:E(4)}"),
-                                      QStringLiteral("f32[100]{0:T(128)L(1024)}")}));
+        QCOMPARE(shapes,
+            (QStringList { QStringLiteral("s4[1000]{0:E(4)}"), QStringLiteral("u4[3]"),
+                QStringLiteral("f32[<=10,3]{1,0}"), QStringLiteral("pred[7]{0}"), QStringLiteral("c128[2]{0}"),
+                QStringLiteral("f4e2m1fn[9]{0:E(4)}"), QStringLiteral("f32[100]{0:T(128)L(1024)}") }));
     }
 
     void shapeStrings_data()
@@ -411,35 +415,40 @@ private Q_SLOTS:
         QTest::addColumn<QString>("shapeProto");
         QTest::addColumn<QString>("expected");
         QTest::addColumn<qint64>("unpadded");
-        QTest::newRow("scalar without layout") << QStringLiteral("element_type: F32") << QStringLiteral("f32[]") << qint64(4);
+        QTest::newRow("scalar without layout")
+            << QStringLiteral("element_type: F32") << QStringLiteral("f32[]") << qint64(4);
         QTest::newRow("scalar, empty layout omitted")
             << QStringLiteral("element_type: BF16 layout { }") << QStringLiteral("bf16[]") << qint64(2);
         QTest::newRow("scalar in SMEM") << QStringLiteral("element_type: S32 layout { memory_space: 4 }")
                                         << QStringLiteral("s32[]{:S(4)}") << qint64(4);
-        QTest::newRow("unbounded dynamic")
-            << QStringLiteral("element_type: F32 dimensions: -9223372036854775808 dimensions: 3 is_dynamic_dimension: true")
-            << QStringLiteral("f32[?,3]") << qint64(-1);
+        QTest::newRow("unbounded dynamic") << QStringLiteral(
+            "element_type: F32 dimensions: -9223372036854775808 dimensions: 3 is_dynamic_dimension: true")
+                                           << QStringLiteral("f32[?,3]") << qint64(-1);
         QTest::newRow("empty tuple") << QStringLiteral("element_type: TUPLE") << QStringLiteral("()") << qint64(0);
-        QTest::newRow("opaque") << QStringLiteral("element_type: OPAQUE_TYPE") << QStringLiteral("opaque[]") << qint64(8);
+        QTest::newRow("opaque") << QStringLiteral("element_type: OPAQUE_TYPE") << QStringLiteral("opaque[]")
+                                << qint64(8);
         QTest::newRow("token") << QStringLiteral("element_type: TOKEN") << QStringLiteral("token[]") << qint64(0);
-        QTest::newRow("combined tile dimension")
-            << QStringLiteral("element_type: F32 dimensions: 4 dimensions: 256 layout { minor_to_major: 1 minor_to_major: 0 "
-                              "tiles { dimensions: -9223372036854775808 dimensions: 128 } }")
-            << QStringLiteral("f32[4,256]{1,0:T(*,128)}") << qint64(4096);
+        QTest::newRow("combined tile dimension") << QStringLiteral(
+            "element_type: F32 dimensions: 4 dimensions: 256 layout { minor_to_major: 1 minor_to_major: 0 "
+            "tiles { dimensions: -9223372036854775808 dimensions: 128 } }")
+                                                 << QStringLiteral("f32[4,256]{1,0:T(*,128)}") << qint64(4096);
         QTest::newRow("index and pointer types, element bits, split, prefix")
-            << QStringLiteral("element_type: S4 dimensions: 8 dimensions: 8 layout { minor_to_major: 1 minor_to_major: 0 "
-                              "index_primitive_type: U16 pointer_primitive_type: S64 element_size_in_bits: 4 memory_space: 1 "
-                              "split_configs { dimension: 0 split_indices: 2 split_indices: 4 } "
-                              "dynamic_shape_metadata_prefix_bytes: 8 }")
+            << QStringLiteral(
+                   "element_type: S4 dimensions: 8 dimensions: 8 layout { minor_to_major: 1 minor_to_major: 0 "
+                   "index_primitive_type: U16 pointer_primitive_type: S64 element_size_in_bits: 4 memory_space: 1 "
+                   "split_configs { dimension: 0 split_indices: 2 split_indices: 4 } "
+                   "dynamic_shape_metadata_prefix_bytes: 8 }")
             << QStringLiteral("s4[8,8]{1,0:#(u16)*(s64)E(4)S(1)SC(0:2,4)M(8)}") << qint64(32);
-        QTest::newRow("physical shape")
-            << QStringLiteral("element_type: PRED dimensions: 3 layout { minor_to_major: 0 physical_shape { element_type: U8 "
-                              "dimensions: 4 layout { minor_to_major: 0 } } }")
-            << QStringLiteral("pred[3]{0:P(u8[4]{0})}") << qint64(3);
-        QTest::newRow("f8 and c64") << QStringLiteral("element_type: TUPLE tuple_shapes { element_type: F8E4M3FN dimensions: 2 } "
-                                                      "tuple_shapes { element_type: C64 dimensions: 2 }")
+        QTest::newRow("physical shape") << QStringLiteral(
+            "element_type: PRED dimensions: 3 layout { minor_to_major: 0 physical_shape { element_type: U8 "
+            "dimensions: 4 layout { minor_to_major: 0 } } }")
+                                        << QStringLiteral("pred[3]{0:P(u8[4]{0})}") << qint64(3);
+        QTest::newRow("f8 and c64") << QStringLiteral(
+            "element_type: TUPLE tuple_shapes { element_type: F8E4M3FN dimensions: 2 } "
+            "tuple_shapes { element_type: C64 dimensions: 2 }")
                                     << QStringLiteral("(f8e4m3fn[2], c64[2])") << qint64(16);
-        QTest::newRow("invalid element type") << QStringLiteral("dimensions: 2") << QStringLiteral("invalid[2]") << qint64(-1);
+        QTest::newRow("invalid element type")
+            << QStringLiteral("dimensions: 2") << QStringLiteral("invalid[2]") << qint64(-1);
     }
 
     void shapeStrings()
@@ -475,7 +484,7 @@ private Q_SLOTS:
     {
         const Result defaults = analyzeCase(QStringLiteral("small_buffers"), 0, 16384);
         // 8192 and 16383 bytes fold; 16384 is not strictly smaller, so it stays.
-        QCOMPARE(instructionNames(defaults), (QStringList{QStringLiteral("s2"), QStringLiteral("big"), QString()}));
+        QCOMPARE(instructionNames(defaults), (QStringList { QStringLiteral("s2"), QStringLiteral("big"), QString() }));
         const PeakBuffer& small = defaults.peakBuffers.back();
         QVERIFY(small.isSmallGroup());
         QCOMPARE(small.label, QStringLiteral("small (<16384 bytes)"));
@@ -532,18 +541,27 @@ private Q_SLOTS:
         const Result result = analyzeCase(QStringLiteral("dot_labels"), 0, 16384, true);
         QVERIFY2(result.ok(), qPrintable(result.error));
         const QString longName = QStringLiteral("fusion.") + QString(133, QLatin1Char('x'));
-        const QString expected =
-            QStringLiteral("graph G {\n epsilon=0.5 \n inputscale=72 \n node [shape=box,style=filled,fontname=\"Arial\",margin=\"0.02,0.02\"];\n  "
-                           "\"0\" [tooltip=\"buffer_allocation_id:0\nsize:4096\nbuffer_counts:3\n\", pos=\"2048.00,2048.00!\", width=\"56.8889\", "
-                           "height=\"56.8889\", fixedsize=true, color=\"#ffffffff\", fontsize=14.0, label=\"\"];\n"
-                           "\"1\" [tooltip=\"buffer_id:1\nhlo_op:%1\nshape:u8[2048]{0}\nsize:2048\nunpadded_size:2048\noffset:0\nspan:(2,3)\", "
-                           "pos=\"1706.67,1024.00!\", width=\"9.4815\", height=\"28.4444\", fixedsize=true, color=\"#2196f3\", fontsize=14.0, "
-                           "label=\"%2...\"];\n"
-                           "\"2\" [tooltip=\"buffer_id:2\nhlo_op:b\nshape:u8[8]{0}\nsize:8\nunpadded_size:8\noffset:2048\nspan:(0,5)\", "
-                           "pos=\"1706.67,2052.00!\", width=\"47.4074\", height=\"0.1111\", fixedsize=true, color=\"#81c784\", fontsize=8.0, label=\"\"];\n"
-                           "\"3\" [tooltip=\"buffer_id:3\nhlo_op:c\nshape:u8[20]{0}\nsize:20\nunpadded_size:20\noffset:2056\nspan:(1,4)\", "
-                           "pos=\"1706.67,2066.00!\", width=\"28.4444\", height=\"0.2778\", fixedsize=true, color=\"#4dd0e1\", fontsize=12.0, label=\"c\"];\n}")
-                .arg(longName, longName.left(85));
+        const QString expected = QStringLiteral(
+            "graph G {\n epsilon=0.5 \n inputscale=72 \n node "
+            "[shape=box,style=filled,fontname=\"Arial\",margin=\"0.02,0.02\"];\n  "
+            "\"0\" [tooltip=\"buffer_allocation_id:0\nsize:4096\nbuffer_counts:3\n\", pos=\"2048.00,2048.00!\", "
+            "width=\"56.8889\", "
+            "height=\"56.8889\", fixedsize=true, color=\"#ffffffff\", fontsize=14.0, label=\"\"];\n"
+            "\"1\" "
+            "[tooltip=\"buffer_id:1\nhlo_op:%1\nshape:u8[2048]{0}\nsize:2048\nunpadded_size:2048\noffset:0\nspan:(2,3)"
+            "\", "
+            "pos=\"1706.67,1024.00!\", width=\"9.4815\", height=\"28.4444\", fixedsize=true, color=\"#2196f3\", "
+            "fontsize=14.0, "
+            "label=\"%2...\"];\n"
+            "\"2\" "
+            "[tooltip=\"buffer_id:2\nhlo_op:b\nshape:u8[8]{0}\nsize:8\nunpadded_size:8\noffset:2048\nspan:(0,5)\", "
+            "pos=\"1706.67,2052.00!\", width=\"47.4074\", height=\"0.1111\", fixedsize=true, color=\"#81c784\", "
+            "fontsize=8.0, label=\"\"];\n"
+            "\"3\" "
+            "[tooltip=\"buffer_id:3\nhlo_op:c\nshape:u8[20]{0}\nsize:20\nunpadded_size:20\noffset:2056\nspan:(1,4)\", "
+            "pos=\"1706.67,2066.00!\", width=\"28.4444\", height=\"0.2778\", fixedsize=true, color=\"#4dd0e1\", "
+            "fontsize=12.0, label=\"c\"];\n}")
+                                     .arg(longName, longName.left(85));
         QCOMPARE(result.allocationTimelineDot, expected);
         QCOMPARE(result.bufferBlocks[1].color, QStringLiteral("#2196f3"));
 
@@ -560,11 +578,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("caseName");
         QTest::addColumn<QString>("error");
         QTest::newRow("freed twice") << QStringLiteral("freed_twice")
-                                     << QStringLiteral("Failed to process heap simulator trace: Buffer 1is freed multiple times.");
+                                     << QStringLiteral(
+                                            "Failed to process heap simulator trace: Buffer 1is freed multiple times.");
         QTest::newRow("two allocations")
             << QStringLiteral("two_allocations")
-            << QStringLiteral("Failed to process heap simulator trace: All heap simulation should work out of a single buffer "
-                              "allocation, actual seen_buffer_allocations.size():2");
+            << QStringLiteral(
+                   "Failed to process heap simulator trace: All heap simulation should work out of a single buffer "
+                   "allocation, actual seen_buffer_allocations.size():2");
     }
 
     void conversionErrors()
@@ -581,7 +601,8 @@ private Q_SLOTS:
         xla::HloProto proto = memscope::test::memoryViewerCase(QStringLiteral("freed_twice"));
         auto* events = proto.mutable_buffer_assignment()->mutable_heap_simulator_traces(0)->mutable_events();
         events->Mutable(2)->set_kind(static_cast<xla::HeapSimulatorTrace::Event::Kind>(7));
-        QCOMPARE(analyze(proto).error, QStringLiteral("Failed to process heap simulator trace: Unhandled event kind: 7"));
+        QCOMPARE(
+            analyze(proto).error, QStringLiteral("Failed to process heap simulator trace: Unhandled event kind: 7"));
 
         // A negative logical-buffer size drives the heap below 0 at the next FREE.
         proto = memscope::test::memoryViewerCase(QStringLiteral("two_allocations"));
@@ -589,15 +610,17 @@ private Q_SLOTS:
         assignment->mutable_buffer_allocations(0)->add_assigned()->set_logical_buffer_id(2);
         assignment->mutable_buffer_allocations(1)->clear_assigned();
         assignment->mutable_logical_buffers(1)->set_size(-20);
-        QCOMPARE(analyze(proto).error, QStringLiteral("Failed to process heap simulator trace: Heap size should be non-negative, but get: -20"));
+        QCOMPARE(analyze(proto).error,
+            QStringLiteral("Failed to process heap simulator trace: Heap size should be non-negative, but get: -20"));
     }
 
     void cancellation()
     {
-        std::atomic_bool cancel{true};
+        std::atomic_bool cancel { true };
         Options options;
         options.cancel = &cancel;
-        QCOMPARE(analyze(memscope::test::memoryViewerCase(QStringLiteral("tpu_padding")), options).error, QStringLiteral("cancelled"));
+        QCOMPARE(analyze(memscope::test::memoryViewerCase(QStringLiteral("tpu_padding")), options).error,
+            QStringLiteral("cancelled"));
     }
 
     void protoJsonFieldsAndOmissions()
@@ -621,22 +644,31 @@ private Q_SLOTS:
         QCOMPARE(maxHeap.size(), 2);
         QCOMPARE(maxHeap[0].toObject().value(QLatin1String("numbered")).toInt(-1), 0);
         QCOMPARE(maxHeap[0].toObject().value(QLatin1String("groupName")).toString(), QStringLiteral("Constant"));
-        QCOMPARE(maxHeap[0].toObject().value(QLatin1String("instructionName")).toString(), QStringLiteral("constant.1{0}"));
+        QCOMPARE(
+            maxHeap[0].toObject().value(QLatin1String("instructionName")).toString(), QStringLiteral("constant.1{0}"));
         QCOMPARE(maxHeap[1].toObject().value(QLatin1String("logicalBufferId")).toInt(), 1);
         QVERIFY(!maxHeap[1].toObject().contains(QLatin1String("sourceInfo")));
-        QCOMPARE(root.value(QLatin1String("maxHeapToBySize")).toArray(), (QJsonArray{0, 1}));
+        QCOMPARE(root.value(QLatin1String("maxHeapToBySize")).toArray(), (QJsonArray { 0, 1 }));
         // Map keys are strings; span start 0 is omitted.
         const QJsonObject spans = root.value(QLatin1String("logicalBufferSpans")).toObject();
-        QCOMPARE(spans.keys(), QStringList{QStringLiteral("1")});
+        QCOMPARE(spans.keys(), QStringList { QStringLiteral("1") });
         QVERIFY(!spans.value(QLatin1String("1")).toObject().contains(QLatin1String("start")));
         QCOMPARE(spans.value(QLatin1String("1")).toObject().value(QLatin1String("limit")).toInt(), 3);
         // int64 fields are strings.
         const QJsonObject lifetime = root.value(QLatin1String("indefiniteLifetimes")).toArray()[0].toObject();
         QCOMPARE(lifetime.value(QLatin1String("id")).toString(), QStringLiteral("1"));
-        QCOMPARE(lifetime.value(QLatin1String("logicalBuffers")).toArray()[0].toObject().value(QLatin1String("id")).toString(),
-                 QStringLiteral("3"));
-        QCOMPARE(lifetime.value(QLatin1String("logicalBuffers")).toArray()[0].toObject().value(QLatin1String("shapeIndex")).toArray(),
-                 (QJsonArray{QStringLiteral("0")}));
+        QCOMPARE(lifetime.value(QLatin1String("logicalBuffers"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QLatin1String("id"))
+                     .toString(),
+            QStringLiteral("3"));
+        QCOMPARE(lifetime.value(QLatin1String("logicalBuffers"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QLatin1String("shapeIndex"))
+                     .toArray(),
+            (QJsonArray { QStringLiteral("0") }));
         const QJsonArray blocks = root.value(QLatin1String("bufferBlocks")).toArray();
         QCOMPARE(blocks[0].toObject().value(QLatin1String("logicalBufferId")).toInt(), -1);
         QCOMPARE(blocks[0].toObject().value(QLatin1String("color")).toString(), QStringLiteral("#ffffff"));
@@ -647,10 +679,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("caseName");
         QTest::addColumn<qint64>("memorySpace");
-        for (const char* name : {"share_with_live", "share_with_freed", "share_chain_display", "allocated_twice", "unknown_ids",
-                                 "share_cycle", "no_trace", "tpu_padding", "subbyte_dynamic", "scoped_vmem", "small_buffers",
-                                 "timeline_64gib", "dot_labels"}) {
-            for (const qint64 space : {0, 1})
+        for (const char* name : { "share_with_live", "share_with_freed", "share_chain_display", "allocated_twice",
+                 "unknown_ids", "share_cycle", "no_trace", "tpu_padding", "subbyte_dynamic", "scoped_vmem",
+                 "small_buffers", "timeline_64gib", "dot_labels" }) {
+            for (const qint64 space : { 0, 1 })
                 QTest::addRow("%s/%lld", name, static_cast<long long>(space)) << QString::fromLatin1(name) << space;
         }
         QTest::newRow("traces_and_colors/5") << QStringLiteral("traces_and_colors") << qint64(5);
@@ -664,14 +696,14 @@ private Q_SLOTS:
         // Strings protobuf escapes: quotes, angle brackets, control characters, non-ASCII.
         auto* instruction = proto.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0);
         instruction->mutable_metadata()->set_op_name("jit(f)/\"<é>\"\t\u2028");
-        compareJson(analyze(proto, {memorySpace, 0, false, nullptr}));
+        compareJson(analyze(proto, { memorySpace, 0, false, nullptr }));
     }
 
     void doublesPrintAsProtobuf()
     {
         // Every magnitude, integers, halves, MiB fractions and random bit patterns.
-        std::vector<double> values{0.0, -0.0, 1.0, -1.0, 0.1, 1e-5, 1e-4, 1.5e-4, 123456789012345.0, 1234567890123456.0,
-                                   1e15, 1e16, 1e21, 5e-324, 1.7976931348623157e308, 2.0 / 3, 1067 / kMiB, 0.0009765625};
+        std::vector<double> values { 0.0, -0.0, 1.0, -1.0, 0.1, 1e-5, 1e-4, 1.5e-4, 123456789012345.0,
+            1234567890123456.0, 1e15, 1e16, 1e21, 5e-324, 1.7976931348623157e308, 2.0 / 3, 1067 / kMiB, 0.0009765625 };
         quint64 state = 0x9e3779b97f4a7c15ULL;
         for (int i = 0; i < 20000; ++i) {
             state ^= state << 13;
@@ -701,7 +733,7 @@ private Q_SLOTS:
     void memscopeExtrasInJson()
     {
         const Result result = analyzeCase(QStringLiteral("tpu_padding"));
-        const JsonExtras extras{QStringLiteral("tpu_padding(42)"), QStringLiteral("HBM")};
+        const JsonExtras extras { QStringLiteral("tpu_padding(42)"), QStringLiteral("HBM") };
         const QJsonObject root = QJsonDocument::fromJson(preprocessResultJson(result, &extras)).object();
         QVERIFY(root.contains(QLatin1String("heapSizes")));
         const QJsonObject memscope = root.value(QLatin1String("memscope")).toObject();
@@ -710,10 +742,11 @@ private Q_SLOTS:
         QCOMPARE(memscope.value(QLatin1String("memorySpace")).toInt(-1), 0);
         QCOMPARE(memscope.value(QLatin1String("smallBufferSize")).toInt(), 0);
         QCOMPARE(memscope.value(QLatin1String("heapSimulatorTraceIndex")).toInt(), 0);
-        QCOMPARE(memscope.value(QLatin1String("byPaddingToMaxHeap")).toArray(), (QJsonArray{1, 3, 4, 2, 0, 5}));
+        QCOMPARE(memscope.value(QLatin1String("byPaddingToMaxHeap")).toArray(), (QJsonArray { 1, 3, 4, 2, 0, 5 }));
         const QJsonArray byPadding = memscope.value(QLatin1String("maxHeapByPadding")).toArray();
         QCOMPARE(byPadding.size(), 6);
-        QCOMPARE(byPadding[1].toObject().value(QLatin1String("instructionName")).toString(), QStringLiteral("fusion.7{1,3}"));
+        QCOMPARE(byPadding[1].toObject().value(QLatin1String("instructionName")).toString(),
+            QStringLiteral("fusion.7{1,3}"));
         QCOMPARE(memscope.value(QLatin1String("warnings")).toArray().size(), 1);
     }
 
@@ -722,11 +755,14 @@ private Q_SLOTS:
         const QByteArray csv = peakBuffersCsv(analyzeCase(QStringLiteral("tpu_padding")));
         const QList<QByteArray> rows = csv.split('\n');
         QCOMPARE(rows.size(), 8); // header, 6 buffers, the empty tail after the last CRLF
-        QVERIFY(rows[0].startsWith("program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes"));
+        QVERIFY(rows[0].startsWith(
+            "program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes"));
         // Shapes with commas are quoted; "fusion.7{1,3}" too.
         QCOMPARE(rows[4],
-                 QByteArray("3,12,\"fusion.7{1,3}\",32768,128,32640,0.03125,\"f32[32,1,1]{2,1,0:T(2,128)S(5)}\",jit(step)/dot_general,"
-                            "fusion,Temporary,,,,2,7,#4dd0e1,\"fusion.7: f32[32,1,1]{2,1,0:T(2,128)S(5)} # jit(step)/dot_general\"\r"));
+            QByteArray("3,12,\"fusion.7{1,3}\",32768,128,32640,0.03125,\"f32[32,1,1]{2,1,0:T(2,128)S(5)}\",jit(step)/"
+                       "dot_general,"
+                       "fusion,Temporary,,,,2,7,#4dd0e1,\"fusion.7: f32[32,1,1]{2,1,0:T(2,128)S(5)} # "
+                       "jit(step)/dot_general\"\r"));
     }
 
     void toFixedMatchesJavaScript_data()

@@ -10,7 +10,6 @@
 // indefinite allocation bytes, and the buffers at the peak with their sizes.
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
-
 #include "hlo.pb.h"
 
 #include <QFile>
@@ -56,7 +55,8 @@ std::vector<qint64> ids(const Result& result)
 
 } // namespace
 
-class TestMemoryViewerProfiles : public QObject {
+class TestMemoryViewerProfiles : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -87,10 +87,12 @@ private Q_SLOTS:
                 const Result result = analyze(*module.proto, options);
                 const QString where = QStringLiteral("%1 space %2").arg(module.displayName).arg(space);
                 QVERIFY2(result.ok(), qPrintable(where + QStringLiteral(": ") + result.error));
-                QVERIFY2(result.warnings.isEmpty(), qPrintable(where + QStringLiteral(": ") + result.warnings.join(QLatin1Char('\n'))));
+                QVERIFY2(result.warnings.isEmpty(),
+                    qPrintable(where + QStringLiteral(": ") + result.warnings.join(QLatin1Char('\n'))));
                 // The curves have N+1 points and the peak is one of them.
                 if (!result.heapSizesMib.empty()) {
-                    QCOMPARE(result.heapSizesMib[static_cast<size_t>(result.peakHeapSizePosition) + 1], result.peakHeapMib);
+                    QCOMPARE(
+                        result.heapSizesMib[static_cast<size_t>(result.peakHeapSizePosition) + 1], result.peakHeapMib);
                     QCOMPARE(result.instructionNames.size(), result.heapSizesMib.size());
                 }
                 // Every buffer at the peak is counted in it; the colours follow program order.
@@ -121,16 +123,16 @@ private Q_SLOTS:
         QCOMPARE(hbm.peakHeapSizePosition, 3);
         QCOMPARE(hbm.totalBufferAllocationMib, 21474934816 / kMiB);
         QCOMPARE(hbm.indefiniteBufferAllocationMib, 32 / kMiB);
-        QCOMPARE(ids(hbm), (std::vector<qint64>{36, 14, 22, 30, 16}));
+        QCOMPARE(ids(hbm), (std::vector<qint64> { 36, 14, 22, 30, 16 }));
         QCOMPARE(hbm.peakBuffers[1].sizeBytes, qint64(5368709120));
         QCOMPARE(overviewLines(hbm, QStringLiteral("jit_f(12190760917235803885)"))[1],
-                 QStringLiteral("Peak memory allocation: 20480.00 MiB, 20480.09 MiB (with fragmentation)"));
+            QStringLiteral("Peak memory allocation: 20480.00 MiB, 20480.09 MiB (with fragmentation)"));
 
         // Memory space 2: "12 12 2 12 0 max_heap=[15, 23, 31]" (three 4-byte buffers).
         const Result space2 = analyzeModule(*profile, QStringLiteral("jit_f(12190760917235803885)"), 2, 0);
         QCOMPARE(space2.peakHeapMib, 12 / kMiB);
         QCOMPARE(space2.peakHeapSizePosition, 2);
-        QCOMPARE(ids(space2), (std::vector<qint64>{15, 23, 31}));
+        QCOMPARE(ids(space2), (std::vector<qint64> { 15, 23, 31 }));
         // With the default 16 KiB threshold they fold into the small group.
         const Result folded = analyzeModule(*profile, QStringLiteral("jit_f(12190760917235803885)"), 2);
         QCOMPARE(folded.peakBuffers.size(), size_t(1));
@@ -157,13 +159,13 @@ private Q_SLOTS:
         QCOMPARE(result.peakHeapSizePosition, 9);
         QCOMPARE(result.totalBufferAllocationMib, 520619972 / kMiB);
         QCOMPARE(result.indefiniteBufferAllocationMib, 201326748 / kMiB);
-        QCOMPARE(ids(result), (std::vector<qint64>{110, 96, 141, 143, 108, 118, 105, 115, 114, 119, 120, -1}));
+        QCOMPARE(ids(result), (std::vector<qint64> { 110, 96, 141, 143, 108, 118, 105, 115, 114, 119, 120, -1 }));
         QCOMPARE(result.peakBuffers.back().sizeBytes, qint64(232));
         QCOMPARE(result.peakBuffers[1].instructionName, QStringLiteral("qkv.1"));
         QCOMPARE(result.peakBuffers[1].allocationType, QStringLiteral("Parameter"));
         QCOMPARE(result.peakBuffers[1].shape, QStringLiteral("bf16[2,2048,3,16,128]{4,3,2,1,0}"));
         QCOMPARE(overviewLines(result, QStringLiteral("jit_loss_fn(17)"))[1],
-                 QStringLiteral("Peak memory allocation: 496.50 MiB, 496.50 MiB (with fragmentation)"));
+            QStringLiteral("Peak memory allocation: 496.50 MiB, 496.50 MiB (with fragmentation)"));
         QVERIFY(!result.bufferBlocks.empty());
         QVERIFY(result.allocationTimelineDot.startsWith(QLatin1String("graph G {")));
     }
@@ -178,7 +180,7 @@ private Q_SLOTS:
         QCOMPARE(result.peakHeapMib, 348127232 / kMiB);
         QCOMPARE(result.totalBufferAllocationMib, 348127488 / kMiB);
         QCOMPARE(result.indefiniteBufferAllocationMib, 268435456 / kMiB);
-        QCOMPARE(ids(result), (std::vector<qint64>{3, 0, 1, 4}));
+        QCOMPARE(ids(result), (std::vector<qint64> { 3, 0, 1, 4 }));
     }
 
     void demoJsonFailsAsInXProf()
@@ -191,8 +193,9 @@ private Q_SLOTS:
             QSKIP("../shared/data is absent");
         QCOMPARE(profile->modules.size(), size_t(1));
         const Result result = analyze(*profile->modules.front().proto);
-        QCOMPARE(result.error, QStringLiteral("Failed to process heap simulator trace: All heap simulation should work out of a "
-                                              "single buffer allocation, actual seen_buffer_allocations.size():2"));
+        QCOMPARE(result.error,
+            QStringLiteral("Failed to process heap simulator trace: All heap simulation should work out of a "
+                           "single buffer allocation, actual seen_buffer_allocations.size():2"));
         QVERIFY(result.warnings.isEmpty());
     }
 };

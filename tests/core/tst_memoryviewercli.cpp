@@ -3,11 +3,11 @@
 // memory-space choice, the output file, errors, and the PNG/SVG forwarding to
 // the desktop app (tested with a stand-in "memscope" that records its call).
 
+#include "core/helpers/reportprocess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include "core/helpers/reportprocess.h"
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,7 +22,7 @@ using memscope::test::runProgram;
 
 ReportRun runTool(const QStringList& arguments)
 {
-    return memscope::test::runReport(QStringList{QStringLiteral("memory-viewer")} + arguments);
+    return memscope::test::runReport(QStringList { QStringLiteral("memory-viewer") } + arguments);
 }
 
 QString testCase(const char* name)
@@ -50,7 +50,8 @@ private Q_SLOTS:
 
     void jsonIsTheDefault()
     {
-        const ReportRun run = runTool({testCase("share_chain_display"), QStringLiteral("--memory-space"), QStringLiteral("1")});
+        const ReportRun run
+            = runTool({ testCase("share_chain_display"), QStringLiteral("--memory-space"), QStringLiteral("1") });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject root = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(root.value(QLatin1String("peakHeapMib")).toDouble(), 0.75);
@@ -65,11 +66,12 @@ private Q_SLOTS:
 
     void textCsvAndDot()
     {
-        const ReportRun text = runTool({testCase("no_trace"), QStringLiteral("--format"), QStringLiteral("text")});
+        const ReportRun text = runTool({ testCase("no_trace"), QStringLiteral("--format"), QStringLiteral("text") });
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.startsWith("Module Name: no_trace\nPeak memory allocation: 3.00 MiB, 8.00 MiB (with fragmentation)\n"));
+        QVERIFY(text.out.startsWith(
+            "Module Name: no_trace\nPeak memory allocation: 3.00 MiB, 8.00 MiB (with fragmentation)\n"));
 
-        const ReportRun csv = runTool({testCase("small_buffers"), QStringLiteral("--format=csv")});
+        const ReportRun csv = runTool({ testCase("small_buffers"), QStringLiteral("--format=csv") });
         QCOMPARE(csv.exitCode, 0);
         const QList<QByteArray> rows = csv.out.split('\n');
         QVERIFY(rows[0].startsWith("program_order,logical_buffer_id,instruction_name,"));
@@ -77,16 +79,17 @@ private Q_SLOTS:
         QVERIFY(rows[3].startsWith("2,-1,,24575,0,0,"));
         QVERIFY(rows[3].contains("small (<16384 bytes)"));
 
-        const ReportRun smaller = runTool({testCase("small_buffers"), QStringLiteral("--format=csv"), QStringLiteral("--small-buffer-size"), QStringLiteral("0")});
+        const ReportRun smaller = runTool({ testCase("small_buffers"), QStringLiteral("--format=csv"),
+            QStringLiteral("--small-buffer-size"), QStringLiteral("0") });
         QCOMPARE(smaller.out.count('\n'), 5); // header and four buffers
 
-        const ReportRun dot = runTool({testCase("dot_labels"), QStringLiteral("--format"), QStringLiteral("dot")});
+        const ReportRun dot = runTool({ testCase("dot_labels"), QStringLiteral("--format"), QStringLiteral("dot") });
         QCOMPARE(dot.exitCode, 0);
         QVERIFY(dot.out.startsWith("graph G {\n epsilon=0.5 \n inputscale=72 \n"));
         QVERIFY(dot.out.contains("fontsize=12.0, label=\"c\"];"));
 
         // No trace, no timeline: said, and nothing written.
-        const ReportRun noDot = runTool({testCase("no_trace"), QStringLiteral("--format"), QStringLiteral("dot")});
+        const ReportRun noDot = runTool({ testCase("no_trace"), QStringLiteral("--format"), QStringLiteral("dot") });
         QCOMPARE(noDot.exitCode, 1);
         QVERIFY(noDot.out.isEmpty());
         QVERIFY(noDot.err.contains(QLatin1String("No memory allocation timeline available")));
@@ -96,7 +99,7 @@ private Q_SLOTS:
     {
         QTemporaryDir directory;
         const QString path = directory.filePath(QStringLiteral("result.json"));
-        const ReportRun run = runTool({testCase("tpu_padding"), QStringLiteral("--output"), path});
+        const ReportRun run = runTool({ testCase("tpu_padding"), QStringLiteral("--output"), path });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.isEmpty());
         QFile file(path);
@@ -104,12 +107,13 @@ private Q_SLOTS:
         const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
         // Three buffers of at least 16 KiB and the small group (56 + 64 + 16 bytes), most padding first.
         QCOMPARE(root.value(QLatin1String("memscope")).toObject().value(QLatin1String("byPaddingToMaxHeap")).toArray(),
-                 (QJsonArray{0, 2, 1, 3}));
+            (QJsonArray { 0, 2, 1, 3 }));
         // The shape-index warning of this case reaches the user on stderr.
         QVERIFY(run.err.contains(QLatin1String("shape index element 9")));
 
         // A device is written in place, never replaced by a regular file (as root QSaveFile would).
-        QCOMPARE(runTool({testCase("tpu_padding"), QStringLiteral("--output"), QStringLiteral("/dev/null")}).exitCode, 0);
+        QCOMPARE(
+            runTool({ testCase("tpu_padding"), QStringLiteral("--output"), QStringLiteral("/dev/null") }).exitCode, 0);
         QVERIFY(!QFileInfo(QStringLiteral("/dev/null")).isFile());
     }
 
@@ -119,44 +123,49 @@ private Q_SLOTS:
         if (!QFile::exists(profile))
             QSKIP("../shared/data is absent");
         // Without --module: the largest peak, said on stderr.
-        const ReportRun largest = runTool({profile, QStringLiteral("--format"), QStringLiteral("text")});
+        const ReportRun largest = runTool({ profile, QStringLiteral("--format"), QStringLiteral("text") });
         QCOMPARE(largest.exitCode, 0);
         QVERIFY(largest.out.startsWith("Module Name: jit_f(12190760917235803885)\n"));
-        QVERIFY(largest.err.contains(QLatin1String("Module jit_f(12190760917235803885) (the largest peak of 4 modules")));
+        QVERIFY(
+            largest.err.contains(QLatin1String("Module jit_f(12190760917235803885) (the largest peak of 4 modules")));
         // By name, by program id and by display name.
-        for (const QString& module : {QStringLiteral("jit__psum"), QStringLiteral("9646411105960254074"),
-                                      QStringLiteral("jit__psum(9646411105960254074)")}) {
-            const ReportRun chosen = runTool({profile, QStringLiteral("--module"), module, QStringLiteral("--format"), QStringLiteral("text")});
+        for (const QString& module : { QStringLiteral("jit__psum"), QStringLiteral("9646411105960254074"),
+                 QStringLiteral("jit__psum(9646411105960254074)") }) {
+            const ReportRun chosen = runTool(
+                { profile, QStringLiteral("--module"), module, QStringLiteral("--format"), QStringLiteral("text") });
             QCOMPARE(chosen.exitCode, 0);
             QVERIFY2(chosen.out.startsWith("Module Name: jit__psum(9646411105960254074)\n"), chosen.out.constData());
             QVERIFY2(chosen.err.isEmpty(), qPrintable(chosen.err));
         }
-        const ReportRun unknown = runTool({profile, QStringLiteral("--module"), QStringLiteral("nope")});
+        const ReportRun unknown = runTool({ profile, QStringLiteral("--module"), QStringLiteral("nope") });
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY(unknown.err.contains(QLatin1String("has no module 'nope'. Its modules: ")));
         QVERIFY(unknown.err.contains(QLatin1String("jit__psum(9646411105960254074)")));
         // A memory space the module does not use: a warning, and the (empty) analysis.
-        const ReportRun absent = runTool({profile, QStringLiteral("--module"), QStringLiteral("jit__psum"),
-                                    QStringLiteral("--memory-space"), QStringLiteral("6"), QStringLiteral("--format"), QStringLiteral("text")});
+        const ReportRun absent = runTool(
+            { profile, QStringLiteral("--module"), QStringLiteral("jit__psum"), QStringLiteral("--memory-space"),
+                QStringLiteral("6"), QStringLiteral("--format"), QStringLiteral("text") });
         QCOMPARE(absent.exitCode, 0);
         QVERIFY(absent.err.contains(QLatin1String("has no allocations in memory space 6; it has: 0 (HBM), 1 (VMEM)")));
     }
 
     void errors()
     {
-        const ReportRun usage = runTool({testCase("no_trace"), QStringLiteral("--format"), QStringLiteral("xml")});
+        const ReportRun usage = runTool({ testCase("no_trace"), QStringLiteral("--format"), QStringLiteral("xml") });
         QCOMPARE(usage.exitCode, 2);
         QVERIFY(usage.err.contains(QLatin1String("Unknown format 'xml'")));
-        const ReportRun badNumber = runTool({testCase("no_trace"), QStringLiteral("--memory-space"), QStringLiteral("-1")});
+        const ReportRun badNumber
+            = runTool({ testCase("no_trace"), QStringLiteral("--memory-space"), QStringLiteral("-1") });
         QCOMPARE(badNumber.exitCode, 2);
         QVERIFY(badNumber.err.contains(QLatin1String("--memory-space needs a whole number of at least 0, not '-1'")));
-        const ReportRun missing = runTool({QStringLiteral("/nonexistent/profile.xplane.pb")});
+        const ReportRun missing = runTool({ QStringLiteral("/nonexistent/profile.xplane.pb") });
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains(QLatin1String("/nonexistent/profile.xplane.pb")));
-        const ReportRun failed = runTool({testCase("freed_twice")});
+        const ReportRun failed = runTool({ testCase("freed_twice") });
         QCOMPARE(failed.exitCode, 1);
         QVERIFY(failed.out.isEmpty());
-        QVERIFY(failed.err.contains(QLatin1String("module freed_twice: Failed to process heap simulator trace: Buffer 1is freed multiple times.")));
+        QVERIFY(failed.err.contains(QLatin1String(
+            "module freed_twice: Failed to process heap simulator trace: Buffer 1is freed multiple times.")));
     }
 
     void imagesWithoutTheDesktopApp()
@@ -168,12 +177,15 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(reportProgram(), copy));
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("PATH"), directory.filePath(QStringLiteral("empty")));
-        const ReportRun run = runProgram(copy, {QStringLiteral("memory-viewer"), testCase("tpu_padding"), QStringLiteral("--png"),
-                                                directory.filePath(QStringLiteral("images"))},
-                                         {}, environment);
+        const ReportRun run = runProgram(copy,
+            { QStringLiteral("memory-viewer"), testCase("tpu_padding"), QStringLiteral("--png"),
+                directory.filePath(QStringLiteral("images")) },
+            {}, environment);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty()); // asked only for images: no JSON on stdout
-        QVERIFY2(run.err.contains(QLatin1String("Cannot export PNG images: the memscope desktop application was not found")), qPrintable(run.err));
+        QVERIFY2(
+            run.err.contains(QLatin1String("Cannot export PNG images: the memscope desktop application was not found")),
+            qPrintable(run.err));
     }
 
     void imagesAreForwardedToTheDesktopApp()
@@ -194,20 +206,20 @@ private Q_SLOTS:
 
         const QString images = directory.filePath(QStringLiteral("images"));
         const ReportRun png = runProgram(bin + QStringLiteral("/memscope-report"),
-                                         {QStringLiteral("memory-viewer"), testCase("tpu_padding"), QStringLiteral("--memory-space"),
-                                          QStringLiteral("0"), QStringLiteral("--small-buffer-size"), QStringLiteral("4096"),
-                                          QStringLiteral("--png"), images});
+            { QStringLiteral("memory-viewer"), testCase("tpu_padding"), QStringLiteral("--memory-space"),
+                QStringLiteral("0"), QStringLiteral("--small-buffer-size"), QStringLiteral("4096"),
+                QStringLiteral("--png"), images });
         QCOMPARE(png.exitCode, 0);
         QFile call(images + QStringLiteral("/call.txt"));
         QVERIFY(call.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(call.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts),
-                 (QStringList{QStringLiteral("offscreen"), QStringLiteral("--export"), images, QStringLiteral("--export-format"),
-                              QStringLiteral("png"), QStringLiteral("--module"), QStringLiteral("tpu_padding"),
-                              QStringLiteral("--memory-space"), QStringLiteral("0"), QStringLiteral("--small-buffer-size"),
-                              QStringLiteral("4096"), testCase("tpu_padding")}));
+            (QStringList { QStringLiteral("offscreen"), QStringLiteral("--export"), images,
+                QStringLiteral("--export-format"), QStringLiteral("png"), QStringLiteral("--module"),
+                QStringLiteral("tpu_padding"), QStringLiteral("--memory-space"), QStringLiteral("0"),
+                QStringLiteral("--small-buffer-size"), QStringLiteral("4096"), testCase("tpu_padding") }));
 
         const ReportRun svg = runProgram(bin + QStringLiteral("/memscope-report"),
-                                         {QStringLiteral("memory-viewer"), testCase("tpu_padding"), QStringLiteral("--svg"), images});
+            { QStringLiteral("memory-viewer"), testCase("tpu_padding"), QStringLiteral("--svg"), images });
         QCOMPARE(svg.exitCode, 1);
         QVERIFY2(svg.err.contains(QLatin1String("failed (exit code 3): cannot draw SVG")), qPrintable(svg.err));
     }

@@ -5,7 +5,6 @@
 #include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -20,7 +19,8 @@ namespace {
 
 // What a user sees of a module: its names, its program id and the Memory
 // Viewer's full analysis of it, as XProf's JSON.
-struct ModuleSummary {
+struct ModuleSummary
+{
     QString displayName;
     QString name;
     quint64 programId = 0;
@@ -33,7 +33,8 @@ struct ModuleSummary {
 ModuleSummary summarize(const HloModule& module)
 {
     const memoryviewer::Result result = memoryviewer::analyze(*module.proto, {});
-    return {module.displayName, module.name, module.programId, module.host, memoryviewer::preprocessResultJson(result)};
+    return { module.displayName, module.name, module.programId, module.host,
+        memoryviewer::preprocessResultJson(result) };
 }
 
 std::vector<ModuleSummary> loaded(const QString& path, QStringList* warnings = nullptr)
@@ -52,7 +53,8 @@ std::vector<ModuleSummary> loaded(const QString& path, QStringList* warnings = n
 }
 
 // `parsedAlone`: whether every module was parsed for its visit alone (else the whole profile was loaded).
-std::vector<ModuleSummary> streamed(const QString& path, ModuleStreamOutcome* result = nullptr, bool* parsedAlone = nullptr)
+std::vector<ModuleSummary> streamed(
+    const QString& path, ModuleStreamOutcome* result = nullptr, bool* parsedAlone = nullptr)
 {
     std::vector<ModuleSummary> summaries;
     bool everyModuleStreamed = true;
@@ -88,10 +90,9 @@ class ModuleStreamTest : public QObject
 
     QString generated(MetadataLayout layout, bool compressed)
     {
-        const std::vector<ModuleSpec> specs = {{"jit_train_step", 12190760917235803885ULL, {0, 1, 5}, 40},
-                                               {"jit_init", 7, {0}, 3},
-                                               {"jit_eval", 9, {0, 1}, 12},
-                                               {"jit_init", 7, {0}, 5}}; // a second proto for id 7: ignored
+        const std::vector<ModuleSpec> specs
+            = { { "jit_train_step", 12190760917235803885ULL, { 0, 1, 5 }, 40 }, { "jit_init", 7, { 0 }, 3 },
+                  { "jit_eval", 9, { 0, 1 }, 12 }, { "jit_init", 7, { 0 }, 5 } }; // a second proto for id 7: ignored
         const QString name = QStringLiteral("%1-%2.xplane.pb").arg(int(layout)).arg(compressed);
         return test::writeInput(m_dir, name, test::serialize(test::makeXSpace(specs, layout, 20)), compressed);
     }
@@ -120,8 +121,9 @@ private Q_SLOTS:
         QVERIFY(parsedAlone);
         QCOMPARE(outcome.visited, 3);
         QVERIFY(!outcome.stopped);
-        QCOMPARE(namesOf(modules), QStringList({QStringLiteral("jit_train_step(12190760917235803885)"),
-                                                QStringLiteral("jit_init(7)"), QStringLiteral("jit_eval(9)")}));
+        QCOMPARE(namesOf(modules),
+            QStringList({ QStringLiteral("jit_train_step(12190760917235803885)"), QStringLiteral("jit_init(7)"),
+                QStringLiteral("jit_eval(9)") }));
         QCOMPARE(modules[0].programId, 12190760917235803885ULL);
         QVERIFY(modules == loaded(path));
     }
@@ -137,7 +139,8 @@ private Q_SLOTS:
         QVERIFY(outcome.error.isEmpty());
         QVERIFY(outcome.stopped);
         QCOMPARE(outcome.visited, 2);
-        QCOMPARE(visited, QStringList({QStringLiteral("jit_train_step(12190760917235803885)"), QStringLiteral("jit_init(7)")}));
+        QCOMPARE(visited,
+            QStringList({ QStringLiteral("jit_train_step(12190760917235803885)"), QStringLiteral("jit_init(7)") }));
     }
 
     void unwantedModulesAreSkipped()
@@ -153,25 +156,26 @@ private Q_SLOTS:
             [](quint64 programId) { return programId == 9; });
         QVERIFY(outcome.error.isEmpty());
         QCOMPARE(outcome.visited, 1);
-        QCOMPARE(namesOf(modules), QStringList{QStringLiteral("jit_eval(9)")});
+        QCOMPARE(namesOf(modules), QStringList { QStringLiteral("jit_eval(9)") });
         QVERIFY(modules[0] == loaded(path)[2]);
     }
 
     void damagedModuleIsTheLoadersWarning()
     {
-        tensorflow::profiler::XSpace space = test::makeXSpace({{"good", 1}, {"bad", 2}, {"after", 3}});
+        tensorflow::profiler::XSpace space = test::makeXSpace({ { "good", 1 }, { "bad", 2 }, { "after", 3 } });
         for (auto& plane : *space.mutable_planes()) {
             for (auto& [id, entry] : *plane.mutable_event_metadata()) {
                 if (entry.name() == "bad(2)")
                     entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
             }
         }
-        const QString path = test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
+        const QString path
+            = test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
         QStringList loaderWarnings;
         const std::vector<ModuleSummary> expected = loaded(path, &loaderWarnings);
         ModuleStreamOutcome outcome;
         const std::vector<ModuleSummary> modules = streamed(path, &outcome);
-        QCOMPARE(namesOf(modules), QStringList({QStringLiteral("good(1)"), QStringLiteral("after(3)")}));
+        QCOMPARE(namesOf(modules), QStringList({ QStringLiteral("good(1)"), QStringLiteral("after(3)") }));
         QVERIFY(modules == expected);
         QCOMPARE(outcome.warnings.size(), 1);
         QCOMPARE(outcome.warnings, loaderWarnings);
@@ -181,7 +185,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("content");
-        const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 3}}, MetadataLayout::Newer, 50));
+        const QByteArray space = test::serialize(test::makeXSpace({ { "jit_f", 3 } }, MetadataLayout::Newer, 50));
         QTest::newRow("truncated xspace") << "cut.xplane.pb" << space.left(space.size() / 2);
         QTest::newRow("truncated in the metadata plane") << "cut2.xplane.pb" << space.left(space.size() - 5);
         QTest::newRow("truncated gzip") << "cut.xplane.pb.gz" << test::gzipCompress(space).left(100);
@@ -206,11 +210,12 @@ private Q_SLOTS:
 
     void truncatedFileSaysWhere()
     {
-        const QByteArray space = test::serialize(test::makeXSpace({{"jit_f", 3}}, MetadataLayout::Newer, 50));
+        const QByteArray space = test::serialize(test::makeXSpace({ { "jit_f", 3 } }, MetadataLayout::Newer, 50));
         const qint64 cut = space.size() / 2;
         const QString path = test::writeInput(m_dir, QStringLiteral("half.xplane.pb"), space.left(cut));
         const ModuleStreamOutcome outcome = forEachModule(path, [](const HloModule&, bool) { return true; });
-        QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": truncated at byte %1 of ").arg(cut)), qPrintable(outcome.error));
+        QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": truncated at byte %1 of ").arg(cut)),
+            qPrintable(outcome.error));
     }
 
     void realProfilesMatchLoader_data()

@@ -14,7 +14,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 #include <map>
 #include <sys/resource.h>
@@ -38,15 +37,16 @@ std::map<QString, QByteArray> fingerprint(const QString& root)
         if (file.open(QIODevice::ReadOnly)) {
             QCryptographicHash hash(QCryptographicHash::Sha256);
             hash.addData(&file);
-            print = hash.result().toHex() + ' '
-                + QByteArray::number(QFileInfo(path).lastModified().toMSecsSinceEpoch());
+            print
+                = hash.result().toHex() + ' ' + QByteArray::number(QFileInfo(path).lastModified().toMSecsSinceEpoch());
         }
         files[path] = print;
     }
     return files;
 }
 
-struct Run {
+struct Run
+{
     int exitCode = -1;
     QString errorOutput;
 };
@@ -55,14 +55,14 @@ struct Run {
 // bytes fail with EFBIG, as a full disk fails writes (SIGXFSZ ignored so the
 // process sees the error instead of being killed).
 Run runReport(const QStringList& arguments, rlim_t fileSizeLimit = 0, const QString& program = kReport,
-              const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
+    const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
     process.setProcessEnvironment(environment);
     if (fileSizeLimit > 0) {
         process.setChildProcessModifier([fileSizeLimit] {
             std::signal(SIGXFSZ, SIG_IGN);
-            const rlimit limit{fileSizeLimit, fileSizeLimit};
+            const rlimit limit { fileSizeLimit, fileSizeLimit };
             setrlimit(RLIMIT_FSIZE, &limit);
         });
     }
@@ -82,8 +82,8 @@ class ReportForNobody
 public:
     bool prepare()
     {
-        const auto everyone = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                            | QFile::ReadOther | QFile::ExeOther;
+        const auto everyone = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+            | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
         return m_dir.isValid() && QFile::setPermissions(m_dir.path(), everyone) && QFile::copy(kReport, program())
             && QFile::setPermissions(program(), everyone);
     }
@@ -93,7 +93,8 @@ public:
     static QProcessEnvironment environment()
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        QStringList options = environment.value(QStringLiteral("LSAN_OPTIONS")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+        QStringList options
+            = environment.value(QStringLiteral("LSAN_OPTIONS")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
         options.removeIf([](const QString& option) { return option.startsWith(QLatin1String("suppressions=")); });
         environment.insert(QStringLiteral("LSAN_OPTIONS"), options.join(QLatin1Char(':')));
         return environment;
@@ -135,13 +136,16 @@ void TestNothingLost::initTestCase()
     const QDir inputs(m_inputs.path());
     m_profile = inputs.filePath(QStringLiteral("tiny.xplane.pb"));
     QCOMPARE(generator::writeXSpace(generator::tinyOptions(4), m_profile), QString());
-    QCOMPARE(generator::writeXSpace(generator::tinyOptions(5, generator::Kind::Gpu), inputs.filePath(QStringLiteral("gpu.xplane.pb.gz"))),
-             QString());
+    QCOMPARE(generator::writeXSpace(
+                 generator::tinyOptions(5, generator::Kind::Gpu), inputs.filePath(QStringLiteral("gpu.xplane.pb.gz"))),
+        QString());
     generator::Options folder = generator::tinyOptions(6);
     folder.hosts = 2;
     QCOMPARE(generator::writeTraceFolder(folder, inputs.filePath(QStringLiteral("logdir"))), QString());
-    for (const QString& fixture : {QStringLiteral("loader/small_module.textproto"), QStringLiteral("oom/tpu_hbm.log")})
-        QVERIFY(QFile::copy(QStringLiteral(MEMSCOPE_TEST_DATA "/") + fixture, inputs.filePath(QFileInfo(fixture).fileName())));
+    for (const QString& fixture :
+        { QStringLiteral("loader/small_module.textproto"), QStringLiteral("oom/tpu_hbm.log") })
+        QVERIFY(QFile::copy(
+            QStringLiteral(MEMSCOPE_TEST_DATA "/") + fixture, inputs.filePath(QFileInfo(fixture).fileName())));
 }
 
 // Every subcommand in every format on every kind of input: afterwards every
@@ -150,20 +154,22 @@ void TestNothingLost::reportNeverModifiesInputs()
 {
     const std::map<QString, QByteArray> before = fingerprint(m_inputs.path());
     const QDir inputs(m_inputs.path());
-    const QStringList paths = {m_profile, inputs.filePath(QStringLiteral("gpu.xplane.pb.gz")), inputs.filePath(QStringLiteral("logdir")),
-                               inputs.filePath(QStringLiteral("small_module.textproto")), inputs.filePath(QStringLiteral("tpu_hbm.log"))};
+    const QStringList paths = { m_profile, inputs.filePath(QStringLiteral("gpu.xplane.pb.gz")),
+        inputs.filePath(QStringLiteral("logdir")), inputs.filePath(QStringLiteral("small_module.textproto")),
+        inputs.filePath(QStringLiteral("tpu_hbm.log")) };
     const std::vector<std::pair<QString, QStringList>> commands = {
-        {QStringLiteral("info"), {QString(), QStringLiteral("--json")}},
-        {QStringLiteral("overview"), {QStringLiteral("json"), QStringLiteral("text")}},
-        {QStringLiteral("memory-profile"), {QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv")}},
-        {QStringLiteral("memory-viewer"), {QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("dot")}},
-        {QStringLiteral("oom-report"), {QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv")}},
+        { QStringLiteral("info"), { QString(), QStringLiteral("--json") } },
+        { QStringLiteral("overview"), { QStringLiteral("json"), QStringLiteral("text") } },
+        { QStringLiteral("memory-profile"), { QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv") } },
+        { QStringLiteral("memory-viewer"),
+            { QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("dot") } },
+        { QStringLiteral("oom-report"), { QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv") } },
     };
     int succeeded = 0;
     for (const QString& path : paths) {
         for (const auto& [command, formats] : commands) {
             for (const QString& format : formats) {
-                QStringList arguments{command, path};
+                QStringList arguments { command, path };
                 if (command == QLatin1String("info")) {
                     if (!format.isEmpty())
                         arguments << format;
@@ -194,25 +200,27 @@ void TestNothingLost::fullDiskKeepsPreviousOutput()
     const QString output = directory.filePath(QStringLiteral("overview.json"));
     const QByteArray previous = "the previous export\n";
     QVERIFY(writeText(output, previous));
-    const Run run = runReport({QStringLiteral("overview"), m_profile, QStringLiteral("--format"), QStringLiteral("json"),
-                               QStringLiteral("--output"), output},
-                              256);
+    const Run run = runReport({ QStringLiteral("overview"), m_profile, QStringLiteral("--format"),
+                                  QStringLiteral("json"), QStringLiteral("--output"), output },
+        256);
     QVERIFY(run.exitCode > 0);
     QVERIFY2(run.errorOutput.contains(output), qPrintable(run.errorOutput));
     QVERIFY2(run.errorOutput.contains(QLatin1String("Cannot write")), qPrintable(run.errorOutput));
     QFile file(output);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), previous);
-    QCOMPARE(QDir(directory.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("overview.json")});
+    QCOMPARE(
+        QDir(directory.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("overview.json") });
 }
 
 void TestNothingLost::deviceThatRefusesBytes()
 {
     if (!QFileInfo::exists(QStringLiteral("/dev/full")))
         QSKIP("this system has no /dev/full");
-    for (const QString& command : {QStringLiteral("overview"), QStringLiteral("memory-profile"), QStringLiteral("memory-viewer")}) {
-        const Run run = runReport({command, m_profile, QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--output"),
-                                   QStringLiteral("/dev/full")});
+    for (const QString& command :
+        { QStringLiteral("overview"), QStringLiteral("memory-profile"), QStringLiteral("memory-viewer") }) {
+        const Run run = runReport({ command, m_profile, QStringLiteral("--format"), QStringLiteral("json"),
+            QStringLiteral("--output"), QStringLiteral("/dev/full") });
         QVERIFY2(run.exitCode > 0, qPrintable(command));
         QVERIFY2(run.errorOutput.contains(QLatin1String("Cannot write /dev/full")), qPrintable(run.errorOutput));
     }
@@ -234,11 +242,12 @@ void TestNothingLost::readOnlyFolder()
         const testsupport::AsNobody nobody;
         if (nobody.failed())
             QSKIP("running as root and cannot act as the user nobody, so folder permissions do not apply");
-        run = runReport({QStringLiteral("overview"), profile, QStringLiteral("--output"), output}, 0, report.program(),
-                        ReportForNobody::environment());
+        run = runReport({ QStringLiteral("overview"), profile, QStringLiteral("--output"), output }, 0,
+            report.program(), ReportForNobody::environment());
     }
     QVERIFY(run.exitCode > 0);
-    QVERIFY2(run.errorOutput.contains(QStringLiteral("Cannot write %1: Permission denied").arg(output)), qPrintable(run.errorOutput));
+    QVERIFY2(run.errorOutput.contains(QStringLiteral("Cannot write %1: Permission denied").arg(output)),
+        qPrintable(run.errorOutput));
     QVERIFY(!QFileInfo::exists(output));
 }
 

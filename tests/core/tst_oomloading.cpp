@@ -15,10 +15,7 @@ using namespace memscope;
 
 namespace {
 
-QString fixture(const char* name)
-{
-    return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name);
-}
+QString fixture(const char* name) { return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name); }
 
 QByteArray readBytes(const QString& path)
 {
@@ -96,9 +93,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("logs.json"));
-        QVERIFY(test::writeFile(path, "{\"message\": \"RESOURCE_EXHAUSTED: Out of memory while trying to allocate 8 bytes.\\n"
-                                      "BufferAssignment OOM Debugging.\\nPeak buffers:\\n\\tBuffer 1:\\n\\t\\tSize: 8B\\n"
-                                      "\\t\\tXLA Label: add\\n\\t\\tShape: f32[2]\\n\\t\\t==========\\n\"}\n"));
+        QVERIFY(test::writeFile(path,
+            "{\"message\": \"RESOURCE_EXHAUSTED: Out of memory while trying to allocate 8 bytes.\\n"
+            "BufferAssignment OOM Debugging.\\nPeak buffers:\\n\\tBuffer 1:\\n\\t\\tSize: 8B\\n"
+            "\\t\\tXLA Label: add\\n\\t\\tShape: f32[2]\\n\\t\\t==========\\n\"}\n"));
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY2(outcome.profile, qPrintable(outcome.error));
         QCOMPARE(outcome.profile->oomReports.size(), size_t(1));
@@ -111,8 +109,9 @@ private Q_SLOTS:
         QVERIFY2(outcome.profile, qPrintable(outcome.error));
         QCOMPARE(outcome.profile->oomReports.size(), size_t(1));
         QCOMPARE(outcome.profile->warnings,
-                 QStringList{QStringLiteral("Report 1 (lines 3–28 of truncated_in_buffer.log): Buffer 3 (line 26) is cut off: "
-                                            "the report does not give its XLA Label, Shape.")});
+            QStringList {
+                QStringLiteral("Report 1 (lines 3–28 of truncated_in_buffer.log): Buffer 3 (line 26) is cut off: "
+                               "the report does not give its XLA Label, Shape.") });
     }
 
     void logWithoutAReport()
@@ -120,8 +119,9 @@ private Q_SLOTS:
         const QString path = fixture("not_a_report.log");
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY(!outcome.profile);
-        QVERIFY2(outcome.error.startsWith(QStringLiteral("No XLA out-of-memory report found in %1: ").arg(QDir::toNativeSeparators(path))),
-                 qPrintable(outcome.error));
+        QVERIFY2(outcome.error.startsWith(
+                     QStringLiteral("No XLA out-of-memory report found in %1: ").arg(QDir::toNativeSeparators(path))),
+            qPrintable(outcome.error));
     }
 
     void textFileWithoutAReport()
@@ -131,7 +131,8 @@ private Q_SLOTS:
         QVERIFY(test::writeFile(path, "Meeting notes\nnothing here\n"));
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY(!outcome.profile);
-        QVERIFY2(outcome.error.endsWith(QStringLiteral("; and no XLA out-of-memory report found in it")), qPrintable(outcome.error));
+        QVERIFY2(outcome.error.endsWith(QStringLiteral("; and no XLA out-of-memory report found in it")),
+            qPrintable(outcome.error));
     }
 
     void progressReachesTheEnd()
@@ -140,7 +141,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("long.log"));
         QByteArray log;
         for (int line = 0; line < 20000; ++line)
-            log += "2025-06-02 09:30:00.000000: I tensorflow/core/x.cc:1] step " + QByteArray::number(line) + " loss 0.5\n";
+            log += "2025-06-02 09:30:00.000000: I tensorflow/core/x.cc:1] step " + QByteArray::number(line)
+                + " loss 0.5\n";
         log += readBytes(fixture("tpu_hbm.log"));
         QVERIFY(test::writeFile(path, log));
         QList<int> permilles;
@@ -160,7 +162,7 @@ private Q_SLOTS:
 
     void cancelled()
     {
-        std::atomic_bool cancel{true};
+        std::atomic_bool cancel { true };
         const LoadOutcome outcome = loadProfile(fixture("two_reports.log"), {}, {}, &cancel);
         QVERIFY(outcome.cancelled);
         QVERIFY(!outcome.profile);

@@ -12,15 +12,9 @@ using namespace memscope;
 
 namespace {
 
-QString fixture(const char* name)
-{
-    return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name);
-}
+QString fixture(const char* name) { return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name); }
 
-QString realReportPath()
-{
-    return QStringLiteral(MEMSCOPE_SHARED_DATA "/oom-logs/tf_keras_handwriting_oom.txt");
-}
+QString realReportPath() { return QStringLiteral(MEMSCOPE_SHARED_DATA "/oom-logs/tf_keras_handwriting_oom.txt"); }
 
 QString readText(const QString& path)
 {
@@ -30,7 +24,8 @@ QString readText(const QString& path)
     return QString::fromUtf8(file.readAll());
 }
 
-struct ExpectedFigure {
+struct ExpectedFigure
+{
     const char* label;
     const char* text;
     qint64 bytes;
@@ -115,7 +110,8 @@ void compareReports(const OomReport& actual, const OomReport& expected, bool com
     }
 }
 
-const QString kKerasFile = QStringLiteral("/root/code/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py");
+const QString kKerasFile
+    = QStringLiteral("/root/code/venv/lib/python3.11/site-packages/tensorflow/python/framework/ops.py");
 const QString kAccumulatorPrefix = QStringLiteral(
     "gradient_tape/deep_handwriting_synthesis_model_1/rnn_1/while/deep_handwriting_synthesis_model_1/rnn_1/while/"
     "attention_rnn_cell_1/");
@@ -150,41 +146,45 @@ private Q_SLOTS:
         QCOMPARE(report.figureGroups.size(), size_t(1));
         QCOMPARE(report.figureGroups[0].title, QStringLiteral("BufferAssignment stats"));
         QCOMPARE(report.figureGroups[0].line, 3);
-        checkFigures(report.figureGroups[0], {{"parameter allocation", "29.54MiB", 30974935, -1},
-                                              {"constant allocation", "4B", 4, -1},
-                                              {"maybe_live_out allocation", "27.74MiB", 29087498, -1},
-                                              {"preallocated temp allocation", "20.74GiB", 22269405430, -1},
-                                              {"total allocation", "20.77GiB", 22301617684, -1}});
+        checkFigures(report.figureGroups[0],
+            { { "parameter allocation", "29.54MiB", 30974935, -1 }, { "constant allocation", "4B", 4, -1 },
+                { "maybe_live_out allocation", "27.74MiB", 29087498, -1 },
+                { "preallocated temp allocation", "20.74GiB", 22269405430, -1 },
+                { "total allocation", "20.77GiB", 22301617684, -1 } });
         QVERIFY(!report.figure(QStringLiteral("constant allocation"))->value.rounded);
         QVERIFY(report.figure(QStringLiteral("total allocation"))->value.rounded);
         QVERIFY(!report.figure(QStringLiteral("total fragmentation")));
 
-        struct ExpectedBuffer {
+        struct ExpectedBuffer
+        {
             const char* size;
             qint64 bytes;
             const char* opType;
             QString opName;
             const char* shape;
         };
-        const QString matMul = kAccumulatorPrefix + QStringLiteral("lstm_peephole_cell_2_1/MatMul/ReadVariableOp_0/accumulator");
-        const QString matMul1 = kAccumulatorPrefix + QStringLiteral("lstm_peephole_cell_2_1/MatMul_1/ReadVariableOp_0/accumulator");
-        const QString cell1 = kAccumulatorPrefix + QStringLiteral("lstm_peephole_cell_1/MatMul/ReadVariableOp_0/accumulator");
+        const QString matMul
+            = kAccumulatorPrefix + QStringLiteral("lstm_peephole_cell_2_1/MatMul/ReadVariableOp_0/accumulator");
+        const QString matMul1
+            = kAccumulatorPrefix + QStringLiteral("lstm_peephole_cell_2_1/MatMul_1/ReadVariableOp_0/accumulator");
+        const QString cell1
+            = kAccumulatorPrefix + QStringLiteral("lstm_peephole_cell_1/MatMul/ReadVariableOp_0/accumulator");
         const std::vector<ExpectedBuffer> expected = {
-            {"3.40GiB", 3650722202, "EmptyTensorList", matMul, "f32[1200,476,1600]"},
-            {"3.40GiB", 3650722202, "EmptyTensorList", matMul, "f32[1200,476,1600]"},
-            {"2.86GiB", 3070901617, "EmptyTensorList", matMul1, "f32[1200,400,1600]"},
-            {"2.86GiB", 3070901617, "EmptyTensorList", matMul1, "f32[1200,400,1600]"},
-            {"2.86GiB", 3070901617, "EmptyTensorList", matMul1, "f32[1200,400,1600]"},
-            {"556.64MiB", 583679345, "EmptyTensorList", cell1, "f32[1200,76,1600]"},
-            {"219.73MiB", 230403604, "While", kWhileOp, "f32[1200,64,10,75]"},
-            {"219.73MiB", 230403604, "While", kWhileOp, "f32[1200,64,10,75]"},
-            {"219.73MiB", 230403604, "While", kWhileOp, "f32[1200,64,10,75]"},
-            {"139.45MiB", 146223923, "While", kWhileOp, "f32[1200,64,476]"},
-            {"139.45MiB", 146223923, "While", kWhileOp, "f32[1200,64,476]"},
-            {"139.45MiB", 146223923, "While", kWhileOp, "f32[1200,64,476]"},
-            {"117.19MiB", 122882621, "While", kWhileOp, "f32[1200,64,400]"},
-            {"117.19MiB", 122882621, "While", kWhileOp, "f32[1200,64,400]"},
-            {"117.19MiB", 122882621, "While", kWhileOp, "f32[1200,64,400]"},
+            { "3.40GiB", 3650722202, "EmptyTensorList", matMul, "f32[1200,476,1600]" },
+            { "3.40GiB", 3650722202, "EmptyTensorList", matMul, "f32[1200,476,1600]" },
+            { "2.86GiB", 3070901617, "EmptyTensorList", matMul1, "f32[1200,400,1600]" },
+            { "2.86GiB", 3070901617, "EmptyTensorList", matMul1, "f32[1200,400,1600]" },
+            { "2.86GiB", 3070901617, "EmptyTensorList", matMul1, "f32[1200,400,1600]" },
+            { "556.64MiB", 583679345, "EmptyTensorList", cell1, "f32[1200,76,1600]" },
+            { "219.73MiB", 230403604, "While", kWhileOp, "f32[1200,64,10,75]" },
+            { "219.73MiB", 230403604, "While", kWhileOp, "f32[1200,64,10,75]" },
+            { "219.73MiB", 230403604, "While", kWhileOp, "f32[1200,64,10,75]" },
+            { "139.45MiB", 146223923, "While", kWhileOp, "f32[1200,64,476]" },
+            { "139.45MiB", 146223923, "While", kWhileOp, "f32[1200,64,476]" },
+            { "139.45MiB", 146223923, "While", kWhileOp, "f32[1200,64,476]" },
+            { "117.19MiB", 122882621, "While", kWhileOp, "f32[1200,64,400]" },
+            { "117.19MiB", 122882621, "While", kWhileOp, "f32[1200,64,400]" },
+            { "117.19MiB", 122882621, "While", kWhileOp, "f32[1200,64,400]" },
         };
         QCOMPARE(report.buffersHeading, QStringLiteral("Peak buffers"));
         QCOMPARE(report.buffers.size(), expected.size());
@@ -198,8 +198,9 @@ private Q_SLOTS:
             QCOMPARE(buffer.opName, expected[i].opName);
             QCOMPARE(buffer.sourceFile, kKerasFile);
             QCOMPARE(buffer.sourceLine, 1177);
-            QCOMPARE(buffer.operatorText, QStringLiteral("op_type=\"%1\" op_name=\"%2\" source_file=\"%3\" source_line=1177")
-                                              .arg(QLatin1String(expected[i].opType), expected[i].opName, kKerasFile));
+            QCOMPARE(buffer.operatorText,
+                QStringLiteral("op_type=\"%1\" op_name=\"%2\" source_file=\"%3\" source_line=1177")
+                    .arg(QLatin1String(expected[i].opType), expected[i].opName, kKerasFile));
             QCOMPARE(buffer.xlaLabel, QStringLiteral("fusion"));
             QCOMPARE(buffer.opcode, QStringLiteral("fusion"));
             QVERIFY(buffer.instructionName.isEmpty());
@@ -215,12 +216,16 @@ private Q_SLOTS:
 
         QCOMPARE(report.location(), QStringLiteral("lines 1–113 of tf_keras_handwriting_oom.txt"));
         const QStringList overview = oomReportOverview(report);
-        QCOMPARE(overview.value(0), QStringLiteral("XLA ran out of memory while trying to allocate 20.74 GiB (%1 bytes).")
-                                        .arg(QLocale().toString(Q_INT64_C(22271409880))));
-        QVERIFY(overview.join(QLatin1Char('\n')).contains(QStringLiteral("does not say how much device memory was free")));
-        QVERIFY(overview.contains(QStringLiteral("XLA's buffer assignment needs 20.77 GiB in total: 20.74 GiB for temporaries, "
-                                                 "29.54 MiB for parameters, 27.74 MiB for outputs.")));
-        QVERIFY(overview.contains(QStringLiteral("The listed buffers (15) hold 17.32 GiB; the largest is 3.40 GiB (fusion of …/accumulator).")));
+        QCOMPARE(overview.value(0),
+            QStringLiteral("XLA ran out of memory while trying to allocate 20.74 GiB (%1 bytes).")
+                .arg(QLocale().toString(Q_INT64_C(22271409880))));
+        QVERIFY(
+            overview.join(QLatin1Char('\n')).contains(QStringLiteral("does not say how much device memory was free")));
+        QVERIFY(overview.contains(
+            QStringLiteral("XLA's buffer assignment needs 20.77 GiB in total: 20.74 GiB for temporaries, "
+                           "29.54 MiB for parameters, 27.74 MiB for outputs.")));
+        QVERIFY(overview.contains(QStringLiteral(
+            "The listed buffers (15) hold 17.32 GiB; the largest is 3.40 GiB (fusion of …/accumulator).")));
         const QString limitations = oomReportLimitations(report).join(QLatin1Char('\n'));
         QVERIFY(limitations.contains(QStringLiteral("No program order")));
         QVERIFY(limitations.contains(QStringLiteral("No lifetimes")));
@@ -232,8 +237,8 @@ private Q_SLOTS:
         if (!QFile::exists(realReportPath()))
             QSKIP("../shared/data/oom-logs is absent");
         const QString text = readText(realReportPath());
-        const OomParseOutcome outcome =
-            parseOomReports(QStringLiteral("epoch 1\n") + text + QStringLiteral("\nretrying\n") + text, QStringLiteral("clipboard"));
+        const OomParseOutcome outcome = parseOomReports(
+            QStringLiteral("epoch 1\n") + text + QStringLiteral("\nretrying\n") + text, QStringLiteral("clipboard"));
         QCOMPARE(outcome.reports.size(), size_t(2));
         QCOMPARE(outcome.reports[0]->number, 1);
         QCOMPARE(outcome.reports[1]->number, 2);
@@ -257,20 +262,21 @@ private Q_SLOTS:
         QCOMPARE(report.requestedBytes, Q_INT64_C(2110783616));
         QCOMPARE(report.warnings, QStringList());
         QCOMPARE(report.figureGroups.size(), size_t(1));
-        checkFigures(report.figureGroups[0], {{"parameter allocation", "1.02GiB", 1095216660, -1},
-                                              {"constant allocation", "0B", 0, -1},
-                                              {"maybe_live_out allocation", "4.89GiB", 5250597519, -1},
-                                              {"preallocated temp allocation", "1.97GiB", 2115271393, -1},
-                                              {"preallocated temp fragmentation", "2.0KiB", 2048, 0.0},
-                                              {"total allocation", "7.88GiB", 8461085573, -1},
-                                              {"total fragmentation", "112B", 112, 0.0}});
+        checkFigures(report.figureGroups[0],
+            { { "parameter allocation", "1.02GiB", 1095216660, -1 }, { "constant allocation", "0B", 0, -1 },
+                { "maybe_live_out allocation", "4.89GiB", 5250597519, -1 },
+                { "preallocated temp allocation", "1.97GiB", 2115271393, -1 },
+                { "preallocated temp fragmentation", "2.0KiB", 2048, 0.0 },
+                { "total allocation", "7.88GiB", 8461085573, -1 }, { "total fragmentation", "112B", 112, 0.0 } });
         QCOMPARE(report.buffers.size(), size_t(4));
 
         const OomBuffer& dot = report.buffers[0];
         QCOMPARE(dot.line, 14);
         QCOMPARE(dot.size.bytes, Q_INT64_C(5250597519));
         QCOMPARE(dot.opType, QString());
-        QCOMPARE(dot.opName, QStringLiteral("jit(step)/jit(main)/dot_general[dimension_numbers=(((2,), (0,)), ((), ())) precision=None]"));
+        QCOMPARE(dot.opName,
+            QStringLiteral(
+                "jit(step)/jit(main)/dot_general[dimension_numbers=(((2,), (0,)), ((), ())) precision=None]"));
         QCOMPARE(dot.sourceFile, QStringLiteral("/home/user/project/model.py"));
         QCOMPARE(dot.sourceLine, 175);
         QCOMPARE(dot.opcode, QStringLiteral("custom-call"));
@@ -318,7 +324,7 @@ private Q_SLOTS:
         for (size_t i = 0; i < 2; ++i)
             compareReports(*fromBytes.reports[i], *fromFile.reports[i], true);
 
-        const std::atomic_bool cancelled{true};
+        const std::atomic_bool cancelled { true };
         const OomParseOutcome stopped = parseOomReportBytes(bytes, fixture("two_reports.log"), &cancelled);
         QVERIFY(stopped.cancelled);
         QVERIFY(stopped.reports.empty());
@@ -355,16 +361,16 @@ private Q_SLOTS:
         QCOMPARE(report.figureGroups.size(), size_t(2));
         QCOMPARE(report.figureGroups[0].title, QStringLiteral("Total hbm usage >= 20.77G"));
         QCOMPARE(report.figureGroups[0].total.text, QStringLiteral("20.77G"));
-        checkFigures(report.figureGroups[0], {{"reserved", "530.00M", 555745280, -1},
-                                              {"program", "19.71G", 21163451351, -1},
-                                              {"arguments", "544.09M", 570519716, -1}});
+        checkFigures(report.figureGroups[0],
+            { { "reserved", "530.00M", 555745280, -1 }, { "program", "19.71G", 21163451351, -1 },
+                { "arguments", "544.09M", 570519716, -1 } });
         QCOMPARE(report.figureGroups[1].title, QStringLiteral("Program hbm requirement 19.71G"));
-        checkFigures(report.figureGroups[1], {{"global", "4.0K", 4096, -1},
-                                              {"scoped", "8.0K", 8192, -1},
-                                              {"HLO temp", "19.71G", 21163451351, -1}});
+        checkFigures(report.figureGroups[1],
+            { { "global", "4.0K", 4096, -1 }, { "scoped", "8.0K", 8192, -1 },
+                { "HLO temp", "19.71G", 21163451351, -1 } });
         QCOMPARE(report.figureGroups[1].figures[2].detail,
-                 QStringLiteral("(62.5% utilization: Unpadded (12.32G) Padded (19.71G), 0.0% fragmentation (1.06M))"));
-        QCOMPARE(report.notes, QStringList{QStringLiteral("Output size 544.09M; shares 544.09M with arguments.")});
+            QStringLiteral("(62.5% utilization: Unpadded (12.32G) Padded (19.71G), 0.0% fragmentation (1.06M))"));
+        QCOMPARE(report.notes, QStringList { QStringLiteral("Output size 544.09M; shares 544.09M with arguments.") });
         QCOMPARE(report.buffersHeading, QStringLiteral("Largest program allocations in hbm"));
         QCOMPARE(report.buffers.size(), size_t(4));
 
@@ -413,8 +419,8 @@ private Q_SLOTS:
         QCOMPARE(predicate.line, 45);
 
         const QStringList overview = oomReportOverview(report);
-        QVERIFY(overview.contains(QStringLiteral(
-            "The program needs 20.25 GiB of hbm but only 15.48 GiB exist: 4.77 GiB over the capacity (30.8% more than fits).")));
+        QVERIFY(overview.contains(QStringLiteral("The program needs 20.25 GiB of hbm but only 15.48 GiB exist: 4.77 "
+                                                 "GiB over the capacity (30.8% more than fits).")));
         QVERIFY(overview.contains(QStringLiteral("Padding accounts for 4.44 GiB of the listed buffers.")));
         QVERIFY(!oomReportLimitations(report).join(QLatin1Char(' ')).contains(QStringLiteral("No padding figures")));
     }
@@ -433,9 +439,10 @@ private Q_SLOTS:
         QCOMPARE(outcome.reports[1]->firstLine, 49);
         QCOMPARE(outcome.reports[1]->lastLine, 95);
         QCOMPARE(outcome.reports[0]->summary(),
-                 QStringLiteral("Report 1: allocating 1.97 GiB failed (4 listed buffers, lines 3–38 of two_reports.log)"));
+            QStringLiteral("Report 1: allocating 1.97 GiB failed (4 listed buffers, lines 3–38 of two_reports.log)"));
         QCOMPARE(outcome.reports[1]->summary(),
-                 QStringLiteral("Report 2: 4.77 GiB over the hbm capacity (4 listed buffers, lines 49–95 of two_reports.log)"));
+            QStringLiteral(
+                "Report 2: 4.77 GiB over the hbm capacity (4 listed buffers, lines 49–95 of two_reports.log)"));
         compareReports(*outcome.reports[0], *readOomReportFile(fixture("gpu_tabs_in_log.log")).reports.front(), false);
         compareReports(*outcome.reports[1], *readOomReportFile(fixture("tpu_hbm.log")).reports.front(), false);
     }
@@ -490,9 +497,10 @@ private Q_SLOTS:
         const OomBuffer& cut = report.buffers[2];
         QCOMPARE(cut.size.text, QStringLiteral("38.7KiB"));
         QCOMPARE(cut.opType, QStringLiteral("Mul"));
-        QCOMPARE(cut.missingFields, (QStringList{QStringLiteral("XLA Label"), QStringLiteral("Shape")}));
+        QCOMPARE(cut.missingFields, (QStringList { QStringLiteral("XLA Label"), QStringLiteral("Shape") }));
         QCOMPARE(report.warnings,
-                 QStringList{QStringLiteral("Buffer 3 (line 26) is cut off: the report does not give its XLA Label, Shape.")});
+            QStringList {
+                QStringLiteral("Buffer 3 (line 26) is cut off: the report does not give its XLA Label, Shape.") });
     }
 
     void truncatedInsideTheStats()
@@ -502,14 +510,15 @@ private Q_SLOTS:
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
         QCOMPARE(report.requestedBytes, Q_INT64_C(2110783616));
-        checkFigures(report.figureGroups[0], {{"parameter allocation", "1.02GiB", 1095216660, -1},
-                                              {"constant allocation", "0B", 0, -1},
-                                              {"maybe_live_out allocation", "4.89GiB", 5250597519, -1}});
+        checkFigures(report.figureGroups[0],
+            { { "parameter allocation", "1.02GiB", 1095216660, -1 }, { "constant allocation", "0B", 0, -1 },
+                { "maybe_live_out allocation", "4.89GiB", 5250597519, -1 } });
         QVERIFY(report.buffers.empty());
         QCOMPARE(report.warnings,
-                 (QStringList{QStringLiteral("The stats block (line 5) lacks: preallocated temp allocation, total allocation."),
-                              QStringLiteral("The report ends at line 8 before \"Peak buffers:\": it looks cut off, "
-                                             "and its peak buffers are unknown.")}));
+            (QStringList {
+                QStringLiteral("The stats block (line 5) lacks: preallocated temp allocation, total allocation."),
+                QStringLiteral("The report ends at line 8 before \"Peak buffers:\": it looks cut off, "
+                               "and its peak buffers are unknown.") }));
     }
 
     void truncatedTpuSummary()
@@ -522,82 +531,91 @@ private Q_SLOTS:
         QCOMPARE(report.figureGroups.size(), size_t(2));
         QCOMPARE(report.figureGroups[1].figures.size(), size_t(3));
         QVERIFY(report.buffers.empty());
-        QCOMPARE(report.warnings, QStringList{QStringLiteral("The report ends at line 17 before \"Largest program allocations\": "
-                                                             "it looks cut off, and its buffers are unknown.")});
+        QCOMPARE(report.warnings,
+            QStringList { QStringLiteral("The report ends at line 17 before \"Largest program allocations\": "
+                                         "it looks cut off, and its buffers are unknown.") });
     }
 
     void truncatedReportFollowedByLogRecords()
     {
         // The log goes on right below the cut: prefixed records are new lines, not a wrapped field.
         const OomParseOutcome outcome = parseOomReports(
-            QStringLiteral("Out of memory while trying to allocate 10 bytes.\nBufferAssignment OOM Debugging.\nPeak buffers:\n"
-                           "\tBuffer 1:\n\t\tSize: 8B\n\t\tOperator: op_name=\"a/b\"\n"
-                           "2025-06-02 09:30:02.000000: I tensorflow/core/x.cc:1] step 2\n"
-                           "2025-06-02 09:30:03.000000: I tensorflow/core/x.cc:1] step 3\n"),
+            QStringLiteral(
+                "Out of memory while trying to allocate 10 bytes.\nBufferAssignment OOM Debugging.\nPeak buffers:\n"
+                "\tBuffer 1:\n\t\tSize: 8B\n\t\tOperator: op_name=\"a/b\"\n"
+                "2025-06-02 09:30:02.000000: I tensorflow/core/x.cc:1] step 2\n"
+                "2025-06-02 09:30:03.000000: I tensorflow/core/x.cc:1] step 3\n"),
             QStringLiteral("clipboard"));
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
         QCOMPARE(report.lastLine, 6);
         QCOMPARE(report.buffers.size(), size_t(1));
         QCOMPARE(report.buffers[0].opName, QStringLiteral("a/b"));
-        QCOMPARE(report.buffers[0].missingFields, (QStringList{QStringLiteral("XLA Label"), QStringLiteral("Shape")}));
+        QCOMPARE(
+            report.buffers[0].missingFields, (QStringList { QStringLiteral("XLA Label"), QStringLiteral("Shape") }));
     }
 
     void reportWithoutItsFirstLines()
     {
-        const OomParseOutcome outcome = parseOomReports(QStringLiteral("Peak buffers:\n\tBuffer 1:\n\t\tSize: 1.50GiB\n"
-                                                                       "\t\tXLA Label: fusion\n\t\tShape: f32[4]\n\t\t=====\n"),
-                                                        QStringLiteral("clipboard"));
+        const OomParseOutcome outcome
+            = parseOomReports(QStringLiteral("Peak buffers:\n\tBuffer 1:\n\t\tSize: 1.50GiB\n"
+                                             "\t\tXLA Label: fusion\n\t\tShape: f32[4]\n\t\t=====\n"),
+                QStringLiteral("clipboard"));
         QCOMPARE(outcome.reports.size(), size_t(1));
         QCOMPARE(outcome.reports[0]->buffers.size(), size_t(1));
         QCOMPARE(outcome.reports[0]->buffers[0].size.bytes, Q_INT64_C(1610612736));
-        QVERIFY(outcome.reports[0]->warnings.value(0).startsWith(QStringLiteral("The report begins at line 1 with its buffer list")));
+        QVERIFY(outcome.reports[0]->warnings.value(0).startsWith(
+            QStringLiteral("The report begins at line 1 with its buffer list")));
     }
 
     void missingBufferNumbersAreWarned()
     {
         const OomParseOutcome outcome = parseOomReports(
-            QStringLiteral("Out of memory while trying to allocate 10 bytes.\nBufferAssignment OOM Debugging.\nPeak buffers:\n"
-                           "\tBuffer 1:\n\t\tSize: 8B\n\t\tXLA Label: add\n\t\tShape: f32[2]\n\t\t=====\n"
-                           "\tBuffer 3:\n\t\tSize: 4B\n\t\tXLA Label: add\n\t\tShape: f32[1]\n\t\t=====\n"),
+            QStringLiteral(
+                "Out of memory while trying to allocate 10 bytes.\nBufferAssignment OOM Debugging.\nPeak buffers:\n"
+                "\tBuffer 1:\n\t\tSize: 8B\n\t\tXLA Label: add\n\t\tShape: f32[2]\n\t\t=====\n"
+                "\tBuffer 3:\n\t\tSize: 4B\n\t\tXLA Label: add\n\t\tShape: f32[1]\n\t\t=====\n"),
             QStringLiteral("clipboard"));
         QCOMPARE(outcome.reports.size(), size_t(1));
         QCOMPARE(outcome.reports[0]->warnings,
-                 (QStringList{QStringLiteral("The report has no \"BufferAssignment stats:\" block."),
-                              QStringLiteral("Buffer 2 is missing before buffer 3 (line 9).")}));
+            (QStringList { QStringLiteral("The report has no \"BufferAssignment stats:\" block."),
+                QStringLiteral("Buffer 2 is missing before buffer 3 (line 9).") }));
     }
 
     void textThatIsNotAReport()
     {
         const OomParseOutcome outcome = readOomReportFile(fixture("not_a_report.log"));
         QVERIFY(outcome.reports.empty());
-        QCOMPARE(outcome.error, QStringLiteral("No XLA out-of-memory report found in %1: none of its 6 line(s) starts a report "
-                                               "(\"Out of memory while trying to allocate\", \"BufferAssignment OOM Debugging.\", "
-                                               "\"Ran out of memory in memory space\").")
-                                    .arg(fixture("not_a_report.log")));
+        QCOMPARE(outcome.error,
+            QStringLiteral("No XLA out-of-memory report found in %1: none of its 6 line(s) starts a report "
+                           "(\"Out of memory while trying to allocate\", \"BufferAssignment OOM Debugging.\", "
+                           "\"Ran out of memory in memory space\").")
+                .arg(fixture("not_a_report.log")));
     }
 
     void aLoneOutOfMemoryLineIsNotAReport()
     {
         const OomParseOutcome outcome = readOomReportFile(fixture("lone_oom_line.log"));
         QVERIFY(outcome.reports.empty());
-        QCOMPARE(outcome.error, QStringLiteral("No XLA out-of-memory report found in %1: line 2 says \"Out of memory while "
-                                               "trying to allocate\", but no \"BufferAssignment OOM Debugging.\" report follows it.")
-                                    .arg(fixture("lone_oom_line.log")));
+        QCOMPARE(outcome.error,
+            QStringLiteral("No XLA out-of-memory report found in %1: line 2 says \"Out of memory while "
+                           "trying to allocate\", but no \"BufferAssignment OOM Debugging.\" report follows it.")
+                .arg(fixture("lone_oom_line.log")));
     }
 
     void emptyAndBinaryInputs()
     {
-        QVERIFY(parseOomReports(QString(), QStringLiteral("clipboard")).error.startsWith(
-            QStringLiteral("No XLA out-of-memory report found in clipboard")));
+        QVERIFY(parseOomReports(QString(), QStringLiteral("clipboard"))
+                    .error.startsWith(QStringLiteral("No XLA out-of-memory report found in clipboard")));
         const QString binary = QStringLiteral(MEMSCOPE_BINARY_DIR "/tst_oomparser_binary.bin");
         QFile file(binary);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray("\x0a\x05hello\0\0\x12", 10));
         file.close();
         QCOMPARE(readOomReportFile(binary).error,
-                 QStringLiteral("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(binary));
-        QVERIFY(readOomReportFile(QStringLiteral("/nonexistent/oom.log")).error.startsWith(QStringLiteral("Cannot open /nonexistent/oom.log")));
+            QStringLiteral("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(binary));
+        QVERIFY(readOomReportFile(QStringLiteral("/nonexistent/oom.log"))
+                    .error.startsWith(QStringLiteral("Cannot open /nonexistent/oom.log")));
     }
 
     void reportedBytes_data()
@@ -631,16 +649,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("stripped");
-        QTest::newRow("tensorflow") << QStringLiteral("2025-06-02 09:30:01.600000: W tensorflow/core/x.cc:76] Peak buffers:")
+        QTest::newRow("tensorflow") << QStringLiteral(
+            "2025-06-02 09:30:01.600000: W tensorflow/core/x.cc:76] Peak buffers:")
                                     << QStringLiteral("Peak buffers:");
-        QTest::newRow("torch_xla with pid") << QStringLiteral("2020-05-04 09:05:40.719796: E    1578 tensorflow/compiler/xla/xla_client/xla_util.cc:76]      Shape: u32[1]")
-                                            << QStringLiteral("     Shape: u32[1]");
-        QTest::newRow("glog") << QStringLiteral("E1111 07:35:00.272763 140408571025152 error_handling.py:81] Closing session")
+        QTest::newRow("torch_xla with pid") << QStringLiteral(
+            "2020-05-04 09:05:40.719796: E    1578 tensorflow/compiler/xla/xla_client/xla_util.cc:76]      Shape: "
+            "u32[1]") << QStringLiteral("     Shape: u32[1]");
+        QTest::newRow("glog") << QStringLiteral(
+            "E1111 07:35:00.272763 140408571025152 error_handling.py:81] Closing session")
                               << QStringLiteral("Closing session");
-        QTest::newRow("bracketed ISO") << QStringLiteral("[2025-06-02T09:30:00Z] \tBuffer 1:") << QStringLiteral("\tBuffer 1:");
-        QTest::newRow("python logging") << QStringLiteral("2025-06-02 09:30:00,123 ERROR Size: 4B") << QStringLiteral("Size: 4B");
-        QTest::newRow("no prefix") << QStringLiteral("\t\tEntry Parameter Subshape: f32[2]") << QStringLiteral("\t\tEntry Parameter Subshape: f32[2]");
-        QTest::newRow("report text starting with E") << QStringLiteral("Extra memory due to padding: 4B") << QStringLiteral("Extra memory due to padding: 4B");
+        QTest::newRow("bracketed ISO") << QStringLiteral("[2025-06-02T09:30:00Z] \tBuffer 1:")
+                                       << QStringLiteral("\tBuffer 1:");
+        QTest::newRow("python logging") << QStringLiteral("2025-06-02 09:30:00,123 ERROR Size: 4B")
+                                        << QStringLiteral("Size: 4B");
+        QTest::newRow("no prefix") << QStringLiteral("\t\tEntry Parameter Subshape: f32[2]")
+                                   << QStringLiteral("\t\tEntry Parameter Subshape: f32[2]");
+        QTest::newRow("report text starting with E")
+            << QStringLiteral("Extra memory due to padding: 4B") << QStringLiteral("Extra memory due to padding: 4B");
     }
 
     void logPrefixes()
@@ -655,13 +680,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("label");
         QTest::addColumn<QString>("opcode");
         QTest::newRow("GPU") << QStringLiteral("custom-call") << QStringLiteral("custom-call");
-        QTest::newRow("TPU with layout") << QStringLiteral("%copy.40488 = s32[8388608,8,4]{2,1,0:T(8,128)} copy(s32[8388608,8,4]{0,2,1:T(4,128)} %gte)")
+        QTest::newRow("TPU with layout") << QStringLiteral(
+            "%copy.40488 = s32[8388608,8,4]{2,1,0:T(8,128)} copy(s32[8388608,8,4]{0,2,1:T(4,128)} %gte)")
                                          << QStringLiteral("copy");
-        QTest::newRow("tuple shape") << QStringLiteral("%fusion.38 = (bf16[32]{0}, f32[32]{0}) fusion(f32[32]{0} %a), kind=kOutput")
+        QTest::newRow("tuple shape") << QStringLiteral(
+            "%fusion.38 = (bf16[32]{0}, f32[32]{0}) fusion(f32[32]{0} %a), kind=kOutput")
                                      << QStringLiteral("fusion");
-        QTest::newRow("no shape") << QStringLiteral("reduce-window.4 = reduce-window(pad.1, constant.58), window={size=1x128}")
+        QTest::newRow("no shape") << QStringLiteral(
+            "reduce-window.4 = reduce-window(pad.1, constant.58), window={size=1x128}")
                                   << QStringLiteral("reduce-window");
-        QTest::newRow("cut off") << QStringLiteral("%fusion.47701.remat4 = u32[12582912,1]{1,0:T(8,128)} fusion(u32[]{:T(256)} %add.45656...")
+        QTest::newRow("cut off") << QStringLiteral(
+            "%fusion.47701.remat4 = u32[12582912,1]{1,0:T(8,128)} fusion(u32[]{:T(256)} %add.45656...")
                                  << QStringLiteral("fusion");
         QTest::newRow("unreadable") << QStringLiteral("%x = f32[4]{0") << QString();
     }

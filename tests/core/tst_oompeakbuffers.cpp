@@ -13,7 +13,8 @@ namespace {
 
 std::shared_ptr<const OomReport> reportOf(const char* fixtureName, size_t index = 0)
 {
-    const OomParseOutcome outcome = readOomReportFile(QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(fixtureName));
+    const OomParseOutcome outcome
+        = readOomReportFile(QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(fixtureName));
     return index < outcome.reports.size() ? outcome.reports[index] : nullptr;
 }
 
@@ -39,10 +40,12 @@ private Q_SLOTS:
         QCOMPARE(fusion.colorIndex, 0);
         QCOMPARE(fusion.color, memoryviewer::paletteColor(0));
         QCOMPARE(fusion.instructionName, QStringLiteral("fusion.1858.remat4"));
-        QCOMPARE(fusion.label, QStringLiteral("fusion.1858.remat4: f32[64,512,2,32768]{3,2,1,0:T(2,128)} # "
-                                              "jit(train_step)/jit(main)/transpose(jvp(Model))/Dense_0/dot_general"));
+        QCOMPARE(fusion.label,
+            QStringLiteral("fusion.1858.remat4: f32[64,512,2,32768]{3,2,1,0:T(2,128)} # "
+                           "jit(train_step)/jit(main)/transpose(jvp(Model))/Dense_0/dot_general"));
         QCOMPARE(fusion.shape, QStringLiteral("f32[64,512,2,32768]{3,2,1,0:T(2,128)}"));
-        QCOMPARE(fusion.tfOpName, QStringLiteral("jit(train_step)/jit(main)/transpose(jvp(Model))/Dense_0/dot_general"));
+        QCOMPARE(
+            fusion.tfOpName, QStringLiteral("jit(train_step)/jit(main)/transpose(jvp(Model))/Dense_0/dot_general"));
         QCOMPARE(fusion.opcode, QStringLiteral("fusion"));
         QCOMPARE(fusion.allocationType, QStringLiteral("HLO temp"));
         QCOMPARE(fusion.sizeBytes, Q_INT64_C(8589934592));
@@ -55,9 +58,9 @@ private Q_SLOTS:
         QCOMPARE(result.peakBuffers[3].color, memoryviewer::paletteColor(3));
 
         // Sizes 8G, 2G, 1.5G, 512M; padding 4G, 0, 0, 448M.
-        QCOMPARE(result.bySize, (std::vector<int>{0, 1, 2, 3}));
-        QCOMPARE(result.byPadding, (std::vector<int>{0, 3, 1, 2}));
-        QCOMPARE(result.maxHeapToBySize, (std::vector<int>{0, 1, 2, 3}));
+        QCOMPARE(result.bySize, (std::vector<int> { 0, 1, 2, 3 }));
+        QCOMPARE(result.byPadding, (std::vector<int> { 0, 3, 1, 2 }));
+        QCOMPARE(result.maxHeapToBySize, (std::vector<int> { 0, 1, 2, 3 }));
         QCOMPARE(result.bySizeToMaxHeap, result.bySize);
     }
 

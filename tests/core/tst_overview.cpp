@@ -3,7 +3,6 @@
 // Every expected number is worked out by hand in the comment above its check.
 #include "core/overview/overview.h"
 #include "core/overview/overviewformat.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -22,15 +21,17 @@ using tensorflow::profiler::XStat;
 namespace {
 
 constexpr qint64 kPsPerMs = 1000000000;
-qint64 ms(double milliseconds)
-{
-    return qRound64(milliseconds * 1e9);
-}
+qint64 ms(double milliseconds) { return qRound64(milliseconds * 1e9); }
 
 // Builds one plane with interned event and stat metadata, as profilers write them.
-class PlaneBuilder {
+class PlaneBuilder
+{
 public:
-    PlaneBuilder(XSpace& space, const std::string& name) : m_plane(space.add_planes()) { m_plane->set_name(name); }
+    PlaneBuilder(XSpace& space, const std::string& name)
+        : m_plane(space.add_planes())
+    {
+        m_plane->set_name(name);
+    }
 
     XLine* line(const std::string& name, qint64 timestampNs = 0)
     {
@@ -40,7 +41,8 @@ public:
         line->set_timestamp_ns(timestampNs);
         return line;
     }
-    XEvent* event(XLine* line, const std::string& name, qint64 offsetPs, qint64 durationPs, const std::string& displayName = {})
+    XEvent* event(
+        XLine* line, const std::string& name, qint64 offsetPs, qint64 durationPs, const std::string& displayName = {})
     {
         XEvent* event = line->add_events();
         event->set_metadata_id(eventMetadataId(name, displayName));
@@ -49,10 +51,12 @@ public:
         return event;
     }
     // Constant stats of an op go on its event metadata, as XLA writes them.
-    tensorflow::profiler::XEventMetadata& metadata(const std::string& name) { return (*m_plane->mutable_event_metadata())[eventMetadataId(name, {})]; }
+    tensorflow::profiler::XEventMetadata& metadata(const std::string& name)
+    {
+        return (*m_plane->mutable_event_metadata())[eventMetadataId(name, {})];
+    }
 
-    template <typename Stats, typename Value>
-    void stat(Stats* owner, const std::string& name, Value value)
+    template <typename Stats, typename Value> void stat(Stats* owner, const std::string& name, Value value)
     {
         XStat* stat = owner->add_stats();
         stat->set_metadata_id(statId(name));
@@ -108,11 +112,11 @@ std::string hbmBreakdown(quint64 readBytes, quint64 writeBytes)
         } while (value);
     };
     std::string result;
-    for (const auto& [operation, bytes] : {std::pair<quint64, quint64>{1, readBytes}, {2, writeBytes}}) {
+    for (const auto& [operation, bytes] : { std::pair<quint64, quint64> { 1, readBytes }, { 2, writeBytes } }) {
         std::string access;
         access.push_back(0x08), varint(access, operation); // operation_type
-        access.push_back(0x10), varint(access, 1);         // memory_space HBM
-        access.push_back(0x18), varint(access, bytes);     // bytes_accessed
+        access.push_back(0x10), varint(access, 1); // memory_space HBM
+        access.push_back(0x18), varint(access, bytes); // bytes_accessed
         result.push_back(0x0a), varint(result, access.size());
         result += access;
     }
@@ -133,7 +137,7 @@ void addHloModule(XSpace& space, const std::string& moduleName, const std::strin
 
 std::vector<HostSpace> hostsOf(std::shared_ptr<XSpace> space)
 {
-    return {HostSpace{QStringLiteral("generated"), QString(), std::move(space)}};
+    return { HostSpace { QStringLiteral("generated"), QString(), std::move(space) } };
 }
 
 const MeanDeviation& category(const StepTime& steps, StepCategory wanted)
@@ -149,15 +153,18 @@ const MeanDeviation& category(const StepTime& steps, StepCategory wanted)
 bool hasRecommendation(const OverviewReport& report, const QString& key)
 {
     return std::any_of(report.recommendations.begin(), report.recommendations.end(),
-                       [&](const Recommendation& recommendation) { return recommendation.key == key; });
+        [&](const Recommendation& recommendation) { return recommendation.key == key; });
 }
 
-#define QCOMPARE_NEAR(actual, expected) QVERIFY2(std::abs((actual) - (expected)) < 1e-9, qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)))
+#define QCOMPARE_NEAR(actual, expected)                                                                                \
+    QVERIFY2(std::abs((actual) - (expected)) < 1e-9,                                                                   \
+        qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)))
 
 // TPU training: two TensorCores of one chip, three steps of 1.0, 1.2 and 1.4 ms at 0, 2 and 4 ms.
 // In every step each core runs, back to back from the step start:
 //   core 0: fusion 0.5 ms (bf16, 1e9 flops, 1e6 B HBM read + 1e6 B HBM write), infeed 0.1, outfeed 0.05, host send 0.05
-//   core 1: fusion 0.4 ms,                                                       infeed 0.2, outfeed 0.05, host send 0.05
+//   core 1: fusion 0.4 ms,                                                       infeed 0.2, outfeed 0.05, host send
+//   0.05
 std::shared_ptr<XSpace> tpuTrainingSpace()
 {
     auto space = std::make_shared<XSpace>();
@@ -281,7 +288,8 @@ std::shared_ptr<XSpace> gpuSpace()
 
 } // namespace
 
-class TestOverview : public QObject {
+class TestOverview : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void tpuTraining()
@@ -291,7 +299,7 @@ private Q_SLOTS:
         QCOMPARE(environment.hardware, HardwareType::Tpu);
         QCOMPARE(environment.deviceType, QStringLiteral("TPU test"));
         QCOMPARE(environment.deviceCoreCount, 2);
-        QCOMPARE(environment.hostNames, QStringList{QStringLiteral("tpu-host-0")});
+        QCOMPARE(environment.hostNames, QStringList { QStringLiteral("tpu-host-0") });
         QCOMPARE(environment.isTraining, std::optional<bool>(true)); // transpose(jvp(...)) in the HLO
         QVERIFY(environment.trainingEvidence.contains(QLatin1String("transpose(jvp(dense))")));
 
@@ -311,7 +319,7 @@ private Q_SLOTS:
         QCOMPARE_NEAR(category(steps, StepCategory::HostTransfer).meanMs, 0.05);
         QCOMPARE_NEAR(category(steps, StepCategory::TensorCoreIdle).meanMs, 0.5);
         QCOMPARE_NEAR(category(steps, StepCategory::TensorCoreIdle).standardDeviationMs, 0.2);
-        QCOMPARE(steps.steps[0].categoryPs, (std::vector<qint64>{ms(0.4), ms(0.2), ms(0.05), ms(0.3), ms(0.05)}));
+        QCOMPARE(steps.steps[0].categoryPs, (std::vector<qint64> { ms(0.4), ms(0.2), ms(0.05), ms(0.3), ms(0.05) }));
 
         const Utilization& u = report.utilization;
         // One chip: active = union of the fusions (0.5 ms x 3), window = 0 .. 5.4 ms.
@@ -350,8 +358,8 @@ private Q_SLOTS:
         QCOMPARE_NEAR(report.topOps[0].selfTimeMs, 2.7);
         QCOMPARE_NEAR(report.topOps[0].selfTimeFraction, 2.7 / 4.2);
         QCOMPARE_NEAR(*report.topOps[0].flopRateGflopsPerSecond.value, 6e9 / 2.7e6);
-        QCOMPARE(report.topOps[1].name, QStringLiteral("infeed"));        // 0.9 ms
-        QCOMPARE(report.topOps[2].name, QStringLiteral("host-send.1"));   // 0.3 ms, ties with outfeed: by name
+        QCOMPARE(report.topOps[1].name, QStringLiteral("infeed")); // 0.9 ms
+        QCOMPARE(report.topOps[2].name, QStringLiteral("host-send.1")); // 0.3 ms, ties with outfeed: by name
         QCOMPARE(report.topOps[3].name, QStringLiteral("outfeed"));
         QCOMPARE_NEAR(report.topOps[3].cumulativeFraction, 1.0);
         QVERIFY(!report.topOps[1].flopRateGflopsPerSecond.available());
@@ -427,8 +435,8 @@ private Q_SLOTS:
         QCOMPARE_NEAR(report.topOps[0].selfTimeMs, 0.6);
         QCOMPARE(report.topOps[3].name, QStringLiteral("MemcpyD2H")); // ties with MemcpyH2D: by name
         QVERIFY(!report.topOps[0].flopRateGflopsPerSecond.available());
-        QVERIFY(hasRecommendation(report, QStringLiteral("input_bound")));      // 15%
-        QVERIFY(hasRecommendation(report, QStringLiteral("host_bound")));       // 0.05+0.15+0.05 = 25%
+        QVERIFY(hasRecommendation(report, QStringLiteral("input_bound"))); // 15%
+        QVERIFY(hasRecommendation(report, QStringLiteral("host_bound"))); // 0.05+0.15+0.05 = 25%
         QVERIFY(!hasRecommendation(report, QStringLiteral("precision")));
     }
 
@@ -442,7 +450,8 @@ private Q_SLOTS:
         }
         const OverviewReport report = computeOverview(hostsOf(space), {});
         QCOMPARE(report.stepTime.steps.size(), size_t(2));
-        QCOMPARE(report.stepTime.steps[0].categoryPs, computeOverview(hostsOf(gpuSpace()), {}).stepTime.steps[0].categoryPs);
+        QCOMPARE(
+            report.stepTime.steps[0].categoryPs, computeOverview(hostsOf(gpuSpace()), {}).stepTime.steps[0].categoryPs);
     }
 
     void noStepsFallsBackToModuleExecutions()
@@ -468,13 +477,16 @@ private Q_SLOTS:
         const QJsonObject utilization = json.value(QStringLiteral("utilization")).toObject();
         QCOMPARE(utilization.value(QStringLiteral("duty_cycle_percent")).toDouble(), 100.0 * 1.5 / 5.4);
         QVERIFY(utilization.value(QStringLiteral("matrix_unit_utilization_percent")).isNull());
-        QVERIFY(!utilization.value(QStringLiteral("matrix_unit_utilization_percent_unavailable_reason")).toString().isEmpty());
+        QVERIFY(!utilization.value(QStringLiteral("matrix_unit_utilization_percent_unavailable_reason"))
+                     .toString()
+                     .isEmpty());
         const QJsonObject stepTime = json.value(QStringLiteral("step_time")).toObject();
         QCOMPARE(stepTime.value(QStringLiteral("source")).toString(), QStringLiteral("device_step_markers"));
         const QJsonObject secondStep = stepTime.value(QStringLiteral("steps")).toArray().at(1).toObject();
         QCOMPARE(secondStep.value(QStringLiteral("start_ms")).toDouble(), 2.0);
         QCOMPARE(secondStep.value(QStringLiteral("tensorcore_idle_ms")).toDouble(), 0.5);
-        QCOMPARE(json.value(QStringLiteral("run_environment")).toObject().value(QStringLiteral("is_training")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("run_environment")).toObject().value(QStringLiteral("is_training")).toBool(),
+            true);
         const QString text = overviewToText(report);
         QVERIFY(text.contains(QLatin1String("TPU duty cycle")));
         QVERIFY(text.contains(QLatin1String("27.8%")));
@@ -501,7 +513,7 @@ private Q_SLOTS:
         QVERIFY(report.topOps.empty());
         QCOMPARE(report.stepTime.source, StepSource::ModuleExecutions);
         QVERIFY(!report.utilization.flopsUtilizationPercent.available());
-        const OverviewReport empty = computeOverview(std::vector<HostSpace>{}, {});
+        const OverviewReport empty = computeOverview(std::vector<HostSpace> {}, {});
         QCOMPARE(empty.environment.hardware, HardwareType::CpuOnly);
     }
 };

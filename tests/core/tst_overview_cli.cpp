@@ -11,14 +11,15 @@ namespace {
 
 memscope::test::ReportRun report(const QStringList& arguments)
 {
-    return memscope::test::runReport(QStringList{QStringLiteral("overview")} + arguments);
+    return memscope::test::runReport(QStringList { QStringLiteral("overview") } + arguments);
 }
 
 const QString tpuProfile = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
 
 } // namespace
 
-class TestOverviewCli : public QObject {
+class TestOverviewCli : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void init()
@@ -29,7 +30,8 @@ private Q_SLOTS:
 
     void jsonHasTheNumbers()
     {
-        const memscope::test::ReportRun run = report({tpuProfile, QStringLiteral("--format"), QStringLiteral("json")});
+        const memscope::test::ReportRun run
+            = report({ tpuProfile, QStringLiteral("--format"), QStringLiteral("json") });
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonObject json = QJsonDocument::fromJson(run.out, &error).object();
@@ -42,7 +44,9 @@ private Q_SLOTS:
         QVERIFY(std::abs(utilization.value(QStringLiteral("duty_cycle_percent")).toDouble() - 86.5245464842) < 1e-9);
         // XProf OSS shows a constant 0.0% here: Memscope says it is not available.
         QVERIFY(utilization.value(QStringLiteral("flops_compared_to_program_optimal_percent")).isNull());
-        QVERIFY(!utilization.value(QStringLiteral("flops_compared_to_program_optimal_percent_unavailable_reason")).toString().isEmpty());
+        QVERIFY(!utilization.value(QStringLiteral("flops_compared_to_program_optimal_percent_unavailable_reason"))
+                     .toString()
+                     .isEmpty());
         const QJsonObject steps = json.value(QStringLiteral("step_time")).toObject();
         QCOMPARE(steps.value(QStringLiteral("source")).toString(), QStringLiteral("module_executions"));
         QCOMPARE(steps.value(QStringLiteral("step_count")).toInt(), 105);
@@ -52,7 +56,7 @@ private Q_SLOTS:
     {
         QTemporaryDir directory;
         const QString output = directory.filePath(QStringLiteral("overview.txt"));
-        const memscope::test::ReportRun run = report({tpuProfile, QStringLiteral("--output"), output});
+        const memscope::test::ReportRun run = report({ tpuProfile, QStringLiteral("--output"), output });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.isEmpty());
         QFile file(output);
@@ -60,14 +64,16 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(file.readAll());
         QVERIFY(text.contains(QLatin1String("TPU duty cycle")));
         QVERIFY(text.contains(QLatin1String("86.5%")));
-        QVERIFY(text.contains(QLatin1String("Compared to program's optimal FLOPS       not available in this profile")));
+        QVERIFY(
+            text.contains(QLatin1String("Compared to program's optimal FLOPS       not available in this profile")));
         QVERIFY(text.contains(QLatin1String("No step marker observed")));
     }
 
     void traceFolderWithTwoHosts()
     {
         // The newest run of the example log directory has two hosts (JAX on GPU).
-        const memscope::test::ReportRun run = report({QStringLiteral(MEMSCOPE_SHARED_DATA "/logdir-example"), QStringLiteral("--format"), QStringLiteral("json")});
+        const memscope::test::ReportRun run = report({ QStringLiteral(MEMSCOPE_SHARED_DATA "/logdir-example"),
+            QStringLiteral("--format"), QStringLiteral("json") });
         QCOMPARE(run.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(run.out).object();
         const QJsonObject environment = json.value(QStringLiteral("run_environment")).toObject();
@@ -81,10 +87,11 @@ private Q_SLOTS:
 
     void errorsNameTheProblem()
     {
-        const memscope::test::ReportRun missing = report({QStringLiteral("/nonexistent/profile.xplane.pb")});
+        const memscope::test::ReportRun missing = report({ QStringLiteral("/nonexistent/profile.xplane.pb") });
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains(QLatin1String("/nonexistent/profile.xplane.pb")));
-        const memscope::test::ReportRun badFormat = report({tpuProfile, QStringLiteral("--format"), QStringLiteral("xml")});
+        const memscope::test::ReportRun badFormat
+            = report({ tpuProfile, QStringLiteral("--format"), QStringLiteral("xml") });
         QCOMPARE(badFormat.exitCode, 2);
         QVERIFY(badFormat.err.contains(QLatin1String("xml")));
         const memscope::test::ReportRun noPath = report({});

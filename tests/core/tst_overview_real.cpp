@@ -7,7 +7,6 @@
 //     python3 tests/tools/overview_reference.py /tmp/x.txt
 // Its output lines are quoted next to each check.
 #include "core/overview/overview.h"
-
 #include "testsupport/sharedxspace.h"
 
 #include <QTest>
@@ -17,19 +16,21 @@ using namespace memscope::overview;
 
 namespace {
 
-
-#define LOAD_OR_SKIP(hosts, path)                                                              \
-    const std::vector<HostSpace> hosts = testsupport::readSharedHost(QStringLiteral(path));   \
-    if (hosts.empty())                                                                         \
-        QSKIP(qPrintable(QStringLiteral("%1 is not in MEMSCOPE_SHARED_DATA (" MEMSCOPE_SHARED_DATA ")").arg(QStringLiteral(path))))
+#define LOAD_OR_SKIP(hosts, path)                                                                                      \
+    const std::vector<HostSpace> hosts = testsupport::readSharedHost(QStringLiteral(path));                            \
+    if (hosts.empty())                                                                                                 \
+    QSKIP(qPrintable(                                                                                                  \
+        QStringLiteral("%1 is not in MEMSCOPE_SHARED_DATA (" MEMSCOPE_SHARED_DATA ")").arg(QStringLiteral(path))))
 
 // The reference prints 12 significant digits.
-#define QCOMPARE_REF(actual, expected) QVERIFY2(std::abs((actual) - (expected)) <= 1e-9 * std::max(1.0, std::abs(expected)), \
-                                                qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)))
+#define QCOMPARE_REF(actual, expected)                                                                                 \
+    QVERIFY2(std::abs((actual) - (expected)) <= 1e-9 * std::max(1.0, std::abs(expected)),                              \
+        qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)))
 
 } // namespace
 
-class TestOverviewReal : public QObject {
+class TestOverviewReal : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void tpuInference()
@@ -97,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(report.environment.hardware, HardwareType::Gpu);
         QCOMPARE(report.environment.deviceType, QStringLiteral("GPU"));
         QCOMPARE(report.environment.deviceCoreCount, 8);
-        QCOMPARE(report.environment.hostNames, QStringList{QStringLiteral("34.83.195.179:6003")});
+        QCOMPARE(report.environment.hostNames, QStringList { QStringLiteral("34.83.195.179:6003") });
         // TensorFlow without HLO: the gradient_tape/ framework ops mark training.
         QCOMPARE(report.environment.isTraining, std::optional<bool>(true));
 
@@ -108,7 +109,7 @@ private Q_SLOTS:
         QCOMPARE_REF(steps.stepTime.meanMs, 21.310352);
         // "step 0 HostPrepare 3.565773 ms", "HostWaitInput 2.393138", "DeviceToHost 0.006848",
         // "DeviceCompute32 10.321899", "DeviceCompute16 4.543464", "Unknown 0.47923"
-        const std::vector<qint64> expected{14865363000, 0, 0, 0, 3565773000, 2393138000, 6848000, 0, 479230000};
+        const std::vector<qint64> expected { 14865363000, 0, 0, 0, 3565773000, 2393138000, 6848000, 0, 479230000 };
         QCOMPARE(steps.steps[0].categoryPs, expected);
         // "sixteen_bit_percent 30.4948733525"
         QCOMPARE_REF(*report.precision.sixteenBitPercent.value, 30.4948733525);
@@ -127,9 +128,11 @@ private Q_SLOTS:
         QTest::addColumn<double>("sixteenBitPercent");
         QTest::addColumn<qint64>("hostOps");
         // "module_executions 30 mean_ms 0.1505535", "sixteen_bit_percent 98.2667162329", "host_framework_ops 42"
-        QTest::newRow("gemm") << QStringLiteral("tracelens/mi300_jax08_gemm.xplane.pb") << 30 << 0.1505535 << 98.2667162329 << qint64(42);
+        QTest::newRow("gemm") << QStringLiteral("tracelens/mi300_jax08_gemm.xplane.pb") << 30 << 0.1505535
+                              << 98.2667162329 << qint64(42);
         // "module_executions 1 mean_ms 12.956751", "sixteen_bit_percent 65.6207093192", "host_framework_ops 150"
-        QTest::newRow("te fused attention") << QStringLiteral("tracelens/jax_te_fused_attn.xplane.pb") << 1 << 12.956751 << 65.6207093192 << qint64(150);
+        QTest::newRow("te fused attention") << QStringLiteral("tracelens/jax_te_fused_attn.xplane.pb") << 1 << 12.956751
+                                            << 65.6207093192 << qint64(150);
     }
     void jaxOnGpu()
     {
@@ -142,7 +145,8 @@ private Q_SLOTS:
         if (hosts.empty())
             QSKIP("the shared data is absent");
         const OverviewReport report = computeOverview(hosts, {});
-        QCOMPARE(report.environment.deviceType, QStringLiteral("AMD GPU - gfx-9XX series")); // device_vendor AMD, compute_cap_major 9
+        QCOMPARE(report.environment.deviceType,
+            QStringLiteral("AMD GPU - gfx-9XX series")); // device_vendor AMD, compute_cap_major 9
         // JAX writes no step markers: XProf's diagnostic, and the module executions instead.
         QCOMPARE(report.stepTime.source, StepSource::ModuleExecutions);
         QCOMPARE(static_cast<int>(report.stepTime.steps.size()), executions);

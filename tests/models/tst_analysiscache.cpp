@@ -60,7 +60,7 @@ private Q_SLOTS:
     {
         AnalysisCache& cache = AnalysisCache::instance();
         auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
-        std::atomic_bool cancel{true};
+        std::atomic_bool cancel { true };
         memoryviewer::Options options;
         options.cancel = &cancel;
         cache.analyze(proto, options);

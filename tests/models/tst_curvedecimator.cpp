@@ -3,7 +3,6 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -16,11 +15,11 @@ class TestCurveDecimator : public QObject
 private Q_SLOTS:
     void keepsShortRangesWhole()
     {
-        const std::vector<double> values{1, 5, 2, 8, 3};
-        QCOMPARE(CurveDecimator::decimate(values, 0, 4, 100), (std::vector<int>{0, 1, 2, 3, 4}));
-        QCOMPARE(CurveDecimator::decimate(values, 1, 3, 100), (std::vector<int>{1, 2, 3}));
+        const std::vector<double> values { 1, 5, 2, 8, 3 };
+        QCOMPARE(CurveDecimator::decimate(values, 0, 4, 100), (std::vector<int> { 0, 1, 2, 3, 4 }));
+        QCOMPARE(CurveDecimator::decimate(values, 1, 3, 100), (std::vector<int> { 1, 2, 3 }));
         // Out-of-range requests are clamped, empty ones stay empty.
-        QCOMPARE(CurveDecimator::decimate(values, -10, 1, 100), (std::vector<int>{0, 1}));
+        QCOMPARE(CurveDecimator::decimate(values, -10, 1, 100), (std::vector<int> { 0, 1 }));
         QVERIFY(CurveDecimator::decimate(values, 3, 2, 100).empty());
         QVERIFY(CurveDecimator::decimate({}, 0, 10, 100).empty());
     }
@@ -33,8 +32,8 @@ private Q_SLOTS:
         for (double& value : values)
             value = noise(random);
         const int peak = 654321;
-        values[peak] = 1000;      // the peak, a one-point spike
-        values[123456] = -50;     // a one-point dip
+        values[peak] = 1000; // the peak, a one-point spike
+        values[123456] = -50; // a one-point dip
         const int columns = 1200;
         QElapsedTimer timer;
         timer.start();

@@ -22,13 +22,19 @@ std::shared_ptr<const Result> sampleResult()
 {
     MemoryEventBuilder builder;
     builder.configure("0", 2 * kMiB, 256 * kMiB);
-    builder.allocate(1 * kMs, {.address = 0x1, .bytes = 9 * kMiB, .op = "encoder/MatMul", .region = "output",
-                               .shape = "[64,4096]", .dataType = 14, .groupId = 1});
-    builder.allocate(2 * kMs, {.address = 0x2, .bytes = 10 * kMiB, .op = "decoder/Softmax", .groupId = 1});
-    builder.allocate(3 * kMs, {.address = 0x3, .bytes = kMiB, .op = "tmp", .groupId = 2});
+    builder.allocate(1 * kMs,
+        { .address = 0x1,
+            .bytes = 9 * kMiB,
+            .op = "encoder/MatMul",
+            .region = "output",
+            .shape = "[64,4096]",
+            .dataType = 14,
+            .groupId = 1 });
+    builder.allocate(2 * kMs, { .address = 0x2, .bytes = 10 * kMiB, .op = "decoder/Softmax", .groupId = 1 });
+    builder.allocate(3 * kMs, { .address = 0x3, .bytes = kMiB, .op = "tmp", .groupId = 2 });
     builder.deallocate(4 * kMs, "0", 0x3, true, 2);
-    builder.allocate(5 * kMs, {.address = 0x4, .bytes = 3 * kMiB, .groupId = 3});
-    return std::make_shared<const Result>(analyze(std::vector<HostSpace>{builder.host()}));
+    builder.allocate(5 * kMs, { .address = 0x4, .bytes = 3 * kMiB, .groupId = 3 });
+    return std::make_shared<const Result>(analyze(std::vector<HostSpace> { builder.host() }));
 }
 
 QStringList column(const QAbstractItemModel& model, int columnIndex)
@@ -54,19 +60,19 @@ private Q_SLOTS:
         model.setAllocator(sampleResult(), 0);
         QCOMPARE(model.columnCount(), 7);
         QCOMPARE(model.headerData(MemoryProfileBreakdownModel::AllocationSize, Qt::Horizontal).toString(),
-                 QStringLiteral("Allocation Size"));
+            QStringLiteral("Allocation Size"));
         // Alive at the peak (5 ms): 10 MiB, 9 MiB, 3 MiB, plus 2 MiB of stack.
         QCOMPARE(column(model, MemoryProfileBreakdownModel::OpName),
-                 (QStringList{QStringLiteral("decoder/Softmax"), QStringLiteral("encoder/MatMul"),
-                              QStringLiteral("(no op name)"), QStringLiteral("stack")}));
+            (QStringList { QStringLiteral("decoder/Softmax"), QStringLiteral("encoder/MatMul"),
+                QStringLiteral("(no op name)"), QStringLiteral("stack") }));
         QCOMPARE(column(model, MemoryProfileBreakdownModel::AllocationSize),
-                 (QStringList{QStringLiteral("10.00 MiB"), QStringLiteral("9.00 MiB"), QStringLiteral("3.00 MiB"),
-                              QStringLiteral("2.00 MiB")}));
+            (QStringList { QStringLiteral("10.00 MiB"), QStringLiteral("9.00 MiB"), QStringLiteral("3.00 MiB"),
+                QStringLiteral("2.00 MiB") }));
         QCOMPARE(model.index(1, MemoryProfileBreakdownModel::DataType).data().toString(), QStringLiteral("bfloat16"));
         QCOMPARE(model.index(1, MemoryProfileBreakdownModel::Shape).data().toString(), QStringLiteral("[64,4096]"));
         QCOMPARE(model.index(1, MemoryProfileBreakdownModel::Occurrences).data().toString(), QStringLiteral("1"));
-        QCOMPARE(model.snapshotIndices(0), std::vector<int>{1});
-        QCOMPARE(model.snapshotIndices(2), std::vector<int>{4});
+        QCOMPARE(model.snapshotIndices(0), std::vector<int> { 1 });
+        QCOMPARE(model.snapshotIndices(2), std::vector<int> { 4 });
         QVERIFY(model.snapshotIndices(3).empty()); // the stack row stands for no allocation
 
         // "9.00 MiB" sorts after "10.00 MiB" as text; on the raw bytes it comes first.
@@ -75,12 +81,12 @@ private Q_SLOTS:
         proxy.setSortRole(MemoryProfileTableModel::SortRole);
         proxy.sort(MemoryProfileBreakdownModel::AllocationSize, Qt::AscendingOrder);
         QCOMPARE(column(proxy, MemoryProfileBreakdownModel::AllocationSize),
-                 (QStringList{QStringLiteral("2.00 MiB"), QStringLiteral("3.00 MiB"), QStringLiteral("9.00 MiB"),
-                              QStringLiteral("10.00 MiB")}));
+            (QStringList { QStringLiteral("2.00 MiB"), QStringLiteral("3.00 MiB"), QStringLiteral("9.00 MiB"),
+                QStringLiteral("10.00 MiB") }));
         proxy.setFilterKeyColumn(-1);
         proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
         proxy.setFilterFixedString(QStringLiteral("matmul"));
-        QCOMPARE(column(proxy, MemoryProfileBreakdownModel::OpName), QStringList{QStringLiteral("encoder/MatMul")});
+        QCOMPARE(column(proxy, MemoryProfileBreakdownModel::OpName), QStringList { QStringLiteral("encoder/MatMul") });
 
         model.setAllocator(nullptr, -1);
         QCOMPARE(model.rowCount(), 0);
@@ -93,14 +99,17 @@ private Q_SLOTS:
         model.setAllocator(sampleResult(), 0);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(column(model, MemoryProfileNeverFreedModel::OpName),
-                 (QStringList{QStringLiteral("decoder/Softmax"), QStringLiteral("encoder/MatMul"), QStringLiteral("(no op name)")}));
+            (QStringList {
+                QStringLiteral("decoder/Softmax"), QStringLiteral("encoder/MatMul"), QStringLiteral("(no op name)") }));
         QCOMPARE(model.index(1, MemoryProfileNeverFreedModel::AllocatedAt).data().toString(), QStringLiteral("1.000"));
         QCOMPARE(model.index(1, MemoryProfileNeverFreedModel::AliveFor).data().toString(), QStringLiteral("4.000"));
-        QCOMPARE(model.index(1, MemoryProfileNeverFreedModel::AliveFor).data(MemoryProfileTableModel::SortRole).toDouble(), 4.0);
+        QCOMPARE(
+            model.index(1, MemoryProfileNeverFreedModel::AliveFor).data(MemoryProfileTableModel::SortRole).toDouble(),
+            4.0);
         QCOMPARE(model.index(1, MemoryProfileNeverFreedModel::Step).data().toString(), QStringLiteral("1"));
         QCOMPARE(model.index(1, MemoryProfileNeverFreedModel::AllocationSize).data(Qt::TextAlignmentRole).toInt(),
-                 int(Qt::AlignRight | Qt::AlignVCenter));
-        QCOMPARE(model.snapshotIndices(1), std::vector<int>{0});
+            int(Qt::AlignRight | Qt::AlignVCenter));
+        QCOMPARE(model.snapshotIndices(1), std::vector<int> { 0 });
     }
 
     void decimationKeepsEverySpikeAndThePeak()
@@ -137,7 +146,7 @@ private Q_SLOTS:
         const std::shared_ptr<const Result> result = sampleResult();
         const Allocator& allocator = result->allocators.front();
         QCOMPARE(MemoryProfileTimeline::stepBoundaries(allocator.snapshots, 0, 10 * kMs, 10),
-                 (std::vector<qint64>{3 * kMs, 5 * kMs}));
+            (std::vector<qint64> { 3 * kMs, 5 * kMs }));
         QVERIFY(MemoryProfileTimeline::stepBoundaries(allocator.snapshots, 0, 10 * kMs, 1).empty());
         const auto freed = MemoryProfileTimeline::lifetime(allocator, 2);
         QCOMPARE(freed.startPs, 3 * kMs);

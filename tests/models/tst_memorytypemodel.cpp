@@ -17,22 +17,25 @@ private Q_SLOTS:
         QStringList names;
         for (int row = 0; row < model.rowCount(); ++row)
             names << model.index(row).data().toString();
-        QCOMPARE(names, (QStringList{QStringLiteral("HBM (0)"), QStringLiteral("CMEM (3)"), QStringLiteral("SFlag (2)"), QStringLiteral("VMEM (1)"),
-                                     QStringLiteral("SMEM (4)"), QStringLiteral("Host (5)"), QStringLiteral("SparseCore (6)")}));
+        QCOMPARE(names,
+            (QStringList { QStringLiteral("HBM (0)"), QStringLiteral("CMEM (3)"), QStringLiteral("SFlag (2)"),
+                QStringLiteral("VMEM (1)"), QStringLiteral("SMEM (4)"), QStringLiteral("Host (5)"),
+                QStringLiteral("SparseCore (6)") }));
 
-        model.setPresentSpaces({1, 0});
-        QVERIFY(model.flags(model.index(0)) & Qt::ItemIsEnabled);             // HBM
+        model.setPresentSpaces({ 1, 0 });
+        QVERIFY(model.flags(model.index(0)) & Qt::ItemIsEnabled); // HBM
         QVERIFY(model.flags(model.index(model.rowOf(1))) & Qt::ItemIsEnabled); // VMEM
         QVERIFY(!(model.flags(model.index(model.rowOf(3))) & Qt::ItemIsEnabled));
         QCOMPARE(model.index(model.rowOf(1)).data(MemoryTypeModel::MemorySpaceRole).toLongLong(), 1);
-        QVERIFY(model.index(model.rowOf(5)).data(Qt::ToolTipRole).toString().contains(QStringLiteral("allocates nothing")));
+        QVERIFY(
+            model.index(model.rowOf(5)).data(Qt::ToolTipRole).toString().contains(QStringLiteral("allocates nothing")));
     }
 
     void appendsUnknownSpacesTheModuleUses()
     {
         MemoryTypeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setPresentSpaces({0, 9});
+        model.setPresentSpaces({ 0, 9 });
         QCOMPARE(model.rowCount(), 8);
         QCOMPARE(model.rowOf(9), 7);
         QVERIFY(model.flags(model.index(7)) & Qt::ItemIsEnabled);

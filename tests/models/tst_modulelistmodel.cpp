@@ -20,7 +20,9 @@ private Q_SLOTS:
         ModuleListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy computed(&model, &ModuleListModel::peaksComputed);
-        model.setProfile(test::makeProfile({QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium")}, {1, 4, 2}));
+        model.setProfile(test::makeProfile(
+            { QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium") },
+            { 1, 4, 2 }));
 
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), 2);
@@ -48,7 +50,8 @@ private Q_SLOTS:
     {
         ModuleListModel model;
         QSignalSpy computed(&model, &ModuleListModel::peaksComputed);
-        model.setProfile(test::makeProfile({QStringLiteral("b"), QStringLiteral("C"), QStringLiteral("a")}, {2, 1, 3}));
+        model.setProfile(
+            test::makeProfile({ QStringLiteral("b"), QStringLiteral("C"), QStringLiteral("a") }, { 2, 1, 3 }));
         QVERIFY(computed.wait(10000));
         QSortFilterProxyModel proxy;
         proxy.setSourceModel(&model);
@@ -67,8 +70,8 @@ private Q_SLOTS:
         ModuleListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy computed(&model, &ModuleListModel::peaksComputed);
-        model.setProfile(test::makeProfile({QStringLiteral("old1"), QStringLiteral("old2")}, {50, 60}));
-        model.setProfile(test::makeProfile({QStringLiteral("new")}, {1}));
+        model.setProfile(test::makeProfile({ QStringLiteral("old1"), QStringLiteral("old2") }, { 50, 60 }));
+        model.setProfile(test::makeProfile({ QStringLiteral("new") }, { 1 }));
         QVERIFY(computed.wait(10000));
         QTest::qWait(100); // a late result of the first profile must not arrive
         QCOMPARE(computed.count(), 1);
@@ -80,14 +83,17 @@ private Q_SLOTS:
 
     void aModuleWithoutProtoShowsAnErrorInsteadOfAPeak()
     {
-        auto profile = test::makeProfile({QStringLiteral("broken"), QStringLiteral("fine")}, {1, 1});
+        auto profile = test::makeProfile({ QStringLiteral("broken"), QStringLiteral("fine") }, { 1, 1 });
         profile->modules[0].proto.reset();
         ModuleListModel model;
         QSignalSpy computed(&model, &ModuleListModel::peaksComputed);
         model.setProfile(profile);
         QVERIFY(computed.wait(10000));
         QCOMPARE(model.index(0, ModuleListModel::PeakColumn).data().toString(), QStringLiteral("error"));
-        QVERIFY(model.index(0, ModuleListModel::PeakColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("HloProto")));
+        QVERIFY(model.index(0, ModuleListModel::PeakColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("HloProto")));
         QCOMPARE(model.largestPeakRow(), 1);
     }
 };

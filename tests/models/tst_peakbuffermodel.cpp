@@ -25,15 +25,19 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), int(result->peakBuffers.size()));
         QCOMPARE(model.columnCount(), int(PeakBufferModel::ColumnCount));
         // Row 1: the padded temporary of the synthetic result.
-        QCOMPARE(model.index(1, PeakBufferModel::NameColumn).data().toString(), QStringLiteral("convert_convert_fusion.1"));
+        QCOMPARE(
+            model.index(1, PeakBufferModel::NameColumn).data().toString(), QStringLiteral("convert_convert_fusion.1"));
         QCOMPARE(model.index(1, PeakBufferModel::SizeColumn).data().toString(), QStringLiteral("80.50 MiB"));
         QCOMPARE(model.index(1, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong(), 84410368);
-        QCOMPARE(model.index(1, PeakBufferModel::PaddingColumn).data(PeakBufferModel::SortRole).toLongLong(), 84410368 - 83949568);
+        QCOMPARE(model.index(1, PeakBufferModel::PaddingColumn).data(PeakBufferModel::SortRole).toLongLong(),
+            84410368 - 83949568);
         QCOMPARE(model.index(1, PeakBufferModel::SpanStartColumn).data().toString(), QStringLiteral("10"));
-        QCOMPARE(model.index(1, PeakBufferModel::NameColumn).data(Qt::DecorationRole).value<QColor>(), QColor(result->peakBuffers[1].color));
+        QCOMPARE(model.index(1, PeakBufferModel::NameColumn).data(Qt::DecorationRole).value<QColor>(),
+            QColor(result->peakBuffers[1].color));
         // The small group: no unpadded size, no span, its label as the name.
         const int small = model.rowCount() - 1;
-        QCOMPARE(model.index(small, PeakBufferModel::NameColumn).data().toString(), QStringLiteral("small (<16384 bytes)"));
+        QCOMPARE(
+            model.index(small, PeakBufferModel::NameColumn).data().toString(), QStringLiteral("small (<16384 bytes)"));
         QCOMPARE(model.index(small, PeakBufferModel::UnpaddedColumn).data().toString(), QString());
         QCOMPARE(model.index(small, PeakBufferModel::SpanStartColumn).data().toString(), QString());
         QCOMPARE(model.rowOfLogicalBuffer(1001), 1);
@@ -54,7 +58,8 @@ private Q_SLOTS:
         proxy.sort(PeakBufferModel::SizeColumn, Qt::DescendingOrder);
         qint64 previous = std::numeric_limits<qint64>::max();
         for (int row = 0; row < proxy.rowCount(); ++row) {
-            const qint64 size = proxy.index(row, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong();
+            const qint64 size
+                = proxy.index(row, PeakBufferModel::SizeColumn).data(PeakBufferModel::SortRole).toLongLong();
             QVERIFY2(size <= previous, "sizes must sort as numbers, not as text like \"80.50 MiB\" < \"9.00 MiB\"");
             previous = size;
         }

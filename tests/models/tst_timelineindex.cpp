@@ -5,7 +5,6 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-
 #include <algorithm>
 #include <random>
 
@@ -57,10 +56,10 @@ private Q_SLOTS:
     void layoutSpansTheBlocksAndFindsABuffersBlocks()
     {
         memoryviewer::Result result;
-        result.heapSizesMib = {0, 1, 2, 1, 0};  // program order 0..4
+        result.heapSizesMib = { 0, 1, 2, 1, 0 }; // program order 0..4
         result.peakHeapMib = 2;
-        result.bufferBlocks = {block(-1, 0, 9, 0, 8 << 20), block(7, 1, 3, 0, 1 << 20), block(7, 5, 6, 1 << 20, 1 << 20),
-                               block(8, 2, 12, 3 << 20, 0)};
+        result.bufferBlocks = { block(-1, 0, 9, 0, 8 << 20), block(7, 1, 3, 0, 1 << 20),
+            block(7, 5, 6, 1 << 20, 1 << 20), block(8, 2, 12, 3 << 20, 0) };
         result.bufferBlocks[0].color = QStringLiteral("#ffffff");
         result.bufferBlocks[1].color = QStringLiteral("#102030");
         result.bufferBlocks[2].color = QStringLiteral("#102030");
@@ -77,7 +76,7 @@ private Q_SLOTS:
         std::vector<int> ofSeven;
         for (const auto& [buffer, block] : layout->blocksOf(7))
             ofSeven.push_back(block);
-        QCOMPARE(ofSeven, (std::vector<int>{1, 2}));
+        QCOMPARE(ofSeven, (std::vector<int> { 1, 2 }));
         QCOMPARE(layout->blocksOf(8).size(), size_t(1));
         QVERIFY(layout->blocksOf(-1).empty()); // containers belong to no buffer
         QVERIFY(layout->blocksOf(6).empty());
@@ -97,32 +96,34 @@ private Q_SLOTS:
         std::uniform_real_distribution<double> offset(0, 1e6);
         for (int index = 0; index < 5000; ++index) {
             const int first = start(random);
-            blocks.push_back(block(index, first, first + length(random), offset(random), index % 50 == 0 ? 0.0 : 1000.0 + index));
+            blocks.push_back(
+                block(index, first, first + length(random), offset(random), index % 50 == 0 ? 0.0 : 1000.0 + index));
         }
         TimelineIndex index;
         index.build(blocks);
-        for (const auto& [x0, x1, y0, y1] : std::vector<std::tuple<double, double, double, double>>{
-                 {0, 1300, 0, 2e6}, {400, 420, 0, 2e6}, {400, 420, 5e5, 5.1e5}, {1250, 1400, 0, 1e6}, {-10, -1, 0, 1e6}}) {
+        for (const auto& [x0, x1, y0, y1] :
+            std::vector<std::tuple<double, double, double, double>> { { 0, 1300, 0, 2e6 }, { 400, 420, 0, 2e6 },
+                { 400, 420, 5e5, 5.1e5 }, { 1250, 1400, 0, 1e6 }, { -10, -1, 0, 1e6 } }) {
             QCOMPARE(blocksInView(index, x0, x1, y0, y1), bruteForce(blocks, x0, x1, y0, y1));
         }
     }
 
     void hitTestPrefersTheSmallestBufferOverContainers()
     {
-        std::vector<BufferBlock> blocks{block(-1, 0, 100, 0, 1000), block(7, 10, 50, 0, 400), block(8, 20, 30, 100, 50),
-                                        block(9, 60, 70, 0, 0)};
+        std::vector<BufferBlock> blocks { block(-1, 0, 100, 0, 1000), block(7, 10, 50, 0, 400),
+            block(8, 20, 30, 100, 50), block(9, 60, 70, 0, 0) };
         TimelineIndex index;
         index.build(blocks);
         QCOMPARE(index.hitTest(25, 120), 2); // inside both 7 and 8: the smaller wins
         QCOMPARE(index.hitTest(40, 120), 1);
         QCOMPARE(index.hitTest(80, 500), 0); // only the container
-        QCOMPARE(index.hitTest(65, 0), 0);   // a zero-size block is never hit
+        QCOMPARE(index.hitTest(65, 0), 0); // a zero-size block is never hit
         QCOMPARE(index.hitTest(200, 10), -1);
     }
 
     void cullsHalfAMillionBlocksQuickly()
     {
-        const auto result = test::makeSyntheticResult({1000, 40, 500000, false});
+        const auto result = test::makeSyntheticResult({ 1000, 40, 500000, false });
         TimelineIndex index;
         QElapsedTimer timer;
         timer.start();
@@ -131,7 +132,8 @@ private Q_SLOTS:
         const double top = result->bufferBlocks.front().size;
         const std::vector<int> found = blocksInView(index, 100, 110, 0, top);
         const qint64 queryUs = timer.nsecsElapsed() / 1000;
-        qInfo("500 000 blocks: index built in %lld ms, a 10-step window (%zu blocks) found in %lld µs", buildMs, found.size(), queryUs);
+        qInfo("500 000 blocks: index built in %lld ms, a 10-step window (%zu blocks) found in %lld µs", buildMs,
+            found.size(), queryUs);
         QCOMPARE(found, bruteForce(result->bufferBlocks, 100, 110, 0, top));
         QVERIFY(found.size() < result->bufferBlocks.size() / 20);
         QVERIFY2(queryUs < 50000, "a zoomed-in query must not scan every block");

@@ -10,12 +10,12 @@ namespace memscope::test {
 
 namespace {
 
-// The first colours of the spec's palette (memory-viewer-palette.json).
-const char* const kPalette[] = {"#e91e63", "#2196f3", "#81c784", "#4dd0e1", "#3f51b5", "#e53935", "#ff9100", "#b39ddb",
-                                "#90a4ae", "#26c6da", "#ad1457", "#03a9f4", "#2196f3", "#c2185b", "#795548", "#f9a825",
-                                "#00bfa5", "#880e4f", "#d500f9", "#ce93d8", "#ec407a", "#4caf50", "#ff8f00", "#ffca28"};
-constexpr int kPaletteSize = sizeof(kPalette) / sizeof(kPalette[0]);
-constexpr double kMiB = 1048576.0;
+    // The first colours of the spec's palette (memory-viewer-palette.json).
+    const char* const kPalette[] = { "#e91e63", "#2196f3", "#81c784", "#4dd0e1", "#3f51b5", "#e53935", "#ff9100",
+        "#b39ddb", "#90a4ae", "#26c6da", "#ad1457", "#03a9f4", "#2196f3", "#c2185b", "#795548", "#f9a825", "#00bfa5",
+        "#880e4f", "#d500f9", "#ce93d8", "#ec407a", "#4caf50", "#ff8f00", "#ffca28" };
+    constexpr int kPaletteSize = sizeof(kPalette) / sizeof(kPalette[0]);
+    constexpr double kMiB = 1048576.0;
 
 } // namespace
 
@@ -41,7 +41,8 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         const double value = std::clamp(level + step(random), 3000.0, 11000.0);
         result->heapSizesMib[static_cast<size_t>(index)] = value;
         result->unpaddedHeapSizesMib[static_cast<size_t>(index)] = value * 0.97;
-        result->instructionNames[static_cast<size_t>(index)] = index + 1 < points ? QStringLiteral("fusion.%1").arg(index) : QString();
+        result->instructionNames[static_cast<size_t>(index)]
+            = index + 1 < points ? QStringLiteral("fusion.%1").arg(index) : QString();
     }
     result->heapSizesMib[static_cast<size_t>(peakIndex)] = 12106.12;
     result->unpaddedHeapSizesMib[static_cast<size_t>(peakIndex)] = 12104.28;
@@ -65,34 +66,40 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
             buffer.sizeBytes = 3 * 1024 * 1024 + 512;
         } else {
             buffer.logicalBufferId = 1000 + index;
-            buffer.instructionName = index == 0 ? QStringLiteral("param.30") : QStringLiteral("convert_convert_fusion.%1").arg(index);
+            buffer.instructionName
+                = index == 0 ? QStringLiteral("param.30") : QStringLiteral("convert_convert_fusion.%1").arg(index);
             buffer.shape = QStringLiteral("bf16[8,56,24,%1]{3,2,1,0:T(8,128)(2,1)}").arg(128 * (index + 1));
-            buffer.tfOpName = QStringLiteral("jit(train_step)/jit(main)/transpose(jvp(Transformer))/decoder/layer_%1/matmul").arg(index);
+            buffer.tfOpName
+                = QStringLiteral("jit(train_step)/jit(main)/transpose(jvp(Transformer))/decoder/layer_%1/matmul")
+                      .arg(index);
             buffer.opcode = index == 0 ? QStringLiteral("parameter") : QStringLiteral("fusion");
             buffer.allocationType = index == 0 ? QStringLiteral("Parameter") : QStringLiteral("Temporary");
             buffer.sizeBytes = index == 0 ? 336LL * 1024 * 1024 : index == 1 ? 84410368 : size(random);
-            buffer.unpaddedBytes = index == 1 ? 83949568 : buffer.sizeBytes - (index % 3 == 0 ? 0 : buffer.sizeBytes / (5 + index));
+            buffer.unpaddedBytes
+                = index == 1 ? 83949568 : buffer.sizeBytes - (index % 3 == 0 ? 0 : buffer.sizeBytes / (5 + index));
             if (index > 0) {
                 buffer.source.file = QStringLiteral("/deps/MaxText/layers/linears.py");
                 buffer.source.line = 557 + index;
-                buffer.source.stack = QStringLiteral("/deps/MaxText/layers/linears.py:%1:0\n/deps/MaxText/layers/models.py:407:0\n/deps/MaxText/train.py:425:0")
+                buffer.source.stack = QStringLiteral("/deps/MaxText/layers/linears.py:%1:0\n/deps/MaxText/layers/"
+                                                     "models.py:407:0\n/deps/MaxText/train.py:425:0")
                                           .arg(557 + index);
                 buffer.spanStart = index == 1 ? std::min(10, peakIndex) : std::max(0, peakIndex - 5 * index);
                 buffer.spanLimit = index == 1 ? std::min(700, points - 1) : std::min(points - 1, peakIndex + 3 * index);
-                result->logicalBufferSpans[buffer.logicalBufferId] = {buffer.spanStart, buffer.spanLimit};
+                result->logicalBufferSpans[buffer.logicalBufferId] = { buffer.spanStart, buffer.spanLimit };
             }
         }
-        buffer.label = small ? buffer.label : QStringLiteral("%1: %2 # %3").arg(buffer.instructionName, buffer.shape, buffer.tfOpName);
+        buffer.label = small ? buffer.label
+                             : QStringLiteral("%1: %2 # %3").arg(buffer.instructionName, buffer.shape, buffer.tfOpName);
         result->peakBuffers.push_back(buffer);
     }
     const auto& buffers = result->peakBuffers;
     result->bySize.resize(buffers.size());
     std::iota(result->bySize.begin(), result->bySize.end(), 0);
     std::stable_sort(result->bySize.begin(), result->bySize.end(),
-                     [&buffers](int a, int b) { return buffers[size_t(a)].sizeBytes > buffers[size_t(b)].sizeBytes; });
+        [&buffers](int a, int b) { return buffers[size_t(a)].sizeBytes > buffers[size_t(b)].sizeBytes; });
     result->byPadding = result->bySize;
     std::stable_sort(result->byPadding.begin(), result->byPadding.end(),
-                     [&buffers](int a, int b) { return buffers[size_t(a)].paddingBytes() > buffers[size_t(b)].paddingBytes(); });
+        [&buffers](int a, int b) { return buffers[size_t(a)].paddingBytes() > buffers[size_t(b)].paddingBytes(); });
     result->bySizeToMaxHeap = result->bySize;
     result->maxHeapToBySize.resize(buffers.size());
     for (size_t position = 0; position < result->bySize.size(); ++position)
@@ -140,8 +147,12 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         for (int slot = 0; slot < perLane; ++slot) {
             memoryviewer::BufferBlock block;
             block.logicalBufferId = nextId++;
-            block.name = QStringLiteral("%1.%2").arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general_fusion")).arg(block.logicalBufferId);
-            block.tfOpName = QStringLiteral("jit(train_step)/layer_%1/%2").arg(lane).arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general"));
+            block.name = QStringLiteral("%1.%2")
+                             .arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general_fusion"))
+                             .arg(block.logicalBufferId);
+            block.tfOpName = QStringLiteral("jit(train_step)/layer_%1/%2")
+                                 .arg(lane)
+                                 .arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general"));
             block.offset = peakStackTop + lane * laneHeight;
             block.size = laneHeight * (0.25 + 0.75 * (slot % 4) / 3.0);
             block.unpaddedSize = block.size * 0.9;
@@ -154,7 +165,8 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         }
     }
     if (spec.withDot)
-        result->allocationTimelineDot = QStringLiteral("graph G {\n epsilon=0.5 \n inputscale=72 \n node [shape=box,style=filled];\n  0 [pos=\"1.00,1.00!\"]\n}");
+        result->allocationTimelineDot = QStringLiteral(
+            "graph G {\n epsilon=0.5 \n inputscale=72 \n node [shape=box,style=filled];\n  0 [pos=\"1.00,1.00!\"]\n}");
     return result;
 }
 

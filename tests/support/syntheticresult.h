@@ -11,11 +11,12 @@
 
 namespace memscope::test {
 
-struct SyntheticResultSpec {
-    int curvePoints = 1500;     // heapSizesMib.size() (program order 0 .. curvePoints - 1)
-    int peakBuffers = 40;       // buffers at the peak, the last one the "small" group
-    int timelineBlocks = 300;   // buffer blocks besides the containers
-    bool withDot = false;       // fill allocationTimelineDot
+struct SyntheticResultSpec
+{
+    int curvePoints = 1500; // heapSizesMib.size() (program order 0 .. curvePoints - 1)
+    int peakBuffers = 40; // buffers at the peak, the last one the "small" group
+    int timelineBlocks = 300; // buffer blocks besides the containers
+    bool withDot = false; // fill allocationTimelineDot
 };
 
 // Deterministic (a fixed seed). The peak is at program order curvePoints / 2

@@ -1,19 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "support/testprofiles.h"
 
+#include "hlo.pb.h"
+
 #include <QFile>
 #include <QTest>
-
 #include <google/protobuf/text_format.h>
-
-#include "hlo.pb.h"
 
 namespace memscope::test {
 
-QString fixturePath()
-{
-    return QStringLiteral(MEMSCOPE_TEST_DATA "/two_modules_a.hlo.textproto");
-}
+QString fixturePath() { return QStringLiteral(MEMSCOPE_TEST_DATA "/two_modules_a.hlo.textproto"); }
 
 std::shared_ptr<const xla::HloProto> fixtureModuleProto(const QString& name, qint64 programId, qint64 scale)
 {

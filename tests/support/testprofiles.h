@@ -8,7 +8,6 @@
 #include "core/profile/profile.h"
 
 #include <QStringList>
-
 #include <memory>
 
 namespace memscope::test {
@@ -18,7 +17,8 @@ std::shared_ptr<const xla::HloProto> fixtureModuleProto(const QString& name, qin
 
 // One module per name with program ids 1, 2, … and scales from `scales`
 // (the HBM peak of module i is scales[i] × the fixture's 3.5 MiB).
-std::shared_ptr<Profile> makeProfile(const QStringList& names, const QList<qint64>& scales, const QString& path = QStringLiteral("/test/profile"));
+std::shared_ptr<Profile> makeProfile(
+    const QStringList& names, const QList<qint64>& scales, const QString& path = QStringLiteral("/test/profile"));
 
 QString fixturePath(); // tests/data/two_modules_a.hlo.textproto
 

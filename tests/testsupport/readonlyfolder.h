@@ -9,7 +9,6 @@
 #include <QFile>
 #include <QString>
 #include <QTemporaryDir>
-
 #include <sys/prctl.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -34,8 +33,9 @@ public:
     bool lock()
     {
         return m_dir.isValid()
-            && QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                                                      | QFile::ReadOther | QFile::ExeOther);
+            && QFile::setPermissions(m_dir.path(),
+                QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
+                    | QFile::ExeOther);
     }
 
 private:

@@ -5,12 +5,10 @@
 // through protobuf (not the loader), so analyses are tested on their own.
 
 #include "core/profile/profile.h"
-
 #include "xplane.pb.h"
 
 #include <QFile>
 #include <QFileInfo>
-
 #include <vector>
 
 namespace memscope::testsupport {
@@ -26,7 +24,7 @@ inline std::vector<HostSpace> readSharedHost(const QString& relativePath)
     const QByteArray bytes = file.readAll();
     if (!space->ParseFromArray(bytes.constData(), static_cast<int>(bytes.size())))
         return {};
-    return {HostSpace{QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0), path, space}};
+    return { HostSpace { QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0), path, space } };
 }
 
 } // namespace memscope::testsupport

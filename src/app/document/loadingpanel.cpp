@@ -67,9 +67,6 @@ void LoadingPanel::setProgress(int permille, const QString& step)
         m_step->setText(step);
 }
 
-QString LoadingPanel::stepText() const
-{
-    return m_step->text();
-}
+QString LoadingPanel::stepText() const { return m_step->text(); }
 
 } // namespace memscope

@@ -10,7 +10,9 @@
 
 namespace memscope {
 
-MemoryViewerTool::MemoryViewerTool(QWidget* parent) : QWidget(parent), m_page(new MemoryViewerPage(this))
+MemoryViewerTool::MemoryViewerTool(QWidget* parent)
+    : QWidget(parent)
+    , m_page(new MemoryViewerPage(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -27,8 +29,8 @@ void MemoryViewerTool::setProfile(std::shared_ptr<const Profile> profile)
     m_result.reset();
     m_selection = {};
     m_page->showMessage(m_profile && m_profile->modules.empty()
-                            ? tr("This profile contains no XLA modules, so there is no compiler memory view.")
-                            : tr("Finding the module with the largest HBM peak…"));
+            ? tr("This profile contains no XLA modules, so there is no compiler memory view.")
+            : tr("Finding the module with the largest HBM peak…"));
 }
 
 void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
@@ -54,7 +56,8 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     options.renderDot = true;
     std::shared_ptr<const xla::HloProto> proto = module.proto;
     const QString displayName = module.displayName;
-    struct Shown {
+    struct Shown
+    {
         std::shared_ptr<const memoryviewer::Result> result;
         std::shared_ptr<const TimelineLayout> timeline;
     };
@@ -62,7 +65,7 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
         [proto, options](const std::atomic_bool& cancel) {
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
-            Shown shown{AnalysisCache::instance().analyze(proto, withCancel), nullptr};
+            Shown shown { AnalysisCache::instance().analyze(proto, withCancel), nullptr };
             if (shown.result->ok() && !cancel.load())
                 shown.timeline = TimelineLayout::build(shown.result.get());
             return shown;
@@ -87,9 +90,6 @@ bool MemoryViewerTool::exportAll(const QString& dir, const QStringList& formats,
     return m_page->exportAll(dir, formats, error);
 }
 
-QWidget* MemoryViewerTool::detailCard() const
-{
-    return m_page->detailCard();
-}
+QWidget* MemoryViewerTool::detailCard() const { return m_page->detailCard(); }
 
 } // namespace memscope

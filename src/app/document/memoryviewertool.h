@@ -5,14 +5,13 @@
 #include "models/jobtracker.h"
 
 #include <QWidget>
-
 #include <memory>
 
 namespace memscope {
 
 class MemoryViewerPage;
 namespace memoryviewer {
-struct Result;
+    struct Result;
 }
 
 // The Memory Viewer tool of a document: runs memoryviewer::analyze off the UI
@@ -47,7 +46,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const memoryviewer::Result> m_result;
     ModuleSelection m_selection;
-    JobTracker m_analysis{this};
+    JobTracker m_analysis { this };
 };
 
 } // namespace memscope

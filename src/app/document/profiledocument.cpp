@@ -7,12 +7,12 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QLineEdit>
 #include <QVBoxLayout>
 
 namespace memscope {
@@ -68,7 +68,8 @@ ProfileDocument::ProfileDocument(QWidget* parent)
         open(m_profile ? m_profile->path : m_path, options);
     });
     connect(m_sidebar, &Sidebar::preferredModuleMissing, this, [this](const QString& module) {
-        Q_EMIT warningsFound(m_path, {tr("There is no module named '%1'; showing the module with the largest HBM peak.").arg(module)});
+        Q_EMIT warningsFound(
+            m_path, { tr("There is no module named '%1'; showing the module with the largest HBM peak.").arg(module) });
     });
     connect(m_toolTabs, &QTabWidget::currentChanged, this, [this] {
         updateSidebar();
@@ -84,7 +85,7 @@ ProfileDocument::~ProfileDocument() = default; // ~LoadService cancels and waits
 void ProfileDocument::resetLayout()
 {
     // Wide enough for "jit_train_step(…)" and its peak; the tools get the rest.
-    m_splitter->setSizes({fontMetrics().averageCharWidth() * 50, fontMetrics().averageCharWidth() * 160});
+    m_splitter->setSizes({ fontMetrics().averageCharWidth() * 50, fontMetrics().averageCharWidth() * 160 });
 }
 
 void ProfileDocument::open(const QString& path, const LoadOptions& options)
@@ -184,15 +185,9 @@ QList<ToolPage*> ProfileDocument::toolPages() const
     return pages;
 }
 
-ToolPage* ProfileDocument::currentToolPage() const
-{
-    return dynamic_cast<ToolPage*>(m_toolTabs->currentWidget());
-}
+ToolPage* ProfileDocument::currentToolPage() const { return dynamic_cast<ToolPage*>(m_toolTabs->currentWidget()); }
 
-bool ProfileDocument::isLoading() const
-{
-    return !m_loadingPath.isEmpty();
-}
+bool ProfileDocument::isLoading() const { return !m_loadingPath.isEmpty(); }
 
 QString ProfileDocument::title() const
 {
@@ -202,10 +197,7 @@ QString ProfileDocument::title() const
     return isLoading() && !m_profile ? tr("%1 (loading)").arg(name) : name;
 }
 
-QString ProfileDocument::toolTip() const
-{
-    return QDir::toNativeSeparators(m_path);
-}
+QString ProfileDocument::toolTip() const { return QDir::toNativeSeparators(m_path); }
 
 QWidget* ProfileDocument::detailCard() const
 {

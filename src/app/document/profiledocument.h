@@ -5,7 +5,6 @@
 #include "document/toolpage.h"
 
 #include <QWidget>
-
 #include <memory>
 
 class QSplitter;
@@ -85,7 +84,7 @@ private:
     QSplitter* m_splitter;
     Sidebar* m_sidebar;
     QTabWidget* m_toolTabs;
-    QString m_path;        // the profile shown, or being loaded when none is shown
+    QString m_path; // the profile shown, or being loaded when none is shown
     QString m_loadingPath; // empty when not loading
     std::shared_ptr<const Profile> m_profile;
 };

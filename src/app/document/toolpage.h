@@ -5,7 +5,6 @@
 #include "export/export.h"
 
 #include <QList>
-
 #include <memory>
 
 class QWidget;
@@ -14,7 +13,8 @@ namespace memscope {
 
 // What the document's sidebar has chosen: a module, its memory type and the
 // small-buffer threshold. moduleIndex indexes Profile::modules (-1 = none).
-struct ModuleSelection {
+struct ModuleSelection
+{
     int moduleIndex = -1;
     qint64 memorySpace = 0;
     qint64 smallBufferSize = 16384; // bytes; 0 = no folding of small buffers

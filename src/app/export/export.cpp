@@ -8,9 +8,9 @@
 #include <QBuffer>
 #include <QClipboard>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QFileInfo>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSvgGenerator>
@@ -20,58 +20,55 @@ namespace memscope {
 
 namespace {
 
-QString translate(const char* text)
-{
-    return QCoreApplication::translate("Export", text);
-}
+    QString translate(const char* text) { return QCoreApplication::translate("Export", text); }
 
-void setError(QString* error, const QString& message)
-{
-    if (error)
-        *error = message;
-}
+    void setError(QString* error, const QString& message)
+    {
+        if (error)
+            *error = message;
+    }
 
-// Opens `path` for an atomic write, or explains why it cannot.
-bool openForWriting(QSaveFile& file, QString* error)
-{
-    // QSaveFile renames its temporary file over the target: over a device such
-    // as /dev/null or /dev/full, run as root, that would replace the device.
-    const QFileInfo target(file.fileName());
-    if (target.exists() && !target.isFile()) {
-        setError(error, translate("Cannot write %1: it is not a regular file").arg(file.fileName()));
+    // Opens `path` for an atomic write, or explains why it cannot.
+    bool openForWriting(QSaveFile& file, QString* error)
+    {
+        // QSaveFile renames its temporary file over the target: over a device such
+        // as /dev/null or /dev/full, run as root, that would replace the device.
+        const QFileInfo target(file.fileName());
+        if (target.exists() && !target.isFile()) {
+            setError(error, translate("Cannot write %1: it is not a regular file").arg(file.fileName()));
+            return false;
+        }
+        if (file.open(QIODevice::WriteOnly))
+            return true;
+        setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
         return false;
     }
-    if (file.open(QIODevice::WriteOnly))
-        return true;
-    setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
-    return false;
-}
 
-bool commit(QSaveFile& file, QString* error)
-{
-    if (commitSaveFile(file))
-        return true;
-    setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
-    return false;
-}
+    bool commit(QSaveFile& file, QString* error)
+    {
+        if (commitSaveFile(file))
+            return true;
+        setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
+        return false;
+    }
 
-// Device pixels per logical pixel for raster exports: at least 2 so that
-// images stay sharp on high-density screens and in documents.
-qreal exportPixelRatio()
-{
-    const QScreen* screen = QGuiApplication::primaryScreen();
-    return std::max<qreal>(2.0, screen ? screen->devicePixelRatio() : 1.0);
-}
+    // Device pixels per logical pixel for raster exports: at least 2 so that
+    // images stay sharp on high-density screens and in documents.
+    qreal exportPixelRatio()
+    {
+        const QScreen* screen = QGuiApplication::primaryScreen();
+        return std::max<qreal>(2.0, screen ? screen->devicePixelRatio() : 1.0);
+    }
 
-void paintInto(QPaintDevice& device, const QSize& size, const PaintFunction& paint, qreal scale)
-{
-    QPainter painter(&device);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.scale(scale, scale);
-    painter.setClipRect(QRect(QPoint(0, 0), size));
-    paint(painter);
-}
+    void paintInto(QPaintDevice& device, const QSize& size, const PaintFunction& paint, qreal scale)
+    {
+        QPainter painter(&device);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        painter.scale(scale, scale);
+        painter.setClipRect(QRect(QPoint(0, 0), size));
+        paint(painter);
+    }
 
 } // namespace
 
@@ -90,14 +87,18 @@ std::optional<ImageFormat> imageFormatFromName(const QString& name)
 QString imageFormatSuffix(ImageFormat format)
 {
     switch (format) {
-    case ImageFormat::Png: return QStringLiteral("png");
-    case ImageFormat::Svg: return QStringLiteral("svg");
-    case ImageFormat::Pdf: return QStringLiteral("pdf");
+    case ImageFormat::Png:
+        return QStringLiteral("png");
+    case ImageFormat::Svg:
+        return QStringLiteral("svg");
+    case ImageFormat::Pdf:
+        return QStringLiteral("pdf");
     }
     return {};
 }
 
-bool exportPainting(const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error)
+bool exportPainting(
+    const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error)
 {
     if (size.isEmpty()) {
         setError(error, translate("Cannot write %1: there is nothing to draw").arg(path));
@@ -134,7 +135,8 @@ bool exportPainting(const QSize& size, const PaintFunction& paint, const QString
         writer.setCreator(QStringLiteral("Memscope"));
         writer.setResolution(96);
         // One page exactly the size of the drawing (96 logical px per inch).
-        writer.setPageSize(QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
+        writer.setPageSize(
+            QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
         const qreal scale = std::min(qreal(page.width()) / size.width(), qreal(page.height()) / size.height());
@@ -154,7 +156,9 @@ bool exportWidget(QWidget* widget, const QString& path, ImageFormat format, QStr
     widget->ensurePolished();
     return exportPainting(
         widget->size(),
-        [widget](QPainter& painter) { widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren); },
+        [widget](QPainter& painter) {
+            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
+        },
         path, format, error);
 }
 
@@ -190,15 +194,15 @@ bool writeTextFile(const QString& path, const QByteArray& contents, QString* err
 
 namespace {
 
-QByteArray csvField(const QString& value)
-{
-    QByteArray bytes = value.toUtf8();
-    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')) {
-        bytes.replace("\"", "\"\"");
-        bytes = '"' + bytes + '"';
+    QByteArray csvField(const QString& value)
+    {
+        QByteArray bytes = value.toUtf8();
+        if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')) {
+            bytes.replace("\"", "\"\"");
+            bytes = '"' + bytes + '"';
+        }
+        return bytes;
     }
-    return bytes;
-}
 
 } // namespace
 

@@ -10,7 +10,6 @@
 #include <QImage>
 #include <QList>
 #include <QString>
-
 #include <functional>
 #include <optional>
 
@@ -22,13 +21,19 @@ namespace memscope {
 
 // One exportable view of a page: `id` names its files ("memory-viewer-chart"),
 // `title` is shown to users.
-struct ExportTarget {
+struct ExportTarget
+{
     QString id;
     QString title;
     QWidget* widget = nullptr;
 };
 
-enum class ImageFormat { Png, Svg, Pdf };
+enum class ImageFormat
+{
+    Png,
+    Svg,
+    Pdf
+};
 
 // "png", "svg" or "pdf" (any case); nullopt for anything else.
 std::optional<ImageFormat> imageFormatFromName(const QString& name);
@@ -38,7 +43,8 @@ QString imageFormatSuffix(ImageFormat format);
 using PaintFunction = std::function<void(QPainter& painter)>;
 
 // Writes a painting of `size` to `path` in `format`.
-bool exportPainting(const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error);
+bool exportPainting(
+    const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error);
 // Writes `widget` as it looks at its current size (children included).
 bool exportWidget(QWidget* widget, const QString& path, ImageFormat format, QString* error);
 

@@ -15,40 +15,47 @@ namespace memscope {
 
 namespace {
 
-const QString kLastExportFolderKey = QStringLiteral("export/lastFolder");
+    const QString kLastExportFolderKey = QStringLiteral("export/lastFolder");
 
-QString translate(const char* text)
-{
-    return QCoreApplication::translate("Export", text);
-}
+    QString translate(const char* text) { return QCoreApplication::translate("Export", text); }
 
-QString filterFor(ImageFormat format)
-{
-    switch (format) {
-    case ImageFormat::Png: return translate("PNG image (*.png)");
-    case ImageFormat::Svg: return translate("SVG image (*.svg)");
-    case ImageFormat::Pdf: return translate("PDF document (*.pdf)");
+    QString filterFor(ImageFormat format)
+    {
+        switch (format) {
+        case ImageFormat::Png:
+            return translate("PNG image (*.png)");
+        case ImageFormat::Svg:
+            return translate("SVG image (*.svg)");
+        case ImageFormat::Pdf:
+            return translate("PDF document (*.pdf)");
+        }
+        return {};
     }
-    return {};
-}
 
-QString actionText(ImageFormat format)
-{
-    switch (format) {
-    case ImageFormat::Png: return translate("Save as PNG…");
-    case ImageFormat::Svg: return translate("Save as SVG…");
-    case ImageFormat::Pdf: return translate("Save as PDF…");
+    QString actionText(ImageFormat format)
+    {
+        switch (format) {
+        case ImageFormat::Png:
+            return translate("Save as PNG…");
+        case ImageFormat::Svg:
+            return translate("Save as SVG…");
+        case ImageFormat::Pdf:
+            return translate("Save as PDF…");
+        }
+        return {};
     }
-    return {};
-}
 
 } // namespace
 
-QString askExportPath(QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix, const QString& filter)
+QString askExportPath(
+    QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix, const QString& filter)
 {
     QSettings settings;
-    const QString folder = settings.value(kLastExportFolderKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
-    QString path = QFileDialog::getSaveFileName(dialogParent, title, QDir(folder).filePath(baseName + QLatin1Char('.') + suffix), filter);
+    const QString folder
+        = settings.value(kLastExportFolderKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+              .toString();
+    QString path = QFileDialog::getSaveFileName(
+        dialogParent, title, QDir(folder).filePath(baseName + QLatin1Char('.') + suffix), filter);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty())
@@ -66,12 +73,12 @@ void reportExportError(QWidget* dialogParent, const QString& error)
 void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dialogParent)
 {
     QPointer<QWidget> widget = target.widget;
-    for (const ImageFormat format : {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf}) {
+    for (const ImageFormat format : { ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf }) {
         QObject::connect(menu->addAction(actionText(format)), &QAction::triggered, dialogParent, [=] {
             if (!widget)
                 return;
             const QString path = askExportPath(dialogParent, translate("Export %1").arg(target.title), target.id,
-                                               imageFormatSuffix(format), filterFor(format));
+                imageFormatSuffix(format), filterFor(format));
             if (path.isEmpty())
                 return;
             QString error;

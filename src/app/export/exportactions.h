@@ -17,7 +17,8 @@ void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dia
 
 // Asks for a file name (suggesting `baseName`.`suffix` in the last export
 // folder); empty when the user cancels.
-QString askExportPath(QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix, const QString& filter);
+QString askExportPath(
+    QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix, const QString& filter);
 
 // Shows an export error, if any, to the user.
 void reportExportError(QWidget* dialogParent, const QString& error);

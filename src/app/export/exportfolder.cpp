@@ -7,8 +7,8 @@
 namespace memscope {
 
 bool exportPageToFolder(QWidget* page, QWidget* content, const QString& directory, const QStringList& formats,
-                        const std::function<QList<ExportTarget>()>& targets,
-                        const std::function<bool(const QDir& folder, QString* error)>& writeFiles, QString* error)
+    const std::function<QList<ExportTarget>()>& targets,
+    const std::function<bool(const QDir& folder, QString* error)>& writeFiles, QString* error)
 {
     const auto fail = [error](const QString& message) {
         if (error)
@@ -30,11 +30,14 @@ bool exportPageToFolder(QWidget* page, QWidget* content, const QString& director
     for (const QString& name : formats) {
         const std::optional<ImageFormat> format = imageFormatFromName(name);
         if (!format) {
-            ok = fail(QCoreApplication::translate("memscope::Export", "Unknown export format \"%1\": use png, svg or pdf.").arg(name));
+            ok = fail(
+                QCoreApplication::translate("memscope::Export", "Unknown export format \"%1\": use png, svg or pdf.")
+                    .arg(name));
             break;
         }
         for (const ExportTarget& target : targets()) {
-            ok = exportWidget(target.widget, folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format)), *format, error);
+            ok = exportWidget(target.widget, folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format)),
+                *format, error);
             if (!ok)
                 break;
         }

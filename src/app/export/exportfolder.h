@@ -5,7 +5,6 @@
 
 #include <QDir>
 #include <QStringList>
-
 #include <functional>
 
 namespace memscope {
@@ -17,7 +16,7 @@ namespace memscope {
 // at its full size so the whole-page image is not clipped by a scroll area.
 // false with *error naming the file and the reason.
 bool exportPageToFolder(QWidget* page, QWidget* content, const QString& directory, const QStringList& formats,
-                        const std::function<QList<ExportTarget>()>& targets,
-                        const std::function<bool(const QDir& folder, QString* error)>& writeFiles, QString* error);
+    const std::function<QList<ExportTarget>()>& targets,
+    const std::function<bool(const QDir& folder, QString* error)>& writeFiles, QString* error);
 
 } // namespace memscope

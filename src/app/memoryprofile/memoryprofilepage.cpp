@@ -32,21 +32,21 @@ using namespace memoryprofile;
 
 namespace {
 
-constexpr int kMaxStepRowsShown = 200;
-constexpr int kNeverFreedTab = 1;
-constexpr int kFindingsTab = 2;
-constexpr int kHloModulesTab = 3;
-// The chart stacks free memory by default unless the capacity exceeds the peak this many times.
-constexpr qint64 kFreeMemoryShownUpTo = 10;
+    constexpr int kMaxStepRowsShown = 200;
+    constexpr int kNeverFreedTab = 1;
+    constexpr int kFindingsTab = 2;
+    constexpr int kHloModulesTab = 3;
+    // The chart stacks free memory by default unless the capacity exceeds the peak this many times.
+    constexpr qint64 kFreeMemoryShownUpTo = 10;
 
-// Long hints wrap: unwrapped, they would set the page's minimum width, and
-// with it the window's, since the tool tabs take the widest page's minimum.
-QLabel* wrappedLabel(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    return label;
-}
+    // Long hints wrap: unwrapped, they would set the page's minimum width, and
+    // with it the window's, since the tool tabs take the widest page's minimum.
+    QLabel* wrappedLabel(const QString& text, QWidget* parent)
+    {
+        auto* label = new QLabel(text, parent);
+        label->setWordWrap(true);
+        return label;
+    }
 
 } // namespace
 
@@ -101,9 +101,10 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     m_notes->setWordWrap(true);
     m_chart = new MemoryTimelineChart(chartColumn);
     chartLayout->addWidget(chartTitle);
-    chartLayout->addWidget(wrappedLabel(tr("Tips: drag to zoom in, right-click to zoom out, click for the event at that "
-                                           "time; select a table row to see its lifetime."),
-                                        chartColumn));
+    chartLayout->addWidget(
+        wrappedLabel(tr("Tips: drag to zoom in, right-click to zoom out, click for the event at that "
+                        "time; select a table row to see its lifetime."),
+            chartColumn));
     chartLayout->addWidget(m_notes);
     chartLayout->addWidget(m_chart, 1);
     top->addWidget(m_summary);
@@ -133,7 +134,7 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     breakdownLayout->addLayout(filterRow);
     breakdownLayout->addWidget(wrappedLabel(tr("Active memory allocations at peak usage within the profiling window, "
                                                "every size (XProf hides those under 1 MiB)."),
-                                            breakdownTab));
+        breakdownTab));
     m_breakdownView = makeTable(m_breakdownProxy);
     breakdownLayout->addWidget(m_breakdownView);
     m_tabs->addTab(breakdownTab, tr("Memory Breakdown Table"));
@@ -146,7 +147,8 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     m_hloModuleProxy = new QSortFilterProxyModel(this);
     m_hloModuleProxy->setSourceModel(m_hloModuleModel);
     m_hloModuleView = makeTable(m_hloModuleProxy);
-    m_hloModuleView->setToolTip(tr("Click a module to zoom the chart to its execution, click it again to see everything."));
+    m_hloModuleView->setToolTip(
+        tr("Click a module to zoom the chart to its execution, click it again to see everything."));
     m_tabs->addTab(m_hloModuleView, tr("HLO Modules"));
     content->addWidget(top);
     content->addWidget(m_tabs);
@@ -162,9 +164,9 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     }
     exportMenu->addSeparator();
     exportMenu->addAction(tr("Breakdown Table as CSV…"), this,
-                          [this] { exportTableCsv(m_breakdownModel, QStringLiteral("memory-profile-breakdown")); });
+        [this] { exportTableCsv(m_breakdownModel, QStringLiteral("memory-profile-breakdown")); });
     exportMenu->addAction(tr("Never-Freed List as CSV…"), this,
-                          [this] { exportTableCsv(m_neverFreedModel, QStringLiteral("memory-profile-never-freed")); });
+        [this] { exportTableCsv(m_neverFreedModel, QStringLiteral("memory-profile-never-freed")); });
     exportButton->setMenu(exportMenu);
 
     connect(m_allocatorCombo, &QComboBox::currentIndexChanged, this, &MemoryProfilePage::showAllocator);
@@ -172,9 +174,9 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     connect(resetZoom, &QPushButton::clicked, m_chart, &MemoryTimelineChart::resetZoom);
     connect(m_filter, &QLineEdit::textChanged, m_breakdownProxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_breakdownView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { markSelection(m_breakdownView, m_breakdownProxy, m_breakdownModel); });
+        [this] { markSelection(m_breakdownView, m_breakdownProxy, m_breakdownModel); });
     connect(m_neverFreedView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { markSelection(m_neverFreedView, m_neverFreedProxy, m_neverFreedModel); });
+        [this] { markSelection(m_neverFreedView, m_neverFreedProxy, m_neverFreedModel); });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_chart->setMarkedAllocations({}); });
     connect(m_hloModuleView, &QTableView::clicked, this, &MemoryProfilePage::zoomToModule);
 
@@ -314,10 +316,12 @@ void MemoryProfilePage::showAllocator(int index)
     QStringList notes;
     // Free memory many times the peak would flatten stack and heap to the axis.
     const qint64 peakInUse = allocator->summary.windowPeak.inUseBytes();
-    const bool freeDwarfsPeak = allocator->summary.capacityBytes > kFreeMemoryShownUpTo * std::max<qint64>(peakInUse, 1);
+    const bool freeDwarfsPeak
+        = allocator->summary.capacityBytes > kFreeMemoryShownUpTo * std::max<qint64>(peakInUse, 1);
     m_showFree->setChecked(!freeDwarfsPeak);
     if (freeDwarfsPeak)
-        notes << tr("Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.")
+        notes << tr(
+            "Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.")
                      .arg(formatBytes(allocator->summary.windowPeak.freeBytes));
     if (!allocator->hasStepMarkers)
         notes << tr("No step markers (group_id) in this profile: every event counts as step 0.");
@@ -336,35 +340,42 @@ void MemoryProfilePage::updateFindings(const Allocator* allocator)
     }
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Findings").toHtmlEscaped());
     if (allocator->findings.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(tr("Nothing stands out: allocations and deallocations balance, the "
-                                                   "heap does not grow and fragmentation stays flat.").toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Nothing stands out: allocations and deallocations balance, the "
+                            "heap does not grow and fragmentation stays flat.")
+                             .toHtmlEscaped());
     html += QStringLiteral("<ul>");
     for (const QString& finding : allocator->findings)
         html += QStringLiteral("<li>%1</li>").arg(finding.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     if (allocator->hasStepMarkers && !allocator->steps.empty()) {
-        html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='3' border='1'><tr>").arg(tr("Steps").toHtmlEscaped());
-        for (const QString& header : {tr("Step"), tr("Allocations"), tr("Deallocations"), tr("Allocated"), tr("Freed"),
-                                      tr("Net"), tr("Heap at end")})
+        html += QStringLiteral("<h3>%1</h3><table cellspacing='0' cellpadding='3' border='1'><tr>")
+                    .arg(tr("Steps").toHtmlEscaped());
+        for (const QString& header : { tr("Step"), tr("Allocations"), tr("Deallocations"), tr("Allocated"), tr("Freed"),
+                 tr("Net"), tr("Heap at end") })
             html += QStringLiteral("<th>%1</th>").arg(header.toHtmlEscaped());
         html += QStringLiteral("</tr>");
         const size_t shown = std::min<size_t>(allocator->steps.size(), kMaxStepRowsShown);
         for (size_t i = 0; i < shown; ++i) {
             const StepBalance& step = allocator->steps[i];
-            html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
-                                   "<td align='right'>%5</td><td align='right'>%6</td><td align='right'>%7</td></tr>")
-                        .arg(QString::number(step.stepId), QString::number(step.allocations), QString::number(step.deallocations),
-                             formatBytes(step.allocatedBytes), formatBytes(step.freedBytes), formatBytes(step.netBytes()),
-                             formatBytes(step.heapAtEndBytes));
+            html += QStringLiteral(
+                "<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
+                "<td align='right'>%5</td><td align='right'>%6</td><td align='right'>%7</td></tr>")
+                        .arg(QString::number(step.stepId), QString::number(step.allocations),
+                            QString::number(step.deallocations), formatBytes(step.allocatedBytes),
+                            formatBytes(step.freedBytes), formatBytes(step.netBytes()),
+                            formatBytes(step.heapAtEndBytes));
         }
         html += QStringLiteral("</table>");
         if (shown < allocator->steps.size())
-            html += QStringLiteral("<p>%1</p>").arg(tr("… and %1 more steps.").arg(allocator->steps.size() - shown).toHtmlEscaped());
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("… and %1 more steps.").arg(allocator->steps.size() - shown).toHtmlEscaped());
     }
     m_findings->setHtml(html);
 }
 
-void MemoryProfilePage::markSelection(QAbstractItemView* view, QSortFilterProxyModel* proxy, const MemoryProfileTableModel* model)
+void MemoryProfilePage::markSelection(
+    QAbstractItemView* view, QSortFilterProxyModel* proxy, const MemoryProfileTableModel* model)
 {
     std::vector<int> indices;
     for (const QModelIndex& row : view->selectionModel()->selectedRows()) {
@@ -376,9 +387,9 @@ void MemoryProfilePage::markSelection(QAbstractItemView* view, QSortFilterProxyM
 
 QList<ExportTarget> MemoryProfilePage::exportTargets() const
 {
-    return {{QStringLiteral("memory-profile-timeline"), tr("Memory Timeline Graph"), m_chart},
-            {QStringLiteral("memory-profile-summary"), tr("Memory Profile Summary"), m_summary},
-            {QStringLiteral("memory-profile-breakdown"), tr("Memory Breakdown Table"), m_breakdownView}};
+    return { { QStringLiteral("memory-profile-timeline"), tr("Memory Timeline Graph"), m_chart },
+        { QStringLiteral("memory-profile-summary"), tr("Memory Profile Summary"), m_summary },
+        { QStringLiteral("memory-profile-breakdown"), tr("Memory Breakdown Table"), m_breakdownView } };
 }
 
 bool MemoryProfilePage::exportAll(const QString& dir, const QStringList& formats, QString* error)
@@ -398,9 +409,9 @@ bool MemoryProfilePage::exportAll(const QString& dir, const QStringList& formats
     }
     // The tables' data, beside their pictures.
     return writeTextFile(folder.filePath(QStringLiteral("memory-profile-breakdown.csv")),
-                         modelToCsv(*m_breakdownModel, MemoryProfileTableModel::SortRole), error)
+               modelToCsv(*m_breakdownModel, MemoryProfileTableModel::SortRole), error)
         && writeTextFile(folder.filePath(QStringLiteral("memory-profile-never-freed.csv")),
-                         modelToCsv(*m_neverFreedModel, MemoryProfileTableModel::SortRole), error);
+            modelToCsv(*m_neverFreedModel, MemoryProfileTableModel::SortRole), error);
 }
 
 void MemoryProfilePage::zoomToModule(const QModelIndex& index)
@@ -418,7 +429,8 @@ void MemoryProfilePage::zoomToModule(const QModelIndex& index)
 
 void MemoryProfilePage::exportTableCsv(const QAbstractItemModel* model, const QString& baseName)
 {
-    const QString path = askExportPath(this, tr("Export as CSV"), baseName, QStringLiteral("csv"), tr("CSV table (*.csv)"));
+    const QString path
+        = askExportPath(this, tr("Export as CSV"), baseName, QStringLiteral("csv"), tr("CSV table (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

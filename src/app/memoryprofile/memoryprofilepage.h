@@ -10,7 +10,6 @@
 #include "models/jobtracker.h"
 
 #include <QWidget>
-
 #include <memory>
 
 class QAbstractItemView;
@@ -79,7 +78,7 @@ private:
     void exportTableCsv(const QAbstractItemModel* model, const QString& baseName);
     void zoomToModule(const QModelIndex& index);
 
-    JobTracker m_jobs{this};
+    JobTracker m_jobs { this };
     std::shared_ptr<const Profile> m_profile;
     bool m_analysisPending = false;
     std::shared_ptr<const memoryprofile::Result> m_result;

@@ -3,10 +3,9 @@
 
 #include "core/util/units.h"
 
-#include <QGridLayout>
 #include <QEvent>
+#include <QGridLayout>
 #include <QLabel>
-
 #include <algorithm>
 
 namespace memscope {
@@ -26,14 +25,17 @@ MemoryProfileSummary::MemoryProfileSummary(QWidget* parent)
     addRow(Row::Deallocations, tr("#Deallocation"), {}, {}, false);
     addRow(Row::NeverFreed, tr("Never freed"), tr("allocations of the window still alive at its end"), {}, false);
     addRow(Row::Capacity, tr("Memory Capacity"), {}, tr("Stack + heap + free memory at the window peak"), false);
-    addRow(Row::LifetimePeak, tr("Lifetime Peak Heap Usage"), tr("high water mark in lifetime, may be outside profiling window"), {}, false);
-    addRow(Row::WindowPeak, tr("Profile-window Peak Memory Usage"), tr("stack + heap, within profiling window"), {}, false);
+    addRow(Row::LifetimePeak, tr("Lifetime Peak Heap Usage"),
+        tr("high water mark in lifetime, may be outside profiling window"), {}, false);
+    addRow(Row::WindowPeak, tr("Profile-window Peak Memory Usage"), tr("stack + heap, within profiling window"), {},
+        false);
     addRow(Row::Timestamp, tr("Timestamp"), {}, tr("When the window peak happened"), true);
-    addRow(Row::Stack, tr("Stack Reservation"), {}, tr("Memory reserved by the allocator at the peak (bytes_reserved)"), true);
+    addRow(Row::Stack, tr("Stack Reservation"), {}, tr("Memory reserved by the allocator at the peak (bytes_reserved)"),
+        true);
     addRow(Row::Heap, tr("Heap Allocation"), {}, tr("Memory allocated to tensors at the peak (bytes_allocated)"), true);
     addRow(Row::Free, tr("Free Memory"), {}, tr("Memory still available to the allocator at the peak"), true);
     addRow(Row::Fragmentation, tr("Fragmentation"), {},
-           tr("100% × (1 − largest free chunk ÷ total free memory) at the peak"), true);
+        tr("100% × (1 − largest free chunk ÷ total free memory) at the peak"), true);
     m_grid->setRowStretch(m_grid->rowCount(), 1);
     applyPalette();
     setAllocator(nullptr);
@@ -58,7 +60,8 @@ void MemoryProfileSummary::applyPalette()
     }
 }
 
-void MemoryProfileSummary::addRow(Row row, const QString& title, const QString& description, const QString& toolTip, bool bullet)
+void MemoryProfileSummary::addRow(
+    Row row, const QString& title, const QString& description, const QString& toolTip, bool bullet)
 {
     const int line = m_grid->rowCount();
     auto* titleLabel = new QLabel(bullet ? QStringLiteral("\u2022 %1").arg(title) : title, this);
@@ -81,7 +84,7 @@ void MemoryProfileSummary::addRow(Row row, const QString& title, const QString& 
         m_descriptions.push_back(descriptionLabel);
         m_grid->addWidget(descriptionLabel, line + 1, 0, 1, 2);
     }
-    m_rows.push_back({row, {titleLabel, valueLabel}});
+    m_rows.push_back({ row, { titleLabel, valueLabel } });
 }
 
 void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocator)
@@ -92,19 +95,40 @@ void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocato
             const memoryprofile::Summary& summary = allocator->summary;
             const memoryprofile::PeakStats& peak = summary.windowPeak;
             switch (row) {
-            case Row::Allocations: text = QString::number(summary.allocations); break;
-            case Row::Deallocations: text = QString::number(summary.deallocations); break;
-            case Row::NeverFreed:
-                text = tr("%1 (%2)").arg(QString::number(allocator->neverFreed.size()), formatBytes(allocator->neverFreedBytes));
+            case Row::Allocations:
+                text = QString::number(summary.allocations);
                 break;
-            case Row::Capacity: text = formatBytes(summary.capacityBytes); break;
-            case Row::LifetimePeak: text = formatBytes(summary.lifetimePeakBytes); break;
-            case Row::WindowPeak: text = formatBytes(peak.inUseBytes()); break;
-            case Row::Timestamp: text = tr("%1 ms").arg(static_cast<double>(peak.timePs) / 1e9, 0, 'f', 3); break;
-            case Row::Stack: text = formatBytes(peak.stackBytes); break;
-            case Row::Heap: text = formatBytes(peak.heapBytes); break;
-            case Row::Free: text = formatBytes(peak.freeBytes); break;
-            case Row::Fragmentation: text = tr("%1%").arg(peak.fragmentation * 100.0, 0, 'f', 2); break;
+            case Row::Deallocations:
+                text = QString::number(summary.deallocations);
+                break;
+            case Row::NeverFreed:
+                text = tr("%1 (%2)").arg(
+                    QString::number(allocator->neverFreed.size()), formatBytes(allocator->neverFreedBytes));
+                break;
+            case Row::Capacity:
+                text = formatBytes(summary.capacityBytes);
+                break;
+            case Row::LifetimePeak:
+                text = formatBytes(summary.lifetimePeakBytes);
+                break;
+            case Row::WindowPeak:
+                text = formatBytes(peak.inUseBytes());
+                break;
+            case Row::Timestamp:
+                text = tr("%1 ms").arg(static_cast<double>(peak.timePs) / 1e9, 0, 'f', 3);
+                break;
+            case Row::Stack:
+                text = formatBytes(peak.stackBytes);
+                break;
+            case Row::Heap:
+                text = formatBytes(peak.heapBytes);
+                break;
+            case Row::Free:
+                text = formatBytes(peak.freeBytes);
+                break;
+            case Row::Fragmentation:
+                text = tr("%1%").arg(peak.fragmentation * 100.0, 0, 'f', 2);
+                break;
             }
         }
         labels.second->setText(text);

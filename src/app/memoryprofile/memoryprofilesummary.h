@@ -28,7 +28,20 @@ protected:
 
 private:
     void applyPalette();
-    enum class Row { Allocations, Deallocations, NeverFreed, Capacity, LifetimePeak, WindowPeak, Timestamp, Stack, Heap, Free, Fragmentation };
+    enum class Row
+    {
+        Allocations,
+        Deallocations,
+        NeverFreed,
+        Capacity,
+        LifetimePeak,
+        WindowPeak,
+        Timestamp,
+        Stack,
+        Heap,
+        Free,
+        Fragmentation
+    };
     void addRow(Row row, const QString& title, const QString& description, const QString& toolTip, bool bullet);
 
     QGridLayout* m_grid = nullptr;

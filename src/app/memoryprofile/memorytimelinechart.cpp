@@ -13,7 +13,6 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <array>
 
@@ -23,36 +22,30 @@ using memoryprofile::Snapshot;
 
 namespace {
 
-// XProf's series colours (stack red, heap orange, free green), which users
-// know from its Memory Profile; fragmentation gets an explicit blue.
-const QColor kStackColor(0xd9, 0x30, 0x25);
-const QColor kHeapColor(0xe8, 0x71, 0x0a);
-const QColor kFreeColor(0x1e, 0x8e, 0x3e);
-const QColor kFragmentationColor(0x1a, 0x73, 0xe8);
-constexpr int kAreaAlpha = 90;
-constexpr int kClickTolerancePixels = 4;
-constexpr int kMinPixelsPerStepBoundary = 4;
+    // XProf's series colours (stack red, heap orange, free green), which users
+    // know from its Memory Profile; fragmentation gets an explicit blue.
+    const QColor kStackColor(0xd9, 0x30, 0x25);
+    const QColor kHeapColor(0xe8, 0x71, 0x0a);
+    const QColor kFreeColor(0x1e, 0x8e, 0x3e);
+    const QColor kFragmentationColor(0x1a, 0x73, 0xe8);
+    constexpr int kAreaAlpha = 90;
+    constexpr int kClickTolerancePixels = 4;
+    constexpr int kMinPixelsPerStepBoundary = 4;
 
-double toMs(qint64 ps)
-{
-    return static_cast<double>(ps) / 1e9;
-}
+    double toMs(qint64 ps) { return static_cast<double>(ps) / 1e9; }
 
-qint64 toPs(double ms)
-{
-    return static_cast<qint64>(ms * 1e9);
-}
+    qint64 toPs(double ms) { return static_cast<qint64>(ms * 1e9); }
 
-QAreaSeries* makeArea(const QString& name, QLineSeries* upper, QLineSeries* lower, const QColor& color)
-{
-    auto* area = new QAreaSeries(upper, lower);
-    area->setName(name);
-    QColor fill = color;
-    fill.setAlpha(kAreaAlpha);
-    area->setBrush(fill);
-    area->setPen(QPen(color, 1.5));
-    return area;
-}
+    QAreaSeries* makeArea(const QString& name, QLineSeries* upper, QLineSeries* lower, const QColor& color)
+    {
+        auto* area = new QAreaSeries(upper, lower);
+        area->setName(name);
+        QColor fill = color;
+        fill.setAlpha(kAreaAlpha);
+        area->setBrush(fill);
+        area->setPen(QPen(color, 1.5));
+        return area;
+    }
 
 } // namespace
 
@@ -96,7 +89,8 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     chart->addAxis(m_fragmentationAxis, Qt::AlignRight);
-    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_stackArea, m_heapArea, m_freeArea, m_peak}) {
+    for (QAbstractSeries* series :
+        std::initializer_list<QAbstractSeries*> { m_stackArea, m_heapArea, m_freeArea, m_peak }) {
         chart->addSeries(series);
         series->attachAxis(m_timeAxis);
         series->attachAxis(m_memoryAxis);
@@ -107,7 +101,8 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
     // The legend reads like XProf's: stack, heap, free, fragmentation.
     const QList<QLegendMarker*> markers = chart->legend()->markers();
     for (QLegendMarker* marker : markers)
-        marker->setShape(marker->series() == m_fragmentation ? QLegend::MarkerShapeFromSeries : QLegend::MarkerShapeRectangle);
+        marker->setShape(
+            marker->series() == m_fragmentation ? QLegend::MarkerShapeFromSeries : QLegend::MarkerShapeRectangle);
 
     connect(m_timeAxis, &QValueAxis::rangeChanged, this, [this] {
         if (m_rebuilding)
@@ -116,13 +111,14 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
         Q_EMIT zoomChanged();
     });
     applyPalette();
-    setToolTip(tr("Drag to zoom into a time range, right-click to see the whole window, click for the event at that time."));
+    setToolTip(
+        tr("Drag to zoom into a time range, right-click to see the whole window, click for the event at that time."));
 }
 
 MemoryTimelineChart::~MemoryTimelineChart() = default;
 
-void MemoryTimelineChart::setAllocator(std::shared_ptr<const memoryprofile::Result> result,
-                                       const memoryprofile::Allocator* allocator)
+void MemoryTimelineChart::setAllocator(
+    std::shared_ptr<const memoryprofile::Result> result, const memoryprofile::Allocator* allocator)
 {
     m_result = std::move(result);
     m_allocator = allocator;
@@ -167,15 +163,9 @@ void MemoryTimelineChart::showRange(double fromMs, double toMs)
     m_timeAxis->setRange(fromMs, std::max(toMs, fromMs + 1e-6));
 }
 
-QPair<double, double> MemoryTimelineChart::visibleRangeMs() const
-{
-    return {m_timeAxis->min(), m_timeAxis->max()};
-}
+QPair<double, double> MemoryTimelineChart::visibleRangeMs() const { return { m_timeAxis->min(), m_timeAxis->max() }; }
 
-int MemoryTimelineChart::plottedPointCount() const
-{
-    return m_plottedPoints;
-}
+int MemoryTimelineChart::plottedPointCount() const { return m_plottedPoints; }
 
 void MemoryTimelineChart::scheduleRebuild()
 {
@@ -197,8 +187,8 @@ void MemoryTimelineChart::rebuildSeries()
         const std::vector<Snapshot>& snapshots = m_allocator->snapshots;
         const int columns = std::max(100, static_cast<int>(chart()->plotArea().width()));
         const int peakIndex = m_allocator->summary.windowPeak.snapshotIndex;
-        const std::vector<int> kept =
-            MemoryProfileTimeline::decimate(snapshots, toPs(m_timeAxis->min()), toPs(m_timeAxis->max()), columns, peakIndex);
+        const std::vector<int> kept = MemoryProfileTimeline::decimate(
+            snapshots, toPs(m_timeAxis->min()), toPs(m_timeAxis->max()), columns, peakIndex);
         for (const int index : kept) {
             const Snapshot& s = snapshots[static_cast<size_t>(index)];
             top = std::max(top, static_cast<double>(s.inUseBytes() + (m_showFree ? s.freeBytes : 0)));
@@ -257,8 +247,8 @@ QString MemoryTimelineChart::describeEventAt(double ms) const
         return {};
     const std::vector<Snapshot>& snapshots = m_allocator->snapshots;
     const qint64 time = toPs(ms);
-    auto next = std::lower_bound(snapshots.begin(), snapshots.end(), time,
-                                 [](const Snapshot& s, qint64 t) { return s.timePs < t; });
+    auto next = std::lower_bound(
+        snapshots.begin(), snapshots.end(), time, [](const Snapshot& s, qint64 t) { return s.timePs < t; });
     if (next == snapshots.end() || (next != snapshots.begin() && time - (next - 1)->timePs < next->timePs - time))
         --next;
     const Snapshot& s = *next;
@@ -269,19 +259,20 @@ QString MemoryTimelineChart::describeEventAt(double ms) const
         lines << tr("requested size: %1").arg(formatBytes(s.requestedBytes));
     if (s.allocationBytes > 0)
         lines << tr("allocation size: %1").arg(formatBytes(s.allocationBytes));
-    const std::array<std::pair<QString, QString>, 4> details = {{
-        {tr("tf_op: %1"), m_result->string(s.op)},
-        {tr("region_type: %1"), m_result->string(s.region)},
-        {tr("data_type: %1"), s.dataType == 0 ? QString() : memoryprofile::dataTypeName(s.dataType)},
-        {tr("tensor_shape: %1"), m_result->string(s.shape)},
-    }};
+    const std::array<std::pair<QString, QString>, 4> details = { {
+        { tr("tf_op: %1"), m_result->string(s.op) },
+        { tr("region_type: %1"), m_result->string(s.region) },
+        { tr("data_type: %1"), s.dataType == 0 ? QString() : memoryprofile::dataTypeName(s.dataType) },
+        { tr("tensor_shape: %1"), m_result->string(s.shape) },
+    } };
     for (const auto& [label, value] : details) {
         if (!value.isEmpty())
             lines << label.arg(value);
     }
     lines << tr("step_id: %1").arg(s.stepId) << QString()
           << tr("memory in use (stack + heap): %1").arg(formatBytes(s.inUseBytes()))
-          << tr("heap: %1, stack: %2, free: %3").arg(formatBytes(s.heapBytes), formatBytes(s.stackBytes), formatBytes(s.freeBytes))
+          << tr("heap: %1, stack: %2, free: %3")
+                 .arg(formatBytes(s.heapBytes), formatBytes(s.stackBytes), formatBytes(s.freeBytes))
           << tr("fragmentation: %1%").arg(s.fragmentation * 100.0, 0, 'f', 2);
     return lines.join(QLatin1Char('\n'));
 }
@@ -300,8 +291,8 @@ void MemoryTimelineChart::drawForeground(QPainter* painter, const QRectF& rect)
     QPen stepPen(palette().color(QPalette::WindowText), 1, Qt::DotLine);
     stepPen.setColor(QColor(stepPen.color().red(), stepPen.color().green(), stepPen.color().blue(), 110));
     painter->setPen(stepPen);
-    for (const qint64 boundary : MemoryProfileTimeline::stepBoundaries(m_allocator->snapshots, toPs(m_timeAxis->min()),
-                                                                       toPs(m_timeAxis->max()), maxBoundaries)) {
+    for (const qint64 boundary : MemoryProfileTimeline::stepBoundaries(
+             m_allocator->snapshots, toPs(m_timeAxis->min()), toPs(m_timeAxis->max()), maxBoundaries)) {
         const double x = xAt(boundary);
         painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
     }
@@ -369,7 +360,7 @@ void MemoryTimelineChart::applyPalette()
     chart()->setBackgroundPen(Qt::NoPen);
     chart()->legend()->setLabelColor(colors.color(QPalette::Text));
     QColor grid = colors.color(QPalette::Mid);
-    for (QValueAxis* axis : {m_timeAxis, m_memoryAxis, m_fragmentationAxis}) {
+    for (QValueAxis* axis : { m_timeAxis, m_memoryAxis, m_fragmentationAxis }) {
         axis->setLabelsColor(colors.color(QPalette::Text));
         axis->setTitleBrush(colors.brush(QPalette::Text));
         axis->setLinePenColor(grid);

@@ -13,7 +13,6 @@
 #include "models/memoryprofiletimeline.h"
 
 #include <QChartView>
-
 #include <memory>
 
 class QAreaSeries;

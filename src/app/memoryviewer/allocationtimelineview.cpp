@@ -11,7 +11,6 @@
 #include <QRegularExpression>
 #include <QToolTip>
 #include <QWheelEvent>
-
 #include <algorithm>
 #include <cmath>
 
@@ -19,17 +18,17 @@ namespace memscope {
 
 namespace {
 
-constexpr double kMaxZoom = 100000.0;
-constexpr int kClickSlop = 3; // pixels a press may move and still be a click
+    constexpr double kMaxZoom = 100000.0;
+    constexpr int kClickSlop = 3; // pixels a press may move and still be a click
 
-const std::vector<memoryviewer::BufferBlock> kNoBlocks;
+    const std::vector<memoryviewer::BufferBlock> kNoBlocks;
 
-// Readable text on a block of any palette colour.
-QColor textColorOn(QRgb background)
-{
-    const double luminance = 0.299 * qRed(background) + 0.587 * qGreen(background) + 0.114 * qBlue(background);
-    return luminance > 140 ? QColor(Qt::black) : QColor(Qt::white);
-}
+    // Readable text on a block of any palette colour.
+    QColor textColorOn(QRgb background)
+    {
+        const double luminance = 0.299 * qRed(background) + 0.587 * qGreen(background) + 0.114 * qBlue(background);
+        return luminance > 140 ? QColor(Qt::black) : QColor(Qt::white);
+    }
 
 } // namespace
 
@@ -48,8 +47,8 @@ const std::vector<memoryviewer::BufferBlock>& AllocationTimelineView::blocks() c
     return m_result ? m_result->bufferBlocks : kNoBlocks;
 }
 
-void AllocationTimelineView::setResult(std::shared_ptr<const memoryviewer::Result> result,
-                                       std::shared_ptr<const TimelineLayout> layout)
+void AllocationTimelineView::setResult(
+    std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineLayout> layout)
 {
     m_result = std::move(result);
     m_layout = layout ? std::move(layout) : TimelineLayout::build(m_result.get());
@@ -74,10 +73,12 @@ void AllocationTimelineView::updateAxisLayout()
     // Offsets in the unit of the highest value in view, with as many decimals
     // as the tick step needs, so that deep zooms still tell ticks apart.
     const ByteUnit unit = ByteUnit::forLargest(m_y1);
-    const std::vector<double> ticks = niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), std::max(2, plotHeight / 50));
+    const std::vector<double> ticks
+        = niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), std::max(2, plotHeight / 50));
     const double step = ticks.size() >= 2 ? ticks[1] - ticks[0] : 1.0;
     int decimals = 0; // the fewest that write the step exactly (2.5 needs one)
-    while (decimals < 6 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+    while (
+        decimals < 6 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
         ++decimals;
     const QLocale locale;
     m_yTicks.clear();
@@ -95,14 +96,14 @@ QPointF AllocationTimelineView::toScreen(double x, double y) const
 {
     const QRect plot = plotRect();
     return QPointF(plot.left() + (x - m_x0) / (m_x1 - m_x0) * plot.width(),
-                   plot.top() + plot.height() - (y - m_y0) / (m_y1 - m_y0) * plot.height());
+        plot.top() + plot.height() - (y - m_y0) / (m_y1 - m_y0) * plot.height());
 }
 
 QPointF AllocationTimelineView::toData(const QPointF& screen) const
 {
     const QRect plot = plotRect();
     return QPointF(m_x0 + (screen.x() - plot.left()) / plot.width() * (m_x1 - m_x0),
-                   m_y0 + (plot.top() + plot.height() - screen.y()) / plot.height() * (m_y1 - m_y0));
+        m_y0 + (plot.top() + plot.height() - screen.y()) / plot.height() * (m_y1 - m_y0));
 }
 
 void AllocationTimelineView::setView(double x0, double x1, double y0, double y1)
@@ -123,10 +124,7 @@ void AllocationTimelineView::setView(double x0, double x1, double y0, double y1)
     Q_EMIT viewChanged();
 }
 
-void AllocationTimelineView::resetView()
-{
-    setView(0, m_layout->xMax, 0, m_layout->yMax);
-}
+void AllocationTimelineView::resetView() { setView(0, m_layout->xMax, 0, m_layout->yMax); }
 
 void AllocationTimelineView::zoomAt(const QPointF& position, double factor)
 {
@@ -208,12 +206,17 @@ QString AllocationTimelineView::blockDescription(int blockIndex) const
     add(tr("Unpadded:"), block.unpaddedSize > 0 ? bytes(block.unpaddedSize) : tr("n/a"));
     if (block.unpaddedSize > 0 && block.size > block.unpaddedSize)
         add(tr("Padding overhead:"), bytes(block.size - block.unpaddedSize));
-    add(tr("Offset:"), tr("%1 bytes (0x%2)").arg(locale.toString(static_cast<qint64>(block.offset))).arg(static_cast<qint64>(block.offset), 0, 16));
+    add(tr("Offset:"),
+        tr("%1 bytes (0x%2)")
+            .arg(locale.toString(static_cast<qint64>(block.offset)))
+            .arg(static_cast<qint64>(block.offset), 0, 16));
     add(tr("Lifetime:"), tr("program order %1 to %2").arg(block.startStep).arg(block.endStep));
     add(tr("Category:"), block.category);
     add(tr("Shape:"), block.shape);
     if (!block.source.file.isEmpty())
-        add(tr("Source:"), block.source.line < 0 ? block.source.file : QStringLiteral("%1:%2").arg(block.source.file).arg(block.source.line));
+        add(tr("Source:"),
+            block.source.line < 0 ? block.source.file
+                                  : QStringLiteral("%1:%2").arg(block.source.file).arg(block.source.line));
     add(tr("Framework op:"), block.tfOpName);
     return lines.join(QStringLiteral("<br>"));
 }
@@ -276,7 +279,8 @@ int AllocationTimelineView::setSearchPattern(const QString& pattern)
         std::stable_sort(m_matches.begin(), m_matches.end(), [&blocks](int a, int b) {
             const auto& first = blocks[static_cast<size_t>(a)];
             const auto& second = blocks[static_cast<size_t>(b)];
-            return first.startStep != second.startStep ? first.startStep < second.startStep : first.offset < second.offset;
+            return first.startStep != second.startStep ? first.startStep < second.startStep
+                                                       : first.offset < second.offset;
         });
     }
     update();
@@ -291,7 +295,8 @@ void AllocationTimelineView::stepMatch(int delta)
     if (m_matches.empty())
         return;
     const int count = static_cast<int>(m_matches.size());
-    m_currentMatch = m_currentMatch < 0 ? (delta > 0 ? 0 : count - 1) : ((m_currentMatch + delta) % count + count) % count;
+    m_currentMatch
+        = m_currentMatch < 0 ? (delta > 0 ? 0 : count - 1) : ((m_currentMatch + delta) % count + count) % count;
     const int block = m_matches[static_cast<size_t>(m_currentMatch)];
     zoomToBlock(block);
     Q_EMIT currentMatchChanged(block);
@@ -307,7 +312,7 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     if (m_layout->index.isEmpty()) {
         painter.setPen(palette.color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("No allocation timeline: this memory space has no heap-simulator trace."));
+            tr("No allocation timeline: this memory space has no heap-simulator trace."));
         m_lastPaintedBlockCount = 0;
         return;
     }
@@ -330,7 +335,7 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     const double yOrigin = plot.top() + plot.height() + m_y0 * yScale;
     auto screenRect = [=](const TimelineIndex::Box& box) {
         return QRectF(QPointF(xOrigin + box.start * xScale, yOrigin - box.top * yScale),
-                      QPointF(xOrigin + box.end * xScale, yOrigin - box.bottom * yScale));
+            QPointF(xOrigin + box.end * xScale, yOrigin - box.bottom * yScale));
     };
     for (const int position : m_visible) {
         const auto& box = boxes[static_cast<size_t>(position)];
@@ -343,11 +348,15 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
     auto dimmed = [&base](QRgb color) {
         // 30 % of the colour over the background, as XProf dims.
         return qRgb((qRed(color) * 3 + qRed(base.rgb()) * 7) / 10, (qGreen(color) * 3 + qGreen(base.rgb()) * 7) / 10,
-                    (qBlue(color) * 3 + qBlue(base.rgb()) * 7) / 10);
+            (qBlue(color) * 3 + qBlue(base.rgb()) * 7) / 10);
     };
     m_subPixelLayer = QImage(plot.size(), QImage::Format_ARGB32_Premultiplied);
     m_subPixelLayer.fill(Qt::transparent);
-    const QColor separator = [&] { QColor color = base; color.setAlphaF(0.7f); return color; }();
+    const QColor separator = [&] {
+        QColor color = base;
+        color.setAlphaF(0.7f);
+        return color;
+    }();
     const QFontMetrics metrics = fontMetrics();
     int painted = 0;
     painter.setBrush(Qt::NoBrush);
@@ -357,16 +366,19 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
             continue;
         const int index = box.block;
         const QRgb boxColor = m_layout->boxColors[static_cast<size_t>(position)];
-        const bool bright = !dimOthers || (m_searchActive ? m_isMatch[static_cast<size_t>(index)] != 0 : isHighlighted(index));
+        const bool bright
+            = !dimOthers || (m_searchActive ? m_isMatch[static_cast<size_t>(index)] != 0 : isHighlighted(index));
         const QRgb color = bright ? boxColor : dimmed(boxColor);
         const QRectF area = screenRect(box);
         if (area.width() < 2 || area.height() < 2) {
             // Thin blocks go into the pixel layer: cost by covered pixels,
             // not by block count, and the first block on a pixel keeps it.
             const int left = std::clamp(static_cast<int>(std::floor(area.left())) - plot.left(), 0, plot.width() - 1);
-            const int right = std::clamp(static_cast<int>(std::ceil(area.right())) - plot.left(), left + 1, plot.width());
+            const int right
+                = std::clamp(static_cast<int>(std::ceil(area.right())) - plot.left(), left + 1, plot.width());
             const int top = std::clamp(static_cast<int>(std::floor(area.top())) - plot.top(), 0, plot.height() - 1);
-            const int bottom = std::clamp(static_cast<int>(std::ceil(area.bottom())) - plot.top(), top + 1, plot.height());
+            const int bottom
+                = std::clamp(static_cast<int>(std::ceil(area.bottom())) - plot.top(), top + 1, plot.height());
             bool wrote = false;
             for (int y = top; y < bottom; ++y) {
                 auto* line = reinterpret_cast<QRgb*>(m_subPixelLayer.scanLine(y));
@@ -381,14 +393,17 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
             continue;
         }
         const QRectF visible = area.intersected(QRectF(plot).adjusted(-2, -2, 2, 2));
-        painter.fillRect(QRectF(visible.topLeft(), QSizeF(std::max(1.0, visible.width()), std::max(1.0, visible.height()))), QColor(color));
+        painter.fillRect(
+            QRectF(visible.topLeft(), QSizeF(std::max(1.0, visible.width()), std::max(1.0, visible.height()))),
+            QColor(color));
         ++painted;
         if (visible.width() >= 6 && visible.height() >= 6) {
             painter.setPen(QPen(separator, 1));
             painter.drawRect(visible.adjusted(0.5, 0.5, -0.5, -0.5));
         }
         if (visible.height() >= metrics.height() + 2 && visible.width() >= 36) {
-            const QString label = metrics.elidedText(blocks[static_cast<size_t>(index)].name, Qt::ElideRight, static_cast<int>(visible.width()) - 6);
+            const QString label = metrics.elidedText(
+                blocks[static_cast<size_t>(index)].name, Qt::ElideRight, static_cast<int>(visible.width()) - 6);
             if (!label.isEmpty() && label != QStringLiteral("…")) {
                 painter.setPen(textColorOn(color));
                 painter.drawText(visible.adjusted(3, 0, -3, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
@@ -444,22 +459,24 @@ void AllocationTimelineView::paintAxes(QPainter& painter, const QRect& plot) con
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         painter.setPen(palette.color(QPalette::Text));
         const QString label = QLocale().toString(tick, 'f', (m_x1 - m_x0) < 10 ? 1 : 0);
-        painter.drawText(QRectF(x - 50, plot.bottom() + 3, 100, metrics.height()), Qt::AlignHCenter | Qt::AlignTop, label);
+        painter.drawText(
+            QRectF(x - 50, plot.bottom() + 3, 100, metrics.height()), Qt::AlignHCenter | Qt::AlignTop, label);
     }
     for (const auto& [tick, label] : m_yTicks) {
         const double y = toScreen(0, tick).y();
         painter.setPen(grid);
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(palette.color(QPalette::Text));
-        painter.drawText(QRectF(0, y - metrics.height() / 2.0, plot.left() - 6, metrics.height()), Qt::AlignRight | Qt::AlignVCenter, label);
+        painter.drawText(QRectF(0, y - metrics.height() / 2.0, plot.left() - 6, metrics.height()),
+            Qt::AlignRight | Qt::AlignVCenter, label);
     }
-    painter.drawText(QRect(plot.left(), plot.bottom() + metrics.height() + 6, plot.width(), metrics.height()), Qt::AlignHCenter,
-                     tr("Heap simulation time (program order)"));
+    painter.drawText(QRect(plot.left(), plot.bottom() + metrics.height() + 6, plot.width(), metrics.height()),
+        Qt::AlignHCenter, tr("Heap simulation time (program order)"));
     painter.save();
     painter.translate(2, plot.center().y());
     painter.rotate(-90);
     painter.drawText(QRect(-plot.height() / 2, 0, plot.height(), metrics.height()), Qt::AlignHCenter | Qt::AlignTop,
-                     tr("Memory offset (0 at the bottom)"));
+        tr("Memory offset (0 at the bottom)"));
     painter.restore();
 }
 
@@ -560,17 +577,36 @@ void AllocationTimelineView::keyPressEvent(QKeyEvent* event)
     const QRect plot = plotRect();
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: zoomAt(centre, 1.5); break;
-    case Qt::Key_Minus: zoomAt(centre, 1 / 1.5); break;
+    case Qt::Key_Equal:
+        zoomAt(centre, 1.5);
+        break;
+    case Qt::Key_Minus:
+        zoomAt(centre, 1 / 1.5);
+        break;
     case Qt::Key_0:
-    case Qt::Key_Home: resetView(); break;
-    case Qt::Key_Left: panBy(QPointF(plot.width() / 10.0, 0)); break;
-    case Qt::Key_Right: panBy(QPointF(-plot.width() / 10.0, 0)); break;
-    case Qt::Key_Up: panBy(QPointF(0, plot.height() / 10.0)); break;
-    case Qt::Key_Down: panBy(QPointF(0, -plot.height() / 10.0)); break;
-    case Qt::Key_F3: stepMatch(event->modifiers() & Qt::ShiftModifier ? -1 : 1); break;
-    case Qt::Key_Escape: Q_EMIT blockClicked(-1); break;
-    default: return QWidget::keyPressEvent(event);
+    case Qt::Key_Home:
+        resetView();
+        break;
+    case Qt::Key_Left:
+        panBy(QPointF(plot.width() / 10.0, 0));
+        break;
+    case Qt::Key_Right:
+        panBy(QPointF(-plot.width() / 10.0, 0));
+        break;
+    case Qt::Key_Up:
+        panBy(QPointF(0, plot.height() / 10.0));
+        break;
+    case Qt::Key_Down:
+        panBy(QPointF(0, -plot.height() / 10.0));
+        break;
+    case Qt::Key_F3:
+        stepMatch(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
+        break;
+    case Qt::Key_Escape:
+        Q_EMIT blockClicked(-1);
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
     }
     event->accept();
 }

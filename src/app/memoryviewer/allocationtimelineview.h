@@ -7,7 +7,6 @@
 #include <QImage>
 #include <QRgb>
 #include <QWidget>
-
 #include <memory>
 #include <vector>
 
@@ -28,7 +27,8 @@ public:
     explicit AllocationTimelineView(QWidget* parent = nullptr);
 
     // layout: the result's, built off the UI thread; nullptr builds it here.
-    void setResult(std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineLayout> layout = nullptr);
+    void setResult(
+        std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineLayout> layout = nullptr);
     const std::vector<memoryviewer::BufferBlock>& blocks() const;
 
     // Selection: every block of a logical buffer (from the shared buffer
@@ -64,8 +64,8 @@ public:
     QSize sizeHint() const override { return QSize(900, 420); }
 
 Q_SIGNALS:
-    void blockHovered(int blockIndex);    // -1 when leaving blocks
-    void blockClicked(int blockIndex);    // -1 for a click on empty space
+    void blockHovered(int blockIndex); // -1 when leaving blocks
+    void blockClicked(int blockIndex); // -1 for a click on empty space
     void currentMatchChanged(int blockIndex);
     void viewChanged();
 
@@ -96,7 +96,7 @@ private:
     std::shared_ptr<const memoryviewer::Result> m_result;
     std::shared_ptr<const TimelineLayout> m_layout = TimelineLayout::build(nullptr);
     double m_x0 = 0, m_x1 = 1, m_y0 = 0, m_y1 = 1;
-    QRect m_plot{0, 0, 1, 1};
+    QRect m_plot { 0, 0, 1, 1 };
     std::vector<std::pair<double, QString>> m_yTicks; // offset in bytes, label
     qint64 m_selectedBufferId = -1;
     qint64 m_focusedBufferId = -1;

@@ -13,7 +13,6 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -21,37 +20,37 @@ namespace memscope {
 
 namespace {
 
-// The coloured circle beside the title.
-class Circle : public QWidget
-{
-public:
-    explicit Circle(const QColor* color, QWidget* parent)
-        : QWidget(parent)
-        , m_color(color)
+    // The coloured circle beside the title.
+    class Circle : public QWidget
     {
-        setFixedSize(28, 28);
-    }
+    public:
+        explicit Circle(const QColor* color, QWidget* parent)
+            : QWidget(parent)
+            , m_color(color)
+        {
+            setFixedSize(28, 28);
+        }
 
-protected:
-    void paintEvent(QPaintEvent*) override
+    protected:
+        void paintEvent(QPaintEvent*) override
+        {
+            if (!m_color->isValid())
+                return;
+            QPainter painter(this);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+            painter.setBrush(*m_color);
+            painter.drawEllipse(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+        }
+
+    private:
+        const QColor* m_color;
+    };
+
+    QString bytesWithExactCount(qint64 bytes)
     {
-        if (!m_color->isValid())
-            return;
-        QPainter painter(this);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-        painter.setBrush(*m_color);
-        painter.drawEllipse(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
+        return BufferDetailCard::tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
     }
-
-private:
-    const QColor* m_color;
-};
-
-QString bytesWithExactCount(qint64 bytes)
-{
-    return BufferDetailCard::tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
-}
 
 } // namespace
 
@@ -80,7 +79,9 @@ BufferDetailCard::BufferDetailCard(QWidget* parent)
     header->addLayout(titles, 1);
     layout->addLayout(header);
 
-    m_placeholder = new QLabel(tr("Hover over or select a buffer in the views at the peak, the timeline or the table to see its details here."), this);
+    m_placeholder = new QLabel(tr("Hover over or select a buffer in the views at the peak, the timeline or the table "
+                                  "to see its details here."),
+        this);
     m_placeholder->setWordWrap(true);
     layout->addWidget(m_placeholder);
 
@@ -122,18 +123,30 @@ QColor BufferDetailCard::utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes
 QString BufferDetailCard::rowLabel(Row row)
 {
     switch (row) {
-    case SizeRow: return tr("Size:");
-    case UnpaddedRow: return tr("Unpadded size:");
-    case PaddingRow: return tr("Extra memory due to padding:");
-    case ExpansionRow: return tr("Expansion:");
-    case ShapeRow: return tr("Shape and minor-to-major order:");
-    case FrameworkOpRow: return tr("Framework op:");
-    case OpcodeRow: return tr("Opcode:");
-    case AllocationTypeRow: return tr("Allocation type:");
-    case SourceRow: return tr("Source:");
-    case SourceStackRow: return tr("Source stack:");
-    case LifetimeRow: return tr("Lifetime:");
-    case RowCount: break;
+    case SizeRow:
+        return tr("Size:");
+    case UnpaddedRow:
+        return tr("Unpadded size:");
+    case PaddingRow:
+        return tr("Extra memory due to padding:");
+    case ExpansionRow:
+        return tr("Expansion:");
+    case ShapeRow:
+        return tr("Shape and minor-to-major order:");
+    case FrameworkOpRow:
+        return tr("Framework op:");
+    case OpcodeRow:
+        return tr("Opcode:");
+    case AllocationTypeRow:
+        return tr("Allocation type:");
+    case SourceRow:
+        return tr("Source:");
+    case SourceStackRow:
+        return tr("Source stack:");
+    case LifetimeRow:
+        return tr("Lifetime:");
+    case RowCount:
+        break;
     }
     return {};
 }
@@ -153,7 +166,7 @@ void BufferDetailCard::renderRows()
         html += QStringLiteral("<p style=\"margin-bottom:6px\"><span style=\"color:%1\">%2</span><br>"
                                "<span style=\"white-space:pre-wrap;%3\">%4</span></p>")
                     .arg(labelColor, rowLabel(static_cast<Row>(row)).toHtmlEscaped(),
-                         fixed ? QStringLiteral("font-family:'%1'").arg(fixedFamily) : QString(), value.toHtmlEscaped());
+                        fixed ? QStringLiteral("font-family:'%1'").arg(fixedFamily) : QString(), value.toHtmlEscaped());
     }
     m_body->setHtml(html);
 }
@@ -173,19 +186,23 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     m_body->setVisible(true);
     m_circleColor = utilisationColor(buffer->sizeBytes, buffer->unpaddedBytes);
     m_circle->update();
-    m_title->setText(buffer->isSmallGroup() || buffer->instructionName.isEmpty() ? buffer->label : buffer->instructionName);
+    m_title->setText(
+        buffer->isSmallGroup() || buffer->instructionName.isEmpty() ? buffer->label : buffer->instructionName);
     m_subtitle->setText(tr("%1 operation").arg(buffer->opcode));
     m_values[SizeRow] = bytesWithExactCount(buffer->sizeBytes);
     m_values[UnpaddedRow] = buffer->unpaddedBytes > 0 ? bytesWithExactCount(buffer->unpaddedBytes) : QString();
     const bool padded = buffer->paddingBytes() > 0;
     m_values[PaddingRow] = padded ? bytesWithExactCount(buffer->paddingBytes()) : QString();
-    m_values[ExpansionRow] = padded ? tr("%1×").arg(double(buffer->sizeBytes) / double(buffer->unpaddedBytes), 0, 'f', 2) : QString();
+    m_values[ExpansionRow]
+        = padded ? tr("%1×").arg(double(buffer->sizeBytes) / double(buffer->unpaddedBytes), 0, 'f', 2) : QString();
     m_values[ShapeRow] = buffer->shape;
     m_values[FrameworkOpRow] = buffer->tfOpName;
     m_values[OpcodeRow] = buffer->opcode;
     m_values[AllocationTypeRow] = buffer->allocationType;
     const auto& source = buffer->source;
-    m_values[SourceRow] = source.file.isEmpty() ? QString() : source.line < 0 ? source.file : QStringLiteral("%1:%2").arg(source.file).arg(source.line);
+    m_values[SourceRow] = source.file.isEmpty() ? QString()
+        : source.line < 0                       ? source.file
+                                                : QStringLiteral("%1:%2").arg(source.file).arg(source.line);
     m_values[SourceStackRow] = source.stack;
     if (buffer->isSmallGroup())
         m_values[LifetimeRow].clear();
@@ -194,24 +211,17 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     else if (buffer->spanStart < 0)
         m_values[LifetimeRow] = tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder);
     else
-        m_values[LifetimeRow] = tr("program order %1 to %2").arg(buffer->spanStart).arg(buffer->spanLimit < 0 ? lastProgramOrder : buffer->spanLimit);
+        m_values[LifetimeRow] = tr("program order %1 to %2")
+                                    .arg(buffer->spanStart)
+                                    .arg(buffer->spanLimit < 0 ? lastProgramOrder : buffer->spanLimit);
     renderRows();
 }
 
-QString BufferDetailCard::titleText() const
-{
-    return m_title->isVisibleTo(this) ? m_title->text() : QString();
-}
+QString BufferDetailCard::titleText() const { return m_title->isVisibleTo(this) ? m_title->text() : QString(); }
 
-QString BufferDetailCard::rowText(Row row) const
-{
-    return m_values[static_cast<size_t>(row)];
-}
+QString BufferDetailCard::rowText(Row row) const { return m_values[static_cast<size_t>(row)]; }
 
-bool BufferDetailCard::isRowShown(Row row) const
-{
-    return !rowText(row).isEmpty();
-}
+bool BufferDetailCard::isRowShown(Row row) const { return !rowText(row).isEmpty(); }
 
 QString BufferDetailCard::detailsText() const
 {

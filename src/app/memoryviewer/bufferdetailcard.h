@@ -4,7 +4,6 @@
 #include "core/memoryviewer/memoryviewer.h"
 
 #include <QWidget>
-
 #include <array>
 #include <optional>
 
@@ -21,7 +20,8 @@ class BufferDetailCard : public QWidget
 {
     Q_OBJECT
 public:
-    enum Row {
+    enum Row
+    {
         SizeRow,
         UnpaddedRow,
         PaddingRow,
@@ -44,7 +44,7 @@ public:
     void showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder = 0);
 
     QString titleText() const;
-    QString rowText(Row row) const;  // "" when hidden
+    QString rowText(Row row) const; // "" when hidden
     bool isRowShown(Row row) const;
     QColor circleColor() const { return m_circleColor; }
     // Everything shown, one "Label: value" line each (what Copy copies).

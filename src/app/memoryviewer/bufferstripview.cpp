@@ -11,15 +11,14 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
-
 #include <algorithm>
 
 namespace memscope {
 
 namespace {
-constexpr int kBarHeight = 56;
-constexpr int kMarkerHeight = 9;
-constexpr int kMargin = 2;
+    constexpr int kBarHeight = 56;
+    constexpr int kMarkerHeight = 9;
+    constexpr int kMargin = 2;
 } // namespace
 
 BufferStripView::BufferStripView(BufferSelection* selection, Order order, QWidget* parent)
@@ -41,9 +40,12 @@ QString BufferStripView::title() const
 {
     const int count = static_cast<int>(m_rows.size());
     switch (m_order) {
-    case Order::ProgramOrder: return tr("by Program Order (%1)").arg(count);
-    case Order::Size: return tr("by Buffer Size (%1)").arg(count);
-    case Order::Padding: return tr("by Padding Size (%1)").arg(count);
+    case Order::ProgramOrder:
+        return tr("by Program Order (%1)").arg(count);
+    case Order::Size:
+        return tr("by Buffer Size (%1)").arg(count);
+    case Order::Padding:
+        return tr("by Padding Size (%1)").arg(count);
     }
     return {};
 }
@@ -55,7 +57,9 @@ void BufferStripView::rebuild()
     if (result) {
         const auto& buffers = result->peakBuffers;
         const int count = static_cast<int>(buffers.size());
-        const std::vector<int>* order = m_order == Order::Size ? &result->bySize : m_order == Order::Padding ? &result->byPadding : nullptr;
+        const std::vector<int>* order = m_order == Order::Size ? &result->bySize
+            : m_order == Order::Padding                        ? &result->byPadding
+                                                               : nullptr;
         if (order && static_cast<int>(order->size()) == count) {
             m_rows = *order;
         } else {
@@ -76,25 +80,13 @@ void BufferStripView::rebuild()
     invalidateStripCache();
 }
 
-int BufferStripView::titleHeight() const
-{
-    return fontMetrics().height() + 4;
-}
+int BufferStripView::titleHeight() const { return fontMetrics().height() + 4; }
 
-QRect BufferStripView::barRect() const
-{
-    return QRect(kMargin, titleHeight(), width() - 2 * kMargin, kBarHeight);
-}
+QRect BufferStripView::barRect() const { return QRect(kMargin, titleHeight(), width() - 2 * kMargin, kBarHeight); }
 
-QSize BufferStripView::sizeHint() const
-{
-    return QSize(600, titleHeight() + kBarHeight + kMarkerHeight + kMargin);
-}
+QSize BufferStripView::sizeHint() const { return QSize(600, titleHeight() + kBarHeight + kMarkerHeight + kMargin); }
 
-QSize BufferStripView::minimumSizeHint() const
-{
-    return QSize(120, sizeHint().height());
-}
+QSize BufferStripView::minimumSizeHint() const { return QSize(120, sizeHint().height()); }
 
 QRectF BufferStripView::segmentRect(int row) const
 {
@@ -155,7 +147,8 @@ void BufferStripView::paintStrip(QPainter& painter) const
     titleFont.setBold(true);
     painter.setFont(titleFont);
     painter.setPen(palette.color(QPalette::Text));
-    painter.drawText(QRect(kMargin, 0, width() - 2 * kMargin, titleHeight()), Qt::AlignLeft | Qt::AlignVCenter, title());
+    painter.drawText(
+        QRect(kMargin, 0, width() - 2 * kMargin, titleHeight()), Qt::AlignLeft | Qt::AlignVCenter, title());
 
     const QRect bar = barRect();
     if (m_rows.empty() || m_prefixBytes.back() <= 0) {
@@ -229,7 +222,8 @@ void BufferStripView::resizeEvent(QResizeEvent* event)
 void BufferStripView::changeEvent(QEvent* event)
 {
     // The strip's colours, title font and layout follow these.
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::StyleChange)
         invalidateStripCache();
     QWidget::changeEvent(event);
 }
@@ -264,12 +258,23 @@ void BufferStripView::keyPressEvent(QKeyEvent* event)
     const int last = static_cast<int>(m_rows.size()) - 1;
     int target = -2;
     switch (event->key()) {
-    case Qt::Key_Right: target = position < 0 ? 0 : std::min(position + 1, last); break;
-    case Qt::Key_Left: target = position < 0 ? last : std::max(position - 1, 0); break;
-    case Qt::Key_Home: target = 0; break;
-    case Qt::Key_End: target = last; break;
-    case Qt::Key_Escape: target = -1; break;
-    default: return QWidget::keyPressEvent(event);
+    case Qt::Key_Right:
+        target = position < 0 ? 0 : std::min(position + 1, last);
+        break;
+    case Qt::Key_Left:
+        target = position < 0 ? last : std::max(position - 1, 0);
+        break;
+    case Qt::Key_Home:
+        target = 0;
+        break;
+    case Qt::Key_End:
+        target = last;
+        break;
+    case Qt::Key_Escape:
+        target = -1;
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
     }
     m_selection->selectRow(target < 0 ? -1 : m_rows[static_cast<size_t>(target)]);
     event->accept();
@@ -286,10 +291,10 @@ bool BufferStripView::event(QEvent* event)
         }
         const double share = m_prefixBytes.back() > 0 ? 100.0 * buffer->sizeBytes / m_prefixBytes.back() : 0;
         QToolTip::showText(help->globalPos(),
-                           tr("%1\n%2 (%3% of the buffers at the peak)")
-                               .arg(buffer->isSmallGroup() ? buffer->label : buffer->instructionName, formatBytes(buffer->sizeBytes))
-                               .arg(share, 0, 'f', 1),
-                           this);
+            tr("%1\n%2 (%3% of the buffers at the peak)")
+                .arg(buffer->isSmallGroup() ? buffer->label : buffer->instructionName, formatBytes(buffer->sizeBytes))
+                .arg(share, 0, 'f', 1),
+            this);
         return true;
     }
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)

@@ -3,7 +3,6 @@
 
 #include <QPixmap>
 #include <QWidget>
-
 #include <vector>
 
 namespace memscope {
@@ -20,7 +19,12 @@ class BufferStripView : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Order { ProgramOrder, Size, Padding };
+    enum class Order
+    {
+        ProgramOrder,
+        Size,
+        Padding
+    };
 
     BufferStripView(BufferSelection* selection, Order order, QWidget* parent = nullptr);
 
@@ -59,7 +63,7 @@ private:
 
     BufferSelection* m_selection;
     Order m_order;
-    std::vector<int> m_rows;          // model rows, left to right
+    std::vector<int> m_rows; // model rows, left to right
     std::vector<int> m_positionOfRow; // model row -> index in m_rows
     std::vector<double> m_prefixBytes; // m_prefixBytes[i] = bytes left of segment i; size = m_rows.size() + 1
     // paintStrip() as last drawn on screen: with tens of thousands of buffers

@@ -2,7 +2,6 @@
 #include "memoryviewer/byteunit.h"
 
 #include <QCoreApplication>
-
 #include <array>
 #include <cmath>
 
@@ -10,16 +9,16 @@ namespace memscope {
 
 ByteUnit ByteUnit::forLargest(double bytes)
 {
-    static const std::array<const char*, 5> names = {QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "KiB"),
-                                                     QT_TRANSLATE_NOOP("Units", "MiB"), QT_TRANSLATE_NOOP("Units", "GiB"),
-                                                     QT_TRANSLATE_NOOP("Units", "TiB")};
+    static const std::array<const char*, 5> names
+        = { QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "KiB"), QT_TRANSLATE_NOOP("Units", "MiB"),
+              QT_TRANSLATE_NOOP("Units", "GiB"), QT_TRANSLATE_NOOP("Units", "TiB") };
     size_t unit = 0;
     double perUnit = 1;
     while (std::fabs(bytes) >= perUnit * 1024.0 && unit + 1 < names.size()) {
         perUnit *= 1024.0;
         ++unit;
     }
-    return {perUnit, QCoreApplication::translate("Units", names[unit])};
+    return { perUnit, QCoreApplication::translate("Units", names[unit]) };
 }
 
 std::vector<double> niceTicks(double first, double last, int targetCount)
@@ -31,7 +30,7 @@ std::vector<double> niceTicks(double first, double last, int targetCount)
     const double rough = range / targetCount;
     const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
     double step = magnitude;
-    for (const double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+    for (const double factor : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
         step = factor * magnitude;
         if (step >= rough)
             break;

@@ -2,14 +2,14 @@
 #pragma once
 
 #include <QString>
-
 #include <vector>
 
 namespace memscope {
 
 // One binary unit for an axis or a column of numbers, chosen so that the
 // largest value reads between 1 and 1024 (B, KiB, MiB, GiB, TiB).
-struct ByteUnit {
+struct ByteUnit
+{
     double bytesPerUnit = 1;
     QString name;
     static ByteUnit forLargest(double bytes);

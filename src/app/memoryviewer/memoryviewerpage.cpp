@@ -33,80 +33,82 @@ namespace memscope {
 
 namespace {
 
-constexpr int kDebounceMs = 200;
+    constexpr int kDebounceMs = 200;
 
-QLabel* sectionTitle(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    QFont font = label->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.25);
-    label->setFont(font);
-    return label;
-}
-
-QLabel* hintLabel(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setForegroundRole(QPalette::PlaceholderText);
-    return label;
-}
-
-// A titled block of the page: a header row (title, then tools) over its body.
-struct Section {
-    QWidget* widget;
-    QVBoxLayout* body;
-    QHBoxLayout* header;
-};
-
-Section makeSection(const QString& title, QWidget* parent)
-{
-    auto* widget = new QWidget(parent);
-    auto* layout = new QVBoxLayout(widget);
-    layout->setContentsMargins(0, 8, 0, 8);
-    auto* header = new QHBoxLayout;
-    if (!title.isEmpty())
-        header->addWidget(sectionTitle(title, widget));
-    header->addStretch(1);
-    layout->addLayout(header);
-    return {widget, layout, header};
-}
-
-// XProf words its overview in MiB with two decimals; above a GiB that is hard
-// to read, so such values are shown in GiB (the MiB figure stays in the tooltip).
-QString readableOverviewLine(const QString& line)
-{
-    static const QRegularExpression mib(QStringLiteral("(-?\\d+(?:\\.\\d+)?) MiB"));
-    QString readable;
-    qsizetype last = 0;
-    for (auto it = mib.globalMatch(line); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        readable += line.mid(last, match.capturedStart() - last);
-        readable += formatBytes(match.captured(1).toDouble() * kBytesPerMiB);
-        last = match.capturedEnd();
+    QLabel* sectionTitle(const QString& text, QWidget* parent)
+    {
+        auto* label = new QLabel(text, parent);
+        QFont font = label->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.25);
+        label->setFont(font);
+        return label;
     }
-    return readable + line.mid(last);
-}
 
-// A timeline block shown on the card like a buffer at the peak.
-memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
-{
-    memoryviewer::PeakBuffer buffer;
-    buffer.logicalBufferId = block.logicalBufferId; // a container (-1) reads like the small group: a label, no lifetime
-    buffer.color = block.color;
-    buffer.label = block.name;
-    buffer.instructionName = block.name;
-    buffer.shape = block.shape;
-    buffer.tfOpName = block.tfOpName;
-    buffer.allocationType = block.category;
-    buffer.sizeBytes = static_cast<qint64>(block.size);
-    buffer.unpaddedBytes = static_cast<qint64>(block.unpaddedSize);
-    buffer.source = block.source;
-    buffer.spanStart = block.startStep;
-    buffer.spanLimit = block.endStep;
-    return buffer;
-}
+    QLabel* hintLabel(const QString& text, QWidget* parent)
+    {
+        auto* label = new QLabel(text, parent);
+        label->setWordWrap(true);
+        label->setForegroundRole(QPalette::PlaceholderText);
+        return label;
+    }
+
+    // A titled block of the page: a header row (title, then tools) over its body.
+    struct Section
+    {
+        QWidget* widget;
+        QVBoxLayout* body;
+        QHBoxLayout* header;
+    };
+
+    Section makeSection(const QString& title, QWidget* parent)
+    {
+        auto* widget = new QWidget(parent);
+        auto* layout = new QVBoxLayout(widget);
+        layout->setContentsMargins(0, 8, 0, 8);
+        auto* header = new QHBoxLayout;
+        if (!title.isEmpty())
+            header->addWidget(sectionTitle(title, widget));
+        header->addStretch(1);
+        layout->addLayout(header);
+        return { widget, layout, header };
+    }
+
+    // XProf words its overview in MiB with two decimals; above a GiB that is hard
+    // to read, so such values are shown in GiB (the MiB figure stays in the tooltip).
+    QString readableOverviewLine(const QString& line)
+    {
+        static const QRegularExpression mib(QStringLiteral("(-?\\d+(?:\\.\\d+)?) MiB"));
+        QString readable;
+        qsizetype last = 0;
+        for (auto it = mib.globalMatch(line); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            readable += line.mid(last, match.capturedStart() - last);
+            readable += formatBytes(match.captured(1).toDouble() * kBytesPerMiB);
+            last = match.capturedEnd();
+        }
+        return readable + line.mid(last);
+    }
+
+    // A timeline block shown on the card like a buffer at the peak.
+    memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
+    {
+        memoryviewer::PeakBuffer buffer;
+        buffer.logicalBufferId
+            = block.logicalBufferId; // a container (-1) reads like the small group: a label, no lifetime
+        buffer.color = block.color;
+        buffer.label = block.name;
+        buffer.instructionName = block.name;
+        buffer.shape = block.shape;
+        buffer.tfOpName = block.tfOpName;
+        buffer.allocationType = block.category;
+        buffer.sizeBytes = static_cast<qint64>(block.size);
+        buffer.unpaddedBytes = static_cast<qint64>(block.unpaddedSize);
+        buffer.source = block.source;
+        buffer.spanStart = block.startStep;
+        buffer.spanLimit = block.endStep;
+        return buffer;
+    }
 
 } // namespace
 
@@ -143,10 +145,11 @@ MemoryViewerPage::MemoryViewerPage(QWidget* parent)
     m_overview->setTextFormat(Qt::RichText);
     m_overview->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     contentLayout->addWidget(m_overview);
-    m_staticNote = hintLabel(tr("Static analysis of the compiler's buffer assignment: these numbers come from the XLA compiler, "
-                                "not from measuring the program while it ran (that is the Memory Profile). "
-                                "Program order is the position in the HLO schedule, not time."),
-                             m_content);
+    m_staticNote
+        = hintLabel(tr("Static analysis of the compiler's buffer assignment: these numbers come from the XLA compiler, "
+                       "not from measuring the program while it ran (that is the Memory Profile). "
+                       "Program order is the position in the HLO schedule, not time."),
+            m_content);
     contentLayout->addWidget(m_staticNote);
 
     contentLayout->addWidget(createChartSection());
@@ -182,11 +185,14 @@ QWidget* MemoryViewerPage::createChartSection()
     connect(reset, &QToolButton::clicked, m_chart, &ProgramOrderChart::resetZoom);
     connect(m_chart, &ProgramOrderChart::zoomChanged, reset, [this, reset] { reset->setEnabled(m_chart->isZoomed()); });
     section.header->addWidget(reset);
-    section.header->addWidget(createExportButton({QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart}));
+    section.header->addWidget(
+        createExportButton({ QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart }));
     m_chart->setMinimumHeight(340);
-    section.header->insertWidget(0, hintLabel(tr("The heap after each step of the HLO schedule, with the peak marked. "
-                                                "Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here."),
-                                             section.widget), 100);
+    section.header->insertWidget(0,
+        hintLabel(tr("The heap after each step of the HLO schedule, with the peak marked. "
+                     "Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here."),
+            section.widget),
+        100);
     section.body->addWidget(m_chart);
     return section.widget;
 }
@@ -195,22 +201,24 @@ QWidget* MemoryViewerPage::createPeakSection()
 {
     Section section = makeSection(tr("HLO Ops at Peak Memory Allocation Time"), m_content);
     m_peakSection = section.widget;
-    section.body->addWidget(hintLabel(tr("Hover over a buffer for its details; click or use the arrow keys to select one. "
-                                         "A buffer has the same colour in every view; colours carry no meaning."),
-                                      section.widget));
-    const struct {
+    section.body->addWidget(
+        hintLabel(tr("Hover over a buffer for its details; click or use the arrow keys to select one. "
+                     "A buffer has the same colour in every view; colours carry no meaning."),
+            section.widget));
+    const struct
+    {
         BufferStripView::Order order;
         const char* id;
-    } views[] = {{BufferStripView::Order::ProgramOrder, "buffers-by-program-order"},
-                 {BufferStripView::Order::Size, "buffers-by-size"},
-                 {BufferStripView::Order::Padding, "buffers-by-padding"}};
+    } views[] = { { BufferStripView::Order::ProgramOrder, "buffers-by-program-order" },
+        { BufferStripView::Order::Size, "buffers-by-size" },
+        { BufferStripView::Order::Padding, "buffers-by-padding" } };
     for (int index = 0; index < 3; ++index) {
         auto* strip = new BufferStripView(m_selection, views[index].order, section.widget);
         strip->setObjectName(QLatin1String(views[index].id));
         strip->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(strip, &QWidget::customContextMenuRequested, this, [this, strip](const QPoint& position) {
             QMenu menu(this);
-            addImageExportActions(&menu, {strip->objectName(), strip->title(), strip}, this);
+            addImageExportActions(&menu, { strip->objectName(), strip->title(), strip }, this);
             menu.exec(strip->mapToGlobal(position));
         });
         m_strips[index] = strip;
@@ -230,7 +238,8 @@ QWidget* MemoryViewerPage::createTimelineSection()
     m_timelineSearch->setPlaceholderText(tr("Search op name (regular expression)…"));
     m_timelineSearch->setClearButtonEnabled(true);
     m_timelineSearch->setMinimumWidth(260);
-    m_timelineSearch->setToolTip(tr("Matches framework op and instruction names, ignoring case. Enter or F3 steps through the matches, Shift+F3 goes back."));
+    m_timelineSearch->setToolTip(tr("Matches framework op and instruction names, ignoring case. Enter or F3 steps "
+                                    "through the matches, Shift+F3 goes back."));
     m_timelineMatches = new QLabel(section.widget);
     m_searchDebounce = new QTimer(this);
     m_searchDebounce->setSingleShot(true);
@@ -244,14 +253,18 @@ QWidget* MemoryViewerPage::createTimelineSection()
         }
         m_timeline->nextMatch();
     });
-    auto* next = new QShortcut(QKeySequence(Qt::Key_F3), m_timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    auto* next
+        = new QShortcut(QKeySequence(Qt::Key_F3), m_timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(next, &QShortcut::activated, m_timeline, &AllocationTimelineView::nextMatch);
-    auto* previous = new QShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3), m_timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    auto* previous = new QShortcut(
+        QKeySequence(Qt::SHIFT | Qt::Key_F3), m_timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(previous, &QShortcut::activated, m_timeline, &AllocationTimelineView::previousMatch);
-    auto* clearSearch = new QShortcut(QKeySequence(Qt::Key_Escape), m_timelineSearch, nullptr, nullptr, Qt::WidgetShortcut);
+    auto* clearSearch
+        = new QShortcut(QKeySequence(Qt::Key_Escape), m_timelineSearch, nullptr, nullptr, Qt::WidgetShortcut);
     connect(clearSearch, &QShortcut::activated, m_timelineSearch, &QLineEdit::clear);
     connect(m_timeline, &AllocationTimelineView::currentMatchChanged, this, [this](int blockIndex) {
-        m_timelineMatches->setText(tr("%1 of %2").arg(m_timeline->currentMatch() + 1).arg(m_timeline->matches().size()));
+        m_timelineMatches->setText(
+            tr("%1 of %2").arg(m_timeline->currentMatch() + 1).arg(m_timeline->matches().size()));
         onTimelineBlockClicked(blockIndex);
     });
 
@@ -263,15 +276,20 @@ QWidget* MemoryViewerPage::createTimelineSection()
     section.header->addWidget(m_timelineSearch);
     section.header->addWidget(m_timelineMatches);
     section.header->addWidget(reset);
-    section.header->addWidget(createExportButton({QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_timeline}, true));
-    section.body->addWidget(hintLabel(tr("Width is a buffer's lifetime in program order, height its size, and the vertical position its offset in memory. "
-                                         "Scroll to zoom, drag to pan, click to select, double-click to zoom to a block."),
-                                      section.widget));
+    section.header->addWidget(createExportButton(
+        { QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_timeline }, true));
+    section.body->addWidget(
+        hintLabel(tr("Width is a buffer's lifetime in program order, height its size, and the vertical position its "
+                     "offset in memory. "
+                     "Scroll to zoom, drag to pan, click to select, double-click to zoom to a block."),
+            section.widget));
     section.body->addWidget(m_timeline);
 
     connect(m_timeline, &AllocationTimelineView::blockHovered, this, [this](int blockIndex) {
         const auto& blocks = m_timeline->blocks();
-        const int row = blockIndex >= 0 ? m_model->rowOfLogicalBuffer(blocks[static_cast<size_t>(blockIndex)].logicalBufferId) : -1;
+        const int row = blockIndex >= 0
+            ? m_model->rowOfLogicalBuffer(blocks[static_cast<size_t>(blockIndex)].logicalBufferId)
+            : -1;
         m_selection->setHoveredRow(row);
     });
     connect(m_timeline, &AllocationTimelineView::blockClicked, this, &MemoryViewerPage::onTimelineBlockClicked);
@@ -300,7 +318,8 @@ QWidget* MemoryViewerPage::createTableSection()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setResizeContentsPrecision(200); // modules can have thousands of buffers at the peak
     m_table->setMinimumHeight(320);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MemoryViewerPage::onTableSelectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        &MemoryViewerPage::onTableSelectionChanged);
 
     m_tableFilter = new QLineEdit(section.widget);
     m_tableFilter->setPlaceholderText(tr("Filter buffers…"));
@@ -343,20 +362,20 @@ QToolButton* MemoryViewerPage::createExportButton(const ExportTarget& target, bo
         connect(menu, &QMenu::aboutToShow, this, [this, dot] {
             const bool available = m_result && !m_result->allocationTimelineDot.isEmpty();
             dot->setEnabled(available);
-            dot->setToolTip(available ? QString() : tr("This analysis has no DOT text (it was run without the Graphviz output)."));
+            dot->setToolTip(
+                available ? QString() : tr("This analysis has no DOT text (it was run without the Graphviz output)."));
         });
         menu->setToolTipsVisible(true);
     }
     button->setMenu(menu);
     target.widget->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(target.widget, &QWidget::customContextMenuRequested, this, [menu, target](const QPoint& position) {
-        menu->exec(target.widget->mapToGlobal(position));
-    });
+    connect(target.widget, &QWidget::customContextMenuRequested, this,
+        [menu, target](const QPoint& position) { menu->exec(target.widget->mapToGlobal(position)); });
     return button;
 }
 
 void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
-                                 std::shared_ptr<const TimelineLayout> timelineLayout)
+    std::shared_ptr<const TimelineLayout> timelineLayout)
 {
     m_result = std::move(result);
     m_moduleDisplayName = moduleDisplayName;
@@ -388,10 +407,7 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
     m_stack->setCurrentWidget(m_scroll);
 }
 
-std::shared_ptr<const memoryviewer::Result> MemoryViewerPage::result() const
-{
-    return m_result;
-}
+std::shared_ptr<const memoryviewer::Result> MemoryViewerPage::result() const { return m_result; }
 
 void MemoryViewerPage::showMessage(const QString& text)
 {
@@ -399,20 +415,14 @@ void MemoryViewerPage::showMessage(const QString& text)
     m_stack->setCurrentWidget(m_message);
 }
 
-QWidget* MemoryViewerPage::detailCard() const
-{
-    return m_card;
-}
+QWidget* MemoryViewerPage::detailCard() const { return m_card; }
 
 BufferStripView* MemoryViewerPage::stripView(int order) const
 {
     return order >= 0 && order < 3 ? m_strips[order] : nullptr;
 }
 
-QString MemoryViewerPage::overviewText() const
-{
-    return m_overview->text();
-}
+QString MemoryViewerPage::overviewText() const { return m_overview->text(); }
 
 void MemoryViewerPage::setIntroduction(const QString& html)
 {
@@ -421,10 +431,7 @@ void MemoryViewerPage::setIntroduction(const QString& html)
         updateOverview();
 }
 
-bool MemoryViewerPage::hasProgramOrder() const
-{
-    return m_result && !m_result->heapSizesMib.empty();
-}
+bool MemoryViewerPage::hasProgramOrder() const { return m_result && !m_result->heapSizesMib.empty(); }
 
 void MemoryViewerPage::updateOverview()
 {
@@ -442,7 +449,8 @@ void MemoryViewerPage::updateOverview()
         html << (index < 2 ? QStringLiteral("<b>%1</b>").arg(text) : text);
     }
     if (m_result->heapSizesMib.empty() && m_result->peakBuffers.empty())
-        html << QStringLiteral("<i>%1</i>").arg(tr("There is no data to display for this memory space.").toHtmlEscaped());
+        html << QStringLiteral("<i>%1</i>")
+                    .arg(tr("There is no data to display for this memory space.").toHtmlEscaped());
     for (const QString& warning : m_result->warnings)
         html << QStringLiteral("<i>%1</i>").arg(tr("Warning: %1").arg(warning).toHtmlEscaped());
     m_overview->setText(html.join(QStringLiteral("<br>")));
@@ -453,7 +461,9 @@ void MemoryViewerPage::updateTimelineSearch()
 {
     const QString pattern = m_timelineSearch->text();
     const int count = m_timeline->setSearchPattern(pattern);
-    m_timelineMatches->setText(pattern.isEmpty() ? QString() : count == 0 ? tr("no matches") : tr("%n match(es)", nullptr, count));
+    m_timelineMatches->setText(pattern.isEmpty() ? QString()
+            : count == 0                         ? tr("no matches")
+                                                 : tr("%n match(es)", nullptr, count));
 }
 
 void MemoryViewerPage::showFocusedBuffer(int row)
@@ -463,7 +473,8 @@ void MemoryViewerPage::showFocusedBuffer(int row)
     m_timeline->setFocusedBuffer(focused ? focused->logicalBufferId : -1);
     if (const auto* buffer = focused) {
         const ProgramOrderSpan span = overlaySpan(*buffer, last);
-        m_chart->setOverlay(ProgramOrderChart::Overlay{span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color)});
+        m_chart->setOverlay(
+            ProgramOrderChart::Overlay { span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color) });
         m_card->showBuffer(*buffer, hasProgramOrder() ? last : -1);
         return;
     }
@@ -474,7 +485,8 @@ void MemoryViewerPage::showFocusedBuffer(int row)
         const auto& selected = m_timeline->blocks()[static_cast<size_t>(block)];
         m_card->showBuffer(describeBlock(selected), last);
         if (!selected.isContainer())
-            m_chart->setOverlay(ProgramOrderChart::Overlay{selected.startStep, selected.endStep, selected.size, QColor(selected.color)});
+            m_chart->setOverlay(ProgramOrderChart::Overlay {
+                selected.startStep, selected.endStep, selected.size, QColor(selected.color) });
         return;
     }
     m_card->showBuffer(std::nullopt, last);
@@ -486,15 +498,16 @@ void MemoryViewerPage::onSelectedRowChanged(int row)
     // A block clicked in the timeline that is not live at the peak stays
     // selected there while the buffer selection is empty.
     const int block = m_timeline->selectedBlock();
-    const bool timelineHoldsOtherBlock
-        = block >= 0 && m_model->rowOfLogicalBuffer(m_timeline->blocks()[static_cast<size_t>(block)].logicalBufferId) < 0;
+    const bool timelineHoldsOtherBlock = block >= 0
+        && m_model->rowOfLogicalBuffer(m_timeline->blocks()[static_cast<size_t>(block)].logicalBufferId) < 0;
     if (buffer || !timelineHoldsOtherBlock)
         m_timeline->setSelectedBuffer(buffer ? buffer->logicalBufferId : -1);
     // Mirror the shared selection into the table, through the proxy.
     m_syncingTable = true;
     const QModelIndex proxyIndex = buffer ? m_proxy->mapFromSource(m_model->index(row, 0)) : QModelIndex();
     if (proxyIndex.isValid()) {
-        m_table->selectionModel()->setCurrentIndex(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->selectionModel()->setCurrentIndex(
+            proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_table->scrollTo(proxyIndex);
     } else {
         m_table->selectionModel()->clearSelection();
@@ -513,7 +526,8 @@ void MemoryViewerPage::onTableSelectionChanged()
 void MemoryViewerPage::onTimelineBlockClicked(int blockIndex)
 {
     const auto& blocks = m_timeline->blocks();
-    const int row = blockIndex >= 0 ? m_model->rowOfLogicalBuffer(blocks[static_cast<size_t>(blockIndex)].logicalBufferId) : -1;
+    const int row
+        = blockIndex >= 0 ? m_model->rowOfLogicalBuffer(blocks[static_cast<size_t>(blockIndex)].logicalBufferId) : -1;
     m_timeline->setSelectedBlock(blockIndex);
     if (row >= 0) {
         m_selection->selectRow(row);
@@ -531,45 +545,50 @@ QList<ExportTarget> MemoryViewerPage::exportTargets() const
     if (!m_result)
         return targets;
     if (!m_result->heapSizesMib.empty())
-        targets << ExportTarget{QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart};
+        targets << ExportTarget { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart };
     if (!m_result->peakBuffers.empty()) {
         for (BufferStripView* strip : m_strips) {
             if (strip->order() != BufferStripView::Order::ProgramOrder || hasProgramOrder())
-                targets << ExportTarget{strip->objectName(), strip->title(), strip};
+                targets << ExportTarget { strip->objectName(), strip->title(), strip };
         }
     }
     if (!m_result->bufferBlocks.empty())
-        targets << ExportTarget{QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_timeline};
-    targets << ExportTarget{QStringLiteral("memory-viewer-page"), tr("Memory Viewer Page"), m_content};
+        targets << ExportTarget { QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_timeline };
+    targets << ExportTarget { QStringLiteral("memory-viewer-page"), tr("Memory Viewer Page"), m_content };
     return targets;
 }
 
-bool MemoryViewerPage::exportAll(const QString& directory, const QStringList& formats, QString* error, QStringList* notes)
+bool MemoryViewerPage::exportAll(
+    const QString& directory, const QStringList& formats, QString* error, QStringList* notes)
 {
     if (!m_result) {
         if (error)
             *error = tr("There is no analysis to export.");
         return false;
     }
-    return exportPageToFolder(this, m_content, directory, formats, [this] { return exportTargets(); },
-                              [this, notes](const QDir& folder, QString* writeError) {
-                                  if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
-                                                     modelToCsv(*m_model, PeakBufferModel::SortRole), writeError))
-                                      return false;
-                                  if (!m_result->allocationTimelineDot.isEmpty())
-                                      return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
-                                                           m_result->allocationTimelineDot.toUtf8(), writeError);
-                                  if (notes)
-                                      *notes << tr("allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).");
-                                  return true;
-                              },
-                              error);
+    return exportPageToFolder(
+        this, m_content, directory, formats, [this] { return exportTargets(); },
+        [this, notes](const QDir& folder, QString* writeError) {
+            if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
+                    modelToCsv(*m_model, PeakBufferModel::SortRole), writeError))
+                return false;
+            if (!m_result->allocationTimelineDot.isEmpty())
+                return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
+                    m_result->allocationTimelineDot.toUtf8(), writeError);
+            if (notes)
+                *notes << tr("allocation-timeline.dot was not written: the analysis has no DOT text (run it with the "
+                             "Graphviz output).");
+            return true;
+        },
+        error);
 }
 
 void MemoryViewerPage::exportTableCsv()
 {
-    const QString base = m_moduleDisplayName.isEmpty() ? QStringLiteral("peak-buffers") : m_moduleDisplayName + QStringLiteral("-peak-buffers");
-    const QString path = askExportPath(this, tr("Export Buffers at the Peak"), base, QStringLiteral("csv"), tr("CSV file (*.csv)"));
+    const QString base = m_moduleDisplayName.isEmpty() ? QStringLiteral("peak-buffers")
+                                                       : m_moduleDisplayName + QStringLiteral("-peak-buffers");
+    const QString path
+        = askExportPath(this, tr("Export Buffers at the Peak"), base, QStringLiteral("csv"), tr("CSV file (*.csv)"));
     if (path.isEmpty())
         return;
     // Exactly the rows the table shows, in its order, with raw numbers.
@@ -582,8 +601,8 @@ void MemoryViewerPage::exportTimelineDot()
 {
     if (!m_result || m_result->allocationTimelineDot.isEmpty())
         return;
-    const QString path = askExportPath(this, tr("Export Allocation Timeline"), QStringLiteral("allocation-timeline"), QStringLiteral("dot"),
-                                       tr("Graphviz DOT (*.dot *.gv)"));
+    const QString path = askExportPath(this, tr("Export Allocation Timeline"), QStringLiteral("allocation-timeline"),
+        QStringLiteral("dot"), tr("Graphviz DOT (*.dot *.gv)"));
     if (path.isEmpty())
         return;
     QString error;

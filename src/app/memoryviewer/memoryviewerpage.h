@@ -6,7 +6,6 @@
 
 #include <QPointer>
 #include <QWidget>
-
 #include <memory>
 
 class QLabel;
@@ -43,7 +42,7 @@ public:
     // Shows a result; nullptr clears the page.
     // timelineLayout: the result's, built off the UI thread; nullptr builds it here.
     void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
-                   std::shared_ptr<const TimelineLayout> timelineLayout = nullptr);
+        std::shared_ptr<const TimelineLayout> timelineLayout = nullptr);
     std::shared_ptr<const memoryviewer::Result> result() const;
     // Replaces the page with a message ("Analysing…", an analysis error).
     void showMessage(const QString& text);

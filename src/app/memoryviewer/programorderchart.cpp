@@ -12,10 +12,9 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <algorithm>
-#include <utility>
 #include <cmath>
+#include <utility>
 
 namespace memscope {
 
@@ -41,7 +40,8 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     m_unpaddedSeries->setName(tr("Unpadded Size"));
     m_peakSeries->setName(tr("Peak"));
     // Overlay first so that the curves are drawn over it.
-    for (QAbstractSeries* series : std::initializer_list<QAbstractSeries*>{m_overlaySeries, m_sizeSeries, m_unpaddedSeries, m_peakSeries})
+    for (QAbstractSeries* series :
+        std::initializer_list<QAbstractSeries*> { m_overlaySeries, m_sizeSeries, m_unpaddedSeries, m_peakSeries })
         chart->addSeries(series);
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
@@ -70,7 +70,7 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
     const int last = lastProgramOrder();
     double largestMib = 0;
     if (m_result) {
-        for (const auto* curve : {&m_result->heapSizesMib, &m_result->unpaddedHeapSizesMib}) {
+        for (const auto* curve : { &m_result->heapSizesMib, &m_result->unpaddedHeapSizesMib }) {
             if (!curve->empty())
                 largestMib = std::max(largestMib, *std::max_element(curve->begin(), curve->end()));
         }
@@ -83,15 +83,16 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
     if (m_result && !m_result->heapSizesMib.empty()) {
         const int peakIndex = std::clamp(m_result->peakHeapSizePosition + 1, 0, last);
         const double peakTop = m_unit.fromBytes(m_result->peakHeapMib * kBytesPerMiB);
-        m_peakSeries->replace(QList<QPointF>{{double(peakIndex), 0.0}, {double(peakIndex), peakTop}});
-        m_peakSeries->setName(tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapMib * kBytesPerMiB)).arg(peakIndex));
+        m_peakSeries->replace(QList<QPointF> { { double(peakIndex), 0.0 }, { double(peakIndex), peakTop } });
+        m_peakSeries->setName(
+            tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapMib * kBytesPerMiB)).arg(peakIndex));
     } else {
         m_peakSeries->clear();
         m_peakSeries->setName(tr("Peak"));
     }
-    const std::pair rangeBefore{m_xAxis->min(), m_xAxis->max()};
+    const std::pair rangeBefore { m_xAxis->min(), m_xAxis->max() };
     resetZoom(); // a new range updates the view through onXRangeChanged()
-    if (rangeBefore == std::pair{m_xAxis->min(), m_xAxis->max()})
+    if (rangeBefore == std::pair { m_xAxis->min(), m_xAxis->max() })
         updateView(); // decimating the curves twice cost tens of ms for a million steps
     updateOverlaySeries();
 }
@@ -117,10 +118,7 @@ void ProgramOrderChart::zoomToRange(double first, double last)
     m_xAxis->setRange(first, last);
 }
 
-void ProgramOrderChart::resetZoom()
-{
-    zoomToRange(0, std::max(1, lastProgramOrder()));
-}
+void ProgramOrderChart::resetZoom() { zoomToRange(0, std::max(1, lastProgramOrder())); }
 
 bool ProgramOrderChart::isZoomed() const
 {
@@ -147,7 +145,8 @@ void ProgramOrderChart::onXRangeChanged()
 void ProgramOrderChart::updateView()
 {
     // Round tick values for whatever range is shown.
-    const std::vector<double> ticks = niceTicks(m_xAxis->min(), m_xAxis->max(), std::max(2, static_cast<int>(chart()->plotArea().width() / 90)));
+    const std::vector<double> ticks
+        = niceTicks(m_xAxis->min(), m_xAxis->max(), std::max(2, static_cast<int>(chart()->plotArea().width() / 90)));
     if (ticks.size() >= 2) {
         m_xAxis->setTickType(QValueAxis::TicksDynamic);
         m_xAxis->setTickAnchor(ticks.front());
@@ -199,7 +198,8 @@ void ProgramOrderChart::updateOverlaySeries()
         return;
     }
     const double height = m_unit.fromBytes(m_overlay->bytes);
-    m_overlayUpper->replace(QList<QPointF>{{double(m_overlay->start), height}, {double(m_overlay->limit), height}});
+    m_overlayUpper->replace(
+        QList<QPointF> { { double(m_overlay->start), height }, { double(m_overlay->limit), height } });
     QColor fill = m_overlay->color;
     fill.setAlphaF(0.7f);
     m_overlaySeries->setBrush(fill);
@@ -216,11 +216,12 @@ QString ProgramOrderChart::pointDescription(int programOrder) const
     const QString unpadded = index < m_result->unpaddedHeapSizesMib.size()
         ? formatBytes(m_result->unpaddedHeapSizesMib[index] * kBytesPerMiB)
         : tr("n/a");
-    const QString instruction = index < m_result->instructionNames.size() ? m_result->instructionNames[index] : QString();
+    const QString instruction
+        = index < m_result->instructionNames.size() ? m_result->instructionNames[index] : QString();
     return tr("Program order: %1\nSize: %2\nUnpadded size: %3\nHLO instruction: %4")
         .arg(programOrder)
         .arg(formatBytes(m_result->heapSizesMib[index] * kBytesPerMiB), unpadded,
-             instruction.isEmpty() ? tr("(end of program)") : instruction);
+            instruction.isEmpty() ? tr("(end of program)") : instruction);
 }
 
 int ProgramOrderChart::programOrderAt(const QPoint& viewPosition) const
@@ -295,7 +296,7 @@ void ProgramOrderChart::applyPalette()
     chart->legend()->setLabelColor(palette.color(QPalette::Text));
     QColor grid = palette.color(QPalette::Text);
     grid.setAlphaF(0.12f);
-    for (QValueAxis* axis : {m_xAxis, m_yAxis}) {
+    for (QValueAxis* axis : { m_xAxis, m_yAxis }) {
         axis->setLabelsBrush(palette.text());
         axis->setTitleBrush(palette.text());
         axis->setGridLineColor(grid);

@@ -5,7 +5,6 @@
 #include "memoryviewer/byteunit.h"
 
 #include <QChartView>
-
 #include <memory>
 #include <optional>
 
@@ -26,7 +25,8 @@ class ProgramOrderChart : public QChartView
 public:
     // The lifetime overlay: a bar over [start, limit] in program order whose
     // height is the buffer's size.
-    struct Overlay {
+    struct Overlay
+    {
         int start = 0;
         int limit = 0;
         double bytes = 0;

@@ -14,38 +14,36 @@ namespace memscope {
 
 namespace {
 
-QString escaped(const QString& text)
-{
-    return text.toHtmlEscaped();
-}
+    QString escaped(const QString& text) { return text.toHtmlEscaped(); }
 
-QString bulletList(const QStringList& items)
-{
-    QString html = QStringLiteral("<ul style=\"margin-top:0\">");
-    for (const QString& item : items)
-        html += QStringLiteral("<li>%1</li>").arg(escaped(item));
-    return html + QStringLiteral("</ul>");
-}
-
-QString heading(const QString& text)
-{
-    return QStringLiteral("<p style=\"margin-bottom:2px\"><b>%1</b></p>").arg(escaped(text));
-}
-
-QString figureTable(const OomFigureGroup& group)
-{
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" style=\"margin-left:12px\">");
-    for (const OomFigure& figure : group.figures) {
-        QString detail = figure.detail;
-        if (figure.percent >= 0)
-            detail = QStringLiteral("(%1%) %2").arg(figure.percent, 0, 'f', 2).arg(detail).trimmed();
-        html += QStringLiteral("<tr><td>%1</td><td align=\"right\" style=\"padding-left:16px\">%2</td>"
-                               "<td style=\"padding-left:8px\">%3</td></tr>")
-                    .arg(escaped(figure.label), escaped(figure.value.text.isEmpty() ? QStringLiteral("—") : figure.value.text),
-                         escaped(detail));
+    QString bulletList(const QStringList& items)
+    {
+        QString html = QStringLiteral("<ul style=\"margin-top:0\">");
+        for (const QString& item : items)
+            html += QStringLiteral("<li>%1</li>").arg(escaped(item));
+        return html + QStringLiteral("</ul>");
     }
-    return html + QStringLiteral("</table>");
-}
+
+    QString heading(const QString& text)
+    {
+        return QStringLiteral("<p style=\"margin-bottom:2px\"><b>%1</b></p>").arg(escaped(text));
+    }
+
+    QString figureTable(const OomFigureGroup& group)
+    {
+        QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\" style=\"margin-left:12px\">");
+        for (const OomFigure& figure : group.figures) {
+            QString detail = figure.detail;
+            if (figure.percent >= 0)
+                detail = QStringLiteral("(%1%) %2").arg(figure.percent, 0, 'f', 2).arg(detail).trimmed();
+            html += QStringLiteral("<tr><td>%1</td><td align=\"right\" style=\"padding-left:16px\">%2</td>"
+                                   "<td style=\"padding-left:8px\">%3</td></tr>")
+                        .arg(escaped(figure.label),
+                            escaped(figure.value.text.isEmpty() ? QStringLiteral("—") : figure.value.text),
+                            escaped(detail));
+        }
+        return html + QStringLiteral("</table>");
+    }
 
 } // namespace
 
@@ -55,14 +53,16 @@ QString oomReportIntroduction(const OomReport& report)
     for (const QString& line : oomReportOverview(report))
         overview.append(escaped(line));
     QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
-                       .arg(escaped(QCoreApplication::translate("OomReportTool", "XLA out-of-memory report, %1").arg(report.location())),
-                            overview.join(QStringLiteral("<br>")));
+                       .arg(escaped(QCoreApplication::translate("OomReportTool", "XLA out-of-memory report, %1")
+                                        .arg(report.location())),
+                           overview.join(QStringLiteral("<br>")));
     for (const OomFigureGroup& group : report.figureGroups)
         html += heading(group.title) + figureTable(group);
     for (const QString& note : report.notes)
         html += QStringLiteral("<p>%1</p>").arg(escaped(note));
     if (!report.warnings.isEmpty())
-        html += heading(QCoreApplication::translate("OomReportTool", "What is missing from this report")) + bulletList(report.warnings);
+        html += heading(QCoreApplication::translate("OomReportTool", "What is missing from this report"))
+            + bulletList(report.warnings);
     html += heading(QCoreApplication::translate("OomReportTool", "What a report cannot tell (it is not a profile)"))
         + bulletList(oomReportLimitations(report));
     return html;
@@ -96,10 +96,7 @@ OomReportTool::OomReportTool(QWidget* parent)
 
 OomReportTool::~OomReportTool() = default;
 
-bool OomReportTool::appliesTo(const Profile& profile) const
-{
-    return profile.kind == SourceKind::OomLog;
-}
+bool OomReportTool::appliesTo(const Profile& profile) const { return profile.kind == SourceKind::OomLog; }
 
 void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -122,10 +119,7 @@ void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
     showReport(0);
 }
 
-int OomReportTool::currentReport() const
-{
-    return m_reportList->currentRow();
-}
+int OomReportTool::currentReport() const { return m_reportList->currentRow(); }
 
 void OomReportTool::showReport(int index)
 {
@@ -152,9 +146,6 @@ bool OomReportTool::exportAll(const QString& dir, const QStringList& formats, QS
     return m_page->exportAll(dir, formats, error);
 }
 
-QWidget* OomReportTool::detailCard() const
-{
-    return m_page->detailCard();
-}
+QWidget* OomReportTool::detailCard() const { return m_page->detailCard(); }
 
 } // namespace memscope

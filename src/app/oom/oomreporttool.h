@@ -4,7 +4,6 @@
 #include "document/toolpage.h"
 
 #include <QWidget>
-
 #include <memory>
 
 class QLabel;
@@ -15,7 +14,7 @@ namespace memscope {
 class MemoryViewerPage;
 struct OomReport;
 namespace memoryviewer {
-struct Result;
+    struct Result;
 }
 
 // The tool page of an XLA out-of-memory log (SourceKind::OomLog): one report at

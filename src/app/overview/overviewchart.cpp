@@ -8,7 +8,6 @@
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <cmath>
 
 namespace memscope {
@@ -17,20 +16,20 @@ using overview::StepCategory;
 
 namespace {
 
-// With more steps than this the axis shows every k-th step number only.
-constexpr int kLabelledSteps = 16;
+    // With more steps than this the axis shows every k-th step number only.
+    constexpr int kLabelledSteps = 16;
 
-// Empties the chart for the next graph. removeAxis() only releases an axis,
-// so each graph shown would leave the previous one's axes behind.
-void clearChart(QChart* chart)
-{
-    chart->removeAllSeries();
-    const QList<QAbstractAxis*> axes = chart->axes();
-    for (QAbstractAxis* axis : axes) {
-        chart->removeAxis(axis);
-        delete axis;
+    // Empties the chart for the next graph. removeAxis() only releases an axis,
+    // so each graph shown would leave the previous one's axes behind.
+    void clearChart(QChart* chart)
+    {
+        chart->removeAllSeries();
+        const QList<QAbstractAxis*> axes = chart->axes();
+        for (QAbstractAxis* axis : axes) {
+            chart->removeAxis(axis);
+            delete axis;
+        }
     }
-}
 
 } // namespace
 
@@ -49,20 +48,34 @@ QColor OverviewChart::categoryColor(StepCategory category)
     // XProf's STACK_CHART_FILL_COLORS (TPU) and GPU step-time colours; GPU "Output" is
     // black in XProf, which vanishes on a dark background, so it is a dark grey here.
     switch (category) {
-    case StepCategory::TensorCoreCompute: return QColor(0x00, 0xAA, 0x55);
-    case StepCategory::TensorCoreInput: return QColor(0xB8, 0x86, 0x0B);
-    case StepCategory::TensorCoreOutput: return QColor(0xB3, 0x81, 0xB3);
-    case StepCategory::TensorCoreIdle: return QColor(0x00, 0x9F, 0xD4);
-    case StepCategory::HostTransfer: return QColor(0x54, 0x54, 0x54);
-    case StepCategory::DeviceCompute: return QColor(0x4b, 0x7b, 0x4b);
-    case StepCategory::DeviceToDevice: return QColor(0x8d, 0x67, 0x08);
-    case StepCategory::DeviceCollectives: return QColor(0xd2, 0x52, 0xb2);
-    case StepCategory::HostCompute: return QColor(0x2a, 0x7a, 0xb0);
-    case StepCategory::KernelLaunch: return QColor(0xe6, 0x57, 0x22);
-    case StepCategory::Input: return QColor(0x8b, 0x00, 0x00);
-    case StepCategory::Output: return QColor(0x60, 0x60, 0x60);
-    case StepCategory::Compilation: return QColor(0x00, 0x55, 0x55);
-    case StepCategory::AllOthers: return QColor(0x48, 0x3d, 0x8b);
+    case StepCategory::TensorCoreCompute:
+        return QColor(0x00, 0xAA, 0x55);
+    case StepCategory::TensorCoreInput:
+        return QColor(0xB8, 0x86, 0x0B);
+    case StepCategory::TensorCoreOutput:
+        return QColor(0xB3, 0x81, 0xB3);
+    case StepCategory::TensorCoreIdle:
+        return QColor(0x00, 0x9F, 0xD4);
+    case StepCategory::HostTransfer:
+        return QColor(0x54, 0x54, 0x54);
+    case StepCategory::DeviceCompute:
+        return QColor(0x4b, 0x7b, 0x4b);
+    case StepCategory::DeviceToDevice:
+        return QColor(0x8d, 0x67, 0x08);
+    case StepCategory::DeviceCollectives:
+        return QColor(0xd2, 0x52, 0xb2);
+    case StepCategory::HostCompute:
+        return QColor(0x2a, 0x7a, 0xb0);
+    case StepCategory::KernelLaunch:
+        return QColor(0xe6, 0x57, 0x22);
+    case StepCategory::Input:
+        return QColor(0x8b, 0x00, 0x00);
+    case StepCategory::Output:
+        return QColor(0x60, 0x60, 0x60);
+    case StepCategory::Compilation:
+        return QColor(0x00, 0x55, 0x55);
+    case StepCategory::AllOthers:
+        return QColor(0x48, 0x3d, 0x8b);
     }
     return {};
 }
@@ -90,10 +103,15 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
             }
             const overview::Step& step = stepTime.steps[static_cast<size_t>(index)];
             const QString header = step.name.isEmpty() || step.name == QString::number(step.number)
-                ? tr("Step %1").arg(step.number) : tr("Step %1 (%2)").arg(step.number).arg(step.name);
-            QToolTip::showText(QCursor::pos(), tr("%1, duration %2 ms\n%3: %4 ms")
-                                                   .arg(header).arg(step.durationPs / 1e9, 0, 'f', 3)
-                                                   .arg(set->label()).arg(set->at(index), 0, 'f', 3), this);
+                ? tr("Step %1").arg(step.number)
+                : tr("Step %1 (%2)").arg(step.number).arg(step.name);
+            QToolTip::showText(QCursor::pos(),
+                tr("%1, duration %2 ms\n%3: %4 ms")
+                    .arg(header)
+                    .arg(step.durationPs / 1e9, 0, 'f', 3)
+                    .arg(set->label())
+                    .arg(set->at(index), 0, 'f', 3),
+                this);
         });
         series->append(set);
     }
@@ -136,15 +154,17 @@ void OverviewChart::showInferenceLatency(const overview::InferenceLatency& laten
     clearChart(chart);
     chart->setTitle(tr("Inference Session Latency at Percentile"));
     auto* series = new QStackedBarSeries;
-    struct Part {
+    struct Part
+    {
         QString label;
         QColor color;
         double overview::LatencyBreakdown::*value;
     };
     // XProf's orange, blue and red.
-    const Part parts[] = {{tr("Host time (in ms)"), QColor(0xff, 0xa5, 0x00), &overview::LatencyBreakdown::hostMs},
-                          {tr("Device time (in ms)"), QColor(0x33, 0x66, 0xcc), &overview::LatencyBreakdown::deviceMs},
-                          {tr("Host-device communication time (in ms)"), QColor(0xdc, 0x39, 0x12), &overview::LatencyBreakdown::communicationMs}};
+    const Part parts[] = { { tr("Host time (in ms)"), QColor(0xff, 0xa5, 0x00), &overview::LatencyBreakdown::hostMs },
+        { tr("Device time (in ms)"), QColor(0x33, 0x66, 0xcc), &overview::LatencyBreakdown::deviceMs },
+        { tr("Host-device communication time (in ms)"), QColor(0xdc, 0x39, 0x12),
+            &overview::LatencyBreakdown::communicationMs } };
     QStringList labels;
     double maximum = 0;
     for (const overview::LatencyBreakdown& row : latency.rows) {
@@ -163,8 +183,13 @@ void OverviewChart::showInferenceLatency(const overview::InferenceLatency& laten
                 return;
             }
             const overview::LatencyBreakdown& row = latency.rows[static_cast<size_t>(index)];
-            QToolTip::showText(QCursor::pos(), tr("%1: %2 ms in total\n%3: %4 ms").arg(row.label).arg(row.totalMs(), 0, 'f', 4)
-                                                   .arg(set->label()).arg(set->at(index), 0, 'f', 4), this);
+            QToolTip::showText(QCursor::pos(),
+                tr("%1: %2 ms in total\n%3: %4 ms")
+                    .arg(row.label)
+                    .arg(row.totalMs(), 0, 'f', 4)
+                    .arg(set->label())
+                    .arg(set->at(index), 0, 'f', 4),
+                this);
         });
         series->append(set);
     }

@@ -26,53 +26,63 @@ using namespace overview;
 
 namespace {
 
-// A card: a large title over a framed panel holding `layout`. Returns the title label.
-QLabel* addCard(QBoxLayout* parent, const QString& title, QLayout* layout, int stretch = 0)
-{
-    auto* titleLabel = new QLabel(title);
-    QFont font = titleLabel->font();
-    font.setPointSizeF(font.pointSizeF() * 1.25);
-    titleLabel->setFont(font);
-    auto* panel = new QFrame;
-    panel->setFrameShape(QFrame::StyledPanel);
-    panel->setLayout(layout);
-    auto* box = new QVBoxLayout;
-    box->setSpacing(4);
-    box->addWidget(titleLabel);
-    box->addWidget(panel, 1);
-    parent->addLayout(box, stretch);
-    return titleLabel;
-}
-
-void clearLayout(QLayout* layout)
-{
-    while (QLayoutItem* item = layout->takeAt(0)) {
-        delete item->widget();
-        delete item;
+    // A card: a large title over a framed panel holding `layout`. Returns the title label.
+    QLabel* addCard(QBoxLayout* parent, const QString& title, QLayout* layout, int stretch = 0)
+    {
+        auto* titleLabel = new QLabel(title);
+        QFont font = titleLabel->font();
+        font.setPointSizeF(font.pointSizeF() * 1.25);
+        titleLabel->setFont(font);
+        auto* panel = new QFrame;
+        panel->setFrameShape(QFrame::StyledPanel);
+        panel->setLayout(layout);
+        auto* box = new QVBoxLayout;
+        box->setSpacing(4);
+        box->addWidget(titleLabel);
+        box->addWidget(panel, 1);
+        parent->addLayout(box, stretch);
+        return titleLabel;
     }
-}
 
-// XProf's row titles of the GPU step-time breakdown.
-QString summaryTitle(StepCategory category)
-{
-    switch (category) {
-    case StepCategory::AllOthers: return QCoreApplication::translate("memscope::OverviewPage", "All Others Time");
-    case StepCategory::Compilation: return QCoreApplication::translate("memscope::OverviewPage", "Compilation Time");
-    case StepCategory::Output: return QCoreApplication::translate("memscope::OverviewPage", "Output Time");
-    case StepCategory::Input: return QCoreApplication::translate("memscope::OverviewPage", "Input Time");
-    case StepCategory::KernelLaunch: return QCoreApplication::translate("memscope::OverviewPage", "Kernel Launch Time");
-    case StepCategory::HostCompute: return QCoreApplication::translate("memscope::OverviewPage", "Host Compute Time");
-    case StepCategory::DeviceCollectives: return QCoreApplication::translate("memscope::OverviewPage", "Device Collective Communication Time");
-    case StepCategory::DeviceToDevice: return QCoreApplication::translate("memscope::OverviewPage", "Device to Device Time");
-    case StepCategory::DeviceCompute: return QCoreApplication::translate("memscope::OverviewPage", "Device Compute Time");
-    default: return stepCategoryLabel(category);
+    void clearLayout(QLayout* layout)
+    {
+        while (QLayoutItem* item = layout->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
     }
-}
 
-QString milliseconds(double value, int decimals = 3)
-{
-    return QCoreApplication::translate("memscope::OverviewPage", "%1 ms").arg(value, 0, 'f', decimals);
-}
+    // XProf's row titles of the GPU step-time breakdown.
+    QString summaryTitle(StepCategory category)
+    {
+        switch (category) {
+        case StepCategory::AllOthers:
+            return QCoreApplication::translate("memscope::OverviewPage", "All Others Time");
+        case StepCategory::Compilation:
+            return QCoreApplication::translate("memscope::OverviewPage", "Compilation Time");
+        case StepCategory::Output:
+            return QCoreApplication::translate("memscope::OverviewPage", "Output Time");
+        case StepCategory::Input:
+            return QCoreApplication::translate("memscope::OverviewPage", "Input Time");
+        case StepCategory::KernelLaunch:
+            return QCoreApplication::translate("memscope::OverviewPage", "Kernel Launch Time");
+        case StepCategory::HostCompute:
+            return QCoreApplication::translate("memscope::OverviewPage", "Host Compute Time");
+        case StepCategory::DeviceCollectives:
+            return QCoreApplication::translate("memscope::OverviewPage", "Device Collective Communication Time");
+        case StepCategory::DeviceToDevice:
+            return QCoreApplication::translate("memscope::OverviewPage", "Device to Device Time");
+        case StepCategory::DeviceCompute:
+            return QCoreApplication::translate("memscope::OverviewPage", "Device Compute Time");
+        default:
+            return stepCategoryLabel(category);
+        }
+    }
+
+    QString milliseconds(double value, int decimals = 3)
+    {
+        return QCoreApplication::translate("memscope::OverviewPage", "%1 ms").arg(value, 0, 'f', decimals);
+    }
 
 } // namespace
 
@@ -140,9 +150,10 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_topOps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_topOps->horizontalHeader()->setSectionResizeMode(OverviewTopOpsModel::OperationColumn, QHeaderView::Stretch);
     m_topOps->setMinimumHeight(m_topOps->verticalHeader()->defaultSectionSize() * (kTopOpCount + 1) + 8);
-    for (QWidget* view : {static_cast<QWidget*>(m_chart), static_cast<QWidget*>(m_topOps)}) {
+    for (QWidget* view : { static_cast<QWidget*>(m_chart), static_cast<QWidget*>(m_topOps) }) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) { showExportMenu(view, position); });
+        connect(view, &QWidget::customContextMenuRequested, this,
+            [this, view](const QPoint& position) { showExportMenu(view, position); });
     }
 
     m_recommendations = new QVBoxLayout;
@@ -169,14 +180,17 @@ void OverviewPage::showReport(const OverviewReport& report)
     fillDiagnostics(report);
     fillSummary(report);
     fillEnvironment(report.environment);
-    const bool inferenceChart = report.environment.isTraining == std::optional<bool>(false) && report.inference.sessionCount > 0;
+    const bool inferenceChart
+        = report.environment.isTraining == std::optional<bool>(false) && report.inference.sessionCount > 0;
     if (inferenceChart) {
         m_chartTitle->setText(tr("Inference Session Latency Breakdown"));
-        m_chartNote->setText(tr("Sessions: %1; average session time %2.").arg(report.inference.sessionCount)
+        m_chartNote->setText(tr("Sessions: %1; average session time %2.")
+                                 .arg(report.inference.sessionCount)
                                  .arg(formatFigure(report.inference.averageSessionMs, 3, tr("ms"))));
         m_chart->showInferenceLatency(report.inference);
     } else {
-        m_chartTitle->setText(report.stepTime.source == StepSource::ModuleExecutions ? tr("Module Execution Time Graph") : tr("Step-time Graph"));
+        m_chartTitle->setText(report.stepTime.source == StepSource::ModuleExecutions ? tr("Module Execution Time Graph")
+                                                                                     : tr("Step-time Graph"));
         m_chartNote->setText(stepSourceDescription(report.stepTime.source));
         m_chart->showStepTime(report.stepTime);
     }
@@ -212,7 +226,7 @@ void OverviewPage::fillDiagnostics(const OverviewReport& report)
 }
 
 void OverviewPage::addRow(QGridLayout* grid, const QString& title, const QString& hint, const QString& value,
-                          const QString& valueTip, bool indented, bool muted)
+    const QString& valueTip, bool indented, bool muted)
 {
     const int row = grid->rowCount();
     auto* titleLabel = new QLabel(title);
@@ -250,7 +264,8 @@ void OverviewPage::addRow(QGridLayout* grid, const QString& title, const QString
     grid->setColumnStretch(1, 2);
 }
 
-void OverviewPage::addFigureRow(QGridLayout* grid, const QString& title, const QString& hint, const Figure& figure, bool indented)
+void OverviewPage::addFigureRow(
+    QGridLayout* grid, const QString& title, const QString& hint, const Figure& figure, bool indented)
 {
     addRow(grid, title, hint, formatPercent(figure), figure.unavailableReason, indented, !figure.available());
 }
@@ -265,25 +280,27 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     const QString higherIsBetter = tr("higher is better.");
 
     if (inference && report.inference.sessionCount > 0) {
-        addRow(m_summary, tr("Average Session Time"), lowerIsBetter, formatFigure(report.inference.averageSessionMs, 3, tr("ms")));
+        addRow(m_summary, tr("Average Session Time"), lowerIsBetter,
+            formatFigure(report.inference.averageSessionMs, 3, tr("ms")));
     }
     if (!steps.steps.empty()) {
         const bool modules = steps.source == StepSource::ModuleExecutions;
         const qsizetype count = static_cast<qsizetype>(steps.steps.size());
         addRow(m_summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
-               tr("(σ = %1 ms, n = %2)").arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(count) + QLatin1Char(' ') + lowerIsBetter,
-               milliseconds(steps.stepTime.meanMs));
+            tr("(σ = %1 ms, n = %2)").arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(count) + QLatin1Char(' ')
+                + lowerIsBetter,
+            milliseconds(steps.stepTime.meanMs));
         // The categories: XProf's nine GPU rows in its order; on TPU the graph's categories.
-        static const std::vector<StepCategory> gpuOrder{StepCategory::AllOthers, StepCategory::Compilation, StepCategory::Output,
-                                                        StepCategory::Input, StepCategory::KernelLaunch, StepCategory::HostCompute,
-                                                        StepCategory::DeviceCollectives, StepCategory::DeviceToDevice, StepCategory::DeviceCompute};
+        static const std::vector<StepCategory> gpuOrder { StepCategory::AllOthers, StepCategory::Compilation,
+            StepCategory::Output, StepCategory::Input, StepCategory::KernelLaunch, StepCategory::HostCompute,
+            StepCategory::DeviceCollectives, StepCategory::DeviceToDevice, StepCategory::DeviceCompute };
         for (StepCategory category : tpu ? steps.categories : gpuOrder) {
             const auto position = std::find(steps.categories.begin(), steps.categories.end(), category);
             if (position == steps.categories.end())
                 continue;
             const MeanDeviation& time = steps.categoryTimes[static_cast<size_t>(position - steps.categories.begin())];
             addRow(m_summary, summaryTitle(category), {},
-                   tr("%1 (σ = %2 ms)").arg(milliseconds(time.meanMs)).arg(time.standardDeviationMs, 0, 'f', 3), {}, true);
+                tr("%1 (σ = %2 ms)").arg(milliseconds(time.meanMs)).arg(time.standardDeviationMs, 0, 'f', 3), {}, true);
         }
     } else if (!(inference && report.inference.sessionCount > 0)) {
         addRow(m_summary, tr("Average Step Time"), stepSourceDescription(steps.source), tr("unknown"), {}, false, true);
@@ -293,10 +310,13 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         addFigureRow(m_summary, tr("FLOPS Utilization"), higherIsBetter, u.flopsUtilizationPercent, false);
         addFigureRow(m_summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
         addFigureRow(m_summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
-        addFigureRow(m_summary, tr("TPU Duty Cycle"), tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
-        addFigureRow(m_summary, tr("Memory Bandwidth Utilization"), higherIsBetter, u.memoryBandwidthUtilizationPercent, false);
+        addFigureRow(m_summary, tr("TPU Duty Cycle"),
+            tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
+        addFigureRow(
+            m_summary, tr("Memory Bandwidth Utilization"), higherIsBetter, u.memoryBandwidthUtilizationPercent, false);
         addFigureRow(m_summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
-        addFigureRow(m_summary, tr("Compared to Program's Optimal Bandwidth"), {}, u.bandwidthComparedToOptimalPercent, true);
+        addFigureRow(
+            m_summary, tr("Compared to Program's Optimal Bandwidth"), {}, u.bandwidthComparedToOptimalPercent, true);
     }
     addRow(m_summary, tr("Framework Op Placement"), tr("generally desired to have more ops on device"), {});
     addFigureRow(m_summary, tr("Host"), {}, report.placement.hostPercent, true);
@@ -304,7 +324,8 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     addRow(m_summary, tr("Op Time Spent on Eager Execution"), lowerIsBetter, {});
     addFigureRow(m_summary, tr("Host"), {}, report.eager.hostPercent, true);
     addFigureRow(m_summary, tr("Device"), {}, report.eager.devicePercent, true);
-    addRow(m_summary, tr("Device Compute Precisions"), tr("out of total device compute time"), {}, report.precision.method);
+    addRow(m_summary, tr("Device Compute Precisions"), tr("out of total device compute time"), {},
+        report.precision.method);
     addFigureRow(m_summary, tr("16-bit"), {}, report.precision.sixteenBitPercent, true);
     addFigureRow(m_summary, tr("32-bit"), {}, report.precision.thirtyTwoBitPercent, true);
     if (tpu)
@@ -314,19 +335,24 @@ void OverviewPage::fillSummary(const OverviewReport& report)
 void OverviewPage::fillEnvironment(const RunEnvironment& environment)
 {
     clearLayout(m_environment);
-    const QString training = environment.isTraining ? (*environment.isTraining ? tr("true") : tr("false")) : tr("unknown");
+    const QString training
+        = environment.isTraining ? (*environment.isTraining ? tr("true") : tr("false")) : tr("unknown");
     addRow(m_environment, tr("Is training job"), {}, training, environment.trainingEvidence, true);
-    addRow(m_environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()), environment.hostNames.join(QLatin1Char('\n')), true);
+    addRow(m_environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()),
+        environment.hostNames.join(QLatin1Char('\n')), true);
     addRow(m_environment, tr("Device type"), {}, environment.deviceType, {}, true);
     addRow(m_environment, tr("Number of device cores"), {}, QString::number(environment.deviceCoreCount), {}, true);
     if (environment.profileStart)
-        addRow(m_environment, tr("Profile start time (UTC)"), {}, QLocale().toString(*environment.profileStart, QLocale::ShortFormat), {}, true);
+        addRow(m_environment, tr("Profile start time (UTC)"), {},
+            QLocale().toString(*environment.profileStart, QLocale::ShortFormat), {}, true);
     addRow(m_environment, tr("Profile duration"), {}, formatFigure(environment.profileDurationMs, 1, tr("ms")),
-           environment.profileDurationMs.unavailableReason, true, !environment.profileDurationMs.available());
-    addRow(m_environment, tr("Peak FLOP rate per core"), {}, formatFigure(environment.peakTeraflopsPerSecond, 1, tr("TFLOP/s")),
-           environment.peakTeraflopsPerSecond.unavailableReason, true, !environment.peakTeraflopsPerSecond.available());
-    addRow(m_environment, tr("Peak HBM bandwidth per core"), {}, formatFigure(environment.peakHbmBandwidthGBps, 1, tr("GB/s")),
-           environment.peakHbmBandwidthGBps.unavailableReason, true, !environment.peakHbmBandwidthGBps.available());
+        environment.profileDurationMs.unavailableReason, true, !environment.profileDurationMs.available());
+    addRow(m_environment, tr("Peak FLOP rate per core"), {},
+        formatFigure(environment.peakTeraflopsPerSecond, 1, tr("TFLOP/s")),
+        environment.peakTeraflopsPerSecond.unavailableReason, true, !environment.peakTeraflopsPerSecond.available());
+    addRow(m_environment, tr("Peak HBM bandwidth per core"), {},
+        formatFigure(environment.peakHbmBandwidthGBps, 1, tr("GB/s")),
+        environment.peakHbmBandwidthGBps.unavailableReason, true, !environment.peakHbmBandwidthGBps.available());
 }
 
 void OverviewPage::fillRecommendations(const OverviewReport& report)
@@ -352,10 +378,11 @@ QList<ExportTarget> OverviewPage::exportTargets() const
     QList<ExportTarget> targets;
     if (!m_chart->isHidden()) {
         const bool latency = m_chartTitle->text() == tr("Inference Session Latency Breakdown");
-        targets.append({latency ? QStringLiteral("overview-inference-latency") : QStringLiteral("overview-step-time"), m_chartTitle->text(), m_chart});
+        targets.append({ latency ? QStringLiteral("overview-inference-latency") : QStringLiteral("overview-step-time"),
+            m_chartTitle->text(), m_chart });
     }
-    targets.append({QStringLiteral("overview-top-ops"), tr("Top Device Ops"), m_topOps});
-    targets.append({QStringLiteral("overview-page"), tr("Overview Page"), m_content});
+    targets.append({ QStringLiteral("overview-top-ops"), tr("Top Device Ops"), m_topOps });
+    targets.append({ QStringLiteral("overview-page"), tr("Overview Page"), m_content });
     return targets;
 }
 
@@ -366,20 +393,22 @@ bool OverviewPage::exportAll(const QString& directory, const QStringList& format
             *error = tr("There is no overview to export.");
         return false;
     }
-    return exportPageToFolder(this, m_content, directory, formats, [this] { return exportTargets(); },
-                              [this](const QDir& folder, QString* writeError) {
-                                  return writeTextFile(folder.filePath(QStringLiteral("overview.json")),
-                                                       QJsonDocument(overviewToJson(*m_report)).toJson(), writeError)
-                                      && writeTextFile(folder.filePath(QStringLiteral("overview-top-ops.csv")),
-                                                       modelToCsv(*m_topOpsModel, OverviewTopOpsModel::SortRole), writeError);
-                              },
-                              error);
+    return exportPageToFolder(
+        this, m_content, directory, formats, [this] { return exportTargets(); },
+        [this](const QDir& folder, QString* writeError) {
+            return writeTextFile(folder.filePath(QStringLiteral("overview.json")),
+                       QJsonDocument(overviewToJson(*m_report)).toJson(), writeError)
+                && writeTextFile(folder.filePath(QStringLiteral("overview-top-ops.csv")),
+                    modelToCsv(*m_topOpsModel, OverviewTopOpsModel::SortRole), writeError);
+        },
+        error);
 }
 
 void OverviewPage::showExportMenu(QWidget* view, const QPoint& position)
 {
     const QList<ExportTarget> targets = exportTargets();
-    const auto target = std::find_if(targets.begin(), targets.end(), [view](const ExportTarget& candidate) { return candidate.widget == view; });
+    const auto target = std::find_if(
+        targets.begin(), targets.end(), [view](const ExportTarget& candidate) { return candidate.widget == view; });
     if (target == targets.end())
         return;
     QMenu menu(this);
@@ -391,7 +420,8 @@ void OverviewPage::showExportMenu(QWidget* view, const QPoint& position)
 
 void OverviewPage::exportTopOpsCsv()
 {
-    const QString path = askExportPath(this, tr("Export Top Device Ops"), QStringLiteral("overview-top-ops"), QStringLiteral("csv"), tr("CSV file (*.csv)"));
+    const QString path = askExportPath(this, tr("Export Top Device Ops"), QStringLiteral("overview-top-ops"),
+        QStringLiteral("csv"), tr("CSV file (*.csv)"));
     if (path.isEmpty())
         return;
     // The rows in the table's order, with raw numbers.

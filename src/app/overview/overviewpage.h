@@ -5,7 +5,6 @@
 #include "export/export.h"
 
 #include <QWidget>
-
 #include <optional>
 
 class QGridLayout;
@@ -53,8 +52,9 @@ private:
     void fillRecommendations(const overview::OverviewReport& report);
     // One row of a card: a title with an optional hint below it, and a value.
     void addRow(QGridLayout* grid, const QString& title, const QString& hint, const QString& value,
-                const QString& valueTip = {}, bool indented = false, bool muted = false);
-    void addFigureRow(QGridLayout* grid, const QString& title, const QString& hint, const overview::Figure& figure, bool indented);
+        const QString& valueTip = {}, bool indented = false, bool muted = false);
+    void addFigureRow(
+        QGridLayout* grid, const QString& title, const QString& hint, const overview::Figure& figure, bool indented);
 
     std::optional<overview::OverviewReport> m_report;
     QStackedWidget* m_stack = nullptr;

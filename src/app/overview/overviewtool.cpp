@@ -35,17 +35,16 @@ void OverviewTool::setProfile(std::shared_ptr<const Profile> profile)
     m_page->showMessage(tr("Computing the overview…"));
     std::shared_ptr<const Profile> loaded = m_profile;
     m_computation.start(
-        [loaded](const std::atomic_bool&) { return std::make_shared<const overview::OverviewReport>(overview::computeOverview(*loaded)); },
+        [loaded](const std::atomic_bool&) {
+            return std::make_shared<const overview::OverviewReport>(overview::computeOverview(*loaded));
+        },
         [this](std::shared_ptr<const overview::OverviewReport> report) {
             m_page->showReport(*report);
             Q_EMIT reportShown();
         });
 }
 
-QList<ExportTarget> OverviewTool::exportTargets() const
-{
-    return m_page->exportTargets();
-}
+QList<ExportTarget> OverviewTool::exportTargets() const { return m_page->exportTargets(); }
 
 bool OverviewTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
 {

@@ -6,7 +6,6 @@
 #include "models/jobtracker.h"
 
 #include <QWidget>
-
 #include <memory>
 
 namespace memscope {
@@ -36,7 +35,7 @@ Q_SIGNALS:
 private:
     OverviewPage* m_page;
     std::shared_ptr<const Profile> m_profile;
-    JobTracker m_computation{this};
+    JobTracker m_computation { this };
 };
 
 } // namespace memscope

@@ -2,6 +2,7 @@
 #include "sidebar/sidebar.h"
 
 #include "core/memoryviewer/memoryviewer.h"
+#include "hlo.pb.h"
 #include "models/memorytypemodel.h"
 #include "models/modulelistmodel.h"
 #include "models/runtreemodel.h"
@@ -18,47 +19,49 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
-
 #include <utility>
-
-#include "hlo.pb.h"
 
 namespace memscope {
 
 namespace {
 
-QLabel* sectionHeading(const QString& text, QWidget* buddy, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    label->setBuddy(buddy);
-    return label;
-}
-
-// Down/Up in the filter field move through the filtered list, Return picks the
-// highlighted module, so the keyboard never has to leave the field.
-class FilterKeys : public QObject
-{
-public:
-    FilterKeys(QTreeView* view, QObject* parent) : QObject(parent), m_view(view) {}
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
+    QLabel* sectionHeading(const QString& text, QWidget* buddy, QWidget* parent)
     {
-        if (event->type() != QEvent::KeyPress)
-            return QObject::eventFilter(watched, event);
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() != Qt::Key_Down && key->key() != Qt::Key_Up && key->key() != Qt::Key_PageDown && key->key() != Qt::Key_PageUp)
-            return QObject::eventFilter(watched, event);
-        QCoreApplication::sendEvent(m_view, event);
-        return true;
+        auto* label = new QLabel(text, parent);
+        QFont font = label->font();
+        font.setBold(true);
+        label->setFont(font);
+        label->setBuddy(buddy);
+        return label;
     }
 
-private:
-    QTreeView* m_view;
-};
+    // Down/Up in the filter field move through the filtered list, Return picks the
+    // highlighted module, so the keyboard never has to leave the field.
+    class FilterKeys : public QObject
+    {
+    public:
+        FilterKeys(QTreeView* view, QObject* parent)
+            : QObject(parent)
+            , m_view(view)
+        {
+        }
+
+    protected:
+        bool eventFilter(QObject* watched, QEvent* event) override
+        {
+            if (event->type() != QEvent::KeyPress)
+                return QObject::eventFilter(watched, event);
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (key->key() != Qt::Key_Down && key->key() != Qt::Key_Up && key->key() != Qt::Key_PageDown
+                && key->key() != Qt::Key_PageUp)
+                return QObject::eventFilter(watched, event);
+            QCoreApplication::sendEvent(m_view, event);
+            return true;
+        }
+
+    private:
+        QTreeView* m_view;
+    };
 
 } // namespace
 
@@ -126,12 +129,14 @@ Sidebar::Sidebar(QWidget* parent)
     // showing their old text (seen under Xvfb); repaint the whole list instead.
     connect(m_moduleProxy, &QAbstractItemModel::layoutChanged, m_moduleView->viewport(), qOverload<>(&QWidget::update));
     m_moduleHeading = sectionHeading(tr("&Modules"), m_moduleFilter, this);
-    connect(m_moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &Sidebar::onCurrentModuleRowChanged);
+    connect(m_moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &Sidebar::onCurrentModuleRowChanged);
     connect(m_modules, &ModuleListModel::peaksComputed, this, &Sidebar::selectLargestModuleUnlessChosen);
 
     m_memoryType->setObjectName(QStringLiteral("memoryType"));
     m_memoryType->setModel(m_memoryTypes);
-    m_memoryType->setToolTip(tr("The memory the compiler assigned the buffers to. Types the module does not use are disabled."));
+    m_memoryType->setToolTip(
+        tr("The memory the compiler assigned the buffers to. Types the module does not use are disabled."));
     connect(m_memoryType, &QComboBox::activated, this, &Sidebar::onMemoryTypeActivated);
 
     m_smallBuffers->setObjectName(QStringLiteral("smallBufferSize"));
@@ -140,7 +145,8 @@ Sidebar::Sidebar(QWidget* parent)
     m_smallBuffers->setSuffix(tr(" KiB"));
     m_smallBuffers->setSpecialValueText(tr("None"));
     m_smallBuffers->setAccelerated(true);
-    m_smallBuffers->setToolTip(tr("Buffers smaller than this are grouped into one \"small\" entry in the buffer views. None shows every buffer."));
+    m_smallBuffers->setToolTip(tr("Buffers smaller than this are grouped into one \"small\" entry in the buffer views. "
+                                  "None shows every buffer."));
     // Typing "256" passes through 2 and 25: wait until the user pauses.
     m_thresholdDelay->setSingleShot(true);
     m_thresholdDelay->setInterval(400);
@@ -190,10 +196,7 @@ void Sidebar::setModuleSectionVisible(bool visible)
         m_options->setRowVisible(row, visible);
 }
 
-bool Sidebar::hasVisibleSection() const
-{
-    return m_moduleSectionVisible || (m_profile && !m_profile->runs.empty());
-}
+bool Sidebar::hasVisibleSection() const { return m_moduleSectionVisible || (m_profile && !m_profile->runs.empty()); }
 
 void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -280,7 +283,8 @@ void Sidebar::showModule(int moduleIndex)
         return;
     m_selection.moduleIndex = moduleIndex;
     const HloModule& module = m_profile->modules[moduleIndex];
-    m_memoryTypes->setPresentSpaces(module.proto ? memoryviewer::memorySpacesPresent(*module.proto) : std::vector<qint64>{});
+    m_memoryTypes->setPresentSpaces(
+        module.proto ? memoryviewer::memorySpacesPresent(*module.proto) : std::vector<qint64> {});
     if (!m_memoryTypes->isPresent(m_selection.memorySpace)) {
         // Keep the user's memory type when the new module has it; else the first one it has, in XProf's order.
         for (int row = 0; row < m_memoryTypes->rowCount(); ++row) {
@@ -333,7 +337,8 @@ void Sidebar::updateModuleHeading()
 {
     const int total = m_modules->rowCount();
     const int shown = m_moduleProxy->rowCount();
-    m_moduleHeading->setText(shown == total ? tr("&Modules (%1)").arg(total) : tr("&Modules (%1 of %2)").arg(shown).arg(total));
+    m_moduleHeading->setText(
+        shown == total ? tr("&Modules (%1)").arg(total) : tr("&Modules (%1 of %2)").arg(shown).arg(total));
 }
 
 } // namespace memscope

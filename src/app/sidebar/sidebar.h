@@ -4,7 +4,6 @@
 #include "document/toolpage.h"
 
 #include <QWidget>
-
 #include <memory>
 
 class QComboBox;
@@ -81,7 +80,7 @@ private:
     QString m_preferredModule;
     bool m_reportMissingPreferred = false;
     bool m_moduleChosen = false; // by the user or the command line
-    bool m_applying = false;     // the sidebar itself moves the current module: not a user choice
+    bool m_applying = false; // the sidebar itself moves the current module: not a user choice
 
     ModuleListModel* m_modules;
     MemoryTypeModel* m_memoryTypes;

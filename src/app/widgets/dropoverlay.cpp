@@ -6,7 +6,8 @@
 
 namespace memscope {
 
-DropOverlay::DropOverlay(QWidget* parent) : QWidget(parent)
+DropOverlay::DropOverlay(QWidget* parent)
+    : QWidget(parent)
 {
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);

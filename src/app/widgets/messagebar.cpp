@@ -13,32 +13,35 @@ namespace memscope {
 
 namespace {
 
-// The bar's background: the window colour mixed with a hue that says what
-// kind of message it is, so it reads well on light and dark palettes alike.
-QColor background(MessageBar::Kind kind, const QPalette& palette)
-{
-    QColor hue;
-    switch (kind) {
-    case MessageBar::Kind::Error:
-        hue = QColor(0xd0, 0x30, 0x30);
-        break;
-    case MessageBar::Kind::Warning:
-        hue = QColor(0xe0, 0xa0, 0x20);
-        break;
-    case MessageBar::Kind::Information:
-        hue = palette.color(QPalette::Highlight);
-        break;
+    // The bar's background: the window colour mixed with a hue that says what
+    // kind of message it is, so it reads well on light and dark palettes alike.
+    QColor background(MessageBar::Kind kind, const QPalette& palette)
+    {
+        QColor hue;
+        switch (kind) {
+        case MessageBar::Kind::Error:
+            hue = QColor(0xd0, 0x30, 0x30);
+            break;
+        case MessageBar::Kind::Warning:
+            hue = QColor(0xe0, 0xa0, 0x20);
+            break;
+        case MessageBar::Kind::Information:
+            hue = palette.color(QPalette::Highlight);
+            break;
+        }
+        const QColor base = palette.color(QPalette::Window);
+        const double amount = 0.22;
+        return QColor::fromRgbF(base.redF() * (1 - amount) + hue.redF() * amount,
+            base.greenF() * (1 - amount) + hue.greenF() * amount, base.blueF() * (1 - amount) + hue.blueF() * amount);
     }
-    const QColor base = palette.color(QPalette::Window);
-    const double amount = 0.22;
-    return QColor::fromRgbF(base.redF() * (1 - amount) + hue.redF() * amount, base.greenF() * (1 - amount) + hue.greenF() * amount,
-                            base.blueF() * (1 - amount) + hue.blueF() * amount);
-}
 
 } // namespace
 
 MessageBar::MessageBar(QWidget* parent)
-    : QWidget(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_close(new QToolButton(this))
+    : QWidget(parent)
+    , m_icon(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_close(new QToolButton(this))
 {
     setObjectName(QStringLiteral("messageBar"));
     m_text->setObjectName(QStringLiteral("messageText"));
@@ -50,7 +53,8 @@ MessageBar::MessageBar(QWidget* parent)
     m_close->setToolTip(tr("Dismiss"));
     m_close->setAccessibleName(tr("Dismiss message"));
     connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
-    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &QWidget::hide, Qt::WidgetWithChildrenShortcut);
+    auto* escape
+        = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &QWidget::hide, Qt::WidgetWithChildrenShortcut);
     Q_UNUSED(escape);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
@@ -69,16 +73,13 @@ void MessageBar::showMessage(const QString& text, Kind kind)
     update();
 }
 
-QString MessageBar::text() const
-{
-    return isHidden() ? QString() : m_text->text();
-}
+QString MessageBar::text() const { return isHidden() ? QString() : m_text->text(); }
 
 void MessageBar::updateIcon()
 {
-    const QStyle::StandardPixmap icon = m_kind == Kind::Error     ? QStyle::SP_MessageBoxCritical
-                                        : m_kind == Kind::Warning ? QStyle::SP_MessageBoxWarning
-                                                                  : QStyle::SP_MessageBoxInformation;
+    const QStyle::StandardPixmap icon = m_kind == Kind::Error ? QStyle::SP_MessageBoxCritical
+        : m_kind == Kind::Warning                             ? QStyle::SP_MessageBoxWarning
+                                                              : QStyle::SP_MessageBoxInformation;
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     m_icon->setPixmap(style()->standardIcon(icon, nullptr, this).pixmap(size, size));
 }

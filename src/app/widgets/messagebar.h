@@ -15,7 +15,12 @@ class MessageBar : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Kind { Error, Warning, Information };
+    enum class Kind
+    {
+        Error,
+        Warning,
+        Information
+    };
 
     explicit MessageBar(QWidget* parent = nullptr);
 

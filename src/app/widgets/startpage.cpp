@@ -14,7 +14,7 @@
 namespace memscope {
 
 namespace {
-constexpr int kPathRole = Qt::UserRole;
+    constexpr int kPathRole = Qt::UserRole;
 }
 
 StartPage::StartPage(QWidget* parent)
@@ -40,7 +40,7 @@ StartPage::StartPage(QWidget* parent)
     auto* intro = new QLabel(tr("See where accelerator memory goes: open an XProf profile "
                                 "(<i>*.xplane.pb</i>, <i>*.xplane.pb.gz</i>), a TensorBoard trace folder "
                                 "or an XLA HloProto dump (<i>*.hlo.pb</i>, text or JSON)."),
-                             this);
+        this);
     intro->setWordWrap(true);
     intro->setAlignment(Qt::AlignCenter);
     auto* drop = new QLabel(tr("…or drop files and trace folders anywhere on this window."), this);
@@ -68,7 +68,7 @@ StartPage::StartPage(QWidget* parent)
     m_recent->setUniformItemSizes(true);
     m_recent->setMinimumHeight(fontMetrics().height() * 6);
     connect(m_recent, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem* item) { Q_EMIT openPathRequested(item->data(kPathRole).toString()); });
+        [this](QListWidgetItem* item) { Q_EMIT openPathRequested(item->data(kPathRole).toString()); });
 
     auto* column = new QVBoxLayout;
     column->addWidget(icon);

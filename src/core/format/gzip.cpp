@@ -1,39 +1,36 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/format/gzip.h"
+
 #include "core/util/units.h"
 
 #include <QCoreApplication>
-
-#include <zlib.h>
-
 #include <unistd.h>
+#include <zlib.h>
 
 namespace memscope::format {
 namespace {
 
-constexpr qint64 kInputChunk = 1 << 20;
-// Output per inflate() call: small enough that a cancel is seen within
-// milliseconds even when a tiny input expands enormously.
-constexpr qint64 kOutputStep = 32 << 20;
+    constexpr qint64 kInputChunk = 1 << 20;
+    // Output per inflate() call: small enough that a cancel is seen within
+    // milliseconds even when a tiny input expands enormously.
+    constexpr qint64 kOutputStep = 32 << 20;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gzip", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("gzip", text); }
 
-// The gzip trailer stores the uncompressed size modulo 4 GiB: a good first
-// guess for the buffer, so that most files need no reallocation.
-qint64 initialCapacity(const char* data, qint64 size)
-{
-    qint64 guess = size * 4;
-    if (size >= 18) {
-        const auto* trailer = reinterpret_cast<const quint8*>(data + size - 4);
-        const qint64 stored = qint64(trailer[0]) | qint64(trailer[1]) << 8 | qint64(trailer[2]) << 16 | qint64(trailer[3]) << 24;
-        if (stored >= size)
-            guess = stored;
+    // The gzip trailer stores the uncompressed size modulo 4 GiB: a good first
+    // guess for the buffer, so that most files need no reallocation.
+    qint64 initialCapacity(const char* data, qint64 size)
+    {
+        qint64 guess = size * 4;
+        if (size >= 18) {
+            const auto* trailer = reinterpret_cast<const quint8*>(data + size - 4);
+            const qint64 stored
+                = qint64(trailer[0]) | qint64(trailer[1]) << 8 | qint64(trailer[2]) << 16 | qint64(trailer[3]) << 24;
+            if (stored >= size)
+                guess = stored;
+        }
+        return std::clamp<qint64>(guess, 4096, qint64(1) << 30);
     }
-    return std::clamp<qint64>(guess, 4096, qint64(1) << 30);
-}
 
 } // namespace
 
@@ -47,10 +44,10 @@ qint64 defaultDecompressLimit()
 }
 
 GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cancel,
-                    const std::function<void(qint64)>& consumed, qint64 limit)
+    const std::function<void(qint64)>& consumed, qint64 limit)
 {
     GunzipResult result;
-    z_stream stream{};
+    z_stream stream {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
         result.error = tr("cannot initialise zlib");
         return result;
@@ -98,8 +95,8 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
         if (status == Z_STREAM_END) {
             streamEnded = true;
             // Concatenated gzip members form one file (gzip -c a b > c).
-            const bool anotherMember = position + 2 <= size && quint8(data[position]) == 0x1f
-                && quint8(data[position + 1]) == 0x8b;
+            const bool anotherMember
+                = position + 2 <= size && quint8(data[position]) == 0x1f && quint8(data[position + 1]) == 0x8b;
             if (!anotherMember)
                 break;
             inflateReset(&stream);
@@ -120,8 +117,8 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
     }
     inflateEnd(&stream);
     if (!result.cancelled && result.error.isEmpty() && !streamEnded)
-        result.error = tr("gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)")
-                           .arg(size);
+        result.error
+            = tr("gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)").arg(size);
     if (!result.cancelled && result.error.isEmpty()) {
         output.truncate(produced);
         output.squeeze();

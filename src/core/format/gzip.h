@@ -3,7 +3,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <atomic>
 #include <functional>
 
@@ -18,7 +17,8 @@ constexpr qint64 kMaxDecompressedSize = qint64(16) << 30;
 // a message rather than in the system's out-of-memory killer.
 qint64 defaultDecompressLimit();
 
-struct GunzipResult {
+struct GunzipResult
+{
     QByteArray data;
     QString error; // without the file name: "gzip stream corrupt at byte N of M: ..."
     bool cancelled = false;
@@ -27,6 +27,6 @@ struct GunzipResult {
 // Decompresses a whole gzip file (all members) in one pass.
 // `consumed` is called with the number of compressed bytes read so far.
 GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cancel,
-                    const std::function<void(qint64 bytes)>& consumed, qint64 limit = defaultDecompressLimit());
+    const std::function<void(qint64 bytes)>& consumed, qint64 limit = defaultDecompressLimit());
 
 } // namespace memscope::format

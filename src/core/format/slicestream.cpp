@@ -2,37 +2,33 @@
 #include "core/format/slicestream.h"
 
 #include <QCoreApplication>
-
+#include <climits>
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/tokenizer.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/message.h>
 #include <google/protobuf/text_format.h>
-#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/util/json_util.h>
 #include <google/protobuf/util/type_resolver.h>
 #include <google/protobuf/util/type_resolver_util.h>
-
 #include <sys/mman.h>
 #include <unistd.h>
-
-#include <climits>
 
 namespace memscope::format {
 namespace {
 
-constexpr char kTypeUrlPrefix[] = "type.googleapis.com";
+    constexpr char kTypeUrlPrefix[] = "type.googleapis.com";
 
 } // namespace
 
 SliceInputStream::SliceInputStream(const char* data, qint64 size, const ParseControl& control)
-    : m_data(data), m_size(size), m_control(control)
+    : m_data(data)
+    , m_size(size)
+    , m_control(control)
 {
 }
 
-SliceInputStream::~SliceInputStream()
-{
-    releasePagesBefore(m_position);
-}
+SliceInputStream::~SliceInputStream() { releasePagesBefore(m_position); }
 
 bool SliceInputStream::Next(const void** data, int* size)
 {
@@ -82,7 +78,8 @@ void releasePages(const char* begin, const char* end)
         madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
 }
 
-ParseStatus mergeBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
+ParseStatus mergeBinary(
+    google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
 {
     if (size > INT_MAX)
         return ParseStatus::TooLarge;
@@ -96,7 +93,8 @@ ParseStatus mergeBinary(google::protobuf::MessageLite& message, const char* data
     return parsed && input.ConsumedEntireMessage() ? ParseStatus::Ok : ParseStatus::Invalid;
 }
 
-ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
+ParseStatus parseBinary(
+    google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
 {
     message.Clear();
     return mergeBinary(message, data, size, control);
@@ -111,23 +109,22 @@ bool mergeFields(google::protobuf::MessageLite& message, const char* data, qint6
     return message.MergePartialFromCodedStream(&input) && input.ConsumedEntireMessage();
 }
 
-ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
-                      QString& error)
+ParseStatus parseJson(
+    google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control, QString& error)
 {
     // JSON goes to binary through streams, so that a cancel is seen between
     // chunks here too; the binary form is far smaller than the JSON text.
     static const std::unique_ptr<google::protobuf::util::TypeResolver> resolver(
-        google::protobuf::util::NewTypeResolverForDescriptorPool(kTypeUrlPrefix,
-                                                                 google::protobuf::DescriptorPool::generated_pool()));
+        google::protobuf::util::NewTypeResolverForDescriptorPool(
+            kTypeUrlPrefix, google::protobuf::DescriptorPool::generated_pool()));
     google::protobuf::util::JsonParseOptions options;
     options.ignore_unknown_fields = true;
     // The JSON parser limits nesting itself (depth 100).
     SliceInputStream input(data, size, control);
     std::string binary;
     google::protobuf::io::StringOutputStream output(&binary);
-    const auto status = google::protobuf::util::JsonToBinaryStream(
-        resolver.get(), std::string(kTypeUrlPrefix) + "/" + message.GetDescriptor()->full_name(), &input, &output,
-        options);
+    const auto status = google::protobuf::util::JsonToBinaryStream(resolver.get(),
+        std::string(kTypeUrlPrefix) + "/" + message.GetDescriptor()->full_name(), &input, &output, options);
     if (control.isCancelled())
         return ParseStatus::Cancelled;
     if (!status.ok()) {
@@ -142,29 +139,29 @@ ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint
 
 namespace {
 
-class TextErrorCollector final : public google::protobuf::io::ErrorCollector
-{
-public:
-    void AddError(int line, google::protobuf::io::ColumnNumber column, const std::string& message) override
+    class TextErrorCollector final : public google::protobuf::io::ErrorCollector
     {
-        if (!m_first.isEmpty())
-            return;
-        // The parser counts from zero; people count from one.
-        m_first = QCoreApplication::translate("format", "line %1, column %2: %3")
-                      .arg(line + 1)
-                      .arg(column + 1)
-                      .arg(QString::fromStdString(message));
-    }
-    QString first() const { return m_first; }
+    public:
+        void AddError(int line, google::protobuf::io::ColumnNumber column, const std::string& message) override
+        {
+            if (!m_first.isEmpty())
+                return;
+            // The parser counts from zero; people count from one.
+            m_first = QCoreApplication::translate("format", "line %1, column %2: %3")
+                          .arg(line + 1)
+                          .arg(column + 1)
+                          .arg(QString::fromStdString(message));
+        }
+        QString first() const { return m_first; }
 
-private:
-    QString m_first;
-};
+    private:
+        QString m_first;
+    };
 
 } // namespace
 
-ParseStatus parseText(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
-                      QString& error)
+ParseStatus parseText(
+    google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control, QString& error)
 {
     SliceInputStream stream(data, size, control);
     TextErrorCollector errors;

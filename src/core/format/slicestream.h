@@ -8,20 +8,19 @@
 // kernel so that a parsed file does not also stay resident.
 
 #include <QString>
-
-#include <google/protobuf/io/zero_copy_stream.h>
-
 #include <atomic>
 #include <functional>
+#include <google/protobuf/io/zero_copy_stream.h>
 
 namespace google::protobuf {
 class Message;
 class MessageLite;
-}
+} // namespace google::protobuf
 
 namespace memscope::format {
 
-struct ParseControl {
+struct ParseControl
+{
     const std::atomic_bool* cancel = nullptr;
     std::function<void(qint64 bytes)> consumed; // called with each chunk's size
     // Only for read-only file mappings: consumed pages are clean file pages
@@ -52,7 +51,13 @@ private:
     const ParseControl& m_control;
 };
 
-enum class ParseStatus { Ok, Cancelled, Invalid, TooLarge };
+enum class ParseStatus
+{
+    Ok,
+    Cancelled,
+    Invalid,
+    TooLarge
+};
 
 // Deepest message nesting accepted from any input (binary, JSON or text):
 // far above what XSpace or HloProto use, far below a stack overflow.
@@ -61,9 +66,11 @@ constexpr int kRecursionLimit = 100;
 // Parses `message` from exactly `size` bytes at `data`, without protobuf's
 // default total-size limit. One message is at most 2 GiB (protobuf's own
 // limit for a single message); larger slices give TooLarge.
-ParseStatus parseBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control);
+ParseStatus parseBinary(
+    google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control);
 // The same, merged into what `message` already holds (protobuf merge semantics).
-ParseStatus mergeBinary(google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control);
+ParseStatus mergeBinary(
+    google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control);
 
 // Merges serialized fields (tags included, at most 2 GiB) into `message`;
 // protobuf merge semantics make this equal to having parsed them in place. No
@@ -82,12 +89,12 @@ constexpr qint64 kPageReleaseBatch = 64 << 20;
 void releasePages(const char* begin, const char* end);
 
 // proto3 JSON with unknown fields ignored. On failure `error` says why.
-ParseStatus parseJson(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
-                      QString& error);
+ParseStatus parseJson(
+    google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control, QString& error);
 
 // Protobuf text format, unknown fields skipped. On failure `error` holds
 // "line L, column C: what".
-ParseStatus parseText(google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control,
-                      QString& error);
+ParseStatus parseText(
+    google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control, QString& error);
 
 } // namespace memscope::format

@@ -3,91 +3,95 @@
 
 #include "core/format/wire.h"
 #include "core/oom/oomparser.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
-
 #include <cstring>
 
 namespace memscope::format {
 namespace {
 
-struct Magic {
-    QByteArrayView bytes;
-    qint64 offset;
-    const char* description;
-};
+    struct Magic
+    {
+        QByteArrayView bytes;
+        qint64 offset;
+        const char* description;
+    };
 
-// Files people open by mistake, so the error can say what they are.
-const Magic kKnownMagic[] = {
-    {QByteArrayView("\x89PNG\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("sniff", "PNG image")},
-    {QByteArrayView("\xff\xd8\xff"), 0, QT_TRANSLATE_NOOP("sniff", "JPEG image")},
-    {QByteArrayView("GIF87a"), 0, QT_TRANSLATE_NOOP("sniff", "GIF image")},
-    {QByteArrayView("GIF89a"), 0, QT_TRANSLATE_NOOP("sniff", "GIF image")},
-    {QByteArrayView("WEBP"), 8, QT_TRANSLATE_NOOP("sniff", "WebP image")},
-    {QByteArrayView("%PDF-"), 0, QT_TRANSLATE_NOOP("sniff", "PDF document")},
-    {QByteArrayView("PK\x03\x04"), 0, QT_TRANSLATE_NOOP("sniff", "ZIP archive")},
-    {QByteArrayView("PK\x05\x06"), 0, QT_TRANSLATE_NOOP("sniff", "ZIP archive")},
-    {QByteArrayView("\x7f" "ELF"), 0, QT_TRANSLATE_NOOP("sniff", "ELF executable")},
-    {QByteArrayView("BZh"), 0, QT_TRANSLATE_NOOP("sniff", "bzip2 archive")},
-    {QByteArrayView("\xfd" "7zXZ\x00", 6), 0, QT_TRANSLATE_NOOP("sniff", "xz archive")},
-    {QByteArrayView("\x28\xb5\x2f\xfd"), 0, QT_TRANSLATE_NOOP("sniff", "Zstandard archive")},
-    {QByteArrayView("7z\xbc\xaf\x27\x1c"), 0, QT_TRANSLATE_NOOP("sniff", "7-Zip archive")},
-    {QByteArrayView("ustar"), 257, QT_TRANSLATE_NOOP("sniff", "tar archive")},
-    {QByteArrayView("SQLite format 3"), 0, QT_TRANSLATE_NOOP("sniff", "SQLite database")},
-    {QByteArrayView("\x89HDF\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("sniff", "HDF5 file")},
-    {QByteArrayView("\x93NUMPY"), 0, QT_TRANSLATE_NOOP("sniff", "NumPy array")},
-    {QByteArrayView("II*\x00", 4), 0, QT_TRANSLATE_NOOP("sniff", "TIFF image")},
-    {QByteArrayView("MM\x00*", 4), 0, QT_TRANSLATE_NOOP("sniff", "TIFF image")},
-    {QByteArrayView("MZ"), 0, QT_TRANSLATE_NOOP("sniff", "Windows executable")},
-    {QByteArrayView("\xca\xfe\xba\xbe"), 0, QT_TRANSLATE_NOOP("sniff", "Java class or Mach-O file")},
-    {QByteArrayView("<?xml"), 0, QT_TRANSLATE_NOOP("sniff", "XML document")},
-    {QByteArrayView("<!DOCTYPE html", 14), 0, QT_TRANSLATE_NOOP("sniff", "HTML document")},
-    {QByteArrayView("<html"), 0, QT_TRANSLATE_NOOP("sniff", "HTML document")},
-};
+    // Files people open by mistake, so the error can say what they are.
+    const Magic kKnownMagic[] = {
+        { QByteArrayView("\x89PNG\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("sniff", "PNG image") },
+        { QByteArrayView("\xff\xd8\xff"), 0, QT_TRANSLATE_NOOP("sniff", "JPEG image") },
+        { QByteArrayView("GIF87a"), 0, QT_TRANSLATE_NOOP("sniff", "GIF image") },
+        { QByteArrayView("GIF89a"), 0, QT_TRANSLATE_NOOP("sniff", "GIF image") },
+        { QByteArrayView("WEBP"), 8, QT_TRANSLATE_NOOP("sniff", "WebP image") },
+        { QByteArrayView("%PDF-"), 0, QT_TRANSLATE_NOOP("sniff", "PDF document") },
+        { QByteArrayView("PK\x03\x04"), 0, QT_TRANSLATE_NOOP("sniff", "ZIP archive") },
+        { QByteArrayView("PK\x05\x06"), 0, QT_TRANSLATE_NOOP("sniff", "ZIP archive") },
+        { QByteArrayView("\x7f"
+                         "ELF"),
+            0, QT_TRANSLATE_NOOP("sniff", "ELF executable") },
+        { QByteArrayView("BZh"), 0, QT_TRANSLATE_NOOP("sniff", "bzip2 archive") },
+        { QByteArrayView("\xfd"
+                         "7zXZ\x00",
+              6),
+            0, QT_TRANSLATE_NOOP("sniff", "xz archive") },
+        { QByteArrayView("\x28\xb5\x2f\xfd"), 0, QT_TRANSLATE_NOOP("sniff", "Zstandard archive") },
+        { QByteArrayView("7z\xbc\xaf\x27\x1c"), 0, QT_TRANSLATE_NOOP("sniff", "7-Zip archive") },
+        { QByteArrayView("ustar"), 257, QT_TRANSLATE_NOOP("sniff", "tar archive") },
+        { QByteArrayView("SQLite format 3"), 0, QT_TRANSLATE_NOOP("sniff", "SQLite database") },
+        { QByteArrayView("\x89HDF\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("sniff", "HDF5 file") },
+        { QByteArrayView("\x93NUMPY"), 0, QT_TRANSLATE_NOOP("sniff", "NumPy array") },
+        { QByteArrayView("II*\x00", 4), 0, QT_TRANSLATE_NOOP("sniff", "TIFF image") },
+        { QByteArrayView("MM\x00*", 4), 0, QT_TRANSLATE_NOOP("sniff", "TIFF image") },
+        { QByteArrayView("MZ"), 0, QT_TRANSLATE_NOOP("sniff", "Windows executable") },
+        { QByteArrayView("\xca\xfe\xba\xbe"), 0, QT_TRANSLATE_NOOP("sniff", "Java class or Mach-O file") },
+        { QByteArrayView("<?xml"), 0, QT_TRANSLATE_NOOP("sniff", "XML document") },
+        { QByteArrayView("<!DOCTYPE html", 14), 0, QT_TRANSLATE_NOOP("sniff", "HTML document") },
+        { QByteArrayView("<html"), 0, QT_TRANSLATE_NOOP("sniff", "HTML document") },
+    };
 
-const char* knownFileType(QByteArrayView head)
-{
-    for (const Magic& magic : kKnownMagic) {
-        if (head.size() >= magic.offset + magic.bytes.size()
-            && head.sliced(magic.offset, magic.bytes.size()) == magic.bytes)
-            return magic.description;
+    const char* knownFileType(QByteArrayView head)
+    {
+        for (const Magic& magic : kKnownMagic) {
+            if (head.size() >= magic.offset + magic.bytes.size()
+                && head.sliced(magic.offset, magic.bytes.size()) == magic.bytes)
+                return magic.description;
+        }
+        return nullptr;
     }
-    return nullptr;
-}
 
-// Text if the start holds no control characters other than white space
-// (binary protobuf always has them: tags 0x08, 0x10, lengths < 0x20, ...).
-bool looksLikeText(QByteArrayView head)
-{
-    for (const char c : head) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 && byte != '\n' && byte != '\r' && byte != '\t' && byte != '\f')
-            return false;
+    // Text if the start holds no control characters other than white space
+    // (binary protobuf always has them: tags 0x08, 0x10, lengths < 0x20, ...).
+    bool looksLikeText(QByteArrayView head)
+    {
+        for (const char c : head) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (byte < 0x20 && byte != '\n' && byte != '\r' && byte != '\t' && byte != '\f')
+                return false;
+        }
+        return true;
     }
-    return true;
-}
 
-int bestBinaryScore(const google::protobuf::Descriptor* descriptor, const char* data, qint64 size)
-{
-    int budget = 4000;
-    return schemaScore(descriptor, data, size, 3, budget);
-}
+    int bestBinaryScore(const google::protobuf::Descriptor* descriptor, const char* data, qint64 size)
+    {
+        int budget = 4000;
+        return schemaScore(descriptor, data, size, 3, budget);
+    }
 
 } // namespace
 
 Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
 {
     if (size <= 0)
-        return {ContentKind::Empty, {}};
+        return { ContentKind::Empty, {} };
     const QByteArrayView head(data, std::min<qint64>(size, 4096));
     if (head.size() >= 2 && quint8(head[0]) == 0x1f && quint8(head[1]) == 0x8b)
-        return {ContentKind::Gzip, {}};
+        return { ContentKind::Gzip, {} };
     if (const char* type = knownFileType(head))
-        return {ContentKind::NotAProfile, QCoreApplication::translate("sniff", type)};
+        return { ContentKind::NotAProfile, QCoreApplication::translate("sniff", type) };
 
     if (looksLikeText(head)) {
         QByteArrayView trimmed = head.trimmed();
@@ -98,13 +102,13 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
         // messages; in an HloProto in JSON it would be an op name, so look only near the start.
         constexpr qint64 kJsonReportScan = 16 << 20;
         if (mayContainOomReport(QByteArrayView(data, json ? std::min(size, kJsonReportScan) : size)))
-            return {ContentKind::OomLog, {}};
+            return { ContentKind::OomLog, {} };
         if (json)
-            return {ContentKind::HloProtoJson, {}};
+            return { ContentKind::HloProtoJson, {} };
         // A log without a report is still a log: the OOM reader says that nothing was found.
         if (nameHint.endsWith(QLatin1String(".log"), Qt::CaseInsensitive))
-            return {ContentKind::OomLog, {}};
-        return {ContentKind::HloProtoText, {}};
+            return { ContentKind::OomLog, {} };
+        return { ContentKind::HloProtoText, {} };
     }
 
     // XSpace and HloProto both start with field 1, length-delimited; what is
@@ -114,12 +118,12 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
     const int hloScore = bestBinaryScore(xla::HloProto::descriptor(), data, size);
     constexpr int kMinimumEvidence = 2;
     if (std::max(xspaceScore, hloScore) < kMinimumEvidence)
-        return {ContentKind::Unknown, {}};
+        return { ContentKind::Unknown, {} };
     if (xspaceScore > hloScore)
-        return {ContentKind::XSpace, {}};
+        return { ContentKind::XSpace, {} };
     if (hloScore > xspaceScore)
-        return {ContentKind::HloProtoBinary, {}};
-    return {nameHint.contains(QLatin1String("xplane")) ? ContentKind::XSpace : ContentKind::HloProtoBinary, {}};
+        return { ContentKind::HloProtoBinary, {} };
+    return { nameHint.contains(QLatin1String("xplane")) ? ContentKind::XSpace : ContentKind::HloProtoBinary, {} };
 }
 
 } // namespace memscope::format

@@ -7,7 +7,8 @@
 
 namespace memscope::format {
 
-enum class ContentKind {
+enum class ContentKind
+{
     Empty,
     Gzip,
     XSpace,
@@ -19,7 +20,8 @@ enum class ContentKind {
     Unknown,
 };
 
-struct Sniffed {
+struct Sniffed
+{
     ContentKind kind = ContentKind::Unknown;
     QString description; // for NotAProfile
 };

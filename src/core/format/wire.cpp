@@ -83,30 +83,30 @@ WireWalker::Status WireWalker::next(WireField& field)
 
 namespace {
 
-WireType expectedWireType(const google::protobuf::FieldDescriptor* field)
-{
-    using FD = google::protobuf::FieldDescriptor;
-    switch (field->type()) {
-    case FD::TYPE_DOUBLE:
-    case FD::TYPE_FIXED64:
-    case FD::TYPE_SFIXED64:
-        return WireType::Fixed64;
-    case FD::TYPE_FLOAT:
-    case FD::TYPE_FIXED32:
-    case FD::TYPE_SFIXED32:
-        return WireType::Fixed32;
-    case FD::TYPE_STRING:
-    case FD::TYPE_BYTES:
-    case FD::TYPE_MESSAGE:
-        return WireType::LengthDelimited;
-    case FD::TYPE_GROUP:
-        return WireType::StartGroup;
-    default:
-        return WireType::Varint;
+    WireType expectedWireType(const google::protobuf::FieldDescriptor* field)
+    {
+        using FD = google::protobuf::FieldDescriptor;
+        switch (field->type()) {
+        case FD::TYPE_DOUBLE:
+        case FD::TYPE_FIXED64:
+        case FD::TYPE_SFIXED64:
+            return WireType::Fixed64;
+        case FD::TYPE_FLOAT:
+        case FD::TYPE_FIXED32:
+        case FD::TYPE_SFIXED32:
+            return WireType::Fixed32;
+        case FD::TYPE_STRING:
+        case FD::TYPE_BYTES:
+        case FD::TYPE_MESSAGE:
+            return WireType::LengthDelimited;
+        case FD::TYPE_GROUP:
+            return WireType::StartGroup;
+        default:
+            return WireType::Varint;
+        }
     }
-}
 
-constexpr int kContradiction = -8;
+    constexpr int kContradiction = -8;
 
 } // namespace
 

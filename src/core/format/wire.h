@@ -7,7 +7,6 @@
 // early so that errors can say "truncated at byte N of M".
 
 #include <QtGlobal>
-
 #include <cstdint>
 
 namespace google::protobuf {
@@ -16,7 +15,8 @@ class Descriptor;
 
 namespace memscope::format {
 
-enum class WireType : quint8 {
+enum class WireType : quint8
+{
     Varint = 0,
     Fixed64 = 1,
     LengthDelimited = 2,
@@ -25,13 +25,14 @@ enum class WireType : quint8 {
     Fixed32 = 5,
 };
 
-struct WireField {
+struct WireField
+{
     quint32 number = 0;
     WireType type = WireType::Varint;
-    qint64 tagOffset = 0;   // where the field's tag starts, relative to the walker's data
+    qint64 tagOffset = 0; // where the field's tag starts, relative to the walker's data
     qint64 valueOffset = 0; // where the payload starts (after the length of a length-delimited field)
-    qint64 length = 0;      // payload length; for a varint, the bytes of its encoding
-    quint64 varint = 0;     // value of a varint field
+    qint64 length = 0; // payload length; for a varint, the bytes of its encoding
+    quint64 varint = 0; // value of a varint field
 
     qint64 endOffset() const { return valueOffset + length; }
 };
@@ -39,14 +40,19 @@ struct WireField {
 class WireWalker
 {
 public:
-    enum class Status {
-        Field,     // `field` holds the next field
-        End,       // the data ended cleanly after the previous field
+    enum class Status
+    {
+        Field, // `field` holds the next field
+        End, // the data ended cleanly after the previous field
         Malformed, // not protobuf wire format at `position()`
         Truncated, // a field runs past the end of the data; `requiredEnd()` says to where
     };
 
-    WireWalker(const char* data, qint64 size) : m_data(reinterpret_cast<const quint8*>(data)), m_size(size) {}
+    WireWalker(const char* data, qint64 size)
+        : m_data(reinterpret_cast<const quint8*>(data))
+        , m_size(size)
+    {
+    }
 
     Status next(WireField& field);
     qint64 position() const { return m_position; }

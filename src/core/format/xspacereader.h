@@ -30,20 +30,23 @@ inline constexpr char kMetadataPlaneName[] = "/host:metadata";
 inline constexpr char kHloProtoStatName[] = "Hlo Proto";
 inline constexpr char kProgramIdStatName[] = "program_id";
 
-struct XSpaceModule {
+struct XSpaceModule
+{
     quint64 programId = 0;
     std::shared_ptr<const xla::HloProto> proto;
 };
 
-struct XSpaceContents {
+struct XSpaceContents
+{
     std::shared_ptr<const tensorflow::profiler::XSpace> space;
     std::vector<XSpaceModule> modules; // first per program id, in file order
-    QStringList warnings;              // modules whose HloProto did not parse, ...
-    QString error;                     // without the file name
+    QStringList warnings; // modules whose HloProto did not parse, ...
+    QString error; // without the file name
     bool cancelled = false;
 };
 
-struct XSpaceReadOptions {
+struct XSpaceReadOptions
+{
     ParseControl control; // shared by parses that may run at once: its callbacks must be thread-safe
     QThreadPool* pool = nullptr; // parse planes and modules in parallel on it; nullptr: one after the other
     // Told what is being parsed ("plane /device:TPU:0", "module jit_f (3 of 4)").
@@ -52,10 +55,11 @@ struct XSpaceReadOptions {
 
 XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions& options);
 
-struct XSpaceStreamResult {
+struct XSpaceStreamResult
+{
     int planeCount = 0;
     QStringList warnings; // modules whose HloProto did not parse, as readXSpace words them
-    QString error;        // without the file name
+    QString error; // without the file name
     bool cancelled = false;
     bool stopped = false; // `visit` asked to stop
 };
@@ -68,8 +72,7 @@ struct XSpaceStreamResult {
 // at a time. A module for whose program id `wanted` (when given) returns false
 // is skipped without being parsed. options.pool is not used.
 XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
-                                       const std::function<bool(XSpaceModule&& module)>& visit,
-                                       const std::function<bool(quint64 programId)>& wanted = {});
+    const std::function<bool(XSpaceModule&& module)>& visit, const std::function<bool(quint64 programId)>& wanted = {});
 
 // A message on its own arena, owned by the returned pointer. Arena allocation
 // makes parsing huge HloProtos much faster and freeing them instant.

@@ -4,7 +4,6 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -15,340 +14,347 @@ namespace memscope::memoryprofile {
 
 namespace {
 
-// A fragmentation spike rises this far (absolute, 0..1) above the allocator's median.
-constexpr double kSpikeRise = 0.25;
-constexpr size_t kMaxSpikes = 50;
-// The heap "grows" when the fitted line explains at least half of the variance
-// and climbs by at least this share of the window-peak heap over the window.
-constexpr double kMinTrendRSquared = 0.5;
-constexpr double kMinStepGrowthShare = 0.01;
-constexpr double kMinTimeGrowthShare = 0.05;
+    // A fragmentation spike rises this far (absolute, 0..1) above the allocator's median.
+    constexpr double kSpikeRise = 0.25;
+    constexpr size_t kMaxSpikes = 50;
+    // The heap "grows" when the fitted line explains at least half of the variance
+    // and climbs by at least this share of the window-peak heap over the window.
+    constexpr double kMinTrendRSquared = 0.5;
+    constexpr double kMinStepGrowthShare = 0.01;
+    constexpr double kMinTimeGrowthShare = 0.05;
 
-// Time order, file order among equal times (XProf's sort is unstable; a stable
-// one keeps the order the allocator wrote the events in).
-void sortByTime(std::vector<Snapshot>& snapshots)
-{
-    const auto earlier = [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; };
-    if (std::is_sorted(snapshots.begin(), snapshots.end(), earlier))
-        return;
-    // Sorting 16-byte keys and moving each snapshot once beats sorting the snapshots.
-    std::vector<std::pair<qint64, int>> keys(snapshots.size());
-    for (size_t i = 0; i < snapshots.size(); ++i)
-        keys[i] = {snapshots[i].timePs, static_cast<int>(i)};
-    std::sort(keys.begin(), keys.end());
-    std::vector<Snapshot> sorted;
-    sorted.reserve(snapshots.size());
-    for (const auto& key : keys)
-        sorted.push_back(snapshots[static_cast<size_t>(key.second)]);
-    snapshots.swap(sorted);
-}
-
-// XProf's UpdateStepId: an event without group_id belongs to the step after the last known one.
-void fixUpStepIds(std::vector<Snapshot>& snapshots)
-{
-    qint64 lastValid = -1;
-    for (Snapshot& snapshot : snapshots) {
-        if (snapshot.stepId == -1)
-            snapshot.stepId = saturatingAdd(lastValid, 1);
-        else
-            lastValid = snapshot.stepId;
+    // Time order, file order among equal times (XProf's sort is unstable; a stable
+    // one keeps the order the allocator wrote the events in).
+    void sortByTime(std::vector<Snapshot>& snapshots)
+    {
+        const auto earlier = [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; };
+        if (std::is_sorted(snapshots.begin(), snapshots.end(), earlier))
+            return;
+        // Sorting 16-byte keys and moving each snapshot once beats sorting the snapshots.
+        std::vector<std::pair<qint64, int>> keys(snapshots.size());
+        for (size_t i = 0; i < snapshots.size(); ++i)
+            keys[i] = { snapshots[i].timePs, static_cast<int>(i) };
+        std::sort(keys.begin(), keys.end());
+        std::vector<Snapshot> sorted;
+        sorted.reserve(snapshots.size());
+        for (const auto& key : keys)
+            sorted.push_back(snapshots[static_cast<size_t>(key.second)]);
+        snapshots.swap(sorted);
     }
-}
 
-// XProf's UpdateDeallocation, plus the pairing Memscope needs for lifetimes:
-// a deallocation takes op, region, data type and shape of the allocation at
-// its address and, when it carries no sizes (TPU/PJRT), its sizes too.
-void pairDeallocations(std::vector<Snapshot>& snapshots)
-{
-    std::unordered_map<quint64, int> openByAddress;
-    for (size_t i = 0; i < snapshots.size(); ++i) {
-        Snapshot& snapshot = snapshots[i];
-        if (snapshot.isAllocation()) {
-            openByAddress.try_emplace(snapshot.address, static_cast<int>(i)); // XProf keeps the first of duplicates
-            continue;
+    // XProf's UpdateStepId: an event without group_id belongs to the step after the last known one.
+    void fixUpStepIds(std::vector<Snapshot>& snapshots)
+    {
+        qint64 lastValid = -1;
+        for (Snapshot& snapshot : snapshots) {
+            if (snapshot.stepId == -1)
+                snapshot.stepId = saturatingAdd(lastValid, 1);
+            else
+                lastValid = snapshot.stepId;
         }
-        const auto open = openByAddress.find(snapshot.address);
-        if (open == openByAddress.end())
-            continue; // allocated before the window
-        Snapshot& allocation = snapshots[static_cast<size_t>(open->second)];
-        snapshot.op = allocation.op;
-        snapshot.region = allocation.region;
-        snapshot.dataType = allocation.dataType;
-        snapshot.shape = allocation.shape;
-        if (snapshot.requestedBytes == 0 && snapshot.allocationBytes == 0) {
-            snapshot.requestedBytes = allocation.requestedBytes;
-            snapshot.allocationBytes = allocation.allocationBytes;
+    }
+
+    // XProf's UpdateDeallocation, plus the pairing Memscope needs for lifetimes:
+    // a deallocation takes op, region, data type and shape of the allocation at
+    // its address and, when it carries no sizes (TPU/PJRT), its sizes too.
+    void pairDeallocations(std::vector<Snapshot>& snapshots)
+    {
+        std::unordered_map<quint64, int> openByAddress;
+        for (size_t i = 0; i < snapshots.size(); ++i) {
+            Snapshot& snapshot = snapshots[i];
+            if (snapshot.isAllocation()) {
+                openByAddress.try_emplace(snapshot.address, static_cast<int>(i)); // XProf keeps the first of duplicates
+                continue;
+            }
+            const auto open = openByAddress.find(snapshot.address);
+            if (open == openByAddress.end())
+                continue; // allocated before the window
+            Snapshot& allocation = snapshots[static_cast<size_t>(open->second)];
+            snapshot.op = allocation.op;
+            snapshot.region = allocation.region;
+            snapshot.dataType = allocation.dataType;
+            snapshot.shape = allocation.shape;
+            if (snapshot.requestedBytes == 0 && snapshot.allocationBytes == 0) {
+                snapshot.requestedBytes = allocation.requestedBytes;
+                snapshot.allocationBytes = allocation.allocationBytes;
+            }
+            snapshot.pairIndex = open->second;
+            allocation.pairIndex = static_cast<int>(i);
+            openByAddress.erase(open);
         }
-        snapshot.pairIndex = open->second;
-        allocation.pairIndex = static_cast<int>(i);
-        openByAddress.erase(open);
     }
-}
 
-void summarize(const std::vector<Snapshot>& snapshots, qint64 xprofLifetimePeak, const Options& options, Summary& summary)
-{
-    summary.xprofLifetimePeakBytes = xprofLifetimePeak;
-    if (snapshots.empty())
-        return;
-    int peakIndex = 0;
-    for (size_t i = 0; i < snapshots.size(); ++i) {
-        const Snapshot& snapshot = snapshots[i];
-        if (snapshot.isAllocation())
-            ++summary.allocations;
-        else
-            ++summary.deallocations;
-        summary.lifetimePeakBytes = std::max(summary.lifetimePeakBytes, snapshot.peakBytesInUse);
-        // >= as in XProf: of equal peaks the later one counts.
-        if (snapshot.inUseBytes() >= snapshots[static_cast<size_t>(peakIndex)].inUseBytes())
-            peakIndex = static_cast<int>(i);
+    void summarize(
+        const std::vector<Snapshot>& snapshots, qint64 xprofLifetimePeak, const Options& options, Summary& summary)
+    {
+        summary.xprofLifetimePeakBytes = xprofLifetimePeak;
+        if (snapshots.empty())
+            return;
+        int peakIndex = 0;
+        for (size_t i = 0; i < snapshots.size(); ++i) {
+            const Snapshot& snapshot = snapshots[i];
+            if (snapshot.isAllocation())
+                ++summary.allocations;
+            else
+                ++summary.deallocations;
+            summary.lifetimePeakBytes = std::max(summary.lifetimePeakBytes, snapshot.peakBytesInUse);
+            // >= as in XProf: of equal peaks the later one counts.
+            if (snapshot.inUseBytes() >= snapshots[static_cast<size_t>(peakIndex)].inUseBytes())
+                peakIndex = static_cast<int>(i);
+        }
+        const Snapshot& peak = snapshots[static_cast<size_t>(peakIndex)];
+        summary.windowPeak
+            = { peakIndex, peak.timePs, peak.stackBytes, peak.heapBytes, peak.freeBytes, peak.fragmentation };
+        summary.capacityBytes = saturatingAdd(peak.inUseBytes(), peak.freeBytes);
+        summary.peakStepId = peak.stepId;
+        summary.firstTimePs = snapshots.front().timePs;
+        summary.lastTimePs = snapshots.back().timePs;
+        for (const int index : sampleTimeline(snapshots, options.maxSampledSnapshots)) {
+            if (snapshots[static_cast<size_t>(index)].isAllocation())
+                ++summary.xprofAllocations;
+            else
+                ++summary.xprofDeallocations;
+        }
     }
-    const Snapshot& peak = snapshots[static_cast<size_t>(peakIndex)];
-    summary.windowPeak = {peakIndex, peak.timePs, peak.stackBytes, peak.heapBytes, peak.freeBytes, peak.fragmentation};
-    summary.capacityBytes = saturatingAdd(peak.inUseBytes(), peak.freeBytes);
-    summary.peakStepId = peak.stepId;
-    summary.firstTimePs = snapshots.front().timePs;
-    summary.lastTimePs = snapshots.back().timePs;
-    for (const int index : sampleTimeline(snapshots, options.maxSampledSnapshots)) {
-        if (snapshots[static_cast<size_t>(index)].isAllocation())
-            ++summary.xprofAllocations;
-        else
-            ++summary.xprofDeallocations;
-    }
-}
 
-struct RowKey {
-    qint64 allocationBytes;
-    qint64 requestedBytes;
-    const QString* op;
-    const QString* region;
-    QString dataType;
-    const QString* shape;
-};
-
-// XProf's order: larger allocation, larger request, then op, region, data type, shape as strings.
-bool rowLess(const RowKey& a, const RowKey& b)
-{
-    if (a.allocationBytes != b.allocationBytes)
-        return a.allocationBytes > b.allocationBytes;
-    if (a.requestedBytes != b.requestedBytes)
-        return a.requestedBytes > b.requestedBytes;
-    if (const int c = a.op->compare(*b.op))
-        return c < 0;
-    if (const int c = a.region->compare(*b.region))
-        return c < 0;
-    if (const int c = a.dataType.compare(b.dataType))
-        return c < 0;
-    return a.shape->compare(*b.shape) < 0;
-}
-
-bool rowEqual(const RowKey& a, const RowKey& b)
-{
-    return !rowLess(a, b) && !rowLess(b, a);
-}
-
-// XProf's active allocations at the peak, merged into rows of identical
-// allocations, with the "unused preallocated device memory" and "stack" rows.
-// Memscope replays every allocation of the window up to the peak event (XProf
-// only those of the peak's step and up to the peak's time).
-std::vector<BreakdownRow> breakdownAtPeak(const std::vector<Snapshot>& snapshots, const PeakStats& peak,
-                                          const StringTable& strings)
-{
-    std::vector<BreakdownRow> candidates;
-    if (peak.snapshotIndex < 0)
-        return candidates;
-    qint64 aliveBytes = 0;
-    for (int i = 0; i <= peak.snapshotIndex; ++i) {
-        const Snapshot& snapshot = snapshots[static_cast<size_t>(i)];
-        if (!snapshot.isAllocation() || (snapshot.pairIndex >= 0 && snapshot.pairIndex <= peak.snapshotIndex))
-            continue;
-        aliveBytes = saturatingAdd(aliveBytes, snapshot.allocationBytes);
-        candidates.push_back({BreakdownRow::Kind::Allocation, snapshot.op, snapshot.region, snapshot.shape,
-                              snapshot.dataType, snapshot.requestedBytes, snapshot.allocationBytes, {i}});
-    }
-    const auto special = [&](BreakdownRow::Kind kind, const char* op, const char* region, qint64 bytes) {
-        candidates.push_back({kind, strings.find(op), strings.find(region), strings.find("unknown"), 0, bytes, bytes, {}});
+    struct RowKey
+    {
+        qint64 allocationBytes;
+        qint64 requestedBytes;
+        const QString* op;
+        const QString* region;
+        QString dataType;
+        const QString* shape;
     };
-    if (const qint64 unmapped = saturatingSubtract(peak.heapBytes, aliveBytes); unmapped > 0)
-        special(BreakdownRow::Kind::UnusedPreallocated, "unused preallocated device memory", "persist/dynamic", unmapped);
-    if (peak.stackBytes > 0)
-        special(BreakdownRow::Kind::Stack, "stack", "stack", peak.stackBytes);
 
-    std::vector<RowKey> keys;
-    keys.reserve(candidates.size());
-    for (const BreakdownRow& row : candidates) {
-        keys.push_back({row.allocationBytes, row.requestedBytes, &strings.at(row.op), &strings.at(row.region),
-                        dataTypeName(row.dataType), &strings.at(row.shape)});
+    // XProf's order: larger allocation, larger request, then op, region, data type, shape as strings.
+    bool rowLess(const RowKey& a, const RowKey& b)
+    {
+        if (a.allocationBytes != b.allocationBytes)
+            return a.allocationBytes > b.allocationBytes;
+        if (a.requestedBytes != b.requestedBytes)
+            return a.requestedBytes > b.requestedBytes;
+        if (const int c = a.op->compare(*b.op))
+            return c < 0;
+        if (const int c = a.region->compare(*b.region))
+            return c < 0;
+        if (const int c = a.dataType.compare(b.dataType))
+            return c < 0;
+        return a.shape->compare(*b.shape) < 0;
     }
-    std::vector<size_t> order(candidates.size());
-    std::iota(order.begin(), order.end(), size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return rowLess(keys[a], keys[b]); });
 
-    std::vector<BreakdownRow> rows;
-    for (size_t position = 0; position < order.size(); ++position) {
-        const size_t index = order[position];
-        if (position > 0 && rowEqual(keys[index], keys[order[position - 1]])
-            && candidates[index].kind == BreakdownRow::Kind::Allocation
-            && rows.back().kind == BreakdownRow::Kind::Allocation) {
-            rows.back().snapshotIndices.push_back(candidates[index].snapshotIndices.front());
-            continue;
+    bool rowEqual(const RowKey& a, const RowKey& b) { return !rowLess(a, b) && !rowLess(b, a); }
+
+    // XProf's active allocations at the peak, merged into rows of identical
+    // allocations, with the "unused preallocated device memory" and "stack" rows.
+    // Memscope replays every allocation of the window up to the peak event (XProf
+    // only those of the peak's step and up to the peak's time).
+    std::vector<BreakdownRow> breakdownAtPeak(
+        const std::vector<Snapshot>& snapshots, const PeakStats& peak, const StringTable& strings)
+    {
+        std::vector<BreakdownRow> candidates;
+        if (peak.snapshotIndex < 0)
+            return candidates;
+        qint64 aliveBytes = 0;
+        for (int i = 0; i <= peak.snapshotIndex; ++i) {
+            const Snapshot& snapshot = snapshots[static_cast<size_t>(i)];
+            if (!snapshot.isAllocation() || (snapshot.pairIndex >= 0 && snapshot.pairIndex <= peak.snapshotIndex))
+                continue;
+            aliveBytes = saturatingAdd(aliveBytes, snapshot.allocationBytes);
+            candidates.push_back({ BreakdownRow::Kind::Allocation, snapshot.op, snapshot.region, snapshot.shape,
+                snapshot.dataType, snapshot.requestedBytes, snapshot.allocationBytes, { i } });
         }
-        rows.push_back(std::move(candidates[index]));
-    }
-    return rows;
-}
+        const auto special = [&](BreakdownRow::Kind kind, const char* op, const char* region, qint64 bytes) {
+            candidates.push_back(
+                { kind, strings.find(op), strings.find(region), strings.find("unknown"), 0, bytes, bytes, {} });
+        };
+        if (const qint64 unmapped = saturatingSubtract(peak.heapBytes, aliveBytes); unmapped > 0)
+            special(BreakdownRow::Kind::UnusedPreallocated, "unused preallocated device memory", "persist/dynamic",
+                unmapped);
+        if (peak.stackBytes > 0)
+            special(BreakdownRow::Kind::Stack, "stack", "stack", peak.stackBytes);
 
-std::vector<NeverFreed> neverFreedAllocations(const std::vector<Snapshot>& snapshots, qint64 lastTimePs, qint64* totalBytes)
-{
-    std::vector<NeverFreed> result;
-    *totalBytes = 0;
-    for (size_t i = 0; i < snapshots.size(); ++i) {
-        const Snapshot& snapshot = snapshots[i];
-        if (!snapshot.isAllocation() || snapshot.pairIndex >= 0)
-            continue;
-        result.push_back({static_cast<int>(i), saturatingSubtract(lastTimePs, snapshot.timePs)});
-        *totalBytes = saturatingAdd(*totalBytes, snapshot.allocationBytes);
-    }
-    std::sort(result.begin(), result.end(), [&](const NeverFreed& a, const NeverFreed& b) {
-        const Snapshot& left = snapshots[static_cast<size_t>(a.snapshotIndex)];
-        const Snapshot& right = snapshots[static_cast<size_t>(b.snapshotIndex)];
-        if (left.allocationBytes != right.allocationBytes)
-            return left.allocationBytes > right.allocationBytes;
-        return a.snapshotIndex < b.snapshotIndex; // time order: the longest-lived first
-    });
-    return result;
-}
-
-std::vector<StepBalance> stepBalances(const std::vector<Snapshot>& snapshots)
-{
-    std::map<qint64, StepBalance> steps;
-    for (const Snapshot& snapshot : snapshots) {
-        auto [position, inserted] = steps.try_emplace(snapshot.stepId);
-        StepBalance& step = position->second;
-        if (inserted) {
-            step.stepId = snapshot.stepId;
-            step.startPs = snapshot.timePs;
+        std::vector<RowKey> keys;
+        keys.reserve(candidates.size());
+        for (const BreakdownRow& row : candidates) {
+            keys.push_back({ row.allocationBytes, row.requestedBytes, &strings.at(row.op), &strings.at(row.region),
+                dataTypeName(row.dataType), &strings.at(row.shape) });
         }
-        step.endPs = snapshot.timePs;
-        step.heapAtEndBytes = snapshot.heapBytes;
-        if (snapshot.isAllocation()) {
-            ++step.allocations;
-            step.allocatedBytes = saturatingAdd(step.allocatedBytes, snapshot.allocationBytes);
-        } else {
-            ++step.deallocations;
-            step.freedBytes = saturatingAdd(step.freedBytes, snapshot.allocationBytes);
+        std::vector<size_t> order(candidates.size());
+        std::iota(order.begin(), order.end(), size_t(0));
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return rowLess(keys[a], keys[b]); });
+
+        std::vector<BreakdownRow> rows;
+        for (size_t position = 0; position < order.size(); ++position) {
+            const size_t index = order[position];
+            if (position > 0 && rowEqual(keys[index], keys[order[position - 1]])
+                && candidates[index].kind == BreakdownRow::Kind::Allocation
+                && rows.back().kind == BreakdownRow::Kind::Allocation) {
+                rows.back().snapshotIndices.push_back(candidates[index].snapshotIndices.front());
+                continue;
+            }
+            rows.push_back(std::move(candidates[index]));
         }
+        return rows;
     }
-    std::vector<StepBalance> result;
-    result.reserve(steps.size());
-    for (auto& entry : steps)
-        result.push_back(entry.second);
-    return result;
-}
 
-struct LineFit {
-    double slope = 0;
-    double rSquared = 0;
-};
+    std::vector<NeverFreed> neverFreedAllocations(
+        const std::vector<Snapshot>& snapshots, qint64 lastTimePs, qint64* totalBytes)
+    {
+        std::vector<NeverFreed> result;
+        *totalBytes = 0;
+        for (size_t i = 0; i < snapshots.size(); ++i) {
+            const Snapshot& snapshot = snapshots[i];
+            if (!snapshot.isAllocation() || snapshot.pairIndex >= 0)
+                continue;
+            result.push_back({ static_cast<int>(i), saturatingSubtract(lastTimePs, snapshot.timePs) });
+            *totalBytes = saturatingAdd(*totalBytes, snapshot.allocationBytes);
+        }
+        std::sort(result.begin(), result.end(), [&](const NeverFreed& a, const NeverFreed& b) {
+            const Snapshot& left = snapshots[static_cast<size_t>(a.snapshotIndex)];
+            const Snapshot& right = snapshots[static_cast<size_t>(b.snapshotIndex)];
+            if (left.allocationBytes != right.allocationBytes)
+                return left.allocationBytes > right.allocationBytes;
+            return a.snapshotIndex < b.snapshotIndex; // time order: the longest-lived first
+        });
+        return result;
+    }
 
-// Ordinary least squares of y over x, centred for precision with large values.
-template <typename X, typename Y>
-LineFit fitLine(size_t count, X x, Y y)
-{
-    if (count < 2)
-        return {};
-    double meanX = 0;
-    double meanY = 0;
-    for (size_t i = 0; i < count; ++i) {
-        meanX += x(i);
-        meanY += y(i);
+    std::vector<StepBalance> stepBalances(const std::vector<Snapshot>& snapshots)
+    {
+        std::map<qint64, StepBalance> steps;
+        for (const Snapshot& snapshot : snapshots) {
+            auto [position, inserted] = steps.try_emplace(snapshot.stepId);
+            StepBalance& step = position->second;
+            if (inserted) {
+                step.stepId = snapshot.stepId;
+                step.startPs = snapshot.timePs;
+            }
+            step.endPs = snapshot.timePs;
+            step.heapAtEndBytes = snapshot.heapBytes;
+            if (snapshot.isAllocation()) {
+                ++step.allocations;
+                step.allocatedBytes = saturatingAdd(step.allocatedBytes, snapshot.allocationBytes);
+            } else {
+                ++step.deallocations;
+                step.freedBytes = saturatingAdd(step.freedBytes, snapshot.allocationBytes);
+            }
+        }
+        std::vector<StepBalance> result;
+        result.reserve(steps.size());
+        for (auto& entry : steps)
+            result.push_back(entry.second);
+        return result;
     }
-    meanX /= static_cast<double>(count);
-    meanY /= static_cast<double>(count);
-    double sxx = 0;
-    double sxy = 0;
-    double syy = 0;
-    for (size_t i = 0; i < count; ++i) {
-        const double dx = x(i) - meanX;
-        const double dy = y(i) - meanY;
-        sxx += dx * dx;
-        sxy += dx * dy;
-        syy += dy * dy;
-    }
-    if (sxx <= 0)
-        return {};
-    LineFit fit;
-    fit.slope = sxy / sxx;
-    fit.rSquared = syy > 0 ? (sxy * sxy) / (sxx * syy) : 0;
-    return fit;
-}
 
-HeapTrend heapTrend(const std::vector<Snapshot>& snapshots, const std::vector<StepBalance>& steps, const Summary& summary)
-{
-    HeapTrend trend;
-    const double peakHeap = static_cast<double>(std::max<qint64>(summary.windowPeak.heapBytes, 1));
-    if (steps.size() >= 3) {
-        trend.steps = static_cast<int>(steps.size());
-        const LineFit fit = fitLine(
-            steps.size(), [](size_t i) { return static_cast<double>(i); },
-            [&](size_t i) { return static_cast<double>(steps[i].heapAtEndBytes); });
-        trend.bytesPerStep = fit.slope;
-        trend.stepRSquared = fit.rSquared;
-        const double growth = fit.slope * static_cast<double>(steps.size() - 1);
-        trend.growing = fit.slope > 0 && fit.rSquared >= kMinTrendRSquared && growth >= kMinStepGrowthShare * peakHeap;
-    }
-    const LineFit overTime = fitLine(
-        snapshots.size(), [&](size_t i) { return static_cast<double>(snapshots[i].timePs) / 1e12; },
-        [&](size_t i) { return static_cast<double>(snapshots[i].heapBytes); });
-    trend.bytesPerSecond = overTime.slope;
-    trend.timeRSquared = overTime.rSquared;
-    if (trend.steps == 0) {
-        const double seconds = static_cast<double>(saturatingSubtract(summary.lastTimePs, summary.firstTimePs)) / 1e12;
-        trend.growing = overTime.slope > 0 && overTime.rSquared >= kMinTrendRSquared
-            && overTime.slope * seconds >= kMinTimeGrowthShare * peakHeap;
-    }
-    return trend;
-}
+    struct LineFit
+    {
+        double slope = 0;
+        double rSquared = 0;
+    };
 
-std::vector<FragmentationSpike> fragmentationSpikes(const std::vector<Snapshot>& snapshots)
-{
-    std::vector<FragmentationSpike> spikes;
-    if (snapshots.empty())
+    // Ordinary least squares of y over x, centred for precision with large values.
+    template <typename X, typename Y> LineFit fitLine(size_t count, X x, Y y)
+    {
+        if (count < 2)
+            return {};
+        double meanX = 0;
+        double meanY = 0;
+        for (size_t i = 0; i < count; ++i) {
+            meanX += x(i);
+            meanY += y(i);
+        }
+        meanX /= static_cast<double>(count);
+        meanY /= static_cast<double>(count);
+        double sxx = 0;
+        double sxy = 0;
+        double syy = 0;
+        for (size_t i = 0; i < count; ++i) {
+            const double dx = x(i) - meanX;
+            const double dy = y(i) - meanY;
+            sxx += dx * dx;
+            sxy += dx * dy;
+            syy += dy * dy;
+        }
+        if (sxx <= 0)
+            return {};
+        LineFit fit;
+        fit.slope = sxy / sxx;
+        fit.rSquared = syy > 0 ? (sxy * sxy) / (sxx * syy) : 0;
+        return fit;
+    }
+
+    HeapTrend heapTrend(
+        const std::vector<Snapshot>& snapshots, const std::vector<StepBalance>& steps, const Summary& summary)
+    {
+        HeapTrend trend;
+        const double peakHeap = static_cast<double>(std::max<qint64>(summary.windowPeak.heapBytes, 1));
+        if (steps.size() >= 3) {
+            trend.steps = static_cast<int>(steps.size());
+            const LineFit fit = fitLine(
+                steps.size(), [](size_t i) { return static_cast<double>(i); },
+                [&](size_t i) { return static_cast<double>(steps[i].heapAtEndBytes); });
+            trend.bytesPerStep = fit.slope;
+            trend.stepRSquared = fit.rSquared;
+            const double growth = fit.slope * static_cast<double>(steps.size() - 1);
+            trend.growing
+                = fit.slope > 0 && fit.rSquared >= kMinTrendRSquared && growth >= kMinStepGrowthShare * peakHeap;
+        }
+        const LineFit overTime = fitLine(
+            snapshots.size(), [&](size_t i) { return static_cast<double>(snapshots[i].timePs) / 1e12; },
+            [&](size_t i) { return static_cast<double>(snapshots[i].heapBytes); });
+        trend.bytesPerSecond = overTime.slope;
+        trend.timeRSquared = overTime.rSquared;
+        if (trend.steps == 0) {
+            const double seconds
+                = static_cast<double>(saturatingSubtract(summary.lastTimePs, summary.firstTimePs)) / 1e12;
+            trend.growing = overTime.slope > 0 && overTime.rSquared >= kMinTrendRSquared
+                && overTime.slope * seconds >= kMinTimeGrowthShare * peakHeap;
+        }
+        return trend;
+    }
+
+    std::vector<FragmentationSpike> fragmentationSpikes(const std::vector<Snapshot>& snapshots)
+    {
+        std::vector<FragmentationSpike> spikes;
+        if (snapshots.empty())
+            return spikes;
+        std::vector<double> values(snapshots.size());
+        for (size_t i = 0; i < snapshots.size(); ++i)
+            values[i] = snapshots[i].fragmentation;
+        const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
+        std::nth_element(values.begin(), middle, values.end());
+        const double baseline = *middle;
+        const double threshold = baseline + kSpikeRise;
+        FragmentationSpike* open = nullptr;
+        for (const Snapshot& snapshot : snapshots) {
+            if (snapshot.fragmentation < threshold) {
+                open = nullptr;
+                continue;
+            }
+            if (!open) {
+                spikes.push_back({ snapshot.timePs, snapshot.timePs, snapshot.timePs, snapshot.fragmentation, baseline,
+                    snapshot.freeBytes });
+                open = &spikes.back();
+            }
+            open->endPs = snapshot.timePs;
+            if (snapshot.fragmentation > open->peak) {
+                open->peak = snapshot.fragmentation;
+                open->peakPs = snapshot.timePs;
+                open->freeBytesAtPeak = snapshot.freeBytes;
+            }
+        }
+        std::stable_sort(spikes.begin(), spikes.end(),
+            [](const FragmentationSpike& a, const FragmentationSpike& b) { return a.peak > b.peak; });
+        if (spikes.size() > kMaxSpikes)
+            spikes.resize(kMaxSpikes);
         return spikes;
-    std::vector<double> values(snapshots.size());
-    for (size_t i = 0; i < snapshots.size(); ++i)
-        values[i] = snapshots[i].fragmentation;
-    const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    const double baseline = *middle;
-    const double threshold = baseline + kSpikeRise;
-    FragmentationSpike* open = nullptr;
-    for (const Snapshot& snapshot : snapshots) {
-        if (snapshot.fragmentation < threshold) {
-            open = nullptr;
-            continue;
-        }
-        if (!open) {
-            spikes.push_back({snapshot.timePs, snapshot.timePs, snapshot.timePs, snapshot.fragmentation, baseline,
-                              snapshot.freeBytes});
-            open = &spikes.back();
-        }
-        open->endPs = snapshot.timePs;
-        if (snapshot.fragmentation > open->peak) {
-            open->peak = snapshot.fragmentation;
-            open->peakPs = snapshot.timePs;
-            open->freeBytesAtPeak = snapshot.freeBytes;
-        }
     }
-    std::stable_sort(spikes.begin(), spikes.end(),
-                     [](const FragmentationSpike& a, const FragmentationSpike& b) { return a.peak > b.peak; });
-    if (spikes.size() > kMaxSpikes)
-        spikes.resize(kMaxSpikes);
-    return spikes;
-}
 
 } // namespace
 
-void analyzeAllocator(ScannedAllocator&& scanned, const Options& options, const StringTable& strings, Allocator& allocator)
+void analyzeAllocator(
+    ScannedAllocator&& scanned, const Options& options, const StringTable& strings, Allocator& allocator)
 {
     allocator.snapshots = std::move(scanned.snapshots);
     allocator.hasStepMarkers = scanned.hasStepMarkers;
@@ -367,29 +373,20 @@ void analyzeAllocator(ScannedAllocator&& scanned, const Options& options, const 
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope::memoryprofile", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("memscope::memoryprofile", text); }
 
-QString milliseconds(qint64 ps)
-{
-    return QString::number(static_cast<double>(ps) / 1e9, 'f', 3);
-}
+    QString milliseconds(qint64 ps) { return QString::number(static_cast<double>(ps) / 1e9, 'f', 3); }
 
-QString percent(double fraction)
-{
-    return QString::number(fraction * 100.0, 'f', 1);
-}
+    QString percent(double fraction) { return QString::number(fraction * 100.0, 'f', 1); }
 
-// "op (shape)", naming what is missing rather than printing nothing.
-QString describe(const Snapshot& snapshot, const StringTable& strings)
-{
-    const QString& op = strings.at(snapshot.op);
-    const QString& shape = strings.at(snapshot.shape);
-    const QString name = op.isEmpty() ? tr("an allocation without op name") : op;
-    return shape.isEmpty() ? name : tr("%1 (%2)").arg(name, shape);
-}
+    // "op (shape)", naming what is missing rather than printing nothing.
+    QString describe(const Snapshot& snapshot, const StringTable& strings)
+    {
+        const QString& op = strings.at(snapshot.op);
+        const QString& shape = strings.at(snapshot.shape);
+        const QString name = op.isEmpty() ? tr("an allocation without op name") : op;
+        return shape.isEmpty() ? name : tr("%1 (%2)").arg(name, shape);
+    }
 
 } // namespace
 
@@ -404,8 +401,8 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
         findings << tr("Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, "
                        "was allocated at %5 ms.")
                         .arg(QString::number(allocator.neverFreed.size()), formatBytes(allocator.neverFreedBytes),
-                             formatBytes(largest.allocationBytes), describe(largest, strings),
-                             milliseconds(largest.timePs));
+                            formatBytes(largest.allocationBytes), describe(largest, strings),
+                            milliseconds(largest.timePs));
     }
     if (summary.allocations > summary.deallocations) {
         findings << tr("%1 allocations against %2 deallocations: tensors accumulate within the window.")
@@ -429,7 +426,8 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
         const FragmentationSpike& highest = allocator.fragmentationSpikes.front();
         findings << tr("Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.")
                         .arg(percent(highest.peak), milliseconds(highest.peakPs), percent(highest.baseline),
-                             formatBytes(highest.freeBytesAtPeak), QString::number(allocator.fragmentationSpikes.size()));
+                            formatBytes(highest.freeBytesAtPeak),
+                            QString::number(allocator.fragmentationSpikes.size()));
     }
     if (summary.lifetimePeakBytes > summary.windowPeak.heapBytes) {
         findings << tr("The allocator's lifetime peak, %1, is above the heap's peak in the window, %2: memory use "

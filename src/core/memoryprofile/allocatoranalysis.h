@@ -10,8 +10,8 @@ namespace memscope::memoryprofile {
 // Turns the scanned events into the allocator's timeline, summary, breakdown
 // at the peak, never-freed list, per-step balance, heap trend and fragmentation
 // spikes. Reads `strings` only, so allocators can be analysed in parallel.
-void analyzeAllocator(ScannedAllocator&& scanned, const Options& options, const StringTable& strings,
-                      Allocator& allocator);
+void analyzeAllocator(
+    ScannedAllocator&& scanned, const Options& options, const StringTable& strings, Allocator& allocator);
 
 // The sentences of Allocator::findings, most important first.
 QStringList composeFindings(const Allocator& allocator, const StringTable& strings);

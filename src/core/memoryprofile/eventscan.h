@@ -15,7 +15,8 @@ class XSpace;
 namespace memscope::memoryprofile {
 
 // An allocator's events in file order (plane, line, event), before any post-processing.
-struct ScannedAllocator {
+struct ScannedAllocator
+{
     std::string memoryId;
     int hostIndex = 0;
     std::vector<Snapshot> snapshots;
@@ -38,7 +39,7 @@ public:
 
     // Appends the host's allocators to `out`; false when cancelled.
     bool scan(const tensorflow::profiler::XSpace& space, int hostIndex, qint64 originNs,
-              std::vector<ScannedAllocator>& out, QStringList& warnings);
+        std::vector<ScannedAllocator>& out, QStringList& warnings);
 
 private:
     StringTable& m_strings;

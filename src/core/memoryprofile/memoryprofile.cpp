@@ -3,12 +3,10 @@
 
 #include "core/memoryprofile/allocatoranalysis.h"
 #include "core/profile/profile.h"
-
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentMap>
-
 #include <algorithm>
 #include <array>
 
@@ -16,53 +14,49 @@ namespace memscope::memoryprofile {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope::memoryprofile", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("memscope::memoryprofile", text); }
 
-// XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes.
-std::vector<HloModuleSpan> hloModules(const std::vector<HostSpace>& hosts, qint64 originNs)
-{
-    std::vector<HloModuleSpan> modules;
-    const std::string devicePrefix = "/device:";
-    for (const HostSpace& host : hosts) {
-        if (!host.space)
-            continue;
-        for (const auto& plane : host.space->planes()) {
-            if (plane.name().rfind("/device:TPU:", 0) != 0)
+    // XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes.
+    std::vector<HloModuleSpan> hloModules(const std::vector<HostSpace>& hosts, qint64 originNs)
+    {
+        std::vector<HloModuleSpan> modules;
+        const std::string devicePrefix = "/device:";
+        for (const HostSpace& host : hosts) {
+            if (!host.space)
                 continue;
-            const QString planeName = QString::fromStdString(plane.name().substr(devicePrefix.size()));
-            for (const auto& line : plane.lines()) {
-                if (line.name() != "XLA Modules")
+            for (const auto& plane : host.space->planes()) {
+                if (plane.name().rfind("/device:TPU:", 0) != 0)
                     continue;
-                for (const auto& event : line.events()) {
-                    const auto metadata = plane.event_metadata().find(event.metadata_id());
-                    HloModuleSpan module;
-                    module.id = static_cast<qint64>(modules.size());
-                    module.name = metadata == plane.event_metadata().end()
-                        ? QString()
-                        : QString::fromStdString(metadata->second.name());
-                    module.planeName = planeName;
-                    module.startPs = absoluteTimePs(line.timestamp_ns(), originNs, event.offset_ps());
-                    module.endPs = saturatingAdd(module.startPs, event.duration_ps());
-                    modules.push_back(std::move(module));
+                const QString planeName = QString::fromStdString(plane.name().substr(devicePrefix.size()));
+                for (const auto& line : plane.lines()) {
+                    if (line.name() != "XLA Modules")
+                        continue;
+                    for (const auto& event : line.events()) {
+                        const auto metadata = plane.event_metadata().find(event.metadata_id());
+                        HloModuleSpan module;
+                        module.id = static_cast<qint64>(modules.size());
+                        module.name = metadata == plane.event_metadata().end()
+                            ? QString()
+                            : QString::fromStdString(metadata->second.name());
+                        module.planeName = planeName;
+                        module.startPs = absoluteTimePs(line.timestamp_ns(), originNs, event.offset_ps());
+                        module.endPs = saturatingAdd(module.startPs, event.duration_ps());
+                        modules.push_back(std::move(module));
+                    }
                 }
             }
         }
+        return modules;
     }
-    return modules;
-}
 
 } // namespace
 
 QString dataTypeName(int dataType)
 {
-    static const std::array<const char*, 31> names = {
-        "INVALID", "float", "double", "int32", "uint8", "int16", "int8", "string",
-        "complex64", "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16",
-        "quint16", "uint16", "complex128", "half", "resource", "variant", "uint32", "uint64",
-        "float8_e5m2", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4"};
+    static const std::array<const char*, 31> names = { "INVALID", "float", "double", "int32", "uint8", "int16", "int8",
+        "string", "complex64", "int64", "bool", "qint8", "quint8", "qint32", "bfloat16", "qint16", "quint16", "uint16",
+        "complex128", "half", "resource", "variant", "uint32", "uint64", "float8_e5m2", "float8_e4m3fn",
+        "float8_e4m3fnuz", "float8_e4m3b11fnuz", "float8_e5m2fnuz", "int4", "uint4" };
     constexpr int kRefOffset = 100;
     if (dataType >= 0 && dataType < static_cast<int>(names.size()))
         return QLatin1String(names[static_cast<size_t>(dataType)]);
@@ -125,7 +119,7 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     StringTable& strings = *result.strings;
     // The breakdown's special rows name these; interned now because the
     // allocators are analysed in parallel and only read the table.
-    for (const char* text : {"unused preallocated device memory", "persist/dynamic", "stack", "unknown"})
+    for (const char* text : { "unused preallocated device memory", "persist/dynamic", "stack", "unknown" })
         strings.intern(text);
 
     bool haveOrigin = false;
@@ -160,25 +154,22 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         allocator.hostIndex = scanned[i].hostIndex;
         allocator.hostName = hosts[static_cast<size_t>(scanned[i].hostIndex)].hostName;
         allocator.memoryId = QString::fromStdString(scanned[i].memoryId);
-        allocator.id = hosts.size() > 1 ? allocator.hostName + QLatin1Char('/') + allocator.memoryId : allocator.memoryId;
+        allocator.id
+            = hosts.size() > 1 ? allocator.hostName + QLatin1Char('/') + allocator.memoryId : allocator.memoryId;
     }
-    QtConcurrent::blockingMap(indices, [&](size_t i) {
-        analyzeAllocator(std::move(scanned[i]), options, strings, result.allocators[i]);
-    });
+    QtConcurrent::blockingMap(
+        indices, [&](size_t i) { analyzeAllocator(std::move(scanned[i]), options, strings, result.allocators[i]); });
     if (options.cancel && options.cancel->load()) {
         result.error = QStringLiteral("cancelled");
         result.allocators.clear();
         return result;
     }
     std::sort(result.allocators.begin(), result.allocators.end(),
-              [](const Allocator& a, const Allocator& b) { return a.id.toUtf8() < b.id.toUtf8(); });
+        [](const Allocator& a, const Allocator& b) { return a.id.toUtf8() < b.id.toUtf8(); });
     result.hloModules = hloModules(hosts, result.originNs);
     return result;
 }
 
-Result analyze(const Profile& profile, const Options& options)
-{
-    return analyze(profile.hosts, options);
-}
+Result analyze(const Profile& profile, const Options& options) { return analyze(profile.hosts, options); }
 
 } // namespace memscope::memoryprofile

@@ -15,7 +15,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <memory>
 #include <vector>
@@ -27,29 +26,31 @@ struct Profile;
 
 namespace memscope::memoryprofile {
 
-enum class Activity : quint8 {
-    Allocation = 1,   // MemoryActivity ALLOCATION
+enum class Activity : quint8
+{
+    Allocation = 1, // MemoryActivity ALLOCATION
     Deallocation = 2, // MemoryActivity DEALLOCATION
 };
 
 // One MemoryAllocation / MemoryDeallocation event: XProf's MemoryProfileSnapshot,
 // flat so that millions of them stay cheap. Strings are ids in Result::strings.
-struct Snapshot {
-    qint64 timePs = 0;          // since Result::originNs (absolute, not line-relative)
-    qint64 stackBytes = 0;      // bytes_reserved
-    qint64 heapBytes = 0;       // bytes_allocated
-    qint64 freeBytes = 0;       // bytes_available
-    qint64 peakBytesInUse = 0;  // the allocator's lifetime high-water mark at this event
-    double fragmentation = 0;   // 0..1
-    qint64 requestedBytes = 0;  // deallocations without sizes inherit them from their allocation
+struct Snapshot
+{
+    qint64 timePs = 0; // since Result::originNs (absolute, not line-relative)
+    qint64 stackBytes = 0; // bytes_reserved
+    qint64 heapBytes = 0; // bytes_allocated
+    qint64 freeBytes = 0; // bytes_available
+    qint64 peakBytesInUse = 0; // the allocator's lifetime high-water mark at this event
+    double fragmentation = 0; // 0..1
+    qint64 requestedBytes = 0; // deallocations without sizes inherit them from their allocation
     qint64 allocationBytes = 0;
     quint64 address = 0;
-    qint64 stepId = 0;          // group_id after XProf's fix-up (unknown = last known + 1)
-    StringId op = 0;            // tf_op
-    StringId region = 0;        // region_type
-    StringId shape = 0;         // tensor shape
-    qint32 pairIndex = -1;      // the matching deallocation / allocation (snapshot index), -1 when none
-    qint16 dataType = 0;        // TF DataType enum value
+    qint64 stepId = 0; // group_id after XProf's fix-up (unknown = last known + 1)
+    StringId op = 0; // tf_op
+    StringId region = 0; // region_type
+    StringId shape = 0; // tensor shape
+    qint32 pairIndex = -1; // the matching deallocation / allocation (snapshot index), -1 when none
+    qint16 dataType = 0; // TF DataType enum value
     Activity activity = Activity::Allocation;
 
     qint64 inUseBytes() const { return saturatingAdd(stackBytes, heapBytes); }
@@ -59,7 +60,8 @@ struct Snapshot {
 // XProf's TF DataType names: 1 -> "float", 14 -> "bfloat16", 101 -> "float_ref", ...
 QString dataTypeName(int dataType);
 
-struct PeakStats {
+struct PeakStats
+{
     int snapshotIndex = -1; // into Allocator::snapshots; -1 when the allocator has none
     qint64 timePs = 0;
     qint64 stackBytes = 0;
@@ -69,24 +71,31 @@ struct PeakStats {
     qint64 inUseBytes() const { return saturatingAdd(stackBytes, heapBytes); }
 };
 
-struct Summary {
-    int allocations = 0;          // every MemoryAllocation event in the window
+struct Summary
+{
+    int allocations = 0; // every MemoryAllocation event in the window
     int deallocations = 0;
-    PeakStats windowPeak;         // the largest stack + heap in the window (the last such event in time)
+    PeakStats windowPeak; // the largest stack + heap in the window (the last such event in time)
     qint64 lifetimePeakBytes = 0; // the largest peak_bytes_in_use of any event
-    qint64 capacityBytes = 0;     // stack + heap + free at the window peak
+    qint64 capacityBytes = 0; // stack + heap + free at the window peak
     qint64 peakStepId = 0;
     qint64 firstTimePs = 0;
     qint64 lastTimePs = 0;
     // What XProf shows instead, where it differs (docs/memory-profile.md).
     qint64 xprofLifetimePeakBytes = 0; // peak_bytes_in_use of the last event in file order
-    int xprofAllocations = 0;          // counted over the <= 1000 down-sampled points
+    int xprofAllocations = 0; // counted over the <= 1000 down-sampled points
     int xprofDeallocations = 0;
 };
 
 // One row of the memory breakdown at the window peak (XProf's ActiveAllocation).
-struct BreakdownRow {
-    enum class Kind { Allocation, UnusedPreallocated, Stack };
+struct BreakdownRow
+{
+    enum class Kind
+    {
+        Allocation,
+        UnusedPreallocated,
+        Stack
+    };
     Kind kind = Kind::Allocation;
     StringId op = 0;
     StringId region = 0;
@@ -99,13 +108,15 @@ struct BreakdownRow {
 };
 
 // An allocation of the window without a deallocation before the window ends.
-struct NeverFreed {
+struct NeverFreed
+{
     int snapshotIndex = 0;
     qint64 aliveForPs = 0; // from the allocation to the last event of the allocator
 };
 
 // Allocations and deallocations of one step (group_id).
-struct StepBalance {
+struct StepBalance
+{
     qint64 stepId = 0;
     qint64 startPs = 0; // first and last event of the step
     qint64 endPs = 0;
@@ -119,33 +130,36 @@ struct StepBalance {
 
 // Least-squares line through the heap: per step (heap at each step's end) when
 // the profile has at least three steps, and over time (every snapshot).
-struct HeapTrend {
-    int steps = 0;               // points of the per-step fit; < 3 means no per-step fit
+struct HeapTrend
+{
+    int steps = 0; // points of the per-step fit; < 3 means no per-step fit
     double bytesPerStep = 0;
     double stepRSquared = 0;
-    double bytesPerSecond = 0;   // over time, every snapshot
+    double bytesPerSecond = 0; // over time, every snapshot
     double timeRSquared = 0;
-    bool growing = false;        // the heap grows: a finding
+    bool growing = false; // the heap grows: a finding
 };
 
-struct FragmentationSpike {
+struct FragmentationSpike
+{
     qint64 startPs = 0;
     qint64 endPs = 0;
     qint64 peakPs = 0;
-    double peak = 0;         // 0..1
-    double baseline = 0;     // median fragmentation of the allocator
+    double peak = 0; // 0..1
+    double baseline = 0; // median fragmentation of the allocator
     qint64 freeBytesAtPeak = 0;
 };
 
-struct Allocator {
+struct Allocator
+{
     QString hostName;
     int hostIndex = 0;
     QString memoryId; // as XProf names it: allocator name, device ordinal or index on host
-    QString id;       // unique in the result: memoryId, or "host/memoryId" when the run has several hosts
+    QString id; // unique in the result: memoryId, or "host/memoryId" when the run has several hosts
     std::vector<Snapshot> snapshots; // time order (stable: file order among equal times)
     Summary summary;
     std::vector<BreakdownRow> breakdown; // XProf's order: largest first
-    std::vector<NeverFreed> neverFreed;  // largest first, then longest-lived
+    std::vector<NeverFreed> neverFreed; // largest first, then longest-lived
     qint64 neverFreedBytes = 0;
     std::vector<StepBalance> steps;
     bool hasStepMarkers = false; // some event carried a group_id
@@ -155,7 +169,8 @@ struct Allocator {
 };
 
 // XProf's "XLA Modules" of the TPU planes (A.7), on the same time origin as the snapshots.
-struct HloModuleSpan {
+struct HloModuleSpan
+{
     qint64 id = 0;
     QString name;
     QString planeName; // "TPU:0"
@@ -163,7 +178,8 @@ struct HloModuleSpan {
     qint64 endPs = 0;
 };
 
-struct Result {
+struct Result
+{
     std::vector<Allocator> allocators; // sorted by id as strings, as XProf sorts memory ids
     std::vector<HloModuleSpan> hloModules;
     int numHosts = 0;
@@ -176,7 +192,8 @@ struct Result {
     const QString& string(StringId id) const { return strings->at(id); }
 };
 
-struct Options {
+struct Options
+{
     int maxSampledSnapshots = 1000; // XProf's down-sampling, used for its JSON and its counts
     const std::atomic_bool* cancel = nullptr;
 };

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QString>
-
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -26,9 +25,10 @@ public:
     size_t size() const { return m_strings.size(); }
 
 private:
-    struct Hash {
+    struct Hash
+    {
         using is_transparent = void;
-        size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+        size_t operator()(std::string_view text) const { return std::hash<std::string_view> {}(text); }
     };
     std::vector<QString> m_strings;
     std::unordered_map<std::string, StringId, Hash, std::equal_to<>> m_ids;

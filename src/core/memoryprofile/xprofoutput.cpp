@@ -6,199 +6,194 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <google/protobuf/util/json_util.h>
-
 #include <map>
 
 namespace memscope::memoryprofile {
 
 namespace {
 
-namespace pb = tensorflow::profiler;
+    namespace pb = tensorflow::profiler;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("memscope::memoryprofile", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("memscope::memoryprofile", text); }
 
-std::vector<const Allocator*> selectedAllocators(const Result& result, const QString& allocatorId)
-{
-    std::vector<const Allocator*> selected;
-    if (allocatorId.isEmpty()) {
-        for (const Allocator& allocator : result.allocators)
-            selected.push_back(&allocator);
-    } else if (const Allocator* allocator = result.findAllocator(allocatorId)) {
-        selected.push_back(allocator);
+    std::vector<const Allocator*> selectedAllocators(const Result& result, const QString& allocatorId)
+    {
+        std::vector<const Allocator*> selected;
+        if (allocatorId.isEmpty()) {
+            for (const Allocator& allocator : result.allocators)
+                selected.push_back(&allocator);
+        } else if (const Allocator* allocator = result.findAllocator(allocatorId)) {
+            selected.push_back(allocator);
+        }
+        return selected;
     }
-    return selected;
-}
 
-void fillActivity(pb::MemoryActivityMetadata* metadata, const Snapshot& snapshot, const StringTable& strings)
-{
-    metadata->set_memory_activity(snapshot.isAllocation() ? pb::ALLOCATION : pb::DEALLOCATION);
-    metadata->set_requested_bytes(snapshot.requestedBytes);
-    metadata->set_allocation_bytes(snapshot.allocationBytes);
-    metadata->set_address(snapshot.address);
-    metadata->set_tf_op_name(strings.at(snapshot.op).toStdString());
-    metadata->set_step_id(snapshot.stepId);
-    metadata->set_region_type(strings.at(snapshot.region).toStdString());
-    metadata->set_data_type(dataTypeName(snapshot.dataType).toStdString());
-    metadata->set_tensor_shape(strings.at(snapshot.shape).toStdString());
-}
+    void fillActivity(pb::MemoryActivityMetadata* metadata, const Snapshot& snapshot, const StringTable& strings)
+    {
+        metadata->set_memory_activity(snapshot.isAllocation() ? pb::ALLOCATION : pb::DEALLOCATION);
+        metadata->set_requested_bytes(snapshot.requestedBytes);
+        metadata->set_allocation_bytes(snapshot.allocationBytes);
+        metadata->set_address(snapshot.address);
+        metadata->set_tf_op_name(strings.at(snapshot.op).toStdString());
+        metadata->set_step_id(snapshot.stepId);
+        metadata->set_region_type(strings.at(snapshot.region).toStdString());
+        metadata->set_data_type(dataTypeName(snapshot.dataType).toStdString());
+        metadata->set_tensor_shape(strings.at(snapshot.shape).toStdString());
+    }
 
-void fillSnapshot(pb::MemoryProfileSnapshot* out, const Snapshot& snapshot, const StringTable& strings)
-{
-    out->set_time_offset_ps(snapshot.timePs);
-    pb::MemoryAggregationStats* stats = out->mutable_aggregation_stats();
-    stats->set_stack_reserved_bytes(snapshot.stackBytes);
-    stats->set_heap_allocated_bytes(snapshot.heapBytes);
-    stats->set_free_memory_bytes(snapshot.freeBytes);
-    stats->set_fragmentation(snapshot.fragmentation);
-    stats->set_peak_bytes_in_use(snapshot.peakBytesInUse);
-    fillActivity(out->mutable_activity_metadata(), snapshot, strings);
-}
+    void fillSnapshot(pb::MemoryProfileSnapshot* out, const Snapshot& snapshot, const StringTable& strings)
+    {
+        out->set_time_offset_ps(snapshot.timePs);
+        pb::MemoryAggregationStats* stats = out->mutable_aggregation_stats();
+        stats->set_stack_reserved_bytes(snapshot.stackBytes);
+        stats->set_heap_allocated_bytes(snapshot.heapBytes);
+        stats->set_free_memory_bytes(snapshot.freeBytes);
+        stats->set_fragmentation(snapshot.fragmentation);
+        stats->set_peak_bytes_in_use(snapshot.peakBytesInUse);
+        fillActivity(out->mutable_activity_metadata(), snapshot, strings);
+    }
 
-void fillSummary(pb::MemoryProfileSummary* out, const Summary& summary)
-{
-    out->set_peak_bytes_usage_lifetime(summary.lifetimePeakBytes);
-    pb::MemoryAggregationStats* peak = out->mutable_peak_stats();
-    peak->set_stack_reserved_bytes(summary.windowPeak.stackBytes);
-    peak->set_heap_allocated_bytes(summary.windowPeak.heapBytes);
-    peak->set_free_memory_bytes(summary.windowPeak.freeBytes);
-    peak->set_fragmentation(summary.windowPeak.fragmentation);
-    peak->set_peak_bytes_in_use(summary.windowPeak.inUseBytes()); // XProf: stack + heap at the window peak
-    out->set_peak_stats_time_ps(summary.windowPeak.timePs);
-    out->set_memory_capacity(summary.capacityBytes);
-}
+    void fillSummary(pb::MemoryProfileSummary* out, const Summary& summary)
+    {
+        out->set_peak_bytes_usage_lifetime(summary.lifetimePeakBytes);
+        pb::MemoryAggregationStats* peak = out->mutable_peak_stats();
+        peak->set_stack_reserved_bytes(summary.windowPeak.stackBytes);
+        peak->set_heap_allocated_bytes(summary.windowPeak.heapBytes);
+        peak->set_free_memory_bytes(summary.windowPeak.freeBytes);
+        peak->set_fragmentation(summary.windowPeak.fragmentation);
+        peak->set_peak_bytes_in_use(summary.windowPeak.inUseBytes()); // XProf: stack + heap at the window peak
+        out->set_peak_stats_time_ps(summary.windowPeak.timePs);
+        out->set_memory_capacity(summary.capacityBytes);
+    }
 
-// ActiveAllocation rows and XProf's snapshot compaction (A.5.7-8): special rows
-// point into special_allocations (created "unused preallocated" first, then
-// "stack"), the others into the compacted memory_profile_snapshots.
-void fillBreakdown(pb::PerAllocatorMemoryProfile* out, const Allocator& allocator, const StringTable& strings)
-{
-    const bool hasUnused = std::any_of(allocator.breakdown.begin(), allocator.breakdown.end(), [](const BreakdownRow& row) {
-        return row.kind == BreakdownRow::Kind::UnusedPreallocated;
-    });
-    for (const BreakdownRow::Kind kind : {BreakdownRow::Kind::UnusedPreallocated, BreakdownRow::Kind::Stack}) {
+    // ActiveAllocation rows and XProf's snapshot compaction (A.5.7-8): special rows
+    // point into special_allocations (created "unused preallocated" first, then
+    // "stack"), the others into the compacted memory_profile_snapshots.
+    void fillBreakdown(pb::PerAllocatorMemoryProfile* out, const Allocator& allocator, const StringTable& strings)
+    {
+        const bool hasUnused = std::any_of(allocator.breakdown.begin(), allocator.breakdown.end(),
+            [](const BreakdownRow& row) { return row.kind == BreakdownRow::Kind::UnusedPreallocated; });
+        for (const BreakdownRow::Kind kind : { BreakdownRow::Kind::UnusedPreallocated, BreakdownRow::Kind::Stack }) {
+            for (const BreakdownRow& row : allocator.breakdown) {
+                if (row.kind != kind)
+                    continue;
+                pb::MemoryActivityMetadata* special = out->add_special_allocations();
+                special->set_memory_activity(pb::ALLOCATION);
+                special->set_requested_bytes(row.requestedBytes);
+                special->set_allocation_bytes(row.allocationBytes);
+                special->set_tf_op_name(strings.at(row.op).toStdString());
+                special->set_step_id(allocator.summary.peakStepId);
+                special->set_region_type(strings.at(row.region).toStdString());
+                special->set_data_type(dataTypeName(row.dataType).toStdString());
+                special->set_tensor_shape(strings.at(row.shape).toStdString());
+            }
+        }
+        qint64 compactedIndex = 0;
         for (const BreakdownRow& row : allocator.breakdown) {
-            if (row.kind != kind)
-                continue;
-            pb::MemoryActivityMetadata* special = out->add_special_allocations();
-            special->set_memory_activity(pb::ALLOCATION);
-            special->set_requested_bytes(row.requestedBytes);
-            special->set_allocation_bytes(row.allocationBytes);
-            special->set_tf_op_name(strings.at(row.op).toStdString());
-            special->set_step_id(allocator.summary.peakStepId);
-            special->set_region_type(strings.at(row.region).toStdString());
-            special->set_data_type(dataTypeName(row.dataType).toStdString());
-            special->set_tensor_shape(strings.at(row.shape).toStdString());
+            pb::ActiveAllocation* active = out->add_active_allocations();
+            active->set_num_occurrences(row.occurrences());
+            if (row.kind == BreakdownRow::Kind::Allocation) {
+                active->set_snapshot_index(compactedIndex++);
+                active->set_special_index(-1);
+                fillSnapshot(out->add_memory_profile_snapshots(),
+                    allocator.snapshots[static_cast<size_t>(row.snapshotIndices.front())], strings);
+            } else {
+                const qint64 specialIndex = row.kind == BreakdownRow::Kind::Stack && hasUnused ? 1 : 0;
+                active->set_snapshot_index(-specialIndex - 1);
+                active->set_special_index(specialIndex);
+            }
         }
     }
-    qint64 compactedIndex = 0;
-    for (const BreakdownRow& row : allocator.breakdown) {
-        pb::ActiveAllocation* active = out->add_active_allocations();
-        active->set_num_occurrences(row.occurrences());
-        if (row.kind == BreakdownRow::Kind::Allocation) {
-            active->set_snapshot_index(compactedIndex++);
-            active->set_special_index(-1);
-            fillSnapshot(out->add_memory_profile_snapshots(),
-                         allocator.snapshots[static_cast<size_t>(row.snapshotIndices.front())], strings);
-        } else {
-            const qint64 specialIndex = row.kind == BreakdownRow::Kind::Stack && hasUnused ? 1 : 0;
-            active->set_snapshot_index(-specialIndex - 1);
-            active->set_special_index(specialIndex);
+
+    QJsonObject activityJson(const Snapshot& snapshot, const StringTable& strings)
+    {
+        return {
+            { QStringLiteral("timePs"), static_cast<double>(snapshot.timePs) },
+            { QStringLiteral("requestedBytes"), static_cast<double>(snapshot.requestedBytes) },
+            { QStringLiteral("allocationBytes"), static_cast<double>(snapshot.allocationBytes) },
+            { QStringLiteral("address"), QString::number(snapshot.address) },
+            { QStringLiteral("tfOpName"), strings.at(snapshot.op) },
+            { QStringLiteral("stepId"), static_cast<double>(snapshot.stepId) },
+            { QStringLiteral("regionType"), strings.at(snapshot.region) },
+            { QStringLiteral("dataType"), dataTypeName(snapshot.dataType) },
+            { QStringLiteral("tensorShape"), strings.at(snapshot.shape) },
+        };
+    }
+
+    QJsonObject allocatorFindingsJson(const Allocator& allocator, const StringTable& strings)
+    {
+        const Summary& summary = allocator.summary;
+        QJsonArray neverFreed;
+        for (const NeverFreed& entry : allocator.neverFreed) {
+            QJsonObject item = activityJson(allocator.snapshots[static_cast<size_t>(entry.snapshotIndex)], strings);
+            item.insert(QStringLiteral("aliveForPs"), static_cast<double>(entry.aliveForPs));
+            neverFreed.append(item);
         }
+        QJsonArray steps;
+        for (const StepBalance& step : allocator.steps) {
+            steps.append(QJsonObject {
+                { QStringLiteral("stepId"), static_cast<double>(step.stepId) },
+                { QStringLiteral("startPs"), static_cast<double>(step.startPs) },
+                { QStringLiteral("endPs"), static_cast<double>(step.endPs) },
+                { QStringLiteral("allocations"), step.allocations },
+                { QStringLiteral("deallocations"), step.deallocations },
+                { QStringLiteral("allocatedBytes"), static_cast<double>(step.allocatedBytes) },
+                { QStringLiteral("freedBytes"), static_cast<double>(step.freedBytes) },
+                { QStringLiteral("heapAtEndBytes"), static_cast<double>(step.heapAtEndBytes) },
+            });
+        }
+        QJsonArray spikes;
+        for (const FragmentationSpike& spike : allocator.fragmentationSpikes) {
+            spikes.append(QJsonObject {
+                { QStringLiteral("startPs"), static_cast<double>(spike.startPs) },
+                { QStringLiteral("endPs"), static_cast<double>(spike.endPs) },
+                { QStringLiteral("peakPs"), static_cast<double>(spike.peakPs) },
+                { QStringLiteral("peak"), spike.peak },
+                { QStringLiteral("baseline"), spike.baseline },
+                { QStringLiteral("freeBytesAtPeak"), static_cast<double>(spike.freeBytesAtPeak) },
+            });
+        }
+        const HeapTrend& trend = allocator.trend;
+        return {
+            { QStringLiteral("hostName"), allocator.hostName },
+            { QStringLiteral("memoryId"), allocator.memoryId },
+            { QStringLiteral("allocations"), summary.allocations },
+            { QStringLiteral("deallocations"), summary.deallocations },
+            { QStringLiteral("snapshots"), static_cast<double>(allocator.snapshots.size()) },
+            { QStringLiteral("lifetimePeakBytes"), static_cast<double>(summary.lifetimePeakBytes) },
+            { QStringLiteral("xprofDifferences"),
+                QJsonObject {
+                    { QStringLiteral("lifetimePeakOfLastEventBytes"),
+                        static_cast<double>(summary.xprofLifetimePeakBytes) },
+                    { QStringLiteral("sampledAllocations"), summary.xprofAllocations },
+                    { QStringLiteral("sampledDeallocations"), summary.xprofDeallocations },
+                } },
+            { QStringLiteral("neverFreedBytes"), static_cast<double>(allocator.neverFreedBytes) },
+            { QStringLiteral("neverFreed"), neverFreed },
+            { QStringLiteral("hasStepMarkers"), allocator.hasStepMarkers },
+            { QStringLiteral("steps"), steps },
+            { QStringLiteral("heapTrend"),
+                QJsonObject {
+                    { QStringLiteral("steps"), trend.steps },
+                    { QStringLiteral("bytesPerStep"), trend.bytesPerStep },
+                    { QStringLiteral("stepRSquared"), trend.stepRSquared },
+                    { QStringLiteral("bytesPerSecond"), trend.bytesPerSecond },
+                    { QStringLiteral("timeRSquared"), trend.timeRSquared },
+                    { QStringLiteral("growing"), trend.growing },
+                } },
+            { QStringLiteral("fragmentationSpikes"), spikes },
+            { QStringLiteral("findings"), QJsonArray::fromStringList(allocator.findings) },
+        };
     }
-}
 
-QJsonObject activityJson(const Snapshot& snapshot, const StringTable& strings)
-{
-    return {
-        {QStringLiteral("timePs"), static_cast<double>(snapshot.timePs)},
-        {QStringLiteral("requestedBytes"), static_cast<double>(snapshot.requestedBytes)},
-        {QStringLiteral("allocationBytes"), static_cast<double>(snapshot.allocationBytes)},
-        {QStringLiteral("address"), QString::number(snapshot.address)},
-        {QStringLiteral("tfOpName"), strings.at(snapshot.op)},
-        {QStringLiteral("stepId"), static_cast<double>(snapshot.stepId)},
-        {QStringLiteral("regionType"), strings.at(snapshot.region)},
-        {QStringLiteral("dataType"), dataTypeName(snapshot.dataType)},
-        {QStringLiteral("tensorShape"), strings.at(snapshot.shape)},
-    };
-}
-
-QJsonObject allocatorFindingsJson(const Allocator& allocator, const StringTable& strings)
-{
-    const Summary& summary = allocator.summary;
-    QJsonArray neverFreed;
-    for (const NeverFreed& entry : allocator.neverFreed) {
-        QJsonObject item = activityJson(allocator.snapshots[static_cast<size_t>(entry.snapshotIndex)], strings);
-        item.insert(QStringLiteral("aliveForPs"), static_cast<double>(entry.aliveForPs));
-        neverFreed.append(item);
+    QByteArray csvField(const QString& text)
+    {
+        QByteArray bytes = text.toUtf8();
+        if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r'))
+            bytes = '"' + bytes.replace("\"", "\"\"") + '"';
+        return bytes;
     }
-    QJsonArray steps;
-    for (const StepBalance& step : allocator.steps) {
-        steps.append(QJsonObject{
-            {QStringLiteral("stepId"), static_cast<double>(step.stepId)},
-            {QStringLiteral("startPs"), static_cast<double>(step.startPs)},
-            {QStringLiteral("endPs"), static_cast<double>(step.endPs)},
-            {QStringLiteral("allocations"), step.allocations},
-            {QStringLiteral("deallocations"), step.deallocations},
-            {QStringLiteral("allocatedBytes"), static_cast<double>(step.allocatedBytes)},
-            {QStringLiteral("freedBytes"), static_cast<double>(step.freedBytes)},
-            {QStringLiteral("heapAtEndBytes"), static_cast<double>(step.heapAtEndBytes)},
-        });
-    }
-    QJsonArray spikes;
-    for (const FragmentationSpike& spike : allocator.fragmentationSpikes) {
-        spikes.append(QJsonObject{
-            {QStringLiteral("startPs"), static_cast<double>(spike.startPs)},
-            {QStringLiteral("endPs"), static_cast<double>(spike.endPs)},
-            {QStringLiteral("peakPs"), static_cast<double>(spike.peakPs)},
-            {QStringLiteral("peak"), spike.peak},
-            {QStringLiteral("baseline"), spike.baseline},
-            {QStringLiteral("freeBytesAtPeak"), static_cast<double>(spike.freeBytesAtPeak)},
-        });
-    }
-    const HeapTrend& trend = allocator.trend;
-    return {
-        {QStringLiteral("hostName"), allocator.hostName},
-        {QStringLiteral("memoryId"), allocator.memoryId},
-        {QStringLiteral("allocations"), summary.allocations},
-        {QStringLiteral("deallocations"), summary.deallocations},
-        {QStringLiteral("snapshots"), static_cast<double>(allocator.snapshots.size())},
-        {QStringLiteral("lifetimePeakBytes"), static_cast<double>(summary.lifetimePeakBytes)},
-        {QStringLiteral("xprofDifferences"),
-         QJsonObject{
-             {QStringLiteral("lifetimePeakOfLastEventBytes"), static_cast<double>(summary.xprofLifetimePeakBytes)},
-             {QStringLiteral("sampledAllocations"), summary.xprofAllocations},
-             {QStringLiteral("sampledDeallocations"), summary.xprofDeallocations},
-         }},
-        {QStringLiteral("neverFreedBytes"), static_cast<double>(allocator.neverFreedBytes)},
-        {QStringLiteral("neverFreed"), neverFreed},
-        {QStringLiteral("hasStepMarkers"), allocator.hasStepMarkers},
-        {QStringLiteral("steps"), steps},
-        {QStringLiteral("heapTrend"),
-         QJsonObject{
-             {QStringLiteral("steps"), trend.steps},
-             {QStringLiteral("bytesPerStep"), trend.bytesPerStep},
-             {QStringLiteral("stepRSquared"), trend.stepRSquared},
-             {QStringLiteral("bytesPerSecond"), trend.bytesPerSecond},
-             {QStringLiteral("timeRSquared"), trend.timeRSquared},
-             {QStringLiteral("growing"), trend.growing},
-         }},
-        {QStringLiteral("fragmentationSpikes"), spikes},
-        {QStringLiteral("findings"), QJsonArray::fromStringList(allocator.findings)},
-    };
-}
-
-QByteArray csvField(const QString& text)
-{
-    QByteArray bytes = text.toUtf8();
-    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r'))
-        bytes = '"' + bytes.replace("\"", "\"\"") + '"';
-    return bytes;
-}
 
 } // namespace
 
@@ -214,7 +209,8 @@ pb::MemoryProfile toMemoryProfileProto(const Result& result, const Options& opti
         fillSummary(out.mutable_profile_summary(), allocator->summary);
         fillBreakdown(&out, *allocator, *result.strings);
         for (const int index : sampleTimeline(allocator->snapshots, options.maxSampledSnapshots))
-            fillSnapshot(out.add_sampled_timeline_snapshots(), allocator->snapshots[static_cast<size_t>(index)], *result.strings);
+            fillSnapshot(out.add_sampled_timeline_snapshots(), allocator->snapshots[static_cast<size_t>(index)],
+                *result.strings);
     }
     for (const HloModuleSpan& span : result.hloModules) {
         pb::HloModule* module = profile.add_hlo_modules();
@@ -253,8 +249,8 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
     // allocators are printed one by one in memory id order instead, where
     // protobuf puts the (then empty) map: first, as field 1.
     pb::MemoryProfile profile = toMemoryProfileProto(result, options, allocatorId);
-    std::map<std::string, pb::PerAllocatorMemoryProfile> allocators(profile.memory_profile_per_allocator().begin(),
-                                                                    profile.memory_profile_per_allocator().end());
+    std::map<std::string, pb::PerAllocatorMemoryProfile> allocators(
+        profile.memory_profile_per_allocator().begin(), profile.memory_profile_per_allocator().end());
     profile.clear_memory_profile_per_allocator();
     QByteArray rest;
     if (!print(profile, &rest))
@@ -269,7 +265,8 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
         QByteArray allocatorJson;
         if (!print(entry->second, &allocatorJson))
             return {};
-        const QByteArray key = QJsonDocument(QJsonArray{QString::fromStdString(entry->first)}).toJson(QJsonDocument::Compact);
+        const QByteArray key
+            = QJsonDocument(QJsonArray { QString::fromStdString(entry->first) }).toJson(QJsonDocument::Compact);
         bytes += (entry == allocators.begin() ? "" : ",") + key.mid(1, key.size() - 2) + ':' + allocatorJson;
     }
     bytes += '}' + rest.mid(emptyMap.size());
@@ -282,9 +279,8 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
 
 QByteArray breakdownCsv(const Result& result, const QString& allocatorId)
 {
-    const QStringList header = {tr("Memory ID"),   tr("Op Name"),     tr("Allocation Size (bytes)"),
-                                tr("Requested Size (bytes)"), tr("Occurrences"), tr("Region type"),
-                                tr("Data type"),   tr("Shape")};
+    const QStringList header = { tr("Memory ID"), tr("Op Name"), tr("Allocation Size (bytes)"),
+        tr("Requested Size (bytes)"), tr("Occurrences"), tr("Region type"), tr("Data type"), tr("Shape") };
     QByteArray csv;
     for (qsizetype i = 0; i < header.size(); ++i)
         csv += (i ? "," : "") + csvField(header[i]);

@@ -18,8 +18,8 @@ namespace memscope::memoryprofile {
 // XProf's MemoryProfile (A.4-A.7) of every allocator, or only of `allocatorId`:
 // snapshots compacted to those of the breakdown, the timeline down-sampled to
 // Options::maxSampledSnapshots, version 1.
-tensorflow::profiler::MemoryProfile toMemoryProfileProto(const Result& result, const Options& options,
-                                                         const QString& allocatorId = {});
+tensorflow::profiler::MemoryProfile toMemoryProfileProto(
+    const Result& result, const Options& options, const QString& allocatorId = {});
 
 // Memscope's findings per allocator id: true counts, the never-freed
 // allocations, per-step balance, heap trend, fragmentation spikes, sentences.

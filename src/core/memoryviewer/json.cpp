@@ -7,15 +7,12 @@
 // hash table's. Going through the message costs a copy of every string and
 // protobuf's converter: about ten times slower on a module with 500 000 buffers.
 #include "core/memoryviewer/memoryviewer.h"
-
 #include "source_info.pb.h"
 
-#include <google/protobuf/util/json_util.h>
-
 #include <QIODevice>
-
 #include <charconv>
 #include <cmath>
+#include <google/protobuf/util/json_util.h>
 #include <map>
 #include <string>
 
@@ -23,373 +20,376 @@ namespace memscope::memoryviewer {
 
 namespace {
 
-class JsonWriter {
-public:
-    // With a `sink`, the text is handed to it in chunks as it is written, so the
-    // JSON of a big module (hundreds of MB) never sits in memory whole.
-    explicit JsonWriter(QByteArray& out, QIODevice* sink = nullptr)
-        : m_out(out), m_sink(sink)
+    class JsonWriter
     {
-    }
-
-    // Hands what is written so far to the sink; false once the sink failed.
-    bool flush()
-    {
-        if (m_sink && !m_out.isEmpty()) {
-            m_sinkFailed = m_sinkFailed || m_sink->write(m_out) != m_out.size();
-            m_out.resize(0); // keeps the capacity for the next chunk
+    public:
+        // With a `sink`, the text is handed to it in chunks as it is written, so the
+        // JSON of a big module (hundreds of MB) never sits in memory whole.
+        explicit JsonWriter(QByteArray& out, QIODevice* sink = nullptr)
+            : m_out(out)
+            , m_sink(sink)
+        {
         }
-        return !m_sinkFailed;
-    }
 
-    void beginObject()
-    {
-        m_out += '{';
-        m_first = true;
-    }
-    void endObject()
-    {
-        m_out += '}';
-        m_first = false;
-        flushWhenFull();
-    }
-
-    // A member's key; the caller writes the value.
-    void key(const char* name)
-    {
-        if (!m_first)
-            m_out += ',';
-        m_first = false;
-        m_out += '"';
-        m_out += name;
-        m_out += "\":";
-    }
-
-    void string(const QString& value)
-    {
-        if (!isPlain(value)) {
-            m_out += escapedByProtobuf(value.toUtf8());
-            return;
+        // Hands what is written so far to the sink; false once the sink failed.
+        bool flush()
+        {
+            if (m_sink && !m_out.isEmpty()) {
+                m_sinkFailed = m_sinkFailed || m_sink->write(m_out) != m_out.size();
+                m_out.resize(0); // keeps the capacity for the next chunk
+            }
+            return !m_sinkFailed;
         }
-        // Plain ASCII: copied without building a UTF-8 copy first.
-        m_out += '"';
-        const qsizetype start = m_out.size();
-        m_out.resize(start + value.size());
-        char* target = m_out.data() + start;
-        for (const QChar c : value)
-            *target++ = static_cast<char>(c.unicode());
-        m_out += '"';
-    }
 
-    // protobuf's SimpleDtoa: printf "%.15g" when that reads back exactly, else "%.17g".
-    void number(double value)
-    {
-        if (std::isnan(value)) {
-            m_out += "\"NaN\"";
-            return;
+        void beginObject()
+        {
+            m_out += '{';
+            m_first = true;
         }
-        if (std::isinf(value)) {
-            m_out += value > 0 ? "\"Infinity\"" : "\"-Infinity\"";
-            return;
-        }
-        char buffer[40];
-        if (std::fpclassify(value) != FP_SUBNORMAL) {
-            const auto shortest = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::scientific);
-            if (appendFifteenDigits(buffer, shortest.ptr))
-                return;
-        }
-        // Subnormals (where fewer digits than 15 can read back) and values needing more than 15 digits.
-        auto result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 15);
-        double parsed = 0;
-        std::from_chars(buffer, result.ptr, parsed);
-        if (parsed != value)
-            result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 17);
-        m_out.append(buffer, static_cast<qsizetype>(result.ptr - buffer));
-    }
-    void number(qint64 value) { m_out += QByteArray::number(value); }
-    void int64String(qint64 value)
-    {
-        m_out += '"';
-        m_out += QByteArray::number(value);
-        m_out += '"';
-    }
-
-    // Proto3 omits scalars equal to their default (for doubles: the bit pattern of +0).
-    void optionalString(const char* name, const QString& value)
-    {
-        if (value.isEmpty())
-            return;
-        key(name);
-        string(value);
-    }
-    void optionalNumber(const char* name, double value)
-    {
-        if (std::signbit(value) == false && value == 0)
-            return;
-        key(name);
-        number(value);
-    }
-    void optionalNumber(const char* name, qint64 value)
-    {
-        if (value == 0)
-            return;
-        key(name);
-        number(value);
-    }
-
-    // A repeated field: omitted when empty, as proto3 does.
-    template<typename Container, typename WriteElement>
-    void array(const char* name, const Container& items, WriteElement write)
-    {
-        if (items.empty())
-            return;
-        key(name);
-        list(items, write);
-    }
-
-    // A JSON array, even when empty.
-    template<typename Container, typename WriteElement>
-    void list(const Container& items, WriteElement write)
-    {
-        m_out += '[';
-        bool first = true;
-        for (const auto& item : items) {
-            if (!first)
-                m_out += ',';
-            first = false;
-            write(item);
+        void endObject()
+        {
+            m_out += '}';
+            m_first = false;
             flushWhenFull();
         }
-        m_out += ']';
-        m_first = false;
-    }
 
-private:
-    // The shortest round-trip digits of a normal double, when there are at most
-    // 15 of them, are exactly what "%.15g" prints: the 15-digit grid is coarser
-    // than the doubles, so only one 15-digit decimal reads back as the value. This
-    // prints them in %g's layout (fixed for exponents -4..14, trailing zeros
-    // dropped) and returns false when 15 digits do not suffice.
-    bool appendFifteenDigits(const char* begin, const char* end)
-    {
-        // begin..end is "[-]d[.ddd]e(+|-)xx".
-        const char* cursor = begin;
-        const bool negative = *cursor == '-';
-        if (negative)
-            ++cursor;
-        char digits[24];
-        int count = 0;
-        for (; cursor < end && *cursor != 'e'; ++cursor) {
-            if (*cursor != '.')
-                digits[count++] = *cursor;
+        // A member's key; the caller writes the value.
+        void key(const char* name)
+        {
+            if (!m_first)
+                m_out += ',';
+            m_first = false;
+            m_out += '"';
+            m_out += name;
+            m_out += "\":";
         }
-        if (count > 15)
-            return false;
-        int exponent = 0;
-        std::from_chars(cursor + 1 + (cursor[1] == '+' ? 1 : 0), end, exponent);
-        if (negative)
-            m_out += '-';
-        if (exponent < -4 || exponent >= 15) {
-            m_out += digits[0];
-            if (count > 1) {
-                m_out += '.';
-                m_out.append(digits + 1, count - 1);
-            }
-            m_out += exponent < 0 ? "e-" : "e+";
-            const int magnitude = exponent < 0 ? -exponent : exponent;
-            if (magnitude < 10)
-                m_out += '0';
-            m_out += QByteArray::number(magnitude);
-        } else if (exponent >= 0) {
-            const int integerDigits = exponent + 1;
-            m_out.append(digits, std::min(count, integerDigits));
-            for (int i = count; i < integerDigits; ++i)
-                m_out += '0';
-            if (count > integerDigits) {
-                m_out += '.';
-                m_out.append(digits + integerDigits, count - integerDigits);
-            }
-        } else {
-            m_out += "0.";
-            for (int i = -1; i > exponent; --i)
-                m_out += '0';
-            m_out.append(digits, count);
-        }
-        return true;
-    }
 
-    // Printable ASCII that protobuf's escaping leaves as it is.
-    static bool isPlain(const QString& text)
-    {
-        for (const QChar c : text) {
-            const char16_t unit = c.unicode();
-            if (unit < 0x20 || unit >= 0x7f || unit == u'"' || unit == u'\\' || unit == u'<' || unit == u'>')
+        void string(const QString& value)
+        {
+            if (!isPlain(value)) {
+                m_out += escapedByProtobuf(value.toUtf8());
+                return;
+            }
+            // Plain ASCII: copied without building a UTF-8 copy first.
+            m_out += '"';
+            const qsizetype start = m_out.size();
+            m_out.resize(start + value.size());
+            char* target = m_out.data() + start;
+            for (const QChar c : value)
+                *target++ = static_cast<char>(c.unicode());
+            m_out += '"';
+        }
+
+        // protobuf's SimpleDtoa: printf "%.15g" when that reads back exactly, else "%.17g".
+        void number(double value)
+        {
+            if (std::isnan(value)) {
+                m_out += "\"NaN\"";
+                return;
+            }
+            if (std::isinf(value)) {
+                m_out += value > 0 ? "\"Infinity\"" : "\"-Infinity\"";
+                return;
+            }
+            char buffer[40];
+            if (std::fpclassify(value) != FP_SUBNORMAL) {
+                const auto shortest
+                    = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::scientific);
+                if (appendFifteenDigits(buffer, shortest.ptr))
+                    return;
+            }
+            // Subnormals (where fewer digits than 15 can read back) and values needing more than 15 digits.
+            auto result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 15);
+            double parsed = 0;
+            std::from_chars(buffer, result.ptr, parsed);
+            if (parsed != value)
+                result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 17);
+            m_out.append(buffer, static_cast<qsizetype>(result.ptr - buffer));
+        }
+        void number(qint64 value) { m_out += QByteArray::number(value); }
+        void int64String(qint64 value)
+        {
+            m_out += '"';
+            m_out += QByteArray::number(value);
+            m_out += '"';
+        }
+
+        // Proto3 omits scalars equal to their default (for doubles: the bit pattern of +0).
+        void optionalString(const char* name, const QString& value)
+        {
+            if (value.isEmpty())
+                return;
+            key(name);
+            string(value);
+        }
+        void optionalNumber(const char* name, double value)
+        {
+            if (std::signbit(value) == false && value == 0)
+                return;
+            key(name);
+            number(value);
+        }
+        void optionalNumber(const char* name, qint64 value)
+        {
+            if (value == 0)
+                return;
+            key(name);
+            number(value);
+        }
+
+        // A repeated field: omitted when empty, as proto3 does.
+        template <typename Container, typename WriteElement>
+        void array(const char* name, const Container& items, WriteElement write)
+        {
+            if (items.empty())
+                return;
+            key(name);
+            list(items, write);
+        }
+
+        // A JSON array, even when empty.
+        template <typename Container, typename WriteElement> void list(const Container& items, WriteElement write)
+        {
+            m_out += '[';
+            bool first = true;
+            for (const auto& item : items) {
+                if (!first)
+                    m_out += ',';
+                first = false;
+                write(item);
+                flushWhenFull();
+            }
+            m_out += ']';
+            m_first = false;
+        }
+
+    private:
+        // The shortest round-trip digits of a normal double, when there are at most
+        // 15 of them, are exactly what "%.15g" prints: the 15-digit grid is coarser
+        // than the doubles, so only one 15-digit decimal reads back as the value. This
+        // prints them in %g's layout (fixed for exponents -4..14, trailing zeros
+        // dropped) and returns false when 15 digits do not suffice.
+        bool appendFifteenDigits(const char* begin, const char* end)
+        {
+            // begin..end is "[-]d[.ddd]e(+|-)xx".
+            const char* cursor = begin;
+            const bool negative = *cursor == '-';
+            if (negative)
+                ++cursor;
+            char digits[24];
+            int count = 0;
+            for (; cursor < end && *cursor != 'e'; ++cursor) {
+                if (*cursor != '.')
+                    digits[count++] = *cursor;
+            }
+            if (count > 15)
                 return false;
+            int exponent = 0;
+            std::from_chars(cursor + 1 + (cursor[1] == '+' ? 1 : 0), end, exponent);
+            if (negative)
+                m_out += '-';
+            if (exponent < -4 || exponent >= 15) {
+                m_out += digits[0];
+                if (count > 1) {
+                    m_out += '.';
+                    m_out.append(digits + 1, count - 1);
+                }
+                m_out += exponent < 0 ? "e-" : "e+";
+                const int magnitude = exponent < 0 ? -exponent : exponent;
+                if (magnitude < 10)
+                    m_out += '0';
+                m_out += QByteArray::number(magnitude);
+            } else if (exponent >= 0) {
+                const int integerDigits = exponent + 1;
+                m_out.append(digits, std::min(count, integerDigits));
+                for (int i = count; i < integerDigits; ++i)
+                    m_out += '0';
+                if (count > integerDigits) {
+                    m_out += '.';
+                    m_out.append(digits + integerDigits, count - integerDigits);
+                }
+            } else {
+                m_out += "0.";
+                for (int i = -1; i > exponent; --i)
+                    m_out += '0';
+                m_out.append(digits, count);
+            }
+            return true;
         }
-        return true;
-    }
 
-    // Rare strings (non-ASCII, quotes, control characters) go through protobuf's
-    // own escaping so they match it exactly.
-    static QByteArray escapedByProtobuf(const QByteArray& utf8)
+        // Printable ASCII that protobuf's escaping leaves as it is.
+        static bool isPlain(const QString& text)
+        {
+            for (const QChar c : text) {
+                const char16_t unit = c.unicode();
+                if (unit < 0x20 || unit >= 0x7f || unit == u'"' || unit == u'\\' || unit == u'<' || unit == u'>')
+                    return false;
+            }
+            return true;
+        }
+
+        // Rare strings (non-ASCII, quotes, control characters) go through protobuf's
+        // own escaping so they match it exactly.
+        static QByteArray escapedByProtobuf(const QByteArray& utf8)
+        {
+            tensorflow::profiler::SourceInfo holder;
+            holder.set_file_name(utf8.toStdString());
+            std::string json;
+            if (!google::protobuf::util::MessageToJsonString(holder, &json).ok())
+                return QByteArrayLiteral("\"\"");
+            static constexpr std::string_view prefix = "{\"fileName\":";
+            return QByteArray::fromStdString(json.substr(prefix.size(), json.size() - prefix.size() - 1));
+        }
+
+        void flushWhenFull()
+        {
+            if (m_sink && m_out.size() >= kChunkSize)
+                flush();
+        }
+
+        static constexpr qsizetype kChunkSize = 1 << 20;
+
+        QByteArray& m_out;
+        QIODevice* m_sink;
+        bool m_sinkFailed = false;
+        bool m_first = true;
+    };
+
+    void writeSource(JsonWriter& json, const char* name, const SourceInfo& source)
     {
-        tensorflow::profiler::SourceInfo holder;
-        holder.set_file_name(utf8.toStdString());
-        std::string json;
-        if (!google::protobuf::util::MessageToJsonString(holder, &json).ok())
-            return QByteArrayLiteral("\"\"");
-        static constexpr std::string_view prefix = "{\"fileName\":";
-        return QByteArray::fromStdString(json.substr(prefix.size(), json.size() - prefix.size() - 1));
-    }
-
-    void flushWhenFull()
-    {
-        if (m_sink && m_out.size() >= kChunkSize)
-            flush();
-    }
-
-    static constexpr qsizetype kChunkSize = 1 << 20;
-
-    QByteArray& m_out;
-    QIODevice* m_sink;
-    bool m_sinkFailed = false;
-    bool m_first = true;
-};
-
-void writeSource(JsonWriter& json, const char* name, const SourceInfo& source)
-{
-    if (source.file.isEmpty())
-        return;
-    json.key(name);
-    json.beginObject();
-    json.optionalString("fileName", source.file);
-    json.optionalNumber("lineNumber", qint64(source.line));
-    json.optionalString("stackFrame", source.stack);
-    json.endObject();
-}
-
-void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
-{
-    json.beginObject();
-    json.key("numbered"); // a oneof member: printed even when 0
-    json.number(qint64(buffer.colorIndex));
-    json.optionalString("label", buffer.label);
-    json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(buffer.logicalBufferId)));
-    json.optionalNumber("logicalBufferSizeMib", static_cast<double>(buffer.sizeBytes) / 1048576.0);
-    json.optionalNumber("unpaddedShapeMib", static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
-    if (!buffer.isSmallGroup()) {
-        json.optionalString("instructionName", buffer.instructionName);
-        json.optionalString("shapeString", buffer.shape);
-        json.optionalString("tfOpName", buffer.tfOpName);
-        json.optionalString("groupName", buffer.allocationType);
-        json.optionalString("opCode", buffer.opcode);
-        writeSource(json, "sourceInfo", buffer.source);
-    }
-    json.endObject();
-}
-
-void writeResult(JsonWriter& json, const Result& result, const JsonExtras* extras)
-{
-    json.beginObject();
-    json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });
-    json.array("unpaddedHeapSizes", result.unpaddedHeapSizesMib, [&](double value) { json.number(value); });
-    json.array("maxHeap", result.peakBuffers, [&](const PeakBuffer& buffer) { writeHeapObject(json, buffer); });
-    json.array("maxHeapBySize", result.bySize,
-               [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
-    if (!result.logicalBufferSpans.empty()) {
-        // Map keys are int32, written in ascending order of the 32-bit key.
-        std::map<int32_t, std::pair<int, int>> spans;
-        for (const auto& [id, span] : result.logicalBufferSpans)
-            spans[static_cast<int32_t>(id)] = span;
-        json.key("logicalBufferSpans");
+        if (source.file.isEmpty())
+            return;
+        json.key(name);
         json.beginObject();
-        for (const auto& [id, span] : spans) {
-            json.key(QByteArray::number(id).constData());
-            json.beginObject();
-            json.optionalNumber("start", qint64(span.first));
-            json.optionalNumber("limit", qint64(span.second));
-            json.endObject();
+        json.optionalString("fileName", source.file);
+        json.optionalNumber("lineNumber", qint64(source.line));
+        json.optionalString("stackFrame", source.stack);
+        json.endObject();
+    }
+
+    void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
+    {
+        json.beginObject();
+        json.key("numbered"); // a oneof member: printed even when 0
+        json.number(qint64(buffer.colorIndex));
+        json.optionalString("label", buffer.label);
+        json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(buffer.logicalBufferId)));
+        json.optionalNumber("logicalBufferSizeMib", static_cast<double>(buffer.sizeBytes) / 1048576.0);
+        json.optionalNumber("unpaddedShapeMib", static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
+        if (!buffer.isSmallGroup()) {
+            json.optionalString("instructionName", buffer.instructionName);
+            json.optionalString("shapeString", buffer.shape);
+            json.optionalString("tfOpName", buffer.tfOpName);
+            json.optionalString("groupName", buffer.allocationType);
+            json.optionalString("opCode", buffer.opcode);
+            writeSource(json, "sourceInfo", buffer.source);
         }
         json.endObject();
     }
-    json.array("maxHeapToBySize", result.maxHeapToBySize, [&](int value) { json.number(qint64(value)); });
-    json.array("bySizeToMaxHeap", result.bySizeToMaxHeap, [&](int value) { json.number(qint64(value)); });
-    json.optionalString("moduleName", result.moduleName);
-    json.optionalString("entryComputationName", result.entryComputationName);
-    json.optionalNumber("peakHeapMib", result.peakHeapMib);
-    json.optionalNumber("peakUnpaddedHeapMib", result.peakUnpaddedHeapMib);
-    json.optionalNumber("peakHeapSizePosition", qint64(result.peakHeapSizePosition));
-    json.optionalNumber("entryComputationParametersMib", result.entryComputationParametersMib);
-    json.optionalNumber("nonReusableMib", result.nonReusableMib);
-    json.optionalNumber("maybeLiveOutMib", result.maybeLiveOutMib);
-    json.array("indefiniteLifetimes", result.indefiniteLifetimes, [&](const IndefiniteAllocation& allocation) {
+
+    void writeResult(JsonWriter& json, const Result& result, const JsonExtras* extras)
+    {
         json.beginObject();
-        if (allocation.index != 0) {
-            json.key("id");
-            json.int64String(allocation.index);
-        }
-        json.optionalNumber("sizeMib", static_cast<double>(allocation.sizeBytes) / 1048576.0);
-        json.array("attributes", allocation.attributes, [&](const QString& attribute) { json.string(attribute); });
-        json.array("logicalBuffers", allocation.logicalBuffers, [&](const IndefiniteLogicalBuffer& logical) {
+        json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });
+        json.array("unpaddedHeapSizes", result.unpaddedHeapSizesMib, [&](double value) { json.number(value); });
+        json.array("maxHeap", result.peakBuffers, [&](const PeakBuffer& buffer) { writeHeapObject(json, buffer); });
+        json.array("maxHeapBySize", result.bySize,
+            [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
+        if (!result.logicalBufferSpans.empty()) {
+            // Map keys are int32, written in ascending order of the 32-bit key.
+            std::map<int32_t, std::pair<int, int>> spans;
+            for (const auto& [id, span] : result.logicalBufferSpans)
+                spans[static_cast<int32_t>(id)] = span;
+            json.key("logicalBufferSpans");
             json.beginObject();
-            if (logical.id != 0) {
-                json.key("id");
-                json.int64String(logical.id);
+            for (const auto& [id, span] : spans) {
+                json.key(QByteArray::number(id).constData());
+                json.beginObject();
+                json.optionalNumber("start", qint64(span.first));
+                json.optionalNumber("limit", qint64(span.second));
+                json.endObject();
             }
-            json.optionalString("shape", logical.shape);
-            json.optionalNumber("sizeMib", static_cast<double>(logical.sizeBytes) / 1048576.0);
-            json.optionalString("hloName", logical.hloName);
-            json.array("shapeIndex", logical.shapeIndex, [&](qint64 index) { json.int64String(index); });
+            json.endObject();
+        }
+        json.array("maxHeapToBySize", result.maxHeapToBySize, [&](int value) { json.number(qint64(value)); });
+        json.array("bySizeToMaxHeap", result.bySizeToMaxHeap, [&](int value) { json.number(qint64(value)); });
+        json.optionalString("moduleName", result.moduleName);
+        json.optionalString("entryComputationName", result.entryComputationName);
+        json.optionalNumber("peakHeapMib", result.peakHeapMib);
+        json.optionalNumber("peakUnpaddedHeapMib", result.peakUnpaddedHeapMib);
+        json.optionalNumber("peakHeapSizePosition", qint64(result.peakHeapSizePosition));
+        json.optionalNumber("entryComputationParametersMib", result.entryComputationParametersMib);
+        json.optionalNumber("nonReusableMib", result.nonReusableMib);
+        json.optionalNumber("maybeLiveOutMib", result.maybeLiveOutMib);
+        json.array("indefiniteLifetimes", result.indefiniteLifetimes, [&](const IndefiniteAllocation& allocation) {
+            json.beginObject();
+            if (allocation.index != 0) {
+                json.key("id");
+                json.int64String(allocation.index);
+            }
+            json.optionalNumber("sizeMib", static_cast<double>(allocation.sizeBytes) / 1048576.0);
+            json.array("attributes", allocation.attributes, [&](const QString& attribute) { json.string(attribute); });
+            json.array("logicalBuffers", allocation.logicalBuffers, [&](const IndefiniteLogicalBuffer& logical) {
+                json.beginObject();
+                if (logical.id != 0) {
+                    json.key("id");
+                    json.int64String(logical.id);
+                }
+                json.optionalString("shape", logical.shape);
+                json.optionalNumber("sizeMib", static_cast<double>(logical.sizeBytes) / 1048576.0);
+                json.optionalString("hloName", logical.hloName);
+                json.array("shapeIndex", logical.shapeIndex, [&](qint64 index) { json.int64String(index); });
+                json.endObject();
+            });
+            json.optionalString("commonShape", allocation.commonShape);
             json.endObject();
         });
-        json.optionalString("commonShape", allocation.commonShape);
-        json.endObject();
-    });
-    json.optionalNumber("totalBufferAllocationMib", result.totalBufferAllocationMib);
-    json.optionalNumber("indefiniteBufferAllocationMib", result.indefiniteBufferAllocationMib);
-    json.array("hloInstructionNames", result.instructionNames, [&](const QString& name) { json.string(name); });
-    json.optionalNumber("maxScopedVmemAllocationMib", result.maxScopedVmemAllocationMib);
-    json.optionalString("maxScopedVmemInstructionName", result.maxScopedVmemInstructionName);
-    json.array("bufferBlocks", result.bufferBlocks, [&](const BufferBlock& block) {
-        json.beginObject();
-        json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(block.logicalBufferId)));
-        json.optionalString("name", block.name);
-        json.optionalNumber("offset", block.offset);
-        json.optionalNumber("size", block.size);
-        json.optionalNumber("startStep", qint64(block.startStep));
-        json.optionalNumber("endStep", qint64(block.endStep));
-        json.optionalString("tfOpName", block.tfOpName);
-        json.optionalString("category", block.category);
-        writeSource(json, "sourceInfo", block.source);
-        json.optionalString("shapeString", block.shape);
-        json.optionalNumber("unpaddedSize", block.unpaddedSize);
-        json.optionalString("color", block.color);
-        json.endObject();
-    });
-    if (extras) {
-        // Memscope's own member: every key always present, whatever its value.
-        json.key("memscope");
-        json.beginObject();
-        json.key("moduleDisplayName");
-        json.string(extras->moduleDisplayName);
-        json.key("memorySpace");
-        json.number(result.memorySpace);
-        json.key("memorySpaceName");
-        json.string(extras->memorySpaceName);
-        json.key("smallBufferSize");
-        json.number(result.smallBufferSize);
-        json.key("heapSimulatorTraceIndex");
-        json.number(qint64(result.heapSimulatorTraceIndex));
-        json.key("maxHeapByPadding");
-        json.list(result.byPadding, [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
-        json.key("byPaddingToMaxHeap");
-        json.list(result.byPadding, [&](int index) { json.number(qint64(index)); });
-        json.key("warnings");
-        json.list(result.warnings, [&](const QString& warning) { json.string(warning); });
+        json.optionalNumber("totalBufferAllocationMib", result.totalBufferAllocationMib);
+        json.optionalNumber("indefiniteBufferAllocationMib", result.indefiniteBufferAllocationMib);
+        json.array("hloInstructionNames", result.instructionNames, [&](const QString& name) { json.string(name); });
+        json.optionalNumber("maxScopedVmemAllocationMib", result.maxScopedVmemAllocationMib);
+        json.optionalString("maxScopedVmemInstructionName", result.maxScopedVmemInstructionName);
+        json.array("bufferBlocks", result.bufferBlocks, [&](const BufferBlock& block) {
+            json.beginObject();
+            json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(block.logicalBufferId)));
+            json.optionalString("name", block.name);
+            json.optionalNumber("offset", block.offset);
+            json.optionalNumber("size", block.size);
+            json.optionalNumber("startStep", qint64(block.startStep));
+            json.optionalNumber("endStep", qint64(block.endStep));
+            json.optionalString("tfOpName", block.tfOpName);
+            json.optionalString("category", block.category);
+            writeSource(json, "sourceInfo", block.source);
+            json.optionalString("shapeString", block.shape);
+            json.optionalNumber("unpaddedSize", block.unpaddedSize);
+            json.optionalString("color", block.color);
+            json.endObject();
+        });
+        if (extras) {
+            // Memscope's own member: every key always present, whatever its value.
+            json.key("memscope");
+            json.beginObject();
+            json.key("moduleDisplayName");
+            json.string(extras->moduleDisplayName);
+            json.key("memorySpace");
+            json.number(result.memorySpace);
+            json.key("memorySpaceName");
+            json.string(extras->memorySpaceName);
+            json.key("smallBufferSize");
+            json.number(result.smallBufferSize);
+            json.key("heapSimulatorTraceIndex");
+            json.number(qint64(result.heapSimulatorTraceIndex));
+            json.key("maxHeapByPadding");
+            json.list(result.byPadding,
+                [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
+            json.key("byPaddingToMaxHeap");
+            json.list(result.byPadding, [&](int index) { json.number(qint64(index)); });
+            json.key("warnings");
+            json.list(result.warnings, [&](const QString& warning) { json.string(warning); });
+            json.endObject();
+        }
         json.endObject();
     }
-    json.endObject();
-}
 
 } // namespace
 
@@ -398,7 +398,7 @@ QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
     QByteArray out;
     // Generous: pages reserved but never written cost no memory, while regrowing copies everything.
     out.reserve(4096 + static_cast<qsizetype>(result.heapSizesMib.size()) * 80
-                + static_cast<qsizetype>(result.bufferBlocks.size() + result.peakBuffers.size() * 2) * 1024);
+        + static_cast<qsizetype>(result.bufferBlocks.size() + result.peakBuffers.size() * 2) * 1024);
     JsonWriter json(out);
     writeResult(json, result, extras);
     return out;

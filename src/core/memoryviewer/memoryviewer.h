@@ -7,7 +7,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <map>
 #include <vector>
@@ -15,7 +14,7 @@
 namespace xla {
 class HloProto;
 class ShapeProto;
-}
+} // namespace xla
 namespace tensorflow::profiler {
 class PreprocessResult;
 }
@@ -24,15 +23,17 @@ class QIODevice;
 
 namespace memscope::memoryviewer {
 
-struct Options {
-    qint64 memorySpace = 0;         // BufferAllocationProto.color to analyse
+struct Options
+{
+    qint64 memorySpace = 0; // BufferAllocationProto.color to analyse
     qint64 smallBufferSize = 16384; // buffers strictly smaller fold into one "small (<N bytes)" entry; 0 = none
-    bool renderDot = false;         // also build the Graphviz DOT text of §2.9
+    bool renderDot = false; // also build the Graphviz DOT text of §2.9
     const std::atomic_bool* cancel = nullptr; // checked in long loops; a cancelled analysis returns error "cancelled"
-    bool peakOnly = false;          // only the peak figures (no curves, buffers, blocks or strings): to compare modules quickly
+    bool peakOnly = false; // only the peak figures (no curves, buffers, blocks or strings): to compare modules quickly
 };
 
-struct SourceInfo {
+struct SourceInfo
+{
     QString file;
     int line = -1;
     QString stack; // one frame "file:line:column" per line, innermost first
@@ -40,32 +41,34 @@ struct SourceInfo {
 };
 
 // One buffer live at the peak (XProf's HeapObject), or the "small" group.
-struct PeakBuffer {
+struct PeakBuffer
+{
     qint64 logicalBufferId = -1; // -1 for the small group
-    int colorIndex = 0;          // position in program order; the palette colour is palette[colorIndex % 209]
-    QString color;               // "#rrggbb" from the palette
-    QString label;               // "<instr>: <shape> # <op_name>" or "small (<N bytes)"
-    QString instructionName;     // with "{shape index}" when the index is non-empty
-    QString shape;               // XLA's HumanStringWithLayout
-    QString tfOpName;            // framework op (metadata.op_name)
+    int colorIndex = 0; // position in program order; the palette colour is palette[colorIndex % 209]
+    QString color; // "#rrggbb" from the palette
+    QString label; // "<instr>: <shape> # <op_name>" or "small (<N bytes)"
+    QString instructionName; // with "{shape index}" when the index is non-empty
+    QString shape; // XLA's HumanStringWithLayout
+    QString tfOpName; // framework op (metadata.op_name)
     QString opcode;
-    QString allocationType;      // Parameter, Output, Thread-local, Constant, Temporary
-    qint64 sizeBytes = 0;        // padded (LogicalBufferProto.size)
-    qint64 unpaddedBytes = 0;    // 0 when unknown (the small group)
+    QString allocationType; // Parameter, Output, Thread-local, Constant, Temporary
+    qint64 sizeBytes = 0; // padded (LogicalBufferProto.size)
+    qint64 unpaddedBytes = 0; // 0 when unknown (the small group)
     SourceInfo source;
-    int spanStart = -1;          // lifetime in program order from logical_buffer_spans;
-    int spanLimit = -1;          // -1/-1 when the buffer has no span (indefinite buffers, the small group)
+    int spanStart = -1; // lifetime in program order from logical_buffer_spans;
+    int spanLimit = -1; // -1/-1 when the buffer has no span (indefinite buffers, the small group)
     bool isSmallGroup() const { return logicalBufferId == -1; }
     // XProf's padding: 0 when either size is 0 or unknown.
     qint64 paddingBytes() const { return sizeBytes > 0 && unpaddedBytes > 0 ? sizeBytes - unpaddedBytes : 0; }
 };
 
 // One block of the allocation timeline (XProf's BufferBlockProto).
-struct BufferBlock {
+struct BufferBlock
+{
     qint64 logicalBufferId = -1; // -1 for an allocation's container block
     QString name;
-    double offset = 0;           // bytes, stacked: the allocation's y-base + Assigned.offset
-    double size = 0;             // bytes
+    double offset = 0; // bytes, stacked: the allocation's y-base + Assigned.offset
+    double size = 0; // bytes
     int startStep = 0;
     int endStep = 0;
     QString tfOpName;
@@ -77,7 +80,8 @@ struct BufferBlock {
     bool isContainer() const { return logicalBufferId == -1; }
 };
 
-struct IndefiniteLogicalBuffer {
+struct IndefiniteLogicalBuffer
+{
     qint64 id = 0;
     QString shape;
     qint64 sizeBytes = 0; // Assigned.size
@@ -87,7 +91,8 @@ struct IndefiniteLogicalBuffer {
 
 // An allocation whose lifetime the heap simulator does not model
 // (parameter, output, thread-local, constant).
-struct IndefiniteAllocation {
+struct IndefiniteAllocation
+{
     qint64 index = 0;
     qint64 sizeBytes = 0;
     QStringList attributes; // "entry computation parameter", "may-be live out", "reusable"
@@ -95,7 +100,8 @@ struct IndefiniteAllocation {
     QString commonShape;
 };
 
-struct Result {
+struct Result
+{
     QString moduleName;
     QString entryComputationName;
     qint64 memorySpace = 0;
@@ -115,7 +121,7 @@ struct Result {
     // Buffers live at the peak, in program order (XProf's max_heap) ...
     std::vector<PeakBuffer> peakBuffers;
     // ... and the two other orders as indices into peakBuffers.
-    std::vector<int> bySize;    // padded size descending, stable
+    std::vector<int> bySize; // padded size descending, stable
     std::vector<int> byPadding; // absolute padding descending, stable over bySize
     std::vector<int> maxHeapToBySize; // peakBuffers index -> position in bySize
     std::vector<int> bySizeToMaxHeap; // == bySize
@@ -135,7 +141,7 @@ struct Result {
     QString allocationTimelineDot; // only with Options::renderDot
 
     QStringList warnings; // inconsistent input that did not stop the analysis
-    QString error;        // set when XProf would fail the conversion (e.g. "Failed to process heap simulator trace: ...")
+    QString error; // set when XProf would fail the conversion (e.g. "Failed to process heap simulator trace: ...")
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -150,7 +156,8 @@ void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessRe
 
 // Memscope's additions to XProf's JSON, printed as one top-level "memscope"
 // object so tools written for XProf's output are not disturbed.
-struct JsonExtras {
+struct JsonExtras
+{
     QString moduleDisplayName;
     QString memorySpaceName;
 };

@@ -2,13 +2,10 @@
 // The Memory Viewer result in XProf's forms: the PreprocessResult message, the
 // text overview of the frontend (spec §2.11), and a CSV of the peak buffers.
 #include "core/memoryviewer/memoryviewer.h"
-
 #include "core/util/csv.h"
-
 #include "memory_viewer_preprocess.pb.h"
 
 #include <QCoreApplication>
-
 #include <charconv>
 #include <cmath>
 
@@ -16,35 +13,32 @@ namespace memscope::memoryviewer {
 
 namespace {
 
-void fillSourceInfo(const SourceInfo& source, tensorflow::profiler::SourceInfo* out)
-{
-    out->set_file_name(source.file.toStdString());
-    out->set_line_number(source.line);
-    out->set_stack_frame(source.stack.toStdString());
-}
+    void fillSourceInfo(const SourceInfo& source, tensorflow::profiler::SourceInfo* out)
+    {
+        out->set_file_name(source.file.toStdString());
+        out->set_line_number(source.line);
+        out->set_stack_frame(source.stack.toStdString());
+    }
 
-void fillHeapObject(const PeakBuffer& buffer, tensorflow::profiler::HeapObject* out)
-{
-    out->set_numbered(buffer.colorIndex);
-    out->set_label(buffer.label.toStdString());
-    out->set_logical_buffer_id(static_cast<int32_t>(buffer.logicalBufferId));
-    out->set_logical_buffer_size_mib(static_cast<double>(buffer.sizeBytes) / 1048576.0);
-    out->set_unpadded_shape_mib(static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
-    if (buffer.isSmallGroup())
-        return;
-    out->set_instruction_name(buffer.instructionName.toStdString());
-    out->set_shape_string(buffer.shape.toStdString());
-    out->set_tf_op_name(buffer.tfOpName.toStdString());
-    out->set_group_name(buffer.allocationType.toStdString());
-    out->set_op_code(buffer.opcode.toStdString());
-    if (!buffer.source.file.isEmpty())
-        fillSourceInfo(buffer.source, out->mutable_source_info());
-}
+    void fillHeapObject(const PeakBuffer& buffer, tensorflow::profiler::HeapObject* out)
+    {
+        out->set_numbered(buffer.colorIndex);
+        out->set_label(buffer.label.toStdString());
+        out->set_logical_buffer_id(static_cast<int32_t>(buffer.logicalBufferId));
+        out->set_logical_buffer_size_mib(static_cast<double>(buffer.sizeBytes) / 1048576.0);
+        out->set_unpadded_shape_mib(static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
+        if (buffer.isSmallGroup())
+            return;
+        out->set_instruction_name(buffer.instructionName.toStdString());
+        out->set_shape_string(buffer.shape.toStdString());
+        out->set_tf_op_name(buffer.tfOpName.toStdString());
+        out->set_group_name(buffer.allocationType.toStdString());
+        out->set_op_code(buffer.opcode.toStdString());
+        if (!buffer.source.file.isEmpty())
+            fillSourceInfo(buffer.source, out->mutable_source_info());
+    }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("MemoryViewer", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("MemoryViewer", text); }
 
 } // namespace
 
@@ -55,8 +49,8 @@ QString toFixed(double value, int decimals)
     // The exact decimal expansion of a double needs at most ~1075 digits; 1100 always suffices.
     static constexpr int kExactDigits = 1100;
     std::string exact(kExactDigits + 400, '\0');
-    const auto written = std::to_chars(exact.data(), exact.data() + exact.size(), std::fabs(value),
-                                       std::chars_format::fixed, kExactDigits);
+    const auto written = std::to_chars(
+        exact.data(), exact.data() + exact.size(), std::fabs(value), std::chars_format::fixed, kExactDigits);
     exact.resize(static_cast<size_t>(written.ptr - exact.data()));
     const size_t point = exact.find('.');
     std::string digits = exact.substr(0, point) + exact.substr(point + 1, static_cast<size_t>(decimals));
@@ -79,7 +73,8 @@ QString toFixed(double value, int decimals)
     if (decimals > 0)
         text += '.' + digits.substr(integerDigits);
     const bool negative = value < 0; // JavaScript keeps the sign: (-0.001).toFixed(2) is "-0.00"
-    return (negative ? QStringLiteral("-") : QString()) + QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+    return (negative ? QStringLiteral("-") : QString())
+        + QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
 }
 
 void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessResult* out)
@@ -163,7 +158,8 @@ QStringList overviewLines(const Result& result, const QString& moduleDisplayName
 
     QStringList lines;
     lines << tr("Module Name: %1").arg(moduleDisplayName);
-    lines << tr("Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)").arg(toFixed(shownPeak, 2), toFixed(shownTotal, 2));
+    lines << tr("Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)")
+                 .arg(toFixed(shownPeak, 2), toFixed(shownTotal, 2));
     lines << tr("%1 MiB total padding overhead").arg(toFixed(peak - result.peakUnpaddedHeapMib, 2));
     lines << tr("%1 MiB total argument size").arg(toFixed(result.entryComputationParametersMib, 2));
     lines << tr("%1 MiB stack simulated HLO temporary variables").arg(toFixed(peak - indefinite, 2));
@@ -172,16 +168,18 @@ QStringList overviewLines(const Result& result, const QString& moduleDisplayName
     const QString scopedText = toFixed(scoped, 2);
     if (scopedText != QLatin1String("0.00"))
         lines << tr("%1 MiB max scoped VMEM allocation (%2)").arg(scopedText, result.maxScopedVmemInstructionName);
-    lines << tr("Modifying your model's architecture, batch size and data dimensions may help reduce the memory footprint.");
+    lines << tr(
+        "Modifying your model's architecture, batch size and data dimensions may help reduce the memory footprint.");
     return lines;
 }
 
 QByteArray peakBuffersCsv(const Result& result)
 {
     QStringList rows;
-    rows << QStringLiteral("program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"
-                           "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
-                           "span_start,span_limit,color,label");
+    rows << QStringLiteral(
+        "program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"
+        "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
+        "span_start,span_limit,color,label");
     for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
         const PeakBuffer& buffer = result.peakBuffers[i];
         const bool hasLine = !buffer.source.file.isEmpty();

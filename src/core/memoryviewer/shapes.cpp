@@ -3,7 +3,6 @@
 // Viewer (spec §2.3): ShapeUtil::HumanStringWithLayout, Layout::Print and
 // ShapeUtil::ByteSizeOf on the default layout.
 #include "core/memoryviewer/memoryviewer.h"
-
 #include "xla_data.pb.h"
 
 #include <cstdint>
@@ -13,215 +12,246 @@ namespace memscope::memoryviewer {
 
 namespace {
 
-constexpr qint64 kUnboundedSize = std::numeric_limits<qint64>::min(); // Shape::kUnboundedSize
-constexpr qint64 kCombineDimension = std::numeric_limits<qint64>::min(); // Tile::kCombineDimension
-constexpr qint64 kPointerSize = 8;
+    constexpr qint64 kUnboundedSize = std::numeric_limits<qint64>::min(); // Shape::kUnboundedSize
+    constexpr qint64 kCombineDimension = std::numeric_limits<qint64>::min(); // Tile::kCombineDimension
+    constexpr qint64 kPointerSize = 8;
 
-// XLA's LowercasePrimitiveTypeName: the enum name in lower case, "opaque" for OPAQUE_TYPE.
-QString primitiveTypeName(int type)
-{
-    if (type == xla::OPAQUE_TYPE)
-        return QStringLiteral("opaque");
-    if (type == xla::PRIMITIVE_TYPE_INVALID || !xla::PrimitiveType_IsValid(type))
-        return QStringLiteral("invalid");
-    return QString::fromStdString(xla::PrimitiveType_Name(static_cast<xla::PrimitiveType>(type))).toLower();
-}
-
-bool isIntegralType(int type)
-{
-    switch (type) {
-    case xla::S1: case xla::S2: case xla::S4: case xla::S8: case xla::S16: case xla::S32: case xla::S64:
-    case xla::U1: case xla::U2: case xla::U4: case xla::U8: case xla::U16: case xla::U32: case xla::U64:
-        return true;
-    default:
-        return false;
+    // XLA's LowercasePrimitiveTypeName: the enum name in lower case, "opaque" for OPAQUE_TYPE.
+    QString primitiveTypeName(int type)
+    {
+        if (type == xla::OPAQUE_TYPE)
+            return QStringLiteral("opaque");
+        if (type == xla::PRIMITIVE_TYPE_INVALID || !xla::PrimitiveType_IsValid(type))
+            return QStringLiteral("invalid");
+        return QString::fromStdString(xla::PrimitiveType_Name(static_cast<xla::PrimitiveType>(type))).toLower();
     }
-}
 
-// ByteSizeOfPrimitiveType: ceil(bits / 8); 0 for types without an array size.
-qint64 byteWidth(int type)
-{
-    switch (type) {
-    case xla::PRED:
-    case xla::S1: case xla::S2: case xla::S4: case xla::U1: case xla::U2: case xla::U4: case xla::F4E2M1FN:
-    case xla::S8: case xla::U8:
-    case xla::F8E5M2: case xla::F8E4M3: case xla::F8E4M3FN: case xla::F8E4M3B11FNUZ: case xla::F8E3M4:
-    case xla::F8E5M2FNUZ: case xla::F8E4M3FNUZ: case xla::F8E8M0FNU:
-        return 1;
-    case xla::S16: case xla::U16: case xla::F16: case xla::BF16:
-        return 2;
-    case xla::S32: case xla::U32: case xla::F32:
-        return 4;
-    case xla::S64: case xla::U64: case xla::F64: case xla::C64:
-        return 8;
-    case xla::C128:
-        return 16;
-    default:
-        return 0;
+    bool isIntegralType(int type)
+    {
+        switch (type) {
+        case xla::S1:
+        case xla::S2:
+        case xla::S4:
+        case xla::S8:
+        case xla::S16:
+        case xla::S32:
+        case xla::S64:
+        case xla::U1:
+        case xla::U2:
+        case xla::U4:
+        case xla::U8:
+        case xla::U16:
+        case xla::U32:
+        case xla::U64:
+            return true;
+        default:
+            return false;
+        }
     }
-}
 
-void appendNumber(QString& text, qint64 value)
-{
-    text += QString::number(value);
-}
-
-void appendJoined(QString& text, const google::protobuf::RepeatedField<int64_t>& values)
-{
-    for (int i = 0; i < values.size(); ++i) {
-        if (i > 0)
-            text += QLatin1Char(',');
-        appendNumber(text, values.Get(i));
+    // ByteSizeOfPrimitiveType: ceil(bits / 8); 0 for types without an array size.
+    qint64 byteWidth(int type)
+    {
+        switch (type) {
+        case xla::PRED:
+        case xla::S1:
+        case xla::S2:
+        case xla::S4:
+        case xla::U1:
+        case xla::U2:
+        case xla::U4:
+        case xla::F4E2M1FN:
+        case xla::S8:
+        case xla::U8:
+        case xla::F8E5M2:
+        case xla::F8E4M3:
+        case xla::F8E4M3FN:
+        case xla::F8E4M3B11FNUZ:
+        case xla::F8E3M4:
+        case xla::F8E5M2FNUZ:
+        case xla::F8E4M3FNUZ:
+        case xla::F8E8M0FNU:
+            return 1;
+        case xla::S16:
+        case xla::U16:
+        case xla::F16:
+        case xla::BF16:
+            return 2;
+        case xla::S32:
+        case xla::U32:
+        case xla::F32:
+            return 4;
+        case xla::S64:
+        case xla::U64:
+        case xla::F64:
+        case xla::C64:
+            return 8;
+        case xla::C128:
+            return 16;
+        default:
+            return 0;
+        }
     }
-}
 
-void appendShape(QString& text, const xla::ShapeProto& shape);
+    void appendNumber(QString& text, qint64 value) { text += QString::number(value); }
 
-void appendTypeName(QString& text, int type, QLatin1String prefix)
-{
-    text += prefix;
-    text += QLatin1Char('(');
-    text += isIntegralType(type) ? primitiveTypeName(type) : QStringLiteral("invalid");
-    text += QLatin1Char(')');
-}
-
-// Layout::Print.
-QString layoutString(const xla::LayoutProto& layout)
-{
-    QString text = QStringLiteral("{");
-    appendJoined(text, layout.minor_to_major());
-    bool colonPrinted = false;
-    const auto colon = [&] {
-        if (!colonPrinted)
-            text += QLatin1Char(':');
-        colonPrinted = true;
-    };
-    if (layout.dim_level_types_size() > 0) {
-        colon();
-        text += QLatin1String("D(");
-        for (int i = 0; i < layout.dim_level_types_size(); ++i) {
+    void appendJoined(QString& text, const google::protobuf::RepeatedField<int64_t>& values)
+    {
+        for (int i = 0; i < values.size(); ++i) {
             if (i > 0)
                 text += QLatin1Char(',');
-            static const char* const abbreviations[] = {"D", "C", "S", "H"};
-            const int type = layout.dim_level_types(i);
-            text += QLatin1String(type >= 0 && type < 4 ? abbreviations[type] : "?");
-            if (i < layout.dim_unique_size() && !layout.dim_unique(i))
-                text += QLatin1Char('+');
-            if (i < layout.dim_ordered_size() && !layout.dim_ordered(i))
-                text += QLatin1Char('~');
+            appendNumber(text, values.Get(i));
         }
+    }
+
+    void appendShape(QString& text, const xla::ShapeProto& shape);
+
+    void appendTypeName(QString& text, int type, QLatin1String prefix)
+    {
+        text += prefix;
+        text += QLatin1Char('(');
+        text += isIntegralType(type) ? primitiveTypeName(type) : QStringLiteral("invalid");
         text += QLatin1Char(')');
     }
-    if (layout.tiles_size() > 0) {
-        colon();
-        text += QLatin1Char('T');
-        for (const xla::TileProto& tile : layout.tiles()) {
-            text += QLatin1Char('(');
-            for (int i = 0; i < tile.dimensions_size(); ++i) {
+
+    // Layout::Print.
+    QString layoutString(const xla::LayoutProto& layout)
+    {
+        QString text = QStringLiteral("{");
+        appendJoined(text, layout.minor_to_major());
+        bool colonPrinted = false;
+        const auto colon = [&] {
+            if (!colonPrinted)
+                text += QLatin1Char(':');
+            colonPrinted = true;
+        };
+        if (layout.dim_level_types_size() > 0) {
+            colon();
+            text += QLatin1String("D(");
+            for (int i = 0; i < layout.dim_level_types_size(); ++i) {
                 if (i > 0)
                     text += QLatin1Char(',');
-                if (tile.dimensions(i) == kCombineDimension)
-                    text += QLatin1Char('*');
-                else
-                    appendNumber(text, tile.dimensions(i));
+                static const char* const abbreviations[] = { "D", "C", "S", "H" };
+                const int type = layout.dim_level_types(i);
+                text += QLatin1String(type >= 0 && type < 4 ? abbreviations[type] : "?");
+                if (i < layout.dim_unique_size() && !layout.dim_unique(i))
+                    text += QLatin1Char('+');
+                if (i < layout.dim_ordered_size() && !layout.dim_ordered(i))
+                    text += QLatin1Char('~');
             }
             text += QLatin1Char(')');
         }
-    }
-    const qint64 tailAlignment = layout.tail_padding_alignment_in_elements() == 0 ? 1 : layout.tail_padding_alignment_in_elements();
-    if (tailAlignment != 1) {
-        colon();
-        text += QLatin1String("L(");
-        appendNumber(text, tailAlignment);
-        text += QLatin1Char(')');
-    }
-    if (layout.index_primitive_type() != xla::PRIMITIVE_TYPE_INVALID) {
-        colon();
-        appendTypeName(text, layout.index_primitive_type(), QLatin1String("#"));
-    }
-    if (layout.pointer_primitive_type() != xla::PRIMITIVE_TYPE_INVALID) {
-        colon();
-        appendTypeName(text, layout.pointer_primitive_type(), QLatin1String("*"));
-    }
-    if (layout.element_size_in_bits() != 0) {
-        colon();
-        text += QLatin1String("E(");
-        appendNumber(text, layout.element_size_in_bits());
-        text += QLatin1Char(')');
-    }
-    if (layout.memory_space() != 0) {
-        colon();
-        text += QLatin1String("S(");
-        appendNumber(text, layout.memory_space());
-        text += QLatin1Char(')');
-    }
-    if (layout.split_configs_size() > 0) {
-        colon();
-        text += QLatin1String("SC");
-        for (const xla::SplitConfigProto& split : layout.split_configs()) {
-            text += QLatin1Char('(');
-            appendNumber(text, split.dimension());
-            text += QLatin1Char(':');
-            appendJoined(text, split.split_indices());
+        if (layout.tiles_size() > 0) {
+            colon();
+            text += QLatin1Char('T');
+            for (const xla::TileProto& tile : layout.tiles()) {
+                text += QLatin1Char('(');
+                for (int i = 0; i < tile.dimensions_size(); ++i) {
+                    if (i > 0)
+                        text += QLatin1Char(',');
+                    if (tile.dimensions(i) == kCombineDimension)
+                        text += QLatin1Char('*');
+                    else
+                        appendNumber(text, tile.dimensions(i));
+                }
+                text += QLatin1Char(')');
+            }
+        }
+        const qint64 tailAlignment
+            = layout.tail_padding_alignment_in_elements() == 0 ? 1 : layout.tail_padding_alignment_in_elements();
+        if (tailAlignment != 1) {
+            colon();
+            text += QLatin1String("L(");
+            appendNumber(text, tailAlignment);
             text += QLatin1Char(')');
         }
+        if (layout.index_primitive_type() != xla::PRIMITIVE_TYPE_INVALID) {
+            colon();
+            appendTypeName(text, layout.index_primitive_type(), QLatin1String("#"));
+        }
+        if (layout.pointer_primitive_type() != xla::PRIMITIVE_TYPE_INVALID) {
+            colon();
+            appendTypeName(text, layout.pointer_primitive_type(), QLatin1String("*"));
+        }
+        if (layout.element_size_in_bits() != 0) {
+            colon();
+            text += QLatin1String("E(");
+            appendNumber(text, layout.element_size_in_bits());
+            text += QLatin1Char(')');
+        }
+        if (layout.memory_space() != 0) {
+            colon();
+            text += QLatin1String("S(");
+            appendNumber(text, layout.memory_space());
+            text += QLatin1Char(')');
+        }
+        if (layout.split_configs_size() > 0) {
+            colon();
+            text += QLatin1String("SC");
+            for (const xla::SplitConfigProto& split : layout.split_configs()) {
+                text += QLatin1Char('(');
+                appendNumber(text, split.dimension());
+                text += QLatin1Char(':');
+                appendJoined(text, split.split_indices());
+                text += QLatin1Char(')');
+            }
+        }
+        if (layout.has_physical_shape()) {
+            colon();
+            text += QLatin1String("P(");
+            appendShape(text, layout.physical_shape());
+            text += QLatin1Char(')');
+        }
+        if (layout.dynamic_shape_metadata_prefix_bytes() > 0) {
+            colon();
+            text += QLatin1String("M(");
+            appendNumber(text, layout.dynamic_shape_metadata_prefix_bytes());
+            text += QLatin1Char(')');
+        }
+        text += QLatin1Char('}');
+        return text;
     }
-    if (layout.has_physical_shape()) {
-        colon();
-        text += QLatin1String("P(");
-        appendShape(text, layout.physical_shape());
-        text += QLatin1Char(')');
-    }
-    if (layout.dynamic_shape_metadata_prefix_bytes() > 0) {
-        colon();
-        text += QLatin1String("M(");
-        appendNumber(text, layout.dynamic_shape_metadata_prefix_bytes());
-        text += QLatin1Char(')');
-    }
-    text += QLatin1Char('}');
-    return text;
-}
 
-// ShapeUtil::PrintHumanStringWithLayout.
-void appendShape(QString& text, const xla::ShapeProto& shape)
-{
-    if (shape.element_type() == xla::TUPLE) {
-        text += QLatin1Char('(');
-        for (int i = 0; i < shape.tuple_shapes_size(); ++i) {
-            if (i > 0) {
-                text += QLatin1String(", ");
-                if (i % 5 == 0)
-                    text += QLatin1String("/*index=") + QString::number(i) + QLatin1String("*/");
+    // ShapeUtil::PrintHumanStringWithLayout.
+    void appendShape(QString& text, const xla::ShapeProto& shape)
+    {
+        if (shape.element_type() == xla::TUPLE) {
+            text += QLatin1Char('(');
+            for (int i = 0; i < shape.tuple_shapes_size(); ++i) {
+                if (i > 0) {
+                    text += QLatin1String(", ");
+                    if (i % 5 == 0)
+                        text += QLatin1String("/*index=") + QString::number(i) + QLatin1String("*/");
+                }
+                appendShape(text, shape.tuple_shapes(i));
             }
-            appendShape(text, shape.tuple_shapes(i));
+            text += QLatin1Char(')');
+            return;
         }
-        text += QLatin1Char(')');
-        return;
-    }
-    text += primitiveTypeName(shape.element_type());
-    text += QLatin1Char('[');
-    for (int i = 0; i < shape.dimensions_size(); ++i) {
-        if (i > 0)
-            text += QLatin1Char(',');
-        const bool dynamic = i < shape.is_dynamic_dimension_size() && shape.is_dynamic_dimension(i);
-        if (dynamic && shape.dimensions(i) == kUnboundedSize) {
-            text += QLatin1Char('?');
-        } else {
-            if (dynamic)
-                text += QLatin1String("<=");
-            appendNumber(text, shape.dimensions(i));
+        text += primitiveTypeName(shape.element_type());
+        text += QLatin1Char('[');
+        for (int i = 0; i < shape.dimensions_size(); ++i) {
+            if (i > 0)
+                text += QLatin1Char(',');
+            const bool dynamic = i < shape.is_dynamic_dimension_size() && shape.is_dynamic_dimension(i);
+            if (dynamic && shape.dimensions(i) == kUnboundedSize) {
+                text += QLatin1Char('?');
+            } else {
+                if (dynamic)
+                    text += QLatin1String("<=");
+                appendNumber(text, shape.dimensions(i));
+            }
         }
+        text += QLatin1Char(']');
+        // Tokens and opaques never carry layouts; arrays print theirs, scalars only when it says more than "{}".
+        const bool isArray = shape.element_type() != xla::TOKEN && shape.element_type() != xla::OPAQUE_TYPE;
+        if (!isArray || !shape.has_layout())
+            return;
+        const QString layout = layoutString(shape.layout());
+        if (shape.dimensions_size() == 0 && layout == QLatin1String("{}"))
+            return;
+        text += layout;
     }
-    text += QLatin1Char(']');
-    // Tokens and opaques never carry layouts; arrays print theirs, scalars only when it says more than "{}".
-    const bool isArray = shape.element_type() != xla::TOKEN && shape.element_type() != xla::OPAQUE_TYPE;
-    if (!isArray || !shape.has_layout())
-        return;
-    const QString layout = layoutString(shape.layout());
-    if (shape.dimensions_size() == 0 && layout == QLatin1String("{}"))
-        return;
-    text += layout;
-}
 
 } // namespace
 

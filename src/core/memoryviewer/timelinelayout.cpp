@@ -9,21 +9,21 @@ namespace memscope::memoryviewer {
 
 namespace {
 
-constexpr double kCanvasPoints = 4096.0;
-constexpr double kPointsPerInch = 72.0;
-constexpr double kLabelMargin = 1.44;   // points on each side
-constexpr double kLineHeight = 1.2;     // of the font size
-constexpr double kCharacterWidth = 0.55; // of the font size
+    constexpr double kCanvasPoints = 4096.0;
+    constexpr double kPointsPerInch = 72.0;
+    constexpr double kLabelMargin = 1.44; // points on each side
+    constexpr double kLineHeight = 1.2; // of the font size
+    constexpr double kCharacterWidth = 0.55; // of the font size
 
-// printf's "%.Nf" in the C locale whatever the process locale (absl::StrFormat's output).
-QString fixed(double value, int decimals)
-{
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::fixed, decimals);
-    if (result.ec != std::errc())
-        return QStringLiteral("0");
-    return QString::fromLatin1(buffer, static_cast<qsizetype>(result.ptr - buffer));
-}
+    // printf's "%.Nf" in the C locale whatever the process locale (absl::StrFormat's output).
+    QString fixed(double value, int decimals)
+    {
+        char buffer[64];
+        const auto result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::fixed, decimals);
+        if (result.ec != std::errc())
+            return QStringLiteral("0");
+        return QString::fromLatin1(buffer, static_cast<qsizetype>(result.ptr - buffer));
+    }
 
 } // namespace
 
@@ -55,7 +55,7 @@ bool TimelineLayout::drawable(double width, double height) const
 }
 
 void TimelineLayout::addRect(double x, double y, double width, double height, const QString& tooltip,
-                             const QString& color, const std::string& label)
+    const QString& color, const std::string& label)
 {
     const double widthPoints = width * m_scaleX;
     const double heightPoints = height * m_scaleY;
@@ -66,9 +66,9 @@ void TimelineLayout::addRect(double x, double y, double width, double height, co
     m_rects << QStringLiteral("\"%1\" [tooltip=\"%2\", pos=\"%3,%4!\", width=\"%5\", height=\"%6\", fixedsize=true, "
                               "color=\"%7\", fontsize=%8, label=\"%9\"];")
                    .arg(QString::number(node), tooltip, fixed((x + width / 2) * m_scaleX, 2),
-                        fixed((y + height / 2) * m_scaleY, 2), fixed(widthPoints / kPointsPerInch, 4),
-                        fixed(heightPoints / kPointsPerInch, 4), color, fixed(fontSize, 1),
-                        fittedLabel(label, widthPoints, heightPoints, fontSize));
+                       fixed((y + height / 2) * m_scaleY, 2), fixed(widthPoints / kPointsPerInch, 4),
+                       fixed(heightPoints / kPointsPerInch, 4), color, fixed(fontSize, 1),
+                       fittedLabel(label, widthPoints, heightPoints, fontSize));
 }
 
 void TimelineLayout::addContainer(qint64 y, qint64 allocationIndex, qint64 size, int assignedCount)
@@ -78,7 +78,9 @@ void TimelineLayout::addContainer(qint64 y, qint64 allocationIndex, qint64 size,
         return;
     static const QString white = QStringLiteral("#ffffffff");
     const QString tooltip = m_renderDot ? QStringLiteral("buffer_allocation_id:%1\nsize:%2\nbuffer_counts:%3\n")
-                                              .arg(allocationIndex).arg(size).arg(assignedCount)
+                                              .arg(allocationIndex)
+                                              .arg(size)
+                                              .arg(assignedCount)
                                         : QString();
     addRect(0, static_cast<double>(y), width, static_cast<double>(size), tooltip, white, std::string());
 }
@@ -90,14 +92,15 @@ void TimelineLayout::addBuffer(const BufferRect& buffer)
         return;
     QString tooltip;
     if (m_renderDot) {
-        tooltip = QStringLiteral("buffer_id:%1\nhlo_op:%2\nshape:%3\nsize:%4\nunpadded_size:%5\noffset:%6\nspan:(%7,%8)")
-                      .arg(QString::number(buffer.id), QString::fromStdString(buffer.instructionName), buffer.shape,
-                           QString::number(buffer.size), QString::number(buffer.unpaddedSize),
-                           QString::number(buffer.offsetInAllocation), QString::number(buffer.start),
-                           QString::number(buffer.end));
+        tooltip
+            = QStringLiteral("buffer_id:%1\nhlo_op:%2\nshape:%3\nsize:%4\nunpadded_size:%5\noffset:%6\nspan:(%7,%8)")
+                  .arg(QString::number(buffer.id), QString::fromStdString(buffer.instructionName), buffer.shape,
+                      QString::number(buffer.size), QString::number(buffer.unpaddedSize),
+                      QString::number(buffer.offsetInAllocation), QString::number(buffer.start),
+                      QString::number(buffer.end));
     }
     addRect(static_cast<double>(buffer.start), static_cast<double>(buffer.y), width, static_cast<double>(buffer.size),
-            tooltip, buffer.color, buffer.instructionName);
+        tooltip, buffer.color, buffer.instructionName);
 }
 
 QString TimelineLayout::dot() const

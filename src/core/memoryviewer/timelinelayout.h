@@ -8,21 +8,22 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <string>
 
 namespace memscope::memoryviewer {
 
-class TimelineLayout {
+class TimelineLayout
+{
 public:
-    struct BufferRect {
+    struct BufferRect
+    {
         qint64 id;
         const std::string& instructionName; // bare name: the DOT label carries no shape index
         const QString& shape;
         qint64 size;
         qint64 unpaddedSize;
         qint64 offsetInAllocation; // Assigned.offset
-        qint64 y;                  // stacked offset
+        qint64 y; // stacked offset
         int start;
         int end;
         const QString& color;
@@ -44,7 +45,7 @@ public:
 private:
     // Counts and (with renderDot) prints one rectangle the caller found drawable.
     void addRect(double x, double y, double width, double height, const QString& tooltip, const QString& color,
-                 const std::string& label);
+        const std::string& label);
     bool drawable(double width, double height) const;
 
     double m_totalX;

@@ -12,7 +12,6 @@
 #include <QByteArrayView>
 #include <QString>
 #include <QStringView>
-
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -21,7 +20,8 @@
 namespace memscope {
 
 // Errors are values: either reports is non-empty or error says why not.
-struct OomParseOutcome {
+struct OomParseOutcome
+{
     std::vector<std::shared_ptr<const OomReport>> reports;
     QString error;
     bool cancelled = false;
@@ -34,8 +34,7 @@ OomParseOutcome parseOomReports(QStringView text, const QString& sourceName);
 // Parses UTF-8 text in memory (a file the loader has mapped). `cancel` is polled
 // often; `consumed` (optional) is told how many more bytes were read, for progress.
 OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName,
-                                    const std::atomic_bool* cancel = nullptr,
-                                    const std::function<void(qint64 bytes)>& consumed = {});
+    const std::atomic_bool* cancel = nullptr, const std::function<void(qint64 bytes)>& consumed = {});
 
 // Reads a text file line by line (read-only, any size) and parses it.
 // `cancel` is polled between lines.

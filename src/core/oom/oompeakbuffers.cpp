@@ -4,7 +4,6 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <numeric>
 
@@ -12,11 +11,11 @@ namespace memscope {
 
 namespace {
 
-double mibOf(const OomReport& report, const char* figureLabel)
-{
-    const OomFigure* figure = report.figure(QString::fromLatin1(figureLabel));
-    return figure && figure->value.isKnown() ? static_cast<double>(figure->value.bytes) / kBytesPerMiB : 0.0;
-}
+    double mibOf(const OomReport& report, const char* figureLabel)
+    {
+        const OomFigure* figure = report.figure(QString::fromLatin1(figureLabel));
+        return figure && figure->value.isKnown() ? static_cast<double>(figure->value.bytes) / kBytesPerMiB : 0.0;
+    }
 
 } // namespace
 
@@ -37,8 +36,9 @@ memoryviewer::Result oomPeakBuffers(const OomReport& report)
         peak.instructionName = buffer.instructionName.isEmpty()
             ? QCoreApplication::translate("OomReport", "Buffer %1").arg(buffer.rank)
             : buffer.instructionName;
-        peak.label = buffer.opName.isEmpty() ? QStringLiteral("%1: %2").arg(peak.instructionName, buffer.shape)
-                                             : QStringLiteral("%1: %2 # %3").arg(peak.instructionName, buffer.shape, buffer.opName);
+        peak.label = buffer.opName.isEmpty()
+            ? QStringLiteral("%1: %2").arg(peak.instructionName, buffer.shape)
+            : QStringLiteral("%1: %2 # %3").arg(peak.instructionName, buffer.shape, buffer.opName);
         peak.shape = buffer.shape;
         peak.tfOpName = buffer.opName;
         peak.opcode = buffer.opcode;
@@ -56,10 +56,10 @@ memoryviewer::Result oomPeakBuffers(const OomReport& report)
     result.bySize.resize(buffers.size());
     std::iota(result.bySize.begin(), result.bySize.end(), 0);
     std::stable_sort(result.bySize.begin(), result.bySize.end(),
-                     [&buffers](int a, int b) { return buffers[a].sizeBytes > buffers[b].sizeBytes; });
+        [&buffers](int a, int b) { return buffers[a].sizeBytes > buffers[b].sizeBytes; });
     result.byPadding = result.bySize;
     std::stable_sort(result.byPadding.begin(), result.byPadding.end(),
-                     [&buffers](int a, int b) { return buffers[a].paddingBytes() > buffers[b].paddingBytes(); });
+        [&buffers](int a, int b) { return buffers[a].paddingBytes() > buffers[b].paddingBytes(); });
     result.bySizeToMaxHeap = result.bySize;
     result.maxHeapToBySize.resize(buffers.size());
     for (size_t position = 0; position < result.bySize.size(); ++position)

@@ -11,18 +11,15 @@ namespace memscope {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("OomReport", text);
-}
+    QString tr(const char* text) { return QCoreApplication::translate("OomReport", text); }
 
-// "20.74 GiB (22,271,409,880 bytes)" for exact counts, "3.40 GiB" for printed ones.
-QString describeBytes(qint64 bytes, bool rounded)
-{
-    if (rounded || bytes < 1024)
-        return formatBytes(bytes);
-    return tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
-}
+    // "20.74 GiB (22,271,409,880 bytes)" for exact counts, "3.40 GiB" for printed ones.
+    QString describeBytes(qint64 bytes, bool rounded)
+    {
+        if (rounded || bytes < 1024)
+            return formatBytes(bytes);
+        return tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
+    }
 
 } // namespace
 
@@ -70,16 +67,19 @@ QStringList oomReportOverview(const OomReport& report)
 {
     QStringList lines;
     if (report.requestedBytes >= 0)
-        lines.append(tr("XLA ran out of memory while trying to allocate %1.").arg(describeBytes(report.requestedBytes, false)));
+        lines.append(
+            tr("XLA ran out of memory while trying to allocate %1.").arg(describeBytes(report.requestedBytes, false)));
     if (report.kind == OomReportKind::TpuCompile) {
         const QString space = report.memorySpace.isEmpty() ? tr("device memory") : report.memorySpace;
         if (report.used.isKnown() && report.capacity.isKnown()) {
-            QString line = tr("The program needs %1 of %2 but only %3 exist").arg(formatBytes(report.used.bytes), space,
-                                                                                 formatBytes(report.capacity.bytes));
+            QString line = tr("The program needs %1 of %2 but only %3 exist")
+                               .arg(formatBytes(report.used.bytes), space, formatBytes(report.capacity.bytes));
             if (report.exceededBy.isKnown() && report.capacity.bytes > 0) {
                 line += tr(": %1 over the capacity (%2% more than fits).")
                             .arg(formatBytes(report.exceededBy.bytes))
-                            .arg(100.0 * static_cast<double>(report.exceededBy.bytes) / static_cast<double>(report.capacity.bytes), 0, 'f', 1);
+                            .arg(100.0 * static_cast<double>(report.exceededBy.bytes)
+                                    / static_cast<double>(report.capacity.bytes),
+                                0, 'f', 1);
             } else {
                 line += QLatin1Char('.');
             }
@@ -96,9 +96,10 @@ QStringList oomReportOverview(const OomReport& report)
         return figure && figure->value.isKnown() ? formatBytes(figure->value.bytes) : tr("an unknown amount");
     };
     if (const OomFigure* total = report.figure(QStringLiteral("total allocation")); total && total->value.isKnown()) {
-        lines.append(tr("XLA's buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.")
-                         .arg(formatBytes(total->value.bytes), figureText("preallocated temp allocation"),
-                              figureText("parameter allocation"), figureText("maybe_live_out allocation")));
+        lines.append(
+            tr("XLA's buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.")
+                .arg(formatBytes(total->value.bytes), figureText("preallocated temp allocation"),
+                    figureText("parameter allocation"), figureText("maybe_live_out allocation")));
     }
     if (!report.buffers.empty()) {
         qint64 listed = 0;

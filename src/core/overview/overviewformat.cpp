@@ -11,9 +11,12 @@ namespace memscope::overview {
 QString hardwareTypeKey(HardwareType hardware)
 {
     switch (hardware) {
-    case HardwareType::Tpu: return QStringLiteral("TPU");
-    case HardwareType::Gpu: return QStringLiteral("GPU");
-    case HardwareType::CpuOnly: return QStringLiteral("CPU_ONLY");
+    case HardwareType::Tpu:
+        return QStringLiteral("TPU");
+    case HardwareType::Gpu:
+        return QStringLiteral("GPU");
+    case HardwareType::CpuOnly:
+        return QStringLiteral("CPU_ONLY");
     }
     return {};
 }
@@ -21,10 +24,14 @@ QString hardwareTypeKey(HardwareType hardware)
 QString stepSourceKey(StepSource source)
 {
     switch (source) {
-    case StepSource::DeviceStepMarkers: return QStringLiteral("device_step_markers");
-    case StepSource::HostStepMarkers: return QStringLiteral("host_step_markers");
-    case StepSource::ModuleExecutions: return QStringLiteral("module_executions");
-    case StepSource::None: return QStringLiteral("none");
+    case StepSource::DeviceStepMarkers:
+        return QStringLiteral("device_step_markers");
+    case StepSource::HostStepMarkers:
+        return QStringLiteral("host_step_markers");
+    case StepSource::ModuleExecutions:
+        return QStringLiteral("module_executions");
+    case StepSource::None:
+        return QStringLiteral("none");
     }
     return {};
 }
@@ -32,10 +39,14 @@ QString stepSourceKey(StepSource source)
 QString stepSourceDescription(StepSource source)
 {
     switch (source) {
-    case StepSource::DeviceStepMarkers: return trOverview("Steps from the step markers of the device trace.");
-    case StepSource::HostStepMarkers: return trOverview("Steps from the step markers of the host trace.");
-    case StepSource::ModuleExecutions: return trOverview("No step markers: each XLA module execution is shown in place of a step.");
-    case StepSource::None: return trOverview("No step markers and no XLA module executions: the step time is unknown.");
+    case StepSource::DeviceStepMarkers:
+        return trOverview("Steps from the step markers of the device trace.");
+    case StepSource::HostStepMarkers:
+        return trOverview("Steps from the step markers of the host trace.");
+    case StepSource::ModuleExecutions:
+        return trOverview("No step markers: each XLA module execution is shown in place of a step.");
+    case StepSource::None:
+        return trOverview("No step markers and no XLA module executions: the step time is unknown.");
     }
     return {};
 }
@@ -58,141 +69,148 @@ QString formatPercent(const Figure& figure)
 
 namespace {
 
-void put(QJsonObject& object, const QString& key, const Figure& figure)
-{
-    if (figure.available()) {
-        object.insert(key, *figure.value);
-    } else {
-        object.insert(key, QJsonValue::Null);
-        object.insert(key + QStringLiteral("_unavailable_reason"), figure.unavailableReason);
-    }
-}
-
-QJsonObject environmentJson(const RunEnvironment& environment)
-{
-    QJsonObject object;
-    object.insert(QStringLiteral("hosts"), QJsonArray::fromStringList(environment.hostNames));
-    object.insert(QStringLiteral("host_count"), static_cast<int>(environment.hostNames.size()));
-    object.insert(QStringLiteral("hardware_type"), hardwareTypeKey(environment.hardware));
-    object.insert(QStringLiteral("device_type"), environment.deviceType);
-    object.insert(QStringLiteral("device_core_count"), environment.deviceCoreCount);
-    object.insert(QStringLiteral("is_training"), environment.isTraining ? QJsonValue(*environment.isTraining) : QJsonValue());
-    object.insert(QStringLiteral("is_training_evidence"), environment.trainingEvidence);
-    object.insert(QStringLiteral("profile_start_utc"),
-                  environment.profileStart ? QJsonValue(environment.profileStart->toString(Qt::ISODateWithMs)) : QJsonValue());
-    put(object, QStringLiteral("profile_duration_ms"), environment.profileDurationMs);
-    put(object, QStringLiteral("peak_teraflops_per_second"), environment.peakTeraflopsPerSecond);
-    put(object, QStringLiteral("peak_hbm_bandwidth_gigabytes_per_second"), environment.peakHbmBandwidthGBps);
-    return object;
-}
-
-QJsonObject stepTimeJson(const StepTime& stepTime)
-{
-    QJsonObject object;
-    object.insert(QStringLiteral("source"), stepSourceKey(stepTime.source));
-    object.insert(QStringLiteral("step_count"), static_cast<int>(stepTime.steps.size()));
-    object.insert(QStringLiteral("dropped_incomplete_steps"), stepTime.droppedIncompleteSteps);
-    const QString noSteps = stepSourceDescription(StepSource::None);
-    const bool haveSteps = !stepTime.steps.empty();
-    put(object, QStringLiteral("average_step_time_ms"), haveSteps ? Figure::of(stepTime.stepTime.meanMs) : Figure::unavailable(noSteps));
-    put(object, QStringLiteral("step_time_standard_deviation_ms"),
-        haveSteps ? Figure::of(stepTime.stepTime.standardDeviationMs) : Figure::unavailable(noSteps));
-    QJsonArray categories;
-    for (size_t i = 0; i < stepTime.categories.size(); ++i) {
-        QJsonObject category;
-        category.insert(QStringLiteral("key"), stepCategoryKey(stepTime.categories[i]));
-        category.insert(QStringLiteral("label"), stepCategoryLabel(stepTime.categories[i]));
-        if (haveSteps) {
-            const MeanDeviation& times = stepTime.categoryTimes[i];
-            category.insert(QStringLiteral("average_ms"), times.meanMs);
-            category.insert(QStringLiteral("standard_deviation_ms"), times.standardDeviationMs);
-            put(category, QStringLiteral("percent_of_step_time"),
-                stepTime.stepTime.meanMs > 0 ? Figure::of(100.0 * times.meanMs / stepTime.stepTime.meanMs)
-                                             : Figure::unavailable(trOverview("The steps take no time.")));
+    void put(QJsonObject& object, const QString& key, const Figure& figure)
+    {
+        if (figure.available()) {
+            object.insert(key, *figure.value);
+        } else {
+            object.insert(key, QJsonValue::Null);
+            object.insert(key + QStringLiteral("_unavailable_reason"), figure.unavailableReason);
         }
-        categories.append(category);
     }
-    object.insert(QStringLiteral("categories"), categories);
-    QJsonArray steps;
-    const qint64 origin = haveSteps ? stepTime.steps.front().startPs : 0;
-    for (const Step& step : stepTime.steps) {
-        QJsonObject row;
-        row.insert(QStringLiteral("number"), step.number);
-        row.insert(QStringLiteral("name"), step.name);
-        row.insert(QStringLiteral("start_ms"), static_cast<double>(step.startPs - origin) / 1e9);
-        row.insert(QStringLiteral("duration_ms"), static_cast<double>(step.durationPs) / 1e9);
-        for (size_t i = 0; i < stepTime.categories.size() && i < step.categoryPs.size(); ++i)
-            row.insert(stepCategoryKey(stepTime.categories[i]) + QStringLiteral("_ms"), static_cast<double>(step.categoryPs[i]) / 1e9);
-        steps.append(row);
-    }
-    object.insert(QStringLiteral("steps"), steps);
-    return object;
-}
 
-QJsonObject utilizationJson(const Utilization& utilization)
-{
-    QJsonObject object;
-    put(object, QStringLiteral("duty_cycle_percent"), utilization.dutyCyclePercent);
-    put(object, QStringLiteral("flops_utilization_percent"), utilization.flopsUtilizationPercent);
-    put(object, QStringLiteral("matrix_unit_utilization_percent"), utilization.matrixUnitUtilizationPercent);
-    put(object, QStringLiteral("flops_compared_to_program_optimal_percent"), utilization.flopsComparedToOptimalPercent);
-    put(object, QStringLiteral("memory_bandwidth_utilization_percent"), utilization.memoryBandwidthUtilizationPercent);
-    put(object, QStringLiteral("hbm_utilization_percent"), utilization.hbmUtilizationPercent);
-    put(object, QStringLiteral("bandwidth_compared_to_program_optimal_percent"), utilization.bandwidthComparedToOptimalPercent);
-    put(object, QStringLiteral("total_flops"), utilization.totalFlops);
-    put(object, QStringLiteral("hbm_bytes"), utilization.hbmBytes);
-    put(object, QStringLiteral("device_time_ms"), utilization.deviceTimeMs);
-    put(object, QStringLiteral("measured_gflops_per_second"), utilization.measuredGflopsPerSecond);
-    put(object, QStringLiteral("measured_hbm_gigabytes_per_second"), utilization.measuredHbmGBytesPerSecond);
-    put(object, QStringLiteral("device_idle_percent"), utilization.deviceIdlePercent);
-    return object;
-}
-
-QJsonObject inferenceJson(const InferenceLatency& inference)
-{
-    QJsonObject object;
-    object.insert(QStringLiteral("session_count"), inference.sessionCount);
-    if (inference.sessionCount == 0)
-        object.insert(QStringLiteral("unavailable_reason"), inference.unavailableReason);
-    put(object, QStringLiteral("average_session_ms"), inference.averageSessionMs);
-    put(object, QStringLiteral("minimum_session_ms"), inference.minimumSessionMs);
-    put(object, QStringLiteral("maximum_session_ms"), inference.maximumSessionMs);
-    put(object, QStringLiteral("sessions_per_second"), inference.sessionsPerSecond);
-    QJsonArray rows;
-    for (const LatencyBreakdown& breakdown : inference.rows) {
-        QJsonObject row;
-        row.insert(QStringLiteral("label"), breakdown.label);
-        row.insert(QStringLiteral("host_ms"), breakdown.hostMs);
-        row.insert(QStringLiteral("device_ms"), breakdown.deviceMs);
-        row.insert(QStringLiteral("communication_ms"), breakdown.communicationMs);
-        row.insert(QStringLiteral("total_ms"), breakdown.totalMs());
-        rows.append(row);
+    QJsonObject environmentJson(const RunEnvironment& environment)
+    {
+        QJsonObject object;
+        object.insert(QStringLiteral("hosts"), QJsonArray::fromStringList(environment.hostNames));
+        object.insert(QStringLiteral("host_count"), static_cast<int>(environment.hostNames.size()));
+        object.insert(QStringLiteral("hardware_type"), hardwareTypeKey(environment.hardware));
+        object.insert(QStringLiteral("device_type"), environment.deviceType);
+        object.insert(QStringLiteral("device_core_count"), environment.deviceCoreCount);
+        object.insert(
+            QStringLiteral("is_training"), environment.isTraining ? QJsonValue(*environment.isTraining) : QJsonValue());
+        object.insert(QStringLiteral("is_training_evidence"), environment.trainingEvidence);
+        object.insert(QStringLiteral("profile_start_utc"),
+            environment.profileStart ? QJsonValue(environment.profileStart->toString(Qt::ISODateWithMs))
+                                     : QJsonValue());
+        put(object, QStringLiteral("profile_duration_ms"), environment.profileDurationMs);
+        put(object, QStringLiteral("peak_teraflops_per_second"), environment.peakTeraflopsPerSecond);
+        put(object, QStringLiteral("peak_hbm_bandwidth_gigabytes_per_second"), environment.peakHbmBandwidthGBps);
+        return object;
     }
-    object.insert(QStringLiteral("breakdown"), rows);
-    return object;
-}
 
-QJsonArray topOpsJson(const std::vector<TopOp>& ops)
-{
-    QJsonArray rows;
-    for (const TopOp& op : ops) {
-        QJsonObject row;
-        row.insert(QStringLiteral("name"), op.name);
-        row.insert(QStringLiteral("long_name"), op.longName);
-        row.insert(QStringLiteral("category"), op.category);
-        row.insert(QStringLiteral("provenance"), op.provenance);
-        row.insert(QStringLiteral("occurrences"), op.occurrences);
-        row.insert(QStringLiteral("self_time_ms"), op.selfTimeMs);
-        row.insert(QStringLiteral("total_time_ms"), op.totalTimeMs);
-        row.insert(QStringLiteral("self_time_fraction"), op.selfTimeFraction);
-        row.insert(QStringLiteral("cumulative_fraction"), op.cumulativeFraction);
-        put(row, QStringLiteral("flop_rate_gflops_per_second"), op.flopRateGflopsPerSecond);
-        put(row, QStringLiteral("bytes_accessed"), op.bytesAccessed);
-        put(row, QStringLiteral("memory_bandwidth_gigabytes_per_second"), op.memoryBandwidthGBytesPerSecond);
-        rows.append(row);
+    QJsonObject stepTimeJson(const StepTime& stepTime)
+    {
+        QJsonObject object;
+        object.insert(QStringLiteral("source"), stepSourceKey(stepTime.source));
+        object.insert(QStringLiteral("step_count"), static_cast<int>(stepTime.steps.size()));
+        object.insert(QStringLiteral("dropped_incomplete_steps"), stepTime.droppedIncompleteSteps);
+        const QString noSteps = stepSourceDescription(StepSource::None);
+        const bool haveSteps = !stepTime.steps.empty();
+        put(object, QStringLiteral("average_step_time_ms"),
+            haveSteps ? Figure::of(stepTime.stepTime.meanMs) : Figure::unavailable(noSteps));
+        put(object, QStringLiteral("step_time_standard_deviation_ms"),
+            haveSteps ? Figure::of(stepTime.stepTime.standardDeviationMs) : Figure::unavailable(noSteps));
+        QJsonArray categories;
+        for (size_t i = 0; i < stepTime.categories.size(); ++i) {
+            QJsonObject category;
+            category.insert(QStringLiteral("key"), stepCategoryKey(stepTime.categories[i]));
+            category.insert(QStringLiteral("label"), stepCategoryLabel(stepTime.categories[i]));
+            if (haveSteps) {
+                const MeanDeviation& times = stepTime.categoryTimes[i];
+                category.insert(QStringLiteral("average_ms"), times.meanMs);
+                category.insert(QStringLiteral("standard_deviation_ms"), times.standardDeviationMs);
+                put(category, QStringLiteral("percent_of_step_time"),
+                    stepTime.stepTime.meanMs > 0 ? Figure::of(100.0 * times.meanMs / stepTime.stepTime.meanMs)
+                                                 : Figure::unavailable(trOverview("The steps take no time.")));
+            }
+            categories.append(category);
+        }
+        object.insert(QStringLiteral("categories"), categories);
+        QJsonArray steps;
+        const qint64 origin = haveSteps ? stepTime.steps.front().startPs : 0;
+        for (const Step& step : stepTime.steps) {
+            QJsonObject row;
+            row.insert(QStringLiteral("number"), step.number);
+            row.insert(QStringLiteral("name"), step.name);
+            row.insert(QStringLiteral("start_ms"), static_cast<double>(step.startPs - origin) / 1e9);
+            row.insert(QStringLiteral("duration_ms"), static_cast<double>(step.durationPs) / 1e9);
+            for (size_t i = 0; i < stepTime.categories.size() && i < step.categoryPs.size(); ++i)
+                row.insert(stepCategoryKey(stepTime.categories[i]) + QStringLiteral("_ms"),
+                    static_cast<double>(step.categoryPs[i]) / 1e9);
+            steps.append(row);
+        }
+        object.insert(QStringLiteral("steps"), steps);
+        return object;
     }
-    return rows;
-}
+
+    QJsonObject utilizationJson(const Utilization& utilization)
+    {
+        QJsonObject object;
+        put(object, QStringLiteral("duty_cycle_percent"), utilization.dutyCyclePercent);
+        put(object, QStringLiteral("flops_utilization_percent"), utilization.flopsUtilizationPercent);
+        put(object, QStringLiteral("matrix_unit_utilization_percent"), utilization.matrixUnitUtilizationPercent);
+        put(object, QStringLiteral("flops_compared_to_program_optimal_percent"),
+            utilization.flopsComparedToOptimalPercent);
+        put(object, QStringLiteral("memory_bandwidth_utilization_percent"),
+            utilization.memoryBandwidthUtilizationPercent);
+        put(object, QStringLiteral("hbm_utilization_percent"), utilization.hbmUtilizationPercent);
+        put(object, QStringLiteral("bandwidth_compared_to_program_optimal_percent"),
+            utilization.bandwidthComparedToOptimalPercent);
+        put(object, QStringLiteral("total_flops"), utilization.totalFlops);
+        put(object, QStringLiteral("hbm_bytes"), utilization.hbmBytes);
+        put(object, QStringLiteral("device_time_ms"), utilization.deviceTimeMs);
+        put(object, QStringLiteral("measured_gflops_per_second"), utilization.measuredGflopsPerSecond);
+        put(object, QStringLiteral("measured_hbm_gigabytes_per_second"), utilization.measuredHbmGBytesPerSecond);
+        put(object, QStringLiteral("device_idle_percent"), utilization.deviceIdlePercent);
+        return object;
+    }
+
+    QJsonObject inferenceJson(const InferenceLatency& inference)
+    {
+        QJsonObject object;
+        object.insert(QStringLiteral("session_count"), inference.sessionCount);
+        if (inference.sessionCount == 0)
+            object.insert(QStringLiteral("unavailable_reason"), inference.unavailableReason);
+        put(object, QStringLiteral("average_session_ms"), inference.averageSessionMs);
+        put(object, QStringLiteral("minimum_session_ms"), inference.minimumSessionMs);
+        put(object, QStringLiteral("maximum_session_ms"), inference.maximumSessionMs);
+        put(object, QStringLiteral("sessions_per_second"), inference.sessionsPerSecond);
+        QJsonArray rows;
+        for (const LatencyBreakdown& breakdown : inference.rows) {
+            QJsonObject row;
+            row.insert(QStringLiteral("label"), breakdown.label);
+            row.insert(QStringLiteral("host_ms"), breakdown.hostMs);
+            row.insert(QStringLiteral("device_ms"), breakdown.deviceMs);
+            row.insert(QStringLiteral("communication_ms"), breakdown.communicationMs);
+            row.insert(QStringLiteral("total_ms"), breakdown.totalMs());
+            rows.append(row);
+        }
+        object.insert(QStringLiteral("breakdown"), rows);
+        return object;
+    }
+
+    QJsonArray topOpsJson(const std::vector<TopOp>& ops)
+    {
+        QJsonArray rows;
+        for (const TopOp& op : ops) {
+            QJsonObject row;
+            row.insert(QStringLiteral("name"), op.name);
+            row.insert(QStringLiteral("long_name"), op.longName);
+            row.insert(QStringLiteral("category"), op.category);
+            row.insert(QStringLiteral("provenance"), op.provenance);
+            row.insert(QStringLiteral("occurrences"), op.occurrences);
+            row.insert(QStringLiteral("self_time_ms"), op.selfTimeMs);
+            row.insert(QStringLiteral("total_time_ms"), op.totalTimeMs);
+            row.insert(QStringLiteral("self_time_fraction"), op.selfTimeFraction);
+            row.insert(QStringLiteral("cumulative_fraction"), op.cumulativeFraction);
+            put(row, QStringLiteral("flop_rate_gflops_per_second"), op.flopRateGflopsPerSecond);
+            put(row, QStringLiteral("bytes_accessed"), op.bytesAccessed);
+            put(row, QStringLiteral("memory_bandwidth_gigabytes_per_second"), op.memoryBandwidthGBytesPerSecond);
+            rows.append(row);
+        }
+        return rows;
+    }
 
 } // namespace
 
@@ -222,10 +240,12 @@ QJsonObject overviewToJson(const OverviewReport& report)
     root.insert(QStringLiteral("top_ops"), topOpsJson(report.topOps));
     QJsonArray recommendations;
     for (const Recommendation& recommendation : report.recommendations)
-        recommendations.append(QJsonObject{{QStringLiteral("key"), recommendation.key}, {QStringLiteral("text"), recommendation.text}});
+        recommendations.append(QJsonObject {
+            { QStringLiteral("key"), recommendation.key }, { QStringLiteral("text"), recommendation.text } });
     root.insert(QStringLiteral("recommendations"), recommendations);
-    root.insert(QStringLiteral("diagnostics"), QJsonObject{{QStringLiteral("errors"), QJsonArray::fromStringList(report.diagnostics.errors)},
-                                                           {QStringLiteral("warnings"), QJsonArray::fromStringList(report.diagnostics.warnings)}});
+    root.insert(QStringLiteral("diagnostics"),
+        QJsonObject { { QStringLiteral("errors"), QJsonArray::fromStringList(report.diagnostics.errors) },
+            { QStringLiteral("warnings"), QJsonArray::fromStringList(report.diagnostics.warnings) } });
     return root;
 }
 
@@ -236,14 +256,20 @@ QString overviewToText(const OverviewReport& report)
     const RunEnvironment& environment = report.environment;
     const bool tpu = environment.hardware == HardwareType::Tpu;
     const bool inference = environment.isTraining == std::optional<bool>(false);
-    const auto row = [&](const QString& label, const QString& value) { out << "  " << label.leftJustified(44) << value << '\n'; };
+    const auto row
+        = [&](const QString& label, const QString& value) { out << "  " << label.leftJustified(44) << value << '\n'; };
     const QString unknown = trOverview("unknown");
 
     out << trOverview("Run environment") << '\n';
-    row(trOverview("Hosts"), QStringLiteral("%1 (%2)").arg(environment.hostNames.size()).arg(environment.hostNames.join(QStringLiteral(", "))));
+    row(trOverview("Hosts"),
+        QStringLiteral("%1 (%2)")
+            .arg(environment.hostNames.size())
+            .arg(environment.hostNames.join(QStringLiteral(", "))));
     row(trOverview("Device type"), environment.deviceType);
     row(trOverview("Device cores"), QString::number(environment.deviceCoreCount));
-    row(trOverview("Training job"), environment.isTraining ? (*environment.isTraining ? trOverview("yes") : trOverview("no (inference)")) : unknown);
+    row(trOverview("Training job"),
+        environment.isTraining ? (*environment.isTraining ? trOverview("yes") : trOverview("no (inference)"))
+                               : unknown);
     row(QString(), environment.trainingEvidence);
     if (environment.profileStart)
         row(trOverview("Profile start (UTC)"), environment.profileStart->toString(Qt::ISODateWithMs));
@@ -252,19 +278,30 @@ QString overviewToText(const OverviewReport& report)
     out << '\n' << trOverview("Performance summary") << '\n';
     const StepTime& steps = report.stepTime;
     const bool haveSteps = !steps.steps.empty();
-    const QString averageLabel = steps.source == StepSource::ModuleExecutions ? trOverview("Average module execution time") : trOverview("Average step time");
-    row(averageLabel, haveSteps ? trOverview("%1 ms (σ = %2 ms, n = %3)").arg(steps.stepTime.meanMs, 0, 'f', 3).arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(steps.steps.size())
-                                : unknown);
+    const QString averageLabel = steps.source == StepSource::ModuleExecutions
+        ? trOverview("Average module execution time")
+        : trOverview("Average step time");
+    row(averageLabel,
+        haveSteps ? trOverview("%1 ms (σ = %2 ms, n = %3)")
+                        .arg(steps.stepTime.meanMs, 0, 'f', 3)
+                        .arg(steps.stepTime.standardDeviationMs, 0, 'f', 3)
+                        .arg(steps.steps.size())
+                  : unknown);
     if (haveSteps) {
         for (size_t i = 0; i < steps.categories.size(); ++i) {
-            const double share = steps.stepTime.meanMs > 0 ? 100.0 * steps.categoryTimes[i].meanMs / steps.stepTime.meanMs : 0;
+            const double share
+                = steps.stepTime.meanMs > 0 ? 100.0 * steps.categoryTimes[i].meanMs / steps.stepTime.meanMs : 0;
             row(QStringLiteral("  ") + stepCategoryLabel(steps.categories[i]),
-                trOverview("%1 ms (σ = %2 ms) %3%").arg(steps.categoryTimes[i].meanMs, 0, 'f', 3).arg(steps.categoryTimes[i].standardDeviationMs, 0, 'f', 3).arg(share, 0, 'f', 1));
+                trOverview("%1 ms (σ = %2 ms) %3%")
+                    .arg(steps.categoryTimes[i].meanMs, 0, 'f', 3)
+                    .arg(steps.categoryTimes[i].standardDeviationMs, 0, 'f', 3)
+                    .arg(share, 0, 'f', 1));
         }
     }
     out << "  " << stepSourceDescription(steps.source) << '\n';
     if (inference)
-        row(trOverview("Average session time"), formatFigure(report.inference.averageSessionMs, 3, QStringLiteral("ms")));
+        row(trOverview("Average session time"),
+            formatFigure(report.inference.averageSessionMs, 3, QStringLiteral("ms")));
     if (tpu) {
         const Utilization& u = report.utilization;
         row(trOverview("FLOPS utilization"), formatPercent(u.flopsUtilizationPercent));
@@ -273,12 +310,17 @@ QString overviewToText(const OverviewReport& report)
         row(trOverview("TPU duty cycle"), formatPercent(u.dutyCyclePercent));
         row(trOverview("Memory bandwidth utilization"), formatPercent(u.memoryBandwidthUtilizationPercent));
         row(trOverview("  HBM utilization"), formatPercent(u.hbmUtilizationPercent));
-        row(trOverview("  Compared to program's optimal bandwidth"), formatPercent(u.bandwidthComparedToOptimalPercent));
-        row(trOverview("Measured FLOP rate per core"), formatFigure(u.measuredGflopsPerSecond, 1, QStringLiteral("GFLOP/s")));
-        row(trOverview("Measured HBM bandwidth per core"), formatFigure(u.measuredHbmGBytesPerSecond, 1, QStringLiteral("GB/s")));
+        row(trOverview("  Compared to program's optimal bandwidth"),
+            formatPercent(u.bandwidthComparedToOptimalPercent));
+        row(trOverview("Measured FLOP rate per core"),
+            formatFigure(u.measuredGflopsPerSecond, 1, QStringLiteral("GFLOP/s")));
+        row(trOverview("Measured HBM bandwidth per core"),
+            formatFigure(u.measuredHbmGBytesPerSecond, 1, QStringLiteral("GB/s")));
     }
-    row(trOverview("Framework op placement: host"), formatPercent(report.placement.hostPercent) + QStringLiteral(" (%1)").arg(report.placement.hostOpCount));
-    row(trOverview("Framework op placement: device"), formatPercent(report.placement.devicePercent) + QStringLiteral(" (%1)").arg(report.placement.deviceOpCount));
+    row(trOverview("Framework op placement: host"),
+        formatPercent(report.placement.hostPercent) + QStringLiteral(" (%1)").arg(report.placement.hostOpCount));
+    row(trOverview("Framework op placement: device"),
+        formatPercent(report.placement.devicePercent) + QStringLiteral(" (%1)").arg(report.placement.deviceOpCount));
     row(trOverview("Op time in eager execution: host"), formatPercent(report.eager.hostPercent));
     row(trOverview("Op time in eager execution: device"), formatPercent(report.eager.devicePercent));
     row(trOverview("Device compute precision: 16-bit"), formatPercent(report.precision.sixteenBitPercent));
@@ -290,21 +332,33 @@ QString overviewToText(const OverviewReport& report)
         if (report.inference.sessionCount == 0) {
             out << "  " << report.inference.unavailableReason << '\n';
         } else {
-            out << "  " << trOverview("%1 sessions, %2 per second").arg(report.inference.sessionCount).arg(formatFigure(report.inference.sessionsPerSecond, 2, {})) << '\n';
+            out << "  "
+                << trOverview("%1 sessions, %2 per second")
+                       .arg(report.inference.sessionCount)
+                       .arg(formatFigure(report.inference.sessionsPerSecond, 2, {}))
+                << '\n';
             for (const LatencyBreakdown& breakdown : report.inference.rows)
-                row(breakdown.label, trOverview("%1 ms (host %2, device %3, host-device %4)").arg(breakdown.totalMs(), 0, 'f', 3).arg(breakdown.hostMs, 0, 'f', 3).arg(breakdown.deviceMs, 0, 'f', 3).arg(breakdown.communicationMs, 0, 'f', 3));
+                row(breakdown.label,
+                    trOverview("%1 ms (host %2, device %3, host-device %4)")
+                        .arg(breakdown.totalMs(), 0, 'f', 3)
+                        .arg(breakdown.hostMs, 0, 'f', 3)
+                        .arg(breakdown.deviceMs, 0, 'f', 3)
+                        .arg(breakdown.communicationMs, 0, 'f', 3));
         }
     }
 
     if (haveSteps) {
-        out << '\n' << (steps.source == StepSource::ModuleExecutions ? trOverview("Module executions") : trOverview("Steps")) << '\n';
-        QStringList header{trOverview("Step"), trOverview("Duration ms")};
+        out << '\n'
+            << (steps.source == StepSource::ModuleExecutions ? trOverview("Module executions") : trOverview("Steps"))
+            << '\n';
+        QStringList header { trOverview("Step"), trOverview("Duration ms") };
         for (StepCategory category : steps.categories)
             header.append(stepCategoryLabel(category));
         out << "  " << header.join(QStringLiteral(" | ")) << '\n';
         for (const Step& step : steps.steps) {
-            QStringList cells{step.name.isEmpty() ? QString::number(step.number) : QStringLiteral("%1 %2").arg(step.number).arg(step.name),
-                              QString::number(step.durationPs / 1e9, 'f', 3)};
+            QStringList cells { step.name.isEmpty() ? QString::number(step.number)
+                                                    : QStringLiteral("%1 %2").arg(step.number).arg(step.name),
+                QString::number(step.durationPs / 1e9, 'f', 3) };
             for (qint64 ps : step.categoryPs)
                 cells.append(QString::number(ps / 1e9, 'f', 3));
             out << "  " << cells.join(QStringLiteral(" | ")) << '\n';
@@ -317,11 +371,19 @@ QString overviewToText(const OverviewReport& report)
     else if (!report.topOps.front().flopRateGflopsPerSecond.available())
         out << "  " << report.topOps.front().flopRateGflopsPerSecond.unavailableReason << '\n';
     for (const TopOp& op : report.topOps) {
-        out << "  " << QStringLiteral("%1% (cum. %2%)").arg(op.selfTimeFraction * 100, 5, 'f', 1).arg(op.cumulativeFraction * 100, 5, 'f', 1) << "  "
-            << op.name << "  [" << op.category << "]  "
-            << trOverview("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4").arg(op.selfTimeMs, 0, 'f', 3).arg(op.occurrences)
-                   .arg(op.flopRateGflopsPerSecond.available() ? formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s")) : trOverview("not available"),
-                        op.bytesAccessed.available() ? formatFigure(op.bytesAccessed, 0, {}) : trOverview("not available"))
+        out << "  "
+            << QStringLiteral("%1% (cum. %2%)")
+                   .arg(op.selfTimeFraction * 100, 5, 'f', 1)
+                   .arg(op.cumulativeFraction * 100, 5, 'f', 1)
+            << "  " << op.name << "  [" << op.category << "]  "
+            << trOverview("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4")
+                   .arg(op.selfTimeMs, 0, 'f', 3)
+                   .arg(op.occurrences)
+                   .arg(op.flopRateGflopsPerSecond.available()
+                           ? formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s"))
+                           : trOverview("not available"),
+                       op.bytesAccessed.available() ? formatFigure(op.bytesAccessed, 0, {})
+                                                    : trOverview("not available"))
             << '\n';
     }
     if (!report.recommendations.empty()) {

@@ -16,7 +16,7 @@ QJsonObject overviewToJson(const OverviewReport& report);
 QString overviewToText(const OverviewReport& report);
 
 QString hardwareTypeKey(HardwareType hardware); // "TPU", "GPU", "CPU_ONLY"
-QString stepSourceKey(StepSource source);       // "device_step_markers", ...
+QString stepSourceKey(StepSource source); // "device_step_markers", ...
 QString stepSourceDescription(StepSource source); // translated sentence
 // "12.3%" / "4.56 ms" for a figure, or the translated "not available in this profile".
 QString formatPercent(const Figure& figure);

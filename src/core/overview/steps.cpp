@@ -3,24 +3,23 @@
 #include "core/overview/trace.h"
 
 #include <QSet>
-
-#include <limits>
-#include <set>
-
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
+#include <set>
 
 namespace memscope::overview {
 
-std::map<EventType, qint64> nonOverlappedTimes(std::vector<std::pair<Interval, EventType>> events, const Interval& window)
+std::map<EventType, qint64> nonOverlappedTimes(
+    std::vector<std::pair<Interval, EventType>> events, const Interval& window)
 {
     // Cut the window at every event boundary; each piece belongs to the highest-priority
     // event type active in it. What no event covers is Unknown.
     std::vector<std::pair<qint64, int>> boundaries; // (time, +index+1 start / -(index+1) end)
     for (size_t i = 0; i < events.size(); ++i) {
         Interval& span = events[i].first;
-        span = {std::max(span.startPs, window.startPs), std::min(span.endPs, window.endPs)};
+        span = { std::max(span.startPs, window.startPs), std::min(span.endPs, window.endPs) };
         if (span.length() <= 0)
             continue;
         boundaries.emplace_back(span.startPs, static_cast<int>(i) + 1);
@@ -49,232 +48,247 @@ std::map<EventType, qint64> nonOverlappedTimes(std::vector<std::pair<Interval, E
 
 namespace {
 
-// A step before its breakdown: a window per core (device markers and module executions)
-// or one host window shared by all cores (host markers).
-struct StepWindow {
-    qint64 number = 0;
-    QString name;
-    qint64 groupId = -1;
-    std::map<int, Interval> coreWindows;
-    std::optional<Interval> hostWindow;
-
-    Interval span() const
+    // A step before its breakdown: a window per core (device markers and module executions)
+    // or one host window shared by all cores (host markers).
+    struct StepWindow
     {
-        if (hostWindow)
-            return *hostWindow;
-        // The step time is the longest marker over cores.
-        Interval longest{0, 0};
-        for (const auto& [core, window] : coreWindows) {
-            if (window.length() > longest.length())
-                longest = window;
+        qint64 number = 0;
+        QString name;
+        qint64 groupId = -1;
+        std::map<int, Interval> coreWindows;
+        std::optional<Interval> hostWindow;
+
+        Interval span() const
+        {
+            if (hostWindow)
+                return *hostWindow;
+            // The step time is the longest marker over cores.
+            Interval longest { 0, 0 };
+            for (const auto& [core, window] : coreWindows) {
+                if (window.length() > longest.length())
+                    longest = window;
+            }
+            return longest;
         }
-        return longest;
-    }
-};
-
-StepSource findSource(const HostTrace& host)
-{
-    const auto anyCore = [&](auto predicate) { return std::any_of(host.cores.begin(), host.cores.end(), predicate); };
-    if (anyCore([](const DeviceCore& core) { return !core.stepMarkers.empty(); }))
-        return StepSource::DeviceStepMarkers;
-    if (std::any_of(host.hostEvents.begin(), host.hostEvents.end(), [](const HostEvent& event) { return event.isStepMarker; }))
-        return StepSource::HostStepMarkers;
-    if (anyCore([](const DeviceCore& core) { return !core.modules.empty(); }))
-        return StepSource::ModuleExecutions;
-    return StepSource::None;
-}
-
-std::vector<StepWindow> deviceMarkerSteps(const HostTrace& host)
-{
-    std::map<qint64, StepWindow> byNumber;
-    std::map<qint64, int> coresWithStep;
-    int coresWithMarkers = 0;
-    for (size_t core = 0; core < host.cores.size(); ++core) {
-        if (host.cores[core].stepMarkers.empty())
-            continue;
-        ++coresWithMarkers;
-        for (const StepMarker& marker : host.cores[core].stepMarkers) {
-            StepWindow& step = byNumber[marker.number];
-            step.number = marker.number;
-            step.name = marker.name;
-            step.groupId = marker.groupId;
-            auto [window, inserted] = step.coreWindows.try_emplace(static_cast<int>(core), marker.span);
-            if (inserted)
-                ++coresWithStep[marker.number];
-            else if (marker.span.length() > window->second.length())
-                window->second = marker.span; // a step's time on a core is its longest marker
-        }
-    }
-    std::vector<StepWindow> steps;
-    for (auto& [number, step] : byNumber) {
-        // On TPU a step must appear on every core (XProf intersects steps across cores).
-        if (host.hardware != HardwareType::Tpu || coresWithStep[number] == coresWithMarkers)
-            steps.push_back(std::move(step));
-    }
-    return steps;
-}
-
-std::vector<StepWindow> hostMarkerSteps(const HostTrace& host)
-{
-    std::map<qint64, StepWindow> byNumber;
-    qint64 ordinal = 0;
-    std::vector<const HostEvent*> markers;
-    for (const HostEvent& event : host.hostEvents) {
-        if (event.isStepMarker)
-            markers.push_back(&event);
-    }
-    std::sort(markers.begin(), markers.end(), [](const HostEvent* a, const HostEvent* b) { return a->span.startPs < b->span.startPs; });
-    for (const HostEvent* marker : markers) {
-        const qint64 number = marker->stepNumber >= 0 ? marker->stepNumber : ordinal;
-        ++ordinal;
-        StepWindow& step = byNumber[number];
-        if (!step.hostWindow || marker->span.length() > step.hostWindow->length()) {
-            step.number = number;
-            step.name = marker->name;
-            step.groupId = marker->groupId;
-            step.hostWindow = marker->span;
-        }
-    }
-    std::vector<StepWindow> steps;
-    for (auto& [number, step] : byNumber)
-        steps.push_back(std::move(step));
-    return steps;
-}
-
-std::vector<StepWindow> moduleExecutionSteps(const HostTrace& host)
-{
-    // The k-th execution of a module on each core is one step. (run_id cannot match them:
-    // it counts launches per core, so cores that ran other programs in between disagree.)
-    std::map<QString, StepWindow> byKey;
-    for (size_t core = 0; core < host.cores.size(); ++core) {
-        std::map<QString, int> ordinalByName;
-        for (const ModuleExecution& module : host.cores[core].modules) {
-            const int ordinal = ordinalByName[module.name]++;
-            const QString key = QStringLiteral("%1 #%2").arg(module.name).arg(ordinal);
-            StepWindow& step = byKey[key];
-            step.name = module.name;
-            step.coreWindows[static_cast<int>(core)] = module.span;
-        }
-    }
-    std::vector<StepWindow> steps;
-    for (auto& [key, step] : byKey)
-        steps.push_back(std::move(step));
-    std::sort(steps.begin(), steps.end(), [](const StepWindow& a, const StepWindow& b) { return a.span().startPs < b.span().startPs; });
-    for (size_t i = 0; i < steps.size(); ++i)
-        steps[i].number = static_cast<qint64>(i);
-    return steps;
-}
-
-// TPU (B.5): per core, op self time by category and idle; combined over cores.
-std::vector<qint64> tpuBreakdown(const HostTrace& host, const StepWindow& step)
-{
-    static const QSet<QString> hostTransfer{QStringLiteral("host send"), QStringLiteral("host send-done"),
-                                            QStringLiteral("host recv"), QStringLiteral("host recv-done")};
-    struct CoreTimes {
-        qint64 step = 0, compute = 0, input = 0, output = 0, transfer = 0;
     };
-    std::vector<CoreTimes> perCore;
-    for (size_t core = 0; core < host.cores.size(); ++core) {
-        const auto own = step.coreWindows.find(static_cast<int>(core));
-        if (!step.hostWindow && own == step.coreWindows.end())
-            continue;
-        const Interval window = step.hostWindow ? *step.hostWindow : own->second;
-        CoreTimes times;
-        times.step = window.length();
-        for (const DeviceOp& op : host.deviceOps) {
-            if (op.core != static_cast<int>(core) || op.span.startPs < window.startPs || op.span.startPs >= window.endPs)
-                continue;
-            // An op that outlasts the step counts only with its part inside the step.
-            const qint64 inside = std::min(op.selfPs, std::min(op.span.endPs, window.endPs) - op.span.startPs);
-            if (op.category == QLatin1String("infeed"))
-                times.input += inside;
-            else if (op.category == QLatin1String("outfeed"))
-                times.output += inside;
-            else if (hostTransfer.contains(op.category))
-                times.transfer += inside;
-            else
-                times.compute += inside;
-        }
-        perCore.push_back(times);
-    }
-    if (perCore.empty())
-        return std::vector<qint64>(5, 0);
-    qint64 stepTime = 0, compute = std::numeric_limits<qint64>::max(), input = 0, outputSum = 0, transfer = 0;
-    for (const CoreTimes& times : perCore) {
-        stepTime = std::max(stepTime, times.step);
-        compute = std::min(compute, times.compute);
-        input = std::max(input, times.input);
-        outputSum += times.output;
-        transfer = std::max(transfer, times.transfer);
-    }
-    const qint64 output = outputSum / static_cast<qint64>(perCore.size());
-    const qint64 idle = std::max<qint64>(0, stepTime - compute - input - output - transfer);
-    // Order of stepCategories(Tpu): compute, input, output, idle, host transfer.
-    return {compute, input, output, idle, transfer};
-}
 
-// GPU (B.4/B.5): the non-overlapped event types of the step's device and host events.
-std::vector<qint64> gpuBreakdown(const HostTrace& host, const StepWindow& step, const Interval& span)
-{
-    const bool byGroup = step.groupId >= 0;
-    std::vector<std::pair<Interval, EventType>> events;
-    for (const DeviceOp& op : host.deviceOps) {
-        if (!byGroup || op.groupId == step.groupId)
-            events.emplace_back(op.span, op.type);
+    StepSource findSource(const HostTrace& host)
+    {
+        const auto anyCore
+            = [&](auto predicate) { return std::any_of(host.cores.begin(), host.cores.end(), predicate); };
+        if (anyCore([](const DeviceCore& core) { return !core.stepMarkers.empty(); }))
+            return StepSource::DeviceStepMarkers;
+        if (std::any_of(host.hostEvents.begin(), host.hostEvents.end(),
+                [](const HostEvent& event) { return event.isStepMarker; }))
+            return StepSource::HostStepMarkers;
+        if (anyCore([](const DeviceCore& core) { return !core.modules.empty(); }))
+            return StepSource::ModuleExecutions;
+        return StepSource::None;
     }
-    for (const HostEvent& event : host.hostEvents) {
-        if (event.countsForSteps && !event.isStepMarker && (!byGroup || event.groupId == step.groupId))
-            events.emplace_back(event.span, event.type);
+
+    std::vector<StepWindow> deviceMarkerSteps(const HostTrace& host)
+    {
+        std::map<qint64, StepWindow> byNumber;
+        std::map<qint64, int> coresWithStep;
+        int coresWithMarkers = 0;
+        for (size_t core = 0; core < host.cores.size(); ++core) {
+            if (host.cores[core].stepMarkers.empty())
+                continue;
+            ++coresWithMarkers;
+            for (const StepMarker& marker : host.cores[core].stepMarkers) {
+                StepWindow& step = byNumber[marker.number];
+                step.number = marker.number;
+                step.name = marker.name;
+                step.groupId = marker.groupId;
+                auto [window, inserted] = step.coreWindows.try_emplace(static_cast<int>(core), marker.span);
+                if (inserted)
+                    ++coresWithStep[marker.number];
+                else if (marker.span.length() > window->second.length())
+                    window->second = marker.span; // a step's time on a core is its longest marker
+            }
+        }
+        std::vector<StepWindow> steps;
+        for (auto& [number, step] : byNumber) {
+            // On TPU a step must appear on every core (XProf intersects steps across cores).
+            if (host.hardware != HardwareType::Tpu || coresWithStep[number] == coresWithMarkers)
+                steps.push_back(std::move(step));
+        }
+        return steps;
     }
-    std::map<EventType, qint64> times = nonOverlappedTimes(std::move(events), span);
-    const auto t = [&](EventType type) { return times[type]; };
-    // Order of stepCategories(Gpu).
-    return {t(EventType::DeviceCompute16) + t(EventType::DeviceCompute32), t(EventType::DeviceToDevice),
+
+    std::vector<StepWindow> hostMarkerSteps(const HostTrace& host)
+    {
+        std::map<qint64, StepWindow> byNumber;
+        qint64 ordinal = 0;
+        std::vector<const HostEvent*> markers;
+        for (const HostEvent& event : host.hostEvents) {
+            if (event.isStepMarker)
+                markers.push_back(&event);
+        }
+        std::sort(markers.begin(), markers.end(),
+            [](const HostEvent* a, const HostEvent* b) { return a->span.startPs < b->span.startPs; });
+        for (const HostEvent* marker : markers) {
+            const qint64 number = marker->stepNumber >= 0 ? marker->stepNumber : ordinal;
+            ++ordinal;
+            StepWindow& step = byNumber[number];
+            if (!step.hostWindow || marker->span.length() > step.hostWindow->length()) {
+                step.number = number;
+                step.name = marker->name;
+                step.groupId = marker->groupId;
+                step.hostWindow = marker->span;
+            }
+        }
+        std::vector<StepWindow> steps;
+        for (auto& [number, step] : byNumber)
+            steps.push_back(std::move(step));
+        return steps;
+    }
+
+    std::vector<StepWindow> moduleExecutionSteps(const HostTrace& host)
+    {
+        // The k-th execution of a module on each core is one step. (run_id cannot match them:
+        // it counts launches per core, so cores that ran other programs in between disagree.)
+        std::map<QString, StepWindow> byKey;
+        for (size_t core = 0; core < host.cores.size(); ++core) {
+            std::map<QString, int> ordinalByName;
+            for (const ModuleExecution& module : host.cores[core].modules) {
+                const int ordinal = ordinalByName[module.name]++;
+                const QString key = QStringLiteral("%1 #%2").arg(module.name).arg(ordinal);
+                StepWindow& step = byKey[key];
+                step.name = module.name;
+                step.coreWindows[static_cast<int>(core)] = module.span;
+            }
+        }
+        std::vector<StepWindow> steps;
+        for (auto& [key, step] : byKey)
+            steps.push_back(std::move(step));
+        std::sort(steps.begin(), steps.end(),
+            [](const StepWindow& a, const StepWindow& b) { return a.span().startPs < b.span().startPs; });
+        for (size_t i = 0; i < steps.size(); ++i)
+            steps[i].number = static_cast<qint64>(i);
+        return steps;
+    }
+
+    // TPU (B.5): per core, op self time by category and idle; combined over cores.
+    std::vector<qint64> tpuBreakdown(const HostTrace& host, const StepWindow& step)
+    {
+        static const QSet<QString> hostTransfer { QStringLiteral("host send"), QStringLiteral("host send-done"),
+            QStringLiteral("host recv"), QStringLiteral("host recv-done") };
+        struct CoreTimes
+        {
+            qint64 step = 0, compute = 0, input = 0, output = 0, transfer = 0;
+        };
+        std::vector<CoreTimes> perCore;
+        for (size_t core = 0; core < host.cores.size(); ++core) {
+            const auto own = step.coreWindows.find(static_cast<int>(core));
+            if (!step.hostWindow && own == step.coreWindows.end())
+                continue;
+            const Interval window = step.hostWindow ? *step.hostWindow : own->second;
+            CoreTimes times;
+            times.step = window.length();
+            for (const DeviceOp& op : host.deviceOps) {
+                if (op.core != static_cast<int>(core) || op.span.startPs < window.startPs
+                    || op.span.startPs >= window.endPs)
+                    continue;
+                // An op that outlasts the step counts only with its part inside the step.
+                const qint64 inside = std::min(op.selfPs, std::min(op.span.endPs, window.endPs) - op.span.startPs);
+                if (op.category == QLatin1String("infeed"))
+                    times.input += inside;
+                else if (op.category == QLatin1String("outfeed"))
+                    times.output += inside;
+                else if (hostTransfer.contains(op.category))
+                    times.transfer += inside;
+                else
+                    times.compute += inside;
+            }
+            perCore.push_back(times);
+        }
+        if (perCore.empty())
+            return std::vector<qint64>(5, 0);
+        qint64 stepTime = 0, compute = std::numeric_limits<qint64>::max(), input = 0, outputSum = 0, transfer = 0;
+        for (const CoreTimes& times : perCore) {
+            stepTime = std::max(stepTime, times.step);
+            compute = std::min(compute, times.compute);
+            input = std::max(input, times.input);
+            outputSum += times.output;
+            transfer = std::max(transfer, times.transfer);
+        }
+        const qint64 output = outputSum / static_cast<qint64>(perCore.size());
+        const qint64 idle = std::max<qint64>(0, stepTime - compute - input - output - transfer);
+        // Order of stepCategories(Tpu): compute, input, output, idle, host transfer.
+        return { compute, input, output, idle, transfer };
+    }
+
+    // GPU (B.4/B.5): the non-overlapped event types of the step's device and host events.
+    std::vector<qint64> gpuBreakdown(const HostTrace& host, const StepWindow& step, const Interval& span)
+    {
+        const bool byGroup = step.groupId >= 0;
+        std::vector<std::pair<Interval, EventType>> events;
+        for (const DeviceOp& op : host.deviceOps) {
+            if (!byGroup || op.groupId == step.groupId)
+                events.emplace_back(op.span, op.type);
+        }
+        for (const HostEvent& event : host.hostEvents) {
+            if (event.countsForSteps && !event.isStepMarker && (!byGroup || event.groupId == step.groupId))
+                events.emplace_back(event.span, event.type);
+        }
+        std::map<EventType, qint64> times = nonOverlappedTimes(std::move(events), span);
+        const auto t = [&](EventType type) { return times[type]; };
+        // Order of stepCategories(Gpu).
+        return { t(EventType::DeviceCompute16) + t(EventType::DeviceCompute32), t(EventType::DeviceToDevice),
             t(EventType::DeviceCollectives), t(EventType::HostCompute), t(EventType::HostPrepare),
             t(EventType::HostWaitInput) + t(EventType::HostToDevice), t(EventType::DeviceToHost),
-            t(EventType::HostCompile), t(EventType::Unknown) + t(EventType::HostToHost)};
-}
+            t(EventType::HostCompile), t(EventType::Unknown) + t(EventType::HostToHost) };
+    }
 
-MeanDeviation meanDeviation(const std::vector<double>& values)
-{
-    MeanDeviation result;
-    if (values.empty())
-        return result;
-    double sum = 0;
-    for (double value : values)
-        sum += value;
-    result.meanMs = sum / static_cast<double>(values.size());
-    if (values.size() > 1) {
-        double squares = 0;
+    MeanDeviation meanDeviation(const std::vector<double>& values)
+    {
+        MeanDeviation result;
+        if (values.empty())
+            return result;
+        double sum = 0;
         for (double value : values)
-            squares += (value - result.meanMs) * (value - result.meanMs);
-        result.standardDeviationMs = std::sqrt(squares / static_cast<double>(values.size() - 1));
+            sum += value;
+        result.meanMs = sum / static_cast<double>(values.size());
+        if (values.size() > 1) {
+            double squares = 0;
+            for (double value : values)
+                squares += (value - result.meanMs) * (value - result.meanMs);
+            result.standardDeviationMs = std::sqrt(squares / static_cast<double>(values.size() - 1));
+        }
+        return result;
     }
-    return result;
-}
 
-std::vector<Step> hostSteps(const HostTrace& host, StepSource source, HardwareType hardware)
-{
-    std::vector<StepWindow> windows;
-    switch (source) {
-    case StepSource::DeviceStepMarkers: windows = deviceMarkerSteps(host); break;
-    case StepSource::HostStepMarkers: windows = hostMarkerSteps(host); break;
-    case StepSource::ModuleExecutions: windows = moduleExecutionSteps(host); break;
-    case StepSource::None: break;
+    std::vector<Step> hostSteps(const HostTrace& host, StepSource source, HardwareType hardware)
+    {
+        std::vector<StepWindow> windows;
+        switch (source) {
+        case StepSource::DeviceStepMarkers:
+            windows = deviceMarkerSteps(host);
+            break;
+        case StepSource::HostStepMarkers:
+            windows = hostMarkerSteps(host);
+            break;
+        case StepSource::ModuleExecutions:
+            windows = moduleExecutionSteps(host);
+            break;
+        case StepSource::None:
+            break;
+        }
+        std::vector<Step> steps;
+        for (const StepWindow& window : windows) {
+            Step step;
+            const Interval span = window.span();
+            step.number = window.number;
+            step.name = window.name;
+            step.startPs = span.startPs;
+            step.durationPs = span.length();
+            step.categoryPs
+                = hardware == HardwareType::Tpu ? tpuBreakdown(host, window) : gpuBreakdown(host, window, span);
+            steps.push_back(std::move(step));
+        }
+        return steps;
     }
-    std::vector<Step> steps;
-    for (const StepWindow& window : windows) {
-        Step step;
-        const Interval span = window.span();
-        step.number = window.number;
-        step.name = window.name;
-        step.startPs = span.startPs;
-        step.durationPs = span.length();
-        step.categoryPs = hardware == HardwareType::Tpu ? tpuBreakdown(host, window) : gpuBreakdown(host, window, span);
-        steps.push_back(std::move(step));
-    }
-    return steps;
-}
 
 } // namespace
 
@@ -295,9 +309,11 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
         // Hosts may run different programs: every host's executions count, numbered in time order.
         for (const HostTrace& host : hosts) {
             std::vector<Step> steps = hostSteps(host, result.source, hardware);
-            result.steps.insert(result.steps.end(), std::make_move_iterator(steps.begin()), std::make_move_iterator(steps.end()));
+            result.steps.insert(
+                result.steps.end(), std::make_move_iterator(steps.begin()), std::make_move_iterator(steps.end()));
         }
-        std::stable_sort(result.steps.begin(), result.steps.end(), [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
+        std::stable_sort(result.steps.begin(), result.steps.end(),
+            [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
         for (size_t i = 0; i < result.steps.size(); ++i)
             result.steps[i].number = static_cast<qint64>(i);
     } else {
@@ -316,7 +332,8 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
                 result.steps.push_back(std::move(entry.first));
         }
     }
-    std::sort(result.steps.begin(), result.steps.end(), [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
+    std::sort(
+        result.steps.begin(), result.steps.end(), [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
     // XProf drops the first and last step of a longer run: they are often cut by the profiling window.
     if (result.source != StepSource::ModuleExecutions && result.steps.size() > 5) {
         result.steps.erase(result.steps.begin());
@@ -338,7 +355,8 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
 
 InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
 {
-    struct Session {
+    struct Session
+    {
         double hostMs, deviceMs, communicationMs;
         double total() const { return hostMs + deviceMs + communicationMs; }
     };
@@ -371,13 +389,14 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
             const qint64 devicePs = unionLength(device);
             const qint64 communicationPs = unionLength(deviceAndTransfers) - devicePs;
             const qint64 hostPs = root.span.length() - devicePs - communicationPs;
-            sessions.push_back({hostPs / 1e9, devicePs / 1e9, communicationPs / 1e9});
+            sessions.push_back({ hostPs / 1e9, devicePs / 1e9, communicationPs / 1e9 });
         }
     }
     InferenceLatency latency;
     latency.sessionCount = static_cast<int>(sessions.size());
     if (sessions.empty()) {
-        latency.unavailableReason = trOverview("No inference sessions: the host trace has no request root events (StepTraceAnnotation or other events with the _r stat).");
+        latency.unavailableReason = trOverview("No inference sessions: the host trace has no request root events "
+                                               "(StepTraceAnnotation or other events with the _r stat).");
         const QString reason = latency.unavailableReason;
         latency.averageSessionMs = Figure::unavailable(reason);
         latency.minimumSessionMs = Figure::unavailable(reason);
@@ -385,18 +404,21 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
         latency.sessionsPerSecond = Figure::unavailable(reason);
         return latency;
     }
-    std::stable_sort(sessions.begin(), sessions.end(), [](const Session& a, const Session& b) { return a.total() < b.total(); });
-    LatencyBreakdown average{trOverview("Avg"), 0, 0, 0};
+    std::stable_sort(
+        sessions.begin(), sessions.end(), [](const Session& a, const Session& b) { return a.total() < b.total(); });
+    LatencyBreakdown average { trOverview("Avg"), 0, 0, 0 };
     for (const Session& session : sessions) {
         average.hostMs += session.hostMs / static_cast<double>(sessions.size());
         average.deviceMs += session.deviceMs / static_cast<double>(sessions.size());
         average.communicationMs += session.communicationMs / static_cast<double>(sessions.size());
     }
     latency.rows.push_back(average);
-    for (double percentile : {50.0, 75.0, 90.0, 99.0, 99.9}) {
-        const size_t index = std::min(sessions.size() - 1, static_cast<size_t>(std::floor(percentile / 100.0 * static_cast<double>(sessions.size()))));
+    for (double percentile : { 50.0, 75.0, 90.0, 99.0, 99.9 }) {
+        const size_t index = std::min(sessions.size() - 1,
+            static_cast<size_t>(std::floor(percentile / 100.0 * static_cast<double>(sessions.size()))));
         const Session& session = sessions[index];
-        latency.rows.push_back({QStringLiteral("%1%").arg(percentile, 0, 'f', 1), session.hostMs, session.deviceMs, session.communicationMs});
+        latency.rows.push_back({ QStringLiteral("%1%").arg(percentile, 0, 'f', 1), session.hostMs, session.deviceMs,
+            session.communicationMs });
     }
     latency.averageSessionMs = Figure::of(average.totalMs());
     latency.minimumSessionMs = Figure::of(sessions.front().total());

@@ -2,14 +2,12 @@
 #include "core/overview/trace.h"
 
 #include "core/overview/xplaneview.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
-
 #include <algorithm>
 
 namespace memscope::overview {
@@ -19,14 +17,12 @@ using tensorflow::profiler::XLine;
 using tensorflow::profiler::XPlane;
 using tensorflow::profiler::XSpace;
 
-QString trOverview(const char* text)
-{
-    return QCoreApplication::translate("memscope::overview", text);
-}
+QString trOverview(const char* text) { return QCoreApplication::translate("memscope::overview", text); }
 
 qint64 unionLength(std::vector<Interval> intervals)
 {
-    std::sort(intervals.begin(), intervals.end(), [](const Interval& a, const Interval& b) { return a.startPs < b.startPs; });
+    std::sort(
+        intervals.begin(), intervals.end(), [](const Interval& a, const Interval& b) { return a.startPs < b.startPs; });
     qint64 total = 0;
     std::optional<Interval> current;
     for (const Interval& interval : intervals) {
@@ -47,7 +43,7 @@ std::vector<Interval> clipped(const std::vector<Interval>& intervals, const Inte
 {
     std::vector<Interval> result;
     for (const Interval& interval : intervals) {
-        const Interval part{std::max(interval.startPs, window.startPs), std::min(interval.endPs, window.endPs)};
+        const Interval part { std::max(interval.startPs, window.startPs), std::min(interval.endPs, window.endPs) };
         if (part.length() > 0)
             result.push_back(part);
     }
@@ -73,397 +69,423 @@ QString frameworkOpType(const QString& eventName)
 
 namespace {
 
-const QRegularExpression& tensorCorePlanePattern()
-{
-    static const QRegularExpression pattern(QStringLiteral("^/device:TPU:\\d+$"));
-    return pattern;
-}
-
-// The per-plane part of reading: one instance per plane, filling the HostTrace.
-class TraceReader {
-public:
-    TraceReader(HostTrace& trace, qint64 originNs) : m_trace(trace), m_originNs(originNs) {}
-
-    void readTensorCorePlane(const XPlane& plane);
-    void readGpuPlane(const XPlane& plane);
-    void readHostPlane(const XPlane& plane);
-    void readMetadataPlane(const XPlane& plane);
-    void readTaskEnvironment(const XPlane& plane);
-
-private:
-    void readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core);
-    static Interval spanOf(const PlaneView& view, const XLine& line, const XEvent& event)
+    const QRegularExpression& tensorCorePlanePattern()
     {
-        const qint64 start = view.startPs(line, event);
-        return {start, start + PlaneView::durationPs(event.duration_ps())};
+        static const QRegularExpression pattern(QStringLiteral("^/device:TPU:\\d+$"));
+        return pattern;
     }
-    static void extendWindow(DeviceCore& core, const Interval& span)
+
+    // The per-plane part of reading: one instance per plane, filling the HostTrace.
+    class TraceReader
     {
-        if (!core.window)
-            core.window = span;
-        core.window->startPs = std::min(core.window->startPs, span.startPs);
-        core.window->endPs = std::max(core.window->endPs, span.endPs);
-    }
-
-    HostTrace& m_trace;
-    qint64 m_originNs;
-};
-
-// Self time = own span minus the spans of direct children (nesting by span inclusion).
-template <typename Record, typename SpanOf>
-void computeSelfTimes(std::vector<Record*>& records, SpanOf spanOf)
-{
-    std::sort(records.begin(), records.end(), [&](const Record* a, const Record* b) {
-        const Interval sa = spanOf(*a), sb = spanOf(*b);
-        return sa.startPs != sb.startPs ? sa.startPs < sb.startPs : sa.endPs > sb.endPs;
-    });
-    std::vector<Record*> stack;
-    for (Record* record : records) {
-        const Interval span = spanOf(*record);
-        record->selfPs = span.length();
-        while (!stack.empty() && spanOf(*stack.back()).endPs <= span.startPs)
-            stack.pop_back();
-        if (!stack.empty() && span.endPs <= spanOf(*stack.back()).endPs)
-            stack.back()->selfPs -= span.length();
-        stack.push_back(record);
-    }
-}
-
-void TraceReader::readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core)
-{
-    qint64 ordinal = 0;
-    for (const XEvent& event : line.events()) {
-        StepMarker marker;
-        marker.span = spanOf(view, line, event);
-        marker.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
-        bool isNumber = false;
-        const qint64 fromName = view.eventName(event).toLongLong(&isNumber);
-        marker.number = view.integer(view.stat(event, QStringLiteral("step_num")))
-                            .value_or(marker.groupId >= 0 ? marker.groupId : (isNumber ? fromName : ordinal));
-        marker.name = view.string(view.stat(event, QStringLiteral("step_name")));
-        if (marker.name.isEmpty())
-            marker.name = view.eventName(event);
-        core.stepMarkers.push_back(marker);
-        ++ordinal;
-    }
-}
-
-void TraceReader::readTensorCorePlane(const XPlane& plane)
-{
-    const PlaneView view(plane, m_originNs);
-    DeviceCore core;
-    core.planeName = view.name();
-    if (const auto details = decodeWireFields(view.bytes(view.planeStat(QStringLiteral("core_details")))); details && !view.bytes(view.planeStat(QStringLiteral("core_details"))).isEmpty()) {
-        core.chipId = 0; // proto3: an absent local_chip_id is chip 0
-        for (const WireField& field : *details) {
-            if (field.number == 4 && !field.isBytes)
-                core.chipId = static_cast<qint64>(field.varint);
+    public:
+        TraceReader(HostTrace& trace, qint64 originNs)
+            : m_trace(trace)
+            , m_originNs(originNs)
+        {
         }
-    }
-    if (m_trace.deviceType.isEmpty())
-        m_trace.deviceType = view.string(view.planeStat(QStringLiteral("device_type_string")));
-    if (!m_trace.peakTeraflops)
-        m_trace.peakTeraflops = view.number(view.planeStat(QStringLiteral("peak_teraflops_per_second")));
-    if (!m_trace.peakHbmGBps)
-        m_trace.peakHbmGBps = view.number(view.planeStat(QStringLiteral("peak_hbm_bw_gigabytes_per_second")));
 
-    // Ops of XProf's off-duty categories do not make the TensorCore busy (B.6).
-    static const QSet<QString> offDuty{QStringLiteral("infeed"), QStringLiteral("outfeed"), QStringLiteral("host send"),
-                                       QStringLiteral("host send-done"), QStringLiteral("host recv"),
-                                       QStringLiteral("host recv-done"), QStringLiteral("megacore fusion")};
-    const int coreIndex = static_cast<int>(m_trace.cores.size());
-    const size_t firstOp = m_trace.deviceOps.size();
-    for (const XLine& line : plane.lines()) {
-        const QString lineName = QString::fromStdString(line.name());
-        if (lineName == QLatin1String("Steps")) {
-            readStepsLine(view, line, core);
-            continue;
-        }
-        const bool isOpLine = lineName == QLatin1String("XLA Ops");
-        const bool isSparseCoreOpLine = lineName == QLatin1String("Sparse Core Ops");
-        const bool isModuleLine = lineName == QLatin1String("XLA Modules") || lineName == QLatin1String("Sparse Core Modules");
-        if (!isOpLine && !isSparseCoreOpLine && !isModuleLine)
-            continue;
-        for (const XEvent& event : line.events()) {
-            if (event.data_case() != XEvent::kOffsetPs)
-                continue; // aggregated events have no place in time
-            const Interval span = spanOf(view, line, event);
-            extendWindow(core, span);
-            if (lineName == QLatin1String("XLA Modules")) {
-                core.modules.push_back({span, view.eventName(event)});
-                continue;
-            }
-            if (isModuleLine)
-                continue;
-            const QString category = view.string(view.stat(event, QStringLiteral("hlo_category")));
-            if (isSparseCoreOpLine || !offDuty.contains(category))
-                core.activeIntervals.push_back(span);
-            if (!isOpLine)
-                continue;
-            const std::optional<qint64> symbolId = view.integer(view.stat(event, QStringLiteral("symbol_id")));
-            if (!symbolId || *symbolId == 0)
-                continue; // the program root, or no op at all (B.7)
-            DeviceOp op;
-            op.core = coreIndex;
-            op.span = span;
-            const auto deviceOffset = view.integer(view.eventStat(event, QStringLiteral("device_offset_ps")));
-            const auto deviceDuration = view.integer(view.eventStat(event, QStringLiteral("device_duration_ps")));
-            op.deviceSpan = deviceOffset && deviceDuration
-                ? Interval{view.onOrigin(line, *deviceOffset), view.onOrigin(line, *deviceOffset) + PlaneView::durationPs(*deviceDuration)}
-                : span;
-            op.name = view.eventDisplayName(event);
-            op.longName = view.eventName(event);
-            op.category = category;
-            op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
-            op.shape = view.string(view.stat(event, QStringLiteral("shape_with_layout")));
-            op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
-            op.symbolId = *symbolId;
-            op.flops = view.number(view.stat(event, QStringLiteral("flops")));
-            op.bytesAccessed = view.number(view.stat(event, QStringLiteral("bytes_accessed")));
-            const QByteArray breakdown = view.bytes(view.stat(event, QStringLiteral("memory_access_breakdown")));
-            if (const auto accesses = decodeWireFields(breakdown); accesses && !breakdown.isEmpty()) {
-                double hbm = 0;
-                for (const WireField& access : *accesses) {
-                    if (access.number != 1 || !access.isBytes)
-                        continue;
-                    quint64 memorySpace = 0, bytes = 0;
-                    for (const WireField& field : decodeWireFields(access.bytes).value_or(std::vector<WireField>{})) {
-                        if (field.number == 2)
-                            memorySpace = field.varint;
-                        else if (field.number == 3)
-                            bytes = field.varint;
-                    }
-                    if (memorySpace == 1) // MemorySpace HBM
-                        hbm += static_cast<double>(bytes);
-                }
-                op.hbmBytes = hbm;
-            }
-            op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
-            m_trace.deviceOps.push_back(std::move(op));
-        }
-    }
-    std::vector<DeviceOp*> ops;
-    for (size_t i = firstOp; i < m_trace.deviceOps.size(); ++i)
-        ops.push_back(&m_trace.deviceOps[i]);
-    computeSelfTimes(ops, [](const DeviceOp& op) { return op.deviceSpan; });
-    m_trace.cores.push_back(std::move(core));
-}
+        void readTensorCorePlane(const XPlane& plane);
+        void readGpuPlane(const XPlane& plane);
+        void readHostPlane(const XPlane& plane);
+        void readMetadataPlane(const XPlane& plane);
+        void readTaskEnvironment(const XPlane& plane);
 
-EventType gpuEventType(const QString& kernelName, const QString& shape)
-{
-    const QString name = kernelName.toLower();
-    const auto any = [&](std::initializer_list<const char*> needles) {
-        return std::any_of(needles.begin(), needles.end(), [&](const char* needle) { return name.contains(QLatin1String(needle)); });
+    private:
+        void readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core);
+        static Interval spanOf(const PlaneView& view, const XLine& line, const XEvent& event)
+        {
+            const qint64 start = view.startPs(line, event);
+            return { start, start + PlaneView::durationPs(event.duration_ps()) };
+        }
+        static void extendWindow(DeviceCore& core, const Interval& span)
+        {
+            if (!core.window)
+                core.window = span;
+            core.window->startPs = std::min(core.window->startPs, span.startPs);
+            core.window->endPs = std::max(core.window->endPs, span.endPs);
+        }
+
+        HostTrace& m_trace;
+        qint64 m_originNs;
     };
-    if (any({"memcpyh2d", "memcpyhtod"}))
-        return EventType::HostToDevice;
-    if (any({"memcpyd2h", "memcpydtoh"}))
-        return EventType::DeviceToHost;
-    if (any({"memcpyd2d", "memcpydtod", "memcpyp2p", "memcpyptop"}))
-        return EventType::DeviceToDevice;
-    if (name.startsWith(QLatin1String("nccl")) || name.startsWith(QLatin1String("rccl")))
-        return EventType::DeviceCollectives;
-    // XProf looks for "half" in the shapes, or "half"/"fp16" in the kernel name; bf16 counts too
-    // here, because XProf's omission of it is a known complaint (spec D).
-    static const QRegularExpression sixteenBitShape(QStringLiteral("half|bfloat16|\\bbf16\\[|\\bf16\\["));
-    if (!shape.isEmpty())
-        return shape.contains(sixteenBitShape) ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
-    return any({"half", "fp16", "bf16", "bfloat16"}) ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
-}
 
-QString gpuTypeLabel(EventType type)
-{
-    switch (type) {
-    case EventType::HostToDevice: return QStringLiteral("Memcpy HtoD");
-    case EventType::DeviceToHost: return QStringLiteral("Memcpy DtoH");
-    case EventType::DeviceToDevice: return QStringLiteral("Memcpy DtoD");
-    case EventType::DeviceCollectives: return QStringLiteral("Collective");
-    default: return QStringLiteral("Kernel");
-    }
-}
-
-void TraceReader::readGpuPlane(const XPlane& plane)
-{
-    const PlaneView view(plane, m_originNs);
-    DeviceCore core;
-    core.planeName = view.name();
-    if (m_trace.deviceType.isEmpty()) {
-        const QString vendor = view.string(view.planeStat(QStringLiteral("device_vendor")));
-        const qint64 major = view.integer(view.planeStat(QStringLiteral("compute_cap_major"))).value_or(0);
-        const qint64 minor = view.integer(view.planeStat(QStringLiteral("compute_cap_minor"))).value_or(0);
-        // XProf's GpuModelName: the architecture from the vendor and compute capability.
-        if (vendor.compare(QLatin1String("Nvidia"), Qt::CaseInsensitive) == 0) {
-            static const QStringList architectures{{}, {}, QStringLiteral("Fermi"), QStringLiteral("Kepler"), {},
-                                                   QStringLiteral("Maxwell"), QStringLiteral("Pascal"), {}, {}, QStringLiteral("Hopper"),
-                                                   QStringLiteral("Blackwell")};
-            QString architecture = major >= 0 && major < architectures.size() ? architectures.at(major) : QString();
-            if (major == 7)
-                architecture = minor < 5 ? QStringLiteral("Volta") : QStringLiteral("Turing");
-            else if (major == 8)
-                architecture = minor < 9 ? QStringLiteral("Ampere") : QStringLiteral("Ada Lovelace");
-            m_trace.deviceType = architecture.isEmpty() ? QStringLiteral("Nvidia GPU") : QStringLiteral("Nvidia GPU (%1)").arg(architecture);
-        } else if (vendor.compare(QLatin1String("AMD"), Qt::CaseInsensitive) == 0) {
-            m_trace.deviceType = major >= 9 && major <= 11 ? QStringLiteral("AMD GPU - gfx-%1XX series").arg(major) : QStringLiteral("AMD GPU");
+    // Self time = own span minus the spans of direct children (nesting by span inclusion).
+    template <typename Record, typename SpanOf> void computeSelfTimes(std::vector<Record*>& records, SpanOf spanOf)
+    {
+        std::sort(records.begin(), records.end(), [&](const Record* a, const Record* b) {
+            const Interval sa = spanOf(*a), sb = spanOf(*b);
+            return sa.startPs != sb.startPs ? sa.startPs < sb.startPs : sa.endPs > sb.endPs;
+        });
+        std::vector<Record*> stack;
+        for (Record* record : records) {
+            const Interval span = spanOf(*record);
+            record->selfPs = span.length();
+            while (!stack.empty() && spanOf(*stack.back()).endPs <= span.startPs)
+                stack.pop_back();
+            if (!stack.empty() && span.endPs <= spanOf(*stack.back()).endPs)
+                stack.back()->selfPs -= span.length();
+            stack.push_back(record);
         }
     }
-    if (!m_trace.peakTeraflops)
-        m_trace.peakTeraflops = view.number(view.planeStat(QStringLiteral("peak_teraflops_per_second")));
-    if (!m_trace.peakHbmGBps) {
-        if (const auto bytesPerSecond = view.number(view.planeStat(QStringLiteral("memory_bandwidth"))))
-            m_trace.peakHbmGBps = *bytesPerSecond / 1e9;
-    }
-    const int coreIndex = static_cast<int>(m_trace.cores.size());
-    const size_t firstOp = m_trace.deviceOps.size();
-    for (const XLine& line : plane.lines()) {
-        const QString lineName = QString::fromStdString(line.name());
-        if (lineName == QLatin1String("Steps")) {
-            readStepsLine(view, line, core);
-            continue;
-        }
-        // Kernels and copies live on the CUPTI / ROCm stream lines; the other lines are derived.
-        if (!lineName.startsWith(QLatin1String("Stream #")))
-            continue;
+
+    void TraceReader::readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core)
+    {
+        qint64 ordinal = 0;
         for (const XEvent& event : line.events()) {
-            if (event.data_case() != XEvent::kOffsetPs)
-                continue;
-            DeviceOp op;
-            op.core = coreIndex;
-            op.span = spanOf(view, line, event);
-            op.deviceSpan = op.span;
-            op.selfPs = op.span.length();
-            op.longName = view.eventName(event);
-            op.shape = view.string(view.stat(event, QStringLiteral("shape")));
-            op.type = gpuEventType(op.longName, op.shape);
-            op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
-            op.isEager = view.integer(view.eventStat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
-            op.module = view.string(view.stat(event, QStringLiteral("hlo_module")));
-            op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
-            op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
-            if (op.provenance.isEmpty())
-                op.provenance = view.string(view.stat(event, QStringLiteral("level 0")));
-            op.hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
-            const QString tfOpType = frameworkOpType(op.provenance);
-            if (!op.hloOp.isEmpty()) {
-                // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
-                op.name = op.module.isEmpty() ? op.hloOp
-                    : QStringLiteral("%1/%2").arg(op.programId.isEmpty() ? op.module : QStringLiteral("%1(%2)").arg(op.module, op.programId), op.hloOp);
-                // JAX's tf_op is the op's name scope ("jit(f)/dot_general", "XlaModule:" when it has none).
-                QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
-                if (lastScope.endsWith(QLatin1Char(':')))
-                    lastScope.chop(1);
-                op.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
-            } else if (!tfOpType.isEmpty()) {
-                op.name = op.provenance.section(QLatin1Char(':'), 0, 0);
-                op.category = tfOpType;
-            } else {
-                op.name = op.longName;
-                op.category = gpuTypeLabel(op.type);
+            StepMarker marker;
+            marker.span = spanOf(view, line, event);
+            marker.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
+            bool isNumber = false;
+            const qint64 fromName = view.eventName(event).toLongLong(&isNumber);
+            marker.number = view.integer(view.stat(event, QStringLiteral("step_num")))
+                                .value_or(marker.groupId >= 0 ? marker.groupId : (isNumber ? fromName : ordinal));
+            marker.name = view.string(view.stat(event, QStringLiteral("step_name")));
+            if (marker.name.isEmpty())
+                marker.name = view.eventName(event);
+            core.stepMarkers.push_back(marker);
+            ++ordinal;
+        }
+    }
+
+    void TraceReader::readTensorCorePlane(const XPlane& plane)
+    {
+        const PlaneView view(plane, m_originNs);
+        DeviceCore core;
+        core.planeName = view.name();
+        if (const auto details = decodeWireFields(view.bytes(view.planeStat(QStringLiteral("core_details"))));
+            details && !view.bytes(view.planeStat(QStringLiteral("core_details"))).isEmpty()) {
+            core.chipId = 0; // proto3: an absent local_chip_id is chip 0
+            for (const WireField& field : *details) {
+                if (field.number == 4 && !field.isBytes)
+                    core.chipId = static_cast<qint64>(field.varint);
             }
-            m_trace.deviceOps.push_back(std::move(op));
         }
-    }
-    // XLA module executions: consecutive kernels of one module (XProf's derived "XLA Modules" line).
-    std::vector<const DeviceOp*> kernels;
-    for (size_t i = firstOp; i < m_trace.deviceOps.size(); ++i) {
-        if (!m_trace.deviceOps[i].module.isEmpty())
-            kernels.push_back(&m_trace.deviceOps[i]);
-    }
-    std::sort(kernels.begin(), kernels.end(), [](const DeviceOp* a, const DeviceOp* b) { return a->span.startPs < b->span.startPs; });
-    for (const DeviceOp* kernel : kernels) {
-        const QString name = kernel->programId.isEmpty() ? kernel->module : QStringLiteral("%1(%2)").arg(kernel->module, kernel->programId);
-        if (!core.modules.empty() && core.modules.back().name == name) {
-            core.modules.back().span.endPs = std::max(core.modules.back().span.endPs, kernel->span.endPs);
-            continue;
-        }
-        core.modules.push_back({kernel->span, name});
-    }
-    m_trace.cores.push_back(std::move(core));
-}
+        if (m_trace.deviceType.isEmpty())
+            m_trace.deviceType = view.string(view.planeStat(QStringLiteral("device_type_string")));
+        if (!m_trace.peakTeraflops)
+            m_trace.peakTeraflops = view.number(view.planeStat(QStringLiteral("peak_teraflops_per_second")));
+        if (!m_trace.peakHbmGBps)
+            m_trace.peakHbmGBps = view.number(view.planeStat(QStringLiteral("peak_hbm_bw_gigabytes_per_second")));
 
-EventType hostEventType(const QString& name, bool hasCorrelationId)
-{
-    if (name.startsWith(QLatin1String("InfeedEnqueue")) || name == QLatin1String("MemcpyH2D") || name == QLatin1String("MemcpyHToD"))
-        return EventType::HostToDevice;
-    if (name == QLatin1String("MemcpyH2H") || name == QLatin1String("MemcpyHToH"))
-        return EventType::HostToHost;
-    if (hasCorrelationId || name == QLatin1String("ExecutorState::Process"))
-        return EventType::HostPrepare;
-    if (name.startsWith(QLatin1String("IteratorGetNext")))
-        return EventType::HostWaitInput;
-    if (name.contains(QLatin1String("Compile")))
-        return EventType::HostCompile;
-    return EventType::HostCompute;
-}
-
-void TraceReader::readHostPlane(const XPlane& plane)
-{
-    const PlaneView view(plane, m_originNs);
-    m_trace.matrixUnitUtilization = view.number(view.planeStat(QStringLiteral("matrix_unit_utilization_percent")));
-    m_trace.hbmUtilization = view.number(view.planeStat(QStringLiteral("hbm_utilization_percent")));
-    static const QSet<QString> ignoredBySteps{QStringLiteral("EagerExecute"), QStringLiteral("EagerLocalExecute"),
-                                              QStringLiteral("EagerKernelExecute"), QStringLiteral("FunctionRun")};
-    static const QStringList transferNames{QStringLiteral("TransferToDevice"), QStringLiteral("TransferFromDevice"),
-                                           QStringLiteral("TransferH2D"), QStringLiteral("TransferD2H"),
-                                           QStringLiteral("WriteHbm"), QStringLiteral("ReadHbm")};
-    int lineIndex = 0;
-    for (const XLine& line : plane.lines()) {
-        const size_t firstEvent = m_trace.hostEvents.size();
-        for (const XEvent& event : line.events()) {
-            if (event.data_case() != XEvent::kOffsetPs)
+        // Ops of XProf's off-duty categories do not make the TensorCore busy (B.6).
+        static const QSet<QString> offDuty { QStringLiteral("infeed"), QStringLiteral("outfeed"),
+            QStringLiteral("host send"), QStringLiteral("host send-done"), QStringLiteral("host recv"),
+            QStringLiteral("host recv-done"), QStringLiteral("megacore fusion") };
+        const int coreIndex = static_cast<int>(m_trace.cores.size());
+        const size_t firstOp = m_trace.deviceOps.size();
+        for (const XLine& line : plane.lines()) {
+            const QString lineName = QString::fromStdString(line.name());
+            if (lineName == QLatin1String("Steps")) {
+                readStepsLine(view, line, core);
                 continue;
-            HostEvent record;
-            record.span = spanOf(view, line, event);
-            record.name = view.eventName(event);
-            record.line = lineIndex;
-            record.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
-            record.type = hostEventType(record.name, view.eventStat(event, QStringLiteral("correlation_id")) != nullptr);
-            record.countsForSteps = !ignoredBySteps.contains(record.name);
-            const auto stepNum = view.integer(view.stat(event, QStringLiteral("step_num")));
-            record.isStepMarker = stepNum || view.stat(event, QStringLiteral("_r")) != nullptr;
-            if (record.isStepMarker)
-                record.stepNumber = stepNum.value_or(view.integer(view.stat(event, QStringLiteral("iter_num"))).value_or(record.groupId));
-            const QString tfOp = view.string(view.stat(event, QStringLiteral("tf_op")));
-            record.isFrameworkOp = !tfOp.isEmpty() || !frameworkOpType(record.name).isEmpty();
-            record.frameworkOp = tfOp.isEmpty() ? record.name : tfOp;
-            record.isEager = view.integer(view.stat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
-            record.isTransfer = std::any_of(transferNames.begin(), transferNames.end(),
-                                            [&](const QString& needle) { return record.name.contains(needle); });
-            m_trace.hostEvents.push_back(std::move(record));
-        }
-        std::vector<HostEvent*> frameworkOps;
-        for (size_t i = firstEvent; i < m_trace.hostEvents.size(); ++i) {
-            if (m_trace.hostEvents[i].isFrameworkOp)
-                frameworkOps.push_back(&m_trace.hostEvents[i]);
-        }
-        computeSelfTimes(frameworkOps, [](const HostEvent& event) { return event.span; });
-        ++lineIndex;
-    }
-}
-
-void TraceReader::readMetadataPlane(const XPlane& plane)
-{
-    const PlaneView view(plane, m_originNs);
-    for (const auto& [id, metadata] : plane.event_metadata()) {
-        for (const auto& stat : metadata.stats()) {
-            const auto name = plane.stat_metadata().find(stat.metadata_id());
-            if (name == plane.stat_metadata().end() || name->second.name() != "Hlo Proto" || stat.value_case() != stat.kBytesValue)
+            }
+            const bool isOpLine = lineName == QLatin1String("XLA Ops");
+            const bool isSparseCoreOpLine = lineName == QLatin1String("Sparse Core Ops");
+            const bool isModuleLine
+                = lineName == QLatin1String("XLA Modules") || lineName == QLatin1String("Sparse Core Modules");
+            if (!isOpLine && !isSparseCoreOpLine && !isModuleLine)
                 continue;
-            auto proto = std::make_shared<xla::HloProto>();
-            if (proto->ParseFromString(stat.bytes_value()))
-                m_trace.embeddedHlo.push_back(std::move(proto));
-            else
-                m_trace.warnings.append(trOverview("The HLO proto of '%1' in /host:metadata is damaged and was skipped.")
-                                            .arg(QString::fromStdString(metadata.name())));
+            for (const XEvent& event : line.events()) {
+                if (event.data_case() != XEvent::kOffsetPs)
+                    continue; // aggregated events have no place in time
+                const Interval span = spanOf(view, line, event);
+                extendWindow(core, span);
+                if (lineName == QLatin1String("XLA Modules")) {
+                    core.modules.push_back({ span, view.eventName(event) });
+                    continue;
+                }
+                if (isModuleLine)
+                    continue;
+                const QString category = view.string(view.stat(event, QStringLiteral("hlo_category")));
+                if (isSparseCoreOpLine || !offDuty.contains(category))
+                    core.activeIntervals.push_back(span);
+                if (!isOpLine)
+                    continue;
+                const std::optional<qint64> symbolId = view.integer(view.stat(event, QStringLiteral("symbol_id")));
+                if (!symbolId || *symbolId == 0)
+                    continue; // the program root, or no op at all (B.7)
+                DeviceOp op;
+                op.core = coreIndex;
+                op.span = span;
+                const auto deviceOffset = view.integer(view.eventStat(event, QStringLiteral("device_offset_ps")));
+                const auto deviceDuration = view.integer(view.eventStat(event, QStringLiteral("device_duration_ps")));
+                op.deviceSpan = deviceOffset && deviceDuration ? Interval { view.onOrigin(line, *deviceOffset),
+                    view.onOrigin(line, *deviceOffset) + PlaneView::durationPs(*deviceDuration) }
+                                                               : span;
+                op.name = view.eventDisplayName(event);
+                op.longName = view.eventName(event);
+                op.category = category;
+                op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
+                op.shape = view.string(view.stat(event, QStringLiteral("shape_with_layout")));
+                op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
+                op.symbolId = *symbolId;
+                op.flops = view.number(view.stat(event, QStringLiteral("flops")));
+                op.bytesAccessed = view.number(view.stat(event, QStringLiteral("bytes_accessed")));
+                const QByteArray breakdown = view.bytes(view.stat(event, QStringLiteral("memory_access_breakdown")));
+                if (const auto accesses = decodeWireFields(breakdown); accesses && !breakdown.isEmpty()) {
+                    double hbm = 0;
+                    for (const WireField& access : *accesses) {
+                        if (access.number != 1 || !access.isBytes)
+                            continue;
+                        quint64 memorySpace = 0, bytes = 0;
+                        for (const WireField& field :
+                            decodeWireFields(access.bytes).value_or(std::vector<WireField> {})) {
+                            if (field.number == 2)
+                                memorySpace = field.varint;
+                            else if (field.number == 3)
+                                bytes = field.varint;
+                        }
+                        if (memorySpace == 1) // MemorySpace HBM
+                            hbm += static_cast<double>(bytes);
+                    }
+                    op.hbmBytes = hbm;
+                }
+                op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
+                m_trace.deviceOps.push_back(std::move(op));
+            }
+        }
+        std::vector<DeviceOp*> ops;
+        for (size_t i = firstOp; i < m_trace.deviceOps.size(); ++i)
+            ops.push_back(&m_trace.deviceOps[i]);
+        computeSelfTimes(ops, [](const DeviceOp& op) { return op.deviceSpan; });
+        m_trace.cores.push_back(std::move(core));
+    }
+
+    EventType gpuEventType(const QString& kernelName, const QString& shape)
+    {
+        const QString name = kernelName.toLower();
+        const auto any = [&](std::initializer_list<const char*> needles) {
+            return std::any_of(needles.begin(), needles.end(),
+                [&](const char* needle) { return name.contains(QLatin1String(needle)); });
+        };
+        if (any({ "memcpyh2d", "memcpyhtod" }))
+            return EventType::HostToDevice;
+        if (any({ "memcpyd2h", "memcpydtoh" }))
+            return EventType::DeviceToHost;
+        if (any({ "memcpyd2d", "memcpydtod", "memcpyp2p", "memcpyptop" }))
+            return EventType::DeviceToDevice;
+        if (name.startsWith(QLatin1String("nccl")) || name.startsWith(QLatin1String("rccl")))
+            return EventType::DeviceCollectives;
+        // XProf looks for "half" in the shapes, or "half"/"fp16" in the kernel name; bf16 counts too
+        // here, because XProf's omission of it is a known complaint (spec D).
+        static const QRegularExpression sixteenBitShape(QStringLiteral("half|bfloat16|\\bbf16\\[|\\bf16\\["));
+        if (!shape.isEmpty())
+            return shape.contains(sixteenBitShape) ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
+        return any({ "half", "fp16", "bf16", "bfloat16" }) ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
+    }
+
+    QString gpuTypeLabel(EventType type)
+    {
+        switch (type) {
+        case EventType::HostToDevice:
+            return QStringLiteral("Memcpy HtoD");
+        case EventType::DeviceToHost:
+            return QStringLiteral("Memcpy DtoH");
+        case EventType::DeviceToDevice:
+            return QStringLiteral("Memcpy DtoD");
+        case EventType::DeviceCollectives:
+            return QStringLiteral("Collective");
+        default:
+            return QStringLiteral("Kernel");
         }
     }
-}
 
-void TraceReader::readTaskEnvironment(const XPlane& plane)
-{
-    const PlaneView view(plane, m_originNs);
-    m_trace.profileStartNs = view.integer(view.planeStat(QStringLiteral("profile_start_time")));
-    m_trace.profileStopNs = view.integer(view.planeStat(QStringLiteral("profile_stop_time")));
-}
+    void TraceReader::readGpuPlane(const XPlane& plane)
+    {
+        const PlaneView view(plane, m_originNs);
+        DeviceCore core;
+        core.planeName = view.name();
+        if (m_trace.deviceType.isEmpty()) {
+            const QString vendor = view.string(view.planeStat(QStringLiteral("device_vendor")));
+            const qint64 major = view.integer(view.planeStat(QStringLiteral("compute_cap_major"))).value_or(0);
+            const qint64 minor = view.integer(view.planeStat(QStringLiteral("compute_cap_minor"))).value_or(0);
+            // XProf's GpuModelName: the architecture from the vendor and compute capability.
+            if (vendor.compare(QLatin1String("Nvidia"), Qt::CaseInsensitive) == 0) {
+                static const QStringList architectures { {}, {}, QStringLiteral("Fermi"), QStringLiteral("Kepler"), {},
+                    QStringLiteral("Maxwell"), QStringLiteral("Pascal"), {}, {}, QStringLiteral("Hopper"),
+                    QStringLiteral("Blackwell") };
+                QString architecture = major >= 0 && major < architectures.size() ? architectures.at(major) : QString();
+                if (major == 7)
+                    architecture = minor < 5 ? QStringLiteral("Volta") : QStringLiteral("Turing");
+                else if (major == 8)
+                    architecture = minor < 9 ? QStringLiteral("Ampere") : QStringLiteral("Ada Lovelace");
+                m_trace.deviceType = architecture.isEmpty() ? QStringLiteral("Nvidia GPU")
+                                                            : QStringLiteral("Nvidia GPU (%1)").arg(architecture);
+            } else if (vendor.compare(QLatin1String("AMD"), Qt::CaseInsensitive) == 0) {
+                m_trace.deviceType = major >= 9 && major <= 11 ? QStringLiteral("AMD GPU - gfx-%1XX series").arg(major)
+                                                               : QStringLiteral("AMD GPU");
+            }
+        }
+        if (!m_trace.peakTeraflops)
+            m_trace.peakTeraflops = view.number(view.planeStat(QStringLiteral("peak_teraflops_per_second")));
+        if (!m_trace.peakHbmGBps) {
+            if (const auto bytesPerSecond = view.number(view.planeStat(QStringLiteral("memory_bandwidth"))))
+                m_trace.peakHbmGBps = *bytesPerSecond / 1e9;
+        }
+        const int coreIndex = static_cast<int>(m_trace.cores.size());
+        const size_t firstOp = m_trace.deviceOps.size();
+        for (const XLine& line : plane.lines()) {
+            const QString lineName = QString::fromStdString(line.name());
+            if (lineName == QLatin1String("Steps")) {
+                readStepsLine(view, line, core);
+                continue;
+            }
+            // Kernels and copies live on the CUPTI / ROCm stream lines; the other lines are derived.
+            if (!lineName.startsWith(QLatin1String("Stream #")))
+                continue;
+            for (const XEvent& event : line.events()) {
+                if (event.data_case() != XEvent::kOffsetPs)
+                    continue;
+                DeviceOp op;
+                op.core = coreIndex;
+                op.span = spanOf(view, line, event);
+                op.deviceSpan = op.span;
+                op.selfPs = op.span.length();
+                op.longName = view.eventName(event);
+                op.shape = view.string(view.stat(event, QStringLiteral("shape")));
+                op.type = gpuEventType(op.longName, op.shape);
+                op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
+                op.isEager = view.integer(view.eventStat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
+                op.module = view.string(view.stat(event, QStringLiteral("hlo_module")));
+                op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
+                op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
+                if (op.provenance.isEmpty())
+                    op.provenance = view.string(view.stat(event, QStringLiteral("level 0")));
+                op.hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
+                const QString tfOpType = frameworkOpType(op.provenance);
+                if (!op.hloOp.isEmpty()) {
+                    // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
+                    op.name = op.module.isEmpty()
+                        ? op.hloOp
+                        : QStringLiteral("%1/%2").arg(
+                            op.programId.isEmpty() ? op.module : QStringLiteral("%1(%2)").arg(op.module, op.programId),
+                            op.hloOp);
+                    // JAX's tf_op is the op's name scope ("jit(f)/dot_general", "XlaModule:" when it has none).
+                    QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+                    if (lastScope.endsWith(QLatin1Char(':')))
+                        lastScope.chop(1);
+                    op.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
+                } else if (!tfOpType.isEmpty()) {
+                    op.name = op.provenance.section(QLatin1Char(':'), 0, 0);
+                    op.category = tfOpType;
+                } else {
+                    op.name = op.longName;
+                    op.category = gpuTypeLabel(op.type);
+                }
+                m_trace.deviceOps.push_back(std::move(op));
+            }
+        }
+        // XLA module executions: consecutive kernels of one module (XProf's derived "XLA Modules" line).
+        std::vector<const DeviceOp*> kernels;
+        for (size_t i = firstOp; i < m_trace.deviceOps.size(); ++i) {
+            if (!m_trace.deviceOps[i].module.isEmpty())
+                kernels.push_back(&m_trace.deviceOps[i]);
+        }
+        std::sort(kernels.begin(), kernels.end(),
+            [](const DeviceOp* a, const DeviceOp* b) { return a->span.startPs < b->span.startPs; });
+        for (const DeviceOp* kernel : kernels) {
+            const QString name = kernel->programId.isEmpty()
+                ? kernel->module
+                : QStringLiteral("%1(%2)").arg(kernel->module, kernel->programId);
+            if (!core.modules.empty() && core.modules.back().name == name) {
+                core.modules.back().span.endPs = std::max(core.modules.back().span.endPs, kernel->span.endPs);
+                continue;
+            }
+            core.modules.push_back({ kernel->span, name });
+        }
+        m_trace.cores.push_back(std::move(core));
+    }
+
+    EventType hostEventType(const QString& name, bool hasCorrelationId)
+    {
+        if (name.startsWith(QLatin1String("InfeedEnqueue")) || name == QLatin1String("MemcpyH2D")
+            || name == QLatin1String("MemcpyHToD"))
+            return EventType::HostToDevice;
+        if (name == QLatin1String("MemcpyH2H") || name == QLatin1String("MemcpyHToH"))
+            return EventType::HostToHost;
+        if (hasCorrelationId || name == QLatin1String("ExecutorState::Process"))
+            return EventType::HostPrepare;
+        if (name.startsWith(QLatin1String("IteratorGetNext")))
+            return EventType::HostWaitInput;
+        if (name.contains(QLatin1String("Compile")))
+            return EventType::HostCompile;
+        return EventType::HostCompute;
+    }
+
+    void TraceReader::readHostPlane(const XPlane& plane)
+    {
+        const PlaneView view(plane, m_originNs);
+        m_trace.matrixUnitUtilization = view.number(view.planeStat(QStringLiteral("matrix_unit_utilization_percent")));
+        m_trace.hbmUtilization = view.number(view.planeStat(QStringLiteral("hbm_utilization_percent")));
+        static const QSet<QString> ignoredBySteps { QStringLiteral("EagerExecute"), QStringLiteral("EagerLocalExecute"),
+            QStringLiteral("EagerKernelExecute"), QStringLiteral("FunctionRun") };
+        static const QStringList transferNames { QStringLiteral("TransferToDevice"),
+            QStringLiteral("TransferFromDevice"), QStringLiteral("TransferH2D"), QStringLiteral("TransferD2H"),
+            QStringLiteral("WriteHbm"), QStringLiteral("ReadHbm") };
+        int lineIndex = 0;
+        for (const XLine& line : plane.lines()) {
+            const size_t firstEvent = m_trace.hostEvents.size();
+            for (const XEvent& event : line.events()) {
+                if (event.data_case() != XEvent::kOffsetPs)
+                    continue;
+                HostEvent record;
+                record.span = spanOf(view, line, event);
+                record.name = view.eventName(event);
+                record.line = lineIndex;
+                record.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
+                record.type
+                    = hostEventType(record.name, view.eventStat(event, QStringLiteral("correlation_id")) != nullptr);
+                record.countsForSteps = !ignoredBySteps.contains(record.name);
+                const auto stepNum = view.integer(view.stat(event, QStringLiteral("step_num")));
+                record.isStepMarker = stepNum || view.stat(event, QStringLiteral("_r")) != nullptr;
+                if (record.isStepMarker)
+                    record.stepNumber = stepNum.value_or(
+                        view.integer(view.stat(event, QStringLiteral("iter_num"))).value_or(record.groupId));
+                const QString tfOp = view.string(view.stat(event, QStringLiteral("tf_op")));
+                record.isFrameworkOp = !tfOp.isEmpty() || !frameworkOpType(record.name).isEmpty();
+                record.frameworkOp = tfOp.isEmpty() ? record.name : tfOp;
+                record.isEager = view.integer(view.stat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
+                record.isTransfer = std::any_of(transferNames.begin(), transferNames.end(),
+                    [&](const QString& needle) { return record.name.contains(needle); });
+                m_trace.hostEvents.push_back(std::move(record));
+            }
+            std::vector<HostEvent*> frameworkOps;
+            for (size_t i = firstEvent; i < m_trace.hostEvents.size(); ++i) {
+                if (m_trace.hostEvents[i].isFrameworkOp)
+                    frameworkOps.push_back(&m_trace.hostEvents[i]);
+            }
+            computeSelfTimes(frameworkOps, [](const HostEvent& event) { return event.span; });
+            ++lineIndex;
+        }
+    }
+
+    void TraceReader::readMetadataPlane(const XPlane& plane)
+    {
+        const PlaneView view(plane, m_originNs);
+        for (const auto& [id, metadata] : plane.event_metadata()) {
+            for (const auto& stat : metadata.stats()) {
+                const auto name = plane.stat_metadata().find(stat.metadata_id());
+                if (name == plane.stat_metadata().end() || name->second.name() != "Hlo Proto"
+                    || stat.value_case() != stat.kBytesValue)
+                    continue;
+                auto proto = std::make_shared<xla::HloProto>();
+                if (proto->ParseFromString(stat.bytes_value()))
+                    m_trace.embeddedHlo.push_back(std::move(proto));
+                else
+                    m_trace.warnings.append(
+                        trOverview("The HLO proto of '%1' in /host:metadata is damaged and was skipped.")
+                            .arg(QString::fromStdString(metadata.name())));
+            }
+        }
+    }
+
+    void TraceReader::readTaskEnvironment(const XPlane& plane)
+    {
+        const PlaneView view(plane, m_originNs);
+        m_trace.profileStartNs = view.integer(view.planeStat(QStringLiteral("profile_start_time")));
+        m_trace.profileStopNs = view.integer(view.planeStat(QStringLiteral("profile_stop_time")));
+    }
 
 } // namespace
 
@@ -484,8 +506,9 @@ qint64 earliestLineTimestampNs(const std::vector<const XSpace*>& spaces)
 HostTrace readHostTrace(const QString& hostName, const XSpace& space, qint64 originNs)
 {
     HostTrace trace;
-    trace.hostName = space.hostnames_size() > 0 && !space.hostnames(0).empty() ? QString::fromStdString(space.hostnames(0))
-                                                                               : (hostName.isEmpty() ? QStringLiteral("localhost") : hostName);
+    trace.hostName = space.hostnames_size() > 0 && !space.hostnames(0).empty()
+        ? QString::fromStdString(space.hostnames(0))
+        : (hostName.isEmpty() ? QStringLiteral("localhost") : hostName);
     for (const std::string& error : space.errors())
         trace.errors.append(QString::fromStdString(error));
     for (const std::string& warning : space.warnings())

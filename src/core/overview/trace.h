@@ -7,12 +7,10 @@
 #include "core/overview/overview.h"
 
 #include <QString>
-
-#include <optional>
-#include <vector>
-
 #include <map>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace tensorflow::profiler {
 class XSpace;
@@ -28,13 +26,24 @@ QString trOverview(const char* text);
 
 // Event types of XProf's non-overlapped step breakdown; the value is the priority
 // (a higher type wins where events overlap).
-enum class EventType : int {
-    Unknown = 0, HostCompute = 10, HostCompile = 60, HostToHost = 70, HostToDevice = 80,
-    HostPrepare = 90, DeviceCollectives = 100, HostWaitInput = 110, DeviceToDevice = 120,
-    DeviceToHost = 130, DeviceCompute32 = 140, DeviceCompute16 = 150,
+enum class EventType : int
+{
+    Unknown = 0,
+    HostCompute = 10,
+    HostCompile = 60,
+    HostToHost = 70,
+    HostToDevice = 80,
+    HostPrepare = 90,
+    DeviceCollectives = 100,
+    HostWaitInput = 110,
+    DeviceToDevice = 120,
+    DeviceToHost = 130,
+    DeviceCompute32 = 140,
+    DeviceCompute16 = 150,
 };
 
-struct Interval {
+struct Interval
+{
     qint64 startPs = 0;
     qint64 endPs = 0;
     qint64 length() const { return endPs - startPs; }
@@ -46,77 +55,83 @@ qint64 unionLength(std::vector<Interval> intervals);
 std::vector<Interval> clipped(const std::vector<Interval>& intervals, const Interval& window);
 
 // One op (TPU) or kernel/memcpy (GPU) event on a device.
-struct DeviceOp {
-    int core = 0;              // index into HostTrace::cores
-    Interval span;             // event clock
-    Interval deviceSpan;       // device clock (device_offset_ps/device_duration_ps), else span
-    qint64 selfPs = 0;         // device span minus direct children
-    QString name;              // short name (HLO display name, hlo_op, framework op or kernel name)
-    QString longName;          // full HLO text / kernel name
-    QString category;          // hlo_category, or the framework op type on GPU
-    QString provenance;        // framework op (tf_op / annotation)
-    QString shape;             // shape_with_layout (TPU) or the tensor-shapes stat (GPU)
-    QString programId;         // decimal; XLA program ids are unsigned 64-bit ("" when absent)
+struct DeviceOp
+{
+    int core = 0; // index into HostTrace::cores
+    Interval span; // event clock
+    Interval deviceSpan; // device clock (device_offset_ps/device_duration_ps), else span
+    qint64 selfPs = 0; // device span minus direct children
+    QString name; // short name (HLO display name, hlo_op, framework op or kernel name)
+    QString longName; // full HLO text / kernel name
+    QString category; // hlo_category, or the framework op type on GPU
+    QString provenance; // framework op (tf_op / annotation)
+    QString shape; // shape_with_layout (TPU) or the tensor-shapes stat (GPU)
+    QString programId; // decimal; XLA program ids are unsigned 64-bit ("" when absent)
     qint64 symbolId = -1;
-    std::optional<double> flops;         // per occurrence
+    std::optional<double> flops; // per occurrence
     std::optional<double> bytesAccessed; // per occurrence
-    std::optional<double> hbmBytes;      // per occurrence, read + write
+    std::optional<double> hbmBytes; // per occurrence, read + write
     bool isEager = false;
     qint64 groupId = -1;
     EventType type = EventType::Unknown; // GPU classification (B.4)
-    QString module;            // GPU: hlo_module stat
-    QString hloOp;             // GPU: hlo_op stat, the HLO instruction the kernel runs
+    QString module; // GPU: hlo_module stat
+    QString hloOp; // GPU: hlo_op stat, the HLO instruction the kernel runs
 };
 
-struct StepMarker {
+struct StepMarker
+{
     Interval span;
     qint64 number = 0;
     QString name;
     qint64 groupId = -1;
 };
 
-struct ModuleExecution {
+struct ModuleExecution
+{
     Interval span;
     QString name;
 };
 
-struct DeviceCore {
+struct DeviceCore
+{
     QString planeName;
-    std::optional<qint64> chipId;          // CoreDetails.local_chip_id
+    std::optional<qint64> chipId; // CoreDetails.local_chip_id
     std::vector<Interval> activeIntervals; // duty cycle: on-duty op spans
-    std::optional<Interval> window;        // duty cycle: every op and module span
-    std::vector<StepMarker> stepMarkers;   // the plane's "Steps" line
-    std::vector<ModuleExecution> modules;  // "XLA Modules" line, or derived on GPU
+    std::optional<Interval> window; // duty cycle: every op and module span
+    std::vector<StepMarker> stepMarkers; // the plane's "Steps" line
+    std::vector<ModuleExecution> modules; // "XLA Modules" line, or derived on GPU
 };
 
-struct HostEvent {
+struct HostEvent
+{
     Interval span;
     QString name;
     int line = 0;
     qint64 groupId = -1;
     EventType type = EventType::HostCompute;
-    bool countsForSteps = true;   // EagerExecute & co. are ignored by the step breakdown
-    bool isStepMarker = false;    // a root / step_num event
+    bool countsForSteps = true; // EagerExecute & co. are ignored by the step breakdown
+    bool isStepMarker = false; // a root / step_num event
     qint64 stepNumber = -1;
-    bool isFrameworkOp = false;   // counts for op placement
-    QString frameworkOp;          // its framework op name
+    bool isFrameworkOp = false; // counts for op placement
+    QString frameworkOp; // its framework op name
     bool isEager = false;
-    qint64 selfPs = 0;            // framework ops only: self time among framework ops
-    bool isTransfer = false;      // host-device transfer (inference communication)
+    qint64 selfPs = 0; // framework ops only: self time among framework ops
+    bool isTransfer = false; // host-device transfer (inference communication)
 };
 
-struct HostTrace {
+struct HostTrace
+{
     QString hostName;
     HardwareType hardware = HardwareType::CpuOnly;
     QString deviceType;
     int deviceCoreCount = 0;
     std::vector<DeviceCore> cores;
-    std::vector<DeviceOp> deviceOps;  // every device op event, in core then time order
+    std::vector<DeviceOp> deviceOps; // every device op event, in core then time order
     std::vector<HostEvent> hostEvents;
     std::optional<double> peakTeraflops;
     std::optional<double> peakHbmGBps;
     std::optional<double> matrixUnitUtilization; // host-plane hardware counter
-    std::optional<double> hbmUtilization;        // host-plane hardware counter
+    std::optional<double> hbmUtilization; // host-plane hardware counter
     std::optional<qint64> profileStartNs;
     std::optional<qint64> profileStopNs;
     QStringList errors;
@@ -129,7 +144,8 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
 // Inference sessions: host root events split into device, host-device transfer and host time (B.12, simplified).
 InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts);
 // The time of each event type after XProf's non-overlap rule, inside `window`.
-std::map<EventType, qint64> nonOverlappedTimes(std::vector<std::pair<Interval, EventType>> events, const Interval& window);
+std::map<EventType, qint64> nonOverlappedTimes(
+    std::vector<std::pair<Interval, EventType>> events, const Interval& window);
 
 // The run's time origin: the earliest timestamp of a line with events, over every host.
 qint64 earliestLineTimestampNs(const std::vector<const tensorflow::profiler::XSpace*>& spaces);

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/overview/xplaneview.h"
 
-#include <google/protobuf/io/coded_stream.h>
-
 #include <algorithm>
 #include <cmath>
+#include <google/protobuf/io/coded_stream.h>
 #include <limits>
 
 namespace memscope::overview {
@@ -23,10 +22,7 @@ PlaneView::PlaneView(const XPlane& plane, qint64 originNs)
         m_statIdByName.insert(QString::fromStdString(metadata.name()), id);
 }
 
-QString PlaneView::name() const
-{
-    return QString::fromStdString(m_plane->name());
-}
+QString PlaneView::name() const { return QString::fromStdString(m_plane->name()); }
 
 const XEventMetadata* PlaneView::metadata(const XEvent& event) const
 {
@@ -56,10 +52,7 @@ qint64 PlaneView::onOrigin(const XLine& line, qint64 offsetPs) const
     return static_cast<qint64>(std::clamp<Wide>(exact, -kMaxTimePs, kMaxTimePs));
 }
 
-qint64 PlaneView::durationPs(qint64 durationPs)
-{
-    return std::clamp<qint64>(durationPs, 0, kMaxTimePs);
-}
+qint64 PlaneView::durationPs(qint64 durationPs) { return std::clamp<qint64>(durationPs, 0, kMaxTimePs); }
 
 qint64 PlaneView::startPs(const XLine& line, const XEvent& event) const
 {
@@ -91,10 +84,7 @@ const XStat* PlaneView::stat(const XEvent& event, const QString& name) const
     return meta ? findIn(meta->stats(), name) : nullptr;
 }
 
-const XStat* PlaneView::planeStat(const QString& name) const
-{
-    return findIn(m_plane->stats(), name);
-}
+const XStat* PlaneView::planeStat(const QString& name) const { return findIn(m_plane->stats(), name); }
 
 std::optional<double> PlaneView::number(const XStat* stat) const
 {
@@ -106,9 +96,12 @@ std::optional<double> PlaneView::number(const XStat* stat) const
         if (!std::isfinite(stat->double_value()))
             return std::nullopt;
         return stat->double_value();
-    case XStat::kInt64Value: return static_cast<double>(stat->int64_value());
-    case XStat::kUint64Value: return static_cast<double>(stat->uint64_value());
-    default: return std::nullopt;
+    case XStat::kInt64Value:
+        return static_cast<double>(stat->int64_value());
+    case XStat::kUint64Value:
+        return static_cast<double>(stat->uint64_value());
+    default:
+        return std::nullopt;
     }
 }
 
@@ -117,8 +110,10 @@ std::optional<qint64> PlaneView::integer(const XStat* stat) const
     if (!stat)
         return std::nullopt;
     switch (stat->value_case()) {
-    case XStat::kInt64Value: return stat->int64_value();
-    case XStat::kUint64Value: return static_cast<qint64>(stat->uint64_value());
+    case XStat::kInt64Value:
+        return stat->int64_value();
+    case XStat::kUint64Value:
+        return static_cast<qint64>(stat->uint64_value());
     case XStat::kDoubleValue: {
         const double value = stat->double_value();
         if (!std::isfinite(value) || std::abs(value) >= 9.2e18)
@@ -130,7 +125,8 @@ std::optional<qint64> PlaneView::integer(const XStat* stat) const
         const qint64 value = QString::fromStdString(stat->str_value()).toLongLong(&ok);
         return ok ? std::optional<qint64>(value) : std::nullopt;
     }
-    default: return std::nullopt;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -139,14 +135,18 @@ QString PlaneView::string(const XStat* stat) const
     if (!stat)
         return {};
     switch (stat->value_case()) {
-    case XStat::kStrValue: return QString::fromStdString(stat->str_value());
+    case XStat::kStrValue:
+        return QString::fromStdString(stat->str_value());
     case XStat::kRefValue: {
         const auto found = m_plane->stat_metadata().find(static_cast<qint64>(stat->ref_value()));
         return found == m_plane->stat_metadata().end() ? QString() : QString::fromStdString(found->second.name());
     }
-    case XStat::kInt64Value: return QString::number(stat->int64_value());
-    case XStat::kUint64Value: return QString::number(stat->uint64_value());
-    default: return {};
+    case XStat::kInt64Value:
+        return QString::number(stat->int64_value());
+    case XStat::kUint64Value:
+        return QString::number(stat->uint64_value());
+    default:
+        return {};
     }
 }
 
@@ -159,8 +159,8 @@ QByteArray PlaneView::bytes(const XStat* stat) const
 
 std::optional<std::vector<WireField>> decodeWireFields(const QByteArray& message)
 {
-    google::protobuf::io::CodedInputStream input(reinterpret_cast<const quint8*>(message.constData()),
-                                                 static_cast<int>(message.size()));
+    google::protobuf::io::CodedInputStream input(
+        reinterpret_cast<const quint8*>(message.constData()), static_cast<int>(message.size()));
     std::vector<WireField> fields;
     while (true) {
         const uint32_t tag = input.ReadTag();

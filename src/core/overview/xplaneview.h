@@ -9,14 +9,14 @@
 #include <QByteArray>
 #include <QHash>
 #include <QString>
-
 #include <limits>
 #include <optional>
 #include <vector>
 
 namespace memscope::overview {
 
-class PlaneView {
+class PlaneView
+{
 public:
     // originNs: the run's earliest line timestamp, subtracted before converting to ps so
     // that epoch timestamps (1.7e18 ns) cannot overflow.
@@ -27,7 +27,7 @@ public:
 
     // The event's metadata, or nullptr when the id is unknown to the plane.
     const tensorflow::profiler::XEventMetadata* metadata(const tensorflow::profiler::XEvent& event) const;
-    QString eventName(const tensorflow::profiler::XEvent& event) const;        // metadata name
+    QString eventName(const tensorflow::profiler::XEvent& event) const; // metadata name
     QString eventDisplayName(const tensorflow::profiler::XEvent& event) const; // display name, else name
 
     // Event start in ps on the one time origin of a run: (line.timestamp_ns - origin)*1000 + offset_ps.
@@ -54,8 +54,8 @@ public:
     bool hasStatName(const QString& name) const { return m_statIdByName.contains(name); }
 
 private:
-    const tensorflow::profiler::XStat* findIn(const google::protobuf::RepeatedPtrField<tensorflow::profiler::XStat>& stats,
-                                              const QString& name) const;
+    const tensorflow::profiler::XStat* findIn(
+        const google::protobuf::RepeatedPtrField<tensorflow::profiler::XStat>& stats, const QString& name) const;
 
     const tensorflow::profiler::XPlane* m_plane;
     qint64 m_originNs = 0;
@@ -64,10 +64,11 @@ private:
 
 // Field values of a serialized protobuf message, decoded without its schema (for the small
 // embedded messages CoreDetails and MemoryAccessBreakdown that carry no generated class here).
-struct WireField {
+struct WireField
+{
     int number = 0;
-    quint64 varint = 0;   // varint fields
-    QByteArray bytes;     // length-delimited fields
+    quint64 varint = 0; // varint fields
+    QByteArray bytes; // length-delimited fields
     bool isBytes = false;
 };
 // Returns std::nullopt when the bytes are not a well-formed message.

@@ -8,493 +8,487 @@
 #include "core/profile/loadprogress.h"
 #include "core/profile/oomlogloading.h"
 #include "core/profile/tracefolder.h"
-
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QLoggingCategory>
 #include <QFile>
 #include <QFileInfo>
+#include <QLoggingCategory>
 #include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
-
 #include <google/protobuf/stubs/logging.h>
-
 #include <numeric>
 
 namespace memscope {
 namespace {
 
-Q_LOGGING_CATEGORY(lcProtobuf, "memscope.protobuf")
+    Q_LOGGING_CATEGORY(lcProtobuf, "memscope.protobuf")
 
-// libprotobuf prints to stderr when it meets bad input (invalid UTF-8, ...);
-// the loader reports such input as an error value already, so its own lines
-// only matter when debugging.
-void routeProtobufLog(google::protobuf::LogLevel, const char* file, int line, const std::string& message)
-{
-    qCDebug(lcProtobuf, "%s:%d: %s", file, line, message.c_str());
-}
-
-void routeProtobufLogOnce()
-{
-    static const bool routed = (google::protobuf::SetLogHandler(&routeProtobufLog), true);
-    Q_UNUSED(routed);
-}
-
-using format::ContentKind;
-using format::ParseStatus;
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("loader", text);
-}
-
-// Every message names the file first, then what is wrong and where.
-QString fileError(const QString& path, const QString& reason)
-{
-    return tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
-}
-
-bool isCancelled(const std::atomic_bool* cancel)
-{
-    return cancel && cancel->load(std::memory_order_relaxed);
-}
-
-LoadOutcome failure(const QString& path, const QString& reason)
-{
-    LoadOutcome outcome;
-    outcome.error = fileError(path, reason);
-    return outcome;
-}
-
-LoadOutcome cancelledOutcome()
-{
-    LoadOutcome outcome;
-    outcome.cancelled = true;
-    outcome.error = tr("cancelled");
-    return outcome;
-}
-
-// The bytes of one input file: a read-only mapping of the file, or the
-// decompressed content of a gzip file (the compressed mapping is released).
-struct Source {
-    std::unique_ptr<QFile> file;
-    QByteArray owned;
-    const char* data = nullptr;
-    qint64 size = 0;
-    bool mapped = false;
-    double progressWeight = 1.0; // share of the file's progress per content byte
-    format::Sniffed content;
-    QString error; // without the file name
-    bool cancelled = false;
-};
-
-Source openSource(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
-{
-    Source source;
-    source.file = std::make_unique<QFile>(path);
-    const QString fileName = QFileInfo(path).fileName();
-    progress.setStep(tr("Reading %1").arg(fileName));
-    if (!source.file->open(QIODevice::ReadOnly)) {
-        source.error = tr("cannot open the file (%1)").arg(source.file->errorString());
-        return source;
+    // libprotobuf prints to stderr when it meets bad input (invalid UTF-8, ...);
+    // the loader reports such input as an error value already, so its own lines
+    // only matter when debugging.
+    void routeProtobufLog(google::protobuf::LogLevel, const char* file, int line, const std::string& message)
+    {
+        qCDebug(lcProtobuf, "%s:%d: %s", file, line, message.c_str());
     }
-    const qint64 diskSize = source.file->size();
-    if (diskSize > 0) {
-        if (uchar* mapping = source.file->map(0, diskSize)) {
-            source.data = reinterpret_cast<const char*>(mapping);
-            source.size = diskSize;
-            source.mapped = true;
+
+    void routeProtobufLogOnce()
+    {
+        static const bool routed = (google::protobuf::SetLogHandler(&routeProtobufLog), true);
+        Q_UNUSED(routed);
+    }
+
+    using format::ContentKind;
+    using format::ParseStatus;
+
+    QString tr(const char* text) { return QCoreApplication::translate("loader", text); }
+
+    // Every message names the file first, then what is wrong and where.
+    QString fileError(const QString& path, const QString& reason)
+    {
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
+    }
+
+    bool isCancelled(const std::atomic_bool* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+
+    LoadOutcome failure(const QString& path, const QString& reason)
+    {
+        LoadOutcome outcome;
+        outcome.error = fileError(path, reason);
+        return outcome;
+    }
+
+    LoadOutcome cancelledOutcome()
+    {
+        LoadOutcome outcome;
+        outcome.cancelled = true;
+        outcome.error = tr("cancelled");
+        return outcome;
+    }
+
+    // The bytes of one input file: a read-only mapping of the file, or the
+    // decompressed content of a gzip file (the compressed mapping is released).
+    struct Source
+    {
+        std::unique_ptr<QFile> file;
+        QByteArray owned;
+        const char* data = nullptr;
+        qint64 size = 0;
+        bool mapped = false;
+        double progressWeight = 1.0; // share of the file's progress per content byte
+        format::Sniffed content;
+        QString error; // without the file name
+        bool cancelled = false;
+    };
+
+    Source openSource(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
+    {
+        Source source;
+        source.file = std::make_unique<QFile>(path);
+        const QString fileName = QFileInfo(path).fileName();
+        progress.setStep(tr("Reading %1").arg(fileName));
+        if (!source.file->open(QIODevice::ReadOnly)) {
+            source.error = tr("cannot open the file (%1)").arg(source.file->errorString());
+            return source;
         }
-    }
-    if (!source.mapped) { // pipes and special files cannot be mapped
-        source.owned = source.file->readAll();
+        const qint64 diskSize = source.file->size();
+        if (diskSize > 0) {
+            if (uchar* mapping = source.file->map(0, diskSize)) {
+                source.data = reinterpret_cast<const char*>(mapping);
+                source.size = diskSize;
+                source.mapped = true;
+            }
+        }
+        if (!source.mapped) { // pipes and special files cannot be mapped
+            source.owned = source.file->readAll();
+            source.data = source.owned.constData();
+            source.size = source.owned.size();
+        }
+        source.content = format::sniffContent(source.data, source.size, fileName);
+        if (source.content.kind != ContentKind::Gzip)
+            return source;
+
+        progress.setStep(tr("Decompressing %1").arg(fileName));
+        format::GunzipResult inflated = format::gunzip(source.data, source.size, cancel, progress.consumer(0.5));
+        if (inflated.cancelled || !inflated.error.isEmpty()) {
+            source.cancelled = inflated.cancelled;
+            source.error = inflated.error;
+            return source;
+        }
+        const qint64 compressedSize = source.size;
+        source.file.reset(); // unmaps the compressed data
+        source.mapped = false;
+        source.owned = std::move(inflated.data);
         source.data = source.owned.constData();
         source.size = source.owned.size();
-    }
-    source.content = format::sniffContent(source.data, source.size, fileName);
-    if (source.content.kind != ContentKind::Gzip)
-        return source;
-
-    progress.setStep(tr("Decompressing %1").arg(fileName));
-    format::GunzipResult inflated = format::gunzip(source.data, source.size, cancel, progress.consumer(0.5));
-    if (inflated.cancelled || !inflated.error.isEmpty()) {
-        source.cancelled = inflated.cancelled;
-        source.error = inflated.error;
+        source.progressWeight = source.size > 0 ? 0.5 * double(compressedSize) / double(source.size) : 0.0;
+        source.content = format::sniffContent(source.data, source.size, fileName);
+        if (source.content.kind == ContentKind::Gzip)
+            source.error = tr("gzip inside gzip is not supported; decompress the file once first");
         return source;
     }
-    const qint64 compressedSize = source.size;
-    source.file.reset(); // unmaps the compressed data
-    source.mapped = false;
-    source.owned = std::move(inflated.data);
-    source.data = source.owned.constData();
-    source.size = source.owned.size();
-    source.progressWeight = source.size > 0 ? 0.5 * double(compressedSize) / double(source.size) : 0.0;
-    source.content = format::sniffContent(source.data, source.size, fileName);
-    if (source.content.kind == ContentKind::Gzip)
-        source.error = tr("gzip inside gzip is not supported; decompress the file once first");
-    return source;
-}
 
-format::ParseControl parseControl(const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
-{
-    format::ParseControl control;
-    control.cancel = cancel;
-    control.consumed = progress.consumer(source.progressWeight);
-    control.releaseConsumedPages = source.mapped;
-    return control;
-}
-
-// Why content is not what the caller can load.
-QString contentError(const format::Sniffed& content)
-{
-    switch (content.kind) {
-    case ContentKind::Empty:
-        return tr("the file is empty (0 bytes)");
-    case ContentKind::NotAProfile:
-        return tr("not a profile: looks like %1").arg(content.description);
-    case ContentKind::HloProtoBinary:
-    case ContentKind::HloProtoJson:
-    case ContentKind::HloProtoText:
-        return tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
-    case ContentKind::OomLog:
-        return tr("not an XSpace but an XLA out-of-memory log; open it on its own");
-    default:
-        return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
-                  "out-of-memory log");
+    format::ParseControl parseControl(const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
+    {
+        format::ParseControl control;
+        control.cancel = cancel;
+        control.consumed = progress.consumer(source.progressWeight);
+        control.releaseConsumedPages = source.mapped;
+        return control;
     }
-}
 
-HloModule moduleOf(const QString& hostName, format::XSpaceModule&& extracted)
-{
-    HloModule module;
-    module.name = QString::fromStdString(extracted.proto->hlo_module().name());
-    module.programId = extracted.programId;
-    module.hasProgramId = true;
-    module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(module.programId);
-    module.host = hostName;
-    module.proto = std::move(extracted.proto);
-    return module;
-}
-
-constexpr char kNoPlanesError[] = QT_TRANSLATE_NOOP("loader", "the XSpace holds no planes");
-
-struct HostLoad {
-    HostSpace host;
-    std::vector<HloModule> modules;
-    QStringList warnings;
-    QString error; // without the file name
-    bool cancelled = false;
-};
-
-HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel,
-                  QThreadPool* parsePool)
-{
-    HostLoad load;
-    const QString hostName = hostNameFromFile(path);
-    format::XSpaceReadOptions options;
-    options.control = parseControl(source, progress, cancel);
-    options.step = [&progress](const QString& step) { progress.setStep(step); };
-    options.pool = parsePool;
-    format::XSpaceContents contents = format::readXSpace(source.data, source.size, options);
-    load.cancelled = contents.cancelled;
-    load.error = contents.error;
-    load.warnings = contents.warnings;
-    if (load.cancelled || !load.error.isEmpty())
-        return load;
-    if (contents.space->planes_size() == 0) {
-        load.error = tr(kNoPlanesError);
-        return load;
-    }
-    load.host = {hostName, QFileInfo(path).absoluteFilePath(), std::move(contents.space)};
-    for (format::XSpaceModule& extracted : contents.modules)
-        load.modules.push_back(moduleOf(hostName, std::move(extracted)));
-    return load;
-}
-
-// A host file of a trace folder: must hold an XSpace.
-HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel,
-                      QThreadPool* parsePool)
-{
-    const Source source = openSource(path, progress, cancel);
-    HostLoad load;
-    if (source.cancelled || !source.error.isEmpty()) {
-        load.cancelled = source.cancelled;
-        load.error = source.error;
-        return load;
-    }
-    if (source.content.kind != ContentKind::XSpace) {
-        load.error = contentError(source.content);
-        return load;
-    }
-    return readHost(path, source, progress, cancel, parsePool);
-}
-
-// XProf's merge across hosts: keyed by program id and by display name; a
-// module is kept when either key is new.
-void mergeModules(Profile& profile, std::vector<HloModule>&& modules)
-{
-    QSet<quint64> programIds;
-    QSet<QString> displayNames;
-    for (const HloModule& module : profile.modules) {
-        programIds.insert(module.programId);
-        displayNames.insert(module.displayName);
-    }
-    for (HloModule& module : modules) {
-        const bool newId = !programIds.contains(module.programId);
-        const bool newName = !displayNames.contains(module.displayName);
-        if (!newId && !newName)
-            continue;
-        programIds.insert(module.programId);
-        displayNames.insert(module.displayName);
-        profile.modules.push_back(std::move(module));
-    }
-}
-
-void addHost(Profile& profile, const QString& path, HostLoad&& load)
-{
-    for (const QString& warning : std::as_const(load.warnings))
-        profile.warnings.append(fileError(path, warning));
-    profile.hosts.push_back(std::move(load.host));
-    mergeModules(profile, std::move(load.modules));
-}
-
-std::shared_ptr<xla::HloProto> parseHloProto(const Source& source, LoadProgress& progress,
-                                             const std::atomic_bool* cancel, QString& error, bool& cancelled)
-{
-    std::shared_ptr<xla::HloProto> proto = format::newHloProtoOnArena();
-    const format::ParseControl control = parseControl(source, progress, cancel);
-    ParseStatus status = ParseStatus::Invalid;
-    QString detail;
-    switch (source.content.kind) {
-    case ContentKind::HloProtoBinary: {
-        // Walk the top level first: it finds truncation and says where.
-        format::WireWalker walker(source.data, source.size);
-        format::WireField field;
-        format::WireWalker::Status walked;
-        while ((walked = walker.next(field)) == format::WireWalker::Status::Field) {
+    // Why content is not what the caller can load.
+    QString contentError(const format::Sniffed& content)
+    {
+        switch (content.kind) {
+        case ContentKind::Empty:
+            return tr("the file is empty (0 bytes)");
+        case ContentKind::NotAProfile:
+            return tr("not a profile: looks like %1").arg(content.description);
+        case ContentKind::HloProtoBinary:
+        case ContentKind::HloProtoJson:
+        case ContentKind::HloProtoText:
+            return tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
+        case ContentKind::OomLog:
+            return tr("not an XSpace but an XLA out-of-memory log; open it on its own");
+        default:
+            return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
+                      "out-of-memory log");
         }
-        if (walked == format::WireWalker::Status::Truncated) {
-            error = tr("truncated at byte %1 of %2").arg(source.size).arg(walker.requiredEnd());
+    }
+
+    HloModule moduleOf(const QString& hostName, format::XSpaceModule&& extracted)
+    {
+        HloModule module;
+        module.name = QString::fromStdString(extracted.proto->hlo_module().name());
+        module.programId = extracted.programId;
+        module.hasProgramId = true;
+        module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(module.programId);
+        module.host = hostName;
+        module.proto = std::move(extracted.proto);
+        return module;
+    }
+
+    constexpr char kNoPlanesError[] = QT_TRANSLATE_NOOP("loader", "the XSpace holds no planes");
+
+    struct HostLoad
+    {
+        HostSpace host;
+        std::vector<HloModule> modules;
+        QStringList warnings;
+        QString error; // without the file name
+        bool cancelled = false;
+    };
+
+    HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel,
+        QThreadPool* parsePool)
+    {
+        HostLoad load;
+        const QString hostName = hostNameFromFile(path);
+        format::XSpaceReadOptions options;
+        options.control = parseControl(source, progress, cancel);
+        options.step = [&progress](const QString& step) { progress.setStep(step); };
+        options.pool = parsePool;
+        format::XSpaceContents contents = format::readXSpace(source.data, source.size, options);
+        load.cancelled = contents.cancelled;
+        load.error = contents.error;
+        load.warnings = contents.warnings;
+        if (load.cancelled || !load.error.isEmpty())
+            return load;
+        if (contents.space->planes_size() == 0) {
+            load.error = tr(kNoPlanesError);
+            return load;
+        }
+        load.host = { hostName, QFileInfo(path).absoluteFilePath(), std::move(contents.space) };
+        for (format::XSpaceModule& extracted : contents.modules)
+            load.modules.push_back(moduleOf(hostName, std::move(extracted)));
+        return load;
+    }
+
+    // A host file of a trace folder: must hold an XSpace.
+    HostLoad loadHostFile(
+        const QString& path, LoadProgress& progress, const std::atomic_bool* cancel, QThreadPool* parsePool)
+    {
+        const Source source = openSource(path, progress, cancel);
+        HostLoad load;
+        if (source.cancelled || !source.error.isEmpty()) {
+            load.cancelled = source.cancelled;
+            load.error = source.error;
+            return load;
+        }
+        if (source.content.kind != ContentKind::XSpace) {
+            load.error = contentError(source.content);
+            return load;
+        }
+        return readHost(path, source, progress, cancel, parsePool);
+    }
+
+    // XProf's merge across hosts: keyed by program id and by display name; a
+    // module is kept when either key is new.
+    void mergeModules(Profile& profile, std::vector<HloModule>&& modules)
+    {
+        QSet<quint64> programIds;
+        QSet<QString> displayNames;
+        for (const HloModule& module : profile.modules) {
+            programIds.insert(module.programId);
+            displayNames.insert(module.displayName);
+        }
+        for (HloModule& module : modules) {
+            const bool newId = !programIds.contains(module.programId);
+            const bool newName = !displayNames.contains(module.displayName);
+            if (!newId && !newName)
+                continue;
+            programIds.insert(module.programId);
+            displayNames.insert(module.displayName);
+            profile.modules.push_back(std::move(module));
+        }
+    }
+
+    void addHost(Profile& profile, const QString& path, HostLoad&& load)
+    {
+        for (const QString& warning : std::as_const(load.warnings))
+            profile.warnings.append(fileError(path, warning));
+        profile.hosts.push_back(std::move(load.host));
+        mergeModules(profile, std::move(load.modules));
+    }
+
+    std::shared_ptr<xla::HloProto> parseHloProto(
+        const Source& source, LoadProgress& progress, const std::atomic_bool* cancel, QString& error, bool& cancelled)
+    {
+        std::shared_ptr<xla::HloProto> proto = format::newHloProtoOnArena();
+        const format::ParseControl control = parseControl(source, progress, cancel);
+        ParseStatus status = ParseStatus::Invalid;
+        QString detail;
+        switch (source.content.kind) {
+        case ContentKind::HloProtoBinary: {
+            // Walk the top level first: it finds truncation and says where.
+            format::WireWalker walker(source.data, source.size);
+            format::WireField field;
+            format::WireWalker::Status walked;
+            while ((walked = walker.next(field)) == format::WireWalker::Status::Field) { }
+            if (walked == format::WireWalker::Status::Truncated) {
+                error = tr("truncated at byte %1 of %2").arg(source.size).arg(walker.requiredEnd());
+                return nullptr;
+            }
+            status = format::parseBinary(*proto, source.data, source.size, control);
+            if (status == ParseStatus::TooLarge)
+                error = tr("the HloProto is larger than 2 GiB, the most protobuf can represent");
+            else if (status == ParseStatus::Invalid)
+                error = tr("not a valid HloProto: the protobuf data is damaged");
+            break;
+        }
+        case ContentKind::HloProtoJson:
+            status = format::parseJson(*proto, source.data, source.size, control, detail);
+            if (status == ParseStatus::Invalid)
+                error = tr("JSON that is not an HloProto: %1").arg(detail);
+            break;
+        case ContentKind::HloProtoText:
+            status = format::parseText(*proto, source.data, source.size, control, detail);
+            if (status == ParseStatus::Invalid
+                && QByteArrayView(source.data, source.size).trimmed().startsWith("HloModule "))
+                error = tr("HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
+                           "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
+            else if (status == ParseStatus::Invalid)
+                error = tr(
+                    "neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it")
+                            .arg(detail);
+            break;
+        default:
+            break;
+        }
+        cancelled = status == ParseStatus::Cancelled;
+        if (status != ParseStatus::Ok)
+            return nullptr;
+        if (!proto->has_hlo_module()) {
+            error = source.content.kind == ContentKind::HloProtoJson
+                ? tr("JSON that is not an HloProto: it has no \"hloModule\" object")
+                : tr("not an HloProto: it has no hlo_module");
             return nullptr;
         }
-        status = format::parseBinary(*proto, source.data, source.size, control);
-        if (status == ParseStatus::TooLarge)
-            error = tr("the HloProto is larger than 2 GiB, the most protobuf can represent");
-        else if (status == ParseStatus::Invalid)
-            error = tr("not a valid HloProto: the protobuf data is damaged");
-        break;
+        return proto;
     }
-    case ContentKind::HloProtoJson:
-        status = format::parseJson(*proto, source.data, source.size, control, detail);
-        if (status == ParseStatus::Invalid)
-            error = tr("JSON that is not an HloProto: %1").arg(detail);
-        break;
-    case ContentKind::HloProtoText:
-        status = format::parseText(*proto, source.data, source.size, control, detail);
-        if (status == ParseStatus::Invalid && QByteArrayView(source.data, source.size).trimmed().startsWith("HloModule "))
-            error = tr("HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
-                       "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
-        else if (status == ParseStatus::Invalid)
-            error = tr("neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it")
-                        .arg(detail);
-        break;
-    default:
-        break;
-    }
-    cancelled = status == ParseStatus::Cancelled;
-    if (status != ParseStatus::Ok)
-        return nullptr;
-    if (!proto->has_hlo_module()) {
-        error = source.content.kind == ContentKind::HloProtoJson
-            ? tr("JSON that is not an HloProto: it has no \"hloModule\" object")
-            : tr("not an HloProto: it has no hlo_module");
-        return nullptr;
-    }
-    return proto;
-}
 
-SourceKind sourceKindOf(ContentKind content)
-{
-    switch (content) {
-    case ContentKind::HloProtoBinary:
-        return SourceKind::HloProtoBinary;
-    case ContentKind::HloProtoJson:
-        return SourceKind::HloProtoJson;
-    case ContentKind::HloProtoText:
-        return SourceKind::HloProtoText;
-    case ContentKind::OomLog:
-        return SourceKind::OomLog;
-    default:
-        return SourceKind::XSpaceFile;
-    }
-}
-
-LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, const std::atomic_bool* cancel)
-{
-    LoadProgress progress(callback, QFileInfo(path).size());
-    Source source = openSource(path, progress, cancel);
-    if (source.cancelled)
-        return cancelledOutcome();
-    if (!source.error.isEmpty())
-        return failure(path, source.error);
-
-    auto profile = std::make_shared<Profile>();
-    profile->path = path;
-    profile->kind = sourceKindOf(source.content.kind);
-    switch (source.content.kind) {
-    case ContentKind::XSpace: {
-        QThreadPool parsePool;
-        HostLoad load = readHost(path, source, progress, cancel, &parsePool);
-        if (load.cancelled)
-            return cancelledOutcome();
-        if (!load.error.isEmpty())
-            return failure(path, load.error);
-        addHost(*profile, path, std::move(load));
-        break;
-    }
-    case ContentKind::HloProtoBinary:
-    case ContentKind::HloProtoJson:
-    case ContentKind::HloProtoText: {
-        QString error;
-        bool cancelled = false;
-        std::shared_ptr<xla::HloProto> proto = parseHloProto(source, progress, cancel, error, cancelled);
-        if (cancelled)
-            return cancelledOutcome();
-        if (!proto)
-            return failure(path, error);
-        HloModule module;
-        module.name = QString::fromStdString(proto->hlo_module().name());
-        module.displayName = module.name;
-        module.proto = std::move(proto);
-        profile->modules.push_back(std::move(module));
-        break;
-    }
-    case ContentKind::OomLog: {
-        progress.setStep(tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
-        LoadOutcome outcome = loadOomLog(path, source.data, source.size, cancel, progress.consumer(source.progressWeight));
-        if (outcome.profile)
-            progress.finish();
-        return outcome;
-    }
-    default:
-        return failure(path, contentError(source.content));
-    }
-    progress.finish();
-    LoadOutcome outcome;
-    outcome.profile = std::move(profile);
-    return outcome;
-}
-
-LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, const ProgressCallback& callback,
-                            const std::atomic_bool* cancel)
-{
-    TraceFolderScan scan = scanTraceFolder(path);
-    if (!scan.error.isEmpty())
-        return failure(path, scan.error);
-    auto run = scan.runs.cbegin();
-    if (!options.runName.isEmpty()) {
-        run = std::find_if(scan.runs.cbegin(), scan.runs.cend(),
-                           [&](const RunInfo& candidate) { return candidate.name == options.runName; });
-        if (run == scan.runs.cend()) {
-            QStringList names;
-            for (const RunInfo& candidate : scan.runs)
-                names.append(candidate.name);
-            return failure(path, tr("no run named \"%1\"; the runs are: %2").arg(options.runName, names.join(QStringLiteral(", "))));
+    SourceKind sourceKindOf(ContentKind content)
+    {
+        switch (content) {
+        case ContentKind::HloProtoBinary:
+            return SourceKind::HloProtoBinary;
+        case ContentKind::HloProtoJson:
+            return SourceKind::HloProtoJson;
+        case ContentKind::HloProtoText:
+            return SourceKind::HloProtoText;
+        case ContentKind::OomLog:
+            return SourceKind::OomLog;
+        default:
+            return SourceKind::XSpaceFile;
         }
     }
-    const QStringList hostFiles = run->hostFiles;
-    qint64 totalBytes = 0;
-    for (const QString& file : hostFiles)
-        totalBytes += QFileInfo(file).size();
-    LoadProgress progress(callback, totalBytes);
 
-    // Hosts load in parallel on all cores, on a pool of our own so that a
-    // caller running on the global pool cannot starve them. A single host
-    // parses its planes in parallel instead.
-    std::vector<HostLoad> loads(size_t(hostFiles.size()));
-    QThreadPool pool;
-    if (loads.size() == 1) {
-        loads[0] = loadHostFile(hostFiles[0], progress, cancel, &pool);
-    } else {
-        std::vector<int> indices(loads.size());
-        std::iota(indices.begin(), indices.end(), 0);
-        QtConcurrent::blockingMap(&pool, indices, [&](int index) {
-            loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel, nullptr);
-        });
-    }
-    if (isCancelled(cancel))
-        return cancelledOutcome();
-
-    auto profile = std::make_shared<Profile>();
-    profile->path = path;
-    profile->kind = SourceKind::TraceFolder;
-    profile->runName = run->name;
-    QStringList errors;
-    for (size_t i = 0; i < loads.size(); ++i) {
-        HostLoad& load = loads[i];
-        if (load.cancelled)
+    LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, const std::atomic_bool* cancel)
+    {
+        LoadProgress progress(callback, QFileInfo(path).size());
+        Source source = openSource(path, progress, cancel);
+        if (source.cancelled)
             return cancelledOutcome();
-        if (!load.error.isEmpty()) {
-            errors.append(fileError(hostFiles[int(i)], load.error));
-            continue;
+        if (!source.error.isEmpty())
+            return failure(path, source.error);
+
+        auto profile = std::make_shared<Profile>();
+        profile->path = path;
+        profile->kind = sourceKindOf(source.content.kind);
+        switch (source.content.kind) {
+        case ContentKind::XSpace: {
+            QThreadPool parsePool;
+            HostLoad load = readHost(path, source, progress, cancel, &parsePool);
+            if (load.cancelled)
+                return cancelledOutcome();
+            if (!load.error.isEmpty())
+                return failure(path, load.error);
+            addHost(*profile, path, std::move(load));
+            break;
         }
-        addHost(*profile, hostFiles[int(i)], std::move(load));
-    }
-    if (profile->hosts.empty()) {
+        case ContentKind::HloProtoBinary:
+        case ContentKind::HloProtoJson:
+        case ContentKind::HloProtoText: {
+            QString error;
+            bool cancelled = false;
+            std::shared_ptr<xla::HloProto> proto = parseHloProto(source, progress, cancel, error, cancelled);
+            if (cancelled)
+                return cancelledOutcome();
+            if (!proto)
+                return failure(path, error);
+            HloModule module;
+            module.name = QString::fromStdString(proto->hlo_module().name());
+            module.displayName = module.name;
+            module.proto = std::move(proto);
+            profile->modules.push_back(std::move(module));
+            break;
+        }
+        case ContentKind::OomLog: {
+            progress.setStep(tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
+            LoadOutcome outcome
+                = loadOomLog(path, source.data, source.size, cancel, progress.consumer(source.progressWeight));
+            if (outcome.profile)
+                progress.finish();
+            return outcome;
+        }
+        default:
+            return failure(path, contentError(source.content));
+        }
+        progress.finish();
         LoadOutcome outcome;
-        outcome.error = errors.size() == 1
-            ? errors.first()
-            : tr("%1: none of the %2 host files of run %3 could be loaded:\n%4")
-                  .arg(QDir::toNativeSeparators(path))
-                  .arg(errors.size())
-                  .arg(run->name, errors.join(QLatin1Char('\n')));
+        outcome.profile = std::move(profile);
         return outcome;
     }
-    // A damaged host does not hide the others; the user still sees why it is missing.
-    profile->warnings = errors + profile->warnings;
-    profile->runs = std::move(scan.runs);
-    progress.finish();
-    LoadOutcome outcome;
-    outcome.profile = std::move(profile);
-    return outcome;
-}
 
-ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source,
-                                     const ModuleVisitor& visit,
-                                     const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
-{
-    ModuleStreamOutcome outcome;
-    LoadProgress progress({}, source.size);
-    format::XSpaceReadOptions options;
-    options.control = parseControl(source, progress, cancel);
-    const QString hostName = hostNameFromFile(path);
-    const format::XSpaceStreamResult streamed = format::forEachXSpaceModule(
-        source.data, source.size, options, [&](format::XSpaceModule&& extracted) {
-            ++outcome.visited;
-            return visit(moduleOf(hostName, std::move(extracted)), true);
-        },
-        wanted);
-    outcome.cancelled = streamed.cancelled;
-    outcome.stopped = streamed.stopped;
-    if (streamed.cancelled)
-        outcome.error = tr("cancelled");
-    else if (!streamed.error.isEmpty())
-        outcome.error = fileError(path, streamed.error);
-    else if (streamed.planeCount == 0)
-        outcome.error = fileError(path, tr(kNoPlanesError));
-    for (const QString& warning : streamed.warnings)
-        outcome.warnings.append(fileError(path, warning));
-    return outcome;
-}
+    LoadOutcome loadTraceFolder(const QString& path, const LoadOptions& options, const ProgressCallback& callback,
+        const std::atomic_bool* cancel)
+    {
+        TraceFolderScan scan = scanTraceFolder(path);
+        if (!scan.error.isEmpty())
+            return failure(path, scan.error);
+        auto run = scan.runs.cbegin();
+        if (!options.runName.isEmpty()) {
+            run = std::find_if(scan.runs.cbegin(), scan.runs.cend(),
+                [&](const RunInfo& candidate) { return candidate.name == options.runName; });
+            if (run == scan.runs.cend()) {
+                QStringList names;
+                for (const RunInfo& candidate : scan.runs)
+                    names.append(candidate.name);
+                return failure(path,
+                    tr("no run named \"%1\"; the runs are: %2").arg(options.runName, names.join(QStringLiteral(", "))));
+            }
+        }
+        const QStringList hostFiles = run->hostFiles;
+        qint64 totalBytes = 0;
+        for (const QString& file : hostFiles)
+            totalBytes += QFileInfo(file).size();
+        LoadProgress progress(callback, totalBytes);
+
+        // Hosts load in parallel on all cores, on a pool of our own so that a
+        // caller running on the global pool cannot starve them. A single host
+        // parses its planes in parallel instead.
+        std::vector<HostLoad> loads(size_t(hostFiles.size()));
+        QThreadPool pool;
+        if (loads.size() == 1) {
+            loads[0] = loadHostFile(hostFiles[0], progress, cancel, &pool);
+        } else {
+            std::vector<int> indices(loads.size());
+            std::iota(indices.begin(), indices.end(), 0);
+            QtConcurrent::blockingMap(&pool, indices,
+                [&](int index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel, nullptr); });
+        }
+        if (isCancelled(cancel))
+            return cancelledOutcome();
+
+        auto profile = std::make_shared<Profile>();
+        profile->path = path;
+        profile->kind = SourceKind::TraceFolder;
+        profile->runName = run->name;
+        QStringList errors;
+        for (size_t i = 0; i < loads.size(); ++i) {
+            HostLoad& load = loads[i];
+            if (load.cancelled)
+                return cancelledOutcome();
+            if (!load.error.isEmpty()) {
+                errors.append(fileError(hostFiles[int(i)], load.error));
+                continue;
+            }
+            addHost(*profile, hostFiles[int(i)], std::move(load));
+        }
+        if (profile->hosts.empty()) {
+            LoadOutcome outcome;
+            outcome.error = errors.size() == 1 ? errors.first()
+                                               : tr("%1: none of the %2 host files of run %3 could be loaded:\n%4")
+                                                     .arg(QDir::toNativeSeparators(path))
+                                                     .arg(errors.size())
+                                                     .arg(run->name, errors.join(QLatin1Char('\n')));
+            return outcome;
+        }
+        // A damaged host does not hide the others; the user still sees why it is missing.
+        profile->warnings = errors + profile->warnings;
+        profile->runs = std::move(scan.runs);
+        progress.finish();
+        LoadOutcome outcome;
+        outcome.profile = std::move(profile);
+        return outcome;
+    }
+
+    ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source, const ModuleVisitor& visit,
+        const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
+    {
+        ModuleStreamOutcome outcome;
+        LoadProgress progress({}, source.size);
+        format::XSpaceReadOptions options;
+        options.control = parseControl(source, progress, cancel);
+        const QString hostName = hostNameFromFile(path);
+        const format::XSpaceStreamResult streamed = format::forEachXSpaceModule(
+            source.data, source.size, options,
+            [&](format::XSpaceModule&& extracted) {
+                ++outcome.visited;
+                return visit(moduleOf(hostName, std::move(extracted)), true);
+            },
+            wanted);
+        outcome.cancelled = streamed.cancelled;
+        outcome.stopped = streamed.stopped;
+        if (streamed.cancelled)
+            outcome.error = tr("cancelled");
+        else if (!streamed.error.isEmpty())
+            outcome.error = fileError(path, streamed.error);
+        else if (streamed.planeCount == 0)
+            outcome.error = fileError(path, tr(kNoPlanesError));
+        for (const QString& warning : streamed.warnings)
+            outcome.warnings.append(fileError(path, warning));
+        return outcome;
+    }
 
 } // namespace
 
 ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
-                                  const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
+    const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
 {
     routeProtobufLogOnce();
     const QFileInfo info(path);
@@ -525,8 +519,8 @@ ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visi
     return outcome;
 }
 
-LoadOutcome loadProfile(const QString& path, const LoadOptions& options, const ProgressCallback& progress,
-                        const std::atomic_bool* cancel)
+LoadOutcome loadProfile(
+    const QString& path, const LoadOptions& options, const ProgressCallback& progress, const std::atomic_bool* cancel)
 {
     routeProtobufLogOnce();
     if (isCancelled(cancel))

@@ -4,14 +4,14 @@
 #include "core/profile/profile.h"
 
 #include <QString>
-
 #include <atomic>
 #include <functional>
 #include <memory>
 
 namespace memscope {
 
-struct LoadOptions {
+struct LoadOptions
+{
     QString runName; // trace folders: the run to load; empty = the newest
 };
 
@@ -20,7 +20,8 @@ using ProgressCallback = std::function<void(int permille, const QString& step)>;
 
 // Errors are values: exactly one of profile / error is set. error names the
 // file, what is wrong and where ("truncated at byte N of M", ...).
-struct LoadOutcome {
+struct LoadOutcome
+{
     std::shared_ptr<const Profile> profile;
     QString error;
     bool cancelled = false;
@@ -29,13 +30,14 @@ struct LoadOutcome {
 // Loads any input Memscope opens (format detected from the content),
 // synchronously. Used by the LoadService worker and by memscope-report.
 // Never writes to the input. `cancel` is polled often (at least every few ms).
-LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {},
-                        const ProgressCallback& progress = {}, const std::atomic_bool* cancel = nullptr);
+LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {}, const ProgressCallback& progress = {},
+    const std::atomic_bool* cancel = nullptr);
 
-struct ModuleStreamOutcome {
-    QString error;        // as loadProfile names it; "" when the walk succeeded
+struct ModuleStreamOutcome
+{
+    QString error; // as loadProfile names it; "" when the walk succeeded
     QStringList warnings; // what loadProfile puts in Profile::warnings (damaged modules, ...)
-    int visited = 0;      // modules handed to the visitor
+    int visited = 0; // modules handed to the visitor
     bool stopped = false; // the visitor asked to stop
     bool cancelled = false;
 };
@@ -54,7 +56,6 @@ struct ModuleStreamOutcome {
 // an XSpace file not even parsed.
 using ModuleVisitor = std::function<bool(const HloModule& module, bool streamed)>;
 ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
-                                  const std::function<bool(quint64 programId)>& wanted = {},
-                                  const std::atomic_bool* cancel = nullptr);
+    const std::function<bool(quint64 programId)>& wanted = {}, const std::atomic_bool* cancel = nullptr);
 
 } // namespace memscope

@@ -6,7 +6,8 @@
 namespace memscope {
 
 LoadProgress::LoadProgress(ProgressCallback callback, qint64 totalBytes)
-    : m_callback(std::move(callback)), m_totalUnits(std::max<qint64>(1, totalBytes) * kUnitsPerByte)
+    : m_callback(std::move(callback))
+    , m_totalUnits(std::max<qint64>(1, totalBytes) * kUnitsPerByte)
 {
 }
 

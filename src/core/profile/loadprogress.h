@@ -32,8 +32,8 @@ private:
     // A copy: callers pass temporaries (`{}` for no progress) that a reference would outlive.
     const ProgressCallback m_callback;
     const qint64 m_totalUnits;
-    std::atomic<qint64> m_doneUnits{0};
-    std::atomic<int> m_lastPermille{-1};
+    std::atomic<qint64> m_doneUnits { 0 };
+    std::atomic<int> m_lastPermille { -1 };
     std::mutex m_mutex;
     QString m_step;
 };

@@ -8,25 +8,31 @@
 namespace memscope {
 namespace {
 
-// Progress signals at most this often: enough for a smooth bar, few enough
-// that a fast parse is not slowed by the event loop.
-constexpr qint64 kProgressIntervalMs = 50;
+    // Progress signals at most this often: enough for a smooth bar, few enough
+    // that a fast parse is not slowed by the event loop.
+    constexpr qint64 kProgressIntervalMs = 50;
 
-struct Request {
-    quint64 id = 0;
-    std::shared_ptr<std::atomic_bool> cancel;
-    QFuture<LoadOutcome> future;
-};
+    struct Request
+    {
+        quint64 id = 0;
+        std::shared_ptr<std::atomic_bool> cancel;
+        QFuture<LoadOutcome> future;
+    };
 
 } // namespace
 
-struct LoadService::Private {
+struct LoadService::Private
+{
     quint64 lastId = 0;
     bool loading = false;
     std::vector<Request> requests; // every load not yet finished, the current one last
 };
 
-LoadService::LoadService(QObject* parent) : QObject(parent), d(std::make_unique<Private>()) {}
+LoadService::LoadService(QObject* parent)
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+{
+}
 
 LoadService::~LoadService()
 {
@@ -60,9 +66,8 @@ void LoadService::load(const QString& path, const LoadOptions& options)
             },
             Qt::QueuedConnection);
     };
-    QFuture<LoadOutcome> future = QtConcurrent::run([path, options, progress, cancelFlag] {
-        return loadProfile(path, options, progress, cancelFlag.get());
-    });
+    QFuture<LoadOutcome> future = QtConcurrent::run(
+        [path, options, progress, cancelFlag] { return loadProfile(path, options, progress, cancelFlag.get()); });
     auto* watcher = new QFutureWatcher<LoadOutcome>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id, path, cancelFlag] {
         watcher->deleteLater();
@@ -79,7 +84,7 @@ void LoadService::load(const QString& path, const LoadOptions& options)
             Q_EMIT failed(path, outcome.error);
     });
     watcher->setFuture(future);
-    d->requests.push_back({id, std::move(cancelFlag), std::move(future)});
+    d->requests.push_back({ id, std::move(cancelFlag), std::move(future) });
 }
 
 void LoadService::cancel()
@@ -89,9 +94,6 @@ void LoadService::cancel()
         request.cancel->store(true);
 }
 
-bool LoadService::isLoading() const
-{
-    return d->loading;
-}
+bool LoadService::isLoading() const { return d->loading; }
 
 } // namespace memscope

@@ -4,7 +4,6 @@
 #include "core/profile/loader.h"
 
 #include <QObject>
-
 #include <memory>
 
 namespace memscope {

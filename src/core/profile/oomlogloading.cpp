@@ -10,10 +10,11 @@
 namespace memscope {
 
 LoadOutcome loadOomLog(const QString& path, const char* data, qint64 size, const std::atomic_bool* cancel,
-                       const std::function<void(qint64 bytes)>& consumed)
+    const std::function<void(qint64 bytes)>& consumed)
 {
     LoadOutcome outcome;
-    OomParseOutcome parsed = parseOomReportBytes(QByteArrayView(data, size), QDir::toNativeSeparators(path), cancel, consumed);
+    OomParseOutcome parsed
+        = parseOomReportBytes(QByteArrayView(data, size), QDir::toNativeSeparators(path), cancel, consumed);
     if (parsed.cancelled) {
         outcome.cancelled = true;
         outcome.error = QCoreApplication::translate("loader", "cancelled");
@@ -35,7 +36,9 @@ std::shared_ptr<Profile> oomLogProfile(const QString& path, std::vector<std::sha
     // What a cut-off report lacks is worth a warning when the log is opened.
     for (const auto& report : reports) {
         for (const QString& warning : report->warnings)
-            profile->warnings.append(QCoreApplication::translate("loader", "Report %1 (%2): %3").arg(report->number).arg(report->location(), warning));
+            profile->warnings.append(QCoreApplication::translate("loader", "Report %1 (%2): %3")
+                                         .arg(report->number)
+                                         .arg(report->location(), warning));
     }
     profile->oomReports = std::move(reports);
     return profile;

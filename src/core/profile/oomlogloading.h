@@ -16,6 +16,6 @@ std::shared_ptr<Profile> oomLogProfile(const QString& path, std::vector<std::sha
 
 // `consumed` hears of the bytes read, for progress.
 LoadOutcome loadOomLog(const QString& path, const char* data, qint64 size, const std::atomic_bool* cancel,
-                       const std::function<void(qint64 bytes)>& consumed);
+    const std::function<void(qint64 bytes)>& consumed);
 
 } // namespace memscope

@@ -4,51 +4,50 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-
 #include <algorithm>
 #include <optional>
 
 namespace memscope {
 namespace {
 
-const QLatin1String kHostSuffix(".xplane.pb");
-const QLatin1String kCompressedHostSuffix(".xplane.pb.gz");
+    const QLatin1String kHostSuffix(".xplane.pb");
+    const QLatin1String kCompressedHostSuffix(".xplane.pb.gz");
 
-// The profiler names runs after their start time, e.g. 2025_06_02_09_30_00.
-const QString kRunNameFormat = QStringLiteral("yyyy_MM_dd_HH_mm_ss");
+    // The profiler names runs after their start time, e.g. 2025_06_02_09_30_00.
+    const QString kRunNameFormat = QStringLiteral("yyyy_MM_dd_HH_mm_ss");
 
-// Unreadable host files are listed too, so that loading says why they fail.
-QFileInfoList hostFilesIn(const QDir& dir)
-{
-    QFileInfoList hosts;
-    const QFileInfoList files = dir.entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
-    for (const QFileInfo& file : files) {
-        if (isHostFileName(file.fileName()))
-            hosts.append(file);
+    // Unreadable host files are listed too, so that loading says why they fail.
+    QFileInfoList hostFilesIn(const QDir& dir)
+    {
+        QFileInfoList hosts;
+        const QFileInfoList files = dir.entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo& file : files) {
+            if (isHostFileName(file.fileName()))
+                hosts.append(file);
+        }
+        return hosts;
     }
-    return hosts;
-}
 
-std::optional<RunInfo> runIn(const QDir& dir)
-{
-    const QFileInfoList hosts = hostFilesIn(dir);
-    if (hosts.isEmpty())
-        return std::nullopt;
-    RunInfo run;
-    run.name = dir.dirName();
-    run.path = dir.absolutePath();
-    for (const QFileInfo& host : hosts) {
-        run.hostFiles.append(host.absoluteFilePath());
-        run.modified = std::max(run.modified, host.lastModified());
+    std::optional<RunInfo> runIn(const QDir& dir)
+    {
+        const QFileInfoList hosts = hostFilesIn(dir);
+        if (hosts.isEmpty())
+            return std::nullopt;
+        RunInfo run;
+        run.name = dir.dirName();
+        run.path = dir.absolutePath();
+        for (const QFileInfo& host : hosts) {
+            run.hostFiles.append(host.absoluteFilePath());
+            run.modified = std::max(run.modified, host.lastModified());
+        }
+        return run;
     }
-    return run;
-}
 
-QDateTime sortTime(const RunInfo& run)
-{
-    const QDateTime named = QDateTime::fromString(run.name, kRunNameFormat);
-    return named.isValid() ? named : run.modified;
-}
+    QDateTime sortTime(const RunInfo& run)
+    {
+        const QDateTime named = QDateTime::fromString(run.name, kRunNameFormat);
+        return named.isValid() ? named : run.modified;
+    }
 
 } // namespace
 
@@ -60,7 +59,7 @@ bool isHostFileName(const QString& fileName)
 QString hostNameFromFile(const QString& filePath)
 {
     const QString fileName = QFileInfo(filePath).fileName();
-    for (const QLatin1String suffix : {kCompressedHostSuffix, kHostSuffix}) {
+    for (const QLatin1String suffix : { kCompressedHostSuffix, kHostSuffix }) {
         if (fileName.endsWith(suffix) && fileName.size() > suffix.size())
             return fileName.chopped(suffix.size());
     }
@@ -76,7 +75,8 @@ TraceFolderScan scanTraceFolder(const QString& folder)
         return scan;
     }
     // A log directory, its plugins/ folder, or plugins/profile/ itself.
-    const QStringList profileFolders = {QStringLiteral("plugins/profile"), QStringLiteral("profile"), QStringLiteral(".")};
+    const QStringList profileFolders
+        = { QStringLiteral("plugins/profile"), QStringLiteral("profile"), QStringLiteral(".") };
     for (const QString& relative : profileFolders) {
         const QDir profileDir(dir.filePath(relative));
         if (!profileDir.exists())
@@ -90,11 +90,11 @@ TraceFolderScan scanTraceFolder(const QString& folder)
             break;
     }
     std::stable_sort(scan.runs.begin(), scan.runs.end(),
-                     [](const RunInfo& a, const RunInfo& b) { return sortTime(a) > sortTime(b); });
+        [](const RunInfo& a, const RunInfo& b) { return sortTime(a) > sortTime(b); });
     if (scan.runs.empty())
         scan.error = QCoreApplication::translate("loader",
-                                                 "no profiles found: expected <host>.xplane.pb files in the folder, "
-                                                 "in plugins/profile/<run>/ or in <run>/ subfolders");
+            "no profiles found: expected <host>.xplane.pb files in the folder, "
+            "in plugins/profile/<run>/ or in <run>/ subfolders");
     return scan;
 }
 

@@ -10,9 +10,10 @@ bool isHostFileName(const QString& fileName);
 // "tw003" for ".../tw003.xplane.pb.gz".
 QString hostNameFromFile(const QString& filePath);
 
-struct TraceFolderScan {
+struct TraceFolderScan
+{
     std::vector<RunInfo> runs; // newest first
-    QString error;             // without the folder name; set when no run was found
+    QString error; // without the folder name; set when no run was found
 };
 
 // Finds the runs of a TensorBoard log directory, of its plugins/profile/

@@ -6,7 +6,6 @@
 // clamp to the int64 range instead, so a figure is "very large", never wrapped.
 
 #include <QtGlobal>
-
 #include <cmath>
 #include <limits>
 

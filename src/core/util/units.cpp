@@ -2,7 +2,6 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
-
 #include <array>
 #include <cmath>
 
@@ -12,9 +11,9 @@ QString formatBytes(double bytes)
 {
     if (!std::isfinite(bytes))
         return QCoreApplication::translate("Units", "n/a");
-    static const std::array<const char*, 6> units = {
-        QT_TRANSLATE_NOOP("Units", "B"),   QT_TRANSLATE_NOOP("Units", "KiB"), QT_TRANSLATE_NOOP("Units", "MiB"),
-        QT_TRANSLATE_NOOP("Units", "GiB"), QT_TRANSLATE_NOOP("Units", "TiB"), QT_TRANSLATE_NOOP("Units", "PiB")};
+    static const std::array<const char*, 6> units
+        = { QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "KiB"), QT_TRANSLATE_NOOP("Units", "MiB"),
+              QT_TRANSLATE_NOOP("Units", "GiB"), QT_TRANSLATE_NOOP("Units", "TiB"), QT_TRANSLATE_NOOP("Units", "PiB") };
     const double magnitude = std::fabs(bytes);
     size_t unit = 0;
     double scaled = magnitude;
@@ -29,10 +28,7 @@ QString formatBytes(double bytes)
     return QStringLiteral("%1 %2").arg(signedValue, 0, 'f', 2).arg(unitName);
 }
 
-QString formatBytes(qint64 bytes)
-{
-    return formatBytes(static_cast<double>(bytes));
-}
+QString formatBytes(qint64 bytes) { return formatBytes(static_cast<double>(bytes)); }
 
 QString formatMiB(double mib, int decimals)
 {

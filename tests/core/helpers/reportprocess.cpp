@@ -5,13 +5,10 @@
 
 namespace memscope::test {
 
-QString reportProgram()
-{
-    return QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report");
-}
+QString reportProgram() { return QStringLiteral(MEMSCOPE_BINARY_DIR "/src/report/memscope-report"); }
 
 ReportRun runProgram(const QString& program, const QStringList& arguments, const QByteArray& input,
-                     const QProcessEnvironment& environment)
+    const QProcessEnvironment& environment)
 {
     QProcess process;
     process.setProcessEnvironment(environment);

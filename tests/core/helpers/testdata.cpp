@@ -7,11 +7,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <google/protobuf/text_format.h>
-
 #include <zlib.h>
 
 namespace memscope::test {
@@ -47,7 +45,7 @@ QByteArray serialize(const google::protobuf::MessageLite& message)
 
 QByteArray gzipCompress(const QByteArray& data)
 {
-    z_stream stream{};
+    z_stream stream {};
     deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
     QByteArray out(qsizetype(deflateBound(&stream, uLong(data.size()))), Qt::Uninitialized);
     stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.constData()));

@@ -4,17 +4,15 @@
 // Shared helpers for core tests: the real profiles of ../shared/data, and
 // small XSpace / HloProto inputs built in code.
 
+#include "hlo.pb.h"
+#include "xplane.pb.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QTemporaryDir>
 #include <QtTest/QTest>
-
-#include "hlo.pb.h"
-#include "xplane.pb.h"
-
 #include <string>
 #include <vector>
-
 
 namespace memscope::test {
 
@@ -23,11 +21,11 @@ QString sharedDataPath(const QString& relative);
 
 // Declares `variable` as the path of a shared data file, or skips the test
 // (with the reason) when the checkout has no ../shared/data.
-#define MEMSCOPE_SHARED_DATA_OR_SKIP(variable, relative)                                                        \
-    const QString variable = ::memscope::test::sharedDataPath(QStringLiteral(relative));                                     \
-    if (variable.isEmpty())                                                                                     \
-        QSKIP(qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)")       \
-                             .arg(QStringLiteral(relative))))
+#define MEMSCOPE_SHARED_DATA_OR_SKIP(variable, relative)                                                               \
+    const QString variable = ::memscope::test::sharedDataPath(QStringLiteral(relative));                               \
+    if (variable.isEmpty())                                                                                            \
+    QSKIP(qPrintable(QStringLiteral("real profile %1 is absent (no ../shared/data in this checkout)")                  \
+                         .arg(QStringLiteral(relative))))
 
 // A hand-written Memory Viewer case, tests/data/memoryviewer/<name>.textproto;
 // stops the test program when it cannot be read.
@@ -45,10 +43,11 @@ bool writeFile(const QString& path, const QByteArray& data);
 // that cannot write its input cannot run, so failing stops the program.
 QString writeInput(const QTemporaryDir& dir, const QString& name, const QByteArray& data, bool compressed = false);
 
-struct ModuleSpec {
+struct ModuleSpec
+{
     std::string name;
     quint64 programId = 0;
-    std::vector<qint64> memorySpaces = {0}; // one allocation per entry, with this color
+    std::vector<qint64> memorySpaces = { 0 }; // one allocation per entry, with this color
     int buffersPerAllocation = 2;
 };
 
@@ -56,14 +55,15 @@ struct ModuleSpec {
 // allocation per memory space, each with `buffersPerAllocation` logical buffers.
 xla::HloProto makeHloProto(const ModuleSpec& spec);
 
-enum class MetadataLayout {
+enum class MetadataLayout
+{
     Older, // event metadata keyed by program id, only the "Hlo Proto" stat
     Newer, // keyed by a counter, display_name set, plus a "program_id" stat
 };
 
 // An XSpace with a device plane (one line, `deviceEvents` events), a host
 // plane and a /host:metadata plane carrying the modules.
-tensorflow::profiler::XSpace makeXSpace(const std::vector<ModuleSpec>& modules,
-                                        MetadataLayout layout = MetadataLayout::Newer, int deviceEvents = 3);
+tensorflow::profiler::XSpace makeXSpace(
+    const std::vector<ModuleSpec>& modules, MetadataLayout layout = MetadataLayout::Newer, int deviceEvents = 3);
 
 } // namespace memscope::test
