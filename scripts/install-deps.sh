@@ -38,4 +38,11 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# Says how much it downloads and installs (apt's own two summary lines), nothing else.
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" \
+  | grep -E '^(Need to get|After this operation)' || true
+# A failed install is still a failure, though grep's status stands last in the pipe.
+for package in "${missing[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || { echo "install-deps: $package did not install" >&2; exit 1; }
+done
