@@ -17,7 +17,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds="${1:-60}"
 "$root/scripts/install-deps.sh"
 build="$root/build-fuzz"
-targets="${MEMSCOPE_FUZZ_TARGETS:-sniff gzip xspace hloproto oomlog loadfile folder}"
+targets="${MEMSCOPE_FUZZ_TARGETS:-sniff gzip xspace hloproto oomlog loadfile folder shrink fifo}"
 declare -A runBudget=()
 for entry in ${MEMSCOPE_FUZZ_RUNS:-}; do
   runBudget[${entry%%:*}]=${entry#*:}
@@ -36,7 +36,7 @@ if [ ${#runBudget[@]} -gt 0 ]; then
   corpus="$build/reproducible-corpus"
   rm -rf "$corpus"
 fi
-mkdir -p "$corpus"/{sniff,gzip,xspace,hloproto,oomlog,loadfile,folder}
+mkdir -p "$corpus"/{sniff,gzip,xspace,hloproto,oomlog,loadfile,folder,shrink,fifo}
 gen="$build/src/generator/memscope-generate"
 for seed in 1 2 3; do
   for kind in tpu-training tpu-inference gpu; do
@@ -54,9 +54,14 @@ for f in "$root"/tests/data/memoryviewer/*.textproto; do
   [ -e "$f" ] && printf '\002' | cat - "$f" > "$corpus/hloproto/$(basename "$f").seed"
 done
 cp "$root"/tests/data/oom/* "$corpus/oomlog/" 2>/dev/null || true
-for dir in sniff loadfile; do
+for dir in sniff loadfile fifo; do
   cp "$corpus"/xspace/* "$corpus"/gzip/* "$corpus"/oomlog/* "$corpus/$dir/"
   cp "$corpus"/hloproto/* "$corpus/$dir/" 2>/dev/null || true
+done
+# shrink: two bytes for where the file is cut (here at a half and at a quarter), then the file.
+for f in "$corpus"/xspace/gen-* "$corpus"/gzip/* "$corpus"/oomlog/*; do
+  { printf '\200\000'; cat "$f"; } > "$corpus/shrink/half-$(basename "$f")"
+  { printf '\100\000'; cat "$f"; } > "$corpus/shrink/quarter-$(basename "$f")"
 done
 head -c 4096 "$corpus/xspace/gen-gpu-1.xplane.pb" | { printf '\000\377'; cat; } > "$corpus/folder/one-host"
 

@@ -3,6 +3,7 @@
 
 #include "core/format/gzip.h"
 #include "core/format/hloview.h"
+#include "core/format/inputfile.h"
 #include "core/format/slicestream.h"
 #include "core/format/sniff.h"
 #include "core/format/xspacereader.h"
@@ -17,6 +18,11 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <csignal>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
 
 namespace memscope::fuzz {
 namespace {
@@ -125,6 +131,52 @@ namespace {
         loadProfile(path);
     }
 
+    // The whole loader on a file cut short between its mapping and its parse
+    // (a profile re-captured into the same path): the first two bytes give the
+    // size it is cut to, in 65536ths of the rest.
+    void shrinkingFile(const uint8_t* data, size_t size)
+    {
+        if (size < 2)
+            return;
+        const qint64 content = qint64(size) - 2;
+        const qint64 keep = content * (data[0] << 8 | data[1]) / 65536;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("input.xplane.pb"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return;
+        file.write(chars(data) + 2, content);
+        file.close();
+        format::setAfterMappingHookForTesting([keep](const QString& mapped) { QFile::resize(mapped, keep); });
+        const LoadOutcome outcome = loadProfile(path);
+        format::setAfterMappingHookForTesting({});
+        if (!outcome.profile && outcome.error.isEmpty())
+            qFatal("a load failed without a message");
+    }
+
+    // The whole loader on a FIFO that delivers the bytes and closes.
+    void fifo(const uint8_t* data, size_t size)
+    {
+        static const bool pipeSignalIgnored = (signal(SIGPIPE, SIG_IGN), true); // the loader may stop reading early
+        Q_UNUSED(pipeSignalIgnored);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("input.fifo"));
+        if (mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
+            return;
+        std::thread writer([&path, data, size] {
+            const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC); // waits for the loader
+            for (size_t written = 0; fd >= 0 && written < size;) {
+                const ssize_t count = write(fd, data + written, size - written);
+                if (count <= 0)
+                    break;
+                written += size_t(count);
+            }
+            close(fd);
+        });
+        loadProfile(path);
+        writer.join();
+    }
+
     // A trace folder described by the bytes: records of [name selector][length][content]
     // laid out as plugins/profile/<run>/<host>.xplane.pb(.gz), then loaded.
     void folder(const uint8_t* data, size_t size)
@@ -163,6 +215,8 @@ const std::vector<EntryPoint>& entryPoints()
         { "oomlog", oomLog },
         { "loadfile", loadFile },
         { "folder", folder },
+        { "shrink", shrinkingFile },
+        { "fifo", fifo },
     };
     return all;
 }

@@ -27,7 +27,6 @@
 #include <cmath>
 #include <google/protobuf/text_format.h>
 #include <limits>
-#include <zlib.h>
 
 using namespace memscope;
 namespace pb = tensorflow::profiler;
@@ -35,32 +34,6 @@ namespace pb = tensorflow::profiler;
 namespace {
 
 constexpr qint64 kInt64Max = std::numeric_limits<qint64>::max();
-
-// `zeros` zero bytes as one gzip member, compressed in 1 MiB pieces so the
-// test never holds the expanded data: ~1 KiB of output per MiB of input.
-QByteArray gzipOfZeros(qint64 zeros)
-{
-    z_stream stream {};
-    deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 9, Z_DEFAULT_STRATEGY);
-    const QByteArray chunk(1 << 20, '\0');
-    QByteArray out;
-    char buffer[1 << 16];
-    for (qint64 left = zeros; left >= 0; left -= chunk.size()) {
-        const bool last = left <= chunk.size();
-        stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(chunk.constData()));
-        stream.avail_in = uInt(std::min<qint64>(left, chunk.size()));
-        do {
-            stream.next_out = reinterpret_cast<Bytef*>(buffer);
-            stream.avail_out = sizeof buffer;
-            deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH);
-            out.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
-        } while (stream.avail_out == 0);
-        if (last)
-            break;
-    }
-    deflateEnd(&stream);
-    return out;
-}
 
 xla::HloProto parseHloText(const char* text)
 {
@@ -122,7 +95,7 @@ private Q_SLOTS:
     // message once the limit is reached, never expanded further.
     void decompressionBombIsBounded()
     {
-        const QByteArray bomb = gzipOfZeros(qint64(512) << 20);
+        const QByteArray bomb = test::gzipOfZeros(qint64(512) << 20);
         QVERIFY(bomb.size() < (1 << 20));
         const qint64 limit = qint64(32) << 20;
         const format::GunzipResult result = format::gunzip(bomb.constData(), bomb.size(), nullptr, {}, limit);
@@ -131,12 +104,12 @@ private Q_SLOTS:
         QVERIFY2(result.error.contains(QLatin1String("decompression bomb")), qPrintable(result.error));
     }
 
-    // Through the loader, a bomb of zeros expands within the default bound and
-    // is then named as what it is: not a profile.
+    // Through the loader, a bomb of zeros is named as what it is by its first
+    // MiB decompressed: not a profile (tst_changinginputs has the 8 GiB one).
     void decompressionBombThroughLoader()
     {
         const QString path = m_dir.filePath(QStringLiteral("bomb.xplane.pb.gz"));
-        QVERIFY(test::writeFile(path, gzipOfZeros(qint64(64) << 20)));
+        QVERIFY(test::writeFile(path, test::gzipOfZeros(qint64(64) << 20)));
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY(!outcome.profile);
         QVERIFY2(outcome.error.contains(path), qPrintable(outcome.error));

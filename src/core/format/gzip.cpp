@@ -4,57 +4,28 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
-#include <unistd.h>
+#include <vector>
 #include <zlib.h>
 
 namespace memscope::format {
 namespace {
 
     constexpr qint64 kInputChunk = 1 << 20;
-    // Output per inflate() call: small enough that a cancel is seen within
-    // milliseconds even when a tiny input expands enormously.
-    constexpr qint64 kOutputStep = 32 << 20;
 
     QString tr(const char* text) { return QCoreApplication::translate("gzip", text); }
 
-    // The gzip trailer stores the uncompressed size modulo 4 GiB: a good first
-    // guess for the buffer, so that most files need no reallocation.
-    qint64 initialCapacity(const char* data, qint64 size)
-    {
-        qint64 guess = size * 4;
-        if (size >= 18) {
-            const auto* trailer = reinterpret_cast<const quint8*>(data + size - 4);
-            const qint64 stored
-                = qint64(trailer[0]) | qint64(trailer[1]) << 8 | qint64(trailer[2]) << 16 | qint64(trailer[3]) << 24;
-            if (stored >= size)
-                guess = stored;
-        }
-        return std::clamp<qint64>(guess, 4096, qint64(1) << 30);
-    }
-
 } // namespace
 
-qint64 defaultDecompressLimit()
+InflateResult inflateGzip(const char* data, qint64 size, const InflateSink& sink, const std::atomic_bool* cancel,
+    const std::function<void(qint64)>& consumed)
 {
-    const long pages = sysconf(_SC_PHYS_PAGES);
-    const long pageSize = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || pageSize <= 0)
-        return kMaxDecompressedSize;
-    return std::min(kMaxDecompressedSize, qint64(pages) * qint64(pageSize) / 2);
-}
-
-GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cancel,
-    const std::function<void(qint64)>& consumed, qint64 limit)
-{
-    GunzipResult result;
+    InflateResult result;
     z_stream stream {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
         result.error = tr("cannot initialise zlib");
         return result;
     }
-    QByteArray output;
-    output.resize(std::min(limit, initialCapacity(data, size)));
-    qint64 produced = 0;
+    std::vector<char> output(static_cast<size_t>(kInflateStep));
     qint64 inputOffset = 0;
     qint64 reportedInput = 0;
     bool streamEnded = false;
@@ -72,25 +43,22 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
             stream.avail_in = uInt(chunk);
             inputOffset += chunk;
         }
-        if (produced == output.size()) {
-            if (produced >= limit) {
-                result.error = tr("decompressed size exceeds %1 at byte %2 of the compressed data "
-                                  "(decompression bomb?)")
-                                   .arg(formatBytes(limit))
-                                   .arg(inputOffset - stream.avail_in);
-                break;
-            }
-            output.resize(std::min(limit, produced + std::max<qint64>(produced / 2, 1 << 20)));
-        }
-        const qint64 room = std::min(output.size() - produced, kOutputStep);
-        stream.next_out = reinterpret_cast<Bytef*>(output.data() + produced);
-        stream.avail_out = uInt(room);
+        stream.next_out = reinterpret_cast<Bytef*>(output.data());
+        stream.avail_out = uInt(output.size());
         const int status = inflate(&stream, Z_NO_FLUSH);
-        produced += room - stream.avail_out;
+        const qint64 produced = qint64(output.size()) - stream.avail_out;
         const qint64 position = inputOffset - stream.avail_in;
+        result.compressedRead = position;
         if (consumed && position != reportedInput) {
             consumed(position - reportedInput);
             reportedInput = position;
+        }
+        if (produced > 0) {
+            result.inflated += produced;
+            if (!sink(output.data(), produced)) {
+                result.stopped = true;
+                break;
+            }
         }
         if (status == Z_STREAM_END) {
             streamEnded = true;
@@ -111,19 +79,48 @@ GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cance
             break;
         }
         // Z_BUF_ERROR only means no progress was possible with the current
-        // buffers; the loop feeds more input or grows the output.
+        // buffers; the loop feeds more input.
         if (status == Z_BUF_ERROR && stream.avail_in == 0 && inputOffset >= size)
             break;
     }
     inflateEnd(&stream);
-    if (!result.cancelled && result.error.isEmpty() && !streamEnded)
+    if (!result.cancelled && !result.stopped && result.error.isEmpty() && !streamEnded)
         result.error
             = tr("gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)").arg(size);
-    if (!result.cancelled && result.error.isEmpty()) {
-        output.truncate(produced);
-        output.squeeze();
+    return result;
+}
+
+QString inflateLimitMessage(qint64 limit, qint64 compressedRead, qint64 compressedSize)
+{
+    return tr("decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a "
+              "decompression bomb?)")
+        .arg(formatBytes(limit))
+        .arg(compressedRead)
+        .arg(compressedSize)
+        .arg(compressedRead > 0 ? limit / compressedRead : limit);
+}
+
+GunzipResult gunzip(const char* data, qint64 size, const std::atomic_bool* cancel,
+    const std::function<void(qint64)>& consumed, qint64 limit)
+{
+    GunzipResult result;
+    QByteArray output;
+    const InflateResult inflated = inflateGzip(
+        data, size,
+        [&](const char* bytes, qint64 count) {
+            if (output.size() + count > limit)
+                return false;
+            output.append(bytes, qsizetype(count));
+            return true;
+        },
+        cancel, consumed);
+    result.cancelled = inflated.cancelled;
+    if (inflated.stopped)
+        result.error = inflateLimitMessage(limit, inflated.compressedRead, size);
+    else
+        result.error = inflated.error;
+    if (!result.cancelled && result.error.isEmpty())
         result.data = std::move(output);
-    }
     return result;
 }
 

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/loader.h"
 
-#include "core/format/gzip.h"
+#include "core/format/inputfile.h"
 #include "core/format/sniff.h"
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
 #include "core/profile/loadprogress.h"
 #include "core/profile/oomlogloading.h"
 #include "core/profile/tracefolder.h"
+#include "core/util/units.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSet>
@@ -69,77 +69,6 @@ namespace {
         return outcome;
     }
 
-    // The bytes of one input file: a read-only mapping of the file, or the
-    // decompressed content of a gzip file (the compressed mapping is released).
-    struct Source
-    {
-        std::unique_ptr<QFile> file;
-        QByteArray owned;
-        const char* data = nullptr;
-        qint64 size = 0;
-        bool mapped = false;
-        double progressWeight = 1.0; // share of the file's progress per content byte
-        format::Sniffed content;
-        QString error; // without the file name
-        bool cancelled = false;
-    };
-
-    Source openSource(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
-    {
-        Source source;
-        source.file = std::make_unique<QFile>(path);
-        const QString fileName = QFileInfo(path).fileName();
-        progress.setStep(tr("Reading %1").arg(fileName));
-        if (!source.file->open(QIODevice::ReadOnly)) {
-            source.error = tr("cannot open the file (%1)").arg(source.file->errorString());
-            return source;
-        }
-        const qint64 diskSize = source.file->size();
-        if (diskSize > 0) {
-            if (uchar* mapping = source.file->map(0, diskSize)) {
-                source.data = reinterpret_cast<const char*>(mapping);
-                source.size = diskSize;
-                source.mapped = true;
-            }
-        }
-        if (!source.mapped) { // pipes and special files cannot be mapped
-            source.owned = source.file->readAll();
-            source.data = source.owned.constData();
-            source.size = source.owned.size();
-        }
-        source.content = format::sniffContent(source.data, source.size, fileName);
-        if (source.content.kind != ContentKind::Gzip)
-            return source;
-
-        progress.setStep(tr("Decompressing %1").arg(fileName));
-        format::GunzipResult inflated = format::gunzip(source.data, source.size, cancel, progress.consumer(0.5));
-        if (inflated.cancelled || !inflated.error.isEmpty()) {
-            source.cancelled = inflated.cancelled;
-            source.error = inflated.error;
-            return source;
-        }
-        const qint64 compressedSize = source.size;
-        source.file.reset(); // unmaps the compressed data
-        source.mapped = false;
-        source.owned = std::move(inflated.data);
-        source.data = source.owned.constData();
-        source.size = source.owned.size();
-        source.progressWeight = source.size > 0 ? 0.5 * double(compressedSize) / double(source.size) : 0.0;
-        source.content = format::sniffContent(source.data, source.size, fileName);
-        if (source.content.kind == ContentKind::Gzip)
-            source.error = tr("gzip inside gzip is not supported; decompress the file once first");
-        return source;
-    }
-
-    format::ParseControl parseControl(const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
-    {
-        format::ParseControl control;
-        control.cancel = cancel;
-        control.consumed = progress.consumer(source.progressWeight);
-        control.releaseConsumedPages = source.mapped;
-        return control;
-    }
-
     // Why content is not what the caller can load.
     QString contentError(const format::Sniffed& content)
     {
@@ -158,6 +87,121 @@ namespace {
             return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
                       "out-of-memory log");
         }
+    }
+
+    constexpr char kGzipInGzipError[]
+        = QT_TRANSLATE_NOOP("loader", "gzip inside gzip is not supported; decompress the file once first");
+
+    // What a pipe, a device or a gzip file delivers is read on only while its
+    // head may start a profile: /dev/zero or a gzip bomb of zeros ends at once.
+    format::HeadCheck headCheck(const QString& fileName, bool decompressed)
+    {
+        return [fileName, decompressed](QByteArrayView head) {
+            const ContentKind kind = format::sniffContent(head.data(), head.size(), fileName).kind;
+            return kind != ContentKind::Unknown && kind != ContentKind::NotAProfile
+                && !(decompressed && kind == ContentKind::Gzip);
+        };
+    }
+
+    QString rejectedHeadError(const QByteArray& head, const QString& fileName, bool decompressed)
+    {
+        const format::Sniffed content = format::sniffContent(head.constData(), head.size(), fileName);
+        if (content.kind == ContentKind::Gzip)
+            return tr(kGzipInGzipError);
+        const QString seen = formatBytes(qint64(head.size()));
+        return decompressed ? tr("%1 (seen in its first %2 decompressed; the rest was not decompressed)")
+                                  .arg(contentError(content), seen)
+                            : tr("%1 (seen in its first %2; the rest was not read)").arg(contentError(content), seen);
+    }
+
+    QString problemError(const format::InputProblem& problem, const QString& fileName, bool decompressed)
+    {
+        return problem.rejectedHead.isEmpty() ? problem.error
+                                              : rejectedHeadError(problem.rejectedHead, fileName, decompressed);
+    }
+
+    // The message for a file that changed while it was read, or "" when it did
+    // not or it does not matter: a file that shrank under the read always
+    // fails (what was read past its new end is zeros); one that grew or was
+    // rewritten is named as the cause only when the read failed.
+    QString changeError(const format::InputFile& file, bool readFailed)
+    {
+        const format::FileChange change = file.change();
+        if (!change.shrankUnderRead && !(readFailed && change.changed))
+            return {};
+        return tr("the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it "
+                  "is complete")
+            .arg(change.sizeWhenOpened)
+            .arg(change.sizeNow);
+    }
+
+    // The bytes of one input: the file mapped where it lies, a temporary copy
+    // of what a pipe or device delivered, or the decompressed content of a
+    // gzip file (then the compressed file is closed).
+    struct Source
+    {
+        std::unique_ptr<format::InputFile> file;
+        std::unique_ptr<format::MappedFile> decompressed;
+        const char* data = nullptr;
+        qint64 size = 0;
+        double progressWeight = 1.0; // share of the file's progress per content byte
+        format::Sniffed content;
+        QString error; // without the file name
+        bool cancelled = false;
+
+        // `error`, the outcome of a read of this source, unless the file
+        // changed under it (changeError).
+        QString settled(const QString& readError) const
+        {
+            const QString changed = file ? changeError(*file, !readError.isEmpty()) : QString();
+            return changed.isEmpty() ? readError : changed;
+        }
+    };
+
+    Source openSource(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
+    {
+        Source source;
+        const QString fileName = QFileInfo(path).fileName();
+        progress.setStep(tr("Reading %1").arg(fileName));
+        const format::ReadLimits limits = format::readLimits();
+        format::InputProblem problem;
+        source.file = format::InputFile::open(path, limits, headCheck(fileName, false), cancel, problem);
+        if (problem.any()) {
+            source.cancelled = problem.cancelled;
+            source.error = problemError(problem, fileName, false);
+            return source;
+        }
+        source.data = source.file->data();
+        source.size = source.file->size();
+        source.content = format::sniffContent(source.data, source.size, fileName);
+        if (source.content.kind != ContentKind::Gzip)
+            return source;
+
+        progress.setStep(tr("Decompressing %1").arg(fileName));
+        source.decompressed = format::decompressGzip(
+            source.data, source.size, limits, headCheck(fileName, true), cancel, progress.consumer(0.5), problem);
+        source.cancelled = problem.cancelled;
+        source.error = source.settled(problemError(problem, fileName, true));
+        if (source.cancelled || !source.error.isEmpty())
+            return source;
+        const qint64 compressedSize = source.size;
+        source.file.reset(); // read to its end: its changes no longer matter
+        source.data = source.decompressed ? source.decompressed->data() : nullptr;
+        source.size = source.decompressed ? source.decompressed->size() : 0;
+        source.progressWeight = source.size > 0 ? 0.5 * double(compressedSize) / double(source.size) : 0.0;
+        source.content = format::sniffContent(source.data, source.size, fileName);
+        if (source.content.kind == ContentKind::Gzip)
+            source.error = tr(kGzipInGzipError);
+        return source;
+    }
+
+    format::ParseControl parseControl(const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
+    {
+        format::ParseControl control;
+        control.cancel = cancel;
+        control.consumed = progress.consumer(source.progressWeight);
+        control.releaseConsumedPages = true; // every source is a file mapping
+        return control;
     }
 
     HloModule moduleOf(const QString& hostName, format::XSpaceModule&& extracted)
@@ -194,7 +238,7 @@ namespace {
         options.pool = parsePool;
         format::XSpaceContents contents = format::readXSpace(source.data, source.size, options);
         load.cancelled = contents.cancelled;
-        load.error = contents.error;
+        load.error = source.settled(contents.error);
         load.warnings = contents.warnings;
         if (load.cancelled || !load.error.isEmpty())
             return load;
@@ -220,7 +264,7 @@ namespace {
             return load;
         }
         if (source.content.kind != ContentKind::XSpace) {
-            load.error = contentError(source.content);
+            load.error = source.settled(contentError(source.content));
             return load;
         }
         return readHost(path, source, progress, cancel, parsePool);
@@ -358,7 +402,8 @@ namespace {
             std::shared_ptr<xla::HloProto> proto = parseHloProto(source, progress, cancel, error, cancelled);
             if (cancelled)
                 return cancelledOutcome();
-            if (!proto)
+            error = source.settled(proto ? QString() : error);
+            if (!error.isEmpty())
                 return failure(path, error);
             HloModule module;
             module.name = QString::fromStdString(proto->hlo_module().name());
@@ -371,12 +416,17 @@ namespace {
             progress.setStep(tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
             LoadOutcome outcome
                 = loadOomLog(path, source.data, source.size, cancel, progress.consumer(source.progressWeight));
+            if (outcome.cancelled)
+                return outcome;
+            const QString readError = outcome.profile ? QString() : outcome.error;
+            if (const QString settled = source.settled(readError); settled != readError)
+                return failure(path, settled);
             if (outcome.profile)
                 progress.finish();
             return outcome;
         }
         default:
-            return failure(path, contentError(source.content));
+            return failure(path, source.settled(contentError(source.content)));
         }
         progress.finish();
         LoadOutcome outcome;
@@ -474,10 +524,11 @@ namespace {
             wanted);
         outcome.cancelled = streamed.cancelled;
         outcome.stopped = streamed.stopped;
+        const QString error = source.settled(streamed.error);
         if (streamed.cancelled)
             outcome.error = tr("cancelled");
-        else if (!streamed.error.isEmpty())
-            outcome.error = fileError(path, streamed.error);
+        else if (!error.isEmpty())
+            outcome.error = fileError(path, error);
         else if (streamed.planeCount == 0)
             outcome.error = fileError(path, tr(kNoPlanesError));
         for (const QString& warning : streamed.warnings)

@@ -58,6 +58,30 @@ QByteArray gzipCompress(const QByteArray& data)
     return out;
 }
 
+QByteArray gzipOfZeros(qint64 zeros)
+{
+    z_stream stream {};
+    deflateInit2(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 9, Z_DEFAULT_STRATEGY);
+    const QByteArray chunk(1 << 20, '\0');
+    QByteArray out;
+    char buffer[1 << 16];
+    for (qint64 left = zeros; left >= 0; left -= chunk.size()) {
+        const bool last = left <= chunk.size();
+        stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(chunk.constData()));
+        stream.avail_in = uInt(std::min<qint64>(left, chunk.size()));
+        do {
+            stream.next_out = reinterpret_cast<Bytef*>(buffer);
+            stream.avail_out = sizeof buffer;
+            deflate(&stream, last ? Z_FINISH : Z_NO_FLUSH);
+            out.append(buffer, qsizetype(sizeof buffer - stream.avail_out));
+        } while (stream.avail_out == 0);
+        if (last)
+            break;
+    }
+    deflateEnd(&stream);
+    return out;
+}
+
 QByteArray varint(quint64 value)
 {
     QByteArray bytes;

@@ -34,6 +34,9 @@ xla::HloProto memoryViewerCase(const QString& name);
 // Deterministic serialization (maps in key order).
 QByteArray serialize(const google::protobuf::MessageLite& message);
 QByteArray gzipCompress(const QByteArray& data);
+// `zeros` zero bytes as one gzip member, compressed in 1 MiB pieces so the
+// test never holds the expanded data: ~1 KiB of output per MiB of input.
+QByteArray gzipOfZeros(qint64 zeros);
 // A protobuf base-128 varint, for hand-built wire bytes.
 QByteArray varint(quint64 value);
 // Writes `data` to `path` (creating folders); fails the test on error.
