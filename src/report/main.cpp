@@ -59,6 +59,33 @@ QString writeFileAtomically(const QString& path, const QByteArray& data)
     return writeFileAtomically(path, [&data](QIODevice& device) { return device.write(data) == data.size(); });
 }
 
+void printWarnings(const QStringList& warnings)
+{
+    for (const QString& warning : warnings)
+        printError(QCoreApplication::translate("report", "warning: %1").arg(warning));
+}
+
+std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options)
+{
+    LoadOutcome outcome = loadProfile(path, options);
+    if (!outcome.profile)
+        printError(outcome.error);
+    return std::move(outcome.profile);
+}
+
+int writeReport(const QString& outputPath, const QByteArray& data)
+{
+    if (outputPath.isEmpty()) {
+        printOut(QString::fromUtf8(data));
+        return 0;
+    }
+    if (const QString error = writeFileAtomically(outputPath, data); !error.isEmpty()) {
+        printError(error);
+        return 1;
+    }
+    return 0;
+}
+
 namespace {
 
     QString usage()
@@ -69,8 +96,9 @@ namespace {
         std::sort(sorted.begin(), sorted.end(),
             [](const Command& a, const Command& b) { return qstrcmp(a.name, b.name) < 0; });
         for (const Command& command : sorted)
-            text += QStringLiteral("  memscope-report %1\n").arg(QString::fromUtf8(command.synopsis));
-        return text;
+            text += QStringLiteral("  memscope-report %1\n").arg(synopsis(command));
+        return text
+            + QCoreApplication::translate("report", "\n'memscope-report COMMAND --help' describes a command.\n");
     }
 
 } // namespace
@@ -95,7 +123,7 @@ int main(int argc, char** argv)
     const QString name = arguments.takeFirst();
     for (const Command& command : commands()) {
         if (name == QLatin1String(command.name))
-            return command.run(arguments);
+            return runCommand(command, arguments);
     }
     printError(QCoreApplication::translate("report", "Unknown command '%1'.\n\n%2").arg(name, usage()));
     return 2;
