@@ -14,8 +14,6 @@
 #include <memory>
 #include <vector>
 
-class QIODevice;
-
 namespace memscope::report {
 
 struct Option
@@ -79,12 +77,7 @@ void printWarnings(const QStringList& warnings);
 // null when it cannot. The profile's warnings are the caller's to show.
 std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options = {});
 
-// Writes the whole text to a file atomically (QSaveFile); returns an error message or "".
-QString writeFileAtomically(const QString& path, const QByteArray& data);
-// The same for content that `write` writes to the file as it makes it (false when a write failed).
-QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write);
-
-// Writes the report to `outputPath` atomically, or to stdout when it is empty;
+// Writes the report to `outputPath` (core/util/savefile.h), or to stdout when it is empty;
 // prints the error and returns the exit code.
 int writeReport(const QString& outputPath, const QByteArray& data);
 

@@ -3,9 +3,6 @@
 #include "core/util/savefile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
 #include <algorithm>
 
 namespace memscope::report {
@@ -28,35 +25,6 @@ void printError(const QString& text)
     std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
     if (!text.endsWith(QLatin1Char('\n')))
         std::fputc('\n', stderr);
-}
-
-QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write)
-{
-    const auto failed = [&path](const QFileDevice& file) {
-        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
-    };
-    // A device or pipe (/dev/null, /dev/stdout, a FIFO) is written in place: QSaveFile
-    // would rename a regular file over it, which replaces /dev/null when run as root.
-    const QFileInfo target(path);
-    if (target.exists() && !target.isFile()) {
-        // Unbuffered, so that a device that refuses the bytes (/dev/full) fails
-        // the write here instead of a flush whose error nobody sees.
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !write(device))
-            return failed(device);
-        return {};
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file);
-    if (!write(file) || !commitSaveFile(file))
-        return failed(file);
-    return {};
-}
-
-QString writeFileAtomically(const QString& path, const QByteArray& data)
-{
-    return writeFileAtomically(path, [&data](QIODevice& device) { return device.write(data) == data.size(); });
 }
 
 void printWarnings(const QStringList& warnings)

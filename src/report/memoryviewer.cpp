@@ -7,7 +7,9 @@
 #include "core/memoryviewer/memoryviewer.h"
 
 #include "command.h"
+#include "core/memoryviewer/defaultmodule.h"
 #include "core/profile/loader.h"
+#include "core/util/savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -101,23 +103,21 @@ namespace {
     }
 
     // Without --module: the module a user would start from, the one with the
-    // largest peak. A first pass measures every module's peak alone; a streamed
+    // largest HBM peak (core/memoryviewer/defaultmodule.h). A first pass measures every module's peak alone; a streamed
     // winner is then parsed again, alone, rather than held while the others are.
     bool findLargestModule(const Invocation& invocation, ChosenModule& chosen)
     {
-        memoryviewer::Options options = optionsFor(invocation);
+        memoryviewer::Options options = memoryviewer::defaultModuleOptions();
         options.peakOnly = true;
+        memoryviewer::LargestPeak largest;
         std::optional<std::pair<quint64, QString>> best; // program id and display name
-        double bestPeak = -1;
+        size_t index = 0;
         const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool streamed) {
-            if (module.proto) {
-                const double peak = memoryviewer::analyze(*module.proto, options).peakHeapMib;
-                if (peak > bestPeak) {
-                    best.emplace(module.programId, module.displayName);
-                    bestPeak = peak;
-                    if (!streamed)
-                        chosen.module = module; // loaded whole anyway: no second load
-                }
+            if (module.proto
+                && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*module.proto, options)))) {
+                best.emplace(module.programId, module.displayName);
+                if (!streamed)
+                    chosen.module = module; // loaded whole anyway: no second load
             }
             return true;
         });

@@ -126,10 +126,7 @@ namespace {
                     buffer.expansion > 0 ? QString::number(buffer.expansion) : QString(), buffer.shape, buffer.opcode,
                     buffer.instructionName, buffer.allocationType, buffer.opType, buffer.opName, buffer.sourceFile,
                     buffer.sourceLine >= 0 ? QString::number(buffer.sourceLine) : QString() };
-                QStringList fields;
-                for (const QString& field : row)
-                    fields.append(csvField(field));
-                out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+                out += csvLine(row);
             }
         }
         return out.toUtf8();

@@ -20,10 +20,7 @@ using memscope::test::runReport;
 
 QByteArray fixtureBytes(const char* name)
 {
-    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/") + QLatin1String(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the fixture %s", name);
-    return file.readAll();
+    return memscope::test::readFile(QStringLiteral(MEMSCOPE_TEST_DATA "/") + QLatin1String(name));
 }
 
 } // namespace
