@@ -84,22 +84,20 @@ namespace {
                 *error = tr("%1 has no module named '%2'.").arg(profile.path, requested);
             return module;
         }
-        const HloModule* largest = nullptr;
-        qint64 largestPeak = -1;
-        for (const HloModule& module : profile.modules) {
+        memoryviewer::LargestPeak largest;
+        for (size_t index = 0; index < profile.modules.size(); ++index) {
+            const HloModule& module = profile.modules[index];
             const ModulePeak peak = computeModulePeak(module);
-            if (peak.error.isEmpty() && peak.bytes > largestPeak) {
-                largest = &module;
-                largestPeak = peak.bytes;
+            if (peak.error.isEmpty() && largest.offer(index, peak.bytes))
                 AnalysisCache::instance().insert(
                     module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
-            }
         }
-        if (!largest && !profile.modules.empty())
-            largest = &profile.modules.front();
-        if (!largest)
+        const HloModule* chosen = largest.index() ? &profile.modules[*largest.index()] : nullptr;
+        if (!chosen && !profile.modules.empty())
+            chosen = &profile.modules.front();
+        if (!chosen)
             *error = tr("%1 contains no XLA modules.").arg(profile.path);
-        return largest;
+        return chosen;
     }
 
 } // namespace

@@ -11,7 +11,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
 #include <cmath>
 #include <google/protobuf/arena.h>
 #include <google/protobuf/io/coded_stream.h>
@@ -320,11 +319,7 @@ std::unique_ptr<pb::XSpace> generateXSpace(const Options& options, int hostIndex
 QString writeXSpace(const Options& options, const QString& path, int hostIndex, ProfileFacts* facts)
 {
     HostParts parts = buildHost(options, hostIndex, facts);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    bool ok = true;
-    {
+    return writeFileAtomically(path, [&](QIODevice& file) {
         DeviceOutput device(&file);
         google::protobuf::io::CopyingOutputStreamAdaptor raw(&device, 1 << 20);
         std::unique_ptr<google::protobuf::io::GzipOutputStream> gzip;
@@ -336,6 +331,7 @@ QString writeXSpace(const Options& options, const QString& path, int hostIndex, 
             gzip = std::make_unique<google::protobuf::io::GzipOutputStream>(&raw, gzipOptions);
             stream = gzip.get();
         }
+        bool ok = true;
         {
             google::protobuf::io::CodedOutputStream out(stream);
             out.SetSerializationDeterministic(true);
@@ -352,15 +348,8 @@ QString writeXSpace(const Options& options, const QString& path, int hostIndex, 
         }
         if (gzip)
             ok = gzip->Close() && ok;
-        ok = raw.Flush() && ok;
-    }
-    if (!ok) {
-        file.cancelWriting();
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    }
-    if (!commitSaveFile(file))
-        return tr("Cannot write %1: %2").arg(path, file.errorString());
-    return {};
+        return raw.Flush() && ok;
+    });
 }
 
 QString writeTraceFolder(const Options& options, const QString& directory, const QString& runName, ProfileFacts* facts)

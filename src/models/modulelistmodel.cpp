@@ -12,8 +12,7 @@ namespace memscope {
 
 memoryviewer::Options modulePeakOptions()
 {
-    memoryviewer::Options options;
-    options.memorySpace = 0; // the peaks compare modules on HBM, where OOMs happen
+    memoryviewer::Options options = memoryviewer::defaultModuleOptions();
     options.renderDot = true; // costs little next to the analysis, and the Memory Viewer needs it
     return options;
 }
@@ -29,7 +28,7 @@ ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* ca
         result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
     if (!result->ok())
         return { 0, result->error, result };
-    return { qRound64(result->peakHeapMib * kBytesPerMiB), {}, result };
+    return { memoryviewer::peakBytes(*result), {}, result };
 }
 
 ModuleListModel::ModuleListModel(QObject* parent)
@@ -44,6 +43,7 @@ void ModuleListModel::setProfile(std::shared_ptr<const Profile> profile)
     m_profile = std::move(profile);
     m_peaks.assign(m_profile ? m_profile->modules.size() : 0, std::nullopt);
     m_nextToCompute = 0;
+    m_largest = {};
     endResetModel();
     computeNextPeak();
 }
@@ -59,8 +59,7 @@ void ModuleListModel::computeNextPeak()
     m_peakJob.start([profile, index](
                         const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
         [this, index](ModulePeak peak) {
-            const std::optional<qint64> largest = peakBytes(largestPeakRow());
-            if (peak.error.isEmpty() && (!largest || peak.bytes > *largest))
+            if (peak.error.isEmpty() && m_largest.offer(index, peak.bytes))
                 AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
             peak.analysis.reset(); // the rows keep only the numbers
             m_peaks[index] = std::move(peak);
@@ -71,16 +70,7 @@ void ModuleListModel::computeNextPeak()
         });
 }
 
-int ModuleListModel::largestPeakRow() const
-{
-    int best = -1;
-    for (size_t row = 0; row < m_peaks.size(); ++row) {
-        const std::optional<qint64> bytes = peakBytes(static_cast<int>(row));
-        if (bytes && (best < 0 || *bytes > *peakBytes(best)))
-            best = static_cast<int>(row);
-    }
-    return best;
-}
+int ModuleListModel::largestPeakRow() const { return m_largest.index() ? static_cast<int>(*m_largest.index()) : -1; }
 
 std::optional<qint64> ModuleListModel::peakBytes(int row) const
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/memoryviewer/defaultmodule.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/profile.h"
 #include "models/jobtracker.h"
@@ -71,6 +72,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown
     size_t m_nextToCompute = 0;
+    memoryviewer::LargestPeak m_largest; // of the peaks computed so far
     JobTracker m_peakJob { this };
 };
 

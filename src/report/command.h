@@ -1,22 +1,57 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// memscope-report subcommands register themselves here, one file each.
+// memscope-report subcommands register themselves here, one file each: the
+// command's name, the input it reads, its options and what it runs. main.cpp
+// parses every command line from this table with one parser (commandline.cpp):
+// `--opt value` and `--opt=value` alike, the same errors, `--help` for each.
+
+#include "core/profile/loader.h"
 
 #include <QStringList>
-#include <cstdio>
 #include <functional>
+#include <map>
+#include <memory>
 #include <vector>
 
-class QIODevice;
-
 namespace memscope::report {
+
+struct Option
+{
+    const char* name; // "format", given as --format
+    const char* valueName; // "FILE" in the usage; nullptr for a switch such as --json
+    const char* description; // for --help, translated in the context "report" (QT_TRANSLATE_NOOP)
+    std::vector<const char*> choices = {}; // when not empty, the value must be one of these
+    bool wholeNumber = false; // the value must be a whole number of at least 0
+};
+
+// The options every command that writes a report shares.
+Option formatOption(std::vector<const char*> choices);
+Option outputOption();
+Option runOption(); // the run of a trace folder
+
+// A command line the parser accepted: the input and the options given.
+class Arguments
+{
+public:
+    QString input; // the one positional argument: a path, or "-" for standard input
+    bool isSet(const char* option) const { return m_values.count(QLatin1String(option)) > 0; }
+    QString value(const char* option, const QString& fallback = {}) const;
+    // For a wholeNumber option: the parser has checked the value.
+    qint64 number(const char* option, qint64 fallback) const;
+
+private:
+    friend struct Parser;
+    std::map<QString, QString> m_values; // option name (without "--") to value; "" for a switch
+};
 
 struct Command
 {
     const char* name;
-    const char* synopsis; // one line of usage, after "memscope-report "
-    std::function<int(const QStringList& arguments)> run; // arguments after the subcommand; returns the exit code
+    const char* input; // the positional argument in the usage: "PATH", "FILE"
+    const char* summary; // one sentence for --help (QT_TRANSLATE_NOOP("report", ...))
+    std::vector<Option> options;
+    std::function<int(const Arguments& arguments)> run; // returns the exit code
 };
 
 std::vector<Command>& commands();
@@ -26,12 +61,24 @@ struct Registration
     explicit Registration(Command command) { commands().push_back(std::move(command)); }
 };
 
+// "info PATH [--json] [--run NAME]": what follows "memscope-report " in a usage line.
+QString synopsis(const Command& command);
+// Parses the arguments after the command's name and runs it; prints the usage
+// error or --help itself. Returns the exit code (2 for a usage error).
+int runCommand(const Command& command, const QStringList& arguments);
+
 // Output helpers: UTF-8 to stdout, errors to stderr with a trailing newline.
 void printOut(const QString& text);
 void printError(const QString& text);
-// Writes the whole text to a file atomically (QSaveFile); returns an error message or "".
-QString writeFileAtomically(const QString& path, const QByteArray& data);
-// The same for content that `write` writes to the file as it makes it (false when a write failed).
-QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write);
+// Each warning on stderr as "warning: ...".
+void printWarnings(const QStringList& warnings);
+
+// Loads the input with the core loader; prints the loader's error and returns
+// null when it cannot. The profile's warnings are the caller's to show.
+std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options = {});
+
+// Writes the report to `outputPath` (core/util/savefile.h), or to stdout when it is empty;
+// prints the error and returns the exit code.
+int writeReport(const QString& outputPath, const QByteArray& data);
 
 } // namespace memscope::report

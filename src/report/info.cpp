@@ -203,45 +203,29 @@ namespace {
         return QJsonDocument(root).toJson(QJsonDocument::Indented);
     }
 
-    int run(const QStringList& arguments)
+    int run(const Arguments& arguments)
     {
-        QString path;
         LoadOptions options;
-        bool asJson = false;
-        for (int i = 0; i < arguments.size(); ++i) {
-            const QString& argument = arguments[i];
-            if (argument == QLatin1String("--json")) {
-                asJson = true;
-            } else if (argument == QLatin1String("--run") && i + 1 < arguments.size()) {
-                options.runName = arguments[++i];
-            } else if (argument.startsWith(QLatin1String("--")) || !path.isEmpty()) {
-                printError(tr("info: unexpected argument '%1'\nUsage: memscope-report info PATH [--json] [--run NAME]")
-                               .arg(argument));
-                return 2;
-            } else {
-                path = argument;
-            }
-        }
-        if (path.isEmpty()) {
-            printError(tr("info: no PATH given\nUsage: memscope-report info PATH [--json] [--run NAME]"));
-            return 2;
-        }
-        const LoadOutcome outcome = loadProfile(path, options);
-        if (!outcome.profile) {
-            printError(outcome.error);
+        options.runName = arguments.value("run");
+        const std::shared_ptr<const Profile> profile = loadInput(arguments.input, options);
+        if (!profile)
             return 1;
-        }
-        if (asJson) {
-            const QByteArray bytes = json(*outcome.profile);
+        if (arguments.isSet("json")) {
+            const QByteArray bytes = json(*profile);
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         } else {
-            printOut(text(*outcome.profile));
+            printOut(text(*profile));
         }
         return 0;
     }
 
     const Registration registration(
-        { "info", "info PATH [--json] [--run NAME]   what a profile holds: runs, hosts, planes, modules", run });
+        { "info", "PATH", QT_TRANSLATE_NOOP("report", "What a profile holds: runs, hosts, planes, modules."),
+            {
+                { "json", nullptr, QT_TRANSLATE_NOOP("report", "Print JSON for scripts instead of text.") },
+                runOption(),
+            },
+            run });
 
 } // namespace
 } // namespace memscope::report

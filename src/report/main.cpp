@@ -3,9 +3,6 @@
 #include "core/util/savefile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
 #include <algorithm>
 
 namespace memscope::report {
@@ -30,33 +27,31 @@ void printError(const QString& text)
         std::fputc('\n', stderr);
 }
 
-QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write)
+void printWarnings(const QStringList& warnings)
 {
-    const auto failed = [&path](const QFileDevice& file) {
-        return QCoreApplication::translate("report", "Cannot write %1: %2").arg(path, file.errorString());
-    };
-    // A device or pipe (/dev/null, /dev/stdout, a FIFO) is written in place: QSaveFile
-    // would rename a regular file over it, which replaces /dev/null when run as root.
-    const QFileInfo target(path);
-    if (target.exists() && !target.isFile()) {
-        // Unbuffered, so that a device that refuses the bytes (/dev/full) fails
-        // the write here instead of a flush whose error nobody sees.
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || !write(device))
-            return failed(device);
-        return {};
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file);
-    if (!write(file) || !commitSaveFile(file))
-        return failed(file);
-    return {};
+    for (const QString& warning : warnings)
+        printError(QCoreApplication::translate("report", "warning: %1").arg(warning));
 }
 
-QString writeFileAtomically(const QString& path, const QByteArray& data)
+std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options)
 {
-    return writeFileAtomically(path, [&data](QIODevice& device) { return device.write(data) == data.size(); });
+    LoadOutcome outcome = loadProfile(path, options);
+    if (!outcome.profile)
+        printError(outcome.error);
+    return std::move(outcome.profile);
+}
+
+int writeReport(const QString& outputPath, const QByteArray& data)
+{
+    if (outputPath.isEmpty()) {
+        printOut(QString::fromUtf8(data));
+        return 0;
+    }
+    if (const QString error = writeFileAtomically(outputPath, data); !error.isEmpty()) {
+        printError(error);
+        return 1;
+    }
+    return 0;
 }
 
 namespace {
@@ -69,8 +64,9 @@ namespace {
         std::sort(sorted.begin(), sorted.end(),
             [](const Command& a, const Command& b) { return qstrcmp(a.name, b.name) < 0; });
         for (const Command& command : sorted)
-            text += QStringLiteral("  memscope-report %1\n").arg(QString::fromUtf8(command.synopsis));
-        return text;
+            text += QStringLiteral("  memscope-report %1\n").arg(synopsis(command));
+        return text
+            + QCoreApplication::translate("report", "\n'memscope-report COMMAND --help' describes a command.\n");
     }
 
 } // namespace
@@ -95,7 +91,7 @@ int main(int argc, char** argv)
     const QString name = arguments.takeFirst();
     for (const Command& command : commands()) {
         if (name == QLatin1String(command.name))
-            return command.run(arguments);
+            return runCommand(command, arguments);
     }
     printError(QCoreApplication::translate("report", "Unknown command '%1'.\n\n%2").arg(name, usage()));
     return 2;

@@ -19,56 +19,9 @@ namespace {
 
     QString tr(const char* text) { return QCoreApplication::translate("memory-profile", text); }
 
-    constexpr char kSynopsis[] = "memory-profile PATH [--allocator ID] [--format json|text|csv] [--output FILE]";
     constexpr int kTextBreakdownRows = 20;
     constexpr int kTextNeverFreedRows = 10;
     constexpr int kTextColumnWidth = 60;
-
-    struct Arguments
-    {
-        QString path;
-        QString allocatorId;
-        QString format = QStringLiteral("text");
-        QString outputPath;
-    };
-
-    // Parses PATH [--allocator ID] [--format json|text|csv] [--output FILE]; returns an error or "".
-    QString parseArguments(const QStringList& arguments, Arguments* parsed)
-    {
-        const std::vector<std::pair<QLatin1String, QString*>> options = {
-            { QLatin1String("--allocator"), &parsed->allocatorId },
-            { QLatin1String("--format"), &parsed->format },
-            { QLatin1String("--output"), &parsed->outputPath },
-        };
-        for (qsizetype i = 0; i < arguments.size(); ++i) {
-            const QString& argument = arguments[i];
-            if (!argument.startsWith(QLatin1String("--"))) {
-                if (!parsed->path.isEmpty())
-                    return tr("Only one PATH can be given; %1 is one too many.").arg(argument);
-                parsed->path = argument;
-                continue;
-            }
-            const qsizetype equals = argument.indexOf(QLatin1Char('='));
-            const QString name = equals > 0 ? argument.left(equals) : argument;
-            const auto option
-                = std::find_if(options.begin(), options.end(), [&](const auto& entry) { return entry.first == name; });
-            if (option == options.end())
-                return tr("Unknown option %1.").arg(name);
-            if (equals > 0) {
-                *option->second = argument.mid(equals + 1);
-            } else if (i + 1 < arguments.size()) {
-                *option->second = arguments[++i];
-            } else {
-                return tr("Option %1 needs a value.").arg(name);
-            }
-        }
-        if (parsed->path.isEmpty())
-            return tr("No PATH given.");
-        if (parsed->format != QLatin1String("json") && parsed->format != QLatin1String("text")
-            && parsed->format != QLatin1String("csv"))
-            return tr("Unknown format %1: use json, text or csv.").arg(parsed->format);
-        return {};
-    }
 
     QString milliseconds(qint64 ps) { return tr("%1 ms").arg(static_cast<double>(ps) / 1e9, 0, 'f', 3); }
 
@@ -191,63 +144,57 @@ namespace {
         return text;
     }
 
-    int run(const QStringList& rawArguments)
+    int run(const Arguments& arguments)
     {
-        Arguments arguments;
-        if (const QString error = parseArguments(rawArguments, &arguments); !error.isEmpty()) {
-            printError(tr("memory-profile: %1\nUsage: memscope-report %2").arg(error, QLatin1String(kSynopsis)));
-            return 2;
-        }
-        const LoadOutcome outcome = loadProfile(arguments.path);
-        if (!outcome.profile) {
-            printError(outcome.error);
+        const std::shared_ptr<const Profile> profile = loadInput(arguments.input);
+        if (!profile)
             return 1;
-        }
-        for (const QString& warning : outcome.profile->warnings)
-            printError(tr("warning: %1").arg(warning));
+        printWarnings(profile->warnings);
         const Options options;
-        const Result result = analyze(*outcome.profile, options);
-        for (const QString& warning : result.warnings)
-            printError(tr("warning: %1").arg(warning));
+        const Result result = analyze(*profile, options);
+        printWarnings(result.warnings);
         if (!result.error.isEmpty()) {
-            printError(tr("%1: the memory profile cannot be computed: %2").arg(arguments.path, result.error));
+            printError(tr("%1: the memory profile cannot be computed: %2").arg(arguments.input, result.error));
             return 1;
         }
-        if (!arguments.allocatorId.isEmpty() && !result.findAllocator(arguments.allocatorId)) {
+        const QString allocatorId = arguments.value("allocator");
+        if (!allocatorId.isEmpty() && !result.findAllocator(allocatorId)) {
             QStringList ids;
             for (const Allocator& allocator : result.allocators)
                 ids << allocator.id;
-            printError(tr("%1 has no memory id %2. Memory IDs: %3")
-                           .arg(arguments.path, arguments.allocatorId,
-                               ids.isEmpty() ? tr("none") : ids.join(QStringLiteral(", "))));
+            printError(
+                tr("%1 has no memory id %2. Memory IDs: %3")
+                    .arg(arguments.input, allocatorId, ids.isEmpty() ? tr("none") : ids.join(QStringLiteral(", "))));
             return 1;
         }
 
+        const QString format = arguments.value("format");
         QByteArray output;
-        if (arguments.format == QLatin1String("json")) {
+        if (format == QLatin1String("json")) {
             QString error;
-            output = toJson(result, options, arguments.allocatorId, &error);
+            output = toJson(result, options, allocatorId, &error);
             if (!error.isEmpty()) {
                 printError(error);
                 return 1;
             }
-        } else if (arguments.format == QLatin1String("csv")) {
-            output = breakdownCsv(result, arguments.allocatorId);
+        } else if (format == QLatin1String("csv")) {
+            output = breakdownCsv(result, allocatorId);
         } else {
-            output = profileText(result, arguments.path, arguments.allocatorId).toUtf8();
+            output = profileText(result, arguments.input, allocatorId).toUtf8();
         }
-        if (arguments.outputPath.isEmpty()) {
-            printOut(QString::fromUtf8(output));
-            return 0;
-        }
-        if (const QString error = writeFileAtomically(arguments.outputPath, output); !error.isEmpty()) {
-            printError(error);
-            return 1;
-        }
-        return 0;
+        return writeReport(arguments.value("output"), output);
     }
 
-    const Registration registration({ "memory-profile", kSynopsis, run });
+    const Registration registration({ "memory-profile", "PATH",
+        QT_TRANSLATE_NOOP("report",
+            "XProf's Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, "
+            "and findings about leaks and fragmentation."),
+        {
+            { "allocator", "ID", QT_TRANSLATE_NOOP("report", "Only this memory id (allocator).") },
+            formatOption({ "json", "text", "csv" }),
+            outputOption(),
+        },
+        run });
 
 } // namespace
 } // namespace memscope::report

@@ -7,9 +7,10 @@
 #include "core/memoryviewer/memoryviewer.h"
 
 #include "command.h"
+#include "core/memoryviewer/defaultmodule.h"
 #include "core/profile/loader.h"
+#include "core/util/savefile.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -36,63 +37,21 @@ namespace {
         QString svgDirectory;
     };
 
-    // Parses the arguments; returns an error message, or "" when they are valid.
-    QString parseArguments(const QStringList& arguments, Invocation& invocation)
+    Invocation invocationOf(const Arguments& arguments)
     {
-        QCommandLineParser parser;
-        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        const QCommandLineOption module(
-            QStringLiteral("module"), tr("Module name, program id or display name."), tr("module"));
-        const QCommandLineOption memorySpace(
-            QStringLiteral("memory-space"), tr("Memory space (allocation colour), default 0 (HBM)."), tr("n"));
-        const QCommandLineOption smallBuffer(QStringLiteral("small-buffer-size"),
-            tr("Buffers below this size fold into one entry (0: none)."), tr("bytes"));
-        const QCommandLineOption format(QStringLiteral("format"), tr("json, text, csv or dot."), tr("format"));
-        const QCommandLineOption output(
-            QStringLiteral("output"), tr("Write to this file instead of standard output."), tr("file"));
-        const QCommandLineOption png(
-            QStringLiteral("png"), tr("Also export the charts as PNG into this directory."), tr("dir"));
-        const QCommandLineOption svg(
-            QStringLiteral("svg"), tr("Also export the charts as SVG into this directory."), tr("dir"));
-        parser.addOptions({ module, memorySpace, smallBuffer, format, output, png, svg });
-        if (!parser.parse(QStringList { QStringLiteral("memscope-report memory-viewer") } + arguments))
-            return parser.errorText();
-        const QStringList positional = parser.positionalArguments();
-        if (positional.size() != 1)
-            return positional.isEmpty() ? tr("No profile given.") : tr("Unexpected argument '%1'.").arg(positional[1]);
-        invocation.path = positional.first();
-        invocation.module = parser.value(module);
-        const auto readNumber = [&](const QCommandLineOption& option, qint64& target, qint64 minimum) -> QString {
-            if (!parser.isSet(option))
-                return {};
-            bool ok = false;
-            target = parser.value(option).toLongLong(&ok);
-            if (!ok || target < minimum)
-                return tr("--%1 needs a whole number of at least %2, not '%3'.")
-                    .arg(option.names().first())
-                    .arg(minimum)
-                    .arg(parser.value(option));
-            return {};
-        };
-        QString error = readNumber(memorySpace, invocation.memorySpace, 0);
-        if (error.isEmpty())
-            error = readNumber(smallBuffer, invocation.smallBufferSize, 0);
-        if (!error.isEmpty())
-            return error;
-        invocation.pngDirectory = parser.value(png);
-        invocation.svgDirectory = parser.value(svg);
-        invocation.outputPath = parser.value(output);
+        Invocation invocation;
+        invocation.path = arguments.input;
+        invocation.module = arguments.value("module");
+        invocation.memorySpace = arguments.number("memory-space", invocation.memorySpace);
+        invocation.smallBufferSize = arguments.number("small-buffer-size", invocation.smallBufferSize);
+        invocation.pngDirectory = arguments.value("png");
+        invocation.svgDirectory = arguments.value("svg");
+        invocation.outputPath = arguments.value("output");
         // Asked only for images, the report itself is not printed.
-        const bool imagesOnly
-            = (parser.isSet(png) || parser.isSet(svg)) && !parser.isSet(format) && !parser.isSet(output);
-        invocation.format = imagesOnly ? QString()
-            : parser.isSet(format)     ? parser.value(format)
-                                       : QStringLiteral("json");
-        static const QStringList formats
-            = { QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("dot") };
-        if (!imagesOnly && !formats.contains(invocation.format))
-            return tr("Unknown format '%1' (json, text, csv or dot).").arg(invocation.format);
-        return {};
+        const bool imagesOnly = (arguments.isSet("png") || arguments.isSet("svg")) && !arguments.isSet("format")
+            && !arguments.isSet("output");
+        invocation.format = imagesOnly ? QString() : arguments.value("format", QStringLiteral("json"));
+        return invocation;
     }
 
     memoryviewer::Options optionsFor(const Invocation& invocation)
@@ -120,8 +79,7 @@ namespace {
             printError(outcome.error);
             return false;
         }
-        for (const QString& warning : outcome.warnings)
-            printError(tr("warning: %1").arg(warning));
+        printWarnings(outcome.warnings);
         return true;
     }
 
@@ -145,23 +103,21 @@ namespace {
     }
 
     // Without --module: the module a user would start from, the one with the
-    // largest peak. A first pass measures every module's peak alone; a streamed
+    // largest HBM peak (core/memoryviewer/defaultmodule.h). A first pass measures every module's peak alone; a streamed
     // winner is then parsed again, alone, rather than held while the others are.
     bool findLargestModule(const Invocation& invocation, ChosenModule& chosen)
     {
-        memoryviewer::Options options = optionsFor(invocation);
+        memoryviewer::Options options = memoryviewer::defaultModuleOptions();
         options.peakOnly = true;
+        memoryviewer::LargestPeak largest;
         std::optional<std::pair<quint64, QString>> best; // program id and display name
-        double bestPeak = -1;
+        size_t index = 0;
         const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool streamed) {
-            if (module.proto) {
-                const double peak = memoryviewer::analyze(*module.proto, options).peakHeapMib;
-                if (peak > bestPeak) {
-                    best.emplace(module.programId, module.displayName);
-                    bestPeak = peak;
-                    if (!streamed)
-                        chosen.module = module; // loaded whole anyway: no second load
-                }
+            if (module.proto
+                && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*module.proto, options)))) {
+                best.emplace(module.programId, module.displayName);
+                if (!streamed)
+                    chosen.module = module; // loaded whole anyway: no second load
             }
             return true;
         });
@@ -252,13 +208,9 @@ namespace {
         return memoryviewer::writePreprocessResultJson(device, result, &extras) && writeAll(QByteArray("\n"));
     }
 
-    int run(const QStringList& arguments)
+    int run(const Arguments& arguments)
     {
-        Invocation invocation;
-        if (const QString error = parseArguments(arguments, invocation); !error.isEmpty()) {
-            printError(tr("memory-viewer: %1").arg(error));
-            return 2;
-        }
+        const Invocation invocation = invocationOf(arguments);
         ChosenModule chosen;
         if (!invocation.module.isEmpty()) {
             if (!findRequestedModule(invocation, chosen))
@@ -302,8 +254,7 @@ namespace {
                 printError(tr("%1, module %2: %3").arg(invocation.path, module->displayName, result.error));
                 return 1;
             }
-            for (const QString& warning : result.warnings)
-                printError(tr("warning: %1").arg(warning));
+            printWarnings(result.warnings);
             if (invocation.format == QLatin1String("dot") && result.allocationTimelineDot.isEmpty()) {
                 printError(tr("No memory allocation timeline available: module %1 has no simulated temporary "
                               "allocation in memory space %2.")
@@ -335,9 +286,23 @@ namespace {
         return 0;
     }
 
-    const Registration registration({ "memory-viewer",
-        "memory-viewer PATH [--module NAME|PROGRAM_ID|DISPLAY_NAME] [--memory-space N] "
-        "[--small-buffer-size BYTES] [--format json|text|csv|dot] [--output FILE] [--png DIR] [--svg DIR]",
+    const Registration registration({ "memory-viewer", "PATH",
+        QT_TRANSLATE_NOOP("report",
+            "XProf's Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers "
+            "at the peak as CSV or the allocation timeline as DOT; the charts as images."),
+        {
+            { "module", "NAME|PROGRAM_ID|DISPLAY_NAME",
+                QT_TRANSLATE_NOOP("report", "The module (default: the one with the largest peak).") },
+            { "memory-space", "N", QT_TRANSLATE_NOOP("report", "Memory space (allocation colour), default 0 (HBM)."),
+                {}, true },
+            { "small-buffer-size", "BYTES",
+                QT_TRANSLATE_NOOP("report", "Buffers below this size fold into one entry (0: none); default 16384."),
+                {}, true },
+            formatOption({ "json", "text", "csv", "dot" }),
+            outputOption(),
+            { "png", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as PNG into this directory.") },
+            { "svg", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as SVG into this directory.") },
+        },
         run });
 
 } // namespace

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <optional>
 
 namespace memscope::report {
 namespace {
@@ -125,10 +126,7 @@ namespace {
                     buffer.expansion > 0 ? QString::number(buffer.expansion) : QString(), buffer.shape, buffer.opcode,
                     buffer.instructionName, buffer.allocationType, buffer.opType, buffer.opName, buffer.sourceFile,
                     buffer.sourceLine >= 0 ? QString::number(buffer.sourceLine) : QString() };
-                QStringList fields;
-                for (const QString& field : row)
-                    fields.append(csvField(field));
-                out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+                out += csvLine(row);
             }
         }
         return out.toUtf8();
@@ -214,77 +212,60 @@ namespace {
 
     // --- the command --------------------------------------------------------------------
 
-    OomParseOutcome readInput(const QString& path)
+    // The reports in the input, read by the core loader like every input (plain
+    // or gzip); "-" is standard input, read whole. Prints the error and returns
+    // nothing when there are none.
+    std::optional<OomParseOutcome> readInput(const QString& path)
     {
-        if (path != QLatin1String("-"))
-            return readOomReportFile(path);
-        QFile input;
-        if (!input.open(stdin, QIODevice::ReadOnly)) {
-            OomParseOutcome outcome;
-            outcome.error = tr("Cannot read standard input: %1").arg(input.errorString());
-            return outcome;
-        }
-        return parseOomReports(QString::fromUtf8(input.readAll()), tr("standard input"));
-    }
-
-    int run(const QStringList& arguments)
-    {
-        QString path;
-        QString format = QStringLiteral("text");
-        QString outputPath;
-        for (qsizetype i = 0; i < arguments.size(); ++i) {
-            const QString& argument = arguments[i];
-            if ((argument == QLatin1String("--format") || argument == QLatin1String("--output"))
-                && i + 1 < arguments.size()) {
-                (argument == QLatin1String("--format") ? format : outputPath) = arguments[++i];
-            } else if (argument.startsWith(QLatin1String("--format="))) {
-                format = argument.mid(9);
-            } else if (argument.startsWith(QLatin1String("--output="))) {
-                outputPath = argument.mid(9);
-            } else if (path.isEmpty() && (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-')))) {
-                path = argument;
-            } else {
-                printError(tr("oom-report: unexpected argument '%1'.").arg(argument));
-                return 2;
+        OomParseOutcome outcome;
+        if (path == QLatin1String("-")) {
+            QFile input;
+            if (!input.open(stdin, QIODevice::ReadOnly)) {
+                printError(tr("Cannot read standard input: %1").arg(input.errorString()));
+                return std::nullopt;
             }
+            outcome = parseOomReportBytes(input.readAll(), tr("standard input"));
+        } else if (const std::shared_ptr<const Profile> profile = loadInput(path)) {
+            outcome.reports = profile->oomReports;
+            if (outcome.reports.empty())
+                outcome.error = tr("No XLA out-of-memory report found in %1: it is a profile, not a log "
+                                   "(memscope-report info shows what it holds).")
+                                    .arg(path);
+        } else {
+            return std::nullopt;
         }
-        if (path.isEmpty()) {
-            printError(tr("oom-report: which file? Usage: memscope-report oom-report FILE [--format json|text|csv] "
-                          "[--output FILE]"));
-            return 2;
-        }
-        if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("csv")) {
-            printError(tr("oom-report: unknown format '%1' (use json, text or csv).").arg(format));
-            return 2;
-        }
-
-        const OomParseOutcome outcome = readInput(path);
         if (!outcome.error.isEmpty()) {
             printError(outcome.error);
-            return 1;
+            return std::nullopt;
         }
-        const QByteArray data = format == QLatin1String("json") ? toJson(path, outcome)
-            : format == QLatin1String("csv")                    ? toCsv(outcome)
-                                                                : toText(outcome);
+        return outcome;
+    }
+
+    int run(const Arguments& arguments)
+    {
+        const QString path = arguments.input;
+        const QString format = arguments.value("format", QStringLiteral("text"));
+        const std::optional<OomParseOutcome> outcome = readInput(path);
+        if (!outcome)
+            return 1;
+        const QByteArray data = format == QLatin1String("json") ? toJson(path, *outcome)
+            : format == QLatin1String("csv")                    ? toCsv(*outcome)
+                                                                : toText(*outcome);
         if (format == QLatin1String("csv")) {
             // Text and JSON carry the warnings inside; CSV cannot, so say them where a person reads them.
-            for (const auto& report : outcome.reports) {
+            for (const auto& report : outcome->reports) {
                 for (const QString& warning : report->warnings)
                     printError(tr("warning: report %1 (%2): %3").arg(report->number).arg(report->location(), warning));
             }
         }
-        if (outputPath.isEmpty()) {
-            printOut(QString::fromUtf8(data));
-            return 0;
-        }
-        if (const QString error = writeFileAtomically(outputPath, data); !error.isEmpty()) {
-            printError(error);
-            return 1;
-        }
-        return 0;
+        return writeReport(arguments.value("output"), data);
     }
 
-    const Registration registration({ "oom-report", "oom-report FILE [--format json|text|csv] [--output FILE]", run });
+    const Registration registration({ "oom-report", "FILE",
+        QT_TRANSLATE_NOOP("report",
+            "The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, "
+            "allocation statistics and the peak buffers."),
+        { formatOption({ "json", "text", "csv" }), outputOption() }, run });
 
 } // namespace
 } // namespace memscope::report

@@ -147,15 +147,25 @@ private Q_SLOTS:
             QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("view.") + kind });
     }
 
-    // A device as the target is refused before anything is written: run as
-    // root, an atomic rename would replace the device node.
-    void deviceTargetIsRefused()
+    // A device as the target is written in place, as memscope-report does
+    // (core/util/savefile.h): run as root, an atomic rename would replace the
+    // device node. A device that refuses the bytes fails the export.
+    void deviceIsWrittenInPlace()
     {
+        QLabel label(QStringLiteral("x"));
+        label.resize(50, 20);
+        const QString null = QStringLiteral("/dev/null");
+        if (!QFileInfo::exists(null))
+            QSKIP("this system has no /dev/null");
+        QString written;
+        QVERIFY2(writeTextFile(null, "bytes\n", &written), qPrintable(written));
+        for (const ImageFormat format : { ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf })
+            QVERIFY2(exportWidget(&label, null, format, &written), qPrintable(written));
+        QVERIFY(!QFileInfo(null).isFile());
+
         const QString device = QStringLiteral("/dev/full");
         if (!QFileInfo::exists(device))
             QSKIP("this system has no /dev/full");
-        QLabel label(QStringLiteral("x"));
-        label.resize(50, 20);
         QString error;
         QVERIFY(!writeTextFile(device, "bytes\n", &error));
         QVERIFY2(error.contains(device), qPrintable(error));

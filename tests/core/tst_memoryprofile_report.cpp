@@ -106,7 +106,7 @@ private Q_SLOTS:
             qPrintable(run.err));
         run = report({ kTpuProfile, QStringLiteral("--format"), QStringLiteral("xml") });
         QCOMPARE(run.exitCode, 2);
-        QVERIFY(run.err.contains(QStringLiteral("Unknown format xml")));
+        QVERIFY(run.err.contains(QStringLiteral("Unknown format 'xml'")));
         run = report({ QStringLiteral("/nonexistent/profile.xplane.pb") });
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains(QStringLiteral("/nonexistent/profile.xplane.pb")));

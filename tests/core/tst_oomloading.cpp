@@ -17,12 +17,6 @@ namespace {
 
 QString fixture(const char* name) { return QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(name); }
 
-QByteArray readBytes(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestOomLoading : public QObject
@@ -33,7 +27,7 @@ private Q_SLOTS:
     void realReport()
     {
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "oom-logs/tf_keras_handwriting_oom.txt");
-        const QByteArray before = readBytes(path);
+        const QByteArray before = memscope::test::readFile(path);
         const LoadOutcome outcome = loadProfile(path);
         QVERIFY2(outcome.profile, qPrintable(outcome.error));
         const Profile& profile = *outcome.profile;
@@ -48,14 +42,14 @@ private Q_SLOTS:
         QCOMPARE(report.buffers.size(), size_t(15));
         QCOMPARE(report.buffers.front().size.text, QStringLiteral("3.40GiB"));
         QCOMPARE(report.figure(QStringLiteral("total allocation"))->value.text, QStringLiteral("20.77GiB"));
-        QCOMPARE(readBytes(path), before); // opened read-only
+        QCOMPARE(memscope::test::readFile(path), before); // opened read-only
     }
 
     void everyReportOfALog_data()
     {
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("content");
-        const QByteArray twoReports = readBytes(fixture("two_reports.log"));
+        const QByteArray twoReports = memscope::test::readFile(fixture("two_reports.log"));
         QTest::newRow(".log") << "run.log" << twoReports;
         QTest::newRow(".txt") << "run.txt" << twoReports;
         QTest::newRow("any name") << "stderr-0001" << twoReports;
@@ -143,7 +137,7 @@ private Q_SLOTS:
         for (int line = 0; line < 20000; ++line)
             log += "2025-06-02 09:30:00.000000: I tensorflow/core/x.cc:1] step " + QByteArray::number(line)
                 + " loss 0.5\n";
-        log += readBytes(fixture("tpu_hbm.log"));
+        log += memscope::test::readFile(fixture("tpu_hbm.log"));
         QVERIFY(test::writeFile(path, log));
         QList<int> permilles;
         QStringList steps;

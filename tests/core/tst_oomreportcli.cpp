@@ -130,7 +130,7 @@ private Q_SLOTS:
         const ReportRun badFormat = runReport({ QStringLiteral("oom-report"), fixture("tpu_hbm.log"),
             QStringLiteral("--format"), QStringLiteral("xml") });
         QCOMPARE(badFormat.exitCode, 2);
-        QVERIFY(badFormat.err.contains(QStringLiteral("unknown format 'xml'")));
+        QVERIFY(badFormat.err.contains(QStringLiteral("Unknown format 'xml'")));
 
         const ReportRun noFile = runReport({ QStringLiteral("oom-report") });
         QCOMPARE(noFile.exitCode, 2);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "export/export.h"
 
+#include "core/util/csv.h"
 #include "core/util/savefile.h"
 
 #include <QAbstractItemModel>
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSvgGenerator>
 #include <QWidget>
@@ -28,28 +28,12 @@ namespace {
             *error = message;
     }
 
-    // Opens `path` for an atomic write, or explains why it cannot.
-    bool openForWriting(QSaveFile& file, QString* error)
+    // True when `failure` (writeFileAtomically's answer) is empty; else sets the error.
+    bool succeeded(const QString& failure, QString* error)
     {
-        // QSaveFile renames its temporary file over the target: over a device such
-        // as /dev/null or /dev/full, run as root, that would replace the device.
-        const QFileInfo target(file.fileName());
-        if (target.exists() && !target.isFile()) {
-            setError(error, translate("Cannot write %1: it is not a regular file").arg(file.fileName()));
-            return false;
-        }
-        if (file.open(QIODevice::WriteOnly))
-            return true;
-        setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
-        return false;
-    }
-
-    bool commit(QSaveFile& file, QString* error)
-    {
-        if (commitSaveFile(file))
-            return true;
-        setError(error, translate("Cannot write %1: %2").arg(file.fileName(), file.errorString()));
-        return false;
+        if (!failure.isEmpty())
+            setError(error, failure);
+        return failure.isEmpty();
     }
 
     // Device pixels per logical pixel for raster exports: at least 2 so that
@@ -104,47 +88,46 @@ bool exportPainting(
         setError(error, translate("Cannot write %1: there is nothing to draw").arg(path));
         return false;
     }
-    QSaveFile file(path);
-    if (!openForWriting(file, error))
-        return false;
-    switch (format) {
-    case ImageFormat::Png: {
+    // Encoded before the file is opened, so that an encoder failure is told apart from a write failure.
+    QByteArray png;
+    if (format == ImageFormat::Png) {
         const qreal ratio = exportPixelRatio();
         QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(ratio);
         image.fill(Qt::transparent);
         paintInto(image, size, paint, 1.0);
-        if (!image.save(&file, "PNG")) {
-            file.cancelWriting();
+        QBuffer buffer(&png);
+        if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
             setError(error, translate("Cannot write %1: the PNG encoder failed").arg(path));
             return false;
         }
-        break;
+        return succeeded(writeFileAtomically(path, png), error);
     }
-    case ImageFormat::Svg: {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(translate("Memscope export"));
-        paintInto(generator, size, paint, 1.0);
-        break;
-    }
-    case ImageFormat::Pdf: {
-        QPdfWriter writer(&file);
-        writer.setCreator(QStringLiteral("Memscope"));
-        writer.setResolution(96);
-        // One page exactly the size of the drawing (96 logical px per inch).
-        writer.setPageSize(
-            QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
-        const qreal scale = std::min(qreal(page.width()) / size.width(), qreal(page.height()) / size.height());
-        paintInto(writer, size, paint, scale);
-        break;
-    }
-    }
-    return commit(file, error);
+    return succeeded(
+        writeFileAtomically(path,
+            [&](QIODevice& file) {
+                if (format == ImageFormat::Svg) {
+                    QSvgGenerator generator;
+                    generator.setOutputDevice(&file);
+                    generator.setSize(size);
+                    generator.setViewBox(QRect(QPoint(0, 0), size));
+                    generator.setTitle(translate("Memscope export"));
+                    paintInto(generator, size, paint, 1.0);
+                    return true;
+                }
+                QPdfWriter writer(&file);
+                writer.setCreator(QStringLiteral("Memscope"));
+                writer.setResolution(96);
+                // One page exactly the size of the drawing (96 logical px per inch).
+                writer.setPageSize(
+                    QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
+                writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+                const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+                const qreal scale = std::min(qreal(page.width()) / size.width(), qreal(page.height()) / size.height());
+                paintInto(writer, size, paint, scale);
+                return true;
+            }),
+        error);
 }
 
 bool exportWidget(QWidget* widget, const QString& path, ImageFormat format, QString* error)
@@ -181,46 +164,21 @@ void copyWidgetToClipboard(QWidget* widget)
 
 bool writeTextFile(const QString& path, const QByteArray& contents, QString* error)
 {
-    QSaveFile file(path);
-    if (!openForWriting(file, error))
-        return false;
-    if (file.write(contents) != contents.size()) {
-        setError(error, translate("Cannot write %1: %2").arg(path, file.errorString()));
-        file.cancelWriting();
-        return false;
-    }
-    return commit(file, error);
+    return succeeded(writeFileAtomically(path, contents), error);
 }
-
-namespace {
-
-    QByteArray csvField(const QString& value)
-    {
-        QByteArray bytes = value.toUtf8();
-        if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r')) {
-            bytes.replace("\"", "\"\"");
-            bytes = '"' + bytes + '"';
-        }
-        return bytes;
-    }
-
-} // namespace
 
 QByteArray modelToCsv(const QAbstractItemModel& model, int role)
 {
-    QByteArray csv;
     const int columns = model.columnCount();
-    auto appendLine = [&csv, columns](const std::function<QString(int)>& field) {
-        for (int column = 0; column < columns; ++column) {
-            if (column > 0)
-                csv += ',';
-            csv += csvField(field(column));
-        }
-        csv += "\r\n";
+    const auto line = [columns](const std::function<QString(int)>& field) {
+        QStringList fields;
+        for (int column = 0; column < columns; ++column)
+            fields << field(column);
+        return csvLine(fields).toUtf8();
     };
-    appendLine([&model](int column) { return model.headerData(column, Qt::Horizontal).toString(); });
+    QByteArray csv = line([&model](int column) { return model.headerData(column, Qt::Horizontal).toString(); });
     for (int row = 0; row < model.rowCount(); ++row)
-        appendLine([&model, row, role](int column) { return model.index(row, column).data(role).toString(); });
+        csv += line([&model, row, role](int column) { return model.index(row, column).data(role).toString(); });
     return csv;
 }
 

@@ -2,7 +2,8 @@
 #pragma once
 
 // Exporting what a page shows: images of widgets (PNG, SVG, PDF, the
-// clipboard) and text (CSV, DOT). Every file goes through QSaveFile, so a
+// clipboard) and text (CSV, DOT). Every file goes through writeFileAtomically
+// (core/util/savefile.h), so a
 // failed export leaves an existing file untouched; errors name the file and
 // the reason. Used by every page.
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryprofile/xprofoutput.h"
 
+#include "core/util/csv.h"
 #include "memory_profile.pb.h"
 
 #include <QCoreApplication>
@@ -187,14 +188,6 @@ namespace {
         };
     }
 
-    QByteArray csvField(const QString& text)
-    {
-        QByteArray bytes = text.toUtf8();
-        if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') || bytes.contains('\r'))
-            bytes = '"' + bytes.replace("\"", "\"\"") + '"';
-        return bytes;
-    }
-
 } // namespace
 
 pb::MemoryProfile toMemoryProfileProto(const Result& result, const Options& options, const QString& allocatorId)
@@ -281,20 +274,16 @@ QByteArray breakdownCsv(const Result& result, const QString& allocatorId)
 {
     const QStringList header = { tr("Memory ID"), tr("Op Name"), tr("Allocation Size (bytes)"),
         tr("Requested Size (bytes)"), tr("Occurrences"), tr("Region type"), tr("Data type"), tr("Shape") };
-    QByteArray csv;
-    for (qsizetype i = 0; i < header.size(); ++i)
-        csv += (i ? "," : "") + csvField(header[i]);
-    csv += "\r\n";
+    QString csv = csvLine(header);
     const StringTable& strings = *result.strings;
     for (const Allocator* allocator : selectedAllocators(result, allocatorId)) {
         for (const BreakdownRow& row : allocator->breakdown) {
-            csv += csvField(allocator->id) + ',' + csvField(strings.at(row.op)) + ','
-                + QByteArray::number(row.allocationBytes) + ',' + QByteArray::number(row.requestedBytes) + ','
-                + QByteArray::number(row.occurrences()) + ',' + csvField(strings.at(row.region)) + ','
-                + csvField(dataTypeName(row.dataType)) + ',' + csvField(strings.at(row.shape)) + "\r\n";
+            csv += csvLine({ allocator->id, strings.at(row.op), QString::number(row.allocationBytes),
+                QString::number(row.requestedBytes), QString::number(row.occurrences()), strings.at(row.region),
+                dataTypeName(row.dataType), strings.at(row.shape) });
         }
     }
-    return csv;
+    return csv.toUtf8();
 }
 
 } // namespace memscope::memoryprofile

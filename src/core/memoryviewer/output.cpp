@@ -175,27 +175,24 @@ QStringList overviewLines(const Result& result, const QString& moduleDisplayName
 
 QByteArray peakBuffersCsv(const Result& result)
 {
-    QStringList rows;
-    rows << QStringLiteral(
+    QString csv = QStringLiteral(
         "program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"
         "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
-        "span_start,span_limit,color,label");
+        "span_start,span_limit,color,label\r\n");
     for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
         const PeakBuffer& buffer = result.peakBuffers[i];
         const bool hasLine = !buffer.source.file.isEmpty();
         const bool hasSpan = buffer.spanStart >= 0;
-        QStringList fields;
-        fields << QString::number(i) << QString::number(buffer.logicalBufferId) << csvField(buffer.instructionName)
-               << QString::number(buffer.sizeBytes) << QString::number(buffer.unpaddedBytes)
-               << QString::number(buffer.paddingBytes())
-               << QString::number(static_cast<double>(buffer.sizeBytes) / 1048576.0, 'g', 17) << csvField(buffer.shape)
-               << csvField(buffer.tfOpName) << csvField(buffer.opcode) << csvField(buffer.allocationType)
-               << csvField(buffer.source.file) << (hasLine ? QString::number(buffer.source.line) : QString())
-               << csvField(buffer.source.stack) << (hasSpan ? QString::number(buffer.spanStart) : QString())
-               << (hasSpan ? QString::number(buffer.spanLimit) : QString()) << buffer.color << csvField(buffer.label);
-        rows << fields.join(QLatin1Char(','));
+        csv += csvLine({ QString::number(i), QString::number(buffer.logicalBufferId), buffer.instructionName,
+            QString::number(buffer.sizeBytes), QString::number(buffer.unpaddedBytes),
+            QString::number(buffer.paddingBytes()),
+            QString::number(static_cast<double>(buffer.sizeBytes) / 1048576.0, 'g', 17), buffer.shape, buffer.tfOpName,
+            buffer.opcode, buffer.allocationType, buffer.source.file,
+            hasLine ? QString::number(buffer.source.line) : QString(), buffer.source.stack,
+            hasSpan ? QString::number(buffer.spanStart) : QString(),
+            hasSpan ? QString::number(buffer.spanLimit) : QString(), buffer.color, buffer.label });
     }
-    return (rows.join(QLatin1String("\r\n")) + QLatin1String("\r\n")).toUtf8();
+    return csv.toUtf8();
 }
 
 } // namespace memscope::memoryviewer

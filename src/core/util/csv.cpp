@@ -13,4 +13,15 @@ QString csvField(const QString& value)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+QString csvLine(const QStringList& fields)
+{
+    QString line;
+    for (qsizetype i = 0; i < fields.size(); ++i) {
+        if (i > 0)
+            line += QLatin1Char(',');
+        line += csvField(fields[i]);
+    }
+    return line + QLatin1String("\r\n");
+}
+
 } // namespace memscope

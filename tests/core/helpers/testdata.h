@@ -39,6 +39,8 @@ QByteArray gzipCompress(const QByteArray& data);
 QByteArray gzipOfZeros(qint64 zeros);
 // A protobuf base-128 varint, for hand-built wire bytes.
 QByteArray varint(quint64 value);
+// The bytes of the file at `path`; empty when it cannot be read.
+QByteArray readFile(const QString& path);
 // Writes `data` to `path` (creating folders); fails the test on error.
 bool writeFile(const QString& path, const QByteArray& data);
 // Writes a test's input `name` (folders included) under `dir`: gzip-compressed,

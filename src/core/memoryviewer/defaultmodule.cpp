@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/memoryviewer/defaultmodule.h"
+
+#include "core/util/units.h"
+
+namespace memscope::memoryviewer {
+
+Options defaultModuleOptions()
+{
+    Options options;
+    options.memorySpace = 0; // HBM
+    return options;
+}
+
+qint64 peakBytes(const Result& result) { return qRound64(result.peakHeapMib * kBytesPerMiB); }
+
+bool LargestPeak::offer(size_t index, qint64 peakBytes)
+{
+    if (m_index && peakBytes <= m_bytes)
+        return false;
+    m_index = index;
+    m_bytes = peakBytes;
+    return true;
+}
+
+} // namespace memscope::memoryviewer

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: Apache-2.0
+// The one parser of memscope-report's command lines, driven by each command's
+// option table (command.h).
+
+#include "command.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <optional>
+
+namespace memscope::report {
+
+namespace {
+
+    QString tr(const char* text) { return QCoreApplication::translate("report", text); }
+
+    QString optionUsage(const Option& option)
+    {
+        QString text = QStringLiteral("--") + QLatin1String(option.name);
+        if (!option.choices.empty()) {
+            QStringList choices;
+            for (const char* choice : option.choices)
+                choices << QLatin1String(choice);
+            text += QLatin1Char(' ') + choices.join(QLatin1Char('|'));
+        } else if (option.valueName) {
+            text += QLatin1Char(' ') + QLatin1String(option.valueName);
+        }
+        return text;
+    }
+
+    // "json, text or csv"
+    QString choiceList(const Option& option)
+    {
+        QStringList choices;
+        for (const char* choice : option.choices)
+            choices << QLatin1String(choice);
+        const QString last = choices.takeLast();
+        return choices.isEmpty() ? last : tr("%1 or %2").arg(choices.join(QStringLiteral(", ")), last);
+    }
+
+    QString help(const Command& command)
+    {
+        QString text = tr("Usage: memscope-report %1\n%2\n\nOptions:\n").arg(synopsis(command), tr(command.summary));
+        std::vector<std::pair<QString, QString>> rows;
+        for (const Option& option : command.options)
+            rows.emplace_back(optionUsage(option), tr(option.description));
+        rows.emplace_back(QStringLiteral("--help"), tr("Show this help."));
+        qsizetype width = 0;
+        for (const auto& row : rows)
+            width = std::max(width, row.first.size());
+        for (const auto& [usage, description] : rows)
+            text += QStringLiteral("  %1  %2\n").arg(usage, -static_cast<int>(width)).arg(description);
+        return text;
+    }
+
+} // namespace
+
+Option formatOption(std::vector<const char*> choices)
+{
+    return { "format", "FORMAT", QT_TRANSLATE_NOOP("report", "What to print."), std::move(choices) };
+}
+
+Option outputOption()
+{
+    return { "output", "FILE",
+        QT_TRANSLATE_NOOP("report", "Write to this file (atomically) instead of standard output.") };
+}
+
+Option runOption()
+{
+    return { "run", "NAME", QT_TRANSLATE_NOOP("report", "The run of a trace folder to load (default: the newest).") };
+}
+
+QString Arguments::value(const char* option, const QString& fallback) const
+{
+    const auto found = m_values.find(QLatin1String(option));
+    return found == m_values.end() ? fallback : found->second;
+}
+
+qint64 Arguments::number(const char* option, qint64 fallback) const
+{
+    return isSet(option) ? value(option).toLongLong() : fallback;
+}
+
+QString synopsis(const Command& command)
+{
+    QString text = QLatin1String(command.name) + QLatin1Char(' ') + QLatin1String(command.input);
+    for (const Option& option : command.options)
+        text += QStringLiteral(" [%1]").arg(optionUsage(option));
+    return text;
+}
+
+// Fills Arguments from a command line; error() is "" when it was valid.
+struct Parser
+{
+    const Command& command;
+    Arguments parsed;
+    bool helpAsked = false;
+
+    const Option* find(const QString& name) const
+    {
+        const auto option = std::find_if(command.options.begin(), command.options.end(),
+            [&name](const Option& candidate) { return name == QLatin1String(candidate.name); });
+        return option == command.options.end() ? nullptr : &*option;
+    }
+
+    QString check(const Option& option, const QString& value) const
+    {
+        if (!option.choices.empty()
+            && std::none_of(option.choices.begin(), option.choices.end(),
+                [&value](const char* choice) { return value == QLatin1String(choice); }))
+            return tr("Unknown %1 '%2' (use %3).").arg(QLatin1String(option.name), value, choiceList(option));
+        bool ok = !option.wholeNumber;
+        if (option.wholeNumber && value.toLongLong(&ok) < 0)
+            ok = false;
+        if (!ok)
+            return tr("--%1 needs a whole number of at least 0, not '%2'.").arg(QLatin1String(option.name), value);
+        return {};
+    }
+
+    QString parse(const QStringList& arguments)
+    {
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            const QString& argument = arguments[i];
+            if (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-'))) {
+                if (!parsed.input.isEmpty())
+                    return tr("Only one %1 can be given; '%2' is one too many.")
+                        .arg(QLatin1String(command.input), argument);
+                parsed.input = argument;
+                continue;
+            }
+            if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
+                helpAsked = true;
+                continue;
+            }
+            const qsizetype equals = argument.indexOf(QLatin1Char('='));
+            const QString name = argument.mid(2, equals < 0 ? -1 : equals - 2);
+            const Option* option = argument.startsWith(QLatin1String("--")) ? find(name) : nullptr;
+            if (!option)
+                return tr("Unknown option '%1'.").arg(equals < 0 ? argument : argument.left(equals));
+            std::optional<QString> value;
+            if (equals >= 0)
+                value = argument.mid(equals + 1);
+            if (!option->valueName) {
+                if (value)
+                    return tr("Option --%1 takes no value.").arg(name);
+                parsed.m_values[name] = QString();
+                continue;
+            }
+            if (!value && i + 1 < arguments.size())
+                value = arguments[++i];
+            if (!value)
+                return tr("Option --%1 needs a value.").arg(name);
+            if (const QString error = check(*option, *value); !error.isEmpty())
+                return error;
+            parsed.m_values[name] = *value;
+        }
+        if (parsed.input.isEmpty() && !helpAsked)
+            return tr("No %1 given.").arg(QLatin1String(command.input));
+        return {};
+    }
+};
+
+int runCommand(const Command& command, const QStringList& arguments)
+{
+    Parser parser { command, {} };
+    const QString error = parser.parse(arguments);
+    if (parser.helpAsked) {
+        printOut(help(command));
+        return 0;
+    }
+    if (!error.isEmpty()) {
+        printError(tr("%1: %2\nUsage: memscope-report %3\nTry 'memscope-report %1 --help'.")
+                       .arg(QLatin1String(command.name), error, synopsis(command)));
+        return 2;
+    }
+    return command.run(parser.parsed);
+}
+
+} // namespace memscope::report

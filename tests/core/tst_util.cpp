@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+// The one way each thing is done in core/util and its users: CSV fields and
+// records, atomic writes (with the rule for devices), the default module.
+
+#include "core/helpers/testdata.h"
+#include "core/memoryviewer/defaultmodule.h"
+#include "core/util/csv.h"
+#include "core/util/savefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace memscope;
+
+using memscope::test::readFile;
+
+class TestUtil : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void csvQuotesOnlyWhatNeedsIt()
+    {
+        QCOMPARE(csvField(QStringLiteral("plain")), QStringLiteral("plain"));
+        QCOMPARE(csvField(QStringLiteral("a,b")), QStringLiteral("\"a,b\""));
+        QCOMPARE(csvField(QStringLiteral("say \"hi\"")), QStringLiteral("\"say \"\"hi\"\"\""));
+        QCOMPARE(csvField(QStringLiteral("two\nlines")), QStringLiteral("\"two\nlines\""));
+        QCOMPARE(csvLine({ QStringLiteral("1"), QString(), QStringLiteral("x,y"), QStringLiteral("é") }),
+            QStringLiteral("1,,\"x,y\",é\r\n"));
+        QCOMPARE(csvLine({}), QStringLiteral("\r\n"));
+    }
+
+    void regularFileIsReplacedWhole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.txt"));
+        QCOMPARE(writeFileAtomically(path, QByteArrayLiteral("old\n")), QString());
+        QCOMPARE(readFile(path), QByteArrayLiteral("old\n"));
+        QCOMPARE(writeFileAtomically(path, QByteArrayLiteral("new\n")), QString());
+        QCOMPARE(readFile(path), QByteArrayLiteral("new\n"));
+    }
+
+    void failedWriteKeepsTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("out.txt"));
+        QCOMPARE(writeFileAtomically(path, QByteArrayLiteral("old\n")), QString());
+        const QString error = writeFileAtomically(path, [](QIODevice& device) {
+            device.write("half");
+            return false;
+        });
+        QVERIFY2(error.startsWith(QStringLiteral("Cannot write %1: ").arg(path)), qPrintable(error));
+        QCOMPARE(readFile(path), QByteArrayLiteral("old\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { QStringLiteral("out.txt") });
+    }
+
+    // The one rule for devices, for the GUI's exports and memscope-report alike:
+    // written in place, never replaced by a regular file.
+    void deviceIsWrittenInPlace()
+    {
+        const QString null = QStringLiteral("/dev/null");
+        if (!QFileInfo::exists(null))
+            QSKIP("this system has no /dev/null");
+        QCOMPARE(writeFileAtomically(null, QByteArrayLiteral("bytes\n")), QString());
+        QVERIFY(QFileInfo::exists(null) && !QFileInfo(null).isFile());
+        const QString full = QStringLiteral("/dev/full");
+        if (!QFileInfo::exists(full))
+            QSKIP("this system has no /dev/full");
+        const QString error = writeFileAtomically(full, QByteArrayLiteral("bytes\n"));
+        QVERIFY2(error.startsWith(QStringLiteral("Cannot write /dev/full: ")), qPrintable(error));
+        QVERIFY(QFileInfo::exists(full) && !QFileInfo(full).isFile());
+    }
+
+    void largestPeakKeepsTheFirstOfEqualPeaks()
+    {
+        memoryviewer::LargestPeak largest;
+        QVERIFY(!largest.index());
+        QVERIFY(largest.offer(0, 0)); // the first is the largest so far, even when empty
+        QVERIFY(largest.offer(1, 300));
+        QVERIFY(!largest.offer(2, 300));
+        QVERIFY(!largest.offer(3, 100));
+        QCOMPARE(largest.index(), std::optional<size_t>(1));
+        QCOMPARE(largest.bytes(), qint64(300));
+        QCOMPARE(memoryviewer::defaultModuleOptions().memorySpace, qint64(0)); // HBM
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUtil)
+#include "tst_util.moc"
