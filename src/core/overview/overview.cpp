@@ -23,16 +23,15 @@ const std::vector<StepCategory>& stepCategories(HardwareType hardware)
     static const std::vector<StepCategory> gpu { StepCategory::DeviceCompute, StepCategory::DeviceToDevice,
         StepCategory::DeviceCollectives, StepCategory::HostCompute, StepCategory::KernelLaunch, StepCategory::Input,
         StepCategory::Output, StepCategory::Compilation, StepCategory::AllOthers };
-    static const std::vector<StepCategory> none;
+    // CPU-only runs have XProf's generic breakdown too (host compute, input, all others).
     switch (hardware) {
     case HardwareType::Tpu:
         return tpu;
     case HardwareType::Gpu:
-        return gpu;
     case HardwareType::CpuOnly:
-        return none;
+        return gpu;
     }
-    return none;
+    return gpu;
 }
 
 QString stepCategoryKey(StepCategory category)
@@ -205,9 +204,20 @@ namespace {
         if (!environment.peakHbmBandwidthGBps.available())
             environment.peakHbmBandwidthGBps = Figure::unavailable(
                 noStat.arg(QStringLiteral("peak_hbm_bw_gigabytes_per_second / memory_bandwidth")));
-        if (!environment.profileDurationMs.available())
-            environment.profileDurationMs = Figure::unavailable(
-                trOverview("The profile has no Task Environment plane with the profile start and stop times."));
+        if (!environment.profileDurationMs.available()) {
+            // Without the Task Environment's start and stop: the interval the events cover, over every host.
+            std::optional<Interval> covered;
+            for (const HostTrace& host : hosts) {
+                if (host.eventSpan)
+                    covered = covered ? Interval { std::min(covered->startPs, host.eventSpan->startPs),
+                        std::max(covered->endPs, host.eventSpan->endPs) }
+                                      : host.eventSpan;
+            }
+            environment.profileDurationMs = covered
+                ? Figure::of(static_cast<double>(covered->length()) / 1e9)
+                : Figure::unavailable(trOverview("The profile has no events and no Task Environment plane with the "
+                                                 "profile start and stop times."));
+        }
         detectTraining(environment, hosts, protos);
         return environment;
     }
@@ -488,22 +498,31 @@ namespace {
 
     // --- placement, eager, precision -----------------------------------------------------------
 
-    OpPlacement opPlacement(const std::vector<HostTrace>& hosts, const std::vector<OpAggregate>& database)
+    OpPlacement opPlacement(const std::vector<HostTrace>& hosts)
     {
         OpPlacement placement;
         for (const HostTrace& host : hosts) {
             placement.hostOpCount += std::count_if(host.hostEvents.begin(), host.hostEvents.end(),
                 [](const HostEvent& event) { return event.isFrameworkOp; });
         }
-        // Device framework ops: HLO ops grouped by the framework op they came from; a group
-        // occurs as often as its most frequent member (B.10).
-        QHash<QString, qint64> occurrencesByFrameworkOp;
-        for (const OpAggregate& op : database) {
-            qint64& occurrences = occurrencesByFrameworkOp[op.provenance.isEmpty() ? op.name : op.provenance];
-            occurrences = std::max(occurrences, op.occurrences);
+        // Device framework ops (C.3): TPU ops, XLA kernels (hlo_op) and TF kernels (tf_op); other kernels and
+        // copies are no framework op. They are grouped by the framework op they came from, and a group occurs as
+        // often as its most frequent member, a device op being one (program, op) or (tf_op, kernel).
+        QHash<QString, QHash<QString, qint64>> occurrencesByFrameworkOp;
+        for (const HostTrace& host : hosts) {
+            for (const DeviceOp& op : host.deviceOps) {
+                const bool isKernel = host.hardware == HardwareType::Gpu;
+                if (isKernel && op.hloOp.isEmpty() && op.provenance.isEmpty())
+                    continue;
+                const QString deviceOp = isKernel && op.hloOp.isEmpty() ? op.provenance + QLatin1Char('/') + op.longName
+                                                                        : op.programId + QLatin1Char('/') + op.name;
+                const QString frameworkOp
+                    = op.provenance.isEmpty() ? deviceOp : op.provenance.section(QLatin1Char(':'), 0, 0);
+                ++occurrencesByFrameworkOp[frameworkOp][deviceOp];
+            }
         }
-        for (qint64 occurrences : std::as_const(occurrencesByFrameworkOp))
-            placement.deviceOpCount += occurrences;
+        for (const QHash<QString, qint64>& members : std::as_const(occurrencesByFrameworkOp))
+            placement.deviceOpCount += *std::max_element(members.begin(), members.end());
         const qint64 total = placement.hostOpCount + placement.deviceOpCount;
         if (total == 0) {
             placement.hostPercent = placement.devicePercent
@@ -760,10 +779,19 @@ OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::v
     if (hardware == HardwareType::Tpu)
         report.utilization = tpuUtilization(traces, database, report.environment);
     hardwareCounters(report.utilization, traces, hardware);
-    report.placement = opPlacement(traces, database);
+    report.placement = opPlacement(traces);
     report.eager = eagerExecution(traces);
     report.precision = precision(traces, hardware);
-    report.inference = computeInferenceLatency(traces);
+    // XProf computes inference latency only for runs that are not training.
+    if (report.environment.isTraining.value_or(false)) {
+        const QString reason = trOverview("A training job has no inference sessions.");
+        report.inference.unavailableReason = reason;
+        for (Figure* figure : { &report.inference.averageSessionMs, &report.inference.minimumSessionMs,
+                 &report.inference.maximumSessionMs, &report.inference.sessionsPerSecond })
+            *figure = Figure::unavailable(reason);
+    } else {
+        report.inference = computeInferenceLatency(traces);
+    }
     report.topOps = topOps(database, hardware);
     report.recommendations = recommendations(report);
     report.diagnostics = diagnostics(traces, report);
