@@ -221,14 +221,28 @@ def tpu(space):
     print('module_executions', len(durations), 'mean_ms %.12g' % mean, 'sd_ms %.12g' % sd)
 
 
+def parses_as_framework_op(name):
+    """XProf's ParseTfOpFullname gives a category other than Unknown (spec trace-viewer C.4)."""
+    if ':' not in name:
+        return any(name.lower().startswith(p.lower()) for p in ('MEMCPYHToD', 'MEMCPYDToH', 'MEMCPYDToD', 'MEMCPYHToH'))
+    left, right = name.split(':', 1)
+    if left == 'Iterator' or right == '':
+        return True
+    if re.fullmatch(r'[A-Za-z0-9.][A-Za-z0-9_./>\-]*', left) and re.fullmatch(r'[A-Z_][a-zA-Z0-9_]*', right):
+        return True
+    return re.fullmatch(r'[a-z_][a-z0-9_]*(\[.*\])?', right) is not None
+
+
 def host_framework_ops(space):
+    # Files grouped at capture (a group_id stat) count as TensorFlow 2.x counted: parsed names only.
+    grouped = any(one(m['value'][0], 'name') == b'group_id' for p in space['planes'] for m in p.get('stat_metadata', []))
     host = [Plane(p) for p in space['planes'] if one(p, 'name') == b'/host:CPU'][0]
     n = 0
     for _, _, events in host.lines():
         for e in events:
             st = host.stats(e)
             name = host.event_name(e)
-            if st.get('tf_op') or re.fullmatch(r'[^\s:]+:[A-Za-z_]\w*', name):
+            if parses_as_framework_op(name) or (st.get('tf_op') and not grouped):
                 n += 1
     print('host_framework_ops', n)
 

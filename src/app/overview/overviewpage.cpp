@@ -318,7 +318,12 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         addFigureRow(
             m_summary, tr("Compared to Program's Optimal Bandwidth"), {}, u.bandwidthComparedToOptimalPercent, true);
     }
-    addRow(m_summary, tr("Framework Op Placement"), tr("generally desired to have more ops on device"), {});
+    // The counts behind the shares: op executions (docs/overview.md says which events count).
+    addRow(m_summary, tr("Framework Op Placement"),
+        tr("generally desired to have more ops on device (%1 on the host, %2 on the device)")
+            .arg(report.placement.hostOpCount)
+            .arg(report.placement.deviceOpCount),
+        {});
     addFigureRow(m_summary, tr("Host"), {}, report.placement.hostPercent, true);
     addFigureRow(m_summary, tr("Device"), {}, report.placement.devicePercent, true);
     addRow(m_summary, tr("Op Time Spent on Eager Execution"), lowerIsBetter, {});

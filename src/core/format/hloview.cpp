@@ -12,28 +12,6 @@
 namespace memscope::format {
 namespace {
 
-    // Field numbers of hlo.proto that the walk reads by hand.
-    enum HloProtoField : quint32
-    {
-        kHloModule = 1,
-        kBufferAssignment = 3
-    };
-    enum HloModuleField : quint32
-    {
-        kModuleComputations = 3,
-        kModuleHostProgramShape = 4
-    };
-    enum HloComputationField : quint32
-    {
-        kComputationInstructions = 2,
-        kComputationProgramShape = 4
-    };
-    enum HloInstructionField : quint32
-    {
-        kInstructionId = 35,
-        kInstructionBackendConfig = 43
-    };
-
     // Progress, cancellation and page release for the walk over the module,
     // which is not read through a SliceInputStream.
     class Cursor
@@ -111,8 +89,8 @@ namespace {
 
         ParseStatus walkModule(xla::HloModuleProto& module, const char* data, qint64 size)
         {
-            return walkFields(module, data, size, kModuleComputations, kModuleHostProgramShape,
-                [&](const char* computation, qint64 length) {
+            return walkFields(module, data, size, xla::HloModuleProto::kComputationsFieldNumber,
+                xla::HloModuleProto::kHostProgramShapeFieldNumber, [&](const char* computation, qint64 length) {
                     xla::HloComputationProto& kept = *module.add_computations();
                     const ParseStatus walked = walkComputation(kept, computation, length);
                     // The analysis reaches computations only through their instructions.
@@ -125,8 +103,8 @@ namespace {
     private:
         ParseStatus walkComputation(xla::HloComputationProto& computation, const char* data, qint64 size)
         {
-            return walkFields(computation, data, size, kComputationInstructions, kComputationProgramShape,
-                [&](const char* instruction, qint64 length) {
+            return walkFields(computation, data, size, xla::HloComputationProto::kInstructionsFieldNumber,
+                xla::HloComputationProto::kProgramShapeFieldNumber, [&](const char* instruction, qint64 length) {
                     if (isRead(instruction, length)
                         && !mergeFields(*computation.add_instructions(), instruction, length))
                         return ParseStatus::Invalid;
@@ -143,9 +121,10 @@ namespace {
             WireField field;
             qint64 id = 0; // proto3 default; a repeated scalar field keeps its last value
             while (walker.next(field) == WireWalker::Status::Field) {
-                if (field.number == kInstructionId && field.type == WireType::Varint)
+                if (field.number == xla::HloInstructionProto::kIdFieldNumber && field.type == WireType::Varint)
                     id = qint64(field.varint);
-                else if (field.number == kInstructionBackendConfig && field.type == WireType::LengthDelimited
+                else if (field.number == xla::HloInstructionProto::kBackendConfigFieldNumber
+                    && field.type == WireType::LengthDelimited
                     && std::string_view(data + field.valueOffset, size_t(field.length)).find(kScopedMemoryKey)
                         != std::string_view::npos)
                     return true;
@@ -174,9 +153,9 @@ ParseStatus parseHloProtoForBuffers(xla::HloProto& proto, const char* data, qint
     while ((status = walker.next(field)) == WireWalker::Status::Field) {
         if (field.type != WireType::LengthDelimited)
             continue;
-        if (field.number == kHloModule) {
+        if (field.number == xla::HloProto::kHloModuleFieldNumber) {
             modules.push_back(field);
-        } else if (field.number == kBufferAssignment) {
+        } else if (field.number == xla::HloProto::kBufferAssignmentFieldNumber) {
             if (const ParseStatus parsed
                 = mergeBinary(*proto.mutable_buffer_assignment(), data + field.valueOffset, field.length, control);
                 parsed != ParseStatus::Ok)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryprofile/eventscan.h"
 
+#include "core/grouping/eventgroups.h"
 #include "core/util/saturating.h"
 #include "xplane.pb.h"
 
@@ -242,14 +243,16 @@ bool EventScanner::earliestMemoryLine(const XSpace& space, qint64* timestampNs)
     return found;
 }
 
-bool EventScanner::scan(
-    const XSpace& space, int hostIndex, qint64 originNs, std::vector<ScannedAllocator>& out, QStringList& warnings)
+bool EventScanner::scan(const XSpace& space, int hostIndex, qint64 originNs, std::vector<ScannedAllocator>& out,
+    QStringList& warnings, const grouping::EventGroups* groups)
 {
     std::unordered_map<std::string, size_t> allocatorIndex;
     std::string memoryId;
     int aggregatedEvents = 0;
     size_t eventsSinceCancelCheck = 0;
+    int planeIndex = -1;
     for (const XPlane& plane : space.planes()) {
+        ++planeIndex;
         if (plane.name() != kHostPlaneName)
             continue;
         PlaneReader reader(plane, m_strings);
@@ -261,8 +264,13 @@ bool EventScanner::scan(
             for (const XEvent& event : line.events())
                 planeEvents += reader.eventKind(event) != EventKind::Other;
         }
+        int lineIndex = -1;
         for (const XLine& line : plane.lines()) {
+            const grouping::LineGroups lineGroups
+                = groups ? groups->lineGroups(planeIndex, ++lineIndex) : grouping::LineGroups();
+            int eventIndex = -1;
             for (const XEvent& event : line.events()) {
+                ++eventIndex;
                 const EventKind kind = reader.eventKind(event);
                 if (kind == EventKind::Other)
                     continue;
@@ -336,6 +344,10 @@ bool EventScanner::scan(
                         snapshot.shape = reader.stringValue(stat);
                         break;
                     }
+                }
+                if (!hasGroupId && lineGroups.groupOf(eventIndex) != grouping::kNoGroup) {
+                    snapshot.stepId = lineGroups.groupOf(eventIndex);
+                    hasGroupId = true;
                 }
                 auto [position, inserted] = allocatorIndex.try_emplace(memoryId, out.size());
                 if (inserted) {

@@ -11,6 +11,9 @@
 namespace tensorflow::profiler {
 class XSpace;
 }
+namespace memscope::grouping {
+class EventGroups;
+}
 
 namespace memscope::memoryprofile {
 
@@ -37,9 +40,10 @@ public:
     // The earliest timestamp_ns of a /host:CPU line that holds memory events; false when there is none.
     static bool earliestMemoryLine(const tensorflow::profiler::XSpace& space, qint64* timestampNs);
 
-    // Appends the host's allocators to `out`; false when cancelled.
+    // Appends the host's allocators to `out`; false when cancelled. An event without a group_id
+    // stat takes its group from `groups` (XProf groups events before the scan), when given.
     bool scan(const tensorflow::profiler::XSpace& space, int hostIndex, qint64 originNs,
-        std::vector<ScannedAllocator>& out, QStringList& warnings);
+        std::vector<ScannedAllocator>& out, QStringList& warnings, const grouping::EventGroups* groups = nullptr);
 
 private:
     StringTable& m_strings;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryprofile/memoryprofile.h"
 
+#include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/allocatoranalysis.h"
 #include "core/profile/profile.h"
 #include "xplane.pb.h"
@@ -140,7 +141,11 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             result.warnings << tr("Host %1 has no XSpace; its memory events are missing.").arg(host.hostName);
             continue;
         }
-        if (!scanner.scan(*host.space, static_cast<int>(hostIndex), result.originNs, scanned, result.warnings)) {
+        // XProf groups the events first, so memory events get their step; a grouped file carries it already.
+        const std::optional<grouping::EventGroups> groups
+            = grouping::isGrouped(*host.space) ? std::nullopt : std::optional(grouping::groupEvents(*host.space));
+        if (!scanner.scan(*host.space, static_cast<int>(hostIndex), result.originNs, scanned, result.warnings,
+                groups ? &*groups : nullptr)) {
             result.error = QStringLiteral("cancelled");
             return result;
         }

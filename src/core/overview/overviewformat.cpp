@@ -327,24 +327,20 @@ QString overviewToText(const OverviewReport& report)
     row(trOverview("Device compute precision: 32-bit"), formatPercent(report.precision.thirtyTwoBitPercent));
     row(trOverview("Device compute precision: other"), formatPercent(report.precision.otherPercent));
 
-    if (inference || report.inference.sessionCount > 0) {
+    if (report.inference.sessionCount > 0) { // the section only when the run has sessions
         out << '\n' << trOverview("Inference session latency") << '\n';
-        if (report.inference.sessionCount == 0) {
-            out << "  " << report.inference.unavailableReason << '\n';
-        } else {
-            out << "  "
-                << trOverview("%1 sessions, %2 per second")
-                       .arg(report.inference.sessionCount)
-                       .arg(formatFigure(report.inference.sessionsPerSecond, 2, {}))
-                << '\n';
-            for (const LatencyBreakdown& breakdown : report.inference.rows)
-                row(breakdown.label,
-                    trOverview("%1 ms (host %2, device %3, host-device %4)")
-                        .arg(breakdown.totalMs(), 0, 'f', 3)
-                        .arg(breakdown.hostMs, 0, 'f', 3)
-                        .arg(breakdown.deviceMs, 0, 'f', 3)
-                        .arg(breakdown.communicationMs, 0, 'f', 3));
-        }
+        out << "  "
+            << trOverview("%1 sessions, %2 per second")
+                   .arg(report.inference.sessionCount)
+                   .arg(formatFigure(report.inference.sessionsPerSecond, 2, {}))
+            << '\n';
+        for (const LatencyBreakdown& breakdown : report.inference.rows)
+            row(breakdown.label,
+                trOverview("%1 ms (host %2, device %3, host-device %4)")
+                    .arg(breakdown.totalMs(), 0, 'f', 3)
+                    .arg(breakdown.hostMs, 0, 'f', 3)
+                    .arg(breakdown.deviceMs, 0, 'f', 3)
+                    .arg(breakdown.communicationMs, 0, 'f', 3));
     }
 
     if (haveSteps) {

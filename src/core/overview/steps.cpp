@@ -219,26 +219,136 @@ namespace {
         return { compute, input, output, idle, transfer };
     }
 
-    // GPU (B.4/B.5): the non-overlapped event types of the step's device and host events.
-    std::vector<qint64> gpuBreakdown(const HostTrace& host, const StepWindow& step, const Interval& span)
+    // XProf's ClassifyCpuEvent (B.8.1).
+    EventType classifyCpuEvent(const HostEvent& event, bool hasDevice)
     {
-        const bool byGroup = step.groupId >= 0;
-        std::vector<std::pair<Interval, EventType>> events;
-        for (const DeviceOp& op : host.deviceOps) {
-            if (!byGroup || op.groupId == step.groupId)
-                events.emplace_back(op.span, op.type);
-        }
-        for (const HostEvent& event : host.hostEvents) {
-            if (event.countsForSteps && !event.isStepMarker && (!byGroup || event.groupId == step.groupId))
-                events.emplace_back(event.span, event.type);
-        }
-        std::map<EventType, qint64> times = nonOverlappedTimes(std::move(events), span);
+        const QString& name = event.name;
+        const bool hasType = name.contains(QLatin1Char(':'));
+        if ((hasType && frameworkOpType(name).startsWith(QLatin1String("InfeedEnqueue")))
+            || (!hasType && name.startsWith(QLatin1String("MEMCPYHToD"), Qt::CaseInsensitive)))
+            return EventType::HostToDevice;
+        if (!hasType && name.startsWith(QLatin1String("MEMCPYHToH"), Qt::CaseInsensitive))
+            return EventType::HostToHost;
+        if (hasDevice
+            && (event.hasCorrelationId
+                || name.startsWith(QLatin1String("ExecutorState::Process"), Qt::CaseInsensitive)))
+            return EventType::HostPrepare;
+        if (name.startsWith(QLatin1String("IteratorGetNext"), Qt::CaseInsensitive))
+            return EventType::HostWaitInput;
+        return EventType::HostCompute;
+    }
+
+    // Order of stepCategories(Gpu): XProf's generic step breakdown (B.5).
+    std::vector<qint64> genericCategories(std::map<EventType, qint64> times)
+    {
         const auto t = [&](EventType type) { return times[type]; };
-        // Order of stepCategories(Gpu).
         return { t(EventType::DeviceCompute16) + t(EventType::DeviceCompute32), t(EventType::DeviceToDevice),
             t(EventType::DeviceCollectives), t(EventType::HostCompute), t(EventType::HostPrepare),
             t(EventType::HostWaitInput) + t(EventType::HostToDevice), t(EventType::DeviceToHost),
             t(EventType::HostCompile), t(EventType::Unknown) + t(EventType::HostToHost) };
+    }
+
+    // Module executions (no grouped steps): every device op and host event inside the window.
+    std::vector<qint64> moduleExecutionBreakdown(const HostTrace& host, const Interval& span)
+    {
+        std::vector<std::pair<Interval, EventType>> events;
+        for (const DeviceOp& op : host.deviceOps)
+            events.emplace_back(op.span, op.type);
+        for (const HostEvent& event : host.hostEvents) {
+            if (event.countsForSteps && !event.isStepMarker)
+                events.emplace_back(event.span, classifyCpuEvent(event, true));
+        }
+        return genericCategories(nonOverlappedTimes(std::move(events), span));
+    }
+
+    // XProf's StepDetails: the markers and typed events of one group (B.8).
+    struct StepDetails
+    {
+        std::vector<Interval> deviceMarkers;
+        std::vector<Interval> hostMarkers;
+        std::vector<std::pair<Interval, EventType>> events;
+    };
+
+    Interval longest(const std::vector<Interval>& spans)
+    {
+        Interval result { 0, 0 };
+        for (const Interval& span : spans) {
+            if (span.length() > result.length())
+                result = span;
+        }
+        return result;
+    }
+
+    // Steps of a GPU or CPU-only host from its groups, as XProf builds them (B.8.1, B.8.2, B.8.4, B.8.5).
+    std::vector<Step> groupedSteps(const HostTrace& host)
+    {
+        const bool hasDevice = host.hardware == HardwareType::Gpu;
+        std::map<qint64, StepDetails> steps;
+        if (hasDevice) {
+            // Device markers (the Steps lines) intersected with the groups of launched kernels and copies.
+            std::map<qint64, StepDetails> markers;
+            for (const DeviceCore& core : host.cores) {
+                for (const StepMarker& marker : core.stepMarkers) {
+                    if (marker.groupId >= 0)
+                        markers[marker.groupId].deviceMarkers.push_back(marker.span);
+                }
+            }
+            for (const DeviceOp& op : host.deviceOps) {
+                if (op.groupId >= 0 && op.hasCorrelationId)
+                    steps[op.groupId].events.emplace_back(op.span, op.type);
+            }
+            if (steps.empty()) {
+                steps = std::move(markers);
+            } else {
+                for (auto step = steps.begin(); step != steps.end();) {
+                    const auto marker = markers.find(step->first);
+                    if (marker == markers.end()) {
+                        step = steps.erase(step);
+                        continue;
+                    }
+                    step->second.deviceMarkers = marker->second.deviceMarkers;
+                    ++step;
+                }
+            }
+        }
+        // Host events of the device's groups (TF 2.x merges them on GPU too; HEAD only on CPU-only runs).
+        for (const HostEvent& event : host.hostEvents) {
+            if (event.groupId < 0 || (hasDevice && !steps.count(event.groupId)))
+                continue;
+            StepDetails& step = steps[event.groupId];
+            if (event.isStepMarker)
+                step.hostMarkers.push_back(event.span);
+            else if (event.countsForSteps)
+                step.events.emplace_back(event.span, classifyCpuEvent(event, hasDevice));
+        }
+        std::vector<Step> result;
+        for (auto& [group, details] : steps) { // ordered by group id, as XProf orders steps
+            // A step is well formed when it has device compute (or host compute on a CPU-only run).
+            const bool wellFormed = std::any_of(details.events.begin(), details.events.end(), [&](const auto& event) {
+                return hasDevice
+                    ? event.second == EventType::DeviceCompute16 || event.second == EventType::DeviceCompute32
+                    : event.second == EventType::HostCompute;
+            });
+            const Interval device = longest(details.deviceMarkers);
+            const Interval hostMarker = longest(details.hostMarkers);
+            // The step time: the device marker, unless the host marker includes it; without one, the host marker.
+            const Interval span = device.length() <= 0 ? hostMarker
+                : hostMarker.startPs <= device.startPs && device.endPs <= hostMarker.endPs && hostMarker.length() > 0
+                ? hostMarker
+                : device;
+            if (!wellFormed || span.length() <= 0)
+                continue;
+            Step step;
+            step.number = group;
+            const auto named = std::find_if(host.groups.begin(), host.groups.end(),
+                [group = group](const grouping::Group& candidate) { return candidate.id == group; });
+            step.name = named == host.groups.end() ? QString::number(group) : named->name;
+            step.startPs = span.startPs;
+            step.durationPs = span.length();
+            step.categoryPs = genericCategories(nonOverlappedTimes(std::move(details.events), span));
+            result.push_back(std::move(step));
+        }
+        return result;
     }
 
     MeanDeviation meanDeviation(const std::vector<double>& values)
@@ -284,7 +394,7 @@ namespace {
             step.startPs = span.startPs;
             step.durationPs = span.length();
             step.categoryPs
-                = hardware == HardwareType::Tpu ? tpuBreakdown(host, window) : gpuBreakdown(host, window, span);
+                = hardware == HardwareType::Tpu ? tpuBreakdown(host, window) : moduleExecutionBreakdown(host, span);
             steps.push_back(std::move(step));
         }
         return steps;
@@ -296,22 +406,41 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
 {
     StepTime result;
     result.categories = stepCategories(hardware);
-    if (hardware == HardwareType::CpuOnly)
-        return result;
-    // The most informative source any host has decides for the run.
+    // Per host: TPU steps come from the Steps lines (or host markers); GPU and CPU-only steps from the groups.
+    std::vector<std::vector<Step>> perHost;
     result.source = StepSource::None;
-    for (const HostTrace& host : hosts)
-        result.source = std::min(result.source, findSource(host));
+    if (hardware == HardwareType::Tpu) {
+        // The most informative source any host has decides for the run.
+        for (const HostTrace& host : hosts)
+            result.source = std::min(result.source, findSource(host));
+        for (const HostTrace& host : hosts)
+            perHost.push_back(hostSteps(host, result.source, hardware));
+    } else {
+        for (const HostTrace& host : hosts) {
+            perHost.push_back(groupedSteps(host));
+            if (!perHost.back().empty())
+                result.source
+                    = hardware == HardwareType::Gpu ? StepSource::DeviceStepMarkers : StepSource::HostStepMarkers;
+        }
+        const bool anyModule = std::any_of(hosts.begin(), hosts.end(), [](const HostTrace& host) {
+            return std::any_of(
+                host.cores.begin(), host.cores.end(), [](const DeviceCore& core) { return !core.modules.empty(); });
+        });
+        if (result.source == StepSource::None && anyModule) {
+            result.source = StepSource::ModuleExecutions;
+            perHost.clear();
+            for (const HostTrace& host : hosts)
+                perHost.push_back(hostSteps(host, result.source, hardware));
+        }
+    }
     if (result.source == StepSource::None)
         return result;
 
     if (result.source == StepSource::ModuleExecutions) {
         // Hosts may run different programs: every host's executions count, numbered in time order.
-        for (const HostTrace& host : hosts) {
-            std::vector<Step> steps = hostSteps(host, result.source, hardware);
+        for (std::vector<Step>& steps : perHost)
             result.steps.insert(
                 result.steps.end(), std::make_move_iterator(steps.begin()), std::make_move_iterator(steps.end()));
-        }
         std::stable_sort(result.steps.begin(), result.steps.end(),
             [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
         for (size_t i = 0; i < result.steps.size(); ++i)
@@ -319,8 +448,8 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
     } else {
         // Across hosts a step must appear on every host; its time is the longest host's.
         std::map<qint64, std::pair<Step, size_t>> combined;
-        for (const HostTrace& host : hosts) {
-            for (Step& step : hostSteps(host, result.source, hardware)) {
+        for (std::vector<Step>& steps : perHost) {
+            for (Step& step : steps) {
                 auto [entry, inserted] = combined.try_emplace(step.number, step, 0);
                 if (!inserted && step.durationPs > entry->second.first.durationPs)
                     entry->second.first = step;
@@ -332,8 +461,11 @@ StepTime computeStepTime(const std::vector<HostTrace>& hosts, HardwareType hardw
                 result.steps.push_back(std::move(entry.first));
         }
     }
-    std::sort(
-        result.steps.begin(), result.steps.end(), [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
+    // TPU steps and module executions in time order; grouped steps by group id, as XProf orders them.
+    if (hardware == HardwareType::Tpu || result.source == StepSource::ModuleExecutions)
+        std::sort(result.steps.begin(), result.steps.end(),
+            [](const Step& a, const Step& b) { return a.startPs < b.startPs; });
+
     // XProf drops the first and last step of a longer run: they are often cut by the profiling window.
     if (result.source != StepSource::ModuleExecutions && result.steps.size() > 5) {
         result.steps.erase(result.steps.begin());

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/overview/trace.h"
 
-#include "core/overview/xplaneview.h"
+#include "core/xplane/planevisitor.h"
 #include "hlo.pb.h"
+#include "op_metrics.pb.h"
+#include "op_stats.pb.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -16,6 +18,8 @@ using tensorflow::profiler::XEvent;
 using tensorflow::profiler::XLine;
 using tensorflow::profiler::XPlane;
 using tensorflow::profiler::XSpace;
+using xplane::PlaneVisitor;
+using xplane::StatType;
 
 QString trOverview(const char* text) { return QCoreApplication::translate("memscope::overview", text); }
 
@@ -67,6 +71,27 @@ QString frameworkOpType(const QString& eventName)
     return match.hasMatch() ? match.captured(2) : QString();
 }
 
+bool isFrameworkOpName(const QString& eventName)
+{
+    // XProf's ParseTfOpFullname (C.4): a category other than Unknown.
+    const qsizetype colon = eventName.indexOf(QLatin1Char(':'));
+    if (colon < 0) {
+        static const char* const memcpyPrefixes[] = { "MEMCPYHToD", "MEMCPYDToH", "MEMCPYDToD", "MEMCPYHToH" };
+        return std::any_of(std::begin(memcpyPrefixes), std::end(memcpyPrefixes),
+            [&](const char* prefix) { return eventName.startsWith(QLatin1String(prefix), Qt::CaseInsensitive); });
+    }
+    const QString name = eventName.left(colon);
+    const QString type = eventName.mid(colon + 1);
+    static const QRegularExpression tfName(QStringLiteral("^[A-Za-z0-9.][A-Za-z0-9_./>\\-]*$"));
+    static const QRegularExpression tfType(QStringLiteral("^[A-Z_][a-zA-Z0-9_]*$"));
+    static const QRegularExpression jaxType(QStringLiteral("^[a-z_][a-z0-9_]*(\\[.*\\])?$"));
+    if (name == QLatin1String("Iterator") || type.isEmpty())
+        return true; // tf.data, or TensorFlow with the type derived from the name
+    if (tfName.match(name).hasMatch() && tfType.match(type).hasMatch())
+        return true;
+    return jaxType.match(type).hasMatch();
+}
+
 namespace {
 
     const QRegularExpression& tensorCorePlanePattern()
@@ -79,24 +104,25 @@ namespace {
     class TraceReader
     {
     public:
-        TraceReader(HostTrace& trace, qint64 originNs)
+        TraceReader(HostTrace& trace, const grouping::EventGroups& groups, qint64 originNs)
             : m_trace(trace)
+            , m_groups(groups)
             , m_originNs(originNs)
         {
         }
 
         void readTensorCorePlane(const XPlane& plane);
-        void readGpuPlane(const XPlane& plane);
-        void readHostPlane(const XPlane& plane);
+        void readGpuPlane(const XPlane& plane, int planeIndex);
+        void readHostPlane(const XPlane& plane, int planeIndex);
         void readMetadataPlane(const XPlane& plane);
         void readTaskEnvironment(const XPlane& plane);
 
     private:
-        void readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core);
-        static Interval spanOf(const PlaneView& view, const XLine& line, const XEvent& event)
+        void readStepsLine(const PlaneVisitor& view, const XLine& line, DeviceCore& core);
+        static Interval spanOf(const PlaneVisitor& view, const XLine& line, const XEvent& event)
         {
             const qint64 start = view.startPs(line, event);
-            return { start, start + PlaneView::durationPs(event.duration_ps()) };
+            return { start, start + PlaneVisitor::durationPs(event.duration_ps()) };
         }
         static void extendWindow(DeviceCore& core, const Interval& span)
         {
@@ -107,6 +133,7 @@ namespace {
         }
 
         HostTrace& m_trace;
+        const grouping::EventGroups& m_groups;
         qint64 m_originNs;
     };
 
@@ -129,18 +156,18 @@ namespace {
         }
     }
 
-    void TraceReader::readStepsLine(const PlaneView& view, const XLine& line, DeviceCore& core)
+    void TraceReader::readStepsLine(const PlaneVisitor& view, const XLine& line, DeviceCore& core)
     {
         qint64 ordinal = 0;
         for (const XEvent& event : line.events()) {
             StepMarker marker;
             marker.span = spanOf(view, line, event);
-            marker.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
+            marker.groupId = view.integer(view.stat(event, StatType::GroupId)).value_or(-1);
             bool isNumber = false;
             const qint64 fromName = view.eventName(event).toLongLong(&isNumber);
-            marker.number = view.integer(view.stat(event, QStringLiteral("step_num")))
+            marker.number = view.integer(view.stat(event, StatType::StepNum))
                                 .value_or(marker.groupId >= 0 ? marker.groupId : (isNumber ? fromName : ordinal));
-            marker.name = view.string(view.stat(event, QStringLiteral("step_name")));
+            marker.name = view.string(view.stat(event, StatType::StepName));
             if (marker.name.isEmpty())
                 marker.name = view.eventName(event);
             core.stepMarkers.push_back(marker);
@@ -150,23 +177,17 @@ namespace {
 
     void TraceReader::readTensorCorePlane(const XPlane& plane)
     {
-        const PlaneView view(plane, m_originNs);
+        const PlaneVisitor view(plane, m_originNs);
         DeviceCore core;
         core.planeName = view.name();
-        if (const auto details = decodeWireFields(view.bytes(view.planeStat(QStringLiteral("core_details"))));
-            details && !view.bytes(view.planeStat(QStringLiteral("core_details"))).isEmpty()) {
-            core.chipId = 0; // proto3: an absent local_chip_id is chip 0
-            for (const WireField& field : *details) {
-                if (field.number == 4 && !field.isBytes)
-                    core.chipId = static_cast<qint64>(field.varint);
-            }
-        }
+        if (tensorflow::profiler::CoreDetails details; view.parse(view.planeStat(StatType::CoreDetails), details))
+            core.chipId = details.local_chip_id();
         if (m_trace.deviceType.isEmpty())
-            m_trace.deviceType = view.string(view.planeStat(QStringLiteral("device_type_string")));
+            m_trace.deviceType = view.string(view.planeStat(StatType::DeviceTypeString));
         if (!m_trace.peakTeraflops)
-            m_trace.peakTeraflops = view.number(view.planeStat(QStringLiteral("peak_teraflops_per_second")));
+            m_trace.peakTeraflops = view.number(view.planeStat(StatType::PeakTeraflopsPerSecond));
         if (!m_trace.peakHbmGBps)
-            m_trace.peakHbmGBps = view.number(view.planeStat(QStringLiteral("peak_hbm_bw_gigabytes_per_second")));
+            m_trace.peakHbmGBps = view.number(view.planeStat(StatType::PeakHbmBwGigabytesPerSecond));
 
         // Ops of XProf's off-duty categories do not make the TensorCore busy (B.6).
         static const QSet<QString> offDuty { QStringLiteral("infeed"), QStringLiteral("outfeed"),
@@ -197,51 +218,41 @@ namespace {
                 }
                 if (isModuleLine)
                     continue;
-                const QString category = view.string(view.stat(event, QStringLiteral("hlo_category")));
+                const QString category = view.string(view.stat(event, StatType::HloCategory));
                 if (isSparseCoreOpLine || !offDuty.contains(category))
                     core.activeIntervals.push_back(span);
                 if (!isOpLine)
                     continue;
-                const std::optional<qint64> symbolId = view.integer(view.stat(event, QStringLiteral("symbol_id")));
+                const std::optional<qint64> symbolId = view.integer(view.stat(event, StatType::SymbolId));
                 if (!symbolId || *symbolId == 0)
                     continue; // the program root, or no op at all (B.7)
                 DeviceOp op;
                 op.core = coreIndex;
                 op.span = span;
-                const auto deviceOffset = view.integer(view.eventStat(event, QStringLiteral("device_offset_ps")));
-                const auto deviceDuration = view.integer(view.eventStat(event, QStringLiteral("device_duration_ps")));
+                const auto deviceOffset = view.integer(view.eventStat(event, StatType::DeviceOffsetPs));
+                const auto deviceDuration = view.integer(view.eventStat(event, StatType::DeviceDurationPs));
                 op.deviceSpan = deviceOffset && deviceDuration ? Interval { view.onOrigin(line, *deviceOffset),
-                    view.onOrigin(line, *deviceOffset) + PlaneView::durationPs(*deviceDuration) }
+                    view.onOrigin(line, *deviceOffset) + PlaneVisitor::durationPs(*deviceDuration) }
                                                                : span;
                 op.name = view.eventDisplayName(event);
                 op.longName = view.eventName(event);
                 op.category = category;
-                op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
-                op.shape = view.string(view.stat(event, QStringLiteral("shape_with_layout")));
-                op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
+                op.provenance = view.string(view.stat(event, StatType::TfOp));
+                op.shape = view.string(view.stat(event, StatType::ShapeWithLayout));
+                op.programId = view.string(view.stat(event, StatType::ProgramId));
                 op.symbolId = *symbolId;
-                op.flops = view.number(view.stat(event, QStringLiteral("flops")));
-                op.bytesAccessed = view.number(view.stat(event, QStringLiteral("bytes_accessed")));
-                const QByteArray breakdown = view.bytes(view.stat(event, QStringLiteral("memory_access_breakdown")));
-                if (const auto accesses = decodeWireFields(breakdown); accesses && !breakdown.isEmpty()) {
+                op.flops = view.number(view.stat(event, StatType::Flops));
+                op.bytesAccessed = view.number(view.stat(event, StatType::BytesAccessed));
+                if (tensorflow::profiler::MemoryAccessBreakdown breakdown;
+                    view.parse(view.stat(event, StatType::MemoryAccessBreakdown), breakdown)) {
                     double hbm = 0;
-                    for (const WireField& access : *accesses) {
-                        if (access.number != 1 || !access.isBytes)
-                            continue;
-                        quint64 memorySpace = 0, bytes = 0;
-                        for (const WireField& field :
-                            decodeWireFields(access.bytes).value_or(std::vector<WireField> {})) {
-                            if (field.number == 2)
-                                memorySpace = field.varint;
-                            else if (field.number == 3)
-                                bytes = field.varint;
-                        }
-                        if (memorySpace == 1) // MemorySpace HBM
-                            hbm += static_cast<double>(bytes);
+                    for (const auto& access : breakdown.memory_accessed()) {
+                        if (access.memory_space() == tensorflow::profiler::MEMORY_SPACE_HBM)
+                            hbm += static_cast<double>(access.bytes_accessed());
                     }
                     op.hbmBytes = hbm;
                 }
-                op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
+                op.groupId = view.integer(view.eventStat(event, StatType::GroupId)).value_or(-1);
                 m_trace.deviceOps.push_back(std::move(op));
             }
         }
@@ -291,15 +302,15 @@ namespace {
         }
     }
 
-    void TraceReader::readGpuPlane(const XPlane& plane)
+    void TraceReader::readGpuPlane(const XPlane& plane, int planeIndex)
     {
-        const PlaneView view(plane, m_originNs);
+        const PlaneVisitor view(plane, m_originNs);
         DeviceCore core;
         core.planeName = view.name();
         if (m_trace.deviceType.isEmpty()) {
-            const QString vendor = view.string(view.planeStat(QStringLiteral("device_vendor")));
-            const qint64 major = view.integer(view.planeStat(QStringLiteral("compute_cap_major"))).value_or(0);
-            const qint64 minor = view.integer(view.planeStat(QStringLiteral("compute_cap_minor"))).value_or(0);
+            const QString vendor = view.string(view.planeStat(StatType::DeviceVendor));
+            const qint64 major = view.integer(view.planeStat(StatType::ComputeCapMajor)).value_or(0);
+            const qint64 minor = view.integer(view.planeStat(StatType::ComputeCapMinor)).value_or(0);
             // XProf's GpuModelName: the architecture from the vendor and compute capability.
             if (vendor.compare(QLatin1String("Nvidia"), Qt::CaseInsensitive) == 0) {
                 static const QStringList architectures { {}, {}, QStringLiteral("Fermi"), QStringLiteral("Kepler"), {},
@@ -318,23 +329,29 @@ namespace {
             }
         }
         if (!m_trace.peakTeraflops)
-            m_trace.peakTeraflops = view.number(view.planeStat(QStringLiteral("peak_teraflops_per_second")));
+            m_trace.peakTeraflops = view.number(view.planeStat(StatType::PeakTeraflopsPerSecond));
         if (!m_trace.peakHbmGBps) {
-            if (const auto bytesPerSecond = view.number(view.planeStat(QStringLiteral("memory_bandwidth"))))
+            if (const auto bytesPerSecond = view.number(view.planeStat(StatType::MemoryBandwidth)))
                 m_trace.peakHbmGBps = *bytesPerSecond / 1e9;
         }
         const int coreIndex = static_cast<int>(m_trace.cores.size());
         const size_t firstOp = m_trace.deviceOps.size();
-        for (const XLine& line : plane.lines()) {
-            const QString lineName = QString::fromStdString(line.name());
-            if (lineName == QLatin1String("Steps")) {
-                readStepsLine(view, line, core);
+        // The Steps line as XProf has it: stored in grouped files, else derived from the device group ids.
+        for (const grouping::StepSpan& step : m_groups.deviceSteps()) {
+            if (step.plane != planeIndex || step.groupId < 0)
                 continue;
-            }
+            const grouping::Group* group = m_groups.group(step.groupId);
+            core.stepMarkers.push_back({ { step.startPs, step.startPs + step.durationPs }, step.groupId,
+                group ? group->name : QString::number(step.groupId), step.groupId });
+        }
+        for (int lineIndex = 0; lineIndex < plane.lines_size(); ++lineIndex) {
+            const XLine& line = plane.lines(lineIndex);
             // Kernels and copies live on the CUPTI / ROCm stream lines; the other lines are derived.
-            if (!lineName.startsWith(QLatin1String("Stream #")))
+            if (!QString::fromStdString(line.name()).startsWith(QLatin1String("Stream #")))
                 continue;
-            for (const XEvent& event : line.events()) {
+            const grouping::LineGroups groups = m_groups.lineGroups(planeIndex, lineIndex);
+            for (int eventIndex = 0; eventIndex < line.events_size(); ++eventIndex) {
+                const XEvent& event = line.events(eventIndex);
                 if (event.data_case() != XEvent::kOffsetPs)
                     continue;
                 DeviceOp op;
@@ -343,16 +360,17 @@ namespace {
                 op.deviceSpan = op.span;
                 op.selfPs = op.span.length();
                 op.longName = view.eventName(event);
-                op.shape = view.string(view.stat(event, QStringLiteral("shape")));
+                op.shape = view.string(view.stat(event, StatType::Shape));
                 op.type = gpuEventType(op.longName, op.shape);
-                op.groupId = view.integer(view.eventStat(event, QStringLiteral("group_id"))).value_or(-1);
-                op.isEager = view.integer(view.eventStat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
-                op.module = view.string(view.stat(event, QStringLiteral("hlo_module")));
-                op.programId = view.string(view.stat(event, QStringLiteral("program_id")));
-                op.provenance = view.string(view.stat(event, QStringLiteral("tf_op")));
+                op.groupId = groups.groupOf(eventIndex);
+                op.hasCorrelationId = view.eventStat(event, StatType::CorrelationId) != nullptr;
+                op.isEager = view.integer(view.eventStat(event, StatType::IsEager)).value_or(0) != 0;
+                op.module = view.string(view.stat(event, StatType::HloModule));
+                op.programId = view.string(view.stat(event, StatType::ProgramId));
+                op.provenance = view.string(view.stat(event, StatType::TfOp));
                 if (op.provenance.isEmpty())
-                    op.provenance = view.string(view.stat(event, QStringLiteral("level 0")));
-                op.hloOp = view.string(view.stat(event, QStringLiteral("hlo_op")));
+                    op.provenance = view.string(view.stat(event, StatType::Level0));
+                op.hloOp = view.string(view.stat(event, StatType::HloOp));
                 const QString tfOpType = frameworkOpType(op.provenance);
                 if (!op.hloOp.isEmpty()) {
                     // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
@@ -397,55 +415,46 @@ namespace {
         m_trace.cores.push_back(std::move(core));
     }
 
-    EventType hostEventType(const QString& name, bool hasCorrelationId)
+    void TraceReader::readHostPlane(const XPlane& plane, int planeIndex)
     {
-        if (name.startsWith(QLatin1String("InfeedEnqueue")) || name == QLatin1String("MemcpyH2D")
-            || name == QLatin1String("MemcpyHToD"))
-            return EventType::HostToDevice;
-        if (name == QLatin1String("MemcpyH2H") || name == QLatin1String("MemcpyHToH"))
-            return EventType::HostToHost;
-        if (hasCorrelationId || name == QLatin1String("ExecutorState::Process"))
-            return EventType::HostPrepare;
-        if (name.startsWith(QLatin1String("IteratorGetNext")))
-            return EventType::HostWaitInput;
-        if (name.contains(QLatin1String("Compile")))
-            return EventType::HostCompile;
-        return EventType::HostCompute;
-    }
-
-    void TraceReader::readHostPlane(const XPlane& plane)
-    {
-        const PlaneView view(plane, m_originNs);
-        m_trace.matrixUnitUtilization = view.number(view.planeStat(QStringLiteral("matrix_unit_utilization_percent")));
-        m_trace.hbmUtilization = view.number(view.planeStat(QStringLiteral("hbm_utilization_percent")));
-        static const QSet<QString> ignoredBySteps { QStringLiteral("EagerExecute"), QStringLiteral("EagerLocalExecute"),
+        const PlaneVisitor view(plane, m_originNs);
+        m_trace.matrixUnitUtilization = view.number(view.planeStat(StatType::MatrixUnitUtilizationPercent));
+        m_trace.hbmUtilization = view.number(view.planeStat(StatType::HbmUtilizationPercent));
+        static const QStringList ignoredBySteps { QStringLiteral("EagerExecute"), QStringLiteral("EagerLocalExecute"),
             QStringLiteral("EagerKernelExecute"), QStringLiteral("FunctionRun") };
         static const QStringList transferNames { QStringLiteral("TransferToDevice"),
             QStringLiteral("TransferFromDevice"), QStringLiteral("TransferH2D"), QStringLiteral("TransferD2H"),
             QStringLiteral("WriteHbm"), QStringLiteral("ReadHbm") };
-        int lineIndex = 0;
-        for (const XLine& line : plane.lines()) {
+        for (int lineIndex = 0; lineIndex < plane.lines_size(); ++lineIndex) {
+            const XLine& line = plane.lines(lineIndex);
             const size_t firstEvent = m_trace.hostEvents.size();
-            for (const XEvent& event : line.events()) {
+            const grouping::LineGroups groups = m_groups.lineGroups(planeIndex, lineIndex);
+            for (int eventIndex = 0; eventIndex < line.events_size(); ++eventIndex) {
+                const XEvent& event = line.events(eventIndex);
                 if (event.data_case() != XEvent::kOffsetPs)
                     continue;
                 HostEvent record;
                 record.span = spanOf(view, line, event);
                 record.name = view.eventName(event);
                 record.line = lineIndex;
-                record.groupId = view.integer(view.stat(event, QStringLiteral("group_id"))).value_or(-1);
-                record.type
-                    = hostEventType(record.name, view.eventStat(event, QStringLiteral("correlation_id")) != nullptr);
-                record.countsForSteps = !ignoredBySteps.contains(record.name);
-                const auto stepNum = view.integer(view.stat(event, QStringLiteral("step_num")));
-                record.isStepMarker = stepNum || view.stat(event, QStringLiteral("_r")) != nullptr;
-                if (record.isStepMarker)
-                    record.stepNumber = stepNum.value_or(
-                        view.integer(view.stat(event, QStringLiteral("iter_num"))).value_or(record.groupId));
-                const QString tfOp = view.string(view.stat(event, QStringLiteral("tf_op")));
-                record.isFrameworkOp = !tfOp.isEmpty() || !frameworkOpType(record.name).isEmpty();
+                record.groupId = groups.groupOf(eventIndex);
+                record.hasCorrelationId = view.eventStat(event, StatType::CorrelationId) != nullptr;
+                // IsRealCpuCompute: the eager and function wrappers are not host compute of a step.
+                record.countsForSteps = !std::any_of(ignoredBySteps.begin(), ignoredBySteps.end(),
+                    [&](const QString& prefix) { return record.name.startsWith(prefix); });
+                if (record.groupId >= 0) {
+                    record.isStepMarker = grouping::isExplicitHostStepMarker(record.name)
+                        || !m_groups.stepName(planeIndex, lineIndex, eventIndex).isEmpty();
+                    const grouping::Group* group = m_groups.group(record.groupId);
+                    record.stepNumber = group ? group->stepNumber : record.groupId;
+                }
+                const QString tfOp = view.string(view.stat(event, StatType::TfOp));
+                // Placement rule (docs/overview.md): names that parse as framework ops; for files XProf groups
+                // itself also every event with a tf_op stat, as XProf counts them (TensorFlow 2.x did not).
+                record.isFrameworkOp = isFrameworkOpName(record.name)
+                    || (!tfOp.isEmpty() && m_trace.grouping != grouping::GroupingSource::Stored);
                 record.frameworkOp = tfOp.isEmpty() ? record.name : tfOp;
-                record.isEager = view.integer(view.stat(event, QStringLiteral("is_eager"))).value_or(0) != 0;
+                record.isEager = view.integer(view.stat(event, StatType::IsEager)).value_or(0) != 0;
                 record.isTransfer = std::any_of(transferNames.begin(), transferNames.end(),
                     [&](const QString& needle) { return record.name.contains(needle); });
                 m_trace.hostEvents.push_back(std::move(record));
@@ -456,13 +465,12 @@ namespace {
                     frameworkOps.push_back(&m_trace.hostEvents[i]);
             }
             computeSelfTimes(frameworkOps, [](const HostEvent& event) { return event.span; });
-            ++lineIndex;
         }
     }
 
     void TraceReader::readMetadataPlane(const XPlane& plane)
     {
-        const PlaneView view(plane, m_originNs);
+        const PlaneVisitor view(plane, m_originNs);
         for (const auto& [id, metadata] : plane.event_metadata()) {
             for (const auto& stat : metadata.stats()) {
                 const auto name = plane.stat_metadata().find(stat.metadata_id());
@@ -482,9 +490,9 @@ namespace {
 
     void TraceReader::readTaskEnvironment(const XPlane& plane)
     {
-        const PlaneView view(plane, m_originNs);
-        m_trace.profileStartNs = view.integer(view.planeStat(QStringLiteral("profile_start_time")));
-        m_trace.profileStopNs = view.integer(view.planeStat(QStringLiteral("profile_stop_time")));
+        const PlaneVisitor view(plane, m_originNs);
+        m_trace.profileStartNs = view.integer(view.planeStat(StatType::ProfileStartTime));
+        m_trace.profileStopNs = view.integer(view.planeStat(StatType::ProfileStopTime));
     }
 
 } // namespace
@@ -503,6 +511,23 @@ qint64 earliestLineTimestampNs(const std::vector<const XSpace*>& spaces)
     return earliest.value_or(0);
 }
 
+std::optional<Interval> eventSpan(const XSpace& space, qint64 originNs)
+{
+    std::optional<Interval> span;
+    for (const XPlane& plane : space.planes()) {
+        const PlaneVisitor view(plane, originNs);
+        for (const XLine& line : plane.lines()) {
+            for (const XEvent& event : line.events()) {
+                if (event.data_case() != XEvent::kOffsetPs)
+                    continue;
+                const Interval own { view.startPs(line, event), view.endPs(line, event) };
+                span = span ? Interval { std::min(span->startPs, own.startPs), std::max(span->endPs, own.endPs) } : own;
+            }
+        }
+    }
+    return span;
+}
+
 HostTrace readHostTrace(const QString& hostName, const XSpace& space, qint64 originNs)
 {
     HostTrace trace;
@@ -514,26 +539,31 @@ HostTrace readHostTrace(const QString& hostName, const XSpace& space, qint64 ori
     for (const std::string& warning : space.warnings())
         trace.warnings.append(QString::fromStdString(warning));
 
-    TraceReader reader(trace, originNs);
+    const grouping::EventGroups groups = grouping::groupEvents(space, originNs);
+    trace.grouping = groups.source();
+    trace.groups = groups.groups();
+    TraceReader reader(trace, groups, originNs);
     bool hasGpu = false;
     for (const XPlane& plane : space.planes()) {
         if (QString::fromStdString(plane.name()).startsWith(QLatin1String("/device:GPU:")))
             hasGpu = true;
     }
     // GPU planes take precedence over TPU planes, as in XProf's SetRunEnvironment.
-    for (const XPlane& plane : space.planes()) {
+    for (int planeIndex = 0; planeIndex < space.planes_size(); ++planeIndex) {
+        const XPlane& plane = space.planes(planeIndex);
         const QString name = QString::fromStdString(plane.name());
         if (hasGpu && name.startsWith(QLatin1String("/device:GPU:")))
-            reader.readGpuPlane(plane);
+            reader.readGpuPlane(plane, planeIndex);
         else if (!hasGpu && tensorCorePlanePattern().match(name).hasMatch())
             reader.readTensorCorePlane(plane);
         else if (name == QLatin1String("/host:CPU"))
-            reader.readHostPlane(plane);
+            reader.readHostPlane(plane, planeIndex);
         else if (name == QLatin1String("/host:metadata"))
             reader.readMetadataPlane(plane);
         else if (name == QLatin1String("Task Environment"))
             reader.readTaskEnvironment(plane);
     }
+    trace.eventSpan = eventSpan(space, originNs);
     trace.deviceCoreCount = static_cast<int>(trace.cores.size());
     if (hasGpu) {
         trace.hardware = HardwareType::Gpu;

@@ -4,6 +4,7 @@
 // Internal to the overview engine: the events of one host's XSpace, read once
 // into plain records on one time origin (ps), so every analysis works on the same view.
 
+#include "core/grouping/eventgroups.h"
 #include "core/overview/overview.h"
 
 #include <QString>
@@ -72,7 +73,8 @@ struct DeviceOp
     std::optional<double> bytesAccessed; // per occurrence
     std::optional<double> hbmBytes; // per occurrence, read + write
     bool isEager = false;
-    qint64 groupId = -1;
+    qint64 groupId = -1; // from the grouping (core/grouping)
+    bool hasCorrelationId = false; // a launched kernel or copy: only those count for GPU steps (B.8.2)
     EventType type = EventType::Unknown; // GPU classification (B.4)
     QString module; // GPU: hlo_module stat
     QString hloOp; // GPU: hlo_op stat, the HLO instruction the kernel runs
@@ -81,7 +83,7 @@ struct DeviceOp
 struct StepMarker
 {
     Interval span;
-    qint64 number = 0;
+    qint64 number = 0; // the group id, else step_num, the number in the name or the ordinal
     QString name;
     qint64 groupId = -1;
 };
@@ -107,11 +109,11 @@ struct HostEvent
     Interval span;
     QString name;
     int line = 0;
-    qint64 groupId = -1;
-    EventType type = EventType::HostCompute;
+    qint64 groupId = -1; // from the grouping (core/grouping)
+    bool hasCorrelationId = false; // a kernel launch
     bool countsForSteps = true; // EagerExecute & co. are ignored by the step breakdown
-    bool isStepMarker = false; // a root / step_num event
-    qint64 stepNumber = -1;
+    bool isStepMarker = false; // an explicit (train…) or implicit (a root with a step name) step marker (B.8.1)
+    qint64 stepNumber = -1; // step markers: the group's step number
     bool isFrameworkOp = false; // counts for op placement
     QString frameworkOp; // its framework op name
     bool isEager = false;
@@ -134,6 +136,9 @@ struct HostTrace
     std::optional<double> hbmUtilization; // host-plane hardware counter
     std::optional<qint64> profileStartNs;
     std::optional<qint64> profileStopNs;
+    std::optional<Interval> eventSpan; // first event start to last event end, over every plane
+    grouping::GroupingSource grouping = grouping::GroupingSource::Computed;
+    std::vector<grouping::Group> groups; // by id
     QStringList errors;
     QStringList warnings;
     std::vector<std::shared_ptr<const xla::HloProto>> embeddedHlo; // "Hlo Proto" stats of /host:metadata
@@ -149,11 +154,15 @@ std::map<EventType, qint64> nonOverlappedTimes(
 
 // The run's time origin: the earliest timestamp of a line with events, over every host.
 qint64 earliestLineTimestampNs(const std::vector<const tensorflow::profiler::XSpace*>& spaces);
-// Reads one host's XSpace with times relative to `originNs` (ps).
+// The interval an XSpace's events cover: first start to last end (ps on `originNs`).
+std::optional<Interval> eventSpan(const tensorflow::profiler::XSpace& space, qint64 originNs);
+// Reads one host's XSpace with times relative to `originNs` (ps), its events grouped (core/grouping).
 HostTrace readHostTrace(const QString& hostName, const tensorflow::profiler::XSpace& space, qint64 originNs);
 
 // Whether a framework op name marks a backward pass (TF gradients scope, JAX transpose).
 bool isBackwardPassOpName(const QString& opName);
+// Whether an event name parses as a TensorFlow, JAX, tf.data or memcpy op (XProf's ParseTfOpFullname).
+bool isFrameworkOpName(const QString& eventName);
 // "name:Type" framework op names (TF ops); returns the type or "" when the name is no framework op.
 QString frameworkOpType(const QString& eventName);
 

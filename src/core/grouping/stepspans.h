@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Internal to grouping: the step spans XProf builds from group ids — the GPU "Steps" line
+// (derived_timeline.cc, spec A.2.4 steps 1-2) and the host step markers (B.8.1).
+
+#include "core/grouping/eventgroups.h"
+#include "core/xplane/planevisitor.h"
+
+#include <vector>
+
+namespace memscope::grouping {
+
+using EventGroupTable = std::vector<std::vector<std::vector<qint32>>>; // plane -> line -> event
+using StepNameTable = std::map<std::tuple<int, int, int>, QString>;
+
+// Lines XProf derives itself ("Steps", "XLA Ops", ...): ids from kThreadIdDerivedMin (0xdeadbeef,
+// stored as a negative int64 or as its uint32 value), or the name "Steps".
+bool isDerivedLine(const tensorflow::profiler::XLine& line);
+bool isStepsLine(const tensorflow::profiler::XLine& line);
+
+// HEAD XProf's ProcessUngroupedEvents: on each GPU plane, an ungrouped event takes the group of
+// the latest grouped event before it (in time order over the plane's lines).
+void fillUngroupedGpuEvents(const tensorflow::profiler::XSpace& space,
+    const std::vector<xplane::PlaneVisitor>& visitors, EventGroupTable& groups);
+
+// Every device plane's Steps line: derived from group ids on GPU planes when `derive` is set,
+// else the line's own events (stored files, TPU).
+std::vector<StepSpan> deviceStepSpans(const tensorflow::profiler::XSpace& space,
+    const std::vector<xplane::PlaneVisitor>& visitors, const EventGroupTable& groups, bool derive);
+
+// The /host:CPU events that mark steps: explicit names, or a step name (B.8.1).
+std::vector<StepSpan> hostStepSpans(const tensorflow::profiler::XSpace& space,
+    const std::vector<xplane::PlaneVisitor>& visitors, const EventGroupTable& groups, const StepNameTable& stepNames);
+
+} // namespace memscope::grouping

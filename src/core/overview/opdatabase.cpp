@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: Apache-2.0
+// The device op database (B.7) and its top ops (B.13).
+#include "core/overview/analyses.h"
+
+#include <algorithm>
+#include <map>
+
+namespace memscope::overview {
+
+// Device ops merged across cores and hosts by (program, name) (B.7).
+std::vector<OpAggregate> deviceOpDatabase(const std::vector<HostTrace>& hosts)
+{
+    std::map<std::pair<QString, QString>, OpAggregate> byKey;
+    for (const HostTrace& host : hosts) {
+        for (const DeviceOp& op : host.deviceOps) {
+            OpAggregate& aggregate = byKey[{ op.programId, op.name }];
+            if (aggregate.occurrences == 0) {
+                aggregate.name = op.name;
+                aggregate.longName = op.longName;
+                aggregate.category = op.category;
+                aggregate.provenance = op.provenance;
+                aggregate.shape = op.shape;
+            }
+            ++aggregate.occurrences;
+            aggregate.timePs += op.deviceSpan.length();
+            aggregate.selfPs += op.selfPs;
+            aggregate.isEager = aggregate.isEager || op.isEager;
+            if (op.flops) {
+                aggregate.flops += *op.flops;
+                aggregate.flopsKnown = true;
+            }
+            if (op.bytesAccessed) {
+                aggregate.bytesAccessed += *op.bytesAccessed;
+                aggregate.bytesKnown = true;
+            }
+            if (op.hbmBytes) {
+                aggregate.hbmBytes += *op.hbmBytes;
+                aggregate.hbmKnown = true;
+            }
+        }
+    }
+    std::vector<OpAggregate> database;
+    for (auto& [key, aggregate] : byKey)
+        database.push_back(std::move(aggregate));
+    return database;
+}
+
+std::vector<TopOp> topOps(const std::vector<OpAggregate>& database, HardwareType hardware)
+{
+    qint64 totalSelf = 0;
+    for (const OpAggregate& op : database)
+        totalSelf += op.selfPs;
+    std::vector<const OpAggregate*> sorted;
+    for (const OpAggregate& op : database)
+        sorted.push_back(&op);
+    std::sort(sorted.begin(), sorted.end(), [](const OpAggregate* a, const OpAggregate* b) {
+        return a->selfPs != b->selfPs ? a->selfPs > b->selfPs : a->name < b->name;
+    });
+    const auto noCounts = [hardware](const QString& stat) {
+        return hardware == HardwareType::Gpu ? trOverview(
+                   "GPU traces carry no FLOP or byte counts; XProf derives them from XLA's cost analysis of the HLO.")
+                                             : trOverview("The op's metadata carries no %1 stat.").arg(stat);
+    };
+    std::vector<TopOp> rows;
+    double cumulative = 0;
+    for (const OpAggregate* op : sorted) {
+        if (static_cast<int>(rows.size()) == kTopOpCount)
+            break;
+        TopOp row;
+        row.name = op->name;
+        row.longName = op->longName;
+        row.category = op->category;
+        row.provenance = op->provenance;
+        row.occurrences = op->occurrences;
+        row.selfTimeMs = static_cast<double>(op->selfPs) / 1e9;
+        row.totalTimeMs = static_cast<double>(op->timePs) / 1e9;
+        row.selfTimeFraction = totalSelf > 0 ? static_cast<double>(op->selfPs) / static_cast<double>(totalSelf) : 0;
+        cumulative += row.selfTimeFraction;
+        row.cumulativeFraction = cumulative;
+        const double timeNs = static_cast<double>(op->timePs) / 1000.0;
+        const QString noTime = trOverview("The op takes no time.");
+        // flops / ns = GFLOP/s and bytes / ns = GB/s.
+        row.flopRateGflopsPerSecond = !op->flopsKnown ? Figure::unavailable(noCounts(QStringLiteral("flops")))
+            : timeNs > 0                              ? Figure::of(op->flops / timeNs)
+                                                      : Figure::unavailable(noTime);
+        row.bytesAccessed = op->bytesKnown ? Figure::of(op->bytesAccessed)
+                                           : Figure::unavailable(noCounts(QStringLiteral("bytes_accessed")));
+        row.memoryBandwidthGBytesPerSecond = !op->bytesKnown
+            ? Figure::unavailable(noCounts(QStringLiteral("bytes_accessed")))
+            : timeNs > 0 ? Figure::of(op->bytesAccessed / timeNs)
+                         : Figure::unavailable(noTime);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+} // namespace memscope::overview

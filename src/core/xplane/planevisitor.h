@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Read-only access to one XPlane, the way XProf's XPlaneVisitor reads it: stat metadata
+// ids are resolved to typed StatType values once per plane (ids are per plane and
+// meaningless across planes), and every event time is put on one time origin.
+
+#include "xplane.pb.h"
+
+#include <QByteArray>
+#include <QString>
+#include <array>
+#include <limits>
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace memscope::xplane {
+
+// The stats of XProf's StatType table that Memscope reads (names as in xplane_schema.cc).
+enum class StatType : quint8
+{
+    Unknown,
+    // grouping (spec trace-viewer-and-steps B.1)
+    IsRoot, // "_r"
+    ProducerType, // "_pt"
+    ProducerId, // "_p"
+    ConsumerType, // "_ct"
+    ConsumerId, // "_c"
+    ConsumerPid, // "_pid"
+    ProcessId, // "process_id"
+    IsAsync, // "_a"
+    StepId, // "id"
+    IterNum, // "iter_num"
+    StepNum, // "step_num"
+    GraphType, // "graph_type"
+    CorrelationId, // "correlation_id"
+    GroupId, // "group_id"
+    StepName, // "step_name"
+    IsEager, // "is_eager"
+    IsFunc, // "is_func"
+    // ops and kernels
+    TfOp, // "tf_op"
+    Level0, // "level 0": TF <= 2.11 carried the TF op of a kernel here
+    HloOp, // "hlo_op"
+    HloModule, // "hlo_module"
+    HloCategory, // "hlo_category"
+    ProgramId, // "program_id"
+    SymbolId, // "symbol_id"
+    Shape, // "shape": tensor shapes of GPU kernels
+    ShapeWithLayout, // "shape_with_layout"
+    Flops, // "flops"
+    BytesAccessed, // "bytes_accessed"
+    MemoryAccessBreakdown, // "memory_access_breakdown": a serialized MemoryAccessBreakdown
+    DeviceOffsetPs, // "device_offset_ps"
+    DeviceDurationPs, // "device_duration_ps"
+    // plane stats
+    CoreDetails, // "core_details": a serialized CoreDetails
+    DeviceTypeString, // "device_type_string"
+    DeviceVendor, // "device_vendor"
+    ComputeCapMajor, // "compute_cap_major"
+    ComputeCapMinor, // "compute_cap_minor"
+    MemoryBandwidth, // "memory_bandwidth"
+    PeakTeraflopsPerSecond, // "peak_teraflops_per_second"
+    PeakHbmBwGigabytesPerSecond, // "peak_hbm_bw_gigabytes_per_second"
+    MatrixUnitUtilizationPercent, // "matrix_unit_utilization_percent"
+    HbmUtilizationPercent, // "hbm_utilization_percent"
+    ProfileStartTime, // "profile_start_time"
+    ProfileStopTime, // "profile_stop_time"
+    HloProto, // "Hlo Proto"
+    Count
+};
+
+// The stat type named `name` in XProf's table, Unknown for any other name.
+StatType statTypeOf(std::string_view name);
+
+class PlaneVisitor
+{
+public:
+    // originNs: the run's earliest line timestamp, subtracted before converting to ps so
+    // that epoch timestamps (1.7e18 ns) cannot overflow.
+    explicit PlaneVisitor(const tensorflow::profiler::XPlane& plane, qint64 originNs = 0);
+
+    const tensorflow::profiler::XPlane& plane() const { return *m_plane; }
+    QString name() const;
+
+    // The event's metadata, or nullptr when the id is unknown to the plane.
+    const tensorflow::profiler::XEventMetadata* metadata(const tensorflow::profiler::XEvent& event) const;
+    QString eventName(const tensorflow::profiler::XEvent& event) const; // metadata name
+    QString eventDisplayName(const tensorflow::profiler::XEvent& event) const; // display name, else name
+
+    // Event start in ps on the one time origin of a run: (line.timestamp_ns - origin)*1000 + offset_ps.
+    // Aggregated events (num_occurrences set) have no start and return the line's start.
+    qint64 startPs(const tensorflow::profiler::XLine& line, const tensorflow::profiler::XEvent& event) const;
+    // Start plus the clamped duration.
+    qint64 endPs(const tensorflow::profiler::XLine& line, const tensorflow::profiler::XEvent& event) const;
+    // A line-relative offset (offset_ps, device_offset_ps) on the same origin, within ±kMaxTimePs.
+    qint64 onOrigin(const tensorflow::profiler::XLine& line, qint64 offsetPs) const;
+    // A duration within [0, kMaxTimePs], so that start + duration never overflows.
+    static qint64 durationPs(qint64 durationPs);
+    static constexpr qint64 kMaxTimePs = std::numeric_limits<qint64>::max() / 4;
+
+    // The type of a stat, from its metadata id (resolved when the visitor was made).
+    StatType statType(const tensorflow::profiler::XStat& stat) const;
+    // Whether the plane declares a stat of this type at all.
+    bool declares(StatType type) const { return m_idOfType[static_cast<size_t>(type)].has_value(); }
+
+    // The event's own stat of a type (XProf's GetStat: metadata stats are not searched).
+    const tensorflow::profiler::XStat* eventStat(const tensorflow::profiler::XEvent& event, StatType type) const;
+    // The event's own stat, else its metadata's.
+    const tensorflow::profiler::XStat* stat(const tensorflow::profiler::XEvent& event, StatType type) const;
+    const tensorflow::profiler::XStat* planeStat(StatType type) const;
+
+    // Typed reads: any numeric oneof case is accepted; ref values resolve to the named string.
+    std::optional<double> number(const tensorflow::profiler::XStat* stat) const;
+    std::optional<qint64> integer(const tensorflow::profiler::XStat* stat) const;
+    QString string(const tensorflow::profiler::XStat* stat) const;
+    QByteArray bytes(const tensorflow::profiler::XStat* stat) const;
+    // A bytes stat holding a serialized message (CoreDetails, MemoryAccessBreakdown):
+    // false when the stat is absent, not bytes, or not a well-formed message.
+    template <typename Message> bool parse(const tensorflow::profiler::XStat* stat, Message& message) const
+    {
+        return stat && stat->value_case() == tensorflow::profiler::XStat::kBytesValue
+            && message.ParseFromString(stat->bytes_value());
+    }
+
+private:
+    const tensorflow::profiler::XStat* findIn(
+        const google::protobuf::RepeatedPtrField<tensorflow::profiler::XStat>& stats, StatType type) const;
+
+    const tensorflow::profiler::XPlane* m_plane;
+    qint64 m_originNs = 0;
+    std::array<std::optional<qint64>, static_cast<size_t>(StatType::Count)> m_idOfType {};
+    // Metadata ids are dense small numbers in most writers; a vector serves them, a map the rest.
+    std::vector<StatType> m_denseTypes;
+    std::unordered_map<qint64, StatType> m_sparseTypes;
+};
+
+} // namespace memscope::xplane

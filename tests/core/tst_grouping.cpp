@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: Apache-2.0
+// XProf's event grouping (core/grouping) on hand-written XSpaces, one per grouping rule
+// (tests/data/grouping/*.textproto, whose comments give every time), and on the real profiles.
+#include "core/grouping/eventgroups.h"
+#include "core/memoryprofile/memoryprofile.h"
+#include "core/overview/overview.h"
+#include "testsupport/sharedxspace.h"
+#include "xplane.pb.h"
+
+#include <QFile>
+#include <QTest>
+#include <google/protobuf/text_format.h>
+
+using namespace memscope;
+using namespace memscope::grouping;
+
+namespace {
+
+constexpr qint64 kPsPerMs = 1000000000;
+
+std::shared_ptr<tensorflow::profiler::XSpace> readCase(const char* name)
+{
+    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/grouping/%1.textproto").arg(QLatin1String(name)));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    auto space = std::make_shared<tensorflow::profiler::XSpace>();
+    if (!google::protobuf::TextFormat::ParseFromString(file.readAll().toStdString(), space.get()))
+        qFatal("%s is no XSpace textproto", qPrintable(file.fileName()));
+    return space;
+}
+
+std::vector<HostSpace> hostsOf(std::shared_ptr<tensorflow::profiler::XSpace> space)
+{
+    return { HostSpace { QStringLiteral("case"), QString(), std::move(space) } };
+}
+
+const overview::MeanDeviation& category(const overview::StepTime& steps, overview::StepCategory wanted)
+{
+    for (size_t i = 0; i < steps.categories.size(); ++i) {
+        if (steps.categories[i] == wanted)
+            return steps.categoryTimes[i];
+    }
+    static const overview::MeanDeviation none;
+    return none;
+}
+
+#define QCOMPARE_NEAR(actual, expected)                                                                                \
+    QVERIFY2(std::abs((actual) - (expected)) < 1e-9,                                                                   \
+        qPrintable(QStringLiteral("%1 != %2").arg(actual, 0, 'g', 17).arg(expected, 0, 'g', 17)))
+
+} // namespace
+
+class TestGrouping : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void kerasCpuTrainRoots()
+    {
+        const auto space = readCase("keras_cpu_train");
+        const EventGroups groups = groupEvents(*space, 1000000); // times from the lines' 1 ms
+        QCOMPARE(groups.source(), GroupingSource::Computed);
+        // Three train roots, named from the root's name and its step number.
+        QCOMPARE(groups.groups().size(), size_t(3));
+        QCOMPARE(groups.groups()[0].name, QStringLiteral("train 10"));
+        QCOMPARE(groups.groups()[2].name, QStringLiteral("train 12"));
+        QCOMPARE(groups.groups()[1].stepNumber, qint64(11));
+        QCOMPARE(groups.stepName(0, 0, 5), QStringLiteral("train 11")); // the root carries its name
+        // Children nest by time on the line; the executor thread joins through the _p/_c context.
+        QCOMPARE(groups.groupOf(0, 0, 2), qint64(0)); // dense/MatMul in step 10
+        QCOMPARE(groups.groupOf(0, 1, 2), qint64(1)); // ExecutorState::Process consuming 101
+        QCOMPARE(groups.groupOf(0, 1, 5), qint64(2)); // Relu inside it
+        // The train events are explicit host step markers.
+        QCOMPARE(groups.hostSteps().size(), size_t(3));
+        QCOMPARE(groups.hostSteps()[1].kind, StepSpan::Kind::ExplicitHostMarker);
+        QCOMPARE(groups.hostSteps()[1].startPs, 10 * kPsPerMs);
+        QCOMPARE(groups.hostSteps()[1].durationPs, 8 * kPsPerMs);
+        QVERIFY(groups.deviceSteps().empty());
+
+        // The CPU-only run has its average step time: 8 ms, of which input 1, host compute 6, other 1.
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(space), {});
+        QCOMPARE(report.environment.hardware, overview::HardwareType::CpuOnly);
+        const overview::StepTime& steps = report.stepTime;
+        QCOMPARE(steps.source, overview::StepSource::HostStepMarkers);
+        QCOMPARE(steps.steps.size(), size_t(3));
+        QCOMPARE(steps.steps[0].name, QStringLiteral("train 10"));
+        QCOMPARE_NEAR(steps.stepTime.meanMs, 8.0);
+        QCOMPARE_NEAR(category(steps, overview::StepCategory::Input).meanMs, 1.0);
+        QCOMPARE_NEAR(category(steps, overview::StepCategory::HostCompute).meanMs, 6.0);
+        QCOMPARE_NEAR(category(steps, overview::StepCategory::AllOthers).meanMs, 1.0);
+        QCOMPARE_NEAR(category(steps, overview::StepCategory::KernelLaunch).meanMs, 0.0); // no device: no launch
+
+        // The memory events take the step of the train root they fall in (before: all step 0).
+        const memoryprofile::Result memory = memoryprofile::analyze(hostsOf(space), {});
+        QCOMPARE(memory.allocators.size(), size_t(1));
+        std::vector<qint64> stepIds;
+        for (const memoryprofile::Snapshot& snapshot : memory.allocators[0].snapshots)
+            stepIds.push_back(snapshot.stepId);
+        QCOMPARE(stepIds, (std::vector<qint64> { 0, 1, 2 }));
+    }
+
+    void userRootAnnotations()
+    {
+        const auto space = readCase("user_roots");
+        const EventGroups groups = groupEvents(*space);
+        // The level-2 ProcessBatch root is grouped first; then the serve_step roots by time.
+        QCOMPARE(groups.groups().size(), size_t(3));
+        QCOMPARE(groups.groups()[0].name, QStringLiteral("ProcessBatch 0"));
+        QCOMPARE(groups.groups()[1].name, QStringLiteral("serve_step 1")); // no step_num: the group id
+        QCOMPARE(groups.groupOf(0, 0, 1), qint64(1)); // inner_step: absorbed by the root around it
+        QVERIFY(groups.stepName(0, 0, 1).isEmpty());
+        QCOMPARE(groups.groupOf(0, 0, 3), qint64(2));
+        QCOMPARE(groups.groupOf(0, 0, 5), kNoGroup); // housekeeping, in no root
+        QCOMPARE(groups.hostSteps().size(), size_t(3));
+        QCOMPARE(groups.hostSteps()[1].kind, StepSpan::Kind::ImplicitHostMarker);
+
+        // ProcessBatch has no host compute: not a well-formed step. serve_step: 4 ms and 3 ms.
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(space), {});
+        const overview::StepTime& steps = report.stepTime;
+        QCOMPARE(steps.steps.size(), size_t(2));
+        QCOMPARE(steps.steps[0].number, qint64(1));
+        QCOMPARE_NEAR(steps.stepTime.meanMs, 3.5);
+        QCOMPARE(steps.steps[0].categoryPs[3], 3 * kPsPerMs); // host compute: the jit(f)/add op
+        QCOMPARE(steps.steps[1].categoryPs[3], 3 * kPsPerMs / 2);
+    }
+
+    void hostToDeviceThroughCorrelationIds()
+    {
+        const auto space = readCase("gpu_correlation");
+        const EventGroups groups = groupEvents(*space);
+        QCOMPARE(groups.groups().size(), size_t(1));
+        QCOMPARE(groups.groups()[0].name, QStringLiteral("train 5"));
+        QCOMPARE(groups.groupOf(1, 0, 0), kNoGroup); // stray_kernel: before any grouped event
+        QCOMPARE(groups.groupOf(1, 0, 1), qint64(0)); // gemm_kernel, launched by correlation 1
+        QCOMPARE(groups.groupOf(1, 0, 2), qint64(0)); // relu_kernel, correlation 2
+        QCOMPARE(groups.groupOf(1, 0, 3), qint64(0)); // late_kernel: the group of the kernel before it
+        // The derived Steps line: one step from the first to the last kernel of the group.
+        QCOMPARE(groups.deviceSteps().size(), size_t(1));
+        const StepSpan& step = groups.deviceSteps()[0];
+        QCOMPARE(step.plane, 1);
+        QCOMPARE(step.groupId, qint64(0));
+        QCOMPARE(step.startPs, 3 * kPsPerMs);
+        QCOMPARE(step.durationPs, 9 * kPsPerMs);
+
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(space), {});
+        QCOMPARE(report.stepTime.source, overview::StepSource::DeviceStepMarkers);
+        QCOMPARE(report.stepTime.steps.size(), size_t(1));
+        QCOMPARE_NEAR(report.stepTime.stepTime.meanMs, 9.0); // the host marker does not include the device's
+        QCOMPARE_NEAR(category(report.stepTime, overview::StepCategory::DeviceCompute).meanMs, 9.0);
+    }
+
+    void noRootsMeansNoSteps()
+    {
+        const auto space = readCase("no_roots");
+        const EventGroups groups = groupEvents(*space);
+        QCOMPARE(groups.source(), GroupingSource::Computed);
+        QVERIFY(groups.groups().empty());
+        QCOMPARE(groups.groupOf(1, 0, 0), kNoGroup);
+        QVERIFY(groups.deviceSteps().empty());
+        QVERIFY(groups.hostSteps().empty());
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(space), {});
+        QCOMPARE(report.stepTime.source, overview::StepSource::None);
+        QVERIFY(report.stepTime.steps.empty());
+        QVERIFY(report.diagnostics.warnings.first().startsWith(QLatin1String("No step marker observed")));
+    }
+
+    void stepsCutByTheProfileEdges()
+    {
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(readCase("edge_steps")), {});
+        const overview::StepTime& steps = report.stepTime;
+        // Step 6 is not well formed; of the six others the first and the last are dropped.
+        QCOMPARE(steps.droppedIncompleteSteps, 2);
+        std::vector<qint64> numbers;
+        for (const overview::Step& step : steps.steps)
+            numbers.push_back(step.number);
+        QCOMPARE(numbers, (std::vector<qint64> { 1, 2, 3, 4 }));
+        QCOMPARE_NEAR(steps.stepTime.meanMs, 8.0);
+        QCOMPARE_NEAR(steps.stepTime.standardDeviationMs, 0.0);
+    }
+
+    void loopOpsStopGrouping()
+    {
+        auto space = readCase("keras_cpu_train");
+        auto& metadata = (*space->mutable_planes(0)->mutable_event_metadata())[99];
+        metadata.set_id(99);
+        metadata.set_name("WhileOp-EvalCond");
+        const EventGroups groups = groupEvents(*space);
+        QCOMPARE(groups.source(), GroupingSource::LoopOpsPresent);
+        QVERIFY(groups.groups().empty());
+        QCOMPARE(groups.groupOf(0, 0, 0), kNoGroup);
+    }
+
+    void storedGroupsOfARealTensorFlowRun()
+    {
+        const std::vector<HostSpace> hosts
+            = testsupport::readSharedHost(QStringLiteral("xprof/gpu_multi_worker.xplane.pb"));
+        if (hosts.empty())
+            QSKIP("the shared data is absent");
+        // The file was grouped when TensorFlow wrote it: XProf keeps its groups and its Steps lines.
+        const EventGroups groups = groupEvents(*hosts[0].space);
+        QCOMPARE(groups.source(), GroupingSource::Stored);
+        QVERIFY(groups.group(0) != nullptr);
+        QVERIFY(!groups.deviceSteps().empty());
+        for (const StepSpan& step : groups.deviceSteps())
+            QVERIFY(step.line >= 0); // stored events, not derived ones
+    }
+
+    void jaxTpuRunHasNoHostRoots()
+    {
+        const std::vector<HostSpace> hosts
+            = testsupport::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
+        if (hosts.empty())
+            QSKIP("the shared data is absent");
+        const EventGroups groups = groupEvents(*hosts[0].space);
+        QCOMPARE(groups.source(), GroupingSource::Computed);
+        QVERIFY(groups.groups().empty());
+        QVERIFY(groups.hostSteps().empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGrouping)
+#include "tst_grouping.moc"
