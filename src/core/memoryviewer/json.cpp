@@ -120,11 +120,16 @@ namespace {
                 result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 17);
             m_out.append(buffer, static_cast<qsizetype>(result.ptr - buffer));
         }
-        void number(qint64 value) { m_out += QByteArray::number(value); }
+        void number(qint64 value)
+        {
+            char digits[24];
+            const auto end = std::to_chars(digits, digits + sizeof(digits), value).ptr;
+            m_out.append(digits, static_cast<qsizetype>(end - digits));
+        }
         void int64String(qint64 value)
         {
             m_out += '"';
-            m_out += QByteArray::number(value);
+            number(value);
             m_out += '"';
         }
 
