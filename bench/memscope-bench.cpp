@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// memscope-bench: generates a large profile, then measures in child processes
-// (a) plain protobuf parsing of it and (b) a memscope-report subcommand on it,
-// and prints wall times, their ratio and peak resident memory. See README.md.
+// memscope-bench: for each shape of profile (shapes.h), generated once, measures
+// in child processes the floor (plain protobuf parsing of it) and memscope-report's
+// Memory Viewer and Memory Profile on it, and prints wall and CPU times, their
+// ratios to the floor and peak resident memory against the file size. See README.md.
 
-#include "generator/generator.h"
 #include "hlo.pb.h"
+#include "shapes.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fcntl.h>
 #include <google/protobuf/io/coded_stream.h>
 #include <sys/resource.h>
@@ -24,7 +26,6 @@
 
 namespace {
 
-using namespace memscope::generator;
 namespace pb = tensorflow::profiler;
 
 QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
@@ -155,46 +156,43 @@ QString findReport(const QString& given)
 
 struct Arguments
 {
-    QString tool;
-    qint64 buffers = 500000;
-    qint64 heapEvents = 1000000;
-    qint64 memoryEvents = 5000000;
-    qint64 targetBytes = qint64 { 1 } << 30;
+    QStringList shapes; // names; empty = all
+    QStringList tools { QStringLiteral("memory-viewer"), QStringLiteral("memory-profile") };
     std::uint64_t seed = 1;
     QString report;
-    QString workDirectory;
+    QString keepIn; // folder where the generated profiles are kept and reused
 };
 
 bool parseArguments(const QStringList& list, Arguments* arguments, QString* error)
 {
-    if (list.isEmpty()) {
-        *error = tr("Usage: memscope-bench memory-viewer [--buffers N] [--events N] [--target-mb MB]\n"
-                    "       memscope-bench memory-profile [--events N]\n"
-                    "Common options: [--seed N] [--report PATH-TO-memscope-report] [--work-dir DIR]");
-        return false;
+    int i = 0;
+    for (; i < list.size() && !list[i].startsWith(QLatin1String("--")); ++i) {
+        if (list[i] != QLatin1String("all"))
+            arguments->shapes << list[i];
     }
-    arguments->tool = list.first();
-    for (int i = 1; i < list.size(); ++i) {
+    for (; i < list.size(); ++i) {
         const QString& name = list[i];
+        if (name == QLatin1String("--help")) {
+            *error = tr("Usage: memscope-bench [SHAPE... | all] [--tools memory-viewer,memory-profile] [--seed N]\n"
+                        "                     [--keep-in DIR] [--report PATH-TO-memscope-report]\n"
+                        "Shapes: %1")
+                         .arg(memscope::bench::shapeNames());
+            return false;
+        }
         if (i + 1 >= list.size()) {
             *error = tr("%1 needs a value").arg(name);
             return false;
         }
         const QString value = list[++i];
         bool ok = true;
-        if (name == QLatin1String("--buffers"))
-            arguments->buffers = value.toLongLong(&ok);
-        else if (name == QLatin1String("--events")) {
-            arguments->heapEvents = value.toLongLong(&ok);
-            arguments->memoryEvents = arguments->heapEvents;
-        } else if (name == QLatin1String("--target-mb"))
-            arguments->targetBytes = value.toLongLong(&ok) << 20;
+        if (name == QLatin1String("--tools"))
+            arguments->tools = value.split(QLatin1Char(','));
         else if (name == QLatin1String("--seed"))
             arguments->seed = value.toULongLong(&ok);
         else if (name == QLatin1String("--report"))
             arguments->report = value;
-        else if (name == QLatin1String("--work-dir"))
-            arguments->workDirectory = value;
+        else if (name == QLatin1String("--keep-in"))
+            arguments->keepIn = value;
         else {
             *error = tr("Unknown option %1").arg(name);
             return false;
@@ -204,84 +202,29 @@ bool parseArguments(const QStringList& list, Arguments* arguments, QString* erro
             return false;
         }
     }
-    if (arguments->tool == QLatin1String("memory-profile") && !list.contains(QStringLiteral("--events")))
-        arguments->memoryEvents = 5000000;
+    for (const QString& tool : arguments->tools) {
+        if (tool != QLatin1String("memory-viewer") && tool != QLatin1String("memory-profile")) {
+            *error = tr("Unknown tool '%1': use memory-viewer and/or memory-profile.").arg(tool);
+            return false;
+        }
+    }
     return true;
-}
-
-Options memoryViewerOptions(const Arguments& arguments)
-{
-    // One module with the asked-for buffers and events (the one the report picks:
-    // the largest peak), other modules of a real training run until ~target size.
-    Options options = exampleOptions(arguments.seed);
-    options.logicalBuffers = arguments.buffers;
-    options.heapEvents = arguments.heapEvents;
-    options.activationBytes = 64 << 10;
-    options.fusedInstructionsPerFusion = 4;
-    options.secondaryModuleScale = 0.2;
-    options.targetMetadataBytes = arguments.targetBytes;
-    options.steps = 10;
-    return options;
-}
-
-Options memoryProfileOptions(const Arguments& arguments)
-{
-    Options options = tinyOptions(arguments.seed);
-    options.devicesPerHost = 4;
-    options.allocators = 4;
-    options.steps = 50;
-    options.allocationEventsPerStep = std::max<qint64>(2, arguments.memoryEvents / options.steps);
-    options.leakBytesPerStep = 8 << 20;
-    return options;
 }
 
 } // namespace
 
-// Generates the profile in a forked child, which prints what it made. A
-// child forked later for a measurement starts with this process's resident
-// pages, and Linux carries that high-water mark over exec into the
-// measured program's ru_maxrss: had this process generated the profile, its
-// memory (which the allocator keeps) would be counted as the program's.
-int generateInChild(const Options& options, const QString& profile, bool memoryViewer)
+struct Goal
 {
-    const pid_t pid = fork();
-    if (pid < 0) {
-        printError(tr("Cannot fork to generate the profile."));
-        return 1;
-    }
-    if (pid == 0) {
-        QElapsedTimer timer;
-        timer.start();
-        ProfileFacts facts;
-        const QString error = writeXSpace(options, profile, 0, &facts);
-        if (!error.isEmpty()) {
-            printError(error);
-            _exit(1);
-        }
-        print(tr("  %1 in %2 s")
-                  .arg(mib(static_cast<double>(QFileInfo(profile).size())))
-                  .arg(timer.elapsed() / 1000.0, 0, 'f', 1));
-        if (memoryViewer) {
-            const ModuleFacts& main = facts.modules.front();
-            print(tr(": %1 modules; %2 has %3 logical buffers, %4 heap-simulator events, %5 instructions\n")
-                      .arg(facts.modules.size())
-                      .arg(main.name)
-                      .arg(main.logicalBuffers)
-                      .arg(main.heapEvents)
-                      .arg(main.instructions));
-        } else {
-            print(tr(": %1 memory events on %2 allocators over %3 steps\n")
-                      .arg(facts.memoryEvents)
-                      .arg(facts.allocators.size())
-                      .arg(facts.steps.size()));
-        }
-        _exit(0); // not exit(): the temporary folder belongs to the parent
-    }
-    int status = 0;
-    if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-        return 1;
-    return WEXITSTATUS(status);
+    double timeRatio; // of the floor, CPU time
+    double rssRatio; // of the file size
+};
+
+Goal goalOf(const QString& tool)
+{
+    return tool == QLatin1String("memory-viewer") ? Goal { 1.0, 1.5 } : Goal { 0.5, 1.0 };
 }
+
+QString met(bool ok) { return ok ? tr("met") : tr("MISSED"); }
 
 int main(int argc, char** argv)
 {
@@ -295,73 +238,111 @@ int main(int argc, char** argv)
         printError(error);
         return 2;
     }
-    const bool memoryViewer = arguments.tool == QLatin1String("memory-viewer");
-    if (!memoryViewer && arguments.tool != QLatin1String("memory-profile")) {
-        printError(tr("Unknown benchmark '%1': use memory-viewer or memory-profile.").arg(arguments.tool));
-        return 2;
+    const std::vector<memscope::bench::Shape> all = memscope::bench::shapes(arguments.seed);
+    std::vector<const memscope::bench::Shape*> chosen;
+    for (const memscope::bench::Shape& shape : all) {
+        if (arguments.shapes.isEmpty() || arguments.shapes.contains(shape.name))
+            chosen.push_back(&shape);
+    }
+    for (const QString& name : arguments.shapes) {
+        if (!memscope::bench::findShape(all, name)) {
+            printError(tr("Unknown shape '%1': use %2 or all.").arg(name, memscope::bench::shapeNames()));
+            return 2;
+        }
     }
     const QString report = findReport(arguments.report);
-
-    QTemporaryDir directory(arguments.workDirectory.isEmpty()
-            ? QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX")
-            : QDir(arguments.workDirectory).filePath(QStringLiteral("memscope-bench-XXXXXX")));
-    if (!directory.isValid()) {
-        printError(tr("Cannot create a temporary folder: %1").arg(directory.errorString()));
-        return 1;
-    }
-    const QString profile = directory.filePath(QStringLiteral("bench.xplane.pb"));
-    const Options options = memoryViewer ? memoryViewerOptions(arguments) : memoryProfileOptions(arguments);
-
-    print(tr("Generating %1 ...\n").arg(profile));
-    if (generateInChild(options, profile, memoryViewer) != 0)
-        return 1;
-    const qint64 fileSize = QFileInfo(profile).size();
-
-    const QString errors = directory.filePath(QStringLiteral("stderr.txt"));
-    const ChildResult baseline
-        = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile }, errors);
-    if (!baseline.started || baseline.exitCode != 0) {
-        printError(tr("The protobuf baseline failed: %1").arg(QString::fromUtf8(baseline.stderrText)));
-        return 1;
-    }
-    print(tr("(a) plain protobuf parsing (XSpace + each HloProto): %1 s (CPU %2 s), peak RSS %3 (%4 x file size); %5\n")
-              .arg(baseline.seconds, 0, 'f', 2)
-              .arg(baseline.cpuSeconds, 0, 'f', 2)
-              .arg(mib(static_cast<double>(baseline.peakRssBytes)))
-              .arg(static_cast<double>(baseline.peakRssBytes) / static_cast<double>(fileSize), 0, 'f', 2)
-              .arg(QString::fromUtf8(baseline.stderrText).trimmed()));
-
     if (report.isEmpty() || !QFileInfo(report).isExecutable()) {
-        print(tr("(b) memscope-report not found (looked beside this program and on PATH; use --report PATH)\n"));
+        printError(tr("memscope-report not found (looked beside this program and on PATH; use --report PATH)"));
         return 3;
     }
-    const QStringList command = { report, arguments.tool, profile, QStringLiteral("--format"), QStringLiteral("json"),
-        QStringLiteral("--output"), QStringLiteral("/dev/null") };
-    const ChildResult measured = runChild(command, errors);
-    if (!measured.started || measured.exitCode != 0) {
-        const QString text = QString::fromUtf8(measured.stderrText).trimmed();
-        if (text.contains(QStringLiteral("Unknown command")))
-            print(tr("(b) memscope-report has no '%1' subcommand yet: nothing to measure\n").arg(arguments.tool));
-        else
-            print(tr("(b) memscope-report %1 failed (exit code %2): %3\n")
-                      .arg(arguments.tool)
-                      .arg(measured.exitCode)
-                      .arg(text));
-        return 3;
+
+    QTemporaryDir temporary(QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
+    if (!temporary.isValid()) {
+        printError(tr("Cannot create a temporary folder: %1").arg(temporary.errorString()));
+        return 1;
     }
-    const double ratio = measured.seconds / baseline.seconds;
-    const double rssRatio = static_cast<double>(measured.peakRssBytes) / static_cast<double>(fileSize);
-    print(tr("(b) memscope-report %1 --format json: %2 s (CPU %3 s), peak RSS %4\n")
-              .arg(arguments.tool)
-              .arg(measured.seconds, 0, 'f', 2)
-              .arg(measured.cpuSeconds, 0, 'f', 2)
-              .arg(mib(static_cast<double>(measured.peakRssBytes))));
-    // The goals of the Memory Viewer issue; the Memory Profile issue asks for the figures only.
-    print(tr("time ratio (b)/(a): %1 wall, %2 CPU%3\n")
-              .arg(ratio, 0, 'f', 2)
-              .arg(measured.cpuSeconds / std::max(baseline.cpuSeconds, 1e-9), 0, 'f', 2)
-              .arg(memoryViewer ? tr(" (goal <= 1.5)") : QString()));
-    print(
-        tr("peak RSS / file size: %1%2\n").arg(rssRatio, 0, 'f', 2).arg(memoryViewer ? tr(" (goal < 2)") : QString()));
-    return 0;
+    const QString profiles = arguments.keepIn.isEmpty() ? temporary.path() : arguments.keepIn;
+    const QString errors = temporary.filePath(QStringLiteral("stderr.txt"));
+    QStringList table { tr("| shape | file | what | wall | CPU | CPU / floor | peak RSS | RSS / file |"),
+        QStringLiteral("|---|---|---|---|---|---|---|---|") };
+    bool allMet = true;
+    for (const memscope::bench::Shape* shape : chosen) {
+        print(tr("\n== %1: %2\n").arg(shape->name, shape->description));
+        const QString profile = memscope::bench::shapeProfile(*shape, profiles, &error);
+        if (profile.isEmpty()) {
+            printError(error);
+            return 1;
+        }
+        const qint64 fileSize = QFileInfo(profile).size();
+        const double file = static_cast<double>(fileSize);
+        print(tr("  file %1 (%2)\n").arg(profile, mib(file)));
+        const ChildResult floor
+            = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile }, errors);
+        if (!floor.started || floor.exitCode != 0) {
+            printError(tr("The protobuf floor failed: %1").arg(QString::fromUtf8(floor.stderrText)));
+            return 1;
+        }
+        print(tr("  floor, plain protobuf parse (XSpace + each HloProto): %1 s wall, %2 s CPU, peak RSS %3 (%4 x "
+                 "file); %5\n")
+                  .arg(floor.seconds, 0, 'f', 2)
+                  .arg(floor.cpuSeconds, 0, 'f', 2)
+                  .arg(mib(static_cast<double>(floor.peakRssBytes)))
+                  .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2)
+                  .arg(QString::fromUtf8(floor.stderrText).trimmed()));
+        table << QStringLiteral("| %1 | %2 | floor | %3 s | %4 s | 1 | %5 | %6 |")
+                     .arg(shape->name, mib(file))
+                     .arg(floor.seconds, 0, 'f', 2)
+                     .arg(floor.cpuSeconds, 0, 'f', 2)
+                     .arg(mib(static_cast<double>(floor.peakRssBytes)))
+                     .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2);
+        for (const QString& tool : arguments.tools) {
+            const ChildResult measured
+                = runChild({ report, tool, profile, QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--output"), QStringLiteral("/dev/null") },
+                    errors);
+            if (!measured.started || measured.exitCode != 0) {
+                print(tr("  memscope-report %1 failed (exit code %2): %3\n")
+                          .arg(tool)
+                          .arg(measured.exitCode)
+                          .arg(QString::fromUtf8(measured.stderrText).trimmed()));
+                allMet = false;
+                continue;
+            }
+            const Goal goal = goalOf(tool);
+            const double wallRatio = measured.seconds / std::max(floor.seconds, 1e-9);
+            const double cpuRatio = measured.cpuSeconds / std::max(floor.cpuSeconds, 1e-9);
+            const double rssRatio = static_cast<double>(measured.peakRssBytes) / file;
+            const bool timeMet = cpuRatio <= goal.timeRatio;
+            const bool rssMet = rssRatio <= goal.rssRatio;
+            allMet = allMet && timeMet && rssMet;
+            print(tr("  memscope-report %1 --format json: %2 s wall (%3 x floor), %4 s CPU (%5 x floor, goal <= %6: "
+                     "%7), peak RSS %8 = %9 x file (goal <= %10: %11)\n")
+                      .arg(tool)
+                      .arg(measured.seconds, 0, 'f', 2)
+                      .arg(wallRatio, 0, 'f', 2)
+                      .arg(measured.cpuSeconds, 0, 'f', 2)
+                      .arg(cpuRatio, 0, 'f', 2)
+                      .arg(goal.timeRatio, 0, 'f', 1)
+                      .arg(met(timeMet))
+                      .arg(mib(static_cast<double>(measured.peakRssBytes)))
+                      .arg(rssRatio, 0, 'f', 2)
+                      .arg(goal.rssRatio, 0, 'f', 1)
+                      .arg(met(rssMet)));
+            table << QStringLiteral("| %1 | %2 | %3 | %4 s | %5 s | %6 | %7 | %8 |")
+                         .arg(shape->name, mib(file), tool)
+                         .arg(measured.seconds, 0, 'f', 2)
+                         .arg(measured.cpuSeconds, 0, 'f', 2)
+                         .arg(cpuRatio, 0, 'f', 2)
+                         .arg(mib(static_cast<double>(measured.peakRssBytes)))
+                         .arg(rssRatio, 0, 'f', 2);
+        }
+    }
+    double load[3] = {};
+    if (getloadavg(load, 3) == 3)
+        print(tr("\nload average at the end: %1 %2 %3\n")
+                  .arg(load[0], 0, 'f', 2)
+                  .arg(load[1], 0, 'f', 2)
+                  .arg(load[2], 0, 'f', 2));
+    print(QLatin1Char('\n') + table.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    return allMet ? 0 : 4;
 }

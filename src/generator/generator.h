@@ -47,6 +47,7 @@ struct Options
     std::int64_t logicalBuffers = 3000; // of the main module; the others are smaller
     std::int64_t heapEvents = 5600; // of the main module, over all its traces (2 per traced buffer at most)
     double secondaryModuleScale = 0.08; // size of each other module relative to the main one
+    bool uniformModules = false; // false: the other modules take turns at 1, 1/2 and 1/3 of that size
     std::int64_t activationBytes = 256 << 10; // typical activation tensor of the main module
     int fusedInstructionsPerFusion = 3; // instructions inside each fused computation (module size without more buffers)
     std::int64_t targetMetadataBytes = 0; // > 0: add further modules until the HloProtos reach this many bytes

@@ -1003,7 +1003,8 @@ ModulePlan planModule(const Options& options, int index)
         plan.programId |= 0x8000000000000000ull;
     plan.newerLayout = index % 2 == 0;
     plan.training = options.kind != Kind::TpuInference && plan.name.find("train") != std::string::npos;
-    const double scale = index == 0 ? 1.0 : options.secondaryModuleScale / static_cast<double>(1 + (index - 1) % 3);
+    const double turn = options.uniformModules ? 1.0 : static_cast<double>(1 + (index - 1) % 3);
+    const double scale = index == 0 ? 1.0 : options.secondaryModuleScale / turn;
     plan.logicalBuffers
         = std::max<std::int64_t>(12, static_cast<std::int64_t>(static_cast<double>(options.logicalBuffers) * scale));
     plan.heapEvents

@@ -76,6 +76,11 @@ int main(int argc, char** argv)
         QStringLiteral("events"), tr("Heap-simulator events of the main module (at most 2 per buffer)."), tr("N"));
     const QCommandLineOption activation(
         QStringLiteral("activation-bytes"), tr("Typical activation tensor size; sets the heap size."), tr("BYTES"));
+    const QCommandLineOption moduleScale(QStringLiteral("module-scale"),
+        tr("Size of each other module relative to the main one (default 0.08)."), tr("X"));
+    const QCommandLineOption uniformModules(QStringLiteral("uniform-modules"),
+        tr("Every other module is --module-scale times the main one (by default they take turns at 1, 1/2 and 1/3 "
+           "of that)."));
     const QCommandLineOption fused(
         QStringLiteral("fused-instructions"), tr("Instructions in each fused computation."), tr("N"));
     const QCommandLineOption metadataBytes(
@@ -90,8 +95,8 @@ int main(int argc, char** argv)
         QStringLiteral("allocation-events"), tr("Memory allocation and deallocation events per step."), tr("N"));
     const QCommandLineOption leak(
         QStringLiteral("leak-bytes"), tr("Bytes allocated every step and never freed."), tr("BYTES"));
-    parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, activation, fused, metadataBytes,
-        hosts, devices, steps, ops, allocators, allocationEvents, leak });
+    parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, moduleScale, uniformModules,
+        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak });
     parser.process(app);
 
     if (!parser.isSet(output))
@@ -115,6 +120,13 @@ int main(int argc, char** argv)
             return fail(tr("--scale needs a positive number, not '%1'.").arg(parser.value(scale)));
         options = scaledOptions(factor, seedValue, kindValue);
     }
+    if (parser.isSet(moduleScale)) {
+        bool ok = false;
+        options.secondaryModuleScale = parser.value(moduleScale).toDouble(&ok);
+        if (!ok || options.secondaryModuleScale <= 0)
+            return fail(tr("--module-scale needs a positive number, not '%1'.").arg(parser.value(moduleScale)));
+    }
+    options.uniformModules = parser.isSet(uniformModules);
     const bool valid = readInteger(parser, modules, &options.modules, &error, 1)
         && readInteger(parser, buffers, &options.logicalBuffers, &error, 12)
         && readInteger(parser, events, &options.heapEvents, &error, 8)

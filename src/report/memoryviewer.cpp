@@ -103,42 +103,25 @@ namespace {
     }
 
     // Without --module: the module a user would start from, the one with the
-    // largest HBM peak (core/memoryviewer/defaultmodule.h). A first pass measures every module's peak alone; a streamed
-    // winner is then parsed again, alone, rather than held while the others are.
+    // largest HBM peak (core/memoryviewer/defaultmodule.h). One pass measures every module's peak alone and keeps the
+    // largest so far: parsing the winner again cost as much as the whole pass on a file that is mostly one module, and
+    // holding it costs one module more only while a later one is parsed.
     bool findLargestModule(const Invocation& invocation, ChosenModule& chosen)
     {
         memoryviewer::Options options = memoryviewer::defaultModuleOptions();
         options.peakOnly = true;
         memoryviewer::LargestPeak largest;
-        std::optional<std::pair<quint64, QString>> best; // program id and display name
         size_t index = 0;
-        const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool streamed) {
+        const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool) {
             if (module.proto
                 && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*module.proto, options)))) {
-                best.emplace(module.programId, module.displayName);
-                if (!streamed)
-                    chosen.module = module; // loaded whole anyway: no second load
+                chosen.module = module;
             }
             return true;
         });
         if (!reportStream(outcome))
             return false;
         chosen.moduleCount = outcome.visited;
-        if (!best || chosen.module)
-            return true;
-        const ModuleStreamOutcome again = forEachModule(
-            invocation.path,
-            [&](const HloModule& module, bool) {
-                if (module.displayName != best->second)
-                    return true;
-                chosen.module = module;
-                return false;
-            },
-            [&](quint64 programId) { return programId == best->first; });
-        if (!again.error.isEmpty()) {
-            printError(again.error); // the file changed since the first pass
-            return false;
-        }
         return true;
     }
 

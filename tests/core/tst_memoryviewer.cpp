@@ -699,6 +699,19 @@ private Q_SLOTS:
         compareJson(analyze(proto, { memorySpace, 0, false, nullptr }));
     }
 
+    void asciiEscapesMatchProtobuf()
+    {
+        // ASCII strings are escaped from a table, the rest by protobuf: every ASCII character, in a string without
+        // others.
+        xla::HloProto proto = memscope::test::memoryViewerCase(QStringLiteral("tpu_padding"));
+        std::string everyCharacter;
+        for (int c = 0; c < 0x80; ++c)
+            everyCharacter += static_cast<char>(c);
+        auto* instruction = proto.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0);
+        instruction->mutable_metadata()->set_op_name(everyCharacter);
+        compareJson(analyze(proto, { 0, 0, false, nullptr }));
+    }
+
     void doublesPrintAsProtobuf()
     {
         // Every magnitude, integers, halves, MiB fractions and random bit patterns.

@@ -10,8 +10,10 @@
 #include "source_info.pb.h"
 
 #include <QIODevice>
+#include <array>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <google/protobuf/util/json_util.h>
 #include <map>
 #include <string>
@@ -66,17 +68,29 @@ namespace {
 
         void string(const QString& value)
         {
-            if (!isPlain(value)) {
+            if (!isAscii(value)) {
                 m_out += escapedByProtobuf(value.toUtf8());
                 return;
             }
-            // Plain ASCII: copied without building a UTF-8 copy first.
+            // ASCII (every source stack has newlines): copied character by character
+            // without building a UTF-8 copy first, each escaped as protobuf does.
+            const AsciiEscapes& escapes = asciiEscapes();
+            qsizetype length = value.size();
+            for (const QChar c : value)
+                length += std::max<qsizetype>(0, escapes[c.unicode()].size() - 1);
             m_out += '"';
             const qsizetype start = m_out.size();
-            m_out.resize(start + value.size());
+            m_out.resize(start + length);
             char* target = m_out.data() + start;
-            for (const QChar c : value)
-                *target++ = static_cast<char>(c.unicode());
+            for (const QChar c : value) {
+                const QByteArray& escaped = escapes[c.unicode()];
+                if (escaped.isEmpty()) {
+                    *target++ = static_cast<char>(c.unicode());
+                } else {
+                    std::memcpy(target, escaped.constData(), static_cast<size_t>(escaped.size()));
+                    target += escaped.size();
+                }
+            }
             m_out += '"';
         }
 
@@ -106,11 +120,16 @@ namespace {
                 result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 17);
             m_out.append(buffer, static_cast<qsizetype>(result.ptr - buffer));
         }
-        void number(qint64 value) { m_out += QByteArray::number(value); }
+        void number(qint64 value)
+        {
+            char digits[24];
+            const auto end = std::to_chars(digits, digits + sizeof(digits), value).ptr;
+            m_out.append(digits, static_cast<qsizetype>(end - digits));
+        }
         void int64String(qint64 value)
         {
             m_out += '"';
-            m_out += QByteArray::number(value);
+            number(value);
             m_out += '"';
         }
 
@@ -218,18 +237,34 @@ namespace {
         }
 
         // Printable ASCII that protobuf's escaping leaves as it is.
-        static bool isPlain(const QString& text)
+        static bool isAscii(const QString& text)
         {
             for (const QChar c : text) {
-                const char16_t unit = c.unicode();
-                if (unit < 0x20 || unit >= 0x7f || unit == u'"' || unit == u'\\' || unit == u'<' || unit == u'>')
+                if (c.unicode() >= 0x80)
                     return false;
             }
             return true;
         }
 
-        // Rare strings (non-ASCII, quotes, control characters) go through protobuf's
-        // own escaping so they match it exactly.
+        // For each ASCII character, what protobuf writes for it inside a string
+        // ("" when the character itself): its own answer, asked once per character.
+        using AsciiEscapes = std::array<QByteArray, 0x80>;
+        static const AsciiEscapes& asciiEscapes()
+        {
+            static const AsciiEscapes escapes = [] {
+                AsciiEscapes table;
+                for (int c = 0; c < 0x80; ++c) {
+                    const QByteArray quoted = escapedByProtobuf(QByteArray(1, static_cast<char>(c)));
+                    const QByteArray inner = quoted.mid(1, quoted.size() - 2);
+                    if (inner != QByteArray(1, static_cast<char>(c)))
+                        table[static_cast<size_t>(c)] = inner;
+                }
+                return table;
+            }();
+            return escapes;
+        }
+
+        // Rare strings (non-ASCII) go through protobuf's own escaping so they match it exactly.
         static QByteArray escapedByProtobuf(const QByteArray& utf8)
         {
             tensorflow::profiler::SourceInfo holder;

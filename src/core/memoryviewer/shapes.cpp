@@ -5,8 +5,10 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "xla_data.pb.h"
 
+#include <charconv>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 namespace memscope::memoryviewer {
 
@@ -17,13 +19,24 @@ namespace {
     constexpr qint64 kPointerSize = 8;
 
     // XLA's LowercasePrimitiveTypeName: the enum name in lower case, "opaque" for OPAQUE_TYPE.
-    QString primitiveTypeName(int type)
+    // Made once per type: a module has a shape per instruction.
+    const QString& primitiveTypeName(int type)
     {
-        if (type == xla::OPAQUE_TYPE)
-            return QStringLiteral("opaque");
-        if (type == xla::PRIMITIVE_TYPE_INVALID || !xla::PrimitiveType_IsValid(type))
-            return QStringLiteral("invalid");
-        return QString::fromStdString(xla::PrimitiveType_Name(static_cast<xla::PrimitiveType>(type))).toLower();
+        static const std::vector<QString> names = [] {
+            std::vector<QString> table(static_cast<size_t>(xla::PrimitiveType_MAX) + 1);
+            for (int value = 0; value <= xla::PrimitiveType_MAX; ++value) {
+                if (value == xla::OPAQUE_TYPE)
+                    table[static_cast<size_t>(value)] = QStringLiteral("opaque");
+                else if (value == xla::PRIMITIVE_TYPE_INVALID || !xla::PrimitiveType_IsValid(value))
+                    table[static_cast<size_t>(value)] = QStringLiteral("invalid");
+                else
+                    table[static_cast<size_t>(value)]
+                        = QString::fromStdString(xla::PrimitiveType_Name(static_cast<xla::PrimitiveType>(value)))
+                              .toLower();
+            }
+            return table;
+        }();
+        return type >= 0 && type <= xla::PrimitiveType_MAX ? names[static_cast<size_t>(type)] : names.front();
     }
 
     bool isIntegralType(int type)
@@ -93,7 +106,12 @@ namespace {
         }
     }
 
-    void appendNumber(QString& text, qint64 value) { text += QString::number(value); }
+    void appendNumber(QString& text, qint64 value)
+    {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof(digits), value).ptr;
+        text += QLatin1String(digits, static_cast<qsizetype>(end - digits));
+    }
 
     void appendJoined(QString& text, const google::protobuf::RepeatedField<int64_t>& values)
     {
@@ -110,14 +128,14 @@ namespace {
     {
         text += prefix;
         text += QLatin1Char('(');
-        text += isIntegralType(type) ? primitiveTypeName(type) : QStringLiteral("invalid");
+        text += isIntegralType(type) ? primitiveTypeName(type) : primitiveTypeName(xla::PRIMITIVE_TYPE_INVALID);
         text += QLatin1Char(')');
     }
 
-    // Layout::Print.
-    QString layoutString(const xla::LayoutProto& layout)
+    // Layout::Print, appended to text.
+    void appendLayout(QString& text, const xla::LayoutProto& layout)
     {
-        QString text = QStringLiteral("{");
+        text += QLatin1Char('{');
         appendJoined(text, layout.minor_to_major());
         bool colonPrinted = false;
         const auto colon = [&] {
@@ -209,7 +227,6 @@ namespace {
             text += QLatin1Char(')');
         }
         text += QLatin1Char('}');
-        return text;
     }
 
     // ShapeUtil::PrintHumanStringWithLayout.
@@ -247,10 +264,10 @@ namespace {
         const bool isArray = shape.element_type() != xla::TOKEN && shape.element_type() != xla::OPAQUE_TYPE;
         if (!isArray || !shape.has_layout())
             return;
-        const QString layout = layoutString(shape.layout());
-        if (shape.dimensions_size() == 0 && layout == QLatin1String("{}"))
-            return;
-        text += layout;
+        const qsizetype layoutStart = text.size();
+        appendLayout(text, shape.layout());
+        if (shape.dimensions_size() == 0 && QStringView(text).mid(layoutStart) == QLatin1String("{}"))
+            text.truncate(layoutStart);
     }
 
 } // namespace

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "shapes.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QStringList>
+#include <cstdio>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace memscope::bench {
+
+namespace {
+
+    QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
+
+    void print(const QString& text)
+    {
+        const QByteArray bytes = text.toUtf8();
+        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
+        std::fflush(stdout);
+    }
+
+    QString mib(qint64 bytes) { return QString::number(static_cast<double>(bytes) / 1048576.0, 'f', 1); }
+
+} // namespace
+
+std::vector<Shape> shapes(std::uint64_t seed)
+{
+    using generator::Options;
+    std::vector<Shape> all;
+
+    // (a) The benchmark of issue 3: one big module among the other modules of a
+    // training run, and about 1 GB in all, most of it device events.
+    Options deviceEvents = generator::exampleOptions(seed);
+    deviceEvents.logicalBuffers = 500000;
+    deviceEvents.heapEvents = 1000000;
+    deviceEvents.activationBytes = 64 << 10;
+    deviceEvents.fusedInstructionsPerFusion = 4;
+    deviceEvents.secondaryModuleScale = 0.2;
+    deviceEvents.targetMetadataBytes = qint64 { 1 } << 30;
+    deviceEvents.steps = 10;
+    all.push_back({ QStringLiteral("device-events"),
+        tr("one module of 500 000 buffers among other modules, ~1 GB, device events the Memory Viewer skips"),
+        deviceEvents });
+
+    // (b) One module whose HloProto is nearly the whole file.
+    Options moduleHeavy = generator::exampleOptions(seed);
+    moduleHeavy.modules = 1;
+    moduleHeavy.logicalBuffers = 500000;
+    moduleHeavy.heapEvents = 1000000;
+    moduleHeavy.activationBytes = 64 << 10;
+    moduleHeavy.devicesPerHost = 1;
+    all.push_back({ QStringLiteral("module-heavy"),
+        tr("one module of 500 000 logical buffers and 1 000 000 heap-simulator events, the HloProto most of the "
+           "file"),
+        moduleHeavy });
+
+    // (c) Many small modules: per-module costs dominate.
+    Options manyModules = generator::exampleOptions(seed);
+    manyModules.modules = 2000;
+    manyModules.logicalBuffers = 200;
+    manyModules.heapEvents = 400;
+    manyModules.secondaryModuleScale = 1.0;
+    manyModules.uniformModules = true;
+    manyModules.activationBytes = 16 << 10;
+    manyModules.fusedInstructionsPerFusion = 1;
+    all.push_back({ QStringLiteral("many-modules"), tr("2 000 modules of 200 logical buffers each"), manyModules });
+
+    // (d) The Memory Profile's input: millions of allocation events on the host plane.
+    Options memoryEvents = generator::tinyOptions(seed);
+    memoryEvents.devicesPerHost = 4;
+    memoryEvents.allocators = 4;
+    memoryEvents.steps = 50;
+    memoryEvents.allocationEventsPerStep = 5000000 / memoryEvents.steps;
+    memoryEvents.leakBytesPerStep = 8 << 20;
+    all.push_back(
+        { QStringLiteral("memory-events"), tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents });
+    return all;
+}
+
+const Shape* findShape(const std::vector<Shape>& all, const QString& name)
+{
+    for (const Shape& shape : all) {
+        if (shape.name == name)
+            return &shape;
+    }
+    return nullptr;
+}
+
+QString shapeNames()
+{
+    QStringList names;
+    for (const Shape& shape : shapes())
+        names << shape.name;
+    return names.join(QStringLiteral(", "));
+}
+
+QString shapeProfile(const Shape& shape, const QString& directory, QString* error)
+{
+    const QString path
+        = QDir(directory).filePath(QStringLiteral("%1-seed%2.xplane.pb").arg(shape.name).arg(shape.options.seed));
+    if (QFileInfo::exists(path))
+        return path;
+    if (!QDir().mkpath(directory)) {
+        *error = tr("Cannot create the folder %1").arg(directory);
+        return {};
+    }
+    print(tr("Generating %1 (%2) ...\n").arg(path, shape.description));
+    const pid_t pid = fork();
+    if (pid < 0) {
+        *error = tr("Cannot fork to generate the profile.");
+        return {};
+    }
+    if (pid == 0) {
+        QElapsedTimer timer;
+        timer.start();
+        generator::ProfileFacts facts;
+        const QString failure = generator::writeXSpace(shape.options, path, 0, &facts);
+        if (!failure.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qUtf8Printable(failure));
+            _exit(1);
+        }
+        qint64 moduleBytes = 0;
+        for (const generator::ModuleFacts& module : facts.modules)
+            moduleBytes += module.serializedBytes;
+        const qint64 fileBytes = QFileInfo(path).size();
+        const generator::ModuleFacts& main = facts.modules.front();
+        print(tr("  %1 MiB in %2 s: %3 modules (HloProtos %4 % of the file; %5 has %6 logical buffers, %7 "
+                 "heap-simulator events), %8 device op events, %9 memory events\n")
+                  .arg(mib(fileBytes))
+                  .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
+                  .arg(facts.modules.size())
+                  .arg(100.0 * static_cast<double>(moduleBytes) / static_cast<double>(fileBytes), 0, 'f', 1)
+                  .arg(main.name)
+                  .arg(main.logicalBuffers)
+                  .arg(main.heapEvents)
+                  .arg(facts.deviceOpEvents)
+                  .arg(facts.memoryEvents));
+        _exit(0); // not exit(): nothing of the parent's may be torn down here
+    }
+    int status = 0;
+    if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        *error = tr("Generating %1 failed.").arg(path);
+        return {};
+    }
+    return path;
+}
+
+} // namespace memscope::bench

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// The four shapes of profile the benchmarks run on (issue 15), each made by the
+// project's generator from its options, and where a generated one is kept.
+
+#include "generator/generator.h"
+
+#include <QString>
+#include <vector>
+
+namespace memscope::bench {
+
+struct Shape
+{
+    QString name; // on the command line: device-events, module-heavy, many-modules, memory-events
+    QString description;
+    generator::Options options;
+};
+
+// All four, in the order above, with the given seed.
+std::vector<Shape> shapes(std::uint64_t seed = 1);
+// The shape called `name`, or nullptr.
+const Shape* findShape(const std::vector<Shape>& all, const QString& name);
+// "device-events, module-heavy, ..." for usage texts.
+QString shapeNames();
+
+// The shape's profile in `directory` (named after the shape and seed), generated
+// there unless a previous run left it; prints what it generated. Returns the path,
+// or "" with `error` set. The generation runs in a forked child: a measured child
+// forked later from this process would otherwise start with the generator's pages
+// (Linux carries the high-water RSS over exec into ru_maxrss).
+QString shapeProfile(const Shape& shape, const QString& directory, QString* error);
+
+} // namespace memscope::bench

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// The vocabulary the parts of the Memory Viewer analysis share (heap simulation,
+// instruction texts, timeline blocks): the module's instructions, allocations and
+// logical buffers indexed by id, and the warnings they give. Internal to
+// src/core/memoryviewer.
+
+#include "hlo.pb.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <algorithm>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace memscope::memoryviewer::analysis {
+
+inline QString tr(const char* text) { return QCoreApplication::translate("MemoryViewer", text); }
+
+constexpr double kBytesPerMiB = 1048576.0;
+constexpr int kCancelCheckInterval = 1 << 14;
+
+inline double bytesToMiB(qint64 bytes) { return static_cast<double>(bytes) / kBytesPerMiB; }
+
+inline bool isIndefinite(const xla::BufferAllocationProto& allocation)
+{
+    return allocation.is_thread_local() || allocation.is_entry_computation_parameter() || allocation.is_constant()
+        || allocation.maybe_live_out();
+}
+
+inline bool isReusable(const xla::BufferAllocationProto& allocation)
+{
+    return !allocation.is_thread_local() && !allocation.is_tuple();
+}
+
+inline const QString& categoryOf(const xla::BufferAllocationProto& allocation)
+{
+    static const QString parameter = QStringLiteral("Parameter");
+    static const QString output = QStringLiteral("Output");
+    static const QString threadLocal = QStringLiteral("Thread-local");
+    static const QString constant = QStringLiteral("Constant");
+    static const QString temporary = QStringLiteral("Temporary");
+    if (allocation.is_entry_computation_parameter())
+        return parameter;
+    if (allocation.maybe_live_out())
+        return output;
+    if (allocation.is_thread_local())
+        return threadLocal;
+    if (allocation.is_constant())
+        return constant;
+    return temporary;
+}
+
+inline QString fromStd(const std::string& text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// Id -> position. Compilers number logical buffers (and often instructions)
+// densely from 0, so a flat table is used when the ids allow; a hash map otherwise.
+class IdIndex
+{
+public:
+    template <typename Ids> void build(const Ids& ids, size_t count)
+    {
+        qint64 largest = -1;
+        bool dense = true;
+        for (const qint64 id : ids) {
+            if (id < 0) {
+                dense = false;
+                break;
+            }
+            largest = std::max(largest, id);
+        }
+        m_dense = dense && largest < static_cast<qint64>(4 * count + 1024);
+        if (m_dense)
+            m_table.assign(static_cast<size_t>(largest + 1), -1);
+        else
+            m_map.reserve(count);
+    }
+    // Inserts id -> position unless present; returns the position stored for id.
+    int insert(qint64 id, int position)
+    {
+        if (m_dense) {
+            int& slot = m_table[static_cast<size_t>(id)];
+            if (slot < 0)
+                slot = position;
+            return slot;
+        }
+        return m_map.try_emplace(id, position).first->second;
+    }
+    void set(qint64 id, int position)
+    {
+        if (m_dense)
+            m_table[static_cast<size_t>(id)] = position;
+        else
+            m_map[id] = position;
+    }
+    int find(qint64 id) const
+    {
+        if (m_dense)
+            return id >= 0 && id < static_cast<qint64>(m_table.size()) ? m_table[static_cast<size_t>(id)] : -1;
+        const auto it = m_map.find(id);
+        return it == m_map.end() ? -1 : it->second;
+    }
+
+private:
+    bool m_dense = false;
+    std::vector<int> m_table;
+    std::unordered_map<qint64, int> m_map;
+};
+
+// Projects a repeated proto field to one id per element, for IdIndex::build.
+template <typename Items, typename Key> struct IdView
+{
+    const Items& items;
+    Key key;
+    struct Iterator
+    {
+        typename Items::const_iterator it;
+        Key key;
+        qint64 operator*() const { return key(*it); }
+        Iterator& operator++()
+        {
+            ++it;
+            return *this;
+        }
+        bool operator!=(const Iterator& other) const { return it != other.it; }
+    };
+    Iterator begin() const { return { items.begin(), key }; }
+    Iterator end() const { return { items.end(), key }; }
+};
+template <typename Items, typename Key> IdView<Items, Key> idsOf(const Items& items, Key key) { return { items, key }; }
+
+// A warning that may repeat thousands of times is reported once, with a count.
+class WarningLog
+{
+public:
+    void add(int kind, const QString& firstExample)
+    {
+        Entry& entry = m_entries[kind];
+        if (entry.count++ == 0)
+            entry.example = firstExample;
+    }
+    QStringList lines() const
+    {
+        QStringList lines;
+        for (const auto& [kind, entry] : m_entries) {
+            if (entry.count == 1)
+                lines << entry.example;
+            else
+                lines << tr("%1 (and %2 more like it)").arg(entry.example).arg(entry.count - 1);
+        }
+        return lines;
+    }
+
+private:
+    struct Entry
+    {
+        qint64 count = 0;
+        QString example;
+    };
+    std::map<int, Entry> m_entries; // ordered by kind so the list reads the same every run
+};
+
+enum WarningKind
+{
+    DuplicateAllocationIndex,
+    UnknownAssignedBuffer,
+    UnknownInstruction,
+    BufferAssignedTwice,
+    ShapeIndexOutOfRange,
+    UnsizableShape,
+    UnknownEventBuffer,
+    UnknownShareTarget,
+    ShareCycle,
+};
+
+struct AllocationRecord
+{
+    const xla::BufferAllocationProto* proto = nullptr;
+    int traceId = -1;
+};
+
+// XProf's LogicalBufferStruct: one per logical buffer that is assigned to an allocation.
+struct BufferRecord
+{
+    const xla::LogicalBufferProto* proto = nullptr;
+    const xla::HloInstructionProto* instruction = nullptr;
+    int instructionOrdinal = -1; // index into Records::instructions
+    const xla::ShapeProto* shape = nullptr; // resolved by the last shape-index element
+    int allocation = -1; // index into Records::allocations
+    qint64 offset = 0;
+    qint64 unpadded = 0;
+    qint64 ref = 0;
+    int canonical = -1; // direct SHARE_WITH link
+    int spanStart = -1; // -1: no span
+    int spanEnd = -1;
+    int liveHead = -1; // most recent live increase of this record (in HeapSimulation)
+    bool seen = false;
+    qint64 id() const { return proto->id(); }
+    qint64 size() const { return proto->size(); }
+    bool hasSpan() const { return spanStart >= 0; }
+};
+
+// What index() builds from the module and its buffer assignment.
+struct Records
+{
+    std::vector<const xla::HloInstructionProto*> instructions;
+    IdIndex instructionById;
+    std::vector<AllocationRecord> allocations; // ascending index, one per index
+    IdIndex bufferById;
+    std::vector<BufferRecord> buffers;
+
+    int recordOf(qint64 id) const { return bufferById.find(id); }
+    const xla::BufferAllocationProto& allocationOf(const BufferRecord& buffer) const
+    {
+        return *allocations[static_cast<size_t>(buffer.allocation)].proto;
+    }
+};
+
+} // namespace memscope::memoryviewer::analysis
