@@ -9,11 +9,11 @@
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
 #include "helpers/testdata.h"
+#include "testsupport/tracecases.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest/QTest>
-#include <google/protobuf/text_format.h>
 
 using namespace memscope;
 using namespace memscope::trace;
@@ -31,13 +31,7 @@ QStringList list(std::initializer_list<const char*> texts)
 // A hand-written case of tests/data/trace/, serialized into `dir`.
 QString writeCase(const QTemporaryDir& dir, const QString& name, bool compressed = false)
 {
-    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/%1.textproto").arg(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the trace case %s", qPrintable(name));
-    tensorflow::profiler::XSpace space;
-    if (!google::protobuf::TextFormat::ParseFromString(file.readAll().toStdString(), &space))
-        qFatal("the trace case %s is not an XSpace textproto", qPrintable(name));
-    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), test::serialize(space), compressed);
+    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), testsupport::traceCase(name), compressed);
 }
 
 std::shared_ptr<const TraceModel> build(const QString& path)

@@ -3,6 +3,7 @@
 // shape, CSV, the plane and time filters, trace folders and bad input.
 #include "helpers/reportprocess.h"
 #include "helpers/testdata.h"
+#include "testsupport/tracecases.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,7 +11,6 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest/QTest>
-#include <google/protobuf/text_format.h>
 
 using namespace memscope;
 
@@ -18,13 +18,7 @@ namespace {
 
 QString writeCase(const QTemporaryDir& dir, const QString& name)
 {
-    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/%1.textproto").arg(name));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read the trace case %s", qPrintable(name));
-    tensorflow::profiler::XSpace space;
-    if (!google::protobuf::TextFormat::ParseFromString(file.readAll().toStdString(), &space))
-        qFatal("the trace case %s is not an XSpace textproto", qPrintable(name));
-    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), test::serialize(space));
+    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), testsupport::traceCase(name));
 }
 
 QJsonArray traceEvents(const test::ReportRun& run)
