@@ -11,6 +11,8 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <deque>
+#include <memory>
 #include <string>
 #include <unordered_map>
 
@@ -38,6 +40,29 @@ namespace {
         return category < kNames.size() ? kNames[category] : "";
     }
 
+    // `text` as a quoted JSON string. Runs without special characters are
+    // copied whole: this is where writing the trace spends its time.
+    void appendJsonString(std::string& out, std::string_view text)
+    {
+        out.push_back('"');
+        size_t run = 0; // start of the characters that need no escaping
+        for (size_t i = 0; i < text.size(); ++i) {
+            const auto byte = static_cast<unsigned char>(text[i]);
+            if (byte >= 0x20 && byte != '"' && byte != '\\')
+                continue;
+            out.append(text.data() + run, i - run);
+            char escaped[8];
+            if (byte == '"' || byte == '\\')
+                std::snprintf(escaped, sizeof escaped, "\\%c", byte);
+            else
+                std::snprintf(escaped, sizeof escaped, "\\u%04x", byte);
+            out.append(escaped);
+            run = i + 1;
+        }
+        out.append(text.data() + run, text.size() - run);
+        out.push_back('"');
+    }
+
     // Buffered output: millions of events are written without a Qt string per field.
     class Writer
     {
@@ -58,21 +83,7 @@ namespace {
         }
         Writer& string(std::string_view text)
         {
-            m_buffer.push_back('"');
-            for (const char c : text) {
-                const auto byte = static_cast<unsigned char>(c);
-                if (c == '"' || c == '\\') {
-                    m_buffer.push_back('\\');
-                    m_buffer.push_back(c);
-                } else if (byte < 0x20) {
-                    char escaped[8];
-                    std::snprintf(escaped, sizeof escaped, "\\u%04x", byte);
-                    m_buffer.append(escaped);
-                } else {
-                    m_buffer.push_back(c);
-                }
-            }
-            m_buffer.push_back('"');
+            appendJsonString(m_buffer, text);
             return raw({});
         }
         Writer& string(const QString& text)
@@ -124,24 +135,41 @@ namespace {
         return double(ps) / 1e6;
     }
 
-    // XStat ToString of the non-streaming converter (spec 0).
-    std::string statText(const WireStat& stat, const QHash<qint64, QByteArrayView>& statNames)
+    // A stat value's text, as the non-streaming converter's XStat ToString
+    // makes it (spec 0): a view into the file, or into `digits` for numbers.
+    struct Arg
     {
+        std::string_view key;
+        std::string_view value;
+        bool quoted = false; // value is a JSON string already (quoted and escaped)
+    };
+    using Digits = std::deque<std::array<char, 32>>;
+
+    std::string_view statText(const WireStat& stat, const QHash<qint64, QByteArrayView>& statNames, Digits& digits)
+    {
+        const auto number = [&](auto format) {
+            std::array<char, 32>& buffer = digits.emplace_back();
+            return std::string_view(buffer.data(), size_t(format(buffer)));
+        };
         switch (stat.kind) {
         case WireStat::Kind::Int64:
-            return std::to_string(qint64(stat.integer));
+            return number([&](auto& buffer) {
+                return std::to_chars(buffer.data(), buffer.data() + buffer.size(), qint64(stat.integer)).ptr
+                    - buffer.data();
+            });
         case WireStat::Kind::Uint64:
-            return std::to_string(stat.integer);
-        case WireStat::Kind::Double: {
-            char digits[32];
-            std::snprintf(digits, sizeof digits, "%.6g", stat.doubleValue); // absl::StrCat's six digits
-            return digits;
-        }
+            return number([&](auto& buffer) {
+                return std::to_chars(buffer.data(), buffer.data() + buffer.size(), stat.integer).ptr - buffer.data();
+            });
+        case WireStat::Kind::Double: // absl::StrCat's six significant digits
+            return number([&](auto& buffer) {
+                return std::max(0, std::snprintf(buffer.data(), buffer.size(), "%.6g", stat.doubleValue));
+            });
         case WireStat::Kind::String:
-            return std::string(stat.bytes.data(), size_t(stat.bytes.size()));
+            return std::string_view(stat.bytes.data(), size_t(stat.bytes.size()));
         case WireStat::Kind::Ref: {
             const QByteArrayView name = statNames.value(qint64(stat.integer));
-            return std::string(name.data(), size_t(name.size()));
+            return std::string_view(name.data(), size_t(name.size()));
         }
         case WireStat::Kind::Bytes:
             return "<opaque bytes>";
@@ -151,24 +179,41 @@ namespace {
         return {};
     }
 
-    using Args = std::vector<std::pair<std::string, std::string>>;
-
-    // One plane's metadata for writing its events' args.
+    // One plane's metadata for writing its events' names and args without a
+    // string copy per event: keys and texts are views into the file, numbers
+    // are formatted into reused buffers, names are converted once per name.
     class PlaneArgs
     {
     public:
         PlaneArgs(const TraceModel& model, int process)
             : m_index(model, process)
+            , m_names(model.processes()[size_t(process)].names)
+            , m_utf8(m_names.size() * 2)
+            , m_converted(m_names.size() * 2, false)
         {
         }
 
-        // Metadata stats first, then the event's own; a later stat of the same name wins.
-        void eventArgs(qint64 fileOffset, const EventName& name, Args& args)
+        // The shown name (long = false) or the long name as a JSON string, made once per name.
+        std::string_view name(quint32 id, bool isLong)
         {
-            args.clear();
+            const size_t slot = size_t(id) * 2 + (isLong ? 1 : 0);
+            if (!m_converted[slot]) {
+                const QByteArray utf8 = (isLong ? m_names[id].longName : m_names[id].name).toUtf8();
+                appendJsonString(m_utf8[slot], std::string_view(utf8.constData(), size_t(utf8.size())));
+                m_converted[slot] = true;
+            }
+            return m_utf8[slot];
+        }
+
+        // Metadata stats first, then the event's own; a later stat of the same
+        // name wins (XProf fills a map), and the args come sorted by key.
+        const std::vector<Arg>& eventArgs(qint64 fileOffset, quint32 nameId)
+        {
+            m_args.clear();
+            m_digits.clear();
             const QByteArrayView event = m_index.eventBytes(fileOffset);
             if (event.isNull())
-                return;
+                return m_args;
             qint64 metadataId = 0;
             WireWalker walker(event.data(), event.size());
             WireField field;
@@ -176,54 +221,72 @@ namespace {
                 if (field.number == 1 && field.type == WireType::Varint)
                     metadataId = qint64(field.varint);
             }
-            const Args& fromMetadata = metadataArgs(metadataId);
-            args.insert(args.end(), fromMetadata.begin(), fromMetadata.end());
-            if (!name.longName.isEmpty())
-                args.push_back({ "long_name", name.longName.toStdString() });
+            const std::vector<Arg>& fromMetadata = metadataArgs(metadataId);
+            m_args.insert(m_args.end(), fromMetadata.begin(), fromMetadata.end());
+            if (!m_names[nameId].longName.isEmpty())
+                m_args.push_back({ "long_name", name(nameId, true), true });
             WireWalker stats(event.data(), event.size());
             while (stats.next(field) == WireWalker::Status::Field) {
                 if (field.number == 4 && field.type == WireType::LengthDelimited)
-                    appendStat(event.data() + field.valueOffset, field.length, args);
+                    appendStat(event.data() + field.valueOffset, field.length, m_digits, m_args);
             }
-            std::stable_sort(args.begin(), args.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-            // std::map semantics with the last assignment winning.
-            Args unique;
-            for (size_t i = 0; i < args.size(); ++i) {
-                if (i + 1 < args.size() && args[i + 1].first == args[i].first)
+            std::stable_sort(m_args.begin(), m_args.end(), [](const Arg& a, const Arg& b) { return a.key < b.key; });
+            size_t kept = 0;
+            for (size_t i = 0; i < m_args.size(); ++i) {
+                if (i + 1 < m_args.size() && m_args[i + 1].key == m_args[i].key)
                     continue;
-                unique.push_back(std::move(args[i]));
+                m_args[kept++] = m_args[i];
             }
-            args = std::move(unique);
+            m_args.resize(kept);
+            return m_args;
         }
 
     private:
-        void appendStat(const char* data, qint64 size, Args& args) const
+        void appendStat(const char* data, qint64 size, Digits& digits, std::vector<Arg>& args) const
         {
             const WireStat stat = readStat(data, size);
             const QByteArrayView key = m_index.statNames().value(stat.metadataId);
             if (stat.kind == WireStat::Kind::None || isInternalStat(key))
                 return;
-            args.push_back({ std::string(key.data(), size_t(key.size())), statText(stat, m_index.statNames()) });
+            args.push_back(
+                { std::string_view(key.data(), size_t(key.size())), statText(stat, m_index.statNames(), digits) });
         }
 
-        const Args& metadataArgs(qint64 metadataId)
+        // Never moved once made, so the views into its texts stay valid.
+        struct MetadataArgs
         {
-            auto found = m_metadataArgs.find(metadataId);
-            if (found != m_metadataArgs.end())
-                return found->second;
-            Args args;
+            Digits digits;
+            std::deque<std::string> quoted; // the values as JSON strings: the same for every event
+            std::vector<Arg> args;
+        };
+
+        const std::vector<Arg>& metadataArgs(qint64 metadataId)
+        {
+            std::unique_ptr<MetadataArgs>& cached = m_metadataArgs[metadataId];
+            if (cached)
+                return cached->args;
+            cached = std::make_unique<MetadataArgs>();
             const QByteArrayView metadata = m_index.eventMetadata(metadataId);
             WireWalker walker(metadata.data(), metadata.size());
             WireField field;
             while (walker.next(field) == WireWalker::Status::Field) {
                 if (field.number == 5 && field.type == WireType::LengthDelimited)
-                    appendStat(metadata.data() + field.valueOffset, field.length, args);
+                    appendStat(metadata.data() + field.valueOffset, field.length, cached->digits, cached->args);
             }
-            return m_metadataArgs.emplace(metadataId, std::move(args)).first->second;
+            for (Arg& arg : cached->args) {
+                appendJsonString(cached->quoted.emplace_back(), arg.value);
+                arg = { arg.key, cached->quoted.back(), true };
+            }
+            return cached->args;
         }
 
         PlaneIndex m_index;
-        std::unordered_map<qint64, Args> m_metadataArgs;
+        const std::vector<EventName>& m_names;
+        std::vector<std::string> m_utf8; // sized once: views into it stay valid
+        std::vector<bool> m_converted;
+        std::unordered_map<qint64, std::unique_ptr<MetadataArgs>> m_metadataArgs;
+        std::vector<Arg> m_args;
+        Digits m_digits;
     };
 
     std::vector<int> chosenProcesses(const TraceModel& model, const ExportOptions& options)
@@ -274,19 +337,18 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
     std::unordered_map<quint64, const FlowPoint*> flowOf;
     for (const FlowPoint& flow : model.flows())
         flowOf[eventKey(flow.track, flow.event)] = &flow;
-    Args args;
     for (const int p : processes) {
         const TraceProcess& process = model.processes()[size_t(p)];
         PlaneArgs planeArgs(model, p);
         for (const int t : process.tracks) {
             const TraceTrack& track = model.track(t);
             for (const int e : model.eventsInTimeOrder(t, range)) {
-                const EventName& name = process.names[track.names[size_t(e)]];
+                const quint32 nameId = track.names[size_t(e)];
                 out.raw(R"({"ph":"X","pid":)").integer(process.pid).raw(R"(,"tid":)").unsignedInteger(track.tid);
                 out.raw(R"(,"ts":)").number(absoluteMicros(model, track.startsPs[size_t(e)]));
                 // XProf writes at least one picosecond, so zero-length events stay visible.
                 out.raw(R"(,"dur":)").number(double(std::max<qint64>(track.durationsPs[size_t(e)], 1)) / 1e6);
-                out.raw(R"(,"name":)").string(name.name);
+                out.raw(R"(,"name":)").raw(planeArgs.name(nameId, false));
                 const auto flow = flowOf.find(eventKey(t, e));
                 if (flow != flowOf.end()) {
                     const FlowPoint& point = *flow->second;
@@ -298,11 +360,12 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
                     if (point.direction == FlowPoint::Direction::Out || point.direction == FlowPoint::Direction::InOut)
                         out.raw(R"(,"flow_out":true)");
                 }
-                planeArgs.eventArgs(track.fileOffsets[size_t(e)], name, args);
+                const std::vector<Arg>& args = planeArgs.eventArgs(track.fileOffsets[size_t(e)], nameId);
                 if (!args.empty()) {
                     out.raw(R"(,"args":{)");
                     for (size_t i = 0; i < args.size(); ++i) {
-                        out.raw(i == 0 ? "" : ",").string(args[i].first).raw(":").string(args[i].second);
+                        out.raw(i == 0 ? "" : ",").string(args[i].key).raw(":");
+                        args[i].quoted ? out.raw(args[i].value) : out.string(args[i].value);
                     }
                     out.raw("}");
                 }

@@ -171,6 +171,16 @@ void readEventFields(const char* data, qint64 size, const WantedStats& wanted, b
         }
         if (field.number != 4 || field.type != WireType::LengthDelimited || !(wanted.any() || wantsValue))
             continue;
+        if (!wantsValue) {
+            // Serializers write the metadata id first: a stat the builder does not want is skipped undecoded.
+            WireWalker peek(data + field.valueOffset, field.length);
+            WireField first;
+            if (peek.next(first) == WireWalker::Status::Field && first.number == 1 && first.type == WireType::Varint) {
+                const qint64 id = qint64(first.varint);
+                if (id != wanted.stepName && id != wanted.flow && id != wanted.correlationId)
+                    continue;
+            }
+        }
         const WireStat stat = readStat(data + field.valueOffset, field.length);
         if (stat.metadataId == wanted.stepName && stat.metadataId >= 0
             && (stat.kind == WireStat::Kind::String || stat.kind == WireStat::Kind::Ref)) {
