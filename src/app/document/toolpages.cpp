@@ -5,6 +5,7 @@
 #include "memoryprofile/memoryprofilepage.h"
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
+#include "trace/tracepage.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +16,7 @@ void createToolPages(ProfileDocument& document)
     document.addToolPage(new MemoryViewerTool, QCoreApplication::translate("ToolPages", "Memory Viewer"));
     document.addToolPage(new MemoryProfilePage, QCoreApplication::translate("ToolPages", "Memory Profile"));
     document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
+    document.addToolPage(new TracePage, QCoreApplication::translate("ToolPages", "Trace Viewer"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));
 }
 

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-bench-trace: the Trace Viewer on a large XSpace (generated, ~10 000 000
+// device events, or given). A child process measures, from a fresh start:
+// building the trace model, the first paint of the timeline, frame times at
+// several zoom levels, search over all events and RSS against the file size.
+// Then `memscope-report trace` is timed against plain protobuf parsing of the
+// file (memscope-bench parse-baseline), each in its own child. See README.md.
+
+#include "core/trace/tracebuilder.h"
+#include "generator/generator.h"
+#include "trace/tracetimeline.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+extern char** environ;
+
+namespace {
+
+using namespace memscope;
+
+QString tr(const char* text) { return QCoreApplication::translate("memscope-bench-trace", text); }
+
+void print(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+QString mib(double bytes) { return QString::number(bytes / 1048576.0, 'f', 0) + QStringLiteral(" MiB"); }
+
+// VmRSS / VmHWM of this process, in bytes.
+qint64 statusBytes(const char* field)
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith(field))
+            return line.mid(qsizetype(qstrlen(field))).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return 0;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0 : values[values.size() / 2];
+}
+
+// The measurements in this (fresh) process.
+int measure(const QString& path)
+{
+    const qint64 fileSize = QFileInfo(path).size();
+    QElapsedTimer clock;
+    clock.start();
+    const trace::TraceBuildOutcome built = trace::buildTrace({ { QFileInfo(path).baseName(), path } });
+    if (!built.model) {
+        print(built.error + QLatin1Char('\n'));
+        return 1;
+    }
+    const double buildSeconds = clock.nsecsElapsed() / 1e9;
+    const trace::TraceModel& model = *built.model;
+    TraceTimeline timeline;
+    timeline.resize(1600, 1000);
+    QImage frame(timeline.size(), QImage::Format_ARGB32_Premultiplied);
+    const auto paint = [&] {
+        QPainter painter(&frame);
+        timeline.render(&painter);
+    };
+    timeline.setModel(built.model);
+    paint();
+    const double firstPaintSeconds = clock.nsecsElapsed() / 1e9;
+    print(tr("model: %1 events on %2 tracks of %3 planes, %4 counter tracks\n")
+              .arg(model.eventCount())
+              .arg(model.trackCount())
+              .arg(model.processes().size())
+              .arg(model.counters().size()));
+    print(tr("build %1 s, first paint %2 s after the file was chosen (goal <= 3 s)\n")
+              .arg(buildSeconds, 0, 'f', 2)
+              .arg(firstPaintSeconds, 0, 'f', 2));
+    print(tr("RSS after the first paint %1 (peak %2) for a %3 file: %4 x the file (goal <= 1.5)\n")
+              .arg(mib(double(statusBytes("VmRSS:"))), mib(double(statusBytes("VmHWM:"))), mib(double(fileSize)))
+              .arg(double(statusBytes("VmRSS:")) / double(fileSize), 0, 'f', 2));
+
+    // Frames while panning, at zoom levels from the whole trace down to a millionth of it.
+    const trace::TimeRange extent = model.extent();
+    for (int level = 0; level <= 6; ++level) {
+        const qint64 length = std::max<qint64>(1000, extent.length() / qint64(std::pow(10.0, level)));
+        qint64 start = extent.startPs + (extent.length() - length) / 2;
+        std::vector<double> milliseconds;
+        for (int i = 0; i < 21; ++i) {
+            timeline.setVisibleRange({ start, start + length });
+            QElapsedTimer frameClock;
+            frameClock.start();
+            paint();
+            milliseconds.push_back(frameClock.nsecsElapsed() / 1e6);
+            start += length / 50;
+        }
+        print(tr("frame at 1/10^%1 of the trace (%2 visible): median %3 ms, worst %4 ms (goal <= 16 ms)\n")
+                  .arg(level)
+                  .arg(TraceTimeline::formatDuration(length))
+                  .arg(median(milliseconds), 0, 'f', 1)
+                  .arg(*std::max_element(milliseconds.begin(), milliseconds.end()), 0, 'f', 1));
+    }
+
+    const auto timeSearch = [&](const QString& pattern, trace::SearchMode mode) {
+        QElapsedTimer searchClock;
+        searchClock.start();
+        const trace::SearchResult result = model.search(pattern, mode);
+        print(tr("search '%1'%2: %3 matches in %4 s (goal <= 1 s)\n")
+                  .arg(pattern, mode == trace::SearchMode::RegularExpression ? tr(" (regular expression)") : QString())
+                  .arg(result.hits.size())
+                  .arg(searchClock.nsecsElapsed() / 1e9, 0, 'f', 3));
+    };
+    timeSearch(QStringLiteral("fusion"), trace::SearchMode::Substring);
+    timeSearch(QStringLiteral("^(convolution|dot)\\.\\d+$"), trace::SearchMode::RegularExpression);
+    timeSearch(QStringLiteral("no such event"), trace::SearchMode::Substring);
+    QElapsedTimer statisticsClock;
+    statisticsClock.start();
+    const auto rows = model.rangeStatistics({ extent.startPs, extent.startPs + extent.length() / 10 });
+    print(tr("range statistics over a tenth of the trace: %1 names in %2 s\n")
+              .arg(rows.size())
+              .arg(statisticsClock.nsecsElapsed() / 1e9, 0, 'f', 3));
+    return 0;
+}
+
+struct Child
+{
+    int exitCode = -1;
+    double seconds = 0;
+    double cpuSeconds = 0;
+    qint64 peakRssBytes = 0;
+};
+
+// Runs `command`, its output shown or sent to /dev/null; wall and CPU time, peak RSS (wait4).
+Child runChild(const QStringList& command, bool showOutput = false)
+{
+    Child child;
+    std::vector<QByteArray> arguments;
+    for (const QString& argument : command)
+        arguments.push_back(argument.toLocal8Bit());
+    std::vector<char*> argv;
+    for (QByteArray& argument : arguments)
+        argv.push_back(argument.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    if (!showOutput) {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    }
+    QElapsedTimer clock;
+    clock.start();
+    pid_t pid = 0;
+    const bool spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0;
+    posix_spawn_file_actions_destroy(&actions);
+    int status = 0;
+    rusage usage {};
+    if (!spawned || wait4(pid, &status, 0, &usage) != pid)
+        return child;
+    child.seconds = clock.nsecsElapsed() / 1e9;
+    child.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    child.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    child.peakRssBytes = qint64(usage.ru_maxrss) * 1024;
+    return child;
+}
+
+QString sibling(const QString& relative)
+{
+    return QFileInfo(QDir(QCoreApplication::applicationDirPath()).filePath(relative)).absoluteFilePath();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList arguments = QCoreApplication::arguments().mid(1);
+    if (arguments.size() == 2 && arguments.first() == QLatin1String("measure"))
+        return measure(arguments.last());
+
+    QString path;
+    qint64 events = 10000000;
+    for (int i = 0; i + 1 < arguments.size(); i += 2) {
+        if (arguments[i] == QLatin1String("--file"))
+            path = arguments[i + 1];
+        else if (arguments[i] == QLatin1String("--events"))
+            events = arguments[i + 1].toLongLong();
+    }
+    if (arguments.size() % 2 != 0 || events <= 0) {
+        print(tr("Usage: memscope-bench-trace [--file XSPACE | --events N]\n"));
+        return 2;
+    }
+    QTemporaryDir directory(QDir::tempPath() + QStringLiteral("/memscope-bench-trace-XXXXXX"));
+    if (path.isEmpty()) {
+        // Four TPU cores whose XLA Ops lines hold the events: steps x ops per step
+        // (the main module has about 2 400 ops) x 4 devices.
+        generator::Options options = generator::exampleOptions(1);
+        options.devicesPerHost = 4;
+        options.opsPerStep = 2500;
+        options.steps = int(std::max<qint64>(1, events / (4 * 2428)));
+        path = directory.filePath(QStringLiteral("bench.xplane.pb"));
+        print(tr("Generating %1 (%2 steps) ...\n").arg(path).arg(options.steps));
+        const QString error = generator::writeXSpace(options, path);
+        if (!error.isEmpty()) {
+            print(error + QLatin1Char('\n'));
+            return 1;
+        }
+    }
+    const qint64 fileSize = QFileInfo(path).size();
+    print(tr("File %1: %2\n").arg(path, mib(double(fileSize))));
+    // A fresh process, so that generating the file does not count in its memory.
+    const Child measured = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("measure"), path }, true);
+    if (measured.exitCode != 0) {
+        print(tr("The measuring child failed (exit code %1).\n").arg(measured.exitCode));
+        return 1;
+    }
+
+    const Child baseline
+        = runChild({ sibling(QStringLiteral("memscope-bench")), QStringLiteral("parse-baseline"), path });
+    const Child report = runChild({ sibling(QStringLiteral("../src/report/memscope-report")), QStringLiteral("trace"),
+        path, QStringLiteral("--output"), QStringLiteral("/dev/null") });
+    if (baseline.exitCode != 0 || report.exitCode != 0) {
+        print(tr("A child failed: parse-baseline exit %1, memscope-report trace exit %2.\n")
+                  .arg(baseline.exitCode)
+                  .arg(report.exitCode));
+        return 1;
+    }
+    const auto line = [&](const QString& what, const Child& child) {
+        print(tr("%1: %2 s (CPU %3 s), peak RSS %4 (%5 x file)\n")
+                  .arg(what)
+                  .arg(child.seconds, 0, 'f', 2)
+                  .arg(child.cpuSeconds, 0, 'f', 2)
+                  .arg(mib(double(child.peakRssBytes)))
+                  .arg(double(child.peakRssBytes) / double(fileSize), 0, 'f', 2));
+    };
+    line(tr("(a) plain protobuf parsing (memscope-bench parse-baseline)"), baseline);
+    line(tr("(b) memscope-report trace --output /dev/null (Chrome JSON)"), report);
+    print(tr("(b) / (a): wall %1, CPU %2 (goal <= 1.0)\n")
+              .arg(report.seconds / baseline.seconds, 0, 'f', 2)
+              .arg(report.cpuSeconds / baseline.cpuSeconds, 0, 'f', 2));
+    return 0;
+}

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "trace/tracepage.h"
+
+#include "core/trace/eventdetails.h"
+#include "core/trace/tracebuilder.h"
+#include "core/trace/traceexport.h"
+#include "core/util/units.h"
+#include "export/exportactions.h"
+#include "export/exportfolder.h"
+#include "trace/tracetimeline.h"
+
+#include <QBuffer>
+#include <QCheckBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace memscope {
+
+using trace::EventRef;
+
+namespace {
+
+    constexpr int kEventRole = Qt::UserRole + 1; // a flow item's linked event: track, event
+    constexpr int kSortRole = Qt::UserRole;
+
+    QString statValueText(const trace::EventStat& stat)
+    {
+        switch (stat.kind) {
+        case trace::EventStat::Kind::Int64:
+            return QString::number(stat.int64);
+        case trace::EventStat::Kind::Uint64:
+            return QString::number(stat.uint64);
+        case trace::EventStat::Kind::Double:
+            return QString::number(stat.real, 'g', 10);
+        case trace::EventStat::Kind::String:
+        case trace::EventStat::Kind::Ref:
+            return stat.text;
+        case trace::EventStat::Kind::Bytes:
+            return TracePage::tr("binary data, %1").arg(formatBytes(stat.byteCount));
+        }
+        return {};
+    }
+
+} // namespace
+
+TracePage::TracePage(QWidget* parent)
+    : QWidget(parent)
+    , m_timeline(new TraceTimeline(this))
+    , m_search(new QLineEdit(this))
+    , m_regularExpression(new QCheckBox(tr("Regular expression"), this))
+    , m_searchStatus(new QLabel(this))
+    , m_previous(new QToolButton(this))
+    , m_next(new QToolButton(this))
+    , m_status(new QLabel(this))
+    , m_details(new QTreeWidget(this))
+    , m_statisticsView(new QTableView(this))
+    , m_statistics(new QStandardItemModel(this))
+    , m_exportStatistics(new QPushButton(tr("Export CSV…"), this))
+{
+    m_search->setPlaceholderText(tr("Search all events (name or long name)"));
+    m_search->setClearButtonEnabled(true);
+    m_previous->setText(tr("Previous"));
+    m_previous->setToolTip(tr("Previous match (Shift+Enter)"));
+    m_next->setText(tr("Next"));
+    m_next->setToolTip(tr("Next match (Enter)"));
+    auto* searchBar = new QHBoxLayout;
+    searchBar->addWidget(m_search, 1);
+    searchBar->addWidget(m_regularExpression);
+    searchBar->addWidget(m_previous);
+    searchBar->addWidget(m_next);
+    searchBar->addWidget(m_searchStatus);
+    searchBar->addStretch();
+    searchBar->addWidget(m_status);
+
+    m_details->setColumnCount(2);
+    m_details->setHeaderLabels({ tr("Property"), tr("Value") });
+    m_details->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    m_statistics->setHorizontalHeaderLabels({ tr("Name"), tr("Count"), tr("Total"), tr("Average"), tr("Self time") });
+    m_statistics->setSortRole(kSortRole);
+    m_statisticsView->setModel(m_statistics);
+    m_statisticsView->setSortingEnabled(true);
+    m_statisticsView->verticalHeader()->hide();
+    m_statisticsView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_statisticsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_statisticsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_exportStatistics->setEnabled(false);
+    auto* statisticsBox = new QWidget(this);
+    auto* statisticsLayout = new QVBoxLayout(statisticsBox);
+    statisticsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* statisticsTitle = new QLabel(tr("Range statistics (shift-drag on the timeline to select a range)"), this);
+    auto* statisticsHeader = new QHBoxLayout;
+    statisticsHeader->addWidget(statisticsTitle, 1);
+    statisticsHeader->addWidget(m_exportStatistics);
+    statisticsLayout->addLayout(statisticsHeader);
+    statisticsLayout->addWidget(m_statisticsView);
+
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_details);
+    bottom->addWidget(statisticsBox);
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(m_timeline);
+    vertical->addWidget(bottom);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(searchBar);
+    layout->addWidget(vertical, 1);
+    setFocusProxy(m_timeline);
+
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (m_hits.hits.empty() && m_hits.error.isEmpty())
+            runSearch();
+        showNextHit(!(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier));
+    });
+    connect(m_search, &QLineEdit::textChanged, this, &TracePage::runSearch);
+    connect(m_regularExpression, &QCheckBox::toggled, this, &TracePage::runSearch);
+    connect(m_previous, &QToolButton::clicked, this, [this] { showNextHit(false); });
+    connect(m_next, &QToolButton::clicked, this, [this] { showNextHit(true); });
+    connect(m_timeline, &TraceTimeline::eventSelected, this, &TracePage::showDetails);
+    connect(m_timeline, &TraceTimeline::rangeSelected, this, &TracePage::showStatistics);
+    connect(m_details, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QVariant linked = item->data(0, kEventRole);
+        if (linked.isValid()) {
+            const QPoint ref = linked.toPoint();
+            m_timeline->selectEvent({ ref.x(), ref.y() }, true);
+        }
+    });
+    connect(m_exportStatistics, &QPushButton::clicked, this, &TracePage::exportStatistics);
+    auto* find = new QShortcut(QKeySequence(Qt::Key_Slash), this);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, [this] { m_search->setFocus(Qt::ShortcutFocusReason); });
+    showModel(nullptr);
+}
+
+TracePage::~TracePage() = default;
+
+void TracePage::setProfile(std::shared_ptr<const Profile> profile)
+{
+    m_building.cancel();
+    m_profile = std::move(profile);
+    showModel(nullptr);
+    const std::vector<trace::TraceInput> inputs
+        = m_profile ? trace::traceInputs(*m_profile) : std::vector<trace::TraceInput> {};
+    if (inputs.empty()) {
+        m_status->setText(m_profile ? tr("This input has no trace (it is not an XSpace).") : tr("No profile is open."));
+        Q_EMIT traceShown();
+        return;
+    }
+    m_status->setText(tr("Reading the trace…"));
+    m_building.start(
+        [inputs](const std::atomic_bool& cancel) {
+            trace::TraceBuildOptions options;
+            options.cancel = &cancel;
+            return trace::buildTrace(inputs, options);
+        },
+        [this](trace::TraceBuildOutcome outcome) {
+            if (!outcome.model)
+                m_status->setText(tr("The trace cannot be shown: %1").arg(outcome.error));
+            showModel(outcome.model);
+            Q_EMIT traceShown();
+        });
+}
+
+void TracePage::showModel(std::shared_ptr<const trace::TraceModel> model)
+{
+    m_model = std::move(model);
+    m_timeline->setModel(m_model);
+    m_hits = {};
+    m_currentHit = -1;
+    m_details->clear();
+    m_statistics->removeRows(0, m_statistics->rowCount());
+    m_exportStatistics->setEnabled(false);
+    m_search->setEnabled(bool(m_model));
+    if (m_model) {
+        m_status->setText(tr("Events: %1, tracks: %2, planes: %3")
+                              .arg(m_model->eventCount())
+                              .arg(m_model->trackCount())
+                              .arg(m_model->processes().size()));
+        if (!m_search->text().isEmpty())
+            runSearch();
+    }
+    m_searchStatus->clear();
+}
+
+void TracePage::runSearch()
+{
+    m_hits = {};
+    m_currentHit = -1;
+    const QString pattern = m_search->text();
+    if (!m_model || pattern.isEmpty()) {
+        m_searchStatus->clear();
+        return;
+    }
+    m_hits = m_model->search(pattern,
+        m_regularExpression->isChecked() ? trace::SearchMode::RegularExpression : trace::SearchMode::Substring);
+    if (!m_hits.error.isEmpty())
+        m_searchStatus->setText(tr("Invalid regular expression: %1").arg(m_hits.error));
+    else if (m_hits.hits.empty())
+        m_searchStatus->setText(tr("No match"));
+    else
+        m_searchStatus->setText(tr("Matches: %1").arg(m_hits.hits.size()));
+}
+
+void TracePage::showNextHit(bool forward)
+{
+    if (m_hits.hits.empty())
+        return;
+    const int count = int(m_hits.hits.size());
+    m_currentHit = m_currentHit < 0 ? (forward ? 0 : count - 1) : (m_currentHit + (forward ? 1 : count - 1)) % count;
+    m_timeline->selectEvent(m_hits.hits[size_t(m_currentHit)], true);
+    m_searchStatus->setText(tr("Match %1 of %2").arg(m_currentHit + 1).arg(count));
+}
+
+void TracePage::showDetails(EventRef event)
+{
+    m_details->clear();
+    if (!m_model || !event.isValid())
+        return;
+    const trace::EventDetails details = trace::eventDetails(*m_model, event);
+    const trace::TraceTrack& track = m_model->track(event.track);
+    const trace::TraceProcess& process = m_model->processes()[size_t(track.process)];
+    const qint64 origin = m_model->extent().startPs;
+    const auto add = [this](QTreeWidgetItem* parent, const QString& name, const QString& value) {
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_details);
+        item->setText(0, name);
+        item->setText(1, value);
+        return item;
+    };
+    add(nullptr, tr("Name"), details.name);
+    if (!details.displayName.isEmpty() && details.metadataName != details.name)
+        add(nullptr, tr("Long name"), details.metadataName);
+    add(nullptr, tr("Where"), tr("%1 / %2").arg(process.name, track.name));
+    add(nullptr, tr("Start"), TraceTimeline::formatDuration(details.startPs - origin));
+    add(nullptr, tr("Duration"), TraceTimeline::formatDuration(details.durationPs));
+    add(nullptr, tr("Self time"), TraceTimeline::formatDuration(details.selfPs));
+    if (!details.error.isEmpty())
+        add(nullptr, tr("Error"), details.error);
+    if (!details.stats.empty()) {
+        QTreeWidgetItem* stats = add(nullptr, tr("Stats"), QString::number(details.stats.size()));
+        for (const trace::EventStat& stat : details.stats)
+            add(stats, stat.name, statValueText(stat));
+        stats->setExpanded(true);
+    }
+    if (!details.flows.empty()) {
+        QTreeWidgetItem* flows = add(nullptr, tr("Flows"), QString::number(details.flows.size()));
+        for (const trace::FlowPoint& flow : details.flows) {
+            const EventRef linked { flow.track, flow.event };
+            const trace::TraceTrack& other = m_model->track(flow.track);
+            QTreeWidgetItem* item = add(flows, m_model->nameOf(linked).name,
+                tr("%1 / %2 at %3")
+                    .arg(m_model->processes()[size_t(other.process)].name, other.name,
+                        TraceTimeline::formatDuration(m_model->startPs(linked) - origin)));
+            item->setData(0, kEventRole, QPoint(flow.track, flow.event));
+            item->setToolTip(0, tr("Activate to show this event"));
+        }
+        flows->setExpanded(true);
+    }
+}
+
+void TracePage::showStatistics(trace::TimeRange range)
+{
+    m_statistics->removeRows(0, m_statistics->rowCount());
+    if (!m_model)
+        return;
+    const auto cell = [](const QString& text, const QVariant& sortKey) {
+        auto* item = new QStandardItem(text);
+        item->setData(sortKey, kSortRole);
+        return item;
+    };
+    const auto duration = [&](qint64 ps) { return cell(TraceTimeline::formatDuration(ps), ps); };
+    m_statisticsView->setSortingEnabled(false);
+    for (const trace::RangeStatRow& row : m_model->rangeStatistics(range)) {
+        m_statistics->appendRow({ cell(row.name, row.name), cell(QString::number(row.count), row.count),
+            duration(row.totalPs), duration(row.averagePs()), duration(row.selfPs) });
+    }
+    m_statisticsView->setSortingEnabled(true);
+    m_statisticsView->sortByColumn(2, Qt::DescendingOrder);
+    m_exportStatistics->setEnabled(m_statistics->rowCount() > 0);
+}
+
+QByteArray TracePage::statisticsCsv() const { return modelToCsv(*m_statistics); }
+
+void TracePage::exportStatistics()
+{
+    const QString path = askExportPath(this, tr("Export range statistics"), QStringLiteral("trace-range-statistics"),
+        QStringLiteral("csv"), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeTextFile(path, statisticsCsv(), &error))
+        reportExportError(this, error);
+}
+
+QList<ExportTarget> TracePage::exportTargets() const
+{
+    return { { QStringLiteral("trace-viewer-timeline"), tr("Trace Viewer Timeline"), m_timeline } };
+}
+
+bool TracePage::exportAll(const QString& dir, const QStringList& formats, QString* error)
+{
+    return exportPageToFolder(
+        this, m_timeline, dir, formats, [this] { return exportTargets(); },
+        [this](const QDir& folder, QString* writeError) {
+            if (!m_model)
+                return true;
+            // The whole trace as Chrome trace-event JSON, as memscope-report trace writes it.
+            QSaveFile file(folder.filePath(QStringLiteral("trace.json")));
+            if (!file.open(QIODevice::WriteOnly) || !trace::writeChromeJson(*m_model, {}, file) || !file.commit()) {
+                *writeError = tr("%1: %2").arg(file.fileName(), file.errorString());
+                return false;
+            }
+            return true;
+        },
+        error);
+}
+
+} // namespace memscope

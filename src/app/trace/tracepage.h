@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/trace/tracemodel.h"
+#include "document/toolpage.h"
+#include "models/jobtracker.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStandardItemModel;
+class QTableView;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace memscope {
+
+class TraceTimeline;
+
+// The Trace Viewer page: the run's timeline with every event of every traced
+// plane, search over all of them, the selected event's details and the
+// statistics of a selected time range. The trace model is built off the UI
+// thread from the host files when a profile is loaded.
+class TracePage : public QWidget, public ToolPage
+{
+    Q_OBJECT
+public:
+    explicit TracePage(QWidget* parent = nullptr);
+    ~TracePage() override;
+
+    void setProfile(std::shared_ptr<const Profile> profile) override;
+    QList<ExportTarget> exportTargets() const override;
+    bool exportAll(const QString& dir, const QStringList& formats, QString* error) override;
+
+    TraceTimeline* timeline() const { return m_timeline; }
+    QLineEdit* searchField() const { return m_search; }
+    QCheckBox* regularExpressionBox() const { return m_regularExpression; }
+    QLabel* searchStatus() const { return m_searchStatus; }
+    QTreeWidget* detailsView() const { return m_details; }
+    QTableView* statisticsView() const { return m_statisticsView; }
+    QLabel* statusLabel() const { return m_status; }
+    bool isBuilding() const { return m_building.isRunning(); }
+    // The statistics table as CSV (what "Export CSV…" writes).
+    QByteArray statisticsCsv() const;
+
+    // Moves to the next (or previous) search hit, selecting and revealing it.
+    void showNextHit(bool forward);
+
+Q_SIGNALS:
+    // The page shows the trace of the current profile (or why there is none).
+    void traceShown();
+
+private:
+    void showModel(std::shared_ptr<const trace::TraceModel> model);
+    void runSearch();
+    void showDetails(trace::EventRef event);
+    void showStatistics(trace::TimeRange range);
+    void exportStatistics();
+
+    TraceTimeline* m_timeline;
+    QLineEdit* m_search;
+    QCheckBox* m_regularExpression;
+    QLabel* m_searchStatus;
+    QToolButton* m_previous;
+    QToolButton* m_next;
+    QLabel* m_status;
+    QTreeWidget* m_details;
+    QTableView* m_statisticsView;
+    QStandardItemModel* m_statistics;
+    QPushButton* m_exportStatistics;
+    std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<const trace::TraceModel> m_model;
+    trace::SearchResult m_hits;
+    int m_currentHit = -1;
+    JobTracker m_building { this };
+};
+
+} // namespace memscope

@@ -1,0 +1,633 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "trace/tracetimeline.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+
+namespace memscope {
+
+using trace::EventRef;
+using trace::TimeRange;
+
+namespace {
+
+    constexpr int kLabelWidth = 220;
+    constexpr int kRulerHeight = 24;
+    constexpr int kHeaderHeight = 22;
+    constexpr int kRowHeight = 18;
+    constexpr int kCounterHeight = 48;
+    constexpr int kDragThreshold = 4;
+    constexpr qint64 kMinimumVisiblePs = 100; // below a picosecond per pixel there is nothing more to see
+    constexpr double kKeyZoomFactor = 0.8;
+    constexpr double kKeyPanShare = 0.2;
+    constexpr size_t kCollapsedTrackCount = 20;
+
+    // 1, 2, 5 × 10^k picoseconds: the smallest such step at least `minimum` long.
+    qint64 roundStep(double minimum)
+    {
+        qint64 step = 1;
+        while (true) {
+            for (const qint64 multiple : { 1, 2, 5 }) {
+                if (double(step * multiple) >= minimum)
+                    return step * multiple;
+            }
+            if (step > std::numeric_limits<qint64>::max() / 100)
+                return step;
+            step *= 10;
+        }
+    }
+
+    struct TimeUnit
+    {
+        double psPerUnit;
+        const char* name;
+    };
+
+    TimeUnit unitFor(double ps)
+    {
+        static constexpr TimeUnit kUnits[] = { { 1e12, "s" }, { 1e9, "ms" }, { 1e6, "µs" }, { 1e3, "ns" } };
+        for (const TimeUnit& unit : kUnits) {
+            if (std::abs(ps) >= unit.psPerUnit)
+                return unit;
+        }
+        return { 1, "ps" };
+    }
+
+} // namespace
+
+TraceTimeline::TraceTimeline(QWidget* parent)
+    : QWidget(parent)
+    , m_scrollBar(new QScrollBar(Qt::Vertical, this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    setMinimumSize(400, 200);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(m_scrollBar, &QScrollBar::valueChanged, this, qOverload<>(&QWidget::update));
+}
+
+TraceTimeline::~TraceTimeline() = default;
+
+QString TraceTimeline::formatDuration(qint64 ps)
+{
+    const TimeUnit unit = unitFor(double(ps));
+    return QStringLiteral("%1 %2").arg(double(ps) / unit.psPerUnit, 0, 'f', 3).arg(QString::fromUtf8(unit.name));
+}
+
+void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
+{
+    m_model = std::move(model);
+    m_selected = {};
+    m_selectedRange.reset();
+    m_measurement.reset();
+    m_collapsed.clear();
+    // As XProf's viewer does on first load: a process with many threads starts collapsed.
+    for (size_t p = 0; m_model && p < m_model->processes().size(); ++p) {
+        if (m_model->processes()[p].tracks.size() > kCollapsedTrackCount)
+            m_collapsed.insert(int(p));
+    }
+    m_visible = m_model ? m_model->extent() : TimeRange {};
+    if (m_visible.length() <= 0)
+        m_visible.endPs = m_visible.startPs + kMinimumVisiblePs;
+    layoutRows();
+    update();
+    Q_EMIT visibleRangeChanged(m_visible);
+}
+
+void TraceTimeline::setVisibleRange(TimeRange range)
+{
+    if (range.length() < kMinimumVisiblePs) {
+        const qint64 middle = range.startPs + range.length() / 2;
+        range = { middle - kMinimumVisiblePs / 2, middle + kMinimumVisiblePs / 2 };
+    }
+    if (range == m_visible)
+        return;
+    m_visible = range;
+    update();
+    Q_EMIT visibleRangeChanged(m_visible);
+}
+
+void TraceTimeline::setCollapsed(int process, bool collapsed)
+{
+    if (collapsed)
+        m_collapsed.insert(process);
+    else
+        m_collapsed.erase(process);
+    layoutRows();
+    update();
+}
+
+void TraceTimeline::selectEvent(EventRef event, bool reveal)
+{
+    m_selected = event;
+    if (reveal && m_model && event.isValid()) {
+        const int process = m_model->track(event.track).process;
+        if (isCollapsed(process))
+            setCollapsed(process, false);
+        const qint64 start = m_model->startPs(event);
+        const qint64 end = start + m_model->durationPs(event);
+        if (start < m_visible.startPs || end > m_visible.endPs) {
+            // Keep the zoom when the event fits; centre it.
+            const qint64 length = std::max(m_visible.length(), (end - start) * 2);
+            const qint64 middle = start + (end - start) / 2;
+            setVisibleRange({ middle - length / 2, middle + length / 2 });
+        }
+        const int depth = m_model->track(event.track).depthOf(event.event);
+        for (const Row& row : m_rows) {
+            if (row.kind == Row::Kind::TrackDepth && row.track == event.track && row.depth == depth) {
+                const int visibleHeight = height() - kRulerHeight;
+                if (row.y < m_scrollBar->value() || row.y + row.height > m_scrollBar->value() + visibleHeight)
+                    m_scrollBar->setValue(row.y - visibleHeight / 3);
+            }
+        }
+    }
+    update();
+    Q_EMIT eventSelected(event);
+}
+
+int TraceTimeline::plotLeft() const { return kLabelWidth; }
+
+int TraceTimeline::plotWidth() const
+{
+    return std::max(1, width() - kLabelWidth - (m_scrollBar->isVisible() ? m_scrollBar->width() : 0));
+}
+
+int TraceTimeline::xOf(qint64 timePs) const
+{
+    const double x = plotLeft() + double(timePs - m_visible.startPs) * plotWidth() / double(m_visible.length());
+    return int(std::clamp(std::floor(x), -1e6, 1e6));
+}
+
+qint64 TraceTimeline::timeAt(double x) const
+{
+    return m_visible.startPs + qint64(std::llround((x - plotLeft()) * double(m_visible.length()) / plotWidth()));
+}
+
+void TraceTimeline::layoutRows()
+{
+    m_rows.clear();
+    int y = 0;
+    if (m_model) {
+        for (size_t p = 0; p < m_model->processes().size(); ++p) {
+            const trace::TraceProcess& process = m_model->processes()[p];
+            m_rows.push_back({ Row::Kind::ProcessHeader, int(p), -1, 0, -1, y, kHeaderHeight });
+            y += kHeaderHeight;
+            if (isCollapsed(int(p)))
+                continue;
+            for (const int counter : process.counters) {
+                m_rows.push_back({ Row::Kind::Counter, int(p), -1, 0, counter, y, kCounterHeight });
+                y += kCounterHeight;
+            }
+            for (const int track : process.tracks) {
+                const int depths = std::max(1, m_model->track(track).depthCount());
+                for (int depth = 0; depth < depths; ++depth) {
+                    m_rows.push_back({ Row::Kind::TrackDepth, int(p), track, depth, -1, y, kRowHeight });
+                    y += kRowHeight;
+                }
+            }
+        }
+    }
+    m_contentHeight = y;
+    updateScrollBar();
+}
+
+void TraceTimeline::updateScrollBar()
+{
+    const int visibleHeight = std::max(0, height() - kRulerHeight);
+    m_scrollBar->setGeometry(
+        width() - m_scrollBar->sizeHint().width(), kRulerHeight, m_scrollBar->sizeHint().width(), visibleHeight);
+    m_scrollBar->setRange(0, std::max(0, m_contentHeight - visibleHeight));
+    m_scrollBar->setPageStep(std::max(1, visibleHeight));
+    m_scrollBar->setSingleStep(kRowHeight);
+    m_scrollBar->setVisible(m_contentHeight > visibleHeight);
+}
+
+int TraceTimeline::rowTop(const Row& row) const { return kRulerHeight + row.y - m_scrollBar->value(); }
+
+const TraceTimeline::Row* TraceTimeline::rowAt(int y) const
+{
+    const int contentY = y - kRulerHeight + m_scrollBar->value();
+    if (y < kRulerHeight)
+        return nullptr;
+    const auto found = std::upper_bound(
+        m_rows.begin(), m_rows.end(), contentY, [](int value, const Row& row) { return value < row.y; });
+    if (found == m_rows.begin())
+        return nullptr;
+    const Row& row = *(found - 1);
+    return contentY < row.y + row.height ? &row : nullptr;
+}
+
+EventRef TraceTimeline::eventAt(const QPoint& position) const
+{
+    const Row* row = rowAt(position.y());
+    if (!m_model || !row || row->kind != Row::Kind::TrackDepth || position.x() < plotLeft())
+        return {};
+    // Three pixels of slack, so thin events can be hit.
+    const qint64 tolerance = qint64(3.0 * double(m_visible.length()) / plotWidth());
+    const int event = m_model->eventAt(row->track, row->depth, timeAt(position.x() + 0.5), tolerance);
+    return event >= 0 ? EventRef { row->track, event } : EventRef {};
+}
+
+std::optional<QPoint> TraceTimeline::eventCenter(EventRef event) const
+{
+    if (!m_model || !event.isValid())
+        return std::nullopt;
+    const int depth = m_model->track(event.track).depthOf(event.event);
+    for (const Row& row : m_rows) {
+        if (row.kind != Row::Kind::TrackDepth || row.track != event.track || row.depth != depth)
+            continue;
+        const qint64 start = std::max(m_model->startPs(event), m_visible.startPs);
+        const qint64 end = std::min(m_model->startPs(event) + m_model->durationPs(event), m_visible.endPs);
+        const QPoint center((xOf(start) + xOf(end)) / 2, rowTop(row) + row.height / 2);
+        if (start > end || center.y() < kRulerHeight || center.y() >= height())
+            return std::nullopt;
+        return center;
+    }
+    return std::nullopt;
+}
+
+QRect TraceTimeline::processHeaderRect(int process) const
+{
+    for (const Row& row : m_rows) {
+        if (row.kind == Row::Kind::ProcessHeader && row.process == process) {
+            const QRect rect(0, rowTop(row), plotLeft() + plotWidth(), row.height);
+            return rect.top() >= kRulerHeight && rect.top() < height() ? rect : QRect();
+        }
+    }
+    return {};
+}
+
+void TraceTimeline::zoomAround(double factor, qint64 anchorPs)
+{
+    const double length = std::max(double(kMinimumVisiblePs), double(m_visible.length()) * factor);
+    const double share = double(anchorPs - m_visible.startPs) / double(m_visible.length());
+    const qint64 start = anchorPs - qint64(std::llround(share * length));
+    setVisibleRange({ start, start + qint64(std::llround(length)) });
+}
+
+void TraceTimeline::panBy(qint64 deltaPs)
+{
+    setVisibleRange({ m_visible.startPs + deltaPs, m_visible.endPs + deltaPs });
+}
+
+QColor TraceTimeline::colorOf(const QString& name) const
+{
+    // Colour carries no meaning (as in XProf): one hue per name, light or dark
+    // to suit the palette, so the text on boxes stays readable.
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    return QColor::fromHsv(int(qHash(name) % 360), dark ? 110 : 80, dark ? 150 : 235);
+}
+
+void TraceTimeline::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    if (!m_model) {
+        paintRuler(painter);
+        return;
+    }
+    // Rows on screen, the rows of a track together (one box query per track).
+    std::vector<const Row*> trackRows;
+    int currentTrack = -1;
+    const auto flushTrack = [&] {
+        if (currentTrack >= 0)
+            paintTrackRows(painter, currentTrack, trackRows);
+        trackRows.clear();
+        currentTrack = -1;
+    };
+    painter.setClipRect(QRect(0, kRulerHeight, width(), height() - kRulerHeight));
+    for (const Row& row : m_rows) {
+        const int top = rowTop(row);
+        if (top + row.height < kRulerHeight || top > height())
+            continue;
+        if (row.kind == Row::Kind::TrackDepth) {
+            if (row.track != currentTrack)
+                flushTrack();
+            currentTrack = row.track;
+            trackRows.push_back(&row);
+            continue;
+        }
+        flushTrack();
+        if (row.kind == Row::Kind::Counter) {
+            paintCounter(painter, row);
+            continue;
+        }
+        const trace::TraceProcess& process = m_model->processes()[size_t(row.process)];
+        const QRect header(0, top, width(), row.height);
+        painter.fillRect(header, palette().color(QPalette::Button));
+        painter.setPen(palette().color(QPalette::ButtonText));
+        const QString arrow = isCollapsed(row.process) ? QStringLiteral("▸") : QStringLiteral("▾");
+        painter.drawText(header.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft,
+            tr("%1 %2 (pid %3, tracks: %4)").arg(arrow, process.name).arg(process.pid).arg(process.tracks.size()));
+    }
+    flushTrack();
+    painter.setClipping(false);
+    paintOverlays(painter);
+    paintRuler(painter);
+}
+
+void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vector<const Row*>& rows)
+{
+    const trace::TraceTrack& owner = m_model->track(track);
+    const trace::TraceProcess& process = m_model->processes()[size_t(owner.process)];
+    m_model->boxes(track, m_visible, plotWidth(), m_boxes);
+    const QFontMetrics metrics = painter.fontMetrics();
+    const QColor mergedColor = palette().color(QPalette::Mid);
+    const QColor textColor = palette().color(QPalette::Base).lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
+    painter.setClipRect(QRect(plotLeft(), kRulerHeight, plotWidth(), height() - kRulerHeight));
+    std::vector<int> topOfDepth(size_t(std::max(1, owner.depthCount())), -1);
+    for (const Row* row : rows)
+        topOfDepth[size_t(row->depth)] = rowTop(*row);
+    for (const trace::TraceBox& box : m_boxes) {
+        const int top = topOfDepth[size_t(box.depth)];
+        if (top < 0)
+            continue;
+        const int x0 = std::max(plotLeft() - 1, xOf(box.startPs));
+        const int x1 = std::max(x0 + 1, std::min(plotLeft() + plotWidth() + 1, xOf(box.endPs)));
+        const QRect rect(x0, top + 1, x1 - x0, kRowHeight - 2);
+        if (box.event < 0) {
+            painter.fillRect(rect, mergedColor);
+            continue;
+        }
+        const QString& name = process.names[owner.names[size_t(box.event)]].name;
+        painter.fillRect(rect, colorOf(name));
+        if (rect.width() > 24) {
+            painter.setPen(textColor);
+            const QRect textRect = rect.intersected(QRect(plotLeft(), rect.top(), plotWidth(), rect.height()));
+            painter.drawText(textRect.adjusted(3, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                metrics.elidedText(name, Qt::ElideRight, textRect.width() - 5));
+        }
+        if (EventRef { track, box.event } == m_selected) {
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+            painter.drawRect(rect.adjusted(1, 1, -1, -1));
+        }
+    }
+    painter.setClipRect(QRect(0, kRulerHeight, width(), height() - kRulerHeight));
+    // Labels: the track's name on its first row, thin separators between tracks.
+    for (const Row* row : rows) {
+        const QRect label(0, rowTop(*row), plotLeft(), row->height);
+        painter.fillRect(label, palette().color(QPalette::AlternateBase));
+        if (row->depth == 0) {
+            painter.setPen(palette().color(QPalette::Text));
+            painter.drawText(label.adjusted(16, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                metrics.elidedText(owner.name, Qt::ElideMiddle, label.width() - 20));
+            painter.setPen(palette().color(QPalette::Midlight));
+            painter.drawLine(0, label.top(), plotLeft() + plotWidth(), label.top());
+        }
+    }
+}
+
+void TraceTimeline::paintCounter(QPainter& painter, const Row& row) const
+{
+    const trace::CounterTrack& counter = m_model->counters()[size_t(row.counter)];
+    const int top = rowTop(row);
+    const QRect label(0, top, plotLeft(), row.height);
+    painter.fillRect(label, palette().color(QPalette::AlternateBase));
+    painter.setPen(palette().color(QPalette::Text));
+    const QString title = counter.kind == trace::CounterKind::Memory ? tr("Memory %1").arg(counter.name) : counter.name;
+    painter.drawText(label.adjusted(16, 2, -4, -2), Qt::AlignTop | Qt::AlignLeft, title);
+    if (counter.timesPs.empty())
+        return;
+    double maximum = 0;
+    for (const std::vector<double>& series : counter.values)
+        maximum = std::max(maximum, *std::max_element(series.begin(), series.end()));
+    if (maximum <= 0)
+        maximum = 1;
+    // Step lines, one point per pixel column at most (the largest value in it).
+    const auto first = std::upper_bound(counter.timesPs.begin(), counter.timesPs.end(), m_visible.startPs);
+    const size_t begin = size_t(std::max<qint64>(0, (first - counter.timesPs.begin()) - 1));
+    const size_t end = size_t(
+        std::upper_bound(counter.timesPs.begin(), counter.timesPs.end(), m_visible.endPs) - counter.timesPs.begin());
+    const QColor colors[]
+        = { palette().color(QPalette::Highlight), palette().color(QPalette::Link), palette().color(QPalette::Dark) };
+    painter.save();
+    painter.setClipRect(QRect(plotLeft(), top, plotWidth(), row.height));
+    const double scale = double(row.height - 6) / maximum;
+    for (size_t s = 0; s < counter.values.size(); ++s) {
+        QPainterPath path;
+        int lastX = std::numeric_limits<int>::min();
+        double columnMax = 0;
+        bool started = false;
+        const auto yOf = [&](double value) { return top + row.height - 3 - value * scale; };
+        for (size_t i = begin; i < std::min(end + 1, counter.timesPs.size()); ++i) {
+            const int x = xOf(counter.timesPs[i]);
+            const double value = counter.values[s][i];
+            if (x == lastX) {
+                columnMax = std::max(columnMax, value);
+                path.lineTo(x, yOf(columnMax));
+                continue;
+            }
+            if (!started) {
+                path.moveTo(x, yOf(value));
+                started = true;
+            } else {
+                path.lineTo(x, path.currentPosition().y());
+                path.lineTo(x, yOf(value));
+            }
+            lastX = x;
+            columnMax = value;
+        }
+        if (started)
+            path.lineTo(plotLeft() + plotWidth(), path.currentPosition().y());
+        painter.setPen(QPen(colors[s % 3], 1.5));
+        painter.drawPath(path);
+    }
+    painter.restore();
+}
+
+void TraceTimeline::paintOverlays(QPainter& painter) const
+{
+    const QRect plot(plotLeft(), kRulerHeight, plotWidth(), height() - kRulerHeight);
+    painter.save();
+    painter.setClipRect(plot);
+    QColor shade = palette().color(QPalette::Highlight);
+    if (m_selectedRange) {
+        shade.setAlpha(50);
+        painter.fillRect(QRect(QPoint(xOf(m_selectedRange->startPs), plot.top()),
+                             QPoint(xOf(m_selectedRange->endPs), plot.bottom())),
+            shade);
+    }
+    if (m_measurement) {
+        const int x0 = xOf(m_measurement->startPs), x1 = xOf(m_measurement->endPs);
+        painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
+        painter.drawLine(x0, plot.top(), x0, plot.bottom());
+        painter.drawLine(x1, plot.top(), x1, plot.bottom());
+        const QString text = formatDuration(m_measurement->length());
+        const QRect box = painter.fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
+        const QRect placed = box.translated((x0 + x1) / 2 - box.center().x(), plot.top() + 4 - box.top());
+        painter.fillRect(placed, palette().color(QPalette::ToolTipBase));
+        painter.setPen(palette().color(QPalette::ToolTipText));
+        painter.drawText(placed, Qt::AlignCenter, text);
+    }
+    // Flow arrows of the selected event to the linked events on screen.
+    if (m_model && m_selected.isValid()) {
+        const std::optional<QPoint> from = eventCenter(m_selected);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
+        for (const trace::FlowPoint& flow : m_model->flowsOf(m_selected)) {
+            const std::optional<QPoint> to = eventCenter({ flow.track, flow.event });
+            if (from && to)
+                painter.drawLine(*from, *to);
+        }
+    }
+    painter.restore();
+}
+
+void TraceTimeline::paintRuler(QPainter& painter) const
+{
+    const QRect ruler(0, 0, width(), kRulerHeight);
+    painter.fillRect(ruler, palette().color(QPalette::Window));
+    painter.setPen(palette().color(QPalette::WindowText));
+    if (!m_model)
+        return;
+    const qint64 origin = m_model->extent().startPs; // the ruler counts from the trace's start
+    const double psPerPixel = double(m_visible.length()) / plotWidth();
+    const qint64 step = roundStep(psPerPixel * 90);
+    const TimeUnit unit = unitFor(double(step));
+    const int decimals = std::max(0, int(std::ceil(-std::log10(double(step) / unit.psPerUnit) - 1e-9)));
+    const qint64 firstTick = origin + ((m_visible.startPs - origin) / step) * step;
+    for (qint64 tick = firstTick; tick <= m_visible.endPs; tick += step) {
+        const int x = xOf(tick);
+        if (x < plotLeft())
+            continue;
+        painter.drawLine(x, kRulerHeight - 6, x, kRulerHeight);
+        painter.drawText(QRect(x + 3, 0, 120, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter,
+            QStringLiteral("%1 %2")
+                .arg(double(tick - origin) / unit.psPerUnit, 0, 'f', decimals)
+                .arg(QString::fromUtf8(unit.name)));
+    }
+    painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
+}
+
+void TraceTimeline::resizeEvent(QResizeEvent*) { updateScrollBar(); }
+
+void TraceTimeline::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+void TraceTimeline::keyPressEvent(QKeyEvent* event)
+{
+    if (!m_model) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const qint64 middle = m_visible.startPs + m_visible.length() / 2;
+    const qint64 panStep = qint64(double(m_visible.length()) * kKeyPanShare);
+    switch (event->key()) {
+    case Qt::Key_W:
+        zoomAround(kKeyZoomFactor, middle);
+        break;
+    case Qt::Key_S:
+        zoomAround(1 / kKeyZoomFactor, middle);
+        break;
+    case Qt::Key_A:
+        panBy(-panStep);
+        break;
+    case Qt::Key_D:
+        panBy(panStep);
+        break;
+    case Qt::Key_0:
+        setVisibleRange(m_model->extent());
+        break;
+    case Qt::Key_F: {
+        std::optional<TimeRange> target = m_selectedRange;
+        if (!target && m_selected.isValid())
+            target = TimeRange { m_model->startPs(m_selected),
+                m_model->startPs(m_selected) + m_model->durationPs(m_selected) };
+        if (target) {
+            const qint64 margin = target->length() / 10;
+            setVisibleRange({ target->startPs - margin, target->endPs + margin });
+        }
+        break;
+    }
+    case Qt::Key_M:
+        if (m_selectedRange)
+            m_measurement = m_selectedRange;
+        else if (m_selected.isValid())
+            m_measurement = TimeRange { m_model->startPs(m_selected),
+                m_model->startPs(m_selected) + m_model->durationPs(m_selected) };
+        update();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void TraceTimeline::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    m_pressPosition = event->position().toPoint();
+    m_pressVisible = m_visible;
+    m_pressScroll = m_scrollBar->value();
+    m_pressed = true;
+    m_dragged = false;
+    m_rangeDrag = event->modifiers().testFlag(Qt::ShiftModifier) && m_pressPosition.x() >= plotLeft();
+}
+
+void TraceTimeline::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!m_pressed || !m_model)
+        return;
+    const QPoint position = event->position().toPoint();
+    if (!m_dragged && (position - m_pressPosition).manhattanLength() < kDragThreshold)
+        return;
+    m_dragged = true;
+    if (m_rangeDrag) {
+        const qint64 a = timeAt(m_pressPosition.x()), b = timeAt(position.x());
+        m_selectedRange = TimeRange { std::min(a, b), std::max(a, b) };
+        update();
+        return;
+    }
+    const double psPerPixel = double(m_pressVisible.length()) / plotWidth();
+    const qint64 shift = qint64(std::llround((m_pressPosition.x() - position.x()) * psPerPixel));
+    setVisibleRange({ m_pressVisible.startPs + shift, m_pressVisible.endPs + shift });
+    m_scrollBar->setValue(m_pressScroll + m_pressPosition.y() - position.y());
+}
+
+void TraceTimeline::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || !m_pressed) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    m_pressed = false;
+    if (m_dragged) {
+        if (m_rangeDrag && m_selectedRange)
+            Q_EMIT rangeSelected(*m_selectedRange);
+        return;
+    }
+    const QPoint position = event->position().toPoint();
+    if (const Row* row = rowAt(position.y()); row && row->kind == Row::Kind::ProcessHeader) {
+        setCollapsed(row->process, !isCollapsed(row->process));
+        return;
+    }
+    m_selectedRange.reset();
+    selectEvent(eventAt(position), false);
+}
+
+void TraceTimeline::wheelEvent(QWheelEvent* event)
+{
+    if (!m_model || event->angleDelta().y() == 0) {
+        event->ignore();
+        return;
+    }
+    const double steps = event->angleDelta().y() / 120.0;
+    const double x = std::clamp(event->position().x(), double(plotLeft()), double(plotLeft() + plotWidth()));
+    zoomAround(std::pow(kKeyZoomFactor, steps), timeAt(x));
+    event->accept();
+}
+
+} // namespace memscope

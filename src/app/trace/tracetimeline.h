@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "core/trace/tracemodel.h"
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+#include <set>
+
+class QScrollBar;
+
+namespace memscope {
+
+// The Trace Viewer's timeline: one collapsible group per process, one row per
+// nesting depth of each track, counter tracks as line charts, a time ruler.
+// Drawing asks the model for level-of-detail boxes, so a frame costs the same
+// at any zoom. Keys and mouse as XProf users know them: W/S zoom, A/D pan,
+// the wheel zooms at the cursor, a drag pans, a click selects, a shift-drag
+// selects a range, F zooms to the selection, M marks a measurement, 0 resets.
+class TraceTimeline : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TraceTimeline(QWidget* parent = nullptr);
+    ~TraceTimeline() override;
+
+    void setModel(std::shared_ptr<const trace::TraceModel> model);
+    const std::shared_ptr<const trace::TraceModel>& model() const { return m_model; }
+
+    trace::TimeRange visibleRange() const { return m_visible; }
+    void setVisibleRange(trace::TimeRange range);
+    trace::EventRef selectedEvent() const { return m_selected; }
+    // Selects the event; `reveal` brings it into view (expanding its process, zooming out if needed).
+    void selectEvent(trace::EventRef event, bool reveal);
+    std::optional<trace::TimeRange> selectedRange() const { return m_selectedRange; }
+    std::optional<trace::TimeRange> measurement() const { return m_measurement; }
+    bool isCollapsed(int process) const { return m_collapsed.count(process) > 0; }
+    void setCollapsed(int process, bool collapsed);
+
+    // Geometry, for the page and for tests that click at computed places.
+    int plotLeft() const;
+    int plotWidth() const;
+    int xOf(qint64 timePs) const;
+    qint64 timeAt(double x) const;
+    std::optional<QPoint> eventCenter(trace::EventRef event) const; // nullopt when not on screen
+    QRect processHeaderRect(int process) const; // empty when not on screen
+
+    // A duration as XProf's tooltip writes it: three decimals of the largest fitting unit.
+    static QString formatDuration(qint64 ps);
+
+Q_SIGNALS:
+    void visibleRangeChanged(trace::TimeRange range);
+    void eventSelected(trace::EventRef event);
+    void rangeSelected(trace::TimeRange range);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Row
+    {
+        enum class Kind
+        {
+            ProcessHeader,
+            TrackDepth,
+            Counter,
+        };
+        Kind kind = Kind::ProcessHeader;
+        int process = -1;
+        int track = -1;
+        int depth = 0;
+        int counter = -1;
+        int y = 0; // in content coordinates (before scrolling)
+        int height = 0;
+    };
+
+    void layoutRows();
+    void updateScrollBar();
+    int rowTop(const Row& row) const; // on screen
+    const Row* rowAt(int y) const;
+    trace::EventRef eventAt(const QPoint& position) const;
+    void zoomAround(double factor, qint64 anchorPs);
+    void panBy(qint64 deltaPs);
+    void paintRuler(QPainter& painter) const;
+    void paintTrackRows(QPainter& painter, int track, const std::vector<const Row*>& rows);
+    void paintCounter(QPainter& painter, const Row& row) const;
+    void paintOverlays(QPainter& painter) const;
+    QColor colorOf(const QString& name) const;
+
+    std::shared_ptr<const trace::TraceModel> m_model;
+    trace::TimeRange m_visible;
+    trace::EventRef m_selected;
+    std::optional<trace::TimeRange> m_selectedRange;
+    std::optional<trace::TimeRange> m_measurement;
+    std::set<int> m_collapsed;
+    std::vector<Row> m_rows;
+    int m_contentHeight = 0;
+    QScrollBar* m_scrollBar;
+    std::vector<trace::TraceBox> m_boxes; // reused by every frame
+
+    // Mouse gestures.
+    QPoint m_pressPosition;
+    trace::TimeRange m_pressVisible;
+    int m_pressScroll = 0;
+    bool m_pressed = false;
+    bool m_dragged = false;
+    bool m_rangeDrag = false;
+};
+
+} // namespace memscope

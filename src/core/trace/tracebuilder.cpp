@@ -1,0 +1,627 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/trace/tracebuilder.h"
+
+#include "core/format/slicestream.h"
+#include "core/format/wire.h"
+#include "core/memoryprofile/eventscan.h"
+#include "core/memoryprofile/memoryprofile.h"
+#include "core/profile/profile.h"
+#include "core/trace/tracebytes.h"
+#include "core/trace/wirefields.h"
+#include "xplane.pb.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QHash>
+#include <algorithm>
+#include <array>
+#include <map>
+
+namespace memscope::trace {
+namespace {
+
+    using format::WireField;
+    using format::WireType;
+    using format::WireWalker;
+
+    QString tr(const char* text) { return QCoreApplication::translate("memscope::trace", text); }
+
+    // Process ids (spec A.1, current constants).
+    constexpr qint64 kFirstDeviceId = 1;
+    constexpr qint64 kFirstCustomPlaneDeviceId = 501;
+    constexpr qint64 kHostThreadsDeviceId = 701;
+    constexpr qint64 kMaxDevicesPerHost = 1000; // several hosts: XProf's merge shifts each host by this
+
+    constexpr char kHostPlanePrefix[] = "/host:CPU";
+    constexpr char kMemoryPlaneName[] = "/host:CPU";
+    constexpr char kGpuPlanePrefix[] = "/device:GPU:";
+    constexpr char kTpuPlanePrefix[] = "/device:TPU:";
+    constexpr char kCustomPlanePrefix[] = "/device:CUSTOM:";
+    constexpr char kCounterLineName[] = "_counters_";
+    constexpr char kSkippedCounterLinePrefix[] = "counters_";
+    constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
+    constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
+
+    bool startsWith(QByteArrayView text, const char* prefix) { return text.startsWith(QByteArrayView(prefix)); }
+
+    enum class PlaneRole
+    {
+        Ignored,
+        Device,
+        Custom,
+        Host,
+    };
+
+    // What a first, cheap walk over a plane finds: where its parts are.
+    struct PlaneHeader
+    {
+        qint64 offset = 0; // in the host's bytes
+        qint64 size = 0;
+        qint64 id = 0;
+        QByteArrayView name;
+        std::vector<WireField> lines; // offsets relative to the plane
+        std::vector<WireField> eventMetadata;
+        QHash<qint64, QByteArrayView> statNames;
+        PlaneRole role = PlaneRole::Ignored;
+        qint64 pid = 0;
+    };
+
+    struct HostFile
+    {
+        TraceInput input;
+        std::shared_ptr<TraceBytes> bytes;
+        std::vector<PlaneHeader> planes;
+    };
+
+    // A track while its line is read: starts are line-relative until the run's origin is known.
+    struct PendingTrack
+    {
+        std::shared_ptr<TraceTrack> track;
+        qint64 lineTimestampNs = 0;
+        std::vector<FlowPoint> flows; // event = index in file order
+    };
+
+    struct PendingCounter
+    {
+        CounterTrack counter;
+        std::vector<qint64> lineTimestampsNs; // per value
+    };
+
+    QString fileError(const QString& path, const QString& reason)
+    {
+        return tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
+    }
+
+    QString wireError(WireWalker::Status status, qint64 position, qint64 fileSize)
+    {
+        return status == WireWalker::Status::Truncated
+            ? tr("the XSpace is truncated at byte %1 of %2").arg(position).arg(fileSize)
+            : tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
+    }
+
+    class HostReader
+    {
+    public:
+        HostReader(HostFile& host, int hostIndex, const TraceBuildOptions& options)
+            : m_host(host)
+            , m_hostIndex(hostIndex)
+            , m_options(options)
+        {
+        }
+
+        // Pass 1: plane names, ids, where lines and metadata are. Returns an error or "".
+        QString readHeaders(bool& grouped)
+        {
+            const char* data = m_host.bytes->data();
+            const qint64 size = m_host.bytes->size();
+            WireWalker walker(data, size);
+            WireField field;
+            WireWalker::Status status;
+            while ((status = walker.next(field)) == WireWalker::Status::Field) {
+                if (field.number != 1 || field.type != WireType::LengthDelimited)
+                    continue;
+                PlaneHeader plane;
+                plane.offset = field.valueOffset;
+                plane.size = field.length;
+                const QString error = readPlaneHeader(data + plane.offset, plane);
+                if (!error.isEmpty())
+                    return error;
+                for (const QByteArrayView& statName : std::as_const(plane.statNames))
+                    grouped = grouped || statName == "group_id";
+                m_host.planes.push_back(std::move(plane));
+            }
+            if (status != WireWalker::Status::End)
+                return wireError(status, walker.position(), size);
+            assignRoles();
+            return {};
+        }
+
+        struct Output
+        {
+            std::vector<TraceProcess> processes;
+            std::vector<PendingTrack> tracks;
+            std::vector<PendingCounter> counters;
+            std::shared_ptr<tensorflow::profiler::XSpace> memorySpace; // the memory events only
+            qint64 earliestLineNs = 0;
+            bool hasLine = false;
+            QString error;
+            bool cancelled = false;
+        };
+
+        // Pass 2: every event of the planes XProf traces.
+        void readEvents(bool grouped, Output& out)
+        {
+            for (const PlaneHeader& plane : m_host.planes) {
+                if (plane.role == PlaneRole::Ignored)
+                    continue;
+                readPlane(plane, grouped, out);
+                m_host.bytes->release(plane.offset, plane.size);
+                if (!out.error.isEmpty() || out.cancelled)
+                    return;
+            }
+        }
+
+    private:
+        QString readPlaneHeader(const char* data, PlaneHeader& plane)
+        {
+            WireWalker walker(data, plane.size);
+            WireField field;
+            WireWalker::Status status;
+            while ((status = walker.next(field)) == WireWalker::Status::Field) {
+                if (field.number == 1 && field.type == WireType::Varint)
+                    plane.id = qint64(field.varint);
+                else if (field.number == 2 && field.type == WireType::LengthDelimited)
+                    plane.name = QByteArrayView(data + field.valueOffset, field.length);
+                else if (field.number == 3 && field.type == WireType::LengthDelimited)
+                    plane.lines.push_back(field);
+                else if (field.number == 4 && field.type == WireType::LengthDelimited)
+                    plane.eventMetadata.push_back(field);
+                else if (field.number == 5 && field.type == WireType::LengthDelimited) {
+                    const MapEntry entry = readMapEntry(data + field.valueOffset, field.length);
+                    plane.statNames.insert(entry.key, metadataName(entry.value));
+                }
+            }
+            if (status != WireWalker::Status::End)
+                return wireError(status, plane.offset + walker.position(), m_host.bytes->size());
+            return {};
+        }
+
+        void assignRoles()
+        {
+            // One family of devices: GPUs, else TPUs; custom devices always (spec A.1, streaming).
+            const char* family = kGpuPlanePrefix;
+            const auto hasFamily = [&](const char* prefix) {
+                return std::any_of(m_host.planes.begin(), m_host.planes.end(),
+                    [&](const PlaneHeader& plane) { return startsWith(plane.name, prefix); });
+            };
+            if (!hasFamily(kGpuPlanePrefix))
+                family = kTpuPlanePrefix;
+            std::vector<PlaneHeader*> hostPlanes;
+            for (PlaneHeader& plane : m_host.planes) {
+                if (startsWith(plane.name, family)) {
+                    plane.role = PlaneRole::Device;
+                    plane.pid = kFirstDeviceId + plane.id;
+                } else if (startsWith(plane.name, kCustomPlanePrefix)) {
+                    plane.role = PlaneRole::Custom;
+                    plane.pid = kFirstCustomPlaneDeviceId + plane.id;
+                } else if (startsWith(plane.name, kHostPlanePrefix)) {
+                    plane.role = PlaneRole::Host;
+                    hostPlanes.push_back(&plane);
+                }
+            }
+            std::stable_sort(hostPlanes.begin(), hostPlanes.end(),
+                [](const PlaneHeader* a, const PlaneHeader* b) { return a->name < b->name; });
+            for (size_t i = 0; i < hostPlanes.size(); ++i)
+                hostPlanes[i]->pid = kHostThreadsDeviceId + qint64(i);
+        }
+
+        void readPlane(const PlaneHeader& plane, bool grouped, Output& out)
+        {
+            const char* data = m_host.bytes->data() + plane.offset;
+            TraceProcess process;
+            process.name = QString::fromUtf8(plane.name);
+            process.pid = plane.pid;
+            process.planeId = plane.id;
+            process.host = m_hostIndex;
+            process.planeOffset = plane.offset;
+            process.planeSize = plane.size;
+            process.isDevice = plane.role != PlaneRole::Host;
+            const int processIndex = int(out.processes.size());
+
+            // Names: one per event metadata, display name first (spec A.3.3).
+            QHash<qint64, quint32> nameOfMetadata;
+            std::vector<bool> internal;
+            std::vector<bool> memoryEvent;
+            for (const WireField& field : plane.eventMetadata) {
+                const MapEntry entry = readMapEntry(data + field.valueOffset, field.length);
+                const MetadataNames names = readMetadataNames(entry.value);
+                nameOfMetadata.insert(entry.key, quint32(process.names.size()));
+                const bool hasDisplayName = !names.displayName.isEmpty();
+                process.names.push_back({ QString::fromUtf8(hasDisplayName ? names.displayName : names.name),
+                    hasDisplayName ? QString::fromUtf8(names.name) : QString() });
+                internal.push_back(isInternalEventName(names.name));
+                memoryEvent.push_back(names.name == "MemoryAllocation" || names.name == "MemoryDeallocation");
+            }
+            WantedStats wanted;
+            for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
+                if (stat.value() == "step_name")
+                    wanted.stepName = stat.key();
+                else if (stat.value() == "flow")
+                    wanted.flow = stat.key();
+                else if (stat.value() == "correlation_id" && !grouped)
+                    wanted.correlationId = stat.key();
+            }
+            QHash<QString, quint32> stepNames;
+            const bool keepsMemory = m_options.memoryCounters && plane.name == kMemoryPlaneName;
+            tensorflow::profiler::XPlane* memoryPlane = nullptr;
+
+            std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
+            qint64 lineOrder = 0;
+            for (const WireField& lineField : plane.lines) {
+                ++lineOrder;
+                if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed)) {
+                    out.cancelled = true;
+                    return;
+                }
+                const char* lineData = data + lineField.valueOffset;
+                LineHeader line;
+                const WireWalker::Status lineStatus = readLineHeader(lineData, lineField.length, line);
+                if (lineStatus != WireWalker::Status::End) {
+                    out.error = wireError(lineStatus, plane.offset + lineField.valueOffset, m_host.bytes->size());
+                    return;
+                }
+                if (line.eventCount == 0 || startsWith(line.name, kSkippedCounterLinePrefix))
+                    continue;
+                const bool isCounterLine = line.name == kCounterLineName;
+                auto track = std::make_shared<TraceTrack>();
+                track->name = QString::fromUtf8(line.displayName.isEmpty() ? line.name : line.displayName);
+                track->tid = quint32(line.displayId != 0 ? line.displayId : line.id);
+                // Host threads keep their line order (sorted by name when the profile was
+                // written); device lines sort by id (spec A.2.3).
+                track->sortIndex = plane.role == PlaneRole::Host ? lineOrder : qint64(track->tid);
+                track->process = processIndex;
+                track->startsPs.reserve(size_t(line.eventCount));
+                track->durationsPs.reserve(size_t(line.eventCount));
+                track->names.reserve(size_t(line.eventCount));
+                track->fileOffsets.reserve(size_t(line.eventCount));
+                PendingTrack pending { track, line.timestampNs, {} };
+                std::vector<std::pair<qint64, qint64>> memoryFields; // tag offset, length (in the line)
+
+                WireWalker walker(lineData, lineField.length);
+                WireField field;
+                while (walker.next(field) == WireWalker::Status::Field) {
+                    if (field.number != 4 || field.type != WireType::LengthDelimited)
+                        continue;
+                    EventFields event;
+                    readEventFields(lineData + field.valueOffset, field.length, wanted, isCounterLine, event);
+                    const auto found = nameOfMetadata.constFind(event.metadataId);
+                    quint32 nameId = 0;
+                    if (found == nameOfMetadata.cend()) {
+                        // An id the plane does not declare: XProf shows an empty name.
+                        nameId = quint32(process.names.size());
+                        nameOfMetadata.insert(event.metadataId, nameId);
+                        process.names.push_back({});
+                        internal.push_back(false);
+                        memoryEvent.push_back(false);
+                    } else {
+                        nameId = *found;
+                    }
+                    if (keepsMemory && memoryEvent[nameId])
+                        memoryFields.push_back({ field.tagOffset, field.endOffset() - field.tagOffset });
+                    if (internal[nameId])
+                        continue;
+                    if (isCounterLine) {
+                        if (event.hasValue)
+                            addCounterValue(out, counterOfName, processIndex, process, plane, nameId, event, line);
+                        continue;
+                    }
+                    if (!event.stepName.isEmpty()) {
+                        const QString stepName
+                            = QString::fromUtf8(event.stepName.isRef ? plane.statNames.value(qint64(event.stepName.ref))
+                                                                     : event.stepName.text);
+                        const auto known = stepNames.constFind(stepName);
+                        if (known != stepNames.cend()) {
+                            nameId = *known;
+                        } else {
+                            const quint32 id = quint32(process.names.size());
+                            stepNames.insert(stepName, id);
+                            process.names.push_back({ stepName, {} });
+                            internal.push_back(false);
+                            memoryEvent.push_back(false);
+                            nameId = id;
+                        }
+                    }
+                    const int index = track->eventCount();
+                    track->startsPs.push_back(event.offsetPs);
+                    track->durationsPs.push_back(std::max<qint64>(event.durationPs, 0));
+                    track->names.push_back(nameId);
+                    track->fileOffsets.push_back(plane.offset + lineField.valueOffset + field.tagOffset);
+                    if (event.hasFlow) {
+                        pending.flows.push_back({ (event.flow >> 2) & kFlowIdMask, quint8(event.flow >> 58),
+                            FlowPoint::Direction(event.flow & 3), int(out.tracks.size()), index });
+                    } else if (event.hasCorrelationId) {
+                        // XProf links launches and kernels by correlation id (AddFlowsToXplane).
+                        const quint64 id
+                            = (event.correlationId & ((quint64(1) << 48) - 1)) | (quint64(m_hostIndex & 0xff) << 48);
+                        pending.flows.push_back({ id, kGpuLaunchCategory,
+                            process.isDevice ? FlowPoint::Direction::In : FlowPoint::Direction::Out,
+                            int(out.tracks.size()), index });
+                    }
+                }
+                if (!memoryFields.empty()) {
+                    if (!memoryPlane)
+                        memoryPlane = startMemoryPlane(out, data, plane);
+                    tensorflow::profiler::XLine* kept = memoryPlane->add_lines();
+                    copyLineHeader(lineData, lineField.length, *kept);
+                    for (const auto& [offset, length] : memoryFields)
+                        format::mergeFields(*kept, lineData + offset, length);
+                }
+                if (!out.hasLine || line.timestampNs < out.earliestLineNs)
+                    out.earliestLineNs = line.timestampNs;
+                out.hasLine = true;
+                if (track->eventCount() == 0)
+                    continue;
+                track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // line-relative, like the starts
+                out.tracks.push_back(std::move(pending));
+                process.tracks.push_back(int(out.tracks.size()) - 1);
+            }
+            out.processes.push_back(std::move(process));
+        }
+
+        tensorflow::profiler::XPlane* startMemoryPlane(Output& out, const char* data, const PlaneHeader& plane)
+        {
+            if (!out.memorySpace)
+                out.memorySpace = std::make_shared<tensorflow::profiler::XSpace>();
+            tensorflow::profiler::XPlane* kept = out.memorySpace->add_planes();
+            // Everything but the lines: name, id, metadata and stats, as the Memory Profile reads them.
+            WireWalker walker(data, plane.size);
+            WireField field;
+            while (walker.next(field) == WireWalker::Status::Field) {
+                if (field.number != 3)
+                    format::mergeFields(*kept, data + field.tagOffset, field.endOffset() - field.tagOffset);
+            }
+            return kept;
+        }
+
+        void addCounterValue(Output& out, std::map<quint32, int>& counterOfName, int processIndex,
+            const TraceProcess& process, const PlaneHeader& plane, quint32 nameId, const EventFields& event,
+            const LineHeader& line)
+        {
+            auto found = counterOfName.find(nameId);
+            if (found == counterOfName.end()) {
+                PendingCounter counter;
+                counter.counter.kind = CounterKind::Device;
+                counter.counter.name = process.names[nameId].name;
+                counter.counter.process = processIndex;
+                counter.counter.seriesNames = { QString::fromUtf8(plane.statNames.value(event.valueStatId)) };
+                counter.counter.values.resize(1);
+                found = counterOfName.emplace(nameId, int(out.counters.size())).first;
+                out.counters.push_back(std::move(counter));
+            }
+            PendingCounter& counter = out.counters[size_t(found->second)];
+            counter.counter.timesPs.push_back(event.offsetPs);
+            counter.counter.values[0].push_back(event.value);
+            counter.lineTimestampsNs.push_back(line.timestampNs);
+        }
+
+        HostFile& m_host;
+        int m_hostIndex;
+        const TraceBuildOptions& m_options;
+    };
+
+    void addMemoryCounters(const std::vector<HostFile>& hosts,
+        const std::vector<std::shared_ptr<tensorflow::profiler::XSpace>>& memorySpaces,
+        const std::vector<int>& memoryProcess, qint64 originNs, const std::atomic_bool* cancel,
+        std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes, QStringList& warnings)
+    {
+        std::vector<HostSpace> spaces;
+        for (size_t i = 0; i < hosts.size(); ++i)
+            spaces.push_back({ hosts[i].input.hostName, hosts[i].input.filePath, memorySpaces[i] });
+        memoryprofile::Options options;
+        options.cancel = cancel;
+        const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
+        warnings << result.warnings;
+        for (const memoryprofile::Allocator& allocator : result.allocators) {
+            const int process = memoryProcess[size_t(allocator.hostIndex)];
+            if (process < 0 || allocator.snapshots.empty())
+                continue;
+            CounterTrack counter;
+            counter.kind = CounterKind::Memory;
+            counter.name = allocator.memoryId;
+            counter.process = process;
+            counter.seriesNames = { QStringLiteral("heap"), QStringLiteral("stack"), QStringLiteral("free") };
+            counter.values.resize(3);
+            for (const memoryprofile::Snapshot& snapshot : allocator.snapshots) {
+                counter.timesPs.push_back(memoryprofile::absoluteTimePs(result.originNs, originNs, snapshot.timePs));
+                counter.values[0].push_back(double(snapshot.heapBytes));
+                counter.values[1].push_back(double(snapshot.stackBytes));
+                counter.values[2].push_back(double(snapshot.freeBytes));
+            }
+            processes[size_t(process)].counters.push_back(int(counters.size()));
+            counters.push_back(std::move(counter));
+        }
+    }
+
+} // namespace
+
+bool isInternalEventName(QByteArrayView name)
+{
+    static constexpr std::array<const char*, 13> kInternal { "MemoryAllocation", "MemoryDeallocation",
+        "PrefetchProduce", "PrefetchConsume", "ParallelInterleaveProduce", "ParallelInterleaveConsume",
+        "ParallelInterleaveInitializeInput", "ParallelMapProduce", "ParallelMapConsume", "MapAndBatchProduce",
+        "MapAndBatchConsume", "ParseExampleProduce", "ParseExampleConsume" };
+    return std::any_of(kInternal.begin(), kInternal.end(), [&](const char* internal) { return name == internal; });
+}
+
+std::vector<TraceInput> traceInputs(const Profile& profile)
+{
+    std::vector<TraceInput> inputs;
+    for (const HostSpace& host : profile.hosts) {
+        if (!host.filePath.isEmpty())
+            inputs.push_back({ host.hostName, host.filePath });
+    }
+    return inputs;
+}
+
+TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceBuildOptions& options)
+{
+    TraceBuildOutcome outcome;
+    std::vector<HostFile> hosts;
+    bool grouped = false; // XProf synthesizes no flows for an XSpace that was grouped already (spec A.0)
+    for (const TraceInput& input : inputs) {
+        TraceBytes::Opened opened = TraceBytes::open(input.filePath, options.cancel);
+        if (opened.cancelled || !opened.bytes) {
+            outcome.cancelled = opened.cancelled;
+            outcome.error = fileError(input.filePath, opened.error);
+            return outcome;
+        }
+        HostFile host { input, std::move(opened.bytes), {} };
+        const QString error = HostReader(host, int(hosts.size()), options).readHeaders(grouped);
+        if (!error.isEmpty()) {
+            outcome.error = fileError(input.filePath, error);
+            return outcome;
+        }
+        hosts.push_back(std::move(host));
+    }
+
+    std::vector<TraceProcess> processes;
+    std::vector<PendingTrack> pendingTracks;
+    std::vector<PendingCounter> pendingCounters;
+    std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
+    std::vector<int> memoryProcess(hosts.size(), -1);
+    qint64 originNs = 0;
+    bool haveOrigin = false;
+    for (size_t h = 0; h < hosts.size(); ++h) {
+        HostReader::Output out;
+        HostReader(hosts[h], int(h), options).readEvents(grouped, out);
+        if (out.cancelled) {
+            outcome.cancelled = true;
+            outcome.error = tr("cancelled");
+            return outcome;
+        }
+        if (!out.error.isEmpty()) {
+            outcome.error = fileError(hosts[h].input.filePath, out.error);
+            return outcome;
+        }
+        if (out.hasLine && (!haveOrigin || out.earliestLineNs < originNs)) {
+            originNs = out.earliestLineNs;
+            haveOrigin = true;
+        }
+        // Host-local indices become run-wide ones; several hosts get XProf's per-host pid offset.
+        const int processBase = int(processes.size());
+        const int trackBase = int(pendingTracks.size());
+        for (TraceProcess& process : out.processes) {
+            if (hosts.size() > 1)
+                process.pid += kMaxDevicesPerHost * qint64(h + 1);
+            for (int& track : process.tracks)
+                track += trackBase;
+            if (process.name == QLatin1String(kMemoryPlaneName))
+                memoryProcess[h] = processBase + int(&process - out.processes.data());
+            processes.push_back(std::move(process));
+        }
+        for (PendingTrack& pending : out.tracks) {
+            pending.track->process += processBase;
+            for (FlowPoint& flow : pending.flows)
+                flow.track += trackBase;
+            pendingTracks.push_back(std::move(pending));
+        }
+        for (PendingCounter& counter : out.counters) {
+            counter.counter.process += processBase;
+            pendingCounters.push_back(std::move(counter));
+        }
+        memorySpaces[h] = std::move(out.memorySpace);
+        if (options.progress)
+            options.progress(int(900 * (h + 1) / hosts.size()));
+    }
+
+    QStringList warnings;
+    std::vector<CounterTrack> counters;
+    for (PendingCounter& pending : pendingCounters) {
+        for (size_t i = 0; i < pending.counter.timesPs.size(); ++i)
+            pending.counter.timesPs[i]
+                = memoryprofile::absoluteTimePs(pending.lineTimestampsNs[i], originNs, pending.counter.timesPs[i]);
+        processes[size_t(pending.counter.process)].counters.push_back(int(counters.size()));
+        counters.push_back(std::move(pending.counter));
+    }
+    if (options.memoryCounters) {
+        const bool anyMemory
+            = std::any_of(memorySpaces.begin(), memorySpaces.end(), [](const auto& space) { return bool(space); });
+        if (anyMemory)
+            addMemoryCounters(
+                hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings);
+    }
+
+    // Line-relative starts onto the run's origin, then nesting.
+    std::vector<FlowPoint> flows;
+    std::vector<std::shared_ptr<const TraceTrack>> tracks;
+    for (PendingTrack& pending : pendingTracks) {
+        TraceTrack& track = *pending.track;
+        for (qint64& start : track.startsPs)
+            start = memoryprofile::absoluteTimePs(pending.lineTimestampNs, originNs, start);
+        track.lineSpan.startPs = memoryprofile::absoluteTimePs(pending.lineTimestampNs, originNs, 0);
+        track.lineSpan.endPs = saturatingAdd(track.lineSpan.startPs, track.lineSpan.endPs);
+        std::vector<quint32> order;
+        arrangeByDepth(track, &order);
+        if (!pending.flows.empty()) {
+            std::vector<int> sortedIndex(order.size());
+            for (size_t i = 0; i < order.size(); ++i)
+                sortedIndex[order[i]] = int(i);
+            for (FlowPoint& flow : pending.flows) {
+                flow.event = sortedIndex[size_t(flow.event)];
+                flows.push_back(flow);
+            }
+        }
+        tracks.push_back(std::move(pending.track));
+    }
+    std::sort(flows.begin(), flows.end(), [&](const FlowPoint& a, const FlowPoint& b) {
+        if (a.id != b.id || a.category != b.category)
+            return std::tie(a.id, a.category) < std::tie(b.id, b.category);
+        return tracks[size_t(a.track)]->startsPs[size_t(a.event)] < tracks[size_t(b.track)]->startsPs[size_t(b.event)];
+    });
+
+    // Processes by pid, tracks by XProf's thread sort index; planes without
+    // anything to show are left out.
+    std::vector<int> processOrder;
+    for (size_t p = 0; p < processes.size(); ++p) {
+        if (!processes[p].tracks.empty() || !processes[p].counters.empty())
+            processOrder.push_back(int(p));
+    }
+    std::stable_sort(processOrder.begin(), processOrder.end(),
+        [&](int a, int b) { return processes[size_t(a)].pid < processes[size_t(b)].pid; });
+    std::vector<TraceProcess> ordered;
+    std::vector<std::shared_ptr<const TraceTrack>> orderedTracks;
+    std::vector<int> newProcess(processes.size(), -1);
+    for (size_t i = 0; i < processOrder.size(); ++i)
+        newProcess[size_t(processOrder[i])] = int(i);
+    std::vector<int> newTrack(tracks.size(), -1);
+    for (const int p : processOrder) {
+        TraceProcess process = std::move(processes[size_t(p)]);
+        std::stable_sort(process.tracks.begin(), process.tracks.end(), [&](int a, int b) {
+            return std::tie(tracks[size_t(a)]->sortIndex, tracks[size_t(a)]->tid)
+                < std::tie(tracks[size_t(b)]->sortIndex, tracks[size_t(b)]->tid);
+        });
+        for (int& t : process.tracks) {
+            auto track = std::const_pointer_cast<TraceTrack>(tracks[size_t(t)]);
+            track->process = newProcess[size_t(p)];
+            newTrack[size_t(t)] = int(orderedTracks.size());
+            t = int(orderedTracks.size());
+            orderedTracks.push_back(std::move(track));
+        }
+        ordered.push_back(std::move(process));
+    }
+    for (FlowPoint& flow : flows)
+        flow.track = newTrack[size_t(flow.track)];
+    for (CounterTrack& counter : counters)
+        counter.process = newProcess[size_t(counter.process)];
+
+    std::vector<TraceHost> traceHosts;
+    for (HostFile& host : hosts)
+        traceHosts.push_back({ host.input.hostName, host.input.filePath, std::move(host.bytes) });
+    outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
+        std::move(counters), std::move(flows), originNs, std::move(warnings));
+    if (options.progress)
+        options.progress(1000);
+    return outcome;
+}
+
+} // namespace memscope::trace

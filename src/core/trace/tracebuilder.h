@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Builds a TraceModel by walking the host files' wire format once
+// (format::WireWalker): no XPlane is parsed for the events, so memory is the
+// flat arrays of the model, not protobuf objects, and files of 2 GiB or more
+// work. Which planes and lines become processes and tracks, their ids, names
+// and order follow XProf (../shared/spec/trace-viewer-and-steps.md A.1-A.3).
+
+#include "core/trace/tracemodel.h"
+
+#include <atomic>
+#include <functional>
+
+namespace memscope {
+struct Profile;
+}
+
+namespace memscope::trace {
+
+struct TraceInput
+{
+    QString hostName;
+    QString filePath;
+};
+
+// The host files of a loaded profile (one per host of a run).
+std::vector<TraceInput> traceInputs(const Profile& profile);
+
+struct TraceBuildOptions
+{
+    const std::atomic_bool* cancel = nullptr;
+    // Counter tracks of the allocators (the Memory Profile's numbers): parses
+    // only the memory events of /host:CPU.
+    bool memoryCounters = true;
+    std::function<void(int permille)> progress;
+};
+
+struct TraceBuildOutcome
+{
+    std::shared_ptr<const TraceModel> model;
+    QString error; // names the file, what is wrong and where
+    bool cancelled = false;
+};
+
+TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceBuildOptions& options = {});
+
+// XProf's event types that never reach a trace (spec A.2.2, IsInternalEvent).
+bool isInternalEventName(QByteArrayView name);
+
+} // namespace memscope::trace

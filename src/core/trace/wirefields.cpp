@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/trace/wirefields.h"
+
+#include "core/format/slicestream.h"
+#include "xplane.pb.h"
+
+#include <cstring>
+
+namespace memscope::trace {
+
+using format::WireField;
+using format::WireType;
+using format::WireWalker;
+
+MapEntry readMapEntry(const char* data, qint64 size)
+{
+    MapEntry entry;
+    WireWalker walker(data, size);
+    WireField field;
+    while (walker.next(field) == WireWalker::Status::Field) {
+        if (field.number == 1 && field.type == WireType::Varint)
+            entry.key = qint64(field.varint);
+        else if (field.number == 2 && field.type == WireType::LengthDelimited)
+            entry.value = QByteArrayView(data + field.valueOffset, field.length);
+    }
+    return entry;
+}
+
+MetadataNames readMetadataNames(QByteArrayView metadata)
+{
+    MetadataNames names;
+    WireWalker walker(metadata.data(), metadata.size());
+    WireField field;
+    while (walker.next(field) == WireWalker::Status::Field) {
+        if (field.type != WireType::LengthDelimited)
+            continue;
+        if (field.number == 2)
+            names.name = QByteArrayView(metadata.data() + field.valueOffset, field.length);
+        else if (field.number == 4)
+            names.displayName = QByteArrayView(metadata.data() + field.valueOffset, field.length);
+    }
+    return names;
+}
+
+QByteArrayView metadataName(QByteArrayView metadata) { return readMetadataNames(metadata).name; }
+
+WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& line)
+{
+    WireWalker walker(data, size);
+    WireField field;
+    WireWalker::Status status;
+    while ((status = walker.next(field)) == WireWalker::Status::Field) {
+        const QByteArrayView text(data + field.valueOffset, field.length);
+        const bool isVarint = field.type == WireType::Varint;
+        const bool isBytes = field.type == WireType::LengthDelimited;
+        switch (field.number) {
+        case 1:
+            if (isVarint)
+                line.id = qint64(field.varint);
+            break;
+        case 2:
+            if (isBytes)
+                line.name = text;
+            break;
+        case 3:
+            if (isVarint)
+                line.timestampNs = qint64(field.varint);
+            break;
+        case 4:
+            line.eventCount += isBytes ? 1 : 0;
+            break;
+        case 9:
+            if (isVarint)
+                line.durationPs = qint64(field.varint);
+            break;
+        case 10:
+            if (isVarint)
+                line.displayId = qint64(field.varint);
+            break;
+        case 11:
+            if (isBytes)
+                line.displayName = text;
+            break;
+        default:
+            break;
+        }
+    }
+    return status;
+}
+
+void copyLineHeader(const char* data, qint64 size, tensorflow::profiler::XLine& line)
+{
+    WireWalker walker(data, size);
+    WireField field;
+    while (walker.next(field) == WireWalker::Status::Field) {
+        if (field.number != 4)
+            format::mergeFields(line, data + field.tagOffset, field.endOffset() - field.tagOffset);
+    }
+}
+
+double WireStat::number() const
+{
+    switch (kind) {
+    case Kind::Double:
+        return doubleValue;
+    case Kind::Int64:
+        return double(qint64(integer));
+    case Kind::Uint64:
+        return double(integer);
+    default:
+        return 0;
+    }
+}
+
+WireStat readStat(const char* data, qint64 size)
+{
+    WireStat stat;
+    WireWalker walker(data, size);
+    WireField field;
+    while (walker.next(field) == WireWalker::Status::Field) {
+        const bool isVarint = field.type == WireType::Varint;
+        const bool isBytes = field.type == WireType::LengthDelimited;
+        switch (field.number) {
+        case 1:
+            if (isVarint)
+                stat.metadataId = qint64(field.varint);
+            break;
+        case 2:
+            if (field.type == WireType::Fixed64) {
+                std::memcpy(&stat.doubleValue, data + field.valueOffset, sizeof(double));
+                stat.kind = WireStat::Kind::Double;
+            }
+            break;
+        case 3:
+        case 4:
+        case 7:
+            if (isVarint) {
+                stat.integer = field.varint;
+                stat.kind = field.number == 3 ? WireStat::Kind::Uint64
+                    : field.number == 4       ? WireStat::Kind::Int64
+                                              : WireStat::Kind::Ref;
+            }
+            break;
+        case 5:
+        case 6:
+            if (isBytes) {
+                stat.bytes = QByteArrayView(data + field.valueOffset, field.length);
+                stat.kind = field.number == 5 ? WireStat::Kind::String : WireStat::Kind::Bytes;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return stat;
+}
+
+void readEventFields(const char* data, qint64 size, const WantedStats& wanted, bool wantsValue, EventFields& event)
+{
+    WireWalker walker(data, size);
+    WireField field;
+    while (walker.next(field) == WireWalker::Status::Field) {
+        if (field.type == WireType::Varint) {
+            if (field.number == 1)
+                event.metadataId = qint64(field.varint);
+            else if (field.number == 2)
+                event.offsetPs = qint64(field.varint);
+            else if (field.number == 3)
+                event.durationPs = qint64(field.varint);
+            continue;
+        }
+        if (field.number != 4 || field.type != WireType::LengthDelimited || !(wanted.any() || wantsValue))
+            continue;
+        if (!wantsValue) {
+            // Serializers write the metadata id first: a stat the builder does not want is skipped undecoded.
+            WireWalker peek(data + field.valueOffset, field.length);
+            WireField first;
+            if (peek.next(first) == WireWalker::Status::Field && first.number == 1 && first.type == WireType::Varint) {
+                const qint64 id = qint64(first.varint);
+                if (id != wanted.stepName && id != wanted.flow && id != wanted.correlationId)
+                    continue;
+            }
+        }
+        const WireStat stat = readStat(data + field.valueOffset, field.length);
+        if (stat.metadataId == wanted.stepName && stat.metadataId >= 0
+            && (stat.kind == WireStat::Kind::String || stat.kind == WireStat::Kind::Ref)) {
+            event.stepName.present = true;
+            event.stepName.isRef = stat.kind == WireStat::Kind::Ref;
+            event.stepName.text = stat.bytes;
+            event.stepName.ref = stat.integer;
+        } else if (stat.metadataId == wanted.flow && stat.metadataId >= 0
+            && (stat.kind == WireStat::Kind::Uint64 || stat.kind == WireStat::Kind::Int64)) {
+            event.hasFlow = true; // the last one wins, as in XProf
+            event.flow = stat.integer;
+        } else if (stat.metadataId == wanted.correlationId && stat.metadataId >= 0
+            && (stat.kind == WireStat::Kind::Uint64 || stat.kind == WireStat::Kind::Int64)) {
+            event.hasCorrelationId = true;
+            event.correlationId = stat.integer;
+        } else if (wantsValue && !event.hasValue && stat.isNumber()) {
+            event.hasValue = true;
+            event.value = stat.number();
+            event.valueStatId = stat.metadataId;
+        }
+    }
+}
+
+} // namespace memscope::trace

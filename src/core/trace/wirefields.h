@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// Internal to the trace model: the few XSpace messages it reads by hand,
+// decoded from their wire bytes (xplane.proto field numbers).
+
+#include "core/format/wire.h"
+
+#include <QByteArrayView>
+
+namespace tensorflow::profiler {
+class XLine;
+}
+
+namespace memscope::trace {
+
+// One entry of a protobuf map<int64, message>.
+struct MapEntry
+{
+    qint64 key = 0;
+    QByteArrayView value;
+};
+MapEntry readMapEntry(const char* data, qint64 size);
+
+// XEventMetadata / XStatMetadata name (field 2) and XEventMetadata display_name (field 4).
+struct MetadataNames
+{
+    QByteArrayView name;
+    QByteArrayView displayName;
+};
+MetadataNames readMetadataNames(QByteArrayView metadata);
+QByteArrayView metadataName(QByteArrayView metadata);
+
+struct LineHeader
+{
+    qint64 id = 0;
+    qint64 displayId = 0;
+    QByteArrayView name;
+    QByteArrayView displayName;
+    qint64 timestampNs = 0;
+    qint64 durationPs = 0;
+    qint64 eventCount = 0;
+};
+// Reads every field of the line but the events, and counts them. Returns End when the line is well formed.
+format::WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& line);
+// The line's fields other than its events, into `line`.
+void copyLineHeader(const char* data, qint64 size, tensorflow::profiler::XLine& line);
+
+// One XStat as found on the wire.
+struct WireStat
+{
+    enum class Kind
+    {
+        None,
+        Double,
+        Uint64,
+        Int64,
+        String,
+        Bytes,
+        Ref,
+    };
+    qint64 metadataId = 0;
+    Kind kind = Kind::None;
+    double doubleValue = 0;
+    quint64 integer = 0; // uint64, int64 (two's complement) and ref values
+    QByteArrayView bytes; // str and bytes values
+    bool isNumber() const { return kind == Kind::Double || kind == Kind::Uint64 || kind == Kind::Int64; }
+    double number() const;
+};
+WireStat readStat(const char* data, qint64 size);
+
+// The stat ids of a plane whose values the builder reads for every event; -1 when the plane has none.
+struct WantedStats
+{
+    qint64 stepName = -1;
+    qint64 flow = -1;
+    qint64 correlationId = -1;
+    bool any() const { return stepName >= 0 || flow >= 0 || correlationId >= 0; }
+};
+
+struct EventFields
+{
+    qint64 metadataId = 0;
+    qint64 offsetPs = 0;
+    qint64 durationPs = 0;
+    struct
+    {
+        QByteArrayView text;
+        quint64 ref = 0;
+        bool isRef = false;
+        bool present = false;
+        bool isEmpty() const { return !present; }
+    } stepName;
+    bool hasFlow = false;
+    quint64 flow = 0;
+    bool hasCorrelationId = false;
+    quint64 correlationId = 0;
+    bool hasValue = false; // the first numeric stat, when asked for
+    double value = 0;
+    qint64 valueStatId = 0;
+};
+void readEventFields(const char* data, qint64 size, const WantedStats& wanted, bool wantsValue, EventFields& event);
+
+} // namespace memscope::trace

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-report trace: the run's timeline as Chrome trace-event JSON or CSV.
+#include "command.h"
+#include "core/profile/tracefolder.h"
+#include "core/trace/tracebuilder.h"
+#include "core/trace/traceexport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <map>
+
+namespace memscope::report {
+namespace {
+
+    QString tr(const char* text) { return QCoreApplication::translate("report", text); }
+
+    constexpr char kSynopsis[] = "trace PATH [--format chrome-json|csv] [--output FILE] [--run NAME] [--host NAME] "
+                                 "[--plane REGEX] [--start-ms T --end-ms T]";
+
+    // The host files PATH stands for: the file itself, or the chosen run's hosts of a trace folder.
+    std::vector<trace::TraceInput> inputsOf(
+        const QString& path, const QString& runName, const QString& host, QString& error)
+    {
+        std::vector<trace::TraceInput> inputs;
+        if (!QFileInfo(path).isDir()) {
+            inputs.push_back({ hostNameFromFile(path), path });
+        } else {
+            const TraceFolderScan scan = scanTraceFolder(path);
+            if (scan.runs.empty()) {
+                error = tr("%1: %2").arg(QDir::toNativeSeparators(path), scan.error);
+                return {};
+            }
+            const auto run = std::find_if(scan.runs.begin(), scan.runs.end(),
+                [&](const RunInfo& info) { return runName.isEmpty() || info.name == runName; });
+            if (run == scan.runs.end()) {
+                error = tr("%1: no run named '%2'").arg(QDir::toNativeSeparators(path), runName);
+                return {};
+            }
+            for (const QString& file : run->hostFiles)
+                inputs.push_back({ hostNameFromFile(file), file });
+        }
+        if (!host.isEmpty()) {
+            std::erase_if(inputs, [&](const trace::TraceInput& input) { return input.hostName != host; });
+            if (inputs.empty())
+                error = tr("%1: no host named '%2'").arg(QDir::toNativeSeparators(path), host);
+        }
+        return inputs;
+    }
+
+    int runTrace(const QStringList& arguments)
+    {
+        const QString usage = tr("Usage: memscope-report %1").arg(QLatin1String(kSynopsis));
+        QString path;
+        std::map<QString, QString> values { { QStringLiteral("--format"), QStringLiteral("chrome-json") } };
+        const QStringList options { QStringLiteral("--format"), QStringLiteral("--output"), QStringLiteral("--run"),
+            QStringLiteral("--host"), QStringLiteral("--plane"), QStringLiteral("--start-ms"),
+            QStringLiteral("--end-ms") };
+        for (int i = 0; i < arguments.size(); ++i) {
+            const QString& argument = arguments.at(i);
+            if (options.contains(argument)) {
+                if (i + 1 >= arguments.size()) {
+                    printError(tr("%1 needs a value.").arg(argument));
+                    return 2;
+                }
+                values[argument] = arguments.at(++i);
+            } else if (argument.startsWith(QLatin1String("--"))) {
+                printError(tr("Unknown option '%1'.\n%2").arg(argument, usage));
+                return 2;
+            } else if (path.isEmpty()) {
+                path = argument;
+            } else {
+                printError(tr("Only one PATH can be given ('%1' and '%2').").arg(path, argument));
+                return 2;
+            }
+        }
+        if (path.isEmpty()) {
+            printError(usage);
+            return 2;
+        }
+        const QString format = values[QStringLiteral("--format")];
+        if (format != QLatin1String("chrome-json") && format != QLatin1String("csv")) {
+            printError(tr("Unknown format '%1': use chrome-json or csv.").arg(format));
+            return 2;
+        }
+        trace::ExportOptions exportOptions;
+        exportOptions.planes.setPattern(values[QStringLiteral("--plane")]);
+        if (!exportOptions.planes.isValid()) {
+            printError(tr("--plane: '%1' is not a valid regular expression (%2).")
+                           .arg(exportOptions.planes.pattern(), exportOptions.planes.errorString()));
+            return 2;
+        }
+        const bool hasStart = values.count(QStringLiteral("--start-ms")) > 0;
+        const bool hasEnd = values.count(QStringLiteral("--end-ms")) > 0;
+        bool startOk = true, endOk = true;
+        const double startMs = hasStart ? values[QStringLiteral("--start-ms")].toDouble(&startOk) : 0;
+        const double endMs = hasEnd ? values[QStringLiteral("--end-ms")].toDouble(&endOk) : 0;
+        if (!startOk || !endOk || (hasStart && hasEnd && endMs < startMs)) {
+            printError(tr("--start-ms and --end-ms need numbers of milliseconds, the end not before the start."));
+            return 2;
+        }
+
+        QString error;
+        const std::vector<trace::TraceInput> inputs
+            = inputsOf(path, values[QStringLiteral("--run")], values[QStringLiteral("--host")], error);
+        if (inputs.empty()) {
+            printError(error);
+            return 1;
+        }
+        const trace::TraceBuildOutcome built = trace::buildTrace(inputs);
+        if (!built.model) {
+            printError(built.error);
+            return 1;
+        }
+        for (const QString& warning : built.model->warnings())
+            printError(tr("warning: %1").arg(warning));
+        // Milliseconds from the trace's start, as the Trace Viewer's ruler counts them.
+        const trace::TimeRange extent = built.model->extent();
+        if (hasStart || hasEnd) {
+            exportOptions.range = trace::TimeRange { hasStart ? extent.startPs + qint64(startMs * 1e9) : extent.startPs,
+                hasEnd ? extent.startPs + qint64(endMs * 1e9) : extent.endPs };
+        }
+        const auto write = [&](QIODevice& device) {
+            return format == QLatin1String("csv") ? trace::writeCsv(*built.model, exportOptions, device)
+                                                  : trace::writeChromeJson(*built.model, exportOptions, device);
+        };
+        const QString output = values[QStringLiteral("--output")];
+        if (output.isEmpty()) {
+            QFile out;
+            if (!out.open(stdout, QIODevice::WriteOnly) || !write(out)) {
+                printError(tr("Cannot write the trace to the standard output."));
+                return 1;
+            }
+            return 0;
+        }
+        error = writeFileAtomically(output, write);
+        if (!error.isEmpty()) {
+            printError(error);
+            return 1;
+        }
+        return 0;
+    }
+
+    const Registration registration({ "trace", kSynopsis, runTrace });
+
+} // namespace
+} // namespace memscope::report

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Trace Viewer page as a user drives it: keys and mouse at computed
+// places, with the visible range, the selection, the details, the range
+// statistics and the search count asserted as shown.
+#include "core/profile/loader.h"
+#include "testsupport/tracecases.h"
+#include "trace/tracepage.h"
+#include "trace/tracetimeline.h"
+
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace memscope;
+using trace::EventRef;
+using trace::TimeRange;
+
+namespace {
+
+// tests/data/trace/<name>.textproto as a binary XSpace file in `dir`.
+QString writeCase(const QTemporaryDir& dir, const QString& name)
+{
+    const QString path = dir.filePath(name + QStringLiteral(".xplane.pb"));
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(testsupport::traceCase(name)) < 0)
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void sendMouse(QWidget* widget, QEvent::Type type, QPoint position, Qt::MouseButtons buttons,
+    Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QMouseEvent event(type, QPointF(position), widget->mapToGlobal(QPointF(position)),
+        type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons, modifiers);
+    QCoreApplication::sendEvent(widget, &event);
+}
+
+void drag(QWidget* widget, QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    sendMouse(widget, QEvent::MouseButtonPress, from, Qt::LeftButton, modifiers);
+    sendMouse(widget, QEvent::MouseMove, (from + to) / 2, Qt::LeftButton, modifiers);
+    sendMouse(widget, QEvent::MouseMove, to, Qt::LeftButton, modifiers);
+    sendMouse(widget, QEvent::MouseButtonRelease, to, Qt::NoButton, modifiers);
+}
+
+QStringList detailRows(const QTreeWidget* tree)
+{
+    QStringList rows;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        rows << tree->topLevelItem(i)->text(0) + QLatin1Char('=') + tree->topLevelItem(i)->text(1);
+    return rows;
+}
+
+} // namespace
+
+class TestTracePage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<TracePage> m_page;
+
+    TraceTimeline* timeline() const { return m_page->timeline(); }
+    EventRef eventNamed(const QString& name) const
+    {
+        const trace::TraceModel& model = *timeline()->model();
+        for (int t = 0; t < model.trackCount(); ++t) {
+            for (int e = 0; e < model.track(t).eventCount(); ++e) {
+                if (model.nameOf({ t, e }).name == name)
+                    return { t, e };
+            }
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("nesting")));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        m_page = std::make_unique<TracePage>();
+        m_page->resize(1200, 800);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        QSignalSpy shown(m_page.get(), &TracePage::traceShown);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(shown.wait(10000));
+        QVERIFY(timeline()->model());
+        timeline()->setFocus();
+    }
+
+    void cleanup() { m_page.reset(); }
+
+    void keysZoomAndPan()
+    {
+        const TimeRange full { 0, 1001000 };
+        QCOMPARE(timeline()->visibleRange(), full);
+        QTest::keyClick(timeline(), Qt::Key_W);
+        // 80 % of the span, around its middle.
+        QCOMPARE(timeline()->visibleRange(), (TimeRange { 100100, 900900 }));
+        QTest::keyClick(timeline(), Qt::Key_S);
+        QCOMPARE(timeline()->visibleRange().length(), full.length());
+        QTest::keyClick(timeline(), Qt::Key_0);
+        QTest::keyClick(timeline(), Qt::Key_D);
+        QCOMPARE(timeline()->visibleRange(), (TimeRange { 200200, 1201200 }));
+        QTest::keyClick(timeline(), Qt::Key_A);
+        QTest::keyClick(timeline(), Qt::Key_A);
+        QCOMPARE(timeline()->visibleRange(), (TimeRange { -200200, 800800 }));
+        QTest::keyClick(timeline(), Qt::Key_0);
+        QCOMPARE(timeline()->visibleRange(), full);
+    }
+
+    void wheelZoomsAtTheCursor()
+    {
+        const int x = timeline()->plotLeft() + timeline()->plotWidth() / 4;
+        const qint64 anchor = timeline()->timeAt(x);
+        QWheelEvent wheel(QPointF(x, 100), timeline()->mapToGlobal(QPointF(x, 100)), QPoint(), QPoint(0, 240),
+            Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(timeline(), &wheel);
+        QVERIFY(timeline()->visibleRange().length() < 1001000 * 0.7);
+        QVERIFY(std::abs(timeline()->timeAt(x) - anchor) <= timeline()->visibleRange().length() / 500);
+    }
+
+    void dragPans()
+    {
+        const TimeRange before = timeline()->visibleRange();
+        const double psPerPixel = double(before.length()) / timeline()->plotWidth();
+        const QPoint from(timeline()->plotLeft() + 400, 100);
+        drag(timeline(), from, from - QPoint(100, 0));
+        const qint64 expected = qint64(std::llround(100 * psPerPixel));
+        QCOMPARE(timeline()->visibleRange().startPs, before.startPs + expected);
+        QCOMPARE(timeline()->visibleRange().length(), before.length());
+    }
+
+    void clickSelectsAndShowsDetails()
+    {
+        const EventRef middle = eventNamed(QStringLiteral("middle"));
+        // At full view "middle" is 40 ns of 1 µs: zoom so that it is wide.
+        timeline()->setVisibleRange({ 0, 200000 });
+        const std::optional<QPoint> center = timeline()->eventCenter(middle);
+        QVERIFY(center);
+        QSignalSpy selected(timeline(), &TraceTimeline::eventSelected);
+        QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, *center);
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(timeline()->selectedEvent(), middle);
+        const QStringList rows = detailRows(m_page->detailsView());
+        QVERIFY2(rows.contains(QStringLiteral("Name=middle")), qPrintable(rows.join(QLatin1Char(';'))));
+        QVERIFY(rows.contains(QStringLiteral("Duration=40.000 ns")));
+        QVERIFY(rows.contains(QStringLiteral("Self time=30.000 ns")));
+        // f zooms to the selected event.
+        QTest::keyClick(timeline(), Qt::Key_F);
+        QCOMPARE(timeline()->visibleRange(), (TimeRange { 6000, 54000 }));
+        // A click on empty space clears the selection.
+        QTest::mouseClick(
+            timeline(), Qt::LeftButton, Qt::NoModifier, QPoint(timeline()->plotLeft() + 5, timeline()->height() - 5));
+        QVERIFY(!timeline()->selectedEvent().isValid());
+    }
+
+    void shiftDragSelectsARange()
+    {
+        timeline()->setVisibleRange({ 0, 200000 });
+        const QPoint from(timeline()->xOf(0) + 1, 60);
+        const QPoint to(timeline()->xOf(60000), 60);
+        drag(timeline(), from, to, Qt::ShiftModifier);
+        QVERIFY(timeline()->selectedRange());
+        const TimeRange range = *timeline()->selectedRange();
+        QVERIFY(range.startPs >= 0 && range.startPs < 1000);
+        QVERIFY(std::abs(range.endPs - 60000) < 1000);
+        // The range statistics list what overlaps it, largest total first.
+        const QAbstractItemModel* statistics = m_page->statisticsView()->model();
+        QCOMPARE(statistics->rowCount(), 4);
+        QCOMPARE(statistics->index(0, 0).data().toString(), QStringLiteral("outer"));
+        QCOMPARE(statistics->index(0, 4).data().toString(), QStringLiteral("60.000 ns"));
+        QVERIFY(m_page->statisticsCsv().startsWith("Name,Count,Total,Average,Self time"));
+        // Sorting by a column re-orders.
+        m_page->statisticsView()->sortByColumn(0, Qt::AscendingOrder);
+        QCOMPARE(statistics->index(0, 0).data().toString(), QStringLiteral("inner"));
+        // m marks a measurement of the range; f zooms to it.
+        QTest::keyClick(timeline(), Qt::Key_M);
+        QCOMPARE(timeline()->measurement(), timeline()->selectedRange());
+        QTest::keyClick(timeline(), Qt::Key_F);
+        QCOMPARE(timeline()->visibleRange().startPs, range.startPs - range.length() / 10);
+    }
+
+    void searchCountsAndSteps()
+    {
+        QTest::keyClicks(m_page->searchField(), QStringLiteral("e"));
+        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 6"));
+        QTest::keyClick(m_page->searchField(), Qt::Key_Return);
+        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Match 1 of 6"));
+        QCOMPARE(timeline()->selectedEvent(), eventNamed(QStringLiteral("outer")));
+        QTest::keyClick(m_page->searchField(), Qt::Key_Return);
+        QCOMPARE(timeline()->selectedEvent(), eventNamed(QStringLiteral("middle")));
+        QTest::keyClick(m_page->searchField(), Qt::Key_Return, Qt::ShiftModifier);
+        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Match 1 of 6"));
+        // The last match is far right: next-from-last wraps, previous-from-first goes there and reveals it.
+        QTest::keyClick(m_page->searchField(), Qt::Key_Return, Qt::ShiftModifier);
+        QCOMPARE(timeline()->selectedEvent(), eventNamed(QStringLiteral("late")));
+        QVERIFY(timeline()->eventCenter(eventNamed(QStringLiteral("late"))));
+        m_page->regularExpressionBox()->setChecked(true);
+        m_page->searchField()->setText(QStringLiteral("^(in"));
+        QVERIFY(m_page->searchStatus()->text().startsWith(QStringLiteral("Invalid regular expression")));
+        m_page->searchField()->setText(QStringLiteral("^in"));
+        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 2"));
+        m_page->searchField()->setText(QStringLiteral("zzz"));
+        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("No match"));
+    }
+
+    void headerClickCollapses()
+    {
+        const QRect header = timeline()->processHeaderRect(0);
+        QVERIFY(!header.isEmpty());
+        const EventRef outer = eventNamed(QStringLiteral("outer"));
+        QVERIFY(timeline()->eventCenter(outer));
+        QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, header.center());
+        QVERIFY(timeline()->isCollapsed(0));
+        QVERIFY(!timeline()->eventCenter(outer));
+        QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, header.center());
+        QVERIFY(!timeline()->isCollapsed(0));
+    }
+
+    void badInputSaysSo()
+    {
+        QTemporaryDir dir;
+        const QString path = writeCase(dir, QStringLiteral("nesting"));
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        QFile::remove(path); // gone between loading and the trace: a message, no crash
+        QSignalSpy shown(m_page.get(), &TracePage::traceShown);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(shown.wait(10000));
+        QVERIFY(!timeline()->model());
+        QVERIFY2(m_page->statusLabel()->text().contains(QStringLiteral("nesting.xplane.pb")),
+            qPrintable(m_page->statusLabel()->text()));
+    }
+};
+
+QTEST_MAIN(TestTracePage)
+#include "tst_tracepage.moc"

@@ -1,0 +1,458 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Trace Viewer's model: hand-written XSpaces (nesting, zero-length and
+// overlapping events, display and step names, flows, counters, planes XProf
+// skips), the real profiles, level of detail, search, range statistics and
+// bad input.
+#include "core/format/slicestream.h"
+#include "core/memoryprofile/memoryprofile.h"
+#include "core/profile/loader.h"
+#include "core/trace/eventdetails.h"
+#include "core/trace/tracebuilder.h"
+#include "helpers/testdata.h"
+#include "testsupport/tracecases.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest/QTest>
+
+using namespace memscope;
+using namespace memscope::trace;
+
+namespace {
+
+QStringList list(std::initializer_list<const char*> texts)
+{
+    QStringList strings;
+    for (const char* text : texts)
+        strings << QString::fromUtf8(text);
+    return strings;
+}
+
+// A hand-written case of tests/data/trace/, serialized into `dir`.
+QString writeCase(const QTemporaryDir& dir, const QString& name, bool compressed = false)
+{
+    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), testsupport::traceCase(name), compressed);
+}
+
+std::shared_ptr<const TraceModel> build(const QString& path)
+{
+    const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } });
+    if (!outcome.model)
+        qWarning("%s", qPrintable(outcome.error));
+    return outcome.model;
+}
+
+int trackNamed(const TraceModel& model, const QString& name)
+{
+    for (int t = 0; t < model.trackCount(); ++t) {
+        if (model.track(t).name == name)
+            return t;
+    }
+    return -1;
+}
+
+EventRef eventNamed(const TraceModel& model, const QString& name)
+{
+    for (int t = 0; t < model.trackCount(); ++t) {
+        for (int e = 0; e < model.track(t).eventCount(); ++e) {
+            if (model.nameOf({ t, e }).name == name)
+                return { t, e };
+        }
+    }
+    return {};
+}
+
+// Events of the planes XProf traces, counted with protobuf: what the model must hold, every one.
+qint64 tracedEventCount(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    tensorflow::profiler::XSpace space;
+    if (!space.ParseFromString(file.readAll().toStdString()))
+        return -1;
+    bool hasGpu = false;
+    for (const auto& plane : space.planes())
+        hasGpu = hasGpu || plane.name().starts_with("/device:GPU:");
+    const std::string family = hasGpu ? "/device:GPU:" : "/device:TPU:";
+    qint64 count = 0;
+    for (const auto& plane : space.planes()) {
+        if (!plane.name().starts_with(family) && !plane.name().starts_with("/device:CUSTOM:")
+            && !plane.name().starts_with("/host:CPU"))
+            continue;
+        for (const auto& line : plane.lines()) {
+            if (line.name().starts_with("counters_") || line.name() == "_counters_")
+                continue;
+            for (const auto& event : line.events()) {
+                const auto metadata = plane.event_metadata().find(event.metadata_id());
+                const std::string name = metadata == plane.event_metadata().end() ? "" : metadata->second.name();
+                if (!isInternalEventName(QByteArrayView(name.data(), qsizetype(name.size()))))
+                    ++count;
+            }
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+class TestTrace : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void nestingDepthsAndOrder()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        QCOMPARE(model->processes().size(), size_t(1));
+        QCOMPARE(model->processes()[0].pid, qint64(1));
+        QCOMPARE(model->processes()[0].name, QStringLiteral("/device:GPU:0"));
+        // The empty line and the "counters_" line make no track.
+        QCOMPARE(model->trackCount(), 2);
+        const TraceTrack& stream = model->track(0);
+        QCOMPARE(stream.name, QStringLiteral("Stream #13(Compute)"));
+        QCOMPARE(stream.tid, 13u);
+        QCOMPARE(stream.eventCount(), 7);
+        QCOMPARE(stream.depthCount(), 3);
+        const auto depthNames = [&](int depth) {
+            QStringList names;
+            for (quint32 e = stream.depthBegin[size_t(depth)]; e < stream.depthBegin[size_t(depth) + 1]; ++e)
+                names << model->nameOf({ 0, int(e) }).name;
+            return names;
+        };
+        QCOMPARE(depthNames(0), list({ "outer", "after", "late" }));
+        QCOMPARE(depthNames(1), list({ "middle", "overlap" }));
+        QCOMPARE(depthNames(2), list({ "inner", "instant" }));
+        // The second stream's line starts 1000 ns later: its times are on the same origin.
+        QCOMPARE(model->originNs(), qint64(1000));
+        QCOMPARE(model->startPs(eventNamed(*model, QStringLiteral("copy"))), qint64(1000000));
+        // An event outside its line's span is kept where it is.
+        QCOMPARE(stream.lineSpan, (TimeRange { 0, 200000 }));
+        QCOMPARE(model->startPs(eventNamed(*model, QStringLiteral("late"))), qint64(900000));
+        QCOMPARE(model->extent(), (TimeRange { 0, 1001000 }));
+        QCOMPARE(model->eventCount(), qint64(8));
+    }
+
+    void selfTimes()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        QCOMPARE(model->selfTimePs(eventNamed(*model, QStringLiteral("outer"))), qint64(60000));
+        QCOMPARE(model->selfTimePs(eventNamed(*model, QStringLiteral("middle"))), qint64(30000));
+        // A child running past its parent's end counts up to that end.
+        QCOMPARE(model->selfTimePs(eventNamed(*model, QStringLiteral("after"))), qint64(10000));
+        QCOMPARE(model->selfTimePs(eventNamed(*model, QStringLiteral("instant"))), qint64(0));
+    }
+
+    void levelOfDetailMergesPerPixel()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        std::vector<TraceBox> boxes;
+        // 1 ps per pixel: every event is a box of its own.
+        model->boxes(0, { 0, 1000000 }, 1000000, boxes);
+        QCOMPARE(boxes.size(), size_t(7));
+        // 200 ns per pixel: outer and after, both narrower than a pixel, start in
+        // the first column and merge; "late" is alone in its column.
+        model->boxes(0, { 0, 1000000 }, 5, boxes);
+        for (const TraceBox& box : boxes)
+            QVERIFY(box.event >= 0 || box.mergedCount > 1);
+        const auto depth0 = std::count_if(boxes.begin(), boxes.end(), [](const TraceBox& b) { return b.depth == 0; });
+        QCOMPARE(depth0, 2);
+        QCOMPARE(boxes.front().mergedCount, 2); // outer + after
+        // Only what overlaps the range.
+        model->boxes(0, { 895000, 910000 }, 100, boxes);
+        QCOMPARE(boxes.size(), size_t(1));
+        QCOMPARE(model->nameOf({ 0, boxes[0].event }).name, QStringLiteral("late"));
+        // Hit testing at a depth, with a tolerance.
+        QCOMPARE(model->nameOf({ 0, model->eventAt(0, 1, 30000, 0) }).name, QStringLiteral("middle"));
+        QCOMPARE(model->eventAt(0, 1, 70000, 100), -1);
+        QCOMPARE(model->nameOf({ 0, model->eventAt(0, 1, 105000, 6000) }).name, QStringLiteral("overlap"));
+    }
+
+    void timeOrder()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        QStringList names;
+        for (int e : model->eventsInTimeOrder(0, model->extent()))
+            names << model->nameOf({ 0, e }).name;
+        QCOMPARE(names, list({ "outer", "middle", "inner", "instant", "after", "overlap", "late" }));
+        names.clear();
+        for (int e : model->eventsInTimeOrder(0, { 25000, 60000 }))
+            names << model->nameOf({ 0, e }).name;
+        QCOMPARE(names, list({ "outer", "middle", "inner", "instant" }));
+    }
+
+    void namesOrderAndPlanes()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("names_flows")));
+        QVERIFY(model);
+        // Devices first (pid 1 + plane id), then the host (701); the empty GPU
+        // plane, /host:metadata and Task Environment make no process.
+        QCOMPARE(model->processes().size(), size_t(2));
+        QCOMPARE(model->processes()[0].name, QStringLiteral("/device:GPU:0"));
+        QCOMPARE(model->processes()[0].pid, qint64(1));
+        QCOMPARE(model->processes()[1].name, QStringLiteral("/host:CPU"));
+        QCOMPARE(model->processes()[1].pid, qint64(701));
+        const auto trackNames = [&](int process) {
+            QStringList names;
+            for (int t : model->processes()[size_t(process)].tracks)
+                names << model->track(t).name;
+            return names;
+        };
+        // Device lines by id (the derived Steps line's negative id is a large tid); host threads in line order.
+        QCOMPARE(trackNames(0), list({ "Stream #13(Compute)", "Steps" }));
+        QCOMPARE(model->track(trackNamed(*model, QStringLiteral("Steps"))).tid, 3735928559u);
+        QCOMPARE(trackNames(1), list({ "tf_Compute/-100", "python3" }));
+        QCOMPARE(model->track(trackNamed(*model, QStringLiteral("tf_Compute/-100"))).tid, 4294967196u);
+        // Display names replace names; the metadata name is the long name. Step names rename.
+        const EventRef add = eventNamed(*model, QStringLiteral("AddV2"));
+        QVERIFY(add.isValid());
+        QCOMPARE(model->nameOf(add).longName, QStringLiteral("Adam/add:AddV2"));
+        QVERIFY(eventNamed(*model, QStringLiteral("train 0")).isValid());
+        // Internal events are dropped.
+        QVERIFY(!eventNamed(*model, QStringLiteral("PrefetchProduce")).isValid());
+        QCOMPARE(model->track(trackNamed(*model, QStringLiteral("python3"))).eventCount(), 1);
+        // The _counters_ line is a counter track.
+        QCOMPARE(model->counters().size(), size_t(1));
+        const CounterTrack& counter = model->counters()[0];
+        QCOMPARE(counter.kind, CounterKind::Device);
+        QCOMPARE(counter.name, QStringLiteral("sm_active"));
+        QCOMPARE(counter.timesPs, (std::vector<qint64> { 100, 200 }));
+        QCOMPARE(counter.values[0], (std::vector<double> { 40.5, 60 }));
+    }
+
+    void detailsResolveStats()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("names_flows"), true)); // gzip too
+        QVERIFY(model);
+        const EventDetails add = eventDetails(*model, eventNamed(*model, QStringLiteral("AddV2")));
+        QVERIFY2(add.error.isEmpty(), qPrintable(add.error));
+        QCOMPARE(add.metadataName, QStringLiteral("Adam/add:AddV2"));
+        QCOMPARE(add.displayName, QStringLiteral("AddV2"));
+        QCOMPARE(add.startPs, qint64(100));
+        QCOMPARE(add.durationPs, qint64(500));
+        QCOMPARE(add.stats.size(), size_t(5));
+        QCOMPARE(add.stats[0].name, QStringLiteral("tf_op"));
+        QCOMPARE(add.stats[0].text, QStringLiteral("Adam/add:AddV2"));
+        QCOMPARE(add.stats[1].kind, EventStat::Kind::Ref);
+        QCOMPARE(add.stats[1].text, QStringLiteral("fusion.1"));
+        QCOMPARE(add.stats[2].real, 2.5);
+        QCOMPARE(add.stats[3].int64, qint64(-7));
+        QCOMPARE(add.stats[4].kind, EventStat::Kind::Bytes);
+        QCOMPARE(add.stats[4].byteCount, qint64(2));
+        // Metadata stats come first.
+        const EventDetails kernel = eventDetails(*model, eventNamed(*model, QStringLiteral("volta_sgemm")));
+        QCOMPARE(kernel.stats.front().name, QStringLiteral("hlo_op"));
+        QVERIFY(kernel.stats.front().fromMetadata);
+        QCOMPARE(kernel.stats.front().text, QStringLiteral("fusion.3"));
+    }
+
+    void flowsLinkEvents()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("names_flows")));
+        QVERIFY(model);
+        const EventRef launch = eventNamed(*model, QStringLiteral("cuLaunchKernel"));
+        const EventRef kernel = eventNamed(*model, QStringLiteral("volta_sgemm"));
+        const std::vector<FlowPoint> fromLaunch = model->flowsOf(launch);
+        QCOMPARE(fromLaunch.size(), size_t(1));
+        QCOMPARE((EventRef { fromLaunch[0].track, fromLaunch[0].event }), kernel);
+        QCOMPARE(fromLaunch[0].id, quint64(77));
+        QCOMPARE(fromLaunch[0].direction, FlowPoint::Direction::In);
+        const std::vector<FlowPoint> fromKernel = model->flowsOf(kernel);
+        QCOMPARE(fromKernel.size(), size_t(1));
+        QCOMPARE((EventRef { fromKernel[0].track, fromKernel[0].event }), launch);
+        QVERIFY(model->flowsOf(eventNamed(*model, QStringLiteral("AddV2"))).empty());
+    }
+
+    void searchEverything()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        SearchResult result = model->search(QStringLiteral("E"), SearchMode::Substring); // case-insensitive
+        QStringList names;
+        for (const EventRef& hit : result.hits)
+            names << model->nameOf(hit).name;
+        QCOMPARE(names, list({ "outer", "middle", "inner", "after", "overlap", "late" }));
+        result = model->search(QStringLiteral("^(in|out)"), SearchMode::RegularExpression);
+        QCOMPARE(result.hits.size(), size_t(3));
+        result = model->search(QStringLiteral("("), SearchMode::RegularExpression);
+        QVERIFY(!result.error.isEmpty());
+        QVERIFY(result.hits.empty());
+        // The long name is searched too.
+        QTemporaryDir other;
+        const auto named = build(writeCase(other, QStringLiteral("names_flows")));
+        QCOMPARE(named->search(QStringLiteral("adam/add"), SearchMode::Substring).hits.size(), size_t(1));
+    }
+
+    void rangeStatistics()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        const std::vector<RangeStatRow> rows = model->rangeStatistics({ 0, 60000 });
+        QStringList names;
+        for (const RangeStatRow& row : rows)
+            names << row.name;
+        QCOMPARE(names, list({ "outer", "middle", "inner", "instant" })); // by total, largest first
+        QCOMPARE(rows[0].count, qint64(1));
+        QCOMPARE(rows[0].totalPs, qint64(100000));
+        QCOMPARE(rows[0].selfPs, qint64(60000));
+        QCOMPARE(rows[1].selfPs, qint64(30000));
+        // One track only.
+        QCOMPARE(model->rangeStatistics(model->extent(), { 1 }).size(), size_t(1));
+    }
+
+    void stepsTrackFromSpans()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeCase(dir, QStringLiteral("nesting")));
+        QVERIFY(model);
+        const TraceModel withSteps = model->withStepsTrack(0, { { 0, 500000, 1 }, { 500000, 600000, 2 } });
+        QCOMPARE(withSteps.trackCount(), 3);
+        const TraceTrack& steps = withSteps.track(withSteps.processes()[0].tracks.front());
+        QCOMPARE(steps.kind, TrackKind::Steps);
+        QCOMPARE(steps.eventCount(), 2);
+        QCOMPARE(withSteps.nameOf({ 2, 1 }).name, QStringLiteral("2"));
+        QCOMPARE(withSteps.extent(), (TimeRange { 0, 1100000 }));
+        QCOMPARE(eventDetails(withSteps, { 2, 0 }).durationPs, qint64(500000));
+        QCOMPARE(model->trackCount(), 2); // the original is unchanged
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
+        QTest::newRow("text") << QByteArray("hello, this is text\n") << QStringLiteral("not an XSpace");
+        tensorflow::profiler::XSpace space;
+        auto* plane = space.add_planes();
+        plane->set_name("/device:GPU:0");
+        auto* line = plane->add_lines();
+        for (int i = 0; i < 100; ++i)
+            line->add_events()->set_duration_ps(i);
+        const QByteArray whole = test::serialize(space);
+        QTest::newRow("truncated") << whole.left(whole.size() - 7) << QStringLiteral("truncated at byte");
+    }
+
+    void badInput()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = test::writeInput(dir, QStringLiteral("bad.xplane.pb"), content);
+        const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("bad"), path } });
+        QVERIFY(!outcome.model);
+        QVERIFY2(outcome.error.contains(QStringLiteral("bad.xplane.pb")), qPrintable(outcome.error));
+        QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));
+        const TraceBuildOutcome missing = buildTrace({ { QStringLiteral("x"), dir.filePath(QStringLiteral("no")) } });
+        QVERIFY(missing.error.contains(QStringLiteral("cannot open")));
+    }
+
+    void cancelled()
+    {
+        QTemporaryDir dir;
+        const QString path = writeCase(dir, QStringLiteral("nesting"));
+        const std::atomic_bool cancel { true };
+        TraceBuildOptions options;
+        options.cancel = &cancel;
+        const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } }, options);
+        QVERIFY(outcome.cancelled);
+        QVERIFY(!outcome.model);
+    }
+
+    void realTpuInference()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
+        const auto model = build(path);
+        QVERIFY(model);
+        QCOMPARE(model->eventCount(), tracedEventCount(path));
+        QStringList processNames;
+        for (const TraceProcess& process : model->processes())
+            processNames << process.name;
+        QCOMPARE(processNames.mid(0, 4), list({ "/device:TPU:0", "/device:TPU:1", "/device:TPU:2", "/device:TPU:3" }));
+        for (int p = 0; p < 4; ++p) {
+            QStringList tracks;
+            for (int t : model->processes()[size_t(p)].tracks)
+                tracks << model->track(t).name;
+            QVERIFY2(tracks.contains(QStringLiteral("XLA Modules")) && tracks.contains(QStringLiteral("XLA Ops")),
+                qPrintable(tracks.join(QLatin1Char(','))));
+        }
+        // The memory counters carry the Memory Profile's numbers.
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        const memoryprofile::Result memory = memoryprofile::analyze(*loaded.profile);
+        std::vector<const CounterTrack*> memoryCounters;
+        for (const CounterTrack& counter : model->counters()) {
+            if (counter.kind == CounterKind::Memory)
+                memoryCounters.push_back(&counter);
+        }
+        QCOMPARE(memoryCounters.size(), memory.allocators.size());
+        QCOMPARE(memoryCounters.size(), size_t(4));
+        for (size_t a = 0; a < memory.allocators.size(); ++a) {
+            const memoryprofile::Allocator& allocator = memory.allocators[a];
+            const CounterTrack& counter = *memoryCounters[a];
+            QCOMPARE(counter.name, allocator.memoryId);
+            QCOMPARE(counter.timesPs.size(), allocator.snapshots.size());
+            for (size_t i = 0; i < allocator.snapshots.size(); ++i) {
+                QCOMPARE(counter.values[0][i], double(allocator.snapshots[i].heapBytes));
+                QCOMPARE(counter.values[1][i], double(allocator.snapshots[i].stackBytes));
+                QCOMPARE(counter.values[2][i], double(allocator.snapshots[i].freeBytes));
+                QCOMPARE(
+                    counter.timesPs[i], (memory.originNs - model->originNs()) * 1000 + allocator.snapshots[i].timePs);
+            }
+        }
+        // Details of a real XLA op: stats with their names.
+        const int ops = trackNamed(*model, QStringLiteral("XLA Ops"));
+        const EventDetails details = eventDetails(*model, { ops, 0 });
+        QVERIFY(details.error.isEmpty());
+        QVERIFY(!details.stats.empty());
+        for (const EventStat& stat : details.stats)
+            QVERIFY(!stat.name.isEmpty());
+    }
+
+    void realGpuAndTraceLens_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::newRow("gpu_multi_worker") << QStringLiteral("xprof/gpu_multi_worker.xplane.pb");
+        QTest::newRow("mi300_gemm") << QStringLiteral("tracelens/mi300_jax08_gemm.xplane.pb");
+        QTest::newRow("mi300_attention") << QStringLiteral("tracelens/mi300_jax08_attention.xplane.pb");
+        QTest::newRow("te_fused_attn") << QStringLiteral("tracelens/jax_te_fused_attn.xplane.pb");
+    }
+
+    void realGpuAndTraceLens()
+    {
+        QFETCH(QString, relative);
+        const QString path = test::sharedDataPath(relative);
+        if (path.isEmpty())
+            QSKIP("real profiles are absent (no ../shared/data in this checkout)");
+        const auto model = build(path);
+        QVERIFY(model);
+        QVERIFY(model->eventCount() > 0);
+        QCOMPARE(model->eventCount(), tracedEventCount(path));
+        QVERIFY(model->processes().front().name.startsWith(QStringLiteral("/device:GPU:")));
+        QCOMPARE(model->processes().back().name, QStringLiteral("/host:CPU"));
+        QVERIFY(trackNamed(*model, QStringLiteral("Stream #0(Compute)")) >= 0
+            || std::any_of(model->processes().front().tracks.begin(), model->processes().front().tracks.end(),
+                [&](int t) { return model->track(t).name.startsWith(QStringLiteral("Stream")); }));
+        // Every event can be drawn at any zoom without more boxes than columns per depth.
+        std::vector<TraceBox> boxes;
+        for (int t = 0; t < model->trackCount(); ++t) {
+            model->boxes(t, model->extent(), 500, boxes);
+            QVERIFY(boxes.size() <= size_t(2 * 500 * std::max(1, model->track(t).depthCount())));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrace)
+#include "tst_trace.moc"
