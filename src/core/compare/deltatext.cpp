@@ -4,6 +4,7 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
+#include <cmath>
 #include <limits>
 
 namespace memscope::compare {
@@ -20,13 +21,20 @@ QString formatDeltaBytes(qint64 bytes)
     return bytes > 0 ? QLatin1Char('+') + text : bytes < 0 ? kMinus + text : text;
 }
 
+QString formatSignedNumber(double value, int decimals)
+{
+    const QString digits = QString::number(std::abs(value), 'f', decimals);
+    // A value that rounds to zero shows no sign.
+    if (digits == QString::number(0.0, 'f', decimals))
+        return digits;
+    return (value > 0 ? QStringLiteral("+") : QString(kMinus)) + digits;
+}
+
 QString formatDeltaPercent(const std::optional<double>& percent, int decimals)
 {
     if (!percent)
         return QCoreApplication::translate("compare", "new");
-    const QString digits = QString::number(std::abs(*percent), 'f', decimals);
-    const QString sign = *percent > 0 ? QStringLiteral("+") : *percent < 0 ? QString(kMinus) : QString();
-    return QCoreApplication::translate("compare", "%1%2 %").arg(sign, digits);
+    return QCoreApplication::translate("compare", "%1 %").arg(formatSignedNumber(*percent, decimals));
 }
 
 } // namespace memscope::compare
