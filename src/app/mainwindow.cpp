@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "mainwindow.h"
 
+#include "compare/comparelauncher.h"
 #include "core/oom/oomparser.h"
 #include "core/profile/oomlogloading.h"
 #include "document/profiledocument.h"
@@ -97,6 +98,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_detailDock(new QDockWidget(tr("Buffer Details"), this))
     , m_detailStack(new QStackedWidget(m_detailDock))
     , m_recent(new RecentFiles(this))
+    , m_compare(new CompareLauncher(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Memscope"));
@@ -108,8 +110,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setMovable(true);
     m_tabs->setElideMode(Qt::ElideMiddle);
     m_tabs->setUsesScrollButtons(true);
-    connect(m_tabs, &QTabWidget::tabCloseRequested, this,
-        [this](int index) { closeDocument(qobject_cast<ProfileDocument*>(m_tabs->widget(index))); });
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (auto* document = qobject_cast<ProfileDocument*>(m_tabs->widget(index)))
+            closeDocument(document);
+        else
+            m_tabs->widget(index)->deleteLater(); // a comparison
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateForCurrentDocument);
 
     m_center->addWidget(m_startPage);
@@ -196,6 +202,8 @@ void MainWindow::createMenus()
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openFolder->setStatusTip(tr("Open a TensorBoard log directory or a profiling run folder"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Co&mpare…"), this, [this] { m_compare->chooseAndCompare(currentDocument()); })
+        ->setStatusTip(tr("Compare two profiles, or two modules, side by side"));
     file->addSeparator();
     m_closeTabAction = file->addAction(tr("&Close Profile"), this, [this] { closeDocument(currentDocument()); });
     m_closeTabAction->setShortcuts(keysFor(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
@@ -293,6 +301,7 @@ ProfileDocument* MainWindow::addDocument()
         if (document == currentDocument())
             showDetailCardOf(document);
     });
+    m_compare->installModuleMenu(document);
     m_tabs->addTab(document, QString());
     m_tabs->setCurrentWidget(document);
     m_center->setCurrentWidget(m_tabs);
@@ -377,8 +386,10 @@ void MainWindow::closeDocument(ProfileDocument* document)
 QList<ProfileDocument*> MainWindow::documents() const
 {
     QList<ProfileDocument*> list;
-    for (int i = 0; i < m_tabs->count(); ++i)
-        list.append(qobject_cast<ProfileDocument*>(m_tabs->widget(i)));
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (auto* document = qobject_cast<ProfileDocument*>(m_tabs->widget(i))) // not a comparison
+            list.append(document);
+    }
     return list;
 }
 
@@ -387,7 +398,7 @@ ProfileDocument* MainWindow::currentDocument() const { return qobject_cast<Profi
 void MainWindow::updateForCurrentDocument()
 {
     ProfileDocument* document = currentDocument();
-    m_center->setCurrentWidget(document ? static_cast<QWidget*>(m_tabs) : m_startPage);
+    m_center->setCurrentWidget(m_tabs->currentWidget() ? static_cast<QWidget*>(m_tabs) : m_startPage);
     m_tabs->tabBar()->setVisible(m_tabs->count() > 0);
     m_closeTabAction->setEnabled(document != nullptr);
     showDetailCardOf(document);
@@ -612,8 +623,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    for (const QString& path : paths)
-        openPath(path);
+    m_compare->openDropped(paths); // two files: the user may compare them
 }
 
 } // namespace memscope

@@ -13,6 +13,7 @@ class QTabWidget;
 
 namespace memscope {
 
+class CompareLauncher;
 class DropOverlay;
 class MessageBar;
 class ProfileDocument;
@@ -54,6 +55,7 @@ public:
     QDockWidget* detailDock() const { return m_detailDock; }
     StartPage* startPage() const { return m_startPage; }
     RecentFiles* recentFiles() const { return m_recent; }
+    CompareLauncher* compareLauncher() const { return m_compare; }
 
     // Writes "opened: <path>" to stdout each time a profile is shown (integration tests).
     void setPrintOpened(bool enabled) { m_printOpened = enabled; }
@@ -101,6 +103,7 @@ private:
     QDockWidget* m_detailDock;
     QStackedWidget* m_detailStack;
     RecentFiles* m_recent;
+    CompareLauncher* m_compare;
 
     QMenu* m_recentMenu = nullptr;
     QMenu* m_exportMenu = nullptr;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "app/helpers/useractions.h"
 #include "commandline.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loadservice.h"
@@ -17,7 +18,6 @@
 #include <QFile>
 #include <QListWidget>
 #include <QMap>
-#include <QMimeData>
 #include <QMutex>
 #include <QProcess>
 #include <QPushButton>
@@ -42,24 +42,6 @@ using namespace memscope;
 namespace {
 
 const QString kSharedData = QStringLiteral(MEMSCOPE_SHARED_DATA);
-
-// Sends the drag-enter and drop events a file manager would.
-bool dropPaths(QWidget* target, const QStringList& paths)
-{
-    QMimeData mime;
-    QList<QUrl> urls;
-    for (const QString& path : paths)
-        urls << QUrl::fromLocalFile(path);
-    mime.setUrls(urls);
-    const QPointF position(target->width() / 2.0, target->height() / 2.0);
-    QDragEnterEvent enter(position.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(target, &enter);
-    if (!enter.isAccepted())
-        return false;
-    QDropEvent drop(position, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(target, &drop);
-    return drop.isAccepted();
-}
 
 // Every QObject alive while it exists, by class: a leak of widgets, charts or
 // models shows up as a class whose count grows with each round.
@@ -259,8 +241,13 @@ private Q_SLOTS:
         window.resize(1200, 800);
         window.show();
         QSignalSpy shown(&window, &MainWindow::profileShown);
-        QVERIFY(dropPaths(&window, { m_goodFile, second }));
+        // Two files: the window offers to compare them; open both instead.
+        test::clickWhenAsked(QStringLiteral("compareDropQuestion"), QStringLiteral("Open Both"));
+        QVERIFY(test::dropPaths(&window, { m_goodFile, second }));
         QTRY_COMPARE(shown.count(), 2);
+        // The question was the active window; the shortcuts below go to the main window.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QCOMPARE(window.documentTabs()->count(), 2);
         QList<ProfileDocument*> documents = window.documents();
         for (ProfileDocument* document : documents)
@@ -322,7 +309,7 @@ private Q_SLOTS:
         MainWindow window;
         window.show();
         QSignalSpy shown(&window, &MainWindow::profileShown);
-        QVERIFY(dropPaths(window.startPage(), { logdir }));
+        QVERIFY(test::dropPaths(window.startPage(), { logdir }));
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() || !window.messageBar()->isHidden(), 30000);
         QVERIFY2(!shown.isEmpty(), qPrintable(window.messageBar()->text()));
         ProfileDocument* document = window.currentDocument();

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "compare/comparelauncher.h"
+
+#include "compare/comparedialog.h"
+#include "compare/compareview.h"
+#include "core/profile/loader.h"
+#include "document/profiledocument.h"
+#include "mainwindow.h"
+#include "models/modulelistmodel.h"
+#include "sidebar/sidebar.h"
+#include "widgets/messagebar.h"
+
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTimer>
+#include <QTreeView>
+#include <QtConcurrent>
+
+namespace memscope {
+
+CompareLauncher::CompareLauncher(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
+{
+}
+
+std::shared_ptr<const Profile> CompareLauncher::openProfile(const QString& path) const
+{
+    const QString wanted = QFileInfo(path).absoluteFilePath();
+    for (ProfileDocument* document : m_window->documents()) {
+        if (document->profile() && !document->isLoading() && QFileInfo(document->path()).absoluteFilePath() == wanted)
+            return document->profile();
+    }
+    return nullptr;
+}
+
+void CompareLauncher::chooseAndCompare(ProfileDocument* document, int moduleIndex)
+{
+    QList<CompareDialog::OpenProfile> open;
+    int preselected = -1;
+    for (ProfileDocument* candidate : m_window->documents()) {
+        if (!candidate->profile() || candidate->isLoading())
+            continue;
+        if (candidate == document)
+            preselected = static_cast<int>(open.size());
+        open.append({ candidate->title(), candidate->profile(), candidate->sidebar()->selection().moduleIndex });
+    }
+    CompareDialog dialog(open, m_window);
+    if (preselected >= 0)
+        dialog.preselect(0, preselected, moduleIndex >= 0 ? moduleIndex : open[preselected].moduleIndex);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const CompareDialog::Choice a = dialog.choice(0);
+    const CompareDialog::Choice b = dialog.choice(1);
+    load(a.side, a.path, b.side, b.path);
+}
+
+void CompareLauncher::openDropped(const QStringList& paths)
+{
+    // A modal question inside the drop would keep the file manager's drag waiting.
+    QTimer::singleShot(0, this, [this, paths] {
+        if (offerComparison(paths))
+            return;
+        for (const QString& path : paths)
+            m_window->openPath(path);
+    });
+}
+
+bool CompareLauncher::offerComparison(const QStringList& paths)
+{
+    if (paths.size() != 2)
+        return false;
+    QMessageBox box(QMessageBox::Question, tr("Compare the Two Profiles?"),
+        tr("You dropped two files:\nA: %1\nB: %2\n\nCompare B with A, or open each in a tab of its own?")
+            .arg(QFileInfo(paths[0]).fileName(), QFileInfo(paths[1]).fileName()),
+        QMessageBox::NoButton, m_window);
+    box.setObjectName(QStringLiteral("compareDropQuestion"));
+    QPushButton* compare = box.addButton(tr("Compare"), QMessageBox::AcceptRole);
+    box.addButton(tr("Open Both"), QMessageBox::RejectRole);
+    box.setDefaultButton(compare);
+    box.exec();
+    if (box.clickedButton() != compare)
+        return false;
+    compareFiles(paths[0], paths[1]);
+    return true;
+}
+
+void CompareLauncher::compareFiles(const QString& pathA, const QString& pathB)
+{
+    load({ openProfile(pathA), -1 }, pathA, { openProfile(pathB), -1 }, pathB);
+}
+
+void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSide b, const QString& pathB)
+{
+    if (a.profile && b.profile) {
+        openComparison(std::move(a), std::move(b));
+        return;
+    }
+    using Loaded = std::pair<LoadOutcome, LoadOutcome>;
+    auto* watcher = new QFutureWatcher<Loaded>(this);
+    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, a, b]() mutable {
+        watcher->deleteLater();
+        Loaded loaded = watcher->result();
+        for (LoadOutcome* outcome : { &loaded.first, &loaded.second }) {
+            if (!outcome->error.isEmpty()) {
+                m_window->messageBar()->showMessage(
+                    tr("Cannot compare: %1").arg(outcome->error), MessageBar::Kind::Error);
+                return;
+            }
+        }
+        if (!a.profile)
+            a.profile = loaded.first.profile;
+        if (!b.profile)
+            b.profile = loaded.second.profile;
+        openComparison(std::move(a), std::move(b));
+    });
+    m_window->messageBar()->showMessage(tr("Loading the profiles to compare…"), MessageBar::Kind::Information);
+    const bool loadA = !a.profile;
+    const bool loadB = !b.profile;
+    watcher->setFuture(QtConcurrent::run([pathA, pathB, loadA, loadB] {
+        return Loaded { loadA ? loadProfile(pathA) : LoadOutcome(), loadB ? loadProfile(pathB) : LoadOutcome() };
+    }));
+}
+
+CompareView* CompareLauncher::openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace)
+{
+    if (m_window->messageBar()->kind() == MessageBar::Kind::Information)
+        m_window->messageBar()->hide();
+    auto* view = new CompareView(std::move(a), std::move(b), memorySpace, m_window->documentTabs());
+    QTabWidget* tabs = m_window->documentTabs();
+    const int index = tabs->addTab(view, view->title().replace(QLatin1Char('&'), QLatin1String("&&")));
+    tabs->setTabToolTip(index, view->toolTip());
+    tabs->setCurrentIndex(index);
+    Q_EMIT comparisonOpened(view);
+    return view;
+}
+
+void CompareLauncher::installModuleMenu(ProfileDocument* document)
+{
+    QTreeView* modules = document->sidebar()->moduleView();
+    modules->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(modules, &QWidget::customContextMenuRequested, this, [this, document, modules](const QPoint& position) {
+        const QModelIndex index = modules->indexAt(position);
+        if (!index.isValid())
+            return;
+        const int moduleIndex = index.data(ModuleListModel::ModuleIndexRole).toInt();
+        QMenu menu(modules);
+        menu.setObjectName(QStringLiteral("moduleContextMenu"));
+        menu.addAction(
+            tr("Compare with…"), this, [this, document, moduleIndex] { chooseAndCompare(document, moduleIndex); });
+        menu.exec(modules->viewport()->mapToGlobal(position));
+    });
+}
+
+} // namespace memscope

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "compare/comparisonside.h"
+#include "export/export.h"
+
+#include <QWidget>
+
+class QTabWidget;
+class QToolButton;
+
+namespace memscope {
+
+class ComparePage;
+class MemoryProfileComparePage;
+class MemoryViewerComparePage;
+class OverviewComparePage;
+
+// The Compare tab of the window: profile (or module) A against B in the
+// Memory Viewer, the Memory Profile and the Overview, one page each, with an
+// Export button for the current page's charts and tables.
+class CompareView : public QWidget
+{
+    Q_OBJECT
+public:
+    CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace = 0, QWidget* parent = nullptr);
+
+    // The window's tab text and tooltip.
+    QString title() const;
+    QString toolTip() const;
+
+    QTabWidget* pages() const { return m_pages; }
+    MemoryViewerComparePage* memoryViewerPage() const { return m_memoryViewer; }
+    MemoryProfileComparePage* memoryProfilePage() const { return m_memoryProfile; }
+    OverviewComparePage* overviewPage() const { return m_overview; }
+    QToolButton* exportButton() const { return m_export; }
+
+    // The page shown: its views and tables are what the Export button offers.
+    ComparePage* currentPage() const;
+    // Every view of every page in each format, and every CSV table, into `directory`.
+    bool exportAll(const QString& directory, const QStringList& formats, QString* error);
+
+private:
+    void fillExportMenu();
+    void exportCsv(const QString& baseName, const QByteArray& csv);
+
+    ComparisonSide m_sides[2];
+    QTabWidget* m_pages;
+    MemoryViewerComparePage* m_memoryViewer;
+    MemoryProfileComparePage* m_memoryProfile;
+    OverviewComparePage* m_overview;
+    QToolButton* m_export;
+};
+
+} // namespace memscope

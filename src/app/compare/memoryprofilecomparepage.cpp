@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "compare/memoryprofilecomparepage.h"
+
+#include "compare/comparisonchart.h"
+#include "compare/deltatable.h"
+#include "core/compare/compareoutput.h"
+#include "core/memoryprofile/memoryprofile.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace memscope {
+
+using compare::AllocatorComparison;
+using compare::MemoryProfileComparison;
+
+namespace {
+
+    struct Analysis
+    {
+        std::shared_ptr<const memoryprofile::Result> a;
+        std::shared_ptr<const memoryprofile::Result> b;
+        QString error;
+    };
+
+    constexpr double kPsPerMs = 1e9;
+
+} // namespace
+
+MemoryProfileComparePage::MemoryProfileComparePage(ComparisonSide a, ComparisonSide b, QWidget* parent)
+    : QWidget(parent)
+    , m_sides { std::move(a), std::move(b) }
+    , m_jobs(this)
+    , m_allocator(new QComboBox(this))
+    , m_alignment(new QComboBox(this))
+    , m_status(new QLabel(this))
+    , m_summary(new DeltaTable(tr("Memory Profile summary"), this))
+    , m_chart(new ComparisonChart(this))
+    , m_breakdown(new DeltaTable(tr("Op at the peak"), this))
+{
+    setObjectName(QStringLiteral("memoryProfileComparePage"));
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Memory ID:"), this));
+    controls->addWidget(m_allocator);
+    controls->addWidget(new QLabel(tr("Align the timelines at:"), this));
+    m_alignment->addItem(tr("The profile start"), static_cast<int>(compare::TimelineAlignment::ProfileStart));
+    m_alignment->addItem(tr("The first step"), static_cast<int>(compare::TimelineAlignment::FirstStep));
+    controls->addWidget(m_alignment);
+    controls->addStretch(1);
+    connect(m_allocator, &QComboBox::activated, this, &MemoryProfileComparePage::showAllocator);
+    connect(m_alignment, &QComboBox::activated, this, [this] {
+        if (m_comparison)
+            m_comparison
+                = std::make_shared<const MemoryProfileComparison>(compare::compareMemoryProfiles(m_comparison->a,
+                    m_comparison->b, static_cast<compare::TimelineAlignment>(m_alignment->currentData().toInt())));
+        showAllocator();
+    });
+    m_status->setWordWrap(true);
+    m_summary->setObjectName(QStringLiteral("compareProfileSummary"));
+    m_breakdown->setObjectName(QStringLiteral("compareProfileBreakdown"));
+    m_breakdown->setSortingEnabled(true);
+    m_chart->setObjectName(QStringLiteral("compareTimelines"));
+    m_chart->setXAxisTitle(tr("Time (ms)"));
+    m_chart->setXFormat([](double ms) { return tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 3 : 1); });
+
+    auto* tables = new QSplitter(Qt::Vertical, this);
+    tables->addWidget(m_summary);
+    tables->addWidget(m_breakdown);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(tables);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+    analyse();
+}
+
+void MemoryProfileComparePage::analyse()
+{
+    m_status->setText(tr("Comparing…"));
+    const std::shared_ptr<const Profile> a = m_sides[0].profile;
+    const std::shared_ptr<const Profile> b = m_sides[1].profile;
+    m_jobs.start(
+        [a, b](const std::atomic_bool& cancel) {
+            memoryprofile::Options options;
+            options.cancel = &cancel;
+            Analysis analysis;
+            analysis.a = std::make_shared<const memoryprofile::Result>(memoryprofile::analyze(*a, options));
+            analysis.b = std::make_shared<const memoryprofile::Result>(memoryprofile::analyze(*b, options));
+            for (const auto& [result, profile] :
+                { std::pair(analysis.a.get(), a.get()), std::pair(analysis.b.get(), b.get()) }) {
+                if (!result->error.isEmpty())
+                    analysis.error
+                        = tr("%1: the memory profile cannot be computed: %2").arg(profile->path, result->error);
+            }
+            return analysis;
+        },
+        [this](Analysis analysis) {
+            if (!analysis.error.isEmpty()) {
+                m_status->setText(analysis.error);
+                return;
+            }
+            m_comparison = std::make_shared<const MemoryProfileComparison>(
+                compare::compareMemoryProfiles(std::move(analysis.a), std::move(analysis.b),
+                    static_cast<compare::TimelineAlignment>(m_alignment->currentData().toInt())));
+            m_allocator->clear();
+            for (const AllocatorComparison& allocator : m_comparison->allocators)
+                m_allocator->addItem(allocator.id);
+            m_status->setText(m_comparison->allocators.empty()
+                    ? tr("Neither profile has memory activity. To compare memory profiles, profile with "
+                         "host_trace_level >= 2.")
+                    : QString());
+            m_status->setVisible(!m_status->text().isEmpty());
+            showAllocator();
+            Q_EMIT comparisonChanged();
+        });
+}
+
+const AllocatorComparison* MemoryProfileComparePage::currentAllocator() const
+{
+    if (!m_comparison || m_allocator->currentIndex() < 0
+        || m_allocator->currentIndex() >= static_cast<int>(m_comparison->allocators.size()))
+        return nullptr;
+    return &m_comparison->allocators[static_cast<size_t>(m_allocator->currentIndex())];
+}
+
+void MemoryProfileComparePage::showAllocator()
+{
+    m_summary->clear();
+    m_breakdown->clear();
+    const AllocatorComparison* allocator = currentAllocator();
+    const memoryprofile::Allocator* sides[2]
+        = { allocator ? allocator->a : nullptr, allocator ? allocator->b : nullptr };
+    const qint64 origins[2] = { allocator ? allocator->originPsA : 0, allocator ? allocator->originPsB : 0 };
+    for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
+        ComparisonChart::Series series;
+        if (const memoryprofile::Allocator* source = sides[side]) {
+            series.points.reserve(source->snapshots.size());
+            for (const memoryprofile::Snapshot& snapshot : source->snapshots)
+                series.points.emplace_back(static_cast<double>(snapshot.timePs - origins[side]) / kPsPerMs,
+                    static_cast<double>(snapshot.inUseBytes()));
+            series.peakIndex = source->summary.windowPeak.snapshotIndex;
+        }
+        series.name = side == ComparisonChart::A
+            ? tr("A: %1").arg(m_sides[0].profile->path.section(QLatin1Char('/'), -1))
+            : tr("B: %1").arg(m_sides[1].profile->path.section(QLatin1Char('/'), -1));
+        m_chart->setSeries(side, std::move(series));
+    }
+    if (!allocator)
+        return;
+    for (const compare::AllocatorFigure figure : compare::allocatorFigures())
+        m_summary->addRow(
+            compare::allocatorFigureLabel(figure), allocator->figure(figure), compare::allocatorFigureIsBytes(figure));
+    compare::RealDelta fragmentation;
+    if (allocator->fragmentation.a)
+        fragmentation.a = *allocator->fragmentation.a * 100.0;
+    if (allocator->fragmentation.b)
+        fragmentation.b = *allocator->fragmentation.b * 100.0;
+    m_summary->addRow(tr("Fragmentation at the peak"), fragmentation, QStringLiteral(" %"), 2);
+    for (const compare::OpBreakdownDelta& row : allocator->breakdown)
+        m_breakdown->addRow(row.op.isEmpty() ? tr("(no op name)") : row.op, row.allocationBytes);
+    m_breakdown->sortByColumn(DeltaTable::DeltaColumn, Qt::DescendingOrder);
+}
+
+QList<ExportTarget> MemoryProfileComparePage::exportTargets()
+{
+    return { { QStringLiteral("compare-memory-profile-chart"), tr("Memory Profile Comparison Chart"), m_chart },
+        { QStringLiteral("compare-memory-profile"), tr("Memory Profile Comparison"), this } };
+}
+
+QList<std::pair<QString, QByteArray>> MemoryProfileComparePage::csvExports() const
+{
+    if (!m_comparison)
+        return {};
+    return { { QStringLiteral("compare-memory-profile-breakdown"), compare::breakdownComparisonCsv(*m_comparison) } };
+}
+
+} // namespace memscope

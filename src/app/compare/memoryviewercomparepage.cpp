@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "compare/memoryviewercomparepage.h"
+
+#include "compare/buffermatchmodel.h"
+#include "compare/comparisonchart.h"
+#include "compare/deltatable.h"
+#include "core/compare/compareoutput.h"
+#include "core/compare/deltatext.h"
+#include "core/util/units.h"
+#include "models/peakbuffermodel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace memscope {
+
+using compare::BufferChange;
+using compare::BufferMatch;
+using compare::ModuleComparison;
+
+namespace {
+
+    // The four lists, then the unchanged pairs (where a buffer that only moved in program order is).
+    constexpr BufferChange kLists[] = { BufferChange::Grown, BufferChange::Shrunk, BufferChange::OnlyInA,
+        BufferChange::OnlyInB, BufferChange::Unchanged };
+
+    struct Analysis
+    {
+        int moduleA = -1;
+        int moduleB = -1;
+        std::shared_ptr<const ModuleComparison> comparison;
+        QString error;
+    };
+
+    // The module a side starts with: the one given, else for B the module of
+    // A's name, else the largest peak in the memory space.
+    int defaultModule(const Profile& profile, int given, const HloModule* pairWith, qint64 memorySpace)
+    {
+        if (given >= 0 && given < static_cast<int>(profile.modules.size()))
+            return given;
+        if (pairWith) {
+            if (const HloModule* paired = compare::pairedModule(*pairWith, profile.modules))
+                return static_cast<int>(paired - profile.modules.data());
+        }
+        memoryviewer::Options options;
+        options.memorySpace = memorySpace;
+        options.peakOnly = true;
+        int best = -1;
+        double bestPeak = -1;
+        for (size_t i = 0; i < profile.modules.size(); ++i) {
+            if (!profile.modules[i].proto)
+                continue;
+            const double peak = memoryviewer::analyze(*profile.modules[i].proto, options).peakHeapMib;
+            if (peak > bestPeak) {
+                best = static_cast<int>(i);
+                bestPeak = peak;
+            }
+        }
+        return best;
+    }
+
+    QString escaped(const QString& text) { return text.toHtmlEscaped(); }
+
+    QString lifetime(const memoryviewer::PeakBuffer& buffer)
+    {
+        return buffer.spanStart < 0
+            ? MemoryViewerComparePage::tr("whole program")
+            : MemoryViewerComparePage::tr("%1 to %2").arg(buffer.spanStart).arg(buffer.spanLimit);
+    }
+
+} // namespace
+
+MemoryViewerComparePage::MemoryViewerComparePage(
+    ComparisonSide a, ComparisonSide b, qint64 memorySpace, QWidget* parent)
+    : QWidget(parent)
+    , m_sides { std::move(a), std::move(b) }
+    , m_memorySpace(memorySpace)
+    , m_jobs(this)
+    , m_modules { new QComboBox(this), new QComboBox(this) }
+    , m_memoryType(new QComboBox(this))
+    , m_axis(new QComboBox(this))
+    , m_status(new QLabel(this))
+    , m_figures(new DeltaTable(tr("Memory Viewer overview"), this))
+    , m_chart(new ComparisonChart(this))
+    , m_lists(new QTabWidget(this))
+    , m_details(new QLabel(this))
+{
+    setObjectName(QStringLiteral("memoryViewerComparePage"));
+    auto* controls = new QHBoxLayout;
+    for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
+        m_modules[side]->setObjectName(
+            side == ComparisonChart::A ? QStringLiteral("moduleA") : QStringLiteral("moduleB"));
+        m_modules[side]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        controls->addWidget(new QLabel(side == ComparisonChart::A ? tr("Module A:") : tr("Module B:"), this));
+        controls->addWidget(m_modules[side], 1);
+        connect(m_modules[side], &QComboBox::activated, this, [this, side](int row) {
+            m_sides[side].moduleIndex = m_modules[side]->itemData(row).toInt();
+            fillMemoryTypes();
+            analyse();
+        });
+    }
+    controls->addWidget(new QLabel(tr("Memory type:"), this));
+    controls->addWidget(m_memoryType);
+    connect(m_memoryType, &QComboBox::activated, this, [this](int row) {
+        m_memorySpace = m_memoryType->itemData(row).toLongLong();
+        analyse();
+    });
+    controls->addWidget(new QLabel(tr("Program order:"), this));
+    m_axis->addItem(tr("Each module's own"));
+    m_axis->addItem(tr("Normalised to 0–100 %"));
+    controls->addWidget(m_axis);
+    connect(m_axis, &QComboBox::activated, this, &MemoryViewerComparePage::updateChart);
+
+    m_status->setWordWrap(true);
+    m_figures->setObjectName(QStringLiteral("compareFigures"));
+    m_chart->setObjectName(QStringLiteral("compareCurves"));
+    m_lists->setObjectName(QStringLiteral("compareBufferLists"));
+    m_details->setObjectName(QStringLiteral("compareDetails"));
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setMargin(6);
+
+    for (const BufferChange change : kLists) {
+        auto* model = new BufferMatchModel(change, this);
+        auto* proxy = new QSortFilterProxyModel(this);
+        proxy->setSourceModel(model);
+        proxy->setSortRole(Qt::UserRole);
+        auto* view = new QTreeView(m_lists);
+        view->setObjectName(QStringLiteral("list_") + compare::bufferChangeKey(change));
+        view->setModel(proxy);
+        view->setRootIsDecorated(false);
+        view->setUniformRowHeights(true);
+        view->setSortingEnabled(true);
+        // Growth first where things grew, the largest loss first where they shrank; unchanged pairs by size.
+        const bool unchanged = change == BufferChange::Unchanged;
+        view->sortByColumn(unchanged ? BufferMatchModel::SizeAColumn : BufferMatchModel::DeltaColumn,
+            unchanged || change == BufferChange::Grown || change == BufferChange::OnlyInB ? Qt::DescendingOrder
+                                                                                          : Qt::AscendingOrder);
+        view->setMouseTracking(true);
+        view->header()->setSectionResizeMode(BufferMatchModel::BufferColumn, QHeaderView::Stretch);
+        view->header()->setStretchLastSection(false);
+        connect(view, &QTreeView::entered, this,
+            [this, view](const QModelIndex& index) { showMatch(matchAt(view, index)); });
+        connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this, view](const QModelIndex& index) { showMatch(matchAt(view, index)); });
+        m_lists->addTab(view, compare::bufferChangeLabel(change));
+        m_listViews.emplace_back(view, model);
+    }
+
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(m_figures);
+    top->addWidget(m_chart);
+    top->setStretchFactor(0, 2);
+    top->setStretchFactor(1, 5);
+    auto* detailsScroll = new QScrollArea(this);
+    detailsScroll->setWidget(m_details);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_lists);
+    bottom->addWidget(detailsScroll);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+    bottom->setSizes({ 900, 600 });
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(top);
+    vertical->addWidget(bottom);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_status);
+    layout->addWidget(vertical, 1);
+
+    fillModuleBoxes();
+    analyse();
+}
+
+QComboBox* MemoryViewerComparePage::moduleBox(ComparisonChart::Side side) const { return m_modules[side]; }
+
+QString MemoryViewerComparePage::error() const { return m_error; }
+
+QTreeView* MemoryViewerComparePage::listView(BufferChange change) const
+{
+    for (const auto& [view, model] : m_listViews) {
+        if (model->change() == change)
+            return view;
+    }
+    return nullptr;
+}
+
+void MemoryViewerComparePage::fillModuleBoxes()
+{
+    for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
+        QComboBox* box = m_modules[side];
+        box->clear();
+        const std::vector<HloModule>& modules = m_sides[side].profile->modules;
+        for (size_t i = 0; i < modules.size(); ++i)
+            box->addItem(modules[i].displayName, static_cast<int>(i));
+        box->setCurrentIndex(box->findData(m_sides[side].moduleIndex));
+    }
+}
+
+void MemoryViewerComparePage::fillMemoryTypes()
+{
+    std::vector<qint64> spaces;
+    for (const ComparisonSide& side : m_sides) {
+        if (side.moduleIndex < 0 || !side.profile->modules[static_cast<size_t>(side.moduleIndex)].proto)
+            continue;
+        for (const qint64 space :
+            memoryviewer::memorySpacesPresent(*side.profile->modules[static_cast<size_t>(side.moduleIndex)].proto)) {
+            if (std::find(spaces.begin(), spaces.end(), space) == spaces.end())
+                spaces.push_back(space);
+        }
+    }
+    if (std::find(spaces.begin(), spaces.end(), m_memorySpace) == spaces.end())
+        spaces.push_back(m_memorySpace);
+    std::sort(spaces.begin(), spaces.end());
+    m_memoryType->clear();
+    for (const qint64 space : spaces)
+        m_memoryType->addItem(memorySpaceName(space), space);
+    m_memoryType->setCurrentIndex(m_memoryType->findData(m_memorySpace));
+}
+
+void MemoryViewerComparePage::analyse()
+{
+    m_status->setText(tr("Comparing…"));
+    m_status->show();
+    const ComparisonSide a = m_sides[0];
+    const ComparisonSide b = m_sides[1];
+    const qint64 memorySpace = m_memorySpace;
+    m_jobs.start(
+        [a, b, memorySpace](const std::atomic_bool& cancel) {
+            Analysis analysis;
+            analysis.moduleA = defaultModule(*a.profile, a.moduleIndex, nullptr, memorySpace);
+            const HloModule* moduleA
+                = analysis.moduleA < 0 ? nullptr : &a.profile->modules[static_cast<size_t>(analysis.moduleA)];
+            analysis.moduleB = defaultModule(*b.profile, b.moduleIndex, moduleA, memorySpace);
+            if (analysis.moduleA < 0 || analysis.moduleB < 0) {
+                analysis.error = tr("%1 has no XLA module with a buffer assignment to compare.")
+                                     .arg(analysis.moduleA < 0 ? a.profile->path : b.profile->path);
+                return analysis;
+            }
+            const HloModule& moduleB = b.profile->modules[static_cast<size_t>(analysis.moduleB)];
+            memoryviewer::Options options;
+            options.memorySpace = memorySpace;
+            options.cancel = &cancel;
+            auto resultA
+                = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*moduleA->proto, options));
+            auto resultB = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*moduleB.proto, options));
+            for (const auto& [result, module] :
+                { std::pair(resultA.get(), moduleA), std::pair(resultB.get(), &moduleB) }) {
+                if (!result->ok()) {
+                    analysis.error = tr("Module %1: %2").arg(module->displayName, result->error);
+                    return analysis;
+                }
+            }
+            analysis.comparison = std::make_shared<const ModuleComparison>(
+                compare::compareModules(std::move(resultA), std::move(resultB)));
+            return analysis;
+        },
+        [this](Analysis analysis) {
+            m_sides[0].moduleIndex = analysis.moduleA;
+            m_sides[1].moduleIndex = analysis.moduleB;
+            fillModuleBoxes();
+            fillMemoryTypes();
+            showComparison(std::move(analysis.comparison), analysis.error);
+        });
+}
+
+void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleComparison> comparison, const QString& error)
+{
+    m_comparison = std::move(comparison);
+    m_error = error;
+    m_status->setText(error);
+    m_status->setVisible(!error.isEmpty());
+    m_figures->clear();
+    if (m_comparison) {
+        for (const compare::ModuleFigure figure : compare::moduleFigures())
+            m_figures->addRow(compare::moduleFigureLabel(figure), m_comparison->figure(figure));
+    }
+    for (const auto& [view, model] : m_listViews) {
+        model->setComparison(m_comparison);
+        m_lists->setTabText(m_lists->indexOf(view),
+            tr("%1 (%2)").arg(compare::bufferChangeLabel(model->change())).arg(model->rowCount()));
+    }
+    updateChart();
+    showMatch(nullptr);
+    Q_EMIT comparisonChanged();
+}
+
+double MemoryViewerComparePage::chartX(int point, int count) const
+{
+    return m_axis->currentIndex() == 1 ? compare::normalisedPosition(point, count) : point;
+}
+
+void MemoryViewerComparePage::updateChart()
+{
+    const bool normalised = m_axis->currentIndex() == 1;
+    m_chart->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
+    m_chart->setXFormat(normalised
+            ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(x, 0, 'f', 0); })
+            : [](double x) { return QString::number(x, 'f', 0); });
+    for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
+        ComparisonChart::Series series;
+        if (m_comparison) {
+            const compare::Curve& curve = side == ComparisonChart::A ? m_comparison->curveA : m_comparison->curveB;
+            const int count = static_cast<int>(curve.heapBytes.size());
+            series.points.reserve(curve.heapBytes.size());
+            for (int i = 0; i < count; ++i)
+                series.points.emplace_back(
+                    chartX(i, count), static_cast<double>(curve.heapBytes[static_cast<size_t>(i)]));
+            series.peakIndex = curve.peakIndex;
+            const QString module = m_modules[side]->currentText();
+            series.name = side == ComparisonChart::A ? tr("A: %1").arg(module) : tr("B: %1").arg(module);
+        }
+        m_chart->setSeries(side, std::move(series));
+        m_chart->setHighlight(side, std::nullopt);
+    }
+}
+
+const BufferMatch* MemoryViewerComparePage::matchAt(QTreeView* view, const QModelIndex& index) const
+{
+    if (!index.isValid() || !m_comparison)
+        return nullptr;
+    const int row = view->model()->data(index, BufferMatchModel::MatchRole).toInt();
+    return &m_comparison->buffers[static_cast<size_t>(row)];
+}
+
+void MemoryViewerComparePage::showMatch(const BufferMatch* match)
+{
+    if (!match || !m_comparison) {
+        m_details->setText(m_comparison ? tr("Point at a buffer in the lists to see both sides here; its lifetime is "
+                                             "shaded on both curves.")
+                                        : QString());
+        m_chart->setHighlight(ComparisonChart::A, std::nullopt);
+        m_chart->setHighlight(ComparisonChart::B, std::nullopt);
+        return;
+    }
+    const memoryviewer::PeakBuffer* buffers[2] = { m_comparison->bufferA(*match), m_comparison->bufferB(*match) };
+    const compare::Curve* curves[2] = { &m_comparison->curveA, &m_comparison->curveB };
+    for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
+        const memoryviewer::PeakBuffer* buffer = buffers[side];
+        const int count = static_cast<int>(curves[side]->heapBytes.size());
+        // The lifetime as the Memory Viewer shades it on its own chart.
+        if (buffer) {
+            const ProgramOrderSpan span = overlaySpan(*buffer, count - 1);
+            m_chart->setHighlight(side, std::pair(chartX(span.start, count), chartX(span.limit, count)));
+        } else {
+            m_chart->setHighlight(side, std::nullopt);
+        }
+    }
+    const auto cell = [&](int side, const std::function<QString(const memoryviewer::PeakBuffer&)>& text) {
+        return buffers[side] ? escaped(text(*buffers[side])) : QStringLiteral("—");
+    };
+    const std::pair<QString, std::function<QString(const memoryviewer::PeakBuffer&)>> rows[] = {
+        { tr("Instruction"),
+            [](const memoryviewer::PeakBuffer& b) { return b.isSmallGroup() ? b.label : b.instructionName; } },
+        { tr("Shape"), [](const memoryviewer::PeakBuffer& b) { return b.shape; } },
+        { tr("Framework op"), [](const memoryviewer::PeakBuffer& b) { return b.tfOpName; } },
+        { tr("Op code"), [](const memoryviewer::PeakBuffer& b) { return b.opcode; } },
+        { tr("Allocation type"), [](const memoryviewer::PeakBuffer& b) { return b.allocationType; } },
+        { tr("Size"), [](const memoryviewer::PeakBuffer& b) { return formatBytes(b.sizeBytes); } },
+        { tr("Unpadded size"),
+            [](const memoryviewer::PeakBuffer& b) {
+                return b.unpaddedBytes > 0 ? formatBytes(b.unpaddedBytes) : QString();
+            } },
+        { tr("Padding"), [](const memoryviewer::PeakBuffer& b) { return formatBytes(b.paddingBytes()); } },
+        { tr("Lifetime (program order)"), lifetime },
+        { tr("Position at the peak"), [](const memoryviewer::PeakBuffer& b) { return QString::number(b.colorIndex); } },
+        { tr("Source"),
+            [](const memoryviewer::PeakBuffer& b) {
+                return b.source.file.isEmpty() ? QString()
+                                               : QStringLiteral("%1:%2").arg(b.source.file).arg(b.source.line);
+            } },
+    };
+    QString html = QStringLiteral("<b>%1</b> %2 (%3)<br>%4<table cellspacing=0 cellpadding=3>")
+                       .arg(escaped(compare::bufferChangeLabel(match->change)),
+                           escaped(compare::formatDeltaBytes(match->sizeBytes.delta())),
+                           escaped(compare::formatDeltaPercent(match->sizeBytes.percent())),
+                           escaped(match->movedInProgramOrder ? tr("Moved in program order.") : QString()));
+    html += QStringLiteral("<tr><th></th><th align=left>%1</th><th align=left>%2</th></tr>").arg(tr("A"), tr("B"));
+    for (const auto& [label, text] : rows)
+        html += QStringLiteral("<tr><td><i>%1</i></td><td>%2</td><td>%3</td></tr>")
+                    .arg(escaped(label), cell(0, text), cell(1, text));
+    m_details->setText(html + QStringLiteral("</table>"));
+}
+
+QList<ExportTarget> MemoryViewerComparePage::exportTargets()
+{
+    return { { QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"), m_chart },
+        { QStringLiteral("compare-memory-viewer"), tr("Memory Viewer Comparison"), this } };
+}
+
+QList<std::pair<QString, QByteArray>> MemoryViewerComparePage::csvExports() const
+{
+    if (!m_comparison)
+        return {};
+    return { { QStringLiteral("compare-memory-viewer-figures"), compare::moduleFiguresCsv(*m_comparison) },
+        { QStringLiteral("compare-memory-viewer-buffers"), compare::bufferMatchesCsv(*m_comparison) } };
+}
+
+} // namespace memscope

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include "compare/comparepage.h"
+#include "compare/comparisonside.h"
+#include "core/compare/overviewcompare.h"
+#include "models/jobtracker.h"
+
+#include <QWidget>
+#include <memory>
+
+class QLabel;
+
+namespace memscope {
+
+class DeltaTable;
+
+// The Overview comparison of two runs: step time and its breakdown, the
+// device compute share, duty cycle, op placement and precision side by side.
+class OverviewComparePage : public QWidget, public ComparePage
+{
+    Q_OBJECT
+public:
+    OverviewComparePage(ComparisonSide a, ComparisonSide b, QWidget* parent = nullptr);
+
+    std::shared_ptr<const compare::OverviewComparison> comparison() const { return m_comparison; }
+    DeltaTable* table() const { return m_table; }
+
+    QList<ExportTarget> exportTargets() override;
+    QList<std::pair<QString, QByteArray>> csvExports() const override;
+
+Q_SIGNALS:
+    void comparisonChanged();
+
+private:
+    std::shared_ptr<const compare::OverviewComparison> m_comparison;
+    JobTracker m_jobs;
+    QLabel* m_status;
+    DeltaTable* m_table;
+};
+
+} // namespace memscope

@@ -1,0 +1,500 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-report compare A B: the Memory Viewer, Memory Profile or Overview
+// of two profiles (or two modules) side by side with the deltas, as JSON, text
+// or CSV; with --fail-if-peak-grows a gate for CI pipelines (exit code 3).
+
+#include "command.h"
+#include "core/compare/compareoutput.h"
+#include "core/compare/deltatext.h"
+#include "core/memoryprofile/memoryprofile.h"
+#include "core/overview/overview.h"
+#include "core/profile/loader.h"
+#include "core/util/units.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <algorithm>
+#include <functional>
+#include <optional>
+
+namespace memscope::report {
+namespace {
+
+    using namespace memscope::compare;
+
+    QString tr(const char* text) { return QCoreApplication::translate("compare", text); }
+
+    constexpr char kSynopsis[] = "compare A B [--module-a X] [--module-b Y] [--memory-space N] "
+                                 "[--tool memory-viewer|memory-profile|overview] [--align profile-start|first-step] "
+                                 "[--format json|text|csv] [--output FILE] [--fail-if-peak-grows PERCENT]";
+    constexpr int kExitPeakGrew = 3;
+    constexpr int kTextBuffersPerList = 15;
+    constexpr int kTextBreakdownRows = 15;
+
+    struct Arguments
+    {
+        QString pathA;
+        QString pathB;
+        QString moduleA;
+        QString moduleB;
+        QString memorySpace = QStringLiteral("0");
+        QString tool = QStringLiteral("memory-viewer");
+        QString align = QStringLiteral("profile-start");
+        QString format = QStringLiteral("text");
+        QString outputPath;
+        QString failIfPeakGrows;
+        std::optional<double> peakGrowthLimit; // percent
+        qint64 memorySpaceNumber = 0;
+    };
+
+    // Parses A B and the options (each "--name value" or "--name=value"); returns an error or "".
+    QString parseArguments(const QStringList& arguments, Arguments& parsed)
+    {
+        const std::vector<std::pair<QLatin1String, QString*>> options = {
+            { QLatin1String("--module-a"), &parsed.moduleA },
+            { QLatin1String("--module-b"), &parsed.moduleB },
+            { QLatin1String("--memory-space"), &parsed.memorySpace },
+            { QLatin1String("--tool"), &parsed.tool },
+            { QLatin1String("--align"), &parsed.align },
+            { QLatin1String("--format"), &parsed.format },
+            { QLatin1String("--output"), &parsed.outputPath },
+            { QLatin1String("--fail-if-peak-grows"), &parsed.failIfPeakGrows },
+        };
+        QStringList paths;
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            const QString& argument = arguments[i];
+            if (!argument.startsWith(QLatin1String("--"))) {
+                paths << argument;
+                continue;
+            }
+            const qsizetype equals = argument.indexOf(QLatin1Char('='));
+            const QString name = equals > 0 ? argument.left(equals) : argument;
+            const auto option
+                = std::find_if(options.begin(), options.end(), [&](const auto& entry) { return entry.first == name; });
+            if (option == options.end())
+                return tr("Unknown option %1.").arg(name);
+            if (equals > 0)
+                *option->second = argument.mid(equals + 1);
+            else if (i + 1 < arguments.size())
+                *option->second = arguments[++i];
+            else
+                return tr("Option %1 needs a value.").arg(name);
+        }
+        if (paths.size() != 2)
+            return tr("Two profiles are needed (A and B), %1 given.").arg(paths.size());
+        parsed.pathA = paths[0];
+        parsed.pathB = paths[1];
+        bool ok = false;
+        parsed.memorySpaceNumber = parsed.memorySpace.toLongLong(&ok);
+        if (!ok || parsed.memorySpaceNumber < 0)
+            return tr("--memory-space needs a whole number of at least 0, not '%1'.").arg(parsed.memorySpace);
+        if (!QStringList {
+                QStringLiteral("memory-viewer"), QStringLiteral("memory-profile"), QStringLiteral("overview") }
+                 .contains(parsed.tool))
+            return tr("Unknown tool %1: use memory-viewer, memory-profile or overview.").arg(parsed.tool);
+        if (parsed.align != QLatin1String("profile-start") && parsed.align != QLatin1String("first-step"))
+            return tr("Unknown alignment %1: use profile-start or first-step.").arg(parsed.align);
+        if (!QStringList { QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv") }.contains(
+                parsed.format))
+            return tr("Unknown format %1: use json, text or csv.").arg(parsed.format);
+        if (!parsed.failIfPeakGrows.isEmpty()) {
+            const double limit = parsed.failIfPeakGrows.toDouble(&ok);
+            if (!ok || limit < 0)
+                return tr("--fail-if-peak-grows needs a percentage of at least 0, not '%1'.")
+                    .arg(parsed.failIfPeakGrows);
+            if (parsed.tool == QLatin1String("overview"))
+                return tr(
+                    "--fail-if-peak-grows compares memory peaks: use it with --tool memory-viewer or memory-profile.");
+            parsed.peakGrowthLimit = limit;
+        }
+        if ((!parsed.moduleA.isEmpty() || !parsed.moduleB.isEmpty()) && parsed.tool != QLatin1String("memory-viewer"))
+            return tr("--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.");
+        return {};
+    }
+
+    // Rows of columns, the first left-aligned and the others right-aligned, two spaces apart.
+    QString columns(const std::vector<QStringList>& rows)
+    {
+        std::vector<qsizetype> widths;
+        for (const QStringList& row : rows) {
+            widths.resize(std::max(widths.size(), static_cast<size_t>(row.size())), 0);
+            for (qsizetype column = 0; column < row.size(); ++column)
+                widths[static_cast<size_t>(column)] = std::max(widths[static_cast<size_t>(column)], row[column].size());
+        }
+        QString text;
+        for (const QStringList& row : rows) {
+            QString line = QStringLiteral("  ");
+            for (qsizetype column = 0; column < row.size(); ++column) {
+                const qsizetype width = widths[static_cast<size_t>(column)];
+                line += (column == 0 ? row[column].leftJustified(width) : row[column].rightJustified(width + 2));
+            }
+            while (line.endsWith(QLatin1Char(' ')))
+                line.chop(1);
+            text += line + QLatin1Char('\n');
+        }
+        return text;
+    }
+
+    QStringList deltaColumns(const QString& label, const IntegerDelta& delta, bool bytes)
+    {
+        const auto number = [bytes](qint64 value) { return bytes ? formatBytes(value) : QString::number(value); };
+        return { label, number(delta.a), number(delta.b),
+            bytes ? formatDeltaBytes(delta.delta()) : formatSignedNumber(static_cast<double>(delta.delta())),
+            formatDeltaPercent(delta.percent()) };
+    }
+
+    QStringList header() { return { QString(), tr("A"), tr("B"), tr("Delta"), tr("Change") }; }
+
+    // ---- Memory Viewer ----
+
+    // The module of `path` with the lowest score (the first of equal ones); a
+    // module without a score is no candidate. Modules stream one at a time.
+    bool findModule(const QString& path, const std::function<std::optional<double>(const HloModule&)>& score,
+        std::optional<HloModule>& chosen, QStringList& names)
+    {
+        std::optional<double> best;
+        const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
+            names << module.displayName;
+            const std::optional<double> value = module.proto ? score(module) : std::nullopt;
+            if (value && (!best || *value < *best)) {
+                best = value;
+                chosen = module;
+            }
+            return true;
+        });
+        if (!outcome.error.isEmpty()) {
+            printError(outcome.error);
+            return false;
+        }
+        for (const QString& warning : outcome.warnings)
+            printError(tr("warning: %1").arg(warning));
+        return true;
+    }
+
+    std::optional<double> requested(const HloModule& module, const QString& query)
+    {
+        const ModuleMatch match = matchModule(module, query);
+        return match == ModuleMatch::None ? std::nullopt : std::optional<double>(static_cast<double>(match));
+    }
+
+    using ModuleScore = std::function<std::optional<double>(const HloModule&)>;
+
+    // The module `query` names in `path`, or without a query the best by
+    // `byDefault`; prints why there is none (`noDefault` words it for the default).
+    bool chooseModule(const QString& path, const QString& query, const ModuleScore& byDefault,
+        const std::function<QString(const QString& modules)>& noDefault, std::optional<HloModule>& chosen)
+    {
+        QStringList names;
+        const ModuleScore named = [&](const HloModule& module) { return requested(module, query); };
+        if (!findModule(path, query.isEmpty() ? byDefault : named, chosen, names))
+            return false;
+        if (chosen)
+            return true;
+        const QString modules = names.join(QStringLiteral(", "));
+        printError(query.isEmpty() ? noDefault(modules)
+                                   : tr("%1 has no module '%2'. Its modules: %3").arg(path, query, modules));
+        return false;
+    }
+
+    bool chooseModules(const Arguments& arguments, std::optional<HloModule>& a, std::optional<HloModule>& b)
+    {
+        memoryviewer::Options peakOnly;
+        peakOnly.memorySpace = arguments.memorySpaceNumber;
+        peakOnly.peakOnly = true;
+        const auto largestPeak = [&](const HloModule& module) -> std::optional<double> {
+            return -memoryviewer::analyze(*module.proto, peakOnly).peakHeapMib;
+        };
+        if (!chooseModule(
+                arguments.pathA, arguments.moduleA, largestPeak,
+                [&](const QString&) {
+                    return tr("%1 holds no XLA module with a buffer assignment, so there is no memory to compare.")
+                        .arg(arguments.pathA);
+                },
+                a))
+            return false;
+        const auto partner = [&](const HloModule& module) -> std::optional<double> {
+            const ModulePairing pairing = modulePairing(*a, module);
+            return pairing == ModulePairing::None ? std::nullopt : std::optional<double>(static_cast<double>(pairing));
+        };
+        return chooseModule(
+            arguments.pathB, arguments.moduleB, partner,
+            [&](const QString& modules) {
+                return tr(
+                    "%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5")
+                    .arg(arguments.pathB, a->name, a->displayName, arguments.pathA, modules);
+            },
+            b);
+    }
+
+    QString bufferName(const memoryviewer::PeakBuffer* buffer) { return buffer ? buffer->label : QString(); }
+
+    QString memoryViewerText(const ModuleComparison& comparison, const Inputs& inputs)
+    {
+        QString text = tr("Memory Viewer comparison, memory space %1 (%2)\n")
+                           .arg(comparison.a->memorySpace)
+                           .arg(memorySpaceName(comparison.a->memorySpace));
+        text += tr("A: %1, module %2\nB: %3, module %4\n\n")
+                    .arg(inputs.pathA, inputs.moduleA, inputs.pathB, inputs.moduleB);
+        std::vector<QStringList> rows { header() };
+        for (const ModuleFigure figure : moduleFigures())
+            rows.push_back(deltaColumns(moduleFigureLabel(figure), comparison.figure(figure), true));
+        text += columns(rows);
+        text += tr("\nCurves: A has %1 points, its peak at %2; B has %3 points, its peak at %4.\n")
+                    .arg(comparison.curveA.heapBytes.size())
+                    .arg(comparison.curveA.peakIndex)
+                    .arg(comparison.curveB.heapBytes.size())
+                    .arg(comparison.curveB.peakIndex);
+        text += tr("Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.\n")
+                    .arg(comparison.count(BufferChange::Grown))
+                    .arg(comparison.count(BufferChange::Shrunk))
+                    .arg(comparison.count(BufferChange::OnlyInA))
+                    .arg(comparison.count(BufferChange::OnlyInB))
+                    .arg(comparison.count(BufferChange::Unchanged));
+        for (const BufferChange change :
+            { BufferChange::Grown, BufferChange::Shrunk, BufferChange::OnlyInA, BufferChange::OnlyInB }) {
+            const int total = comparison.count(change);
+            if (total == 0)
+                continue;
+            text += QStringLiteral("\n%1:\n").arg(bufferChangeLabel(change));
+            int shown = 0;
+            for (const BufferMatch& match : comparison.buffers) {
+                if (match.change != change || shown++ == kTextBuffersPerList)
+                    continue;
+                const QString a = bufferName(comparison.bufferA(match));
+                const QString b = bufferName(comparison.bufferB(match));
+                QString line
+                    = QStringLiteral("  %1  %2  %3")
+                          .arg(formatDeltaBytes(match.sizeBytes.delta()).rightJustified(12),
+                              formatDeltaPercent(match.sizeBytes.percent()).rightJustified(10), a.isEmpty() ? b : a);
+                if (!a.isEmpty() && !b.isEmpty() && a != b)
+                    line += tr(" (in B: %1)").arg(b);
+                if (match.movedInProgramOrder)
+                    line += tr(" [moved in program order]");
+                text += line + QLatin1Char('\n');
+            }
+            if (total > kTextBuffersPerList)
+                text += tr("  ... %1 more: --format csv lists them all.\n").arg(total - kTextBuffersPerList);
+        }
+        QStringList moved;
+        for (const BufferMatch& match : comparison.buffers) {
+            if (match.movedInProgramOrder)
+                moved << bufferName(comparison.bufferB(match));
+        }
+        if (!moved.isEmpty())
+            text += tr("\nMoved in program order (%1):\n  %2\n")
+                        .arg(moved.size())
+                        .arg(moved.join(QStringLiteral("\n  ")));
+        return text;
+    }
+
+    struct Report
+    {
+        QByteArray output;
+        bool peakGrew = false;
+    };
+
+    std::optional<Report> compareMemoryViewer(const Arguments& arguments)
+    {
+        std::optional<HloModule> moduleA;
+        std::optional<HloModule> moduleB;
+        if (!chooseModules(arguments, moduleA, moduleB))
+            return std::nullopt;
+        memoryviewer::Options options;
+        options.memorySpace = arguments.memorySpaceNumber;
+        std::shared_ptr<const memoryviewer::Result> results[2];
+        const std::pair<const QString*, const HloModule*> sides[2]
+            = { { &arguments.pathA, &*moduleA }, { &arguments.pathB, &*moduleB } };
+        for (int side = 0; side < 2; ++side) {
+            auto result
+                = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(*sides[side].second->proto, options));
+            if (!result->ok()) {
+                printError(
+                    tr("%1, module %2: %3").arg(*sides[side].first, sides[side].second->displayName, result->error));
+                return std::nullopt;
+            }
+            for (const QString& warning : result->warnings)
+                printError(tr("warning: %1").arg(warning));
+            results[side] = std::move(result);
+        }
+        const ModuleComparison comparison = compareModules(results[0], results[1]);
+        const Inputs inputs { arguments.pathA, arguments.pathB, moduleA->displayName, moduleB->displayName };
+        Report report;
+        if (arguments.peakGrowthLimit)
+            report.peakGrew = comparison.figure(ModuleFigure::Peak).growsMoreThan(*arguments.peakGrowthLimit);
+        if (arguments.format == QLatin1String("json"))
+            report.output
+                = QJsonDocument(memoryViewerComparisonJson(comparison, inputs)).toJson(QJsonDocument::Indented);
+        else if (arguments.format == QLatin1String("csv"))
+            report.output = bufferMatchesCsv(comparison);
+        else
+            report.output = memoryViewerText(comparison, inputs).toUtf8();
+        return report;
+    }
+
+    // ---- Memory Profile and Overview: the whole profiles ----
+
+    std::shared_ptr<const Profile> load(const QString& path)
+    {
+        const LoadOutcome outcome = loadProfile(path);
+        if (!outcome.profile) {
+            printError(outcome.error);
+            return nullptr;
+        }
+        for (const QString& warning : outcome.profile->warnings)
+            printError(tr("warning: %1").arg(warning));
+        return outcome.profile;
+    }
+
+    QString memoryProfileText(const MemoryProfileComparison& comparison, const Inputs& inputs)
+    {
+        QString text
+            = tr("Memory Profile comparison, timelines aligned at the %1\nA: %2\nB: %3\n")
+                  .arg(comparison.alignment == TimelineAlignment::FirstStep ? tr("first step") : tr("profile start"),
+                      inputs.pathA, inputs.pathB);
+        if (comparison.allocators.empty())
+            return text + tr("Neither profile has memory activity (profile with host_trace_level >= 2).\n");
+        for (const AllocatorComparison& allocator : comparison.allocators) {
+            text += tr("\nMemory ID %1%2\n")
+                        .arg(allocator.id,
+                            !allocator.a       ? tr(" (only in B)")
+                                : !allocator.b ? tr(" (only in A)")
+                                               : QString());
+            std::vector<QStringList> rows { header() };
+            for (const AllocatorFigure figure : allocatorFigures())
+                rows.push_back(deltaColumns(
+                    allocatorFigureLabel(figure), allocator.figure(figure), allocatorFigureIsBytes(figure)));
+            const auto percent = [](const std::optional<double>& fraction) {
+                return fraction ? QStringLiteral("%1 %").arg(*fraction * 100.0, 0, 'f', 2) : QStringLiteral("-");
+            };
+            const std::optional<double> points = allocator.fragmentation.delta();
+            rows.push_back({ tr("Fragmentation at the peak"), percent(allocator.fragmentation.a),
+                percent(allocator.fragmentation.b),
+                points ? tr("%1 points").arg(formatSignedNumber(*points * 100.0, 2)) : QStringLiteral("-"),
+                QString() });
+            text += columns(rows);
+            text += tr("  Breakdown at the peak by op (%1 ops):\n").arg(allocator.breakdown.size());
+            std::vector<QStringList> breakdown { { tr("Op"), tr("A"), tr("B"), tr("Delta"), tr("Change") } };
+            for (const OpBreakdownDelta& row : allocator.breakdown) {
+                if (breakdown.size() > kTextBreakdownRows)
+                    break;
+                breakdown.push_back(
+                    deltaColumns(row.op.isEmpty() ? QStringLiteral("-") : row.op, row.allocationBytes, true));
+            }
+            text += columns(breakdown);
+            if (allocator.breakdown.size() > kTextBreakdownRows)
+                text += tr("  ... %1 more: --format csv lists them all.\n")
+                            .arg(allocator.breakdown.size() - kTextBreakdownRows);
+        }
+        return text;
+    }
+
+    std::optional<Report> compareMemoryProfile(const Arguments& arguments)
+    {
+        std::shared_ptr<const memoryprofile::Result> results[2];
+        for (const QString* path : { &arguments.pathA, &arguments.pathB }) {
+            const std::shared_ptr<const Profile> profile = load(*path);
+            if (!profile)
+                return std::nullopt;
+            auto result = std::make_shared<memoryprofile::Result>(memoryprofile::analyze(*profile));
+            for (const QString& warning : result->warnings)
+                printError(tr("warning: %1").arg(warning));
+            if (!result->error.isEmpty()) {
+                printError(tr("%1: the memory profile cannot be computed: %2").arg(*path, result->error));
+                return std::nullopt;
+            }
+            results[path == &arguments.pathA ? 0 : 1] = std::move(result);
+        }
+        const MemoryProfileComparison comparison = compareMemoryProfiles(results[0], results[1],
+            arguments.align == QLatin1String("first-step") ? TimelineAlignment::FirstStep
+                                                           : TimelineAlignment::ProfileStart);
+        const Inputs inputs { arguments.pathA, arguments.pathB, {}, {} };
+        Report report;
+        if (arguments.peakGrowthLimit) {
+            for (const AllocatorComparison& allocator : comparison.allocators)
+                report.peakGrew = report.peakGrew
+                    || allocator.figure(AllocatorFigure::PeakInUse).growsMoreThan(*arguments.peakGrowthLimit);
+        }
+        if (arguments.format == QLatin1String("json"))
+            report.output
+                = QJsonDocument(memoryProfileComparisonJson(comparison, inputs)).toJson(QJsonDocument::Indented);
+        else if (arguments.format == QLatin1String("csv"))
+            report.output = breakdownComparisonCsv(comparison);
+        else
+            report.output = memoryProfileText(comparison, inputs).toUtf8();
+        return report;
+    }
+
+    QString overviewText(const OverviewComparison& comparison, const Inputs& inputs)
+    {
+        QString text = tr("Overview comparison\nA: %1\nB: %2\n\n").arg(inputs.pathA, inputs.pathB);
+        std::vector<QStringList> rows { header() };
+        for (const OverviewRow& row : comparison.rows) {
+            const bool percent = row.unit == OverviewUnit::Percent;
+            const auto value = [&](const std::optional<double>& number, bool sign) {
+                if (!number)
+                    return tr("n/a");
+                const int decimals = percent ? 1 : 3;
+                return (sign ? formatSignedNumber(*number, decimals) : QString::number(*number, 'f', decimals))
+                    + (percent ? (sign ? tr(" points") : QStringLiteral(" %")) : QStringLiteral(" ms"));
+            };
+            const std::optional<double> change = row.value.percent();
+            rows.push_back({ row.label, value(row.value.a, false), value(row.value.b, false),
+                value(row.value.delta(), true), change ? formatDeltaPercent(change) : tr("n/a") });
+        }
+        return text + columns(rows);
+    }
+
+    std::optional<Report> compareOverview(const Arguments& arguments)
+    {
+        std::optional<overview::OverviewReport> reports[2];
+        for (int side = 0; side < 2; ++side) {
+            const std::shared_ptr<const Profile> profile = load(side == 0 ? arguments.pathA : arguments.pathB);
+            if (!profile)
+                return std::nullopt;
+            reports[side] = overview::computeOverview(*profile);
+        }
+        const OverviewComparison comparison = compareOverviews(std::move(*reports[0]), std::move(*reports[1]));
+        const Inputs inputs { arguments.pathA, arguments.pathB, {}, {} };
+        Report report;
+        if (arguments.format == QLatin1String("json"))
+            report.output = QJsonDocument(overviewComparisonJson(comparison, inputs)).toJson(QJsonDocument::Indented);
+        else if (arguments.format == QLatin1String("csv"))
+            report.output = overviewComparisonCsv(comparison);
+        else
+            report.output = overviewText(comparison, inputs).toUtf8();
+        return report;
+    }
+
+    int run(const QStringList& rawArguments)
+    {
+        Arguments arguments;
+        if (const QString error = parseArguments(rawArguments, arguments); !error.isEmpty()) {
+            printError(tr("compare: %1\nUsage: memscope-report %2").arg(error, QLatin1String(kSynopsis)));
+            return 2;
+        }
+        const std::optional<Report> report = arguments.tool == QLatin1String("memory-profile")
+            ? compareMemoryProfile(arguments)
+            : arguments.tool == QLatin1String("overview") ? compareOverview(arguments)
+                                                          : compareMemoryViewer(arguments);
+        if (!report)
+            return 1;
+        if (arguments.outputPath.isEmpty()) {
+            QFile standardOutput;
+            standardOutput.open(stdout, QIODevice::WriteOnly);
+            standardOutput.write(report->output);
+        } else if (const QString error = writeFileAtomically(arguments.outputPath, report->output); !error.isEmpty()) {
+            printError(error);
+            return 1;
+        }
+        if (report->peakGrew) {
+            printError(tr("The peak of B grew by more than %1 % over A's.").arg(*arguments.peakGrowthLimit));
+            return kExitPeakGrew;
+        }
+        return 0;
+    }
+
+    const Registration registration({ "compare", kSynopsis, run });
+
+} // namespace
+} // namespace memscope::report

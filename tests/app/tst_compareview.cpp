@@ -1,0 +1,373 @@
+// SPDX-License-Identifier: Apache-2.0
+// The Compare tab: the hand-written pair tests/data/compare/{before,after}.hlo.textproto
+// (its figures are worked out in tests/core/tst_compare.cpp) shown side by side,
+// hovered and clicked at computed positions; exports; and the window's ways in:
+// File > Compare…, the module list's "Compare with…" and dropping two files.
+
+#include "app/helpers/screenshots.h"
+#include "app/helpers/useractions.h"
+#include "compare/buffermatchmodel.h"
+#include "compare/comparedialog.h"
+#include "compare/comparelauncher.h"
+#include "compare/compareview.h"
+#include "compare/comparisonchart.h"
+#include "compare/deltatable.h"
+#include "compare/memoryprofilecomparepage.h"
+#include "compare/memoryviewercomparepage.h"
+#include "compare/overviewcomparepage.h"
+#include "core/profile/loader.h"
+#include "document/profiledocument.h"
+#include "mainwindow.h"
+#include "sidebar/sidebar.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+
+using namespace memscope;
+using compare::BufferChange;
+
+namespace {
+
+const QString kBefore = QStringLiteral(MEMSCOPE_TEST_DATA "/compare/before.hlo.textproto");
+const QString kAfter = QStringLiteral(MEMSCOPE_TEST_DATA "/compare/after.hlo.textproto");
+
+std::shared_ptr<const Profile> load(const QString& path)
+{
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.profile)
+        qFatal("cannot load %s: %s", qPrintable(path), qPrintable(outcome.error));
+    return outcome.profile;
+}
+
+QString cell(DeltaTable* table, const QString& row, int column)
+{
+    QTreeWidgetItem* item = table->rowOf(row);
+    return item ? item->text(column) : QStringLiteral("<no row %1>").arg(row);
+}
+
+// Moves the mouse over a view's row as a user would.
+void hoverRow(QTreeView* view, int row)
+{
+    const QRect rect = view->visualRect(view->model()->index(row, 0));
+    QTest::mouseMove(view->viewport(), rect.center());
+    // QTest's move sets the cursor; the view reacts to the event.
+    QMouseEvent move(QEvent::MouseMove, rect.center(), view->viewport()->mapToGlobal(rect.center()), Qt::NoButton,
+        Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &move);
+}
+
+struct ShownComparison
+{
+    ShownComparison(const QString& a = kBefore, const QString& b = kAfter)
+        : view({ load(a), 0 }, { load(b), 0 })
+    {
+        view.resize(1500, 950);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            qFatal("the comparison was not shown");
+    }
+    MemoryViewerComparePage* page() { return view.memoryViewerPage(); }
+    CompareView view;
+};
+
+} // namespace
+
+class TestCompareView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void overviewSideBySide()
+    {
+        ShownComparison shown;
+        QTRY_VERIFY(shown.page()->comparison());
+        DeltaTable* figures = shown.page()->figureTable();
+        const QString peak = compare::moduleFigureLabel(compare::ModuleFigure::Peak);
+        QCOMPARE(cell(figures, peak, DeltaTable::AColumn), QStringLiteral("2.75 MiB"));
+        QCOMPARE(cell(figures, peak, DeltaTable::BColumn), QStringLiteral("3.25 MiB"));
+        QCOMPARE(cell(figures, peak, DeltaTable::DeltaColumn), QStringLiteral("+512.00 KiB"));
+        QCOMPARE(cell(figures, peak, DeltaTable::ChangeColumn), QStringLiteral("+18.18 %"));
+        const QString padding = compare::moduleFigureLabel(compare::ModuleFigure::Padding);
+        QCOMPARE(cell(figures, padding, DeltaTable::ChangeColumn), QStringLiteral("new"));
+        QTabWidget* lists = shown.page()->listTabs();
+        QCOMPARE(lists->tabText(0), QStringLiteral("Grown (1)"));
+        QCOMPARE(lists->tabText(1), QStringLiteral("Shrunk (0)"));
+        QCOMPARE(lists->tabText(2), QStringLiteral("Only in A (0)"));
+        QCOMPARE(lists->tabText(3), QStringLiteral("Only in B (1)"));
+        QCOMPARE(lists->tabText(4), QStringLiteral("Unchanged (3)"));
+        // moved.4 kept its size but moved in program order: the list says so.
+        QTreeView* unchanged = shown.page()->listView(BufferChange::Unchanged);
+        QStringList moved;
+        for (int row = 0; row < unchanged->model()->rowCount(); ++row) {
+            if (unchanged->model()
+                    ->index(row, BufferMatchModel::MatchColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral(", moved")))
+                moved << unchanged->model()->index(row, BufferMatchModel::BufferColumn).data().toString();
+        }
+        QCOMPARE(moved, QStringList { QStringLiteral("moved.4") });
+        // The renamed buffer shows both names.
+        QVERIFY(!unchanged->model()
+                     ->match(unchanged->model()->index(0, 0), Qt::DisplayRole, QStringLiteral("fusion.3 → fusion.7"))
+                     .isEmpty());
+        QCOMPARE(shown.page()->moduleBox(ComparisonChart::A)->currentText(), QStringLiteral("jit_step"));
+    }
+
+    // Hovering the grown buffer shows both sides on the card and shades both lifetimes
+    // as the Memory Viewer does: grow.2 lives from 1 to 3 in A and from 0 to 4 in B.
+    void hoveringAPairHighlightsBoth()
+    {
+        ShownComparison shown;
+        QTRY_VERIFY(shown.page()->comparison());
+        QTreeView* grown = shown.page()->listView(BufferChange::Grown);
+        QCOMPARE(grown->model()->rowCount(), 1);
+        hoverRow(grown, 0);
+        const QString card = shown.page()->detailsCard()->text();
+        QVERIFY2(card.contains(QStringLiteral("grow.2")), qPrintable(card));
+        QVERIFY(card.contains(QStringLiteral("1.00 MiB")));
+        QVERIFY(card.contains(QStringLiteral("1.25 MiB")));
+        QVERIFY(card.contains(QStringLiteral("+256.00 KiB")));
+        QCOMPARE(shown.page()->chart()->highlight(ComparisonChart::A), std::optional(std::pair(1.0, 3.0)));
+        QCOMPARE(shown.page()->chart()->highlight(ComparisonChart::B), std::optional(std::pair(0.0, 4.0)));
+
+        shown.page()->listTabs()->setCurrentIndex(3);
+        QTreeView* added = shown.page()->listView(BufferChange::OnlyInB);
+        hoverRow(added, 0);
+        QVERIFY(shown.page()->detailsCard()->text().contains(QStringLiteral("new.5")));
+        QVERIFY(!shown.page()->chart()->highlight(ComparisonChart::A)); // no partner in A
+        QCOMPARE(shown.page()->chart()->highlight(ComparisonChart::B), std::optional(std::pair(3.0, 7.0)));
+    }
+
+    // Both curves with both peaks; hovering at A's peak (point 3) shows A's 2.75 MiB
+    // and B's 3.00 MiB at point 3 (param 1 MiB + grow.2 1.25 + fusion.7 0.5 + moved.4 0.25).
+    void chartShowsBothCurvesAndPeaks()
+    {
+        ShownComparison shown;
+        QTRY_VERIFY(shown.page()->comparison());
+        ComparisonChart* chart = shown.page()->chart();
+        QCOMPARE(chart->series(ComparisonChart::A).points.size(), size_t(7));
+        QCOMPARE(chart->series(ComparisonChart::B).points.size(), size_t(9));
+        QCOMPARE(chart->peakLabel(ComparisonChart::A), QStringLiteral("Peak A: 2.75 MiB at 3"));
+        QCOMPARE(chart->peakLabel(ComparisonChart::B), QStringLiteral("Peak B: 3.25 MiB at 4"));
+        const QPointF peak = chart->pixelOf(3, 2.75 * 1048576);
+        QVERIFY(chart->plotRect().contains(peak));
+        QTest::mouseMove(chart, peak.toPoint());
+        QMouseEvent move(QEvent::MouseMove, peak, chart->mapToGlobal(peak), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(chart, &move);
+        const QString tip = chart->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("A: jit_step: 2.75 MiB")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("B: jit_step: 3.00 MiB")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Delta: +256.00 KiB")), qPrintable(tip));
+
+        // Normalised, both run over 0-100 % and both peaks sit half way.
+        QComboBox* axis = shown.page()->axisBox();
+        axis->setCurrentIndex(1);
+        Q_EMIT axis->activated(1);
+        QCOMPARE(chart->series(ComparisonChart::A).points.back().x(), 100.0);
+        QCOMPARE(chart->series(ComparisonChart::B).points.back().x(), 100.0);
+        QCOMPARE(chart->peakLabel(ComparisonChart::A), QStringLiteral("Peak A: 2.75 MiB at 50 %"));
+        QCOMPARE(chart->peakLabel(ComparisonChart::B), QStringLiteral("Peak B: 3.25 MiB at 50 %"));
+    }
+
+    // Clicking the Delta header sorts a list by the number, both ways.
+    void listsSortByDelta()
+    {
+        // Against itself reversed: B = before, A = after: new.5 only in A, grow.2 shrunk.
+        ShownComparison shown(kAfter, kBefore);
+        QTRY_VERIFY(shown.page()->comparison());
+        QTreeView* onlyA = shown.page()->listView(BufferChange::OnlyInA);
+        QCOMPARE(onlyA->model()->rowCount(), 1);
+        QTreeView* shrunk = shown.page()->listView(BufferChange::Shrunk);
+        shown.page()->listTabs()->setCurrentWidget(shrunk);
+        QCOMPARE(
+            shrunk->model()->index(0, BufferMatchModel::DeltaColumn).data().toString(), QStringLiteral("−256.00 KiB"));
+        // Sorting works on the raw bytes: a proxy over the real pair has several rows.
+        QHeaderView* header = shrunk->header();
+        const int x = header->sectionViewportPosition(BufferMatchModel::DeltaColumn)
+            + header->sectionSize(BufferMatchModel::DeltaColumn) / 2;
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(x, header->height() / 2));
+        QCOMPARE(header->sortIndicatorSection(), int(BufferMatchModel::DeltaColumn));
+        const Qt::SortOrder first = header->sortIndicatorOrder();
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(x, header->height() / 2));
+        QVERIFY(header->sortIndicatorOrder() != first);
+    }
+
+    void realModulesSortByDelta()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/data/xprof/tpu_inference_2.xplane.pb is absent");
+        const std::shared_ptr<const Profile> profile = load(path);
+        CompareView view({ profile, 0 }, { profile, 1 });
+        view.resize(1500, 950);
+        view.show();
+        QTRY_VERIFY_WITH_TIMEOUT(view.memoryViewerPage()->comparison(), 20000);
+        for (const BufferChange change :
+            { BufferChange::Grown, BufferChange::Shrunk, BufferChange::OnlyInA, BufferChange::OnlyInB }) {
+            QTreeView* list = view.memoryViewerPage()->listView(change);
+            list->sortByColumn(BufferMatchModel::DeltaColumn, Qt::DescendingOrder);
+            for (int row = 1; row < list->model()->rowCount(); ++row)
+                QVERIFY(list->model()->index(row - 1, BufferMatchModel::DeltaColumn).data(Qt::UserRole).toLongLong()
+                    >= list->model()->index(row, BufferMatchModel::DeltaColumn).data(Qt::UserRole).toLongLong());
+        }
+    }
+
+    void memoryProfileAndOverviewPages()
+    {
+        ShownComparison shown;
+        shown.view.pages()->setCurrentWidget(shown.view.memoryProfilePage());
+        // HloProto dumps have no run-time memory events: the page says so.
+        QTRY_VERIFY(shown.view.memoryProfilePage()->comparison());
+        QVERIFY(shown.view.memoryProfilePage()->statusLabel()->text().contains(QStringLiteral("host_trace_level")));
+        shown.view.pages()->setCurrentWidget(shown.view.overviewPage());
+        QTRY_VERIFY(shown.view.overviewPage()->comparison());
+        QCOMPARE(cell(shown.view.overviewPage()->table(), QStringLiteral("Average step time"), DeltaTable::AColumn),
+            QStringLiteral("n/a"));
+    }
+
+    void realMemoryProfiles()
+    {
+        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(a))
+            QSKIP("../shared/data/xprof/tpu_inference_2.xplane.pb is absent");
+        ShownComparison shown(a, a);
+        MemoryProfileComparePage* page = shown.view.memoryProfilePage();
+        shown.view.pages()->setCurrentWidget(page);
+        QTRY_VERIFY_WITH_TIMEOUT(page->comparison(), 30000);
+        QVERIFY(page->currentAllocator());
+        const QString peak = compare::allocatorFigureLabel(compare::AllocatorFigure::PeakInUse);
+        QCOMPARE(cell(page->summaryTable(), peak, DeltaTable::DeltaColumn), QStringLiteral("0 B"));
+        QCOMPARE(cell(page->summaryTable(), peak, DeltaTable::ChangeColumn), QStringLiteral("0.00 %"));
+        QVERIFY(!page->chart()->series(ComparisonChart::A).points.empty());
+        // The same peak at the same time: "Peak A: …" and "Peak B: …" say the same after the side.
+        QCOMPARE(
+            page->chart()->peakLabel(ComparisonChart::A).mid(6), page->chart()->peakLabel(ComparisonChart::B).mid(6));
+    }
+
+    void exportsEveryView()
+    {
+        ShownComparison shown;
+        QTRY_VERIFY(shown.page()->comparison());
+        QTRY_VERIFY(shown.view.overviewPage()->comparison());
+        QTRY_VERIFY(shown.view.memoryProfilePage()->comparison());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(shown.view.exportAll(
+                     dir.path(), { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }, &error),
+            qPrintable(error));
+        for (const char* name : { "compare-memory-viewer-chart.png", "compare-memory-viewer-chart.svg",
+                 "compare-memory-viewer-chart.pdf", "compare-memory-viewer.png", "compare-overview.png",
+                 "compare-memory-viewer-buffers.csv", "compare-memory-viewer-figures.csv", "compare-overview.csv" })
+            QVERIFY2(QFileInfo(dir.filePath(QLatin1String(name))).size() > 0, name);
+        QFile csv(dir.filePath(QStringLiteral("compare-memory-viewer-buffers.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("grown,instruction_and_shape,false,grow.2,grow.2,"));
+        // The Export button offers the current page's views and tables.
+        shown.view.exportButton()->menu()->aboutToShow();
+        QStringList actions;
+        for (QAction* action : shown.view.exportButton()->menu()->actions())
+            actions << action->text();
+        QVERIFY2(actions.contains(QStringLiteral("Save compare-memory-viewer-buffers.csv…")),
+            qPrintable(actions.join(QLatin1Char('|'))));
+        QVERIFY(actions.contains(QStringLiteral("Memory Viewer Comparison Chart")));
+    }
+
+    void lookInDark()
+    {
+        ShownComparison shown;
+        shown.view.setPalette(test::darkPalette());
+        QTRY_VERIFY(shown.page()->comparison());
+        hoverRow(shown.page()->listView(BufferChange::Grown), 0);
+        QVERIFY(shown.page()->chart()->colorOf(ComparisonChart::A) == test::darkPalette().color(QPalette::Highlight));
+        shown.view.grab().save(
+            test::screenshotPath(QStringLiteral("memscope-gui-compare"), QStringLiteral("compare-dark.png")));
+    }
+
+    // Two files dropped at once: the window asks, and "Compare" opens a comparison tab.
+    void droppingTwoFilesOffersToCompare()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        test::clickWhenAsked(QStringLiteral("compareDropQuestion"), QStringLiteral("Compare"));
+        QVERIFY(test::dropPaths(&window, { kBefore, kAfter }));
+        QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 10000);
+        QCOMPARE(window.documents().size(), 0); // compared, not opened
+        QCOMPARE(window.documentTabs()->count(), 1);
+        auto* view = qobject_cast<CompareView*>(window.documentTabs()->currentWidget());
+        QVERIFY(view);
+        QCOMPARE(
+            window.documentTabs()->tabText(0), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto"));
+        QTRY_VERIFY(view->memoryViewerPage()->comparison());
+        QCOMPARE(view->memoryViewerPage()->comparison()->figure(compare::ModuleFigure::Peak).delta(), 524288);
+        // Closing the tab closes the comparison.
+        Q_EMIT window.documentTabs()->tabCloseRequested(0);
+        QTRY_COMPARE(window.documentTabs()->count(), 0);
+    }
+
+    // File > Compare… and the module list's "Compare with…" over two open profiles.
+    void compareOpenProfilesFromTheMenus()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        window.openPath(kBefore);
+        QTRY_COMPARE(shown.count(), 1);
+        window.openPath(kAfter);
+        QTRY_COMPARE(shown.count(), 2);
+        ProfileDocument* before = window.documents().first();
+
+        // The module list's context menu, at the first row.
+        window.documentTabs()->setCurrentWidget(before);
+        QTreeView* modules = before->sidebar()->moduleView();
+        QTRY_VERIFY(modules->model()->rowCount() > 0);
+        QString menuText;
+        test::whenModalAppears(QStringLiteral("moduleContextMenu"), [&menuText](QWidget* widget) {
+            auto* menu = qobject_cast<QMenu*>(widget);
+            menuText = menu->actions().first()->text();
+            menu->close();
+        });
+        Q_EMIT modules->customContextMenuRequested(modules->visualRect(modules->model()->index(0, 0)).center());
+        QCOMPARE(menuText, QStringLiteral("Compare with…"));
+
+        // File > Compare…: A is the current profile, B the other open one.
+        window.documentTabs()->setCurrentIndex(1);
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        test::whenModalAppears(QStringLiteral("compareDialog"), [](QWidget* widget) {
+            auto* dialog = qobject_cast<CompareDialog*>(widget);
+            QCOMPARE(dialog->sourceBox(0)->currentText(), QStringLiteral("after.hlo.textproto"));
+            QCOMPARE(dialog->sourceBox(1)->currentText(), QStringLiteral("before.hlo.textproto"));
+            QCOMPARE(dialog->moduleBox(0)->currentText(), QStringLiteral("jit_step"));
+            dialog->compareButton()->click();
+        });
+        QAction* compareAction = nullptr;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (action->text() == QStringLiteral("Co&mpare…"))
+                compareAction = action;
+        }
+        QVERIFY(compareAction);
+        compareAction->trigger();
+        QTRY_COMPARE(opened.count(), 1);
+        auto* view = qobject_cast<CompareView*>(window.documentTabs()->currentWidget());
+        QVERIFY(view);
+        QTRY_VERIFY(view->memoryViewerPage()->comparison());
+        QCOMPARE(view->memoryViewerPage()->comparison()->count(BufferChange::OnlyInA), 1); // after against before
+        QCOMPARE(window.documents().size(), 2); // the profiles stay open
+    }
+};
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"
