@@ -34,7 +34,8 @@ Option runOption(); // the run of a trace folder
 class Arguments
 {
 public:
-    QString input; // the one positional argument: a path, or "-" for standard input
+    QString input; // the first positional argument: a path, or "-" for standard input
+    QStringList inputs; // every positional argument, as many as the command's `input` names
     bool isSet(const char* option) const { return m_values.count(QLatin1String(option)) > 0; }
     QString value(const char* option, const QString& fallback = {}) const;
     // For a wholeNumber option: the parser has checked the value.
@@ -48,7 +49,7 @@ private:
 struct Command
 {
     const char* name;
-    const char* input; // the positional argument in the usage: "PATH", "FILE"
+    const char* input; // the positional arguments in the usage, separated by spaces: "PATH", "FILE", "A B"
     const char* summary; // one sentence for --help (QT_TRANSLATE_NOOP("report", ...))
     std::vector<Option> options;
     std::function<int(const Arguments& arguments)> run; // returns the exit code

@@ -97,6 +97,8 @@ struct Parser
     Arguments parsed;
     bool helpAsked = false;
 
+    QStringList inputNames() const { return QString::fromLatin1(command.input).split(QLatin1Char(' ')); }
+
     const Option* find(const QString& name) const
     {
         const auto option = std::find_if(command.options.begin(), command.options.end(),
@@ -123,10 +125,12 @@ struct Parser
         for (qsizetype i = 0; i < arguments.size(); ++i) {
             const QString& argument = arguments[i];
             if (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-'))) {
-                if (!parsed.input.isEmpty())
-                    return tr("Only one %1 can be given; '%2' is one too many.")
+                if (parsed.inputs.size() == inputNames().size())
+                    return (inputNames().size() == 1 ? tr("Only one %1 can be given; '%2' is one too many.")
+                                                     : tr("Only %1 can be given; '%2' is one too many."))
                         .arg(QLatin1String(command.input), argument);
-                parsed.input = argument;
+                parsed.inputs << argument;
+                parsed.input = parsed.inputs.first();
                 continue;
             }
             if (argument == QLatin1String("--help") || argument == QLatin1String("-h")) {
@@ -155,8 +159,8 @@ struct Parser
                 return error;
             parsed.m_values[name] = *value;
         }
-        if (parsed.input.isEmpty() && !helpAsked)
-            return tr("No %1 given.").arg(QLatin1String(command.input));
+        if (parsed.inputs.size() < inputNames().size() && !helpAsked)
+            return tr("No %1 given.").arg(inputNames().at(parsed.inputs.size()));
         return {};
     }
 };

@@ -12,7 +12,6 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <algorithm>
 #include <functional>
@@ -25,20 +24,17 @@ namespace {
 
     QString tr(const char* text) { return QCoreApplication::translate("compare", text); }
 
-    constexpr char kSynopsis[] = "compare A B [--module-a X] [--module-b Y] [--memory-space N] "
-                                 "[--tool memory-viewer|memory-profile|overview] [--align profile-start|first-step] "
-                                 "[--format json|text|csv] [--output FILE] [--fail-if-peak-grows PERCENT]";
     constexpr int kExitPeakGrew = 3;
     constexpr int kTextBuffersPerList = 15;
     constexpr int kTextBreakdownRows = 15;
 
-    struct Arguments
+    // The command line, read from the option table below.
+    struct CompareArguments
     {
         QString pathA;
         QString pathB;
         QString moduleA;
         QString moduleB;
-        QString memorySpace = QStringLiteral("0");
         QString tool = QStringLiteral("memory-viewer");
         QString align = QStringLiteral("profile-start");
         QString format = QStringLiteral("text");
@@ -48,56 +44,20 @@ namespace {
         qint64 memorySpaceNumber = 0;
     };
 
-    // Parses A B and the options (each "--name value" or "--name=value"); returns an error or "".
-    QString parseArguments(const QStringList& arguments, Arguments& parsed)
+    // What the option table cannot check: the percentage and which options go with which tool.
+    QString readArguments(const Arguments& given, CompareArguments& parsed)
     {
-        const std::vector<std::pair<QLatin1String, QString*>> options = {
-            { QLatin1String("--module-a"), &parsed.moduleA },
-            { QLatin1String("--module-b"), &parsed.moduleB },
-            { QLatin1String("--memory-space"), &parsed.memorySpace },
-            { QLatin1String("--tool"), &parsed.tool },
-            { QLatin1String("--align"), &parsed.align },
-            { QLatin1String("--format"), &parsed.format },
-            { QLatin1String("--output"), &parsed.outputPath },
-            { QLatin1String("--fail-if-peak-grows"), &parsed.failIfPeakGrows },
-        };
-        QStringList paths;
-        for (qsizetype i = 0; i < arguments.size(); ++i) {
-            const QString& argument = arguments[i];
-            if (!argument.startsWith(QLatin1String("--"))) {
-                paths << argument;
-                continue;
-            }
-            const qsizetype equals = argument.indexOf(QLatin1Char('='));
-            const QString name = equals > 0 ? argument.left(equals) : argument;
-            const auto option
-                = std::find_if(options.begin(), options.end(), [&](const auto& entry) { return entry.first == name; });
-            if (option == options.end())
-                return tr("Unknown option %1.").arg(name);
-            if (equals > 0)
-                *option->second = argument.mid(equals + 1);
-            else if (i + 1 < arguments.size())
-                *option->second = arguments[++i];
-            else
-                return tr("Option %1 needs a value.").arg(name);
-        }
-        if (paths.size() != 2)
-            return tr("Two profiles are needed (A and B), %1 given.").arg(paths.size());
-        parsed.pathA = paths[0];
-        parsed.pathB = paths[1];
+        parsed.pathA = given.inputs.value(0);
+        parsed.pathB = given.inputs.value(1);
+        parsed.moduleA = given.value("module-a");
+        parsed.moduleB = given.value("module-b");
+        parsed.memorySpaceNumber = given.number("memory-space", 0);
+        parsed.tool = given.value("tool", parsed.tool);
+        parsed.align = given.value("align", parsed.align);
+        parsed.format = given.value("format", parsed.format);
+        parsed.outputPath = given.value("output");
+        parsed.failIfPeakGrows = given.value("fail-if-peak-grows");
         bool ok = false;
-        parsed.memorySpaceNumber = parsed.memorySpace.toLongLong(&ok);
-        if (!ok || parsed.memorySpaceNumber < 0)
-            return tr("--memory-space needs a whole number of at least 0, not '%1'.").arg(parsed.memorySpace);
-        if (!QStringList {
-                QStringLiteral("memory-viewer"), QStringLiteral("memory-profile"), QStringLiteral("overview") }
-                 .contains(parsed.tool))
-            return tr("Unknown tool %1: use memory-viewer, memory-profile or overview.").arg(parsed.tool);
-        if (parsed.align != QLatin1String("profile-start") && parsed.align != QLatin1String("first-step"))
-            return tr("Unknown alignment %1: use profile-start or first-step.").arg(parsed.align);
-        if (!QStringList { QStringLiteral("json"), QStringLiteral("text"), QStringLiteral("csv") }.contains(
-                parsed.format))
-            return tr("Unknown format %1: use json, text or csv.").arg(parsed.format);
         if (!parsed.failIfPeakGrows.isEmpty()) {
             const double limit = parsed.failIfPeakGrows.toDouble(&ok);
             if (!ok || limit < 0)
@@ -197,7 +157,7 @@ namespace {
         return false;
     }
 
-    bool chooseModules(const Arguments& arguments, std::optional<HloModule>& a, std::optional<HloModule>& b)
+    bool chooseModules(const CompareArguments& arguments, std::optional<HloModule>& a, std::optional<HloModule>& b)
     {
         memoryviewer::Options peakOnly;
         peakOnly.memorySpace = arguments.memorySpaceNumber;
@@ -294,7 +254,7 @@ namespace {
         bool peakGrew = false;
     };
 
-    std::optional<Report> compareMemoryViewer(const Arguments& arguments)
+    std::optional<Report> compareMemoryViewer(const CompareArguments& arguments)
     {
         std::optional<HloModule> moduleA;
         std::optional<HloModule> moduleB;
@@ -389,7 +349,7 @@ namespace {
         return text;
     }
 
-    std::optional<Report> compareMemoryProfile(const Arguments& arguments)
+    std::optional<Report> compareMemoryProfile(const CompareArguments& arguments)
     {
         std::shared_ptr<const memoryprofile::Result> results[2];
         for (const QString* path : { &arguments.pathA, &arguments.pathB }) {
@@ -445,7 +405,7 @@ namespace {
         return text + columns(rows);
     }
 
-    std::optional<Report> compareOverview(const Arguments& arguments)
+    std::optional<Report> compareOverview(const CompareArguments& arguments)
     {
         std::optional<overview::OverviewReport> reports[2];
         for (int side = 0; side < 2; ++side) {
@@ -466,11 +426,11 @@ namespace {
         return report;
     }
 
-    int run(const QStringList& rawArguments)
+    int run(const Arguments& given)
     {
-        Arguments arguments;
-        if (const QString error = parseArguments(rawArguments, arguments); !error.isEmpty()) {
-            printError(tr("compare: %1\nUsage: memscope-report %2").arg(error, QLatin1String(kSynopsis)));
+        CompareArguments arguments;
+        if (const QString error = readArguments(given, arguments); !error.isEmpty()) {
+            printError(tr("compare: %1").arg(error));
             return 2;
         }
         const std::optional<Report> report = arguments.tool == QLatin1String("memory-profile")
@@ -479,14 +439,8 @@ namespace {
                                                           : compareMemoryViewer(arguments);
         if (!report)
             return 1;
-        if (arguments.outputPath.isEmpty()) {
-            QFile standardOutput;
-            standardOutput.open(stdout, QIODevice::WriteOnly);
-            standardOutput.write(report->output);
-        } else if (const QString error = writeFileAtomically(arguments.outputPath, report->output); !error.isEmpty()) {
-            printError(error);
-            return 1;
-        }
+        if (const int written = writeReport(arguments.outputPath, report->output); written != 0)
+            return written;
         if (report->peakGrew) {
             printError(tr("The peak of B grew by more than %1 % over A's.").arg(*arguments.peakGrowthLimit));
             return kExitPeakGrew;
@@ -494,7 +448,23 @@ namespace {
         return 0;
     }
 
-    const Registration registration({ "compare", kSynopsis, run });
+    const Registration registration({ "compare", "A B",
+        QT_TRANSLATE_NOOP("report",
+            "Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI."),
+        {
+            { "module-a", "X", QT_TRANSLATE_NOOP("report", "The module of A (default: its largest HBM peak).") },
+            { "module-b", "Y", QT_TRANSLATE_NOOP("report", "The module of B (default: the one named as A's).") },
+            { "memory-space", "N", QT_TRANSLATE_NOOP("report", "The memory space (0 HBM)."), {}, true },
+            { "tool", "TOOL", QT_TRANSLATE_NOOP("report", "What to compare."),
+                { "memory-viewer", "memory-profile", "overview" } },
+            { "align", "ALIGN", QT_TRANSLATE_NOOP("report", "Memory Profile timelines: where time 0 is."),
+                { "profile-start", "first-step" } },
+            formatOption({ "json", "text", "csv" }),
+            outputOption(),
+            { "fail-if-peak-grows", "PERCENT",
+                QT_TRANSLATE_NOOP("report", "Exit with 3 when B's peak exceeds A's by more than PERCENT.") },
+        },
+        run });
 
 } // namespace
 } // namespace memscope::report

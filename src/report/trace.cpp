@@ -4,6 +4,7 @@
 #include "core/profile/tracefolder.h"
 #include "core/trace/tracebuilder.h"
 #include "core/trace/traceexport.h"
+#include "core/util/savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,9 +16,6 @@ namespace memscope::report {
 namespace {
 
     QString tr(const char* text) { return QCoreApplication::translate("report", text); }
-
-    constexpr char kSynopsis[] = "trace PATH [--format chrome-json|csv] [--output FILE] [--run NAME] [--host NAME] "
-                                 "[--plane REGEX] [--start-ms T --end-ms T]";
 
     // The host files PATH stands for: the file itself, or the chosen run's hosts of a trace folder.
     std::vector<trace::TraceInput> inputsOf(
@@ -49,53 +47,22 @@ namespace {
         return inputs;
     }
 
-    int runTrace(const QStringList& arguments)
+    int runTrace(const Arguments& arguments)
     {
-        const QString usage = tr("Usage: memscope-report %1").arg(QLatin1String(kSynopsis));
-        QString path;
-        std::map<QString, QString> values { { QStringLiteral("--format"), QStringLiteral("chrome-json") } };
-        const QStringList options { QStringLiteral("--format"), QStringLiteral("--output"), QStringLiteral("--run"),
-            QStringLiteral("--host"), QStringLiteral("--plane"), QStringLiteral("--start-ms"),
-            QStringLiteral("--end-ms") };
-        for (int i = 0; i < arguments.size(); ++i) {
-            const QString& argument = arguments.at(i);
-            if (options.contains(argument)) {
-                if (i + 1 >= arguments.size()) {
-                    printError(tr("%1 needs a value.").arg(argument));
-                    return 2;
-                }
-                values[argument] = arguments.at(++i);
-            } else if (argument.startsWith(QLatin1String("--"))) {
-                printError(tr("Unknown option '%1'.\n%2").arg(argument, usage));
-                return 2;
-            } else if (path.isEmpty()) {
-                path = argument;
-            } else {
-                printError(tr("Only one PATH can be given ('%1' and '%2').").arg(path, argument));
-                return 2;
-            }
-        }
-        if (path.isEmpty()) {
-            printError(usage);
-            return 2;
-        }
-        const QString format = values[QStringLiteral("--format")];
-        if (format != QLatin1String("chrome-json") && format != QLatin1String("csv")) {
-            printError(tr("Unknown format '%1': use chrome-json or csv.").arg(format));
-            return 2;
-        }
+        const QString path = arguments.input;
+        const QString format = arguments.value("format", QStringLiteral("chrome-json"));
         trace::ExportOptions exportOptions;
-        exportOptions.planes.setPattern(values[QStringLiteral("--plane")]);
+        exportOptions.planes.setPattern(arguments.value("plane"));
         if (!exportOptions.planes.isValid()) {
             printError(tr("--plane: '%1' is not a valid regular expression (%2).")
                            .arg(exportOptions.planes.pattern(), exportOptions.planes.errorString()));
             return 2;
         }
-        const bool hasStart = values.count(QStringLiteral("--start-ms")) > 0;
-        const bool hasEnd = values.count(QStringLiteral("--end-ms")) > 0;
+        const bool hasStart = arguments.isSet("start-ms");
+        const bool hasEnd = arguments.isSet("end-ms");
         bool startOk = true, endOk = true;
-        const double startMs = hasStart ? values[QStringLiteral("--start-ms")].toDouble(&startOk) : 0;
-        const double endMs = hasEnd ? values[QStringLiteral("--end-ms")].toDouble(&endOk) : 0;
+        const double startMs = hasStart ? arguments.value("start-ms").toDouble(&startOk) : 0;
+        const double endMs = hasEnd ? arguments.value("end-ms").toDouble(&endOk) : 0;
         if (!startOk || !endOk || (hasStart && hasEnd && endMs < startMs)) {
             printError(tr("--start-ms and --end-ms need numbers of milliseconds, the end not before the start."));
             return 2;
@@ -103,7 +70,7 @@ namespace {
 
         QString error;
         const std::vector<trace::TraceInput> inputs
-            = inputsOf(path, values[QStringLiteral("--run")], values[QStringLiteral("--host")], error);
+            = inputsOf(path, arguments.value("run"), arguments.value("host"), error);
         if (inputs.empty()) {
             printError(error);
             return 1;
@@ -125,7 +92,7 @@ namespace {
             return format == QLatin1String("csv") ? trace::writeCsv(*built.model, exportOptions, device)
                                                   : trace::writeChromeJson(*built.model, exportOptions, device);
         };
-        const QString output = values[QStringLiteral("--output")];
+        const QString output = arguments.value("output");
         if (output.isEmpty()) {
             QFile out;
             if (!out.open(stdout, QIODevice::WriteOnly) || !write(out)) {
@@ -142,7 +109,21 @@ namespace {
         return 0;
     }
 
-    const Registration registration({ "trace", kSynopsis, runTrace });
+    const Registration registration({ "trace", "PATH",
+        QT_TRANSLATE_NOOP("report",
+            "The run's timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) "
+            "or CSV."),
+        {
+            formatOption({ "chrome-json", "csv" }),
+            outputOption(),
+            runOption(),
+            { "host", "NAME", QT_TRANSLATE_NOOP("report", "Only this host of a trace folder.") },
+            { "plane", "REGEX", QT_TRANSLATE_NOOP("report", "Only the planes whose names match this pattern.") },
+            { "start-ms", "T", QT_TRANSLATE_NOOP("report", "Only events that end after T ms from the trace's start.") },
+            { "end-ms", "T",
+                QT_TRANSLATE_NOOP("report", "Only events that start before T ms from the trace's start.") },
+        },
+        runTrace });
 
 } // namespace
 } // namespace memscope::report

@@ -117,12 +117,12 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
-        QTest::newRow("one profile") << QStringList { kBefore } << 2 << QStringLiteral("Two profiles are needed");
+        QTest::newRow("one profile") << QStringList { kBefore } << 2 << QStringLiteral("No B given");
         QTest::newRow("unknown option") << QStringList { kBefore, kAfter, QStringLiteral("--colour") } << 2
-                                        << QStringLiteral("Unknown option --colour");
-        QTest::newRow("unknown tool") << QStringList { kBefore, kAfter, QStringLiteral("--tool"),
-            QStringLiteral("trace") } << 2
-                                      << QStringLiteral("Unknown tool trace");
+                                        << QStringLiteral("Unknown option '--colour'");
+        QTest::newRow("unknown tool") << QStringList {
+            kBefore, kAfter, QStringLiteral("--tool"), QStringLiteral("trace")
+        } << 2 << QStringLiteral("Unknown tool 'trace' (use memory-viewer, memory-profile or overview)");
         QTest::newRow("bad percent") << QStringList { kBefore, kAfter, QStringLiteral("--fail-if-peak-grows"),
             QStringLiteral("ten") } << 2
                                      << QStringLiteral("needs a percentage");
