@@ -4,6 +4,7 @@
 #include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
+#include "core/overview/overviewformat.h"
 #include "testsupport/sharedxspace.h"
 #include "xplane.pb.h"
 
@@ -68,7 +69,7 @@ private Q_SLOTS:
         // Children nest by time on the line; the executor thread joins through the _p/_c context.
         QCOMPARE(groups.groupOf(0, 0, 2), qint64(0)); // dense/MatMul in step 10
         QCOMPARE(groups.groupOf(0, 1, 2), qint64(1)); // ExecutorState::Process consuming 101
-        QCOMPARE(groups.groupOf(0, 1, 5), qint64(2)); // Relu inside it
+        QCOMPARE(groups.groupOf(0, 1, 5), qint64(2)); // ReluGrad inside it
         // The train events are explicit host step markers.
         QCOMPARE(groups.hostSteps().size(), size_t(3));
         QCOMPARE(groups.hostSteps()[1].kind, StepSpan::Kind::ExplicitHostMarker);
@@ -88,6 +89,17 @@ private Q_SLOTS:
         QCOMPARE_NEAR(category(steps, overview::StepCategory::HostCompute).meanMs, 6.0);
         QCOMPARE_NEAR(category(steps, overview::StepCategory::AllOthers).meanMs, 1.0);
         QCOMPARE_NEAR(category(steps, overview::StepCategory::KernelLaunch).meanMs, 0.0); // no device: no launch
+        // A training job (gradient_tape ops): its train roots are no inference sessions.
+        QCOMPARE(report.environment.isTraining, std::optional<bool>(true));
+        QCOMPARE(report.inference.sessionCount, 0);
+        QVERIFY(!overview::overviewToText(report).contains(QLatin1String("Inference session latency")));
+        // No Task Environment plane: the profile lasts from the first event (0) to the last end (28 ms).
+        QCOMPARE_NEAR(*report.environment.profileDurationMs.value, 28.0);
+        // Everything runs on the host of a CPU-only run: "host-bound" would say nothing.
+        QVERIFY(std::none_of(report.recommendations.begin(), report.recommendations.end(),
+            [](const overview::Recommendation& recommendation) {
+                return recommendation.key == QLatin1String("host_bound");
+            }));
 
         // The memory events take the step of the train root they fall in (before: all step 0).
         const memoryprofile::Result memory = memoryprofile::analyze(hostsOf(space), {});
