@@ -216,16 +216,39 @@ private Q_SLOTS:
             QVERIFY(step.line >= 0); // stored events, not derived ones
     }
 
-    void jaxTpuRunHasNoHostRoots()
+    void jaxTpuRunGroupsTheCoresByTheirModules()
     {
         const std::vector<HostSpace> hosts
             = testsupport::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
         if (hosts.empty())
             QSKIP("the shared data is absent");
-        const EventGroups groups = groupEvents(*hosts[0].space);
+        const tensorflow::profiler::XSpace& space = *hosts[0].space;
+        const EventGroups groups = groupEvents(space);
         QCOMPARE(groups.source(), GroupingSource::Computed);
-        QVERIFY(groups.groups().empty());
-        QVERIFY(groups.hostSteps().empty());
+        QVERIFY(groups.hostSteps().empty()); // no host roots
+        QVERIFY(groups.deviceSteps().empty()); // and no Steps line
+        // XProf's fallback: the k-th XLA Modules event of every core is group k, and each op takes
+        // the group of the module execution it overlaps.
+        const auto lineNamed = [&](int plane, const char* name) {
+            for (int l = 0; l < space.planes(plane).lines_size(); ++l) {
+                if (space.planes(plane).lines(l).name() == name)
+                    return l;
+            }
+            return -1;
+        };
+        QCOMPARE(space.planes(0).name(), std::string("/device:TPU:0"));
+        QCOMPARE(space.planes(1).name(), std::string("/device:TPU:1"));
+        const int modules = lineNamed(0, "XLA Modules");
+        QCOMPARE(groups.groupOf(0, modules, 0), qint64(0));
+        QCOMPARE(groups.groupOf(1, lineNamed(1, "XLA Modules"), 0), qint64(0));
+        QCOMPARE(groups.group(0)->name, QStringLiteral("0"));
+        const tensorflow::profiler::XLine& ops = space.planes(0).lines(lineNamed(0, "XLA Ops"));
+        int grouped = 0;
+        for (int e = 0; e < ops.events_size(); ++e)
+            grouped += groups.groupOf(0, lineNamed(0, "XLA Ops"), e) != kNoGroup;
+        QVERIFY(grouped > 0);
+        // The host plane has no root: its memory events stay ungrouped.
+        QCOMPARE(groups.groupOf(5, 0, 0), kNoGroup);
     }
 };
 

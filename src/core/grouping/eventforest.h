@@ -23,7 +23,7 @@ struct ForestGroups
     std::map<std::tuple<int, int, int>, QString> stepNames; // the non-implicit roots
 };
 
-// Planes named /device:TPU:… are left out: their grouping (GroupTpuEventsOSS) is not done here.
+// Planes named /device:TPU:… are left out: tpugroups.h groups them.
 ForestGroups groupTfEvents(
     const tensorflow::profiler::XSpace& space, const std::vector<xplane::PlaneVisitor>& visitors);
 

@@ -3,6 +3,7 @@
 
 #include "core/grouping/eventforest.h"
 #include "core/grouping/stepspans.h"
+#include "core/grouping/tpugroups.h"
 
 #include <algorithm>
 
@@ -73,11 +74,15 @@ public:
             result.m_eventGroups = std::move(forest.eventGroups);
             result.m_groups = std::move(forest.groups);
             result.m_stepNames = std::move(forest.stepNames);
-            if (!result.m_eventGroups.empty())
+            if (!result.m_eventGroups.empty()) {
                 fillUngroupedGpuEvents(m_space, m_visitors, result.m_eventGroups);
+                groupTensorCores(m_space, m_visitors, result.m_eventGroups, result.m_groups,
+                    static_cast<qint32>(result.m_groups.size()));
+            }
         }
-        result.m_deviceSteps
-            = deviceStepSpans(m_space, m_visitors, result.m_eventGroups, result.m_source == GroupingSource::Computed);
+        // A file grouped at capture carries its GPU Steps lines; one that lacks them gets them derived.
+        result.m_deviceSteps = deviceStepSpans(m_space, m_visitors, result.m_eventGroups,
+            result.m_source == GroupingSource::Computed ? StepsLines::Derive : StepsLines::DeriveWhenAbsent);
         result.m_hostSteps = hostStepSpans(m_space, m_visitors, result.m_eventGroups, result.m_stepNames);
         return result;
     }

@@ -112,8 +112,8 @@ void fillUngroupedGpuEvents(
     }
 }
 
-std::vector<StepSpan> deviceStepSpans(
-    const XSpace& space, const std::vector<xplane::PlaneVisitor>& visitors, const EventGroupTable& groups, bool derive)
+std::vector<StepSpan> deviceStepSpans(const XSpace& space, const std::vector<xplane::PlaneVisitor>& visitors,
+    const EventGroupTable& groups, StepsLines lines)
 {
     std::vector<StepSpan> steps;
     for (int p = 0; p < space.planes_size(); ++p) {
@@ -121,7 +121,8 @@ std::vector<StepSpan> deviceStepSpans(
         if (plane.name().rfind("/device:", 0) != 0)
             continue;
         const xplane::PlaneVisitor& visitor = visitors[static_cast<size_t>(p)];
-        if (derive && isGpuPlane(plane)) {
+        const bool hasStepsLine = std::any_of(plane.lines().begin(), plane.lines().end(), isStepsLine);
+        if (isGpuPlane(plane) && (lines == StepsLines::Derive || !hasStepsLine)) {
             // DeriveStepEventsFromGroups: consecutive events of one group make one step; a group
             // that comes back after another makes a second step.
             for (const TimedEvent& timed : inTimeOrder(plane, visitor)) {

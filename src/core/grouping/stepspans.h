@@ -24,10 +24,14 @@ bool isStepsLine(const tensorflow::profiler::XLine& line);
 void fillUngroupedGpuEvents(const tensorflow::profiler::XSpace& space,
     const std::vector<xplane::PlaneVisitor>& visitors, EventGroupTable& groups);
 
-// Every device plane's Steps line: derived from group ids on GPU planes when `derive` is set,
-// else the line's own events (stored files, TPU).
+enum class StepsLines
+{
+    Derive, // GPU Steps lines derived from the group ids (files grouped here)
+    DeriveWhenAbsent, // the stored Steps lines; derived on GPU planes that have none (files grouped at capture)
+};
+// Every device plane's Steps line: on GPU planes as `lines` says, else the line's own events (TPU).
 std::vector<StepSpan> deviceStepSpans(const tensorflow::profiler::XSpace& space,
-    const std::vector<xplane::PlaneVisitor>& visitors, const EventGroupTable& groups, bool derive);
+    const std::vector<xplane::PlaneVisitor>& visitors, const EventGroupTable& groups, StepsLines lines);
 
 // The /host:CPU events that mark steps: explicit names, or a step name (B.8.1).
 std::vector<StepSpan> hostStepSpans(const tensorflow::profiler::XSpace& space,

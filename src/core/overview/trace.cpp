@@ -439,6 +439,7 @@ namespace {
                 record.line = lineIndex;
                 record.groupId = groups.groupOf(eventIndex);
                 record.hasCorrelationId = view.eventStat(event, StatType::CorrelationId) != nullptr;
+                record.isUserRoot = view.eventStat(event, StatType::IsRoot) != nullptr;
                 // IsRealCpuCompute: the eager and function wrappers are not host compute of a step.
                 record.countsForSteps = !std::any_of(ignoredBySteps.begin(), ignoredBySteps.end(),
                     [&](const QString& prefix) { return record.name.startsWith(prefix); });
