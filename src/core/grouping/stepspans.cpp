@@ -26,34 +26,6 @@ namespace {
 
     bool isGpuPlane(const XPlane& plane) { return plane.name().rfind("/device:GPU:", 0) == 0; }
 
-    struct TimedEvent
-    {
-        qint64 startPs;
-        qint64 endPs;
-        int line;
-        int event;
-    };
-
-    // The plane's measured events (not on derived lines), in time order: begin ascending, then longest first.
-    std::vector<TimedEvent> inTimeOrder(const XPlane& plane, const xplane::PlaneVisitor& visitor)
-    {
-        std::vector<TimedEvent> events;
-        for (int l = 0; l < plane.lines_size(); ++l) {
-            const XLine& line = plane.lines(l);
-            if (isDerivedLine(line))
-                continue;
-            for (int e = 0; e < line.events_size(); ++e) {
-                const XEvent& event = line.events(e);
-                if (event.data_case() == XEvent::kOffsetPs)
-                    events.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), l, e });
-            }
-        }
-        std::stable_sort(events.begin(), events.end(), [](const TimedEvent& a, const TimedEvent& b) {
-            return a.startPs != b.startPs ? a.startPs < b.startPs : a.endPs > b.endPs;
-        });
-        return events;
-    }
-
     StepSpan spanOf(StepSpan::Kind kind, qint64 group, int plane, const TimedEvent& timed, bool keepEvent)
     {
         StepSpan step;
@@ -68,6 +40,25 @@ namespace {
     }
 
 } // namespace
+
+std::vector<TimedEvent> inTimeOrder(const XPlane& plane, const xplane::PlaneVisitor& visitor, int onlyLine)
+{
+    std::vector<TimedEvent> events;
+    for (int l = 0; l < plane.lines_size(); ++l) {
+        const XLine& line = plane.lines(l);
+        if (onlyLine >= 0 ? l != onlyLine : isDerivedLine(line))
+            continue;
+        for (int e = 0; e < line.events_size(); ++e) {
+            const XEvent& event = line.events(e);
+            if (event.data_case() == XEvent::kOffsetPs)
+                events.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), l, e });
+        }
+    }
+    std::stable_sort(events.begin(), events.end(), [](const TimedEvent& a, const TimedEvent& b) {
+        return a.startPs != b.startPs ? a.startPs < b.startPs : a.endPs > b.endPs;
+    });
+    return events;
+}
 
 bool isDerivedLine(const XLine& line)
 {

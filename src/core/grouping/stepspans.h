@@ -17,6 +17,18 @@ using StepNameTable = std::map<std::tuple<int, int, int>, QString>;
 // Lines XProf derives itself ("Steps", "XLA Ops", ...): ids from kThreadIdDerivedMin (0xdeadbeef,
 // stored as a negative int64 or as its uint32 value), or the name "Steps".
 bool isDerivedLine(const tensorflow::profiler::XLine& line);
+
+struct TimedEvent
+{
+    qint64 startPs;
+    qint64 endPs;
+    int line;
+    int event;
+};
+// A plane's timed events in time order (begin ascending, then longest first): those of line
+// `onlyLine`, or with -1 those of every line that is not derived.
+std::vector<TimedEvent> inTimeOrder(
+    const tensorflow::profiler::XPlane& plane, const xplane::PlaneVisitor& visitor, int onlyLine = -1);
 bool isStepsLine(const tensorflow::profiler::XLine& line);
 
 // HEAD XProf's ProcessUngroupedEvents: on each GPU plane, an ungrouped event takes the group of

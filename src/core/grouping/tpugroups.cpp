@@ -13,27 +13,6 @@ using tensorflow::profiler::XSpace;
 
 namespace {
 
-    struct Span
-    {
-        qint64 startPs;
-        qint64 endPs;
-        int event;
-    };
-
-    std::vector<Span> spansOf(const XLine& line, const xplane::PlaneVisitor& visitor)
-    {
-        std::vector<Span> spans;
-        for (int e = 0; e < line.events_size(); ++e) {
-            const XEvent& event = line.events(e);
-            if (event.data_case() == XEvent::kOffsetPs)
-                spans.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), e });
-        }
-        std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
-            return a.startPs != b.startPs ? a.startPs < b.startPs : a.endPs > b.endPs;
-        });
-        return spans;
-    }
-
     // The grouping line of a TensorCore plane: "Steps" when it has events, else "XLA Modules"; -1 for none.
     int groupingLine(const XPlane& plane)
     {
@@ -64,7 +43,7 @@ void groupTensorCores(const XSpace& space, const std::vector<xplane::PlaneVisito
         lines.resize(static_cast<size_t>(plane.lines_size()));
         const xplane::PlaneVisitor& visitor = visitors[static_cast<size_t>(p)];
         // The fallback: the grouping events are roots in time order, numbered from the same id on every core.
-        const std::vector<Span> roots = spansOf(plane.lines(grouping), visitor);
+        const std::vector<TimedEvent> roots = inTimeOrder(plane, visitor, grouping);
         auto& rootGroups = lines[static_cast<size_t>(grouping)];
         rootGroups.assign(static_cast<size_t>(plane.lines(grouping).events_size()), -1);
         for (size_t i = 0; i < roots.size(); ++i) {
@@ -77,7 +56,7 @@ void groupTensorCores(const XSpace& space, const std::vector<xplane::PlaneVisito
                 continue;
             auto& events = lines[static_cast<size_t>(l)];
             size_t root = 0;
-            for (const Span& span : spansOf(plane.lines(l), visitor)) {
+            for (const TimedEvent& span : inTimeOrder(plane, visitor, l)) {
                 while (root < roots.size() && roots[root].endPs < span.startPs)
                     ++root;
                 if (root == roots.size())
