@@ -189,6 +189,33 @@ private Q_SLOTS:
         QCOMPARE_NEAR(steps.stepTime.standardDeviationMs, 0.0);
     }
 
+    void eagerOpsAreMarked()
+    {
+        // An op-by-op EagerKernelExecute (is_func = 0) around the MatMul of step 10 makes that MatMul eager.
+        auto space = readCase("keras_cpu_train");
+        tensorflow::profiler::XPlane& host = *space->mutable_planes(0);
+        auto& eagerMetadata = (*host.mutable_event_metadata())[50];
+        eagerMetadata.set_id(50);
+        eagerMetadata.set_name("EagerKernelExecute");
+        auto& isFunc = (*host.mutable_stat_metadata())[60];
+        isFunc.set_id(60);
+        isFunc.set_name("is_func");
+        tensorflow::profiler::XEvent* eager = host.mutable_lines(0)->add_events();
+        eager->set_metadata_id(50);
+        eager->set_offset_ps(kPsPerMs * 9 / 10);
+        eager->set_duration_ps(kPsPerMs * 42 / 10);
+        tensorflow::profiler::XStat* stat = eager->add_stats();
+        stat->set_metadata_id(60);
+        stat->set_int64_value(0);
+        const EventGroups groups = groupEvents(*space);
+        QVERIFY(groups.isEager(0, 0, 2)); // MatMul of step 10
+        QVERIFY(!groups.isEager(0, 0, 7)); // MatMul of step 11: no eager wrapper
+        QVERIFY(!groups.isEager(0, 1, 1)); // ReluGrad of step 10, on the executor thread
+        // Host framework-op self time: 3 MatMuls of 4 ms and 3 ReluGrads of 1 ms; 4 ms of it eager.
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(space), {});
+        QCOMPARE_NEAR(*report.eager.hostPercent.value, 100.0 * 4 / 15);
+    }
+
     void loopOpsStopGrouping()
     {
         auto space = readCase("keras_cpu_train");
