@@ -4,6 +4,7 @@
 #include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
+#include "core/overview/overviewformat.h"
 #include "testsupport/sharedxspace.h"
 #include "xplane.pb.h"
 
@@ -68,7 +69,7 @@ private Q_SLOTS:
         // Children nest by time on the line; the executor thread joins through the _p/_c context.
         QCOMPARE(groups.groupOf(0, 0, 2), qint64(0)); // dense/MatMul in step 10
         QCOMPARE(groups.groupOf(0, 1, 2), qint64(1)); // ExecutorState::Process consuming 101
-        QCOMPARE(groups.groupOf(0, 1, 5), qint64(2)); // Relu inside it
+        QCOMPARE(groups.groupOf(0, 1, 5), qint64(2)); // ReluGrad inside it
         // The train events are explicit host step markers.
         QCOMPARE(groups.hostSteps().size(), size_t(3));
         QCOMPARE(groups.hostSteps()[1].kind, StepSpan::Kind::ExplicitHostMarker);
@@ -88,6 +89,17 @@ private Q_SLOTS:
         QCOMPARE_NEAR(category(steps, overview::StepCategory::HostCompute).meanMs, 6.0);
         QCOMPARE_NEAR(category(steps, overview::StepCategory::AllOthers).meanMs, 1.0);
         QCOMPARE_NEAR(category(steps, overview::StepCategory::KernelLaunch).meanMs, 0.0); // no device: no launch
+        // A training job (gradient_tape ops): its train roots are no inference sessions.
+        QCOMPARE(report.environment.isTraining, std::optional<bool>(true));
+        QCOMPARE(report.inference.sessionCount, 0);
+        QVERIFY(!overview::overviewToText(report).contains(QLatin1String("Inference session latency")));
+        // No Task Environment plane: the profile lasts from the first event (0) to the last end (28 ms).
+        QCOMPARE_NEAR(*report.environment.profileDurationMs.value, 28.0);
+        // Everything runs on the host of a CPU-only run: "host-bound" would say nothing.
+        QVERIFY(std::none_of(report.recommendations.begin(), report.recommendations.end(),
+            [](const overview::Recommendation& recommendation) {
+                return recommendation.key == QLatin1String("host_bound");
+            }));
 
         // The memory events take the step of the train root they fall in (before: all step 0).
         const memoryprofile::Result memory = memoryprofile::analyze(hostsOf(space), {});
@@ -177,6 +189,33 @@ private Q_SLOTS:
         QCOMPARE_NEAR(steps.stepTime.standardDeviationMs, 0.0);
     }
 
+    void eagerOpsAreMarked()
+    {
+        // An op-by-op EagerKernelExecute (is_func = 0) around the MatMul of step 10 makes that MatMul eager.
+        auto space = readCase("keras_cpu_train");
+        tensorflow::profiler::XPlane& host = *space->mutable_planes(0);
+        auto& eagerMetadata = (*host.mutable_event_metadata())[50];
+        eagerMetadata.set_id(50);
+        eagerMetadata.set_name("EagerKernelExecute");
+        auto& isFunc = (*host.mutable_stat_metadata())[60];
+        isFunc.set_id(60);
+        isFunc.set_name("is_func");
+        tensorflow::profiler::XEvent* eager = host.mutable_lines(0)->add_events();
+        eager->set_metadata_id(50);
+        eager->set_offset_ps(kPsPerMs * 9 / 10);
+        eager->set_duration_ps(kPsPerMs * 42 / 10);
+        tensorflow::profiler::XStat* stat = eager->add_stats();
+        stat->set_metadata_id(60);
+        stat->set_int64_value(0);
+        const EventGroups groups = groupEvents(*space);
+        QVERIFY(groups.isEager(0, 0, 2)); // MatMul of step 10
+        QVERIFY(!groups.isEager(0, 0, 7)); // MatMul of step 11: no eager wrapper
+        QVERIFY(!groups.isEager(0, 1, 1)); // ReluGrad of step 10, on the executor thread
+        // Host framework-op self time: 3 MatMuls of 4 ms and 3 ReluGrads of 1 ms; 4 ms of it eager.
+        const overview::OverviewReport report = overview::computeOverview(hostsOf(space), {});
+        QCOMPARE_NEAR(*report.eager.hostPercent.value, 100.0 * 4 / 15);
+    }
+
     void loopOpsStopGrouping()
     {
         auto space = readCase("keras_cpu_train");
@@ -204,16 +243,39 @@ private Q_SLOTS:
             QVERIFY(step.line >= 0); // stored events, not derived ones
     }
 
-    void jaxTpuRunHasNoHostRoots()
+    void jaxTpuRunGroupsTheCoresByTheirModules()
     {
         const std::vector<HostSpace> hosts
             = testsupport::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
         if (hosts.empty())
             QSKIP("the shared data is absent");
-        const EventGroups groups = groupEvents(*hosts[0].space);
+        const tensorflow::profiler::XSpace& space = *hosts[0].space;
+        const EventGroups groups = groupEvents(space);
         QCOMPARE(groups.source(), GroupingSource::Computed);
-        QVERIFY(groups.groups().empty());
-        QVERIFY(groups.hostSteps().empty());
+        QVERIFY(groups.hostSteps().empty()); // no host roots
+        QVERIFY(groups.deviceSteps().empty()); // and no Steps line
+        // XProf's fallback: the k-th XLA Modules event of every core is group k, and each op takes
+        // the group of the module execution it overlaps.
+        const auto lineNamed = [&](int plane, const char* name) {
+            for (int l = 0; l < space.planes(plane).lines_size(); ++l) {
+                if (space.planes(plane).lines(l).name() == name)
+                    return l;
+            }
+            return -1;
+        };
+        QCOMPARE(space.planes(0).name(), std::string("/device:TPU:0"));
+        QCOMPARE(space.planes(1).name(), std::string("/device:TPU:1"));
+        const int modules = lineNamed(0, "XLA Modules");
+        QCOMPARE(groups.groupOf(0, modules, 0), qint64(0));
+        QCOMPARE(groups.groupOf(1, lineNamed(1, "XLA Modules"), 0), qint64(0));
+        QCOMPARE(groups.group(0)->name, QStringLiteral("0"));
+        const tensorflow::profiler::XLine& ops = space.planes(0).lines(lineNamed(0, "XLA Ops"));
+        int grouped = 0;
+        for (int e = 0; e < ops.events_size(); ++e)
+            grouped += groups.groupOf(0, lineNamed(0, "XLA Ops"), e) != kNoGroup;
+        QVERIFY(grouped > 0);
+        // The host plane has no root: its memory events stay ungrouped.
+        QCOMPARE(groups.groupOf(5, 0, 0), kNoGroup);
     }
 };
 

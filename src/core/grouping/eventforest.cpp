@@ -82,6 +82,7 @@ namespace {
         void buildAdjacency();
         std::vector<int> tensorFlowLoopRoots(const std::set<qint64>& tfDataStepIds);
         bool needsGrouping(int root) const;
+        bool isEager(int node) const;
         void propagate(int root, qint32 group);
         Group nameGroup(int root, qint32 group) const;
 
@@ -365,6 +366,27 @@ namespace {
         return true;
     }
 
+    // XProf's IsEager: the nearest EagerKernelExecute at or above the event runs a single op (is_func = 0),
+    // not a compiled function; without one the event ran in a TF1 graph.
+    bool Forest::isEager(int node) const
+    {
+        std::deque<int> queue { node };
+        std::unordered_set<int> seen { node };
+        while (!queue.empty()) {
+            const int current = queue.front();
+            queue.pop_front();
+            if (m_nodes[static_cast<size_t>(current)].type == HostEventType::EagerKernelExecute) {
+                const std::optional<qint64> isFunc = ownInteger(current, StatType::IsFunc);
+                return isFunc && *isFunc == 0;
+            }
+            forEachParent(current, [&](int parent) {
+                if (seen.insert(parent).second)
+                    queue.push_back(parent);
+            });
+        }
+        return false;
+    }
+
     void Forest::propagate(int root, qint32 group)
     {
         // Breadth first; an event grouped already keeps its group and stops the spread.
@@ -451,6 +473,12 @@ namespace {
             result.groups.push_back(std::move(named));
         }
 
+        // MarkEagerlyExecutedGpuKernels / MarkEagerlyExecutedCpuTfOps.
+        for (int i = 0; i < static_cast<int>(m_nodes.size()); ++i) {
+            const Node& node = m_nodes[static_cast<size_t>(i)];
+            if ((node.type == HostEventType::KernelExecute || node.type == HostEventType::TfOpRun) && isEager(i))
+                result.eagerEvents.emplace(node.plane, node.line, node.event);
+        }
         result.eventGroups.resize(static_cast<size_t>(m_space.planes_size()));
         for (const Node& node : m_nodes) {
             if (node.group < 0)

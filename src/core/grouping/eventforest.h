@@ -10,6 +10,7 @@
 #include "core/xplane/planevisitor.h"
 
 #include <map>
+#include <set>
 #include <tuple>
 #include <vector>
 
@@ -21,9 +22,10 @@ struct ForestGroups
     std::vector<std::vector<std::vector<qint32>>> eventGroups; // plane -> line -> event
     std::vector<Group> groups; // by id
     std::map<std::tuple<int, int, int>, QString> stepNames; // the non-implicit roots
+    std::set<std::tuple<int, int, int>> eagerEvents; // kernels and TF ops run eagerly
 };
 
-// Planes named /device:TPU:… are left out: their grouping (GroupTpuEventsOSS) is not done here.
+// Planes named /device:TPU:… are left out: tpugroups.h groups them.
 ForestGroups groupTfEvents(
     const tensorflow::profiler::XSpace& space, const std::vector<xplane::PlaneVisitor>& visitors);
 

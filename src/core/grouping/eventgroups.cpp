@@ -3,6 +3,7 @@
 
 #include "core/grouping/eventforest.h"
 #include "core/grouping/stepspans.h"
+#include "core/grouping/tpugroups.h"
 
 #include <algorithm>
 
@@ -73,11 +74,16 @@ public:
             result.m_eventGroups = std::move(forest.eventGroups);
             result.m_groups = std::move(forest.groups);
             result.m_stepNames = std::move(forest.stepNames);
-            if (!result.m_eventGroups.empty())
+            result.m_eagerEvents = std::move(forest.eagerEvents);
+            if (!result.m_eventGroups.empty()) {
                 fillUngroupedGpuEvents(m_space, m_visitors, result.m_eventGroups);
+                groupTensorCores(m_space, m_visitors, result.m_eventGroups, result.m_groups,
+                    static_cast<qint32>(result.m_groups.size()));
+            }
         }
-        result.m_deviceSteps
-            = deviceStepSpans(m_space, m_visitors, result.m_eventGroups, result.m_source == GroupingSource::Computed);
+        // A file grouped at capture carries its GPU Steps lines; one that lacks them gets them derived.
+        result.m_deviceSteps = deviceStepSpans(m_space, m_visitors, result.m_eventGroups,
+            result.m_source == GroupingSource::Computed ? StepsLines::Derive : StepsLines::DeriveWhenAbsent);
         result.m_hostSteps = hostStepSpans(m_space, m_visitors, result.m_eventGroups, result.m_stepNames);
         return result;
     }
@@ -91,7 +97,7 @@ private:
         for (int p = 0; p < m_space.planes_size(); ++p) {
             const XPlane& plane = m_space.planes(p);
             const PlaneVisitor& visitor = m_visitors[static_cast<size_t>(p)];
-            if (!visitor.declares(StatType::GroupId))
+            if (!visitor.declares(StatType::GroupId) && !visitor.declares(StatType::IsEager))
                 continue;
             auto& lines = result.m_eventGroups[static_cast<size_t>(p)];
             lines.resize(static_cast<size_t>(plane.lines_size()));
@@ -99,6 +105,8 @@ private:
                 const XLine& line = plane.lines(l);
                 for (int e = 0; e < line.events_size(); ++e) {
                     const XEvent& event = line.events(e);
+                    if (visitor.integer(visitor.eventStat(event, StatType::IsEager)).value_or(0) != 0)
+                        result.m_eagerEvents.emplace(p, l, e);
                     const std::optional<qint64> group = visitor.integer(visitor.eventStat(event, StatType::GroupId));
                     if (!group || *group < 0 || *group > std::numeric_limits<qint32>::max())
                         continue;

@@ -16,6 +16,7 @@
 
 #include <QString>
 #include <map>
+#include <set>
 #include <tuple>
 #include <vector>
 
@@ -99,6 +100,8 @@ public:
 
     // The step name an event carries as a root (XProf's step_name stat), "" for other events.
     QString stepName(int plane, int line, int event) const;
+    // Whether a kernel or TF op ran eagerly (XProf's is_eager stat: stored, or marked by the grouping).
+    bool isEager(int plane, int line, int event) const { return m_eagerEvents.count({ plane, line, event }) > 0; }
 
     // Device "Steps" line events of every device plane, by plane then time. On GPU planes of
     // files grouped here they are derived as XProf derives them (A.2.4): one span per run of
@@ -113,6 +116,7 @@ private:
     std::vector<std::vector<std::vector<qint32>>> m_eventGroups; // plane -> line -> event; empty: none grouped
     std::vector<Group> m_groups;
     std::map<std::tuple<int, int, int>, QString> m_stepNames;
+    std::set<std::tuple<int, int, int>> m_eagerEvents;
     std::vector<StepSpan> m_deviceSteps;
     std::vector<StepSpan> m_hostSteps;
 };

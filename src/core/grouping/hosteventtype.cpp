@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/grouping/hosteventtype.h"
 
+#include "core/xplane/tfopname.h"
+
 #include <unordered_map>
 
 namespace memscope::grouping {
@@ -29,8 +31,12 @@ HostEventType hostEventTypeOf(std::string_view name)
         { "ProcessBatch", HostEventType::ProcessBatch },
         { "BatchingSessionRun", HostEventType::BatchingSessionRun },
     };
-    const auto found = types.find(name);
-    return found == types.end() ? HostEventType::Unknown : found->second;
+    if (const auto found = types.find(name); found != types.end())
+        return found->second;
+    return xplane::tfOpCategory(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())))
+            == xplane::TfOpCategory::TensorFlow
+        ? HostEventType::TfOpRun
+        : HostEventType::Unknown;
 }
 
 bool isImplicitRoot(HostEventType type)

@@ -25,10 +25,11 @@ enum class HostEventType
     BatchingSessionRun,
     KernelLaunch, // implied: a /host:CPU event with correlation_id and no other type
     KernelExecute, // implied: a device event with correlation_id and no other type
+    TfOpRun, // implied: a name that parses as a TensorFlow op ("name:Type")
 };
 
-// The type of an event metadata name; KernelLaunch/KernelExecute are never returned (they depend on
-// the event's stats and plane, see eventforest.cpp).
+// The type of an event metadata name, TfOpRun for TensorFlow op names; KernelLaunch/KernelExecute
+// are never returned (they depend on the event's stats and plane, see eventforest.cpp).
 HostEventType hostEventTypeOf(std::string_view name);
 
 // Roots that get no step_name stat and no event-name prefix in their group name (B.5).

@@ -26,34 +26,6 @@ namespace {
 
     bool isGpuPlane(const XPlane& plane) { return plane.name().rfind("/device:GPU:", 0) == 0; }
 
-    struct TimedEvent
-    {
-        qint64 startPs;
-        qint64 endPs;
-        int line;
-        int event;
-    };
-
-    // The plane's measured events (not on derived lines), in time order: begin ascending, then longest first.
-    std::vector<TimedEvent> inTimeOrder(const XPlane& plane, const xplane::PlaneVisitor& visitor)
-    {
-        std::vector<TimedEvent> events;
-        for (int l = 0; l < plane.lines_size(); ++l) {
-            const XLine& line = plane.lines(l);
-            if (isDerivedLine(line))
-                continue;
-            for (int e = 0; e < line.events_size(); ++e) {
-                const XEvent& event = line.events(e);
-                if (event.data_case() == XEvent::kOffsetPs)
-                    events.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), l, e });
-            }
-        }
-        std::stable_sort(events.begin(), events.end(), [](const TimedEvent& a, const TimedEvent& b) {
-            return a.startPs != b.startPs ? a.startPs < b.startPs : a.endPs > b.endPs;
-        });
-        return events;
-    }
-
     StepSpan spanOf(StepSpan::Kind kind, qint64 group, int plane, const TimedEvent& timed, bool keepEvent)
     {
         StepSpan step;
@@ -68,6 +40,25 @@ namespace {
     }
 
 } // namespace
+
+std::vector<TimedEvent> inTimeOrder(const XPlane& plane, const xplane::PlaneVisitor& visitor, int onlyLine)
+{
+    std::vector<TimedEvent> events;
+    for (int l = 0; l < plane.lines_size(); ++l) {
+        const XLine& line = plane.lines(l);
+        if (onlyLine >= 0 ? l != onlyLine : isDerivedLine(line))
+            continue;
+        for (int e = 0; e < line.events_size(); ++e) {
+            const XEvent& event = line.events(e);
+            if (event.data_case() == XEvent::kOffsetPs)
+                events.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), l, e });
+        }
+    }
+    std::stable_sort(events.begin(), events.end(), [](const TimedEvent& a, const TimedEvent& b) {
+        return a.startPs != b.startPs ? a.startPs < b.startPs : a.endPs > b.endPs;
+    });
+    return events;
+}
 
 bool isDerivedLine(const XLine& line)
 {
@@ -112,8 +103,8 @@ void fillUngroupedGpuEvents(
     }
 }
 
-std::vector<StepSpan> deviceStepSpans(
-    const XSpace& space, const std::vector<xplane::PlaneVisitor>& visitors, const EventGroupTable& groups, bool derive)
+std::vector<StepSpan> deviceStepSpans(const XSpace& space, const std::vector<xplane::PlaneVisitor>& visitors,
+    const EventGroupTable& groups, StepsLines lines)
 {
     std::vector<StepSpan> steps;
     for (int p = 0; p < space.planes_size(); ++p) {
@@ -121,7 +112,8 @@ std::vector<StepSpan> deviceStepSpans(
         if (plane.name().rfind("/device:", 0) != 0)
             continue;
         const xplane::PlaneVisitor& visitor = visitors[static_cast<size_t>(p)];
-        if (derive && isGpuPlane(plane)) {
+        const bool hasStepsLine = std::any_of(plane.lines().begin(), plane.lines().end(), isStepsLine);
+        if (isGpuPlane(plane) && (lines == StepsLines::Derive || !hasStepsLine)) {
             // DeriveStepEventsFromGroups: consecutive events of one group make one step; a group
             // that comes back after another makes a second step.
             for (const TimedEvent& timed : inTimeOrder(plane, visitor)) {

@@ -47,7 +47,8 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
                      StepCategory::AllOthers, StepCategory::Compilation })
                 hostShare += categoryShare(steps, category);
         }
-        if (hostShare >= 15)
+        // A CPU-only run has only the host: being host-bound is no finding there.
+        if (hostShare >= 15 && report.environment.hardware != HardwareType::CpuOnly)
             result.push_back({ QStringLiteral("host_bound"),
                 tpu ? trOverview("The TensorCore is idle or waiting for the host for %1% of the step time: the "
                                  "program is host-bound. Look for host work between device launches in the trace.")

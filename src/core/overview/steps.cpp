@@ -511,7 +511,7 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
                 transfers.push_back(event.span);
         }
         for (const HostEvent& root : host.hostEvents) {
-            if (!root.isStepMarker || root.span.length() <= 0)
+            if (!(root.isStepMarker || root.isUserRoot) || root.span.length() <= 0)
                 continue;
             firstStart = std::min(firstStart, root.span.startPs);
             lastEnd = std::max(lastEnd, root.span.endPs);

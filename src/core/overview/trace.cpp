@@ -2,6 +2,7 @@
 #include "core/overview/trace.h"
 
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/tfopname.h"
 #include "hlo.pb.h"
 #include "op_metrics.pb.h"
 #include "op_stats.pb.h"
@@ -73,23 +74,7 @@ QString frameworkOpType(const QString& eventName)
 
 bool isFrameworkOpName(const QString& eventName)
 {
-    // XProf's ParseTfOpFullname (C.4): a category other than Unknown.
-    const qsizetype colon = eventName.indexOf(QLatin1Char(':'));
-    if (colon < 0) {
-        static const char* const memcpyPrefixes[] = { "MEMCPYHToD", "MEMCPYDToH", "MEMCPYDToD", "MEMCPYHToH" };
-        return std::any_of(std::begin(memcpyPrefixes), std::end(memcpyPrefixes),
-            [&](const char* prefix) { return eventName.startsWith(QLatin1String(prefix), Qt::CaseInsensitive); });
-    }
-    const QString name = eventName.left(colon);
-    const QString type = eventName.mid(colon + 1);
-    static const QRegularExpression tfName(QStringLiteral("^[A-Za-z0-9.][A-Za-z0-9_./>\\-]*$"));
-    static const QRegularExpression tfType(QStringLiteral("^[A-Z_][a-zA-Z0-9_]*$"));
-    static const QRegularExpression jaxType(QStringLiteral("^[a-z_][a-z0-9_]*(\\[.*\\])?$"));
-    if (name == QLatin1String("Iterator") || type.isEmpty())
-        return true; // tf.data, or TensorFlow with the type derived from the name
-    if (tfName.match(name).hasMatch() && tfType.match(type).hasMatch())
-        return true;
-    return jaxType.match(type).hasMatch();
+    return xplane::tfOpCategory(eventName) != xplane::TfOpCategory::Unknown;
 }
 
 namespace {
@@ -364,7 +349,7 @@ namespace {
                 op.type = gpuEventType(op.longName, op.shape);
                 op.groupId = groups.groupOf(eventIndex);
                 op.hasCorrelationId = view.eventStat(event, StatType::CorrelationId) != nullptr;
-                op.isEager = view.integer(view.eventStat(event, StatType::IsEager)).value_or(0) != 0;
+                op.isEager = m_groups.isEager(planeIndex, lineIndex, eventIndex);
                 op.module = view.string(view.stat(event, StatType::HloModule));
                 op.programId = view.string(view.stat(event, StatType::ProgramId));
                 op.provenance = view.string(view.stat(event, StatType::TfOp));
@@ -439,6 +424,7 @@ namespace {
                 record.line = lineIndex;
                 record.groupId = groups.groupOf(eventIndex);
                 record.hasCorrelationId = view.eventStat(event, StatType::CorrelationId) != nullptr;
+                record.isUserRoot = view.eventStat(event, StatType::IsRoot) != nullptr;
                 // IsRealCpuCompute: the eager and function wrappers are not host compute of a step.
                 record.countsForSteps = !std::any_of(ignoredBySteps.begin(), ignoredBySteps.end(),
                     [&](const QString& prefix) { return record.name.startsWith(prefix); });
@@ -454,7 +440,7 @@ namespace {
                 record.isFrameworkOp = isFrameworkOpName(record.name)
                     || (!tfOp.isEmpty() && m_trace.grouping != grouping::GroupingSource::Stored);
                 record.frameworkOp = tfOp.isEmpty() ? record.name : tfOp;
-                record.isEager = view.integer(view.stat(event, StatType::IsEager)).value_or(0) != 0;
+                record.isEager = m_groups.isEager(planeIndex, lineIndex, eventIndex);
                 record.isTransfer = std::any_of(transferNames.begin(), transferNames.end(),
                     [&](const QString& needle) { return record.name.contains(needle); });
                 m_trace.hostEvents.push_back(std::move(record));

@@ -113,6 +113,7 @@ struct HostEvent
     bool hasCorrelationId = false; // a kernel launch
     bool countsForSteps = true; // EagerExecute & co. are ignored by the step breakdown
     bool isStepMarker = false; // an explicit (train…) or implicit (a root with a step name) step marker (B.8.1)
+    bool isUserRoot = false; // has the _r stat: a request of an inference run (B.12)
     qint64 stepNumber = -1; // step markers: the group's step number
     bool isFrameworkOp = false; // counts for op placement
     QString frameworkOp; // its framework op name
