@@ -223,6 +223,25 @@ private Q_SLOTS:
         }
     }
 
+    // B has no module of A's name: the page says which it shows instead.
+    void unpairedModuleIsNamed()
+    {
+        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/tracelens/mi300_jax08_attention.xplane.pb");
+        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/tracelens/mi300_jax08_gemm.xplane.pb");
+        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+            QSKIP("../shared/data/tracelens is absent");
+        CompareView view({ load(a), -1 }, { load(b), -1 });
+        view.show();
+        QTRY_VERIFY_WITH_TIMEOUT(view.memoryViewerPage()->comparison(), 20000);
+        QCOMPARE(
+            view.memoryViewerPage()->moduleBox(ComparisonChart::A)->currentText(), QStringLiteral("jit_matmul(59)"));
+        QCOMPARE(view.memoryViewerPage()->moduleBox(ComparisonChart::B)->currentText(), QStringLiteral("jit_dot(49)"));
+        QVERIFY(view.memoryViewerPage()
+                    ->findChild<QLabel*>(QStringLiteral("compareStatus"))
+                    ->text()
+                    .contains(QStringLiteral("B has no module named jit_matmul")));
+    }
+
     void memoryProfileAndOverviewPages()
     {
         ShownComparison shown;
@@ -351,6 +370,7 @@ private Q_SLOTS:
             QCOMPARE(dialog->sourceBox(0)->currentText(), QStringLiteral("after.hlo.textproto"));
             QCOMPARE(dialog->sourceBox(1)->currentText(), QStringLiteral("before.hlo.textproto"));
             QCOMPARE(dialog->moduleBox(0)->currentText(), QStringLiteral("jit_step"));
+            QCOMPARE(dialog->moduleBox(1)->currentText(), QStringLiteral("Paired by name"));
             dialog->compareButton()->click();
         });
         QAction* compareAction = nullptr;
