@@ -19,12 +19,14 @@
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "sidebar/sidebar.h"
+#include "widgets/startpage.h"
 
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -331,9 +333,20 @@ private Q_SLOTS:
             window.documentTabs()->tabText(0), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto"));
         QTRY_VERIFY(view->memoryViewerPage()->comparison());
         QCOMPARE(view->memoryViewerPage()->comparison()->figure(compare::ModuleFigure::Peak).delta(), 524288);
-        // Closing the tab closes the comparison.
-        Q_EMIT window.documentTabs()->tabCloseRequested(0);
+        // The window's Export menu offers the comparison's views and tables.
+        QMenu* exportMenu = window.menuBar()->actions().at(2)->menu();
+        Q_EMIT exportMenu->aboutToShow();
+        QStringList entries;
+        for (QAction* action : exportMenu->actions())
+            entries << action->text();
+        QVERIFY2(entries.contains(QStringLiteral("Save compare-memory-viewer-buffers.csv…")),
+            qPrintable(entries.join(QLatin1Char('|'))));
+        // Ctrl+W closes the comparison like a profile.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keySequence(&window, QKeySequence::Close);
         QTRY_COMPARE(window.documentTabs()->count(), 0);
+        QVERIFY(window.startPage()->isVisible());
     }
 
     // File > Compare… and the module list's "Compare with…" over two open profiles.

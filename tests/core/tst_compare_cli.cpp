@@ -98,6 +98,17 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 7);
     }
 
+    // A memory space neither module uses: all zeros, and a warning says why.
+    void absentMemorySpaceWarns()
+    {
+        const ReportRun run = compare({ kBefore, kAfter, QStringLiteral("--memory-space"), QStringLiteral("1") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("warning: module jit_step of ") + kBefore
+                     + QStringLiteral(" has no allocations in memory space 1 (VMEM).")),
+            qPrintable(run.err));
+        QVERIFY(run.outText().contains(QStringLiteral("Memory Viewer comparison, memory space 1 (VMEM)")));
+    }
+
     // The CI gate: the peak grew by 18.18 %.
     void failIfPeakGrows()
     {
