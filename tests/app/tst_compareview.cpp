@@ -374,6 +374,21 @@ private Q_SLOTS:
         });
         Q_EMIT modules->customContextMenuRequested(modules->visualRect(modules->model()->index(0, 0)).center());
         QCOMPARE(menuText, QStringLiteral("Compare with…"));
+        // Its action opens the dialog with A on that profile and module; cancelled, nothing opens.
+        QString sourceA;
+        QString moduleA;
+        test::whenModalAppears(QStringLiteral("moduleContextMenu"),
+            [](QWidget* widget) { qobject_cast<QMenu*>(widget)->actions().first()->trigger(); });
+        test::whenModalAppears(QStringLiteral("compareDialog"), [&](QWidget* widget) {
+            auto* dialog = qobject_cast<CompareDialog*>(widget);
+            sourceA = dialog->sourceBox(0)->currentText();
+            moduleA = dialog->moduleBox(0)->currentText();
+            dialog->reject();
+        });
+        Q_EMIT modules->customContextMenuRequested(modules->visualRect(modules->model()->index(0, 0)).center());
+        QTRY_COMPARE(sourceA, QStringLiteral("before.hlo.textproto"));
+        QCOMPARE(moduleA, QStringLiteral("jit_step"));
+        QCOMPARE(window.documentTabs()->count(), 2);
 
         // File > Compare…: A is the current profile, B the other open one.
         window.documentTabs()->setCurrentIndex(1);

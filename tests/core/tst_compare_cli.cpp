@@ -237,6 +237,10 @@ private Q_SLOTS:
                 || row.toObject().value(QStringLiteral("key")).toString() == QStringLiteral("average_step_time_ms");
         QVERIFY(found);
         QCOMPARE(compare({ kAttention, kGemm, QStringLiteral("--tool=overview") }).exitCode, 0);
+        const ReportRun aligned = compare({ kAttention, kGemm, QStringLiteral("--tool=memory-profile"),
+            QStringLiteral("--align=first-step"), QStringLiteral("--format=json") });
+        QCOMPARE(aligned.exitCode, 0);
+        QCOMPARE(json(aligned).value(QStringLiteral("alignment")).toString(), QStringLiteral("first_step"));
     }
 };
 
