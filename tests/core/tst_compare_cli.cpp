@@ -54,6 +54,8 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("Peak memory allocation   2.75 MiB    3.25 MiB  +512.00 KiB  +18.18 %")),
             qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("1 grown, 0 shrunk, 0 only in A, 1 only in B, 3 unchanged")));
+        QVERIFY(text.contains(
+            QStringLiteral("Curves: A 7 points, the peak at 3 (2.75 MiB); B 9 points, the peak at 4 (3.25 MiB).")));
         QVERIFY(text.contains(QStringLiteral("+256.00 KiB    +25.00 %  grow.2: f32[262144]{0} # model/grow")));
         QVERIFY(text.contains(QStringLiteral("Moved in program order (1):\n  moved.4")));
     }
