@@ -205,6 +205,38 @@ private Q_SLOTS:
             3); // 10 GiB to 20 GiB is +100 %
     }
 
+    // The two MI300X runs in the Memory Viewer: A's largest module, jit_matmul, has no
+    // namesake in B, so B must be chosen; jit_dot(79) is the first of B's jit_dot modules.
+    void realRunsMemoryViewer()
+    {
+        if (!QFile::exists(kAttention) || !QFile::exists(kGemm))
+            QSKIP("the shared profiles are not in MEMSCOPE_SHARED_DATA");
+        const ReportRun unpaired = compare({ kAttention, kGemm });
+        QCOMPARE(unpaired.exitCode, 1);
+        QVERIFY2(unpaired.err.contains(QStringLiteral("has no module named jit_matmul to pair with jit_matmul(59)")),
+            qPrintable(unpaired.err));
+        QVERIFY(unpaired.err.contains(QStringLiteral("choose one with --module-b")));
+        const ReportRun chosen = compare({ kAttention, kGemm, QStringLiteral("--module-b"), QStringLiteral("jit_dot"),
+            QStringLiteral("--format"), QStringLiteral("json") });
+        QCOMPARE(chosen.exitCode, 0);
+        const QJsonObject object = json(chosen);
+        QCOMPARE(object.value(QStringLiteral("inputs"))
+                     .toObject()
+                     .value(QStringLiteral("b"))
+                     .toObject()
+                     .value(QStringLiteral("module"))
+                     .toString(),
+            QStringLiteral("jit_dot(79)"));
+        // The delta in bytes is that of the two sides' own peakHeapMib (no scoped VMEM on GPU).
+        const auto peakBytes = [&](const char* side) {
+            return qRound64(
+                object.value(QLatin1String(side)).toObject().value(QStringLiteral("peakHeapMib")).toDouble() * 1048576);
+        };
+        QCOMPARE(
+            delta(object.value(QStringLiteral("overview")).toObject(), "peak_bytes"), peakBytes("b") - peakBytes("a"));
+        QVERIFY(chosen.err.isEmpty());
+    }
+
     // The two MI300X runs: Memory Profile and Overview comparisons.
     void realRunsMemoryProfileAndOverview()
     {
