@@ -19,6 +19,7 @@
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "sidebar/sidebar.h"
+#include "widgets/messagebar.h"
 #include "widgets/startpage.h"
 
 #include <QComboBox>
@@ -347,6 +348,20 @@ private Q_SLOTS:
         QTest::keySequence(&window, QKeySequence::Close);
         QTRY_COMPARE(window.documentTabs()->count(), 0);
         QVERIFY(window.startPage()->isVisible());
+    }
+
+    // A file that cannot be loaded: the message bar names it, and no comparison opens.
+    void unreadableFileIsReported()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        window.compareLauncher()->compareFiles(kBefore, QStringLiteral("/nonexistent/other.xplane.pb"));
+        QTRY_VERIFY(window.messageBar()->kind() == MessageBar::Kind::Error && window.messageBar()->isVisible());
+        QVERIFY2(window.messageBar()->text().contains(QStringLiteral("/nonexistent/other.xplane.pb")),
+            qPrintable(window.messageBar()->text()));
+        QCOMPARE(opened.count(), 0);
+        QCOMPARE(window.documentTabs()->count(), 0);
     }
 
     // File > Compare… and the module list's "Compare with…" over two open profiles.
