@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "compare/comparelauncher.h"
+#include "compare/compareview.h"
 #include "core/oom/oomparser.h"
 #include "core/profile/oomlogloading.h"
 #include "document/profiledocument.h"
@@ -205,7 +206,10 @@ void MainWindow::createMenus()
     file->addAction(tr("Co&mpare…"), this, [this] { m_compare->chooseAndCompare(currentDocument()); })
         ->setStatusTip(tr("Compare two profiles, or two modules, side by side"));
     file->addSeparator();
-    m_closeTabAction = file->addAction(tr("&Close Profile"), this, [this] { closeDocument(currentDocument()); });
+    m_closeTabAction = file->addAction(tr("&Close Profile"), this, [this] {
+        if (m_tabs->currentIndex() >= 0) // a profile or a comparison
+            Q_EMIT m_tabs->tabCloseRequested(m_tabs->currentIndex());
+    });
     m_closeTabAction->setShortcuts(keysFor(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -400,7 +404,7 @@ void MainWindow::updateForCurrentDocument()
     ProfileDocument* document = currentDocument();
     m_center->setCurrentWidget(m_tabs->currentWidget() ? static_cast<QWidget*>(m_tabs) : m_startPage);
     m_tabs->tabBar()->setVisible(m_tabs->count() > 0);
-    m_closeTabAction->setEnabled(document != nullptr);
+    m_closeTabAction->setEnabled(m_tabs->currentWidget() != nullptr);
     showDetailCardOf(document);
     updateWindowTitle();
 }
@@ -484,6 +488,10 @@ void MainWindow::updateRecentMenu()
 void MainWindow::updateExportMenu()
 {
     m_exportMenu->clear();
+    if (auto* comparison = qobject_cast<CompareView*>(m_tabs->currentWidget())) {
+        comparison->fillExportMenu(m_exportMenu);
+        return;
+    }
     ProfileDocument* document = currentDocument();
     ToolPage* page = document ? document->currentToolPage() : nullptr;
     const QList<ExportTarget> targets = page ? page->exportTargets() : QList<ExportTarget>();

@@ -200,11 +200,14 @@ namespace {
         for (const ModuleFigure figure : moduleFigures())
             rows.push_back(deltaColumns(moduleFigureLabel(figure), comparison.figure(figure), true));
         text += columns(rows);
-        text += tr("\nCurves: A has %1 points, its peak at %2; B has %3 points, its peak at %4.\n")
-                    .arg(comparison.curveA.heapBytes.size())
-                    .arg(comparison.curveA.peakIndex)
-                    .arg(comparison.curveB.heapBytes.size())
-                    .arg(comparison.curveB.peakIndex);
+        const auto curveText = [](const Curve& curve) {
+            return curve.peakIndex < 0 ? tr("no heap-simulator curve")
+                                       : tr("%1 points, the peak at %2 (%3)")
+                                             .arg(curve.heapBytes.size())
+                                             .arg(curve.peakIndex)
+                                             .arg(formatBytes(curve.peakBytes));
+        };
+        text += tr("\nCurves: A %1; B %2.\n").arg(curveText(comparison.curveA), curveText(comparison.curveB));
         text += tr("Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.\n")
                     .arg(comparison.count(BufferChange::Grown))
                     .arg(comparison.count(BufferChange::Shrunk))
@@ -266,6 +269,12 @@ namespace {
         const std::pair<const QString*, const HloModule*> sides[2]
             = { { &arguments.pathA, &*moduleA }, { &arguments.pathB, &*moduleB } };
         for (int side = 0; side < 2; ++side) {
+            const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*sides[side].second->proto);
+            if (std::find(spaces.begin(), spaces.end(), arguments.memorySpaceNumber) == spaces.end())
+                printError(tr("warning: module %1 of %2 has no allocations in memory space %3 (%4).")
+                               .arg(sides[side].second->displayName, *sides[side].first)
+                               .arg(arguments.memorySpaceNumber)
+                               .arg(memorySpaceName(arguments.memorySpaceNumber)));
             auto result
                 = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(*sides[side].second->proto, options));
             if (!result->ok()) {

@@ -19,12 +19,15 @@
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "sidebar/sidebar.h"
+#include "widgets/messagebar.h"
+#include "widgets/startpage.h"
 
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -223,6 +226,25 @@ private Q_SLOTS:
         }
     }
 
+    // B has no module of A's name: the page says which it shows instead.
+    void unpairedModuleIsNamed()
+    {
+        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/tracelens/mi300_jax08_attention.xplane.pb");
+        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/tracelens/mi300_jax08_gemm.xplane.pb");
+        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+            QSKIP("../shared/data/tracelens is absent");
+        CompareView view({ load(a), -1 }, { load(b), -1 });
+        view.show();
+        QTRY_VERIFY_WITH_TIMEOUT(view.memoryViewerPage()->comparison(), 20000);
+        QCOMPARE(
+            view.memoryViewerPage()->moduleBox(ComparisonChart::A)->currentText(), QStringLiteral("jit_matmul(59)"));
+        QCOMPARE(view.memoryViewerPage()->moduleBox(ComparisonChart::B)->currentText(), QStringLiteral("jit_dot(49)"));
+        QVERIFY(view.memoryViewerPage()
+                    ->findChild<QLabel*>(QStringLiteral("compareStatus"))
+                    ->text()
+                    .contains(QStringLiteral("B has no module named jit_matmul")));
+    }
+
     void memoryProfileAndOverviewPages()
     {
         ShownComparison shown;
@@ -312,9 +334,34 @@ private Q_SLOTS:
             window.documentTabs()->tabText(0), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto"));
         QTRY_VERIFY(view->memoryViewerPage()->comparison());
         QCOMPARE(view->memoryViewerPage()->comparison()->figure(compare::ModuleFigure::Peak).delta(), 524288);
-        // Closing the tab closes the comparison.
-        Q_EMIT window.documentTabs()->tabCloseRequested(0);
+        // The window's Export menu offers the comparison's views and tables.
+        QMenu* exportMenu = window.menuBar()->actions().at(2)->menu();
+        Q_EMIT exportMenu->aboutToShow();
+        QStringList entries;
+        for (QAction* action : exportMenu->actions())
+            entries << action->text();
+        QVERIFY2(entries.contains(QStringLiteral("Save compare-memory-viewer-buffers.csv…")),
+            qPrintable(entries.join(QLatin1Char('|'))));
+        // Ctrl+W closes the comparison like a profile.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keySequence(&window, QKeySequence::Close);
         QTRY_COMPARE(window.documentTabs()->count(), 0);
+        QVERIFY(window.startPage()->isVisible());
+    }
+
+    // A file that cannot be loaded: the message bar names it, and no comparison opens.
+    void unreadableFileIsReported()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        window.compareLauncher()->compareFiles(kBefore, QStringLiteral("/nonexistent/other.xplane.pb"));
+        QTRY_VERIFY(window.messageBar()->kind() == MessageBar::Kind::Error && window.messageBar()->isVisible());
+        QVERIFY2(window.messageBar()->text().contains(QStringLiteral("/nonexistent/other.xplane.pb")),
+            qPrintable(window.messageBar()->text()));
+        QCOMPARE(opened.count(), 0);
+        QCOMPARE(window.documentTabs()->count(), 0);
     }
 
     // File > Compare… and the module list's "Compare with…" over two open profiles.
@@ -342,6 +389,21 @@ private Q_SLOTS:
         });
         Q_EMIT modules->customContextMenuRequested(modules->visualRect(modules->model()->index(0, 0)).center());
         QCOMPARE(menuText, QStringLiteral("Compare with…"));
+        // Its action opens the dialog with A on that profile and module; cancelled, nothing opens.
+        QString sourceA;
+        QString moduleA;
+        test::whenModalAppears(QStringLiteral("moduleContextMenu"),
+            [](QWidget* widget) { qobject_cast<QMenu*>(widget)->actions().first()->trigger(); });
+        test::whenModalAppears(QStringLiteral("compareDialog"), [&](QWidget* widget) {
+            auto* dialog = qobject_cast<CompareDialog*>(widget);
+            sourceA = dialog->sourceBox(0)->currentText();
+            moduleA = dialog->moduleBox(0)->currentText();
+            dialog->reject();
+        });
+        Q_EMIT modules->customContextMenuRequested(modules->visualRect(modules->model()->index(0, 0)).center());
+        QTRY_COMPARE(sourceA, QStringLiteral("before.hlo.textproto"));
+        QCOMPARE(moduleA, QStringLiteral("jit_step"));
+        QCOMPARE(window.documentTabs()->count(), 2);
 
         // File > Compare…: A is the current profile, B the other open one.
         window.documentTabs()->setCurrentIndex(1);
@@ -351,6 +413,7 @@ private Q_SLOTS:
             QCOMPARE(dialog->sourceBox(0)->currentText(), QStringLiteral("after.hlo.textproto"));
             QCOMPARE(dialog->sourceBox(1)->currentText(), QStringLiteral("before.hlo.textproto"));
             QCOMPARE(dialog->moduleBox(0)->currentText(), QStringLiteral("jit_step"));
+            QCOMPARE(dialog->moduleBox(1)->currentText(), QStringLiteral("Paired by name"));
             dialog->compareButton()->click();
         });
         QAction* compareAction = nullptr;

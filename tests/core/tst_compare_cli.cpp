@@ -54,6 +54,8 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("Peak memory allocation   2.75 MiB    3.25 MiB  +512.00 KiB  +18.18 %")),
             qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("1 grown, 0 shrunk, 0 only in A, 1 only in B, 3 unchanged")));
+        QVERIFY(text.contains(
+            QStringLiteral("Curves: A 7 points, the peak at 3 (2.75 MiB); B 9 points, the peak at 4 (3.25 MiB).")));
         QVERIFY(text.contains(QStringLiteral("+256.00 KiB    +25.00 %  grow.2: f32[262144]{0} # model/grow")));
         QVERIFY(text.contains(QStringLiteral("Moved in program order (1):\n  moved.4")));
     }
@@ -96,6 +98,17 @@ private Q_SLOTS:
         QVERIFY(lines[0].startsWith("change,match,moved_in_program_order,"));
         QVERIFY(lines[1].startsWith("grown,instruction_and_shape,false,grow.2,grow.2,"));
         QCOMPARE(lines.size(), 7);
+    }
+
+    // A memory space neither module uses: all zeros, and a warning says why.
+    void absentMemorySpaceWarns()
+    {
+        const ReportRun run = compare({ kBefore, kAfter, QStringLiteral("--memory-space"), QStringLiteral("1") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains(QStringLiteral("warning: module jit_step of ") + kBefore
+                     + QStringLiteral(" has no allocations in memory space 1 (VMEM).")),
+            qPrintable(run.err));
+        QVERIFY(run.outText().contains(QStringLiteral("Memory Viewer comparison, memory space 1 (VMEM)")));
     }
 
     // The CI gate: the peak grew by 18.18 %.
@@ -192,6 +205,38 @@ private Q_SLOTS:
             3); // 10 GiB to 20 GiB is +100 %
     }
 
+    // The two MI300X runs in the Memory Viewer: A's largest module, jit_matmul, has no
+    // namesake in B, so B must be chosen; jit_dot(79) is the first of B's jit_dot modules.
+    void realRunsMemoryViewer()
+    {
+        if (!QFile::exists(kAttention) || !QFile::exists(kGemm))
+            QSKIP("the shared profiles are not in MEMSCOPE_SHARED_DATA");
+        const ReportRun unpaired = compare({ kAttention, kGemm });
+        QCOMPARE(unpaired.exitCode, 1);
+        QVERIFY2(unpaired.err.contains(QStringLiteral("has no module named jit_matmul to pair with jit_matmul(59)")),
+            qPrintable(unpaired.err));
+        QVERIFY(unpaired.err.contains(QStringLiteral("choose one with --module-b")));
+        const ReportRun chosen = compare({ kAttention, kGemm, QStringLiteral("--module-b"), QStringLiteral("jit_dot"),
+            QStringLiteral("--format"), QStringLiteral("json") });
+        QCOMPARE(chosen.exitCode, 0);
+        const QJsonObject object = json(chosen);
+        QCOMPARE(object.value(QStringLiteral("inputs"))
+                     .toObject()
+                     .value(QStringLiteral("b"))
+                     .toObject()
+                     .value(QStringLiteral("module"))
+                     .toString(),
+            QStringLiteral("jit_dot(79)"));
+        // The delta in bytes is that of the two sides' own peakHeapMib (no scoped VMEM on GPU).
+        const auto peakBytes = [&](const char* side) {
+            return qRound64(
+                object.value(QLatin1String(side)).toObject().value(QStringLiteral("peakHeapMib")).toDouble() * 1048576);
+        };
+        QCOMPARE(
+            delta(object.value(QStringLiteral("overview")).toObject(), "peak_bytes"), peakBytes("b") - peakBytes("a"));
+        QVERIFY(chosen.err.isEmpty());
+    }
+
     // The two MI300X runs: Memory Profile and Overview comparisons.
     void realRunsMemoryProfileAndOverview()
     {
@@ -226,6 +271,10 @@ private Q_SLOTS:
                 || row.toObject().value(QStringLiteral("key")).toString() == QStringLiteral("average_step_time_ms");
         QVERIFY(found);
         QCOMPARE(compare({ kAttention, kGemm, QStringLiteral("--tool=overview") }).exitCode, 0);
+        const ReportRun aligned = compare({ kAttention, kGemm, QStringLiteral("--tool=memory-profile"),
+            QStringLiteral("--align=first-step"), QStringLiteral("--format=json") });
+        QCOMPARE(aligned.exitCode, 0);
+        QCOMPARE(json(aligned).value(QStringLiteral("alignment")).toString(), QStringLiteral("first_step"));
     }
 };
 

@@ -99,7 +99,9 @@ void CompareDialog::fillModules(int side)
         const OpenProfile& open = m_open[openIndex.toInt()];
         for (size_t i = 0; i < open.profile->modules.size(); ++i)
             modules->addItem(open.profile->modules[i].displayName, static_cast<int>(i));
-        modules->setCurrentIndex(std::max(0, modules->findData(open.moduleIndex)));
+        // A starts on the module its document shows; B on the one paired with it by name.
+        if (side == 0)
+            modules->setCurrentIndex(std::max(0, modules->findData(open.moduleIndex)));
     }
     updateButton();
 }

@@ -51,7 +51,7 @@ CompareView::CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace,
     m_export->setText(tr("Export"));
     m_export->setPopupMode(QToolButton::InstantPopup);
     m_export->setMenu(new QMenu(m_export));
-    connect(m_export->menu(), &QMenu::aboutToShow, this, &CompareView::fillExportMenu);
+    connect(m_export->menu(), &QMenu::aboutToShow, this, [this] { fillExportMenu(m_export->menu()); });
     header->addWidget(m_export);
 
     auto* layout = new QVBoxLayout(this);
@@ -73,9 +73,8 @@ QString CompareView::toolTip() const
 
 ComparePage* CompareView::currentPage() const { return dynamic_cast<ComparePage*>(m_pages->currentWidget()); }
 
-void CompareView::fillExportMenu()
+void CompareView::fillExportMenu(QMenu* menu)
 {
-    QMenu* menu = m_export->menu();
     menu->clear();
     for (const ExportTarget& target : currentPage()->exportTargets())
         addImageExportActions(menu->addMenu(target.title), target, this);

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QMenu;
 class QTabWidget;
 class QToolButton;
 
@@ -37,11 +38,13 @@ public:
 
     // The page shown: its views and tables are what the Export button offers.
     ComparePage* currentPage() const;
+    // The current page's image exports and CSV tables, as the Export button and
+    // the window's Export menu offer them.
+    void fillExportMenu(QMenu* menu);
     // Every view of every page in each format, and every CSV table, into `directory`.
     bool exportAll(const QString& directory, const QStringList& formats, QString* error);
 
 private:
-    void fillExportMenu();
     void exportCsv(const QString& baseName, const QByteArray& csv);
 
     ComparisonSide m_sides[2];

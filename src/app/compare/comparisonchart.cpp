@@ -81,6 +81,12 @@ void ComparisonChart::setXFormat(std::function<QString(double)> format)
     update();
 }
 
+void ComparisonChart::setIntegerX(bool integer)
+{
+    m_integerX = integer;
+    update();
+}
+
 void ComparisonChart::setHighlight(Side side, std::optional<std::pair<double, double>> range)
 {
     m_highlight[side] = range;
@@ -195,7 +201,10 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
         painter.drawText(QRectF(0, y - 8, kLeftAxis - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
             QStringLiteral("%1 %2").arg(QString::number(tick, 'g', 4), unit.name));
     }
-    for (const double tick : niceTicks(range.firstX, range.lastX, std::max(2, static_cast<int>(plot.width() / 90)))) {
+    int xTickCount = std::max(2, static_cast<int>(plot.width() / 90));
+    if (m_integerX)
+        xTickCount = std::max(1, std::min(xTickCount, static_cast<int>(range.lastX - range.firstX)));
+    for (const double tick : niceTicks(range.firstX, range.lastX, xTickCount)) {
         const double x = toPixel({ tick, 0 }).x();
         painter.setPen(grid);
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));

@@ -40,6 +40,8 @@ public:
     void setXAxisTitle(const QString& title);
     // Formats an x value for the axis and the hover text ("12", "50 %", "3.2 ms").
     void setXFormat(std::function<QString(double)> format);
+    // Whether x counts whole steps (program order): then no tick falls between two.
+    void setIntegerX(bool integer);
     // A range [first, last] of x shaded in the side's colour; nullopt clears it.
     void setHighlight(Side side, std::optional<std::pair<double, double>> range);
     std::optional<std::pair<double, double>> highlight(Side side) const { return m_highlight[side]; }
@@ -79,6 +81,7 @@ private:
     std::optional<std::pair<double, double>> m_highlight[2];
     QString m_xTitle;
     std::function<QString(double)> m_xFormat;
+    bool m_integerX = false;
     std::optional<double> m_hoverX;
 };
 

@@ -40,6 +40,7 @@ namespace {
         int moduleB = -1;
         std::shared_ptr<const ModuleComparison> comparison;
         QString error;
+        QString note; // what the user should know about the modules compared
     };
 
     // The module a side starts with: the one given, else for B the module of
@@ -122,6 +123,7 @@ MemoryViewerComparePage::MemoryViewerComparePage(
     connect(m_axis, &QComboBox::activated, this, &MemoryViewerComparePage::updateChart);
 
     m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("compareStatus"));
     m_figures->setObjectName(QStringLiteral("compareFigures"));
     m_chart->setObjectName(QStringLiteral("compareCurves"));
     m_lists->setObjectName(QStringLiteral("compareBufferLists"));
@@ -149,6 +151,7 @@ MemoryViewerComparePage::MemoryViewerComparePage(
             unchanged || change == BufferChange::Grown || change == BufferChange::OnlyInB ? Qt::DescendingOrder
                                                                                           : Qt::AscendingOrder);
         view->setMouseTracking(true);
+        view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
         view->header()->setSectionResizeMode(BufferMatchModel::BufferColumn, QHeaderView::Stretch);
         view->header()->setStretchLastSection(false);
         connect(view, &QTreeView::entered, this,
@@ -159,6 +162,7 @@ MemoryViewerComparePage::MemoryViewerComparePage(
         m_listViews.emplace_back(view, model);
     }
 
+    m_figures->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_figures);
     top->addWidget(m_chart);
@@ -177,6 +181,8 @@ MemoryViewerComparePage::MemoryViewerComparePage(
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(top);
     vertical->addWidget(bottom);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_status);
@@ -246,6 +252,12 @@ void MemoryViewerComparePage::analyse()
             const HloModule* moduleA
                 = analysis.moduleA < 0 ? nullptr : &a.profile->modules[static_cast<size_t>(analysis.moduleA)];
             analysis.moduleB = defaultModule(*b.profile, b.moduleIndex, moduleA, memorySpace);
+            if (moduleA && analysis.moduleB >= 0 && b.moduleIndex < 0
+                && compare::modulePairing(*moduleA, b.profile->modules[static_cast<size_t>(analysis.moduleB)])
+                    == compare::ModulePairing::None)
+                analysis.note = tr("B has no module named %1: it shows its module with the largest peak. "
+                                   "Choose another above.")
+                                    .arg(moduleA->name);
             if (analysis.moduleA < 0 || analysis.moduleB < 0) {
                 analysis.error = tr("%1 has no XLA module with a buffer assignment to compare.")
                                      .arg(analysis.moduleA < 0 ? a.profile->path : b.profile->path);
@@ -274,16 +286,16 @@ void MemoryViewerComparePage::analyse()
             m_sides[1].moduleIndex = analysis.moduleB;
             fillModuleBoxes();
             fillMemoryTypes();
-            showComparison(std::move(analysis.comparison), analysis.error);
+            showComparison(std::move(analysis.comparison), analysis.error.isEmpty() ? analysis.note : analysis.error);
         });
 }
 
-void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleComparison> comparison, const QString& error)
+void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleComparison> comparison, const QString& status)
 {
     m_comparison = std::move(comparison);
-    m_error = error;
-    m_status->setText(error);
-    m_status->setVisible(!error.isEmpty());
+    m_error = m_comparison ? QString() : status;
+    m_status->setText(status);
+    m_status->setVisible(!status.isEmpty());
     m_figures->clear();
     if (m_comparison) {
         for (const compare::ModuleFigure figure : compare::moduleFigures())
@@ -308,6 +320,7 @@ void MemoryViewerComparePage::updateChart()
 {
     const bool normalised = m_axis->currentIndex() == 1;
     m_chart->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
+    m_chart->setIntegerX(!normalised);
     m_chart->setXFormat(normalised
             ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(x, 0, 'f', 0); })
             : [](double x) { return QString::number(x, 'f', 0); });

@@ -54,7 +54,8 @@ private:
     void fillModuleBoxes();
     void fillMemoryTypes();
     void analyse();
-    void showComparison(std::shared_ptr<const compare::ModuleComparison> comparison, const QString& error);
+    // `status`: why there is no comparison, or a note on the modules compared.
+    void showComparison(std::shared_ptr<const compare::ModuleComparison> comparison, const QString& status);
     void updateChart();
     void showMatch(const compare::BufferMatch* match);
     const compare::BufferMatch* matchAt(QTreeView* view, const QModelIndex& index) const;
