@@ -18,18 +18,36 @@ memoryviewer::Options modulePeakOptions()
     return options;
 }
 
+namespace {
+
+    // peakOnly: measure only (nothing cached or kept); otherwise the full analysis, from the cache when there.
+    ModulePeak peakOf(const HloModule& module, bool peakOnly, const std::atomic_bool* cancel)
+    {
+        if (!module.proto)
+            return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
+        memoryviewer::Options options = modulePeakOptions();
+        options.peakOnly = peakOnly;
+        options.cancel = cancel;
+        std::shared_ptr<const memoryviewer::Result> result
+            = peakOnly ? nullptr : AnalysisCache::instance().find(module.proto, options);
+        if (!result)
+            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
+        std::shared_ptr<const memoryviewer::Result> kept = peakOnly ? nullptr : result;
+        if (!result->ok())
+            return { 0, result->error, std::move(kept) };
+        return { qRound64(result->peakHeapMib * kBytesPerMiB), {}, std::move(kept) };
+    }
+
+} // namespace
+
 ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel)
 {
-    if (!module.proto)
-        return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
-    memoryviewer::Options options = modulePeakOptions();
-    options.cancel = cancel;
-    std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().find(module.proto, options);
-    if (!result)
-        result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
-    if (!result->ok())
-        return { 0, result->error, result };
-    return { qRound64(result->peakHeapMib * kBytesPerMiB), {}, result };
+    return peakOf(module, false, cancel);
+}
+
+ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* cancel)
+{
+    return peakOf(module, true, cancel);
 }
 
 ModuleListModel::ModuleListModel(QObject* parent)
@@ -51,23 +69,39 @@ void ModuleListModel::setProfile(std::shared_ptr<const Profile> profile)
 void ModuleListModel::computeNextPeak()
 {
     if (peaksComplete()) {
-        Q_EMIT peaksComputed();
+        analyseLargest();
         return;
     }
     const size_t index = m_nextToCompute;
     std::shared_ptr<const Profile> profile = m_profile; // keeps the module alive while the job runs
     m_peakJob.start([profile, index](
-                        const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
+                        const std::atomic_bool& cancel) { return measureModulePeak(profile->modules[index], &cancel); },
         [this, index](ModulePeak peak) {
-            const std::optional<qint64> largest = peakBytes(largestPeakRow());
-            if (peak.error.isEmpty() && (!largest || peak.bytes > *largest))
-                AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
-            peak.analysis.reset(); // the rows keep only the numbers
             m_peaks[index] = std::move(peak);
             ++m_nextToCompute;
             const int row = static_cast<int>(index);
             Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
             computeNextPeak();
+        });
+}
+
+void ModuleListModel::analyseLargest()
+{
+    const int row = largestPeakRow();
+    if (row < 0) {
+        Q_EMIT peaksComputed();
+        return;
+    }
+    std::shared_ptr<const Profile> profile = m_profile;
+    m_peakJob.start(
+        [profile, row](const std::atomic_bool& cancel) {
+            return computeModulePeak(profile->modules[static_cast<size_t>(row)], &cancel);
+        },
+        [this, row](ModulePeak peak) {
+            if (peak.error.isEmpty())
+                AnalysisCache::instance().insert(
+                    m_profile->modules[static_cast<size_t>(row)].proto, modulePeakOptions(), peak.analysis);
+            Q_EMIT peaksComputed();
         });
 }
 
