@@ -6,6 +6,7 @@
 #include "models/analysiscache.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QLocale>
 
 namespace memscope {
@@ -19,6 +20,8 @@ memoryviewer::Options modulePeakOptions()
 }
 
 namespace {
+
+    constexpr qint64 kPeakBatchMs = 50;
 
     // peakOnly: measure only (nothing cached or kept); otherwise the full analysis, from the cache when there.
     ModulePeak peakOf(const HloModule& module, bool peakOnly, const std::atomic_bool* cancel)
@@ -72,15 +75,30 @@ void ModuleListModel::computeNextPeak()
         analyseLargest();
         return;
     }
-    const size_t index = m_nextToCompute;
-    std::shared_ptr<const Profile> profile = m_profile; // keeps the module alive while the job runs
-    m_peakJob.start([profile, index](
-                        const std::atomic_bool& cancel) { return measureModulePeak(profile->modules[index], &cancel); },
-        [this, index](ModulePeak peak) {
-            m_peaks[index] = std::move(peak);
-            ++m_nextToCompute;
-            const int row = static_cast<int>(index);
-            Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
+    const size_t first = m_nextToCompute;
+    std::shared_ptr<const Profile> profile = m_profile; // keeps the modules alive while the job runs
+    // Small modules go in batches of about kPeakBatchMs: the list re-sorts and
+    // re-measures its rows on every change, which took seconds with thousands of
+    // modules updated one by one.
+    m_peakJob.start(
+        [profile, first](const std::atomic_bool& cancel) {
+            std::vector<ModulePeak> peaks;
+            QElapsedTimer batch;
+            batch.start();
+            for (size_t index = first; index < profile->modules.size() && !cancel.load(); ++index) {
+                peaks.push_back(measureModulePeak(profile->modules[index], &cancel));
+                if (batch.elapsed() >= kPeakBatchMs)
+                    break;
+            }
+            return peaks;
+        },
+        [this, first](std::vector<ModulePeak> peaks) {
+            for (ModulePeak& peak : peaks)
+                m_peaks[m_nextToCompute++] = std::move(peak);
+            if (peaks.empty())
+                return;
+            Q_EMIT dataChanged(
+                index(static_cast<int>(first), 0), index(static_cast<int>(m_nextToCompute) - 1, ColumnCount - 1));
             computeNextPeak();
         });
 }
