@@ -2,21 +2,22 @@
 // memscope-bench-memory-profile-chart: load-to-chart time and memory of the
 // Memory Profile page, as a user opening a large profile experiences it.
 //
-//   memscope-bench-memory-profile-chart [--events N] [--work-dir DIR]   # generated, default 5 000 000 events
-//   memscope-bench-memory-profile-chart PATH                            # any profile
+//   memscope-bench-memory-profile-chart [--events N] [--keep-in DIR]    # the memory-events shape, default 5 000 000
+//   events memscope-bench-memory-profile-chart PATH                            # any profile
 //
 // Prints, each measured on its own: loading the profile (memscope::loadProfile),
 // the Memory Profile analysis, the first drawing of the timeline chart, a zoom
 // (re-reduction of the visible range), and the process's peak resident memory.
 
 #include "core/profile/loader.h"
-#include "generator/generator.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memorytimelinechart.h"
+#include "shapes.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QValueAxis>
@@ -53,14 +54,14 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addOption({ QStringLiteral("events"), tr("Memory events to generate (default 5000000)."),
         QStringLiteral("N"), QStringLiteral("5000000") });
-    parser.addOption({ QStringLiteral("work-dir"), tr("Folder for the generated profile."), QStringLiteral("DIR") });
+    parser.addOption({ QStringLiteral("keep-in"),
+        tr("Keep the generated profile (the memory-events shape of memscope-bench) in DIR and reuse it."),
+        QStringLiteral("DIR") });
     parser.addPositionalArgument(QStringLiteral("PATH"), tr("A profile to open instead of a generated one."));
     parser.process(app);
 
     QString path = parser.positionalArguments().value(0);
-    QTemporaryDir workDir(parser.isSet(QStringLiteral("work-dir"))
-            ? parser.value(QStringLiteral("work-dir")) + QStringLiteral("/bench-XXXXXX")
-            : QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
+    QTemporaryDir workDir(QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
     QElapsedTimer timer;
     if (path.isEmpty()) {
         bool ok = false;
@@ -69,23 +70,17 @@ int main(int argc, char** argv)
             print(tr("--events needs a positive number\n"));
             return 2;
         }
-        generator::Options options = generator::tinyOptions(1, generator::Kind::Gpu);
-        options.steps = 50;
-        options.allocators = 4;
-        options.allocationEventsPerStep = events / options.steps;
-        options.leakBytesPerStep = 1 << 20;
-        path = workDir.filePath(QStringLiteral("bench.xplane.pb"));
-        print(tr("Generating %1 ...\n").arg(path));
-        timer.start();
-        generator::ProfileFacts facts;
-        if (const QString error = generator::writeXSpace(options, path, 0, &facts); !error.isEmpty()) {
+        bench::Shape shape = *bench::findShape(bench::shapes(), QStringLiteral("memory-events"));
+        shape.options.allocationEventsPerStep = events / shape.options.steps;
+        if (events != 5000000)
+            shape.name += QStringLiteral("-%1").arg(events);
+        QString error;
+        path = bench::shapeProfile(shape,
+            parser.isSet(QStringLiteral("keep-in")) ? parser.value(QStringLiteral("keep-in")) : workDir.path(), &error);
+        if (path.isEmpty()) {
             print(error + QLatin1Char('\n'));
             return 1;
         }
-        print(tr("  %1 memory events on %2 allocators in %3 s\n")
-                  .arg(facts.memoryEvents)
-                  .arg(facts.allocators.size())
-                  .arg(seconds(timer.elapsed())));
     }
 
     timer.start();
@@ -132,8 +127,14 @@ int main(int argc, char** argv)
               .arg(seconds(timer.elapsed()))
               .arg(page.chart()->plottedPointCount()));
 
-    print(tr("load to chart: %1 s; peak RSS %2 MiB\n")
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    const double cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    print(tr("load to chart: %1 s (goal <= 2 s; CPU of the whole run %2 s); peak RSS %3 MiB = %4 x the file\n")
               .arg(seconds(loadMs + analyseMs + drawMs))
-              .arg(peakResidentMiB(), 0, 'f', 0));
+              .arg(cpuSeconds, 0, 'f', 2)
+              .arg(peakResidentMiB(), 0, 'f', 0)
+              .arg(peakResidentMiB() * 1048576.0 / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
     return first.isNull() ? 1 : 0;
 }

@@ -6,6 +6,7 @@
 #include "models/analysiscache.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QLocale>
 
 namespace memscope {
@@ -17,18 +18,38 @@ memoryviewer::Options modulePeakOptions()
     return options;
 }
 
+namespace {
+
+    constexpr qint64 kPeakBatchMs = 50;
+
+    // peakOnly: measure only (nothing cached or kept); otherwise the full analysis, from the cache when there.
+    ModulePeak peakOf(const HloModule& module, bool peakOnly, const std::atomic_bool* cancel)
+    {
+        if (!module.proto)
+            return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
+        memoryviewer::Options options = modulePeakOptions();
+        options.peakOnly = peakOnly;
+        options.cancel = cancel;
+        std::shared_ptr<const memoryviewer::Result> result
+            = peakOnly ? nullptr : AnalysisCache::instance().find(module.proto, options);
+        if (!result)
+            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
+        std::shared_ptr<const memoryviewer::Result> kept = peakOnly ? nullptr : result;
+        if (!result->ok())
+            return { 0, result->error, std::move(kept) };
+        return { memoryviewer::peakBytes(*result), {}, std::move(kept) };
+    }
+
+} // namespace
+
 ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel)
 {
-    if (!module.proto)
-        return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
-    memoryviewer::Options options = modulePeakOptions();
-    options.cancel = cancel;
-    std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().find(module.proto, options);
-    if (!result)
-        result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
-    if (!result->ok())
-        return { 0, result->error, result };
-    return { memoryviewer::peakBytes(*result), {}, result };
+    return peakOf(module, false, cancel);
+}
+
+ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* cancel)
+{
+    return peakOf(module, true, cancel);
 }
 
 ModuleListModel::ModuleListModel(QObject* parent)
@@ -51,22 +72,57 @@ void ModuleListModel::setProfile(std::shared_ptr<const Profile> profile)
 void ModuleListModel::computeNextPeak()
 {
     if (peaksComplete()) {
+        analyseLargest();
+        return;
+    }
+    const size_t first = m_nextToCompute;
+    std::shared_ptr<const Profile> profile = m_profile; // keeps the modules alive while the job runs
+    // Small modules go in batches of about kPeakBatchMs: the list re-sorts and
+    // re-measures its rows on every change, which took seconds with thousands of
+    // modules updated one by one.
+    m_peakJob.start(
+        [profile, first](const std::atomic_bool& cancel) {
+            std::vector<ModulePeak> peaks;
+            QElapsedTimer batch;
+            batch.start();
+            for (size_t index = first; index < profile->modules.size() && !cancel.load(); ++index) {
+                peaks.push_back(measureModulePeak(profile->modules[index], &cancel));
+                if (batch.elapsed() >= kPeakBatchMs)
+                    break;
+            }
+            return peaks;
+        },
+        [this, first](std::vector<ModulePeak> peaks) {
+            for (ModulePeak& peak : peaks) {
+                if (peak.error.isEmpty())
+                    m_largest.offer(m_nextToCompute, peak.bytes);
+                m_peaks[m_nextToCompute++] = std::move(peak);
+            }
+            if (peaks.empty())
+                return;
+            Q_EMIT dataChanged(
+                index(static_cast<int>(first), 0), index(static_cast<int>(m_nextToCompute) - 1, ColumnCount - 1));
+            computeNextPeak();
+        });
+}
+
+void ModuleListModel::analyseLargest()
+{
+    const int row = largestPeakRow();
+    if (row < 0) {
         Q_EMIT peaksComputed();
         return;
     }
-    const size_t index = m_nextToCompute;
-    std::shared_ptr<const Profile> profile = m_profile; // keeps the module alive while the job runs
-    m_peakJob.start([profile, index](
-                        const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
-        [this, index](ModulePeak peak) {
-            if (peak.error.isEmpty() && m_largest.offer(index, peak.bytes))
-                AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
-            peak.analysis.reset(); // the rows keep only the numbers
-            m_peaks[index] = std::move(peak);
-            ++m_nextToCompute;
-            const int row = static_cast<int>(index);
-            Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
-            computeNextPeak();
+    std::shared_ptr<const Profile> profile = m_profile;
+    m_peakJob.start(
+        [profile, row](const std::atomic_bool& cancel) {
+            return computeModulePeak(profile->modules[static_cast<size_t>(row)], &cancel);
+        },
+        [this, row](ModulePeak peak) {
+            if (peak.error.isEmpty())
+                AnalysisCache::instance().insert(
+                    m_profile->modules[static_cast<size_t>(row)].proto, modulePeakOptions(), peak.analysis);
+            Q_EMIT peaksComputed();
         });
 }
 

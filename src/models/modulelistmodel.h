@@ -24,13 +24,17 @@ struct ModulePeak
     std::shared_ptr<const memoryviewer::Result> analysis;
 };
 memoryviewer::Options modulePeakOptions();
+// The full analysis with modulePeakOptions() (the one the Memory Viewer shows first).
 ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
+// The peak alone (Options::peakOnly): `analysis` stays empty.
+ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
 
 // The modules of a profile with their HBM peaks: column 0 "name(program_id)",
-// column 1 the peak. Peaks are computed one module after the other off the UI
-// thread after setProfile(); each row updates as its peak arrives and
-// peaksComputed() fires once all are known. Sort with SortRole (raw numbers).
-// The analysis of the largest module so far goes into the AnalysisCache.
+// column 1 the peak. Peaks are measured one module after the other off the UI
+// thread after setProfile() (the peak alone: a fraction of the analysis); each
+// row updates as its peak arrives. Then the largest module is analysed in full
+// for the Memory Viewer (into the AnalysisCache) and peaksComputed() fires.
+// Sort with SortRole (raw numbers).
 class ModuleListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -68,6 +72,7 @@ Q_SIGNALS:
 
 private:
     void computeNextPeak();
+    void analyseLargest();
 
     std::shared_ptr<const Profile> m_profile;
     std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown

@@ -216,10 +216,10 @@ void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
     }
     updateModuleHeading();
     m_memoryTypes->setPresentSpaces({});
-    if (applyPreferredModule())
-        return;
-    if (m_profile && m_profile->modules.size() == 1)
-        selectModule(0);
+    // Otherwise the largest module is selected once the peaks are known, even
+    // when there is only one: its peak analysis is the one the Memory Viewer
+    // shows (AnalysisCache), where selecting it now ran the analysis twice at once.
+    applyPreferredModule();
 }
 
 void Sidebar::preferModule(const QString& nameOrId, bool reportMissing)
