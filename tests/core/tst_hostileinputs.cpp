@@ -115,6 +115,25 @@ private Q_SLOTS:
         QVERIFY2(outcome.error.contains(path), qPrintable(outcome.error));
     }
 
+    // A damaged plane named by megabytes (gigabytes in a bomb that starts like
+    // an XSpace): the message names it by its start, it never copies it whole.
+    void aHugePlaneNameIsShortenedInMessages()
+    {
+        tensorflow::profiler::XSpace space;
+        tensorflow::profiler::XPlane* plane = space.add_planes();
+        plane->set_name(std::string(1 << 20, 'n'));
+        plane->add_lines()->set_name("\xff\xfe"); // not UTF-8: the plane does not parse
+        const QByteArray bytes = test::serialize(space);
+        const QString path = m_dir.filePath(QStringLiteral("named.xplane.pb"));
+        QVERIFY(test::writeFile(path, bytes));
+        const LoadOutcome outcome = loadProfile(path);
+        QVERIFY(!outcome.profile);
+        QVERIFY2(
+            outcome.error.contains(QStringLiteral("plane 1 (\"%1\u2026\", bytes ").arg(QString(200, QLatin1Char('n')))),
+            qPrintable(outcome.error.left(400)));
+        QVERIFY(outcome.error.size() < 1000);
+    }
+
     void lengthFieldPastEndOfFile_data()
     {
         QTest::addColumn<QByteArray>("bytes");

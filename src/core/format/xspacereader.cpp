@@ -67,6 +67,16 @@ namespace {
         return std::shared_ptr<T>(std::move(arena), message); // the message lives as long as its arena
     }
 
+    // A plane or module name for steps and messages. Names come from the file
+    // and may be gigabytes long (a hostile or damaged file); the start is enough.
+    QString labelOf(QByteArrayView name)
+    {
+        constexpr qsizetype kMaxLabelBytes = 200;
+        if (name.size() <= kMaxLabelBytes)
+            return QString::fromUtf8(name);
+        return QString::fromUtf8(name.first(kMaxLabelBytes)) + QChar(0x2026); // …
+    }
+
     QByteArrayView planeName(const char* data, qint64 size)
     {
         WireWalker walker(data, size);
@@ -224,7 +234,7 @@ namespace {
             task.data = hloProto->bytes;
             task.size = hloProto->bytesSize;
             task.fileOffset = hloProto->bytes - m_fileStart;
-            task.label = QString::fromUtf8(name);
+            task.label = labelOf(name);
             task.programId
                 = id; // its message is made when it is parsed, so a streamed module's memory comes and goes with it
             tasks.push_back(std::move(task));
@@ -329,7 +339,7 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
         task.data = planeData;
         task.size = field.length;
         task.fileOffset = field.valueOffset;
-        task.label = QString::fromUtf8(name);
+        task.label = labelOf(name);
         task.step = tr("Parsing plane %1").arg(task.label);
         task.plane = &plane;
         task.planeNumber = planeNumber;
