@@ -613,8 +613,12 @@ private Q_SLOTS:
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = csv.readAll().split('\n');
         QCOMPARE(lines.size(), 40 + 2); // header, 40 rows, the empty rest after the last CRLF
-        QVERIFY(lines[0].startsWith("Name,Size,Unpadded size,Padding"));
-        QVERIFY(lines[2].startsWith("convert_convert_fusion.1,84410368,83949568,460800,"));
+        // What memscope-report writes: raw bytes, the source columns, no span written as nothing (not -1).
+        QCOMPARE(lines[0], memoryviewer::peakBuffersCsv(*shown.result).split('\n').first());
+        QVERIFY(lines[0].contains("source_file,source_line,source_stack,span_start,span_limit"));
+        QVERIFY2(lines[2].startsWith("1,") && lines[2].contains(",convert_convert_fusion.1,84410368,83949568,460800,"),
+            lines[2].constData());
+        QVERIFY(!lines[1].contains(",-1,"));
         QFile dot(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot")));
         QVERIFY(dot.open(QIODevice::ReadOnly));
         QVERIFY(dot.readAll().startsWith("graph G {"));

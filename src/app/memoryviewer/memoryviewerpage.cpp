@@ -611,7 +611,7 @@ bool MemoryViewerPage::exportAll(
         this, m_content, directory, formats, [this] { return exportTargets(); },
         [this, notes](const QDir& folder, QString* writeError) {
             if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
-                    modelToCsv(*m_model, PeakBufferModel::SortRole), writeError))
+                    memoryviewer::peakBuffersCsv(*m_result), writeError))
                 return false;
             if (!m_result->allocationTimelineDot.isEmpty())
                 return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
@@ -632,9 +632,12 @@ void MemoryViewerPage::exportTableCsv()
         = askExportPath(this, tr("Export Buffers at the Peak"), base, QStringLiteral("csv"), tr("CSV file (*.csv)"));
     if (path.isEmpty())
         return;
-    // Exactly the rows the table shows, in its order, with raw numbers.
+    // Exactly the rows the table shows, in its order, in the columns memscope-report writes.
+    std::vector<int> rows;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        rows.push_back(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     QString error;
-    if (!writeTextFile(path, modelToCsv(*m_proxy, PeakBufferModel::SortRole), &error))
+    if (!writeTextFile(path, memoryviewer::peakBuffersCsv(*m_result, rows), &error))
         reportExportError(this, error);
 }
 

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <charconv>
 #include <cmath>
+#include <numeric>
 
 namespace memscope::memoryviewer {
 
@@ -192,13 +193,20 @@ QStringList overviewLines(const Result& result, const QString& moduleDisplayName
 
 QByteArray peakBuffersCsv(const Result& result)
 {
+    std::vector<int> rows(result.peakBuffers.size());
+    std::iota(rows.begin(), rows.end(), 0);
+    return peakBuffersCsv(result, rows);
+}
+
+QByteArray peakBuffersCsv(const Result& result, const std::vector<int>& buffers)
+{
     QStringList rows;
     rows << QStringLiteral(
         "program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"
         "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
         "span_start,span_limit,color,label");
-    for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
-        const PeakBuffer& buffer = result.peakBuffers[i];
+    for (const int i : buffers) {
+        const PeakBuffer& buffer = result.peakBuffers[static_cast<size_t>(i)];
         const bool hasLine = !buffer.source.file.isEmpty();
         const bool hasSpan = buffer.spanStart >= 0;
         QStringList fields;
