@@ -611,12 +611,14 @@ private Q_SLOTS:
             > QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png"))).height() * 3);
         QFile csv(QDir(folder.path()).filePath(QStringLiteral("peak-buffers.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QList<QByteArray> lines = csv.readAll().split('\n');
-        QCOMPARE(lines.size(), 40 + 2); // header, 40 rows, the empty rest after the last CRLF
+        // Records end in CRLF; a quoted source stack holds bare line feeds.
+        const QList<QByteArray> lines = csv.readAll().split('\r');
+        QCOMPARE(lines.size(), 40 + 2); // header, 40 rows, the "\n" after the last CR
         // What memscope-report writes: raw bytes, the source columns, no span written as nothing (not -1).
-        QCOMPARE(lines[0], memoryviewer::peakBuffersCsv(*shown.result).split('\n').first());
+        QCOMPARE(lines[0], memoryviewer::peakBuffersCsv(*shown.result).split('\r').first());
         QVERIFY(lines[0].contains("source_file,source_line,source_stack,span_start,span_limit"));
-        QVERIFY2(lines[2].startsWith("1,") && lines[2].contains(",convert_convert_fusion.1,84410368,83949568,460800,"),
+        QVERIFY2(
+            lines[2].startsWith("\n1,") && lines[2].contains(",convert_convert_fusion.1,84410368,83949568,460800,"),
             lines[2].constData());
         QVERIFY(!lines[1].contains(",-1,"));
         QFile dot(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot")));
