@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -52,6 +53,7 @@ namespace {
     const QString kSplitterKey = QStringLiteral("window/documentSplitter");
     const QString kLastFolderKey = QStringLiteral("lastFolder");
     const QString kExportFolderKey = QStringLiteral("exportFolder");
+    constexpr const char* kPastedDigestProperty = "memscopePastedDigest";
 
     QStringList localPaths(const QMimeData* mime)
     {
@@ -125,8 +127,9 @@ MainWindow::MainWindow(QWidget* parent)
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_messageBar);
+    // The bar under the content: showing it must not move what the user is about to click.
     layout->addWidget(m_center, 1);
+    layout->addWidget(m_messageBar);
     setCentralWidget(central);
     m_dropOverlay = new DropOverlay(central);
 
@@ -190,7 +193,27 @@ void MainWindow::createActions()
         if (m_tabs->count() > 1)
             m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
     });
-    addActions({ nextTab, previousTab });
+    // Pages of the current profile: Ctrl+PgDown/PgUp step through them, Ctrl+1 to 9 pick one.
+    const auto stepPage = [this](int delta) {
+        if (ProfileDocument* document = currentDocument())
+            document->stepToolPage(delta);
+    };
+    auto* nextPage = new QAction(tr("Next Page"), this);
+    nextPage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(nextPage, &QAction::triggered, this, [stepPage] { stepPage(1); });
+    auto* previousPage = new QAction(tr("Previous Page"), this);
+    previousPage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(previousPage, &QAction::triggered, this, [stepPage] { stepPage(-1); });
+    addActions({ nextTab, previousTab, nextPage, previousPage });
+    for (int number = 1; number <= 9; ++number) {
+        auto* page = new QAction(tr("Page %1").arg(number), this);
+        page->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_0 + number)));
+        connect(page, &QAction::triggered, this, [this, number] {
+            if (ProfileDocument* document = currentDocument())
+                document->showToolPageNumber(number);
+        });
+        addAction(page);
+    }
 }
 
 void MainWindow::createMenus()
@@ -322,6 +345,14 @@ void MainWindow::pasteReport()
             MessageBar::Kind::Information);
         return;
     }
+    // The same report pasted again shows the tab that has it rather than a copy.
+    const QByteArray digest = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256);
+    for (ProfileDocument* document : documents()) {
+        if (document->property(kPastedDigestProperty).toByteArray() == digest) {
+            m_tabs->setCurrentWidget(document);
+            return;
+        }
+    }
     OomParseOutcome parsed = parseOomReports(text, tr("the clipboard"));
     if (!parsed.error.isEmpty()) {
         // A notice, not an error: the next profile shown clears it.
@@ -329,6 +360,7 @@ void MainWindow::pasteReport()
         return;
     }
     ProfileDocument* document = addDocument();
+    document->setProperty(kPastedDigestProperty, digest);
     document->showProfile(oomLogProfile(tr("Pasted report %1").arg(++m_pastedReports), std::move(parsed.reports)));
 }
 
@@ -338,7 +370,9 @@ void MainWindow::onDocumentShown(ProfileDocument* document, const QString& path)
         m_recent->add(path);
     if (document == currentDocument())
         showDetailCardOf(document);
-    if (m_messageBar->kind() == MessageBar::Kind::Information)
+    // A profile that opened answers the error of an earlier attempt; its own
+    // warnings (shown just before) stay.
+    if (m_messageBar->kind() != MessageBar::Kind::Warning)
         m_messageBar->hide();
     if (m_printOpened) {
         std::printf("opened: %s\n", qUtf8Printable(QDir::toNativeSeparators(path)));

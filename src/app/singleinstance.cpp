@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "singleinstance.h"
 
+#include <QCryptographicHash>
 #include <QDataStream>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocalServer>
 #include <QLocalSocket>
-#include <QStandardPaths>
+#include <unistd.h>
 
 namespace memscope {
 
@@ -43,18 +44,50 @@ SingleInstance::SingleInstance(QObject* parent)
 
 SingleInstance::~SingleInstance() = default;
 
+QString SingleInstance::sessionKey()
+{
+    // A second login of the same user (another X display, another Wayland
+    // session) must get a window of its own, not hand its files to a window it
+    // cannot see.
+    QStringList parts;
+    for (const char* variable : { "WAYLAND_DISPLAY", "DISPLAY", "XDG_SESSION_ID" }) {
+        const QString value = qEnvironmentVariable(variable);
+        if (!value.isEmpty())
+            parts << QString::fromLatin1(variable) + QLatin1Char('=') + value;
+    }
+    const QByteArray digest
+        = QCryptographicHash::hash(parts.join(QLatin1Char('\n')).toUtf8(), QCryptographicHash::Sha256);
+    return QString::fromLatin1(digest.toHex().left(16));
+}
+
 QString SingleInstance::socketPath()
 {
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    if (dir.isEmpty())
-        dir = QDir::tempPath();
-    return QDir(dir).filePath(QStringLiteral("org.memscope.Memscope.socket"));
+    // Our own folder, which only this user may enter: in the runtime
+    // directory, or under /tmp when there is none (XDG_RUNTIME_DIR unset).
+    QString base = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    if (base.isEmpty() || !QFileInfo(base).isDir())
+        base = QDir::tempPath();
+    const QString folder
+        = QDir(base).filePath(QStringLiteral("memscope-%1").arg(QString::number(static_cast<qulonglong>(::getuid()))));
+    QDir().mkpath(folder);
+    constexpr QFile::Permissions kOwnerOnly = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
+    constexpr QFile::Permissions kGroupOrOthers = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
+        | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+    QFile::setPermissions(folder, kOwnerOnly);
+    const QFileInfo info(folder);
+    // Someone else's folder of that name, a symlink, or one others may enter: no hand-over at all.
+    if (!info.isDir() || info.isSymLink() || info.ownerId() != ::getuid() || (info.permissions() & kGroupOrOthers) != 0)
+        return {};
+    return QDir(folder).filePath(QStringLiteral("instance-%1.socket").arg(sessionKey()));
 }
 
 bool SingleInstance::handOver(const QStringList& paths)
 {
+    const QString path = socketPath();
+    if (path.isEmpty())
+        return false;
     QLocalSocket socket;
-    socket.connectToServer(socketPath());
+    socket.connectToServer(path);
     if (!socket.waitForConnected(kTimeoutMs))
         return false;
     QStringList absolute;
@@ -75,6 +108,8 @@ bool SingleInstance::handOver(const QStringList& paths)
 bool SingleInstance::listen()
 {
     const QString path = socketPath();
+    if (path.isEmpty())
+        return false;
     if (m_server->listen(path))
         return true;
     // A socket file left by a crashed instance: nobody answers on it.

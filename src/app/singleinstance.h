@@ -10,9 +10,11 @@ namespace memscope {
 
 // One Memscope per user session: a second `memscope FILE…` (a double-click in
 // the file manager while Memscope runs) hands its paths to the running
-// instance, which opens them as tabs, and exits. The socket lives in the
-// user's runtime directory ($XDG_RUNTIME_DIR), so sessions and test runs with
-// their own runtime directory do not see each other.
+// instance, which opens them as tabs, and exits. The socket is named after the
+// display and session (sessionKey()), in a folder of the user's that no one
+// else may enter (in $XDG_RUNTIME_DIR, else in /tmp), so another session of
+// the same user, or another user, never receives the files. A hand-over the
+// running instance does not confirm opens a window here.
 class SingleInstance : public QObject
 {
     Q_OBJECT
@@ -28,7 +30,11 @@ public:
     // created; Memscope then runs without the hand-over.
     bool listen();
 
+    // Empty when no folder only this user can enter could be made: then
+    // every launch opens its own window.
     static QString socketPath();
+    // What tells this display and session apart from the user's others.
+    static QString sessionKey();
 
 Q_SIGNALS:
     void pathsReceived(const QStringList& paths);

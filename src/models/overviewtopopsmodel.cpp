@@ -39,6 +39,8 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
             return value.available() ? display : tr("n/a");
         case SortRole:
             return value.available() ? QVariant(*value.value) : QVariant(-1.0); // unknown sorts below zero
+        case ExportRole:
+            return value.available() ? QVariant(*value.value) : QVariant(QString());
         case Qt::ToolTipRole:
             return value.available() ? QVariant() : QVariant(value.unavailableReason);
         default:
@@ -49,21 +51,25 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
     case TimePercentColumn:
         if (role == SortRole)
             return op.selfTimeFraction;
+        if (role == ExportRole)
+            return op.selfTimeFraction * 100;
         if (role == Qt::DisplayRole)
             return QString::number(op.selfTimeFraction * 100, 'f', 1) + QLatin1Char('%');
         break;
     case CumulativePercentColumn:
         if (role == SortRole)
             return op.cumulativeFraction;
+        if (role == ExportRole)
+            return op.cumulativeFraction * 100;
         if (role == Qt::DisplayRole)
             return QString::number(op.cumulativeFraction * 100, 'f', 1) + QLatin1Char('%');
         break;
     case CategoryColumn:
-        if (role == Qt::DisplayRole || role == SortRole)
+        if (role == Qt::DisplayRole || role == SortRole || role == ExportRole)
             return op.category;
         break;
     case OperationColumn:
-        if (role == Qt::DisplayRole || role == SortRole)
+        if (role == Qt::DisplayRole || role == SortRole || role == ExportRole)
             return op.name;
         if (role == Qt::ToolTipRole) {
             QString tip = op.longName;
@@ -73,13 +79,13 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         }
         break;
     case OccurrencesColumn:
-        if (role == SortRole)
+        if (role == SortRole || role == ExportRole)
             return op.occurrences;
         if (role == Qt::DisplayRole)
             return QString::number(op.occurrences);
         break;
     case SelfTimeColumn:
-        if (role == SortRole)
+        if (role == SortRole || role == ExportRole)
             return op.selfTimeMs;
         if (role == Qt::DisplayRole)
             return QString::number(op.selfTimeMs, 'f', 3);

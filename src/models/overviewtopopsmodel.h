@@ -28,7 +28,10 @@ public:
     };
     enum Roles
     {
-        SortRole = Qt::UserRole + 1
+        SortRole = Qt::UserRole + 1,
+        // What a CSV holds: numbers in the unit the header names (percent in
+        // the % columns), empty where a value is not available.
+        ExportRole,
     };
 
     explicit OverviewTopOpsModel(QObject* parent = nullptr);

@@ -4,7 +4,9 @@
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,17 +36,59 @@ class TestExport : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void anImageSaysWhatItShowsAndLeavesOutTheControls()
+    {
+        QWidget page;
+        page.resize(400, 200);
+        QPalette palette = page.palette();
+        palette.setColor(QPalette::Base, Qt::white);
+        palette.setColor(QPalette::Window, Qt::white);
+        palette.setColor(QPalette::Button, Qt::red);
+        page.setPalette(palette);
+        page.setAutoFillBackground(true);
+        auto* button = new QPushButton(QStringLiteral("Export"), &page);
+        button->setGeometry(300, 150, 80, 30);
+        auto* field = new QLineEdit(&page);
+        field->setGeometry(10, 150, 200, 30);
+        page.show();
+        setExportCaption(&page, QStringLiteral("train.xplane.pb — jit_step(3) — HBM"));
+        QTemporaryDir folder;
+        QString error;
+        const ExportTarget target { QStringLiteral("view"), QStringLiteral("Memory Allocation Chart"), &page };
+        const QString png = folder.filePath(QStringLiteral("view.png"));
+        QVERIFY2(exportView(target, png, ImageFormat::Png, &error), qPrintable(error));
+        const QImage image(png);
+        const double ratio = double(image.width()) / 400;
+        const int heading = int(image.height() / ratio) - 200;
+        QVERIFY(heading > 10); // a heading above the view
+        // No red button face and no field where the controls were.
+        for (const QPoint& point : { QPoint(340, 165), QPoint(100, 165) }) {
+            const QColor colour = image.pixelColor(int(point.x() * ratio), int((point.y() + heading) * ratio));
+            QVERIFY2(colour == QColor(Qt::white), qPrintable(colour.name()));
+        }
+        QVERIFY(button->isVisible() && field->isVisible()); // back on the page
+        const QString svg = folder.filePath(QStringLiteral("view.svg"));
+        QVERIFY(exportView(target, svg, ImageFormat::Svg, &error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(file.readAll())
+                    .contains(QStringLiteral("Memory Allocation Chart — train.xplane.pb — jit_step(3) — HBM")));
+    }
+
     void writesEveryImageFormat()
     {
         QTemporaryDir folder;
         QLabel label(QStringLiteral("Memory at the peak"));
         label.resize(320, 80);
         QString error;
-        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.png")), ImageFormat::Png, &error),
+        QVERIFY2(exportView({ QStringLiteral("view"), QStringLiteral("View"), &label },
+                     folder.filePath(QStringLiteral("view.png")), ImageFormat::Png, &error),
             qPrintable(error));
-        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.svg")), ImageFormat::Svg, &error),
+        QVERIFY2(exportView({ QStringLiteral("view"), QStringLiteral("View"), &label },
+                     folder.filePath(QStringLiteral("view.svg")), ImageFormat::Svg, &error),
             qPrintable(error));
-        QVERIFY2(exportWidget(&label, folder.filePath(QStringLiteral("view.pdf")), ImageFormat::Pdf, &error),
+        QVERIFY2(exportView({ QStringLiteral("view"), QStringLiteral("View"), &label },
+                     folder.filePath(QStringLiteral("view.pdf")), ImageFormat::Pdf, &error),
             qPrintable(error));
         const QImage image(folder.filePath(QStringLiteral("view.png")));
         QVERIFY(!image.isNull());
@@ -76,9 +120,10 @@ private Q_SLOTS:
         QLabel label(QStringLiteral("x"));
         label.resize(50, 20);
         QString error;
-        QVERIFY(!exportWidget(&label, missing, ImageFormat::Png, &error));
+        QVERIFY(
+            !exportView({ QStringLiteral("view"), QStringLiteral("View"), &label }, missing, ImageFormat::Png, &error));
         QVERIFY2(error.contains(missing), qPrintable(error));
-        QVERIFY(!exportWidget(nullptr, folder.filePath(QStringLiteral("x.png")), ImageFormat::Png, &error));
+        QVERIFY(!exportView({}, folder.filePath(QStringLiteral("x.png")), ImageFormat::Png, &error));
         QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("x.png"))));
 
         // Writing over an existing file replaces it only on success.
@@ -86,7 +131,8 @@ private Q_SLOTS:
         QVERIFY(writeTextFile(existing, "old\n", &error));
         QLabel empty;
         empty.resize(0, 0);
-        QVERIFY(!exportWidget(&empty, existing, ImageFormat::Png, &error)); // nothing to draw
+        QVERIFY(!exportView({ QStringLiteral("empty"), QStringLiteral("Empty"), &empty }, existing, ImageFormat::Png,
+            &error)); // nothing to draw
         QCOMPARE(readAll(existing), QByteArray("old\n"));
         QVERIFY(writeTextFile(existing, "new\n", &error));
         QCOMPARE(readAll(existing), QByteArray("new\n"));

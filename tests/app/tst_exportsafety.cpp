@@ -138,7 +138,8 @@ private Q_SLOTS:
             if (kind == QLatin1String("csv"))
                 written = writeTextFile(path, modelToCsv(model), &error);
             else
-                written = exportWidget(&label, path, *imageFormatFromName(kind), &error);
+                written = exportView({ QStringLiteral("view"), QStringLiteral("View"), &label }, path,
+                    *imageFormatFromName(kind), &error);
         }
         QVERIFY(!written);
         QVERIFY2(error.contains(path), qPrintable(error));
@@ -169,7 +170,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!writeTextFile(device, "bytes\n", &error));
         QVERIFY2(error.contains(device), qPrintable(error));
-        QVERIFY(!exportWidget(&label, device, ImageFormat::Png, &error));
+        QVERIFY(
+            !exportView({ QStringLiteral("view"), QStringLiteral("View"), &label }, device, ImageFormat::Png, &error));
         QVERIFY2(error.contains(device), qPrintable(error));
         QVERIFY(!QFileInfo(device).isFile());
     }

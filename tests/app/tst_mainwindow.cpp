@@ -10,10 +10,12 @@
 #include "mainwindow.h"
 #include "recentfiles.h"
 #include "sidebar/sidebar.h"
+#include "singleinstance.h"
 #include "support/testprofiles.h"
 #include "widgets/messagebar.h"
 #include "widgets/startpage.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QListWidget>
@@ -24,6 +26,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -269,14 +272,77 @@ private Q_SLOTS:
         QCOMPARE(documents[0]->sidebar()->selection().memorySpace, 1);
     }
 
-    void sidebarAndDetailsFollowThePage()
+    void theToolTabsStayInPlaceAndKeysSwitchPages()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        ProfileDocument* document = showGoodFile(window);
+        QVERIFY(document);
+        QTabWidget* tools = document->toolTabs();
+        QVERIFY(document->toolBar()->isVisible());
+        const QPoint barAt = document->toolBar()->mapTo(&window, QPoint(0, 0));
+        const QRect firstTab = document->toolBar()->tabRect(0);
+        // Ctrl+PgDown: the next page; its sidebar hides, the tabs do not move.
+        QTest::keyClick(&window, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(tools->currentIndex(), 1);
+        QVERIFY(!document->sidebar()->isVisible());
+        QCOMPARE(document->toolBar()->currentIndex(), 1);
+        QCOMPARE(document->toolBar()->mapTo(&window, QPoint(0, 0)), barAt);
+        QCOMPARE(document->toolBar()->tabRect(0), firstTab);
+        QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(tools->currentIndex(), 0);
+        QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier); // wraps around the shown pages
+        QVERIFY(tools->isTabVisible(tools->currentIndex()));
+        QVERIFY(tools->currentIndex() > 0);
+        QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(tools->currentIndex(), 1);
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(tools->currentIndex(), 0);
+        // Clicking a tab of the bar shows its page.
+        QTest::mouseClick(document->toolBar(), Qt::LeftButton, {}, document->toolBar()->tabRect(1).center());
+        QCOMPARE(tools->currentIndex(), 1);
+
+        // A message does not move the page down.
+        const QPoint pageAt = document->mapTo(&window, QPoint(0, 0));
+        window.messageBar()->showMessage(QStringLiteral("Something to say"), MessageBar::Kind::Warning);
+        QApplication::processEvents();
+        QCOMPARE(document->mapTo(&window, QPoint(0, 0)), pageAt);
+        QCOMPARE(document->toolBar()->mapTo(&window, QPoint(0, 0)), barAt);
+    }
+
+    void anErrorGoesOnceAProfileOpens()
     {
         MainWindow window;
         window.show();
+        window.openPath(m_badFile);
+        QTRY_COMPARE(window.messageBar()->kind(), MessageBar::Kind::Error);
+        QTRY_VERIFY(!window.messageBar()->isHidden());
         QSignalSpy shown(&window, &MainWindow::profileShown);
         window.openPath(m_goodFile);
         QVERIFY(shown.wait(10000));
-        ProfileDocument* document = window.currentDocument();
+        QVERIFY(window.messageBar()->isHidden());
+    }
+
+    void aProfileWithoutXlaModulesOpensOnThePageWithData()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/gpu_multi_worker.xplane.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/data is not present");
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        ProfileDocument* document = window.openPath(path);
+        QVERIFY(shown.wait(60000));
+        QVERIFY(document->profile()->modules.empty());
+        QVERIFY(!dynamic_cast<MemoryViewerTool*>(document->currentToolPage()));
+        QVERIFY(document->currentToolPage()->hasDataFor(*document->profile()));
+    }
+
+    void sidebarAndDetailsFollowThePage()
+    {
+        MainWindow window;
+        ProfileDocument* document = showGoodFile(window);
+        QVERIFY(document);
         QTabWidget* tools = document->toolTabs();
         QVERIFY(dynamic_cast<MemoryViewerTool*>(document->currentToolPage()));
         QTRY_VERIFY(window.detailDock()->isVisible());
@@ -578,11 +644,60 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             (output += first.readAllStandardOutput()).contains(QStringLiteral("opened: %1\n").arg(second).toUtf8()),
             20000);
+
+        // The same user on another display gets a window of its own.
+        QProcessEnvironment otherDisplay = environment;
+        otherDisplay.insert(QStringLiteral("DISPLAY"), QStringLiteral(":97"));
+        QProcess elsewhere;
+        elsewhere.setProcessEnvironment(otherDisplay);
+        elsewhere.start(program, { QStringLiteral("--print-opened"), second });
+        QVERIFY(elsewhere.waitForStarted());
+        QByteArray elsewhereOutput;
+        QTRY_VERIFY_WITH_TIMEOUT((elsewhereOutput += elsewhere.readAllStandardOutput())
+                                     .contains(QStringLiteral("opened: %1\n").arg(second).toUtf8()),
+            20000);
+        QCOMPARE(elsewhere.state(), QProcess::Running);
+        elsewhere.terminate();
+        QVERIFY(elsewhere.waitForFinished(10000));
         first.terminate();
         QVERIFY(first.waitForFinished(10000));
     }
 
+    void theInstanceSocketIsTheUsersAndTheSessions()
+    {
+        QTemporaryDir runtime;
+        qputenv("XDG_RUNTIME_DIR", runtime.path().toUtf8());
+        qputenv("DISPLAY", ":1");
+        const QString onOne = SingleInstance::socketPath();
+        qputenv("DISPLAY", ":2");
+        const QString onTwo = SingleInstance::socketPath();
+        QVERIFY(!onOne.isEmpty());
+        QVERIFY(onOne != onTwo);
+        const QFileInfo folder(QFileInfo(onOne).absolutePath());
+        QVERIFY(folder.absoluteFilePath().startsWith(runtime.path()));
+        QCOMPARE(folder.permissions() & (QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther),
+            QFile::Permissions());
+        // Our folder opened to others is closed again before it is used.
+        QFile::setPermissions(folder.absoluteFilePath(),
+            QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther
+                | QFile::WriteOther);
+        QCOMPARE(SingleInstance::socketPath(), onTwo);
+        QCOMPARE(QFileInfo(folder.absoluteFilePath()).permissions() & (QFile::ReadOther | QFile::WriteOther),
+            QFile::Permissions());
+        qunsetenv("DISPLAY");
+        qunsetenv("XDG_RUNTIME_DIR");
+    }
+
 private:
+    // Shows the window with the good file open; nullptr when it did not open.
+    ProfileDocument* showGoodFile(MainWindow& window)
+    {
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        window.openPath(m_goodFile);
+        return shown.wait(10000) ? window.currentDocument() : nullptr;
+    }
+
     // Opens the good file, waits for its Memory Viewer chart, closes the tab and
     // lets the deferred deletes run.
     void openShowAndClose(MainWindow& window)

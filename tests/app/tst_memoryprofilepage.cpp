@@ -3,6 +3,7 @@
 // (numbers as in tests/core/tst_memoryprofile_real.cpp) and on generated ones.
 // Set MEMSCOPE_SCREENSHOTS=DIR to also save what the page looks like.
 
+#include "app/helpers/chartlabels.h"
 #include "app/helpers/screenshots.h"
 #include "core/memoryeventbuilder.h"
 #include "core/profile/loader.h"
@@ -10,6 +11,7 @@
 #include "memoryprofile/memoryprofilesummary.h"
 #include "memoryprofile/memorytimelinechart.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
@@ -63,6 +65,29 @@ std::unique_ptr<MemoryProfilePage> shownPage(std::shared_ptr<const Profile> prof
     return page;
 }
 
+// A shown page with the analysis of the events built.
+std::unique_ptr<MemoryProfilePage> shownPage(const testing::MemoryEventBuilder& builder, QSize size = { 1200, 800 })
+{
+    auto page = std::make_unique<MemoryProfilePage>();
+    page->resize(size);
+    page->show();
+    page->setResult(std::make_shared<const Result>(analyze(std::vector<HostSpace> { builder.host() })));
+    if (!QTest::qWaitForWindowExposed(page.get()))
+        qFatal("the page was not shown");
+    return page;
+}
+
+// An allocation and a deallocation of 1 MiB every microsecond for 40 ms.
+testing::MemoryEventBuilder eventEveryMicrosecond()
+{
+    testing::MemoryEventBuilder builder;
+    for (int i = 0; i < 20000; ++i) {
+        builder.allocate(qint64(i) * 2000000, { .address = quint64(i + 1), .bytes = 1 << 20, .op = "fill" });
+        builder.deallocate(qint64(i) * 2000000 + 1000000, "0", quint64(i + 1));
+    }
+    return builder;
+}
+
 } // namespace
 
 class TestMemoryProfilePage : public QObject
@@ -103,6 +128,9 @@ private Q_SLOTS:
         QCOMPARE(page.tabs()->tabText(1), QStringLiteral("Never Freed (0)"));
         QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("Fragmentation spikes to 38.1%")));
         QVERIFY(page.findingsView()->toPlainText().contains(QStringLiteral("no step markers")));
+        // The heap reaches the lifetime peak (15 GiB) inside the window, though not at the stack + heap peak.
+        QVERIFY2(!page.findingsView()->toPlainText().contains(QStringLiteral("higher outside the profiling window")),
+            qPrintable(page.findingsView()->toPlainText()));
         saveScreenshot(&page, QStringLiteral("memory-profile-tpu.png"));
         if (qEnvironmentVariableIsSet("MEMSCOPE_SCREENSHOTS")) {
             const QPalette light = page.palette();
@@ -183,17 +211,8 @@ private Q_SLOTS:
 
     void chartZoomsAndDescribesEvents()
     {
-        testing::MemoryEventBuilder builder;
-        for (int i = 0; i < 20000; ++i) {
-            builder.allocate(qint64(i) * 2000000, { .address = quint64(i + 1), .bytes = 1 << 20, .op = "fill" });
-            builder.deallocate(qint64(i) * 2000000 + 1000000, "0", quint64(i + 1));
-        }
-        auto result = std::make_shared<const Result>(analyze(std::vector<HostSpace> { builder.host() }));
-        MemoryProfilePage page;
-        page.resize(1200, 800);
-        page.show();
-        page.setResult(result);
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const std::unique_ptr<MemoryProfilePage> shown = shownPage(eventEveryMicrosecond());
+        MemoryProfilePage& page = *shown;
         MemoryTimelineChart* chart = page.chart();
         QTRY_VERIFY(chart->plottedPointCount() > 0);
         // 40 000 events, drawn per pixel column: far fewer points, the whole range visible.
@@ -212,6 +231,82 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("event: deallocation")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("allocation size: 1.00 MiB")));
         QVERIFY(text.contains(QStringLiteral("tf_op: fill")));
+    }
+
+    void clickingTheChartDescribesTheEventUnderTheCursor()
+    {
+        const std::unique_ptr<MemoryProfilePage> page = shownPage(eventEveryMicrosecond());
+        MemoryTimelineChart* chart = page->chart();
+        for (const auto& [from, to] : { std::pair { 19.5, 20.389 }, std::pair { 31.0, 31.01 } }) {
+            chart->showRange(from, to);
+            QTRY_VERIFY(chart->plottedPointCount() > 0);
+            const QRectF plot = chart->chart()->mapRectToScene(chart->chart()->plotArea());
+            for (const double fraction : { 0.25, 0.75 }) {
+                const QPoint position
+                    = chart->mapFromScene(QPointF(plot.left() + fraction * plot.width(), plot.center().y()));
+                QSignalSpy described(chart, &MemoryTimelineChart::eventDescribed);
+                QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, position);
+                QCOMPARE(described.size(), 1);
+                const double ms = described.first().at(0).toDouble();
+                QVERIFY2(std::fabs(ms - (from + fraction * (to - from))) < (to - from) / 100,
+                    qPrintable(QString::number(ms)));
+                const QString text = described.first().at(1).toString();
+                const double shown = text.section(QLatin1Char('\n'), 0, 0).section(QLatin1Char(' '), -1).toDouble();
+                QVERIFY2(shown >= from && shown <= to, qPrintable(text));
+            }
+        }
+    }
+
+    void aSelectedAllocationsBandSpansItsLifetime()
+    {
+        testing::MemoryEventBuilder builder;
+        builder.allocate(0, { .address = 0x1, .bytes = 1 << 20, .op = "first" });
+        builder.allocate(1000000000, { .address = 0x2, .bytes = 4 << 20, .op = "marked" }); // 1 ms
+        builder.deallocate(3000000000, "0", 0x2); // 3 ms
+        builder.deallocate(5000000000, "0", 0x1);
+        const std::unique_ptr<MemoryProfilePage> page = shownPage(builder);
+        MemoryTimelineChart* chart = page->chart();
+        chart->setMarkedAllocations({ 1 });
+        QCOMPARE(chart->markedLifetimes().size(), size_t(1));
+        const QRectF plot = chart->chart()->mapRectToScene(chart->chart()->plotArea());
+        const auto [from, to] = chart->visibleRangeMs();
+        const auto xOf = [&](double ms) { return plot.left() + (ms - from) / (to - from) * plot.width(); };
+        const QRectF band = chart->markedBand(chart->markedLifetimes().front());
+        QVERIFY2(std::fabs(band.left() - xOf(1.0)) < 1.5, qPrintable(QString::number(band.left())));
+        QVERIFY2(std::fabs(band.right() - xOf(3.0)) < 1.5, qPrintable(QString::number(band.right())));
+        // The painted band is there: the highlight tints the plot between the two times.
+        const QImage image = chart->grab().toImage();
+        const QPoint inside = chart->mapFromScene(QPointF(xOf(2.0), plot.top() + 5));
+        const QPoint outside = chart->mapFromScene(QPointF(xOf(4.5), plot.top() + 5));
+        QVERIFY(image.pixelColor(inside * image.devicePixelRatio())
+            != image.pixelColor(outside * image.devicePixelRatio()));
+    }
+
+    void timeAxisLabelsAreRoundAtEveryZoom()
+    {
+        testing::MemoryEventBuilder builder;
+        for (int i = 0; i < 2000; ++i)
+            builder.allocate(qint64(2781500 + i * 12119) * 1000000, { .address = quint64(i + 1), .bytes = 1024 });
+        const std::unique_ptr<MemoryProfilePage> page = shownPage(builder, { 1400, 800 });
+        MemoryTimelineChart* chart = page->chart();
+        for (const auto& [from, to] :
+            { std::pair { 2781.5, 27020.0 }, std::pair { 19500.0, 20389.0 }, std::pair { 20000.0, 20000.75 } }) {
+            chart->showRange(from, to);
+            QTest::qWait(20);
+            QApplication::processEvents();
+            const QStringList labels = test::bottomAxisLabels(*chart);
+            QVERIFY2(labels.size() >= 3, qPrintable(labels.join(QLatin1Char('|'))));
+            std::vector<double> values;
+            for (const QString& label : labels)
+                values.push_back(QLocale().toDouble(label));
+            const double step = values[1] - values[0];
+            const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+            QVERIFY2(std::fabs(mantissa - 1) < 1e-6 || std::fabs(mantissa - 2) < 1e-6 || std::fabs(mantissa - 5) < 1e-6,
+                qPrintable(labels.join(QLatin1Char('|'))));
+            for (size_t i = 1; i < values.size(); ++i)
+                QVERIFY2(std::fabs(values[i] - values[i - 1] - step) < step * 1e-6,
+                    qPrintable(labels.join(QLatin1Char('|'))));
+        }
     }
 
     void emptyAndMissingData()

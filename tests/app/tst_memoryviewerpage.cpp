@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "app/helpers/chartlabels.h"
 #include "app/helpers/screenshots.h"
+#include "core/memoryviewer/overview.h"
+#include "core/util/units.h"
 #include "memoryviewer/allocationtimelineview.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -18,10 +21,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 #include <QXmlStreamReader>
 
 using namespace memscope;
@@ -81,6 +86,97 @@ private Q_SLOTS:
         QCOMPARE(shown.page.stripView(0)->title(), QStringLiteral("by Program Order (40)"));
         QCOMPARE(shown.page.stripView(1)->title(), QStringLiteral("by Buffer Size (40)"));
         QCOMPARE(shown.page.stripView(2)->title(), QStringLiteral("by Padding Size (40)"));
+    }
+
+    void overviewValuesAreTheEnginesBytes()
+    {
+        // jit_broadcast_in_dim's figures: XProf's text rounds every one of them to 0.00 MiB.
+        auto result = std::make_shared<memoryviewer::Result>();
+        result->peakHeapMib = 1024 / kBytesPerMiB;
+        result->peakUnpaddedHeapMib = (1024 - 508) / kBytesPerMiB;
+        result->entryComputationParametersMib = 512 / kBytesPerMiB;
+        result->totalBufferAllocationMib = 1536 / kBytesPerMiB;
+        result->indefiniteBufferAllocationMib = 512 / kBytesPerMiB;
+        result->heapSizesMib = { 0, 1024 / kBytesPerMiB, 0 };
+        result->unpaddedHeapSizesMib = { 0, 516 / kBytesPerMiB, 0 };
+        const memoryviewer::Overview overview = memoryviewer::overviewOf(*result);
+        MemoryViewerPage page;
+        page.setResult(result, QStringLiteral("jit_broadcast_in_dim(3)"));
+        const QString text = page.overviewText();
+        QVERIFY2(text.contains(QStringLiteral("Peak memory allocation: %1").arg(formatBytes(overview.peakBytes))),
+            qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("1.00 KiB")));
+        QVERIFY(text.contains(QStringLiteral("508 B total padding overhead")));
+        QVERIFY(text.contains(QStringLiteral("512 B total argument size")));
+        QVERIFY2(!text.contains(QStringLiteral(" 0 B")), qPrintable(text));
+    }
+
+    void programOrderTicksAreWholeAndTheRangeStays()
+    {
+        // A module of three steps: every tick a distinct whole program order.
+        auto small = std::make_shared<memoryviewer::Result>();
+        small->heapSizesMib = { 0, 30 * 1024.0, 12 * 1024.0, 0 };
+        small->unpaddedHeapSizesMib = small->heapSizesMib;
+        small->instructionNames = { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QString() };
+        small->peakHeapMib = 30 * 1024.0;
+        small->peakHeapSizePosition = 0;
+        MemoryViewerPage page;
+        page.resize(1400, 1000);
+        page.setResult(small, QStringLiteral("three_steps"));
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        ProgramOrderChart* chart = page.chart();
+        const auto checkLabels = [chart] {
+            QApplication::processEvents();
+            const QStringList labels = test::bottomAxisLabels(*chart);
+            QVERIFY2(labels.size() >= 2, qPrintable(labels.join(QLatin1Char('|'))));
+            double previous = -1;
+            for (const QString& label : labels) {
+                bool ok = false;
+                const double value = QLocale().toDouble(label, &ok);
+                QVERIFY2(
+                    ok && value == std::round(value) && value > previous, qPrintable(labels.join(QLatin1Char('|'))));
+                previous = value;
+            }
+        };
+        checkLabels();
+        const auto yAxis = qobject_cast<QValueAxis*>(chart->chart()->axes(Qt::Vertical).first());
+        const std::pair range { yAxis->min(), yAxis->max() };
+        // Another module and back: the same axis.
+        ShownPage other;
+        page.setResult(other.result, QStringLiteral("other"));
+        chart->zoomToRange(600, 612);
+        checkLabels();
+        chart->zoomToRange(3.5, 7.25);
+        checkLabels();
+        page.setResult(small, QStringLiteral("three_steps"));
+        QCOMPARE((std::pair { yAxis->min(), yAxis->max() }), range);
+    }
+
+    void aModuleWithoutHeapSimulationSaysWhyViewsAreMissing()
+    {
+        // jit__psum: buffers, but no heap simulator trace.
+        auto result = std::make_shared<memoryviewer::Result>(*test::makeSyntheticResult());
+        result->heapSizesMib.clear();
+        result->unpaddedHeapSizesMib.clear();
+        result->bufferBlocks.clear();
+        MemoryViewerPage page;
+        page.resize(1400, 1000);
+        page.setResult(result, QStringLiteral("jit__psum(1)"));
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(!page.chart()->isVisible());
+        const auto* note = page.findChild<QLabel*>(QStringLiteral("missingViewsNote"));
+        QVERIFY(note->isVisible());
+        QVERIFY(note->text().contains(QStringLiteral("no heap simulator trace")));
+        page.selection()->selectRow(1);
+        const auto* card = qobject_cast<BufferDetailCard*>(page.detailCard());
+        const QString lifetime = card->rowText(BufferDetailCard::LifetimeRow);
+        QVERIFY2(lifetime.startsWith(QStringLiteral("not known")), qPrintable(lifetime));
+        QVERIFY2(!lifetime.contains(QStringLiteral("out-of-memory")), qPrintable(lifetime));
+        // A module with its heap curve has no such note.
+        page.setResult(test::makeSyntheticResult(), QStringLiteral("jit_train_step(1)"));
+        QVERIFY(!note->isVisible());
     }
 
     void messagesReplaceThePageAndClearing()
@@ -392,8 +488,8 @@ private Q_SLOTS:
         const QPoint anchor(plot.left() + plot.width() / 4, plot.top() + plot.height() / 2);
         const QRectF before = timeline->visibleArea();
         const double anchorX = before.left() + 0.25 * before.width();
-        QWheelEvent wheel(anchor, timeline->mapToGlobal(anchor), {}, QPoint(0, 120 * 5), Qt::NoButton, Qt::NoModifier,
-            Qt::NoScrollPhase, false);
+        QWheelEvent wheel(anchor, timeline->mapToGlobal(anchor), {}, QPoint(0, 120 * 5), Qt::NoButton,
+            Qt::ControlModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(timeline, &wheel);
         const QRectF zoomed = timeline->visibleArea();
         QVERIFY(zoomed.width() < full.width() / 1.5);
@@ -407,6 +503,31 @@ private Q_SLOTS:
         QVERIFY(timeline->visibleArea().left() < zoomed.left());
         QTest::keyClick(timeline, Qt::Key_Home);
         QCOMPARE(timeline->visibleArea(), full);
+    }
+
+    void theWheelOverTheTimelineScrollsThePage()
+    {
+        ShownPage shown;
+        AllocationTimelineView* timeline = shown.page.timeline();
+        const QRectF area = timeline->visibleArea();
+        const QPoint middle = timeline->plotRect().center();
+        QWheelEvent wheel(QPointF(middle), QPointF(timeline->mapToGlobal(middle)), {}, QPoint(0, -120 * 3),
+            Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(timeline, &wheel);
+        // Not zoomed, and left to the parents: Qt hands a real wheel on to the page's scroll area.
+        QCOMPARE(timeline->visibleArea(), area);
+        QVERIFY(!wheel.isAccepted());
+    }
+
+    void anInvalidSearchPatternSaysSo()
+    {
+        ShownPage shown;
+        shown.page.timelineSearch()->setText(QStringLiteral("layer_3/(copy"));
+        auto* matches = shown.page.findChild<QLabel*>(QStringLiteral("timelineMatches"));
+        QTRY_VERIFY(!matches->text().isEmpty());
+        QVERIFY2(matches->text().startsWith(QStringLiteral("invalid regular expression")), qPrintable(matches->text()));
+        shown.page.timelineSearch()->setText(QStringLiteral("no such op"));
+        QTRY_COMPARE(matches->text(), QStringLiteral("no matches"));
     }
 
     void timelineSearchHighlightsAndStepsThroughMatches()
@@ -490,10 +611,16 @@ private Q_SLOTS:
             > QImage(QDir(folder.path()).filePath(QStringLiteral("memory-viewer-chart.png"))).height() * 3);
         QFile csv(QDir(folder.path()).filePath(QStringLiteral("peak-buffers.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QList<QByteArray> lines = csv.readAll().split('\n');
-        QCOMPARE(lines.size(), 40 + 2); // header, 40 rows, the empty rest after the last CRLF
-        QVERIFY(lines[0].startsWith("Name,Size,Unpadded size,Padding"));
-        QVERIFY(lines[2].startsWith("convert_convert_fusion.1,84410368,83949568,460800,"));
+        // Records end in CRLF; a quoted source stack holds bare line feeds.
+        const QList<QByteArray> lines = csv.readAll().split('\r');
+        QCOMPARE(lines.size(), 40 + 2); // header, 40 rows, the "\n" after the last CR
+        // What memscope-report writes: raw bytes, the source columns, no span written as nothing (not -1).
+        QCOMPARE(lines[0], memoryviewer::peakBuffersCsv(*shown.result).split('\r').first());
+        QVERIFY(lines[0].contains("source_file,source_line,source_stack,span_start,span_limit"));
+        QVERIFY2(
+            lines[2].startsWith("\n1,") && lines[2].contains(",convert_convert_fusion.1,84410368,83949568,460800,"),
+            lines[2].constData());
+        QVERIFY(!lines[1].contains(",-1,"));
         QFile dot(QDir(folder.path()).filePath(QStringLiteral("allocation-timeline.dot")));
         QVERIFY(dot.open(QIODevice::ReadOnly));
         QVERIFY(dot.readAll().startsWith("graph G {"));

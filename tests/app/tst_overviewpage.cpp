@@ -255,6 +255,8 @@ private Q_SLOTS:
         const QList<QByteArray> lines = csv.readAll().split('\n');
         QVERIFY(lines.at(0).startsWith("Time (%),"));
         QVERIFY(lines.at(1).contains("fusion.10,2,10.25,"));
+        // Percentages in the "(%)" columns, and nothing where the page says n/a (no flops).
+        QVERIFY2(lines.at(1).startsWith("60,100,convolution,fusion.10,2,10.25,,2048"), lines.at(1).constData());
         QVERIFY(!view.exportAll(directory.path(), { QStringLiteral("bmp") }, &error));
         QVERIFY(error.contains(QLatin1String("bmp")));
     }

@@ -5,6 +5,7 @@
 #include "core/oom/oompeakbuffers.h"
 #include "core/util/units.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace memscope;
@@ -81,6 +82,20 @@ private Q_SLOTS:
         QCOMPARE(result.entryComputationParametersMib, 1095216660 / kBytesPerMiB);
         QCOMPARE(result.maybeLiveOutMib, 5250597519 / kBytesPerMiB);
         QCOMPARE(result.totalBufferAllocationMib, 8461085573 / kBytesPerMiB);
+    }
+
+    void aRoundedSizeBecomesTheShapesExactSize()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/oom-logs/tf_keras_handwriting_oom.txt");
+        if (!QFile::exists(path))
+            QSKIP("../shared/data/oom-logs is absent");
+        const OomParseOutcome parsed = readOomReportFile(path);
+        QCOMPARE(parsed.reports.size(), size_t(1));
+        const memoryviewer::Result result = oomPeakBuffers(*parsed.reports.front());
+        // "Size: 3.40GiB" of f32[1200,476,1600]: 4 × 1200 × 476 × 1600 bytes, not 3.40 × 2^30.
+        QCOMPARE(result.peakBuffers[0].shape, QStringLiteral("f32[1200,476,1600]"));
+        QCOMPARE(result.peakBuffers[0].sizeBytes, Q_INT64_C(3655680000));
+        QCOMPARE(result.peakBuffers[2].sizeBytes, Q_INT64_C(4) * 1200 * 400 * 1600);
     }
 
     void truncatedReportKeepsItsWarnings()

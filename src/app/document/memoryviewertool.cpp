@@ -6,6 +6,7 @@
 #include "models/analysiscache.h"
 #include "models/timelinelayout.h"
 
+#include <QFileInfo>
 #include <QVBoxLayout>
 
 namespace memscope {
@@ -70,8 +71,10 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
                 shown.timeline = TimelineLayout::build(shown.result.get());
             return shown;
         },
-        [this, displayName](Shown shown) {
+        [this, displayName, space = selection.memorySpace](Shown shown) {
             m_result = shown.result;
+            setExportCaption(m_page,
+                tr("%1 — %2 — %3").arg(QFileInfo(m_profile->path).fileName(), displayName, memorySpaceName(space)));
             if (m_result->ok())
                 m_page->setResult(m_result, displayName, std::move(shown.timeline));
             else

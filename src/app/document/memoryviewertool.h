@@ -24,6 +24,7 @@ public:
     explicit MemoryViewerTool(QWidget* parent = nullptr);
     ~MemoryViewerTool() override;
 
+    bool hasDataFor(const Profile& profile) const override { return !profile.modules.empty(); }
     void setProfile(std::shared_ptr<const Profile> profile) override;
     void setModuleSelection(const ModuleSelection& selection) override;
     bool usesModuleSelection() const override { return true; }

@@ -25,6 +25,7 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     , m_splitter(new QSplitter(Qt::Horizontal, m_stack))
     , m_sidebar(new Sidebar(m_splitter))
     , m_toolTabs(new QTabWidget(m_splitter))
+    , m_toolBar(new QTabBar(this))
 {
     m_splitter->setObjectName(QStringLiteral("documentSplitter"));
     m_splitter->addWidget(m_sidebar);
@@ -34,11 +35,20 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     m_splitter->setChildrenCollapsible(false);
     resetLayout();
     m_toolTabs->setDocumentMode(true);
+    m_toolTabs->tabBar()->hide();
+    m_toolBar->setObjectName(QStringLiteral("toolBar"));
+    m_toolBar->setDocumentMode(true);
+    m_toolBar->setExpanding(false);
+    m_toolBar->setDrawBase(true);
     m_stack->addWidget(m_loadingPanel);
     m_stack->addWidget(m_splitter);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_toolBar);
     layout->addWidget(m_stack);
+    connect(m_toolBar, &QTabBar::currentChanged, m_toolTabs, &QTabWidget::setCurrentIndex);
+    connect(m_toolTabs, &QTabWidget::currentChanged, m_toolBar, &QTabBar::setCurrentIndex);
 
     connect(m_loadingPanel, &LoadingPanel::cancelRequested, this, &ProfileDocument::cancelLoading);
     connect(m_loader, &LoadService::progressChanged, m_loadingPanel, &LoadingPanel::setProgress);
@@ -125,6 +135,15 @@ void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
     m_sidebar->setProfile(m_profile); // selects a module, which reaches the pages
     m_sidebar->moduleFilter()->setFocus(); // not the list: focusing it would pick its first row
     updateToolTabs();
+    if (const ToolPage* current = currentToolPage(); current && !current->hasDataFor(*m_profile)) {
+        for (int index = 0; index < m_toolTabs->count(); ++index) {
+            const auto* page = dynamic_cast<ToolPage*>(m_toolTabs->widget(index));
+            if (m_toolTabs->isTabVisible(index) && page->hasDataFor(*m_profile)) {
+                m_toolTabs->setCurrentIndex(index);
+                break;
+            }
+        }
+    }
     updateSidebar();
     Q_EMIT titleChanged();
     Q_EMIT exportTargetsChanged();
@@ -137,6 +156,7 @@ void ProfileDocument::addToolPage(QWidget* page, const QString& title)
 {
     Q_ASSERT(dynamic_cast<ToolPage*>(page));
     m_toolTabs->addTab(page, title);
+    m_toolBar->addTab(title);
     if (m_profile)
         dynamic_cast<ToolPage*>(page)->setProfile(m_profile);
     updateToolTabs();
@@ -154,6 +174,7 @@ void ProfileDocument::updateToolTabs()
         const auto* page = dynamic_cast<ToolPage*>(m_toolTabs->widget(index));
         const bool applies = !m_profile || (page && page->appliesTo(*m_profile));
         m_toolTabs->setTabVisible(index, applies);
+        m_toolBar->setTabVisible(index, applies);
         currentApplies |= applies && index == current;
         if (applies) {
             ++visible;
@@ -164,7 +185,7 @@ void ProfileDocument::updateToolTabs()
     if (firstVisible >= 0 && !currentApplies)
         m_toolTabs->setCurrentIndex(firstVisible);
     // More than one tool: the tab bar lets the user switch; one tool needs no bar.
-    m_toolTabs->tabBar()->setVisible(visible > 1);
+    m_toolBar->setVisible(visible > 1);
 }
 
 void ProfileDocument::updateSidebar()
@@ -183,6 +204,28 @@ QList<ToolPage*> ProfileDocument::toolPages() const
             pages.append(page);
     }
     return pages;
+}
+
+void ProfileDocument::stepToolPage(int delta)
+{
+    const int count = m_toolTabs->count();
+    for (int step = 1; step < count; ++step) {
+        const int index = ((m_toolTabs->currentIndex() + step * delta) % count + count) % count;
+        if (m_toolTabs->isTabVisible(index)) {
+            m_toolTabs->setCurrentIndex(index);
+            return;
+        }
+    }
+}
+
+void ProfileDocument::showToolPageNumber(int number)
+{
+    for (int index = 0; index < m_toolTabs->count(); ++index) {
+        if (m_toolTabs->isTabVisible(index) && --number == 0) {
+            m_toolTabs->setCurrentIndex(index);
+            return;
+        }
+    }
 }
 
 ToolPage* ProfileDocument::currentToolPage() const { return dynamic_cast<ToolPage*>(m_toolTabs->currentWidget()); }

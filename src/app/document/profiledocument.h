@@ -9,6 +9,7 @@
 
 class QSplitter;
 class QStackedWidget;
+class QTabBar;
 class QTabWidget;
 
 namespace memscope {
@@ -44,6 +45,10 @@ public:
     void addToolPage(QWidget* page, const QString& title);
     QList<ToolPage*> toolPages() const;
     ToolPage* currentToolPage() const;
+    // The next (delta 1) or previous (-1) page whose tab is shown, wrapping around.
+    void stepToolPage(int delta);
+    // The n-th (1-based) page whose tab is shown; nothing when there are fewer.
+    void showToolPageNumber(int number);
 
     bool isLoading() const;
     QString path() const { return m_path; }
@@ -58,6 +63,8 @@ public:
     Sidebar* sidebar() const { return m_sidebar; }
     LoadingPanel* loadingPanel() const { return m_loadingPanel; }
     QTabWidget* toolTabs() const { return m_toolTabs; }
+    // The tab bar the user sees (see m_toolBar).
+    QTabBar* toolBar() const { return m_toolBar; }
     QSplitter* splitter() const { return m_splitter; }
     LoadService* loadService() const { return m_loader; }
 
@@ -83,7 +90,11 @@ private:
     LoadingPanel* m_loadingPanel;
     QSplitter* m_splitter;
     Sidebar* m_sidebar;
+    // The pages, with their own tab bar hidden: m_toolBar, above the sidebar
+    // and the pages, stands in for it, so that the tabs stay in place when a
+    // page hides the sidebar.
     QTabWidget* m_toolTabs;
+    QTabBar* m_toolBar;
     QString m_path; // the profile shown, or being loaded when none is shown
     QString m_loadingPath; // empty when not loading
     std::shared_ptr<const Profile> m_profile;

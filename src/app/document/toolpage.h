@@ -41,6 +41,14 @@ public:
     // document hides the tabs of the pages that do not. Every page applies to
     // profiles; only the OOM report page applies to an XLA out-of-memory log.
     virtual bool appliesTo(const Profile& profile) const { return profile.kind != SourceKind::OomLog; }
+    // Whether a profile it applies to has data for this page; a document opens
+    // on the first page that does (a GPU profile without XLA modules opens on
+    // the Memory Profile, not on an empty Memory Viewer).
+    virtual bool hasDataFor(const Profile& profile) const
+    {
+        Q_UNUSED(profile);
+        return true;
+    }
     virtual void setProfile(std::shared_ptr<const Profile> profile) = 0;
     // Pages that do not show a single module ignore the selection.
     virtual void setModuleSelection(const ModuleSelection& selection) { Q_UNUSED(selection); }

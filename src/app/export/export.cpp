@@ -4,12 +4,14 @@
 #include "core/util/csv.h"
 #include "core/util/savefile.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QScreen>
@@ -130,19 +132,67 @@ bool exportPainting(
         error);
 }
 
-bool exportWidget(QWidget* widget, const QString& path, ImageFormat format, QString* error)
+namespace {
+
+    constexpr const char* kCaptionProperty = "memscopeExportCaption";
+
+    QString captionOf(const QWidget* widget)
+    {
+        for (; widget; widget = widget->parentWidget()) {
+            const QString caption = widget->property(kCaptionProperty).toString();
+            if (!caption.isEmpty())
+                return caption;
+        }
+        return {};
+    }
+
+} // namespace
+
+void setExportCaption(QWidget* page, const QString& caption) { page->setProperty(kCaptionProperty, caption); }
+
+bool exportView(const ExportTarget& target, const QString& path, ImageFormat format, QString* error)
 {
+    QWidget* widget = target.widget;
     if (!widget) {
         setError(error, translate("Cannot write %1: there is no view to export").arg(path));
         return false;
     }
+    if (widget->size().isEmpty()) {
+        setError(error, translate("Cannot write %1: there is nothing to draw").arg(path));
+        return false;
+    }
     widget->ensurePolished();
-    return exportPainting(
-        widget->size(),
-        [widget](QPainter& painter) {
-            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    const QString caption = captionOf(widget);
+    const QString heading = caption.isEmpty() ? target.title : translate("%1 — %2").arg(target.title, caption);
+    QFont font = widget->font();
+    font.setBold(true);
+    const QFontMetrics metrics(font);
+    const int headingHeight = metrics.height() * 2;
+    // Hidden, not removed: the layout keeps its place, so nothing moves.
+    QList<QWidget*> controls;
+    for (QWidget* child : widget->findChildren<QWidget*>()) {
+        if (child->isVisible() && (qobject_cast<QAbstractButton*>(child) || qobject_cast<QLineEdit*>(child)))
+            controls << child;
+    }
+    for (QWidget* control : controls)
+        control->setAttribute(Qt::WA_WState_Hidden);
+    const QSize size(
+        std::max(widget->width(), metrics.horizontalAdvance(heading) + 24), widget->height() + headingHeight);
+    const bool ok = exportPainting(
+        size,
+        [&](QPainter& painter) {
+            const QPalette palette = widget->palette();
+            painter.fillRect(QRect(QPoint(0, 0), size), palette.color(QPalette::Base));
+            painter.setFont(font);
+            painter.setPen(palette.color(QPalette::Text));
+            painter.drawText(QRect(12, 0, size.width() - 24, headingHeight), Qt::AlignLeft | Qt::AlignVCenter, heading);
+            widget->render(
+                &painter, QPoint(0, headingHeight), QRegion(), QWidget::DrawWindowBackground | QWidget::DrawChildren);
         },
         path, format, error);
+    for (QWidget* control : controls)
+        control->setAttribute(Qt::WA_WState_Hidden, false);
+    return ok;
 }
 
 QImage renderWidgetImage(QWidget* widget)

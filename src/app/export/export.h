@@ -46,8 +46,14 @@ using PaintFunction = std::function<void(QPainter& painter)>;
 // Writes a painting of `size` to `path` in `format`.
 bool exportPainting(
     const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error);
-// Writes `widget` as it looks at its current size (children included).
-bool exportWidget(QWidget* widget, const QString& path, ImageFormat format, QString* error);
+// Names what a page shows ("train.xplane.pb — jit_step(3) — HBM") for the
+// images exported from it and its children; pages set it whenever it changes.
+void setExportCaption(QWidget* page, const QString& caption);
+// Writes a view as an image that says what it is: a heading of its title and
+// the caption of its page above it, then the widget as it looks at its
+// current size (children included). Buttons and text fields are left out (an
+// image shows what the page says, not how to operate it).
+bool exportView(const ExportTarget& target, const QString& path, ImageFormat format, QString* error);
 
 // The widget as an image at the screen's device pixel ratio.
 QImage renderWidgetImage(QWidget* widget);

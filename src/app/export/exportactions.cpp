@@ -82,7 +82,7 @@ void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dia
             if (path.isEmpty())
                 return;
             QString error;
-            if (!exportWidget(widget, path, format, &error))
+            if (!exportView({ target.id, target.title, widget }, path, format, &error))
                 reportExportError(dialogParent, error);
         });
     }

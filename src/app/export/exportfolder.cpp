@@ -36,8 +36,8 @@ bool exportPageToFolder(QWidget* page, QWidget* content, const QString& director
             break;
         }
         for (const ExportTarget& target : targets()) {
-            ok = exportWidget(target.widget, folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format)),
-                *format, error);
+            ok = exportView(
+                target, folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format)), *format, error);
             if (!ok)
                 break;
         }

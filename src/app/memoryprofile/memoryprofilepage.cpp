@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -301,6 +302,11 @@ void MemoryProfilePage::showMessage(const QString& text)
 void MemoryProfilePage::showAllocator(int index)
 {
     const Allocator* allocator = currentAllocator();
+    const QString file = m_profile ? QFileInfo(m_profile->path).fileName() : QString();
+    setExportCaption(this,
+        !allocator           ? file
+            : file.isEmpty() ? tr("memory ID %1").arg(allocator->id)
+                             : tr("%1 — memory ID %2").arg(file, allocator->id));
     m_summary->setAllocator(allocator);
     m_chart->setAllocator(m_result, allocator);
     m_breakdownModel->setAllocator(m_result, allocator ? index : -1);
@@ -403,7 +409,7 @@ bool MemoryProfilePage::exportAll(const QString& dir, const QStringList& formats
                 return false;
             }
             const QString path = folder.filePath(target.id + QLatin1Char('.') + imageFormatSuffix(*format));
-            if (!exportWidget(target.widget, path, *format, error))
+            if (!exportView(target, path, *format, error))
                 return false;
         }
     }

@@ -2,6 +2,7 @@
 #include "memoryprofile/memorytimelinechart.h"
 
 #include "core/util/units.h"
+#include "widgets/chartticks.h"
 
 #include <QAreaSeries>
 #include <QLegend>
@@ -31,6 +32,9 @@ namespace {
     constexpr int kAreaAlpha = 90;
     constexpr int kClickTolerancePixels = 4;
     constexpr int kMinPixelsPerStepBoundary = 4;
+    constexpr double kPixelsPerTimeTick = 110;
+    constexpr double kPixelsPerMemoryTick = 45;
+    constexpr int kMemoryRangeSteps = 8;
 
     double toMs(qint64 ps) { return static_cast<double>(ps) / 1e9; }
 
@@ -74,14 +78,10 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
     m_peak = new QScatterSeries;
     m_peak->setName(tr("window peak"));
     m_peak->setMarkerSize(9);
-    m_peak->setColor(kStackColor.darker(130));
-    m_peak->setBorderColor(Qt::transparent);
 
     m_timeAxis = new QValueAxis;
     m_timeAxis->setTitleText(tr("Timestamp (ms)"));
-    m_timeAxis->setLabelFormat(QStringLiteral("%.1f"));
     m_memoryAxis = new QValueAxis;
-    m_memoryAxis->setLabelFormat(QStringLiteral("%.4g"));
     m_fragmentationAxis = new QValueAxis;
     m_fragmentationAxis->setTitleText(tr("Fragmentation (%)"));
     m_fragmentationAxis->setRange(0, 100);
@@ -104,9 +104,11 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
         marker->setShape(
             marker->series() == m_fragmentation ? QLegend::MarkerShapeFromSeries : QLegend::MarkerShapeRectangle);
 
-    connect(m_timeAxis, &QValueAxis::rangeChanged, this, [this] {
+    connect(m_timeAxis, &QValueAxis::rangeChanged, this, [this](double from, double to) {
         if (m_rebuilding)
             return;
+        // A rubber-band zoom: ticks for the new range now, the curves soon.
+        setNiceRange(m_timeAxis, from, to, this->chart()->plotArea().width(), kPixelsPerTimeTick);
         scheduleRebuild();
         Q_EMIT zoomChanged();
     });
@@ -160,7 +162,7 @@ void MemoryTimelineChart::resetZoom()
 
 void MemoryTimelineChart::showRange(double fromMs, double toMs)
 {
-    m_timeAxis->setRange(fromMs, std::max(toMs, fromMs + 1e-6));
+    setNiceRange(m_timeAxis, fromMs, std::max(toMs, fromMs + 1e-6), chart()->plotArea().width(), kPixelsPerTimeTick);
 }
 
 QPair<double, double> MemoryTimelineChart::visibleRangeMs() const { return { m_timeAxis->min(), m_timeAxis->max() }; }
@@ -227,8 +229,10 @@ void MemoryTimelineChart::rebuildSeries()
     m_freeTop->replace(free);
     m_fragmentation->replace(fragmentation);
     m_peak->replace(peak);
-    m_memoryAxis->setRange(0, top > 0 ? top / m_unitBytes * 1.05 : 1);
-    m_memoryAxis->applyNiceNumbers();
+    const QRectF plot = chart()->plotArea();
+    setNiceRange(m_memoryAxis, 0, niceUpperBound(top / m_unitBytes * 1.05, kMemoryRangeSteps), plot.height(),
+        kPixelsPerMemoryTick);
+    setNiceRange(m_timeAxis, m_timeAxis->min(), m_timeAxis->max(), plot.width(), kPixelsPerTimeTick);
     m_memoryAxis->setTitleText(tr("Memory Usage (%1)").arg(unitTitle()));
     m_rebuilding = false;
     viewport()->update();
@@ -277,13 +281,36 @@ QString MemoryTimelineChart::describeEventAt(double ms) const
     return lines.join(QLatin1Char('\n'));
 }
 
+double MemoryTimelineChart::sceneX(qint64 ps) const
+{
+    // Through a series the chart holds: the areas' boundary lines are not in
+    // the chart, and mapping through them puts every time at the left edge.
+    return chart()->mapToScene(chart()->mapToPosition(QPointF(toMs(ps), 0), m_heapArea)).x();
+}
+
+std::optional<double> MemoryTimelineChart::timeAt(const QPoint& viewPosition) const
+{
+    const QPointF chartPosition = chart()->mapFromScene(mapToScene(viewPosition));
+    if (!chart()->plotArea().contains(chartPosition))
+        return std::nullopt;
+    return chart()->mapToValue(chartPosition, m_heapArea).x();
+}
+
+QRectF MemoryTimelineChart::markedBand(const MemoryProfileTimeline::Lifetime& lifetime) const
+{
+    const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
+    const double left = sceneX(lifetime.startPs);
+    const double right = std::max(left + 2.0, sceneX(lifetime.endPs));
+    return QRectF(QPointF(left, plot.top()), QPointF(right, plot.bottom()));
+}
+
 void MemoryTimelineChart::drawForeground(QPainter* painter, const QRectF& rect)
 {
     QChartView::drawForeground(painter, rect);
     if (!m_allocator)
         return;
-    const QRectF plot = chart()->plotArea();
-    const auto xAt = [&](qint64 ps) { return chart()->mapToPosition(QPointF(toMs(ps), 0), m_heapTop).x(); };
+    const QRectF plot = chart()->mapRectToScene(chart()->plotArea());
+    const auto xAt = [&](qint64 ps) { return sceneX(ps); };
     painter->save();
     painter->setClipRect(plot);
     // Step boundaries: thin dashed lines, as many as fit without hiding the curve.
@@ -299,10 +326,11 @@ void MemoryTimelineChart::drawForeground(QPainter* painter, const QRectF& rect)
     // Lifetimes of the selected allocations.
     QColor band = palette().color(QPalette::Highlight);
     for (const MemoryProfileTimeline::Lifetime& lifetime : m_marked) {
-        const double left = xAt(lifetime.startPs);
-        const double right = std::max(left + 2.0, xAt(lifetime.endPs));
+        const QRectF area = markedBand(lifetime);
+        const double left = area.left();
+        const double right = area.right();
         band.setAlpha(60);
-        painter->fillRect(QRectF(QPointF(left, plot.top()), QPointF(right, plot.bottom())), band);
+        painter->fillRect(area, band);
         band.setAlpha(255);
         painter->setPen(QPen(band, 2));
         painter->drawLine(QPointF(left, plot.top()), QPointF(left, plot.bottom()));
@@ -330,9 +358,10 @@ void MemoryTimelineChart::mouseReleaseEvent(QMouseEvent* event)
         // A click, not a drag: no zoom, show the event under the mouse.
         if (auto* band = findChild<QRubberBand*>())
             band->hide();
-        if (chart()->plotArea().contains(event->position())) {
-            const double ms = chart()->mapToValue(event->position(), m_heapTop).x();
-            QToolTip::showText(event->globalPosition().toPoint(), describeEventAt(ms), this);
+        if (const std::optional<double> ms = timeAt(event->position().toPoint())) {
+            const QString text = describeEventAt(*ms);
+            QToolTip::showText(event->globalPosition().toPoint(), text, this);
+            Q_EMIT eventDescribed(*ms, text);
         }
         event->accept();
         return;
@@ -368,6 +397,10 @@ void MemoryTimelineChart::applyPalette()
         axis->setMinorGridLineColor(grid);
     }
     m_fragmentationAxis->setGridLineVisible(false);
+    // The peak dot in the text colour with a base-coloured ring stands out on
+    // the red and orange areas in light and dark themes alike.
+    m_peak->setColor(colors.color(QPalette::Text));
+    m_peak->setBorderColor(colors.color(QPalette::Base));
 }
 
 } // namespace memscope

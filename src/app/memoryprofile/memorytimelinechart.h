@@ -14,6 +14,7 @@
 
 #include <QChartView>
 #include <memory>
+#include <optional>
 
 class QAreaSeries;
 class QLineSeries;
@@ -44,9 +45,15 @@ public:
     const std::vector<MemoryProfileTimeline::Lifetime>& markedLifetimes() const { return m_marked; }
     // The event text shown when clicking at time `ms` (XProf's tooltip lines).
     QString describeEventAt(double ms) const;
+    // The time in ms under a point of the view; nothing outside the plot.
+    std::optional<double> timeAt(const QPoint& viewPosition) const;
+    // Where a marked lifetime is painted, in scene (= view) coordinates.
+    QRectF markedBand(const MemoryProfileTimeline::Lifetime& lifetime) const;
 
 Q_SIGNALS:
     void zoomChanged();
+    // A click showed the event nearest to `ms`, described as `text`.
+    void eventDescribed(double ms, const QString& text);
 
 protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
@@ -60,6 +67,7 @@ private:
     void scheduleRebuild();
     void rebuildSeries();
     QString unitTitle() const;
+    double sceneX(qint64 ps) const;
 
     std::shared_ptr<const memoryprofile::Result> m_result;
     const memoryprofile::Allocator* m_allocator = nullptr;

@@ -3,6 +3,7 @@
 
 #include "core/util/units.h"
 #include "memoryviewer/byteunit.h"
+#include "models/axisticks.h"
 
 #include <QKeyEvent>
 #include <QLocale>
@@ -73,18 +74,12 @@ void AllocationTimelineView::updateAxisLayout()
     // Offsets in the unit of the highest value in view, with as many decimals
     // as the tick step needs, so that deep zooms still tell ticks apart.
     const ByteUnit unit = ByteUnit::forLargest(m_y1);
-    const std::vector<double> ticks
-        = niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), std::max(2, plotHeight / 50));
-    const double step = ticks.size() >= 2 ? ticks[1] - ticks[0] : 1.0;
-    int decimals = 0; // the fewest that write the step exactly (2.5 needs one)
-    while (
-        decimals < 6 && std::fabs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
-        ++decimals;
+    const AxisTicks ticks = niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), std::max(2, plotHeight / 50));
     const QLocale locale;
     m_yTicks.clear();
     int labelWidth = metrics.horizontalAdvance(QStringLiteral("0 MiB"));
-    for (const double tick : ticks) {
-        const QString label = QStringLiteral("%1 %2").arg(locale.toString(tick, 'f', decimals), unit.name);
+    for (const double tick : ticks.values) {
+        const QString label = QStringLiteral("%1 %2").arg(locale.toString(tick, 'f', ticks.decimals), unit.name);
         labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
         m_yTicks.emplace_back(tick * unit.bytesPerUnit, label);
     }
@@ -453,12 +448,13 @@ void AllocationTimelineView::paintAxes(QPainter& painter, const QRect& plot) con
     grid.setAlphaF(0.12f);
     painter.setPen(palette.color(QPalette::Text));
     const int xTickCount = std::max(2, plot.width() / 90);
-    for (const double tick : niceTicks(m_x0, m_x1, xTickCount)) {
+    const AxisTicks xTicks = niceTicks(m_x0, m_x1, xTickCount, AxisValues::Integer);
+    for (const double tick : xTicks.values) {
         const double x = toScreen(tick, 0).x();
         painter.setPen(grid);
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         painter.setPen(palette.color(QPalette::Text));
-        const QString label = QLocale().toString(tick, 'f', (m_x1 - m_x0) < 10 ? 1 : 0);
+        const QString label = QLocale().toString(tick, 'f', xTicks.decimals);
         painter.drawText(
             QRectF(x - 50, plot.bottom() + 3, 100, metrics.height()), Qt::AlignHCenter | Qt::AlignTop, label);
     }
@@ -482,8 +478,10 @@ void AllocationTimelineView::paintAxes(QPainter& painter, const QRect& plot) con
 
 void AllocationTimelineView::wheelEvent(QWheelEvent* event)
 {
+    // The view sits in a scrolling page: a plain wheel scrolls the page (a user
+    // scrolling down must not get caught zooming), Ctrl+wheel zooms.
     const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0)
+    if (steps == 0 || !(event->modifiers() & Qt::ControlModifier))
         return QWidget::wheelEvent(event);
     zoomAt(event->position(), std::pow(1.1, steps));
     event->accept();

@@ -206,8 +206,6 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     m_values[SourceStackRow] = source.stack;
     if (buffer->isSmallGroup())
         m_values[LifetimeRow].clear();
-    else if (lastProgramOrder < 0)
-        m_values[LifetimeRow] = tr("not known: there is no program order (an out-of-memory report)");
     else if (buffer->spanStart < 0)
         m_values[LifetimeRow] = tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder);
     else
@@ -215,6 +213,15 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
                                     .arg(buffer->spanStart)
                                     .arg(buffer->spanLimit < 0 ? lastProgramOrder : buffer->spanLimit);
     renderRows();
+}
+
+void BufferDetailCard::showBufferWithoutLifetime(const memoryviewer::PeakBuffer& buffer, const QString& lifetime)
+{
+    showBuffer(buffer);
+    if (!buffer.isSmallGroup()) {
+        m_values[LifetimeRow] = lifetime;
+        renderRows();
+    }
 }
 
 QString BufferDetailCard::titleText() const { return m_title->isVisibleTo(this) ? m_title->text() : QString(); }

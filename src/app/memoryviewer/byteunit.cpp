@@ -21,23 +21,4 @@ ByteUnit ByteUnit::forLargest(double bytes)
     return { perUnit, QCoreApplication::translate("Units", names[unit]) };
 }
 
-std::vector<double> niceTicks(double first, double last, int targetCount)
-{
-    std::vector<double> ticks;
-    const double range = last - first;
-    if (!(range > 0) || targetCount < 1)
-        return ticks;
-    const double rough = range / targetCount;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
-    double step = magnitude;
-    for (const double factor : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
-        step = factor * magnitude;
-        if (step >= rough)
-            break;
-    }
-    for (double tick = std::ceil(first / step) * step; tick <= last + step * 1e-9; tick += step)
-        ticks.push_back(tick);
-    return ticks;
-}
-
 } // namespace memscope

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QString>
-#include <vector>
 
 namespace memscope {
 
@@ -15,9 +14,5 @@ struct ByteUnit
     static ByteUnit forLargest(double bytes);
     double fromBytes(double bytes) const { return bytes / bytesPerUnit; }
 };
-
-// About `targetCount` round axis values (steps of 1, 2, 2.5 or 5 × 10^k)
-// covering [first, last].
-std::vector<double> niceTicks(double first, double last, int targetCount);
 
 } // namespace memscope

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "memoryviewer/memoryviewerpage.h"
 
+#include "core/memoryviewer/overview.h"
 #include "core/util/units.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
@@ -74,22 +75,6 @@ namespace {
         return { widget, layout, header };
     }
 
-    // XProf words its overview in MiB with two decimals; above a GiB that is hard
-    // to read, so such values are shown in GiB (the MiB figure stays in the tooltip).
-    QString readableOverviewLine(const QString& line)
-    {
-        static const QRegularExpression mib(QStringLiteral("(-?\\d+(?:\\.\\d+)?) MiB"));
-        QString readable;
-        qsizetype last = 0;
-        for (auto it = mib.globalMatch(line); it.hasNext();) {
-            const QRegularExpressionMatch match = it.next();
-            readable += line.mid(last, match.capturedStart() - last);
-            readable += formatBytes(match.captured(1).toDouble() * kBytesPerMiB);
-            last = match.capturedEnd();
-        }
-        return readable + line.mid(last);
-    }
-
     // A timeline block shown on the card like a buffer at the peak.
     memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
     {
@@ -151,6 +136,13 @@ MemoryViewerPage::MemoryViewerPage(QWidget* parent)
                        "Program order is the position in the HLO schedule, not time."),
             m_content);
     contentLayout->addWidget(m_staticNote);
+    m_missingViewsNote = hintLabel(
+        tr("XLA simulated no heap for this memory space (its buffer assignment has no heap simulator trace), so there "
+           "is no program order: no chart over program order, no view by program order and no allocation timeline. "
+           "The buffers below are what its allocations hold."),
+        m_content);
+    m_missingViewsNote->setObjectName(QStringLiteral("missingViewsNote"));
+    contentLayout->addWidget(m_missingViewsNote);
 
     contentLayout->addWidget(createChartSection());
     contentLayout->addWidget(createPeakSection());
@@ -241,6 +233,7 @@ QWidget* MemoryViewerPage::createTimelineSection()
     m_timelineSearch->setToolTip(tr("Matches framework op and instruction names, ignoring case. Enter or F3 steps "
                                     "through the matches, Shift+F3 goes back."));
     m_timelineMatches = new QLabel(section.widget);
+    m_timelineMatches->setObjectName(QStringLiteral("timelineMatches"));
     m_searchDebounce = new QTimer(this);
     m_searchDebounce->setSingleShot(true);
     m_searchDebounce->setInterval(kDebounceMs);
@@ -281,7 +274,7 @@ QWidget* MemoryViewerPage::createTimelineSection()
     section.body->addWidget(
         hintLabel(tr("Width is a buffer's lifetime in program order, height its size, and the vertical position its "
                      "offset in memory. "
-                     "Scroll to zoom, drag to pan, click to select, double-click to zoom to a block."),
+                     "Ctrl+scroll to zoom, drag to pan, click to select, double-click to zoom to a block."),
             section.widget));
     section.body->addWidget(m_timeline);
 
@@ -397,12 +390,19 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
     }
     const bool hasCurve = hasProgramOrder();
     const bool hasBuffers = !m_result->peakBuffers.empty();
+    const bool padding = hasPaddingFigures();
     m_chartSection->setVisible(hasCurve);
     m_strips[0]->setVisible(hasCurve);
+    m_strips[2]->setVisible(padding);
     m_table->setColumnHidden(PeakBufferModel::SpanStartColumn, !hasCurve);
     m_table->setColumnHidden(PeakBufferModel::SpanLimitColumn, !hasCurve);
+    m_table->setColumnHidden(PeakBufferModel::UnpaddedColumn, !padding);
+    m_table->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
     m_peakSection->setVisible(hasBuffers);
     m_timelineSection->setVisible(!m_result->bufferBlocks.empty());
+    // Say why views are missing rather than letting them vanish (an
+    // out-of-memory report's introduction says it in its own words).
+    m_missingViewsNote->setVisible(m_introduction.isEmpty() && hasBuffers && !hasCurve);
     updateOverview();
     m_stack->setCurrentWidget(m_scroll);
 }
@@ -433,6 +433,20 @@ void MemoryViewerPage::setIntroduction(const QString& html)
 
 bool MemoryViewerPage::hasProgramOrder() const { return m_result && !m_result->heapSizesMib.empty(); }
 
+bool MemoryViewerPage::hasPaddingFigures() const
+{
+    return m_result
+        && std::any_of(m_result->peakBuffers.begin(), m_result->peakBuffers.end(),
+            [](const memoryviewer::PeakBuffer& buffer) { return buffer.unpaddedBytes > 0; });
+}
+
+QString MemoryViewerPage::unknownLifetimeReason() const
+{
+    return m_introduction.isEmpty()
+        ? tr("not known: XLA simulated no heap for this memory space, so there is no program order")
+        : tr("not known: an out-of-memory report has no program order");
+}
+
 void MemoryViewerPage::updateOverview()
 {
     m_staticNote->setVisible(m_introduction.isEmpty());
@@ -441,26 +455,50 @@ void MemoryViewerPage::updateOverview()
         m_overview->setToolTip(QString());
         return;
     }
-    const QStringList lines = memoryviewer::overviewLines(*m_result, m_moduleDisplayName);
+    // XProf's sentences in the tooltip; on the page the same figures in bytes
+    // as a person reads them (XProf's "0.00 MiB" hides anything under 5 KiB).
+    const memoryviewer::Overview overview = memoryviewer::overviewOf(*m_result);
     QStringList html;
-    for (qsizetype index = 0; index < lines.size(); ++index) {
-        const QString text = readableOverviewLine(lines[index]).toHtmlEscaped();
-        // The module name and the peak lead; the rest is detail.
-        html << (index < 2 ? QStringLiteral("<b>%1</b>").arg(text) : text);
-    }
+    const auto bold = [](const QString& text) { return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()); };
+    html << bold(tr("Module Name: %1").arg(m_moduleDisplayName))
+         << bold(tr("Peak memory allocation: %1, %2 (with fragmentation)")
+                     .arg(formatBytes(overview.peakBytes), formatBytes(overview.peakWithFragmentationBytes)));
+    QStringList details;
+    details << tr("%1 total padding overhead").arg(formatBytes(overview.paddingBytes))
+            << tr("%1 total argument size").arg(formatBytes(overview.argumentBytes))
+            << tr("%1 stack simulated HLO temporary variables").arg(formatBytes(overview.simulatedTemporaryBytes))
+            << tr("%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)")
+                   .arg(formatBytes(overview.lifetimeTemporaryBytes))
+                   .arg(overview.fragmentationPercent, 0, 'f', 2);
+    if (overview.maxScopedVmemBytes > 0)
+        details << tr("%1 max scoped VMEM allocation (%2)")
+                       .arg(formatBytes(overview.maxScopedVmemBytes), overview.maxScopedVmemInstruction);
+    details << tr("Modifying your model's architecture, batch size and data dimensions may help reduce the memory "
+                  "footprint.");
+    for (const QString& line : details)
+        html << line.toHtmlEscaped();
     if (m_result->heapSizesMib.empty() && m_result->peakBuffers.empty())
         html << QStringLiteral("<i>%1</i>")
                     .arg(tr("There is no data to display for this memory space.").toHtmlEscaped());
     for (const QString& warning : m_result->warnings)
         html << QStringLiteral("<i>%1</i>").arg(tr("Warning: %1").arg(warning).toHtmlEscaped());
     m_overview->setText(html.join(QStringLiteral("<br>")));
-    m_overview->setToolTip(tr("As XProf reports it:\n%1").arg(lines.join(QLatin1Char('\n'))));
+    m_overview->setToolTip(
+        tr("As XProf reports it:\n%1")
+            .arg(memoryviewer::overviewLines(*m_result, m_moduleDisplayName).join(QLatin1Char('\n'))));
 }
 
 void MemoryViewerPage::updateTimelineSearch()
 {
     const QString pattern = m_timelineSearch->text();
     const int count = m_timeline->setSearchPattern(pattern);
+    const QRegularExpression expression(pattern);
+    if (!expression.isValid()) {
+        // The view then searches for the text as typed; say why the pattern did not apply.
+        m_timelineMatches->setText(tr("invalid regular expression (%1): %n plain-text match(es)", nullptr, count)
+                                       .arg(expression.errorString()));
+        return;
+    }
     m_timelineMatches->setText(pattern.isEmpty() ? QString()
             : count == 0                         ? tr("no matches")
                                                  : tr("%n match(es)", nullptr, count));
@@ -475,7 +513,10 @@ void MemoryViewerPage::showFocusedBuffer(int row)
         const ProgramOrderSpan span = overlaySpan(*buffer, last);
         m_chart->setOverlay(
             ProgramOrderChart::Overlay { span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color) });
-        m_card->showBuffer(*buffer, hasProgramOrder() ? last : -1);
+        if (hasProgramOrder())
+            m_card->showBuffer(*buffer, last);
+        else
+            m_card->showBufferWithoutLifetime(*buffer, unknownLifetimeReason());
         return;
     }
     m_chart->setOverlay(std::nullopt);
@@ -548,7 +589,7 @@ QList<ExportTarget> MemoryViewerPage::exportTargets() const
         targets << ExportTarget { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart };
     if (!m_result->peakBuffers.empty()) {
         for (BufferStripView* strip : m_strips) {
-            if (strip->order() != BufferStripView::Order::ProgramOrder || hasProgramOrder())
+            if (!strip->isHidden())
                 targets << ExportTarget { strip->objectName(), strip->title(), strip };
         }
     }
@@ -570,7 +611,7 @@ bool MemoryViewerPage::exportAll(
         this, m_content, directory, formats, [this] { return exportTargets(); },
         [this, notes](const QDir& folder, QString* writeError) {
             if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
-                    modelToCsv(*m_model, PeakBufferModel::SortRole), writeError))
+                    memoryviewer::peakBuffersCsv(*m_result), writeError))
                 return false;
             if (!m_result->allocationTimelineDot.isEmpty())
                 return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
@@ -591,9 +632,12 @@ void MemoryViewerPage::exportTableCsv()
         = askExportPath(this, tr("Export Buffers at the Peak"), base, QStringLiteral("csv"), tr("CSV file (*.csv)"));
     if (path.isEmpty())
         return;
-    // Exactly the rows the table shows, in its order, with raw numbers.
+    // Exactly the rows the table shows, in its order, in the columns memscope-report writes.
+    std::vector<int> rows;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        rows.push_back(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     QString error;
-    if (!writeTextFile(path, modelToCsv(*m_proxy, PeakBufferModel::SortRole), &error))
+    if (!writeTextFile(path, memoryviewer::peakBuffersCsv(*m_result, rows), &error))
         reportExportError(this, error);
 }
 

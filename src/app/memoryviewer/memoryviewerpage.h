@@ -89,6 +89,10 @@ private:
     // False for results without a heap curve (an out-of-memory report): no
     // program-order view, no spans, no lifetimes.
     bool hasProgramOrder() const;
+    // False when no buffer has a known unpadded size (a GPU out-of-memory
+    // report): no padding column and no by-padding view, rather than zeros.
+    bool hasPaddingFigures() const;
+    QString unknownLifetimeReason() const;
     void updateTimelineSearch();
     void applyPalette();
     void exportTableCsv();
@@ -105,6 +109,7 @@ private:
     QWidget* m_content;
     QLabel* m_overview;
     QLabel* m_staticNote;
+    QLabel* m_missingViewsNote;
     QWidget* m_chartSection;
     ProgramOrderChart* m_chart;
     QWidget* m_peakSection;

@@ -3,6 +3,7 @@
 
 #include "core/util/units.h"
 #include "models/curvedecimator.h"
+#include "widgets/chartticks.h"
 
 #include <QAreaSeries>
 #include <QKeyEvent>
@@ -17,6 +18,14 @@
 #include <utility>
 
 namespace memscope {
+
+namespace {
+
+    constexpr double kPixelsPerXTick = 90;
+    constexpr double kPixelsPerYTick = 45;
+    constexpr int kYRangeSteps = 8;
+
+} // namespace
 
 ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     : QChartView(new QChart, parent)
@@ -52,8 +61,6 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     chart->legend()->markers(m_overlaySeries).first()->setVisible(false);
     m_overlaySeries->setVisible(false);
     m_xAxis->setTitleText(tr("Program order (position in the HLO schedule, not time)"));
-    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_yAxis->setLabelFormat(QStringLiteral("%.1f"));
     setRubberBand(QChartView::HorizontalRubberBand);
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
@@ -78,8 +85,9 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
     const double largestBytes = std::max(largestMib * kBytesPerMiB, 1.0);
     m_unit = ByteUnit::forLargest(largestBytes);
     m_yAxis->setTitleText(tr("Allocated heap size (%1)").arg(m_unit.name));
-    m_yAxis->setRange(0, m_unit.fromBytes(largestBytes * 1.1));
-    m_yAxis->applyNiceNumbers();
+    // Only the result decides the range, so a module shows the same axis when the user comes back to it.
+    setNiceRange(m_yAxis, 0, niceUpperBound(m_unit.fromBytes(largestBytes * 1.05), kYRangeSteps),
+        chart()->plotArea().height(), kPixelsPerYTick);
     if (m_result && !m_result->heapSizesMib.empty()) {
         const int peakIndex = std::clamp(m_result->peakHeapSizePosition + 1, 0, last);
         const double peakTop = m_unit.fromBytes(m_result->peakHeapMib * kBytesPerMiB);
@@ -115,7 +123,7 @@ void ProgramOrderChart::zoomToRange(double first, double last)
         first = std::clamp(middle - 0.5, 0.0, end - 1.0);
         last = first + 1.0;
     }
-    m_xAxis->setRange(first, last);
+    setNiceRange(m_xAxis, first, last, chart()->plotArea().width(), kPixelsPerXTick, AxisValues::Integer);
 }
 
 void ProgramOrderChart::resetZoom() { zoomToRange(0, std::max(1, lastProgramOrder())); }
@@ -144,14 +152,10 @@ void ProgramOrderChart::onXRangeChanged()
 
 void ProgramOrderChart::updateView()
 {
-    // Round tick values for whatever range is shown.
-    const std::vector<double> ticks
-        = niceTicks(m_xAxis->min(), m_xAxis->max(), std::max(2, static_cast<int>(chart()->plotArea().width() / 90)));
-    if (ticks.size() >= 2) {
-        m_xAxis->setTickType(QValueAxis::TicksDynamic);
-        m_xAxis->setTickAnchor(ticks.front());
-        m_xAxis->setTickInterval(ticks[1] - ticks[0]);
-    }
+    // Round tick values for whatever range is shown; program orders are whole numbers.
+    const QRectF plot = chart()->plotArea();
+    setNiceRange(m_xAxis, m_xAxis->min(), m_xAxis->max(), plot.width(), kPixelsPerXTick, AxisValues::Integer);
+    setNiceRange(m_yAxis, m_yAxis->min(), m_yAxis->max(), plot.height(), kPixelsPerYTick);
     updateCurves();
 }
 

@@ -132,6 +132,7 @@ void OomReportTool::showReport(int index)
     const OomReport& report = *m_profile->oomReports[static_cast<size_t>(index)];
     m_result = std::make_shared<const memoryviewer::Result>(oomPeakBuffers(report));
     m_page->setIntroduction(oomReportIntroduction(report));
+    setExportCaption(m_page, report.location());
     m_page->setResult(m_result, report.summary());
     Q_EMIT reportShown(index);
 }

@@ -404,7 +404,7 @@ bool OverviewPage::exportAll(const QString& directory, const QStringList& format
             return writeTextFile(folder.filePath(QStringLiteral("overview.json")),
                        QJsonDocument(overviewToJson(*m_report)).toJson(), writeError)
                 && writeTextFile(folder.filePath(QStringLiteral("overview-top-ops.csv")),
-                    modelToCsv(*m_topOpsModel, OverviewTopOpsModel::SortRole), writeError);
+                    modelToCsv(*m_topOpsModel, OverviewTopOpsModel::ExportRole), writeError);
         },
         error);
 }
@@ -431,7 +431,7 @@ void OverviewPage::exportTopOpsCsv()
         return;
     // The rows in the table's order, with raw numbers.
     QString error;
-    if (!writeTextFile(path, modelToCsv(*m_topOps->model(), OverviewTopOpsModel::SortRole), &error))
+    if (!writeTextFile(path, modelToCsv(*m_topOps->model(), OverviewTopOpsModel::ExportRole), &error))
         reportExportError(this, error);
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "overview/overviewtool.h"
 
+#include "export/export.h"
 #include "overview/overviewpage.h"
 
+#include <QFileInfo>
 #include <QVBoxLayout>
 
 namespace memscope {
@@ -27,6 +29,7 @@ void OverviewTool::setProfile(std::shared_ptr<const Profile> profile)
         m_page->showMessage(tr("No profile is open."));
         return;
     }
+    setExportCaption(m_page, QFileInfo(m_profile->path).fileName());
     if (m_profile->hosts.empty()) {
         m_page->showMessage(tr("This input has no trace (it is not an XSpace), so there is no performance overview."));
         Q_EMIT reportShown();

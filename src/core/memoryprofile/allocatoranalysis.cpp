@@ -429,10 +429,16 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
                             formatBytes(highest.freeBytesAtPeak),
                             QString::number(allocator.fragmentationSpikes.size()));
     }
-    if (summary.lifetimePeakBytes > summary.windowPeak.heapBytes) {
+    // peak_bytes_in_use counts the heap alone, so it compares with the heap's own
+    // maximum in the window, not with the heap at the stack + heap peak.
+    const qint64 windowHeapPeak = std::max_element(
+        allocator.snapshots.begin(), allocator.snapshots.end(), [](const Snapshot& a, const Snapshot& b) {
+            return a.heapBytes < b.heapBytes;
+        })->heapBytes;
+    if (summary.lifetimePeakBytes > windowHeapPeak) {
         findings << tr("The allocator's lifetime peak, %1, is above the heap's peak in the window, %2: memory use "
                        "was higher outside the profiling window.")
-                        .arg(formatBytes(summary.lifetimePeakBytes), formatBytes(summary.windowPeak.heapBytes));
+                        .arg(formatBytes(summary.lifetimePeakBytes), formatBytes(windowHeapPeak));
     }
     if (!allocator.hasStepMarkers) {
         findings << tr("The events carry no step markers (group_id), so all of them count as step 0 and the heap "

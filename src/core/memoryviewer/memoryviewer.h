@@ -193,5 +193,7 @@ QString toFixed(double value, int decimals);
 // The buffers at the peak as CSV (RFC 4180), one row each in program order,
 // with every column of PeakBuffer and a header row.
 QByteArray peakBuffersCsv(const Result& result);
+// The same for the buffers of `rows` (indices into peakBuffers), in that order.
+QByteArray peakBuffersCsv(const Result& result, const std::vector<int>& rows);
 
 } // namespace memscope::memoryviewer

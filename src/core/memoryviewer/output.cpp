@@ -2,12 +2,14 @@
 // The Memory Viewer result in XProf's forms: the PreprocessResult message, the
 // text overview of the frontend (spec §2.11), and a CSV of the peak buffers.
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/overview.h"
 #include "core/util/csv.h"
 #include "memory_viewer_preprocess.pb.h"
 
 #include <QCoreApplication>
 #include <charconv>
 #include <cmath>
+#include <numeric>
 
 namespace memscope::memoryviewer {
 
@@ -144,30 +146,46 @@ void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessRe
     }
 }
 
+Overview overviewOf(const Result& result)
+{
+    // The result keeps XProf's MiB as bytes / 2^20, which a double holds
+    // exactly: this gives back the engine's byte counts, not rounded figures.
+    const auto bytes = [](double mib) { return static_cast<qint64>(std::llround(mib * 1048576.0)); };
+    const qint64 scoped = bytes(result.maxScopedVmemAllocationMib);
+    const qint64 indefinite = bytes(result.indefiniteBufferAllocationMib);
+    const qint64 total = bytes(result.totalBufferAllocationMib);
+    const qint64 peak = bytes(result.peakHeapMib);
+    Overview overview;
+    overview.simulatedTemporaryBytes = peak - indefinite;
+    overview.lifetimeTemporaryBytes = total - indefinite;
+    overview.peakBytes = scoped > 0 ? overview.simulatedTemporaryBytes + scoped : peak;
+    overview.peakWithFragmentationBytes = scoped > 0 ? overview.lifetimeTemporaryBytes + scoped : total;
+    overview.paddingBytes = peak - bytes(result.peakUnpaddedHeapMib);
+    overview.argumentBytes = bytes(result.entryComputationParametersMib);
+    overview.fragmentationPercent = overview.lifetimeTemporaryBytes == 0
+        ? 0
+        : static_cast<double>(total - peak) / static_cast<double>(overview.lifetimeTemporaryBytes) * 100;
+    overview.maxScopedVmemBytes = scoped;
+    overview.maxScopedVmemInstruction = result.maxScopedVmemInstructionName;
+    return overview;
+}
+
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName)
 {
-    const double scoped = result.maxScopedVmemAllocationMib;
-    const double indefinite = result.indefiniteBufferAllocationMib;
-    const double total = result.totalBufferAllocationMib;
-    const double peak = result.peakHeapMib;
-    // With scoped VMEM the frontend shows the simulated temporaries plus the largest scoped allocation.
-    const double shownPeak = scoped > 0 ? (peak - indefinite) + scoped : peak;
-    const double shownTotal = scoped > 0 ? (total - indefinite) + scoped : total;
-    const double lifetimeTemporaries = total - indefinite;
-    const double fragmentation = lifetimeTemporaries == 0 ? 0 : (total - peak) / lifetimeTemporaries * 100;
-
+    const Overview overview = overviewOf(result);
+    const auto mib = [](qint64 bytes) { return toFixed(static_cast<double>(bytes) / 1048576.0, 2); };
     QStringList lines;
     lines << tr("Module Name: %1").arg(moduleDisplayName);
     lines << tr("Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)")
-                 .arg(toFixed(shownPeak, 2), toFixed(shownTotal, 2));
-    lines << tr("%1 MiB total padding overhead").arg(toFixed(peak - result.peakUnpaddedHeapMib, 2));
-    lines << tr("%1 MiB total argument size").arg(toFixed(result.entryComputationParametersMib, 2));
-    lines << tr("%1 MiB stack simulated HLO temporary variables").arg(toFixed(peak - indefinite, 2));
+                 .arg(mib(overview.peakBytes), mib(overview.peakWithFragmentationBytes));
+    lines << tr("%1 MiB total padding overhead").arg(mib(overview.paddingBytes));
+    lines << tr("%1 MiB total argument size").arg(mib(overview.argumentBytes));
+    lines << tr("%1 MiB stack simulated HLO temporary variables").arg(mib(overview.simulatedTemporaryBytes));
     lines << tr("%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)")
-                 .arg(toFixed(lifetimeTemporaries, 2), toFixed(fragmentation, 2));
-    const QString scopedText = toFixed(scoped, 2);
+                 .arg(mib(overview.lifetimeTemporaryBytes), toFixed(overview.fragmentationPercent, 2));
+    const QString scopedText = mib(overview.maxScopedVmemBytes);
     if (scopedText != QLatin1String("0.00"))
-        lines << tr("%1 MiB max scoped VMEM allocation (%2)").arg(scopedText, result.maxScopedVmemInstructionName);
+        lines << tr("%1 MiB max scoped VMEM allocation (%2)").arg(scopedText, overview.maxScopedVmemInstruction);
     lines << tr(
         "Modifying your model's architecture, batch size and data dimensions may help reduce the memory footprint.");
     return lines;
@@ -175,12 +193,19 @@ QStringList overviewLines(const Result& result, const QString& moduleDisplayName
 
 QByteArray peakBuffersCsv(const Result& result)
 {
+    std::vector<int> rows(result.peakBuffers.size());
+    std::iota(rows.begin(), rows.end(), 0);
+    return peakBuffersCsv(result, rows);
+}
+
+QByteArray peakBuffersCsv(const Result& result, const std::vector<int>& buffers)
+{
     QString csv = QStringLiteral(
         "program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"
         "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
         "span_start,span_limit,color,label\r\n");
-    for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
-        const PeakBuffer& buffer = result.peakBuffers[i];
+    for (const int i : buffers) {
+        const PeakBuffer& buffer = result.peakBuffers[static_cast<size_t>(i)];
         const bool hasLine = !buffer.source.file.isEmpty();
         const bool hasSpan = buffer.spanStart >= 0;
         csv += csvLine({ QString::number(i), QString::number(buffer.logicalBufferId), buffer.instructionName,
