@@ -105,6 +105,7 @@ private:
     int m_contentHeight = 0;
     QScrollBar* m_scrollBar;
     std::vector<trace::TraceBox> m_boxes; // reused by every frame
+    std::vector<double> m_counterMaxima; // per counter track, over all its series: the chart's scale
 
     // Mouse gestures.
     QPoint m_pressPosition;

@@ -3,6 +3,7 @@
 
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
+#include "core/format/xspacereader.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/profile.h"
@@ -371,7 +372,8 @@ namespace {
         tensorflow::profiler::XPlane* startMemoryPlane(Output& out, const char* data, const PlaneHeader& plane)
         {
             if (!out.memorySpace)
-                out.memorySpace = std::make_shared<tensorflow::profiler::XSpace>();
+                out.memorySpace = format::newXSpaceOnArena(); // hundreds of thousands of small messages: allocated and
+                                                              // freed at once
             tensorflow::profiler::XPlane* kept = out.memorySpace->add_planes();
             // Everything but the lines: name, id, metadata and stats, as the Memory Profile reads them.
             WireWalker walker(data, plane.size);
