@@ -359,6 +359,42 @@ private Q_SLOTS:
         QVERIFY(missing.error.contains(QStringLiteral("cannot open")));
     }
 
+    void hostileTimesStayInRange()
+    {
+        tensorflow::profiler::XSpace space;
+        auto* plane = space.add_planes();
+        plane->set_name("/device:GPU:0");
+        (*plane->mutable_event_metadata())[1].set_name("huge");
+        auto* early = plane->add_lines();
+        early->set_id(1);
+        early->set_timestamp_ns(std::numeric_limits<qint64>::min());
+        auto* event = early->add_events();
+        event->set_metadata_id(1);
+        event->set_offset_ps(std::numeric_limits<qint64>::min());
+        event->set_duration_ps(-5);
+        auto* late = plane->add_lines();
+        late->set_id(2);
+        late->set_timestamp_ns(std::numeric_limits<qint64>::max());
+        late->set_duration_ps(std::numeric_limits<qint64>::max());
+        event = late->add_events();
+        event->set_metadata_id(7); // undeclared
+        event->set_offset_ps(std::numeric_limits<qint64>::max());
+        event->set_duration_ps(std::numeric_limits<qint64>::max());
+        QTemporaryDir dir;
+        const auto model = build(test::writeInput(dir, QStringLiteral("hostile.xplane.pb"), test::serialize(space)));
+        QVERIFY(model);
+        QCOMPARE(model->eventCount(), qint64(2));
+        const TimeRange extent = model->extent();
+        QVERIFY(extent.startPs < extent.endPs);
+        QVERIFY(extent.length() > 0); // no overflow
+        std::vector<TraceBox> boxes;
+        for (int t = 0; t < model->trackCount(); ++t)
+            model->boxes(t, extent, 800, boxes);
+        QVERIFY(model->nameOf({ 1, 0 }).name.isEmpty());
+        QCOMPARE(model->search(QStringLiteral("huge"), SearchMode::Substring).hits.size(), size_t(1));
+        QVERIFY(!model->rangeStatistics(extent).empty());
+    }
+
     void cancelled()
     {
         QTemporaryDir dir;

@@ -16,6 +16,7 @@
 #include <QHash>
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
 
 namespace memscope::trace {
@@ -42,6 +43,16 @@ namespace {
     constexpr char kSkippedCounterLinePrefix[] = "counters_";
     constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
     constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
+
+    // Times and durations a damaged file may make huge are kept within a
+    // quarter of the int64 range, so that start + duration and the view's
+    // arithmetic never overflow.
+    constexpr qint64 kMaxTimePs = std::numeric_limits<qint64>::max() / 4;
+
+    qint64 onOrigin(qint64 lineTimestampNs, qint64 originNs, qint64 offsetPs)
+    {
+        return std::clamp(memoryprofile::absoluteTimePs(lineTimestampNs, originNs, offsetPs), -kMaxTimePs, kMaxTimePs);
+    }
 
     bool startsWith(QByteArrayView text, const char* prefix) { return text.startsWith(QByteArrayView(prefix)); }
 
@@ -334,7 +345,7 @@ namespace {
                     }
                     const int index = track->eventCount();
                     track->startsPs.push_back(event.offsetPs);
-                    track->durationsPs.push_back(std::max<qint64>(event.durationPs, 0));
+                    track->durationsPs.push_back(std::clamp<qint64>(event.durationPs, 0, kMaxTimePs));
                     track->names.push_back(nameId);
                     track->fileOffsets.push_back(plane.offset + lineField.valueOffset + field.tagOffset);
                     if (event.hasFlow) {
@@ -362,7 +373,7 @@ namespace {
                 out.hasLine = true;
                 if (track->eventCount() == 0)
                     continue;
-                track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // line-relative, like the starts
+                track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // its length until the origin is known
                 out.tracks.push_back(std::move(pending));
                 process.tracks.push_back(int(out.tracks.size()) - 1);
             }
@@ -434,7 +445,7 @@ namespace {
             counter.seriesNames = { QStringLiteral("heap"), QStringLiteral("stack"), QStringLiteral("free") };
             counter.values.resize(3);
             for (const memoryprofile::Snapshot& snapshot : allocator.snapshots) {
-                counter.timesPs.push_back(memoryprofile::absoluteTimePs(result.originNs, originNs, snapshot.timePs));
+                counter.timesPs.push_back(onOrigin(result.originNs, originNs, snapshot.timePs));
                 counter.values[0].push_back(double(snapshot.heapBytes));
                 counter.values[1].push_back(double(snapshot.stackBytes));
                 counter.values[2].push_back(double(snapshot.freeBytes));
@@ -540,8 +551,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<CounterTrack> counters;
     for (PendingCounter& pending : pendingCounters) {
         for (size_t i = 0; i < pending.counter.timesPs.size(); ++i)
-            pending.counter.timesPs[i]
-                = memoryprofile::absoluteTimePs(pending.lineTimestampsNs[i], originNs, pending.counter.timesPs[i]);
+            pending.counter.timesPs[i] = onOrigin(pending.lineTimestampsNs[i], originNs, pending.counter.timesPs[i]);
         processes[size_t(pending.counter.process)].counters.push_back(int(counters.size()));
         counters.push_back(std::move(pending.counter));
     }
@@ -559,9 +569,9 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     for (PendingTrack& pending : pendingTracks) {
         TraceTrack& track = *pending.track;
         for (qint64& start : track.startsPs)
-            start = memoryprofile::absoluteTimePs(pending.lineTimestampNs, originNs, start);
-        track.lineSpan.startPs = memoryprofile::absoluteTimePs(pending.lineTimestampNs, originNs, 0);
-        track.lineSpan.endPs = saturatingAdd(track.lineSpan.startPs, track.lineSpan.endPs);
+            start = onOrigin(pending.lineTimestampNs, originNs, start);
+        track.lineSpan.startPs = onOrigin(pending.lineTimestampNs, originNs, 0);
+        track.lineSpan.endPs = track.lineSpan.startPs + std::min(track.lineSpan.endPs, kMaxTimePs);
         std::vector<quint32> order;
         arrangeByDepth(track, &order);
         if (!pending.flows.empty()) {
