@@ -9,6 +9,10 @@
 
 #include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -16,6 +20,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeWidget>
 
 using namespace memscope;
@@ -212,6 +217,29 @@ private Q_SLOTS:
         QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 2"));
         m_page->searchField()->setText(QStringLiteral("zzz"));
         QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("No match"));
+    }
+
+    void tooltipNamesAndTimesTheEvent()
+    {
+        timeline()->setVisibleRange({ 0, 200000 });
+        const std::optional<QPoint> center = timeline()->eventCenter(eventNamed(QStringLiteral("outer")));
+        QVERIFY(center);
+        QHelpEvent help(QEvent::ToolTip, *center, timeline()->mapToGlobal(*center));
+        QCoreApplication::sendEvent(timeline(), &help);
+        QCOMPARE(QToolTip::text(), QStringLiteral("outer [100.000 ns]"));
+    }
+
+    void exportEverything()
+    {
+        QTemporaryDir out;
+        QString error;
+        QVERIFY2(m_page->exportAll(out.path(), { QStringLiteral("png") }, &error), qPrintable(error));
+        QVERIFY(QFileInfo(out.filePath(QStringLiteral("trace-viewer-timeline.png"))).size() > 0);
+        QFile json(out.filePath(QStringLiteral("trace.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonArray events
+            = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("traceEvents")).toArray();
+        QCOMPARE(events.size(), 2 + 4 + 8 + 1); // process and thread metadata (2 tracks), the events, the closing {}
     }
 
     void headerClickCollapses()

@@ -11,11 +11,13 @@
 
 #include <QBuffer>
 #include <QCheckBox>
+#include <QDir>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QShortcut>
@@ -51,6 +53,15 @@ namespace {
             return TracePage::tr("binary data, %1").arg(formatBytes(stat.byteCount));
         }
         return {};
+    }
+
+    // Writes the whole trace to `path` atomically; the error names the file, "" when written.
+    QString writeTraceFile(const trace::TraceModel& model, const QString& path, bool csv)
+    {
+        QSaveFile file(path);
+        const bool written = file.open(QIODevice::WriteOnly)
+            && (csv ? trace::writeCsv(model, {}, file) : trace::writeChromeJson(model, {}, file)) && file.commit();
+        return written ? QString() : TracePage::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     }
 
 } // namespace
@@ -140,6 +151,8 @@ TracePage::TracePage(QWidget* parent)
         }
     });
     connect(m_exportStatistics, &QPushButton::clicked, this, &TracePage::exportStatistics);
+    m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_timeline, &QWidget::customContextMenuRequested, this, &TracePage::showTimelineMenu);
     auto* find = new QShortcut(QKeySequence(Qt::Key_Slash), this);
     find->setContext(Qt::WidgetWithChildrenShortcut);
     connect(find, &QShortcut::activated, this, [this] { m_search->setFocus(Qt::ShortcutFocusReason); });
@@ -305,6 +318,37 @@ void TracePage::exportStatistics()
         reportExportError(this, error);
 }
 
+void TracePage::showTimelineMenu(const QPoint& position)
+{
+    QMenu menu(this);
+    addImageExportActions(&menu, exportTargets().front(), this);
+    menu.addSeparator();
+    QAction* json = menu.addAction(tr("Export Trace as Chrome JSON…"));
+    QAction* csv = menu.addAction(tr("Export Events as CSV…"));
+    json->setEnabled(m_model && !m_exporting.isRunning());
+    csv->setEnabled(json->isEnabled());
+    connect(json, &QAction::triggered, this, [this] { exportTrace(false); });
+    connect(csv, &QAction::triggered, this, [this] { exportTrace(true); });
+    menu.exec(m_timeline->mapToGlobal(position));
+}
+
+void TracePage::exportTrace(bool csv)
+{
+    const QString path = csv ? askExportPath(this, tr("Export events"), QStringLiteral("trace"), QStringLiteral("csv"),
+                             tr("CSV files (*.csv)"))
+                             : askExportPath(this, tr("Export trace"), QStringLiteral("trace"), QStringLiteral("json"),
+                                 tr("Chrome trace-event JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    m_status->setText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));
+    std::shared_ptr<const trace::TraceModel> model = m_model;
+    m_exporting.start([model, path, csv](const std::atomic_bool&) { return writeTraceFile(*model, path, csv); },
+        [this, path](const QString& error) {
+            m_status->setText(error.isEmpty() ? tr("Wrote %1").arg(QDir::toNativeSeparators(path)) : error);
+            reportExportError(this, error);
+        });
+}
+
 QList<ExportTarget> TracePage::exportTargets() const
 {
     return { { QStringLiteral("trace-viewer-timeline"), tr("Trace Viewer Timeline"), m_timeline } };
@@ -318,12 +362,8 @@ bool TracePage::exportAll(const QString& dir, const QStringList& formats, QStrin
             if (!m_model)
                 return true;
             // The whole trace as Chrome trace-event JSON, as memscope-report trace writes it.
-            QSaveFile file(folder.filePath(QStringLiteral("trace.json")));
-            if (!file.open(QIODevice::WriteOnly) || !trace::writeChromeJson(*m_model, {}, file) || !file.commit()) {
-                *writeError = tr("%1: %2").arg(file.fileName(), file.errorString());
-                return false;
-            }
-            return true;
+            *writeError = writeTraceFile(*m_model, folder.filePath(QStringLiteral("trace.json")), false);
+            return writeError->isEmpty();
         },
         error);
 }

@@ -60,6 +60,9 @@ private:
     void showDetails(trace::EventRef event);
     void showStatistics(trace::TimeRange range);
     void exportStatistics();
+    void showTimelineMenu(const QPoint& position);
+    // Writes the trace (Chrome JSON, or CSV) to a file chosen by the user, off the UI thread.
+    void exportTrace(bool csv);
 
     TraceTimeline* m_timeline;
     QLineEdit* m_search;
@@ -77,6 +80,7 @@ private:
     trace::SearchResult m_hits;
     int m_currentHit = -1;
     JobTracker m_building { this };
+    JobTracker m_exporting { this };
 };
 
 } // namespace memscope

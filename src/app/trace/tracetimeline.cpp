@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -521,6 +522,25 @@ void TraceTimeline::paintRuler(QPainter& painter) const
                 .arg(QString::fromUtf8(unit.name)));
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
+}
+
+bool TraceTimeline::event(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const EventRef hovered = eventAt(help->pos());
+    if (!hovered.isValid()) {
+        QToolTip::hideText();
+        return true;
+    }
+    // As XProf's viewer: the name cut at 50 characters, then the duration.
+    constexpr int kTitleLength = 50;
+    QString title = m_model->nameOf(hovered).name;
+    if (title.size() > kTitleLength)
+        title = title.left(kTitleLength) + QStringLiteral("...");
+    QToolTip::showText(help->globalPos(), tr("%1 [%2]").arg(title, formatDuration(m_model->durationPs(hovered))), this);
+    return true;
 }
 
 void TraceTimeline::resizeEvent(QResizeEvent*) { updateScrollBar(); }

@@ -55,6 +55,7 @@ Q_SIGNALS:
     void rangeSelected(trace::TimeRange range);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
