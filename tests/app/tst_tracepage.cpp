@@ -3,6 +3,9 @@
 // places, with the visible range, the selection, the details, the range
 // statistics and the search count asserted as shown.
 #include "core/profile/loader.h"
+#include "document/memoryviewertool.h"
+#include "document/profiledocument.h"
+#include "memoryviewer/bufferdetailcard.h"
 #include "testsupport/tracecases.h"
 #include "trace/tracepage.h"
 #include "trace/tracetimeline.h"
@@ -15,6 +18,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -253,6 +257,48 @@ private Q_SLOTS:
         QVERIFY(!timeline()->eventCenter(outer));
         QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, header.center());
         QVERIFY(!timeline()->isCollapsed(0));
+    }
+
+    void showInTraceViewerFromTheBufferCard()
+    {
+        const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("nesting")));
+        QVERIFY(loaded.profile);
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        document.showProfile(loaded.profile);
+        TracePage* page = nullptr;
+        BufferDetailCard* card = nullptr;
+        for (ToolPage* tool : document.toolPages()) {
+            if (auto* trace = dynamic_cast<TracePage*>(tool))
+                page = trace;
+            if (auto* viewer = dynamic_cast<MemoryViewerTool*>(tool))
+                card = qobject_cast<BufferDetailCard*>(viewer->detailCard());
+        }
+        QVERIFY(page && card);
+        QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+        memoryviewer::PeakBuffer buffer;
+        buffer.logicalBufferId = 7;
+        buffer.instructionName = QStringLiteral("inner{1}");
+        buffer.opcode = QStringLiteral("fusion");
+        card->showBuffer(buffer);
+        const auto buttons = card->findChildren<QPushButton*>();
+        const auto show = std::find_if(buttons.begin(), buttons.end(), [](QPushButton* b) {
+            return b->text().remove(QLatin1Char('&')) == QStringLiteral("Show in Trace Viewer");
+        });
+        QVERIFY(show != buttons.end());
+        QVERIFY(!(*show)->isHidden());
+        QTest::mouseClick(*show, Qt::LeftButton);
+        QCOMPARE(document.currentToolPage(), static_cast<ToolPage*>(page));
+        QCOMPARE(page->searchStatus()->text(), QStringLiteral("Match 1 of 1"));
+        const EventRef selected = page->timeline()->selectedEvent();
+        QVERIFY(selected.isValid());
+        QCOMPARE(page->timeline()->model()->nameOf(selected).name, QStringLiteral("inner"));
+        // A card nobody listens to (the out-of-memory report's) has no such button.
+        BufferDetailCard alone;
+        alone.showBuffer(buffer);
+        for (QPushButton* b : alone.findChildren<QPushButton*>())
+            QVERIFY(b->text().remove(QLatin1Char('&')) != QStringLiteral("Show in Trace Viewer") || b->isHidden());
     }
 
     void badInputSaysSo()

@@ -19,8 +19,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -236,6 +238,18 @@ void TracePage::showNextHit(bool forward)
     m_currentHit = m_currentHit < 0 ? (forward ? 0 : count - 1) : (m_currentHit + (forward ? 1 : count - 1)) % count;
     m_timeline->selectEvent(m_hits.hits[size_t(m_currentHit)], true);
     m_searchStatus->setText(tr("Match %1 of %2").arg(m_currentHit + 1).arg(count));
+}
+
+void TracePage::showOpExecutions(const QString& opName)
+{
+    {
+        const QSignalBlocker quietMode(m_regularExpression); // one search, below
+        const QSignalBlocker quietField(m_search);
+        m_regularExpression->setChecked(true);
+        m_search->setText(QStringLiteral("^%1$").arg(QRegularExpression::escape(opName)));
+    }
+    runSearch();
+    showNextHit(true);
 }
 
 void TracePage::showDetails(EventRef event)

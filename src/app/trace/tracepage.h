@@ -49,6 +49,8 @@ public:
 
     // Moves to the next (or previous) search hit, selecting and revealing it.
     void showNextHit(bool forward);
+    // Searches the events named exactly `opName` (an HLO instruction) and shows the first.
+    void showOpExecutions(const QString& opName);
 
 Q_SIGNALS:
     // The page shows the trace of the current profile (or why there is none).
