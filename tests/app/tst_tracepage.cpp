@@ -5,6 +5,8 @@
 #include "core/profile/loader.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "memoryprofile/memoryprofilepage.h"
+#include "memoryprofile/memorytimelinechart.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "testsupport/tracecases.h"
 #include "trace/tracepage.h"
@@ -21,6 +23,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -299,6 +302,45 @@ private Q_SLOTS:
         alone.showBuffer(buffer);
         for (QPushButton* b : alone.findChildren<QPushButton*>())
             QVERIFY(b->text().remove(QLatin1Char('&')) != QStringLiteral("Show in Trace Viewer") || b->isHidden());
+    }
+
+    void memoryProfileAndTraceShowTheSameTime()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP("real profiles are absent (no ../shared/data in this checkout)");
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        ProfileDocument document;
+        document.resize(1400, 900);
+        document.show();
+        document.showProfile(loaded.profile);
+        TracePage* page = nullptr;
+        MemoryProfilePage* memory = nullptr;
+        for (ToolPage* tool : document.toolPages()) {
+            if (auto* trace = dynamic_cast<TracePage*>(tool))
+                page = trace;
+            if (auto* profile = dynamic_cast<MemoryProfilePage*>(tool))
+                memory = profile;
+        }
+        QVERIFY(page && memory);
+        QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+        document.toolTabs()->setCurrentWidget(memory);
+        QTRY_VERIFY_WITH_TIMEOUT(!memory->isAnalysing() && memory->currentAllocator(), 10000);
+        const trace::TraceModel& model = *page->timeline()->model();
+        // Zooming the Memory Profile chart shows that range in the trace.
+        memory->chart()->showRange(10.0, 20.0);
+        QCOMPARE(page->timeline()->visibleRange(),
+            (TimeRange { *model.fromMemoryProfileMs(10.0), *model.fromMemoryProfileMs(20.0) }));
+        // A range selected on the trace is shown on the chart.
+        document.toolTabs()->setCurrentWidget(page);
+        TraceTimeline* timeline = page->timeline();
+        const QPoint from(timeline->plotLeft() + 100, 60), to(timeline->plotLeft() + 300, 60);
+        drag(timeline, from, to, Qt::ShiftModifier);
+        QVERIFY(timeline->selectedRange());
+        const auto [fromMs, toMs] = memory->chart()->visibleRangeMs();
+        QVERIFY(std::abs(fromMs - *model.toMemoryProfileMs(timeline->selectedRange()->startPs)) < 1e-3);
+        QVERIFY(std::abs(toMs - *model.toMemoryProfileMs(timeline->selectedRange()->endPs)) < 1e-3);
     }
 
     void badInputSaysSo()

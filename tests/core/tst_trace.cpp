@@ -133,6 +133,8 @@ private Q_SLOTS:
         QCOMPARE(model->startPs(eventNamed(*model, QStringLiteral("late"))), qint64(900000));
         QCOMPARE(model->extent(), (TimeRange { 0, 1001000 }));
         QCOMPARE(model->eventCount(), qint64(8));
+        QVERIFY(!model->memoryOriginNs()); // no memory events: nothing to link with the Memory Profile
+        QVERIFY(!model->fromMemoryProfileMs(1.0));
     }
 
     void selfTimes()
@@ -435,6 +437,8 @@ private Q_SLOTS:
         }
         QCOMPARE(memoryCounters.size(), memory.allocators.size());
         QCOMPARE(memoryCounters.size(), size_t(4));
+        QCOMPARE(model->memoryOriginNs(), std::optional<qint64>(memory.originNs));
+        QCOMPARE(*model->toMemoryProfileMs(*model->fromMemoryProfileMs(12.5)), 12.5);
         for (size_t a = 0; a < memory.allocators.size(); ++a) {
             const memoryprofile::Allocator& allocator = memory.allocators[a];
             const CounterTrack& counter = *memoryCounters[a];
@@ -446,6 +450,7 @@ private Q_SLOTS:
                 QCOMPARE(counter.values[2][i], double(allocator.snapshots[i].freeBytes));
                 QCOMPARE(
                     counter.timesPs[i], (memory.originNs - model->originNs()) * 1000 + allocator.snapshots[i].timePs);
+                QCOMPARE(model->fromMemoryProfileMs(double(allocator.snapshots[i].timePs) / 1e9), counter.timesPs[i]);
             }
         }
         // Details of a real XLA op: stats with their names.

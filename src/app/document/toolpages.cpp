@@ -3,6 +3,7 @@
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "memoryprofile/memoryprofilepage.h"
+#include "memoryprofile/memorytimelinechart.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
@@ -26,7 +27,18 @@ void createToolPages(ProfileDocument& document)
             });
     }
     document.addToolPage(memoryViewer, QCoreApplication::translate("ToolPages", "Memory Viewer"));
-    document.addToolPage(new MemoryProfilePage, QCoreApplication::translate("ToolPages", "Memory Profile"));
+    // The Memory Profile chart and the trace show the same time: a range
+    // zoomed into on one (by the user, while that page is shown) is shown on the other.
+    auto* memoryProfile = new MemoryProfilePage;
+    QObject::connect(memoryProfile->chart(), &MemoryTimelineChart::zoomChanged, tracePage, [memoryProfile, tracePage] {
+        if (memoryProfile->isVisible()) {
+            const auto [fromMs, toMs] = memoryProfile->chart()->visibleRangeMs();
+            tracePage->showMemoryProfileRange(fromMs, toMs);
+        }
+    });
+    QObject::connect(
+        tracePage, &TracePage::memoryProfileRangeSelected, memoryProfile->chart(), &MemoryTimelineChart::showRange);
+    document.addToolPage(memoryProfile, QCoreApplication::translate("ToolPages", "Memory Profile"));
     document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
     document.addToolPage(tracePage, QCoreApplication::translate("ToolPages", "Trace Viewer"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));

@@ -145,6 +145,12 @@ TracePage::TracePage(QWidget* parent)
     connect(m_next, &QToolButton::clicked, this, [this] { showNextHit(true); });
     connect(m_timeline, &TraceTimeline::eventSelected, this, &TracePage::showDetails);
     connect(m_timeline, &TraceTimeline::rangeSelected, this, &TracePage::showStatistics);
+    connect(m_timeline, &TraceTimeline::rangeSelected, this, [this](trace::TimeRange range) {
+        const std::optional<double> from = m_model ? m_model->toMemoryProfileMs(range.startPs) : std::nullopt;
+        const std::optional<double> to = m_model ? m_model->toMemoryProfileMs(range.endPs) : std::nullopt;
+        if (from && to)
+            Q_EMIT memoryProfileRangeSelected(*from, *to);
+    });
     connect(m_details, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QVariant linked = item->data(0, kEventRole);
         if (linked.isValid()) {
@@ -250,6 +256,14 @@ void TracePage::showOpExecutions(const QString& opName)
     }
     runSearch();
     showNextHit(true);
+}
+
+void TracePage::showMemoryProfileRange(double fromMs, double toMs)
+{
+    const std::optional<qint64> from = m_model ? m_model->fromMemoryProfileMs(fromMs) : std::nullopt;
+    const std::optional<qint64> to = m_model ? m_model->fromMemoryProfileMs(toMs) : std::nullopt;
+    if (from && to && *from < *to)
+        m_timeline->setVisibleRange({ *from, *to });
 }
 
 void TracePage::showDetails(EventRef event)

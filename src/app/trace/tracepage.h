@@ -51,10 +51,14 @@ public:
     void showNextHit(bool forward);
     // Searches the events named exactly `opName` (an HLO instruction) and shows the first.
     void showOpExecutions(const QString& opName);
+    // Shows the time range the Memory Profile chart shows (ms since the Memory Profile's origin).
+    void showMemoryProfileRange(double fromMs, double toMs);
 
 Q_SIGNALS:
     // The page shows the trace of the current profile (or why there is none).
     void traceShown();
+    // The user selected a range on the timeline, in the Memory Profile's time (ms since its origin).
+    void memoryProfileRangeSelected(double fromMs, double toMs);
 
 private:
     void showModel(std::shared_ptr<const trace::TraceModel> model);

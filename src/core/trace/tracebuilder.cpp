@@ -425,7 +425,8 @@ namespace {
     void addMemoryCounters(const std::vector<HostFile>& hosts,
         const std::vector<std::shared_ptr<tensorflow::profiler::XSpace>>& memorySpaces,
         const std::vector<int>& memoryProcess, qint64 originNs, const std::atomic_bool* cancel,
-        std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes, QStringList& warnings)
+        std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes, QStringList& warnings,
+        std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
         for (size_t i = 0; i < hosts.size(); ++i)
@@ -434,6 +435,8 @@ namespace {
         options.cancel = cancel;
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
         warnings << result.warnings;
+        if (!result.allocators.empty())
+            memoryOriginNs = result.originNs;
         for (const memoryprofile::Allocator& allocator : result.allocators) {
             const int process = memoryProcess[size_t(allocator.hostIndex)];
             if (process < 0 || allocator.snapshots.empty())
@@ -549,6 +552,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
 
     QStringList warnings;
     std::vector<CounterTrack> counters;
+    std::optional<qint64> memoryOriginNs;
     for (PendingCounter& pending : pendingCounters) {
         for (size_t i = 0; i < pending.counter.timesPs.size(); ++i)
             pending.counter.timesPs[i] = onOrigin(pending.lineTimestampsNs[i], originNs, pending.counter.timesPs[i]);
@@ -559,8 +563,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         const bool anyMemory
             = std::any_of(memorySpaces.begin(), memorySpaces.end(), [](const auto& space) { return bool(space); });
         if (anyMemory)
-            addMemoryCounters(
-                hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings);
+            addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes,
+                warnings, memoryOriginNs);
     }
 
     // Line-relative starts onto the run's origin, then nesting.
@@ -630,7 +634,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     for (HostFile& host : hosts)
         traceHosts.push_back({ host.input.hostName, host.input.filePath, std::move(host.bytes) });
     outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
-        std::move(counters), std::move(flows), originNs, std::move(warnings));
+        std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
     if (options.progress)
         options.progress(1000);
     return outcome;

@@ -120,13 +120,14 @@ void arrangeByDepth(TraceTrack& track, std::vector<quint32>* order)
 
 TraceModel::TraceModel(std::vector<TraceHost> hosts, std::vector<TraceProcess> processes,
     std::vector<std::shared_ptr<const TraceTrack>> tracks, std::vector<CounterTrack> counters,
-    std::vector<FlowPoint> flows, qint64 originNs, QStringList warnings)
+    std::vector<FlowPoint> flows, qint64 originNs, QStringList warnings, std::optional<qint64> memoryOriginNs)
     : m_hosts(std::move(hosts))
     , m_processes(std::move(processes))
     , m_tracks(std::move(tracks))
     , m_counters(std::move(counters))
     , m_flows(std::move(flows))
     , m_originNs(originNs)
+    , m_memoryOriginNs(memoryOriginNs)
     , m_warnings(std::move(warnings))
 {
     bool any = false;
@@ -147,6 +148,20 @@ TraceModel::TraceModel(std::vector<TraceHost> hosts, std::vector<TraceProcess> p
         if (!counter.timesPs.empty())
             include(counter.timesPs.front(), counter.timesPs.back());
     }
+}
+
+std::optional<qint64> TraceModel::fromMemoryProfileMs(double ms) const
+{
+    if (!m_memoryOriginNs)
+        return std::nullopt;
+    return (*m_memoryOriginNs - m_originNs) * 1000 + qint64(std::llround(ms * 1e9));
+}
+
+std::optional<double> TraceModel::toMemoryProfileMs(qint64 timePs) const
+{
+    if (!m_memoryOriginNs)
+        return std::nullopt;
+    return double(timePs - (*m_memoryOriginNs - m_originNs) * 1000) / 1e9;
 }
 
 const EventName& TraceModel::nameOf(EventRef ref) const
