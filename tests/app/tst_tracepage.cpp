@@ -3,19 +3,31 @@
 // places, with the visible range, the selection, the details, the range
 // statistics and the search count asserted as shown.
 #include "core/profile/loader.h"
+#include "document/memoryviewertool.h"
+#include "document/profiledocument.h"
+#include "memoryprofile/memoryprofilepage.h"
+#include "memoryprofile/memorytimelinechart.h"
+#include "memoryviewer/bufferdetailcard.h"
 #include "testsupport/tracecases.h"
 #include "trace/tracepage.h"
 #include "trace/tracetimeline.h"
 
 #include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeWidget>
 
 using namespace memscope;
@@ -214,6 +226,29 @@ private Q_SLOTS:
         QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("No match"));
     }
 
+    void tooltipNamesAndTimesTheEvent()
+    {
+        timeline()->setVisibleRange({ 0, 200000 });
+        const std::optional<QPoint> center = timeline()->eventCenter(eventNamed(QStringLiteral("outer")));
+        QVERIFY(center);
+        QHelpEvent help(QEvent::ToolTip, *center, timeline()->mapToGlobal(*center));
+        QCoreApplication::sendEvent(timeline(), &help);
+        QCOMPARE(QToolTip::text(), QStringLiteral("outer [100.000 ns]"));
+    }
+
+    void exportEverything()
+    {
+        QTemporaryDir out;
+        QString error;
+        QVERIFY2(m_page->exportAll(out.path(), { QStringLiteral("png") }, &error), qPrintable(error));
+        QVERIFY(QFileInfo(out.filePath(QStringLiteral("trace-viewer-timeline.png"))).size() > 0);
+        QFile json(out.filePath(QStringLiteral("trace.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonArray events
+            = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("traceEvents")).toArray();
+        QCOMPARE(events.size(), 2 + 4 + 8 + 1); // process and thread metadata (2 tracks), the events, the closing {}
+    }
+
     void headerClickCollapses()
     {
         const QRect header = timeline()->processHeaderRect(0);
@@ -225,6 +260,87 @@ private Q_SLOTS:
         QVERIFY(!timeline()->eventCenter(outer));
         QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, header.center());
         QVERIFY(!timeline()->isCollapsed(0));
+    }
+
+    void showInTraceViewerFromTheBufferCard()
+    {
+        const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("nesting")));
+        QVERIFY(loaded.profile);
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        document.showProfile(loaded.profile);
+        TracePage* page = nullptr;
+        BufferDetailCard* card = nullptr;
+        for (ToolPage* tool : document.toolPages()) {
+            if (auto* trace = dynamic_cast<TracePage*>(tool))
+                page = trace;
+            if (auto* viewer = dynamic_cast<MemoryViewerTool*>(tool))
+                card = qobject_cast<BufferDetailCard*>(viewer->detailCard());
+        }
+        QVERIFY(page && card);
+        QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+        memoryviewer::PeakBuffer buffer;
+        buffer.logicalBufferId = 7;
+        buffer.instructionName = QStringLiteral("inner{1}");
+        buffer.opcode = QStringLiteral("fusion");
+        card->showBuffer(buffer);
+        const auto buttons = card->findChildren<QPushButton*>();
+        const auto show = std::find_if(buttons.begin(), buttons.end(), [](QPushButton* b) {
+            return b->text().remove(QLatin1Char('&')) == QStringLiteral("Show in Trace Viewer");
+        });
+        QVERIFY(show != buttons.end());
+        QVERIFY(!(*show)->isHidden());
+        QTest::mouseClick(*show, Qt::LeftButton);
+        QCOMPARE(document.currentToolPage(), static_cast<ToolPage*>(page));
+        QCOMPARE(page->searchStatus()->text(), QStringLiteral("Match 1 of 1"));
+        const EventRef selected = page->timeline()->selectedEvent();
+        QVERIFY(selected.isValid());
+        QCOMPARE(page->timeline()->model()->nameOf(selected).name, QStringLiteral("inner"));
+        // A card nobody listens to (the out-of-memory report's) has no such button.
+        BufferDetailCard alone;
+        alone.showBuffer(buffer);
+        for (QPushButton* b : alone.findChildren<QPushButton*>())
+            QVERIFY(b->text().remove(QLatin1Char('&')) != QStringLiteral("Show in Trace Viewer") || b->isHidden());
+    }
+
+    void memoryProfileAndTraceShowTheSameTime()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP("real profiles are absent (no ../shared/data in this checkout)");
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        ProfileDocument document;
+        document.resize(1400, 900);
+        document.show();
+        document.showProfile(loaded.profile);
+        TracePage* page = nullptr;
+        MemoryProfilePage* memory = nullptr;
+        for (ToolPage* tool : document.toolPages()) {
+            if (auto* trace = dynamic_cast<TracePage*>(tool))
+                page = trace;
+            if (auto* profile = dynamic_cast<MemoryProfilePage*>(tool))
+                memory = profile;
+        }
+        QVERIFY(page && memory);
+        QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+        document.toolTabs()->setCurrentWidget(memory);
+        QTRY_VERIFY_WITH_TIMEOUT(!memory->isAnalysing() && memory->currentAllocator(), 10000);
+        const trace::TraceModel& model = *page->timeline()->model();
+        // Zooming the Memory Profile chart shows that range in the trace.
+        memory->chart()->showRange(10.0, 20.0);
+        QCOMPARE(page->timeline()->visibleRange(),
+            (TimeRange { *model.fromMemoryProfileMs(10.0), *model.fromMemoryProfileMs(20.0) }));
+        // A range selected on the trace is shown on the chart.
+        document.toolTabs()->setCurrentWidget(page);
+        TraceTimeline* timeline = page->timeline();
+        const QPoint from(timeline->plotLeft() + 100, 60), to(timeline->plotLeft() + 300, 60);
+        drag(timeline, from, to, Qt::ShiftModifier);
+        QVERIFY(timeline->selectedRange());
+        const auto [fromMs, toMs] = memory->chart()->visibleRangeMs();
+        QVERIFY(std::abs(fromMs - *model.toMemoryProfileMs(timeline->selectedRange()->startPs)) < 1e-3);
+        QVERIFY(std::abs(toMs - *model.toMemoryProfileMs(timeline->selectedRange()->endPs)) < 1e-3);
     }
 
     void badInputSaysSo()

@@ -133,6 +133,8 @@ private Q_SLOTS:
         QCOMPARE(model->startPs(eventNamed(*model, QStringLiteral("late"))), qint64(900000));
         QCOMPARE(model->extent(), (TimeRange { 0, 1001000 }));
         QCOMPARE(model->eventCount(), qint64(8));
+        QVERIFY(!model->memoryOriginNs()); // no memory events: nothing to link with the Memory Profile
+        QVERIFY(!model->fromMemoryProfileMs(1.0));
     }
 
     void selfTimes()
@@ -359,6 +361,42 @@ private Q_SLOTS:
         QVERIFY(missing.error.contains(QStringLiteral("cannot open")));
     }
 
+    void hostileTimesStayInRange()
+    {
+        tensorflow::profiler::XSpace space;
+        auto* plane = space.add_planes();
+        plane->set_name("/device:GPU:0");
+        (*plane->mutable_event_metadata())[1].set_name("huge");
+        auto* early = plane->add_lines();
+        early->set_id(1);
+        early->set_timestamp_ns(std::numeric_limits<qint64>::min());
+        auto* event = early->add_events();
+        event->set_metadata_id(1);
+        event->set_offset_ps(std::numeric_limits<qint64>::min());
+        event->set_duration_ps(-5);
+        auto* late = plane->add_lines();
+        late->set_id(2);
+        late->set_timestamp_ns(std::numeric_limits<qint64>::max());
+        late->set_duration_ps(std::numeric_limits<qint64>::max());
+        event = late->add_events();
+        event->set_metadata_id(7); // undeclared
+        event->set_offset_ps(std::numeric_limits<qint64>::max());
+        event->set_duration_ps(std::numeric_limits<qint64>::max());
+        QTemporaryDir dir;
+        const auto model = build(test::writeInput(dir, QStringLiteral("hostile.xplane.pb"), test::serialize(space)));
+        QVERIFY(model);
+        QCOMPARE(model->eventCount(), qint64(2));
+        const TimeRange extent = model->extent();
+        QVERIFY(extent.startPs < extent.endPs);
+        QVERIFY(extent.length() > 0); // no overflow
+        std::vector<TraceBox> boxes;
+        for (int t = 0; t < model->trackCount(); ++t)
+            model->boxes(t, extent, 800, boxes);
+        QVERIFY(model->nameOf({ 1, 0 }).name.isEmpty());
+        QCOMPARE(model->search(QStringLiteral("huge"), SearchMode::Substring).hits.size(), size_t(1));
+        QVERIFY(!model->rangeStatistics(extent).empty());
+    }
+
     void cancelled()
     {
         QTemporaryDir dir;
@@ -399,6 +437,8 @@ private Q_SLOTS:
         }
         QCOMPARE(memoryCounters.size(), memory.allocators.size());
         QCOMPARE(memoryCounters.size(), size_t(4));
+        QCOMPARE(model->memoryOriginNs(), std::optional<qint64>(memory.originNs));
+        QCOMPARE(*model->toMemoryProfileMs(*model->fromMemoryProfileMs(12.5)), 12.5);
         for (size_t a = 0; a < memory.allocators.size(); ++a) {
             const memoryprofile::Allocator& allocator = memory.allocators[a];
             const CounterTrack& counter = *memoryCounters[a];
@@ -410,6 +450,7 @@ private Q_SLOTS:
                 QCOMPARE(counter.values[2][i], double(allocator.snapshots[i].freeBytes));
                 QCOMPARE(
                     counter.timesPs[i], (memory.originNs - model->originNs()) * 1000 + allocator.snapshots[i].timePs);
+                QCOMPARE(model->fromMemoryProfileMs(double(allocator.snapshots[i].timePs) / 1e9), counter.timesPs[i]);
             }
         }
         // Details of a real XLA op: stats with their names.

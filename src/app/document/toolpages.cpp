@@ -3,20 +3,44 @@
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "memoryprofile/memoryprofilepage.h"
+#include "memoryprofile/memorytimelinechart.h"
+#include "memoryviewer/bufferdetailcard.h"
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
 #include "trace/tracepage.h"
 
 #include <QCoreApplication>
+#include <QTabWidget>
 
 namespace memscope {
 
 void createToolPages(ProfileDocument& document)
 {
-    document.addToolPage(new MemoryViewerTool, QCoreApplication::translate("ToolPages", "Memory Viewer"));
-    document.addToolPage(new MemoryProfilePage, QCoreApplication::translate("ToolPages", "Memory Profile"));
+    auto* memoryViewer = new MemoryViewerTool;
+    auto* tracePage = new TracePage;
+    // The buffer card's "Show in Trace Viewer" opens the trace at the buffer's HLO op.
+    if (auto* card = qobject_cast<BufferDetailCard*>(memoryViewer->detailCard())) {
+        QObject::connect(card, &BufferDetailCard::showInTraceViewerRequested, tracePage,
+            [tabs = document.toolTabs(), tracePage](const QString& instruction) {
+                tabs->setCurrentWidget(tracePage);
+                tracePage->showOpExecutions(instruction);
+            });
+    }
+    document.addToolPage(memoryViewer, QCoreApplication::translate("ToolPages", "Memory Viewer"));
+    // The Memory Profile chart and the trace show the same time: a range
+    // zoomed into on one (by the user, while that page is shown) is shown on the other.
+    auto* memoryProfile = new MemoryProfilePage;
+    QObject::connect(memoryProfile->chart(), &MemoryTimelineChart::zoomChanged, tracePage, [memoryProfile, tracePage] {
+        if (memoryProfile->isVisible()) {
+            const auto [fromMs, toMs] = memoryProfile->chart()->visibleRangeMs();
+            tracePage->showMemoryProfileRange(fromMs, toMs);
+        }
+    });
+    QObject::connect(
+        tracePage, &TracePage::memoryProfileRangeSelected, memoryProfile->chart(), &MemoryTimelineChart::showRange);
+    document.addToolPage(memoryProfile, QCoreApplication::translate("ToolPages", "Memory Profile"));
     document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
-    document.addToolPage(new TracePage, QCoreApplication::translate("ToolPages", "Trace Viewer"));
+    document.addToolPage(tracePage, QCoreApplication::translate("ToolPages", "Trace Viewer"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));
 }
 

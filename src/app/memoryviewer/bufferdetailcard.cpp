@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMetaMethod>
 #include <QPainter>
 #include <QPushButton>
 #include <QTextBrowser>
@@ -104,7 +105,14 @@ BufferDetailCard::BufferDetailCard(QWidget* parent)
         if (QClipboard* clipboard = QGuiApplication::clipboard())
             clipboard->setText(detailsText());
     });
-    layout->addWidget(copyButton, 0, Qt::AlignLeft);
+    m_showInTrace = new QPushButton(tr("Show in &Trace Viewer"), this);
+    m_showInTrace->setToolTip(tr("Find the executions of this buffer's HLO instruction in the trace"));
+    connect(m_showInTrace, &QPushButton::clicked, this, [this] { Q_EMIT showInTraceViewerRequested(m_instruction); });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(copyButton);
+    buttons->addWidget(m_showInTrace);
+    buttons->addStretch();
+    layout->addLayout(buttons);
     showBuffer(std::nullopt);
 }
 
@@ -173,6 +181,10 @@ void BufferDetailCard::renderRows()
 
 void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder)
 {
+    m_instruction
+        = buffer && !buffer->isSmallGroup() ? buffer->instructionName.section(QLatin1Char('{'), 0, 0) : QString();
+    m_showInTrace->setVisible(!m_instruction.isEmpty()
+        && isSignalConnected(QMetaMethod::fromSignal(&BufferDetailCard::showInTraceViewerRequested)));
     m_placeholder->setVisible(!buffer);
     m_circle->setVisible(bool(buffer));
     m_title->setVisible(bool(buffer));

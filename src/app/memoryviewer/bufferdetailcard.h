@@ -8,6 +8,7 @@
 #include <optional>
 
 class QLabel;
+class QPushButton;
 class QTextBrowser;
 
 namespace memscope {
@@ -55,6 +56,11 @@ public:
     // for none; grey when the unpadded size is unknown.
     static QColor utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes);
 
+Q_SIGNALS:
+    // "Show in Trace Viewer": the buffer's HLO instruction (without its shape index).
+    // The button is shown only while something is connected to this.
+    void showInTraceViewerRequested(const QString& instructionName);
+
 protected:
     void changeEvent(QEvent* event) override;
 
@@ -67,6 +73,8 @@ private:
     QLabel* m_subtitle;
     QLabel* m_placeholder;
     QTextBrowser* m_body;
+    QPushButton* m_showInTrace;
+    QString m_instruction;
     std::array<QString, RowCount> m_values;
     QColor m_circleColor;
 };

@@ -11,14 +11,18 @@
 
 #include <QBuffer>
 #include <QCheckBox>
+#include <QDir>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -51,6 +55,15 @@ namespace {
             return TracePage::tr("binary data, %1").arg(formatBytes(stat.byteCount));
         }
         return {};
+    }
+
+    // Writes the whole trace to `path` atomically; the error names the file, "" when written.
+    QString writeTraceFile(const trace::TraceModel& model, const QString& path, bool csv)
+    {
+        QSaveFile file(path);
+        const bool written = file.open(QIODevice::WriteOnly)
+            && (csv ? trace::writeCsv(model, {}, file) : trace::writeChromeJson(model, {}, file)) && file.commit();
+        return written ? QString() : TracePage::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
     }
 
 } // namespace
@@ -132,6 +145,12 @@ TracePage::TracePage(QWidget* parent)
     connect(m_next, &QToolButton::clicked, this, [this] { showNextHit(true); });
     connect(m_timeline, &TraceTimeline::eventSelected, this, &TracePage::showDetails);
     connect(m_timeline, &TraceTimeline::rangeSelected, this, &TracePage::showStatistics);
+    connect(m_timeline, &TraceTimeline::rangeSelected, this, [this](trace::TimeRange range) {
+        const std::optional<double> from = m_model ? m_model->toMemoryProfileMs(range.startPs) : std::nullopt;
+        const std::optional<double> to = m_model ? m_model->toMemoryProfileMs(range.endPs) : std::nullopt;
+        if (from && to)
+            Q_EMIT memoryProfileRangeSelected(*from, *to);
+    });
     connect(m_details, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QVariant linked = item->data(0, kEventRole);
         if (linked.isValid()) {
@@ -140,6 +159,8 @@ TracePage::TracePage(QWidget* parent)
         }
     });
     connect(m_exportStatistics, &QPushButton::clicked, this, &TracePage::exportStatistics);
+    m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_timeline, &QWidget::customContextMenuRequested, this, &TracePage::showTimelineMenu);
     auto* find = new QShortcut(QKeySequence(Qt::Key_Slash), this);
     find->setContext(Qt::WidgetWithChildrenShortcut);
     connect(find, &QShortcut::activated, this, [this] { m_search->setFocus(Qt::ShortcutFocusReason); });
@@ -225,6 +246,26 @@ void TracePage::showNextHit(bool forward)
     m_searchStatus->setText(tr("Match %1 of %2").arg(m_currentHit + 1).arg(count));
 }
 
+void TracePage::showOpExecutions(const QString& opName)
+{
+    {
+        const QSignalBlocker quietMode(m_regularExpression); // one search, below
+        const QSignalBlocker quietField(m_search);
+        m_regularExpression->setChecked(true);
+        m_search->setText(QStringLiteral("^%1$").arg(QRegularExpression::escape(opName)));
+    }
+    runSearch();
+    showNextHit(true);
+}
+
+void TracePage::showMemoryProfileRange(double fromMs, double toMs)
+{
+    const std::optional<qint64> from = m_model ? m_model->fromMemoryProfileMs(fromMs) : std::nullopt;
+    const std::optional<qint64> to = m_model ? m_model->fromMemoryProfileMs(toMs) : std::nullopt;
+    if (from && to && *from < *to)
+        m_timeline->setVisibleRange({ *from, *to });
+}
+
 void TracePage::showDetails(EventRef event)
 {
     m_details->clear();
@@ -305,6 +346,37 @@ void TracePage::exportStatistics()
         reportExportError(this, error);
 }
 
+void TracePage::showTimelineMenu(const QPoint& position)
+{
+    QMenu menu(this);
+    addImageExportActions(&menu, exportTargets().front(), this);
+    menu.addSeparator();
+    QAction* json = menu.addAction(tr("Export Trace as Chrome JSON…"));
+    QAction* csv = menu.addAction(tr("Export Events as CSV…"));
+    json->setEnabled(m_model && !m_exporting.isRunning());
+    csv->setEnabled(json->isEnabled());
+    connect(json, &QAction::triggered, this, [this] { exportTrace(false); });
+    connect(csv, &QAction::triggered, this, [this] { exportTrace(true); });
+    menu.exec(m_timeline->mapToGlobal(position));
+}
+
+void TracePage::exportTrace(bool csv)
+{
+    const QString path = csv ? askExportPath(this, tr("Export events"), QStringLiteral("trace"), QStringLiteral("csv"),
+                             tr("CSV files (*.csv)"))
+                             : askExportPath(this, tr("Export trace"), QStringLiteral("trace"), QStringLiteral("json"),
+                                 tr("Chrome trace-event JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    m_status->setText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));
+    std::shared_ptr<const trace::TraceModel> model = m_model;
+    m_exporting.start([model, path, csv](const std::atomic_bool&) { return writeTraceFile(*model, path, csv); },
+        [this, path](const QString& error) {
+            m_status->setText(error.isEmpty() ? tr("Wrote %1").arg(QDir::toNativeSeparators(path)) : error);
+            reportExportError(this, error);
+        });
+}
+
 QList<ExportTarget> TracePage::exportTargets() const
 {
     return { { QStringLiteral("trace-viewer-timeline"), tr("Trace Viewer Timeline"), m_timeline } };
@@ -318,12 +390,8 @@ bool TracePage::exportAll(const QString& dir, const QStringList& formats, QStrin
             if (!m_model)
                 return true;
             // The whole trace as Chrome trace-event JSON, as memscope-report trace writes it.
-            QSaveFile file(folder.filePath(QStringLiteral("trace.json")));
-            if (!file.open(QIODevice::WriteOnly) || !trace::writeChromeJson(*m_model, {}, file) || !file.commit()) {
-                *writeError = tr("%1: %2").arg(file.fileName(), file.errorString());
-                return false;
-            }
-            return true;
+            *writeError = writeTraceFile(*m_model, folder.filePath(QStringLiteral("trace.json")), false);
+            return writeError->isEmpty();
         },
         error);
 }

@@ -49,10 +49,16 @@ public:
 
     // Moves to the next (or previous) search hit, selecting and revealing it.
     void showNextHit(bool forward);
+    // Searches the events named exactly `opName` (an HLO instruction) and shows the first.
+    void showOpExecutions(const QString& opName);
+    // Shows the time range the Memory Profile chart shows (ms since the Memory Profile's origin).
+    void showMemoryProfileRange(double fromMs, double toMs);
 
 Q_SIGNALS:
     // The page shows the trace of the current profile (or why there is none).
     void traceShown();
+    // The user selected a range on the timeline, in the Memory Profile's time (ms since its origin).
+    void memoryProfileRangeSelected(double fromMs, double toMs);
 
 private:
     void showModel(std::shared_ptr<const trace::TraceModel> model);
@@ -60,6 +66,9 @@ private:
     void showDetails(trace::EventRef event);
     void showStatistics(trace::TimeRange range);
     void exportStatistics();
+    void showTimelineMenu(const QPoint& position);
+    // Writes the trace (Chrome JSON, or CSV) to a file chosen by the user, off the UI thread.
+    void exportTrace(bool csv);
 
     TraceTimeline* m_timeline;
     QLineEdit* m_search;
@@ -77,6 +86,7 @@ private:
     trace::SearchResult m_hits;
     int m_currentHit = -1;
     JobTracker m_building { this };
+    JobTracker m_exporting { this };
 };
 
 } // namespace memscope

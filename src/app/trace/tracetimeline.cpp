@@ -3,8 +3,8 @@
 
 #include <QKeyEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -90,6 +90,15 @@ void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
     for (size_t p = 0; m_model && p < m_model->processes().size(); ++p) {
         if (m_model->processes()[p].tracks.size() > kCollapsedTrackCount)
             m_collapsed.insert(int(p));
+    }
+    m_counterMaxima.clear();
+    for (size_t c = 0; m_model && c < m_model->counters().size(); ++c) {
+        double maximum = 0;
+        for (const std::vector<double>& series : m_model->counters()[c].values) {
+            if (!series.empty())
+                maximum = std::max(maximum, *std::max_element(series.begin(), series.end()));
+        }
+        m_counterMaxima.push_back(maximum);
     }
     m_visible = m_model ? m_model->extent() : TimeRange {};
     if (m_visible.length() <= 0)
@@ -343,6 +352,13 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
     std::vector<int> topOfDepth(size_t(std::max(1, owner.depthCount())), -1);
     for (const Row* row : rows)
         topOfDepth[size_t(row->depth)] = rowTop(*row);
+    // Merged marks in touching columns are filled as one rectangle.
+    QRect pendingMarks;
+    const auto flushMarks = [&] {
+        if (!pendingMarks.isEmpty())
+            painter.fillRect(pendingMarks, mergedColor);
+        pendingMarks = QRect();
+    };
     for (const trace::TraceBox& box : m_boxes) {
         const int top = topOfDepth[size_t(box.depth)];
         if (top < 0)
@@ -351,9 +367,16 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
         const int x1 = std::max(x0 + 1, std::min(plotLeft() + plotWidth() + 1, xOf(box.endPs)));
         const QRect rect(x0, top + 1, x1 - x0, kRowHeight - 2);
         if (box.event < 0) {
-            painter.fillRect(rect, mergedColor);
+            if (!pendingMarks.isEmpty() && pendingMarks.top() == rect.top()
+                && rect.left() <= pendingMarks.right() + 1) {
+                pendingMarks.setRight(std::max(pendingMarks.right(), rect.right()));
+            } else {
+                flushMarks();
+                pendingMarks = rect;
+            }
             continue;
         }
+        flushMarks();
         const QString& name = process.names[owner.names[size_t(box.event)]].name;
         painter.fillRect(rect, colorOf(name));
         if (rect.width() > 24) {
@@ -367,6 +390,7 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
             painter.drawRect(rect.adjusted(1, 1, -1, -1));
         }
     }
+    flushMarks();
     painter.setClipRect(QRect(0, kRulerHeight, width(), height() - kRulerHeight));
     // Labels: the track's name on its first row, thin separators between tracks.
     for (const Row* row : rows) {
@@ -393,12 +417,7 @@ void TraceTimeline::paintCounter(QPainter& painter, const Row& row) const
     painter.drawText(label.adjusted(16, 2, -4, -2), Qt::AlignTop | Qt::AlignLeft, title);
     if (counter.timesPs.empty())
         return;
-    double maximum = 0;
-    for (const std::vector<double>& series : counter.values)
-        maximum = std::max(maximum, *std::max_element(series.begin(), series.end()));
-    if (maximum <= 0)
-        maximum = 1;
-    // Step lines, one point per pixel column at most (the largest value in it).
+    const double maximum = std::max(1.0, m_counterMaxima[size_t(row.counter)]);
     const auto first = std::upper_bound(counter.timesPs.begin(), counter.timesPs.end(), m_visible.startPs);
     const size_t begin = size_t(std::max<qint64>(0, (first - counter.timesPs.begin()) - 1));
     const size_t end = size_t(
@@ -408,34 +427,36 @@ void TraceTimeline::paintCounter(QPainter& painter, const Row& row) const
     painter.save();
     painter.setClipRect(QRect(plotLeft(), top, plotWidth(), row.height));
     const double scale = double(row.height - 6) / maximum;
+    const auto yOf = [&](double value) { return top + row.height - 3 - value * scale; };
+    const size_t last = std::min(end + 1, counter.timesPs.size());
+    std::vector<QPointF> points;
     for (size_t s = 0; s < counter.values.size(); ++s) {
-        QPainterPath path;
-        int lastX = std::numeric_limits<int>::min();
-        double columnMax = 0;
-        bool started = false;
-        const auto yOf = [&](double value) { return top + row.height - 3 - value * scale; };
-        for (size_t i = begin; i < std::min(end + 1, counter.timesPs.size()); ++i) {
+        // A step line with at most four points per pixel column: where it
+        // enters the column, its lowest and highest values there, where it leaves.
+        points.clear();
+        const std::vector<double>& values = counter.values[s];
+        for (size_t i = begin; i < last;) {
             const int x = xOf(counter.timesPs[i]);
-            const double value = counter.values[s][i];
-            if (x == lastX) {
-                columnMax = std::max(columnMax, value);
-                path.lineTo(x, yOf(columnMax));
-                continue;
+            // The points of this column: up to the first time of the next one.
+            const size_t next = std::max(i + 1,
+                size_t(std::lower_bound(
+                           counter.timesPs.begin() + qint64(i), counter.timesPs.begin() + qint64(last), timeAt(x + 1))
+                    - counter.timesPs.begin()));
+            if (!points.empty())
+                points.emplace_back(x, points.back().y());
+            points.emplace_back(x, yOf(values[i]));
+            if (next - i > 1) {
+                const auto [low, high] = std::minmax_element(values.begin() + qint64(i), values.begin() + qint64(next));
+                points.emplace_back(x, yOf(*high));
+                points.emplace_back(x, yOf(*low));
+                points.emplace_back(x, yOf(values[next - 1]));
             }
-            if (!started) {
-                path.moveTo(x, yOf(value));
-                started = true;
-            } else {
-                path.lineTo(x, path.currentPosition().y());
-                path.lineTo(x, yOf(value));
-            }
-            lastX = x;
-            columnMax = value;
+            i = next;
         }
-        if (started)
-            path.lineTo(plotLeft() + plotWidth(), path.currentPosition().y());
-        painter.setPen(QPen(colors[s % 3], 1.5));
-        painter.drawPath(path);
+        if (!points.empty())
+            points.emplace_back(plotLeft() + plotWidth(), points.back().y());
+        painter.setPen(QPen(colors[s % 3], 0)); // cosmetic: the fast path for long lines
+        painter.drawPolyline(points.data(), int(points.size()));
     }
     painter.restore();
 }
@@ -501,6 +522,25 @@ void TraceTimeline::paintRuler(QPainter& painter) const
                 .arg(QString::fromUtf8(unit.name)));
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
+}
+
+bool TraceTimeline::event(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const EventRef hovered = eventAt(help->pos());
+    if (!hovered.isValid()) {
+        QToolTip::hideText();
+        return true;
+    }
+    // As XProf's viewer: the name cut at 50 characters, then the duration.
+    constexpr int kTitleLength = 50;
+    QString title = m_model->nameOf(hovered).name;
+    if (title.size() > kTitleLength)
+        title = title.left(kTitleLength) + QStringLiteral("...");
+    QToolTip::showText(help->globalPos(), tr("%1 [%2]").arg(title, formatDuration(m_model->durationPs(hovered))), this);
+    return true;
 }
 
 void TraceTimeline::resizeEvent(QResizeEvent*) { updateScrollBar(); }

@@ -55,6 +55,7 @@ Q_SIGNALS:
     void rangeSelected(trace::TimeRange range);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -105,6 +106,7 @@ private:
     int m_contentHeight = 0;
     QScrollBar* m_scrollBar;
     std::vector<trace::TraceBox> m_boxes; // reused by every frame
+    std::vector<double> m_counterMaxima; // per counter track, over all its series: the chart's scale
 
     // Mouse gestures.
     QPoint m_pressPosition;

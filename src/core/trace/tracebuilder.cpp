@@ -3,6 +3,7 @@
 
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
+#include "core/format/xspacereader.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/profile.h"
@@ -15,6 +16,7 @@
 #include <QHash>
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <map>
 
 namespace memscope::trace {
@@ -41,6 +43,16 @@ namespace {
     constexpr char kSkippedCounterLinePrefix[] = "counters_";
     constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
     constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
+
+    // Times and durations a damaged file may make huge are kept within a
+    // quarter of the int64 range, so that start + duration and the view's
+    // arithmetic never overflow.
+    constexpr qint64 kMaxTimePs = std::numeric_limits<qint64>::max() / 4;
+
+    qint64 onOrigin(qint64 lineTimestampNs, qint64 originNs, qint64 offsetPs)
+    {
+        return std::clamp(memoryprofile::absoluteTimePs(lineTimestampNs, originNs, offsetPs), -kMaxTimePs, kMaxTimePs);
+    }
 
     bool startsWith(QByteArrayView text, const char* prefix) { return text.startsWith(QByteArrayView(prefix)); }
 
@@ -333,7 +345,7 @@ namespace {
                     }
                     const int index = track->eventCount();
                     track->startsPs.push_back(event.offsetPs);
-                    track->durationsPs.push_back(std::max<qint64>(event.durationPs, 0));
+                    track->durationsPs.push_back(std::clamp<qint64>(event.durationPs, 0, kMaxTimePs));
                     track->names.push_back(nameId);
                     track->fileOffsets.push_back(plane.offset + lineField.valueOffset + field.tagOffset);
                     if (event.hasFlow) {
@@ -361,7 +373,7 @@ namespace {
                 out.hasLine = true;
                 if (track->eventCount() == 0)
                     continue;
-                track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // line-relative, like the starts
+                track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // its length until the origin is known
                 out.tracks.push_back(std::move(pending));
                 process.tracks.push_back(int(out.tracks.size()) - 1);
             }
@@ -371,7 +383,8 @@ namespace {
         tensorflow::profiler::XPlane* startMemoryPlane(Output& out, const char* data, const PlaneHeader& plane)
         {
             if (!out.memorySpace)
-                out.memorySpace = std::make_shared<tensorflow::profiler::XSpace>();
+                out.memorySpace = format::newXSpaceOnArena(); // hundreds of thousands of small messages: allocated and
+                                                              // freed at once
             tensorflow::profiler::XPlane* kept = out.memorySpace->add_planes();
             // Everything but the lines: name, id, metadata and stats, as the Memory Profile reads them.
             WireWalker walker(data, plane.size);
@@ -412,7 +425,8 @@ namespace {
     void addMemoryCounters(const std::vector<HostFile>& hosts,
         const std::vector<std::shared_ptr<tensorflow::profiler::XSpace>>& memorySpaces,
         const std::vector<int>& memoryProcess, qint64 originNs, const std::atomic_bool* cancel,
-        std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes, QStringList& warnings)
+        std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes, QStringList& warnings,
+        std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
         for (size_t i = 0; i < hosts.size(); ++i)
@@ -421,6 +435,8 @@ namespace {
         options.cancel = cancel;
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
         warnings << result.warnings;
+        if (!result.allocators.empty())
+            memoryOriginNs = result.originNs;
         for (const memoryprofile::Allocator& allocator : result.allocators) {
             const int process = memoryProcess[size_t(allocator.hostIndex)];
             if (process < 0 || allocator.snapshots.empty())
@@ -432,7 +448,7 @@ namespace {
             counter.seriesNames = { QStringLiteral("heap"), QStringLiteral("stack"), QStringLiteral("free") };
             counter.values.resize(3);
             for (const memoryprofile::Snapshot& snapshot : allocator.snapshots) {
-                counter.timesPs.push_back(memoryprofile::absoluteTimePs(result.originNs, originNs, snapshot.timePs));
+                counter.timesPs.push_back(onOrigin(result.originNs, originNs, snapshot.timePs));
                 counter.values[0].push_back(double(snapshot.heapBytes));
                 counter.values[1].push_back(double(snapshot.stackBytes));
                 counter.values[2].push_back(double(snapshot.freeBytes));
@@ -536,10 +552,10 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
 
     QStringList warnings;
     std::vector<CounterTrack> counters;
+    std::optional<qint64> memoryOriginNs;
     for (PendingCounter& pending : pendingCounters) {
         for (size_t i = 0; i < pending.counter.timesPs.size(); ++i)
-            pending.counter.timesPs[i]
-                = memoryprofile::absoluteTimePs(pending.lineTimestampsNs[i], originNs, pending.counter.timesPs[i]);
+            pending.counter.timesPs[i] = onOrigin(pending.lineTimestampsNs[i], originNs, pending.counter.timesPs[i]);
         processes[size_t(pending.counter.process)].counters.push_back(int(counters.size()));
         counters.push_back(std::move(pending.counter));
     }
@@ -547,8 +563,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         const bool anyMemory
             = std::any_of(memorySpaces.begin(), memorySpaces.end(), [](const auto& space) { return bool(space); });
         if (anyMemory)
-            addMemoryCounters(
-                hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings);
+            addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes,
+                warnings, memoryOriginNs);
     }
 
     // Line-relative starts onto the run's origin, then nesting.
@@ -557,9 +573,9 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     for (PendingTrack& pending : pendingTracks) {
         TraceTrack& track = *pending.track;
         for (qint64& start : track.startsPs)
-            start = memoryprofile::absoluteTimePs(pending.lineTimestampNs, originNs, start);
-        track.lineSpan.startPs = memoryprofile::absoluteTimePs(pending.lineTimestampNs, originNs, 0);
-        track.lineSpan.endPs = saturatingAdd(track.lineSpan.startPs, track.lineSpan.endPs);
+            start = onOrigin(pending.lineTimestampNs, originNs, start);
+        track.lineSpan.startPs = onOrigin(pending.lineTimestampNs, originNs, 0);
+        track.lineSpan.endPs = track.lineSpan.startPs + std::min(track.lineSpan.endPs, kMaxTimePs);
         std::vector<quint32> order;
         arrangeByDepth(track, &order);
         if (!pending.flows.empty()) {
@@ -618,7 +634,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     for (HostFile& host : hosts)
         traceHosts.push_back({ host.input.hostName, host.input.filePath, std::move(host.bytes) });
     outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
-        std::move(counters), std::move(flows), originNs, std::move(warnings));
+        std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
     if (options.progress)
         options.progress(1000);
     return outcome;

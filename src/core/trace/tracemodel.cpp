@@ -71,11 +71,14 @@ void arrangeByDepth(TraceTrack& track, std::vector<quint32>* order)
     std::vector<quint32> byTime(count);
     std::iota(byTime.begin(), byTime.end(), 0u);
     // Parents before their children: by start, then longer first (spec: Timespan ordering).
-    std::stable_sort(byTime.begin(), byTime.end(), [&](quint32 a, quint32 b) {
+    const auto earlier = [&](quint32 a, quint32 b) {
         if (track.startsPs[a] != track.startsPs[b])
             return track.startsPs[a] < track.startsPs[b];
         return track.durationsPs[a] > track.durationsPs[b];
-    });
+    };
+    // Profilers write most lines in this order already.
+    if (!std::is_sorted(byTime.begin(), byTime.end(), earlier))
+        std::stable_sort(byTime.begin(), byTime.end(), earlier);
     // A stack of the ends of the open events: an event nests in every open
     // event it starts in. XProf's spans include both ends, so a zero-length
     // event at a parent's end is its child; a longer one starting there is not.
@@ -102,23 +105,29 @@ void arrangeByDepth(TraceTrack& track, std::vector<quint32>* order)
     std::vector<quint32> next(track.depthBegin.begin(), track.depthBegin.end() - (count > 0 ? 1 : 0));
     for (quint32 event : byTime)
         final[next[depths[event]]++] = event;
-    permute(track.startsPs, final);
-    permute(track.durationsPs, final);
-    permute(track.names, final);
-    permute(track.fileOffsets, final);
+    bool identity = true;
+    for (size_t i = 0; i < count && identity; ++i)
+        identity = final[i] == i;
+    if (!identity) {
+        permute(track.startsPs, final);
+        permute(track.durationsPs, final);
+        permute(track.names, final);
+        permute(track.fileOffsets, final);
+    }
     if (order)
         *order = std::move(final);
 }
 
 TraceModel::TraceModel(std::vector<TraceHost> hosts, std::vector<TraceProcess> processes,
     std::vector<std::shared_ptr<const TraceTrack>> tracks, std::vector<CounterTrack> counters,
-    std::vector<FlowPoint> flows, qint64 originNs, QStringList warnings)
+    std::vector<FlowPoint> flows, qint64 originNs, QStringList warnings, std::optional<qint64> memoryOriginNs)
     : m_hosts(std::move(hosts))
     , m_processes(std::move(processes))
     , m_tracks(std::move(tracks))
     , m_counters(std::move(counters))
     , m_flows(std::move(flows))
     , m_originNs(originNs)
+    , m_memoryOriginNs(memoryOriginNs)
     , m_warnings(std::move(warnings))
 {
     bool any = false;
@@ -139,6 +148,20 @@ TraceModel::TraceModel(std::vector<TraceHost> hosts, std::vector<TraceProcess> p
         if (!counter.timesPs.empty())
             include(counter.timesPs.front(), counter.timesPs.back());
     }
+}
+
+std::optional<qint64> TraceModel::fromMemoryProfileMs(double ms) const
+{
+    if (!m_memoryOriginNs)
+        return std::nullopt;
+    return (*m_memoryOriginNs - m_originNs) * 1000 + qint64(std::llround(ms * 1e9));
+}
+
+std::optional<double> TraceModel::toMemoryProfileMs(qint64 timePs) const
+{
+    if (!m_memoryOriginNs)
+        return std::nullopt;
+    return double(timePs - (*m_memoryOriginNs - m_originNs) * 1000) / 1e9;
 }
 
 const EventName& TraceModel::nameOf(EventRef ref) const
@@ -279,36 +302,55 @@ SearchResult TraceModel::search(const QString& pattern, SearchMode mode) const
                                              : expression.match(text).hasMatch();
     };
     // Names are few and events many: match each name once, then test events by id.
-    std::vector<std::vector<bool>> matching;
+    std::vector<std::vector<char>> matching;
     for (const TraceProcess& process : m_processes) {
-        std::vector<bool> flags(process.names.size());
+        std::vector<char> flags(process.names.size());
         for (size_t i = 0; i < process.names.size(); ++i)
             flags[i] = matches(process.names[i].name)
                 || (!process.names[i].longName.isEmpty() && matches(process.names[i].longName));
         matching.push_back(std::move(flags));
     }
-    struct Keyed
+    // Every depth of every track is sorted by start already: a k-way merge
+    // of their matching events gives the hits in time order.
+    struct Cursor
     {
-        qint64 startPs;
-        EventRef ref;
+        int track;
+        size_t next;
+        size_t end;
     };
-    std::vector<Keyed> keyed;
+    std::vector<Cursor> cursors;
+    const auto advance = [&](Cursor& cursor) {
+        const TraceTrack& owner = track(cursor.track);
+        const std::vector<char>& flags = matching[size_t(owner.process)];
+        while (cursor.next < cursor.end && !flags[owner.names[cursor.next]])
+            ++cursor.next;
+        return cursor.next < cursor.end;
+    };
     for (int t = 0; t < trackCount(); ++t) {
-        const TraceTrack& owner = track(t);
-        const std::vector<bool>& flags = matching[size_t(owner.process)];
-        for (size_t i = 0; i < owner.names.size(); ++i) {
-            if (flags[owner.names[i]])
-                keyed.push_back({ owner.startsPs[i], { t, int(i) } });
+        for (int depth = 0; depth < track(t).depthCount(); ++depth) {
+            const DepthRun run = depthRun(track(t), depth);
+            Cursor cursor { t, run.begin, run.end };
+            if (advance(cursor))
+                cursors.push_back(cursor);
         }
     }
-    std::sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-        if (a.startPs != b.startPs)
-            return a.startPs < b.startPs;
-        return a.ref.track != b.ref.track ? a.ref.track < b.ref.track : a.ref.event < b.ref.event;
-    });
-    result.hits.reserve(keyed.size());
-    for (const Keyed& hit : keyed)
-        result.hits.push_back(hit.ref);
+    const auto later = [&](const Cursor& a, const Cursor& b) {
+        const qint64 startA = track(a.track).startsPs[a.next], startB = track(b.track).startsPs[b.next];
+        if (startA != startB)
+            return startA > startB;
+        return a.track != b.track ? a.track > b.track : a.next > b.next;
+    };
+    std::make_heap(cursors.begin(), cursors.end(), later);
+    while (!cursors.empty()) {
+        std::pop_heap(cursors.begin(), cursors.end(), later);
+        Cursor& cursor = cursors.back();
+        result.hits.push_back({ cursor.track, int(cursor.next) });
+        ++cursor.next;
+        if (advance(cursor))
+            std::push_heap(cursors.begin(), cursors.end(), later);
+        else
+            cursors.pop_back();
+    }
     return result;
 }
 

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace memscope::trace {
@@ -178,7 +179,8 @@ public:
     TraceModel() = default;
     TraceModel(std::vector<TraceHost> hosts, std::vector<TraceProcess> processes,
         std::vector<std::shared_ptr<const TraceTrack>> tracks, std::vector<CounterTrack> counters,
-        std::vector<FlowPoint> flows, qint64 originNs, QStringList warnings);
+        std::vector<FlowPoint> flows, qint64 originNs, QStringList warnings,
+        std::optional<qint64> memoryOriginNs = std::nullopt);
 
     const std::vector<TraceHost>& hosts() const { return m_hosts; }
     const std::vector<TraceProcess>& processes() const { return m_processes; } // by pid
@@ -187,6 +189,11 @@ public:
     const std::vector<CounterTrack>& counters() const { return m_counters; }
     const std::vector<FlowPoint>& flows() const { return m_flows; } // by (id, category, start)
     qint64 originNs() const { return m_originNs; } // the line timestamp that time 0 stands for
+    // The Memory Profile's time origin (memoryprofile::Result::originNs) when the run has memory events.
+    std::optional<qint64> memoryOriginNs() const { return m_memoryOriginNs; }
+    // A Memory Profile time (ms since its origin) on this model's time axis, and back.
+    std::optional<qint64> fromMemoryProfileMs(double ms) const;
+    std::optional<double> toMemoryProfileMs(qint64 timePs) const;
     TimeRange extent() const { return m_extent; } // every event and counter
     qint64 eventCount() const { return m_eventCount; }
     const QStringList& warnings() const { return m_warnings; }
@@ -224,6 +231,7 @@ private:
     std::vector<CounterTrack> m_counters;
     std::vector<FlowPoint> m_flows;
     qint64 m_originNs = 0;
+    std::optional<qint64> m_memoryOriginNs;
     TimeRange m_extent;
     qint64 m_eventCount = 0;
     QStringList m_warnings;
