@@ -161,7 +161,8 @@ private Q_SLOTS:
         QString written;
         QVERIFY2(writeTextFile(null, "bytes\n", &written), qPrintable(written));
         for (const ImageFormat format : { ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf })
-            QVERIFY2(exportWidget(&label, null, format, &written), qPrintable(written));
+            QVERIFY2(exportView({ QStringLiteral("view"), QStringLiteral("View"), &label }, null, format, &written),
+                qPrintable(written));
         QVERIFY(!QFileInfo(null).isFile());
 
         const QString device = QStringLiteral("/dev/full");

@@ -3,6 +3,7 @@
 
 #include "core/util/units.h"
 #include "memoryviewer/byteunit.h"
+#include "models/axisticks.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -193,7 +194,7 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
     QColor grid = palette.color(QPalette::Text);
     grid.setAlphaF(0.12);
     const ByteUnit unit = ByteUnit::forLargest(range.maxBytes);
-    for (const double tick : niceTicks(0, unit.fromBytes(range.maxBytes), 5)) {
+    for (const double tick : niceTicks(0, unit.fromBytes(range.maxBytes), 5).values) {
         const double y = plot.bottom() - tick * unit.bytesPerUnit / range.maxBytes * plot.height();
         painter.setPen(grid);
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
@@ -201,10 +202,9 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
         painter.drawText(QRectF(0, y - 8, kLeftAxis - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
             QStringLiteral("%1 %2").arg(QString::number(tick, 'g', 4), unit.name));
     }
-    int xTickCount = std::max(2, static_cast<int>(plot.width() / 90));
-    if (m_integerX)
-        xTickCount = std::max(1, std::min(xTickCount, static_cast<int>(range.lastX - range.firstX)));
-    for (const double tick : niceTicks(range.firstX, range.lastX, xTickCount)) {
+    const int xTickCount = std::max(2, static_cast<int>(plot.width() / 90));
+    for (const double tick :
+        niceTicks(range.firstX, range.lastX, xTickCount, m_integerX ? AxisValues::Integer : AxisValues::Real).values) {
         const double x = toPixel({ tick, 0 }).x();
         painter.setPen(grid);
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
