@@ -949,7 +949,7 @@ namespace {
 
     void Analysis::computeScopedVmem()
     {
-        if (m_options.memorySpace != 1)
+        if (m_options.memorySpace != colorOf(MemorySpace::Vmem))
             return;
         static const std::string_view key = "used_scoped_memory_configs";
         qint64 largest = 0;
@@ -969,7 +969,7 @@ namespace {
                     continue;
                 for (const QJsonValue& entry : configs.toArray()) {
                     const QJsonObject object = entry.toObject();
-                    if (jsonInt64(object.value(QLatin1String("memory_space"))) != 1)
+                    if (jsonInt64(object.value(QLatin1String("memory_space"))) != colorOf(MemorySpace::Vmem))
                         continue;
                     const qint64 size = jsonInt64(object.value(QLatin1String("size")));
                     if (size > largest) {

@@ -2,6 +2,7 @@
 #include "core/overview/trace.h"
 
 #include "core/overview/xplaneview.h"
+#include "core/profile/memoryspace.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -236,7 +237,7 @@ namespace {
                             else if (field.number == 3)
                                 bytes = field.varint;
                         }
-                        if (memorySpace == 1) // MemorySpace HBM
+                        if (memorySpace == static_cast<quint64>(OpMetricsMemorySpace::Hbm))
                             hbm += static_cast<double>(bytes);
                     }
                     op.hbmBytes = hbm;
