@@ -17,13 +17,13 @@ memoryviewer::Options modulePeakOptions()
     return options;
 }
 
-ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel)
+ModulePeak computeModulePeak(const HloModule& module, const AnalysisCache& analyses, const std::atomic_bool* cancel)
 {
     if (!module.proto)
         return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
     memoryviewer::Options options = modulePeakOptions();
     options.cancel = cancel;
-    std::shared_ptr<const memoryviewer::Result> result = AnalysisCache::instance().find(module.proto, options);
+    std::shared_ptr<const memoryviewer::Result> result = analyses.find(module.proto, options);
     if (!result)
         result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
     if (!result->ok())
@@ -55,12 +55,13 @@ void ModuleListModel::computeNextPeak()
         return;
     }
     const size_t index = m_nextToCompute;
-    std::shared_ptr<const Profile> profile = m_profile; // keeps the module alive while the job runs
-    m_peakJob.start([profile, index](
-                        const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], &cancel); },
+    // The job holds the profile and the cache, so either outlives a job still running when the model goes.
+    m_peakJob.start(
+        [profile = m_profile, analyses = m_analyses, index](
+            const std::atomic_bool& cancel) { return computeModulePeak(profile->modules[index], *analyses, &cancel); },
         [this, index](ModulePeak peak) {
             if (peak.error.isEmpty() && m_largest.offer(index, peak.bytes))
-                AnalysisCache::instance().insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
+                m_analyses->insert(m_profile->modules[index].proto, modulePeakOptions(), peak.analysis);
             peak.analysis.reset(); // the rows keep only the numbers
             m_peaks[index] = std::move(peak);
             ++m_nextToCompute;

@@ -4,6 +4,7 @@
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/profile.h"
+#include "models/analysiscache.h"
 #include "models/jobtracker.h"
 
 #include <QAbstractTableModel>
@@ -24,13 +25,16 @@ struct ModulePeak
     std::shared_ptr<const memoryviewer::Result> analysis;
 };
 memoryviewer::Options modulePeakOptions();
-ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
+// Takes the analysis from `analyses` when it is there.
+ModulePeak computeModulePeak(
+    const HloModule& module, const AnalysisCache& analyses, const std::atomic_bool* cancel = nullptr);
 
 // The modules of a profile with their HBM peaks: column 0 "name(program_id)",
 // column 1 the peak. Peaks are computed one module after the other off the UI
 // thread after setProfile(); each row updates as its peak arrives and
 // peaksComputed() fires once all are known. Sort with SortRole (raw numbers).
-// The analysis of the largest module so far goes into the AnalysisCache.
+// The analysis of the largest module so far goes into analyses(), which the
+// document shares with its Memory Viewer (shareAnalyses()).
 class ModuleListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -52,6 +56,8 @@ public:
 
     void setProfile(std::shared_ptr<const Profile> profile);
     std::shared_ptr<const Profile> profile() const { return m_profile; }
+    void shareAnalyses(std::shared_ptr<AnalysisCache> analyses) { m_analyses = std::move(analyses); }
+    const std::shared_ptr<AnalysisCache>& analyses() const { return m_analyses; }
 
     bool peaksComplete() const { return m_nextToCompute >= m_peaks.size(); }
     // The row of the module with the largest known peak, -1 when there is none.
@@ -70,6 +76,7 @@ private:
     void computeNextPeak();
 
     std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<AnalysisCache> m_analyses = std::make_shared<AnalysisCache>();
     std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown
     size_t m_nextToCompute = 0;
     memoryviewer::LargestPeak m_largest; // of the peaks computed so far

@@ -10,8 +10,9 @@
 
 namespace memscope {
 
-MemoryViewerTool::MemoryViewerTool(QWidget* parent)
+MemoryViewerTool::MemoryViewerTool(std::shared_ptr<AnalysisCache> analyses, QWidget* parent)
     : QWidget(parent)
+    , m_analyses(std::move(analyses))
     , m_page(new MemoryViewerPage(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -62,10 +63,10 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
         std::shared_ptr<const TimelineLayout> timeline;
     };
     m_analysis.start(
-        [proto, options](const std::atomic_bool& cancel) {
+        [proto, options, analyses = m_analyses](const std::atomic_bool& cancel) {
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
-            Shown shown { AnalysisCache::instance().analyze(proto, withCancel), nullptr };
+            Shown shown { analyses->analyze(proto, withCancel), nullptr };
             if (shown.result->ok() && !cancel.load())
                 shown.timeline = TimelineLayout::build(shown.result.get());
             return shown;

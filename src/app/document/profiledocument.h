@@ -13,6 +13,7 @@ class QTabWidget;
 
 namespace memscope {
 
+class AnalysisCache;
 class LoadService;
 class LoadingPanel;
 class Sidebar;
@@ -60,6 +61,8 @@ public:
     QTabWidget* toolTabs() const { return m_toolTabs; }
     QSplitter* splitter() const { return m_splitter; }
     LoadService* loadService() const { return m_loader; }
+    // The Memory Viewer analyses of this document, shared by its module list and its Memory Viewer.
+    const std::shared_ptr<AnalysisCache>& analyses() const { return m_analyses; }
 
 Q_SIGNALS:
     void profileShown(const QString& path);
@@ -78,6 +81,7 @@ private:
     void updateToolTabs();
     void updateSidebar();
 
+    std::shared_ptr<AnalysisCache> m_analyses;
     LoadService* m_loader;
     QStackedWidget* m_stack;
     LoadingPanel* m_loadingPanel;

@@ -12,7 +12,8 @@ namespace memscope {
 
 void createToolPages(ProfileDocument& document)
 {
-    document.addToolPage(new MemoryViewerTool, QCoreApplication::translate("ToolPages", "Memory Viewer"));
+    document.addToolPage(
+        new MemoryViewerTool(document.analyses()), QCoreApplication::translate("ToolPages", "Memory Viewer"));
     document.addToolPage(new MemoryProfilePage, QCoreApplication::translate("ToolPages", "Memory Profile"));
     document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));
