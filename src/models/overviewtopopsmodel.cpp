@@ -50,13 +50,13 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         if (role == SortRole)
             return op.selfTimeFraction;
         if (role == Qt::DisplayRole)
-            return QString::number(op.selfTimeFraction * 100, 'f', 1) + QLatin1Char('%');
+            return QString(QString::number(op.selfTimeFraction * 100, 'f', 1) + QLatin1Char('%'));
         break;
     case CumulativePercentColumn:
         if (role == SortRole)
             return op.cumulativeFraction;
         if (role == Qt::DisplayRole)
-            return QString::number(op.cumulativeFraction * 100, 'f', 1) + QLatin1Char('%');
+            return QString(QString::number(op.cumulativeFraction * 100, 'f', 1) + QLatin1Char('%'));
         break;
     case CategoryColumn:
         if (role == Qt::DisplayRole || role == SortRole)
