@@ -4,7 +4,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/analysiscache.h"
-#include "models/timelinelayout.h"
+#include "models/timelinescene.h"
 
 #include <QVBoxLayout>
 
@@ -60,7 +60,7 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     struct Shown
     {
         std::shared_ptr<const memoryviewer::Result> result;
-        std::shared_ptr<const TimelineLayout> timeline;
+        std::shared_ptr<const TimelineScene> timeline;
     };
     m_analysis.start(
         [proto, options, analyses = m_analyses](const std::atomic_bool& cancel) {
@@ -68,7 +68,7 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
             withCancel.cancel = &cancel;
             Shown shown { analyses->analyze(proto, withCancel), nullptr };
             if (shown.result->ok() && !cancel.load())
-                shown.timeline = TimelineLayout::build(shown.result.get());
+                shown.timeline = TimelineScene::build(shown.result.get());
             return shown;
         },
         [this, displayName](Shown shown) {
