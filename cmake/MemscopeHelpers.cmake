@@ -2,9 +2,12 @@
 
 add_library(memscope_settings INTERFACE)
 target_compile_definitions(memscope_settings INTERFACE
-  QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_FOREACH QT_NO_KEYWORDS
+  QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_FOREACH QT_NO_KEYWORDS QT_USE_QSTRINGBUILDER
   QT_DISABLE_DEPRECATED_BEFORE=0x060400)
 target_compile_options(memscope_settings INTERFACE -Wall -Wextra -Wpedantic)
+if(MEMSCOPE_WERROR)
+  target_compile_options(memscope_settings INTERFACE -Werror)
+endif()
 if(MEMSCOPE_SANITIZE)
   target_compile_options(memscope_settings INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   target_link_options(memscope_settings INTERFACE -fsanitize=address,undefined)

@@ -16,7 +16,8 @@ packages=(
   # session, and gio (libglib2.0-bin) opens a file the way a file manager does.
   desktop-file-utils appstream shared-mime-info libxml2-utils xdg-utils dpkg-dev file
   libfile-mimeinfo-perl libglib2.0-bin
-  clang libclang-rt-14-dev
+  # clang for the fuzzers; clang-format and git (the list of tracked files) for the style test.
+  clang libclang-rt-14-dev clang-format git
 )
 if [ "${MEMSCOPE_EXTRA_PACKAGES:-}" != "" ]; then
   read -r -a extra <<<"$MEMSCOPE_EXTRA_PACKAGES"

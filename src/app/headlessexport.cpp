@@ -76,7 +76,8 @@ namespace {
         return 0;
     }
 
-    const HloModule* chooseModule(const Profile& profile, const QString& requested, QString* error)
+    const HloModule* chooseModule(
+        const Profile& profile, const QString& requested, AnalysisCache& analyses, QString* error)
     {
         if (!requested.isEmpty()) {
             const HloModule* module = profile.findModule(requested);
@@ -87,10 +88,9 @@ namespace {
         memoryviewer::LargestPeak largest;
         for (size_t index = 0; index < profile.modules.size(); ++index) {
             const HloModule& module = profile.modules[index];
-            const ModulePeak peak = computeModulePeak(module);
+            const ModulePeak peak = computeModulePeak(module, analyses);
             if (peak.error.isEmpty() && largest.offer(index, peak.bytes))
-                AnalysisCache::instance().insert(
-                    module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
+                analyses.insert(module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
         }
         const HloModule* chosen = largest.index() ? &profile.modules[*largest.index()] : nullptr;
         if (!chosen && !profile.modules.empty())
@@ -112,7 +112,8 @@ int runHeadlessExport(const CommandLine& commandLine)
         return exportOomReports(outcome.profile, commandLine);
 
     QString error;
-    const HloModule* module = chooseModule(*outcome.profile, commandLine.module, &error);
+    AnalysisCache analyses;
+    const HloModule* module = chooseModule(*outcome.profile, commandLine.module, analyses, &error);
     if (!module)
         return fail(error);
     if (!module->proto)
@@ -130,8 +131,7 @@ int runHeadlessExport(const CommandLine& commandLine)
                         .arg(module->displayName)
                         .arg(options.memorySpace)
                         .arg(memorySpaceName(options.memorySpace)));
-    const std::shared_ptr<const memoryviewer::Result> result
-        = AnalysisCache::instance().analyze(module->proto, options);
+    const std::shared_ptr<const memoryviewer::Result> result = analyses.analyze(module->proto, options);
     if (!result->ok())
         return fail(tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 

@@ -6,6 +6,7 @@
 // defining instruction exists, each trace works out of one allocation, and
 // buffers that share memory have the same size and offset.
 
+#include "core/profile/memoryspace.h"
 #include "generator/internal.h"
 #include "generator/random.h"
 #include "hlo.pb.h"
@@ -18,9 +19,9 @@ namespace memscope::generator {
 
 namespace {
 
-    constexpr std::int64_t kHbm = 0;
-    constexpr std::int64_t kVmem = 1;
-    constexpr std::int64_t kHost = 5;
+    constexpr std::int64_t kHbm = colorOf(MemorySpace::Hbm);
+    constexpr std::int64_t kVmem = colorOf(MemorySpace::Vmem);
+    constexpr std::int64_t kHost = colorOf(MemorySpace::Host);
 
     struct NameSpec
     {

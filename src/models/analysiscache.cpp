@@ -3,19 +3,24 @@
 
 namespace memscope {
 
-AnalysisCache& AnalysisCache::instance()
+AnalysisKey AnalysisKey::of(const memoryviewer::Options& options)
 {
-    static AnalysisCache cache;
-    return cache;
+    return { options.memorySpace, options.smallBufferSize, options.renderDot, options.peakOnly };
+}
+
+bool AnalysisKey::serves(const AnalysisKey& wanted) const
+{
+    return memorySpace == wanted.memorySpace && smallBufferSize == wanted.smallBufferSize
+        && (renderDot || !wanted.renderDot) && (!peakOnly || wanted.peakOnly);
 }
 
 std::shared_ptr<const memoryviewer::Result> AnalysisCache::find(
     const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options) const
 {
+    const AnalysisKey wanted = AnalysisKey::of(options);
     const QMutexLocker locker(&m_mutex);
     for (const Entry& entry : m_entries) {
-        if (entry.proto.lock() == proto && entry.memorySpace == options.memorySpace
-            && entry.smallBufferSize == options.smallBufferSize && (entry.renderDot || !options.renderDot))
+        if (entry.proto.lock() == proto && entry.key.serves(wanted))
             return entry.result;
     }
     return nullptr;
@@ -26,7 +31,7 @@ void AnalysisCache::insert(const std::shared_ptr<const xla::HloProto>& proto, co
 {
     const QMutexLocker locker(&m_mutex);
     std::erase_if(m_entries, [](const Entry& entry) { return entry.proto.expired(); });
-    m_entries.push_front({ proto, options.memorySpace, options.smallBufferSize, options.renderDot, std::move(result) });
+    m_entries.push_front({ proto, AnalysisKey::of(options), std::move(result) });
     if (m_entries.size() > kCapacity)
         m_entries.pop_back();
 }
@@ -40,12 +45,6 @@ std::shared_ptr<const memoryviewer::Result> AnalysisCache::analyze(
     if (!(options.cancel && options.cancel->load()))
         insert(proto, options, result);
     return result;
-}
-
-void AnalysisCache::clear()
-{
-    const QMutexLocker locker(&m_mutex);
-    m_entries.clear();
 }
 
 } // namespace memscope

@@ -9,18 +9,32 @@
 
 namespace memscope {
 
-// The last few Memory Viewer analyses. The module list analyses every module
-// to find the largest HBM peak and leaves the winner here, so the Memory
-// Viewer shows that module without analysing it a second time (seconds on a
-// 500 000-buffer module); switching back to a module seen a moment ago is
-// instant too. Thread-safe; entries of a freed HloProto never match.
+// What a Memory Viewer analysis depends on besides the module: every option
+// of memoryviewer::Options that changes the result (not the cancel flag).
+struct AnalysisKey
+{
+    qint64 memorySpace = 0;
+    qint64 smallBufferSize = 0;
+    bool renderDot = false;
+    bool peakOnly = false;
+
+    static AnalysisKey of(const memoryviewer::Options& options);
+    bool operator==(const AnalysisKey&) const = default;
+    // Whether a result made with this key answers a request with `wanted`: the
+    // same analysis, or one that has more (the DOT text, all of the figures).
+    bool serves(const AnalysisKey& wanted) const;
+};
+
+// The last few Memory Viewer analyses of one document. The module list
+// analyses every module to find the largest HBM peak and leaves the winner
+// here, so the Memory Viewer shows that module without analysing it a second
+// time (seconds on a 500 000-buffer module); switching back to a module seen a
+// moment ago is instant too. Owned by the document (shared with the jobs that
+// run on it); thread-safe; entries of a freed HloProto never match.
 class AnalysisCache
 {
 public:
-    static AnalysisCache& instance();
-
-    // A result for this module and these options (one with the DOT text also
-    // serves a request without), or nullptr.
+    // A result for this module and these options, or nullptr.
     std::shared_ptr<const memoryviewer::Result> find(
         const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options) const;
     void insert(const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options,
@@ -28,15 +42,12 @@ public:
     // find(), else analyse and insert (unless the analysis was cancelled).
     std::shared_ptr<const memoryviewer::Result> analyze(
         const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options);
-    void clear();
 
 private:
     struct Entry
     {
         std::weak_ptr<const xla::HloProto> proto;
-        qint64 memorySpace = 0;
-        qint64 smallBufferSize = 0;
-        bool renderDot = false;
+        AnalysisKey key;
         std::shared_ptr<const memoryviewer::Result> result;
     };
     static constexpr size_t kCapacity = 3; // a big module's result takes tens of MB

@@ -1,22 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include <QMetaObject>
+#include <QFutureWatcher>
 #include <QObject>
-#include <QPointer>
-#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <memory>
+#include <type_traits>
 #include <utility>
 
 namespace memscope {
 
-// Runs work on the global thread pool and hands its result back on the
-// context object's thread. The latest request wins: starting a job cancels
-// the running one (its cancel flag is raised) and its result is dropped, so a
-// slow, outdated analysis never overwrites a newer one. Destroying the tracker
-// (with its context) cancels too; the job then finishes on its own and its
-// result goes nowhere.
+// Runs work on the global thread pool (QtConcurrent::run) and hands its result
+// back on the context object's thread. The latest request wins: starting a job
+// cancels the running one (its cancel flag is raised) and its result is
+// dropped, so a slow, outdated analysis never overwrites a newer one.
+// Destroying the tracker (with its context) cancels too; the job then finishes
+// on its own and its result goes nowhere.
+//
+// The result comes back through a QFutureWatcher that is a child of the
+// context: the worker thread never looks at the context, and a watcher that is
+// gone (its context destroyed, or its job replaced) emits nothing. (Qt 6.4's
+// QFuture::then(context, ...) would not do: its continuation reads a QPointer
+// to the context on the worker thread and then invokes on it.) cancel()
+// disconnects the replaced job's watcher, so its finished() reaches nothing.
 class JobTracker
 {
 public:
@@ -32,29 +39,21 @@ public:
     // deliver: (Result) on the context's thread, only if no newer job started meanwhile.
     template <typename Work, typename Deliver> void start(Work work, Deliver deliver)
     {
+        using Result = std::invoke_result_t<Work&, const std::atomic_bool&>;
         cancel();
-        const quint64 generation = ++m_generation;
         auto cancelFlag = std::make_shared<std::atomic_bool>(false);
         m_cancel = cancelFlag;
-        m_running = true;
-        QPointer<QObject> context = m_context;
-        QThreadPool::globalInstance()->start(
-            [this, context, generation, cancelFlag, work = std::move(work), deliver = std::move(deliver)]() mutable {
-                auto result = work(*cancelFlag);
-                if (cancelFlag->load() || !context)
-                    return;
-                QMetaObject::invokeMethod(
-                    context.data(),
-                    [this, context, generation, result = std::move(result), deliver = std::move(deliver)]() mutable {
-                        // The tracker lives as long as its context, which is alive when this runs.
-                        if (!context || generation != m_generation)
-                            return;
-                        m_running = false;
-                        m_cancel.reset();
-                        deliver(std::move(result));
-                    },
-                    Qt::QueuedConnection);
+        auto* watcher = new QFutureWatcher<Result>(m_context);
+        m_watcher = watcher;
+        QObject::connect(
+            watcher, &QFutureWatcherBase::finished, watcher, [this, watcher, deliver = std::move(deliver)]() mutable {
+                watcher->deleteLater();
+                m_watcher = nullptr;
+                m_cancel.reset();
+                deliver(watcher->future().takeResult());
             });
+        watcher->setFuture(
+            QtConcurrent::run([cancelFlag, work = std::move(work)]() mutable { return work(*cancelFlag); }));
     }
 
     void cancel()
@@ -62,17 +61,19 @@ public:
         if (m_cancel)
             m_cancel->store(true);
         m_cancel.reset();
-        m_running = false;
-        ++m_generation;
+        if (m_watcher) {
+            QObject::disconnect(m_watcher, nullptr, nullptr, nullptr);
+            m_watcher->deleteLater();
+            m_watcher = nullptr;
+        }
     }
 
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_watcher != nullptr; }
 
 private:
-    QPointer<QObject> m_context;
-    quint64 m_generation = 0;
+    QObject* m_context;
     std::shared_ptr<std::atomic_bool> m_cancel;
-    bool m_running = false;
+    QFutureWatcherBase* m_watcher = nullptr; // the running job's; a child of m_context
 };
 
 } // namespace memscope

@@ -1,25 +1,31 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/memorytypemodel.h"
 
-#include "core/profile/profile.h"
+#include "core/profile/memoryspace.h"
 
 #include <algorithm>
 
 namespace memscope {
 
 namespace {
-    const std::vector<qint64> kXprofOrder = { 0, 3, 2, 1, 4, 5, 6 };
-}
+    std::vector<qint64> xprofOrder()
+    {
+        std::vector<qint64> colors;
+        for (const MemorySpace space : kXprofOrder)
+            colors.push_back(colorOf(space));
+        return colors;
+    }
+} // namespace
 
 MemoryTypeModel::MemoryTypeModel(QObject* parent)
     : QAbstractListModel(parent)
-    , m_spaces(kXprofOrder)
+    , m_spaces(xprofOrder())
 {
 }
 
 void MemoryTypeModel::setPresentSpaces(const std::vector<qint64>& spaces)
 {
-    std::vector<qint64> listed = kXprofOrder;
+    std::vector<qint64> listed = xprofOrder();
     for (qint64 space : spaces) {
         if (std::find(listed.begin(), listed.end(), space) == listed.end())
             listed.push_back(space);

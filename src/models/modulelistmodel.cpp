@@ -22,19 +22,19 @@ namespace {
 
     constexpr qint64 kPeakBatchMs = 50;
 
-    // peakOnly: measure only (nothing cached or kept); otherwise the full analysis, from the cache when there.
-    ModulePeak peakOf(const HloModule& module, bool peakOnly, const std::atomic_bool* cancel)
+    // analyses == nullptr: the peak alone (nothing cached or kept); otherwise the full analysis, from the cache
+    // when there.
+    ModulePeak peakOf(const HloModule& module, const AnalysisCache* analyses, const std::atomic_bool* cancel)
     {
         if (!module.proto)
             return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
         memoryviewer::Options options = modulePeakOptions();
-        options.peakOnly = peakOnly;
+        options.peakOnly = analyses == nullptr;
         options.cancel = cancel;
-        std::shared_ptr<const memoryviewer::Result> result
-            = peakOnly ? nullptr : AnalysisCache::instance().find(module.proto, options);
+        std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(module.proto, options) : nullptr;
         if (!result)
             result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
-        std::shared_ptr<const memoryviewer::Result> kept = peakOnly ? nullptr : result;
+        std::shared_ptr<const memoryviewer::Result> kept = analyses ? result : nullptr;
         if (!result->ok())
             return { 0, result->error, std::move(kept) };
         return { memoryviewer::peakBytes(*result), {}, std::move(kept) };
@@ -42,14 +42,14 @@ namespace {
 
 } // namespace
 
-ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel)
+ModulePeak computeModulePeak(const HloModule& module, const AnalysisCache& analyses, const std::atomic_bool* cancel)
 {
-    return peakOf(module, false, cancel);
+    return peakOf(module, &analyses, cancel);
 }
 
 ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* cancel)
 {
-    return peakOf(module, true, cancel);
+    return peakOf(module, nullptr, cancel);
 }
 
 ModuleListModel::ModuleListModel(QObject* parent)
@@ -113,14 +113,14 @@ void ModuleListModel::analyseLargest()
         Q_EMIT peaksComputed();
         return;
     }
-    std::shared_ptr<const Profile> profile = m_profile;
+    // The job holds the profile and the cache, so either outlives a job still running when the model goes.
     m_peakJob.start(
-        [profile, row](const std::atomic_bool& cancel) {
-            return computeModulePeak(profile->modules[static_cast<size_t>(row)], &cancel);
+        [profile = m_profile, analyses = m_analyses, row](const std::atomic_bool& cancel) {
+            return computeModulePeak(profile->modules[static_cast<size_t>(row)], *analyses, &cancel);
         },
         [this, row](ModulePeak peak) {
             if (peak.error.isEmpty())
-                AnalysisCache::instance().insert(
+                m_analyses->insert(
                     m_profile->modules[static_cast<size_t>(row)].proto, modulePeakOptions(), peak.analysis);
             Q_EMIT peaksComputed();
         });

@@ -4,6 +4,7 @@
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/profile.h"
+#include "models/analysiscache.h"
 #include "models/jobtracker.h"
 
 #include <QAbstractTableModel>
@@ -24,8 +25,10 @@ struct ModulePeak
     std::shared_ptr<const memoryviewer::Result> analysis;
 };
 memoryviewer::Options modulePeakOptions();
-// The full analysis with modulePeakOptions() (the one the Memory Viewer shows first).
-ModulePeak computeModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
+// The full analysis with modulePeakOptions() (the one the Memory Viewer shows first); taken from
+// `analyses` when it is there.
+ModulePeak computeModulePeak(
+    const HloModule& module, const AnalysisCache& analyses, const std::atomic_bool* cancel = nullptr);
 // The peak alone (Options::peakOnly): `analysis` stays empty.
 ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
 
@@ -33,8 +36,8 @@ ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* ca
 // column 1 the peak. Peaks are measured one module after the other off the UI
 // thread after setProfile() (the peak alone: a fraction of the analysis); each
 // row updates as its peak arrives. Then the largest module is analysed in full
-// for the Memory Viewer (into the AnalysisCache) and peaksComputed() fires.
-// Sort with SortRole (raw numbers).
+// into analyses(), which the document shares with its Memory Viewer
+// (shareAnalyses()), and peaksComputed() fires. Sort with SortRole (raw numbers).
 class ModuleListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -56,6 +59,8 @@ public:
 
     void setProfile(std::shared_ptr<const Profile> profile);
     std::shared_ptr<const Profile> profile() const { return m_profile; }
+    void shareAnalyses(std::shared_ptr<AnalysisCache> analyses) { m_analyses = std::move(analyses); }
+    const std::shared_ptr<AnalysisCache>& analyses() const { return m_analyses; }
 
     bool peaksComplete() const { return m_nextToCompute >= m_peaks.size(); }
     // The row of the module with the largest known peak, -1 when there is none.
@@ -75,6 +80,7 @@ private:
     void analyseLargest();
 
     std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<AnalysisCache> m_analyses = std::make_shared<AnalysisCache>();
     std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown
     size_t m_nextToCompute = 0;
     memoryviewer::LargestPeak m_largest; // of the peaks computed so far

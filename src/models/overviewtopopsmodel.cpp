@@ -54,7 +54,7 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         if (role == ExportRole)
             return op.selfTimeFraction * 100;
         if (role == Qt::DisplayRole)
-            return QString::number(op.selfTimeFraction * 100, 'f', 1) + QLatin1Char('%');
+            return QString(QString::number(op.selfTimeFraction * 100, 'f', 1) + QLatin1Char('%'));
         break;
     case CumulativePercentColumn:
         if (role == SortRole)
@@ -62,7 +62,7 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         if (role == ExportRole)
             return op.cumulativeFraction * 100;
         if (role == Qt::DisplayRole)
-            return QString::number(op.cumulativeFraction * 100, 'f', 1) + QLatin1Char('%');
+            return QString(QString::number(op.cumulativeFraction * 100, 'f', 1) + QLatin1Char('%'));
         break;
     case CategoryColumn:
         if (role == Qt::DisplayRole || role == SortRole || role == ExportRole)

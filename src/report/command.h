@@ -74,9 +74,10 @@ void printError(const QString& text);
 // Each warning on stderr as "warning: ...".
 void printWarnings(const QStringList& warnings);
 
-// Loads the input with the core loader; prints the loader's error and returns
-// null when it cannot. The profile's warnings are the caller's to show.
-std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options = {});
+// Loads the input with the core loader (the run of a trace folder from --run,
+// for the commands that have it); prints the loader's error and returns null
+// when it cannot. The profile's warnings are the caller's to show.
+std::shared_ptr<const Profile> loadInput(const Arguments& arguments);
 
 // Writes the report to `outputPath` (core/util/savefile.h), or to stdout when it is empty;
 // prints the error and returns the exit code.

@@ -205,9 +205,7 @@ namespace {
 
     int run(const Arguments& arguments)
     {
-        LoadOptions options;
-        options.runName = arguments.value("run");
-        const std::shared_ptr<const Profile> profile = loadInput(arguments.input, options);
+        const std::shared_ptr<const Profile> profile = loadInput(arguments);
         if (!profile)
             return 1;
         if (arguments.isSet("json")) {

@@ -33,9 +33,11 @@ void printWarnings(const QStringList& warnings)
         printError(QCoreApplication::translate("report", "warning: %1").arg(warning));
 }
 
-std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options)
+std::shared_ptr<const Profile> loadInput(const Arguments& arguments)
 {
-    LoadOutcome outcome = loadProfile(path, options);
+    LoadOptions options;
+    options.runName = arguments.value("run");
+    LoadOutcome outcome = loadProfile(arguments.input, options);
     if (!outcome.profile)
         printError(outcome.error);
     return std::move(outcome.profile);

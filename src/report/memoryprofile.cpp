@@ -146,7 +146,7 @@ namespace {
 
     int run(const Arguments& arguments)
     {
-        const std::shared_ptr<const Profile> profile = loadInput(arguments.input);
+        const std::shared_ptr<const Profile> profile = loadInput(arguments);
         if (!profile)
             return 1;
         printWarnings(profile->warnings);

@@ -131,7 +131,7 @@ namespace {
     {
         const QString directory = QCoreApplication::applicationDirPath();
         for (const QString& candidate :
-            { directory + QStringLiteral("/memscope"), directory + QStringLiteral("/../app/memscope") }) {
+            QStringList { directory + QStringLiteral("/memscope"), directory + QStringLiteral("/../app/memscope") }) {
             const QFileInfo info(candidate);
             if (info.isFile() && info.isExecutable())
                 return info.canonicalFilePath();

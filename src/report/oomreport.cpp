@@ -215,8 +215,9 @@ namespace {
     // The reports in the input, read by the core loader like every input (plain
     // or gzip); "-" is standard input, read whole. Prints the error and returns
     // nothing when there are none.
-    std::optional<OomParseOutcome> readInput(const QString& path)
+    std::optional<OomParseOutcome> readInput(const Arguments& arguments)
     {
+        const QString& path = arguments.input;
         OomParseOutcome outcome;
         if (path == QLatin1String("-")) {
             QFile input;
@@ -225,7 +226,7 @@ namespace {
                 return std::nullopt;
             }
             outcome = parseOomReportBytes(input.readAll(), tr("standard input"));
-        } else if (const std::shared_ptr<const Profile> profile = loadInput(path)) {
+        } else if (const std::shared_ptr<const Profile> profile = loadInput(arguments)) {
             outcome.reports = profile->oomReports;
             if (outcome.reports.empty())
                 outcome.error = tr("No XLA out-of-memory report found in %1: it is a profile, not a log "
@@ -245,7 +246,7 @@ namespace {
     {
         const QString path = arguments.input;
         const QString format = arguments.value("format", QStringLiteral("text"));
-        const std::optional<OomParseOutcome> outcome = readInput(path);
+        const std::optional<OomParseOutcome> outcome = readInput(arguments);
         if (!outcome)
             return 1;
         const QByteArray data = format == QLatin1String("json") ? toJson(path, *outcome)

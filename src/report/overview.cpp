@@ -14,9 +14,7 @@ namespace {
 
     int runOverview(const Arguments& arguments)
     {
-        LoadOptions options;
-        options.runName = arguments.value("run");
-        const std::shared_ptr<const Profile> profile = loadInput(arguments.input, options);
+        const std::shared_ptr<const Profile> profile = loadInput(arguments);
         if (!profile)
             return 1;
         printWarnings(profile->warnings);

@@ -222,7 +222,7 @@ buffer_assignment {
   logical_buffers { id: 1 size: -9223372036854775808 color: -3 defined_at { instruction_id: 1 } }
   heap_simulator_traces {
     events { kind: ALLOC buffer_id: 1 } events { kind: FREE buffer_id: 1 } events { kind: FREE buffer_id: 1 } } })");
-        QTest::newRow("many huge buffers") << [] {
+        QTest::newRow("many huge buffers") << []() -> QByteArray {
             QByteArray text
                 = "hlo_module { name: \"m\" entry_computation_name: \"main\" computations { name: \"main\" } }\n"
                   "buffer_assignment { buffer_allocations { index: 0 size: 9223372036854775807 ";

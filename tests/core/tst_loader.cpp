@@ -182,9 +182,10 @@ private Q_SLOTS:
         const qint64 holeSize = (qint64(2) << 30) + (200 << 20);
         const QByteArray hlo = test::serialize(test::makeHloProto({ "jit_far", 0, { 0, 1 } }));
         auto tag = [](int field, int wireType) { return varint(quint64(field) << 3 | quint64(wireType)); };
-        auto lengthDelimited
-            = [&](int field, const QByteArray& payload) { return tag(field, 2) + varint(payload.size()) + payload; };
-        auto integer = [&](int field, quint64 value) { return tag(field, 0) + varint(value); };
+        auto lengthDelimited = [&](int field, const QByteArray& payload) -> QByteArray {
+            return tag(field, 2) + varint(payload.size()) + payload;
+        };
+        auto integer = [&](int field, quint64 value) -> QByteArray { return tag(field, 0) + varint(value); };
         const QByteArray hloStat = lengthDelimited(5, integer(1, 1) + lengthDelimited(6, hlo));
         const QByteArray idStat = lengthDelimited(5, integer(1, 2) + integer(3, kLargeProgramId));
         const QByteArray bigStatHead = integer(1, 3) + tag(6, 2) + varint(quint64(holeSize));

@@ -237,8 +237,9 @@ private Q_SLOTS:
         if (!QFile::exists(realReportPath()))
             QSKIP("../shared/data/oom-logs is absent");
         const QString text = readText(realReportPath());
-        const OomParseOutcome outcome = parseOomReports(
-            QStringLiteral("epoch 1\n") + text + QStringLiteral("\nretrying\n") + text, QStringLiteral("clipboard"));
+        const OomParseOutcome outcome
+            = parseOomReports(QString(QStringLiteral("epoch 1\n") + text + QStringLiteral("\nretrying\n") + text),
+                QStringLiteral("clipboard"));
         QCOMPARE(outcome.reports.size(), size_t(2));
         QCOMPARE(outcome.reports[0]->number, 1);
         QCOMPARE(outcome.reports[1]->number, 2);

@@ -4,6 +4,7 @@
 
 #include "core/helpers/testdata.h"
 #include "core/memoryviewer/defaultmodule.h"
+#include "core/profile/memoryspace.h"
 #include "core/util/csv.h"
 #include "core/util/savefile.h"
 
@@ -72,6 +73,16 @@ private Q_SLOTS:
         const QString error = writeFileAtomically(full, QByteArrayLiteral("bytes\n"));
         QVERIFY2(error.startsWith(QStringLiteral("Cannot write /dev/full: ")), qPrintable(error));
         QVERIFY(QFileInfo::exists(full) && !QFileInfo(full).isFile());
+    }
+
+    // XLA's numbering (the Memory Viewer's colours), not op_metrics' (where 1 is HBM).
+    void memorySpacesAreNamedByXlaColour()
+    {
+        QCOMPARE(memorySpaceName(colorOf(MemorySpace::Hbm)), QStringLiteral("HBM"));
+        QCOMPARE(memorySpaceName(1), QStringLiteral("VMEM"));
+        QCOMPARE(memorySpaceName(colorOf(MemorySpace::Host)), QStringLiteral("Host"));
+        QCOMPARE(memorySpaceName(9), QStringLiteral("9"));
+        QCOMPARE(static_cast<quint64>(OpMetricsMemorySpace::Hbm), quint64(1));
     }
 
     void largestPeakKeepsTheFirstOfEqualPeaks()

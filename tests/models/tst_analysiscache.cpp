@@ -10,12 +10,10 @@ class TestAnalysisCache : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { AnalysisCache::instance().clear(); }
-
     void returnsTheSameResultForTheSameRequest()
     {
         auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
-        AnalysisCache& cache = AnalysisCache::instance();
+        AnalysisCache cache;
         memoryviewer::Options options;
         options.renderDot = true;
         const auto first = cache.analyze(proto, options);
@@ -38,7 +36,7 @@ private Q_SLOTS:
 
     void forgetsModulesThatAreGoneAndKeepsOnlyAFew()
     {
-        AnalysisCache& cache = AnalysisCache::instance();
+        AnalysisCache cache;
         memoryviewer::Options options;
         auto kept = test::fixtureModuleProto(QStringLiteral("kept"), 1, 1);
         cache.analyze(kept, options);
@@ -56,9 +54,39 @@ private Q_SLOTS:
         QVERIFY(cache.find(others.back(), options));
     }
 
+    // A peak-only analysis lacks the curves and buffers: it never answers a full
+    // request, while a full one answers a peak-only request.
+    void peakOnlyIsPartOfTheKey()
+    {
+        AnalysisCache cache;
+        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        memoryviewer::Options peakOnly;
+        peakOnly.peakOnly = true;
+        const auto peak = cache.analyze(proto, peakOnly);
+        QVERIFY(peak->ok());
+        const memoryviewer::Options full;
+        QVERIFY(!cache.find(proto, full));
+        const auto whole = cache.analyze(proto, full);
+        QVERIFY(whole != peak);
+        QCOMPARE(whole->peakHeapMib, peak->peakHeapMib);
+        QCOMPARE(cache.find(proto, peakOnly), whole);
+    }
+
+    // Each document has its own cache: one never answers for another.
+    void cachesAreSeparate()
+    {
+        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        const memoryviewer::Options options;
+        AnalysisCache first;
+        first.analyze(proto, options);
+        const AnalysisCache second;
+        QVERIFY(first.find(proto, options));
+        QVERIFY(!second.find(proto, options));
+    }
+
     void doesNotKeepCancelledAnalyses()
     {
-        AnalysisCache& cache = AnalysisCache::instance();
+        AnalysisCache cache;
         auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
         std::atomic_bool cancel { true };
         memoryviewer::Options options;

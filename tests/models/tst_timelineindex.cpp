@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/timelineindex.h"
-#include "models/timelinelayout.h"
+#include "models/timelinescene.h"
 #include "support/syntheticresult.h"
 
 #include <QElapsedTimer>
@@ -63,7 +63,7 @@ private Q_SLOTS:
         result.bufferBlocks[0].color = QStringLiteral("#ffffff");
         result.bufferBlocks[1].color = QStringLiteral("#102030");
         result.bufferBlocks[2].color = QStringLiteral("#102030");
-        const auto layout = TimelineLayout::build(&result);
+        const auto layout = TimelineScene::build(&result);
         // The container's end and height reach past the program and the peak;
         // the empty block of buffer 8 is not drawn, so it extends nothing.
         QCOMPARE(layout->xMax, 9.0);
@@ -81,7 +81,7 @@ private Q_SLOTS:
         QVERIFY(layout->blocksOf(-1).empty()); // containers belong to no buffer
         QVERIFY(layout->blocksOf(6).empty());
         // Without a result: a unit view, never a division by zero.
-        const auto empty = TimelineLayout::build(nullptr);
+        const auto empty = TimelineScene::build(nullptr);
         QCOMPARE(empty->xMax, 1.0);
         QCOMPARE(empty->yMax, 1.0);
         QVERIFY(empty->index.isEmpty());

@@ -4,15 +4,16 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/analysiscache.h"
-#include "models/timelinelayout.h"
+#include "models/timelinescene.h"
 
 #include <QFileInfo>
 #include <QVBoxLayout>
 
 namespace memscope {
 
-MemoryViewerTool::MemoryViewerTool(QWidget* parent)
+MemoryViewerTool::MemoryViewerTool(std::shared_ptr<AnalysisCache> analyses, QWidget* parent)
     : QWidget(parent)
+    , m_analyses(std::move(analyses))
     , m_page(new MemoryViewerPage(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -60,15 +61,15 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     struct Shown
     {
         std::shared_ptr<const memoryviewer::Result> result;
-        std::shared_ptr<const TimelineLayout> timeline;
+        std::shared_ptr<const TimelineScene> timeline;
     };
     m_analysis.start(
-        [proto, options](const std::atomic_bool& cancel) {
+        [proto, options, analyses = m_analyses](const std::atomic_bool& cancel) {
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
-            Shown shown { AnalysisCache::instance().analyze(proto, withCancel), nullptr };
+            Shown shown { analyses->analyze(proto, withCancel), nullptr };
             if (shown.result->ok() && !cancel.load())
-                shown.timeline = TimelineLayout::build(shown.result.get());
+                shown.timeline = TimelineScene::build(shown.result.get());
             return shown;
         },
         [this, displayName, space = selection.memorySpace](Shown shown) {

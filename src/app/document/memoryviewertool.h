@@ -9,6 +9,7 @@
 
 namespace memscope {
 
+class AnalysisCache;
 class MemoryViewerPage;
 namespace memoryviewer {
     struct Result;
@@ -21,7 +22,8 @@ class MemoryViewerTool : public QWidget, public ToolPage
 {
     Q_OBJECT
 public:
-    explicit MemoryViewerTool(QWidget* parent = nullptr);
+    // `analyses` is the document's, shared with its module list.
+    explicit MemoryViewerTool(std::shared_ptr<AnalysisCache> analyses, QWidget* parent = nullptr);
     ~MemoryViewerTool() override;
 
     bool hasDataFor(const Profile& profile) const override { return !profile.modules.empty(); }
@@ -43,6 +45,7 @@ Q_SIGNALS:
     void resultShown();
 
 private:
+    std::shared_ptr<AnalysisCache> m_analyses;
     MemoryViewerPage* m_page;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const memoryviewer::Result> m_result;

@@ -3,6 +3,7 @@
 
 #include "core/profile/loadservice.h"
 #include "document/loadingpanel.h"
+#include "models/modulelistmodel.h"
 #include "sidebar/sidebar.h"
 
 #include <QDir>
@@ -19,6 +20,7 @@ namespace memscope {
 
 ProfileDocument::ProfileDocument(QWidget* parent)
     : QWidget(parent)
+    , m_analyses(std::make_shared<AnalysisCache>())
     , m_loader(new LoadService(this))
     , m_stack(new QStackedWidget(this))
     , m_loadingPanel(new LoadingPanel(m_stack))
@@ -28,6 +30,7 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     , m_toolBar(new QTabBar(this))
 {
     m_splitter->setObjectName(QStringLiteral("documentSplitter"));
+    m_sidebar->moduleModel()->shareAnalyses(m_analyses);
     m_splitter->addWidget(m_sidebar);
     m_splitter->addWidget(m_toolTabs);
     m_splitter->setStretchFactor(0, 0);

@@ -14,6 +14,7 @@ class QTabWidget;
 
 namespace memscope {
 
+class AnalysisCache;
 class LoadService;
 class LoadingPanel;
 class Sidebar;
@@ -67,6 +68,8 @@ public:
     QTabBar* toolBar() const { return m_toolBar; }
     QSplitter* splitter() const { return m_splitter; }
     LoadService* loadService() const { return m_loader; }
+    // The Memory Viewer analyses of this document, shared by its module list and its Memory Viewer.
+    const std::shared_ptr<AnalysisCache>& analyses() const { return m_analyses; }
 
 Q_SIGNALS:
     void profileShown(const QString& path);
@@ -85,6 +88,7 @@ private:
     void updateToolTabs();
     void updateSidebar();
 
+    std::shared_ptr<AnalysisCache> m_analyses;
     LoadService* m_loader;
     QStackedWidget* m_stack;
     LoadingPanel* m_loadingPanel;

@@ -16,7 +16,7 @@ namespace memscope {
 
 void createToolPages(ProfileDocument& document)
 {
-    auto* memoryViewer = new MemoryViewerTool;
+    auto* memoryViewer = new MemoryViewerTool(document.analyses());
     auto* tracePage = new TracePage;
     // The buffer card's "Show in Trace Viewer" opens the trace at the buffer's HLO op.
     if (auto* card = qobject_cast<BufferDetailCard*>(memoryViewer->detailCard())) {

@@ -49,10 +49,10 @@ const std::vector<memoryviewer::BufferBlock>& AllocationTimelineView::blocks() c
 }
 
 void AllocationTimelineView::setResult(
-    std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineLayout> layout)
+    std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineScene> layout)
 {
     m_result = std::move(result);
-    m_layout = layout ? std::move(layout) : TimelineLayout::build(m_result.get());
+    m_layout = layout ? std::move(layout) : TimelineScene::build(m_result.get());
     const auto& blocks = this->blocks();
     m_selectedBufferId = -1;
     m_focusedBufferId = -1;

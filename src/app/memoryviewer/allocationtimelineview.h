@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/memoryviewer/memoryviewer.h"
-#include "models/timelinelayout.h"
+#include "models/timelinescene.h"
 
 #include <QImage>
 #include <QRgb>
@@ -28,7 +28,7 @@ public:
 
     // layout: the result's, built off the UI thread; nullptr builds it here.
     void setResult(
-        std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineLayout> layout = nullptr);
+        std::shared_ptr<const memoryviewer::Result> result, std::shared_ptr<const TimelineScene> layout = nullptr);
     const std::vector<memoryviewer::BufferBlock>& blocks() const;
 
     // Selection: every block of a logical buffer (from the shared buffer
@@ -94,7 +94,7 @@ private:
     void updateAxisLayout();
 
     std::shared_ptr<const memoryviewer::Result> m_result;
-    std::shared_ptr<const TimelineLayout> m_layout = TimelineLayout::build(nullptr);
+    std::shared_ptr<const TimelineScene> m_layout = TimelineScene::build(nullptr);
     double m_x0 = 0, m_x1 = 1, m_y0 = 0, m_y1 = 1;
     QRect m_plot { 0, 0, 1, 1 };
     std::vector<std::pair<double, QString>> m_yTicks; // offset in bytes, label

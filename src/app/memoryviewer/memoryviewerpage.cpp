@@ -368,7 +368,7 @@ QToolButton* MemoryViewerPage::createExportButton(const ExportTarget& target, bo
 }
 
 void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
-    std::shared_ptr<const TimelineLayout> timelineLayout)
+    std::shared_ptr<const TimelineScene> timelineLayout)
 {
     m_result = std::move(result);
     m_moduleDisplayName = moduleDisplayName;

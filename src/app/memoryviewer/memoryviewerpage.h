@@ -25,7 +25,7 @@ class BufferSelection;
 class BufferStripView;
 class PeakBufferModel;
 class ProgramOrderChart;
-struct TimelineLayout;
+struct TimelineScene;
 
 // The Memory Viewer page of one module and memory space: the overview, the
 // program-order chart, the three views of the buffers at the peak, the
@@ -42,7 +42,7 @@ public:
     // Shows a result; nullptr clears the page.
     // timelineLayout: the result's, built off the UI thread; nullptr builds it here.
     void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
-        std::shared_ptr<const TimelineLayout> timelineLayout = nullptr);
+        std::shared_ptr<const TimelineScene> timelineLayout = nullptr);
     std::shared_ptr<const memoryviewer::Result> result() const;
     // Replaces the page with a message ("Analysing…", an analysis error).
     void showMessage(const QString& text);

@@ -8,7 +8,7 @@ namespace memscope::memoryviewer {
 Options defaultModuleOptions()
 {
     Options options;
-    options.memorySpace = 0; // HBM
+    options.memorySpace = colorOf(MemorySpace::Hbm);
     return options;
 }
 

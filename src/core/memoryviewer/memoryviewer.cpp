@@ -456,7 +456,7 @@ namespace {
         }
         assemble();
         noteSpecialAllocations();
-        if (m_options.memorySpace == 1) {
+        if (m_options.memorySpace == colorOf(MemorySpace::Vmem)) {
             const ScopedVmemPeak scoped = largestScopedVmem(m_proto.hlo_module());
             if (scoped.bytes > 0) {
                 m_result.maxScopedVmemAllocationMib = bytesToMiB(scoped.bytes);

@@ -5,6 +5,8 @@
 // assignment for one memory space (../shared/spec/memory-viewer.md §2),
 // with Memscope's deterministic choices where XProf's order is unspecified.
 
+#include "core/profile/memoryspace.h"
+
 #include <QString>
 #include <QStringList>
 #include <atomic>
@@ -25,7 +27,7 @@ namespace memscope::memoryviewer {
 
 struct Options
 {
-    qint64 memorySpace = 0; // BufferAllocationProto.color to analyse
+    qint64 memorySpace = colorOf(MemorySpace::Hbm); // BufferAllocationProto.color to analyse
     qint64 smallBufferSize = 16384; // buffers strictly smaller fold into one "small (<N bytes)" entry; 0 = none
     bool renderDot = false; // also build the Graphviz DOT text of §2.9
     const std::atomic_bool* cancel = nullptr; // checked in long loops; a cancelled analysis returns error "cancelled"

@@ -48,7 +48,7 @@ ScopedVmemPeak largestScopedVmem(const xla::HloModuleProto& module)
                 continue;
             for (const QJsonValue& entry : configs.toArray()) {
                 const QJsonObject object = entry.toObject();
-                if (jsonInt64(object.value(QLatin1String("memory_space"))) != 1)
+                if (jsonInt64(object.value(QLatin1String("memory_space"))) != colorOf(MemorySpace::Vmem))
                     continue;
                 const qint64 size = jsonInt64(object.value(QLatin1String("size")));
                 if (size > peak.bytes) {

@@ -56,7 +56,7 @@ QString formatFigure(const Figure& figure, int decimals, const QString& unit)
     if (!figure.available())
         return trOverview("not available in this profile");
     const QString number = QString::number(*figure.value, 'f', decimals);
-    return unit.isEmpty() ? number : (unit == QLatin1String("%") ? number + unit : number + QLatin1Char(' ') + unit);
+    return unit.isEmpty() ? number : number + (unit == QLatin1String("%") ? QString() : QStringLiteral(" ")) + unit;
 }
 
 QString formatPercent(const Figure& figure)

@@ -32,26 +32,4 @@ const HloModule* Profile::findModule(const QString& nameOrIdOrDisplayName) const
     return best;
 }
 
-QString memorySpaceName(qint64 memorySpace)
-{
-    switch (memorySpace) {
-    case 0:
-        return QCoreApplication::translate("memorySpace", "HBM");
-    case 1:
-        return QCoreApplication::translate("memorySpace", "VMEM");
-    case 2:
-        return QCoreApplication::translate("memorySpace", "SFlag");
-    case 3:
-        return QCoreApplication::translate("memorySpace", "CMEM");
-    case 4:
-        return QCoreApplication::translate("memorySpace", "SMEM");
-    case 5:
-        return QCoreApplication::translate("memorySpace", "Host");
-    case 6:
-        return QCoreApplication::translate("memorySpace", "SparseCore");
-    default:
-        return QString::number(memorySpace);
-    }
-}
-
 } // namespace memscope

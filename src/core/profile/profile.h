@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/profile/memoryspace.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -87,9 +89,5 @@ enum class ModuleMatch
     None
 };
 ModuleMatch matchModule(const HloModule& module, const QString& nameOrIdOrDisplayName);
-
-// Memory spaces (BufferAllocationProto.color / LayoutProto.memory_space) as users name them.
-QString memorySpaceName(
-    qint64 memorySpace); // 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore, else the number
 
 } // namespace memscope

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "models/timelinelayout.h"
+#include "models/timelinescene.h"
 
 #include "core/util/units.h"
 
@@ -8,9 +8,9 @@
 
 namespace memscope {
 
-std::shared_ptr<const TimelineLayout> TimelineLayout::build(const memoryviewer::Result* result)
+std::shared_ptr<const TimelineScene> TimelineScene::build(const memoryviewer::Result* result)
 {
-    auto layout = std::make_shared<TimelineLayout>();
+    auto layout = std::make_shared<TimelineScene>();
     if (!result)
         return layout;
     const std::vector<memoryviewer::BufferBlock>& blocks = result->bufferBlocks;
@@ -35,7 +35,7 @@ std::shared_ptr<const TimelineLayout> TimelineLayout::build(const memoryviewer::
     return layout;
 }
 
-std::span<const std::pair<qint64, int>> TimelineLayout::blocksOf(qint64 logicalBufferId) const
+std::span<const std::pair<qint64, int>> TimelineScene::blocksOf(qint64 logicalBufferId) const
 {
     const auto [first, last]
         = std::ranges::equal_range(m_bufferBlocks, logicalBufferId, {}, &std::pair<qint64, int>::first);

@@ -16,7 +16,7 @@ namespace memscope {
 // Memory Viewer result. Building it indexes and sorts every block (about
 // 100 ms for 500 000 blocks), so the Memory Viewer builds it on the analysis
 // thread and the view only takes it.
-struct TimelineLayout
+struct TimelineScene
 {
     TimelineIndex index;
     std::vector<QRgb> boxColors; // per box of index, parsed once
@@ -30,7 +30,7 @@ struct TimelineLayout
     std::span<const std::pair<qint64, int>> blocksOf(qint64 logicalBufferId) const;
 
     // For result (nullptr: an empty layout).
-    static std::shared_ptr<const TimelineLayout> build(const memoryviewer::Result* result);
+    static std::shared_ptr<const TimelineScene> build(const memoryviewer::Result* result);
 
 private:
     // Sorted (buffer id, block index) pairs: one allocation, so that freeing
