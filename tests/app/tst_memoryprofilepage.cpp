@@ -7,6 +7,7 @@
 #include "app/helpers/screenshots.h"
 #include "core/memoryeventbuilder.h"
 #include "core/profile/loader.h"
+#include "export/export.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memoryprofilesummary.h"
 #include "memoryprofile/memorytimelinechart.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -347,6 +349,34 @@ private Q_SLOTS:
         QVERIFY2(lines[1].startsWith("\"kept, with a comma\",3145728,3145728,1"), lines[1].constData());
         QVERIFY(!page.exportAll(dir.path(), { QStringLiteral("gif") }, &error));
         QVERIFY(error.contains(QStringLiteral("gif")));
+    }
+
+    // The summary image holds the card and nothing below it: on a tall page no
+    // band of empty rows taller than a few text lines (it was half empty).
+    void summaryExportFitsItsContent()
+    {
+        testing::MemoryEventBuilder builder;
+        builder.allocate(1000000000, { .address = 0x1, .bytes = 3 << 20, .op = "kept" });
+        const auto page = shownPage(builder, { 1400, 1300 });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("summary.png"));
+        QString error;
+        QVERIFY2(exportView(page->exportTargets()[1], path, ImageFormat::Png, &error), qPrintable(error));
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        const qreal ratio = std::max<qreal>(2.0, qApp->devicePixelRatio()); // export's rule for PNGs
+        const int lineHeight = qRound(page->summary()->fontMetrics().height() * ratio);
+        int emptyRun = 0, longestEmptyRun = 0;
+        const int margin = qRound(6 * ratio); // the card's frame is not content
+        for (int y = margin; y < image.height() - margin; ++y) {
+            bool empty = true;
+            for (int x = margin; x < image.width() - margin && empty; ++x)
+                empty = image.pixel(x, y) == image.pixel(margin, y);
+            emptyRun = empty ? emptyRun + 1 : 0;
+            longestEmptyRun = std::max(longestEmptyRun, emptyRun);
+        }
+        QVERIFY2(longestEmptyRun < 3 * lineHeight,
+            qPrintable(QStringLiteral("%1 empty rows in a %2 px image").arg(longestEmptyRun).arg(image.height())));
     }
 };
 

@@ -90,7 +90,14 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
 
     auto* content = new QSplitter(Qt::Vertical, this);
     auto* top = new QSplitter(Qt::Horizontal, content);
-    m_summary = new MemoryProfileSummary(top);
+    // The card is as tall as its rows, with the space below it outside the
+    // card: its frame and its exported image hold no empty half.
+    auto* summaryColumn = new QWidget(top);
+    auto* summaryLayout = new QVBoxLayout(summaryColumn);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new MemoryProfileSummary(summaryColumn);
+    summaryLayout->addWidget(m_summary);
+    summaryLayout->addStretch();
     auto* chartColumn = new QWidget(top);
     auto* chartLayout = new QVBoxLayout(chartColumn);
     chartLayout->setContentsMargins(0, 0, 0, 0);
@@ -108,7 +115,7 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
             chartColumn));
     chartLayout->addWidget(m_notes);
     chartLayout->addWidget(m_chart, 1);
-    top->addWidget(m_summary);
+    top->addWidget(summaryColumn);
     top->addWidget(chartColumn);
     top->setStretchFactor(1, 3);
 
