@@ -11,7 +11,16 @@
 
 namespace memscope {
 
-// Runs work on the global thread pool and hands its result back on the
+// The pool jobs run on. Not the global pool: the analyses hand work to it
+// (QtConcurrent::blockingMap) and wait, and Qt's raster painter waits on it
+// too; jobs filling it (two on a two-core machine) froze the window for good.
+inline QThreadPool& jobPool()
+{
+    static QThreadPool pool;
+    return pool;
+}
+
+// Runs work on jobPool() and hands its result back on the
 // context object's thread. The latest request wins: starting a job cancels
 // the running one (its cancel flag is raised) and its result is dropped, so a
 // slow, outdated analysis never overwrites a newer one. Destroying the tracker
@@ -38,7 +47,7 @@ public:
         m_cancel = cancelFlag;
         m_running = true;
         QPointer<QObject> context = m_context;
-        QThreadPool::globalInstance()->start(
+        jobPool().start(
             [this, context, generation, cancelFlag, work = std::move(work), deliver = std::move(deliver)]() mutable {
                 auto result = work(*cancelFlag);
                 if (cancelFlag->load() || !context)
