@@ -51,8 +51,10 @@ QStringList columnTexts(const QTableView* view, int column)
 void saveScreenshot(QWidget* widget, const QString& name)
 {
     const QString dir = qEnvironmentVariable("MEMSCOPE_SCREENSHOTS");
-    if (!dir.isEmpty())
-        widget->grab().save(dir + QLatin1Char('/') + name);
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(50); // the chart's deferred rebuild counts its ticks for the laid-out plot
+    widget->grab().save(dir + QLatin1Char('/') + name);
 }
 
 // A shown page that analysed `profile` the way the application does.
