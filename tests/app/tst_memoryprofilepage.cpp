@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QImage>
 #include <QLineEdit>
@@ -284,6 +285,30 @@ private Q_SLOTS:
         const QPoint outside = chart->mapFromScene(QPointF(xOf(4.5), plot.top() + 5));
         QVERIFY(image.pixelColor(inside * image.devicePixelRatio())
             != image.pixelColor(outside * image.devicePixelRatio()));
+    }
+
+    // On the shortest chart (a 1280 x 720 window) both axis titles are drawn whole, inside the view.
+    void axisTitlesAreWholeOnAShortChart()
+    {
+        testing::MemoryEventBuilder builder;
+        builder.allocate(1000000000, { .address = 0x1, .bytes = 3 << 20, .op = "kept" });
+        const std::unique_ptr<MemoryProfilePage> page = shownPage(builder, { 960, 560 });
+        QTest::qWait(50);
+        MemoryTimelineChart* chart = page->chart();
+        QCOMPARE(chart->height(), chart->minimumHeight());
+        QStringList titles;
+        for (const QGraphicsItem* item : chart->scene()->items()) {
+            const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+            if (!text || !item->isVisible())
+                continue;
+            const QString plain = text->toPlainText();
+            if (plain.startsWith(QStringLiteral("Memory")) || plain.startsWith(QStringLiteral("Fragm"))) {
+                titles << plain;
+                QVERIFY2(chart->sceneRect().contains(item->sceneBoundingRect()), qPrintable(plain));
+            }
+        }
+        titles.sort();
+        QCOMPARE(titles, (QStringList { QStringLiteral("Fragmentation (%)"), QStringLiteral("Memory Usage (MiB)") }));
     }
 
     void timeAxisLabelsAreRoundAtEveryZoom()
