@@ -11,7 +11,16 @@
 
 namespace memscope {
 
-// Runs work on the global thread pool (QtConcurrent::run) and hands its result
+// The pool jobs run on. Not the global pool: the analyses hand work to it
+// (QtConcurrent::blockingMap) and wait, and Qt's raster painter waits on it
+// too; jobs filling it (two on a two-core machine) froze the window for good.
+inline QThreadPool& jobPool()
+{
+    static QThreadPool pool;
+    return pool;
+}
+
+// Runs work on jobPool() (QtConcurrent::run) and hands its result
 // back on the context object's thread. The latest request wins: starting a job
 // cancels the running one (its cancel flag is raised) and its result is
 // dropped, so a slow, outdated analysis never overwrites a newer one.
@@ -52,8 +61,8 @@ public:
                 m_cancel.reset();
                 deliver(watcher->future().takeResult());
             });
-        watcher->setFuture(
-            QtConcurrent::run([cancelFlag, work = std::move(work)]() mutable { return work(*cancelFlag); }));
+        watcher->setFuture(QtConcurrent::run(
+            &jobPool(), [cancelFlag, work = std::move(work)]() mutable { return work(*cancelFlag); }));
     }
 
     void cancel()

@@ -400,7 +400,7 @@ namespace {
         std::vector<QStringList> rows { header() };
         for (const OverviewRow& row : comparison.rows) {
             const bool percent = row.unit == OverviewUnit::Percent;
-            const auto value = [&](const std::optional<double>& number, bool sign) {
+            const auto value = [&](const std::optional<double>& number, bool sign) -> QString {
                 if (!number)
                     return tr("n/a");
                 const int decimals = percent ? 1 : 3;

@@ -7,6 +7,7 @@
 #include "app/helpers/screenshots.h"
 #include "core/memoryeventbuilder.h"
 #include "core/profile/loader.h"
+#include "export/export.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memoryprofilesummary.h"
 #include "memoryprofile/memorytimelinechart.h"
@@ -14,7 +15,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
+#include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -49,8 +52,10 @@ QStringList columnTexts(const QTableView* view, int column)
 void saveScreenshot(QWidget* widget, const QString& name)
 {
     const QString dir = qEnvironmentVariable("MEMSCOPE_SCREENSHOTS");
-    if (!dir.isEmpty())
-        widget->grab().save(dir + QLatin1Char('/') + name);
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(50); // the chart's deferred rebuild counts its ticks for the laid-out plot
+    widget->grab().save(dir + QLatin1Char('/') + name);
 }
 
 // A shown page that analysed `profile` the way the application does.
@@ -282,6 +287,30 @@ private Q_SLOTS:
             != image.pixelColor(outside * image.devicePixelRatio()));
     }
 
+    // On the shortest chart (a 1280 x 720 window) both axis titles are drawn whole, inside the view.
+    void axisTitlesAreWholeOnAShortChart()
+    {
+        testing::MemoryEventBuilder builder;
+        builder.allocate(1000000000, { .address = 0x1, .bytes = 3 << 20, .op = "kept" });
+        const std::unique_ptr<MemoryProfilePage> page = shownPage(builder, { 960, 560 });
+        QTest::qWait(50);
+        MemoryTimelineChart* chart = page->chart();
+        QCOMPARE(chart->height(), chart->minimumHeight());
+        QStringList titles;
+        for (const QGraphicsItem* item : chart->scene()->items()) {
+            const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+            if (!text || !item->isVisible())
+                continue;
+            const QString plain = text->toPlainText();
+            if (plain.startsWith(QStringLiteral("Memory")) || plain.startsWith(QStringLiteral("Fragm"))) {
+                titles << plain;
+                QVERIFY2(chart->sceneRect().contains(item->sceneBoundingRect()), qPrintable(plain));
+            }
+        }
+        titles.sort();
+        QCOMPARE(titles, (QStringList { QStringLiteral("Fragmentation (%)"), QStringLiteral("Memory Usage (MiB)") }));
+    }
+
     void timeAxisLabelsAreRoundAtEveryZoom()
     {
         testing::MemoryEventBuilder builder;
@@ -347,6 +376,34 @@ private Q_SLOTS:
         QVERIFY2(lines[1].startsWith("\"kept, with a comma\",3145728,3145728,1"), lines[1].constData());
         QVERIFY(!page.exportAll(dir.path(), { QStringLiteral("gif") }, &error));
         QVERIFY(error.contains(QStringLiteral("gif")));
+    }
+
+    // The summary image holds the card and nothing below it: on a tall page no
+    // band of empty rows taller than a few text lines (it was half empty).
+    void summaryExportFitsItsContent()
+    {
+        testing::MemoryEventBuilder builder;
+        builder.allocate(1000000000, { .address = 0x1, .bytes = 3 << 20, .op = "kept" });
+        const auto page = shownPage(builder, { 1400, 1300 });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("summary.png"));
+        QString error;
+        QVERIFY2(exportView(page->exportTargets()[1], path, ImageFormat::Png, &error), qPrintable(error));
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        const qreal ratio = std::max<qreal>(2.0, qApp->devicePixelRatio()); // export's rule for PNGs
+        const int lineHeight = qRound(page->summary()->fontMetrics().height() * ratio);
+        int emptyRun = 0, longestEmptyRun = 0;
+        const int margin = qRound(6 * ratio); // the card's frame is not content
+        for (int y = margin; y < image.height() - margin; ++y) {
+            bool empty = true;
+            for (int x = margin; x < image.width() - margin && empty; ++x)
+                empty = image.pixel(x, y) == image.pixel(margin, y);
+            emptyRun = empty ? emptyRun + 1 : 0;
+            longestEmptyRun = std::max(longestEmptyRun, emptyRun);
+        }
+        QVERIFY2(longestEmptyRun < 3 * lineHeight,
+            qPrintable(QStringLiteral("%1 empty rows in a %2 px image").arg(longestEmptyRun).arg(image.height())));
     }
 };
 

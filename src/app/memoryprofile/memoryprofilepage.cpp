@@ -18,6 +18,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -90,7 +92,21 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
 
     auto* content = new QSplitter(Qt::Vertical, this);
     auto* top = new QSplitter(Qt::Horizontal, content);
-    m_summary = new MemoryProfileSummary(top);
+    // The card is as tall as its rows, with the space below it outside the
+    // card: its frame and its exported image hold no empty half. It scrolls
+    // in a short window instead of making the window taller than a
+    // 1280 x 720 screen.
+    m_summaryScroll = new QScrollArea(top);
+    m_summaryScroll->setWidgetResizable(true);
+    m_summaryScroll->setFrameShape(QFrame::NoFrame);
+    m_summaryScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* summaryColumn = new QWidget;
+    auto* summaryLayout = new QVBoxLayout(summaryColumn);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new MemoryProfileSummary(summaryColumn);
+    summaryLayout->addWidget(m_summary);
+    summaryLayout->addStretch();
+    m_summaryScroll->setWidget(summaryColumn);
     auto* chartColumn = new QWidget(top);
     auto* chartLayout = new QVBoxLayout(chartColumn);
     chartLayout->setContentsMargins(0, 0, 0, 0);
@@ -108,7 +124,7 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
             chartColumn));
     chartLayout->addWidget(m_notes);
     chartLayout->addWidget(m_chart, 1);
-    top->addWidget(m_summary);
+    top->addWidget(m_summaryScroll);
     top->addWidget(chartColumn);
     top->setStretchFactor(1, 3);
 
@@ -308,6 +324,9 @@ void MemoryProfilePage::showAllocator(int index)
             : file.isEmpty() ? tr("memory ID %1").arg(allocator->id)
                              : tr("%1 — memory ID %2").arg(file, allocator->id));
     m_summary->setAllocator(allocator);
+    // The card sets its width from its values; the splitter squeezes the scroll area only to this.
+    m_summaryScroll->setMinimumWidth(
+        m_summary->minimumWidth() + m_summaryScroll->verticalScrollBar()->sizeHint().width());
     m_chart->setAllocator(m_result, allocator);
     m_breakdownModel->setAllocator(m_result, allocator ? index : -1);
     m_neverFreedModel->setAllocator(m_result, allocator ? index : -1);

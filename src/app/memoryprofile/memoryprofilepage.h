@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QScrollArea;
 class QSortFilterProxyModel;
 class QStackedWidget;
 class QTabWidget;
@@ -89,6 +90,7 @@ private:
     QLabel* m_message = nullptr;
     QLabel* m_notes = nullptr;
     MemoryProfileSummary* m_summary = nullptr;
+    QScrollArea* m_summaryScroll = nullptr; // holds the card, never narrower than it
     MemoryTimelineChart* m_chart = nullptr;
     QTabWidget* m_tabs = nullptr;
     QLineEdit* m_filter = nullptr;

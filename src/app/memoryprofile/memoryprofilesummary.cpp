@@ -36,7 +36,6 @@ MemoryProfileSummary::MemoryProfileSummary(QWidget* parent)
     addRow(Row::Free, tr("Free Memory"), {}, tr("Memory still available to the allocator at the peak"), true);
     addRow(Row::Fragmentation, tr("Fragmentation"), {},
         tr("100% × (1 − largest free chunk ÷ total free memory) at the peak"), true);
-    m_grid->setRowStretch(m_grid->rowCount(), 1);
     applyPalette();
     setAllocator(nullptr);
 }

@@ -75,6 +75,16 @@ namespace {
         return { widget, layout, header };
     }
 
+    // A header field shares the header's free space with the stretch after the
+    // title, between a narrow minimum and a comfortable maximum (a fixed
+    // minimum made the page wider than a small window).
+    void fitFieldToHeader(QLineEdit* field)
+    {
+        const int character = field->fontMetrics().averageCharWidth();
+        field->setMinimumWidth(16 * character);
+        field->setMaximumWidth(40 * character);
+    }
+
     // A timeline block shown on the card like a buffer at the peak.
     memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
     {
@@ -229,7 +239,9 @@ QWidget* MemoryViewerPage::createTimelineSection()
     m_timelineSearch = new QLineEdit(section.widget);
     m_timelineSearch->setPlaceholderText(tr("Search op name (regular expression)…"));
     m_timelineSearch->setClearButtonEnabled(true);
-    m_timelineSearch->setMinimumWidth(260);
+    // Between about 16 and 40 characters wide: the section's header fits a
+    // page of 1280 x 720 with the sidebar and the card open.
+    fitFieldToHeader(m_timelineSearch);
     m_timelineSearch->setToolTip(tr("Matches framework op and instruction names, ignoring case. Enter or F3 steps "
                                     "through the matches, Shift+F3 goes back."));
     m_timelineMatches = new QLabel(section.widget);
@@ -266,7 +278,7 @@ QWidget* MemoryViewerPage::createTimelineSection()
     reset->setToolTip(tr("Show every block again (Home)"));
     connect(reset, &QToolButton::clicked, m_timeline, &AllocationTimelineView::resetView);
 
-    section.header->addWidget(m_timelineSearch);
+    section.header->addWidget(m_timelineSearch, 1);
     section.header->addWidget(m_timelineMatches);
     section.header->addWidget(reset);
     section.header->addWidget(createExportButton(
@@ -317,7 +329,7 @@ QWidget* MemoryViewerPage::createTableSection()
     m_tableFilter = new QLineEdit(section.widget);
     m_tableFilter->setPlaceholderText(tr("Filter buffers…"));
     m_tableFilter->setClearButtonEnabled(true);
-    m_tableFilter->setMinimumWidth(240);
+    fitFieldToHeader(m_tableFilter);
     m_tableFilter->setToolTip(tr("Shows the buffers whose name, shape, op or type contains this text"));
     m_tableCount = new QLabel(section.widget);
     m_filterDebounce = new QTimer(this);
@@ -334,7 +346,7 @@ QWidget* MemoryViewerPage::createTableSection()
     csv->setText(tr("Export CSV…"));
     csv->setToolTip(tr("Save the buffers at the peak, as listed, as a CSV file"));
     connect(csv, &QToolButton::clicked, this, &MemoryViewerPage::exportTableCsv);
-    section.header->addWidget(m_tableFilter);
+    section.header->addWidget(m_tableFilter, 1);
     section.header->addWidget(m_tableCount);
     section.header->addWidget(csv);
     section.body->addWidget(m_table);

@@ -2,6 +2,7 @@
 #include "core/memoryviewer/scopedvmem.h"
 
 #include "core/memoryviewer/records.h"
+#include "core/profile/memoryspace.h"
 #include "hlo.pb.h"
 
 #include <QJsonArray>
