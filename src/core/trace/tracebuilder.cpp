@@ -285,7 +285,7 @@ namespace {
                     return *known;
                 const quint32 id = quint32(process.names.size());
                 stepNames.insert(stepName, id);
-                process.names.push_back({ stepName, {} });
+                process.names.push_back({ stepName, {}, true });
                 internal.push_back(false);
                 memoryEvent.push_back(false);
                 return id;

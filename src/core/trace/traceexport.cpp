@@ -207,8 +207,8 @@ namespace {
 
         // Metadata stats first, then the event's own; a later stat of the same
         // name wins (XProf fills a map), and the args come sorted by key. A group
-        // the grouping found here is a group_id arg, as XProf's converter writes
-        // the stat its grouping added; a derived step also carries its step_name.
+        // or step name the grouping found here is a group_id or step_name arg, as
+        // XProf's converter writes the stats its grouping added.
         const std::vector<Arg>& eventArgs(const TraceTrack& track, int event)
         {
             m_args.clear();
@@ -226,7 +226,7 @@ namespace {
                 const char* end = std::to_chars(digits.data(), digits.data() + digits.size(), group).ptr;
                 m_args.push_back({ "group_id", std::string_view(digits.data(), size_t(end - digits.data())) });
             }
-            if (track.kind == TrackKind::Steps)
+            if (m_names[nameId].isStepName && !hasKey("step_name"))
                 m_args.push_back({ "step_name", name(nameId, false), true });
             std::stable_sort(m_args.begin(), m_args.end(), [](const Arg& a, const Arg& b) { return a.key < b.key; });
             size_t kept = 0;

@@ -51,6 +51,7 @@ struct EventName
 {
     QString name;
     QString longName; // the metadata name when the display name replaced it, else ""
+    bool isStepName = false; // a step name (stored or from the grouping) replaced the metadata's
 };
 
 enum class TrackKind
