@@ -368,6 +368,28 @@ private Q_SLOTS:
         QCOMPARE(eventDetails(model, root).stepName, QStringLiteral("train 2"));
     }
 
+    void unparsablePlaneShowsEventsWithoutSteps()
+    {
+        // The wire walk reads a line name that is not UTF-8; protobuf refuses the plane, so the
+        // grouping cannot run: the events are shown, and a warning names the file and the plane.
+        tensorflow::profiler::XSpace space;
+        auto* plane = space.add_planes();
+        plane->set_name("/device:GPU:0");
+        auto* line = plane->add_lines();
+        line->set_name(std::string("bad \xff name"));
+        line->add_events()->set_duration_ps(5);
+        QTemporaryDir dir;
+        const QString path = test::writeInput(
+            dir, QStringLiteral("bad.xplane.pb"), QByteArray::fromStdString(space.SerializeAsString()));
+        const auto model = build(path);
+        QVERIFY(model);
+        QCOMPARE(model->eventCount(), qint64(1));
+        QCOMPARE(model->warnings().size(), 1);
+        QVERIFY2(model->warnings()[0].contains(QStringLiteral("cannot be parsed for the event grouping")),
+            qPrintable(model->warnings()[0]));
+        QVERIFY(model->warnings()[0].contains(QStringLiteral("bad.xplane.pb")));
+    }
+
     void noRootsNoStepsTrack()
     {
         // A file without roots is grouped into nothing: no Steps track, no group ids.

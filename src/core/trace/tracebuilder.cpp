@@ -509,7 +509,8 @@ namespace {
             if (status == format::ParseStatus::Cancelled)
                 return {};
             if (status != format::ParseStatus::Ok) {
-                error = tr("the plane at byte %1 cannot be parsed for the event grouping").arg(header.offset);
+                error = tr("the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
+                            .arg(header.offset);
                 return {};
             }
         }
@@ -519,14 +520,15 @@ namespace {
     // XProf groups the events of a file written without groups itself (spec A.0), and reads
     // the stored ones of a grouped file; a grouped file is parsed for that only when the
     // caller has it parsed already, as the stored Steps lines and stats are on the wire.
+    // Returns a warning: the events are shown without steps when the planes do not parse.
     QString groupHost(const HostFile& host, const TraceBuildOptions& options, std::optional<HostGrouping>& hostGrouping)
     {
         if (host.grouped && !host.input.space)
             return {};
-        QString error;
-        const std::shared_ptr<const tensorflow::profiler::XSpace> space = spaceToGroup(host, options, error);
+        QString warning;
+        const std::shared_ptr<const tensorflow::profiler::XSpace> space = spaceToGroup(host, options, warning);
         if (!space)
-            return error;
+            return warning;
         hostGrouping.emplace();
         bool haveOrigin = false;
         for (const tensorflow::profiler::XPlane& plane : space->planes()) {
@@ -626,15 +628,14 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<PendingCounter> pendingCounters;
     std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
     std::vector<int> memoryProcess(hosts.size(), -1);
+    QStringList warnings;
     qint64 originNs = 0;
     bool haveOrigin = false;
     for (size_t h = 0; h < hosts.size(); ++h) {
         std::optional<HostGrouping> hostGrouping;
-        const QString groupingError = groupHost(hosts[h], options, hostGrouping);
-        if (!groupingError.isEmpty()) {
-            outcome.error = fileError(hosts[h].input.filePath, groupingError);
-            return outcome;
-        }
+        const QString groupingWarning = groupHost(hosts[h], options, hostGrouping);
+        if (!groupingWarning.isEmpty())
+            warnings << fileError(hosts[h].input.filePath, groupingWarning);
         HostReader::Output out;
         HostReader(hosts[h], int(h), options).readEvents(grouped, hostGrouping ? &*hostGrouping : nullptr, out);
         if (out.cancelled) {
@@ -681,7 +682,6 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             options.progress(int(900 * (h + 1) / hosts.size()));
     }
 
-    QStringList warnings;
     std::vector<CounterTrack> counters;
     std::optional<qint64> memoryOriginNs;
     for (PendingCounter& pending : pendingCounters) {
