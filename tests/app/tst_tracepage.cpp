@@ -176,6 +176,35 @@ private Q_SLOTS:
         QVERIFY(!timeline()->selectedEvent().isValid());
     }
 
+    void stepsTrackShowsTheGrouping()
+    {
+        // The window's profile of a GPU run written without groups: the page groups it and
+        // shows the GPU's derived Steps track, whose steps are named and clickable.
+        const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("steps")));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        QSignalSpy shown(m_page.get(), &TracePage::traceShown);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(shown.wait(10000));
+        const trace::TraceModel& model = *timeline()->model();
+        const trace::TraceProcess& gpu = model.processes()[0];
+        const int stepsTrack = gpu.tracks.back();
+        QCOMPARE(model.track(stepsTrack).name, QStringLiteral("Steps"));
+        const EventRef second { stepsTrack, 1 };
+        QCOMPARE(model.nameOf(second).name, QStringLiteral("train 2"));
+        const std::optional<QPoint> center = timeline()->eventCenter(second);
+        QVERIFY(center); // the Steps row is on screen, its step drawn
+        QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, *center);
+        QCOMPARE(timeline()->selectedEvent(), second);
+        const QStringList rows = detailRows(m_page->detailsView());
+        QVERIFY2(rows.contains(QStringLiteral("Name=train 2")), qPrintable(rows.join(QLatin1Char(';'))));
+        QVERIFY(rows.contains(QStringLiteral("Group id=1")));
+        QVERIFY(rows.contains(QStringLiteral("Step=train 2")));
+        QVERIFY(rows.contains(QStringLiteral("Duration=2.000 ms")));
+        // A kernel of the first step names its step too.
+        timeline()->selectEvent(eventNamed(QStringLiteral("relu_kernel")), true);
+        QVERIFY(detailRows(m_page->detailsView()).contains(QStringLiteral("Step=train 1")));
+    }
+
     void shiftDragSelectsARange()
     {
         timeline()->setVisibleRange({ 0, 200000 });

@@ -315,20 +315,92 @@ private Q_SLOTS:
         QCOMPARE(model->rangeStatistics(model->extent(), { 1 }).size(), size_t(1));
     }
 
-    void stepsTrackFromSpans()
+    void stepsTrackFromTheGrouping_data()
     {
+        QTest::addColumn<bool>("parsedSpace");
+        QTest::newRow("file only: parsed for the grouping") << false;
+        QTest::newRow("the window's parsed XSpace") << true;
+    }
+
+    void stepsTrackFromTheGrouping()
+    {
+        QFETCH(bool, parsedSpace);
+        QTemporaryDir dir;
+        TraceInput input { QStringLiteral("host"), writeCase(dir, QStringLiteral("steps")), nullptr };
+        if (parsedSpace) {
+            auto space = std::make_shared<tensorflow::profiler::XSpace>();
+            QVERIFY(space->ParseFromString(testsupport::traceCase(QStringLiteral("steps")).toStdString()));
+            input.space = space;
+        }
+        const TraceBuildOutcome outcome = buildTrace({ input });
+        QVERIFY2(outcome.model, qPrintable(outcome.error));
+        const TraceModel& model = *outcome.model;
+        constexpr qint64 kMs = 1000000000;
+        // The GPU's tracks: its stream, then the derived Steps line (tid kThreadIdStepInfo sorts last).
+        const TraceProcess& gpu = model.processes()[0];
+        QCOMPARE(gpu.name, QStringLiteral("/device:GPU:0"));
+        QCOMPARE(gpu.tracks.size(), size_t(2));
+        const TraceTrack& steps = model.track(gpu.tracks[1]);
+        QCOMPARE(steps.kind, TrackKind::Steps);
+        QCOMPARE(steps.name, QStringLiteral("Steps"));
+        QCOMPARE(steps.tid, quint32(3735928559u));
+        QCOMPARE(steps.eventCount(), 2);
+        QCOMPARE(steps.startsPs, (std::vector<qint64> { 3 * kMs, 12 * kMs }));
+        QCOMPARE(steps.durationsPs, (std::vector<qint64> { 6 * kMs, 2 * kMs }));
+        QCOMPARE(steps.groupIds, (std::vector<qint32> { 0, 1 }));
+        QCOMPARE(model.nameOf({ gpu.tracks[1], 0 }).name, QStringLiteral("train 1"));
+        QCOMPARE(model.nameOf({ gpu.tracks[1], 1 }).name, QStringLiteral("train 2"));
+        // The details show each event's group and step: a step, a kernel, a host root.
+        const EventDetails step = eventDetails(model, { gpu.tracks[1], 1 });
+        QCOMPARE(step.groupId, qint32(1));
+        QCOMPARE(step.stepName, QStringLiteral("train 2"));
+        QCOMPARE(step.durationPs, 2 * kMs);
+        const EventRef relu = eventNamed(model, QStringLiteral("relu_kernel"));
+        QCOMPARE(eventDetails(model, relu).groupId, qint32(0));
+        QCOMPARE(eventDetails(model, relu).stepName, QStringLiteral("train 1"));
+        // XProf names a root by the step name its grouping gives it (spec A.3.3).
+        const int python = trackNamed(model, QStringLiteral("python"));
+        QVERIFY(python >= 0);
+        const std::vector<int> roots = model.eventsInTimeOrder(python, { 10 * kMs + 1, 10 * kMs + 1 });
+        QCOMPARE(roots.size(), size_t(1));
+        const EventRef root { python, roots[0] };
+        QCOMPARE(model.nameOf(root).name, QStringLiteral("train 2"));
+        QCOMPARE(eventDetails(model, root).stepName, QStringLiteral("train 2"));
+    }
+
+    void unparsablePlaneShowsEventsWithoutSteps()
+    {
+        // The wire walk reads a line name that is not UTF-8; protobuf refuses the plane, so the
+        // grouping cannot run: the events are shown, and a warning names the file and the plane.
+        tensorflow::profiler::XSpace space;
+        auto* plane = space.add_planes();
+        plane->set_name("/device:GPU:0");
+        auto* line = plane->add_lines();
+        line->set_name(std::string("bad \xff name"));
+        line->add_events()->set_duration_ps(5);
+        QTemporaryDir dir;
+        const QString path = test::writeInput(
+            dir, QStringLiteral("bad.xplane.pb"), QByteArray::fromStdString(space.SerializeAsString()));
+        const auto model = build(path);
+        QVERIFY(model);
+        QCOMPARE(model->eventCount(), qint64(1));
+        QCOMPARE(model->warnings().size(), 1);
+        QVERIFY2(model->warnings()[0].contains(QStringLiteral("cannot be parsed for the event grouping")),
+            qPrintable(model->warnings()[0]));
+        QVERIFY(model->warnings()[0].contains(QStringLiteral("bad.xplane.pb")));
+    }
+
+    void noRootsNoStepsTrack()
+    {
+        // A file without roots is grouped into nothing: no Steps track, no group ids.
         QTemporaryDir dir;
         const auto model = build(writeCase(dir, QStringLiteral("nesting")));
         QVERIFY(model);
-        const TraceModel withSteps = model->withStepsTrack(0, { { 0, 500000, 1 }, { 500000, 600000, 2 } });
-        QCOMPARE(withSteps.trackCount(), 3);
-        const TraceTrack& steps = withSteps.track(withSteps.processes()[0].tracks.front());
-        QCOMPARE(steps.kind, TrackKind::Steps);
-        QCOMPARE(steps.eventCount(), 2);
-        QCOMPARE(withSteps.nameOf({ 2, 1 }).name, QStringLiteral("2"));
-        QCOMPARE(withSteps.extent(), (TimeRange { 0, 1100000 }));
-        QCOMPARE(eventDetails(withSteps, { 2, 0 }).durationPs, qint64(500000));
-        QCOMPARE(model->trackCount(), 2); // the original is unchanged
+        for (int t = 0; t < model->trackCount(); ++t) {
+            QCOMPARE(model->track(t).kind, TrackKind::Line);
+            QVERIFY(model->track(t).groupIds.empty());
+        }
+        QCOMPARE(eventDetails(*model, { 0, 0 }).groupId, kNoGroup);
     }
 
     void badInput_data()

@@ -106,6 +106,52 @@ private Q_SLOTS:
         QCOMPARE(counter.value(QStringLiteral("args")).toObject().value(QStringLiteral("hlo_op")).toDouble(), 40.5);
     }
 
+    void stepsAsXProfWritesThem()
+    {
+        QTemporaryDir dir;
+        const test::ReportRun run
+            = test::runReport({ QStringLiteral("trace"), writeCase(dir, QStringLiteral("steps")) });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray events = traceEvents(run);
+        // The GPU's derived Steps line (spec A.2.4): tid kThreadIdStepInfo, named by the step name,
+        // with the group_id and step_name args; the grouped kernels carry their group_id.
+        QJsonObject stepsThread;
+        std::vector<QJsonObject> steps;
+        for (const QJsonValue& value : events) {
+            const QJsonObject event = value.toObject();
+            if (event.value(QStringLiteral("pid")).toInt() != 1
+                || event.value(QStringLiteral("tid")).toDouble() != 3735928559.0)
+                continue;
+            if (event.value(QStringLiteral("name")).toString() == QLatin1String("thread_name"))
+                stepsThread = event;
+            else if (event.value(QStringLiteral("ph")).toString() == QLatin1String("X"))
+                steps.push_back(event);
+        }
+        QCOMPARE(stepsThread.value(QStringLiteral("args")).toObject().value(QStringLiteral("name")).toString(),
+            QStringLiteral("Steps"));
+        QCOMPARE(steps.size(), size_t(2));
+        QCOMPARE(steps[0].value(QStringLiteral("name")).toString(), QStringLiteral("train 1"));
+        QCOMPARE(steps[0].value(QStringLiteral("ts")).toDouble(), 1.0 + 3000.0); // µs: line timestamp 1000 ns
+        QCOMPARE(steps[0].value(QStringLiteral("dur")).toDouble(), 6000.0);
+        const QJsonObject args = steps[1].value(QStringLiteral("args")).toObject();
+        QCOMPARE(args.value(QStringLiteral("group_id")).toString(), QStringLiteral("1"));
+        QCOMPARE(args.value(QStringLiteral("step_name")).toString(), QStringLiteral("train 2"));
+        const QJsonObject kernel = eventNamed(events, QStringLiteral("relu_kernel"));
+        QCOMPARE(kernel.value(QStringLiteral("args")).toObject().value(QStringLiteral("group_id")).toString(),
+            QStringLiteral("0"));
+        // The host root, renamed by the step name its grouping gives it, which XProf writes as a stat.
+        QJsonObject root;
+        for (const QJsonValue& value : events) {
+            const QJsonObject event = value.toObject();
+            if (event.value(QStringLiteral("pid")).toInt() == 701
+                && event.value(QStringLiteral("name")).toString() == QLatin1String("train 2"))
+                root = event;
+        }
+        const QJsonObject rootArgs = root.value(QStringLiteral("args")).toObject();
+        QCOMPARE(rootArgs.value(QStringLiteral("step_name")).toString(), QStringLiteral("train 2"));
+        QCOMPARE(rootArgs.value(QStringLiteral("group_id")).toString(), QStringLiteral("1"));
+    }
+
     void zeroLengthEventsLastAPicosecond()
     {
         QTemporaryDir dir;

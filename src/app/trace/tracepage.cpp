@@ -288,6 +288,11 @@ void TracePage::showDetails(EventRef event)
     add(nullptr, tr("Start"), TraceTimeline::formatDuration(details.startPs - origin));
     add(nullptr, tr("Duration"), TraceTimeline::formatDuration(details.durationPs));
     add(nullptr, tr("Self time"), TraceTimeline::formatDuration(details.selfPs));
+    if (details.groupId != trace::kNoGroup) {
+        add(nullptr, tr("Group id"), QString::number(details.groupId));
+        if (!details.stepName.isEmpty())
+            add(nullptr, tr("Step"), details.stepName);
+    }
     if (!details.error.isEmpty())
         add(nullptr, tr("Error"), details.error);
     if (!details.stats.empty()) {

@@ -121,6 +121,8 @@ EventDetails eventDetails(const TraceModel& model, EventRef ref)
     details.durationPs = model.durationPs(ref);
     details.selfPs = model.selfTimePs(ref);
     details.flows = model.flowsOf(ref);
+    details.groupId = model.groupOf(ref);
+    details.stepName = model.groupName(ref);
     const qint64 offset = track.fileOffsets[size_t(ref.event)];
     if (offset == kNoFileOffset)
         return details;

@@ -43,6 +43,8 @@ struct EventDetails
     qint64 selfPs = 0;
     std::vector<EventStat> stats;
     std::vector<FlowPoint> flows; // the linked events, in time order
+    qint32 groupId = kNoGroup; // the event grouping's group (step) of the event
+    QString stepName; // that group's name ("" when none)
     QString error; // the event's bytes could not be read (names the file)
 };
 

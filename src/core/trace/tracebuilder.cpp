@@ -4,6 +4,7 @@
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
+#include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/profile.h"
@@ -18,6 +19,7 @@
 #include <array>
 #include <limits>
 #include <map>
+#include <optional>
 
 namespace memscope::trace {
 namespace {
@@ -36,6 +38,7 @@ namespace {
 
     constexpr char kHostPlanePrefix[] = "/host:CPU";
     constexpr char kMemoryPlaneName[] = "/host:CPU";
+    constexpr char kMetadataPlaneName[] = "/host:metadata";
     constexpr char kGpuPlanePrefix[] = "/device:GPU:";
     constexpr char kTpuPlanePrefix[] = "/device:TPU:";
     constexpr char kCustomPlanePrefix[] = "/device:CUSTOM:";
@@ -43,6 +46,7 @@ namespace {
     constexpr char kSkippedCounterLinePrefix[] = "counters_";
     constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
     constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
+    constexpr quint32 kStepsLineId = 0xdeadbeef; // kThreadIdStepInfo (spec A.2.1)
 
     // Times and durations a damaged file may make huge are kept within a
     // quarter of the int64 range, so that start + duration and the view's
@@ -83,6 +87,8 @@ namespace {
         TraceInput input;
         std::shared_ptr<TraceBytes> bytes;
         std::vector<PlaneHeader> planes;
+        bool grouped = false; // the file declares group_id: its groups and Steps lines are stored
+        QHash<qint64, QString> groupNames;
     };
 
     // A track while its line is read: starts are line-relative until the run's origin is known.
@@ -91,6 +97,13 @@ namespace {
         std::shared_ptr<TraceTrack> track;
         qint64 lineTimestampNs = 0;
         std::vector<FlowPoint> flows; // event = index in file order
+    };
+
+    // The event grouping of one host (spec B), on the host's own time origin.
+    struct HostGrouping
+    {
+        grouping::EventGroups groups;
+        qint64 originNs = 0;
     };
 
     struct PendingCounter
@@ -161,12 +174,13 @@ namespace {
         };
 
         // Pass 2: every event of the planes XProf traces.
-        void readEvents(bool grouped, Output& out)
+        void readEvents(bool grouped, const HostGrouping* hostGrouping, Output& out)
         {
-            for (const PlaneHeader& plane : m_host.planes) {
+            for (size_t p = 0; p < m_host.planes.size(); ++p) {
+                const PlaneHeader& plane = m_host.planes[p];
                 if (plane.role == PlaneRole::Ignored)
                     continue;
-                readPlane(plane, grouped, out);
+                readPlane(plane, int(p), grouped, hostGrouping, out);
                 m_host.bytes->release(plane.offset, plane.size);
                 if (!out.error.isEmpty() || out.cancelled)
                     return;
@@ -227,7 +241,8 @@ namespace {
                 hostPlanes[i]->pid = kHostThreadsDeviceId + qint64(i);
         }
 
-        void readPlane(const PlaneHeader& plane, bool grouped, Output& out)
+        void readPlane(
+            const PlaneHeader& plane, int planeIndex, bool grouped, const HostGrouping* hostGrouping, Output& out)
         {
             const char* data = m_host.bytes->data() + plane.offset;
             TraceProcess process;
@@ -264,12 +279,24 @@ namespace {
                     wanted.correlationId = stat.key();
             }
             QHash<QString, quint32> stepNames;
+            const auto nameOfStep = [&](const QString& stepName) {
+                const auto known = stepNames.constFind(stepName);
+                if (known != stepNames.cend())
+                    return *known;
+                const quint32 id = quint32(process.names.size());
+                stepNames.insert(stepName, id);
+                process.names.push_back({ stepName, {}, true });
+                internal.push_back(false);
+                memoryEvent.push_back(false);
+                return id;
+            };
             const bool keepsMemory = m_options.memoryCounters && plane.name == kMemoryPlaneName;
             tensorflow::profiler::XPlane* memoryPlane = nullptr;
 
             std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
             qint64 lineOrder = 0;
             for (const WireField& lineField : plane.lines) {
+                const int lineIndex = int(lineOrder);
                 ++lineOrder;
                 if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed)) {
                     out.cancelled = true;
@@ -298,12 +325,17 @@ namespace {
                 track->fileOffsets.reserve(size_t(line.eventCount));
                 PendingTrack pending { track, line.timestampNs, {} };
                 std::vector<std::pair<qint64, qint64>> memoryFields; // tag offset, length (in the line)
+                const grouping::LineGroups lineGroups
+                    = hostGrouping ? hostGrouping->groups.lineGroups(planeIndex, lineIndex) : grouping::LineGroups();
+                bool anyGroup = false;
+                int eventIndex = -1; // in the XLine, as the grouping counts
 
                 WireWalker walker(lineData, lineField.length);
                 WireField field;
                 while (walker.next(field) == WireWalker::Status::Field) {
                     if (field.number != 4 || field.type != WireType::LengthDelimited)
                         continue;
+                    ++eventIndex;
                     EventFields event;
                     readEventFields(lineData + field.valueOffset, field.length, wanted, isCounterLine, event);
                     const auto found = nameOfMetadata.constFind(event.metadataId);
@@ -327,27 +359,26 @@ namespace {
                             addCounterValue(out, counterOfName, processIndex, process, plane, nameId, event, line);
                         continue;
                     }
+                    // A step name stored in the file, else the one the grouping gives a root (spec A.3.3).
                     if (!event.stepName.isEmpty()) {
-                        const QString stepName
-                            = QString::fromUtf8(event.stepName.isRef ? plane.statNames.value(qint64(event.stepName.ref))
-                                                                     : event.stepName.text);
-                        const auto known = stepNames.constFind(stepName);
-                        if (known != stepNames.cend()) {
-                            nameId = *known;
-                        } else {
-                            const quint32 id = quint32(process.names.size());
-                            stepNames.insert(stepName, id);
-                            process.names.push_back({ stepName, {} });
-                            internal.push_back(false);
-                            memoryEvent.push_back(false);
-                            nameId = id;
-                        }
+                        nameId = nameOfStep(
+                            QString::fromUtf8(event.stepName.isRef ? plane.statNames.value(qint64(event.stepName.ref))
+                                                                   : event.stepName.text));
+                    } else if (hostGrouping) {
+                        const QString computed = hostGrouping->groups.stepName(planeIndex, lineIndex, eventIndex);
+                        if (!computed.isEmpty())
+                            nameId = nameOfStep(computed);
                     }
                     const int index = track->eventCount();
                     track->startsPs.push_back(event.offsetPs);
                     track->durationsPs.push_back(std::clamp<qint64>(event.durationPs, 0, kMaxTimePs));
                     track->names.push_back(nameId);
                     track->fileOffsets.push_back(plane.offset + lineField.valueOffset + field.tagOffset);
+                    if (!lineGroups.empty()) {
+                        const qint64 group = lineGroups.groupOf(eventIndex);
+                        track->groupIds.push_back(qint32(group));
+                        anyGroup = anyGroup || group != grouping::kNoGroup;
+                    }
                     if (event.hasFlow) {
                         pending.flows.push_back({ (event.flow >> 2) & kFlowIdMask, quint8(event.flow >> 58),
                             FlowPoint::Direction(event.flow & 3), int(out.tracks.size()), index });
@@ -371,13 +402,48 @@ namespace {
                 if (!out.hasLine || line.timestampNs < out.earliestLineNs)
                     out.earliestLineNs = line.timestampNs;
                 out.hasLine = true;
+                if (!anyGroup)
+                    track->groupIds = {};
                 if (track->eventCount() == 0)
                     continue;
                 track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // its length until the origin is known
                 out.tracks.push_back(std::move(pending));
                 process.tracks.push_back(int(out.tracks.size()) - 1);
             }
+            if (hostGrouping && process.isDevice)
+                addStepsTrack(*hostGrouping, planeIndex, processIndex, process, nameOfStep, out);
             out.processes.push_back(std::move(process));
+        }
+
+        // XProf's derived Steps line (spec A.2.4): one event per step span the grouping derived
+        // from the device's group ids, named by its step name. Stored Steps lines are tracks already.
+        void addStepsTrack(const HostGrouping& hostGrouping, int planeIndex, int processIndex, TraceProcess& process,
+            const std::function<quint32(const QString&)>& nameOfStep, Output& out)
+        {
+            auto track = std::make_shared<TraceTrack>();
+            track->kind = TrackKind::Steps;
+            track->name = QStringLiteral("Steps");
+            track->tid = kStepsLineId;
+            track->sortIndex = qint64(kStepsLineId);
+            track->process = processIndex;
+            qint64 endPs = 0;
+            for (const grouping::StepSpan& step : hostGrouping.groups.deviceSteps()) {
+                if (step.plane != planeIndex || step.line >= 0)
+                    continue;
+                const grouping::Group* group = hostGrouping.groups.group(step.groupId);
+                const QString name = group && !group->name.isEmpty() ? group->name : QString::number(step.groupId);
+                track->startsPs.push_back(std::clamp(step.startPs, -kMaxTimePs, kMaxTimePs));
+                track->durationsPs.push_back(std::clamp<qint64>(step.durationPs, 0, kMaxTimePs));
+                track->names.push_back(nameOfStep(name));
+                track->fileOffsets.push_back(kNoFileOffset);
+                track->groupIds.push_back(qint32(step.groupId));
+                endPs = std::max(endPs, track->startsPs.back() + track->durationsPs.back());
+            }
+            if (track->eventCount() == 0)
+                return;
+            track->lineSpan = { 0, endPs };
+            out.tracks.push_back({ std::move(track), hostGrouping.originNs, {} });
+            process.tracks.push_back(int(out.tracks.size()) - 1);
         }
 
         tensorflow::profiler::XPlane* startMemoryPlane(Output& out, const char* data, const PlaneHeader& plane)
@@ -421,6 +487,60 @@ namespace {
         int m_hostIndex;
         const TraceBuildOptions& m_options;
     };
+
+    // The XSpace the grouping reads: the caller's parsed one, else the file's planes parsed
+    // now (the metadata plane's HloProtos stay out: the grouping never reads them).
+    std::shared_ptr<const tensorflow::profiler::XSpace> spaceToGroup(
+        const HostFile& host, const TraceBuildOptions& options, QString& error)
+    {
+        if (host.input.space)
+            return host.input.space;
+        std::shared_ptr<tensorflow::profiler::XSpace> space = format::newXSpaceOnArena();
+        format::ParseControl control;
+        control.cancel = options.cancel;
+        for (const PlaneHeader& header : host.planes) {
+            tensorflow::profiler::XPlane& plane = *space->add_planes();
+            if (header.name == kMetadataPlaneName) {
+                plane.set_name(kMetadataPlaneName);
+                continue;
+            }
+            const format::ParseStatus status
+                = format::parseBinary(plane, host.bytes->data() + header.offset, header.size, control);
+            if (status == format::ParseStatus::Cancelled)
+                return {};
+            if (status != format::ParseStatus::Ok) {
+                error = tr("the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
+                            .arg(header.offset);
+                return {};
+            }
+        }
+        return space;
+    }
+
+    // XProf groups the events of a file written without groups itself (spec A.0), and reads
+    // the stored ones of a grouped file; a grouped file is parsed for that only when the
+    // caller has it parsed already, as the stored Steps lines and stats are on the wire.
+    // Returns a warning: the events are shown without steps when the planes do not parse.
+    QString groupHost(const HostFile& host, const TraceBuildOptions& options, std::optional<HostGrouping>& hostGrouping)
+    {
+        if (host.grouped && !host.input.space)
+            return {};
+        QString warning;
+        const std::shared_ptr<const tensorflow::profiler::XSpace> space = spaceToGroup(host, options, warning);
+        if (!space)
+            return warning;
+        hostGrouping.emplace();
+        bool haveOrigin = false;
+        for (const tensorflow::profiler::XPlane& plane : space->planes()) {
+            for (const tensorflow::profiler::XLine& line : plane.lines()) {
+                if (!haveOrigin || line.timestamp_ns() < hostGrouping->originNs)
+                    hostGrouping->originNs = line.timestamp_ns();
+                haveOrigin = true;
+            }
+        }
+        hostGrouping->groups = grouping::groupEvents(*space, hostGrouping->originNs);
+        return {};
+    }
 
     void addMemoryCounters(const std::vector<HostFile>& hosts,
         const std::vector<std::shared_ptr<tensorflow::profiler::XSpace>>& memorySpaces,
@@ -474,7 +594,7 @@ std::vector<TraceInput> traceInputs(const Profile& profile)
     std::vector<TraceInput> inputs;
     for (const HostSpace& host : profile.hosts) {
         if (!host.filePath.isEmpty())
-            inputs.push_back({ host.hostName, host.filePath });
+            inputs.push_back({ host.hostName, host.filePath, host.space });
     }
     return inputs;
 }
@@ -491,12 +611,15 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             outcome.error = fileError(input.filePath, opened.error);
             return outcome;
         }
-        HostFile host { input, std::move(opened.bytes), {} };
-        const QString error = HostReader(host, int(hosts.size()), options).readHeaders(grouped);
+        HostFile host { input, std::move(opened.bytes), {}, false, {} };
+        bool hostGrouped = false;
+        const QString error = HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped);
         if (!error.isEmpty()) {
             outcome.error = fileError(input.filePath, error);
             return outcome;
         }
+        host.grouped = hostGrouped;
+        grouped = grouped || hostGrouped;
         hosts.push_back(std::move(host));
     }
 
@@ -505,11 +628,16 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<PendingCounter> pendingCounters;
     std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
     std::vector<int> memoryProcess(hosts.size(), -1);
+    QStringList warnings;
     qint64 originNs = 0;
     bool haveOrigin = false;
     for (size_t h = 0; h < hosts.size(); ++h) {
+        std::optional<HostGrouping> hostGrouping;
+        const QString groupingWarning = groupHost(hosts[h], options, hostGrouping);
+        if (!groupingWarning.isEmpty())
+            warnings << fileError(hosts[h].input.filePath, groupingWarning);
         HostReader::Output out;
-        HostReader(hosts[h], int(h), options).readEvents(grouped, out);
+        HostReader(hosts[h], int(h), options).readEvents(grouped, hostGrouping ? &*hostGrouping : nullptr, out);
         if (out.cancelled) {
             outcome.cancelled = true;
             outcome.error = tr("cancelled");
@@ -546,11 +674,14 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             pendingCounters.push_back(std::move(counter));
         }
         memorySpaces[h] = std::move(out.memorySpace);
+        if (hostGrouping) {
+            for (const grouping::Group& group : hostGrouping->groups.groups())
+                hosts[h].groupNames.insert(group.id, group.name);
+        }
         if (options.progress)
             options.progress(int(900 * (h + 1) / hosts.size()));
     }
 
-    QStringList warnings;
     std::vector<CounterTrack> counters;
     std::optional<qint64> memoryOriginNs;
     for (PendingCounter& pending : pendingCounters) {
@@ -632,7 +763,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
 
     std::vector<TraceHost> traceHosts;
     for (HostFile& host : hosts)
-        traceHosts.push_back({ host.input.hostName, host.input.filePath, std::move(host.bytes) });
+        traceHosts.push_back(
+            { host.input.hostName, host.input.filePath, std::move(host.bytes), std::move(host.groupNames) });
     outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
         std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
     if (options.progress)

@@ -15,6 +15,9 @@
 namespace memscope {
 struct Profile;
 }
+namespace tensorflow::profiler {
+class XSpace;
+}
 
 namespace memscope::trace {
 
@@ -22,9 +25,13 @@ struct TraceInput
 {
     QString hostName;
     QString filePath;
+    // The host's parsed XSpace when the caller has it (a loaded Profile): the event grouping
+    // (Steps tracks, group ids and step names) runs on it. Without it, a file that was not
+    // grouped when written is parsed once for the grouping; a grouped one needs no parse.
+    std::shared_ptr<const tensorflow::profiler::XSpace> space = nullptr;
 };
 
-// The host files of a loaded profile (one per host of a run).
+// The host files of a loaded profile (one per host of a run), with their parsed XSpaces.
 std::vector<TraceInput> traceInputs(const Profile& profile);
 
 struct TraceBuildOptions

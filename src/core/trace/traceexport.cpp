@@ -206,14 +206,42 @@ namespace {
         }
 
         // Metadata stats first, then the event's own; a later stat of the same
-        // name wins (XProf fills a map), and the args come sorted by key.
-        const std::vector<Arg>& eventArgs(qint64 fileOffset, quint32 nameId)
+        // name wins (XProf fills a map), and the args come sorted by key. A group
+        // or step name the grouping found here is a group_id or step_name arg, as
+        // XProf's converter writes the stats its grouping added.
+        const std::vector<Arg>& eventArgs(const TraceTrack& track, int event)
         {
             m_args.clear();
             m_digits.clear();
-            const QByteArrayView event = m_index.eventBytes(fileOffset);
-            if (event.isNull())
-                return m_args;
+            const quint32 nameId = track.names[size_t(event)];
+            const QByteArrayView bytes = m_index.eventBytes(track.fileOffsets[size_t(event)]);
+            if (!bytes.isNull())
+                appendFileArgs(bytes, nameId);
+            const qint32 group = track.groupOf(event);
+            const auto hasKey = [&](std::string_view key) {
+                return std::any_of(m_args.begin(), m_args.end(), [&](const Arg& arg) { return arg.key == key; });
+            };
+            if (group != kNoGroup && !hasKey("group_id")) {
+                std::array<char, 32>& digits = m_digits.emplace_back();
+                const char* end = std::to_chars(digits.data(), digits.data() + digits.size(), group).ptr;
+                m_args.push_back({ "group_id", std::string_view(digits.data(), size_t(end - digits.data())) });
+            }
+            if (m_names[nameId].isStepName && !hasKey("step_name"))
+                m_args.push_back({ "step_name", name(nameId, false), true });
+            std::stable_sort(m_args.begin(), m_args.end(), [](const Arg& a, const Arg& b) { return a.key < b.key; });
+            size_t kept = 0;
+            for (size_t i = 0; i < m_args.size(); ++i) {
+                if (i + 1 < m_args.size() && m_args[i + 1].key == m_args[i].key)
+                    continue;
+                m_args[kept++] = m_args[i];
+            }
+            m_args.resize(kept);
+            return m_args;
+        }
+
+    private:
+        void appendFileArgs(QByteArrayView event, quint32 nameId)
+        {
             qint64 metadataId = 0;
             WireWalker walker(event.data(), event.size());
             WireField field;
@@ -230,18 +258,8 @@ namespace {
                 if (field.number == 4 && field.type == WireType::LengthDelimited)
                     appendStat(event.data() + field.valueOffset, field.length, m_digits, m_args);
             }
-            std::stable_sort(m_args.begin(), m_args.end(), [](const Arg& a, const Arg& b) { return a.key < b.key; });
-            size_t kept = 0;
-            for (size_t i = 0; i < m_args.size(); ++i) {
-                if (i + 1 < m_args.size() && m_args[i + 1].key == m_args[i].key)
-                    continue;
-                m_args[kept++] = m_args[i];
-            }
-            m_args.resize(kept);
-            return m_args;
         }
 
-    private:
         void appendStat(const char* data, qint64 size, Digits& digits, std::vector<Arg>& args) const
         {
             const WireStat stat = readStat(data, size);
@@ -360,7 +378,7 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
                     if (point.direction == FlowPoint::Direction::Out || point.direction == FlowPoint::Direction::InOut)
                         out.raw(R"(,"flow_out":true)");
                 }
-                const std::vector<Arg>& args = planeArgs.eventArgs(track.fileOffsets[size_t(e)], nameId);
+                const std::vector<Arg>& args = planeArgs.eventArgs(track, e);
                 if (!args.empty()) {
                     out.raw(R"(,"args":{)");
                     for (size_t i = 0; i < args.size(); ++i) {

@@ -113,6 +113,8 @@ void arrangeByDepth(TraceTrack& track, std::vector<quint32>* order)
         permute(track.durationsPs, final);
         permute(track.names, final);
         permute(track.fileOffsets, final);
+        if (!track.groupIds.empty())
+            permute(track.groupIds, final);
     }
     if (order)
         *order = std::move(final);
@@ -426,38 +428,12 @@ std::vector<FlowPoint> TraceModel::flowsOf(EventRef ref) const
     return linked;
 }
 
-TraceModel TraceModel::withStepsTrack(int process, const std::vector<StepSpan>& steps) const
+QString TraceModel::groupName(EventRef ref) const
 {
-    TraceModel copy = *this;
-    TraceProcess& owner = copy.m_processes[size_t(process)];
-    auto track = std::make_shared<TraceTrack>();
-    track->kind = TrackKind::Steps;
-    track->name = QStringLiteral("Steps");
-    track->process = process;
-    for (const StepSpan& step : steps) {
-        track->startsPs.push_back(step.startPs);
-        track->durationsPs.push_back(std::max<qint64>(step.durationPs, 0));
-        track->names.push_back(quint32(owner.names.size()));
-        track->fileOffsets.push_back(kNoFileOffset);
-        owner.names.push_back({ QString::number(step.stepNumber), {} });
-    }
-    arrangeByDepth(*track);
-    for (int event = 0; event < track->eventCount(); ++event) {
-        const TimeRange span { track->startsPs[size_t(event)], track->endPs(event) };
-        track->lineSpan = event == 0 ? span
-                                     : TimeRange { std::min(track->lineSpan.startPs, span.startPs),
-                                           std::max(track->lineSpan.endPs, span.endPs) };
-    }
-    if (track->eventCount() > 0) {
-        const bool wasEmpty = copy.m_eventCount == 0 && copy.m_counters.empty();
-        copy.m_extent.startPs
-            = wasEmpty ? track->lineSpan.startPs : std::min(copy.m_extent.startPs, track->lineSpan.startPs);
-        copy.m_extent.endPs = wasEmpty ? track->lineSpan.endPs : std::max(copy.m_extent.endPs, track->lineSpan.endPs);
-    }
-    copy.m_eventCount += track->eventCount();
-    owner.tracks.insert(owner.tracks.begin(), copy.trackCount());
-    copy.m_tracks.push_back(std::move(track));
-    return copy;
+    const qint32 group = groupOf(ref);
+    if (group == kNoGroup)
+        return {};
+    return m_hosts[size_t(m_processes[size_t(track(ref.track).process)].host)].groupNames.value(group);
 }
 
 } // namespace memscope::trace

@@ -9,6 +9,7 @@
 // (eventdetails.h). Immutable once built (tracebuilder.h); queries are
 // const and safe from any thread.
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
@@ -37,7 +38,12 @@ struct TraceHost
     QString name; // file name without .xplane.pb(.gz)
     QString filePath;
     std::shared_ptr<const TraceBytes> bytes;
+    // The event grouping's group names by group id (XProf's step names, spec B.6); empty when not grouped.
+    QHash<qint64, QString> groupNames;
 };
+
+// The group of an event the grouping left out (grouping::kNoGroup).
+inline constexpr qint32 kNoGroup = -1;
 
 // A name shown on boxes: the event metadata's display name when it has one,
 // else its name; step events are named by their step_name (spec A.3.3).
@@ -45,12 +51,13 @@ struct EventName
 {
     QString name;
     QString longName; // the metadata name when the display name replaced it, else ""
+    bool isStepName = false; // a step name (stored or from the grouping) replaced the metadata's
 };
 
 enum class TrackKind
 {
     Line, // an XLine of the file
-    Steps, // made from step spans (the event grouping), no file bytes behind it
+    Steps, // derived from the event grouping's device step spans (spec A.2.4), no file bytes behind it
 };
 
 // One line of a plane: its events sorted by nesting depth, then start time
@@ -70,11 +77,14 @@ struct TraceTrack
     std::vector<quint32> names; // into the process's names
     std::vector<qint64> fileOffsets; // of the XEvent field (its tag) in the host's bytes, or kNoFileOffset
     std::vector<quint32> depthBegin; // events of depth d are [depthBegin[d], depthBegin[d + 1])
+    // The host's group (step) of each event, or kNoGroup; empty when no event of the track has one.
+    std::vector<qint32> groupIds;
 
     int eventCount() const { return int(startsPs.size()); }
     int depthCount() const { return depthBegin.empty() ? 0 : int(depthBegin.size()) - 1; }
     int depthOf(int event) const;
     qint64 endPs(int event) const { return startsPs[size_t(event)] + durationsPs[size_t(event)]; }
+    qint32 groupOf(int event) const { return groupIds.empty() ? kNoGroup : groupIds[size_t(event)]; }
 };
 
 enum class CounterKind
@@ -165,14 +175,6 @@ struct RangeStatRow
     qint64 averagePs() const { return count > 0 ? totalPs / count : 0; }
 };
 
-// A step of the event grouping, for a Steps track.
-struct StepSpan
-{
-    qint64 startPs = 0;
-    qint64 durationPs = 0;
-    qint64 stepNumber = 0;
-};
-
 class TraceModel
 {
 public:
@@ -219,14 +221,13 @@ public:
     // The other endpoints of the event's flows, in time order.
     std::vector<FlowPoint> flowsOf(EventRef ref) const;
 
-    // A copy with a Steps track added first in the process's tracks (the
-    // grouping finds the steps; this model only shows them).
-    TraceModel withStepsTrack(int process, const std::vector<StepSpan>& steps) const;
+    // The event's group (step) and its name, "" when it has none.
+    qint32 groupOf(EventRef ref) const { return track(ref.track).groupOf(ref.event); }
+    QString groupName(EventRef ref) const;
 
 private:
     std::vector<TraceHost> m_hosts;
     std::vector<TraceProcess> m_processes;
-    // Shared: withStepsTrack copies the model without copying the events.
     std::vector<std::shared_ptr<const TraceTrack>> m_tracks;
     std::vector<CounterTrack> m_counters;
     std::vector<FlowPoint> m_flows;
