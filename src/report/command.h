@@ -74,6 +74,16 @@ void printError(const QString& text);
 // Each warning on stderr as "warning: ...".
 void printWarnings(const QStringList& warnings);
 
+// A text table: each row a line of `indent` and its cells two spaces apart,
+// each column as wide as its widest cell, without trailing spaces. The first
+// column is left-aligned; the others too, or right-aligned for figures.
+enum class LaterColumns
+{
+    LeftAligned,
+    RightAligned,
+};
+QString textTable(const std::vector<QStringList>& rows, const QString& indent, LaterColumns alignment);
+
 // Loads the input with the core loader; prints the loader's error and returns
 // null when it cannot. The profile's warnings are the caller's to show.
 std::shared_ptr<const Profile> loadInput(const QString& path, const LoadOptions& options = {});
