@@ -132,6 +132,12 @@ namespace {
         matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::FrameworkOpAndShape, [](const PeakBuffer& buffer) {
             return buffer.isSmallGroup() ? std::pair<QString, QString>() : std::pair(buffer.tfOpName, buffer.shape);
         });
+        // Last, a buffer whose shape changed (a new batch size) pairs by its
+        // instruction name alone: it grew or shrank, rather than being one
+        // buffer only in A and another only in B.
+        matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::InstructionName, [](const PeakBuffer& buffer) {
+            return buffer.isSmallGroup() ? std::pair<QString, QString>() : std::pair(buffer.instructionName, QString());
+        });
 
         const std::vector<bool> moved = movedPairs(partnerOfA);
         std::vector<BufferMatch> matches;
@@ -235,6 +241,8 @@ QString matchKindKey(MatchKind kind)
         return QStringLiteral("instruction_and_shape");
     case MatchKind::FrameworkOpAndShape:
         return QStringLiteral("framework_op_and_shape");
+    case MatchKind::InstructionName:
+        return QStringLiteral("instruction_name");
     case MatchKind::SmallBuffers:
         return QStringLiteral("small_buffers");
     case MatchKind::Unmatched:

@@ -50,6 +50,7 @@ enum class MatchKind
 {
     InstructionAndShape, // the same instruction name (with shape index) and shape
     FrameworkOpAndShape, // renamed instruction: the same framework op name and shape
+    InstructionName, // shape changed (a new batch size): the same instruction name, any shape
     SmallBuffers, // the two "small (<N bytes)" groups
     Unmatched,
 };
