@@ -249,10 +249,13 @@ namespace {
     // The profile with its warnings printed; null (after printing why) when it cannot be loaded.
     std::shared_ptr<const Profile> load(const QString& path)
     {
-        std::shared_ptr<const Profile> profile = loadInput(path);
-        if (profile)
-            printWarnings(profile->warnings);
-        return profile;
+        LoadOutcome outcome = loadProfile(path);
+        if (!outcome.profile) {
+            printError(outcome.error);
+            return nullptr;
+        }
+        printWarnings(outcome.profile->warnings);
+        return std::move(outcome.profile);
     }
 
     QString memoryProfileText(const MemoryProfileComparison& comparison, const Inputs& inputs)
