@@ -78,6 +78,15 @@ void printWarnings(const QStringList& warnings);
 // for the commands that have it); prints the loader's error and returns null
 // when it cannot. The profile's warnings are the caller's to show.
 std::shared_ptr<const Profile> loadInput(const Arguments& arguments);
+// A text table: each row a line of `indent` and its cells two spaces apart,
+// each column as wide as its widest cell, without trailing spaces. The first
+// column is left-aligned; the others too, or right-aligned for figures.
+enum class LaterColumns
+{
+    LeftAligned,
+    RightAligned,
+};
+QString textTable(const std::vector<QStringList>& rows, const QString& indent, LaterColumns alignment);
 
 // Writes the report to `outputPath` (core/util/savefile.h), or to stdout when it is empty;
 // prints the error and returns the exit code.

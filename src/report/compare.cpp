@@ -10,6 +10,7 @@
 #include "core/overview/overview.h"
 #include "core/profile/loader.h"
 #include "core/util/units.h"
+#include "modulechoice.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -73,29 +74,6 @@ namespace {
         return {};
     }
 
-    // Rows of columns, the first left-aligned and the others right-aligned, two spaces apart.
-    QString columns(const std::vector<QStringList>& rows)
-    {
-        std::vector<qsizetype> widths;
-        for (const QStringList& row : rows) {
-            widths.resize(std::max(widths.size(), static_cast<size_t>(row.size())), 0);
-            for (qsizetype column = 0; column < row.size(); ++column)
-                widths[static_cast<size_t>(column)] = std::max(widths[static_cast<size_t>(column)], row[column].size());
-        }
-        QString text;
-        for (const QStringList& row : rows) {
-            QString line = QStringLiteral("  ");
-            for (qsizetype column = 0; column < row.size(); ++column) {
-                const qsizetype width = widths[static_cast<size_t>(column)];
-                line += (column == 0 ? row[column].leftJustified(width) : row[column].rightJustified(width + 2));
-            }
-            while (line.endsWith(QLatin1Char(' ')))
-                line.chop(1);
-            text += line + QLatin1Char('\n');
-        }
-        return text;
-    }
-
     QStringList deltaColumns(const QString& label, const IntegerDelta& delta, bool bytes)
     {
         const auto number = [bytes](qint64 value) { return bytes ? formatBytes(value) : QString::number(value); };
@@ -108,77 +86,43 @@ namespace {
 
     // ---- Memory Viewer ----
 
-    // The module of `path` with the lowest score (the first of equal ones); a
-    // module without a score is no candidate. Modules stream one at a time.
-    bool findModule(const QString& path, const std::function<std::optional<double>(const HloModule&)>& score,
-        std::optional<HloModule>& chosen, QStringList& names)
-    {
-        std::optional<double> best;
-        const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
-            names << module.displayName;
-            const std::optional<double> value = module.proto ? score(module) : std::nullopt;
-            if (value && (!best || *value < *best)) {
-                best = value;
-                chosen = module;
-            }
-            return true;
-        });
-        if (!outcome.error.isEmpty()) {
-            printError(outcome.error);
-            return false;
-        }
-        for (const QString& warning : outcome.warnings)
-            printError(tr("warning: %1").arg(warning));
-        return true;
-    }
-
-    std::optional<double> requested(const HloModule& module, const QString& query)
-    {
-        const ModuleMatch match = matchModule(module, query);
-        return match == ModuleMatch::None ? std::nullopt : std::optional<double>(static_cast<double>(match));
-    }
-
-    using ModuleScore = std::function<std::optional<double>(const HloModule&)>;
-
-    // The module `query` names in `path`, or without a query the best by
-    // `byDefault`; prints why there is none (`noDefault` words it for the default).
-    bool chooseModule(const QString& path, const QString& query, const ModuleScore& byDefault,
+    // The module `query` names in `path`, or without a query the one
+    // `byDefault` finds; prints why there is none (`noDefault` words it for the default).
+    bool chooseModule(const QString& path, const QString& query,
+        const std::function<bool(ModuleChoice& choice)>& byDefault,
         const std::function<QString(const QString& modules)>& noDefault, std::optional<HloModule>& chosen)
     {
-        QStringList names;
-        const ModuleScore named = [&](const HloModule& module) { return requested(module, query); };
-        if (!findModule(path, query.isEmpty() ? byDefault : named, chosen, names))
+        ModuleChoice choice;
+        if (!(query.isEmpty() ? byDefault(choice) : findRequestedModule(path, query, choice)))
             return false;
+        chosen = std::move(choice.module);
         if (chosen)
             return true;
-        const QString modules = names.join(QStringLiteral(", "));
-        printError(query.isEmpty() ? noDefault(modules)
-                                   : tr("%1 has no module '%2'. Its modules: %3").arg(path, query, modules));
+        printError(query.isEmpty() ? noDefault(choice.moduleNames.join(QStringLiteral(", ")))
+                                   : noRequestedModuleError(path, query, choice.moduleNames));
         return false;
     }
 
     bool chooseModules(const CompareArguments& arguments, std::optional<HloModule>& a, std::optional<HloModule>& b)
     {
-        memoryviewer::Options peakOnly;
-        peakOnly.memorySpace = arguments.memorySpaceNumber;
-        peakOnly.peakOnly = true;
-        const auto largestPeak = [&](const HloModule& module) -> std::optional<double> {
-            return -memoryviewer::analyze(*module.proto, peakOnly).peakHeapMib;
-        };
         if (!chooseModule(
-                arguments.pathA, arguments.moduleA, largestPeak,
+                arguments.pathA, arguments.moduleA,
+                [&](ModuleChoice& choice) {
+                    return findLargestPeakModule(arguments.pathA, arguments.memorySpaceNumber, choice);
+                },
                 [&](const QString&) {
                     return tr("%1 holds no XLA module with a buffer assignment, so there is no memory to compare.")
                         .arg(arguments.pathA);
                 },
                 a))
             return false;
-        const auto partner = [&](const HloModule& module) -> std::optional<double> {
+        const auto partner = [&](const HloModule& module) -> std::optional<qint64> {
             const ModulePairing pairing = modulePairing(*a, module);
-            return pairing == ModulePairing::None ? std::nullopt : std::optional<double>(static_cast<double>(pairing));
+            return pairing == ModulePairing::None ? std::nullopt : std::optional<qint64>(static_cast<qint64>(pairing));
         };
         return chooseModule(
-            arguments.pathB, arguments.moduleB, partner,
+            arguments.pathB, arguments.moduleB,
+            [&](ModuleChoice& choice) { return findBestModule(arguments.pathB, partner, choice); },
             [&](const QString& modules) {
                 return tr(
                     "%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5")
@@ -199,7 +143,7 @@ namespace {
         std::vector<QStringList> rows { header() };
         for (const ModuleFigure figure : moduleFigures())
             rows.push_back(deltaColumns(moduleFigureLabel(figure), comparison.figure(figure), true));
-        text += columns(rows);
+        text += textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
         const auto curveText = [](const Curve& curve) {
             return curve.peakIndex < 0 ? tr("no heap-simulator curve")
                                        : tr("%1 points, the peak at %2 (%3)")
@@ -282,8 +226,7 @@ namespace {
                     tr("%1, module %2: %3").arg(*sides[side].first, sides[side].second->displayName, result->error));
                 return std::nullopt;
             }
-            for (const QString& warning : result->warnings)
-                printError(tr("warning: %1").arg(warning));
+            printWarnings(result->warnings);
             results[side] = std::move(result);
         }
         const ModuleComparison comparison = compareModules(results[0], results[1]);
@@ -303,16 +246,16 @@ namespace {
 
     // ---- Memory Profile and Overview: the whole profiles ----
 
+    // The profile with its warnings printed; null (after printing why) when it cannot be loaded.
     std::shared_ptr<const Profile> load(const QString& path)
     {
-        const LoadOutcome outcome = loadProfile(path);
+        LoadOutcome outcome = loadProfile(path);
         if (!outcome.profile) {
             printError(outcome.error);
             return nullptr;
         }
-        for (const QString& warning : outcome.profile->warnings)
-            printError(tr("warning: %1").arg(warning));
-        return outcome.profile;
+        printWarnings(outcome.profile->warnings);
+        return std::move(outcome.profile);
     }
 
     QString memoryProfileText(const MemoryProfileComparison& comparison, const Inputs& inputs)
@@ -341,7 +284,7 @@ namespace {
                 percent(allocator.fragmentation.b),
                 points ? tr("%1 points").arg(formatSignedNumber(*points * 100.0, 2)) : QStringLiteral("-"),
                 QString() });
-            text += columns(rows);
+            text += textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
             text += tr("  Breakdown at the peak by op (%1 ops):\n").arg(allocator.breakdown.size());
             std::vector<QStringList> breakdown { { tr("Op"), tr("A"), tr("B"), tr("Delta"), tr("Change") } };
             for (const OpBreakdownDelta& row : allocator.breakdown) {
@@ -350,7 +293,7 @@ namespace {
                 breakdown.push_back(
                     deltaColumns(row.op.isEmpty() ? QStringLiteral("-") : row.op, row.allocationBytes, true));
             }
-            text += columns(breakdown);
+            text += textTable(breakdown, QStringLiteral("  "), LaterColumns::RightAligned);
             if (allocator.breakdown.size() > kTextBreakdownRows)
                 text += tr("  ... %1 more: --format csv lists them all.\n")
                             .arg(allocator.breakdown.size() - kTextBreakdownRows);
@@ -366,8 +309,7 @@ namespace {
             if (!profile)
                 return std::nullopt;
             auto result = std::make_shared<memoryprofile::Result>(memoryprofile::analyze(*profile));
-            for (const QString& warning : result->warnings)
-                printError(tr("warning: %1").arg(warning));
+            printWarnings(result->warnings);
             if (!result->error.isEmpty()) {
                 printError(tr("%1: the memory profile cannot be computed: %2").arg(*path, result->error));
                 return std::nullopt;
@@ -411,7 +353,7 @@ namespace {
             rows.push_back({ row.label, value(row.value.a, false), value(row.value.b, false),
                 value(row.value.delta(), true), change ? formatDeltaPercent(change) : tr("n/a") });
         }
-        return text + columns(rows);
+        return text + textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
     }
 
     std::optional<Report> compareOverview(const CompareArguments& arguments)

@@ -33,6 +33,31 @@ void printWarnings(const QStringList& warnings)
         printError(QCoreApplication::translate("report", "warning: %1").arg(warning));
 }
 
+QString textTable(const std::vector<QStringList>& rows, const QString& indent, LaterColumns alignment)
+{
+    std::vector<qsizetype> widths;
+    for (const QStringList& row : rows) {
+        widths.resize(std::max(widths.size(), static_cast<size_t>(row.size())), 0);
+        for (qsizetype column = 0; column < row.size(); ++column)
+            widths[static_cast<size_t>(column)] = std::max(widths[static_cast<size_t>(column)], row[column].size());
+    }
+    QString text;
+    for (const QStringList& row : rows) {
+        QString line = indent;
+        for (qsizetype column = 0; column < row.size(); ++column) {
+            const qsizetype width = widths[static_cast<size_t>(column)];
+            if (column > 0)
+                line += QStringLiteral("  ");
+            line += column == 0 || alignment == LaterColumns::LeftAligned ? row[column].leftJustified(width)
+                                                                          : row[column].rightJustified(width);
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        text += line + QLatin1Char('\n');
+    }
+    return text;
+}
+
 std::shared_ptr<const Profile> loadInput(const Arguments& arguments)
 {
     LoadOptions options;

@@ -36,27 +36,6 @@ namespace {
         return text.size() <= kTextColumnWidth ? text : QChar(0x2026) + text.right(kTextColumnWidth - 1);
     }
 
-    // Left-aligned columns separated by two spaces; the first row is the header.
-    QString table(const std::vector<QStringList>& rows, const QString& indent)
-    {
-        std::vector<qsizetype> widths;
-        for (const QStringList& row : rows) {
-            widths.resize(std::max(widths.size(), static_cast<size_t>(row.size())), 0);
-            for (qsizetype column = 0; column < row.size(); ++column)
-                widths[static_cast<size_t>(column)] = std::max(widths[static_cast<size_t>(column)], row[column].size());
-        }
-        QString text;
-        for (const QStringList& row : rows) {
-            QString line = indent;
-            for (qsizetype column = 0; column < row.size(); ++column)
-                line += row[column].leftJustified(widths[static_cast<size_t>(column)] + 2);
-            while (line.endsWith(QLatin1Char(' ')))
-                line.chop(1);
-            text += line + QLatin1Char('\n');
-        }
-        return text;
-    }
-
     QString orDash(const QString& text) { return text.isEmpty() ? QStringLiteral("-") : text; }
 
     QString breakdownText(const Result& result, const Allocator& allocator)
@@ -71,7 +50,7 @@ namespace {
                 dataTypeName(row.dataType), elide(orDash(result.string(row.shape))) });
         }
         QString text = tr("  Memory breakdown at the peak (%1 rows):\n").arg(allocator.breakdown.size());
-        text += table(rows, QStringLiteral("    "));
+        text += textTable(rows, QStringLiteral("    "), LaterColumns::LeftAligned);
         if (allocator.breakdown.size() > kTextBreakdownRows)
             text += tr("    ... %1 more rows: --format csv lists them all.\n")
                         .arg(allocator.breakdown.size() - kTextBreakdownRows);
@@ -95,7 +74,7 @@ namespace {
                 { formatBytes(snapshot.allocationBytes), milliseconds(snapshot.timePs), milliseconds(entry.aliveForPs),
                     elideOp(orDash(result.string(snapshot.op))), elide(orDash(result.string(snapshot.shape))) });
         }
-        return text + table(rows, QStringLiteral("    "));
+        return text + textTable(rows, QStringLiteral("    "), LaterColumns::LeftAligned);
     }
 
     QString allocatorText(const Result& result, const Allocator& allocator)
@@ -103,7 +82,7 @@ namespace {
         const Summary& summary = allocator.summary;
         const PeakStats& peak = summary.windowPeak;
         QString text = tr("Memory ID %1 (host %2)\n").arg(allocator.id, allocator.hostName);
-        text += table(
+        text += textTable(
             { { tr("#Allocation"), QString::number(summary.allocations) },
                 { tr("#Deallocation"), QString::number(summary.deallocations) },
                 { tr("Memory Capacity"), formatBytes(summary.capacityBytes) },
@@ -114,7 +93,7 @@ namespace {
                 { tr("  Heap Allocation"), formatBytes(peak.heapBytes) },
                 { tr("  Free Memory"), formatBytes(peak.freeBytes) },
                 { tr("  Fragmentation"), tr("%1%").arg(peak.fragmentation * 100.0, 0, 'f', 2) } },
-            QStringLiteral("  "));
+            QStringLiteral("  "), LaterColumns::LeftAligned);
         text += breakdownText(result, allocator);
         text += neverFreedText(result, allocator);
         if (!allocator.findings.isEmpty()) {

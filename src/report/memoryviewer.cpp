@@ -10,6 +10,7 @@
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/profile/loader.h"
 #include "core/util/savefile.h"
+#include "modulechoice.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,68 +62,6 @@ namespace {
         options.smallBufferSize = invocation.smallBufferSize;
         options.renderDot = invocation.format == QLatin1String("dot");
         return options;
-    }
-
-    // The module to report on; modules are streamed from the file one at a time
-    // (core/profile/loader.h), so only the chosen one stays in memory.
-    struct ChosenModule
-    {
-        std::optional<HloModule> module;
-        int moduleCount = 0;
-        QStringList moduleNames;
-    };
-
-    // Prints the stream's warnings; returns false (after printing its error) when it failed.
-    bool reportStream(const ModuleStreamOutcome& outcome)
-    {
-        if (!outcome.error.isEmpty()) {
-            printError(outcome.error);
-            return false;
-        }
-        printWarnings(outcome.warnings);
-        return true;
-    }
-
-    // With --module: the module Profile::findModule would pick. A display name is
-    // unique, and so is a module name that cannot be a display name ("name(id)"),
-    // so the stream stops there; a weaker match is kept while the rest is searched.
-    bool findRequestedModule(const Invocation& invocation, ChosenModule& chosen)
-    {
-        const bool queryMayBeDisplayName = invocation.module.endsWith(QLatin1Char(')'));
-        ModuleMatch bestMatch = ModuleMatch::None;
-        const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool) {
-            chosen.moduleNames << module.displayName;
-            const ModuleMatch match = matchModule(module, invocation.module);
-            if (match < bestMatch) {
-                chosen.module = module;
-                bestMatch = match;
-            }
-            return !(match == ModuleMatch::DisplayName || (match == ModuleMatch::Name && !queryMayBeDisplayName));
-        });
-        return reportStream(outcome);
-    }
-
-    // Without --module: the module a user would start from, the one with the
-    // largest HBM peak (core/memoryviewer/defaultmodule.h). One pass measures every module's peak alone and keeps the
-    // largest so far: parsing the winner again cost as much as the whole pass on a file that is mostly one module, and
-    // holding it costs one module more only while a later one is parsed.
-    bool findLargestModule(const Invocation& invocation, ChosenModule& chosen)
-    {
-        memoryviewer::Options options = memoryviewer::defaultModuleOptions();
-        options.peakOnly = true;
-        memoryviewer::LargestPeak largest;
-        size_t index = 0;
-        const ModuleStreamOutcome outcome = forEachModule(invocation.path, [&](const HloModule& module, bool) {
-            if (module.proto
-                && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*module.proto, options)))) {
-                chosen.module = module;
-            }
-            return true;
-        });
-        if (!reportStream(outcome))
-            return false;
-        chosen.moduleCount = outcome.visited;
-        return true;
     }
 
     // The desktop app draws the images; it is found next to memscope-report, in the
@@ -194,19 +133,17 @@ namespace {
     int run(const Arguments& arguments)
     {
         const Invocation invocation = invocationOf(arguments);
-        ChosenModule chosen;
+        ModuleChoice chosen;
         if (!invocation.module.isEmpty()) {
-            if (!findRequestedModule(invocation, chosen))
+            if (!findRequestedModule(invocation.path, invocation.module, chosen))
                 return 1;
             if (!chosen.module) {
-                printError(
-                    tr("%1 has no module '%2'. Its modules: %3")
-                        .arg(invocation.path, invocation.module,
-                            chosen.moduleNames.isEmpty() ? tr("none") : chosen.moduleNames.join(QStringLiteral(", "))));
+                printError(noRequestedModuleError(invocation.path, invocation.module, chosen.moduleNames));
                 return 1;
             }
         } else {
-            if (!findLargestModule(invocation, chosen))
+            // The module a user would start from (core/memoryviewer/defaultmodule.h).
+            if (!findLargestPeakModule(invocation.path, memoryviewer::defaultModuleOptions().memorySpace, chosen))
                 return 1;
             if (!chosen.module) {
                 printError(tr("%1 holds no XLA module with a buffer assignment, so there is no memory to show.")

@@ -127,6 +127,28 @@ private Q_SLOTS:
         QCOMPARE(shown.page()->moduleBox(ComparisonChart::A)->currentText(), QStringLiteral("jit_step"));
     }
 
+    // The batch-size pair (worked out in tests/core/tst_compare.cpp): add.3 changed
+    // shape and grew; its row shows both shapes and names the name-only match,
+    // and hovering it puts both shapes on the card.
+    void shapeChangeShowsBothShapes()
+    {
+        ShownComparison shown(QStringLiteral(MEMSCOPE_TEST_DATA "/compare/batch8.hlo.textproto"),
+            QStringLiteral(MEMSCOPE_TEST_DATA "/compare/batch16.hlo.textproto"));
+        QTRY_VERIFY(shown.page()->comparison());
+        QCOMPARE(shown.page()->listTabs()->tabText(0), QStringLiteral("Grown (2)"));
+        QTreeView* grown = shown.page()->listView(BufferChange::Grown);
+        QCOMPARE(grown->model()->index(0, BufferMatchModel::BufferColumn).data().toString(), QStringLiteral("add.3"));
+        QCOMPARE(grown->model()->index(0, BufferMatchModel::ShapeColumn).data().toString(),
+            QStringLiteral("f32[8,4096]{1,0} → f32[16,4096]{1,0}"));
+        QCOMPARE(grown->model()->index(0, BufferMatchModel::MatchColumn).data().toString(),
+            QStringLiteral("instruction, shape changed"));
+        hoverRow(grown, 0);
+        const QString card = shown.page()->detailsCard()->text();
+        QVERIFY2(
+            card.contains(QStringLiteral("f32[8,4096]{1,0}")) && card.contains(QStringLiteral("f32[16,4096]{1,0}")),
+            qPrintable(card));
+    }
+
     // Hovering the grown buffer shows both sides on the card and shades both lifetimes
     // as the Memory Viewer does: grow.2 lives from 1 to 3 in A and from 0 to 4 in B.
     void hoveringAPairHighlightsBoth()

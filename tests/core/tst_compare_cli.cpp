@@ -60,6 +60,24 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("Moved in program order (1):\n  moved.4")));
     }
 
+    // The batch-size pair (worked out in tst_compare.cpp): add.3 changed shape
+    // and is listed as grown, with both shapes; the JSON names the match.
+    void shapeChangeIsGrown()
+    {
+        const QString batch8 = QStringLiteral(MEMSCOPE_TEST_DATA "/compare/batch8.hlo.textproto");
+        const QString batch16 = QStringLiteral(MEMSCOPE_TEST_DATA "/compare/batch16.hlo.textproto");
+        const ReportRun run = compare({ batch8, batch16 });
+        QCOMPARE(run.exitCode, 0);
+        const QString text = run.outText();
+        QVERIFY2(text.contains(QStringLiteral("2 grown, 0 shrunk, 0 only in A, 1 only in B, 1 unchanged")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("+128.00 KiB   +100.00 %  add.3: f32[8,4096]{1,0} # model/add "
+                                              "(in B: add.3: f32[16,4096]{1,0} # model/add)")),
+            qPrintable(text));
+        const ReportRun json = compare({ batch8, batch16, QStringLiteral("--format"), QStringLiteral("json") });
+        QVERIFY(json.outText().contains(QStringLiteral("\"match\": \"instruction_name\"")));
+    }
+
     void jsonHasBothSidesAndTheDeltas()
     {
         const ReportRun run = compare({ kBefore, kAfter, QStringLiteral("--format"), QStringLiteral("json") });

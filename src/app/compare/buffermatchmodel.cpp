@@ -20,6 +20,8 @@ namespace {
             return BufferMatchModel::tr("instruction and shape");
         case MatchKind::FrameworkOpAndShape:
             return BufferMatchModel::tr("framework op and shape");
+        case MatchKind::InstructionName:
+            return BufferMatchModel::tr("instruction, shape changed");
         case MatchKind::SmallBuffers:
             return BufferMatchModel::tr("small buffers");
         case MatchKind::Unmatched:
@@ -97,8 +99,8 @@ QVariant BufferMatchModel::data(const QModelIndex& index, int role) const
             return a && b && a->instructionName != b->instructionName
                 ? tr("%1 → %2").arg(a->instructionName, b->instructionName)
                 : (shown->isSmallGroup() ? shown->label : shown->instructionName);
-        case ShapeColumn:
-            return shown->shape;
+        case ShapeColumn: // a shape changed when the buffers paired by instruction name alone
+            return a && b && a->shape != b->shape ? tr("%1 → %2").arg(a->shape, b->shape) : shown->shape;
         case SizeAColumn:
             return a ? formatBytes(match->sizeBytes.a) : QString();
         case SizeBColumn:

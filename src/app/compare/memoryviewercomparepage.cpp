@@ -6,6 +6,7 @@
 #include "compare/deltatable.h"
 #include "core/compare/compareoutput.h"
 #include "core/compare/deltatext.h"
+#include "core/memoryviewer/defaultmodule.h"
 #include "core/util/units.h"
 #include "models/peakbuffermodel.h"
 
@@ -53,21 +54,15 @@ namespace {
             if (const HloModule* paired = compare::pairedModule(*pairWith, profile.modules))
                 return static_cast<int>(paired - profile.modules.data());
         }
-        memoryviewer::Options options;
+        memoryviewer::Options options = memoryviewer::defaultModuleOptions();
         options.memorySpace = memorySpace;
         options.peakOnly = true;
-        int best = -1;
-        double bestPeak = -1;
+        memoryviewer::LargestPeak largest;
         for (size_t i = 0; i < profile.modules.size(); ++i) {
-            if (!profile.modules[i].proto)
-                continue;
-            const double peak = memoryviewer::analyze(*profile.modules[i].proto, options).peakHeapMib;
-            if (peak > bestPeak) {
-                best = static_cast<int>(i);
-                bestPeak = peak;
-            }
+            if (profile.modules[i].proto)
+                largest.offer(i, memoryviewer::peakBytes(memoryviewer::analyze(*profile.modules[i].proto, options)));
         }
-        return best;
+        return largest.index() ? static_cast<int>(*largest.index()) : -1;
     }
 
     QString escaped(const QString& text) { return text.toHtmlEscaped(); }

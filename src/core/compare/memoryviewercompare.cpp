@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/compare/memoryviewercompare.h"
 
+#include "core/memoryviewer/overview.h"
 #include "core/profile/profile.h"
 #include "core/util/units.h"
 
@@ -19,6 +20,25 @@ namespace {
     // The Memory Viewer keeps its figures in XProf's MiB (bytes / 2^20), which
     // holds every byte count below 2^53 exactly.
     qint64 bytesOfMib(double mib) { return saturatingInteger(std::round(mib * kBytesPerMiB)); }
+
+    // The Memory Viewer's own overview figure (memoryviewer::overviewOf), so the
+    // comparison shows exactly what each module's Memory Viewer page shows.
+    qint64 figureOf(const memoryviewer::Overview& overview, ModuleFigure figure)
+    {
+        switch (figure) {
+        case ModuleFigure::Peak:
+            return overview.peakBytes;
+        case ModuleFigure::PeakWithFragmentation:
+            return overview.peakWithFragmentationBytes;
+        case ModuleFigure::Arguments:
+            return overview.argumentBytes;
+        case ModuleFigure::Temporaries:
+            return overview.simulatedTemporaryBytes;
+        case ModuleFigure::Padding:
+            return overview.paddingBytes;
+        }
+        return 0;
+    }
 
     // The lists in BufferChange order, each with the largest change first, then in program order.
     bool beforeInList(const BufferMatch& left, const BufferMatch& right)
@@ -112,6 +132,12 @@ namespace {
         matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::FrameworkOpAndShape, [](const PeakBuffer& buffer) {
             return buffer.isSmallGroup() ? std::pair<QString, QString>() : std::pair(buffer.tfOpName, buffer.shape);
         });
+        // Last, a buffer whose shape changed (a new batch size) pairs by its
+        // instruction name alone: it grew or shrank, rather than being one
+        // buffer only in A and another only in B.
+        matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::InstructionName, [](const PeakBuffer& buffer) {
+            return buffer.isSmallGroup() ? std::pair<QString, QString>() : std::pair(buffer.instructionName, QString());
+        });
 
         const std::vector<bool> moved = movedPairs(partnerOfA);
         std::vector<BufferMatch> matches;
@@ -188,27 +214,6 @@ QString moduleFigureLabel(ModuleFigure figure)
     return {};
 }
 
-// The figures exactly as memoryviewer::overviewLines words them, in bytes.
-qint64 moduleFigureBytes(const memoryviewer::Result& result, ModuleFigure figure)
-{
-    const double scoped = result.maxScopedVmemAllocationMib;
-    const double indefinite = result.indefiniteBufferAllocationMib;
-    switch (figure) {
-    case ModuleFigure::Peak:
-        return bytesOfMib(scoped > 0 ? (result.peakHeapMib - indefinite) + scoped : result.peakHeapMib);
-    case ModuleFigure::PeakWithFragmentation:
-        return bytesOfMib(
-            scoped > 0 ? (result.totalBufferAllocationMib - indefinite) + scoped : result.totalBufferAllocationMib);
-    case ModuleFigure::Arguments:
-        return bytesOfMib(result.entryComputationParametersMib);
-    case ModuleFigure::Temporaries:
-        return bytesOfMib(result.peakHeapMib - indefinite);
-    case ModuleFigure::Padding:
-        return bytesOfMib(result.peakHeapMib - result.peakUnpaddedHeapMib);
-    }
-    return 0;
-}
-
 Curve curveOf(const memoryviewer::Result& result)
 {
     Curve curve;
@@ -236,6 +241,8 @@ QString matchKindKey(MatchKind kind)
         return QStringLiteral("instruction_and_shape");
     case MatchKind::FrameworkOpAndShape:
         return QStringLiteral("framework_op_and_shape");
+    case MatchKind::InstructionName:
+        return QStringLiteral("instruction_name");
     case MatchKind::SmallBuffers:
         return QStringLiteral("small_buffers");
     case MatchKind::Unmatched:
@@ -300,8 +307,10 @@ ModuleComparison compareModules(
     std::shared_ptr<const memoryviewer::Result> a, std::shared_ptr<const memoryviewer::Result> b)
 {
     ModuleComparison comparison;
+    const memoryviewer::Overview overviewA = memoryviewer::overviewOf(*a);
+    const memoryviewer::Overview overviewB = memoryviewer::overviewOf(*b);
     for (const ModuleFigure figure : moduleFigures())
-        comparison.figures.push_back({ moduleFigureBytes(*a, figure), moduleFigureBytes(*b, figure) });
+        comparison.figures.push_back({ figureOf(overviewA, figure), figureOf(overviewB, figure) });
     comparison.curveA = curveOf(*a);
     comparison.curveB = curveOf(*b);
     comparison.buffers = matchBuffers(*a, *b);

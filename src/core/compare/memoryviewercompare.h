@@ -19,7 +19,7 @@ struct HloModule;
 
 namespace memscope::compare {
 
-// The figures of the Memory Viewer's overview (memoryviewer::overviewLines), in bytes.
+// The figures of the Memory Viewer's overview (memoryviewer::Overview), in bytes.
 enum class ModuleFigure
 {
     Peak, // peak memory allocation (with the largest scoped VMEM allocation when there is one)
@@ -31,7 +31,6 @@ enum class ModuleFigure
 const std::vector<ModuleFigure>& moduleFigures(); // in the overview's order
 QString moduleFigureKey(ModuleFigure figure); // stable JSON / CSV key: "peak_bytes", ...
 QString moduleFigureLabel(ModuleFigure figure); // translated, for column and row headers
-qint64 moduleFigureBytes(const memoryviewer::Result& result, ModuleFigure figure);
 
 // A module's "Memory Allocation Size vs Program Order" curve in bytes.
 struct Curve
@@ -51,6 +50,7 @@ enum class MatchKind
 {
     InstructionAndShape, // the same instruction name (with shape index) and shape
     FrameworkOpAndShape, // renamed instruction: the same framework op name and shape
+    InstructionName, // shape changed (a new batch size): the same instruction name, any shape
     SmallBuffers, // the two "small (<N bytes)" groups
     Unmatched,
 };
