@@ -10,12 +10,13 @@
 #include "source_info.pb.h"
 
 #include <QIODevice>
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <google/protobuf/util/json_util.h>
-#include <map>
 #include <string>
 
 namespace memscope::memoryviewer {
@@ -302,6 +303,29 @@ namespace {
         json.endObject();
     }
 
+    // The spans keyed as XProf's map, by int32, in ascending order of that key;
+    // of ids that truncate to the same key the last (largest) one, as a map
+    // assignment in id order would keep.
+    std::vector<std::pair<int32_t, std::pair<int, int>>> int32Keyed(const Result::Spans& spans)
+    {
+        std::vector<std::pair<int32_t, std::pair<int, int>>> keyed;
+        keyed.reserve(spans.size());
+        for (const auto& [id, span] : spans)
+            keyed.push_back({ static_cast<int32_t>(id), span });
+        const auto fitsInt32 = [](const auto& entry) { return entry.first >= 0 && entry.first <= INT32_MAX; };
+        if (std::all_of(spans.begin(), spans.end(), fitsInt32))
+            return keyed; // already ascending and distinct
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<std::pair<int32_t, std::pair<int, int>>> unique;
+        for (const auto& entry : keyed) {
+            if (!unique.empty() && unique.back().first == entry.first)
+                unique.back() = entry;
+            else
+                unique.push_back(entry);
+        }
+        return unique;
+    }
+
     void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
     {
         json.beginObject();
@@ -331,14 +355,12 @@ namespace {
         json.array("maxHeapBySize", result.bySize,
             [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
         if (!result.logicalBufferSpans.empty()) {
-            // Map keys are int32, written in ascending order of the 32-bit key.
-            std::map<int32_t, std::pair<int, int>> spans;
-            for (const auto& [id, span] : result.logicalBufferSpans)
-                spans[static_cast<int32_t>(id)] = span;
             json.key("logicalBufferSpans");
             json.beginObject();
-            for (const auto& [id, span] : spans) {
-                json.key(QByteArray::number(id).constData());
+            for (const auto& [id, span] : int32Keyed(result.logicalBufferSpans)) {
+                char key[16];
+                *std::to_chars(key, key + sizeof(key) - 1, id).ptr = '\0';
+                json.key(key);
                 json.beginObject();
                 json.optionalNumber("start", qint64(span.first));
                 json.optionalNumber("limit", qint64(span.second));
