@@ -69,22 +69,21 @@ namespace {
 
         void string(const QString& value)
         {
-            if (!isAscii(value)) {
-                m_out += escapedByProtobuf(value.toUtf8());
-                return;
-            }
-            // ASCII (every source stack has newlines): copied character by character
-            // without building a UTF-8 copy first, each escaped as protobuf does.
+            // ASCII (every source stack has newlines) is escaped as protobuf does in one pass,
+            // into room for the longest escape of each character, trimmed after; text with
+            // other characters starts again through protobuf.
             const AsciiEscapes& escapes = asciiEscapes();
-            qsizetype length = value.size();
-            for (const QChar c : value)
-                length += std::max<qsizetype>(0, escapes[c.unicode()].size() - 1);
-            m_out += '"';
             const qsizetype start = m_out.size();
-            m_out.resize(start + length);
+            m_out.resize(start + 2 + escapes.longest * value.size());
             char* target = m_out.data() + start;
+            *target++ = '"';
             for (const QChar c : value) {
-                const QByteArray& escaped = escapes[c.unicode()];
+                if (c.unicode() >= 0x80) {
+                    m_out.resize(start);
+                    m_out += escapedByProtobuf(value.toUtf8());
+                    return;
+                }
+                const QByteArray& escaped = escapes.of[c.unicode()];
                 if (escaped.isEmpty()) {
                     *target++ = static_cast<char>(c.unicode());
                 } else {
@@ -92,7 +91,8 @@ namespace {
                     target += escaped.size();
                 }
             }
-            m_out += '"';
+            *target++ = '"';
+            m_out.resize(target - m_out.constData());
         }
 
         // protobuf's SimpleDtoa: printf "%.15g" when that reads back exactly, else "%.17g".
@@ -237,19 +237,13 @@ namespace {
             return true;
         }
 
-        // Printable ASCII that protobuf's escaping leaves as it is.
-        static bool isAscii(const QString& text)
-        {
-            for (const QChar c : text) {
-                if (c.unicode() >= 0x80)
-                    return false;
-            }
-            return true;
-        }
-
         // For each ASCII character, what protobuf writes for it inside a string
         // ("" when the character itself): its own answer, asked once per character.
-        using AsciiEscapes = std::array<QByteArray, 0x80>;
+        struct AsciiEscapes
+        {
+            std::array<QByteArray, 0x80> of;
+            qsizetype longest = 1; // the longest text one character becomes
+        };
         static const AsciiEscapes& asciiEscapes()
         {
             static const AsciiEscapes escapes = [] {
@@ -258,7 +252,8 @@ namespace {
                     const QByteArray quoted = escapedByProtobuf(QByteArray(1, static_cast<char>(c)));
                     const QByteArray inner = quoted.mid(1, quoted.size() - 2);
                     if (inner != QByteArray(1, static_cast<char>(c)))
-                        table[static_cast<size_t>(c)] = inner;
+                        table.of[static_cast<size_t>(c)] = inner;
+                    table.longest = std::max(table.longest, inner.size());
                 }
                 return table;
             }();
