@@ -39,11 +39,11 @@ public:
     const SourceInfo& source(int instructionOrdinal);
     // The name with "{i,j}" when the shape index is not empty.
     QString nameWithShapeIndex(int instructionOrdinal, const google::protobuf::RepeatedField<int64_t>& shapeIndex);
+    // One copy of each text of the module, looked up by its UTF-8 bytes (no decoding of a repeat).
+    const QString& internUtf8(const std::string& text);
 
 private:
     QString intern(QString&& text);
-    // One copy of each text of the module, looked up by its UTF-8 bytes (no decoding of a repeat).
-    const QString& internUtf8(const std::string& text);
     int sourceIndexOf(const xla::HloInstructionProto& instruction);
     const QString& frameChain(int frameId);
 

@@ -222,7 +222,7 @@ namespace {
         object.shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
         object.tfOpName = texts.opName;
         object.label = QStringLiteral("%1: %2 # %3").arg(texts.name, object.shape, object.tfOpName);
-        object.opcode = fromStd(buffer.instruction->opcode());
+        object.opcode = m_texts.internUtf8(buffer.instruction->opcode());
         object.allocationType = categoryOf(m_records.allocationOf(buffer));
         object.sizeBytes = buffer.size();
         object.unpaddedBytes = buffer.unpadded;
@@ -454,6 +454,7 @@ namespace {
             return std::move(m_result);
         }
         assemble();
+        m_simulation.releaseTimelines();
         noteSpecialAllocations();
         if (m_options.memorySpace == colorOf(MemorySpace::Vmem)) {
             const ScopedVmemPeak scoped = largestScopedVmem(m_proto.hlo_module());
