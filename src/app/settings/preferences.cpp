@@ -44,7 +44,7 @@ namespace {
 QPalette darkPalette()
 {
     const QColor window(0x35, 0x35, 0x35);
-    const QColor base(0x2a, 0x2a, 0x2a);
+    const QColor base(0x23, 0x23, 0x23);
     const QColor text(0xe8, 0xe8, 0xe8);
     const QColor disabledText(0x80, 0x80, 0x80);
     const QColor highlight(0x2f, 0x7d, 0xd1);
@@ -52,7 +52,7 @@ QPalette darkPalette()
     palette.setColor(QPalette::Window, window);
     palette.setColor(QPalette::WindowText, text);
     palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, QColor(0x31, 0x31, 0x31));
+    palette.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2b, 0x2b));
     palette.setColor(QPalette::ToolTipBase, QColor(0x40, 0x40, 0x40));
     palette.setColor(QPalette::ToolTipText, text);
     palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
