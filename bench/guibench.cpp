@@ -17,6 +17,7 @@
 #include "mainwindow.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/modulelistmodel.h"
+#include "settings/preferences.h"
 #include "shapes.h"
 #include "sidebar/sidebar.h"
 #include "trace/tracepage.h"
@@ -77,32 +78,6 @@ bool waitForChart(MemoryViewerTool* tool, QSignalSpy& resultShown, int timeoutMs
     resultShown.clear();
     tool->repaint();
     return true;
-}
-
-QPalette darkPalette()
-{
-    QPalette palette;
-    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
-    palette.setColor(QPalette::Window, window);
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, window);
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, window);
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::ToolTipBase, base);
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8f, 0x94));
-    palette.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    palette.setColor(QPalette::Mid, QColor(0x3c, 0x3f, 0x41));
-    palette.setColor(QPalette::Dark, QColor(0x19, 0x1a, 0x1c));
-    palette.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x50));
-    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x71, 0x75));
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x71, 0x75));
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x71, 0x75));
-    return palette;
 }
 
 void saveScreenshots(MainWindow& window, const QString& dir, const QString& name)
