@@ -56,6 +56,13 @@ namespace {
             flushWhenFull();
         }
 
+        // A value written before (by another writer).
+        void raw(QByteArrayView text)
+        {
+            m_out.append(text);
+            m_first = false;
+        }
+
         // A member's key; the caller writes the value.
         void key(const char* name)
         {
@@ -341,14 +348,42 @@ namespace {
         json.endObject();
     }
 
+    // The heap objects appear in two or three orders (maxHeap, maxHeapBySize, Memscope's
+    // maxHeapByPadding): each is written once, then copied.
+    class HeapObjectTexts
+    {
+    public:
+        explicit HeapObjectTexts(const std::vector<PeakBuffer>& buffers)
+        {
+            m_ends.reserve(buffers.size());
+            JsonWriter json(m_text);
+            for (const PeakBuffer& buffer : buffers) {
+                writeHeapObject(json, buffer);
+                m_ends.push_back(m_text.size());
+            }
+        }
+        QByteArrayView of(size_t index) const
+        {
+            const qsizetype start = index == 0 ? 0 : m_ends[index - 1];
+            return QByteArrayView(m_text.constData() + start, m_ends[index] - start);
+        }
+
+    private:
+        QByteArray m_text;
+        std::vector<qsizetype> m_ends;
+    };
+
     void writeResult(JsonWriter& json, const Result& result, const JsonExtras* extras)
     {
+        const HeapObjectTexts heapObjects(result.peakBuffers);
+        const auto writeHeapObjectAt = [&](int index) { json.raw(heapObjects.of(static_cast<size_t>(index))); };
         json.beginObject();
         json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });
         json.array("unpaddedHeapSizes", result.unpaddedHeapSizesMib, [&](double value) { json.number(value); });
-        json.array("maxHeap", result.peakBuffers, [&](const PeakBuffer& buffer) { writeHeapObject(json, buffer); });
-        json.array("maxHeapBySize", result.bySize,
-            [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
+        json.array("maxHeap", result.peakBuffers, [&](const PeakBuffer& buffer) {
+            writeHeapObjectAt(static_cast<int>(&buffer - result.peakBuffers.data())); // in program order
+        });
+        json.array("maxHeapBySize", result.bySize, writeHeapObjectAt);
         if (!result.logicalBufferSpans.empty()) {
             json.key("logicalBufferSpans");
             json.beginObject();
@@ -432,8 +467,7 @@ namespace {
             json.key("heapSimulatorTraceIndex");
             json.number(qint64(result.heapSimulatorTraceIndex));
             json.key("maxHeapByPadding");
-            json.list(result.byPadding,
-                [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
+            json.list(result.byPadding, writeHeapObjectAt);
             json.key("byPaddingToMaxHeap");
             json.list(result.byPadding, [&](int index) { json.number(qint64(index)); });
             json.key("warnings");
