@@ -2,7 +2,7 @@
 // The one way each thing is done in core/util and its users: CSV fields and
 // records, atomic writes (with the rule for devices), the default module.
 
-#include "core/helpers/testdata.h"
+#include "core/support/testdata.h"
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/profile/memoryspace.h"
 #include "core/util/csv.h"
