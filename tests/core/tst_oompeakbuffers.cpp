@@ -3,6 +3,7 @@
 
 #include "core/oom/oomparser.h"
 #include "core/oom/oompeakbuffers.h"
+#include "core/support/testdata.h"
 
 #include <QFile>
 #include <QTest>
@@ -15,7 +16,7 @@ namespace {
 std::shared_ptr<const OomReport> reportOf(const char* fixtureName, size_t index = 0)
 {
     const OomParseOutcome outcome
-        = readOomReportFile(QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(fixtureName));
+        = test::loadOomReports(QStringLiteral(MEMSCOPE_TEST_DATA "/oom/") + QLatin1String(fixtureName));
     return index < outcome.reports.size() ? outcome.reports[index] : nullptr;
 }
 
@@ -85,7 +86,7 @@ private Q_SLOTS:
         const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/oom-logs/tf_keras_handwriting_oom.txt");
         if (!QFile::exists(path))
             QSKIP("../shared/data/oom-logs is absent");
-        const OomParseOutcome parsed = readOomReportFile(path);
+        const OomParseOutcome parsed = test::loadOomReports(path);
         QCOMPARE(parsed.reports.size(), size_t(1));
         const OomPeakBuffers result = oomPeakBuffers(*parsed.reports.front());
         // "Size: 3.40GiB" of f32[1200,476,1600]: 4 × 1200 × 476 × 1600 bytes, not 3.40 × 2^30.
