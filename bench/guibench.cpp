@@ -14,6 +14,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "figures.h"
 #include "mainwindow.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/modulelistmodel.h"
@@ -43,32 +44,11 @@
 #include <sys/resource.h>
 
 using namespace memscope;
+using bench::print;
+using bench::processCpuMs;
+using bench::threadCpuMs;
 
 namespace {
-
-void print(const QString& text)
-{
-    std::printf("%s\n", qUtf8Printable(text));
-    std::fflush(stdout);
-}
-
-// CPU time of the whole process (every thread), in ms: on a busy machine it is
-// disturbed less than wall time.
-double processCpuMs()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    const auto ms = [](const timeval& time) { return time.tv_sec * 1e3 + time.tv_usec / 1e3; };
-    return ms(usage.ru_utime) + ms(usage.ru_stime);
-}
-
-// CPU time of the calling thread (the GUI thread paints), in ms.
-double threadCpuMs()
-{
-    timespec time {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
-    return static_cast<double>(time.tv_sec) * 1e3 + static_cast<double>(time.tv_nsec) / 1e6;
-}
 
 // Waits for the Memory Viewer to show a result, then paints it once, as the screen would.
 bool waitForChart(MemoryViewerTool* tool, QSignalSpy& resultShown, int timeoutMs)
@@ -194,18 +174,13 @@ int main(int argc, char** argv)
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, workDir.path());
     QString path = parser.positionalArguments().value(0);
     if (path.isEmpty()) {
-        const std::vector<bench::Shape> shapes = bench::shapes();
-        const bench::Shape* shape = bench::findShape(shapes, parser.value(shapeOption));
-        if (!shape) {
-            std::fprintf(stderr, "unknown shape %s: use %s\n", qUtf8Printable(parser.value(shapeOption)),
-                qUtf8Printable(bench::shapeNames()));
-            return 2;
-        }
         QString error;
-        path = bench::shapeProfile(*shape, parser.isSet(keepIn) ? parser.value(keepIn) : workDir.path(), &error);
+        const bench::Shape* shape = nullptr;
+        path = bench::shapeProfile(
+            parser.value(shapeOption), parser.isSet(keepIn) ? parser.value(keepIn) : workDir.path(), &error, &shape);
         if (path.isEmpty()) {
             std::fprintf(stderr, "%s\n", qUtf8Printable(error));
-            return 1;
+            return shape ? 1 : 2;
         }
         print(QStringLiteral("shape %1: %2").arg(shape->name, shape->description));
     }

@@ -149,4 +149,17 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
     return path;
 }
 
+QString shapeProfile(const QString& name, const QString& directory, QString* error, const Shape** shape)
+{
+    static const std::vector<Shape> all = shapes();
+    const Shape* found = findShape(all, name);
+    if (shape)
+        *shape = found;
+    if (!found) {
+        *error = QStringLiteral("unknown shape %1: use %2").arg(name, shapeNames());
+        return {};
+    }
+    return shapeProfile(*found, directory, error);
+}
+
 } // namespace memscope::bench

@@ -31,5 +31,8 @@ QString shapeNames();
 // forked later from this process would otherwise start with the generator's pages
 // (Linux carries the high-water RSS over exec into ru_maxrss).
 QString shapeProfile(const Shape& shape, const QString& directory, QString* error);
+// The same for the shape called `name` (seed 1). `shape` (optional) is set to it,
+// or to nullptr when no shape has that name (and `error` says so).
+QString shapeProfile(const QString& name, const QString& directory, QString* error, const Shape** shape = nullptr);
 
 } // namespace memscope::bench

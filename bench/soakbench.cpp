@@ -15,6 +15,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "figures.h"
 #include "generator/generator.h"
 #include "mainwindow.h"
 #include "sidebar/sidebar.h"
@@ -33,14 +34,9 @@
 #endif
 
 using namespace memscope;
+using bench::print;
 
 namespace {
-
-void print(const QString& text)
-{
-    std::printf("%s\n", qUtf8Printable(text));
-    std::fflush(stdout);
-}
 
 // Resident set size of this process in KiB (VmRSS of /proc/self/status).
 qint64 residentKiB()

@@ -16,26 +16,26 @@ endif()
 # Where the tests find the real profiles of ../shared/data; tests skip when it is absent.
 set(MEMSCOPE_SHARED_DATA "${PROJECT_SOURCE_DIR}/../shared/data" CACHE PATH "Real XProf profiles used by tests")
 
-# memscope_add_tests(LAYER <layer> LIBS <libs...> [GUI])
+# memscope_add_tests(LAYER <layer> LIBS <libs...>)
 # Every tests/<layer>/tst_*.cpp becomes one executable and one ctest entry.
+# The layer's test support (tests/<layer>/support/*.cpp) is compiled once, into
+# the library memscope_test_support_<layer> that every test of the layer links;
+# a layer that uses another layer's support lists that library in LIBS.
 function(memscope_add_tests)
   cmake_parse_arguments(ARG "" "LAYER" "LIBS" ${ARGN})
   file(GLOB test_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/tst_*.cpp")
-  file(GLOB helper_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/helpers/*.cpp")
-  # The layer's shared test helpers are compiled once, into a library every
-  # test of the layer links; without helpers it is an interface library.
-  if(helper_sources)
-    set(helpers "${ARG_LAYER}_test_helpers")
-    add_library(${helpers} STATIC ${helper_sources})
+  file(GLOB support_sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/support/*.cpp")
+  set(support "memscope_test_support_${ARG_LAYER}")
+  if(support_sources)
+    add_library(${support} STATIC ${support_sources})
     set(scope PUBLIC)
   else()
-    set(helpers "${ARG_LAYER}_test_support")
-    add_library(${helpers} INTERFACE)
+    add_library(${support} INTERFACE)
     set(scope INTERFACE)
   endif()
-  target_link_libraries(${helpers} ${scope} memscope_settings Qt6::Test ${ARG_LIBS})
-  target_include_directories(${helpers} ${scope} "${PROJECT_SOURCE_DIR}/tests")
-  target_compile_definitions(${helpers} ${scope}
+  target_link_libraries(${support} ${scope} memscope_settings Qt6::Test ${ARG_LIBS})
+  target_include_directories(${support} ${scope} "${PROJECT_SOURCE_DIR}/tests")
+  target_compile_definitions(${support} ${scope}
     MEMSCOPE_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
     MEMSCOPE_SHARED_DATA="${MEMSCOPE_SHARED_DATA}"
     MEMSCOPE_BINARY_DIR="${PROJECT_BINARY_DIR}")
@@ -43,7 +43,7 @@ function(memscope_add_tests)
     get_filename_component(name "${source}" NAME_WE)
     set(target "${ARG_LAYER}_${name}")
     add_executable(${target} "${source}")
-    target_link_libraries(${target} PRIVATE ${helpers})
+    target_link_libraries(${target} PRIVATE ${support})
     add_test(NAME ${target} COMMAND ${target})
     set_tests_properties(${target} PROPERTIES
       ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"

@@ -340,7 +340,7 @@ namespace {
         computation->set_id(m_nextComputationId++);
         computation->set_is_fusion_computation(true);
         ArrayShape inner = shape;
-        inner.memorySpace = 0;
+        inner.memorySpace = kHbm;
         const int count = std::max(1, m_options.fusedInstructionsPerFusion);
         const int parameters = std::max(1, count / 2);
         std::int64_t previous = 0;

@@ -5,6 +5,8 @@
 #include "generator/planes.h"
 
 #include "generator/random.h"
+#include "op_metrics.pb.h"
+#include "op_stats.pb.h"
 
 #include <algorithm>
 
@@ -63,51 +65,31 @@ namespace {
 
     constexpr std::int64_t kPsPerUs = 1000000;
 
-    void appendVarint(std::string& out, std::uint64_t value)
-    {
-        while (value >= 0x80) {
-            out += static_cast<char>((value & 0x7f) | 0x80);
-            value >>= 7;
-        }
-        out += static_cast<char>(value);
-    }
-
-    void appendVarintField(std::string& out, int field, std::uint64_t value)
-    {
-        appendVarint(out, static_cast<std::uint64_t>(field) << 3);
-        appendVarint(out, value);
-    }
-
-    // CoreDetails{hostname=1, device_ordinal=2, core_num=3, local_chip_id=4, global_chip_id=5, global_core_id=6}.
     std::string coreDetails(const std::string& host, int ordinal, int globalCore)
     {
-        std::string out;
-        appendVarint(out, (1 << 3) | 2);
-        appendVarint(out, host.size());
-        out += host;
-        appendVarintField(out, 2, static_cast<std::uint64_t>(ordinal));
-        appendVarintField(out, 4, static_cast<std::uint64_t>(ordinal));
-        appendVarintField(out, 5, static_cast<std::uint64_t>(globalCore));
-        appendVarintField(out, 6, static_cast<std::uint64_t>(globalCore));
-        return out;
+        tensorflow::profiler::CoreDetails details;
+        details.set_hostname(host);
+        details.set_device_ordinal(static_cast<std::uint32_t>(ordinal));
+        details.set_local_chip_id(static_cast<std::uint32_t>(ordinal));
+        details.set_global_chip_id(static_cast<std::uint32_t>(globalCore));
+        details.set_global_core_id(static_cast<std::uint32_t>(globalCore));
+        return details.SerializeAsString();
     }
 
-    // MemoryAccessBreakdown{repeated MemoryAccessed{operation_type=1 (READ 1, WRITE 2), memory_space=2 (HBM 1),
-    // bytes_accessed=3}}.
+    // Two thirds of the bytes read from HBM, one third written to it.
     std::string memoryAccessBreakdown(std::int64_t bytes)
     {
-        std::string out;
+        using tensorflow::profiler::OpMetrics;
+        tensorflow::profiler::MemoryAccessBreakdown breakdown;
         const std::int64_t written = bytes / 3;
-        for (auto [operation, amount] : { std::pair<int, std::int64_t> { 1, bytes - written }, { 2, written } }) {
-            std::string accessed;
-            appendVarintField(accessed, 1, static_cast<std::uint64_t>(operation));
-            appendVarintField(accessed, 2, 1);
-            appendVarintField(accessed, 3, static_cast<std::uint64_t>(amount));
-            appendVarint(out, (1 << 3) | 2);
-            appendVarint(out, accessed.size());
-            out += accessed;
+        for (auto [operation, amount] : { std::pair { OpMetrics::MemoryAccessed::READ, bytes - written },
+                 std::pair { OpMetrics::MemoryAccessed::WRITE, written } }) {
+            OpMetrics::MemoryAccessed& accessed = *breakdown.add_memory_accessed();
+            accessed.set_operation_type(operation);
+            accessed.set_memory_space(tensorflow::profiler::MEMORY_SPACE_HBM);
+            accessed.set_bytes_accessed(static_cast<std::uint64_t>(amount));
         }
-        return out;
+        return breakdown.SerializeAsString();
     }
 
     constexpr std::int64_t kOpGapPs = 180000; // between consecutive ops on a core

@@ -99,7 +99,7 @@ void ArrayShape::toProto(xla::ShapeProto* proto) const
         for (std::int64_t dim : tile)
             tileProto->add_dimensions(dim);
     }
-    if (memorySpace != 0)
+    if (memorySpace != colorOf(MemorySpace::Hbm))
         layout->set_memory_space(memorySpace);
 }
 
@@ -133,7 +133,7 @@ std::string ArrayShape::text() const
             extras += ')';
         }
     }
-    if (memorySpace != 0)
+    if (memorySpace != colorOf(MemorySpace::Hbm))
         extras += "S(" + std::to_string(memorySpace) + ')';
     if (!extras.empty())
         layout += ':' + extras;

@@ -4,6 +4,7 @@
 // Array shapes as XLA lays them out on TPU (tiled, padded) and GPU (untiled),
 // with the padded size the compiler would assign and the text XLA prints.
 
+#include "core/profile/memoryspace.h"
 #include "xla_data.pb.h"
 
 #include <cstdint>
@@ -22,7 +23,7 @@ struct ArrayShape
 {
     xla::PrimitiveType type = xla::F32;
     std::vector<std::int64_t> dims;
-    std::int64_t memorySpace = 0; // LayoutProto.memory_space: 0 HBM, 1 VMEM, 5 host
+    std::int64_t memorySpace = colorOf(MemorySpace::Hbm); // LayoutProto.memory_space (XLA's numbering)
     Tiling tiling = Tiling::Tpu;
 
     std::int64_t elementBytes() const;

@@ -13,7 +13,7 @@ namespace memscope {
 // of memoryviewer::Options that changes the result (not the cancel flag).
 struct AnalysisKey
 {
-    qint64 memorySpace = 0;
+    qint64 memorySpace = colorOf(MemorySpace::Hbm);
     qint64 smallBufferSize = 0;
     bool renderDot = false;
     bool peakOnly = false;

@@ -13,14 +13,14 @@ PeakBufferModel::PeakBufferModel(QObject* parent)
 {
 }
 
-void PeakBufferModel::setResult(std::shared_ptr<const memoryviewer::Result> result)
+void PeakBufferModel::setRows(std::shared_ptr<const memoryviewer::PeakBufferRows> rows)
 {
     beginResetModel();
-    m_result = std::move(result);
+    m_rows = std::move(rows);
     m_rowOfId.clear();
-    if (m_result) {
-        for (size_t row = 0; row < m_result->peakBuffers.size(); ++row) {
-            const auto& buffer = m_result->peakBuffers[row];
+    if (m_rows) {
+        for (size_t row = 0; row < m_rows->peakBuffers.size(); ++row) {
+            const auto& buffer = m_rows->peakBuffers[row];
             if (!buffer.isSmallGroup())
                 m_rowOfId.emplace(buffer.logicalBufferId, static_cast<int>(row));
         }
@@ -30,9 +30,9 @@ void PeakBufferModel::setResult(std::shared_ptr<const memoryviewer::Result> resu
 
 const memoryviewer::PeakBuffer* PeakBufferModel::buffer(int row) const
 {
-    if (!m_result || row < 0 || row >= static_cast<int>(m_result->peakBuffers.size()))
+    if (!m_rows || row < 0 || row >= static_cast<int>(m_rows->peakBuffers.size()))
         return nullptr;
-    return &m_result->peakBuffers[static_cast<size_t>(row)];
+    return &m_rows->peakBuffers[static_cast<size_t>(row)];
 }
 
 int PeakBufferModel::rowOfLogicalBuffer(qint64 logicalBufferId) const
@@ -43,9 +43,9 @@ int PeakBufferModel::rowOfLogicalBuffer(qint64 logicalBufferId) const
 
 int PeakBufferModel::rowCount(const QModelIndex& parent) const
 {
-    if (parent.isValid() || !m_result)
+    if (parent.isValid() || !m_rows)
         return 0;
-    return static_cast<int>(m_result->peakBuffers.size());
+    return static_cast<int>(m_rows->peakBuffers.size());
 }
 
 int PeakBufferModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }

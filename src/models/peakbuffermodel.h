@@ -9,9 +9,10 @@
 
 namespace memscope {
 
-// The buffers live at the peak of one Memory Viewer result, one row per
-// PeakBuffer in program order (the row is the index into Result::peakBuffers,
-// which the by-size and by-padding orders refer to). Sort with SortRole: it
+// The buffers live at a peak (a module's analysis or an out-of-memory
+// report), one row per PeakBuffer in its rows' own order (the row is the index
+// into PeakBufferRows::peakBuffers, which the by-size and by-padding orders
+// refer to). Sort with SortRole: it
 // holds raw numbers for the numeric columns.
 class PeakBufferModel : public QAbstractTableModel
 {
@@ -40,8 +41,8 @@ public:
 
     explicit PeakBufferModel(QObject* parent = nullptr);
 
-    void setResult(std::shared_ptr<const memoryviewer::Result> result);
-    const std::shared_ptr<const memoryviewer::Result>& result() const { return m_result; }
+    void setRows(std::shared_ptr<const memoryviewer::PeakBufferRows> rows);
+    const std::shared_ptr<const memoryviewer::PeakBufferRows>& rows() const { return m_rows; }
     // The buffer of a row; nullptr when the row is out of range.
     const memoryviewer::PeakBuffer* buffer(int row) const;
     // The row of a logical buffer id, -1 when it is not live at the peak.
@@ -53,7 +54,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::shared_ptr<const memoryviewer::Result> m_result;
+    std::shared_ptr<const memoryviewer::PeakBufferRows> m_rows;
     std::unordered_map<qint64, int> m_rowOfId;
 };
 

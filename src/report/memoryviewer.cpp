@@ -30,7 +30,7 @@ namespace {
     {
         QString path;
         QString module;
-        qint64 memorySpace = 0;
+        qint64 memorySpace = colorOf(MemorySpace::Hbm);
         qint64 smallBufferSize = 16384;
         QString format;
         QString outputPath;

@@ -4,11 +4,11 @@
 // the other open profile working, instead of ending with SIGBUS.
 #include "core/format/inputfile.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/support/testprofiles.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "sidebar/sidebar.h"
-#include "support/testprofiles.h"
 #include "widgets/messagebar.h"
 
 #include <QFile>

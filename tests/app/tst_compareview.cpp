@@ -4,8 +4,8 @@
 // hovered and clicked at computed positions; exports; and the window's ways in:
 // File > Compare…, the module list's "Compare with…" and dropping two files.
 
-#include "app/helpers/screenshots.h"
-#include "app/helpers/useractions.h"
+#include "app/support/screenshots.h"
+#include "app/support/useractions.h"
 #include "compare/buffermatchmodel.h"
 #include "compare/comparedialog.h"
 #include "compare/comparelauncher.h"

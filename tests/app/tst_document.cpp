@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/support/testprofiles.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "models/modulelistmodel.h"
 #include "sidebar/sidebar.h"
-#include "support/testprofiles.h"
 
 #include <QComboBox>
 #include <QLineEdit>

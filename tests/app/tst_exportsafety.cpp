@@ -3,11 +3,11 @@
 // page leaves the input byte for byte as it was; an export that fails midway
 // (a full disk), into a read-only folder or onto a device leaves the previous
 // file intact and names the file and the reason.
+#include "core/support/readonlyfolder.h"
 #include "document/profiledocument.h"
 #include "document/toolpage.h"
 #include "export/export.h"
 #include "generator/generator.h"
-#include "testsupport/readonlyfolder.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -179,13 +179,13 @@ private Q_SLOTS:
 
     void readOnlyFolder()
     {
-        testsupport::ReadOnlyFolder folder;
+        test::ReadOnlyFolder folder;
         QVERIFY(folder.lock());
         const QString path = folder.filePath(QStringLiteral("table.csv"));
         QString error;
         bool written = true;
         {
-            const testsupport::AsNobody nobody;
+            const test::AsNobody nobody;
             if (nobody.failed())
                 QSKIP("running as root and cannot act as the user nobody, so folder permissions do not apply");
             written = writeTextFile(path, "a,b\r\n", &error);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "app/helpers/useractions.h"
+#include "app/support/useractions.h"
 #include "commandline.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loadservice.h"
+#include "core/support/testprofiles.h"
 #include "document/loadingpanel.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
@@ -11,7 +12,6 @@
 #include "recentfiles.h"
 #include "sidebar/sidebar.h"
 #include "singleinstance.h"
-#include "support/testprofiles.h"
 #include "widgets/messagebar.h"
 #include "widgets/startpage.h"
 

@@ -3,8 +3,8 @@
 // (numbers as in tests/core/tst_memoryprofile_real.cpp) and on generated ones.
 // Set MEMSCOPE_SCREENSHOTS=DIR to also save what the page looks like.
 
-#include "app/helpers/chartlabels.h"
-#include "app/helpers/screenshots.h"
+#include "app/support/chartlabels.h"
+#include "app/support/screenshots.h"
 #include "core/memoryeventbuilder.h"
 #include "core/profile/loader.h"
 #include "export/export.h"

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "app/helpers/chartlabels.h"
-#include "app/helpers/screenshots.h"
+#include "app/support/chartlabels.h"
+#include "app/support/screenshots.h"
 #include "core/memoryviewer/overview.h"
 #include "core/util/units.h"
+#include "generator/syntheticresult.h"
 #include "memoryviewer/allocationtimelineview.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -11,12 +12,10 @@
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 #include "settings/preferences.h"
-#include "support/syntheticresult.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -51,9 +50,9 @@ bool isWellFormedXml(const QString& path)
 // A page showing a result, laid out in a window of a desktop size.
 struct ShownPage
 {
-    explicit ShownPage(const test::SyntheticResultSpec& spec = {})
+    explicit ShownPage(const generator::SyntheticResultSpec& spec = {})
     {
-        result = test::makeSyntheticResult(spec);
+        result = generator::makeSyntheticResult(spec);
         page.resize(1400, 1000);
         page.setResult(result, QStringLiteral("jit_train_step(4869159985936022652)"));
         page.show();
@@ -157,7 +156,7 @@ private Q_SLOTS:
     void aModuleWithoutHeapSimulationSaysWhyViewsAreMissing()
     {
         // jit__psum: buffers, but no heap simulator trace.
-        auto result = std::make_shared<memoryviewer::Result>(*test::makeSyntheticResult());
+        auto result = std::make_shared<memoryviewer::Result>(*generator::makeSyntheticResult());
         result->heapSizesMib.clear();
         result->unpaddedHeapSizesMib.clear();
         result->bufferBlocks.clear();
@@ -176,7 +175,7 @@ private Q_SLOTS:
         QVERIFY2(lifetime.startsWith(QStringLiteral("not known")), qPrintable(lifetime));
         QVERIFY2(!lifetime.contains(QStringLiteral("out-of-memory")), qPrintable(lifetime));
         // A module with its heap curve has no such note.
-        page.setResult(test::makeSyntheticResult(), QStringLiteral("jit_train_step(1)"));
+        page.setResult(generator::makeSyntheticResult(), QStringLiteral("jit_train_step(1)"));
         QVERIFY(!note->isVisible());
     }
 
@@ -362,7 +361,7 @@ private Q_SLOTS:
         QVERIFY2(
             placeholder->geometry().bottom() < card.height() / 4, "the placeholder must not be centred in a tall card");
         // With a buffer, the details take the height.
-        card.showBuffer(test::makeSyntheticResult()->peakBuffers[1], 1499);
+        card.showBuffer(generator::makeSyntheticResult()->peakBuffers[1], 1499);
         QTRY_VERIFY(!placeholder->isVisible());
         for (const QWidget* child : card.findChildren<QWidget*>()) {
             if (child->inherits("QTextBrowser"))
@@ -404,18 +403,13 @@ private Q_SLOTS:
         QVERIFY(tooltip.contains(QStringLiteral("Program order: %1").arg(peakIndex)));
         QVERIFY(tooltip.contains(QStringLiteral("Size: 11.82 GiB")));
         QVERIFY(tooltip.contains(QStringLiteral("HLO instruction: fusion.%1").arg(peakIndex)));
-        // Zooming re-decimates the range, and stays smooth.
-        QElapsedTimer timer;
-        timer.start();
+        // Zooming re-decimates the range (its speed: memscope-bench-views).
         chart->zoomToRange(400000, 400100);
-        const qint64 zoomMs = timer.elapsed();
-        qInfo("zoom with 1 000 000 points: %lld ms", zoomMs);
         QCOMPARE(chart->visibleFirst(), 400000.0);
         QCOMPARE(chart->visibleLast(), 400100.0);
         const QList<QPointF> zoomed = chart->plottedSizePoints();
         QVERIFY(zoomed.size() >= 101); // every point of the range is drawn
         QVERIFY(zoomed.first().x() >= 399999 && zoomed.last().x() <= 400101);
-        QVERIFY(zoomMs < 500);
     }
 
     void chartZoomsWithTheMouseAndBack()
@@ -559,28 +553,21 @@ private Q_SLOTS:
         QVERIFY(timeline->setSearchPattern(QStringLiteral("dot_general_fusion.1000[0-9]")) > 0);
     }
 
-    void timelineStaysSmoothWithHalfAMillionBlocks()
+    // Its speed: memscope-bench-views.
+    void timelinePaintsHalfAMillionBlocksOncePerPixel()
     {
         ShownPage shown({ 2000, 40, 500000, false });
         AllocationTimelineView* timeline = shown.page.timeline();
         QVERIFY(timeline->blocks().size() >= 499000);
-        timeline->repaint(); // warm caches (fonts, glyphs) as any earlier frame would
-        QElapsedTimer timer;
-        timer.start();
         timeline->repaint();
-        const qint64 fullMs = timer.restart();
         const int fullCount = timeline->lastPaintedBlockCount();
         // Zoom into the busy part: around a block in the middle of the lanes.
         timeline->zoomAt(timeline->blockScreenRect(int(timeline->blocks().size() / 2)).center(), 50);
         timeline->repaint();
-        const qint64 zoomedMs = timer.elapsed();
         const QRect plot = timeline->plotRect();
-        qInfo("500 000 blocks: whole view painted in %lld ms (%d fills), zoomed ×50 in %lld ms (%d fills)", fullMs,
-            fullCount, zoomedMs, timeline->lastPaintedBlockCount());
         // Sub-pixel blocks are drawn once per pixel, never once per block.
         QVERIFY(fullCount <= plot.width() * plot.height());
         QVERIFY(fullCount < 500000);
-        QVERIFY2(fullMs < 500 && zoomedMs < 200, "painting half a million blocks must stay interactive");
         QVERIFY(timeline->lastPaintedBlockCount() > 10);
         QVERIFY(timeline->blockAt(plot.center()) >= 0);
     }
@@ -645,7 +632,7 @@ private Q_SLOTS:
     {
         // memscope --export builds a page that is never shown.
         MemoryViewerPage page;
-        page.setResult(test::makeSyntheticResult(), QStringLiteral("m"));
+        page.setResult(generator::makeSyntheticResult(), QStringLiteral("m"));
         QTemporaryDir folder;
         QString error;
         QVERIFY2(page.exportAll(folder.path(), { QStringLiteral("png") }, &error), qPrintable(error));
@@ -675,19 +662,36 @@ private Q_SLOTS:
         shown.card()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("card-dark.png")));
     }
 
-    void screenshotsOfEachView()
+    // Every exported view is the size of its widget and draws: not one flat
+    // colour, and (but for the chart's curves) in the buffer palette. The
+    // images are saved for people to look at.
+    void eachViewDrawsItsBuffers()
     {
         ShownPage shown({ 1500, 109, 3000, true });
         QTest::mouseMove(shown.page.stripView(0), shown.page.stripView(0)->segmentRect(1).center().toPoint());
-        for (const ExportTarget& target : shown.page.exportTargets())
-            QVERIFY(target.widget->grab().save(test::screenshotPath(kScreenshots, target.id + QStringLiteral(".png"))));
+        std::vector<QColor> bufferColors;
+        for (const memoryviewer::PeakBuffer& buffer : shown.result->peakBuffers)
+            bufferColors.emplace_back(buffer.color);
+        const QList<ExportTarget> targets = shown.page.exportTargets();
+        QCOMPARE(targets.size(), 6); // chart, the three strips, timeline, page
+        for (const ExportTarget& target : targets) {
+            const QImage image = target.widget->grab().toImage();
+            QCOMPARE(image.deviceIndependentSize().toSize(), target.widget->size());
+            QVERIFY2(!test::isUniform(image), qPrintable(target.id));
+            if (target.widget != shown.page.chart())
+                QVERIFY2(test::containsAnyColor(image, bufferColors), qPrintable(target.id));
+            image.save(test::screenshotPath(kScreenshots, target.id + QStringLiteral(".png")));
+        }
         shown.card()->resize(340, 640);
         shown.card()->show();
-        QVERIFY(shown.card()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("card.png"))));
+        const QImage card = shown.card()->grab().toImage();
+        QVERIFY(!test::isUniform(card));
+        card.save(test::screenshotPath(kScreenshots, QStringLiteral("card.png")));
         shown.page.timelineSearch()->setText(QStringLiteral("layer_2"));
         QTest::keyClick(shown.page.timelineSearch(), Qt::Key_Return);
-        QVERIFY(shown.page.timeline()->grab().save(
-            test::screenshotPath(kScreenshots, QStringLiteral("allocation-timeline-search.png"))));
+        const QImage search = shown.page.timeline()->grab().toImage();
+        QVERIFY(!test::isUniform(search));
+        search.save(test::screenshotPath(kScreenshots, QStringLiteral("allocation-timeline-search.png")));
     }
 };
 

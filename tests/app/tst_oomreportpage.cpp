@@ -2,7 +2,7 @@
 // The OOM report page: a log's reports shown with the Memory Viewer's views,
 // in a document of their own, opened from a file or pasted.
 
-#include "app/helpers/screenshots.h"
+#include "app/support/screenshots.h"
 #include "commandline.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/oom/oomparser.h"

@@ -2,12 +2,12 @@
 // The Overview Page as a user sees it: cards, chart, top ops table, diagnostics.
 #include "core/overview/overview.h"
 #include "core/profile/loader.h"
+#include "core/support/sharedxspace.h"
 #include "document/profiledocument.h"
 #include "models/overviewtopopsmodel.h"
 #include "overview/overviewchart.h"
 #include "overview/overviewpage.h"
 #include "overview/overviewtool.h"
-#include "testsupport/sharedxspace.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -263,7 +263,7 @@ private Q_SLOTS:
 
     void realTpuInferenceProfile()
     {
-        const auto hosts = testsupport::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
+        const auto hosts = test::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
         if (hosts.empty())
             QSKIP("xprof/tpu_inference_2.xplane.pb is not in MEMSCOPE_SHARED_DATA");
         OverviewPage view;
@@ -312,7 +312,7 @@ private Q_SLOTS:
 
     void realGpuProfile()
     {
-        const auto hosts = testsupport::readSharedHost(QStringLiteral("xprof/gpu_multi_worker.xplane.pb"));
+        const auto hosts = test::readSharedHost(QStringLiteral("xprof/gpu_multi_worker.xplane.pb"));
         if (hosts.empty())
             QSKIP("xprof/gpu_multi_worker.xplane.pb is not in MEMSCOPE_SHARED_DATA");
         OverviewPage view;

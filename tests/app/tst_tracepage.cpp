@@ -3,12 +3,12 @@
 // places, with the visible range, the selection, the details, the range
 // statistics and the search count asserted as shown.
 #include "core/profile/loader.h"
+#include "core/support/tracecases.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memorytimelinechart.h"
 #include "memoryviewer/bufferdetailcard.h"
-#include "testsupport/tracecases.h"
 #include "trace/tracepage.h"
 #include "trace/tracetimeline.h"
 
@@ -42,7 +42,7 @@ QString writeCase(const QTemporaryDir& dir, const QString& name)
 {
     const QString path = dir.filePath(name + QStringLiteral(".xplane.pb"));
     QFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(testsupport::traceCase(name)) < 0)
+    if (!out.open(QIODevice::WriteOnly) || out.write(test::traceCase(name)) < 0)
         qFatal("cannot write %s", qPrintable(path));
     return path;
 }

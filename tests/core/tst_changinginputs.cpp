@@ -6,8 +6,8 @@
 #include "core/format/inputfile.h"
 #include "core/format/mappedfile.h"
 #include "core/format/readlimits.h"
-#include "core/helpers/testdata.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
 
 #include <QDir>
 #include <QFile>

@@ -13,7 +13,7 @@
 #include "core/memoryviewer/overview.h"
 #include "core/overview/overview.h"
 #include "core/profile/loader.h"
-#include "helpers/testdata.h"
+#include "core/support/testdata.h"
 #include "memoryeventbuilder.h"
 
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 // memscope-report compare, run as a user (or a CI pipeline) runs it: the
 // hand-written pair tests/data/compare/{before,after}.hlo.textproto (its
 // figures are worked out in tst_compare.cpp), the real profiles, exit codes.
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -33,6 +33,17 @@ QJsonObject json(const ReportRun& run)
     if (error.error != QJsonParseError::NoError)
         qWarning("not JSON: %s", qPrintable(error.errorString()));
     return object;
+}
+
+// The module the comparison chose on side B ("inputs": {"b": {"module": ...}}).
+QString moduleOfSideB(const QJsonObject& comparison)
+{
+    return comparison.value(QStringLiteral("inputs"))
+        .toObject()
+        .value(QStringLiteral("b"))
+        .toObject()
+        .value(QStringLiteral("module"))
+        .toString();
 }
 
 qint64 delta(const QJsonObject& figures, const char* key)
@@ -93,13 +104,7 @@ private Q_SLOTS:
         QCOMPARE(delta(figures, "argument_bytes"), 0);
         QCOMPARE(delta(figures, "padding_bytes"), 262144);
         QCOMPARE(object.value(QStringLiteral("buffers")).toArray().size(), 5);
-        QCOMPARE(object.value(QStringLiteral("inputs"))
-                     .toObject()
-                     .value(QStringLiteral("b"))
-                     .toObject()
-                     .value(QStringLiteral("module"))
-                     .toString(),
-            QStringLiteral("jit_step"));
+        QCOMPARE(moduleOfSideB(object), QStringLiteral("jit_step"));
     }
 
     void csvAndOutputFile()
@@ -238,13 +243,7 @@ private Q_SLOTS:
             QStringLiteral("--format"), QStringLiteral("json") });
         QCOMPARE(chosen.exitCode, 0);
         const QJsonObject object = json(chosen);
-        QCOMPARE(object.value(QStringLiteral("inputs"))
-                     .toObject()
-                     .value(QStringLiteral("b"))
-                     .toObject()
-                     .value(QStringLiteral("module"))
-                     .toString(),
-            QStringLiteral("jit_dot(79)"));
+        QCOMPARE(moduleOfSideB(object), QStringLiteral("jit_dot(79)"));
         // The delta in bytes is that of the two sides' own peakHeapMib (no scoped VMEM on GPU).
         const auto peakBytes = [&](const char* side) {
             return qRound64(

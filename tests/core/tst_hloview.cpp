@@ -5,9 +5,9 @@
 // every memory space, while the instructions no analysis reads are dropped.
 
 #include "core/format/hloview.h"
-#include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
 #include "hlo.pb.h"
 
 #include <QDir>

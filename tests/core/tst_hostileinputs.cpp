@@ -4,13 +4,13 @@
 // sanitizer build (MEMSCOPE_SANITIZE=1 ./test.sh), any signed overflow, bad
 // shift or out-of-bounds access in these paths fails the test as well.
 #include "core/format/gzip.h"
-#include "core/helpers/testdata.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/memoryprofile/xprofoutput.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/overview/overview.h"
 #include "core/overview/overviewformat.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
 #include "generator/generator.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
@@ -266,7 +266,6 @@ buffer_assignment {
         const memoryviewer::Result result = memoryviewer::analyze(proto, options);
         qInfo("1M unknown buffers: %lld ms, %s", timer.elapsed(), result.ok() ? "result" : qPrintable(result.error));
         QVERIFY(result.ok() || !result.error.isEmpty());
-        QVERIFY(timer.elapsed() < 60000);
     }
 
     // A module of many instructions, written as bytes (no message objects in
@@ -453,7 +452,6 @@ buffer_assignment {
         const memoryprofile::Result memory = memoryprofile::analyze(*outcome.profile);
         QVERIFY2(memory.error.isEmpty(), qPrintable(memory.error));
         qInfo("10 000 hosts: loaded and analysed in %lld ms", timer.elapsed());
-        QVERIFY(timer.elapsed() < 120000);
     }
 
 private:

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report info as a user runs it.
 
-#include "core/helpers/reportprocess.h"
-#include "core/helpers/testdata.h"
+#include "core/support/reportprocess.h"
+#include "core/support/testdata.h"
 
 #include <QFile>
 #include <QJsonArray>

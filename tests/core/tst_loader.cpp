@@ -2,8 +2,8 @@
 // loadProfile on every input format and folder layout, generated and real,
 // and the messages users get for bad input.
 
-#include "core/helpers/testdata.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 

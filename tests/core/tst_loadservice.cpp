@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 // LoadService: off-thread loading, progress, cancellation, latest request wins.
 
-#include "core/helpers/testdata.h"
 #include "core/profile/loadservice.h"
+#include "core/support/testdata.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -106,13 +105,9 @@ private Q_SLOTS:
         // Cancel in the middle of the protobuf parse, not while reading.
         QTRY_VERIFY_WITH_TIMEOUT(lastPermille >= 50, 20000);
         QVERIFY2(lastPermille < 900, "the parse finished before it could be cancelled; make the input larger");
-        QElapsedTimer timer;
-        timer.start();
+        // How soon: memscope-bench-views.
         service.cancel();
         QVERIFY(cancelled.wait(5000));
-        const qint64 elapsed = timer.elapsed();
-        qInfo("cancelled %lld ms after cancel(), at %d permille", elapsed, lastPermille);
-        QVERIFY2(elapsed < 200, qPrintable(QStringLiteral("took %1 ms").arg(elapsed)));
         QCOMPARE(cancelled[0][0].toString(), m_large);
         QVERIFY(loaded.isEmpty());
         QVERIFY(failed.isEmpty());
@@ -141,16 +136,20 @@ private Q_SLOTS:
         QVERIFY(cancelled.isEmpty());
     }
 
+    // Destroying a service in the middle of a load stops its worker cleanly
+    // (how soon it returns: memscope-bench-views), and a new one loads.
     void destroyingWhileLoadingStopsTheWorker()
     {
-        QElapsedTimer timer;
         {
             LoadService service;
             service.load(m_large);
             QTest::qWait(100);
-            timer.start();
+            QVERIFY(service.isLoading());
         }
-        QVERIFY2(timer.elapsed() < 500, qPrintable(QStringLiteral("took %1 ms").arg(timer.elapsed())));
+        LoadService service;
+        QSignalSpy loaded(&service, &LoadService::loaded);
+        service.load(m_small);
+        QVERIFY(loaded.wait(10000));
     }
 };
 

@@ -2,7 +2,7 @@
 // memscope-report memory-profile, run as users run it, on the real TPU profile
 // (numbers from tests/tools/memoryprofile_check.py, see tst_memoryprofile_real.cpp).
 
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QFile>
 #include <QJsonArray>

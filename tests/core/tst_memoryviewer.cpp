@@ -2,8 +2,8 @@
 // The Memory Viewer engine on hand-written HloProto cases (tests/data/memoryviewer),
 // one per rule of spec memory-viewer.md §2. Expected numbers are worked out in the
 // comments (and in each case file's header) from the spec, not read back from the code.
-#include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/support/testdata.h"
 #include "hlo.pb.h"
 #include "memory_viewer_preprocess.pb.h"
 #include "xla_data.pb.h"

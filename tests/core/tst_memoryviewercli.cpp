@@ -3,7 +3,7 @@
 // memory-space choice, the output file, errors, and the PNG/SVG forwarding to
 // the desktop app (tested with a stand-in "memscope" that records its call).
 
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,9 +2,9 @@
 // forEachModule, the streaming module pass of memscope-report: the same
 // modules, ids and analyses as loadProfile, one module in memory at a time.
 
-#include "core/helpers/testdata.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -19,7 +19,7 @@ namespace {
 
 // What a user sees of a module: its names, its program id and the Memory
 // Viewer's full analysis of it, as XProf's JSON.
-struct ModuleSummary
+struct ModuleAsSeen
 {
     QString displayName;
     QString name;
@@ -27,20 +27,20 @@ struct ModuleSummary
     QString host;
     QByteArray analysisJson;
 
-    bool operator==(const ModuleSummary&) const = default;
+    bool operator==(const ModuleAsSeen&) const = default;
 };
 
-ModuleSummary summarize(const HloModule& module)
+ModuleAsSeen summarize(const HloModule& module)
 {
     const memoryviewer::Result result = memoryviewer::analyze(*module.proto, {});
     return { module.displayName, module.name, module.programId, module.host,
         memoryviewer::preprocessResultJson(result) };
 }
 
-std::vector<ModuleSummary> loaded(const QString& path, QStringList* warnings = nullptr)
+std::vector<ModuleAsSeen> loaded(const QString& path, QStringList* warnings = nullptr)
 {
     const LoadOutcome outcome = loadProfile(path);
-    std::vector<ModuleSummary> summaries;
+    std::vector<ModuleAsSeen> summaries;
     if (!outcome.profile) {
         qWarning("load failed: %s", qPrintable(outcome.error));
         return summaries;
@@ -53,10 +53,10 @@ std::vector<ModuleSummary> loaded(const QString& path, QStringList* warnings = n
 }
 
 // `parsedAlone`: whether every module was parsed for its visit alone (else the whole profile was loaded).
-std::vector<ModuleSummary> streamed(
+std::vector<ModuleAsSeen> streamed(
     const QString& path, ModuleStreamOutcome* result = nullptr, bool* parsedAlone = nullptr)
 {
-    std::vector<ModuleSummary> summaries;
+    std::vector<ModuleAsSeen> summaries;
     bool everyModuleStreamed = true;
     const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool moduleStreamed) {
         summaries.push_back(summarize(module));
@@ -72,10 +72,10 @@ std::vector<ModuleSummary> streamed(
     return summaries;
 }
 
-QStringList namesOf(const std::vector<ModuleSummary>& summaries)
+QStringList namesOf(const std::vector<ModuleAsSeen>& summaries)
 {
     QStringList names;
-    for (const ModuleSummary& summary : summaries)
+    for (const ModuleAsSeen& summary : summaries)
         names << summary.displayName;
     return names;
 }
@@ -116,7 +116,7 @@ private Q_SLOTS:
         const QString path = generated(layout, compressed);
         ModuleStreamOutcome outcome;
         bool parsedAlone = false;
-        const std::vector<ModuleSummary> modules = streamed(path, &outcome, &parsedAlone);
+        const std::vector<ModuleAsSeen> modules = streamed(path, &outcome, &parsedAlone);
         QVERIFY(outcome.error.isEmpty());
         QVERIFY(parsedAlone);
         QCOMPARE(outcome.visited, 3);
@@ -146,7 +146,7 @@ private Q_SLOTS:
     void unwantedModulesAreSkipped()
     {
         const QString path = generated(MetadataLayout::Newer, false);
-        std::vector<ModuleSummary> modules;
+        std::vector<ModuleAsSeen> modules;
         const ModuleStreamOutcome outcome = forEachModule(
             path,
             [&](const HloModule& module, bool) {
@@ -172,9 +172,9 @@ private Q_SLOTS:
         const QString path
             = test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
         QStringList loaderWarnings;
-        const std::vector<ModuleSummary> expected = loaded(path, &loaderWarnings);
+        const std::vector<ModuleAsSeen> expected = loaded(path, &loaderWarnings);
         ModuleStreamOutcome outcome;
-        const std::vector<ModuleSummary> modules = streamed(path, &outcome);
+        const std::vector<ModuleAsSeen> modules = streamed(path, &outcome);
         QCOMPARE(namesOf(modules), QStringList({ QStringLiteral("good(1)"), QStringLiteral("after(3)") }));
         QVERIFY(modules == expected);
         QCOMPARE(outcome.warnings.size(), 1);
@@ -238,12 +238,12 @@ private Q_SLOTS:
             QSKIP("../shared/data is absent");
         ModuleStreamOutcome outcome;
         bool parsedAlone = false;
-        const std::vector<ModuleSummary> modules = streamed(path, &outcome, &parsedAlone);
+        const std::vector<ModuleAsSeen> modules = streamed(path, &outcome, &parsedAlone);
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(parsedAlone, moduleCount >= 0); // XSpace files are streamed, trace folders loaded whole
         if (moduleCount >= 0)
             QCOMPARE(int(modules.size()), moduleCount);
-        const std::vector<ModuleSummary> expected = loaded(path);
+        const std::vector<ModuleAsSeen> expected = loaded(path);
         QCOMPARE(namesOf(modules), namesOf(expected));
         for (size_t i = 0; i < modules.size(); ++i) {
             QCOMPARE(modules[i].programId, expected[i].programId);

@@ -3,8 +3,8 @@
 // failed --output (full disk, read-only folder, a device that refuses the
 // bytes) leaves the previous file intact and says why.
 #include "core/profile/loader.h"
+#include "core/support/readonlyfolder.h"
 #include "generator/generator.h"
-#include "testsupport/readonlyfolder.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -230,7 +230,7 @@ void TestNothingLost::deviceThatRefusesBytes()
 // The profile is read from the read-only folder and the output goes beside it.
 void TestNothingLost::readOnlyFolder()
 {
-    testsupport::ReadOnlyFolder folder;
+    test::ReadOnlyFolder folder;
     const QString profile = folder.filePath(QStringLiteral("tiny.xplane.pb"));
     QVERIFY(QFile::copy(m_profile, profile));
     QVERIFY(folder.lock());
@@ -239,7 +239,7 @@ void TestNothingLost::readOnlyFolder()
     QVERIFY(report.prepare());
     Run run;
     {
-        const testsupport::AsNobody nobody;
+        const test::AsNobody nobody;
         if (nobody.failed())
             QSKIP("running as root and cannot act as the user nobody, so folder permissions do not apply");
         run = runReport({ QStringLiteral("overview"), profile, QStringLiteral("--output"), output }, 0,

@@ -4,7 +4,7 @@
 
 #include "core/oom/oomreport.h"
 #include "core/profile/loader.h"
-#include "helpers/testdata.h"
+#include "core/support/testdata.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,6 +3,8 @@
 // ../shared/data/oom-logs and hand-written variants in tests/data/oom.
 
 #include "core/oom/oomparser.h"
+#include "core/oom/oomtext.h"
+#include "core/support/testdata.h"
 
 #include <QFile>
 #include <QLocale>
@@ -128,7 +130,7 @@ private Q_SLOTS:
     {
         if (!QFile::exists(realReportPath()))
             QSKIP("../shared/data/oom-logs is absent");
-        const OomParseOutcome outcome = readOomReportFile(realReportPath());
+        const OomParseOutcome outcome = test::loadOomReports(realReportPath());
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
@@ -253,7 +255,7 @@ private Q_SLOTS:
 
     void gpuReportWithTabsInsideALog()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("gpu_tabs_in_log.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("gpu_tabs_in_log.log"));
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         // The exception repeats the first line at the end without a report: not listed.
         QCOMPARE(outcome.reports.size(), size_t(1));
@@ -320,7 +322,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
         const OomParseOutcome fromBytes = parseOomReportBytes(bytes, fixture("two_reports.log"));
-        const OomParseOutcome fromFile = readOomReportFile(fixture("two_reports.log"));
+        const OomParseOutcome fromFile = test::loadOomReports(fixture("two_reports.log"));
         QCOMPARE(fromBytes.reports.size(), size_t(2));
         for (size_t i = 0; i < 2; ++i)
             compareReports(*fromBytes.reports[i], *fromFile.reports[i], true);
@@ -333,8 +335,8 @@ private Q_SLOTS:
 
     void spacesAndLogPrefixesGiveTheSameReport()
     {
-        const OomParseOutcome tabs = readOomReportFile(fixture("gpu_tabs_in_log.log"));
-        const OomParseOutcome spaces = readOomReportFile(fixture("gpu_spaces_prefixed.log"));
+        const OomParseOutcome tabs = test::loadOomReports(fixture("gpu_tabs_in_log.log"));
+        const OomParseOutcome spaces = test::loadOomReports(fixture("gpu_spaces_prefixed.log"));
         QVERIFY2(spaces.error.isEmpty(), qPrintable(spaces.error));
         QCOMPARE(spaces.reports.size(), size_t(1));
         QCOMPARE(tabs.reports.size(), size_t(1));
@@ -343,7 +345,7 @@ private Q_SLOTS:
 
     void tpuReportWithPadding()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("tpu_hbm.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("tpu_hbm.log"));
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
@@ -428,7 +430,7 @@ private Q_SLOTS:
 
     void twoReportsInOneLogAreListedSeparately()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("two_reports.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("two_reports.log"));
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(outcome.reports.size(), size_t(2));
         QCOMPARE(outcome.reports[0]->number, 1);
@@ -444,16 +446,17 @@ private Q_SLOTS:
         QCOMPARE(outcome.reports[1]->summary(),
             QStringLiteral(
                 "Report 2: 4.77 GiB over the hbm capacity (4 listed buffers, lines 49–95 of two_reports.log)"));
-        compareReports(*outcome.reports[0], *readOomReportFile(fixture("gpu_tabs_in_log.log")).reports.front(), false);
-        compareReports(*outcome.reports[1], *readOomReportFile(fixture("tpu_hbm.log")).reports.front(), false);
+        compareReports(
+            *outcome.reports[0], *test::loadOomReports(fixture("gpu_tabs_in_log.log")).reports.front(), false);
+        compareReports(*outcome.reports[1], *test::loadOomReports(fixture("tpu_hbm.log")).reports.front(), false);
     }
 
     void wrappedLinesGiveTheSameReports()
     {
         // two_reports.log broken at 64 columns as a log viewer shows it, plus breaks
         // inside a stats label, a "Size:" label, a separator and an "Unpadded size:" label.
-        const OomParseOutcome wrapped = readOomReportFile(fixture("wrapped.log"));
-        const OomParseOutcome original = readOomReportFile(fixture("two_reports.log"));
+        const OomParseOutcome wrapped = test::loadOomReports(fixture("wrapped.log"));
+        const OomParseOutcome original = test::loadOomReports(fixture("two_reports.log"));
         QVERIFY2(wrapped.error.isEmpty(), qPrintable(wrapped.error));
         QCOMPARE(wrapped.reports.size(), size_t(2));
         for (size_t i = 0; i < 2; ++i) {
@@ -481,12 +484,13 @@ private Q_SLOTS:
         QCOMPARE(outcome.reports[0]->firstLine, 2);
         QCOMPARE(outcome.reports[0]->lastLine, 2);
         QCOMPARE(outcome.reports[0]->warnings, QStringList());
-        compareReports(*outcome.reports[0], *readOomReportFile(fixture("gpu_tabs_in_log.log")).reports.front(), false);
+        compareReports(
+            *outcome.reports[0], *test::loadOomReports(fixture("gpu_tabs_in_log.log")).reports.front(), false);
     }
 
     void truncatedInsideABuffer()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("truncated_in_buffer.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("truncated_in_buffer.log"));
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
@@ -506,7 +510,7 @@ private Q_SLOTS:
 
     void truncatedInsideTheStats()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("truncated_in_stats.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("truncated_in_stats.log"));
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
@@ -524,7 +528,7 @@ private Q_SLOTS:
 
     void truncatedTpuSummary()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("truncated_tpu_summary.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("truncated_tpu_summary.log"));
         QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
         QCOMPARE(outcome.reports.size(), size_t(1));
         const OomReport& report = *outcome.reports.front();
@@ -585,7 +589,7 @@ private Q_SLOTS:
 
     void textThatIsNotAReport()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("not_a_report.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("not_a_report.log"));
         QVERIFY(outcome.reports.empty());
         QCOMPARE(outcome.error,
             QStringLiteral("No XLA out-of-memory report found in %1: none of its 6 line(s) starts a report "
@@ -596,7 +600,7 @@ private Q_SLOTS:
 
     void aLoneOutOfMemoryLineIsNotAReport()
     {
-        const OomParseOutcome outcome = readOomReportFile(fixture("lone_oom_line.log"));
+        const OomParseOutcome outcome = test::loadOomReports(fixture("lone_oom_line.log"));
         QVERIFY(outcome.reports.empty());
         QCOMPARE(outcome.error,
             QStringLiteral("No XLA out-of-memory report found in %1: line 2 says \"Out of memory while "
@@ -613,10 +617,11 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray("\x0a\x05hello\0\0\x12", 10));
         file.close();
-        QCOMPARE(readOomReportFile(binary).error,
+        // The bytes as the loader hands them over (it sniffs a .bin file as no log at all).
+        QCOMPARE(parseOomReportBytes(test::readFile(binary), binary).error,
             QStringLiteral("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(binary));
-        QVERIFY(readOomReportFile(QStringLiteral("/nonexistent/oom.log"))
-                    .error.startsWith(QStringLiteral("Cannot open /nonexistent/oom.log")));
+        QVERIFY(test::loadOomReports(QStringLiteral("/nonexistent/oom.log"))
+                    .error.startsWith(QStringLiteral("/nonexistent/oom.log")));
     }
 
     void reportedBytes_data()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report oom-report as a user runs it: formats, output file, errors.
 
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QFile>
 #include <QJsonArray>

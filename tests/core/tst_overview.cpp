@@ -24,10 +24,10 @@ constexpr qint64 kPsPerMs = 1000000000;
 qint64 ms(double milliseconds) { return qRound64(milliseconds * 1e9); }
 
 // Builds one plane with interned event and stat metadata, as profilers write them.
-class PlaneBuilder
+class TestPlaneBuilder
 {
 public:
-    PlaneBuilder(XSpace& space, const std::string& name)
+    TestPlaneBuilder(XSpace& space, const std::string& name)
         : m_plane(space.add_planes())
     {
         m_plane->set_name(name);
@@ -131,7 +131,7 @@ void addHloModule(XSpace& space, const std::string& moduleName, const std::strin
     auto* instruction = proto.mutable_hlo_module()->add_computations()->add_instructions();
     instruction->set_name("dot.1");
     instruction->mutable_metadata()->set_op_name(opName);
-    PlaneBuilder metadata(space, "/host:metadata");
+    TestPlaneBuilder metadata(space, "/host:metadata");
     metadata.stat(&metadata.metadata(moduleName), "Hlo Proto", proto.SerializeAsString());
 }
 
@@ -170,7 +170,7 @@ std::shared_ptr<XSpace> tpuTrainingSpace()
     auto space = std::make_shared<XSpace>();
     space->add_hostnames("tpu-host-0");
     for (int core = 0; core < 2; ++core) {
-        PlaneBuilder tpu(*space, "/device:TPU:" + std::to_string(core));
+        TestPlaneBuilder tpu(*space, "/device:TPU:" + std::to_string(core));
         tpu.stat(tpu.plane(), "device_type_string", "TPU test");
         tpu.stat(tpu.plane(), "peak_teraflops_per_second", 100.0);
         tpu.stat(tpu.plane(), "peak_hbm_bw_gigabytes_per_second", 1000.0);
@@ -210,7 +210,7 @@ std::shared_ptr<XSpace> tpuTrainingSpace()
     }
     addHloModule(*space, "jit_train", "jit(train)/transpose(jvp(dense))/dot_general");
     // Two framework ops on the host: one eager for 30 us, one compiled for 10 us.
-    PlaneBuilder host(*space, "/host:CPU");
+    TestPlaneBuilder host(*space, "/host:CPU");
     XLine* thread = host.line("main/1");
     XEvent* eager = host.event(thread, "dense:MatMul", 0, ms(0.03));
     host.stat(eager, "is_eager", qint64(1));
@@ -224,11 +224,11 @@ std::shared_ptr<XSpace> tpuTrainingSpace()
 std::shared_ptr<XSpace> tpuInferenceSpace()
 {
     auto space = std::make_shared<XSpace>();
-    PlaneBuilder tpu(*space, "/device:TPU:0");
+    TestPlaneBuilder tpu(*space, "/device:TPU:0");
     tpu.stat(tpu.plane(), "device_type_string", "TPU test");
     XLine* modules = tpu.line("XLA Modules");
     addHloModule(*space, "jit_serve", "jit(serve)/dot_general");
-    PlaneBuilder host(*space, "/host:CPU");
+    TestPlaneBuilder host(*space, "/host:CPU");
     constexpr qint64 hostLineNs = 1000;
     XLine* thread = host.line("main/1", hostLineNs);
     XLine* transfers = host.line("pjrt/2", hostLineNs);
@@ -250,15 +250,15 @@ std::shared_ptr<XSpace> tpuInferenceSpace()
 std::shared_ptr<XSpace> gpuSpace()
 {
     auto space = std::make_shared<XSpace>();
-    PlaneBuilder gpu(*space, "/device:GPU:0");
+    TestPlaneBuilder gpu(*space, "/device:GPU:0");
     gpu.stat(gpu.plane(), "device_vendor", "Nvidia");
     gpu.stat(gpu.plane(), "compute_cap_major", qint64(8));
     gpu.stat(gpu.plane(), "compute_cap_minor", qint64(0));
     gpu.stat(gpu.plane(), "memory_bandwidth", qint64(2000000000000));
-    PlaneBuilder(*space, "/device:GPU:1"); // an idle second GPU still counts as a core
+    TestPlaneBuilder(*space, "/device:GPU:1"); // an idle second GPU still counts as a core
     XLine* stream = gpu.line("Stream #7(Compute)");
     XLine* steps = gpu.line("Steps");
-    PlaneBuilder host(*space, "/host:CPU");
+    TestPlaneBuilder host(*space, "/host:CPU");
     XLine* thread = host.line("python");
     for (int step = 0; step < 2; ++step) {
         const double s = 2.0 * step;
@@ -499,7 +499,7 @@ private Q_SLOTS:
     {
         // Events pointing at missing metadata, an aggregated event and a broken core_details.
         auto space = std::make_shared<XSpace>();
-        PlaneBuilder tpu(*space, "/device:TPU:0");
+        TestPlaneBuilder tpu(*space, "/device:TPU:0");
         tpu.stat(tpu.plane(), "core_details", std::string("\xff\xff", 2));
         XLine* ops = tpu.line("XLA Ops");
         ops->add_events()->set_metadata_id(999);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report overview, run as a user runs it.
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

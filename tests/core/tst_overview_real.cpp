@@ -7,7 +7,7 @@
 //     python3 tests/tools/overview_reference.py /tmp/x.txt
 // Its output lines are quoted next to each check.
 #include "core/overview/overview.h"
-#include "testsupport/sharedxspace.h"
+#include "core/support/sharedxspace.h"
 
 #include <QTest>
 
@@ -17,7 +17,7 @@ using namespace memscope::overview;
 namespace {
 
 #define LOAD_OR_SKIP(hosts, path)                                                                                      \
-    const std::vector<HostSpace> hosts = testsupport::readSharedHost(QStringLiteral(path));                            \
+    const std::vector<HostSpace> hosts = test::readSharedHost(QStringLiteral(path));                                   \
     if (hosts.empty())                                                                                                 \
     QSKIP(qPrintable(                                                                                                  \
         QStringLiteral("%1 is not in MEMSCOPE_SHARED_DATA (" MEMSCOPE_SHARED_DATA ")").arg(QStringLiteral(path))))
@@ -142,7 +142,7 @@ private Q_SLOTS:
         QFETCH(double, meanMs);
         QFETCH(double, sixteenBitPercent);
         QFETCH(qint64, hostOps);
-        const std::vector<HostSpace> hosts = testsupport::readSharedHost(path);
+        const std::vector<HostSpace> hosts = test::readSharedHost(path);
         if (hosts.empty())
             QSKIP("the shared data is absent");
         const OverviewReport report = computeOverview(hosts, {});

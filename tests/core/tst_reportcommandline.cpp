@@ -4,8 +4,8 @@
 // mistakes, has --help, and reads its input through the loader (a gzipped
 // out-of-memory log included).
 
-#include "core/helpers/reportprocess.h"
-#include "core/helpers/testdata.h"
+#include "core/support/reportprocess.h"
+#include "core/support/testdata.h"
 #include "generator/generator.h"
 
 #include <QFile>

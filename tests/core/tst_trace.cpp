@@ -6,10 +6,10 @@
 #include "core/format/slicestream.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
+#include "core/support/tracecases.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
-#include "helpers/testdata.h"
-#include "testsupport/tracecases.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -31,7 +31,7 @@ QStringList list(std::initializer_list<const char*> texts)
 // A hand-written case of tests/data/trace/, serialized into `dir`.
 QString writeCase(const QTemporaryDir& dir, const QString& name, bool compressed = false)
 {
-    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), testsupport::traceCase(name), compressed);
+    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), test::traceCase(name), compressed);
 }
 
 // A Chrome trace-event JSON case of tests/data/trace/, written into `dir` as `target`.trace.json (gzipped as
@@ -348,7 +348,7 @@ private Q_SLOTS:
         TraceInput input { QStringLiteral("host"), writeCase(dir, QStringLiteral("steps")), nullptr };
         if (parsedSpace) {
             auto space = std::make_shared<tensorflow::profiler::XSpace>();
-            QVERIFY(space->ParseFromString(testsupport::traceCase(QStringLiteral("steps")).toStdString()));
+            QVERIFY(space->ParseFromString(test::traceCase(QStringLiteral("steps")).toStdString()));
             input.space = space;
         }
         const TraceBuildOutcome outcome = buildTrace({ input });

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report trace as a user runs it: Chrome trace-event JSON in XProf's
 // shape, CSV, the plane and time filters, trace folders and bad input.
-#include "helpers/reportprocess.h"
-#include "helpers/testdata.h"
-#include "testsupport/tracecases.h"
+#include "core/support/reportprocess.h"
+#include "core/support/testdata.h"
+#include "core/support/tracecases.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,7 +18,7 @@ namespace {
 
 QString writeCase(const QTemporaryDir& dir, const QString& name)
 {
-    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), testsupport::traceCase(name));
+    return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), test::traceCase(name));
 }
 
 QJsonArray traceEvents(const test::ReportRun& run)

@@ -2,11 +2,12 @@
 // The one way each thing is done in core/util and its users: CSV fields and
 // records, atomic writes (with the rule for devices), the default module.
 
-#include "core/helpers/testdata.h"
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/profile/memoryspace.h"
+#include "core/support/testdata.h"
 #include "core/util/csv.h"
 #include "core/util/savefile.h"
+#include "op_metrics.pb.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,7 +83,7 @@ private Q_SLOTS:
         QCOMPARE(memorySpaceName(1), QStringLiteral("VMEM"));
         QCOMPARE(memorySpaceName(colorOf(MemorySpace::Host)), QStringLiteral("Host"));
         QCOMPARE(memorySpaceName(9), QStringLiteral("9"));
-        QCOMPARE(static_cast<quint64>(OpMetricsMemorySpace::Hbm), quint64(1));
+        QCOMPARE(static_cast<int>(tensorflow::profiler::MEMORY_SPACE_HBM), 1);
     }
 
     void largestPeakKeepsTheFirstOfEqualPeaks()

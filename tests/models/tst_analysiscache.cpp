@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/support/testprofiles.h"
 #include "models/analysiscache.h"
-#include "support/testprofiles.h"
 
 #include <QTest>
 

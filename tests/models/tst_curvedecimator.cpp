@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/curvedecimator.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -35,11 +34,8 @@ private Q_SLOTS:
         values[peak] = 1000; // the peak, a one-point spike
         values[123456] = -50; // a one-point dip
         const int columns = 1200;
-        QElapsedTimer timer;
-        timer.start();
+        // Its speed: memscope-bench-views.
         const std::vector<int> kept = CurveDecimator::decimate(values, 0, 999999, columns, peak);
-        const qint64 elapsedMs = timer.elapsed();
-        qInfo("decimated 1 000 000 points to %zu in %lld ms", kept.size(), elapsedMs);
         QVERIFY(kept.size() <= size_t(columns) * 5);
         QVERIFY(std::is_sorted(kept.begin(), kept.end()));
         QVERIFY(std::adjacent_find(kept.begin(), kept.end()) == kept.end());
@@ -56,7 +52,6 @@ private Q_SLOTS:
             QVERIFY(std::binary_search(kept.begin(), kept.end(), int(low - values.begin())));
             QVERIFY(std::binary_search(kept.begin(), kept.end(), int(high - values.begin())));
         }
-        QVERIFY2(elapsedMs < 200, "decimating a million points must fit in a frame budget");
     }
 
     void keepsThePeakEvenWhenItIsNotTheColumnMaximum()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/support/testprofiles.h"
 #include "core/util/units.h"
 #include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
-#include "support/testprofiles.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

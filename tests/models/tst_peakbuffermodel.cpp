@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "generator/syntheticresult.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
-#include "support/syntheticresult.h"
 
 #include <QAbstractItemModelTester>
 #include <QColor>
@@ -20,8 +20,8 @@ private Q_SLOTS:
         PeakBufferModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
-        const auto result = test::makeSyntheticResult();
-        model.setResult(result);
+        const auto result = generator::makeSyntheticResult();
+        model.setRows(result);
         QCOMPARE(model.rowCount(), int(result->peakBuffers.size()));
         QCOMPARE(model.columnCount(), int(PeakBufferModel::ColumnCount));
         // Row 1: the padded temporary of the synthetic result.
@@ -43,14 +43,14 @@ private Q_SLOTS:
         QCOMPARE(model.rowOfLogicalBuffer(1001), 1);
         QCOMPARE(model.rowOfLogicalBuffer(-1), -1);
         QCOMPARE(model.rowOfLogicalBuffer(424242), -1);
-        model.setResult(nullptr);
+        model.setRows(nullptr);
         QCOMPARE(model.rowCount(), 0);
     }
 
     void sortsNumericallyThroughAProxy()
     {
         PeakBufferModel model;
-        model.setResult(test::makeSyntheticResult());
+        model.setRows(generator::makeSyntheticResult());
         QSortFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         proxy.setSortRole(PeakBufferModel::SortRole);
@@ -82,7 +82,7 @@ private Q_SLOTS:
     void selectionFocusesHoverOverSelection()
     {
         PeakBufferModel model;
-        model.setResult(test::makeSyntheticResult());
+        model.setRows(generator::makeSyntheticResult());
         BufferSelection selection(&model);
         QSignalSpy focus(&selection, &BufferSelection::focusedRowChanged);
         selection.selectRow(3);
@@ -99,7 +99,7 @@ private Q_SLOTS:
         selection.setHoveredRow(1000); // out of range is no hover
         QCOMPARE(selection.hoveredRow(), -1);
         selection.selectRow(2);
-        model.setResult(test::makeSyntheticResult()); // a new result clears everything
+        model.setRows(generator::makeSyntheticResult()); // a new result clears everything
         QCOMPARE(selection.selectedRow(), -1);
         QCOMPARE(selection.focusedRow(), -1);
     }

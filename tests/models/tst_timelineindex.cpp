@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "generator/syntheticresult.h"
 #include "models/timelineindex.h"
 #include "models/timelinescene.h"
-#include "support/syntheticresult.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 #include <algorithm>
 #include <random>
@@ -121,22 +120,16 @@ private Q_SLOTS:
         QCOMPARE(index.hitTest(200, 10), -1);
     }
 
-    void cullsHalfAMillionBlocksQuickly()
+    // Its speed: memscope-bench-views.
+    void cullsHalfAMillionBlocksToTheWindow()
     {
-        const auto result = test::makeSyntheticResult({ 1000, 40, 500000, false });
+        const auto result = generator::makeSyntheticResult({ 1000, 40, 500000, false });
         TimelineIndex index;
-        QElapsedTimer timer;
-        timer.start();
         index.build(result->bufferBlocks);
-        const qint64 buildMs = timer.restart();
         const double top = result->bufferBlocks.front().size;
         const std::vector<int> found = blocksInView(index, 100, 110, 0, top);
-        const qint64 queryUs = timer.nsecsElapsed() / 1000;
-        qInfo("500 000 blocks: index built in %lld ms, a 10-step window (%zu blocks) found in %lld µs", buildMs,
-            found.size(), queryUs);
         QCOMPARE(found, bruteForce(result->bufferBlocks, 100, 110, 0, top));
         QVERIFY(found.size() < result->bufferBlocks.size() / 20);
-        QVERIFY2(queryUs < 50000, "a zoomed-in query must not scan every block");
     }
 };
 

@@ -53,12 +53,12 @@ QString BufferStripView::title() const
 void BufferStripView::rebuild()
 {
     m_rows.clear();
-    const auto& result = m_selection->model()->result();
-    if (result) {
-        const auto& buffers = result->peakBuffers;
+    const auto& peak = m_selection->model()->rows();
+    if (peak) {
+        const auto& buffers = peak->peakBuffers;
         const int count = static_cast<int>(buffers.size());
-        const std::vector<int>* order = m_order == Order::Size ? &result->bySize
-            : m_order == Order::Padding                        ? &result->byPadding
+        const std::vector<int>* order = m_order == Order::Size ? &peak->bySize
+            : m_order == Order::Padding                        ? &peak->byPadding
                                                                : nullptr;
         if (order && static_cast<int>(order->size()) == count) {
             m_rows = *order;

@@ -383,8 +383,30 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
     std::shared_ptr<const TimelineScene> timelineLayout)
 {
     m_result = std::move(result);
-    m_moduleDisplayName = moduleDisplayName;
-    m_model->setResult(m_result);
+    m_introduction.clear();
+    m_unknownLifetime = tr("not known: XLA simulated no heap for this memory space, so there is no program order");
+    showRows(m_result, moduleDisplayName, std::move(timelineLayout));
+    if (!m_result)
+        showMessage(tr("No module is open."));
+}
+
+void MemoryViewerPage::setPeakBuffers(std::shared_ptr<const memoryviewer::PeakBufferRows> rows,
+    const QString& exportName, const QString& introduction, const QString& lifetime)
+{
+    m_result.reset();
+    m_introduction = introduction;
+    m_unknownLifetime = lifetime;
+    const bool shown = rows != nullptr;
+    showRows(std::move(rows), exportName, nullptr);
+    if (!shown)
+        showMessage(tr("No module is open."));
+}
+
+void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRows> rows, const QString& displayName,
+    std::shared_ptr<const TimelineScene> timelineLayout)
+{
+    m_moduleDisplayName = displayName;
+    m_model->setRows(std::move(rows));
     m_chart->setResult(m_result);
     m_timeline->setResult(m_result, std::move(timelineLayout));
     m_timelineSearch->clear();
@@ -396,12 +418,10 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
         m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 360));
     m_tableCount->setText(tr("%1 buffers").arg(m_model->rowCount()));
     showFocusedBuffer(-1);
-    if (!m_result) {
-        showMessage(tr("No module is open."));
+    if (!m_model->rows())
         return;
-    }
     const bool hasCurve = hasProgramOrder();
-    const bool hasBuffers = !m_result->peakBuffers.empty();
+    const bool hasBuffers = m_model->rowCount() > 0;
     const bool padding = hasPaddingFigures();
     m_chartSection->setVisible(hasCurve);
     m_strips[0]->setVisible(hasCurve);
@@ -411,10 +431,10 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
     m_table->setColumnHidden(PeakBufferModel::UnpaddedColumn, !padding);
     m_table->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
     m_peakSection->setVisible(hasBuffers);
-    m_timelineSection->setVisible(!m_result->bufferBlocks.empty());
-    // Say why views are missing rather than letting them vanish (an
-    // out-of-memory report's introduction says it in its own words).
-    m_missingViewsNote->setVisible(m_introduction.isEmpty() && hasBuffers && !hasCurve);
+    m_timelineSection->setVisible(m_result && !m_result->bufferBlocks.empty());
+    // Say why a module's views are missing rather than letting them vanish
+    // (an introduction says it in its own words).
+    m_missingViewsNote->setVisible(m_result && hasBuffers && !hasCurve);
     updateOverview();
     m_stack->setCurrentWidget(m_scroll);
 }
@@ -436,33 +456,20 @@ BufferStripView* MemoryViewerPage::stripView(int order) const
 
 QString MemoryViewerPage::overviewText() const { return m_overview->text(); }
 
-void MemoryViewerPage::setIntroduction(const QString& html)
-{
-    m_introduction = html;
-    if (m_result)
-        updateOverview();
-}
-
 bool MemoryViewerPage::hasProgramOrder() const { return m_result && !m_result->heapSizesMib.empty(); }
 
 bool MemoryViewerPage::hasPaddingFigures() const
 {
-    return m_result
-        && std::any_of(m_result->peakBuffers.begin(), m_result->peakBuffers.end(),
+    const auto& rows = m_model->rows();
+    return rows
+        && std::any_of(rows->peakBuffers.begin(), rows->peakBuffers.end(),
             [](const memoryviewer::PeakBuffer& buffer) { return buffer.unpaddedBytes > 0; });
-}
-
-QString MemoryViewerPage::unknownLifetimeReason() const
-{
-    return m_introduction.isEmpty()
-        ? tr("not known: XLA simulated no heap for this memory space, so there is no program order")
-        : tr("not known: an out-of-memory report has no program order");
 }
 
 void MemoryViewerPage::updateOverview()
 {
-    m_staticNote->setVisible(m_introduction.isEmpty());
-    if (!m_introduction.isEmpty()) {
+    m_staticNote->setVisible(m_result != nullptr);
+    if (!m_result) {
         m_overview->setText(m_introduction);
         m_overview->setToolTip(QString());
         return;
@@ -528,7 +535,7 @@ void MemoryViewerPage::showFocusedBuffer(int row)
         if (hasProgramOrder())
             m_card->showBuffer(*buffer, last);
         else
-            m_card->showBufferWithoutLifetime(*buffer, unknownLifetimeReason());
+            m_card->showBufferWithoutLifetime(*buffer, m_unknownLifetime);
         return;
     }
     m_chart->setOverlay(std::nullopt);
@@ -595,17 +602,17 @@ void MemoryViewerPage::onTimelineBlockClicked(int blockIndex)
 QList<ExportTarget> MemoryViewerPage::exportTargets() const
 {
     QList<ExportTarget> targets;
-    if (!m_result)
+    if (!m_model->rows())
         return targets;
-    if (!m_result->heapSizesMib.empty())
+    if (hasProgramOrder())
         targets << ExportTarget { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_chart };
-    if (!m_result->peakBuffers.empty()) {
+    if (m_model->rowCount() > 0) {
         for (BufferStripView* strip : m_strips) {
             if (!strip->isHidden())
                 targets << ExportTarget { strip->objectName(), strip->title(), strip };
         }
     }
-    if (!m_result->bufferBlocks.empty())
+    if (m_result && !m_result->bufferBlocks.empty())
         targets << ExportTarget { QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_timeline };
     targets << ExportTarget { QStringLiteral("memory-viewer-page"), tr("Memory Viewer Page"), m_content };
     return targets;
@@ -614,7 +621,7 @@ QList<ExportTarget> MemoryViewerPage::exportTargets() const
 bool MemoryViewerPage::exportAll(
     const QString& directory, const QStringList& formats, QString* error, QStringList* notes)
 {
-    if (!m_result) {
+    if (!m_model->rows()) {
         if (error)
             *error = tr("There is no analysis to export.");
         return false;
@@ -623,9 +630,9 @@ bool MemoryViewerPage::exportAll(
         this, m_content, directory, formats, [this] { return exportTargets(); },
         [this, notes](const QDir& folder, QString* writeError) {
             if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
-                    memoryviewer::peakBuffersCsv(*m_result), writeError))
+                    memoryviewer::peakBuffersCsv(*m_model->rows()), writeError))
                 return false;
-            if (!m_result->allocationTimelineDot.isEmpty())
+            if (m_result && !m_result->allocationTimelineDot.isEmpty())
                 return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
                     m_result->allocationTimelineDot.toUtf8(), writeError);
             if (notes)
@@ -649,7 +656,7 @@ void MemoryViewerPage::exportTableCsv()
     for (int row = 0; row < m_proxy->rowCount(); ++row)
         rows.push_back(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     QString error;
-    if (!writeTextFile(path, memoryviewer::peakBuffersCsv(*m_result, rows), &error))
+    if (!writeTextFile(path, memoryviewer::peakBuffersCsv(*m_model->rows(), rows), &error))
         reportExportError(this, error);
 }
 

@@ -39,17 +39,21 @@ public:
     explicit MemoryViewerPage(QWidget* parent = nullptr);
     ~MemoryViewerPage() override;
 
-    // Shows a result; nullptr clears the page.
+    // Shows a module's analysis; nullptr clears the page.
     // timelineLayout: the result's, built off the UI thread; nullptr builds it here.
     void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
         std::shared_ptr<const TimelineScene> timelineLayout = nullptr);
+    // Shows buffers at a peak that are not a module's analysis (an XLA
+    // out-of-memory report's): `introduction` (rich text) stands where the
+    // overview and the note on static analysis would, there is no program
+    // order, and the card says `lifetime` where a buffer's lifetime would be.
+    // nullptr clears the page.
+    void setPeakBuffers(std::shared_ptr<const memoryviewer::PeakBufferRows> rows, const QString& exportName,
+        const QString& introduction, const QString& lifetime);
+    // The module's analysis shown; nullptr when none (or peak buffers alone are).
     std::shared_ptr<const memoryviewer::Result> result() const;
     // Replaces the page with a message ("Analysing…", an analysis error).
     void showMessage(const QString& text);
-    // Rich text shown instead of XProf's overview and the note on static
-    // analysis, for results that are not a module's analysis (an XLA
-    // out-of-memory report); empty restores the overview.
-    void setIntroduction(const QString& html);
 
     QWidget* detailCard() const;
     QList<ExportTarget> exportTargets() const;
@@ -85,22 +89,26 @@ private:
     void onSelectedRowChanged(int row);
     void onTimelineBlockClicked(int blockIndex);
     void onTableSelectionChanged();
+    // What setResult and setPeakBuffers share: the buffer views show `rows`,
+    // the chart and the timeline m_result.
+    void showRows(std::shared_ptr<const memoryviewer::PeakBufferRows> rows, const QString& displayName,
+        std::shared_ptr<const TimelineScene> timelineLayout);
     void updateOverview();
-    // False for results without a heap curve (an out-of-memory report): no
-    // program-order view, no spans, no lifetimes.
+    // False without a heap curve (peak buffers alone, or a memory space XLA
+    // simulated no heap for): no program-order view, no spans, no lifetimes.
     bool hasProgramOrder() const;
     // False when no buffer has a known unpadded size (a GPU out-of-memory
     // report): no padding column and no by-padding view, rather than zeros.
     bool hasPaddingFigures() const;
-    QString unknownLifetimeReason() const;
     void updateTimelineSearch();
     void applyPalette();
     void exportTableCsv();
     void exportTimelineDot();
 
     std::shared_ptr<const memoryviewer::Result> m_result;
-    QString m_moduleDisplayName;
-    QString m_introduction;
+    QString m_moduleDisplayName; // the module's, or what names the peak buffers shown without one
+    QString m_introduction; // of peak buffers shown without a result
+    QString m_unknownLifetime; // what the card says instead of a lifetime, without program order
     PeakBufferModel* m_model;
     BufferSelection* m_selection;
     QStackedWidget* m_stack;

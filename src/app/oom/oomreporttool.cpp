@@ -101,7 +101,7 @@ bool OomReportTool::appliesTo(const Profile& profile) const { return profile.kin
 void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
-    m_result.reset();
+    m_buffers.reset();
     const QSignalBlocker blocker(m_reportList);
     m_reportList->clear();
     const size_t count = m_profile ? m_profile->oomReports.size() : 0;
@@ -130,16 +130,16 @@ void OomReportTool::showReport(int index)
         m_reportList->setCurrentRow(index);
     }
     const OomReport& report = *m_profile->oomReports[static_cast<size_t>(index)];
-    m_result = std::make_shared<const memoryviewer::Result>(oomPeakBuffers(report));
-    m_page->setIntroduction(oomReportIntroduction(report));
+    m_buffers = std::make_shared<const OomPeakBuffers>(oomPeakBuffers(report));
     setExportCaption(m_page, report.location());
-    m_page->setResult(m_result, report.summary());
+    m_page->setPeakBuffers(m_buffers, report.summary(), oomReportIntroduction(report),
+        tr("not known: an out-of-memory report has no program order"));
     Q_EMIT reportShown(index);
 }
 
 QList<ExportTarget> OomReportTool::exportTargets() const
 {
-    return m_result ? m_page->exportTargets() : QList<ExportTarget>();
+    return m_buffers ? m_page->exportTargets() : QList<ExportTarget>();
 }
 
 bool OomReportTool::exportAll(const QString& dir, const QStringList& formats, QString* error)

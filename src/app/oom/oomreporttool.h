@@ -12,10 +12,8 @@ class QListWidget;
 namespace memscope {
 
 class MemoryViewerPage;
+struct OomPeakBuffers;
 struct OomReport;
-namespace memoryviewer {
-    struct Result;
-}
 
 // The tool page of an XLA out-of-memory log (SourceKind::OomLog): one report at
 // a time, a list choosing among the reports of the log. A report is shown with
@@ -50,7 +48,7 @@ private:
     QListWidget* m_reportList;
     MemoryViewerPage* m_page;
     std::shared_ptr<const Profile> m_profile;
-    std::shared_ptr<const memoryviewer::Result> m_result;
+    std::shared_ptr<const OomPeakBuffers> m_buffers;
 };
 
 // What the page shows above the buffer views, as rich text: the overview

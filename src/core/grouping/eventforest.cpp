@@ -2,6 +2,7 @@
 #include "core/grouping/eventforest.h"
 
 #include "core/grouping/hosteventtype.h"
+#include "core/xplane/planevisitor.h"
 
 #include <algorithm>
 #include <deque>
@@ -14,13 +15,7 @@ namespace memscope::grouping {
 
 namespace {
 
-    using tensorflow::profiler::XEvent;
-    using tensorflow::profiler::XLine;
-    using tensorflow::profiler::XPlane;
-    using tensorflow::profiler::XSpace;
-    using tensorflow::profiler::XStat;
-    using xplane::PlaneVisitor;
-    using xplane::StatType;
+    using namespace xplane;
 
     constexpr int kNoRootLevel = std::numeric_limits<int>::min();
     // XProf connects no producer/consumer context with this many producers and consumers both.

@@ -4,17 +4,13 @@
 #include "core/grouping/eventforest.h"
 #include "core/grouping/stepspans.h"
 #include "core/grouping/tpugroups.h"
+#include "core/xplane/planevisitor.h"
 
 #include <algorithm>
 
 namespace memscope::grouping {
 
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XLine;
-using tensorflow::profiler::XPlane;
-using tensorflow::profiler::XSpace;
-using xplane::PlaneVisitor;
-using xplane::StatType;
+using namespace xplane;
 
 LineGroups EventGroups::lineGroups(int plane, int line) const
 {

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/grouping/tpugroups.h"
 
+#include "core/xplane/planevisitor.h"
+
 #include <QRegularExpression>
 #include <algorithm>
 
 namespace memscope::grouping {
 
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XLine;
-using tensorflow::profiler::XPlane;
-using tensorflow::profiler::XSpace;
+using namespace xplane;
 
 namespace {
 

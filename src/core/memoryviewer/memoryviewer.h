@@ -101,7 +101,18 @@ struct IndefiniteAllocation
     QString commonShape;
 };
 
-struct Result
+// The buffers live at a peak in their own order and in the two other orders
+// the buffer views show: what a module's analysis (Result) and an XLA
+// out-of-memory report (OomPeakBuffers) have in common.
+struct PeakBufferRows
+{
+    std::vector<PeakBuffer> peakBuffers; // a Result's in program order
+    // The two other orders as indices into peakBuffers.
+    std::vector<int> bySize; // padded size descending, stable
+    std::vector<int> byPadding; // absolute padding descending, stable over bySize
+};
+
+struct Result : PeakBufferRows
 {
     QString moduleName;
     QString entryComputationName;
@@ -119,11 +130,7 @@ struct Result
     double peakUnpaddedHeapMib = 0;
     int peakHeapSizePosition = 0; // event index of the peak; the peak value is heapSizesMib[position + 1]
 
-    // Buffers live at the peak, in program order (XProf's max_heap) ...
-    std::vector<PeakBuffer> peakBuffers;
-    // ... and the two other orders as indices into peakBuffers.
-    std::vector<int> bySize; // padded size descending, stable
-    std::vector<int> byPadding; // absolute padding descending, stable over bySize
+    // The buffers live at the peak are the PeakBufferRows; their program order is XProf's max_heap.
     std::vector<int> maxHeapToBySize; // peakBuffers index -> position in bySize
     std::vector<int> bySizeToMaxHeap; // == bySize
 
@@ -198,8 +205,8 @@ QString toFixed(double value, int decimals);
 
 // The buffers at the peak as CSV (RFC 4180), one row each in program order,
 // with every column of PeakBuffer and a header row.
-QByteArray peakBuffersCsv(const Result& result);
+QByteArray peakBuffersCsv(const PeakBufferRows& result);
 // The same for the buffers of `rows` (indices into peakBuffers), in that order.
-QByteArray peakBuffersCsv(const Result& result, const std::vector<int>& rows);
+QByteArray peakBuffersCsv(const PeakBufferRows& result, const std::vector<int>& rows);
 
 } // namespace memscope::memoryviewer

@@ -191,14 +191,14 @@ QStringList overviewLines(const Result& result, const QString& moduleDisplayName
     return lines;
 }
 
-QByteArray peakBuffersCsv(const Result& result)
+QByteArray peakBuffersCsv(const PeakBufferRows& result)
 {
     std::vector<int> rows(result.peakBuffers.size());
     std::iota(rows.begin(), rows.end(), 0);
     return peakBuffersCsv(result, rows);
 }
 
-QByteArray peakBuffersCsv(const Result& result, const std::vector<int>& buffers)
+QByteArray peakBuffersCsv(const PeakBufferRows& result, const std::vector<int>& buffers)
 {
     QString csv = QStringLiteral(
         "program_order,logical_buffer_id,instruction_name,size_bytes,unpadded_size_bytes,padding_bytes,"

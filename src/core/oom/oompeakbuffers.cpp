@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/oom/oompeakbuffers.h"
 
-#include "core/util/units.h"
 #include "xla_data.pb.h"
 
 #include <QCoreApplication>
@@ -53,23 +52,11 @@ namespace {
         return std::fabs(static_cast<double>(fromShape - printed.bytes)) <= halfLastDigit ? fromShape : printed.bytes;
     }
 
-    double mibOf(const OomReport& report, const char* figureLabel)
-    {
-        const OomFigure* figure = report.figure(QString::fromLatin1(figureLabel));
-        return figure && figure->value.isKnown() ? static_cast<double>(figure->value.bytes) / kBytesPerMiB : 0.0;
-    }
-
 } // namespace
 
-memoryviewer::Result oomPeakBuffers(const OomReport& report)
+OomPeakBuffers oomPeakBuffers(const OomReport& report)
 {
-    memoryviewer::Result result;
-    result.moduleName = report.summary();
-    result.smallBufferSize = 0; // the report lists what it lists; nothing is folded
-    result.entryComputationParametersMib = mibOf(report, "parameter allocation");
-    result.maybeLiveOutMib = mibOf(report, "maybe_live_out allocation");
-    result.totalBufferAllocationMib = mibOf(report, "total allocation");
-
+    OomPeakBuffers result;
     for (const OomBuffer& buffer : report.buffers) {
         memoryviewer::PeakBuffer peak;
         peak.logicalBufferId = buffer.rank;
@@ -92,8 +79,8 @@ memoryviewer::Result oomPeakBuffers(const OomReport& report)
         result.peakBuffers.push_back(std::move(peak));
     }
 
-    // The Memory Viewer's two other orders: size descending, then padding
-    // descending over the by-size order, both stable.
+    // The two other orders: size descending, then padding descending over the
+    // by-size order, both stable.
     const auto& buffers = result.peakBuffers;
     result.bySize.resize(buffers.size());
     std::iota(result.bySize.begin(), result.bySize.end(), 0);
@@ -102,11 +89,6 @@ memoryviewer::Result oomPeakBuffers(const OomReport& report)
     result.byPadding = result.bySize;
     std::stable_sort(result.byPadding.begin(), result.byPadding.end(),
         [&buffers](int a, int b) { return buffers[a].paddingBytes() > buffers[b].paddingBytes(); });
-    result.bySizeToMaxHeap = result.bySize;
-    result.maxHeapToBySize.resize(buffers.size());
-    for (size_t position = 0; position < result.bySize.size(); ++position)
-        result.maxHeapToBySize[result.bySize[position]] = static_cast<int>(position);
-    result.warnings = report.warnings;
     return result;
 }
 

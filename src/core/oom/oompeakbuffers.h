@@ -6,15 +6,22 @@
 
 namespace memscope {
 
-// The buffers of an out-of-memory report in the Memory Viewer's terms, so that
-// its views (the by-size and by-padding strips, the buffer table, the detail
-// card) show a report as they show the peak of a profile.
+// The buffers an out-of-memory report lists at its peak, as the buffer views
+// (the by-size and by-padding strips, the buffer table, the detail card) show
+// the buffers at the peak of a module. A report is not a module's analysis: it
+// has no heap curve, no lifetimes, no allocation timeline and no module
+// figures, so it carries only what the two have in common.
 //
 // A report has no program order: its own order (size, descending, as XLA
 // prints it) stands in for it and gives each buffer its palette colour. No
-// buffer has a span, the curves are empty, and the unpadded size is 0 (unknown)
-// where the report does not print one. Each buffer's logicalBufferId is its
-// rank in the report.
-memoryviewer::Result oomPeakBuffers(const OomReport& report);
+// buffer has a span, and the unpadded size is 0 (unknown) where the report does
+// not print one. A report names no logical buffers: each buffer's
+// logicalBufferId is the number the report gives it ("Buffer 3:"), which tells
+// it from the small group (a report folds nothing into one).
+struct OomPeakBuffers : memoryviewer::PeakBufferRows
+{
+};
+
+OomPeakBuffers oomPeakBuffers(const OomReport& report);
 
 } // namespace memscope

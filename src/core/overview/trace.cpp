@@ -15,12 +15,7 @@
 
 namespace memscope::overview {
 
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XLine;
-using tensorflow::profiler::XPlane;
-using tensorflow::profiler::XSpace;
-using xplane::PlaneVisitor;
-using xplane::StatType;
+using namespace xplane;
 
 QString trOverview(const char* text) { return QCoreApplication::translate("memscope::overview", text); }
 

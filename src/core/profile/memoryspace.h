@@ -2,17 +2,18 @@
 #pragma once
 
 // Memory spaces. Two numberings meet in a profile, and "1" means different
-// memories in them:
+// memories in them; each has one typed enum:
 //
-// - MemorySpace: XLA's numbering, which the Memory Viewer filters by
+// - MemorySpace (here): XLA's numbering, which the Memory Viewer filters by
 //   (BufferAllocationProto.color, LayoutProto.memory_space, the "memory_space"
 //   of a TPU backend_config's used_scoped_memory_configs). 0 is the device
 //   memory (HBM), 1 TPU VMEM (XLA's kGenericFastMemorySpace), 5 host memory
 //   (kHostMemorySpace); the others are TPU memories. XProf's "Memory Types"
 //   list shows them in kXprofOrder (spec memory-viewer.md §3).
-// - OpMetricsMemorySpace: tensorflow.profiler.MemorySpace of op_metrics.proto,
-//   in which the memory_access_breakdown stat of device ops counts bytes;
-//   there 1 is HBM (spec memory-profile-and-overview.md, hbm_bytes).
+// - tensorflow::profiler::MemorySpace (generated from proto/op_metrics.proto):
+//   the numbering in which the memory_access_breakdown stat of device ops
+//   counts bytes; there 1 is HBM (MEMORY_SPACE_HBM, spec
+//   memory-profile-and-overview.md, hbm_bytes).
 
 #include <QString>
 #include <array>
@@ -39,11 +40,5 @@ constexpr std::array<MemorySpace, 7> kXprofOrder = { MemorySpace::Hbm, MemorySpa
 
 // The name users know a colour by ("HBM", "VMEM", ...), else the number.
 QString memorySpaceName(qint64 color);
-
-enum class OpMetricsMemorySpace : quint64
-{
-    Undefined = 0,
-    Hbm = 1,
-};
 
 } // namespace memscope

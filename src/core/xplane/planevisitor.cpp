@@ -6,12 +6,6 @@
 
 namespace memscope::xplane {
 
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XEventMetadata;
-using tensorflow::profiler::XLine;
-using tensorflow::profiler::XPlane;
-using tensorflow::profiler::XStat;
-
 StatType statTypeOf(std::string_view name)
 {
     static const std::unordered_map<std::string_view, StatType> types = {

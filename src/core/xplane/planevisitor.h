@@ -18,6 +18,16 @@
 
 namespace memscope::xplane {
 
+// The generated messages of an XSpace by their short names, for the code that
+// walks planes with a visitor (`using namespace xplane;` in its .cpp).
+using tensorflow::profiler::XEvent;
+using tensorflow::profiler::XEventMetadata;
+using tensorflow::profiler::XLine;
+using tensorflow::profiler::XPlane;
+using tensorflow::profiler::XSpace;
+using tensorflow::profiler::XStat;
+using tensorflow::profiler::XStatMetadata;
+
 // The stats of XProf's StatType table that Memscope reads (names as in xplane_schema.cc).
 enum class StatType : quint8
 {

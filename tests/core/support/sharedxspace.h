@@ -11,7 +11,7 @@
 #include <QFileInfo>
 #include <vector>
 
-namespace memscope::testsupport {
+namespace memscope::test {
 
 // Empty when the file is absent or unreadable (callers QSKIP).
 inline std::vector<HostSpace> readSharedHost(const QString& relativePath)
@@ -27,4 +27,4 @@ inline std::vector<HostSpace> readSharedHost(const QString& relativePath)
     return { HostSpace { QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0), path, space } };
 }
 
-} // namespace memscope::testsupport
+} // namespace memscope::test

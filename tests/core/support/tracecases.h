@@ -10,7 +10,7 @@
 #include <QFile>
 #include <google/protobuf/text_format.h>
 
-namespace memscope::testsupport {
+namespace memscope::test {
 
 // The serialized XSpace of tests/data/trace/<name>.textproto; stops the test program when it cannot be read.
 inline QByteArray traceCase(const QString& name)
@@ -24,4 +24,4 @@ inline QByteArray traceCase(const QString& name)
     return QByteArray::fromStdString(space.SerializeAsString());
 }
 
-} // namespace memscope::testsupport
+} // namespace memscope::test

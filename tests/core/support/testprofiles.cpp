@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "support/testprofiles.h"
+#include "core/support/testprofiles.h"
 
 #include "hlo.pb.h"
 

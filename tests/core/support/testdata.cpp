@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "core/helpers/testdata.h"
+#include "core/support/testdata.h"
 
+#include "core/profile/loader.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -203,6 +204,17 @@ tensorflow::profiler::XSpace makeXSpace(const std::vector<ModuleSpec>& modules, 
     host.add_lines()->set_name("python");
     space.add_hostnames("testhost");
     return space;
+}
+
+OomParseOutcome loadOomReports(const QString& path)
+{
+    LoadOutcome loaded = loadProfile(path);
+    OomParseOutcome outcome;
+    outcome.error = loaded.error;
+    outcome.cancelled = loaded.cancelled;
+    if (loaded.profile)
+        outcome.reports = loaded.profile->oomReports;
+    return outcome;
 }
 
 } // namespace memscope::test

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QProcess>
 

@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace memscope::test {
+namespace memscope::generator {
 
 struct SyntheticResultSpec
 {
@@ -27,4 +27,4 @@ struct SyntheticResultSpec
 // the peak buffers with spans come first after it.
 std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticResultSpec& spec = {});
 
-} // namespace memscope::test
+} // namespace memscope::generator

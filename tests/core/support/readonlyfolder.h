@@ -13,7 +13,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-namespace memscope::testsupport {
+namespace memscope::test {
 
 // A temporary folder that lock() makes read-only for everyone; it stays
 // readable by all, so that nobody reaches the files put in it before.
@@ -88,4 +88,4 @@ private:
     gid_t m_gid[3] = {};
 };
 
-} // namespace memscope::testsupport
+} // namespace memscope::test

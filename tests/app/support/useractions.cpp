@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "app/helpers/useractions.h"
+#include "app/support/useractions.h"
 
 #include <QAbstractButton>
 #include <QApplication>

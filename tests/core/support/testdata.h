@@ -4,6 +4,7 @@
 // Shared helpers for core tests: the real profiles of ../shared/data, and
 // small XSpace / HloProto inputs built in code.
 
+#include "core/oom/oomparser.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -47,6 +48,10 @@ bool writeFile(const QString& path, const QByteArray& data);
 // with ".gz" appended to the name, when `compressed`. Returns the path; a test
 // that cannot write its input cannot run, so failing stops the program.
 QString writeInput(const QTemporaryDir& dir, const QString& name, const QByteArray& data, bool compressed = false);
+
+// The out-of-memory reports of the log at `path`, opened through the loader as
+// File > Open and memscope-report open it; `error` is the loader's message.
+OomParseOutcome loadOomReports(const QString& path);
 
 struct ModuleSpec
 {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "app/helpers/chartlabels.h"
+#include "app/support/chartlabels.h"
 
 #include <QAbstractAxis>
 #include <QChart>

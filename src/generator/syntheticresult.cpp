@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "support/syntheticresult.h"
+#include "generator/syntheticresult.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <random>
 
-namespace memscope::test {
+namespace memscope::generator {
 
 namespace {
 
@@ -172,4 +172,4 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
     return result;
 }
 
-} // namespace memscope::test
+} // namespace memscope::generator
