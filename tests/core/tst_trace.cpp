@@ -638,7 +638,7 @@ private Q_SLOTS:
         writeJsonCase(dir, QStringLiteral("tf_gpu"), true, run + QStringLiteral("alpha"));
         writeJsonCase(dir, QStringLiteral("tf_gpu"), true, run + QStringLiteral("beta"));
         test::writeInput(
-            dir, run + QStringLiteral("beta.xplane.pb"), testsupport::traceCase(QStringLiteral("nesting")));
+            dir, run + QStringLiteral("beta.xplane.pb"), test::traceCase(QStringLiteral("nesting")));
         const QString runPath = dir.filePath(run);
         const LoadOutcome loaded = loadProfile(dir.path());
         QVERIFY2(loaded.profile, qPrintable(loaded.error));
