@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // Edit > Settings and Help > About, driven as a user does: the menu entries,
 // clicks at the controls' positions and keys, then what the window shows.
-#include "app/helpers/useractions.h"
+#include "app/support/useractions.h"
 #include "application.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/support/testprofiles.h"
 #include "core/util/units.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "settings/preferences.h"
 #include "sidebar/sidebar.h"
-#include "support/testprofiles.h"
 
 #include <QApplication>
 #include <QComboBox>
