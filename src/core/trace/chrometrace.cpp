@@ -240,12 +240,13 @@ namespace {
                 return failExpected("a string");
             const char* start = m_p;
             const char* quote = static_cast<const char*>(std::memchr(m_p, '"', size_t(m_end - m_p)));
-            const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(m_end - m_p)));
             if (!quote) {
                 m_p = m_end;
                 return fail(tr("a string is not closed"));
             }
-            if (!backslash || backslash > quote) {
+            // An escape before the first quote (which it may escape) needs decoding; most strings have none.
+            const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(quote - m_p)));
+            if (!backslash) {
                 text = QByteArrayView(start, quote - start);
                 m_p = quote + 1;
                 return true;
