@@ -222,14 +222,18 @@ int main(int argc, char** argv)
 
     QString path;
     qint64 events = 10000000;
-    for (int i = 0; i + 1 < arguments.size(); i += 2) {
-        if (arguments[i] == QLatin1String("--file"))
-            path = arguments[i + 1];
-        else if (arguments[i] == QLatin1String("--events"))
-            events = arguments[i + 1].toLongLong();
+    QStringList options = arguments;
+    // The XSpace as TensorFlow's older <host>.trace.json.gz (written by memscope-report trace, gzipped):
+    // the measurements then open that file.
+    const bool chromeJson = options.removeAll(QStringLiteral("--chrome-json")) > 0;
+    for (int i = 0; i + 1 < options.size(); i += 2) {
+        if (options[i] == QLatin1String("--file"))
+            path = options[i + 1];
+        else if (options[i] == QLatin1String("--events"))
+            events = options[i + 1].toLongLong();
     }
-    if (arguments.size() % 2 != 0 || events <= 0) {
-        print(tr("Usage: memscope-bench-trace [--file XSPACE | --events N]\n"));
+    if (options.size() % 2 != 0 || events <= 0) {
+        print(tr("Usage: memscope-bench-trace [--file XSPACE | --events N] [--chrome-json]\n"));
         return 2;
     }
     QTemporaryDir directory(QDir::tempPath() + QStringLiteral("/memscope-bench-trace-XXXXXX"));
@@ -248,6 +252,17 @@ int main(int argc, char** argv)
             return 1;
         }
     }
+    if (chromeJson) {
+        const QString json = directory.filePath(QStringLiteral("bench.trace.json"));
+        const Child written = runChild({ sibling(QStringLiteral("../src/report/memscope-report")),
+            QStringLiteral("trace"), path, QStringLiteral("--output"), json });
+        const Child compressed = runChild({ QStringLiteral("/bin/gzip"), QStringLiteral("-1f"), json });
+        if (written.exitCode != 0 || compressed.exitCode != 0) {
+            print(tr("Writing %1.gz failed.\n").arg(json));
+            return 1;
+        }
+        path = json + QStringLiteral(".gz");
+    }
     const qint64 fileSize = QFileInfo(path).size();
     print(tr("File %1: %2\n").arg(path, mib(double(fileSize))));
     // A fresh process, so that generating the file does not count in its memory.
@@ -257,6 +272,8 @@ int main(int argc, char** argv)
         return 1;
     }
 
+    if (chromeJson)
+        return 0; // the baseline parses an XSpace: no comparison for JSON
     const Child baseline
         = runChild({ sibling(QStringLiteral("memscope-bench")), QStringLiteral("parse-baseline"), path });
     const Child report = runChild({ sibling(QStringLiteral("../src/report/memscope-report")), QStringLiteral("trace"),

@@ -122,6 +122,10 @@ namespace {
             out += tr("Hosts (%1):\n").arg(profile.hosts.size());
             for (const HostSpace& host : profile.hosts) {
                 out += tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
+                if (!host.space) { // a Chrome trace JSON: a trace only
+                    out += tr("    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it\n");
+                    continue;
+                }
                 for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
                     const PlaneSummary summary = summarize(plane);
                     out += tr("    plane %1: %2 line(s), %3 event(s)\n")
@@ -173,7 +177,8 @@ namespace {
         QJsonArray hosts;
         for (const HostSpace& host : profile.hosts) {
             QJsonArray planes;
-            for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
+            for (const tensorflow::profiler::XPlane& plane :
+                host.space ? host.space->planes() : tensorflow::profiler::XSpace::default_instance().planes()) {
                 const PlaneSummary summary = summarize(plane);
                 planes.append(QJsonObject { { QLatin1String("name"), QString::fromStdString(plane.name()) },
                     { QLatin1String("lines"), summary.lines }, { QLatin1String("events"), summary.events } });

@@ -116,6 +116,24 @@ private Q_SLOTS:
                                                       "    logical buffers: 3, allocations: 2\n")));
     }
 
+    // TensorFlow's older trace.json.gz holds a trace and nothing else: said, in text and JSON.
+    void chromeTraceJsonIsATraceOnly()
+    {
+        QFile json(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/tf_gpu.trace.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QTemporaryDir dir;
+        const QString path = test::writeInput(dir, QStringLiteral("host.trace.json"), json.readAll(), true);
+        const test::ReportRun run = runInfo({ path });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.outText().contains(QStringLiteral("Kind: Chrome trace-event JSON\n")), qPrintable(run.outText()));
+        QVERIFY(run.outText().contains(QStringLiteral("a trace only")));
+        const QJsonObject info = runInfoJson({ path });
+        QCOMPARE(info.value(QStringLiteral("kind")).toString(), QStringLiteral("chrome-trace-json"));
+        const QJsonArray hosts = info.value(QStringLiteral("hosts")).toArray();
+        QCOMPARE(hosts.size(), 1);
+        QVERIFY(hosts[0].toObject().value(QStringLiteral("planes")).toArray().isEmpty());
+    }
+
     void unknownMemorySpaceShowsItsNumber()
     {
         QTemporaryDir dir;

@@ -719,6 +719,112 @@ private Q_SLOTS:
             QVERIFY(!stat.name.isEmpty());
     }
 
+    // XProf's derived GPU lines (spec A.2.4) on JAX on MI300: per stream, XLA Modules and XLA Ops
+    // from the kernels' hlo_module / hlo_op, and display ids 1, 2, ... as tids.
+    void realDerivedGpuLines()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "tracelens/mi300_jax08_attention.xplane.pb");
+        const auto model = build(path);
+        QVERIFY(model);
+        const TraceProcess& gpu = model->processes().front();
+        QCOMPARE(trackNames(*model, 0),
+            list({ "Stream #16(Kernel)", "XLA Modules - from #16", "XLA Ops - from #16", "Stream #17(Kernel)" }));
+        std::vector<quint32> tids;
+        for (int t : gpu.tracks)
+            tids.push_back(model->track(t).tid);
+        QCOMPARE(tids, (std::vector<quint32> { 1, 4, 5, 8 }));
+        const TraceTrack& stream = model->track(gpu.tracks[0]);
+        const TraceTrack& modules = model->track(gpu.tracks[1]);
+        const TraceTrack& ops = model->track(gpu.tracks[2]);
+        QCOMPARE(modules.kind, TrackKind::Derived);
+        // Consecutive kernels of one module are one event: 87 kernels, 75 module runs.
+        QCOMPARE(stream.eventCount(), 87);
+        QCOMPARE(modules.eventCount(), 75);
+        QCOMPARE(ops.eventCount(), 81);
+        QCOMPARE(model->nameOf({ gpu.tracks[1], 0 }).name, QStringLiteral("jit_matmul(19)"));
+        QCOMPARE(modules.startsPs[0], stream.startsPs[0]);
+        const EventName& op = model->nameOf({ gpu.tracks[2], 0 });
+        QCOMPARE(op.longName, QStringLiteral("19/") + op.name);
+        // Every derived event spans kernels of the stream: none starts or ends between them.
+        for (const TraceTrack* derived : { &modules, &ops }) {
+            for (int e = 0; e < derived->eventCount(); ++e) {
+                QVERIFY(
+                    std::binary_search(stream.startsPs.begin(), stream.startsPs.end(), derived->startsPs[size_t(e)]));
+                bool endsAtAKernel = false;
+                for (int k = 0; k < stream.eventCount(); ++k)
+                    endsAtAKernel = endsAtAKernel || stream.endPs(k) == derived->endPs(e);
+                QVERIFY(endsAtAKernel);
+            }
+        }
+        // A grouped file (TensorFlow wrote its derived lines) gets none of its own.
+        MEMSCOPE_SHARED_DATA_OR_SKIP(grouped, "xprof/gpu_multi_worker.xplane.pb");
+        const auto stored = build(grouped);
+        for (int t = 0; t < stored->trackCount(); ++t)
+            QVERIFY(stored->track(t).kind != TrackKind::Derived);
+    }
+
+    // The merge rule by hand: same op and group extend, another group or op starts anew,
+    // "::" nests, memcpys (no kernel_details) are left out.
+    void derivedLinesMergeByOpAndGroup()
+    {
+        tensorflow::profiler::XSpace space;
+        auto* plane = space.add_planes();
+        plane->set_name("/device:GPU:0");
+        auto& stats = *plane->mutable_stat_metadata();
+        stats[1].set_name("hlo_module");
+        stats[2].set_name("hlo_op");
+        stats[3].set_name("program_id");
+        stats[4].set_name("kernel_details");
+        (*plane->mutable_event_metadata())[1].set_name("kernel");
+        auto* line = plane->add_lines();
+        line->set_id(7);
+        line->set_name("Stream #7(Compute)");
+        const auto kernel = [&](qint64 start, qint64 duration, const char* op, bool isKernel = true) {
+            auto* event = line->add_events();
+            event->set_metadata_id(1);
+            event->set_offset_ps(start);
+            event->set_duration_ps(duration);
+            auto* module = event->add_stats();
+            module->set_metadata_id(1);
+            module->set_str_value("jit_f");
+            auto* hloOp = event->add_stats();
+            hloOp->set_metadata_id(2);
+            hloOp->set_str_value(op);
+            auto* program = event->add_stats();
+            program->set_metadata_id(3);
+            program->set_int64_value(5);
+            if (isKernel) {
+                auto* details = event->add_stats();
+                details->set_metadata_id(4);
+                details->set_str_value("grid:1");
+            }
+        };
+        kernel(0, 10, "while.1::fusion.2");
+        kernel(20, 10, "while.1::fusion.2");
+        kernel(40, 10, "while.1::add.3");
+        kernel(60, 10, "copy.4", false); // a memcpy: not derived
+        kernel(80, 10, "while.1::add.3");
+        QTemporaryDir dir;
+        const auto model = build(test::writeInput(dir, QStringLiteral("derived.xplane.pb"), test::serialize(space)));
+        QVERIFY(model);
+        QCOMPARE(trackNames(*model, 0), list({ "Stream #7(Compute)", "XLA Modules - from #7", "XLA Ops - from #7" }));
+        const TraceTrack& modules = model->track(model->processes()[0].tracks[1]);
+        QCOMPARE(modules.eventCount(), 1);
+        QCOMPARE(model->nameOf({ model->processes()[0].tracks[1], 0 }).name, QStringLiteral("jit_f(5)"));
+        QCOMPARE(modules.durationsPs[0], qint64(90));
+        const int opsTrack = model->processes()[0].tracks[2];
+        QStringList ops;
+        for (int e : model->eventsInTimeOrder(opsTrack, model->extent()))
+            ops << QStringLiteral("%1@%2+%3:%4")
+                       .arg(model->nameOf({ opsTrack, e }).name)
+                       .arg(model->startPs({ opsTrack, e }) - model->extent().startPs)
+                       .arg(model->durationPs({ opsTrack, e }))
+                       .arg(model->track(opsTrack).depthOf(e));
+        // while.1 spans everything; fusion.2 merges its two kernels; add.3 too, across the memcpy.
+        QCOMPARE(ops, list({ "while.1@0+90:0", "fusion.2@0+30:1", "add.3@40+50:1" }));
+        QCOMPARE(model->nameOf({ opsTrack, 0 }).longName.section(QLatin1Char('/'), 0, 0), QStringLiteral("5"));
+    }
+
     void realGpuAndTraceLens_data()
     {
         QTest::addColumn<QString>("relative");
@@ -737,7 +843,11 @@ private Q_SLOTS:
         const auto model = build(path);
         QVERIFY(model);
         QVERIFY(model->eventCount() > 0);
-        QCOMPARE(model->eventCount(), tracedEventCount(path));
+        // Every event of the file, plus the derived ones.
+        qint64 fileEvents = 0;
+        for (int t = 0; t < model->trackCount(); ++t)
+            fileEvents += model->track(t).kind == TrackKind::Line ? model->track(t).eventCount() : 0;
+        QCOMPARE(fileEvents, tracedEventCount(path));
         QVERIFY(model->processes().front().name.startsWith(QStringLiteral("/device:GPU:")));
         QCOMPARE(model->processes().back().name, QStringLiteral("/host:CPU"));
         QVERIFY(trackNamed(*model, QStringLiteral("Stream #0(Compute)")) >= 0

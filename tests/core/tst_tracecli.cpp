@@ -233,6 +233,37 @@ private Q_SLOTS:
             qPrintable(failed.err));
     }
 
+    // The derived XLA Ops events are written as XProf writes display-named events: the long name as an arg.
+    void derivedLinesInTheJson()
+    {
+        const QString path = test::sharedDataPath(QStringLiteral("tracelens/mi300_jax08_attention.xplane.pb"));
+        if (path.isEmpty())
+            QSKIP("real profiles are absent (no ../shared/data in this checkout)");
+        const test::ReportRun run = test::runReport({ QStringLiteral("trace"), path });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray events = traceEvents(run);
+        QJsonObject ops;
+        for (const QJsonValue& value : events) {
+            const QJsonObject event = value.toObject();
+            if (event.value(QStringLiteral("name")).toString() == QLatin1String("thread_name")
+                && event.value(QStringLiteral("args")).toObject().value(QStringLiteral("name")).toString()
+                    == QLatin1String("XLA Ops - from #16"))
+                ops = event;
+        }
+        QCOMPARE(ops.value(QStringLiteral("tid")).toInt(), 5);
+        for (const QJsonValue& value : events) {
+            const QJsonObject event = value.toObject();
+            if (event.value(QStringLiteral("ph")).toString() == QLatin1String("X")
+                && event.value(QStringLiteral("tid")).toInt() == 5 && event.value(QStringLiteral("pid")).toInt() == 1) {
+                const QString longName
+                    = event.value(QStringLiteral("args")).toObject().value(QStringLiteral("long_name")).toString();
+                QCOMPARE(longName.section(QLatin1Char('/'), 1), event.value(QStringLiteral("name")).toString());
+                return;
+            }
+        }
+        QFAIL("no XLA Ops event");
+    }
+
     void traceFolderRunsAndHosts()
     {
         const QString folder = test::sharedDataPath(QStringLiteral("logdir-example"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/trace/chrometrace.h"
 
+#include "core/format/slicestream.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
@@ -240,12 +242,13 @@ namespace {
                 return failExpected("a string");
             const char* start = m_p;
             const char* quote = static_cast<const char*>(std::memchr(m_p, '"', size_t(m_end - m_p)));
-            const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(m_end - m_p)));
             if (!quote) {
                 m_p = m_end;
                 return fail(tr("a string is not closed"));
             }
-            if (!backslash || backslash > quote) {
+            // An escape before the first quote (which it may escape) needs decoding; most strings have none.
+            const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(quote - m_p)));
+            if (!backslash) {
                 text = QByteArrayView(start, quote - start);
                 m_p = quote + 1;
                 return true;
@@ -478,9 +481,10 @@ namespace {
     class Converter
     {
     public:
-        Converter(const char* data, qint64 size, bool decompressed, const std::atomic_bool* cancel)
-            : m_json(data, size, decompressed)
-            , m_size(size)
+        Converter(const ChromeTraceSource& source, const std::atomic_bool* cancel)
+            : m_json(source.data, source.size, source.decompressed)
+            , m_source(source)
+            , m_size(source.size)
             , m_cancel(cancel)
         {
         }
@@ -544,9 +548,16 @@ namespace {
             if (m_json.consume(']'))
                 return true;
             do {
-                if ((++m_read & 0xffff) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
-                    m_cancelled = true;
-                    return false;
+                if ((++m_read & 0xffff) == 0) {
+                    if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {
+                        m_cancelled = true;
+                        return false;
+                    }
+                    // The args of an open "B" are read again at its "E": from the file, when given back.
+                    if (m_source.fileMapping && m_json.position() - m_released >= format::kPageReleaseBatch) {
+                        format::releasePages(m_released, m_json.position());
+                        m_released = m_json.position();
+                    }
                 }
                 if (!readEvent())
                     return false;
@@ -1062,6 +1073,8 @@ namespace {
         }
 
         Json m_json;
+        ChromeTraceSource m_source;
+        const char* m_released = m_source.data; // the pages before it are given back
         qint64 m_size;
         const std::atomic_bool* m_cancel;
         bool m_cancelled = false;
@@ -1086,10 +1099,9 @@ namespace {
 
 } // namespace
 
-ChromeTraceConversion convertChromeTrace(
-    const char* data, qint64 size, bool decompressed, const std::atomic_bool* cancel)
+ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const std::atomic_bool* cancel)
 {
-    return Converter(data, size, decompressed, cancel).run();
+    return Converter(source, cancel).run();
 }
 
 } // namespace memscope::trace

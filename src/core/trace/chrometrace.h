@@ -31,8 +31,14 @@ struct ChromeTraceConversion
     bool cancelled = false;
 };
 
-// `decompressed` only words the error (the byte offsets are into the decompressed JSON).
-ChromeTraceConversion convertChromeTrace(
-    const char* data, qint64 size, bool decompressed, const std::atomic_bool* cancel = nullptr);
+struct ChromeTraceSource
+{
+    const char* data = nullptr;
+    qint64 size = 0;
+    bool decompressed = false; // only words the error: its byte offsets are into the decompressed JSON
+    bool fileMapping = false; // a read-only file mapping: its pages are given back as they are read
+};
+
+ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const std::atomic_bool* cancel = nullptr);
 
 } // namespace memscope::trace

@@ -286,6 +286,32 @@ namespace {
                 else if (stat.value() == "correlation_id" && !grouped)
                     wanted.correlationId = stat.key();
             }
+            // XProf derives XLA Modules / XLA Ops lines from the kernels of a GPU plane it grouped itself (spec A.2.4).
+            const bool derivesLines
+                = plane.role == PlaneRole::Device && startsWith(plane.name, kGpuPlanePrefix) && !grouped;
+            if (derivesLines) {
+                for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
+                    if (stat.value() == "hlo_module")
+                        wanted.hloModule = stat.key();
+                    else if (stat.value() == "hlo_op")
+                        wanted.hloOp = stat.key();
+                    else if (stat.value() == "program_id")
+                        wanted.programId = stat.key();
+                    else if (stat.value() == "kernel_details")
+                        wanted.kernelDetails = stat.key();
+                    else if (stat.value() == "cuda_graph_exec_id")
+                        wanted.cudaGraphExecId = stat.key();
+                }
+            }
+            std::vector<EventFields> metadataStats; // by name id, when lines are derived
+            if (derivesLines) {
+                for (const WireField& field : plane.eventMetadata) {
+                    EventFields fields;
+                    readMetadataStats(readMapEntry(data + field.valueOffset, field.length).value, wanted, fields);
+                    metadataStats.push_back(fields);
+                }
+            }
+            std::vector<StreamKernels> streams;
             QHash<QString, quint32> stepNames;
             const auto nameOfStep = [&](const QString& stepName) {
                 const auto known = stepNames.constFind(stepName);
@@ -339,6 +365,7 @@ namespace {
                     = hostGrouping ? hostGrouping->groups.lineGroups(planeIndex, lineIndex) : grouping::LineGroups();
                 bool anyGroup = false;
                 int eventIndex = -1; // in the XLine, as the grouping counts
+                std::vector<Kernel> kernels;
 
                 WireWalker walker(lineData, lineField.length);
                 WireField field;
@@ -379,6 +406,9 @@ namespace {
                         if (!computed.isEmpty())
                             nameId = nameOfStep(computed);
                     }
+                    if (derivesLines)
+                        addKernel(event, nameId < metadataStats.size() ? &metadataStats[nameId] : nullptr,
+                            lineGroups.empty() ? kNoGroup : qint32(lineGroups.groupOf(eventIndex)), plane, kernels);
                     const int index = track->eventCount();
                     track->startsPs.push_back(event.offsetPs);
                     track->durationsPs.push_back(std::clamp<qint64>(event.durationPs, 0, kMaxTimePs));
@@ -417,12 +447,174 @@ namespace {
                 if (track->eventCount() == 0)
                     continue;
                 track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // its length until the origin is known
+                if (derivesLines && !isCounterLine)
+                    streams.push_back({ int(out.tracks.size()), line.timestampNs, std::move(kernels) });
                 out.tracks.push_back(std::move(pending));
                 process.tracks.push_back(int(out.tracks.size()) - 1);
             }
+            if (derivesLines)
+                addDerivedTracks(streams, processIndex, process, out);
             if (hostGrouping && process.isDevice)
                 addStepsTrack(*hostGrouping, planeIndex, processIndex, process, nameOfStep, out);
             out.processes.push_back(std::move(process));
+        }
+
+        // A kernel event with what XProf's derived lines take from it (spec A.2.4); starts are line-relative.
+        struct Kernel
+        {
+            qint64 startPs = 0;
+            qint64 endPs = 0;
+            qint32 group = kNoGroup;
+            QString module; // "<hlo_module>(<program_id>)", or "" when it has no hlo_module
+            QStringList ops; // hlo_op split on "::", outermost first
+            QString opPrefix; // "<program_id>" or "<hlo_module>": the ops' metadata names are "<prefix>/<op>"
+        };
+
+        struct StreamKernels
+        {
+            int track = 0; // in Output::tracks
+            qint64 lineTimestampNs = 0;
+            std::vector<Kernel> kernels;
+        };
+
+        static QString textOf(const StatText& text, const PlaneHeader& plane)
+        {
+            return QString::fromUtf8(text.isRef ? plane.statNames.value(qint64(text.ref)) : text.text);
+        }
+
+        // Only kernels (kernel_details or cuda_graph_exec_id; memcpys are not) with hlo_module or hlo_op;
+        // an event's own stats before its metadata's.
+        static void addKernel(const EventFields& event, const EventFields* metadata, qint32 group,
+            const PlaneHeader& plane, std::vector<Kernel>& kernels)
+        {
+            const EventFields none;
+            const EventFields& shared = metadata ? *metadata : none;
+            if (!event.isKernel && !shared.isKernel)
+                return;
+            const StatText& module = event.hloModule.present ? event.hloModule : shared.hloModule;
+            const StatText& op = event.hloOp.present ? event.hloOp : shared.hloOp;
+            if (!module.present && !op.present)
+                return;
+            const bool hasProgramId = event.hasProgramId || shared.hasProgramId;
+            const quint64 programId = event.hasProgramId ? event.programId : shared.programId;
+            Kernel kernel;
+            kernel.startPs = event.offsetPs;
+            kernel.endPs = event.offsetPs + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs);
+            kernel.group = group;
+            const QString moduleName = module.present ? textOf(module, plane) : QString();
+            if (module.present)
+                kernel.module = hasProgramId ? QStringLiteral("%1(%2)").arg(moduleName).arg(programId) : moduleName;
+            if (op.present)
+                kernel.ops = textOf(op, plane).split(QStringLiteral("::"), Qt::SkipEmptyParts);
+            kernel.opPrefix = hasProgramId ? QString::number(programId) : moduleName;
+            kernels.push_back(std::move(kernel));
+        }
+
+        // XProf's GenerateDerivedTimeLines for one GPU plane (spec A.2.4): streams ordered with
+        // "Compute" ones first, then by event count; each stream and its six derived lines get the
+        // display ids (tids) 1, 2, 3, ... (name scope, framework ops, XLA modules, XLA ops, overhead,
+        // source); the XLA Modules and XLA Ops lines are made, named "<line> - from #<stream id>",
+        // with consecutive kernels of one module or op (and group) merged into one event.
+        // Framework and source lines need the metadata plane's HLO protos and are not made.
+        void addDerivedTracks(std::vector<StreamKernels>& streams, int processIndex, TraceProcess& process, Output& out)
+        {
+            if (std::none_of(streams.begin(), streams.end(), [](const StreamKernels& s) { return !s.kernels.empty(); }))
+                return;
+            std::stable_sort(streams.begin(), streams.end(), [&](const StreamKernels& a, const StreamKernels& b) {
+                const TraceTrack& left = *out.tracks[size_t(a.track)].track;
+                const TraceTrack& right = *out.tracks[size_t(b.track)].track;
+                const bool leftCompute = left.name.contains(QLatin1String("Compute"));
+                const bool rightCompute = right.name.contains(QLatin1String("Compute"));
+                if (leftCompute != rightCompute)
+                    return leftCompute;
+                return left.eventCount() > right.eventCount();
+            });
+            constexpr quint32 kDerivedLinesPerStream = 6;
+            constexpr quint32 kXlaModulesOffset = 3;
+            constexpr quint32 kXlaOpsOffset = 4;
+            QHash<std::pair<QString, QString>, quint32> derivedNames;
+            const auto nameOf = [&](const QString& name, const QString& longName) {
+                const auto known = derivedNames.constFind({ name, longName });
+                if (known != derivedNames.cend())
+                    return *known;
+                const quint32 id = quint32(process.names.size());
+                derivedNames.insert({ name, longName }, id);
+                process.names.push_back({ name, longName, false });
+                return id;
+            };
+            quint32 displayId = 1;
+            for (StreamKernels& stream : streams) {
+                TraceTrack& streamTrack = *out.tracks[size_t(stream.track)].track;
+                const quint32 streamId = streamTrack.tid;
+                streamTrack.tid = displayId;
+                streamTrack.sortIndex = displayId;
+                std::stable_sort(stream.kernels.begin(), stream.kernels.end(),
+                    [](const Kernel& a, const Kernel& b) { return a.startPs < b.startPs; });
+                addDerivedTrack(stream, QStringLiteral("XLA Modules - from #%1").arg(streamId),
+                    displayId + kXlaModulesOffset, processIndex, process, out, [&](const Kernel& kernel) {
+                        return kernel.module.isEmpty() ? std::vector<quint32> {}
+                                                       : std::vector<quint32> { nameOf(kernel.module, {}) };
+                    });
+                addDerivedTrack(stream, QStringLiteral("XLA Ops - from #%1").arg(streamId), displayId + kXlaOpsOffset,
+                    processIndex, process, out, [&](const Kernel& kernel) {
+                        std::vector<quint32> levels;
+                        for (const QString& op : kernel.ops)
+                            levels.push_back(nameOf(op, kernel.opPrefix + QLatin1Char('/') + op));
+                        return levels;
+                    });
+                displayId += 1 + kDerivedLinesPerStream;
+            }
+        }
+
+        // DerivedXLineBuilder::ExpandOrAddEvents: per nesting level, a kernel extends the level's
+        // last event when it has the same name and group, else starts a new one (and the deeper
+        // levels start again).
+        void addDerivedTrack(const StreamKernels& stream, const QString& name, quint32 tid, int processIndex,
+            TraceProcess& process, Output& out, const std::function<std::vector<quint32>(const Kernel&)>& levelsOf)
+        {
+            auto track = std::make_shared<TraceTrack>();
+            track->kind = TrackKind::Derived;
+            track->name = name;
+            track->tid = tid;
+            track->sortIndex = tid;
+            track->process = processIndex;
+            std::vector<int> last; // per level: the event it may extend, or -1
+            bool anyGroup = false;
+            qint64 endPs = 0;
+            for (const Kernel& kernel : stream.kernels) {
+                const std::vector<quint32> levels = levelsOf(kernel);
+                if (levels.empty())
+                    continue; // XProf leaves the open events as they are
+                last.resize(std::max(last.size(), levels.size()), -1);
+                for (size_t level = 0; level < levels.size(); ++level) {
+                    const int open = last[level];
+                    if (open >= 0 && track->names[size_t(open)] == levels[level]
+                        && track->groupIds[size_t(open)] == kernel.group) {
+                        const qint64 start = track->startsPs[size_t(open)];
+                        track->durationsPs[size_t(open)]
+                            = std::max(track->durationsPs[size_t(open)], kernel.endPs - start);
+                        continue;
+                    }
+                    last[level] = track->eventCount();
+                    track->startsPs.push_back(kernel.startPs);
+                    track->durationsPs.push_back(kernel.endPs - kernel.startPs);
+                    track->names.push_back(levels[level]);
+                    track->fileOffsets.push_back(kNoFileOffset);
+                    track->groupIds.push_back(kernel.group);
+                    anyGroup = anyGroup || kernel.group != kNoGroup;
+                    std::fill(last.begin() + qint64(level) + 1, last.end(), -1);
+                }
+                std::fill(last.begin() + qint64(levels.size()), last.end(), -1);
+            }
+            if (track->eventCount() == 0)
+                return;
+            for (int e = 0; e < track->eventCount(); ++e)
+                endPs = std::max(endPs, track->endPs(e));
+            if (!anyGroup)
+                track->groupIds = {};
+            track->lineSpan = { 0, endPs };
+            out.tracks.push_back({ std::move(track), stream.lineTimestampNs, {} });
+            process.tracks.push_back(int(out.tracks.size()) - 1);
         }
 
         // XProf's derived Steps line (spec A.2.4): one event per step span the grouping derived

@@ -26,7 +26,9 @@ TraceBytes::Opened TraceBytes::open(const QString& path, const std::atomic_bool*
         bytes->m_size = input.size;
         break;
     case format::ContentKind::ChromeTraceJson: {
-        ChromeTraceConversion converted = convertChromeTrace(input.data, input.size, input.decompressed, cancel);
+        // Every input is a file mapping (InputFile maps a pipe's and a gzip file's content too).
+        ChromeTraceConversion converted
+            = convertChromeTrace({ input.data, input.size, input.decompressed, true }, cancel);
         if (converted.cancelled || !converted.error.isEmpty()) {
             opened.cancelled = converted.cancelled;
             opened.error = converted.error;

@@ -243,9 +243,9 @@ namespace {
                     }
                 }
                 metadata = &metadataArgs(metadataId);
-                if (!m_names[nameId].longName.isEmpty())
-                    m_own.push_back({ "long_name", OwnArg::Source::LongName, nullptr, {} });
             }
+            if (!m_names[nameId].longName.isEmpty()) // derived XLA Ops events have one too
+                m_own.push_back({ "long_name", OwnArg::Source::LongName, nullptr, {} });
             const qint32 group = track.groupOf(event);
             if (group != kNoGroup)
                 m_own.push_back({ "group_id", OwnArg::Source::Group, nullptr, {} });

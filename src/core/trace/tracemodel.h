@@ -58,6 +58,7 @@ enum class TrackKind
 {
     Line, // an XLine of the file
     Steps, // derived from the event grouping's device step spans (spec A.2.4), no file bytes behind it
+    Derived, // XLA Modules / XLA Ops derived from a GPU stream's kernels (spec A.2.4), no file bytes behind it
 };
 
 // One line of a plane: its events sorted by nesting depth, then start time

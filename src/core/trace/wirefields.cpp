@@ -155,6 +155,52 @@ WireStat readStat(const char* data, qint64 size)
     return stat;
 }
 
+namespace {
+
+    bool isText(const WireStat& stat)
+    {
+        return stat.kind == WireStat::Kind::String || stat.kind == WireStat::Kind::Ref;
+    }
+    bool isInteger(const WireStat& stat)
+    {
+        return stat.kind == WireStat::Kind::Uint64 || stat.kind == WireStat::Kind::Int64;
+    }
+
+    StatText textOf(const WireStat& stat)
+    {
+        return { stat.bytes, stat.integer, stat.kind == WireStat::Kind::Ref, true };
+    }
+
+    void applyStat(const WireStat& stat, const WantedStats& wanted, bool wantsValue, EventFields& event)
+    {
+        const qint64 id = stat.metadataId;
+        if (id >= 0 && id == wanted.stepName && isText(stat)) {
+            event.stepName = textOf(stat);
+        } else if (id >= 0 && id == wanted.flow && isInteger(stat)) {
+            event.hasFlow = true; // the last one wins, as in XProf
+            event.flow = stat.integer;
+        } else if (id >= 0 && id == wanted.correlationId && isInteger(stat)) {
+            event.hasCorrelationId = true;
+            event.correlationId = stat.integer;
+        } else if (id >= 0 && id == wanted.hloModule && isText(stat)) {
+            event.hloModule = textOf(stat);
+        } else if (id >= 0 && id == wanted.hloOp && isText(stat)) {
+            event.hloOp = textOf(stat);
+        } else if (id >= 0 && id == wanted.programId && isInteger(stat)) {
+            event.hasProgramId = true;
+            event.programId = stat.integer;
+        } else if (id >= 0 && (id == wanted.kernelDetails || id == wanted.cudaGraphExecId)
+            && stat.kind != WireStat::Kind::None) {
+            event.isKernel = true;
+        } else if (wantsValue && !event.hasValue && stat.isNumber()) {
+            event.hasValue = true;
+            event.value = stat.number();
+            event.valueStatId = stat.metadataId;
+        }
+    }
+
+} // namespace
+
 void readEventFields(const char* data, qint64 size, const WantedStats& wanted, bool wantsValue, EventFields& event)
 {
     WireWalker walker(data, size);
@@ -175,32 +221,21 @@ void readEventFields(const char* data, qint64 size, const WantedStats& wanted, b
             // Serializers write the metadata id first: a stat the builder does not want is skipped undecoded.
             WireWalker peek(data + field.valueOffset, field.length);
             WireField first;
-            if (peek.next(first) == WireWalker::Status::Field && first.number == 1 && first.type == WireType::Varint) {
-                const qint64 id = qint64(first.varint);
-                if (id != wanted.stepName && id != wanted.flow && id != wanted.correlationId)
-                    continue;
-            }
+            if (peek.next(first) == WireWalker::Status::Field && first.number == 1 && first.type == WireType::Varint
+                && !wanted.wants(qint64(first.varint)))
+                continue;
         }
-        const WireStat stat = readStat(data + field.valueOffset, field.length);
-        if (stat.metadataId == wanted.stepName && stat.metadataId >= 0
-            && (stat.kind == WireStat::Kind::String || stat.kind == WireStat::Kind::Ref)) {
-            event.stepName.present = true;
-            event.stepName.isRef = stat.kind == WireStat::Kind::Ref;
-            event.stepName.text = stat.bytes;
-            event.stepName.ref = stat.integer;
-        } else if (stat.metadataId == wanted.flow && stat.metadataId >= 0
-            && (stat.kind == WireStat::Kind::Uint64 || stat.kind == WireStat::Kind::Int64)) {
-            event.hasFlow = true; // the last one wins, as in XProf
-            event.flow = stat.integer;
-        } else if (stat.metadataId == wanted.correlationId && stat.metadataId >= 0
-            && (stat.kind == WireStat::Kind::Uint64 || stat.kind == WireStat::Kind::Int64)) {
-            event.hasCorrelationId = true;
-            event.correlationId = stat.integer;
-        } else if (wantsValue && !event.hasValue && stat.isNumber()) {
-            event.hasValue = true;
-            event.value = stat.number();
-            event.valueStatId = stat.metadataId;
-        }
+        applyStat(readStat(data + field.valueOffset, field.length), wanted, wantsValue, event);
+    }
+}
+
+void readMetadataStats(QByteArrayView metadata, const WantedStats& wanted, EventFields& fields)
+{
+    WireWalker walker(metadata.data(), metadata.size());
+    WireField field;
+    while (walker.next(field) == WireWalker::Status::Field) {
+        if (field.number == 5 && field.type == WireType::LengthDelimited)
+            applyStat(readStat(metadata.data() + field.valueOffset, field.length), wanted, false, fields);
     }
 }
 

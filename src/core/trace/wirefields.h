@@ -75,7 +75,33 @@ struct WantedStats
     qint64 stepName = -1;
     qint64 flow = -1;
     qint64 correlationId = -1;
-    bool any() const { return stepName >= 0 || flow >= 0 || correlationId >= 0; }
+    // What XProf's derived GPU lines are made of (spec A.2.4): asked for only when they are derived.
+    qint64 hloModule = -1;
+    qint64 hloOp = -1;
+    qint64 programId = -1;
+    qint64 kernelDetails = -1;
+    qint64 cudaGraphExecId = -1;
+    bool wants(qint64 id) const
+    {
+        return id >= 0
+            && (id == stepName || id == flow || id == correlationId || id == hloModule || id == hloOp || id == programId
+                || id == kernelDetails || id == cudaGraphExecId);
+    }
+    bool any() const
+    {
+        return stepName >= 0 || flow >= 0 || correlationId >= 0 || hloModule >= 0 || hloOp >= 0 || programId >= 0
+            || kernelDetails >= 0 || cudaGraphExecId >= 0;
+    }
+};
+
+// A str or ref stat's value as found on the wire (a ref names a stat metadata).
+struct StatText
+{
+    QByteArrayView text;
+    quint64 ref = 0;
+    bool isRef = false;
+    bool present = false;
+    bool isEmpty() const { return !present; }
 };
 
 struct EventFields
@@ -83,14 +109,12 @@ struct EventFields
     qint64 metadataId = 0;
     qint64 offsetPs = 0;
     qint64 durationPs = 0;
-    struct
-    {
-        QByteArrayView text;
-        quint64 ref = 0;
-        bool isRef = false;
-        bool present = false;
-        bool isEmpty() const { return !present; }
-    } stepName;
+    StatText stepName;
+    StatText hloModule;
+    StatText hloOp;
+    bool hasProgramId = false;
+    quint64 programId = 0;
+    bool isKernel = false; // has kernel_details or cuda_graph_exec_id
     bool hasFlow = false;
     quint64 flow = 0;
     bool hasCorrelationId = false;
@@ -100,5 +124,7 @@ struct EventFields
     qint64 valueStatId = 0;
 };
 void readEventFields(const char* data, qint64 size, const WantedStats& wanted, bool wantsValue, EventFields& event);
+// The wanted stats of an XEventMetadata (its field 5), into `fields`: what every event of it has.
+void readMetadataStats(QByteArrayView metadata, const WantedStats& wanted, EventFields& fields);
 
 } // namespace memscope::trace
