@@ -7,6 +7,7 @@
 #include "core/profile/oomlogloading.h"
 #include "document/profiledocument.h"
 #include "export/exportactions.h"
+#include "language.h"
 #include "recentfiles.h"
 #include "sidebar/sidebar.h"
 #include "widgets/dropoverlay.h"
@@ -260,6 +261,7 @@ void MainWindow::createMenus()
     view->addAction(details);
     view->addSeparator();
     view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout);
+    view->addMenu(createLanguageMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);

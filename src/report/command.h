@@ -8,6 +8,7 @@
 
 #include "core/profile/loader.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <functional>
 #include <map>
@@ -15,6 +16,13 @@
 #include <vector>
 
 namespace memscope::report {
+
+// Every text memscope-report prints to people, in the translation context "report":
+// ReportText::tr("..."), QT_TRANSLATE_NOOP("report", "...") for the tables below.
+struct ReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(report)
+};
 
 struct Option
 {

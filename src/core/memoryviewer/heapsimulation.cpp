@@ -13,8 +13,9 @@ namespace {
     void warnUnknownEventBuffer(WarningLog& warnings, int traceId, qint64 bufferId)
     {
         warnings.add(UnknownEventBuffer,
-            tr("Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is "
-               "ignored.")
+            MemoryViewerText::tr(
+                "Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is "
+                "ignored.")
                 .arg(traceId)
                 .arg(bufferId));
     }
@@ -166,8 +167,9 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             const int target = m_records.recordOf(event.share_with_canonical_id());
             if (target < 0) {
                 m_warnings.add(UnknownShareTarget,
-                    tr("Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is "
-                       "ignored.")
+                    MemoryViewerText::tr(
+                        "Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is "
+                        "ignored.")
                         .arg(i)
                         .arg(buffer.id())
                         .arg(event.share_with_canonical_id()));
@@ -176,8 +178,9 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             const int targetRoot = rootUnlessThrough(target, record);
             if (targetRoot < 0) {
                 m_warnings.add(ShareCycle,
-                    tr("Heap-simulator event %1 would make logical buffer %2 share with itself; the event is "
-                       "ignored.")
+                    MemoryViewerText::tr(
+                        "Heap-simulator event %1 would make logical buffer %2 share with itself; the event is "
+                        "ignored.")
                         .arg(i)
                         .arg(buffer.id()));
                 continue;

@@ -15,7 +15,10 @@ namespace memscope {
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("OomParser", text); }
+    struct OomParserText
+    {
+        Q_DECLARE_TR_FUNCTIONS(OomParser)
+    };
 
     // A printed size as XLA's HumanReadableNumBytes writes it: "4B", "38.7KiB",
     // "20.74GiB"; TPU reports drop the "iB": "6.00G", "4.0K".
@@ -408,9 +411,10 @@ namespace {
             if (!gpuList && !tpuList.hasMatch())
                 return;
             startReport(gpuList ? OomReportKind::BufferAssignment : OomReportKind::TpuCompile, firstLine);
-            m_report->warnings.append(tr("The report begins at line %1 with its buffer list: the lines above it "
-                                         "(what failed and the totals) are not in the text.")
-                                          .arg(firstLine));
+            m_report->warnings.append(
+                OomParserText::tr("The report begins at line %1 with its buffer list: the lines above it "
+                                  "(what failed and the totals) are not in the text.")
+                    .arg(firstLine));
             openBufferList(gpuList ? QStringLiteral("Peak buffers") : tpuList.captured(1));
             extendReport(lastLine);
         }
@@ -441,8 +445,9 @@ namespace {
             figure.label = match.captured(1).toLower();
             figure.value = parseReportedBytes(match.capturedView(2));
             if (!figure.value.isKnown()) {
-                m_report->warnings.append(
-                    tr("Line %1: the %2 \"%3\" is not a size.").arg(line).arg(figure.label, match.captured(2)));
+                m_report->warnings.append(OomParserText::tr("Line %1: the %2 \"%3\" is not a size.")
+                                              .arg(line)
+                                              .arg(figure.label, match.captured(2)));
             }
             if (match.hasCaptured(3)) {
                 bool ok = false;
@@ -514,9 +519,10 @@ namespace {
             }
             if (const QRegularExpressionMatch field = matchAt(kField, trimmed); field.hasMatch()) {
                 if (!m_bufferOpen) {
-                    m_report->warnings.append(tr("Line %1: \"%2\" appears outside any buffer and was ignored.")
-                                                  .arg(line)
-                                                  .arg(trimmed.toString()));
+                    m_report->warnings.append(
+                        OomParserText::tr("Line %1: \"%2\" appears outside any buffer and was ignored.")
+                            .arg(line)
+                            .arg(trimmed.toString()));
                     return true;
                 }
                 setField(field.captured(1).toLower(), field.captured(2).trimmed(), line);
@@ -544,7 +550,7 @@ namespace {
             if (field == QLatin1String("size")) {
                 buffer.size = parseReportedBytes(value);
                 if (!buffer.size.isKnown())
-                    m_report->warnings.append(tr("Line %1: the size \"%2\" of buffer %3 is not a size.")
+                    m_report->warnings.append(OomParserText::tr("Line %1: the size \"%2\" of buffer %3 is not a size.")
                                                   .arg(line)
                                                   .arg(value)
                                                   .arg(buffer.rank));
@@ -602,15 +608,16 @@ namespace {
                     buffer.missingFields.append(field);
             }
             if (!buffer.missingFields.isEmpty()) {
-                m_report->warnings.append(tr("Buffer %1 (line %2) is cut off: the report does not give its %3.")
-                                              .arg(buffer.rank)
-                                              .arg(buffer.line)
-                                              .arg(buffer.missingFields.join(QStringLiteral(", "))));
-            } else if (!separatorSeen) {
                 m_report->warnings.append(
-                    tr("Buffer %1 (line %2) has no closing \"====\" line; the report may be cut off after it.")
+                    OomParserText::tr("Buffer %1 (line %2) is cut off: the report does not give its %3.")
                         .arg(buffer.rank)
-                        .arg(buffer.line));
+                        .arg(buffer.line)
+                        .arg(buffer.missingFields.join(QStringLiteral(", "))));
+            } else if (!separatorSeen) {
+                m_report->warnings.append(OomParserText::tr(
+                    "Buffer %1 (line %2) has no closing \"====\" line; the report may be cut off after it.")
+                                              .arg(buffer.rank)
+                                              .arg(buffer.line));
             }
         }
 
@@ -653,11 +660,12 @@ namespace {
                 if (report.requestedBytes < 0 && report.figureGroups.size() + report.buffers.size() > 0
                     && m_sawDebuggingHeader)
                     report.warnings.prepend(
-                        tr("The \"Out of memory while trying to allocate N bytes.\" line is missing: "
-                           "the requested size is unknown."));
+                        OomParserText::tr("The \"Out of memory while trying to allocate N bytes.\" line is missing: "
+                                          "the requested size is unknown."));
                 if (report.figureGroups.empty()) {
                     if (m_sawDebuggingHeader || report.requestedBytes >= 0)
-                        report.warnings.append(tr("The report has no \"BufferAssignment stats:\" block."));
+                        report.warnings.append(
+                            OomParserText::tr("The report has no \"BufferAssignment stats:\" block."));
                 } else {
                     static const std::array<const char*, 5> alwaysPrinted
                         = { "parameter allocation", "constant allocation", "maybe_live_out allocation",
@@ -668,31 +676,31 @@ namespace {
                             missing.append(QLatin1String(label));
                     }
                     if (!missing.isEmpty())
-                        report.warnings.append(tr("The stats block (line %1) lacks: %2.")
+                        report.warnings.append(OomParserText::tr("The stats block (line %1) lacks: %2.")
                                                    .arg(report.figureGroups.front().line)
                                                    .arg(missing.join(QStringLiteral(", "))));
                 }
             }
             if (!m_sawBufferList) {
                 report.warnings.append(report.kind == OomReportKind::TpuCompile
-                        ? tr("The report ends at line %1 before \"Largest program allocations\": "
-                             "it looks cut off, and its buffers are unknown.")
+                        ? OomParserText::tr("The report ends at line %1 before \"Largest program allocations\": "
+                                            "it looks cut off, and its buffers are unknown.")
                               .arg(report.lastLine)
-                        : tr("The report ends at line %1 before \"Peak buffers:\": it looks cut off, "
-                             "and its peak buffers are unknown.")
+                        : OomParserText::tr("The report ends at line %1 before \"Peak buffers:\": it looks cut off, "
+                                            "and its peak buffers are unknown.")
                               .arg(report.lastLine));
             } else if (report.buffers.empty()) {
-                report.warnings.append(tr("The buffer list of the report lists no buffers."));
+                report.warnings.append(OomParserText::tr("The buffer list of the report lists no buffers."));
             }
             int expected = 1;
             for (const OomBuffer& buffer : report.buffers) {
                 if (buffer.rank > expected) {
                     report.warnings.append(buffer.rank == expected + 1
-                            ? tr("Buffer %1 is missing before buffer %2 (line %3).")
+                            ? OomParserText::tr("Buffer %1 is missing before buffer %2 (line %3).")
                                   .arg(expected)
                                   .arg(buffer.rank)
                                   .arg(buffer.line)
-                            : tr("Buffers %1 to %2 are missing before buffer %3 (line %4).")
+                            : OomParserText::tr("Buffers %1 to %2 are missing before buffer %3 (line %4).")
                                   .arg(expected)
                                   .arg(buffer.rank - 1)
                                   .arg(buffer.rank)
@@ -705,7 +713,7 @@ namespace {
         QString noReportMessage() const
         {
             if (!m_requestedMentions.isEmpty()) {
-                return tr(
+                return OomParserText::tr(
                     "No XLA out-of-memory report found in %1: line %2 says \"Out of memory while trying to allocate\", "
                     "but no \"BufferAssignment OOM Debugging.\" report follows it.")
                     .arg(m_sourceName)
@@ -839,7 +847,8 @@ namespace {
 
     QString binaryFileMessage(const QString& sourceName)
     {
-        return tr("No XLA out-of-memory report found in %1: it is a binary file, not text.").arg(sourceName);
+        return OomParserText::tr("No XLA out-of-memory report found in %1: it is a binary file, not text.")
+            .arg(sourceName);
     }
 
     bool looksBinary(QByteArrayView head) { return head.first(std::min<qsizetype>(head.size(), 4096)).contains('\0'); }
@@ -909,7 +918,7 @@ OomParseOutcome readOomReportFile(const QString& path, const std::atomic_bool* c
     OomParseOutcome outcome;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        outcome.error = tr("Cannot open %1: %2").arg(path, file.errorString());
+        outcome.error = OomParserText::tr("Cannot open %1: %2").arg(path, file.errorString());
         return outcome;
     }
     if (looksBinary(file.peek(4096))) {
@@ -926,7 +935,8 @@ OomParseOutcome readOomReportFile(const QString& path, const std::atomic_bool* c
         }
         const QByteArray bytes = file.readLine();
         if (bytes.isEmpty() && file.error() != QFileDevice::NoError) {
-            outcome.error = tr("Cannot read %1 at line %2: %3").arg(path).arg(number + 1).arg(file.errorString());
+            outcome.error
+                = OomParserText::tr("Cannot read %1 at line %2: %3").arg(path).arg(number + 1).arg(file.errorString());
             return outcome;
         }
         parser.addLine(QString::fromUtf8(bytes), ++number);

@@ -2,10 +2,23 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <array>
 #include <cmath>
 
 namespace memscope {
+namespace {
+
+    // The digits and decimal sign of the language shown (QLocale::setDefault), without group
+    // separators, as XProf writes its figures ("1023.50 KiB"; Persian "۱۰۲۳٫۵۰").
+    QLocale figureLocale()
+    {
+        QLocale locale;
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale;
+    }
+
+} // namespace
 
 QString formatBytes(double bytes)
 {
@@ -23,16 +36,37 @@ QString formatBytes(double bytes)
     }
     const double signedValue = bytes < 0 ? -scaled : scaled;
     const QString unitName = QCoreApplication::translate("Units", units[unit]);
+    const QLocale locale = figureLocale();
     if (unit == 0)
-        return QStringLiteral("%1 %2").arg(static_cast<qint64>(signedValue)).arg(unitName);
-    return QStringLiteral("%1 %2").arg(signedValue, 0, 'f', 2).arg(unitName);
+        return QStringLiteral("%1 %2").arg(locale.toString(static_cast<qint64>(signedValue)), unitName);
+    return QStringLiteral("%1 %2").arg(locale.toString(signedValue, 'f', 2), unitName);
+}
+
+QString localizedFigure(const QString& figure)
+{
+    const QLocale locale;
+    const char32_t zero = locale.zeroDigit().toUcs4().value(0, U'0');
+    QString result;
+    for (const QChar c : figure) {
+        if (c.isDigit()) {
+            const char32_t digit = zero + static_cast<char32_t>(c.digitValue());
+            result += QString::fromUcs4(&digit, 1);
+        } else if (c == QLatin1Char('.')) {
+            result += locale.decimalPoint();
+        } else if (c == QLatin1Char('-')) {
+            result += locale.negativeSign();
+        } else {
+            result += c;
+        }
+    }
+    return result;
 }
 
 QString formatBytes(qint64 bytes) { return formatBytes(static_cast<double>(bytes)); }
 
 QString formatMiB(double mib, int decimals)
 {
-    return QCoreApplication::translate("Units", "%1 MiB").arg(mib, 0, 'f', decimals);
+    return QCoreApplication::translate("Units", "%1 MiB").arg(figureLocale().toString(mib, 'f', decimals));
 }
 
 } // namespace memscope
