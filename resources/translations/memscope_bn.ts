@@ -1409,7 +1409,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ফাইল</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1465,7 +1465,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;দেখুন</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>

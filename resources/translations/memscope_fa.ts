@@ -1407,7 +1407,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پرونده</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1463,7 +1463,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نما</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
