@@ -151,7 +151,7 @@ namespace {
             row(ReportText::tr("Extra memory due to padding"),
                 buffer.expansion > 0 ? ReportText::tr("%1 (%2x expansion)")
                                            .arg(formatBytes(buffer.paddingBytes()))
-                                           .arg(buffer.expansion, 0, 'f', 1)
+                                           .arg(formatNumber(buffer.expansion, 1))
                                      : formatBytes(buffer.paddingBytes()));
         }
         row(ReportText::tr("Allocation type"), buffer.allocationType);
@@ -178,7 +178,7 @@ namespace {
             for (const OomFigure& figure : group.figures) {
                 text += QStringLiteral("  %1 %2").arg(figure.label + QLatin1Char(':'), -34).arg(figure.value.text, 10);
                 if (figure.percent >= 0)
-                    text += QStringLiteral(" (%1%)").arg(figure.percent, 0, 'f', 2);
+                    text += QStringLiteral(" (%1%)").arg(formatNumber(figure.percent, 2));
                 if (!figure.detail.isEmpty())
                     text += QLatin1Char(' ') + figure.detail;
                 text += QLatin1Char('\n');

@@ -378,9 +378,9 @@ namespace {
         Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
     };
 
-    QString milliseconds(qint64 ps) { return QString::number(static_cast<double>(ps) / 1e9, 'f', 3); }
+    QString milliseconds(qint64 ps) { return formatNumber(static_cast<double>(ps) / 1e9, 3); }
 
-    QString percent(double fraction) { return QString::number(fraction * 100.0, 'f', 1); }
+    QString percent(double fraction) { return formatNumber(fraction * 100.0, 1); }
 
     // "op (shape)", naming what is missing rather than printing nothing.
     QString describe(const Snapshot& snapshot, const StringTable& strings)
@@ -404,7 +404,7 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
         findings << MemoryProfileText::tr(
             "Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, "
             "was allocated at %5 ms.")
-                        .arg(QString::number(allocator.neverFreed.size()), formatBytes(allocator.neverFreedBytes),
+                        .arg(formatNumber(qint64(allocator.neverFreed.size())), formatBytes(allocator.neverFreedBytes),
                             formatBytes(largest.allocationBytes), describe(largest, strings),
                             milliseconds(largest.timePs));
     }
@@ -421,13 +421,13 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
             "the end of each step, R\u00b2 = %3).")
                         .arg(formatBytes(trend.bytesPerStep))
                         .arg(trend.steps)
-                        .arg(trend.stepRSquared, 0, 'f', 2);
+                        .arg(formatNumber(trend.stepRSquared, 2));
     } else if (trend.growing) {
         findings << MemoryProfileText::tr(
             "The heap grows over the window: %1 per second (least-squares fit over every event, "
             "R\u00b2 = %2).")
                         .arg(formatBytes(trend.bytesPerSecond))
-                        .arg(trend.timeRSquared, 0, 'f', 2);
+                        .arg(formatNumber(trend.timeRSquared, 2));
     }
     if (!allocator.fragmentationSpikes.empty()) {
         const FragmentationSpike& highest = allocator.fragmentationSpikes.front();
@@ -435,7 +435,7 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
             "Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.")
                         .arg(percent(highest.peak), milliseconds(highest.peakPs), percent(highest.baseline),
                             formatBytes(highest.freeBytesAtPeak),
-                            QString::number(allocator.fragmentationSpikes.size()));
+                            formatNumber(qint64(allocator.fragmentationSpikes.size())));
     }
     // peak_bytes_in_use counts the heap alone, so it compares with the heap's own
     // maximum in the window, not with the heap at the stack + heap peak.

@@ -2,6 +2,7 @@
 #include "core/overview/overviewformat.h"
 
 #include "core/overview/trace.h"
+#include "core/util/units.h"
 
 #include <QJsonArray>
 #include <QTextStream>
@@ -55,7 +56,7 @@ QString formatFigure(const Figure& figure, int decimals, const QString& unit)
 {
     if (!figure.available())
         return OverviewText::tr("not available in this profile");
-    const QString number = QString::number(*figure.value, 'f', decimals);
+    const QString number = formatNumber(*figure.value, decimals);
     return unit.isEmpty() ? number : number + (unit == QLatin1String("%") ? QString() : QStringLiteral(" ")) + unit;
 }
 
@@ -63,7 +64,7 @@ QString formatPercent(const Figure& figure)
 {
     // A tiny but real share must not read as XProf's constant "0.0%".
     if (figure.available() && *figure.value > 0 && *figure.value < 0.05)
-        return QString::number(*figure.value, 'g', 2) + QLatin1Char('%');
+        return formatNumber(*figure.value, 2, 'g') + QLatin1Char('%');
     return formatFigure(figure, 1, QStringLiteral("%"));
 }
 
@@ -266,7 +267,7 @@ QString overviewToText(const OverviewReport& report)
             .arg(environment.hostNames.size())
             .arg(environment.hostNames.join(QStringLiteral(", "))));
     row(OverviewText::tr("Device type"), environment.deviceType);
-    row(OverviewText::tr("Device cores"), QString::number(environment.deviceCoreCount));
+    row(OverviewText::tr("Device cores"), formatNumber(qint64(environment.deviceCoreCount)));
     row(OverviewText::tr("Training job"),
         environment.isTraining
             ? (*environment.isTraining ? OverviewText::tr("yes") : OverviewText::tr("no (inference)"))
@@ -284,8 +285,8 @@ QString overviewToText(const OverviewReport& report)
         : OverviewText::tr("Average step time");
     row(averageLabel,
         haveSteps ? OverviewText::tr("%1 ms (σ = %2 ms, n = %3)")
-                        .arg(steps.stepTime.meanMs, 0, 'f', 3)
-                        .arg(steps.stepTime.standardDeviationMs, 0, 'f', 3)
+                        .arg(formatNumber(steps.stepTime.meanMs, 3))
+                        .arg(formatNumber(steps.stepTime.standardDeviationMs, 3))
                         .arg(steps.steps.size())
                   : unknown);
     if (haveSteps) {
@@ -294,9 +295,9 @@ QString overviewToText(const OverviewReport& report)
                 = steps.stepTime.meanMs > 0 ? 100.0 * steps.categoryTimes[i].meanMs / steps.stepTime.meanMs : 0;
             row(QStringLiteral("  ") + stepCategoryLabel(steps.categories[i]),
                 OverviewText::tr("%1 ms (σ = %2 ms) %3%")
-                    .arg(steps.categoryTimes[i].meanMs, 0, 'f', 3)
-                    .arg(steps.categoryTimes[i].standardDeviationMs, 0, 'f', 3)
-                    .arg(share, 0, 'f', 1));
+                    .arg(formatNumber(steps.categoryTimes[i].meanMs, 3))
+                    .arg(formatNumber(steps.categoryTimes[i].standardDeviationMs, 3))
+                    .arg(formatNumber(share, 1)));
         }
     }
     out << "  " << stepSourceDescription(steps.source) << '\n';
@@ -338,10 +339,10 @@ QString overviewToText(const OverviewReport& report)
         for (const LatencyBreakdown& breakdown : report.inference.rows)
             row(breakdown.label,
                 OverviewText::tr("%1 ms (host %2, device %3, host-device %4)")
-                    .arg(breakdown.totalMs(), 0, 'f', 3)
-                    .arg(breakdown.hostMs, 0, 'f', 3)
-                    .arg(breakdown.deviceMs, 0, 'f', 3)
-                    .arg(breakdown.communicationMs, 0, 'f', 3));
+                    .arg(formatNumber(breakdown.totalMs(), 3))
+                    .arg(formatNumber(breakdown.hostMs, 3))
+                    .arg(formatNumber(breakdown.deviceMs, 3))
+                    .arg(formatNumber(breakdown.communicationMs, 3)));
     }
 
     if (haveSteps) {
@@ -356,9 +357,9 @@ QString overviewToText(const OverviewReport& report)
         for (const Step& step : steps.steps) {
             QStringList cells { step.name.isEmpty() ? QString::number(step.number)
                                                     : QStringLiteral("%1 %2").arg(step.number).arg(step.name),
-                QString::number(step.durationPs / 1e9, 'f', 3) };
+                formatNumber(step.durationPs / 1e9, 3) };
             for (qint64 ps : step.categoryPs)
-                cells.append(QString::number(ps / 1e9, 'f', 3));
+                cells.append(formatNumber(ps / 1e9, 3));
             out << "  " << cells.join(QStringLiteral(" | ")) << '\n';
         }
     }
@@ -375,7 +376,7 @@ QString overviewToText(const OverviewReport& report)
                    .arg(op.cumulativeFraction * 100, 5, 'f', 1)
             << "  " << op.name << "  [" << op.category << "]  "
             << OverviewText::tr("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4")
-                   .arg(op.selfTimeMs, 0, 'f', 3)
+                   .arg(formatNumber(op.selfTimeMs, 3))
                    .arg(op.occurrences)
                    .arg(op.flopRateGflopsPerSecond.available()
                            ? formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s"))

@@ -36,11 +36,17 @@ QString formatBytes(double bytes)
     }
     const double signedValue = bytes < 0 ? -scaled : scaled;
     const QString unitName = QCoreApplication::translate("Units", units[unit]);
-    const QLocale locale = figureLocale();
     if (unit == 0)
-        return QStringLiteral("%1 %2").arg(locale.toString(static_cast<qint64>(signedValue)), unitName);
-    return QStringLiteral("%1 %2").arg(locale.toString(signedValue, 'f', 2), unitName);
+        return QStringLiteral("%1 %2").arg(formatNumber(static_cast<qint64>(signedValue)), unitName);
+    return QStringLiteral("%1 %2").arg(formatNumber(signedValue, 2), unitName);
 }
+
+QString formatNumber(double value, int decimals, char format)
+{
+    return figureLocale().toString(value, format, decimals);
+}
+
+QString formatNumber(qint64 value) { return figureLocale().toString(value); }
 
 QString localizedFigure(const QString& figure)
 {
@@ -66,7 +72,7 @@ QString formatBytes(qint64 bytes) { return formatBytes(static_cast<double>(bytes
 
 QString formatMiB(double mib, int decimals)
 {
-    return QCoreApplication::translate("Units", "%1 MiB").arg(figureLocale().toString(mib, 'f', decimals));
+    return QCoreApplication::translate("Units", "%1 MiB").arg(formatNumber(mib, decimals));
 }
 
 } // namespace memscope
