@@ -66,7 +66,7 @@ QString OomReport::summary() const
     return OomReportText::tr("Report %1: %2 (%3 listed buffers, %4)")
         .arg(number)
         .arg(what)
-        .arg(buffers.size())
+        .arg(formatNumber(qint64(buffers.size())))
         .arg(location());
 }
 
@@ -84,9 +84,9 @@ QStringList oomReportOverview(const OomReport& report)
             if (report.exceededBy.isKnown() && report.capacity.bytes > 0) {
                 line += OomReportText::tr(": %1 over the capacity (%2% more than fits).")
                             .arg(formatBytes(report.exceededBy.bytes))
-                            .arg(100.0 * static_cast<double>(report.exceededBy.bytes)
+                            .arg(formatNumber(100.0 * static_cast<double>(report.exceededBy.bytes)
                                     / static_cast<double>(report.capacity.bytes),
-                                0, 'f', 1);
+                                1));
             } else {
                 line += QLatin1Char('.');
             }
@@ -123,7 +123,7 @@ QStringList oomReportOverview(const OomReport& report)
             ? largest.opcode
             : OomReportText::tr("%1 of …/%2").arg(largest.opcode, largest.opName.section(QLatin1Char('/'), -1));
         lines.append(OomReportText::tr("The listed buffers (%1) hold %2; the largest is %3 (%4).")
-                         .arg(report.buffers.size())
+                         .arg(formatNumber(qint64(report.buffers.size())))
                          .arg(formatBytes(listed), formatBytes(largest.size.bytes), largestWhat));
         if (padding > 0)
             lines.append(OomReportText::tr("Padding accounts for %1 of the listed buffers.").arg(formatBytes(padding)));
