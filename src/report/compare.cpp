@@ -75,7 +75,7 @@ namespace {
 
     QStringList deltaColumns(const QString& label, const IntegerDelta& delta, bool bytes)
     {
-        const auto number = [bytes](qint64 value) { return bytes ? formatBytes(value) : QString::number(value); };
+        const auto number = [bytes](qint64 value) { return bytes ? formatBytes(value) : formatNumber(value); };
         return { label, number(delta.a), number(delta.b),
             bytes ? formatDeltaBytes(delta.delta()) : formatSignedNumber(static_cast<double>(delta.delta())),
             formatDeltaPercent(delta.percent()) };
@@ -284,7 +284,7 @@ namespace {
                 rows.push_back(deltaColumns(
                     allocatorFigureLabel(figure), allocator.figure(figure), allocatorFigureIsBytes(figure)));
             const auto percent = [](const std::optional<double>& fraction) {
-                return fraction ? QStringLiteral("%1 %").arg(*fraction * 100.0, 0, 'f', 2) : QStringLiteral("-");
+                return fraction ? QStringLiteral("%1 %").arg(formatNumber(*fraction * 100.0, 2)) : QStringLiteral("-");
             };
             const std::optional<double> points = allocator.fragmentation.delta();
             rows.push_back({ ReportText::tr("Fragmentation at the peak"), percent(allocator.fragmentation.a),
@@ -354,7 +354,7 @@ namespace {
                 if (!number)
                     return ReportText::tr("n/a");
                 const int decimals = percent ? 1 : 3;
-                return (sign ? formatSignedNumber(*number, decimals) : QString::number(*number, 'f', decimals))
+                return (sign ? formatSignedNumber(*number, decimals) : formatNumber(*number, decimals))
                     + (percent ? (sign ? ReportText::tr(" points") : QStringLiteral(" %")) : QStringLiteral(" ms"));
             };
             const std::optional<double> change = row.value.percent();

@@ -21,7 +21,10 @@ namespace {
     constexpr int kTextNeverFreedRows = 10;
     constexpr int kTextColumnWidth = 60;
 
-    QString milliseconds(qint64 ps) { return ReportText::tr("%1 ms").arg(static_cast<double>(ps) / 1e9, 0, 'f', 3); }
+    QString milliseconds(qint64 ps)
+    {
+        return ReportText::tr("%1 ms").arg(formatNumber(static_cast<double>(ps) / 1e9, 3));
+    }
 
     QString elide(const QString& text)
     {
@@ -45,8 +48,9 @@ namespace {
             if (rows.size() > kTextBreakdownRows)
                 break;
             rows.push_back({ elideOp(orDash(result.string(row.op))), formatBytes(row.allocationBytes),
-                formatBytes(row.requestedBytes), QString::number(row.occurrences()), orDash(result.string(row.region)),
-                dataTypeName(row.dataType), elide(orDash(result.string(row.shape))) });
+                formatBytes(row.requestedBytes), formatNumber(qint64(row.occurrences())),
+                orDash(result.string(row.region)), dataTypeName(row.dataType),
+                elide(orDash(result.string(row.shape))) });
         }
         QString text = ReportText::tr("  Memory breakdown at the peak (%1 rows):\n").arg(allocator.breakdown.size());
         text += textTable(rows, QStringLiteral("    "), LaterColumns::LeftAligned);
@@ -81,8 +85,8 @@ namespace {
         const Summary& summary = allocator.summary;
         const PeakStats& peak = summary.windowPeak;
         QString text = ReportText::tr("Memory ID %1 (host %2)\n").arg(allocator.id, allocator.hostName);
-        text += textTable({ { ReportText::tr("#Allocation"), QString::number(summary.allocations) },
-                              { ReportText::tr("#Deallocation"), QString::number(summary.deallocations) },
+        text += textTable({ { ReportText::tr("#Allocation"), formatNumber(qint64(summary.allocations)) },
+                              { ReportText::tr("#Deallocation"), formatNumber(qint64(summary.deallocations)) },
                               { ReportText::tr("Memory Capacity"), formatBytes(summary.capacityBytes) },
                               { ReportText::tr("Lifetime Peak Heap Usage"), formatBytes(summary.lifetimePeakBytes) },
                               { ReportText::tr("Profile-window Peak Memory Usage"),
@@ -92,7 +96,7 @@ namespace {
                               { ReportText::tr("  Heap Allocation"), formatBytes(peak.heapBytes) },
                               { ReportText::tr("  Free Memory"), formatBytes(peak.freeBytes) },
                               { ReportText::tr("  Fragmentation"),
-                                  ReportText::tr("%1%").arg(peak.fragmentation * 100.0, 0, 'f', 2) } },
+                                  ReportText::tr("%1%").arg(formatNumber(peak.fragmentation * 100.0, 2)) } },
             QStringLiteral("  "), LaterColumns::LeftAligned);
         text += breakdownText(result, allocator);
         text += neverFreedText(result, allocator);
