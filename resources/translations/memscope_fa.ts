@@ -570,6 +570,26 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>kB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>compare</name>
@@ -874,6 +894,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -910,6 +934,33 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
     <message>
         <source>SparseCore</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>memscope::AboutDialog</name>
+    <message>
+        <source>About Memscope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Memscope %1&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1587,14 +1638,6 @@ B: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>About Memscope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1604,6 +1647,62 @@ B: %2</source>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default small-buffer threshold, byte units, theme and language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+PgUp</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3183,6 +3282,77 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory Viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;small-buffer threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles opened from now on start with this threshold; the sidebar changes it for one profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Binary units: KiB, MiB, GiB (1024 bytes), as XProf shows them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decimal units: kB, MB, GB (1000 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;ark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language applies the next time Memscope starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
@@ -4039,16 +4209,80 @@ modified %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the file is empty (0 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not an XSpace, so it has no trace</source>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it ends where %1 should follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values are nested deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more follows the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4810,6 +5044,10 @@ Commands:
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chrome trace-event JSON</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

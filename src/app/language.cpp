@@ -2,20 +2,15 @@
 #include "language.h"
 
 #include "core/util/translations.h"
+#include "settings/preferences.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 
 namespace memscope {
-namespace {
-
-    const QString kLanguageKey = QStringLiteral("ui/language");
-
-} // namespace
 
 std::vector<Language> languages()
 {
@@ -27,9 +22,14 @@ std::vector<Language> languages()
     return result;
 }
 
-QString languageSetting() { return QSettings().value(kLanguageKey).toString(); }
+QString languageSetting() { return Preferences::load().language; }
 
-void setLanguageSetting(const QString& code) { QSettings().setValue(kLanguageKey, code); }
+void setLanguageSetting(const QString& code)
+{
+    Preferences preferences = Preferences::load();
+    preferences.language = code;
+    preferences.save();
+}
 
 void applyLanguage(const QString& code)
 {

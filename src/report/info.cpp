@@ -32,6 +32,8 @@ namespace {
             return ReportText::tr("HloProto (text format)");
         case SourceKind::OomLog:
             return ReportText::tr("XLA out-of-memory log");
+        case SourceKind::ChromeTraceJson:
+            return ReportText::tr("Chrome trace-event JSON");
         }
         return {};
     }
@@ -52,6 +54,8 @@ namespace {
             return QStringLiteral("hloproto-text");
         case SourceKind::OomLog:
             return QStringLiteral("oom-log");
+        case SourceKind::ChromeTraceJson:
+            return QStringLiteral("chrome-trace-json");
         }
         return {};
     }

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "compare/comparedialog.h"
 
+#include "ui_comparedialog.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
-#include <QLabel>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -22,29 +21,24 @@ namespace {
 
 CompareDialog::CompareDialog(const QList<OpenProfile>& open, QWidget* parent)
     : QDialog(parent)
+    , m_ui(std::make_unique<Ui::CompareDialog>())
     , m_open(open)
 {
-    setObjectName(QStringLiteral("compareDialog"));
-    setWindowTitle(tr("Compare Profiles"));
-    auto* grid = new QGridLayout;
-    grid->addWidget(new QLabel(tr("Profile"), this), 0, 1);
-    grid->addWidget(new QLabel(tr("Module"), this), 0, 3);
+    m_ui->setupUi(this);
+    m_sources[0] = m_ui->sourceA;
+    m_sources[1] = m_ui->sourceB;
+    m_modules[0] = m_ui->dialogModuleA;
+    m_modules[1] = m_ui->dialogModuleB;
+    m_browse[0] = m_ui->browseA;
+    m_browse[1] = m_ui->browseB;
+    // An accepting button with a text of its own, which a form cannot add to a button box.
+    m_compare = m_ui->buttonBox->addButton(tr("Compare"), QDialogButtonBox::AcceptRole);
+    m_compare->setObjectName(QStringLiteral("compareButton"));
     for (int side = 0; side < 2; ++side) {
-        m_sources[side] = new QComboBox(this);
-        m_sources[side]->setObjectName(side == 0 ? QStringLiteral("sourceA") : QStringLiteral("sourceB"));
-        m_sources[side]->setMinimumContentsLength(30);
-        m_modules[side] = new QComboBox(this);
-        m_modules[side]->setObjectName(side == 0 ? QStringLiteral("dialogModuleA") : QStringLiteral("dialogModuleB"));
-        m_modules[side]->setMinimumContentsLength(20);
-        m_browse[side] = new QPushButton(tr("File…"), this);
         for (int i = 0; i < m_open.size(); ++i)
             m_sources[side]->addItem(m_open[i].title, QVariant());
         for (int i = 0; i < m_open.size(); ++i)
             m_sources[side]->setItemData(i, i, kOpenIndexRole);
-        grid->addWidget(new QLabel(side == 0 ? tr("A (baseline):") : tr("B (compared):"), this), side + 1, 0);
-        grid->addWidget(m_sources[side], side + 1, 1);
-        grid->addWidget(m_browse[side], side + 1, 2);
-        grid->addWidget(m_modules[side], side + 1, 3);
         connect(m_sources[side], &QComboBox::currentIndexChanged, this, [this, side] { fillModules(side); });
         connect(m_browse[side], &QPushButton::clicked, this, [this, side] {
             const QString path = QFileDialog::getOpenFileName(this, tr("Choose a Profile to Compare"), QString(),
@@ -53,24 +47,13 @@ CompareDialog::CompareDialog(const QList<OpenProfile>& open, QWidget* parent)
                 addFile(side, path);
         });
     }
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_compare = buttons->addButton(tr("Compare"), QDialogButtonBox::AcceptRole);
-    m_compare->setObjectName(QStringLiteral("compareButton"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    auto* hint = new QLabel(tr("Compare two profiles, or two modules of one profile: B's figures are shown against "
-                               "A's. Modules are paired by name unless you choose them."),
-        this);
-    hint->setWordWrap(true);
-    layout->addWidget(hint);
-    layout->addLayout(grid);
-    layout->addWidget(buttons);
     for (int side = 0; side < 2; ++side)
         fillModules(side);
     if (m_open.size() > 1)
         m_sources[1]->setCurrentIndex(1);
 }
+
+CompareDialog::~CompareDialog() = default;
 
 void CompareDialog::preselect(int side, int openIndex, int moduleIndex)
 {

@@ -4,15 +4,21 @@
 #include "compare/comparisonside.h"
 
 #include <QDialog>
+#include <memory>
 
 class QComboBox;
 class QPushButton;
 
 namespace memscope {
 
+namespace Ui {
+    class CompareDialog;
+}
+
 // File > Compare…: what to compare with what. Each side is one of the open
 // profiles (then a module of it can be chosen) or a file chosen here (loaded
 // when the dialog is accepted; its module is paired by name, or the largest).
+// The layout is ui/comparedialog.ui.
 class CompareDialog : public QDialog
 {
     Q_OBJECT
@@ -30,6 +36,7 @@ public:
     };
 
     CompareDialog(const QList<OpenProfile>& open, QWidget* parent = nullptr);
+    ~CompareDialog() override;
 
     // Starts side A (and B, when there is a second open profile) on an open profile.
     void preselect(int side, int openIndex, int moduleIndex);
@@ -46,7 +53,9 @@ private:
     void fillModules(int side);
     void updateButton();
 
+    std::unique_ptr<Ui::CompareDialog> m_ui;
     QList<OpenProfile> m_open;
+    // The form's widgets of side A (0) and B (1).
     QComboBox* m_sources[2];
     QComboBox* m_modules[2];
     QPushButton* m_browse[2];

@@ -86,6 +86,8 @@ namespace {
             return LoaderText::tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
         case ContentKind::OomLog:
             return LoaderText::tr("not an XSpace but an XLA out-of-memory log; open it on its own");
+        case ContentKind::ChromeTraceJson:
+            return LoaderText::tr("a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer");
         default:
             return LoaderText::tr(
                 "not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
@@ -269,6 +271,11 @@ namespace {
             load.error = source.error;
             return load;
         }
+        if (source.content.kind == ContentKind::ChromeTraceJson) {
+            // A host with only the older trace.json(.gz): its trace is all there is (the trace model reads it).
+            load.host = { hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), nullptr };
+            return load;
+        }
         if (source.content.kind != ContentKind::XSpace) {
             load.error = source.settled(contentError(source.content));
             return load;
@@ -373,6 +380,8 @@ namespace {
             return SourceKind::HloProtoText;
         case ContentKind::OomLog:
             return SourceKind::OomLog;
+        case ContentKind::ChromeTraceJson:
+            return SourceKind::ChromeTraceJson;
         default:
             return SourceKind::XSpaceFile;
         }
@@ -401,6 +410,10 @@ namespace {
             addHost(*profile, path, std::move(load));
             break;
         }
+        case ContentKind::ChromeTraceJson:
+            // Nothing but a trace: the trace model reads the file itself (openInput).
+            profile->hosts.push_back({ hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), nullptr });
+            break;
         case ContentKind::HloProtoBinary:
         case ContentKind::HloProtoJson:
         case ContentKind::HloProtoText: {
@@ -546,6 +559,21 @@ namespace {
     }
 
 } // namespace
+
+InputBytes openInput(const QString& path, const std::atomic_bool* cancel)
+{
+    LoadProgress progress({}, QFileInfo(path).size());
+    auto source = std::make_shared<Source>(openSource(path, progress, cancel));
+    InputBytes bytes;
+    bytes.cancelled = source->cancelled;
+    bytes.error = source->error;
+    bytes.content = source->content;
+    bytes.decompressed = bool(source->decompressed);
+    bytes.data = source->data;
+    bytes.size = source->size;
+    bytes.owner = std::move(source);
+    return bytes;
+}
 
 ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
     const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
