@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "application.h"
 
+#include "language.h"
+
 #include <QApplication>
 #include <QIcon>
 
@@ -12,6 +14,8 @@ void setUpApplication()
     QCoreApplication::setOrganizationDomain(QStringLiteral("memscope.org"));
     QCoreApplication::setApplicationName(QStringLiteral("memscope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));
+    // After the names, under which QSettings keeps the language; before any text is made.
+    applyLanguage(languageSetting());
     QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Memscope"));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.memscope.Memscope"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.memscope.Memscope.svg")));

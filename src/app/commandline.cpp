@@ -10,7 +10,10 @@ namespace memscope {
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("CommandLine", text); }
+    struct CommandLineText
+    {
+        Q_DECLARE_TR_FUNCTIONS(CommandLine)
+    };
 
     const QStringList kExportFormats = { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") };
 
@@ -20,33 +23,40 @@ CommandLine parseCommandLine(const QStringList& arguments)
 {
     CommandLine result;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Memscope shows where accelerator memory goes in XProf profiles.\n"
-           "Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab."));
-    const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help and exit."));
+    parser.setApplicationDescription(CommandLineText::tr(
+        "Memscope shows where accelerator memory goes in XProf profiles.\n"
+        "Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab."));
+    const QCommandLineOption help(
+        { QStringLiteral("h"), QStringLiteral("help") }, CommandLineText::tr("Show this help and exit."));
     const QCommandLineOption version(
-        { QStringLiteral("v"), QStringLiteral("version") }, tr("Show the version and exit."));
+        { QStringLiteral("v"), QStringLiteral("version") }, CommandLineText::tr("Show the version and exit."));
     const QCommandLineOption exportDir(QStringLiteral("export"),
-        tr("Write the Memory Viewer's charts and views of PATH into DIR without opening a window, then exit."),
-        tr("DIR"));
+        CommandLineText::tr(
+            "Write the Memory Viewer's charts and views of PATH into DIR without opening a window, then exit."),
+        CommandLineText::tr("DIR"));
     const QCommandLineOption exportFormat(QStringLiteral("export-format"),
-        tr("Image formats for --export, comma-separated: png, svg, pdf (default png)."), tr("FORMATS"),
-        QStringLiteral("png"));
+        CommandLineText::tr("Image formats for --export, comma-separated: png, svg, pdf (default png)."),
+        CommandLineText::tr("FORMATS"), QStringLiteral("png"));
     const QCommandLineOption module(QStringLiteral("module"),
-        tr("The module to show: its name, program id or name(program_id). Default: the largest HBM peak."),
-        tr("MODULE"));
+        CommandLineText::tr(
+            "The module to show: its name, program id or name(program_id). Default: the largest HBM peak."),
+        CommandLineText::tr("MODULE"));
     const QCommandLineOption memorySpace(QStringLiteral("memory-space"),
-        tr("The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0)."),
-        tr("N"));
+        CommandLineText::tr(
+            "The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0)."),
+        CommandLineText::tr("N"));
     const QCommandLineOption smallBuffer(QStringLiteral("small-buffer-size"),
-        tr("Group buffers smaller than BYTES into one entry (default 16384; 0 = none)."), tr("BYTES"));
-    const QCommandLineOption printOpened(
-        QStringLiteral("print-opened"), tr("Print \"opened: PATH\" on standard output each time a profile is shown."));
+        CommandLineText::tr("Group buffers smaller than BYTES into one entry (default 16384; 0 = none)."),
+        CommandLineText::tr("BYTES"));
+    const QCommandLineOption printOpened(QStringLiteral("print-opened"),
+        CommandLineText::tr("Print \"opened: PATH\" on standard output each time a profile is shown."));
     const QCommandLineOption newInstance(QStringLiteral("new-instance"),
-        tr("Open a new window even when Memscope already runs (by default the paths open as tabs there)."));
+        CommandLineText::tr(
+            "Open a new window even when Memscope already runs (by default the paths open as tabs there)."));
     parser.addOptions(
         { help, version, exportDir, exportFormat, module, memorySpace, smallBuffer, printOpened, newInstance });
-    parser.addPositionalArgument(tr("PATH"), tr("Profiles to open."), tr("[PATH…]"));
+    parser.addPositionalArgument(
+        CommandLineText::tr("PATH"), CommandLineText::tr("Profiles to open."), CommandLineText::tr("[PATH…]"));
     result.helpText = parser.helpText();
 
     if (!parser.parse(arguments)) {
@@ -65,7 +75,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
     for (const QString& format : formats) {
         const QString trimmed = format.trimmed();
         if (!kExportFormats.contains(trimmed)) {
-            result.error = tr("Unknown export format '%1': use png, svg or pdf.").arg(trimmed);
+            result.error = CommandLineText::tr("Unknown export format '%1': use png, svg or pdf.").arg(trimmed);
             return result;
         }
         if (!result.exportFormats.contains(trimmed))
@@ -80,7 +90,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
         bool ok = false;
         const qint64 value = parser.value(option).toLongLong(&ok);
         if (!ok || value < 0) {
-            result.error = tr("--%1 needs a whole number of at least 0, not '%2'.")
+            result.error = CommandLineText::tr("--%1 needs a whole number of at least 0, not '%2'.")
                                .arg(option.names().constFirst(), parser.value(option));
             return false;
         }
@@ -91,7 +101,7 @@ CommandLine parseCommandLine(const QStringList& arguments)
         return result;
 
     if (!result.exportDir.isEmpty() && result.paths.size() != 1 && !result.showHelp && !result.showVersion)
-        result.error = tr("--export needs exactly one PATH, got %1.").arg(result.paths.size());
+        result.error = CommandLineText::tr("--export needs exactly one PATH, got %1.").arg(result.paths.size());
     return result;
 }
 

@@ -22,7 +22,10 @@ namespace {
     // The page's size in the images: a wide desktop window.
     constexpr QSize kPageSize(1600, 1200);
 
-    QString tr(const char* text) { return QCoreApplication::translate("HeadlessExport", text); }
+    struct HeadlessExportText
+    {
+        Q_DECLARE_TR_FUNCTIONS(HeadlessExport)
+    };
 
     int fail(const QString& message)
     {
@@ -45,7 +48,8 @@ namespace {
         const QMap<QString, QDateTime> after = filesIn(dir);
         for (auto it = after.cbegin(); it != after.cend(); ++it) {
             if (before.value(it.key()) != it.value())
-                std::printf("%s\n", qUtf8Printable(tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
+                std::printf(
+                    "%s\n", qUtf8Printable(HeadlessExportText::tr("wrote %1").arg(QDir::toNativeSeparators(it.key()))));
         }
     }
 
@@ -64,7 +68,7 @@ namespace {
                 ? commandLine.exportDir
                 : QDir(commandLine.exportDir).filePath(QStringLiteral("report-%1").arg(index + 1));
             if (!QDir().mkpath(dir))
-                return fail(tr("Cannot create the folder %1.").arg(dir));
+                return fail(HeadlessExportText::tr("Cannot create the folder %1.").arg(dir));
             tool.showReport(index);
             QCoreApplication::processEvents(); // lays the report out at the fixed size
             const QMap<QString, QDateTime> before = filesIn(dir);
@@ -82,7 +86,7 @@ namespace {
         if (!requested.isEmpty()) {
             const HloModule* module = profile.findModule(requested);
             if (!module)
-                *error = tr("%1 has no module named '%2'.").arg(profile.path, requested);
+                *error = HeadlessExportText::tr("%1 has no module named '%2'.").arg(profile.path, requested);
             return module;
         }
         memoryviewer::LargestPeak largest;
@@ -96,7 +100,7 @@ namespace {
         if (!chosen && !profile.modules.empty())
             chosen = &profile.modules.front();
         if (!chosen)
-            *error = tr("%1 contains no XLA modules.").arg(profile.path);
+            *error = HeadlessExportText::tr("%1 contains no XLA modules.").arg(profile.path);
         return chosen;
     }
 
@@ -117,7 +121,7 @@ int runHeadlessExport(const CommandLine& commandLine)
     if (!module)
         return fail(error);
     if (!module->proto)
-        return fail(tr("%1 carries no buffer assignment to analyse.").arg(module->displayName));
+        return fail(HeadlessExportText::tr("%1 carries no buffer assignment to analyse.").arg(module->displayName));
 
     memoryviewer::Options options;
     if (commandLine.memorySpace >= 0)
@@ -127,16 +131,16 @@ int runHeadlessExport(const CommandLine& commandLine)
     options.renderDot = true;
     const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module->proto);
     if (std::find(spaces.begin(), spaces.end(), options.memorySpace) == spaces.end())
-        return fail(tr("%1 allocates nothing in memory space %2 (%3).")
+        return fail(HeadlessExportText::tr("%1 allocates nothing in memory space %2 (%3).")
                         .arg(module->displayName)
                         .arg(options.memorySpace)
                         .arg(memorySpaceName(options.memorySpace)));
     const std::shared_ptr<const memoryviewer::Result> result = analyses.analyze(module->proto, options);
     if (!result->ok())
-        return fail(tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
+        return fail(HeadlessExportText::tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 
     if (!QDir().mkpath(commandLine.exportDir))
-        return fail(tr("Cannot create the folder %1.").arg(commandLine.exportDir));
+        return fail(HeadlessExportText::tr("Cannot create the folder %1.").arg(commandLine.exportDir));
 
     MemoryViewerPage page;
     page.setAttribute(Qt::WA_DontShowOnScreen);

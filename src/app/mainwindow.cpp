@@ -7,6 +7,7 @@
 #include "core/profile/oomlogloading.h"
 #include "document/profiledocument.h"
 #include "export/exportactions.h"
+#include "language.h"
 #include "recentfiles.h"
 #include "settings/settingsdialog.h"
 #include "sidebar/sidebar.h"
@@ -230,6 +231,7 @@ void MainWindow::createMenus()
     details->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     const QList<QAction*> viewItems = m_ui->menuView->actions();
     m_ui->menuView->insertAction(viewItems.value(viewItems.indexOf(m_ui->actionGoToModule) + 1), details);
+    m_ui->menuView->addMenu(createLanguageMenu(this));
 }
 
 ProfileDocument* MainWindow::openPath(const QString& path)

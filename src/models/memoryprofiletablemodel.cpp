@@ -80,7 +80,7 @@ MemoryProfileTableModel::Cell MemoryProfileTableModel::dataTypeCell(int dataType
 MemoryProfileTableModel::Cell MemoryProfileTableModel::timeCell(qint64 ps)
 {
     const double ms = static_cast<double>(ps) / 1e9;
-    return { QString::number(ms, 'f', 3), ms };
+    return { formatNumber(ms, 3), ms };
 }
 
 MemoryProfileTableModel::Cell MemoryProfileTableModel::numberCell(qint64 value)
@@ -261,7 +261,7 @@ QVariant MemoryProfileHloModuleModel::data(const QModelIndex& index, int role) c
         return {};
     }
     if (display.isEmpty() && sort.typeId() == QMetaType::Double)
-        display = QString::number(sort.toDouble(), 'f', 3); // XProf shows three decimals
+        display = formatNumber(sort.toDouble(), 3); // XProf shows three decimals
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:

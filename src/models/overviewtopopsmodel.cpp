@@ -54,7 +54,7 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         if (role == ExportRole)
             return op.selfTimeFraction * 100;
         if (role == Qt::DisplayRole)
-            return QString(QString::number(op.selfTimeFraction * 100, 'f', 1) + QLatin1Char('%'));
+            return QString(formatNumber(op.selfTimeFraction * 100, 1) + QLatin1Char('%'));
         break;
     case CumulativePercentColumn:
         if (role == SortRole)
@@ -62,7 +62,7 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         if (role == ExportRole)
             return op.cumulativeFraction * 100;
         if (role == Qt::DisplayRole)
-            return QString(QString::number(op.cumulativeFraction * 100, 'f', 1) + QLatin1Char('%'));
+            return QString(formatNumber(op.cumulativeFraction * 100, 1) + QLatin1Char('%'));
         break;
     case CategoryColumn:
         if (role == Qt::DisplayRole || role == SortRole || role == ExportRole)
@@ -88,12 +88,11 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
         if (role == SortRole || role == ExportRole)
             return op.selfTimeMs;
         if (role == Qt::DisplayRole)
-            return QString::number(op.selfTimeMs, 'f', 3);
+            return formatNumber(op.selfTimeMs, 3);
         break;
     case FlopRateColumn:
         return figure(op.flopRateGflopsPerSecond,
-            op.flopRateGflopsPerSecond.available() ? QString::number(*op.flopRateGflopsPerSecond.value, 'f', 1)
-                                                   : QString());
+            op.flopRateGflopsPerSecond.available() ? formatNumber(*op.flopRateGflopsPerSecond.value, 1) : QString());
     case BytesAccessedColumn:
         return figure(
             op.bytesAccessed, op.bytesAccessed.available() ? formatBytes(*op.bytesAccessed.value) : QString());

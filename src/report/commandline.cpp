@@ -3,6 +3,7 @@
 // option table (command.h).
 
 #include "command.h"
+#include "core/util/translations.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -11,8 +12,6 @@
 namespace memscope::report {
 
 namespace {
-
-    QString tr(const char* text) { return QCoreApplication::translate("report", text); }
 
     QString optionUsage(const Option& option)
     {
@@ -35,16 +34,17 @@ namespace {
         for (const char* choice : option.choices)
             choices << QLatin1String(choice);
         const QString last = choices.takeLast();
-        return choices.isEmpty() ? last : tr("%1 or %2").arg(choices.join(QStringLiteral(", ")), last);
+        return choices.isEmpty() ? last : ReportText::tr("%1 or %2").arg(choices.join(QStringLiteral(", ")), last);
     }
 
     QString help(const Command& command)
     {
-        QString text = tr("Usage: memscope-report %1\n%2\n\nOptions:\n").arg(synopsis(command), tr(command.summary));
+        QString text = ReportText::tr("Usage: memscope-report %1\n%2\n\nOptions:\n")
+                           .arg(synopsis(command), ReportText::tr(command.summary));
         std::vector<std::pair<QString, QString>> rows;
         for (const Option& option : command.options)
-            rows.emplace_back(optionUsage(option), tr(option.description));
-        rows.emplace_back(QStringLiteral("--help"), tr("Show this help."));
+            rows.emplace_back(optionUsage(option), ReportText::tr(option.description));
+        rows.emplace_back(QStringLiteral("--help"), ReportText::tr("Show this help."));
         qsizetype width = 0;
         for (const auto& row : rows)
             width = std::max(width, row.first.size());
@@ -55,9 +55,9 @@ namespace {
 
 } // namespace
 
-Option formatOption(std::vector<const char*> choices)
+Option formatOption(std::vector<const char*> choices, const char* fallback)
 {
-    return { "format", "FORMAT", QT_TRANSLATE_NOOP("report", "What to print."), std::move(choices) };
+    return { "format", "FORMAT", QT_TRANSLATE_NOOP("report", "What to print."), std::move(choices), false, fallback };
 }
 
 Option outputOption()
@@ -73,8 +73,12 @@ Option runOption()
 
 QString Arguments::value(const char* option, const QString& fallback) const
 {
-    const auto found = m_values.find(QLatin1String(option));
-    return found == m_values.end() ? fallback : found->second;
+    if (const auto found = m_values.find(QLatin1String(option)); found != m_values.end())
+        return found->second;
+    if (!fallback.isEmpty())
+        return fallback;
+    const auto own = m_fallbacks.find(QLatin1String(option));
+    return own == m_fallbacks.end() ? QString() : own->second;
 }
 
 qint64 Arguments::number(const char* option, qint64 fallback) const
@@ -111,23 +115,29 @@ struct Parser
         if (!option.choices.empty()
             && std::none_of(option.choices.begin(), option.choices.end(),
                 [&value](const char* choice) { return value == QLatin1String(choice); }))
-            return tr("Unknown %1 '%2' (use %3).").arg(QLatin1String(option.name), value, choiceList(option));
+            return ReportText::tr("Unknown %1 '%2' (use %3).")
+                .arg(QLatin1String(option.name), value, choiceList(option));
         bool ok = !option.wholeNumber;
         if (option.wholeNumber && value.toLongLong(&ok) < 0)
             ok = false;
         if (!ok)
-            return tr("--%1 needs a whole number of at least 0, not '%2'.").arg(QLatin1String(option.name), value);
+            return ReportText::tr("--%1 needs a whole number of at least 0, not '%2'.")
+                .arg(QLatin1String(option.name), value);
         return {};
     }
 
     QString parse(const QStringList& arguments)
     {
+        for (const Option& option : command.options) {
+            if (option.fallback)
+                parsed.m_fallbacks[QLatin1String(option.name)] = QLatin1String(option.fallback);
+        }
         for (qsizetype i = 0; i < arguments.size(); ++i) {
             const QString& argument = arguments[i];
             if (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-'))) {
                 if (parsed.inputs.size() == inputNames().size())
-                    return (inputNames().size() == 1 ? tr("Only one %1 can be given; '%2' is one too many.")
-                                                     : tr("Only %1 can be given; '%2' is one too many."))
+                    return (inputNames().size() == 1 ? ReportText::tr("Only one %1 can be given; '%2' is one too many.")
+                                                     : ReportText::tr("Only %1 can be given; '%2' is one too many."))
                         .arg(QLatin1String(command.input), argument);
                 parsed.inputs << argument;
                 parsed.input = parsed.inputs.first();
@@ -141,26 +151,26 @@ struct Parser
             const QString name = argument.mid(2, equals < 0 ? -1 : equals - 2);
             const Option* option = argument.startsWith(QLatin1String("--")) ? find(name) : nullptr;
             if (!option)
-                return tr("Unknown option '%1'.").arg(equals < 0 ? argument : argument.left(equals));
+                return ReportText::tr("Unknown option '%1'.").arg(equals < 0 ? argument : argument.left(equals));
             std::optional<QString> value;
             if (equals >= 0)
                 value = argument.mid(equals + 1);
             if (!option->valueName) {
                 if (value)
-                    return tr("Option --%1 takes no value.").arg(name);
+                    return ReportText::tr("Option --%1 takes no value.").arg(name);
                 parsed.m_values[name] = QString();
                 continue;
             }
             if (!value && i + 1 < arguments.size())
                 value = arguments[++i];
             if (!value)
-                return tr("Option --%1 needs a value.").arg(name);
+                return ReportText::tr("Option --%1 needs a value.").arg(name);
             if (const QString error = check(*option, *value); !error.isEmpty())
                 return error;
             parsed.m_values[name] = *value;
         }
         if (parsed.inputs.size() < inputNames().size() && !helpAsked)
-            return tr("No %1 given.").arg(inputNames().at(parsed.inputs.size()));
+            return ReportText::tr("No %1 given.").arg(inputNames().at(parsed.inputs.size()));
         return {};
     }
 };
@@ -174,11 +184,21 @@ int runCommand(const Command& command, const QStringList& arguments)
         return 0;
     }
     if (!error.isEmpty()) {
-        printError(tr("%1: %2\nUsage: memscope-report %3\nTry 'memscope-report %1 --help'.")
+        printError(ReportText::tr("%1: %2\nUsage: memscope-report %3\nTry 'memscope-report %1 --help'.")
                        .arg(QLatin1String(command.name), error, synopsis(command)));
         return 2;
     }
-    return command.run(parser.parsed);
+    // Output for programs is the same bytes in every locale: made untranslated in the C locale
+    // (that run's messages on stderr are English too, since a report embeds some of them).
+    const Arguments& parsed = parser.parsed;
+    const QString format = parsed.isSet("json") ? QStringLiteral("json") : parsed.value("format");
+    const bool forPrograms = QStringList { QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("dot"),
+        QStringLiteral("chrome-json") }
+                                 .contains(format);
+    std::optional<UntranslatedScope> untranslated;
+    if (forPrograms)
+        untranslated.emplace();
+    return command.run(parsed);
 }
 
 } // namespace memscope::report

@@ -23,8 +23,6 @@ namespace {
 
     using namespace memscope::compare;
 
-    QString tr(const char* text) { return QCoreApplication::translate("compare", text); }
-
     constexpr int kExitPeakGrew = 3;
     constexpr int kTextBuffersPerList = 15;
     constexpr int kTextBreakdownRows = 15;
@@ -38,7 +36,7 @@ namespace {
         QString moduleB;
         QString tool = QStringLiteral("memory-viewer");
         QString align = QStringLiteral("profile-start");
-        QString format = QStringLiteral("text");
+        QString format;
         QString outputPath;
         QString failIfPeakGrows;
         std::optional<double> peakGrowthLimit; // percent
@@ -55,34 +53,39 @@ namespace {
         parsed.memorySpaceNumber = given.number("memory-space", 0);
         parsed.tool = given.value("tool", parsed.tool);
         parsed.align = given.value("align", parsed.align);
-        parsed.format = given.value("format", parsed.format);
+        parsed.format = given.value("format");
         parsed.outputPath = given.value("output");
         parsed.failIfPeakGrows = given.value("fail-if-peak-grows");
         bool ok = false;
         if (!parsed.failIfPeakGrows.isEmpty()) {
             const double limit = parsed.failIfPeakGrows.toDouble(&ok);
             if (!ok || limit < 0)
-                return tr("--fail-if-peak-grows needs a percentage of at least 0, not '%1'.")
+                return ReportText::tr("--fail-if-peak-grows needs a percentage of at least 0, not '%1'.")
                     .arg(parsed.failIfPeakGrows);
             if (parsed.tool == QLatin1String("overview"))
-                return tr(
+                return ReportText::tr(
                     "--fail-if-peak-grows compares memory peaks: use it with --tool memory-viewer or memory-profile.");
             parsed.peakGrowthLimit = limit;
         }
         if ((!parsed.moduleA.isEmpty() || !parsed.moduleB.isEmpty()) && parsed.tool != QLatin1String("memory-viewer"))
-            return tr("--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.");
+            return ReportText::tr(
+                "--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.");
         return {};
     }
 
     QStringList deltaColumns(const QString& label, const IntegerDelta& delta, bool bytes)
     {
-        const auto number = [bytes](qint64 value) { return bytes ? formatBytes(value) : QString::number(value); };
+        const auto number = [bytes](qint64 value) { return bytes ? formatBytes(value) : formatNumber(value); };
         return { label, number(delta.a), number(delta.b),
             bytes ? formatDeltaBytes(delta.delta()) : formatSignedNumber(static_cast<double>(delta.delta())),
             formatDeltaPercent(delta.percent()) };
     }
 
-    QStringList header() { return { QString(), tr("A"), tr("B"), tr("Delta"), tr("Change") }; }
+    QStringList header()
+    {
+        return { QString(), ReportText::tr("A"), ReportText::tr("B"), ReportText::tr("Delta"),
+            ReportText::tr("Change") };
+    }
 
     // ---- Memory Viewer ----
 
@@ -111,7 +114,8 @@ namespace {
                     return findLargestPeakModule(arguments.pathA, arguments.memorySpaceNumber, choice);
                 },
                 [&](const QString&) {
-                    return tr("%1 holds no XLA module with a buffer assignment, so there is no memory to compare.")
+                    return ReportText::tr(
+                        "%1 holds no XLA module with a buffer assignment, so there is no memory to compare.")
                         .arg(arguments.pathA);
                 },
                 a))
@@ -124,7 +128,7 @@ namespace {
             arguments.pathB, arguments.moduleB,
             [&](ModuleChoice& choice) { return findBestModule(arguments.pathB, partner, choice); },
             [&](const QString& modules) {
-                return tr(
+                return ReportText::tr(
                     "%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5")
                     .arg(arguments.pathB, a->name, a->displayName, arguments.pathA, modules);
             },
@@ -135,24 +139,26 @@ namespace {
 
     QString memoryViewerText(const ModuleComparison& comparison, const Inputs& inputs)
     {
-        QString text = tr("Memory Viewer comparison, memory space %1 (%2)\n")
+        QString text = ReportText::tr("Memory Viewer comparison, memory space %1 (%2)\n")
                            .arg(comparison.a->memorySpace)
                            .arg(memorySpaceName(comparison.a->memorySpace));
-        text += tr("A: %1, module %2\nB: %3, module %4\n\n")
+        text += ReportText::tr("A: %1, module %2\nB: %3, module %4\n\n")
                     .arg(inputs.pathA, inputs.moduleA, inputs.pathB, inputs.moduleB);
         std::vector<QStringList> rows { header() };
         for (const ModuleFigure figure : moduleFigures())
             rows.push_back(deltaColumns(moduleFigureLabel(figure), comparison.figure(figure), true));
         text += textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
         const auto curveText = [](const Curve& curve) {
-            return curve.peakIndex < 0 ? tr("no heap-simulator curve")
-                                       : tr("%1 points, the peak at %2 (%3)")
+            return curve.peakIndex < 0 ? ReportText::tr("no heap-simulator curve")
+                                       : ReportText::tr("%1 points, the peak at %2 (%3)")
                                              .arg(curve.heapBytes.size())
                                              .arg(curve.peakIndex)
                                              .arg(formatBytes(curve.peakBytes));
         };
-        text += tr("\nCurves: A %1; B %2.\n").arg(curveText(comparison.curveA), curveText(comparison.curveB));
-        text += tr("Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.\n")
+        text += ReportText::tr("\nCurves: A %1; B %2.\n")
+                    .arg(curveText(comparison.curveA), curveText(comparison.curveB));
+        text += ReportText::tr(
+            "Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.\n")
                     .arg(comparison.count(BufferChange::Grown))
                     .arg(comparison.count(BufferChange::Shrunk))
                     .arg(comparison.count(BufferChange::OnlyInA))
@@ -175,13 +181,14 @@ namespace {
                           .arg(formatDeltaBytes(match.sizeBytes.delta()).rightJustified(12),
                               formatDeltaPercent(match.sizeBytes.percent()).rightJustified(10), a.isEmpty() ? b : a);
                 if (!a.isEmpty() && !b.isEmpty() && a != b)
-                    line += tr(" (in B: %1)").arg(b);
+                    line += ReportText::tr(" (in B: %1)").arg(b);
                 if (match.movedInProgramOrder)
-                    line += tr(" [moved in program order]");
+                    line += ReportText::tr(" [moved in program order]");
                 text += line + QLatin1Char('\n');
             }
             if (total > kTextBuffersPerList)
-                text += tr("  ... %1 more: --format csv lists them all.\n").arg(total - kTextBuffersPerList);
+                text
+                    += ReportText::tr("  ... %1 more: --format csv lists them all.\n").arg(total - kTextBuffersPerList);
         }
         QStringList moved;
         for (const BufferMatch& match : comparison.buffers) {
@@ -189,7 +196,7 @@ namespace {
                 moved << bufferName(comparison.bufferB(match));
         }
         if (!moved.isEmpty())
-            text += tr("\nMoved in program order (%1):\n  %2\n")
+            text += ReportText::tr("\nMoved in program order (%1):\n  %2\n")
                         .arg(moved.size())
                         .arg(moved.join(QStringLiteral("\n  ")));
         return text;
@@ -215,15 +222,15 @@ namespace {
         for (int side = 0; side < 2; ++side) {
             const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*sides[side].second->proto);
             if (std::find(spaces.begin(), spaces.end(), arguments.memorySpaceNumber) == spaces.end())
-                printError(tr("warning: module %1 of %2 has no allocations in memory space %3 (%4).")
+                printError(ReportText::tr("warning: module %1 of %2 has no allocations in memory space %3 (%4).")
                                .arg(sides[side].second->displayName, *sides[side].first)
                                .arg(arguments.memorySpaceNumber)
                                .arg(memorySpaceName(arguments.memorySpaceNumber)));
             auto result
                 = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(*sides[side].second->proto, options));
             if (!result->ok()) {
-                printError(
-                    tr("%1, module %2: %3").arg(*sides[side].first, sides[side].second->displayName, result->error));
+                printError(ReportText::tr("%1, module %2: %3")
+                               .arg(*sides[side].first, sides[side].second->displayName, result->error));
                 return std::nullopt;
             }
             printWarnings(result->warnings);
@@ -260,33 +267,34 @@ namespace {
 
     QString memoryProfileText(const MemoryProfileComparison& comparison, const Inputs& inputs)
     {
-        QString text
-            = tr("Memory Profile comparison, timelines aligned at the %1\nA: %2\nB: %3\n")
-                  .arg(comparison.alignment == TimelineAlignment::FirstStep ? tr("first step") : tr("profile start"),
-                      inputs.pathA, inputs.pathB);
+        QString text = ReportText::tr("Memory Profile comparison, timelines aligned at the %1\nA: %2\nB: %3\n")
+                           .arg(comparison.alignment == TimelineAlignment::FirstStep ? ReportText::tr("first step")
+                                                                                     : ReportText::tr("profile start"),
+                               inputs.pathA, inputs.pathB);
         if (comparison.allocators.empty())
-            return text + tr("Neither profile has memory activity (profile with host_trace_level >= 2).\n");
+            return text + ReportText::tr("Neither profile has memory activity (profile with host_trace_level >= 2).\n");
         for (const AllocatorComparison& allocator : comparison.allocators) {
-            text += tr("\nMemory ID %1%2\n")
+            text += ReportText::tr("\nMemory ID %1%2\n")
                         .arg(allocator.id,
-                            !allocator.a       ? tr(" (only in B)")
-                                : !allocator.b ? tr(" (only in A)")
+                            !allocator.a       ? ReportText::tr(" (only in B)")
+                                : !allocator.b ? ReportText::tr(" (only in A)")
                                                : QString());
             std::vector<QStringList> rows { header() };
             for (const AllocatorFigure figure : allocatorFigures())
                 rows.push_back(deltaColumns(
                     allocatorFigureLabel(figure), allocator.figure(figure), allocatorFigureIsBytes(figure)));
             const auto percent = [](const std::optional<double>& fraction) {
-                return fraction ? QStringLiteral("%1 %").arg(*fraction * 100.0, 0, 'f', 2) : QStringLiteral("-");
+                return fraction ? QStringLiteral("%1 %").arg(formatNumber(*fraction * 100.0, 2)) : QStringLiteral("-");
             };
             const std::optional<double> points = allocator.fragmentation.delta();
-            rows.push_back({ tr("Fragmentation at the peak"), percent(allocator.fragmentation.a),
+            rows.push_back({ ReportText::tr("Fragmentation at the peak"), percent(allocator.fragmentation.a),
                 percent(allocator.fragmentation.b),
-                points ? tr("%1 points").arg(formatSignedNumber(*points * 100.0, 2)) : QStringLiteral("-"),
+                points ? ReportText::tr("%1 points").arg(formatSignedNumber(*points * 100.0, 2)) : QStringLiteral("-"),
                 QString() });
             text += textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
-            text += tr("  Breakdown at the peak by op (%1 ops):\n").arg(allocator.breakdown.size());
-            std::vector<QStringList> breakdown { { tr("Op"), tr("A"), tr("B"), tr("Delta"), tr("Change") } };
+            text += ReportText::tr("  Breakdown at the peak by op (%1 ops):\n").arg(allocator.breakdown.size());
+            std::vector<QStringList> breakdown { { ReportText::tr("Op"), ReportText::tr("A"), ReportText::tr("B"),
+                ReportText::tr("Delta"), ReportText::tr("Change") } };
             for (const OpBreakdownDelta& row : allocator.breakdown) {
                 if (breakdown.size() > kTextBreakdownRows)
                     break;
@@ -295,7 +303,7 @@ namespace {
             }
             text += textTable(breakdown, QStringLiteral("  "), LaterColumns::RightAligned);
             if (allocator.breakdown.size() > kTextBreakdownRows)
-                text += tr("  ... %1 more: --format csv lists them all.\n")
+                text += ReportText::tr("  ... %1 more: --format csv lists them all.\n")
                             .arg(allocator.breakdown.size() - kTextBreakdownRows);
         }
         return text;
@@ -311,7 +319,7 @@ namespace {
             auto result = std::make_shared<memoryprofile::Result>(memoryprofile::analyze(*profile));
             printWarnings(result->warnings);
             if (!result->error.isEmpty()) {
-                printError(tr("%1: the memory profile cannot be computed: %2").arg(*path, result->error));
+                printError(ReportText::tr("%1: the memory profile cannot be computed: %2").arg(*path, result->error));
                 return std::nullopt;
             }
             results[path == &arguments.pathA ? 0 : 1] = std::move(result);
@@ -338,20 +346,20 @@ namespace {
 
     QString overviewText(const OverviewComparison& comparison, const Inputs& inputs)
     {
-        QString text = tr("Overview comparison\nA: %1\nB: %2\n\n").arg(inputs.pathA, inputs.pathB);
+        QString text = ReportText::tr("Overview comparison\nA: %1\nB: %2\n\n").arg(inputs.pathA, inputs.pathB);
         std::vector<QStringList> rows { header() };
         for (const OverviewRow& row : comparison.rows) {
             const bool percent = row.unit == OverviewUnit::Percent;
             const auto value = [&](const std::optional<double>& number, bool sign) -> QString {
                 if (!number)
-                    return tr("n/a");
+                    return ReportText::tr("n/a");
                 const int decimals = percent ? 1 : 3;
-                return (sign ? formatSignedNumber(*number, decimals) : QString::number(*number, 'f', decimals))
-                    + (percent ? (sign ? tr(" points") : QStringLiteral(" %")) : QStringLiteral(" ms"));
+                return (sign ? formatSignedNumber(*number, decimals) : formatNumber(*number, decimals))
+                    + (percent ? (sign ? ReportText::tr(" points") : QStringLiteral(" %")) : QStringLiteral(" ms"));
             };
             const std::optional<double> change = row.value.percent();
             rows.push_back({ row.label, value(row.value.a, false), value(row.value.b, false),
-                value(row.value.delta(), true), change ? formatDeltaPercent(change) : tr("n/a") });
+                value(row.value.delta(), true), change ? formatDeltaPercent(change) : ReportText::tr("n/a") });
         }
         return text + textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
     }
@@ -381,7 +389,7 @@ namespace {
     {
         CompareArguments arguments;
         if (const QString error = readArguments(given, arguments); !error.isEmpty()) {
-            printError(tr("compare: %1").arg(error));
+            printError(ReportText::tr("compare: %1").arg(error));
             return 2;
         }
         const std::optional<Report> report = arguments.tool == QLatin1String("memory-profile")
@@ -393,7 +401,8 @@ namespace {
         if (const int written = writeReport(arguments.outputPath, report->output); written != 0)
             return written;
         if (report->peakGrew) {
-            printError(tr("The peak of B grew by more than %1 % over A's.").arg(*arguments.peakGrowthLimit));
+            printError(
+                ReportText::tr("The peak of B grew by more than %1 % over A's.").arg(*arguments.peakGrowthLimit));
             return kExitPeakGrew;
         }
         return 0;
@@ -410,7 +419,7 @@ namespace {
                 { "memory-viewer", "memory-profile", "overview" } },
             { "align", "ALIGN", QT_TRANSLATE_NOOP("report", "Memory Profile timelines: where time 0 is."),
                 { "profile-start", "first-step" } },
-            formatOption({ "json", "text", "csv" }),
+            formatOption({ "json", "text", "csv" }, "text"),
             outputOption(),
             { "fail-if-peak-grows", "PERCENT",
                 QT_TRANSLATE_NOOP("report", "Exit with 3 when B's peak exceeds A's by more than PERCENT.") },

@@ -17,25 +17,23 @@
 namespace memscope::report {
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("info", text); }
-
     QString kindName(SourceKind kind)
     {
         switch (kind) {
         case SourceKind::XSpaceFile:
-            return tr("XSpace file");
+            return ReportText::tr("XSpace file");
         case SourceKind::TraceFolder:
-            return tr("trace folder");
+            return ReportText::tr("trace folder");
         case SourceKind::HloProtoBinary:
-            return tr("HloProto (binary)");
+            return ReportText::tr("HloProto (binary)");
         case SourceKind::HloProtoJson:
-            return tr("HloProto (JSON)");
+            return ReportText::tr("HloProto (JSON)");
         case SourceKind::HloProtoText:
-            return tr("HloProto (text format)");
+            return ReportText::tr("HloProto (text format)");
         case SourceKind::OomLog:
-            return tr("XLA out-of-memory log");
+            return ReportText::tr("XLA out-of-memory log");
         case SourceKind::ChromeTraceJson:
-            return tr("Chrome trace-event JSON");
+            return ReportText::tr("Chrome trace-event JSON");
         }
         return {};
     }
@@ -87,7 +85,7 @@ namespace {
             const QString name = memorySpaceName(space);
             parts.append(name == QString::number(space) ? name : QStringLiteral("%1 %2").arg(space).arg(name));
         }
-        return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(", "));
+        return parts.isEmpty() ? ReportText::tr("none") : parts.join(QStringLiteral(", "));
     }
 
     struct PlaneSummary
@@ -107,28 +105,29 @@ namespace {
     QString text(const Profile& profile)
     {
         QString out;
-        out += tr("Path: %1\n").arg(QDir::toNativeSeparators(profile.path));
-        out += tr("Kind: %1\n").arg(kindName(profile.kind));
+        out += ReportText::tr("Path: %1\n").arg(QDir::toNativeSeparators(profile.path));
+        out += ReportText::tr("Kind: %1\n").arg(kindName(profile.kind));
         if (!profile.runs.empty()) {
-            out += tr("Runs (%1, newest first):\n").arg(profile.runs.size());
+            out += ReportText::tr("Runs (%1, newest first):\n").arg(profile.runs.size());
             for (const RunInfo& run : profile.runs) {
-                out += tr("  %1  %2 host(s)%3\n")
+                out += ReportText::tr("  %1  %2 host(s)%3\n")
                            .arg(run.name)
                            .arg(run.hostFiles.size())
-                           .arg(run.name == profile.runName ? tr("  (loaded)") : QString());
+                           .arg(run.name == profile.runName ? ReportText::tr("  (loaded)") : QString());
             }
         }
         if (!profile.hosts.empty()) {
-            out += tr("Hosts (%1):\n").arg(profile.hosts.size());
+            out += ReportText::tr("Hosts (%1):\n").arg(profile.hosts.size());
             for (const HostSpace& host : profile.hosts) {
-                out += tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
+                out += ReportText::tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
                 if (!host.space) { // a Chrome trace JSON: a trace only
-                    out += tr("    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it\n");
+                    out += ReportText::tr(
+                        "    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it\n");
                     continue;
                 }
                 for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
                     const PlaneSummary summary = summarize(plane);
-                    out += tr("    plane %1: %2 line(s), %3 event(s)\n")
+                    out += ReportText::tr("    plane %1: %2 line(s), %3 event(s)\n")
                                .arg(QString::fromStdString(plane.name()))
                                .arg(summary.lines)
                                .arg(summary.events);
@@ -136,26 +135,27 @@ namespace {
             }
         }
         if (!profile.oomReports.empty()) {
-            out += tr("Out-of-memory reports (%1; memscope-report oom-report PATH shows them):\n")
+            out += ReportText::tr("Out-of-memory reports (%1; memscope-report oom-report PATH shows them):\n")
                        .arg(profile.oomReports.size());
             for (const auto& report : profile.oomReports)
                 out += QStringLiteral("  %1\n").arg(report->summary());
         }
-        out += tr("Modules (%1):\n").arg(profile.modules.size());
+        out += ReportText::tr("Modules (%1):\n").arg(profile.modules.size());
         for (const HloModule& module : profile.modules) {
             const ModuleSummary summary = summarize(module);
-            out += tr("  %1\n").arg(module.displayName);
-            out += tr("    name: %1\n").arg(module.name);
-            out += tr("    program id: %1\n").arg(module.hasProgramId ? QString::number(module.programId) : tr("none"));
+            out += ReportText::tr("  %1\n").arg(module.displayName);
+            out += ReportText::tr("    name: %1\n").arg(module.name);
+            out += ReportText::tr("    program id: %1\n")
+                       .arg(module.hasProgramId ? QString::number(module.programId) : ReportText::tr("none"));
             if (!module.host.isEmpty())
-                out += tr("    host: %1\n").arg(module.host);
-            out += tr("    memory spaces: %1\n").arg(memorySpacesText(summary.memorySpaces));
-            out += tr("    logical buffers: %1, allocations: %2\n")
+                out += ReportText::tr("    host: %1\n").arg(module.host);
+            out += ReportText::tr("    memory spaces: %1\n").arg(memorySpacesText(summary.memorySpaces));
+            out += ReportText::tr("    logical buffers: %1, allocations: %2\n")
                        .arg(summary.logicalBuffers)
                        .arg(summary.allocations);
         }
         if (!profile.warnings.isEmpty()) {
-            out += tr("Warnings:\n");
+            out += ReportText::tr("Warnings:\n");
             for (const QString& warning : profile.warnings)
                 out += QStringLiteral("  %1\n").arg(warning);
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "command.h"
 #include "core/util/savefile.h"
+#include "core/util/translations.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -30,7 +31,7 @@ void printError(const QString& text)
 void printWarnings(const QStringList& warnings)
 {
     for (const QString& warning : warnings)
-        printError(QCoreApplication::translate("report", "warning: %1").arg(warning));
+        printError(ReportText::tr("warning: %1").arg(warning));
 }
 
 QString textTable(const std::vector<QStringList>& rows, const QString& indent, LaterColumns alignment)
@@ -85,15 +86,13 @@ namespace {
 
     QString usage()
     {
-        QString text
-            = QCoreApplication::translate("report", "Usage: memscope-report COMMAND PATH [OPTIONS]\n\nCommands:\n");
+        QString text = ReportText::tr("Usage: memscope-report COMMAND PATH [OPTIONS]\n\nCommands:\n");
         std::vector<Command> sorted = commands();
         std::sort(sorted.begin(), sorted.end(),
             [](const Command& a, const Command& b) { return qstrcmp(a.name, b.name) < 0; });
         for (const Command& command : sorted)
             text += QStringLiteral("  memscope-report %1\n").arg(synopsis(command));
-        return text
-            + QCoreApplication::translate("report", "\n'memscope-report COMMAND --help' describes a command.\n");
+        return text + ReportText::tr("\n'memscope-report COMMAND --help' describes a command.\n");
     }
 
 } // namespace
@@ -105,6 +104,8 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("memscope-report"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));
+    // The language of LC_ALL, LC_MESSAGES, LANG (and LANGUAGE) for the text output and the messages.
+    memscope::installTranslations(QLocale::system());
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty() || arguments.first() == QLatin1String("--help")
         || arguments.first() == QLatin1String("-h")) {
@@ -120,6 +121,6 @@ int main(int argc, char** argv)
         if (name == QLatin1String(command.name))
             return runCommand(command, arguments);
     }
-    printError(QCoreApplication::translate("report", "Unknown command '%1'.\n\n%2").arg(name, usage()));
+    printError(ReportText::tr("Unknown command '%1'.\n\n%2").arg(name, usage()));
     return 2;
 }

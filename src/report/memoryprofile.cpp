@@ -17,13 +17,14 @@ namespace {
 
     using namespace memscope::memoryprofile;
 
-    QString tr(const char* text) { return QCoreApplication::translate("memory-profile", text); }
-
     constexpr int kTextBreakdownRows = 20;
     constexpr int kTextNeverFreedRows = 10;
     constexpr int kTextColumnWidth = 60;
 
-    QString milliseconds(qint64 ps) { return tr("%1 ms").arg(static_cast<double>(ps) / 1e9, 0, 'f', 3); }
+    QString milliseconds(qint64 ps)
+    {
+        return ReportText::tr("%1 ms").arg(formatNumber(static_cast<double>(ps) / 1e9, 3));
+    }
 
     QString elide(const QString& text)
     {
@@ -40,19 +41,21 @@ namespace {
 
     QString breakdownText(const Result& result, const Allocator& allocator)
     {
-        std::vector<QStringList> rows = { { tr("Op Name"), tr("Allocation"), tr("Requested"), tr("Occurrences"),
-            tr("Region type"), tr("Data type"), tr("Shape") } };
+        std::vector<QStringList> rows = { { ReportText::tr("Op Name"), ReportText::tr("Allocation"),
+            ReportText::tr("Requested"), ReportText::tr("Occurrences"), ReportText::tr("Region type"),
+            ReportText::tr("Data type"), ReportText::tr("Shape") } };
         for (const BreakdownRow& row : allocator.breakdown) {
             if (rows.size() > kTextBreakdownRows)
                 break;
             rows.push_back({ elideOp(orDash(result.string(row.op))), formatBytes(row.allocationBytes),
-                formatBytes(row.requestedBytes), QString::number(row.occurrences()), orDash(result.string(row.region)),
-                dataTypeName(row.dataType), elide(orDash(result.string(row.shape))) });
+                formatBytes(row.requestedBytes), formatNumber(qint64(row.occurrences())),
+                orDash(result.string(row.region)), dataTypeName(row.dataType),
+                elide(orDash(result.string(row.shape))) });
         }
-        QString text = tr("  Memory breakdown at the peak (%1 rows):\n").arg(allocator.breakdown.size());
+        QString text = ReportText::tr("  Memory breakdown at the peak (%1 rows):\n").arg(allocator.breakdown.size());
         text += textTable(rows, QStringLiteral("    "), LaterColumns::LeftAligned);
         if (allocator.breakdown.size() > kTextBreakdownRows)
-            text += tr("    ... %1 more rows: --format csv lists them all.\n")
+            text += ReportText::tr("    ... %1 more rows: --format csv lists them all.\n")
                         .arg(allocator.breakdown.size() - kTextBreakdownRows);
         return text;
     }
@@ -60,12 +63,12 @@ namespace {
     QString neverFreedText(const Result& result, const Allocator& allocator)
     {
         if (allocator.neverFreed.empty())
-            return tr("  Never freed within the window: none.\n");
-        QString text = tr("  Never freed within the window: %1 allocations, %2 (largest first):\n")
+            return ReportText::tr("  Never freed within the window: none.\n");
+        QString text = ReportText::tr("  Never freed within the window: %1 allocations, %2 (largest first):\n")
                            .arg(allocator.neverFreed.size())
                            .arg(formatBytes(allocator.neverFreedBytes));
-        std::vector<QStringList> rows
-            = { { tr("Size"), tr("Allocated at"), tr("Alive for"), tr("Op Name"), tr("Shape") } };
+        std::vector<QStringList> rows = { { ReportText::tr("Size"), ReportText::tr("Allocated at"),
+            ReportText::tr("Alive for"), ReportText::tr("Op Name"), ReportText::tr("Shape") } };
         for (const NeverFreed& entry : allocator.neverFreed) {
             if (rows.size() > kTextNeverFreedRows)
                 break;
@@ -81,23 +84,24 @@ namespace {
     {
         const Summary& summary = allocator.summary;
         const PeakStats& peak = summary.windowPeak;
-        QString text = tr("Memory ID %1 (host %2)\n").arg(allocator.id, allocator.hostName);
-        text += textTable(
-            { { tr("#Allocation"), QString::number(summary.allocations) },
-                { tr("#Deallocation"), QString::number(summary.deallocations) },
-                { tr("Memory Capacity"), formatBytes(summary.capacityBytes) },
-                { tr("Lifetime Peak Heap Usage"), formatBytes(summary.lifetimePeakBytes) },
-                { tr("Profile-window Peak Memory Usage"), tr("%1 (stack + heap)").arg(formatBytes(peak.inUseBytes())) },
-                { tr("  Timestamp"), milliseconds(peak.timePs) },
-                { tr("  Stack Reservation"), formatBytes(peak.stackBytes) },
-                { tr("  Heap Allocation"), formatBytes(peak.heapBytes) },
-                { tr("  Free Memory"), formatBytes(peak.freeBytes) },
-                { tr("  Fragmentation"), tr("%1%").arg(peak.fragmentation * 100.0, 0, 'f', 2) } },
+        QString text = ReportText::tr("Memory ID %1 (host %2)\n").arg(allocator.id, allocator.hostName);
+        text += textTable({ { ReportText::tr("#Allocation"), formatNumber(qint64(summary.allocations)) },
+                              { ReportText::tr("#Deallocation"), formatNumber(qint64(summary.deallocations)) },
+                              { ReportText::tr("Memory Capacity"), formatBytes(summary.capacityBytes) },
+                              { ReportText::tr("Lifetime Peak Heap Usage"), formatBytes(summary.lifetimePeakBytes) },
+                              { ReportText::tr("Profile-window Peak Memory Usage"),
+                                  ReportText::tr("%1 (stack + heap)").arg(formatBytes(peak.inUseBytes())) },
+                              { ReportText::tr("  Timestamp"), milliseconds(peak.timePs) },
+                              { ReportText::tr("  Stack Reservation"), formatBytes(peak.stackBytes) },
+                              { ReportText::tr("  Heap Allocation"), formatBytes(peak.heapBytes) },
+                              { ReportText::tr("  Free Memory"), formatBytes(peak.freeBytes) },
+                              { ReportText::tr("  Fragmentation"),
+                                  ReportText::tr("%1%").arg(formatNumber(peak.fragmentation * 100.0, 2)) } },
             QStringLiteral("  "), LaterColumns::LeftAligned);
         text += breakdownText(result, allocator);
         text += neverFreedText(result, allocator);
         if (!allocator.findings.isEmpty()) {
-            text += tr("  Findings:\n");
+            text += ReportText::tr("  Findings:\n");
             for (const QString& finding : allocator.findings)
                 text += QStringLiteral("    - %1\n").arg(finding);
         }
@@ -106,16 +110,17 @@ namespace {
 
     QString profileText(const Result& result, const QString& path, const QString& allocatorId)
     {
-        QString text = tr("Memory Profile of %1\n").arg(path);
+        QString text = ReportText::tr("Memory Profile of %1\n").arg(path);
         if (result.allocators.empty()) {
             return text
-                + tr("There is no memory profile to display because there were no memory activity data in the captured "
-                     "duration. To view memory profile, please profile your workload with host_trace_level >= 2.\n");
+                + ReportText::tr(
+                    "There is no memory profile to display because there were no memory activity data in the captured "
+                    "duration. To view memory profile, please profile your workload with host_trace_level >= 2.\n");
         }
         QStringList ids;
         for (const Allocator& allocator : result.allocators)
             ids << allocator.id;
-        text += tr("Memory IDs: %1\n").arg(ids.join(QStringLiteral(", ")));
+        text += ReportText::tr("Memory IDs: %1\n").arg(ids.join(QStringLiteral(", ")));
         for (const Allocator& allocator : result.allocators) {
             if (allocatorId.isEmpty() || &allocator == result.findAllocator(allocatorId))
                 text += QLatin1Char('\n') + allocatorText(result, allocator);
@@ -133,7 +138,8 @@ namespace {
         const Result result = analyze(*profile, options);
         printWarnings(result.warnings);
         if (!result.error.isEmpty()) {
-            printError(tr("%1: the memory profile cannot be computed: %2").arg(arguments.input, result.error));
+            printError(
+                ReportText::tr("%1: the memory profile cannot be computed: %2").arg(arguments.input, result.error));
             return 1;
         }
         const QString allocatorId = arguments.value("allocator");
@@ -141,9 +147,9 @@ namespace {
             QStringList ids;
             for (const Allocator& allocator : result.allocators)
                 ids << allocator.id;
-            printError(
-                tr("%1 has no memory id %2. Memory IDs: %3")
-                    .arg(arguments.input, allocatorId, ids.isEmpty() ? tr("none") : ids.join(QStringLiteral(", "))));
+            printError(ReportText::tr("%1 has no memory id %2. Memory IDs: %3")
+                           .arg(arguments.input, allocatorId,
+                               ids.isEmpty() ? ReportText::tr("none") : ids.join(QStringLiteral(", "))));
             return 1;
         }
 
@@ -170,7 +176,7 @@ namespace {
             "and findings about leaks and fragmentation."),
         {
             { "allocator", "ID", QT_TRANSLATE_NOOP("report", "Only this memory id (allocator).") },
-            formatOption({ "json", "text", "csv" }),
+            formatOption({ "json", "text", "csv" }, "text"),
             outputOption(),
         },
         run });

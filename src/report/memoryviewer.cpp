@@ -24,8 +24,6 @@
 namespace memscope::report {
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("memory-viewer", text); }
-
     struct Invocation
     {
         QString path;
@@ -51,7 +49,7 @@ namespace {
         // Asked only for images, the report itself is not printed.
         const bool imagesOnly = (arguments.isSet("png") || arguments.isSet("svg")) && !arguments.isSet("format")
             && !arguments.isSet("output");
-        invocation.format = imagesOnly ? QString() : arguments.value("format", QStringLiteral("json"));
+        invocation.format = imagesOnly ? QString() : arguments.value("format");
         return invocation;
     }
 
@@ -84,12 +82,12 @@ namespace {
     {
         const QString program = findDesktopApp();
         if (program.isEmpty())
-            return tr(
+            return ReportText::tr(
                 "Cannot export %1 images: the memscope desktop application was not found next to memscope-report, "
                 "in ../app/ or in PATH.")
                 .arg(format.toUpper());
         if (!QDir().mkpath(directory))
-            return tr("Cannot create the directory %1.").arg(directory);
+            return ReportText::tr("Cannot create the directory %1.").arg(directory);
         QProcess process;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -101,11 +99,11 @@ namespace {
                 QString::number(invocation.memorySpace), QStringLiteral("--small-buffer-size"),
                 QString::number(invocation.smallBufferSize), invocation.path });
         if (!process.waitForStarted())
-            return tr("Cannot start %1: %2").arg(program, process.errorString());
+            return ReportText::tr("Cannot start %1: %2").arg(program, process.errorString());
         process.waitForFinished(-1);
         if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
             const QString details = QString::fromUtf8(process.readAllStandardError()).trimmed();
-            return tr("Exporting %1 images with %2 failed (exit code %3)%4")
+            return ReportText::tr("Exporting %1 images with %2 failed (exit code %3)%4")
                 .arg(format.toUpper(), program)
                 .arg(process.exitCode())
                 .arg(details.isEmpty() ? QStringLiteral(".") : QStringLiteral(": ") + details);
@@ -146,12 +144,13 @@ namespace {
             if (!findLargestPeakModule(invocation.path, memoryviewer::defaultModuleOptions().memorySpace, chosen))
                 return 1;
             if (!chosen.module) {
-                printError(tr("%1 holds no XLA module with a buffer assignment, so there is no memory to show.")
-                               .arg(invocation.path));
+                printError(
+                    ReportText::tr("%1 holds no XLA module with a buffer assignment, so there is no memory to show.")
+                        .arg(invocation.path));
                 return 1;
             }
             if (chosen.moduleCount > 1)
-                printError(tr("Module %1 (the largest peak of %2 modules; choose another with --module).")
+                printError(ReportText::tr("Module %1 (the largest peak of %2 modules; choose another with --module).")
                                .arg(chosen.module->displayName)
                                .arg(chosen.moduleCount));
         }
@@ -162,24 +161,25 @@ namespace {
             QStringList present;
             for (const qint64 space : spaces)
                 present << QStringLiteral("%1 (%2)").arg(space).arg(memorySpaceName(space));
-            printError(tr("warning: module %1 has no allocations in memory space %2; it has: %3.")
+            printError(ReportText::tr("warning: module %1 has no allocations in memory space %2; it has: %3.")
                            .arg(module->displayName)
                            .arg(invocation.memorySpace)
-                           .arg(present.isEmpty() ? tr("none") : present.join(QStringLiteral(", "))));
+                           .arg(present.isEmpty() ? ReportText::tr("none") : present.join(QStringLiteral(", "))));
         }
 
         if (!invocation.format.isEmpty()) {
             const memoryviewer::Result result = memoryviewer::analyze(*module->proto, optionsFor(invocation));
             if (!result.ok()) {
-                printError(tr("%1, module %2: %3").arg(invocation.path, module->displayName, result.error));
+                printError(ReportText::tr("%1, module %2: %3").arg(invocation.path, module->displayName, result.error));
                 return 1;
             }
             printWarnings(result.warnings);
             if (invocation.format == QLatin1String("dot") && result.allocationTimelineDot.isEmpty()) {
-                printError(tr("No memory allocation timeline available: module %1 has no simulated temporary "
-                              "allocation in memory space %2.")
-                               .arg(module->displayName)
-                               .arg(invocation.memorySpace));
+                printError(
+                    ReportText::tr("No memory allocation timeline available: module %1 has no simulated temporary "
+                                   "allocation in memory space %2.")
+                        .arg(module->displayName)
+                        .arg(invocation.memorySpace));
                 return 1;
             }
             const auto write = [&](QIODevice& device) { return render(device, result, *module, invocation.format); };
@@ -218,7 +218,7 @@ namespace {
             { "small-buffer-size", "BYTES",
                 QT_TRANSLATE_NOOP("report", "Buffers below this size fold into one entry (0: none); default 16384."),
                 {}, true },
-            formatOption({ "json", "text", "csv", "dot" }),
+            formatOption({ "json", "text", "csv", "dot" }, "json"),
             outputOption(),
             { "png", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as PNG into this directory.") },
             { "svg", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as SVG into this directory.") },

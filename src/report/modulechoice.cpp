@@ -80,10 +80,8 @@ bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice
 
 QString noRequestedModuleError(const QString& path, const QString& query, const QStringList& moduleNames)
 {
-    return QCoreApplication::translate("report", "%1 has no module '%2'. Its modules: %3")
-        .arg(path, query,
-            moduleNames.isEmpty() ? QCoreApplication::translate("report", "none")
-                                  : moduleNames.join(QStringLiteral(", ")));
+    return ReportText::tr("%1 has no module '%2'. Its modules: %3")
+        .arg(path, query, moduleNames.isEmpty() ? ReportText::tr("none") : moduleNames.join(QStringLiteral(", ")));
 }
 
 } // namespace memscope::report

@@ -16,8 +16,6 @@
 namespace memscope::report {
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("oom-report", text); }
-
     // --- JSON -------------------------------------------------------------------------
 
     QJsonValue bytesJson(const ReportedBytes& value)
@@ -138,7 +136,7 @@ namespace {
     {
         QString text = QStringLiteral("  %1. %2")
                            .arg(buffer.rank, 2)
-                           .arg(buffer.size.text.isEmpty() ? tr("(size unknown)") : buffer.size.text);
+                           .arg(buffer.size.text.isEmpty() ? ReportText::tr("(size unknown)") : buffer.size.text);
         if (!buffer.opcode.isEmpty())
             text += QStringLiteral("  ") + buffer.opcode;
         if (!buffer.shape.isEmpty())
@@ -148,29 +146,31 @@ namespace {
             if (!value.isEmpty())
                 text += QStringLiteral("      %1: %2\n").arg(label, value);
         };
-        row(tr("Unpadded size"), buffer.unpaddedSize.text);
+        row(ReportText::tr("Unpadded size"), buffer.unpaddedSize.text);
         if (buffer.paddingBytes() > 0) {
-            row(tr("Extra memory due to padding"),
-                buffer.expansion > 0
-                    ? tr("%1 (%2x expansion)").arg(formatBytes(buffer.paddingBytes())).arg(buffer.expansion, 0, 'f', 1)
-                    : formatBytes(buffer.paddingBytes()));
+            row(ReportText::tr("Extra memory due to padding"),
+                buffer.expansion > 0 ? ReportText::tr("%1 (%2x expansion)")
+                                           .arg(formatBytes(buffer.paddingBytes()))
+                                           .arg(formatNumber(buffer.expansion, 1))
+                                     : formatBytes(buffer.paddingBytes()));
         }
-        row(tr("Allocation type"), buffer.allocationType);
-        row(tr("Instruction"), buffer.instructionName);
-        row(tr("Framework op"),
-            buffer.opType.isEmpty() ? buffer.opName : tr("%1 (%2)").arg(buffer.opName, buffer.opType));
+        row(ReportText::tr("Allocation type"), buffer.allocationType);
+        row(ReportText::tr("Instruction"), buffer.instructionName);
+        row(ReportText::tr("Framework op"),
+            buffer.opType.isEmpty() ? buffer.opName : ReportText::tr("%1 (%2)").arg(buffer.opName, buffer.opType));
         if (!buffer.sourceFile.isEmpty())
-            row(tr("Source"),
+            row(ReportText::tr("Source"),
                 buffer.sourceLine >= 0 ? QStringLiteral("%1:%2").arg(buffer.sourceFile).arg(buffer.sourceLine)
                                        : buffer.sourceFile);
         if (!buffer.missingFields.isEmpty())
-            row(tr("Not in the report"), buffer.missingFields.join(QStringLiteral(", ")));
+            row(ReportText::tr("Not in the report"), buffer.missingFields.join(QStringLiteral(", ")));
         return text;
     }
 
     QString reportText(const OomReport& report, int reportCount)
     {
-        QString text = tr("Report %1 of %2 (%3)\n").arg(report.number).arg(reportCount).arg(report.location());
+        QString text
+            = ReportText::tr("Report %1 of %2 (%3)\n").arg(report.number).arg(reportCount).arg(report.location());
         for (const QString& line : oomReportOverview(report))
             text += QStringLiteral("  ") + line + QLatin1Char('\n');
         for (const OomFigureGroup& group : report.figureGroups) {
@@ -178,7 +178,7 @@ namespace {
             for (const OomFigure& figure : group.figures) {
                 text += QStringLiteral("  %1 %2").arg(figure.label + QLatin1Char(':'), -34).arg(figure.value.text, 10);
                 if (figure.percent >= 0)
-                    text += QStringLiteral(" (%1%)").arg(figure.percent, 0, 'f', 2);
+                    text += QStringLiteral(" (%1%)").arg(formatNumber(figure.percent, 2));
                 if (!figure.detail.isEmpty())
                     text += QLatin1Char(' ') + figure.detail;
                 text += QLatin1Char('\n');
@@ -187,16 +187,17 @@ namespace {
         for (const QString& note : report.notes)
             text += QLatin1Char('\n') + note + QLatin1Char('\n');
         if (!report.buffersHeading.isEmpty()) {
-            text += QLatin1Char('\n') + tr("%1 (%2)\n").arg(report.buffersHeading).arg(report.buffers.size());
+            text += QLatin1Char('\n')
+                + ReportText::tr("%1 (%2)\n").arg(report.buffersHeading).arg(report.buffers.size());
             for (const OomBuffer& buffer : report.buffers)
                 text += bufferText(buffer);
         }
         if (!report.warnings.isEmpty()) {
-            text += QLatin1Char('\n') + tr("Warnings\n");
+            text += QLatin1Char('\n') + ReportText::tr("Warnings\n");
             for (const QString& warning : report.warnings)
                 text += QStringLiteral("  - ") + warning + QLatin1Char('\n');
         }
-        text += QLatin1Char('\n') + tr("Not in the report (it is not a profile)\n");
+        text += QLatin1Char('\n') + ReportText::tr("Not in the report (it is not a profile)\n");
         for (const QString& line : oomReportLimitations(report))
             text += QStringLiteral("  - ") + line + QLatin1Char('\n');
         return text;
@@ -222,15 +223,15 @@ namespace {
         if (path == QLatin1String("-")) {
             QFile input;
             if (!input.open(stdin, QIODevice::ReadOnly)) {
-                printError(tr("Cannot read standard input: %1").arg(input.errorString()));
+                printError(ReportText::tr("Cannot read standard input: %1").arg(input.errorString()));
                 return std::nullopt;
             }
-            outcome = parseOomReportBytes(input.readAll(), tr("standard input"));
+            outcome = parseOomReportBytes(input.readAll(), ReportText::tr("standard input"));
         } else if (const std::shared_ptr<const Profile> profile = loadInput(arguments)) {
             outcome.reports = profile->oomReports;
             if (outcome.reports.empty())
-                outcome.error = tr("No XLA out-of-memory report found in %1: it is a profile, not a log "
-                                   "(memscope-report info shows what it holds).")
+                outcome.error = ReportText::tr("No XLA out-of-memory report found in %1: it is a profile, not a log "
+                                               "(memscope-report info shows what it holds).")
                                     .arg(path);
         } else {
             return std::nullopt;
@@ -245,7 +246,7 @@ namespace {
     int run(const Arguments& arguments)
     {
         const QString path = arguments.input;
-        const QString format = arguments.value("format", QStringLiteral("text"));
+        const QString format = arguments.value("format");
         const std::optional<OomParseOutcome> outcome = readInput(arguments);
         if (!outcome)
             return 1;
@@ -256,7 +257,9 @@ namespace {
             // Text and JSON carry the warnings inside; CSV cannot, so say them where a person reads them.
             for (const auto& report : outcome->reports) {
                 for (const QString& warning : report->warnings)
-                    printError(tr("warning: report %1 (%2): %3").arg(report->number).arg(report->location(), warning));
+                    printError(ReportText::tr("warning: report %1 (%2): %3")
+                                   .arg(report->number)
+                                   .arg(report->location(), warning));
             }
         }
         return writeReport(arguments.value("output"), data);
@@ -266,7 +269,7 @@ namespace {
         QT_TRANSLATE_NOOP("report",
             "The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, "
             "allocation statistics and the peak buffers."),
-        { formatOption({ "json", "text", "csv" }), outputOption() }, run });
+        { formatOption({ "json", "text", "csv" }, "text"), outputOption() }, run });
 
 } // namespace
 } // namespace memscope::report

@@ -15,8 +15,6 @@
 namespace memscope::report {
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("report", text); }
-
     // The host files PATH stands for: the file itself, or the chosen run's hosts of a trace folder.
     std::vector<trace::TraceInput> inputsOf(
         const QString& path, const QString& runName, const QString& host, QString& error)
@@ -27,13 +25,13 @@ namespace {
         } else {
             const TraceFolderScan scan = scanTraceFolder(path);
             if (scan.runs.empty()) {
-                error = tr("%1: %2").arg(QDir::toNativeSeparators(path), scan.error);
+                error = ReportText::tr("%1: %2").arg(QDir::toNativeSeparators(path), scan.error);
                 return {};
             }
             const auto run = std::find_if(scan.runs.begin(), scan.runs.end(),
                 [&](const RunInfo& info) { return runName.isEmpty() || info.name == runName; });
             if (run == scan.runs.end()) {
-                error = tr("%1: no run named '%2'").arg(QDir::toNativeSeparators(path), runName);
+                error = ReportText::tr("%1: no run named '%2'").arg(QDir::toNativeSeparators(path), runName);
                 return {};
             }
             for (const QString& file : run->hostFiles)
@@ -42,7 +40,7 @@ namespace {
         if (!host.isEmpty()) {
             std::erase_if(inputs, [&](const trace::TraceInput& input) { return input.hostName != host; });
             if (inputs.empty())
-                error = tr("%1: no host named '%2'").arg(QDir::toNativeSeparators(path), host);
+                error = ReportText::tr("%1: no host named '%2'").arg(QDir::toNativeSeparators(path), host);
         }
         return inputs;
     }
@@ -50,11 +48,11 @@ namespace {
     int runTrace(const Arguments& arguments)
     {
         const QString path = arguments.input;
-        const QString format = arguments.value("format", QStringLiteral("chrome-json"));
+        const QString format = arguments.value("format");
         trace::ExportOptions exportOptions;
         exportOptions.planes.setPattern(arguments.value("plane"));
         if (!exportOptions.planes.isValid()) {
-            printError(tr("--plane: '%1' is not a valid regular expression (%2).")
+            printError(ReportText::tr("--plane: '%1' is not a valid regular expression (%2).")
                            .arg(exportOptions.planes.pattern(), exportOptions.planes.errorString()));
             return 2;
         }
@@ -64,7 +62,8 @@ namespace {
         const double startMs = hasStart ? arguments.value("start-ms").toDouble(&startOk) : 0;
         const double endMs = hasEnd ? arguments.value("end-ms").toDouble(&endOk) : 0;
         if (!startOk || !endOk || (hasStart && hasEnd && endMs < startMs)) {
-            printError(tr("--start-ms and --end-ms need numbers of milliseconds, the end not before the start."));
+            printError(
+                ReportText::tr("--start-ms and --end-ms need numbers of milliseconds, the end not before the start."));
             return 2;
         }
 
@@ -81,7 +80,7 @@ namespace {
             return 1;
         }
         for (const QString& warning : built.model->warnings())
-            printError(tr("warning: %1").arg(warning));
+            printError(ReportText::tr("warning: %1").arg(warning));
         // Milliseconds from the trace's start, as the Trace Viewer's ruler counts them.
         const trace::TimeRange extent = built.model->extent();
         if (hasStart || hasEnd) {
@@ -96,7 +95,7 @@ namespace {
         if (output.isEmpty()) {
             QFile out;
             if (!out.open(stdout, QIODevice::WriteOnly) || !write(out)) {
-                printError(tr("Cannot write the trace to the standard output."));
+                printError(ReportText::tr("Cannot write the trace to the standard output."));
                 return 1;
             }
             return 0;
@@ -114,7 +113,7 @@ namespace {
             "The run's timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) "
             "or CSV."),
         {
-            formatOption({ "chrome-json", "csv" }),
+            formatOption({ "chrome-json", "csv" }, "chrome-json"),
             outputOption(),
             runOption(),
             { "host", "NAME", QT_TRANSLATE_NOOP("report", "Only this host of a trace folder.") },

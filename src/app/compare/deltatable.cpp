@@ -31,7 +31,7 @@ namespace {
     {
         if (!value)
             return DeltaTable::tr("n/a");
-        return (sign ? compare::formatSignedNumber(*value, decimals) : QString::number(*value, 'f', decimals)) + unit;
+        return (sign ? compare::formatSignedNumber(*value, decimals) : formatNumber(*value, decimals)) + unit;
     }
 
 } // namespace

@@ -317,8 +317,8 @@ void MemoryViewerComparePage::updateChart()
     m_chart->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
     m_chart->setIntegerX(!normalised);
     m_chart->setXFormat(normalised
-            ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(x, 0, 'f', 0); })
-            : [](double x) { return QString::number(x, 'f', 0); });
+            ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(formatNumber(x, 0)); })
+            : [](double x) { return formatNumber(x, 0); });
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
         ComparisonChart::Series series;
         if (m_comparison) {

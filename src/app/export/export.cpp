@@ -22,7 +22,10 @@ namespace memscope {
 
 namespace {
 
-    QString translate(const char* text) { return QCoreApplication::translate("Export", text); }
+    struct ExportText
+    {
+        Q_DECLARE_TR_FUNCTIONS(Export)
+    };
 
     void setError(QString* error, const QString& message)
     {
@@ -87,7 +90,7 @@ bool exportPainting(
     const QSize& size, const PaintFunction& paint, const QString& path, ImageFormat format, QString* error)
 {
     if (size.isEmpty()) {
-        setError(error, translate("Cannot write %1: there is nothing to draw").arg(path));
+        setError(error, ExportText::tr("Cannot write %1: there is nothing to draw").arg(path));
         return false;
     }
     // Encoded before the file is opened, so that an encoder failure is told apart from a write failure.
@@ -100,7 +103,7 @@ bool exportPainting(
         paintInto(image, size, paint, 1.0);
         QBuffer buffer(&png);
         if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
-            setError(error, translate("Cannot write %1: the PNG encoder failed").arg(path));
+            setError(error, ExportText::tr("Cannot write %1: the PNG encoder failed").arg(path));
             return false;
         }
         return succeeded(writeFileAtomically(path, png), error);
@@ -113,7 +116,7 @@ bool exportPainting(
                     generator.setOutputDevice(&file);
                     generator.setSize(size);
                     generator.setViewBox(QRect(QPoint(0, 0), size));
-                    generator.setTitle(translate("Memscope export"));
+                    generator.setTitle(ExportText::tr("Memscope export"));
                     paintInto(generator, size, paint, 1.0);
                     return true;
                 }
@@ -154,16 +157,16 @@ bool exportView(const ExportTarget& target, const QString& path, ImageFormat for
 {
     QWidget* widget = target.widget;
     if (!widget) {
-        setError(error, translate("Cannot write %1: there is no view to export").arg(path));
+        setError(error, ExportText::tr("Cannot write %1: there is no view to export").arg(path));
         return false;
     }
     if (widget->size().isEmpty()) {
-        setError(error, translate("Cannot write %1: there is nothing to draw").arg(path));
+        setError(error, ExportText::tr("Cannot write %1: there is nothing to draw").arg(path));
         return false;
     }
     widget->ensurePolished();
     const QString caption = captionOf(widget);
-    const QString heading = caption.isEmpty() ? target.title : translate("%1 — %2").arg(target.title, caption);
+    const QString heading = caption.isEmpty() ? target.title : ExportText::tr("%1 — %2").arg(target.title, caption);
     QFont font = widget->font();
     font.setBold(true);
     const QFontMetrics metrics(font);

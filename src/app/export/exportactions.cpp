@@ -17,17 +17,20 @@ namespace {
 
     const QString kLastExportFolderKey = QStringLiteral("export/lastFolder");
 
-    QString translate(const char* text) { return QCoreApplication::translate("Export", text); }
+    struct ExportText
+    {
+        Q_DECLARE_TR_FUNCTIONS(Export)
+    };
 
     QString filterFor(ImageFormat format)
     {
         switch (format) {
         case ImageFormat::Png:
-            return translate("PNG image (*.png)");
+            return ExportText::tr("PNG image (*.png)");
         case ImageFormat::Svg:
-            return translate("SVG image (*.svg)");
+            return ExportText::tr("SVG image (*.svg)");
         case ImageFormat::Pdf:
-            return translate("PDF document (*.pdf)");
+            return ExportText::tr("PDF document (*.pdf)");
         }
         return {};
     }
@@ -36,11 +39,11 @@ namespace {
     {
         switch (format) {
         case ImageFormat::Png:
-            return translate("Save as PNG…");
+            return ExportText::tr("Save as PNG…");
         case ImageFormat::Svg:
-            return translate("Save as SVG…");
+            return ExportText::tr("Save as SVG…");
         case ImageFormat::Pdf:
-            return translate("Save as PDF…");
+            return ExportText::tr("Save as PDF…");
         }
         return {};
     }
@@ -67,7 +70,7 @@ QString askExportPath(
 void reportExportError(QWidget* dialogParent, const QString& error)
 {
     if (!error.isEmpty())
-        QMessageBox::warning(dialogParent, translate("Export failed"), error);
+        QMessageBox::warning(dialogParent, ExportText::tr("Export failed"), error);
 }
 
 void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dialogParent)
@@ -77,7 +80,7 @@ void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dia
         QObject::connect(menu->addAction(actionText(format)), &QAction::triggered, dialogParent, [=] {
             if (!widget)
                 return;
-            const QString path = askExportPath(dialogParent, translate("Export %1").arg(target.title), target.id,
+            const QString path = askExportPath(dialogParent, ExportText::tr("Export %1").arg(target.title), target.id,
                 imageFormatSuffix(format), filterFor(format));
             if (path.isEmpty())
                 return;
@@ -86,7 +89,7 @@ void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dia
                 reportExportError(dialogParent, error);
         });
     }
-    QObject::connect(menu->addAction(translate("Copy as Image")), &QAction::triggered, dialogParent, [widget] {
+    QObject::connect(menu->addAction(ExportText::tr("Copy as Image")), &QAction::triggered, dialogParent, [widget] {
         if (widget)
             copyWidgetToClipboard(widget);
     });

@@ -114,7 +114,7 @@ void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocato
                 text = formatBytes(peak.inUseBytes());
                 break;
             case Row::Timestamp:
-                text = tr("%1 ms").arg(static_cast<double>(peak.timePs) / 1e9, 0, 'f', 3);
+                text = tr("%1 ms").arg(formatNumber(static_cast<double>(peak.timePs) / 1e9, 3));
                 break;
             case Row::Stack:
                 text = formatBytes(peak.stackBytes);
@@ -126,7 +126,7 @@ void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocato
                 text = formatBytes(peak.freeBytes);
                 break;
             case Row::Fragmentation:
-                text = tr("%1%").arg(peak.fragmentation * 100.0, 0, 'f', 2);
+                text = tr("%1%").arg(formatNumber(peak.fragmentation * 100.0, 2));
                 break;
             }
         }

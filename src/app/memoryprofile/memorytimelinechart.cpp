@@ -250,7 +250,7 @@ QString MemoryTimelineChart::describeEventAt(double ms) const
         --next;
     const Snapshot& s = *next;
     QStringList lines;
-    lines << tr("timestamp (ms): %1").arg(toMs(s.timePs), 0, 'f', 3)
+    lines << tr("timestamp (ms): %1").arg(formatNumber(toMs(s.timePs), 3))
           << tr("event: %1").arg(s.isAllocation() ? tr("allocation") : tr("deallocation"));
     if (s.requestedBytes > 0)
         lines << tr("requested size: %1").arg(formatBytes(s.requestedBytes));
@@ -270,7 +270,7 @@ QString MemoryTimelineChart::describeEventAt(double ms) const
           << tr("memory in use (stack + heap): %1").arg(formatBytes(s.inUseBytes()))
           << tr("heap: %1, stack: %2, free: %3")
                  .arg(formatBytes(s.heapBytes), formatBytes(s.stackBytes), formatBytes(s.freeBytes))
-          << tr("fragmentation: %1%").arg(s.fragmentation * 100.0, 0, 'f', 2);
+          << tr("fragmentation: %1%").arg(formatNumber(s.fragmentation * 100.0, 2));
     return lines.join(QLatin1Char('\n'));
 }
 

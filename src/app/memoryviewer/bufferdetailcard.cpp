@@ -205,8 +205,9 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     m_values[UnpaddedRow] = buffer->unpaddedBytes > 0 ? bytesWithExactCount(buffer->unpaddedBytes) : QString();
     const bool padded = buffer->paddingBytes() > 0;
     m_values[PaddingRow] = padded ? bytesWithExactCount(buffer->paddingBytes()) : QString();
-    m_values[ExpansionRow]
-        = padded ? tr("%1×").arg(double(buffer->sizeBytes) / double(buffer->unpaddedBytes), 0, 'f', 2) : QString();
+    m_values[ExpansionRow] = padded
+        ? tr("%1×").arg(formatNumber(double(buffer->sizeBytes) / double(buffer->unpaddedBytes), 2))
+        : QString();
     m_values[ShapeRow] = buffer->shape;
     m_values[FrameworkOpRow] = buffer->tfOpName;
     m_values[OpcodeRow] = buffer->opcode;

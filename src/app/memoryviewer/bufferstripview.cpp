@@ -293,7 +293,7 @@ bool BufferStripView::event(QEvent* event)
         QToolTip::showText(help->globalPos(),
             tr("%1\n%2 (%3% of the buffers at the peak)")
                 .arg(buffer->isSmallGroup() ? buffer->label : buffer->instructionName, formatBytes(buffer->sizeBytes))
-                .arg(share, 0, 'f', 1),
+                .arg(formatNumber(share, 1)),
             this);
         return true;
     }

@@ -488,7 +488,7 @@ void MemoryViewerPage::updateOverview()
             << tr("%1 stack simulated HLO temporary variables").arg(formatBytes(overview.simulatedTemporaryBytes))
             << tr("%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)")
                    .arg(formatBytes(overview.lifetimeTemporaryBytes))
-                   .arg(overview.fragmentationPercent, 0, 'f', 2);
+                   .arg(formatNumber(overview.fragmentationPercent, 2));
     if (overview.maxScopedVmemBytes > 0)
         details << tr("%1 max scoped VMEM allocation (%2)")
                        .arg(formatBytes(overview.maxScopedVmemBytes), overview.maxScopedVmemInstruction);

@@ -3,6 +3,7 @@
 
 #include "core/oom/oompeakbuffers.h"
 #include "core/oom/oomreport.h"
+#include "core/util/units.h"
 #include "memoryviewer/memoryviewerpage.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,7 @@ namespace {
         for (const OomFigure& figure : group.figures) {
             QString detail = figure.detail;
             if (figure.percent >= 0)
-                detail = QStringLiteral("(%1%) %2").arg(figure.percent, 0, 'f', 2).arg(detail).trimmed();
+                detail = QStringLiteral("(%1%) %2").arg(formatNumber(figure.percent, 2)).arg(detail).trimmed();
             html += QStringLiteral("<tr><td>%1</td><td align=\"right\" style=\"padding-left:16px\">%2</td>"
                                    "<td style=\"padding-left:8px\">%3</td></tr>")
                         .arg(escaped(figure.label),

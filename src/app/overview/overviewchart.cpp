@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "overview/overviewchart.h"
 
+#include "core/util/units.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QEvent>
@@ -108,9 +110,9 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
             QToolTip::showText(QCursor::pos(),
                 tr("%1, duration %2 ms\n%3: %4 ms")
                     .arg(header)
-                    .arg(step.durationPs / 1e9, 0, 'f', 3)
+                    .arg(formatNumber(step.durationPs / 1e9, 3))
                     .arg(set->label())
-                    .arg(set->at(index), 0, 'f', 3),
+                    .arg(formatNumber(set->at(index), 3)),
                 this);
         });
         series->append(set);
@@ -186,9 +188,9 @@ void OverviewChart::showInferenceLatency(const overview::InferenceLatency& laten
             QToolTip::showText(QCursor::pos(),
                 tr("%1: %2 ms in total\n%3: %4 ms")
                     .arg(row.label)
-                    .arg(row.totalMs(), 0, 'f', 4)
+                    .arg(formatNumber(row.totalMs(), 4))
                     .arg(set->label())
-                    .arg(set->at(index), 0, 'f', 4),
+                    .arg(formatNumber(set->at(index), 4)),
                 this);
         });
         series->append(set);

@@ -2,6 +2,7 @@
 #include "overview/overviewpage.h"
 
 #include "core/overview/overviewformat.h"
+#include "core/util/units.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
 #include "models/overviewtopopsmodel.h"
@@ -81,7 +82,7 @@ namespace {
 
     QString milliseconds(double value, int decimals = 3)
     {
-        return QCoreApplication::translate("memscope::OverviewPage", "%1 ms").arg(value, 0, 'f', decimals);
+        return QCoreApplication::translate("memscope::OverviewPage", "%1 ms").arg(formatNumber(value, decimals));
     }
 
 } // namespace
@@ -287,8 +288,8 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         const bool modules = steps.source == StepSource::ModuleExecutions;
         const qsizetype count = static_cast<qsizetype>(steps.steps.size());
         addRow(m_summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
-            tr("(σ = %1 ms, n = %2)").arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(count) + QLatin1Char(' ')
-                + lowerIsBetter,
+            tr("(σ = %1 ms, n = %2)").arg(formatNumber(steps.stepTime.standardDeviationMs, 3)).arg(count)
+                + QLatin1Char(' ') + lowerIsBetter,
             milliseconds(steps.stepTime.meanMs));
         // The categories: XProf's nine GPU rows in its order; on TPU the graph's categories.
         static const std::vector<StepCategory> gpuOrder { StepCategory::AllOthers, StepCategory::Compilation,
@@ -300,7 +301,8 @@ void OverviewPage::fillSummary(const OverviewReport& report)
                 continue;
             const MeanDeviation& time = steps.categoryTimes[static_cast<size_t>(position - steps.categories.begin())];
             addRow(m_summary, summaryTitle(category), {},
-                tr("%1 (σ = %2 ms)").arg(milliseconds(time.meanMs)).arg(time.standardDeviationMs, 0, 'f', 3), {}, true);
+                tr("%1 (σ = %2 ms)").arg(milliseconds(time.meanMs)).arg(formatNumber(time.standardDeviationMs, 3)), {},
+                true);
         }
     } else if (!(inference && report.inference.sessionCount > 0)) {
         addRow(m_summary, tr("Average Step Time"), stepSourceDescription(steps.source), tr("unknown"), {}, false, true);

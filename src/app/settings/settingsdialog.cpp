@@ -1,36 +1,21 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "settings/settingsdialog.h"
 
+#include "language.h"
 #include "ui_settingsdialog.h"
 
-#include <QLocale>
 #include <QPushButton>
 #include <algorithm>
 
 namespace memscope {
-
-namespace {
-
-    // The languages Memscope is translated into, besides the system's: each is
-    // shown in its own language, as a reader who knows only that one looks for it.
-    const QStringList kLanguages
-        = { QStringLiteral("en"), QStringLiteral("tr"), QStringLiteral("bn"), QStringLiteral("fa") };
-
-} // namespace
 
 SettingsDialog::SettingsDialog(QWidget* parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::SettingsDialog>())
 {
     m_ui->setupUi(this);
-    m_ui->language->addItem(tr("System language"), QString());
-    for (const QString& code : kLanguages) {
-        const QLocale locale(code);
-        QString name = locale.nativeLanguageName();
-        if (!name.isEmpty())
-            name[0] = locale.toUpper(name.left(1)).at(0); // "türkçe" → "Türkçe"
-        m_ui->language->addItem(name, code);
-    }
+    for (const Language& language : languages())
+        m_ui->language->addItem(language.name, language.code);
     connect(m_ui->buttonBox->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &SettingsDialog::apply);
     showPreferences(Preferences::load());
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "trace/tracetimeline.h"
 
+#include "core/util/units.h"
+
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -76,7 +78,7 @@ TraceTimeline::~TraceTimeline() = default;
 QString TraceTimeline::formatDuration(qint64 ps)
 {
     const TimeUnit unit = unitFor(double(ps));
-    return QStringLiteral("%1 %2").arg(double(ps) / unit.psPerUnit, 0, 'f', 3).arg(QString::fromUtf8(unit.name));
+    return QStringLiteral("%1 %2").arg(formatNumber(double(ps) / unit.psPerUnit, 3)).arg(QString::fromUtf8(unit.name));
 }
 
 void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
@@ -562,7 +564,7 @@ void TraceTimeline::paintRuler(QPainter& painter) const
         painter.drawLine(x, kRulerHeight - 6, x, kRulerHeight);
         painter.drawText(QRect(x + 3, 0, 120, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter,
             QStringLiteral("%1 %2")
-                .arg(double(tick - origin) / unit.psPerUnit, 0, 'f', decimals)
+                .arg(formatNumber(double(tick - origin) / unit.psPerUnit, decimals))
                 .arg(QString::fromUtf8(unit.name)));
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);

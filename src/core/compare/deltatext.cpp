@@ -23,9 +23,9 @@ QString formatDeltaBytes(qint64 bytes)
 
 QString formatSignedNumber(double value, int decimals)
 {
-    const QString digits = QString::number(std::abs(value), 'f', decimals);
+    const QString digits = formatNumber(std::abs(value), decimals);
     // A value that rounds to zero shows no sign.
-    if (digits == QString::number(0.0, 'f', decimals))
+    if (digits == formatNumber(0.0, decimals))
         return digits;
     return (value > 0 ? QStringLiteral("+") : QString(kMinus)) + digits;
 }

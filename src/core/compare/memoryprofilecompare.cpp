@@ -12,7 +12,10 @@ namespace {
 
     using memoryprofile::Allocator;
 
-    QString tr(const char* text) { return QCoreApplication::translate("compare", text); }
+    struct CompareText
+    {
+        Q_DECLARE_TR_FUNCTIONS(compare)
+    };
 
     qint64 originPs(const Allocator* allocator, TimelineAlignment alignment)
     {
@@ -144,21 +147,21 @@ QString allocatorFigureLabel(AllocatorFigure figure)
 {
     switch (figure) {
     case AllocatorFigure::PeakInUse:
-        return tr("Peak memory usage (stack + heap)");
+        return CompareText::tr("Peak memory usage (stack + heap)");
     case AllocatorFigure::PeakHeap:
-        return tr("Heap at the peak");
+        return CompareText::tr("Heap at the peak");
     case AllocatorFigure::PeakStack:
-        return tr("Stack at the peak");
+        return CompareText::tr("Stack at the peak");
     case AllocatorFigure::PeakFree:
-        return tr("Free memory at the peak");
+        return CompareText::tr("Free memory at the peak");
     case AllocatorFigure::LifetimePeak:
-        return tr("Lifetime peak heap usage");
+        return CompareText::tr("Lifetime peak heap usage");
     case AllocatorFigure::Capacity:
-        return tr("Memory capacity");
+        return CompareText::tr("Memory capacity");
     case AllocatorFigure::Allocations:
-        return tr("Allocations");
+        return CompareText::tr("Allocations");
     case AllocatorFigure::Deallocations:
-        return tr("Deallocations");
+        return CompareText::tr("Deallocations");
     }
     return {};
 }

@@ -15,7 +15,10 @@ namespace memscope::compare {
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("compare", text); }
+    struct CompareText
+    {
+        Q_DECLARE_TR_FUNCTIONS(compare)
+    };
 
     // The Memory Viewer keeps its figures in XProf's MiB (bytes / 2^20), which
     // holds every byte count below 2^53 exactly.
@@ -201,15 +204,15 @@ QString moduleFigureLabel(ModuleFigure figure)
 {
     switch (figure) {
     case ModuleFigure::Peak:
-        return tr("Peak memory allocation");
+        return CompareText::tr("Peak memory allocation");
     case ModuleFigure::PeakWithFragmentation:
-        return tr("Peak with fragmentation");
+        return CompareText::tr("Peak with fragmentation");
     case ModuleFigure::Arguments:
-        return tr("Arguments");
+        return CompareText::tr("Arguments");
     case ModuleFigure::Temporaries:
-        return tr("Temporaries at the peak");
+        return CompareText::tr("Temporaries at the peak");
     case ModuleFigure::Padding:
-        return tr("Padding at the peak");
+        return CompareText::tr("Padding at the peak");
     }
     return {};
 }
@@ -272,15 +275,15 @@ QString bufferChangeLabel(BufferChange change)
 {
     switch (change) {
     case BufferChange::Grown:
-        return tr("Grown");
+        return CompareText::tr("Grown");
     case BufferChange::Shrunk:
-        return tr("Shrunk");
+        return CompareText::tr("Shrunk");
     case BufferChange::Unchanged:
-        return tr("Unchanged");
+        return CompareText::tr("Unchanged");
     case BufferChange::OnlyInA:
-        return tr("Only in A");
+        return CompareText::tr("Only in A");
     case BufferChange::OnlyInB:
-        return tr("Only in B");
+        return CompareText::tr("Only in B");
     }
     return {};
 }

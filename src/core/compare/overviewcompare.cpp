@@ -10,7 +10,10 @@ namespace {
 
     using overview::StepCategory;
 
-    QString tr(const char* text) { return QCoreApplication::translate("compare", text); }
+    struct CompareText
+    {
+        Q_DECLARE_TR_FUNCTIONS(compare)
+    };
 
     std::optional<double> valueOf(const overview::Figure& figure) { return figure.value; }
 
@@ -56,9 +59,9 @@ OverviewComparison compareOverviews(overview::OverviewReport a, overview::Overvi
     std::vector<OverviewRow>& rows = comparison.rows;
     const overview::StepTime& stepsA = a.stepTime;
     const overview::StepTime& stepsB = b.stepTime;
-    rows.push_back({ QStringLiteral("average_step_time_ms"), tr("Average step time"), OverviewUnit::Milliseconds,
-        { stepTimeMs(stepsA, false), stepTimeMs(stepsB, false) } });
-    rows.push_back({ QStringLiteral("step_time_standard_deviation_ms"), tr("Step time standard deviation"),
+    rows.push_back({ QStringLiteral("average_step_time_ms"), CompareText::tr("Average step time"),
+        OverviewUnit::Milliseconds, { stepTimeMs(stepsA, false), stepTimeMs(stepsB, false) } });
+    rows.push_back({ QStringLiteral("step_time_standard_deviation_ms"), CompareText::tr("Step time standard deviation"),
         OverviewUnit::Milliseconds, { stepTimeMs(stepsA, true), stepTimeMs(stepsB, true) } });
     std::vector<StepCategory> categories = stepsA.categories;
     for (const StepCategory category : stepsB.categories) {
@@ -69,19 +72,21 @@ OverviewComparison compareOverviews(overview::OverviewReport a, overview::Overvi
         rows.push_back(
             { overview::stepCategoryKey(category) + QStringLiteral("_ms"), overview::stepCategoryLabel(category),
                 OverviewUnit::Milliseconds, { categoryMeanMs(stepsA, category), categoryMeanMs(stepsB, category) } });
-    rows.push_back({ QStringLiteral("device_compute_share_percent"), tr("Device compute share of the step"),
-        OverviewUnit::Percent, { computeSharePercent(stepsA), computeSharePercent(stepsB) } });
-    rows.push_back({ QStringLiteral("duty_cycle_percent"), tr("Duty cycle"), OverviewUnit::Percent,
-        { valueOf(a.utilization.dutyCyclePercent), valueOf(b.utilization.dutyCyclePercent) } });
-    rows.push_back({ QStringLiteral("device_op_placement_percent"), tr("Ops placed on the device"),
-        OverviewUnit::Percent, { valueOf(a.placement.devicePercent), valueOf(b.placement.devicePercent) } });
-    rows.push_back({ QStringLiteral("sixteen_bit_percent"), tr("16-bit share of device compute"), OverviewUnit::Percent,
-        { valueOf(a.precision.sixteenBitPercent), valueOf(b.precision.sixteenBitPercent) } });
     rows.push_back(
-        { QStringLiteral("thirty_two_bit_percent"), tr("32-bit share of device compute"), OverviewUnit::Percent,
-            { valueOf(a.precision.thirtyTwoBitPercent), valueOf(b.precision.thirtyTwoBitPercent) } });
-    rows.push_back({ QStringLiteral("other_precision_percent"), tr("Other precision share of device compute"),
-        OverviewUnit::Percent, { valueOf(a.precision.otherPercent), valueOf(b.precision.otherPercent) } });
+        { QStringLiteral("device_compute_share_percent"), CompareText::tr("Device compute share of the step"),
+            OverviewUnit::Percent, { computeSharePercent(stepsA), computeSharePercent(stepsB) } });
+    rows.push_back({ QStringLiteral("duty_cycle_percent"), CompareText::tr("Duty cycle"), OverviewUnit::Percent,
+        { valueOf(a.utilization.dutyCyclePercent), valueOf(b.utilization.dutyCyclePercent) } });
+    rows.push_back({ QStringLiteral("device_op_placement_percent"), CompareText::tr("Ops placed on the device"),
+        OverviewUnit::Percent, { valueOf(a.placement.devicePercent), valueOf(b.placement.devicePercent) } });
+    rows.push_back({ QStringLiteral("sixteen_bit_percent"), CompareText::tr("16-bit share of device compute"),
+        OverviewUnit::Percent, { valueOf(a.precision.sixteenBitPercent), valueOf(b.precision.sixteenBitPercent) } });
+    rows.push_back({ QStringLiteral("thirty_two_bit_percent"), CompareText::tr("32-bit share of device compute"),
+        OverviewUnit::Percent,
+        { valueOf(a.precision.thirtyTwoBitPercent), valueOf(b.precision.thirtyTwoBitPercent) } });
+    rows.push_back(
+        { QStringLiteral("other_precision_percent"), CompareText::tr("Other precision share of device compute"),
+            OverviewUnit::Percent, { valueOf(a.precision.otherPercent), valueOf(b.precision.otherPercent) } });
     comparison.a = std::move(a);
     comparison.b = std::move(b);
     return comparison;

@@ -12,7 +12,10 @@ namespace {
 
     constexpr qint64 kInputChunk = 1 << 20;
 
-    QString tr(const char* text) { return QCoreApplication::translate("gzip", text); }
+    struct GzipText
+    {
+        Q_DECLARE_TR_FUNCTIONS(gzip)
+    };
 
 } // namespace
 
@@ -22,7 +25,7 @@ InflateResult inflateGzip(const char* data, qint64 size, const InflateSink& sink
     InflateResult result;
     z_stream stream {};
     if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) {
-        result.error = tr("cannot initialise zlib");
+        result.error = GzipText::tr("cannot initialise zlib");
         return result;
     }
     std::vector<char> output(static_cast<size_t>(kInflateStep));
@@ -72,10 +75,11 @@ InflateResult inflateGzip(const char* data, qint64 size, const InflateSink& sink
             continue;
         }
         if (status == Z_DATA_ERROR || status == Z_STREAM_ERROR || status == Z_NEED_DICT || status == Z_MEM_ERROR) {
-            result.error = tr("gzip stream corrupt at byte %1 of %2: %3")
-                               .arg(position)
-                               .arg(size)
-                               .arg(stream.msg ? QString::fromUtf8(stream.msg) : tr("invalid compressed data"));
+            result.error
+                = GzipText::tr("gzip stream corrupt at byte %1 of %2: %3")
+                      .arg(position)
+                      .arg(size)
+                      .arg(stream.msg ? QString::fromUtf8(stream.msg) : GzipText::tr("invalid compressed data"));
             break;
         }
         // Z_BUF_ERROR only means no progress was possible with the current
@@ -86,14 +90,15 @@ InflateResult inflateGzip(const char* data, qint64 size, const InflateSink& sink
     inflateEnd(&stream);
     if (!result.cancelled && !result.stopped && result.error.isEmpty() && !streamEnded)
         result.error
-            = tr("gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)").arg(size);
+            = GzipText::tr("gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)")
+                  .arg(size);
     return result;
 }
 
 QString inflateLimitMessage(qint64 limit, qint64 compressedRead, qint64 compressedSize)
 {
-    return tr("decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a "
-              "decompression bomb?)")
+    return GzipText::tr("decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a "
+                        "decompression bomb?)")
         .arg(formatBytes(limit))
         .arg(compressedRead)
         .arg(compressedSize)

@@ -19,7 +19,10 @@
 namespace memscope::format {
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("inputfile", text); }
+    struct InputFileText
+    {
+        Q_DECLARE_TR_FUNCTIONS(inputfile)
+    };
 
     QString systemError() { return QString::fromLocal8Bit(strerror(errno)); }
 
@@ -53,7 +56,7 @@ namespace {
             QByteArray pattern = QFile::encodeName(QDir(m_folder).filePath(QStringLiteral("memscope-XXXXXX")));
             m_fd = mkostemp(pattern.data(), O_CLOEXEC);
             if (m_fd < 0) {
-                fail(tr("cannot create a temporary file in %1 (%2); TMPDIR chooses another folder")
+                fail(InputFileText::tr("cannot create a temporary file in %1 (%2); TMPDIR chooses another folder")
                          .arg(QDir::toNativeSeparators(m_folder), systemError()));
                 return;
             }
@@ -93,7 +96,7 @@ namespace {
                 if (count < 0 && errno == EINTR)
                     continue;
                 if (count <= 0) {
-                    fail(tr("cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder")
+                    fail(InputFileText::tr("cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder")
                              .arg(QDir::toNativeSeparators(m_folder), systemError()));
                     return false;
                 }
@@ -111,7 +114,8 @@ namespace {
             QString error;
             std::unique_ptr<MappedFile> mapping = MappedFile::map(m_fd, m_size, error);
             if (!mapping)
-                fail(tr("cannot map the temporary file in %1 (%2)").arg(QDir::toNativeSeparators(m_folder), error));
+                fail(InputFileText::tr("cannot map the temporary file in %1 (%2)")
+                         .arg(QDir::toNativeSeparators(m_folder), error));
             return mapping;
         }
 
@@ -131,7 +135,8 @@ namespace {
         {
             if (m_stop != Stop::TempSpace)
                 return readLimitExplanation(m_limits);
-            return tr("90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another")
+            return InputFileText::tr(
+                "90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another")
                 .arg(formatBytes(m_room), QDir::toNativeSeparators(m_folder));
         }
 
@@ -180,13 +185,14 @@ namespace {
             pollfd polled { fd, POLLIN, 0 };
             const int ready = poll(&polled, 1, kPollIntervalMs);
             if (ready < 0 && errno != EINTR) {
-                problem.error = tr("cannot read the file (%1)").arg(systemError());
+                problem.error = InputFileText::tr("cannot read the file (%1)").arg(systemError());
                 return nullptr;
             }
             if (ready <= 0) {
                 if (silence.elapsed() >= limits.idleTimeoutMs) {
-                    problem.error = tr("nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); "
-                                       "%3 sets how many seconds to wait")
+                    problem.error = InputFileText::tr(
+                        "nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); "
+                        "%3 sets how many seconds to wait")
                                         .arg(limits.idleTimeoutMs / 1000.0)
                                         .arg(spool.size())
                                         .arg(QString::fromLatin1(kReadTimeoutVariable));
@@ -199,7 +205,8 @@ namespace {
             if (count < 0 && (errno == EAGAIN || errno == EINTR))
                 continue;
             if (count < 0) {
-                problem.error = tr("cannot read the file at byte %1 (%2)").arg(spool.size()).arg(systemError());
+                problem.error
+                    = InputFileText::tr("cannot read the file at byte %1 (%2)").arg(spool.size()).arg(systemError());
                 return nullptr;
             }
             if (count == 0)
@@ -208,7 +215,7 @@ namespace {
             spool.append(buffer.data(), count);
         }
         if (spool.stop() == Spool::Stop::ReadLimit || spool.stop() == Spool::Stop::TempSpace) {
-            problem.error = tr("more than %1 arrived without an end; the most that is read is %2")
+            problem.error = InputFileText::tr("more than %1 arrived without an end; the most that is read is %2")
                                 .arg(formatBytes(spool.limit()), spool.limitExplanation());
             return nullptr;
         }
@@ -237,14 +244,14 @@ std::unique_ptr<InputFile> InputFile::open(const QString& path, const ReadLimits
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        problem.error = tr("cannot open the file (%1)").arg(systemError());
+        problem.error = InputFileText::tr("cannot open the file (%1)").arg(systemError());
         return nullptr;
     }
     struct stat opened
     {
     };
     if (fstat(fd, &opened) != 0) {
-        problem.error = tr("cannot open the file (%1)").arg(systemError());
+        problem.error = InputFileText::tr("cannot open the file (%1)").arg(systemError());
         close(fd);
         return nullptr;
     }
@@ -299,7 +306,7 @@ std::unique_ptr<MappedFile> decompressGzip(const char* data, qint64 size, const 
     }
     if (spool.stop() == Spool::Stop::ReadLimit || spool.stop() == Spool::Stop::TempSpace) {
         problem.error
-            = tr("%1; the most that is decompressed is %2")
+            = InputFileText::tr("%1; the most that is decompressed is %2")
                   .arg(inflateLimitMessage(spool.limit(), inflated.compressedRead, size), spool.limitExplanation());
         return nullptr;
     }

@@ -20,7 +20,10 @@ namespace {
     using tensorflow::profiler::XSpace;
     using tensorflow::profiler::XStatMetadata;
 
-    QString tr(const char* text) { return QCoreApplication::translate("xspace", text); }
+    struct XSpaceText
+    {
+        Q_DECLARE_TR_FUNCTIONS(xspace)
+    };
 
     // Field numbers of xplane.proto that the reader walks by hand.
     enum XSpaceField : quint32
@@ -173,7 +176,7 @@ namespace {
             const int count = int(tasks.size() - firstModule);
             for (int i = 0; i < count; ++i) {
                 ParseTask& task = tasks[firstModule + size_t(i)];
-                task.step = tr("Parsing module %1 (%2 of %3)").arg(task.label).arg(i + 1).arg(count);
+                task.step = XSpaceText::tr("Parsing module %1 (%2 of %3)").arg(task.label).arg(i + 1).arg(count);
             }
         }
 
@@ -289,15 +292,19 @@ namespace {
             if (status == WireWalker::Status::End)
                 return {};
             if (status == WireWalker::Status::Truncated)
-                return tr("truncated at byte %1 of %2: plane %3 is incomplete")
+                return XSpaceText::tr("truncated at byte %1 of %2: plane %3 is incomplete")
                     .arg(size)
                     .arg(walker.requiredEnd())
                     .arg(planeNumber + 1);
             if (status == WireWalker::Status::Malformed)
-                return tr("not a valid XSpace: unreadable data at byte %1 of %2").arg(walker.position()).arg(size);
+                return XSpaceText::tr("not a valid XSpace: unreadable data at byte %1 of %2")
+                    .arg(walker.position())
+                    .arg(size);
             if (field.number != kSpacePlanes || field.type != WireType::LengthDelimited) {
                 if (!onOtherField(field))
-                    return tr("not a valid XSpace: unreadable field at byte %1 of %2").arg(field.tagOffset).arg(size);
+                    return XSpaceText::tr("not a valid XSpace: unreadable field at byte %1 of %2")
+                        .arg(field.tagOffset)
+                        .arg(size);
                 continue;
             }
             ++planeNumber;
@@ -307,7 +314,7 @@ namespace {
 
     QString damagedModuleWarning(const ParseTask& task)
     {
-        return tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
+        return XSpaceText::tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
             .arg(task.label)
             .arg(task.size)
             .arg(task.fileOffset);
@@ -340,7 +347,7 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
         task.size = field.length;
         task.fileOffset = field.valueOffset;
         task.label = labelOf(name);
-        task.step = tr("Parsing plane %1").arg(task.label);
+        task.step = XSpaceText::tr("Parsing plane %1").arg(task.label);
         task.plane = &plane;
         task.planeNumber = planeNumber;
         tasks.push_back(std::move(task));
@@ -364,7 +371,7 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
             if (task.module)
                 contents.modules.push_back({ task.programId, std::move(task.module) });
         } else if (task.plane) {
-            contents.error = tr("plane %1 (\"%2\", bytes %3 to %4) is damaged")
+            contents.error = XSpaceText::tr("plane %1 (\"%2\", bytes %3 to %4) is damaged")
                                  .arg(task.planeNumber)
                                  .arg(task.label)
                                  .arg(task.fileOffset)

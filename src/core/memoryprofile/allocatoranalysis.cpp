@@ -373,19 +373,22 @@ void analyzeAllocator(
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("memscope::memoryprofile", text); }
+    struct MemoryProfileText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
+    };
 
-    QString milliseconds(qint64 ps) { return QString::number(static_cast<double>(ps) / 1e9, 'f', 3); }
+    QString milliseconds(qint64 ps) { return formatNumber(static_cast<double>(ps) / 1e9, 3); }
 
-    QString percent(double fraction) { return QString::number(fraction * 100.0, 'f', 1); }
+    QString percent(double fraction) { return formatNumber(fraction * 100.0, 1); }
 
     // "op (shape)", naming what is missing rather than printing nothing.
     QString describe(const Snapshot& snapshot, const StringTable& strings)
     {
         const QString& op = strings.at(snapshot.op);
         const QString& shape = strings.at(snapshot.shape);
-        const QString name = op.isEmpty() ? tr("an allocation without op name") : op;
-        return shape.isEmpty() ? name : tr("%1 (%2)").arg(name, shape);
+        const QString name = op.isEmpty() ? MemoryProfileText::tr("an allocation without op name") : op;
+        return shape.isEmpty() ? name : MemoryProfileText::tr("%1 (%2)").arg(name, shape);
     }
 
 } // namespace
@@ -398,36 +401,41 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
         return findings;
     if (!allocator.neverFreed.empty()) {
         const Snapshot& largest = allocator.snapshots[static_cast<size_t>(allocator.neverFreed.front().snapshotIndex)];
-        findings << tr("Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, "
-                       "was allocated at %5 ms.")
-                        .arg(QString::number(allocator.neverFreed.size()), formatBytes(allocator.neverFreedBytes),
+        findings << MemoryProfileText::tr(
+            "Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, "
+            "was allocated at %5 ms.")
+                        .arg(formatNumber(qint64(allocator.neverFreed.size())), formatBytes(allocator.neverFreedBytes),
                             formatBytes(largest.allocationBytes), describe(largest, strings),
                             milliseconds(largest.timePs));
     }
     if (summary.allocations > summary.deallocations) {
-        findings << tr("%1 allocations against %2 deallocations: tensors accumulate within the window.")
+        findings << MemoryProfileText::tr(
+            "%1 allocations against %2 deallocations: tensors accumulate within the window.")
                         .arg(summary.allocations)
                         .arg(summary.deallocations);
     }
     const HeapTrend& trend = allocator.trend;
     if (trend.growing && trend.steps > 0) {
-        findings << tr("The heap grows from step to step: %1 per step over %2 steps (least-squares fit of the heap at "
-                       "the end of each step, R\u00b2 = %3).")
+        findings << MemoryProfileText::tr(
+            "The heap grows from step to step: %1 per step over %2 steps (least-squares fit of the heap at "
+            "the end of each step, R\u00b2 = %3).")
                         .arg(formatBytes(trend.bytesPerStep))
                         .arg(trend.steps)
-                        .arg(trend.stepRSquared, 0, 'f', 2);
+                        .arg(formatNumber(trend.stepRSquared, 2));
     } else if (trend.growing) {
-        findings << tr("The heap grows over the window: %1 per second (least-squares fit over every event, "
-                       "R\u00b2 = %2).")
+        findings << MemoryProfileText::tr(
+            "The heap grows over the window: %1 per second (least-squares fit over every event, "
+            "R\u00b2 = %2).")
                         .arg(formatBytes(trend.bytesPerSecond))
-                        .arg(trend.timeRSquared, 0, 'f', 2);
+                        .arg(formatNumber(trend.timeRSquared, 2));
     }
     if (!allocator.fragmentationSpikes.empty()) {
         const FragmentationSpike& highest = allocator.fragmentationSpikes.front();
-        findings << tr("Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.")
+        findings << MemoryProfileText::tr(
+            "Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.")
                         .arg(percent(highest.peak), milliseconds(highest.peakPs), percent(highest.baseline),
                             formatBytes(highest.freeBytesAtPeak),
-                            QString::number(allocator.fragmentationSpikes.size()));
+                            formatNumber(qint64(allocator.fragmentationSpikes.size())));
     }
     // peak_bytes_in_use counts the heap alone, so it compares with the heap's own
     // maximum in the window, not with the heap at the stack + heap peak.
@@ -436,13 +444,15 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
             return a.heapBytes < b.heapBytes;
         })->heapBytes;
     if (summary.lifetimePeakBytes > windowHeapPeak) {
-        findings << tr("The allocator's lifetime peak, %1, is above the heap's peak in the window, %2: memory use "
-                       "was higher outside the profiling window.")
+        findings << MemoryProfileText::tr(
+            "The allocator's lifetime peak, %1, is above the heap's peak in the window, %2: memory use "
+            "was higher outside the profiling window.")
                         .arg(formatBytes(summary.lifetimePeakBytes), formatBytes(windowHeapPeak));
     }
     if (!allocator.hasStepMarkers) {
-        findings << tr("The events carry no step markers (group_id), so all of them count as step 0 and the heap "
-                       "trend is fitted over time.");
+        findings << MemoryProfileText::tr(
+            "The events carry no step markers (group_id), so all of them count as step 0 and the heap "
+            "trend is fitted over time.");
     }
     return findings;
 }

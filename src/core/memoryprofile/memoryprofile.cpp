@@ -15,7 +15,10 @@ namespace memscope::memoryprofile {
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("memscope::memoryprofile", text); }
+    struct MemoryProfileText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
+    };
 
     // XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes.
     std::vector<HloModuleSpan> hloModules(const std::vector<HostSpace>& hosts, qint64 originNs)
@@ -138,7 +141,8 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
         const HostSpace& host = hosts[hostIndex];
         if (!host.space) {
-            result.warnings << tr("Host %1 has no XSpace; its memory events are missing.").arg(host.hostName);
+            result.warnings
+                << MemoryProfileText::tr("Host %1 has no XSpace; its memory events are missing.").arg(host.hostName);
             continue;
         }
         // XProf groups the events first, so memory events get their step; a grouped file carries it already.

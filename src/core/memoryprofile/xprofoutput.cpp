@@ -16,7 +16,10 @@ namespace {
 
     namespace pb = tensorflow::profiler;
 
-    QString tr(const char* text) { return QCoreApplication::translate("memscope::memoryprofile", text); }
+    struct MemoryProfileText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
+    };
 
     std::vector<const Allocator*> selectedAllocators(const Result& result, const QString& allocatorId)
     {
@@ -232,7 +235,8 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
         std::string json;
         const auto status = google::protobuf::util::MessageToJsonString(message, &json, printOptions);
         if (!status.ok()) {
-            *error = tr("Cannot print the memory profile as JSON: %1").arg(QString::fromStdString(status.ToString()));
+            *error = MemoryProfileText::tr("Cannot print the memory profile as JSON: %1")
+                         .arg(QString::fromStdString(status.ToString()));
             return false;
         }
         *out = QByteArray::fromStdString(json);
@@ -250,7 +254,7 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
         return {};
     const QByteArray emptyMap = "{\"memoryProfilePerAllocator\":{}";
     if (!rest.startsWith(emptyMap)) {
-        *error = tr("Cannot print the memory profile as JSON: unexpected printer output");
+        *error = MemoryProfileText::tr("Cannot print the memory profile as JSON: unexpected printer output");
         return {};
     }
     QByteArray bytes = "{\"memoryProfilePerAllocator\":{";
@@ -272,8 +276,10 @@ QByteArray toJson(const Result& result, const Options& options, const QString& a
 
 QByteArray breakdownCsv(const Result& result, const QString& allocatorId)
 {
-    const QStringList header = { tr("Memory ID"), tr("Op Name"), tr("Allocation Size (bytes)"),
-        tr("Requested Size (bytes)"), tr("Occurrences"), tr("Region type"), tr("Data type"), tr("Shape") };
+    const QStringList header = { MemoryProfileText::tr("Memory ID"), MemoryProfileText::tr("Op Name"),
+        MemoryProfileText::tr("Allocation Size (bytes)"), MemoryProfileText::tr("Requested Size (bytes)"),
+        MemoryProfileText::tr("Occurrences"), MemoryProfileText::tr("Region type"), MemoryProfileText::tr("Data type"),
+        MemoryProfileText::tr("Shape") };
     QString csv = csvLine(header);
     const StringTable& strings = *result.strings;
     for (const Allocator* allocator : selectedAllocators(result, allocatorId)) {

@@ -13,8 +13,9 @@ namespace {
     void warnUnknownEventBuffer(WarningLog& warnings, int traceId, qint64 bufferId)
     {
         warnings.add(UnknownEventBuffer,
-            tr("Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is "
-               "ignored.")
+            MemoryViewerText::tr(
+                "Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is "
+                "ignored.")
                 .arg(traceId)
                 .arg(bufferId));
     }
@@ -105,7 +106,7 @@ bool HeapSimulation::decrease(int record, int event)
     buffer.liveHead = -1;
     m_heap = saturatingSubtract(m_heap, buffer.size());
     if (m_heap < 0) {
-        m_error = QStringLiteral("Heap size should be non-negative, but get: %1").arg(m_heap);
+        m_error = MemoryViewerText::tr("Heap size should be non-negative, but get: %1").arg(m_heap);
         return false;
     }
     m_unpaddedHeap = saturatingSubtract(m_unpaddedHeap, buffer.unpadded);
@@ -152,7 +153,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             const int rootRecord = root(record);
             const qint64 references = --m_records.buffers[static_cast<size_t>(rootRecord)].ref;
             if (references < 0) {
-                m_error = QStringLiteral("Buffer %1is freed multiple times.").arg(buffer.id());
+                m_error = MemoryViewerText::tr("Buffer %1is freed multiple times.").arg(buffer.id());
                 return false;
             }
             if (references == 0 && !decrease(rootRecord, i))
@@ -166,8 +167,9 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             const int target = m_records.recordOf(event.share_with_canonical_id());
             if (target < 0) {
                 m_warnings.add(UnknownShareTarget,
-                    tr("Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is "
-                       "ignored.")
+                    MemoryViewerText::tr(
+                        "Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is "
+                        "ignored.")
                         .arg(i)
                         .arg(buffer.id())
                         .arg(event.share_with_canonical_id()));
@@ -176,8 +178,9 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             const int targetRoot = rootUnlessThrough(target, record);
             if (targetRoot < 0) {
                 m_warnings.add(ShareCycle,
-                    tr("Heap-simulator event %1 would make logical buffer %2 share with itself; the event is "
-                       "ignored.")
+                    MemoryViewerText::tr(
+                        "Heap-simulator event %1 would make logical buffer %2 share with itself; the event is "
+                        "ignored.")
                         .arg(i)
                         .arg(buffer.id()));
                 continue;
@@ -194,7 +197,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             break;
         }
         default:
-            m_error = QStringLiteral("Unhandled event kind: %1").arg(static_cast<int>(event.kind()));
+            m_error = MemoryViewerText::tr("Unhandled event kind: %1").arg(static_cast<int>(event.kind()));
             return false;
         }
     }
@@ -202,8 +205,8 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
     m_unpaddedTimeline.push_back(m_unpaddedHeap);
     m_nameTimeline.push_back(nullptr);
     if (m_seenAllocationCount != 1) {
-        m_error = QStringLiteral("All heap simulation should work out of a single buffer allocation, actual "
-                                 "seen_buffer_allocations.size():%1")
+        m_error = MemoryViewerText::tr("All heap simulation should work out of a single buffer allocation, actual "
+                                       "seen_buffer_allocations.size():%1")
                       .arg(m_seenAllocationCount);
         return false;
     }

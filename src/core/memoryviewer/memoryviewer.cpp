@@ -104,7 +104,7 @@ namespace {
                 m_records.allocations.push_back({ &allocation, -1 });
             } else {
                 m_warnings.add(DuplicateAllocationIndex,
-                    tr("Buffer allocation index %1 appears more than once; the last one is used.")
+                    MemoryViewerText::tr("Buffer allocation index %1 appears more than once; the last one is used.")
                         .arg(allocation.index()));
                 m_records.allocations[static_cast<size_t>(it->second)].proto = &allocation;
             }
@@ -133,8 +133,9 @@ namespace {
                 const int logicalPosition = logicalById.find(id);
                 if (logicalPosition < 0) {
                     m_warnings.add(UnknownAssignedBuffer,
-                        tr("Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; "
-                           "it is left out.")
+                        MemoryViewerText::tr("Buffer allocation %1 names logical buffer %2, which the buffer "
+                                             "assignment does not define; "
+                                             "it is left out.")
                             .arg(allocation.index())
                             .arg(id));
                     continue;
@@ -144,8 +145,9 @@ namespace {
                 const int instructionOrdinal = m_records.instructionById.find(instructionId);
                 if (instructionOrdinal < 0) {
                     m_warnings.add(UnknownInstruction,
-                        tr("Logical buffer %1 is defined by instruction id %2, which the module does not contain; it "
-                           "is left out.")
+                        MemoryViewerText::tr(
+                            "Logical buffer %1 is defined by instruction id %2, which the module does not contain; it "
+                            "is left out.")
                             .arg(id)
                             .arg(instructionId));
                     continue;
@@ -155,8 +157,9 @@ namespace {
                     m_records.buffers.emplace_back();
                 } else {
                     m_warnings.add(BufferAssignedTwice,
-                        tr("Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is "
-                           "used.")
+                        MemoryViewerText::tr(
+                            "Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is "
+                            "used.")
                             .arg(id)
                             .arg(allocation.index()));
                 }
@@ -178,8 +181,9 @@ namespace {
                         shape = &shape->tuple_shapes(static_cast<int>(last));
                     else
                         m_warnings.add(ShapeIndexOutOfRange,
-                            tr("Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the "
-                               "whole shape is used.")
+                            MemoryViewerText::tr("Logical buffer %1 has shape index element %2, outside the %3 tuple "
+                                                 "elements of %4; the "
+                                                 "whole shape is used.")
                                 .arg(id)
                                 .arg(last)
                                 .arg(shape->tuple_shapes_size())
@@ -189,7 +193,8 @@ namespace {
                 const qint64 unpadded = unpaddedSizeBytes(*shape);
                 if (unpadded < 0)
                     m_warnings.add(UnsizableShape,
-                        tr("The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.")
+                        MemoryViewerText::tr(
+                            "The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.")
                             .arg(id)
                             .arg(shapeString(*shape)));
                 buffer.unpadded = std::max<qint64>(unpadded, 0);
@@ -441,7 +446,8 @@ namespace {
             if (!m_simulation.run(m_proto.buffer_assignment().heap_simulator_traces(traceId), traceId)) {
                 if (m_simulation.error().isEmpty())
                     return fail(cancelledError);
-                return fail(QStringLiteral("Failed to process heap simulator trace: ") + m_simulation.error());
+                return fail(
+                    MemoryViewerText::tr("Failed to process heap simulator trace: %1").arg(m_simulation.error()));
             }
         }
         snapshotPeak();

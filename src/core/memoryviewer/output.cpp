@@ -4,6 +4,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/overview.h"
 #include "core/util/csv.h"
+#include "core/util/units.h"
 #include "memory_viewer_preprocess.pb.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,10 @@ namespace {
             fillSourceInfo(buffer.source, out->mutable_source_info());
     }
 
-    QString tr(const char* text) { return QCoreApplication::translate("MemoryViewer", text); }
+    struct MemoryViewerText
+    {
+        Q_DECLARE_TR_FUNCTIONS(MemoryViewer)
+    };
 
 } // namespace
 
@@ -173,20 +177,22 @@ Overview overviewOf(const Result& result)
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName)
 {
     const Overview overview = overviewOf(result);
-    const auto mib = [](qint64 bytes) { return toFixed(static_cast<double>(bytes) / 1048576.0, 2); };
+    const auto figure = [](qint64 bytes) { return toFixed(static_cast<double>(bytes) / 1048576.0, 2); };
+    const auto mib = [&](qint64 bytes) { return localizedFigure(figure(bytes)); };
     QStringList lines;
-    lines << tr("Module Name: %1").arg(moduleDisplayName);
-    lines << tr("Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)")
+    lines << MemoryViewerText::tr("Module Name: %1").arg(moduleDisplayName);
+    lines << MemoryViewerText::tr("Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)")
                  .arg(mib(overview.peakBytes), mib(overview.peakWithFragmentationBytes));
-    lines << tr("%1 MiB total padding overhead").arg(mib(overview.paddingBytes));
-    lines << tr("%1 MiB total argument size").arg(mib(overview.argumentBytes));
-    lines << tr("%1 MiB stack simulated HLO temporary variables").arg(mib(overview.simulatedTemporaryBytes));
-    lines << tr("%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)")
-                 .arg(mib(overview.lifetimeTemporaryBytes), toFixed(overview.fragmentationPercent, 2));
-    const QString scopedText = mib(overview.maxScopedVmemBytes);
-    if (scopedText != QLatin1String("0.00"))
-        lines << tr("%1 MiB max scoped VMEM allocation (%2)").arg(scopedText, overview.maxScopedVmemInstruction);
-    lines << tr(
+    lines << MemoryViewerText::tr("%1 MiB total padding overhead").arg(mib(overview.paddingBytes));
+    lines << MemoryViewerText::tr("%1 MiB total argument size").arg(mib(overview.argumentBytes));
+    lines << MemoryViewerText::tr("%1 MiB stack simulated HLO temporary variables")
+                 .arg(mib(overview.simulatedTemporaryBytes));
+    lines << MemoryViewerText::tr("%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)")
+                 .arg(mib(overview.lifetimeTemporaryBytes), localizedFigure(toFixed(overview.fragmentationPercent, 2)));
+    if (figure(overview.maxScopedVmemBytes) != QLatin1String("0.00"))
+        lines << MemoryViewerText::tr("%1 MiB max scoped VMEM allocation (%2)")
+                     .arg(mib(overview.maxScopedVmemBytes), overview.maxScopedVmemInstruction);
+    lines << MemoryViewerText::tr(
         "Modifying your model's architecture, batch size and data dimensions may help reduce the memory footprint.");
     return lines;
 }

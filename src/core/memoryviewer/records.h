@@ -19,7 +19,10 @@
 
 namespace memscope::memoryviewer::analysis {
 
-inline QString tr(const char* text) { return QCoreApplication::translate("MemoryViewer", text); }
+struct MemoryViewerText
+{
+    Q_DECLARE_TR_FUNCTIONS(MemoryViewer)
+};
 
 constexpr double kBytesPerMiB = 1048576.0;
 constexpr int kCancelCheckInterval = 1 << 14;
@@ -153,7 +156,7 @@ public:
             if (entry.count == 1)
                 lines << entry.example;
             else
-                lines << tr("%1 (and %2 more like it)").arg(entry.example).arg(entry.count - 1);
+                lines << MemoryViewerText::tr("%1 (and %2 more like it)").arg(entry.example).arg(entry.count - 1);
         }
         return lines;
     }

@@ -11,14 +11,17 @@ namespace memscope {
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("OomReport", text); }
+    struct OomReportText
+    {
+        Q_DECLARE_TR_FUNCTIONS(OomReport)
+    };
 
     // "20.74 GiB (22,271,409,880 bytes)" for exact counts, "3.40 GiB" for printed ones.
     QString describeBytes(qint64 bytes, bool rounded)
     {
         if (rounded || bytes < 1024)
             return formatBytes(bytes);
-        return tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
+        return OomReportText::tr("%1 (%2 bytes)").arg(formatBytes(bytes), QLocale().toString(bytes));
     }
 
 } // namespace
@@ -47,59 +50,66 @@ QString OomReport::location() const
 {
     const QString file = QFileInfo(sourceName).fileName().isEmpty() ? sourceName : QFileInfo(sourceName).fileName();
     if (firstLine == lastLine)
-        return tr("line %1 of %2").arg(firstLine).arg(file);
-    return tr("lines %1–%2 of %3").arg(firstLine).arg(lastLine).arg(file);
+        return OomReportText::tr("line %1 of %2").arg(firstLine).arg(file);
+    return OomReportText::tr("lines %1–%2 of %3").arg(firstLine).arg(lastLine).arg(file);
 }
 
 QString OomReport::summary() const
 {
     QString what;
     if (requestedBytes >= 0)
-        what = tr("allocating %1 failed").arg(formatBytes(requestedBytes));
+        what = OomReportText::tr("allocating %1 failed").arg(formatBytes(requestedBytes));
     else if (exceededBy.isKnown())
-        what = tr("%1 over the %2 capacity").arg(formatBytes(exceededBy.bytes), memorySpace);
+        what = OomReportText::tr("%1 over the %2 capacity").arg(formatBytes(exceededBy.bytes), memorySpace);
     else
-        what = tr("out of memory");
-    return tr("Report %1: %2 (%3 listed buffers, %4)").arg(number).arg(what).arg(buffers.size()).arg(location());
+        what = OomReportText::tr("out of memory");
+    return OomReportText::tr("Report %1: %2 (%3 listed buffers, %4)")
+        .arg(number)
+        .arg(what)
+        .arg(formatNumber(qint64(buffers.size())))
+        .arg(location());
 }
 
 QStringList oomReportOverview(const OomReport& report)
 {
     QStringList lines;
     if (report.requestedBytes >= 0)
-        lines.append(
-            tr("XLA ran out of memory while trying to allocate %1.").arg(describeBytes(report.requestedBytes, false)));
+        lines.append(OomReportText::tr("XLA ran out of memory while trying to allocate %1.")
+                         .arg(describeBytes(report.requestedBytes, false)));
     if (report.kind == OomReportKind::TpuCompile) {
-        const QString space = report.memorySpace.isEmpty() ? tr("device memory") : report.memorySpace;
+        const QString space = report.memorySpace.isEmpty() ? OomReportText::tr("device memory") : report.memorySpace;
         if (report.used.isKnown() && report.capacity.isKnown()) {
-            QString line = tr("The program needs %1 of %2 but only %3 exist")
+            QString line = OomReportText::tr("The program needs %1 of %2 but only %3 exist")
                                .arg(formatBytes(report.used.bytes), space, formatBytes(report.capacity.bytes));
             if (report.exceededBy.isKnown() && report.capacity.bytes > 0) {
-                line += tr(": %1 over the capacity (%2% more than fits).")
+                line += OomReportText::tr(": %1 over the capacity (%2% more than fits).")
                             .arg(formatBytes(report.exceededBy.bytes))
-                            .arg(100.0 * static_cast<double>(report.exceededBy.bytes)
+                            .arg(formatNumber(100.0 * static_cast<double>(report.exceededBy.bytes)
                                     / static_cast<double>(report.capacity.bytes),
-                                0, 'f', 1);
+                                1));
             } else {
                 line += QLatin1Char('.');
             }
             lines.append(line);
         } else {
-            lines.append(tr("The program ran out of %1; the report does not say by how much.").arg(space));
+            lines.append(
+                OomReportText::tr("The program ran out of %1; the report does not say by how much.").arg(space));
         }
     } else {
-        lines.append(tr("How far over the capacity: the report does not say how much device memory was free, "
-                        "only what the program asked for."));
+        lines.append(
+            OomReportText::tr("How far over the capacity: the report does not say how much device memory was free, "
+                              "only what the program asked for."));
     }
     const auto figureText = [&report](const char* label) {
         const OomFigure* figure = report.figure(QString::fromLatin1(label));
-        return figure && figure->value.isKnown() ? formatBytes(figure->value.bytes) : tr("an unknown amount");
+        return figure && figure->value.isKnown() ? formatBytes(figure->value.bytes)
+                                                 : OomReportText::tr("an unknown amount");
     };
     if (const OomFigure* total = report.figure(QStringLiteral("total allocation")); total && total->value.isKnown()) {
-        lines.append(
-            tr("XLA's buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.")
-                .arg(formatBytes(total->value.bytes), figureText("preallocated temp allocation"),
-                    figureText("parameter allocation"), figureText("maybe_live_out allocation")));
+        lines.append(OomReportText::tr(
+            "XLA's buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.")
+                         .arg(formatBytes(total->value.bytes), figureText("preallocated temp allocation"),
+                             figureText("parameter allocation"), figureText("maybe_live_out allocation")));
     }
     if (!report.buffers.empty()) {
         qint64 listed = 0;
@@ -111,12 +121,12 @@ QStringList oomReportOverview(const OomReport& report)
         const OomBuffer& largest = report.buffers.front();
         const QString largestWhat = largest.opName.isEmpty()
             ? largest.opcode
-            : tr("%1 of …/%2").arg(largest.opcode, largest.opName.section(QLatin1Char('/'), -1));
-        lines.append(tr("The listed buffers (%1) hold %2; the largest is %3 (%4).")
-                         .arg(report.buffers.size())
+            : OomReportText::tr("%1 of …/%2").arg(largest.opcode, largest.opName.section(QLatin1Char('/'), -1));
+        lines.append(OomReportText::tr("The listed buffers (%1) hold %2; the largest is %3 (%4).")
+                         .arg(formatNumber(qint64(report.buffers.size())))
                          .arg(formatBytes(listed), formatBytes(largest.size.bytes), largestWhat));
         if (padding > 0)
-            lines.append(tr("Padding accounts for %1 of the listed buffers.").arg(formatBytes(padding)));
+            lines.append(OomReportText::tr("Padding accounts for %1 of the listed buffers.").arg(formatBytes(padding)));
     }
     return lines;
 }
@@ -124,19 +134,23 @@ QStringList oomReportOverview(const OomReport& report)
 QStringList oomReportLimitations(const OomReport& report)
 {
     QStringList lines = {
-        tr("No program order: the report lists buffers by size only, so there is no memory curve over the program "
-           "and no \"by program order\" view."),
-        tr("No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not "
-           "in the report, so there is no allocation timeline."),
-        tr("Only the largest buffers are listed: smaller buffers live at the peak are left out."),
+        OomReportText::tr(
+            "No program order: the report lists buffers by size only, so there is no memory curve over the program "
+            "and no \"by program order\" view."),
+        OomReportText::tr(
+            "No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not "
+            "in the report, so there is no allocation timeline."),
+        OomReportText::tr("Only the largest buffers are listed: smaller buffers live at the peak are left out."),
     };
     if (report.kind == OomReportKind::BufferAssignment) {
-        lines.append(tr("No padding figures: XLA prints unpadded sizes only in TPU reports."));
-        lines.append(tr("No allocation type except for entry parameters: the report does not say whether the other "
-                        "buffers are temporaries or outputs."));
+        lines.append(OomReportText::tr("No padding figures: XLA prints unpadded sizes only in TPU reports."));
+        lines.append(OomReportText::tr(
+            "No allocation type except for entry parameters: the report does not say whether the other "
+            "buffers are temporaries or outputs."));
     }
-    lines.append(tr("For all of this, capture a profile of the program (for example with a smaller batch) and open "
-                    "it in the Memory Viewer."));
+    lines.append(OomReportText::tr(
+        "For all of this, capture a profile of the program (for example with a smaller batch) and open "
+        "it in the Memory Viewer."));
     return lines;
 }
 

@@ -57,9 +57,9 @@ std::vector<TopOp> topOps(const std::vector<OpAggregate>& database, HardwareType
         return a->selfPs != b->selfPs ? a->selfPs > b->selfPs : a->name < b->name;
     });
     const auto noCounts = [hardware](const QString& stat) {
-        return hardware == HardwareType::Gpu ? trOverview(
+        return hardware == HardwareType::Gpu ? OverviewText::tr(
                    "GPU traces carry no FLOP or byte counts; XProf derives them from XLA's cost analysis of the HLO.")
-                                             : trOverview("The op's metadata carries no %1 stat.").arg(stat);
+                                             : OverviewText::tr("The op's metadata carries no %1 stat.").arg(stat);
     };
     std::vector<TopOp> rows;
     double cumulative = 0;
@@ -78,7 +78,7 @@ std::vector<TopOp> topOps(const std::vector<OpAggregate>& database, HardwareType
         cumulative += row.selfTimeFraction;
         row.cumulativeFraction = cumulative;
         const double timeNs = static_cast<double>(op->timePs) / 1000.0;
-        const QString noTime = trOverview("The op takes no time.");
+        const QString noTime = OverviewText::tr("The op takes no time.");
         // flops / ns = GFLOP/s and bytes / ns = GB/s.
         row.flopRateGflopsPerSecond = !op->flopsKnown ? Figure::unavailable(noCounts(QStringLiteral("flops")))
             : timeNs > 0                              ? Figure::of(op->flops / timeNs)

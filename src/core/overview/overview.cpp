@@ -65,33 +65,33 @@ QString stepCategoryLabel(StepCategory category)
 {
     switch (category) {
     case StepCategory::TensorCoreCompute:
-        return trOverview("TensorCore compute");
+        return OverviewText::tr("TensorCore compute");
     case StepCategory::TensorCoreInput:
-        return trOverview("TensorCore input");
+        return OverviewText::tr("TensorCore input");
     case StepCategory::TensorCoreOutput:
-        return trOverview("TensorCore output");
+        return OverviewText::tr("TensorCore output");
     case StepCategory::TensorCoreIdle:
-        return trOverview("TensorCore idle");
+        return OverviewText::tr("TensorCore idle");
     case StepCategory::HostTransfer:
-        return trOverview("Host transfer");
+        return OverviewText::tr("Host transfer");
     case StepCategory::DeviceCompute:
-        return trOverview("Device compute");
+        return OverviewText::tr("Device compute");
     case StepCategory::DeviceToDevice:
-        return trOverview("Device to device");
+        return OverviewText::tr("Device to device");
     case StepCategory::DeviceCollectives:
-        return trOverview("Device collective communication");
+        return OverviewText::tr("Device collective communication");
     case StepCategory::HostCompute:
-        return trOverview("Host compute");
+        return OverviewText::tr("Host compute");
     case StepCategory::KernelLaunch:
-        return trOverview("Kernel launch");
+        return OverviewText::tr("Kernel launch");
     case StepCategory::Input:
-        return trOverview("Input");
+        return OverviewText::tr("Input");
     case StepCategory::Output:
-        return trOverview("Output");
+        return OverviewText::tr("Output");
     case StepCategory::Compilation:
-        return trOverview("Compilation");
+        return OverviewText::tr("Compilation");
     case StepCategory::AllOthers:
-        return trOverview("All others");
+        return OverviewText::tr("All others");
     }
     return {};
 }
@@ -132,7 +132,7 @@ OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::v
     report.precision = precision(traces, hardware);
     // XProf computes inference latency only for runs that are not training.
     if (report.environment.isTraining.value_or(false)) {
-        const QString reason = trOverview("A training job has no inference sessions.");
+        const QString reason = OverviewText::tr("A training job has no inference sessions.");
         report.inference.unavailableReason = reason;
         for (Figure* figure : { &report.inference.averageSessionMs, &report.inference.minimumSessionMs,
                  &report.inference.maximumSessionMs, &report.inference.sessionsPerSecond })

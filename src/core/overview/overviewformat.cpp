@@ -2,6 +2,7 @@
 #include "core/overview/overviewformat.h"
 
 #include "core/overview/trace.h"
+#include "core/util/units.h"
 
 #include <QJsonArray>
 #include <QTextStream>
@@ -40,13 +41,13 @@ QString stepSourceDescription(StepSource source)
 {
     switch (source) {
     case StepSource::DeviceStepMarkers:
-        return trOverview("Steps from the step markers of the device trace.");
+        return OverviewText::tr("Steps from the step markers of the device trace.");
     case StepSource::HostStepMarkers:
-        return trOverview("Steps from the step markers of the host trace.");
+        return OverviewText::tr("Steps from the step markers of the host trace.");
     case StepSource::ModuleExecutions:
-        return trOverview("No step markers: each XLA module execution is shown in place of a step.");
+        return OverviewText::tr("No step markers: each XLA module execution is shown in place of a step.");
     case StepSource::None:
-        return trOverview("No step markers and no XLA module executions: the step time is unknown.");
+        return OverviewText::tr("No step markers and no XLA module executions: the step time is unknown.");
     }
     return {};
 }
@@ -54,8 +55,8 @@ QString stepSourceDescription(StepSource source)
 QString formatFigure(const Figure& figure, int decimals, const QString& unit)
 {
     if (!figure.available())
-        return trOverview("not available in this profile");
-    const QString number = QString::number(*figure.value, 'f', decimals);
+        return OverviewText::tr("not available in this profile");
+    const QString number = formatNumber(*figure.value, decimals);
     return unit.isEmpty() ? number : number + (unit == QLatin1String("%") ? QString() : QStringLiteral(" ")) + unit;
 }
 
@@ -63,7 +64,7 @@ QString formatPercent(const Figure& figure)
 {
     // A tiny but real share must not read as XProf's constant "0.0%".
     if (figure.available() && *figure.value > 0 && *figure.value < 0.05)
-        return QString::number(*figure.value, 'g', 2) + QLatin1Char('%');
+        return formatNumber(*figure.value, 2, 'g') + QLatin1Char('%');
     return formatFigure(figure, 1, QStringLiteral("%"));
 }
 
@@ -122,7 +123,7 @@ namespace {
                 category.insert(QStringLiteral("standard_deviation_ms"), times.standardDeviationMs);
                 put(category, QStringLiteral("percent_of_step_time"),
                     stepTime.stepTime.meanMs > 0 ? Figure::of(100.0 * times.meanMs / stepTime.stepTime.meanMs)
-                                                 : Figure::unavailable(trOverview("The steps take no time.")));
+                                                 : Figure::unavailable(OverviewText::tr("The steps take no time.")));
             }
             categories.append(category);
         }
@@ -258,33 +259,34 @@ QString overviewToText(const OverviewReport& report)
     const bool inference = environment.isTraining == std::optional<bool>(false);
     const auto row
         = [&](const QString& label, const QString& value) { out << "  " << label.leftJustified(44) << value << '\n'; };
-    const QString unknown = trOverview("unknown");
+    const QString unknown = OverviewText::tr("unknown");
 
-    out << trOverview("Run environment") << '\n';
-    row(trOverview("Hosts"),
+    out << OverviewText::tr("Run environment") << '\n';
+    row(OverviewText::tr("Hosts"),
         QStringLiteral("%1 (%2)")
             .arg(environment.hostNames.size())
             .arg(environment.hostNames.join(QStringLiteral(", "))));
-    row(trOverview("Device type"), environment.deviceType);
-    row(trOverview("Device cores"), QString::number(environment.deviceCoreCount));
-    row(trOverview("Training job"),
-        environment.isTraining ? (*environment.isTraining ? trOverview("yes") : trOverview("no (inference)"))
-                               : unknown);
+    row(OverviewText::tr("Device type"), environment.deviceType);
+    row(OverviewText::tr("Device cores"), formatNumber(qint64(environment.deviceCoreCount)));
+    row(OverviewText::tr("Training job"),
+        environment.isTraining
+            ? (*environment.isTraining ? OverviewText::tr("yes") : OverviewText::tr("no (inference)"))
+            : unknown);
     row(QString(), environment.trainingEvidence);
     if (environment.profileStart)
-        row(trOverview("Profile start (UTC)"), environment.profileStart->toString(Qt::ISODateWithMs));
-    row(trOverview("Profile duration"), formatFigure(environment.profileDurationMs, 1, QStringLiteral("ms")));
+        row(OverviewText::tr("Profile start (UTC)"), environment.profileStart->toString(Qt::ISODateWithMs));
+    row(OverviewText::tr("Profile duration"), formatFigure(environment.profileDurationMs, 1, QStringLiteral("ms")));
 
-    out << '\n' << trOverview("Performance summary") << '\n';
+    out << '\n' << OverviewText::tr("Performance summary") << '\n';
     const StepTime& steps = report.stepTime;
     const bool haveSteps = !steps.steps.empty();
     const QString averageLabel = steps.source == StepSource::ModuleExecutions
-        ? trOverview("Average module execution time")
-        : trOverview("Average step time");
+        ? OverviewText::tr("Average module execution time")
+        : OverviewText::tr("Average step time");
     row(averageLabel,
-        haveSteps ? trOverview("%1 ms (σ = %2 ms, n = %3)")
-                        .arg(steps.stepTime.meanMs, 0, 'f', 3)
-                        .arg(steps.stepTime.standardDeviationMs, 0, 'f', 3)
+        haveSteps ? OverviewText::tr("%1 ms (σ = %2 ms, n = %3)")
+                        .arg(formatNumber(steps.stepTime.meanMs, 3))
+                        .arg(formatNumber(steps.stepTime.standardDeviationMs, 3))
                         .arg(steps.steps.size())
                   : unknown);
     if (haveSteps) {
@@ -292,78 +294,79 @@ QString overviewToText(const OverviewReport& report)
             const double share
                 = steps.stepTime.meanMs > 0 ? 100.0 * steps.categoryTimes[i].meanMs / steps.stepTime.meanMs : 0;
             row(QStringLiteral("  ") + stepCategoryLabel(steps.categories[i]),
-                trOverview("%1 ms (σ = %2 ms) %3%")
-                    .arg(steps.categoryTimes[i].meanMs, 0, 'f', 3)
-                    .arg(steps.categoryTimes[i].standardDeviationMs, 0, 'f', 3)
-                    .arg(share, 0, 'f', 1));
+                OverviewText::tr("%1 ms (σ = %2 ms) %3%")
+                    .arg(formatNumber(steps.categoryTimes[i].meanMs, 3))
+                    .arg(formatNumber(steps.categoryTimes[i].standardDeviationMs, 3))
+                    .arg(formatNumber(share, 1)));
         }
     }
     out << "  " << stepSourceDescription(steps.source) << '\n';
     if (inference)
-        row(trOverview("Average session time"),
+        row(OverviewText::tr("Average session time"),
             formatFigure(report.inference.averageSessionMs, 3, QStringLiteral("ms")));
     if (tpu) {
         const Utilization& u = report.utilization;
-        row(trOverview("FLOPS utilization"), formatPercent(u.flopsUtilizationPercent));
-        row(trOverview("  Utilization of TPU matrix units"), formatPercent(u.matrixUnitUtilizationPercent));
-        row(trOverview("  Compared to program's optimal FLOPS"), formatPercent(u.flopsComparedToOptimalPercent));
-        row(trOverview("TPU duty cycle"), formatPercent(u.dutyCyclePercent));
-        row(trOverview("Memory bandwidth utilization"), formatPercent(u.memoryBandwidthUtilizationPercent));
-        row(trOverview("  HBM utilization"), formatPercent(u.hbmUtilizationPercent));
-        row(trOverview("  Compared to program's optimal bandwidth"),
+        row(OverviewText::tr("FLOPS utilization"), formatPercent(u.flopsUtilizationPercent));
+        row(OverviewText::tr("  Utilization of TPU matrix units"), formatPercent(u.matrixUnitUtilizationPercent));
+        row(OverviewText::tr("  Compared to program's optimal FLOPS"), formatPercent(u.flopsComparedToOptimalPercent));
+        row(OverviewText::tr("TPU duty cycle"), formatPercent(u.dutyCyclePercent));
+        row(OverviewText::tr("Memory bandwidth utilization"), formatPercent(u.memoryBandwidthUtilizationPercent));
+        row(OverviewText::tr("  HBM utilization"), formatPercent(u.hbmUtilizationPercent));
+        row(OverviewText::tr("  Compared to program's optimal bandwidth"),
             formatPercent(u.bandwidthComparedToOptimalPercent));
-        row(trOverview("Measured FLOP rate per core"),
+        row(OverviewText::tr("Measured FLOP rate per core"),
             formatFigure(u.measuredGflopsPerSecond, 1, QStringLiteral("GFLOP/s")));
-        row(trOverview("Measured HBM bandwidth per core"),
+        row(OverviewText::tr("Measured HBM bandwidth per core"),
             formatFigure(u.measuredHbmGBytesPerSecond, 1, QStringLiteral("GB/s")));
     }
-    row(trOverview("Framework op placement: host"),
+    row(OverviewText::tr("Framework op placement: host"),
         formatPercent(report.placement.hostPercent) + QStringLiteral(" (%1)").arg(report.placement.hostOpCount));
-    row(trOverview("Framework op placement: device"),
+    row(OverviewText::tr("Framework op placement: device"),
         formatPercent(report.placement.devicePercent) + QStringLiteral(" (%1)").arg(report.placement.deviceOpCount));
-    row(trOverview("Op time in eager execution: host"), formatPercent(report.eager.hostPercent));
-    row(trOverview("Op time in eager execution: device"), formatPercent(report.eager.devicePercent));
-    row(trOverview("Device compute precision: 16-bit"), formatPercent(report.precision.sixteenBitPercent));
-    row(trOverview("Device compute precision: 32-bit"), formatPercent(report.precision.thirtyTwoBitPercent));
-    row(trOverview("Device compute precision: other"), formatPercent(report.precision.otherPercent));
+    row(OverviewText::tr("Op time in eager execution: host"), formatPercent(report.eager.hostPercent));
+    row(OverviewText::tr("Op time in eager execution: device"), formatPercent(report.eager.devicePercent));
+    row(OverviewText::tr("Device compute precision: 16-bit"), formatPercent(report.precision.sixteenBitPercent));
+    row(OverviewText::tr("Device compute precision: 32-bit"), formatPercent(report.precision.thirtyTwoBitPercent));
+    row(OverviewText::tr("Device compute precision: other"), formatPercent(report.precision.otherPercent));
 
     if (report.inference.sessionCount > 0) { // the section only when the run has sessions
-        out << '\n' << trOverview("Inference session latency") << '\n';
+        out << '\n' << OverviewText::tr("Inference session latency") << '\n';
         out << "  "
-            << trOverview("%1 sessions, %2 per second")
+            << OverviewText::tr("%1 sessions, %2 per second")
                    .arg(report.inference.sessionCount)
                    .arg(formatFigure(report.inference.sessionsPerSecond, 2, {}))
             << '\n';
         for (const LatencyBreakdown& breakdown : report.inference.rows)
             row(breakdown.label,
-                trOverview("%1 ms (host %2, device %3, host-device %4)")
-                    .arg(breakdown.totalMs(), 0, 'f', 3)
-                    .arg(breakdown.hostMs, 0, 'f', 3)
-                    .arg(breakdown.deviceMs, 0, 'f', 3)
-                    .arg(breakdown.communicationMs, 0, 'f', 3));
+                OverviewText::tr("%1 ms (host %2, device %3, host-device %4)")
+                    .arg(formatNumber(breakdown.totalMs(), 3))
+                    .arg(formatNumber(breakdown.hostMs, 3))
+                    .arg(formatNumber(breakdown.deviceMs, 3))
+                    .arg(formatNumber(breakdown.communicationMs, 3)));
     }
 
     if (haveSteps) {
         out << '\n'
-            << (steps.source == StepSource::ModuleExecutions ? trOverview("Module executions") : trOverview("Steps"))
+            << (steps.source == StepSource::ModuleExecutions ? OverviewText::tr("Module executions")
+                                                             : OverviewText::tr("Steps"))
             << '\n';
-        QStringList header { trOverview("Step"), trOverview("Duration ms") };
+        QStringList header { OverviewText::tr("Step"), OverviewText::tr("Duration ms") };
         for (StepCategory category : steps.categories)
             header.append(stepCategoryLabel(category));
         out << "  " << header.join(QStringLiteral(" | ")) << '\n';
         for (const Step& step : steps.steps) {
             QStringList cells { step.name.isEmpty() ? QString::number(step.number)
                                                     : QStringLiteral("%1 %2").arg(step.number).arg(step.name),
-                QString::number(step.durationPs / 1e9, 'f', 3) };
+                formatNumber(step.durationPs / 1e9, 3) };
             for (qint64 ps : step.categoryPs)
-                cells.append(QString::number(ps / 1e9, 'f', 3));
+                cells.append(formatNumber(ps / 1e9, 3));
             out << "  " << cells.join(QStringLiteral(" | ")) << '\n';
         }
     }
 
-    out << '\n' << trOverview("Top device ops by self time") << '\n';
+    out << '\n' << OverviewText::tr("Top device ops by self time") << '\n';
     if (report.topOps.empty())
-        out << "  " << trOverview("No device ops in the profile.") << '\n';
+        out << "  " << OverviewText::tr("No device ops in the profile.") << '\n';
     else if (!report.topOps.front().flopRateGflopsPerSecond.available())
         out << "  " << report.topOps.front().flopRateGflopsPerSecond.unavailableReason << '\n';
     for (const TopOp& op : report.topOps) {
@@ -372,27 +375,27 @@ QString overviewToText(const OverviewReport& report)
                    .arg(op.selfTimeFraction * 100, 5, 'f', 1)
                    .arg(op.cumulativeFraction * 100, 5, 'f', 1)
             << "  " << op.name << "  [" << op.category << "]  "
-            << trOverview("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4")
-                   .arg(op.selfTimeMs, 0, 'f', 3)
+            << OverviewText::tr("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4")
+                   .arg(formatNumber(op.selfTimeMs, 3))
                    .arg(op.occurrences)
                    .arg(op.flopRateGflopsPerSecond.available()
                            ? formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s"))
-                           : trOverview("not available"),
+                           : OverviewText::tr("not available"),
                        op.bytesAccessed.available() ? formatFigure(op.bytesAccessed, 0, {})
-                                                    : trOverview("not available"))
+                                                    : OverviewText::tr("not available"))
             << '\n';
     }
     if (!report.recommendations.empty()) {
-        out << '\n' << trOverview("Recommendations") << '\n';
+        out << '\n' << OverviewText::tr("Recommendations") << '\n';
         for (const Recommendation& recommendation : report.recommendations)
             out << "  - " << recommendation.text << '\n';
     }
     if (!report.diagnostics.errors.isEmpty() || !report.diagnostics.warnings.isEmpty()) {
-        out << '\n' << trOverview("Diagnostics") << '\n';
+        out << '\n' << OverviewText::tr("Diagnostics") << '\n';
         for (const QString& error : report.diagnostics.errors)
-            out << "  " << trOverview("error: %1").arg(error) << '\n';
+            out << "  " << OverviewText::tr("error: %1").arg(error) << '\n';
         for (const QString& warning : report.diagnostics.warnings)
-            out << "  " << trOverview("warning: %1").arg(warning) << '\n';
+            out << "  " << OverviewText::tr("warning: %1").arg(warning) << '\n';
     }
     return text;
 }

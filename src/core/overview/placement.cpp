@@ -35,7 +35,7 @@ OpPlacement opPlacement(const std::vector<HostTrace>& hosts)
     const qint64 total = placement.hostOpCount + placement.deviceOpCount;
     if (total == 0) {
         placement.hostPercent = placement.devicePercent
-            = Figure::unavailable(trOverview("The profile has no framework ops on the host or the device."));
+            = Figure::unavailable(OverviewText::tr("The profile has no framework ops on the host or the device."));
         return placement;
     }
     placement.hostPercent
@@ -63,10 +63,10 @@ EagerExecution eagerExecution(const std::vector<HostTrace>& hosts)
     EagerExecution eager;
     eager.hostPercent = hostAll > 0
         ? Figure::of(percentOf(static_cast<double>(hostEager), static_cast<double>(hostAll)))
-        : Figure::unavailable(trOverview("No framework op ran on the host for any time."));
+        : Figure::unavailable(OverviewText::tr("No framework op ran on the host for any time."));
     eager.devicePercent = deviceAll > 0
         ? Figure::of(percentOf(static_cast<double>(deviceEager), static_cast<double>(deviceAll)))
-        : Figure::unavailable(trOverview("No op ran on the device."));
+        : Figure::unavailable(OverviewText::tr("No op ran on the device."));
     return eager;
 }
 

@@ -68,7 +68,7 @@ Precision precision(const std::vector<HostTrace>& hosts, HardwareType hardware)
     Precision result;
     double sixteen = 0, thirtyTwo = 0, other = 0;
     if (hardware == HardwareType::Gpu) {
-        result.method = trOverview(
+        result.method = OverviewText::tr(
             "GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the "
             "profile "
             "carries the HLO; other kernels by name as XProf classifies them (\"half\" in the tensor shapes, or "
@@ -89,8 +89,8 @@ Precision precision(const std::vector<HostTrace>& hosts, HardwareType hardware)
             thirtyTwo += static_cast<double>(times[EventType::DeviceCompute32]);
         }
     } else {
-        result.method = trOverview("TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, "
-                                   "f32: 32-bit), weighted by self time.");
+        result.method = OverviewText::tr("TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, "
+                                         "f32: 32-bit), weighted by self time.");
         for (const HostTrace& host : hosts) {
             for (const DeviceOp& op : host.deviceOps) {
                 const QString type = elementType(op.shape);
@@ -103,7 +103,7 @@ Precision precision(const std::vector<HostTrace>& hosts, HardwareType hardware)
     }
     const double total = sixteen + thirtyTwo + other;
     if (total <= 0) {
-        const Figure none = Figure::unavailable(trOverview("No device compute ran in the profile."));
+        const Figure none = Figure::unavailable(OverviewText::tr("No device compute ran in the profile."));
         result.sixteenBitPercent = result.thirtyTwoBitPercent = result.otherPercent = none;
         return result;
     }

@@ -31,12 +31,13 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
         const double input = categoryShare(steps, tpu ? StepCategory::TensorCoreInput : StepCategory::Input);
         if (input >= 20)
             result.push_back({ QStringLiteral("input_bound"),
-                trOverview("Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. "
-                           "Look at the input pipeline (prefetching, parallel reads and preprocessing).")
+                OverviewText::tr("Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. "
+                                 "Look at the input pipeline (prefetching, parallel reads and preprocessing).")
                     .arg(percent(input)) });
         else if (input >= 5)
             result.push_back({ QStringLiteral("input_bound"),
-                trOverview("Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.")
+                OverviewText::tr(
+                    "Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.")
                     .arg(percent(input)) });
         double hostShare = 0;
         if (tpu) {
@@ -50,44 +51,49 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
         // A CPU-only run has only the host: being host-bound is no finding there.
         if (hostShare >= 15 && report.environment.hardware != HardwareType::CpuOnly)
             result.push_back({ QStringLiteral("host_bound"),
-                tpu ? trOverview("The TensorCore is idle or waiting for the host for %1% of the step time: the "
-                                 "program is host-bound. Look for host work between device launches in the trace.")
+                tpu ? OverviewText::tr(
+                    "The TensorCore is idle or waiting for the host for %1% of the step time: the "
+                    "program is host-bound. Look for host work between device launches in the trace.")
                           .arg(percent(hostShare))
-                    : trOverview("%1% of the step time is spent on the host (kernel launch, host compute, "
-                                 "compilation and other time): the program is host-bound. Fewer, larger kernels "
-                                 "(XLA fusion, CUDA graphs) reduce launch overhead.")
+                    : OverviewText::tr("%1% of the step time is spent on the host (kernel launch, host compute, "
+                                       "compilation and other time): the program is host-bound. Fewer, larger kernels "
+                                       "(XLA fusion, CUDA graphs) reduce launch overhead.")
                           .arg(percent(hostShare)) });
         if (!tpu) {
             const double collectives = categoryShare(steps, StepCategory::DeviceCollectives);
             if (collectives >= 15)
                 result.push_back({ QStringLiteral("collectives_bound"),
-                    trOverview("%1% of the step time is device collective communication.").arg(percent(collectives)) });
+                    OverviewText::tr("%1% of the step time is device collective communication.")
+                        .arg(percent(collectives)) });
         }
     }
     const Utilization& utilization = report.utilization;
     if (utilization.flopsUtilizationPercent.available() && *utilization.flopsUtilizationPercent.value < 50)
         result.push_back({ QStringLiteral("low_flops_utilization"),
-            trOverview("FLOPS utilisation is %1% of the device's peak. The top ops below are where the time goes: "
-                       "memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.")
+            OverviewText::tr(
+                "FLOPS utilisation is %1% of the device's peak. The top ops below are where the time goes: "
+                "memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.")
                 .arg(percent(*utilization.flopsUtilizationPercent.value)) });
     if (utilization.dutyCyclePercent.available() && *utilization.dutyCyclePercent.value < 50)
         result.push_back({ QStringLiteral("low_duty_cycle"),
-            trOverview("The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually "
-                       "for the host.")
+            OverviewText::tr(
+                "The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually "
+                "for the host.")
                 .arg(percent(*utilization.dutyCyclePercent.value)) });
     if (report.precision.sixteenBitPercent.available() && *report.precision.sixteenBitPercent.value < 10)
         result.push_back({ QStringLiteral("precision"),
-            trOverview("Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by "
-                       "16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.")
+            OverviewText::tr(
+                "Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by "
+                "16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.")
                 .arg(percent(*report.precision.sixteenBitPercent.value)) });
     if (report.eager.hostPercent.available() && *report.eager.hostPercent.value > 10)
         result.push_back({ QStringLiteral("eager"),
-            trOverview(
+            OverviewText::tr(
                 "%1% of op time on the host used eager execution. Performance could be improved with tf.function.")
                 .arg(percent(*report.eager.hostPercent.value)) });
     if (steps.source == StepSource::ModuleExecutions || steps.source == StepSource::None)
         result.push_back({ QStringLiteral("add_step_markers"),
-            trOverview(
+            OverviewText::tr(
                 "Mark training steps (jax.profiler.StepTraceAnnotation, or tf.profiler.experimental.Trace('train', "
                 "step_num=...)) so the step time can be measured.") });
     return result;
@@ -110,27 +116,27 @@ Diagnostics diagnostics(const std::vector<HostTrace>& hosts, const OverviewRepor
         });
     });
     if (result.errors.isEmpty() && report.environment.deviceCoreCount > 0 && !anyDeviceEvents)
-        result.errors.append(
-            trOverview("No device trace was collected. This might happen if your job hadn't been run on the device "
-                       "when sampling was turned on. You could try the sampling again later."));
+        result.errors.append(OverviewText::tr(
+            "No device trace was collected. This might happen if your job hadn't been run on the device "
+            "when sampling was turned on. You could try the sampling again later."));
     if (report.environment.hardware != HardwareType::CpuOnly) {
         if (report.stepTime.source == StepSource::ModuleExecutions || report.stepTime.source == StepSource::None) {
             result.warnings.append(
-                trOverview("No step marker observed and hence the step time is unknown. This may happen if (1) "
-                           "training steps are not instrumented (e.g., if you are not using Keras) or (2) the "
-                           "profiling duration is shorter than the step time. For (1), you need to add step "
-                           "instrumentation; for (2), you may try to profile longer."));
+                OverviewText::tr("No step marker observed and hence the step time is unknown. This may happen if (1) "
+                                 "training steps are not instrumented (e.g., if you are not using Keras) or (2) the "
+                                 "profiling duration is shorter than the step time. For (1), you need to add step "
+                                 "instrumentation; for (2), you may try to profile longer."));
             if (report.stepTime.source == StepSource::ModuleExecutions)
                 result.warnings.append(
-                    trOverview("Each XLA module execution is shown in place of a step (%1 executions).")
+                    OverviewText::tr("Each XLA module execution is shown in place of a step (%1 executions).")
                         .arg(report.stepTime.steps.size()));
         } else if (report.stepTime.steps.empty()) {
-            result.warnings.append(
-                trOverview("No step is complete on every core and host: the intersection of the steps is empty."));
+            result.warnings.append(OverviewText::tr(
+                "No step is complete on every core and host: the intersection of the steps is empty."));
         }
         if (report.stepTime.droppedIncompleteSteps > 0)
             result.warnings.append(
-                trOverview("%1 steps dropped (the first and the last) because they may be incomplete.")
+                OverviewText::tr("%1 steps dropped (the first and the last) because they may be incomplete.")
                     .arg(report.stepTime.droppedIncompleteSteps));
     }
     return result;

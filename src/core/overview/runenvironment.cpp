@@ -34,10 +34,10 @@ namespace {
             if (const auto found = backwardPassInHlo(protos)) {
                 environment.isTraining = true;
                 environment.trainingEvidence
-                    = trOverview("HLO module %1 has the backward-pass op %2.").arg(found->second, found->first);
+                    = OverviewText::tr("HLO module %1 has the backward-pass op %2.").arg(found->second, found->first);
             } else {
                 environment.isTraining = false;
-                environment.trainingEvidence = trOverview(
+                environment.trainingEvidence = OverviewText::tr(
                     "None of the %1 HLO modules has a backward-pass op (gradients, gradient_tape or transpose(...)).")
                                                    .arg(protos.size());
             }
@@ -53,7 +53,8 @@ namespace {
                 if (!isBackwardPassOpName(name))
                     return false;
                 environment.isTraining = true;
-                environment.trainingEvidence = trOverview("The framework op %1 belongs to a backward pass.").arg(name);
+                environment.trainingEvidence
+                    = OverviewText::tr("The framework op %1 belongs to a backward pass.").arg(name);
                 return true;
             };
             for (const DeviceOp& op : host.deviceOps) {
@@ -67,9 +68,9 @@ namespace {
         }
         if (anyName) {
             environment.isTraining = false;
-            environment.trainingEvidence = trOverview("No framework op of the trace belongs to a backward pass.");
+            environment.trainingEvidence = OverviewText::tr("No framework op of the trace belongs to a backward pass.");
         } else {
-            environment.trainingEvidence = trOverview(
+            environment.trainingEvidence = OverviewText::tr(
                 "The profile has neither HLO modules nor framework op names to tell training from inference.");
         }
     }
@@ -100,7 +101,7 @@ RunEnvironment runEnvironment(
                     = Figure::of(static_cast<double>(*host.profileStopNs - *host.profileStartNs) / 1e6);
         }
     }
-    const QString noStat = trOverview("The device planes carry no %1 stat.");
+    const QString noStat = OverviewText::tr("The device planes carry no %1 stat.");
     if (!environment.peakTeraflopsPerSecond.available())
         environment.peakTeraflopsPerSecond
             = Figure::unavailable(noStat.arg(QStringLiteral("peak_teraflops_per_second")));
@@ -118,8 +119,8 @@ RunEnvironment runEnvironment(
         }
         environment.profileDurationMs = covered
             ? Figure::of(static_cast<double>(covered->length()) / 1e9)
-            : Figure::unavailable(trOverview("The profile has no events and no Task Environment plane with the "
-                                             "profile start and stop times."));
+            : Figure::unavailable(OverviewText::tr("The profile has no events and no Task Environment plane with the "
+                                                   "profile start and stop times."));
     }
     detectTraining(environment, hosts, protos);
     return environment;

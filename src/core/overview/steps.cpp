@@ -527,8 +527,8 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
     InferenceLatency latency;
     latency.sessionCount = static_cast<int>(sessions.size());
     if (sessions.empty()) {
-        latency.unavailableReason = trOverview("No inference sessions: the host trace has no request root events "
-                                               "(StepTraceAnnotation or other events with the _r stat).");
+        latency.unavailableReason = OverviewText::tr("No inference sessions: the host trace has no request root events "
+                                                     "(StepTraceAnnotation or other events with the _r stat).");
         const QString reason = latency.unavailableReason;
         latency.averageSessionMs = Figure::unavailable(reason);
         latency.minimumSessionMs = Figure::unavailable(reason);
@@ -538,7 +538,7 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
     }
     std::stable_sort(
         sessions.begin(), sessions.end(), [](const Session& a, const Session& b) { return a.total() < b.total(); });
-    LatencyBreakdown average { trOverview("Avg"), 0, 0, 0 };
+    LatencyBreakdown average { OverviewText::tr("Avg"), 0, 0, 0 };
     for (const Session& session : sessions) {
         average.hostMs += session.hostMs / static_cast<double>(sessions.size());
         average.deviceMs += session.deviceMs / static_cast<double>(sessions.size());
@@ -557,7 +557,7 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts)
     latency.maximumSessionMs = Figure::of(sessions.back().total());
     const double spanSeconds = static_cast<double>(lastEnd - firstStart) / 1e12;
     latency.sessionsPerSecond = spanSeconds > 0 ? Figure::of(static_cast<double>(sessions.size()) / spanSeconds)
-                                                : Figure::unavailable(trOverview("The sessions take no time."));
+                                                : Figure::unavailable(OverviewText::tr("The sessions take no time."));
     return latency;
 }
 

@@ -17,8 +17,6 @@ namespace memscope::overview {
 
 using namespace xplane;
 
-QString trOverview(const char* text) { return QCoreApplication::translate("memscope::overview", text); }
-
 qint64 unionLength(std::vector<Interval> intervals)
 {
     std::sort(
@@ -463,7 +461,7 @@ namespace {
                     m_trace.embeddedHlo.push_back(std::move(proto));
                 else
                     m_trace.warnings.append(
-                        trOverview("The HLO proto of '%1' in /host:metadata is damaged and was skipped.")
+                        OverviewText::tr("The HLO proto of '%1' in /host:metadata is damaged and was skipped.")
                             .arg(QString::fromStdString(metadata.name())));
             }
         }

@@ -7,6 +7,7 @@
 #include "core/grouping/eventgroups.h"
 #include "core/overview/overview.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <map>
 #include <memory>
@@ -23,7 +24,10 @@ class HloProto;
 namespace memscope::overview {
 
 // User-visible text of the engine, in the translation context "memscope::overview".
-QString trOverview(const char* text);
+struct OverviewText
+{
+    Q_DECLARE_TR_FUNCTIONS(memscope::overview)
+};
 
 // Event types of XProf's non-overlapped step breakdown; the value is the priority
 // (a higher type wins where events overlap).

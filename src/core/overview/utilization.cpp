@@ -35,7 +35,7 @@ namespace {
             }
         }
         if (busy + idle <= 0)
-            return Figure::unavailable(trOverview("No TensorCore op or module ran in the profile."));
+            return Figure::unavailable(OverviewText::tr("No TensorCore op or module ran in the profile."));
         return Figure::of(percentOf(static_cast<double>(busy), static_cast<double>(busy + idle)));
     }
 
@@ -72,7 +72,7 @@ Utilization tpuUtilization(
         flopsKnown = flopsKnown || op.flopsKnown;
         hbmKnown = hbmKnown || op.hbmKnown;
     }
-    const QString noOps = trOverview("No TensorCore op ran in the profile.");
+    const QString noOps = OverviewText::tr("No TensorCore op ran in the profile.");
     if (deviceTimePs <= 0) {
         for (Figure* figure : { &result.totalFlops, &result.hbmBytes, &result.deviceTimeMs,
                  &result.measuredGflopsPerSecond, &result.measuredHbmGBytesPerSecond, &result.flopsUtilizationPercent,
@@ -83,8 +83,8 @@ Utilization tpuUtilization(
         result.deviceTimeMs = Figure::of(static_cast<double>(deviceTimePs) / 1e9);
         result.deviceIdlePercent
             = Figure::of(100.0 * (1.0 - static_cast<double>(selfPs) / static_cast<double>(deviceTimePs)));
-        const QString noFlops = trOverview("The ops carry no flops stat.");
-        const QString noHbm = trOverview("The ops carry no memory_access_breakdown stat.");
+        const QString noFlops = OverviewText::tr("The ops carry no flops stat.");
+        const QString noHbm = OverviewText::tr("The ops carry no memory_access_breakdown stat.");
         result.totalFlops = flopsKnown ? Figure::of(flops) : Figure::unavailable(noFlops);
         result.measuredGflopsPerSecond = flopsKnown ? Figure::of(flops / timeNs) : Figure::unavailable(noFlops);
         result.hbmBytes = hbmKnown ? Figure::of(hbmBytes) : Figure::unavailable(noHbm);
@@ -93,8 +93,9 @@ Utilization tpuUtilization(
             if (!measured.available())
                 return measured;
             if (!peak.available() || *peak.value <= 0)
-                return Figure::unavailable(
-                    peak.unavailableReason.isEmpty() ? trOverview("The device's peak is 0.") : peak.unavailableReason);
+                return Figure::unavailable(peak.unavailableReason.isEmpty()
+                        ? OverviewText::tr("The device's peak is 0.")
+                        : peak.unavailableReason);
             return Figure::of(percentOf(*measured.value, *peak.value));
         };
         Figure peakGflops = environment.peakTeraflopsPerSecond;
@@ -109,11 +110,12 @@ Utilization tpuUtilization(
 
 void hardwareCounters(Utilization& result, const std::vector<HostTrace>& hosts, HardwareType hardware)
 {
-    const QString notTpu = trOverview("XProf reports this for TPU only.");
-    const QString noCounter = trOverview("Not available in this profile: it comes from hardware counters that the "
-                                         "profile does not carry (host-plane stat %1).");
-    const QString constant = trOverview("Not available in this profile: XProf's open-source build has no "
-                                        "program-optimal limits and always shows 0.0% here.");
+    const QString notTpu = OverviewText::tr("XProf reports this for TPU only.");
+    const QString noCounter
+        = OverviewText::tr("Not available in this profile: it comes from hardware counters that the "
+                           "profile does not carry (host-plane stat %1).");
+    const QString constant = OverviewText::tr("Not available in this profile: XProf's open-source build has no "
+                                              "program-optimal limits and always shows 0.0% here.");
     std::optional<double> matrixUnits, hbm;
     for (const HostTrace& host : hosts) {
         matrixUnits = matrixUnits ? matrixUnits : host.matrixUnitUtilization;

@@ -44,12 +44,15 @@ namespace {
     using format::ContentKind;
     using format::ParseStatus;
 
-    QString tr(const char* text) { return QCoreApplication::translate("loader", text); }
+    struct LoaderText
+    {
+        Q_DECLARE_TR_FUNCTIONS(loader)
+    };
 
     // Every message names the file first, then what is wrong and where.
     QString fileError(const QString& path, const QString& reason)
     {
-        return tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
+        return LoaderText::tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
     }
 
     bool isCancelled(const std::atomic_bool* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
@@ -65,7 +68,7 @@ namespace {
     {
         LoadOutcome outcome;
         outcome.cancelled = true;
-        outcome.error = tr("cancelled");
+        outcome.error = LoaderText::tr("cancelled");
         return outcome;
     }
 
@@ -74,20 +77,21 @@ namespace {
     {
         switch (content.kind) {
         case ContentKind::Empty:
-            return tr("the file is empty (0 bytes)");
+            return LoaderText::tr("the file is empty (0 bytes)");
         case ContentKind::NotAProfile:
-            return tr("not a profile: looks like %1").arg(content.description);
+            return LoaderText::tr("not a profile: looks like %1").arg(content.description);
         case ContentKind::HloProtoBinary:
         case ContentKind::HloProtoJson:
         case ContentKind::HloProtoText:
-            return tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
+            return LoaderText::tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
         case ContentKind::OomLog:
-            return tr("not an XSpace but an XLA out-of-memory log; open it on its own");
+            return LoaderText::tr("not an XSpace but an XLA out-of-memory log; open it on its own");
         case ContentKind::ChromeTraceJson:
-            return tr("a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer");
+            return LoaderText::tr("a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer");
         default:
-            return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
-                      "out-of-memory log");
+            return LoaderText::tr(
+                "not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
+                "out-of-memory log");
         }
     }
 
@@ -109,11 +113,12 @@ namespace {
     {
         const format::Sniffed content = format::sniffContent(head.constData(), head.size(), fileName);
         if (content.kind == ContentKind::Gzip)
-            return tr(kGzipInGzipError);
+            return LoaderText::tr(kGzipInGzipError);
         const QString seen = formatBytes(qint64(head.size()));
-        return decompressed ? tr("%1 (seen in its first %2 decompressed; the rest was not decompressed)")
-                                  .arg(contentError(content), seen)
-                            : tr("%1 (seen in its first %2; the rest was not read)").arg(contentError(content), seen);
+        return decompressed
+            ? LoaderText::tr("%1 (seen in its first %2 decompressed; the rest was not decompressed)")
+                  .arg(contentError(content), seen)
+            : LoaderText::tr("%1 (seen in its first %2; the rest was not read)").arg(contentError(content), seen);
     }
 
     QString problemError(const format::InputProblem& problem, const QString& fileName, bool decompressed)
@@ -131,8 +136,9 @@ namespace {
         const format::FileChange change = file.change();
         if (!change.shrankUnderRead && !(readFailed && change.changed))
             return {};
-        return tr("the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it "
-                  "is complete")
+        return LoaderText::tr(
+            "the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it "
+            "is complete")
             .arg(change.sizeWhenOpened)
             .arg(change.sizeNow);
     }
@@ -164,7 +170,7 @@ namespace {
     {
         Source source;
         const QString fileName = QFileInfo(path).fileName();
-        progress.setStep(tr("Reading %1").arg(fileName));
+        progress.setStep(LoaderText::tr("Reading %1").arg(fileName));
         const format::ReadLimits limits = format::readLimits();
         format::InputProblem problem;
         source.file = format::InputFile::open(path, limits, headCheck(fileName, false), cancel, problem);
@@ -179,7 +185,7 @@ namespace {
         if (source.content.kind != ContentKind::Gzip)
             return source;
 
-        progress.setStep(tr("Decompressing %1").arg(fileName));
+        progress.setStep(LoaderText::tr("Decompressing %1").arg(fileName));
         source.decompressed = format::decompressGzip(
             source.data, source.size, limits, headCheck(fileName, true), cancel, progress.consumer(0.5), problem);
         source.cancelled = problem.cancelled;
@@ -193,7 +199,7 @@ namespace {
         source.progressWeight = source.size > 0 ? 0.5 * double(compressedSize) / double(source.size) : 0.0;
         source.content = format::sniffContent(source.data, source.size, fileName);
         if (source.content.kind == ContentKind::Gzip)
-            source.error = tr(kGzipInGzipError);
+            source.error = LoaderText::tr(kGzipInGzipError);
         return source;
     }
 
@@ -245,7 +251,7 @@ namespace {
         if (load.cancelled || !load.error.isEmpty())
             return load;
         if (contents.space->planes_size() == 0) {
-            load.error = tr(kNoPlanesError);
+            load.error = LoaderText::tr(kNoPlanesError);
             return load;
         }
         load.host = { hostName, QFileInfo(path).absoluteFilePath(), std::move(contents.space) };
@@ -321,29 +327,30 @@ namespace {
             format::WireWalker::Status walked;
             while ((walked = walker.next(field)) == format::WireWalker::Status::Field) { }
             if (walked == format::WireWalker::Status::Truncated) {
-                error = tr("truncated at byte %1 of %2").arg(source.size).arg(walker.requiredEnd());
+                error = LoaderText::tr("truncated at byte %1 of %2").arg(source.size).arg(walker.requiredEnd());
                 return nullptr;
             }
             status = format::parseBinary(*proto, source.data, source.size, control);
             if (status == ParseStatus::TooLarge)
-                error = tr("the HloProto is larger than 2 GiB, the most protobuf can represent");
+                error = LoaderText::tr("the HloProto is larger than 2 GiB, the most protobuf can represent");
             else if (status == ParseStatus::Invalid)
-                error = tr("not a valid HloProto: the protobuf data is damaged");
+                error = LoaderText::tr("not a valid HloProto: the protobuf data is damaged");
             break;
         }
         case ContentKind::HloProtoJson:
             status = format::parseJson(*proto, source.data, source.size, control, detail);
             if (status == ParseStatus::Invalid)
-                error = tr("JSON that is not an HloProto: %1").arg(detail);
+                error = LoaderText::tr("JSON that is not an HloProto: %1").arg(detail);
             break;
         case ContentKind::HloProtoText:
             status = format::parseText(*proto, source.data, source.size, control, detail);
             if (status == ParseStatus::Invalid
                 && QByteArrayView(source.data, source.size).trimmed().startsWith("HloModule "))
-                error = tr("HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
-                           "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
+                error = LoaderText::tr(
+                    "HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an "
+                    "HloProto instead (XLA flag --xla_dump_hlo_as_proto)");
             else if (status == ParseStatus::Invalid)
-                error = tr(
+                error = LoaderText::tr(
                     "neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it")
                             .arg(detail);
             break;
@@ -355,8 +362,8 @@ namespace {
             return nullptr;
         if (!proto->has_hlo_module()) {
             error = source.content.kind == ContentKind::HloProtoJson
-                ? tr("JSON that is not an HloProto: it has no \"hloModule\" object")
-                : tr("not an HloProto: it has no hlo_module");
+                ? LoaderText::tr("JSON that is not an HloProto: it has no \"hloModule\" object")
+                : LoaderText::tr("not an HloProto: it has no hlo_module");
             return nullptr;
         }
         return proto;
@@ -426,7 +433,7 @@ namespace {
             break;
         }
         case ContentKind::OomLog: {
-            progress.setStep(tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
+            progress.setStep(LoaderText::tr("Reading the out-of-memory reports of %1").arg(QFileInfo(path).fileName()));
             LoadOutcome outcome
                 = loadOomLog(path, source.data, source.size, cancel, progress.consumer(source.progressWeight));
             if (outcome.cancelled)
@@ -462,7 +469,8 @@ namespace {
                 for (const RunInfo& candidate : scan.runs)
                     names.append(candidate.name);
                 return failure(path,
-                    tr("no run named \"%1\"; the runs are: %2").arg(options.runName, names.join(QStringLiteral(", "))));
+                    LoaderText::tr("no run named \"%1\"; the runs are: %2")
+                        .arg(options.runName, names.join(QStringLiteral(", "))));
             }
         }
         const QStringList hostFiles = run->hostFiles;
@@ -504,11 +512,12 @@ namespace {
         }
         if (profile->hosts.empty()) {
             LoadOutcome outcome;
-            outcome.error = errors.size() == 1 ? errors.first()
-                                               : tr("%1: none of the %2 host files of run %3 could be loaded:\n%4")
-                                                     .arg(QDir::toNativeSeparators(path))
-                                                     .arg(errors.size())
-                                                     .arg(run->name, errors.join(QLatin1Char('\n')));
+            outcome.error = errors.size() == 1
+                ? errors.first()
+                : LoaderText::tr("%1: none of the %2 host files of run %3 could be loaded:\n%4")
+                      .arg(QDir::toNativeSeparators(path))
+                      .arg(errors.size())
+                      .arg(run->name, errors.join(QLatin1Char('\n')));
             return outcome;
         }
         // A damaged host does not hide the others; the user still sees why it is missing.
@@ -539,11 +548,11 @@ namespace {
         outcome.stopped = streamed.stopped;
         const QString error = source.settled(streamed.error);
         if (streamed.cancelled)
-            outcome.error = tr("cancelled");
+            outcome.error = LoaderText::tr("cancelled");
         else if (!error.isEmpty())
             outcome.error = fileError(path, error);
         else if (streamed.planeCount == 0)
-            outcome.error = fileError(path, tr(kNoPlanesError));
+            outcome.error = fileError(path, LoaderText::tr(kNoPlanesError));
         for (const QString& warning : streamed.warnings)
             outcome.warnings.append(fileError(path, warning));
         return outcome;
@@ -606,7 +615,7 @@ LoadOutcome loadProfile(
         return cancelledOutcome();
     const QFileInfo info(path);
     if (!info.exists())
-        return failure(path, tr("no such file or folder"));
+        return failure(path, LoaderText::tr("no such file or folder"));
     if (info.isDir())
         return loadTraceFolder(path, options, progress, cancel);
     return loadFile(path, progress, cancel);

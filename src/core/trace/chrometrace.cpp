@@ -21,8 +21,10 @@
 namespace memscope::trace {
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("memscope::trace", text); }
-    QString tr(const char* text, int n) { return QCoreApplication::translate("memscope::trace", text, nullptr, n); }
+    struct TraceText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::trace)
+    };
 
     std::string_view view(QByteArrayView bytes) { return { bytes.data(), size_t(bytes.size()) }; }
 
@@ -196,11 +198,14 @@ namespace {
             if (m_error.isEmpty()) {
                 const qint64 size = m_end - m_begin;
                 m_error = m_decompressed
-                    ? tr("the trace JSON is not valid at byte %1 of %2 (decompressed): %3")
+                    ? TraceText::tr("the trace JSON is not valid at byte %1 of %2 (decompressed): %3")
                           .arg(offset())
                           .arg(size)
                           .arg(what)
-                    : tr("the trace JSON is not valid at byte %1 of %2: %3").arg(offset()).arg(size).arg(what);
+                    : TraceText::tr("the trace JSON is not valid at byte %1 of %2: %3")
+                          .arg(offset())
+                          .arg(size)
+                          .arg(what);
             }
             return false;
         }
@@ -208,8 +213,9 @@ namespace {
         bool failExpected(const char* expected)
         {
             if (m_p >= m_end)
-                return fail(tr("it ends where %1 should follow").arg(QLatin1String(expected)));
-            return fail(tr("expected %1, found '%2'").arg(QLatin1String(expected), QString::fromLatin1(m_p, 1)));
+                return fail(TraceText::tr("it ends where %1 should follow").arg(QLatin1String(expected)));
+            return fail(
+                TraceText::tr("expected %1, found '%2'").arg(QLatin1String(expected), QString::fromLatin1(m_p, 1)));
         }
 
         void skipSpace()
@@ -244,7 +250,7 @@ namespace {
             const char* quote = static_cast<const char*>(std::memchr(m_p, '"', size_t(m_end - m_p)));
             if (!quote) {
                 m_p = m_end;
-                return fail(tr("a string is not closed"));
+                return fail(TraceText::tr("a string is not closed"));
             }
             // An escape before the first quote (which it may escape) needs decoding; most strings have none.
             const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(quote - m_p)));
@@ -303,11 +309,11 @@ namespace {
                 }
                 default:
                     --m_p;
-                    return fail(tr("'\\%1' is not a JSON escape").arg(QString::fromLatin1(&escaped, 1)));
+                    return fail(TraceText::tr("'\\%1' is not a JSON escape").arg(QString::fromLatin1(&escaped, 1)));
                 }
             }
             if (m_p >= m_end)
-                return fail(tr("a string is not closed"));
+                return fail(TraceText::tr("a string is not closed"));
             ++m_p;
             text = QByteArrayView(scratch.data(), qsizetype(scratch.size()));
             return true;
@@ -330,7 +336,7 @@ namespace {
         bool skipValue(int depth = 0)
         {
             if (depth > kMaxDepth)
-                return fail(tr("values are nested deeper than %1 levels").arg(kMaxDepth));
+                return fail(TraceText::tr("values are nested deeper than %1 levels").arg(kMaxDepth));
             skipSpace();
             if (m_p >= m_end)
                 return failExpected("a value");
@@ -371,7 +377,7 @@ namespace {
             if (ptr == token.data() + token.size() && (ec == std::errc() || ec == std::errc::result_out_of_range))
                 return true;
             m_p = token.data();
-            return fail(tr("'%1' is not a JSON value")
+            return fail(TraceText::tr("'%1' is not a JSON value")
                             .arg(QString::fromUtf8(token.first(std::min<qsizetype>(token.size(), 20)))));
         }
 
@@ -379,7 +385,7 @@ namespace {
         bool readHex4(char32_t& code)
         {
             if (m_end - m_p < 4)
-                return fail(tr("a \\u escape needs four hex digits"));
+                return fail(TraceText::tr("a \\u escape needs four hex digits"));
             for (int i = 0; i < 4; ++i) {
                 const char c = *m_p++;
                 const int digit = c >= '0' && c <= '9' ? c - '0'
@@ -388,7 +394,7 @@ namespace {
                                                        : -1;
                 if (digit < 0) {
                     --m_p;
-                    return fail(tr("a \\u escape needs four hex digits"));
+                    return fail(TraceText::tr("a \\u escape needs four hex digits"));
                 }
                 code = code << 4 | char32_t(digit);
             }
@@ -494,7 +500,7 @@ namespace {
             ChromeTraceConversion result;
             if (!readDocument()) {
                 result.cancelled = m_cancelled;
-                result.error = m_cancelled ? tr("cancelled") : m_json.error();
+                result.error = m_cancelled ? TraceText::tr("cancelled") : m_json.error();
                 return result;
             }
             closeOpenBegins();
@@ -530,7 +536,7 @@ namespace {
             if (!m_json.expect('}', "',' or '}'"))
                 return false;
             if (!sawEvents)
-                return m_json.fail(tr("the object has no \"traceEvents\" array"));
+                return m_json.fail(TraceText::tr("the object has no \"traceEvents\" array"));
             return atEnd();
         }
 
@@ -538,7 +544,7 @@ namespace {
         {
             m_json.skipSpace();
             if (m_json.offset() != m_size)
-                return m_json.fail(tr("more follows the trace"));
+                return m_json.fail(TraceText::tr("more follows the trace"));
             return true;
         }
 
@@ -1060,14 +1066,16 @@ namespace {
         {
             QStringList list;
             if (m_unclosedBegins > 0)
-                list << tr(
-                    "%n begin event(s) (\"B\") without an end, shown up to the trace's end", int(m_unclosedBegins));
+                list << TraceText::tr("%n begin event(s) (\"B\") without an end, shown up to the trace's end", nullptr,
+                    int(m_unclosedBegins));
             if (m_unmatchedEnds > 0)
-                list << tr("%n end event(s) (\"E\") without a begin, left out", int(m_unmatchedEnds));
+                list << TraceText::tr(
+                    "%n end event(s) (\"E\") without a begin, left out", nullptr, int(m_unmatchedEnds));
             if (m_withoutTime > 0)
-                list << tr("%n event(s) without a valid \"ts\", left out", int(m_withoutTime));
+                list << TraceText::tr("%n event(s) without a valid \"ts\", left out", nullptr, int(m_withoutTime));
             for (const auto& [phase, count] : m_unsupported)
-                list << tr("%n event(s) of phase \"%1\", which the Trace Viewer does not show, left out", int(count))
+                list << TraceText::tr(
+                    "%n event(s) of phase \"%1\", which the Trace Viewer does not show, left out", nullptr, int(count))
                             .arg(QString::fromLatin1(&phase, 1));
             return list;
         }

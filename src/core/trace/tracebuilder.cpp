@@ -28,7 +28,10 @@ namespace {
     using format::WireType;
     using format::WireWalker;
 
-    QString tr(const char* text) { return QCoreApplication::translate("memscope::trace", text); }
+    struct TraceText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::trace)
+    };
 
     // Process ids (spec A.1, current constants).
     constexpr qint64 kFirstDeviceId = 1;
@@ -114,14 +117,14 @@ namespace {
 
     QString fileError(const QString& path, const QString& reason)
     {
-        return tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
+        return TraceText::tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
     }
 
     QString wireError(WireWalker::Status status, qint64 position, qint64 fileSize)
     {
         return status == WireWalker::Status::Truncated
-            ? tr("the XSpace is truncated at byte %1 of %2").arg(position).arg(fileSize)
-            : tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
+            ? TraceText::tr("the XSpace is truncated at byte %1 of %2").arg(position).arg(fileSize)
+            : TraceText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
     }
 
     class HostReader
@@ -711,7 +714,8 @@ namespace {
             if (status == format::ParseStatus::Cancelled)
                 return {};
             if (status != format::ParseStatus::Ok) {
-                error = tr("the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
+                error = TraceText::tr(
+                    "the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
                             .arg(header.offset);
                 return {};
             }
@@ -847,7 +851,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             .readEvents(grouped || hosts[h].bytes->isChromeTrace(), hostGrouping ? &*hostGrouping : nullptr, out);
         if (out.cancelled) {
             outcome.cancelled = true;
-            outcome.error = tr("cancelled");
+            outcome.error = TraceText::tr("cancelled");
             return outcome;
         }
         if (!out.error.isEmpty()) {

@@ -2,6 +2,7 @@
 #include "core/util/units.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <array>
 #include <atomic>
 #include <cmath>
@@ -18,6 +19,15 @@ namespace {
     constexpr std::array<const char*, 6> kDecimalUnits
         = { QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "kB"), QT_TRANSLATE_NOOP("Units", "MB"),
               QT_TRANSLATE_NOOP("Units", "GB"), QT_TRANSLATE_NOOP("Units", "TB"), QT_TRANSLATE_NOOP("Units", "PB") };
+
+    // The digits and decimal sign of the language shown (QLocale::setDefault), without group
+    // separators, as XProf writes its figures ("1023.50 KiB"; Persian "۱۰۲۳٫۵۰").
+    QLocale figureLocale()
+    {
+        QLocale locale;
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale;
+    }
 
 } // namespace
 
@@ -40,6 +50,33 @@ ByteScale byteScaleFor(double bytes)
     return { perUnit, QCoreApplication::translate("Units", names[unit]) };
 }
 
+QString formatNumber(double value, int decimals, char format)
+{
+    return figureLocale().toString(value, format, decimals);
+}
+
+QString formatNumber(qint64 value) { return figureLocale().toString(value); }
+
+QString localizedFigure(const QString& figure)
+{
+    const QLocale locale;
+    const char32_t zero = locale.zeroDigit().toUcs4().value(0, U'0');
+    QString result;
+    for (const QChar c : figure) {
+        if (c.isDigit()) {
+            const char32_t digit = zero + static_cast<char32_t>(c.digitValue());
+            result += QString::fromUcs4(&digit, 1);
+        } else if (c == QLatin1Char('.')) {
+            result += locale.decimalPoint();
+        } else if (c == QLatin1Char('-')) {
+            result += locale.negativeSign();
+        } else {
+            result += c;
+        }
+    }
+    return result;
+}
+
 QString formatBytes(double bytes)
 {
     if (!std::isfinite(bytes))
@@ -47,15 +84,15 @@ QString formatBytes(double bytes)
     const ByteScale scale = byteScaleFor(bytes);
     const double value = bytes / scale.bytesPerUnit;
     if (scale.bytesPerUnit == 1)
-        return QStringLiteral("%1 %2").arg(static_cast<qint64>(value)).arg(scale.name);
-    return QStringLiteral("%1 %2").arg(value, 0, 'f', 2).arg(scale.name);
+        return QStringLiteral("%1 %2").arg(formatNumber(static_cast<qint64>(value)), scale.name);
+    return QStringLiteral("%1 %2").arg(formatNumber(value, 2), scale.name);
 }
 
 QString formatBytes(qint64 bytes) { return formatBytes(static_cast<double>(bytes)); }
 
 QString formatMiB(double mib, int decimals)
 {
-    return QCoreApplication::translate("Units", "%1 MiB").arg(mib, 0, 'f', decimals);
+    return QCoreApplication::translate("Units", "%1 MiB").arg(formatNumber(mib, decimals));
 }
 
 } // namespace memscope
