@@ -5,7 +5,7 @@
     <name>Application</name>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
 </context>
 <context>
@@ -13,683 +13,684 @@
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope نشان می‌دهد حافظهٔ شتاب‌دهنده در پروفایل‌های XProf کجا مصرف می‌شود.
+هر PATH (یک فایل ‎.xplane.pb، یک پوشهٔ ردیابی یا یک خروجی HloProto) در زبانهٔ خودش باز می‌شود.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش این راهنما و خروج.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش نسخه و خروج.</translation>
     </message>
     <message>
         <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودارها و نماهای نمایشگر حافظهٔ PATH را بدون باز کردن پنجره در DIR بنویس و سپس خارج شو.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Image formats for --export, comma-separated: png, svg, pdf (default png).</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب‌های تصویر برای ‎--export، جداشده با ویرگول: png، svg، pdf (پیش‌فرض png).</translation>
     </message>
     <message>
         <source>FORMATS</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMATS</translation>
     </message>
     <message>
         <source>The module to show: its name, program id or name(program_id). Default: the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژولی که نشان داده می‌شود: نام آن، program id یا name(program_id). پیش‌فرض: ماژولی با بزرگ‌ترین اوج HBM.</translation>
     </message>
     <message>
         <source>MODULE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODULE</translation>
     </message>
     <message>
         <source>The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع حافظه‌ای که نشان داده می‌شود: 0 HBM، 1 VMEM، 2 SFlag، 3 CMEM، 4 SMEM، 5 Host، 6 SparseCore (پیش‌فرض 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Group buffers smaller than BYTES into one entry (default 16384; 0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک‌تر از BYTES در یک مدخل گروه‌بندی شوند (پیش‌فرض 16384؛ 0 = هیچ).</translation>
     </message>
     <message>
         <source>BYTES</source>
-        <translation type="unfinished"></translation>
+        <translation>BYTES</translation>
     </message>
     <message>
         <source>Print &quot;opened: PATH&quot; on standard output each time a profile is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بار که پروفایلی نشان داده می‌شود، «opened: PATH» را در خروجی استاندارد چاپ کن.</translation>
     </message>
     <message>
         <source>Open a new window even when Memscope already runs (by default the paths open as tabs there).</source>
-        <translation type="unfinished"></translation>
+        <translation>پنجرهٔ جدیدی باز کن، حتی اگر Memscope در حال اجراست (به‌طور پیش‌فرض مسیرها آنجا در زبانه‌ها باز می‌شوند).</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH</translation>
     </message>
     <message>
         <source>Profiles to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌هایی که باز می‌شوند.</translation>
     </message>
     <message>
         <source>[PATH…]</source>
-        <translation type="unfinished"></translation>
+        <translation>[PATH…]</translation>
     </message>
     <message>
         <source>Unknown export format &apos;%1&apos;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--%1 به یک عدد صحیح دست‌کم 0 نیاز دارد، نه «%2».</translation>
     </message>
     <message>
         <source>--export needs exactly one PATH, got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--export دقیقاً به یک PATH نیاز دارد، اما %1 داده شد.</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: چیزی برای رسم وجود ندارد</translation>
     </message>
     <message>
         <source>Cannot write %1: the PNG encoder failed</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: رمزگذار PNG شکست خورد</translation>
     </message>
     <message>
         <source>Memscope export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور Memscope</translation>
     </message>
     <message>
         <source>Cannot write %1: there is no view to export</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: نمایی برای صدور وجود ندارد</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر SVG (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>سند PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت PNG…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت SVG…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت PDF…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ناموفق بود</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور %1</translation>
     </message>
     <message>
         <source>Copy as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>رونوشت به صورت تصویر</translation>
     </message>
 </context>
 <context>
     <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نوشته شد</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
     </message>
     <message>
         <source>%1 has no module named &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ماژولی به نام «%2» ندارد.</translation>
     </message>
     <message>
         <source>%1 contains no XLA modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA ندارد.</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ buffer assignment برای تحلیل ندارد.</translation>
     </message>
     <message>
         <source>%1 allocates nothing in memory space %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 در فضای حافظهٔ %2 (%3) چیزی تخصیص نمی‌دهد.</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان سیستم</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;زبان</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان</translation>
     </message>
     <message>
         <source>Memscope shows the new language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope زبان جدید را در اجرای بعدی نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>MemoryViewer</name>
     <message>
         <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>ردیابی heap-simulator %1 به بافر منطقی %2 اشاره می‌کند که هیچ buffer allocation آن را ندارد؛ این رویداد نادیده گرفته می‌شود.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با بافر ناشناختهٔ %3 به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با خودش به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
     </message>
     <message>
         <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>اندیس buffer allocation %1 بیش از یک بار آمده است؛ آخرین مورد به کار می‌رود.</translation>
     </message>
     <message>
         <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer allocation %1 به بافر منطقی %2 اشاره می‌کند که buffer assignment آن را تعریف نکرده است؛ کنار گذاشته می‌شود.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر منطقی %1 با دستور شمارهٔ %2 تعریف شده است که در ماژول وجود ندارد؛ کنار گذاشته می‌شود.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر منطقی %1 به بیش از یک buffer allocation نسبت داده شده است؛ آخرین مورد (%2) به کار می‌رود.</translation>
     </message>
     <message>
         <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر منطقی %1 عنصر اندیس شکل %2 را دارد که بیرون از %3 عنصر تاپل %4 است؛ کل شکل به کار می‌رود.</translation>
     </message>
     <message>
         <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل بافر منطقی %1 (%2) اندازهٔ بایتی ندارد؛ اندازهٔ بدون لایه‌گذاری آن 0 حساب می‌شود.</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نام ماژول: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج تخصیص حافظه: %1 MiB، %2 MiB (با چندپارگی)</translation>
     </message>
     <message>
         <source>%1 MiB total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB سربار کل لایه‌گذاری</translation>
     </message>
     <message>
         <source>%1 MiB total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB اندازهٔ کل آرگومان‌ها</translation>
     </message>
     <message>
         <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB متغیرهای موقت HLO شبیه‌سازی‌شده در پشته</translation>
     </message>
     <message>
         <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB متغیرهای موقت طول عمر HLO با چندپارگی (چندپارگی %2%)</translation>
     </message>
     <message>
         <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB بیشینهٔ تخصیص VMEM محدوده‌دار (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر معماری مدل، اندازهٔ دسته و ابعاد داده ممکن است به کاهش ردپای حافظه کمک کند.</translation>
     </message>
     <message>
         <source>%1 (and %2 more like it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (و %2 مورد مشابه دیگر)</translation>
     </message>
 </context>
 <context>
     <name>ModuleListModel</name>
     <message>
         <source>The module carries no HloProto.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ماژول HloProto ندارد.</translation>
     </message>
 </context>
 <context>
     <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش در سطر %1 با فهرست بافرهایش آغاز می‌شود: سطرهای بالای آن (آنچه شکست خورد و جمع‌ها) در متن نیستند.</translation>
     </message>
     <message>
         <source>Line %1: the %2 &quot;%3&quot; is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1: %2 «%3» یک اندازه نیست.</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; appears outside any buffer and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1: «%2» بیرون از هر بافری آمده است و نادیده گرفته شد.</translation>
     </message>
     <message>
         <source>Line %1: the size &quot;%2&quot; of buffer %3 is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1: اندازهٔ «%2» بافر %3 یک اندازه نیست.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) is cut off: the report does not give its %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 (سطر %2) ناقص است: گزارش %3 آن را نمی‌دهد.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) has no closing &quot;====&quot; line; the report may be cut off after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 (سطر %2) سطر پایانی «====» ندارد؛ ممکن است گزارش پس از آن بریده شده باشد.</translation>
     </message>
     <message>
         <source>The &quot;Out of memory while trying to allocate N bytes.&quot; line is missing: the requested size is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر «Out of memory while trying to allocate N bytes.» وجود ندارد: اندازهٔ درخواستی نامعلوم است.</translation>
     </message>
     <message>
         <source>The report has no &quot;BufferAssignment stats:&quot; block.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش بلوک «BufferAssignment stats:» ندارد.</translation>
     </message>
     <message>
         <source>The stats block (line %1) lacks: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوک آمار (سطر %1) این‌ها را ندارد: %2.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Largest program allocations&quot;: it looks cut off, and its buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش در سطر %1 پیش از «Largest program allocations» تمام می‌شود: به نظر بریده شده است و بافرهایش نامعلوم‌اند.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Peak buffers:&quot;: it looks cut off, and its peak buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش در سطر %1 پیش از «Peak buffers:» تمام می‌شود: به نظر بریده شده است و بافرهای اوج آن نامعلوم‌اند.</translation>
     </message>
     <message>
         <source>The buffer list of the report lists no buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست بافرهای گزارش هیچ بافری ندارد.</translation>
     </message>
     <message>
         <source>Buffer %1 is missing before buffer %2 (line %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 پیش از بافر %2 (سطر %3) وجود ندارد.</translation>
     </message>
     <message>
         <source>Buffers %1 to %2 are missing before buffer %3 (line %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای %1 تا %2 پیش از بافر %3 (سطر %4) وجود ندارند.</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: line %2 says &quot;Out of memory while trying to allocate&quot;, but no &quot;BufferAssignment OOM Debugging.&quot; report follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: سطر %2 می‌گوید «Out of memory while trying to allocate»، اما هیچ گزارش «BufferAssignment OOM Debugging.» پس از آن نیامده است.</translation>
     </message>
     <message numerus="yes">
         <source>No XLA out-of-memory report found in %1: none of its %n line(s) starts a report (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: هیچ‌یک از %n سطر آن گزارشی را آغاز نمی‌کند («Out of memory while trying to allocate»، «BufferAssignment OOM Debugging.»، «Ran out of memory in memory space»).</numerusform>
         </translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: این یک فایل دودویی است، نه متن.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Cannot read %1 at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن %1 در سطر %2 ممکن نیست: %3</translation>
     </message>
 </context>
 <context>
     <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بایت)</translation>
     </message>
     <message>
         <source>line %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1 از %2</translation>
     </message>
     <message>
         <source>lines %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>سطرهای %1–%2 از %3</translation>
     </message>
     <message>
         <source>allocating %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص %1 شکست خورد</translation>
     </message>
     <message>
         <source>%1 over the %2 capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بیش از ظرفیت %2</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>کمبود حافظه</translation>
     </message>
     <message>
         <source>Report %1: %2 (%3 listed buffers, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش %1: %2 (%3 بافر فهرست‌شده، %4)</translation>
     </message>
     <message>
         <source>XLA ran out of memory while trying to allocate %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ XLA هنگام تلاش برای تخصیص %1 تمام شد.</translation>
     </message>
     <message>
         <source>device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ دستگاه</translation>
     </message>
     <message>
         <source>The program needs %1 of %2 but only %3 exist</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامه به %1 از %2 نیاز دارد اما تنها %3 موجود است</translation>
     </message>
     <message>
         <source>: %1 over the capacity (%2% more than fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 بیش از ظرفیت (%2% بیشتر از آنچه جا می‌شود).</translation>
     </message>
     <message>
         <source>The program ran out of %1; the report does not say by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 برنامه تمام شد؛ گزارش نمی‌گوید چه اندازه کم آمد.</translation>
     </message>
     <message>
         <source>How far over the capacity: the report does not say how much device memory was free, only what the program asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>چه اندازه بیش از ظرفیت: گزارش نمی‌گوید چه مقدار حافظهٔ دستگاه آزاد بود، فقط آنچه برنامه درخواست کرد.</translation>
     </message>
     <message>
         <source>an unknown amount</source>
-        <translation type="unfinished"></translation>
+        <translation>مقداری نامعلوم</translation>
     </message>
     <message>
         <source>XLA&apos;s buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer assignment در XLA در مجموع به %1 نیاز دارد: %2 برای موقت‌ها، %3 برای پارامترها، %4 برای خروجی‌ها.</translation>
     </message>
     <message>
         <source>%1 of …/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از …/%2</translation>
     </message>
     <message>
         <source>The listed buffers (%1) hold %2; the largest is %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای فهرست‌شده (%1) %2 را در بر دارند؛ بزرگ‌ترین آن‌ها %3 (%4) است.</translation>
     </message>
     <message>
         <source>Padding accounts for %1 of the listed buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری %1 از بافرهای فهرست‌شده را تشکیل می‌دهد.</translation>
     </message>
     <message>
         <source>No program order: the report lists buffers by size only, so there is no memory curve over the program and no &quot;by program order&quot; view.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه وجود ندارد: گزارش بافرها را فقط بر اساس اندازه فهرست می‌کند، پس منحنی حافظه در طول برنامه و نمای «بر اساس ترتیب برنامه» وجود ندارد.</translation>
     </message>
     <message>
         <source>No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not in the report, so there is no allocation timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر و آفست وجود ندارد: اینکه هر بافر کی تخصیص و آزاد می‌شود و کجای حافظه قرار دارد در گزارش نیست، پس خط زمانی تخصیص وجود ندارد.</translation>
     </message>
     <message>
         <source>Only the largest buffers are listed: smaller buffers live at the peak are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط بزرگ‌ترین بافرها فهرست شده‌اند: بافرهای کوچک‌تری که در اوج زنده‌اند کنار گذاشته شده‌اند.</translation>
     </message>
     <message>
         <source>No padding figures: XLA prints unpadded sizes only in TPU reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارقام لایه‌گذاری وجود ندارد: XLA اندازه‌های بدون لایه‌گذاری را فقط در گزارش‌های TPU چاپ می‌کند.</translation>
     </message>
     <message>
         <source>No allocation type except for entry parameters: the report does not say whether the other buffers are temporaries or outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>جز برای پارامترهای ورودی، نوع تخصیص وجود ندارد: گزارش نمی‌گوید بافرهای دیگر موقت‌اند یا خروجی.</translation>
     </message>
     <message>
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای همهٔ این‌ها، از برنامه پروفایل بگیرید (مثلاً با دستهٔ کوچک‌تر) و آن را در نمایشگر حافظه باز کنید.</translation>
     </message>
 </context>
 <context>
     <name>OomReportTool</name>
     <message>
         <source>XLA out-of-memory report, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش کمبود حافظهٔ XLA، %1</translation>
     </message>
     <message>
         <source>What is missing from this report</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه در این گزارش نیست</translation>
     </message>
     <message>
         <source>What a report cannot tell (it is not a profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه یک گزارش نمی‌تواند بگوید (پروفایل نیست)</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
     <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی</translation>
     </message>
     <message>
         <source>Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایشگر ردیابی</translation>
     </message>
     <message>
         <source>Out-of-Memory Report</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش کمبود حافظه</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>PiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
 </context>
 <context>
     <name>compare</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>جدید</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Peak memory usage (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف حافظه (پشته + هیپ)</translation>
     </message>
     <message>
         <source>Heap at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ در اوج</translation>
     </message>
     <message>
         <source>Stack at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته در اوج</translation>
     </message>
     <message>
         <source>Free memory at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد در اوج</translation>
     </message>
     <message>
         <source>Lifetime peak heap usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
     </message>
     <message>
         <source>Memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ظرفیت حافظه</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌ها</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی‌ها</translation>
     </message>
     <message>
         <source>Peak memory allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج تخصیص حافظه</translation>
     </message>
     <message>
         <source>Peak with fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج با چندپارگی</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>آرگومان‌ها</translation>
     </message>
     <message>
         <source>Temporaries at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>موقت‌ها در اوج</translation>
     </message>
     <message>
         <source>Padding at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری در اوج</translation>
     </message>
     <message>
         <source>Grown</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌شده</translation>
     </message>
     <message>
         <source>Shrunk</source>
-        <translation type="unfinished"></translation>
+        <translation>کوچک‌شده</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تغییر</translation>
     </message>
     <message>
         <source>Only in A</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط در A</translation>
     </message>
     <message>
         <source>Only in B</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط در B</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان گام</translation>
     </message>
     <message>
         <source>Step time standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>انحراف معیار زمان گام</translation>
     </message>
     <message>
         <source>Device compute share of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم محاسبات دستگاه از گام</translation>
     </message>
     <message>
         <source>Duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخهٔ کاری</translation>
     </message>
     <message>
         <source>Ops placed on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات قرارگرفته روی دستگاه</translation>
     </message>
     <message>
         <source>16-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم ۱۶ بیتی از محاسبات دستگاه</translation>
     </message>
     <message>
         <source>32-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم ۳۲ بیتی از محاسبات دستگاه</translation>
     </message>
     <message>
         <source>Other precision share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم دقت‌های دیگر از محاسبات دستگاه</translation>
     </message>
 </context>
 <context>
     <name>format</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1، ستون %2: %3</translation>
     </message>
 </context>
 <context>
     <name>gzip</name>
     <message>
         <source>cannot initialise zlib</source>
-        <translation type="unfinished"></translation>
+        <translation>راه‌اندازی zlib ممکن نیست</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>جریان gzip در بایت %1 از %2 خراب است: %3</translation>
     </message>
     <message>
         <source>invalid compressed data</source>
-        <translation type="unfinished"></translation>
+        <translation>دادهٔ فشرده نامعتبر</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>جریان gzip در بایت %1 از %1 خراب است: دادهٔ فشرده زود تمام می‌شود (فایل بریده شده؟)</translation>
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
