@@ -694,520 +694,523 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation type="unfinished"></translation>
+        <translation>دادهٔ بازشده در بایت %2 از %3 بایت دادهٔ فشرده از %1 فراتر می‌رود (%4 برابر بزرگ‌تر؛ بمب فشرده‌سازی؟)</translation>
     </message>
 </context>
 <context>
     <name>inputfile</name>
     <message>
         <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
     </message>
     <message>
         <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن در فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
     </message>
     <message>
         <source>cannot map the temporary file in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>نگاشت فایل موقت در %1 ممکن نیست (%2)</translation>
     </message>
     <message>
         <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % از %1 فضای آزاد در %2، پوشه‌ای که داده هنگام خواندن در آن نوشته می‌شود؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
     </message>
     <message>
         <source>cannot read the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن فایل ممکن نیست (%1)</translation>
     </message>
     <message>
         <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation type="unfinished"></translation>
+        <translation>پس از بایت %2 به مدت %1 ثانیه چیزی نرسید (لوله‌ای که هیچ برنامه‌ای در آن نمی‌نویسد؟)؛ %3 تعیین می‌کند چند ثانیه صبر شود</translation>
     </message>
     <message>
         <source>cannot read the file at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن فایل در بایت %1 ممکن نیست (%2)</translation>
     </message>
     <message>
         <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>بیش از %1 بدون پایان رسید؛ بیشترین مقداری که خوانده می‌شود %2 است</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن فایل ممکن نیست (%1)</translation>
     </message>
     <message>
         <source>%1; the most that is decompressed is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1؛ بیشترین مقداری که باز می‌شود %2 است</translation>
     </message>
 </context>
 <context>
     <name>loader</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو شد</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل خالی است (0 بایت)</translation>
     </message>
     <message>
         <source>not a profile: looks like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل نیست: به نظر %1 است</translation>
     </message>
     <message>
         <source>not an XSpace but an HloProto; open it on its own, not as a host of a trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace نیست بلکه HloProto است؛ آن را جداگانه باز کنید، نه به عنوان میزبانی از یک پوشهٔ ردیابی</translation>
     </message>
     <message>
         <source>not an XSpace but an XLA out-of-memory log; open it on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace نیست بلکه گزارش کمبود حافظهٔ XLA است؛ آن را جداگانه باز کنید</translation>
     </message>
     <message>
         <source>not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل شناخته‌شده‌ای نیست: نه XSpace است، نه HloProto (دودویی، JSON یا متنی) و نه گزارش کمبود حافظهٔ XLA</translation>
     </message>
     <message>
         <source>gzip inside gzip is not supported; decompress the file once first</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip درون gzip پشتیبانی نمی‌شود؛ ابتدا فایل را یک بار باز کنید</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2 decompressed; the rest was not decompressed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (در %2 نخست دادهٔ بازشده دیده شد؛ باقی آن باز نشد)</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2; the rest was not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (در %2 نخست دیده شد؛ باقی آن خوانده نشد)</translation>
     </message>
     <message>
         <source>the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل هنگام خواندن تغییر کرد (%1 بایت هنگام باز شدن، اکنون %2 بایت)؛ وقتی کامل شد دوباره بازش کنید</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن %1</translation>
     </message>
     <message>
         <source>Decompressing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال باز کردن فشردگی %1</translation>
     </message>
     <message>
         <source>the XSpace holds no planes</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace هیچ صفحه‌ای (plane) ندارد</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>در بایت %1 از %2 بریده شده است</translation>
     </message>
     <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto بزرگ‌تر از 2 GiB است، یعنی بیش از آنچه protobuf می‌تواند نمایش دهد</translation>
     </message>
     <message>
         <source>not a valid HloProto: the protobuf data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto معتبر نیست: دادهٔ protobuf آسیب دیده است</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSONی که HloProto نیست: %1</translation>
     </message>
     <message>
         <source>HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)</source>
-        <translation type="unfinished"></translation>
+        <translation>متن HLO (ماژول به نحو HLO) هیچ buffer assignment ندارد؛ به جای آن ماژول را به صورت HloProto ذخیره کنید (پرچم XLA ‏‎--xla_dump_hlo_as_proto)</translation>
     </message>
     <message>
         <source>neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it</source>
-        <translation type="unfinished"></translation>
+        <translation>نه پروفایل است و نه HloProto در قالب متنی: %1؛ و هیچ گزارش کمبود حافظهٔ XLA در آن پیدا نشد</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: it has no &quot;hloModule&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSONی که HloProto نیست: شیء «hloModule» ندارد</translation>
     </message>
     <message>
         <source>not an HloProto: it has no hlo_module</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto نیست: hlo_module ندارد</translation>
     </message>
     <message>
         <source>Reading the out-of-memory reports of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن گزارش‌های کمبود حافظهٔ %1</translation>
     </message>
     <message>
         <source>no run named &quot;%1&quot;; the runs are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرایی به نام «%1» وجود ندارد؛ اجراها این‌ها هستند: %2</translation>
     </message>
     <message>
         <source>%1: none of the %2 host files of run %3 could be loaded:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: هیچ‌یک از %2 فایل میزبان اجرای %3 بارگذاری نشد:
+%4</translation>
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>چنین فایل یا پوشه‌ای وجود ندارد</translation>
     </message>
     <message>
         <source>Report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش %1 (%2): %3</translation>
     </message>
     <message>
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی پیدا نشد: انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/ باشند</translation>
     </message>
 </context>
 <context>
     <name>mappedfile</name>
     <message>
         <source>more than %1 files are being read at once</source>
-        <translation type="unfinished"></translation>
+        <translation>بیش از %1 فایل هم‌زمان در حال خواندن‌اند</translation>
     </message>
 </context>
 <context>
     <name>memorySpace</name>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>VMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM</translation>
     </message>
     <message>
         <source>SFlag</source>
-        <translation type="unfinished"></translation>
+        <translation>SFlag</translation>
     </message>
     <message>
         <source>CMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>CMEM</translation>
     </message>
     <message>
         <source>SMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان</translation>
     </message>
     <message>
         <source>SparseCore</source>
-        <translation type="unfinished"></translation>
+        <translation>SparseCore</translation>
     </message>
 </context>
 <context>
     <name>memscope::AllocationTimelineView</name>
     <message>
         <source>Buffer allocation timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص بافرها</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بایت)</translation>
     </message>
     <message>
         <source>Allocation:</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه:</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست:</translation>
     </message>
     <message>
         <source>Buffer ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ بافر:</translation>
     </message>
     <message>
         <source>Unpadded:</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون لایه‌گذاری:</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Padding overhead:</source>
-        <translation type="unfinished"></translation>
+        <translation>سربار لایه‌گذاری:</translation>
     </message>
     <message>
         <source>%1 bytes (0x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بایت (0x%2)</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر:</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه از %1 تا %2</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>دسته:</translation>
     </message>
     <message>
         <source>Shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب:</translation>
     </message>
     <message>
         <source>No allocation timeline: this memory space has no heap-simulator trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص وجود ندارد: این فضای حافظه ردیابی heap-simulator ندارد.</translation>
     </message>
     <message>
         <source>Heap simulation time (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان شبیه‌سازی هیپ (ترتیب برنامه)</translation>
     </message>
     <message>
         <source>Memory offset (0 at the bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست حافظه (0 در پایین)</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بایت)</translation>
     </message>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>جزئیات بافر</translation>
     </message>
     <message>
         <source>Hover over or select a buffer in the views at the peak, the timeline or the table to see its details here.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای دیدن جزئیات یک بافر در اینجا، نشانگر را روی آن در نماهای اوج، خط زمانی یا جدول ببرید یا آن را انتخاب کنید.</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رونوشت جزئیات</translation>
     </message>
     <message>
         <source>Copy every value shown here as text</source>
-        <translation type="unfinished"></translation>
+        <translation>رونوشت همهٔ مقادیر نشان‌داده‌شده در اینجا به صورت متن</translation>
     </message>
     <message>
         <source>Show in &amp;Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش در &amp;نمایشگر ردیابی</translation>
     </message>
     <message>
         <source>Find the executions of this buffer&apos;s HLO instruction in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>یافتن اجراهای دستور HLO این بافر در ردیابی</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه:</translation>
     </message>
     <message>
         <source>Unpadded size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری:</translation>
     </message>
     <message>
         <source>Extra memory due to padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ اضافی ناشی از لایه‌گذاری:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>ضریب بزرگ‌شدن:</translation>
     </message>
     <message>
         <source>Shape and minor-to-major order:</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل و ترتیب minor-to-major:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب:</translation>
     </message>
     <message>
         <source>Opcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode:</translation>
     </message>
     <message>
         <source>Allocation type:</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع:</translation>
     </message>
     <message>
         <source>Source stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتهٔ منبع:</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر:</translation>
     </message>
     <message>
         <source>%1 operation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات %1</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>the whole program (0 to %1): allocated for the entire run</source>
-        <translation type="unfinished"></translation>
+        <translation>کل برنامه (0 تا %1): برای تمام اجرا تخصیص داده شده است</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه از %1 تا %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
     <message>
         <source>instruction and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور و شکل</translation>
     </message>
     <message>
         <source>framework op and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب و شکل</translation>
     </message>
     <message>
         <source>instruction, shape changed</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور، با شکل تغییریافته</translation>
     </message>
     <message>
         <source>small buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک</translation>
     </message>
     <message>
         <source>unmatched</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌جفت</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، جابه‌جاشده</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>Size in A</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه در A</translation>
     </message>
     <message>
         <source>Size in B</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه در B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر</translation>
     </message>
     <message>
         <source>Matched by</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌شده بر اساس</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferStripView</name>
     <message>
         <source>by Program Order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>بر اساس ترتیب برنامه (%1)</translation>
     </message>
     <message>
         <source>by Buffer Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>بر اساس اندازهٔ بافر (%1)</translation>
     </message>
     <message>
         <source>by Padding Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>بر اساس اندازهٔ لایه‌گذاری (%1)</translation>
     </message>
     <message>
         <source>No buffers are live at the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ بافری در اوج زنده نیست.</translation>
     </message>
     <message>
         <source>%1
 %2 (%3% of the buffers at the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 (%3% از بافرهای اوج)</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareDialog</name>
     <message>
         <source>Compare Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ پروفایل‌ها</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل…</translation>
     </message>
     <message>
         <source>A (baseline):</source>
-        <translation type="unfinished"></translation>
+        <translation>A (مبنا):</translation>
     </message>
     <message>
         <source>B (compared):</source>
-        <translation type="unfinished"></translation>
+        <translation>B (مقایسه‌شونده):</translation>
     </message>
     <message>
         <source>Choose a Profile to Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب پروفایلی برای مقایسه</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌ها (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پروفایل، یا دو ماژول از یک پروفایل را مقایسه کنید: ارقام B در برابر ارقام A نشان داده می‌شوند. ماژول‌ها بر اساس نام جفت می‌شوند مگر اینکه خودتان انتخابشان کنید.</translation>
     </message>
     <message>
         <source>Largest peak</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌ترین اوج</translation>
     </message>
     <message>
         <source>Paired by name</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌شده بر اساس نام</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareLauncher</name>
     <message>
         <source>Compare the Two Profiles?</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پروفایل مقایسه شوند؟</translation>
     </message>
     <message>
         <source>You dropped two files:
@@ -1215,130 +1218,136 @@ A: %1
 B: %2
 
 Compare B with A, or open each in a tab of its own?</source>
-        <translation type="unfinished"></translation>
+        <translation>دو فایل رها کردید:
+A: %1
+B: %2
+
+B با A مقایسه شود، یا هر کدام در زبانهٔ خودش باز شود؟</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <source>Open Both</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن هر دو</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه ممکن نیست: %1</translation>
     </message>
     <message>
         <source>Loading the profiles to compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال بارگذاری پروفایل‌ها برای مقایسه…</translation>
     </message>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه با…</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور</translation>
     </message>
     <message>
         <source>Compare %1 ↔ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ %1 ↔ %2</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Save %1.csv…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ %1.csv…</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور به صورت CSV</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ComparisonChart</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delta: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت: %1%2</translation>
     </message>
     <message>
         <source>At %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>در %1
+%2</translation>
     </message>
     <message>
         <source>Peak A: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج A: %1 در %2</translation>
     </message>
     <message>
         <source>Peak B: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج B: %1 در %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::DeltaTable</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> واحد درصد</translation>
     </message>
 </context>
 <context>
     <name>memscope::DropOverlay</name>
     <message numerus="yes">
         <source>Drop to open %n profile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>برای باز کردن %n پروفایل رها کنید</numerusform>
         </translation>
     </message>
 </context>
@@ -1346,93 +1355,93 @@ B: %2</source>
     <name>memscope::Export</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
     </message>
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
     </message>
 </context>
 <context>
     <name>memscope::LoadingPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو</translation>
     </message>
     <message>
         <source>Stop loading (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف بارگذاری (%1)</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال باز کردن %1</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال شروع…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>جزئیات بافر</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>Next Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل بعدی</translation>
     </message>
     <message>
         <source>Previous Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل قبلی</translation>
     </message>
     <message>
         <source>Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ بعدی</translation>
     </message>
     <message>
         <source>Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ قبلی</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فایل</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن…</translation>
     </message>
     <message>
         <source>Open XProf profiles (*.xplane.pb) or HloProto dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پروفایل‌های XProf (*.xplane.pb) یا خروجی‌های HloProto</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن &amp;پوشه…</translation>
     </message>
     <message>
         <source>Open a TensorBoard log directory or a profiling run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ لاگ TensorBoard یا پوشهٔ یک اجرای پروفایل‌گیری</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن &amp;اخیر</translation>
     </message>
     <message>
         <source>Co&amp;mpare…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مقایسه…</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
