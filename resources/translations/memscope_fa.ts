@@ -1445,751 +1445,752 @@ B: %2</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ دو پروفایل، یا دو ماژول، در کنار هم</translation>
     </message>
     <message>
         <source>&amp;Close Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بستن پروفایل</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ویرایش</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;چسباندن</translation>
     </message>
     <message>
         <source>Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن گزارش کمبود حافظهٔ XLA موجود در کلیپ‌بورد (رونوشت‌شده از یک لاگ یا نوت‌بوک)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صدور</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نما</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
-        <translation type="unfinished"></translation>
+        <translation>رفتن به &amp;ماژول…</translation>
     </message>
     <message>
         <source>Restore &amp;Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگرداندن &amp;چیدمان پیش‌فرض</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;راهنما</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>&amp;About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;دربارهٔ Memscope</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>دربارهٔ &amp;Qt</translation>
     </message>
     <message>
         <source>%1 opened with problems:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 با مشکلاتی باز شد:
+%2</translation>
     </message>
     <message>
         <source>The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, then paste it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیپ‌بورد متنی ندارد. یک گزارش کمبود حافظهٔ XLA را از لاگ یا نوت‌بوک رونوشت کنید و سپس اینجا بچسبانید.</translation>
     </message>
     <message>
         <source>the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیپ‌بورد</translation>
     </message>
     <message>
         <source>Pasted report %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش چسبانده‌شدهٔ %1</translation>
     </message>
     <message>
         <source>Could not open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نشد</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نشد: %2</translation>
     </message>
     <message>
         <source>%1 — Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Memscope</translation>
     </message>
     <message>
         <source>Open Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پروفایل‌ها</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌ها (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <source>Open Trace Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ ردیابی</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پاک کردن فهرست اخیر</translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز چیزی برای صدور نیست</translation>
     </message>
     <message>
         <source>All Views as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت P&amp;NG…</translation>
     </message>
     <message>
         <source>All Views as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت S&amp;VG…</translation>
     </message>
     <message>
         <source>All Views as PD&amp;F…</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت PD&amp;F…</translation>
     </message>
     <message>
         <source>Export All Views to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور همهٔ نماها به یک پوشه</translation>
     </message>
     <message>
         <source>Exported every view as %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت %1 در %2 صادر شدند.</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ناموفق بود: %1</translation>
     </message>
     <message>
         <source>About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>دربارهٔ Memscope</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;نمایشگری بومی برای پروفایل‌های حافظهٔ XProf: ببینید کدام بافرها اوج حافظهٔ هر برنامهٔ کامپایل‌شدهٔ XLA را می‌سازند، همراه با اندازه، لایه‌گذاری، شکل و طول عمرشان.&lt;/p&gt;&lt;p&gt;نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد، نه آنچه در زمان اجرا اندازه‌گیری شده است.&lt;/p&gt;&lt;p&gt;منتشرشده تحت Apache License 2.0. ساخته‌شده با Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>پنجره</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;در نوار کناری، Alt همراه با حرف زیرخط‌دار به اجراها، ماژول‌ها، نوع حافظه و آستانهٔ بافرهای کوچک می‌رود. در پالایهٔ ماژول، کلیدهای بالا و پایین در فهرست جابه‌جا می‌شوند و Return ماژول برجسته‌شده را نشان می‌دهد.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileBreakdownModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوبی که تخصیص را انجام داد</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص</translation>
     </message>
     <message>
         <source>Bytes the allocator handed out, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>بایت‌هایی که تخصیص‌دهنده برای هر تخصیص داد</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی</translation>
     </message>
     <message>
         <source>Bytes the op asked for, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>بایت‌هایی که عملیات برای هر تخصیص درخواست کرد</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Identical allocations alive at the peak, merged into this row</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌های یکسانِ زنده در اوج که در این سطر ادغام شده‌اند</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileComparePage</name>
     <message>
         <source>Memory Profile summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>Op at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات در اوج</translation>
     </message>
     <message>
         <source>Memory ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظه:</translation>
     </message>
     <message>
         <source>Align the timelines at:</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌ترازی خط‌های زمانی در:</translation>
     </message>
     <message>
         <source>The profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پروفایل</translation>
     </message>
     <message>
         <source>The first step</source>
-        <translation type="unfinished"></translation>
+        <translation>نخستین گام</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ms)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال مقایسه…</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: محاسبهٔ پروفایل حافظه ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Neither profile has memory activity. To compare memory profiles, profile with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از دو پروفایل فعالیت حافظه ندارند. برای مقایسهٔ پروفایل‌های حافظه، با host_trace_level &gt;= 2 پروفایل بگیرید.</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی در اوج</translation>
     </message>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(بدون نام عملیات)</translation>
     </message>
     <message>
         <source>Memory Profile Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار مقایسهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>Memory Profile Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ پروفایل حافظه</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسه</translation>
     </message>
     <message>
         <source>HLO Module</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول HLO</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه</translation>
     </message>
     <message>
         <source>Start Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان آغاز (ms)</translation>
     </message>
     <message>
         <source>End Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان پایان (ms)</translation>
     </message>
     <message>
         <source>Duration (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileNeverFreedModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوبی که تخصیص را انجام داد</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی</translation>
     </message>
     <message>
         <source>Allocated at (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان تخصیص (ms)</translation>
     </message>
     <message>
         <source>Time of the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>زمانِ تخصیص</translation>
     </message>
     <message>
         <source>Alive for (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت زنده بودن (ms)</translation>
     </message>
     <message>
         <source>From the allocation to the allocator&apos;s last event of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>از تخصیص تا آخرین رویداد تخصیص‌دهنده در پنجره</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>The step (group_id) the allocation belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>گامی (group_id) که تخصیص به آن تعلق دارد</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfilePage</name>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظه</translation>
     </message>
     <message>
         <source>show memory profile for selected device</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش پروفایل حافظه برای دستگاه انتخاب‌شده</translation>
     </message>
     <message>
         <source>Free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد</translation>
     </message>
     <message>
         <source>Stack the allocator&apos;s free memory on top of stack and heap</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد تخصیص‌دهنده روی پشته و هیپ انباشته شود</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>بازنشانی بزرگ‌نمایی</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور</translation>
     </message>
     <message>
         <source>Memory Timeline Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار خط زمانی حافظه</translation>
     </message>
     <message>
         <source>Tips: drag to zoom in, right-click to zoom out, click for the event at that time; select a table row to see its lifetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>نکته: برای بزرگ‌نمایی بکشید، برای کوچک‌نمایی راست‌کلیک کنید، برای دیدن رویداد آن لحظه کلیک کنید؛ برای دیدن طول عمر یک سطر جدول آن را انتخاب کنید.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات</translation>
     </message>
     <message>
         <source>Filter by op name:</source>
-        <translation type="unfinished"></translation>
+        <translation>پالایش بر اساس نام عملیات:</translation>
     </message>
     <message>
         <source>Active memory allocations at peak usage within the profiling window, every size (XProf hides those under 1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌های حافظهٔ فعال در اوج مصرف درون پنجرهٔ پروفایل‌گیری، با هر اندازه‌ای (XProf تخصیص‌های کمتر از 1 MiB را پنهان می‌کند).</translation>
     </message>
     <message>
         <source>Memory Breakdown Table</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول تفکیک حافظه</translation>
     </message>
     <message>
         <source>Never Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز آزادنشده</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>یافته‌ها</translation>
     </message>
     <message>
         <source>Click a module to zoom the chart to its execution, click it again to see everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی یک ماژول کلیک کنید تا نمودار روی اجرای آن بزرگ شود، دوباره کلیک کنید تا همه چیز دیده شود.</translation>
     </message>
     <message>
         <source>HLO Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول‌های HLO</translation>
     </message>
     <message>
         <source>Breakdown Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول تفکیک به صورت CSV…</translation>
     </message>
     <message>
         <source>Never-Freed List as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست هرگز آزادنشده‌ها به صورت CSV…</translation>
     </message>
     <message>
         <source>Open a profile to see its memory profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای دیدن پروفایل حافظه، یک پروفایل باز کنید.</translation>
     </message>
     <message>
         <source>Analysing the memory events of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تحلیل رویدادهای حافظهٔ %1…</translation>
     </message>
     <message>
         <source>HLO Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول‌های HLO (%1)</translation>
     </message>
     <message>
         <source>The memory profile cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ پروفایل حافظه ممکن نیست: %1</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه‌ای برای نمایش وجود ندارد، زیرا در بازهٔ ضبط‌شده دادهٔ فعالیت حافظه نبود. برای دیدن پروفایل حافظه، با host_trace_level &gt;= 2 از کار خود پروفایل بگیرید.</translation>
     </message>
     <message>
         <source>memory ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظهٔ %1</translation>
     </message>
     <message>
         <source>%1 — memory ID %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — شناسهٔ حافظهٔ %2</translation>
     </message>
     <message>
         <source>Never Freed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز آزادنشده (%1)</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>یافته‌ها (%1)</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان %1</translation>
     </message>
     <message>
         <source>Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد (%1 در اوج) پنهان است تا هیپ دیده شود؛ برای نمایش آن، «حافظهٔ آزاد» را علامت بزنید.</translation>
     </message>
     <message>
         <source>No step markers (group_id) in this profile: every event counts as step 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل نشانگر گام (group_id) ندارد: هر رویداد گام 0 به حساب می‌آید.</translation>
     </message>
     <message>
         <source>Nothing stands out: allocations and deallocations balance, the heap does not grow and fragmentation stays flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>چیز قابل‌توجهی نیست: تخصیص‌ها و آزادسازی‌ها متوازن‌اند، هیپ رشد نمی‌کند و چندپارگی ثابت می‌ماند.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌ها</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی‌ها</translation>
     </message>
     <message>
         <source>Allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌یافته</translation>
     </message>
     <message>
         <source>Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادشده</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>خالص</translation>
     </message>
     <message>
         <source>Heap at end</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ در پایان</translation>
     </message>
     <message>
         <source>… and %1 more steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>… و %1 گام دیگر.</translation>
     </message>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>Unknown image format %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب تصویر ناشناختهٔ %1.</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور به صورت CSV</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#تخصیص</translation>
     </message>
     <message>
         <source>every allocation event in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ رویدادهای تخصیص در پنجره</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#آزادسازی</translation>
     </message>
     <message>
         <source>Never freed</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز آزادنشده</translation>
     </message>
     <message>
         <source>allocations of the window still alive at its end</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌های پنجره که در پایان آن هنوز زنده‌اند</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ظرفیت حافظه</translation>
     </message>
     <message>
         <source>Stack + heap + free memory at the window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته + هیپ + حافظهٔ آزاد در اوج پنجره</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
     </message>
     <message>
         <source>high water mark in lifetime, may be outside profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>بیشترین مقدار در کل عمر، ممکن است بیرون از پنجرهٔ پروفایل‌گیری باشد</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف حافظه در پنجرهٔ پروفایل</translation>
     </message>
     <message>
         <source>stack + heap, within profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته + هیپ، درون پنجرهٔ پروفایل‌گیری</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان</translation>
     </message>
     <message>
         <source>When the window peak happened</source>
-        <translation type="unfinished"></translation>
+        <translation>زمانی که اوج پنجره رخ داد</translation>
     </message>
     <message>
         <source>Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>رزرو پشته</translation>
     </message>
     <message>
         <source>Memory reserved by the allocator at the peak (bytes_reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه‌ای که تخصیص‌دهنده در اوج رزرو کرده بود (bytes_reserved)</translation>
     </message>
     <message>
         <source>Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص هیپ</translation>
     </message>
     <message>
         <source>Memory allocated to tensors at the peak (bytes_allocated)</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ تخصیص‌یافته به تنسورها در اوج (bytes_allocated)</translation>
     </message>
     <message>
         <source>Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد</translation>
     </message>
     <message>
         <source>Memory still available to the allocator at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه‌ای که در اوج هنوز در دسترس تخصیص‌دهنده بود</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی</translation>
     </message>
     <message>
         <source>100% × (1 − largest free chunk ÷ total free memory) at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>100% × (1 − بزرگ‌ترین تکهٔ آزاد ÷ کل حافظهٔ آزاد) در اوج</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileTableModel</name>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(بدون نام عملیات)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTimelineChart</name>
     <message>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته</translation>
     </message>
     <message>
         <source>heap</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>آزاد</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی</translation>
     </message>
     <message>
         <source>window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج پنجره</translation>
     </message>
     <message>
         <source>Timestamp (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ms)</translation>
     </message>
     <message>
         <source>Fragmentation (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی (%)</translation>
     </message>
     <message>
         <source>Drag to zoom into a time range, right-click to see the whole window, click for the event at that time.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای بزرگ‌نمایی یک بازهٔ زمانی بکشید، برای دیدن کل پنجره راست‌کلیک کنید، برای دیدن رویداد آن لحظه کلیک کنید.</translation>
     </message>
     <message>
         <source>Memory Usage (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>مصرف حافظه (%1)</translation>
     </message>
     <message>
         <source>timestamp (ms): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ms): %1</translation>
     </message>
     <message>
         <source>event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>رویداد: %1</translation>
     </message>
     <message>
         <source>allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص</translation>
     </message>
     <message>
         <source>deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی</translation>
     </message>
     <message>
         <source>requested size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی: %1</translation>
     </message>
     <message>
         <source>allocation size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص: %1</translation>
     </message>
     <message>
         <source>tf_op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tf_op: %1</translation>
     </message>
     <message>
         <source>region_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>region_type: %1</translation>
     </message>
     <message>
         <source>data_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>data_type: %1</translation>
     </message>
     <message>
         <source>tensor_shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor_shape: %1</translation>
     </message>
     <message>
         <source>step_id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>step_id: %1</translation>
     </message>
     <message>
         <source>memory in use (stack + heap): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ در حال استفاده (پشته + هیپ): %1</translation>
     </message>
     <message>
         <source>heap: %1, stack: %2, free: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ: %1، پشته: %2، آزاد: %3</translation>
     </message>
     <message>
         <source>fragmentation: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی: %1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTypeModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Memory space %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای حافظهٔ %1: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
