@@ -2194,758 +2194,762 @@ B: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ماژول در %1 چیزی تخصیص نمی‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerComparePage</name>
     <message>
         <source>whole program</source>
-        <translation type="unfinished"></translation>
+        <translation>کل برنامه</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تا %2</translation>
     </message>
     <message>
         <source>Memory Viewer overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Module A:</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول A:</translation>
     </message>
     <message>
         <source>Module B:</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول B:</translation>
     </message>
     <message>
         <source>Memory type:</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع حافظه:</translation>
     </message>
     <message>
         <source>Program order:</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه:</translation>
     </message>
     <message>
         <source>Each module&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب خود هر ماژول</translation>
     </message>
     <message>
         <source>Normalised to 0–100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>نرمال‌شده به 0 تا 100 %</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال مقایسه…</translation>
     </message>
     <message>
         <source>B has no module named %1: it shows its module with the largest peak. Choose another above.</source>
-        <translation type="unfinished"></translation>
+        <translation>B ماژولی به نام %1 ندارد: ماژولِ دارای بزرگ‌ترین اوج آن نشان داده می‌شود. در بالا ماژول دیگری انتخاب کنید.</translation>
     </message>
     <message>
         <source>%1 has no XLA module with a buffer assignment to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA با buffer assignment برای مقایسه ندارد.</translation>
     </message>
     <message>
         <source>Module %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول %1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program order (% of each module&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه (% از ترتیب هر ماژول)</translation>
     </message>
     <message>
         <source>Program order</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Point at a buffer in the lists to see both sides here; its lifetime is shaded on both curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانگر را روی بافری در فهرست‌ها ببرید تا هر دو طرف را اینجا ببینید؛ طول عمر آن روی هر دو منحنی سایه می‌خورد.</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب</translation>
     </message>
     <message>
         <source>Op code</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری</translation>
     </message>
     <message>
         <source>Lifetime (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر (ترتیب برنامه)</translation>
     </message>
     <message>
         <source>Position at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>جایگاه در اوج</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع</translation>
     </message>
     <message>
         <source>Moved in program order.</source>
-        <translation type="unfinished"></translation>
+        <translation>در ترتیب برنامه جابه‌جا شده است.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار مقایسهٔ نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمایشگر حافظه</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerPage</name>
     <message>
         <source>Static analysis of the compiler&apos;s buffer assignment: these numbers come from the XLA compiler, not from measuring the program while it ran (that is the Memory Profile). Program order is the position in the HLO schedule, not time.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل ایستای buffer assignment کامپایلر: این اعداد از کامپایلر XLA می‌آیند، نه از اندازه‌گیری برنامه در حین اجرا (آن کار پروفایل حافظه است). ترتیب برنامه جایگاه در زمان‌بندی HLO است، نه زمان.</translation>
     </message>
     <message>
         <source>XLA simulated no heap for this memory space (its buffer assignment has no heap simulator trace), so there is no program order: no chart over program order, no view by program order and no allocation timeline. The buffers below are what its allocations hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA برای این فضای حافظه هیپی شبیه‌سازی نکرده است (buffer assignment آن ردیابی heap simulator ندارد)، پس ترتیب برنامه‌ای وجود ندارد: نه نموداری بر حسب ترتیب برنامه، نه نمایی بر اساس ترتیب برنامه و نه خط زمانی تخصیص. بافرهای زیر همان چیزی هستند که تخصیص‌های آن در بر دارند.</translation>
     </message>
     <message>
         <source>Open a profile and pick a module to see where its memory goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک پروفایل باز کنید و ماژولی را برگزینید تا ببینید حافظه‌اش کجا می‌رود.</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>بازنشانی بزرگ‌نمایی</translation>
     </message>
     <message>
         <source>Show the whole program again (Esc on the chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش دوبارهٔ کل برنامه (Esc روی نمودار)</translation>
     </message>
     <message>
         <source>Memory Allocation Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار تخصیص حافظه</translation>
     </message>
     <message>
         <source>The heap after each step of the HLO schedule, with the peak marked. Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ پس از هر گام زمان‌بندی HLO، با اوجِ علامت‌خورده. برای بزرگ‌نمایی یک بازه روی نمودار بکشید؛ نشانگر را روی بافری در پایین ببرید تا طول عمر آن را اینجا ببینید.</translation>
     </message>
     <message>
         <source>HLO Ops at Peak Memory Allocation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات HLO در زمان اوج تخصیص حافظه</translation>
     </message>
     <message>
         <source>Hover over a buffer for its details; click or use the arrow keys to select one. A buffer has the same colour in every view; colours carry no meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای جزئیات یک بافر، نشانگر را روی آن ببرید؛ برای انتخاب کلیک کنید یا از کلیدهای جهت استفاده کنید. هر بافر در همهٔ نماها یک رنگ دارد؛ رنگ‌ها معنایی ندارند.</translation>
     </message>
     <message>
         <source>Buffer Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص بافرها</translation>
     </message>
     <message>
         <source>Search op name (regular expression)…</source>
-        <translation type="unfinished"></translation>
+        <translation>جست‌وجوی نام عملیات (عبارت باقاعده)…</translation>
     </message>
     <message>
         <source>Matches framework op and instruction names, ignoring case. Enter or F3 steps through the matches, Shift+F3 goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>با نام عملیات چارچوب و نام دستور، بدون توجه به بزرگی و کوچکی حروف، تطبیق می‌دهد. Enter یا F3 بین نتایج جلو می‌رود و Shift+F3 برمی‌گردد.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2</translation>
     </message>
     <message>
         <source>Show every block again (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش دوبارهٔ همهٔ بلوک‌ها (Home)</translation>
     </message>
     <message>
         <source>Width is a buffer&apos;s lifetime in program order, height its size, and the vertical position its offset in memory. Ctrl+scroll to zoom, drag to pan, click to select, double-click to zoom to a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنا طول عمر بافر در ترتیب برنامه است، ارتفاع اندازهٔ آن و جایگاه عمودی آفست آن در حافظه. برای بزرگ‌نمایی Ctrl+پیمایش، برای جابه‌جایی کشیدن، برای انتخاب کلیک و برای بزرگ‌نمایی روی یک بلوک دوبار کلیک کنید.</translation>
     </message>
     <message>
         <source>Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرها در اوج</translation>
     </message>
     <message>
         <source>Filter buffers…</source>
-        <translation type="unfinished"></translation>
+        <translation>پالایش بافرها…</translation>
     </message>
     <message>
         <source>Shows the buffers whose name, shape, op or type contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهایی را نشان می‌دهد که نام، شکل، عملیات یا نوعشان این متن را دارد</translation>
     </message>
     <message>
         <source>%1 of %2 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2 بافر</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور CSV…</translation>
     </message>
     <message>
         <source>Save the buffers at the peak, as listed, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ بافرهای اوج، همان‌گونه که فهرست شده‌اند، در یک فایل CSV</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور</translation>
     </message>
     <message>
         <source>Save as Graphviz DOT…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت Graphviz DOT…</translation>
     </message>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>این تحلیل متن DOT ندارد (بدون خروجی Graphviz اجرا شده است).</translation>
     </message>
     <message>
         <source>%1 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بافر</translation>
     </message>
     <message>
         <source>No module is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ ماژولی باز نیست.</translation>
     </message>
     <message>
         <source>not known: XLA simulated no heap for this memory space, so there is no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم: XLA برای این فضای حافظه هیپی شبیه‌سازی نکرده است، پس ترتیب برنامه‌ای وجود ندارد</translation>
     </message>
     <message>
         <source>not known: an out-of-memory report has no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم: گزارش کمبود حافظه ترتیب برنامه ندارد</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نام ماژول: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1, %2 (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج تخصیص حافظه: %1، %2 (با چندپارگی)</translation>
     </message>
     <message>
         <source>%1 total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سربار کل لایه‌گذاری</translation>
     </message>
     <message>
         <source>%1 total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 اندازهٔ کل آرگومان‌ها</translation>
     </message>
     <message>
         <source>%1 stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 متغیرهای موقت HLO شبیه‌سازی‌شده در پشته</translation>
     </message>
     <message>
         <source>%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 متغیرهای موقت طول عمر HLO با چندپارگی (چندپارگی %2%)</translation>
     </message>
     <message>
         <source>%1 max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بیشینهٔ تخصیص VMEM محدوده‌دار (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر معماری مدل، اندازهٔ دسته و ابعاد داده ممکن است به کاهش ردپای حافظه کمک کند.</translation>
     </message>
     <message>
         <source>There is no data to display for this memory space.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای این فضای حافظه داده‌ای برای نمایش وجود ندارد.</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: %1</translation>
     </message>
     <message>
         <source>As XProf reports it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>آن‌گونه که XProf گزارش می‌کند:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>invalid regular expression (%1): %n plain-text match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>عبارت باقاعدهٔ نامعتبر (%1): %n تطابق متنی ساده</numerusform>
         </translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تطابق</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n تطابق</numerusform>
         </translation>
     </message>
     <message>
         <source>Memory Viewer Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ نمایشگر حافظه</translation>
     </message>
     <message>
         <source>There is no analysis to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیلی برای صدور وجود ندارد.</translation>
     </message>
     <message>
         <source>allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>allocation-timeline.dot نوشته نشد: تحلیل متن DOT ندارد (آن را با خروجی Graphviz اجرا کنید).</translation>
     </message>
     <message>
         <source>Export Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور بافرهای اوج</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور خط زمانی تخصیص</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
     <message>
         <source>This profile contains no XLA modules, so there is no compiler memory view.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل هیچ ماژول XLA ندارد، پس نمای حافظهٔ کامپایلر وجود ندارد.</translation>
     </message>
     <message>
         <source>Finding the module with the largest HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال یافتن ماژولِ دارای بزرگ‌ترین اوج HBM…</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ buffer assignment برای تحلیل ندارد.</translation>
     </message>
     <message>
         <source>Analysing %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تحلیل %1 (%2)…</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>بستن</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>بستن پیام</translation>
     </message>
 </context>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا</translation>
     </message>
     <message>
         <source>%1
 from host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+از میزبان %2</translation>
     </message>
     <message>
         <source>Computing the HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال محاسبهٔ اوج HBM…</translation>
     </message>
     <message>
         <source>HBM peak: %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج HBM: %1 (%2 بایت)</translation>
     </message>
     <message>
         <source>The HBM peak could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ اوج HBM ممکن نشد: %1</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول</translation>
     </message>
     <message>
         <source>HBM peak</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج HBM</translation>
     </message>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
-        <translation type="unfinished"></translation>
+        <translation>این لاگ چند گزارش کمبود حافظه دارد؛ یکی را انتخاب کنید:</translation>
     </message>
     <message>
         <source>Out-of-memory reports</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش‌های کمبود حافظه</translation>
     </message>
     <message>
         <source>Open a log that holds an XLA out-of-memory report, or paste one (Edit &gt; Paste).</source>
-        <translation type="unfinished"></translation>
+        <translation>لاگی را باز کنید که گزارش کمبود حافظهٔ XLA دارد، یا یک گزارش را بچسبانید (ویرایش &gt; چسباندن).</translation>
     </message>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی هیچ گزارش کمبود حافظهٔ XLA ندارد.</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewChart</name>
     <message>
         <source>Module execution time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان اجرای ماژول (به میلی‌ثانیه)</translation>
     </message>
     <message>
         <source>Step Time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان گام (به میلی‌ثانیه)</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1</translation>
     </message>
     <message>
         <source>Step %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 (%2)</translation>
     </message>
     <message>
         <source>%1, duration %2 ms
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، مدت %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>میلی‌ثانیه</translation>
     </message>
     <message>
         <source>Module execution</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرای ماژول</translation>
     </message>
     <message>
         <source>Step Number</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارهٔ گام</translation>
     </message>
     <message>
         <source>Module execution (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرای ماژول (به ترتیب زمان)</translation>
     </message>
     <message>
         <source>Step (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام (به ترتیب زمان)</translation>
     </message>
     <message>
         <source>Inference Session Latency at Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخیر نشست استنتاج در صدک</translation>
     </message>
     <message>
         <source>Host time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان میزبان (ms)</translation>
     </message>
     <message>
         <source>Device time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان دستگاه (ms)</translation>
     </message>
     <message>
         <source>Host-device communication time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان ارتباط میزبان و دستگاه (ms)</translation>
     </message>
     <message>
         <source>%1: %2 ms in total
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: در مجموع %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>صدک</translation>
     </message>
     <message>
         <source>Session Latency Breakdown (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>تفکیک تأخیر نشست (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال مقایسه…</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Overview Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمای کلی</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewPage</name>
     <message>
         <source>All Others Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان سایر موارد</translation>
     </message>
     <message>
         <source>Compilation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان کامپایل</translation>
     </message>
     <message>
         <source>Output Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان خروجی</translation>
     </message>
     <message>
         <source>Input Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان ورودی</translation>
     </message>
     <message>
         <source>Kernel Launch Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان راه‌اندازی کرنل</translation>
     </message>
     <message>
         <source>Host Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان محاسبهٔ میزبان</translation>
     </message>
     <message>
         <source>Device Collective Communication Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان ارتباط جمعی دستگاه</translation>
     </message>
     <message>
         <source>Device to Device Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان دستگاه به دستگاه</translation>
     </message>
     <message>
         <source>Device Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان محاسبهٔ دستگاه</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Performance Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ کارایی</translation>
     </message>
     <message>
         <source>Run Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>محیط اجرا</translation>
     </message>
     <message>
         <source>Step-time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار زمان گام</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>توصیه‌ها</translation>
     </message>
     <message>
         <source>Top %1 Device Ops by Self Time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عملیات برتر دستگاه بر اساس زمان خالص</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی باز نیست.</translation>
     </message>
     <message>
         <source>Inference Session Latency Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>تفکیک تأخیر نشست استنتاج</translation>
     </message>
     <message>
         <source>Sessions: %1; average session time %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست‌ها: %1؛ میانگین زمان نشست %2.</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Module Execution Time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار زمان اجرای ماژول</translation>
     </message>
     <message>
         <source>lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>کمتر بهتر است.</translation>
     </message>
     <message>
         <source>higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>بیشتر بهتر است.</translation>
     </message>
     <message>
         <source>Average Session Time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان نشست</translation>
     </message>
     <message>
         <source>Average Module Execution Time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان اجرای ماژول</translation>
     </message>
     <message>
         <source>Average Step Time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان گام</translation>
     </message>
     <message>
         <source>(σ = %1 ms, n = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(σ = %1 ms، n = %2)</translation>
     </message>
     <message>
         <source>%1 (σ = %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (σ = %2 ms)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>FLOPS Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری FLOPS</translation>
     </message>
     <message>
         <source>Utilization of TPU Matrix Units</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری واحدهای ماتریسی TPU</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>در مقایسه با FLOPS بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>TPU Duty Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخهٔ کاری TPU</translation>
     </message>
     <message>
         <source>Percentage of the device time that is busy. Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>درصد زمانی از دستگاه که مشغول است. بیشتر بهتر است.</translation>
     </message>
     <message>
         <source>Memory Bandwidth Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری پهنای باند حافظه</translation>
     </message>
     <message>
         <source>HBM Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری HBM</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>در مقایسه با پهنای باند بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>Framework Op Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌گذاری عملیات چارچوب</translation>
     </message>
     <message>
         <source>generally desired to have more ops on device (%1 on the host, %2 on the device)</source>
-        <translation type="unfinished"></translation>
+        <translation>معمولاً بهتر است عملیات بیشتری روی دستگاه باشند (%1 روی میزبان، %2 روی دستگاه)</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه</translation>
     </message>
     <message>
         <source>Op Time Spent on Eager Execution</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان عملیات صرف‌شده در اجرای Eager</translation>
     </message>
     <message>
         <source>Device Compute Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت‌های محاسباتی دستگاه</translation>
     </message>
     <message>
         <source>out of total device compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>از کل زمان محاسبهٔ دستگاه</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16 بیتی</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>32 بیتی</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>سایر (صحیح، 8 و 64 بیتی)</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>بله</translation>
     </message>
     <message>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>خیر</translation>
     </message>
     <message>
         <source>Is training job</source>
-        <translation type="unfinished"></translation>
+        <translation>کار آموزشی است</translation>
     </message>
     <message>
         <source>Number of Hosts used</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد میزبان‌های به‌کاررفته</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع دستگاه</translation>
     </message>
     <message>
         <source>Number of device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد هسته‌های دستگاه</translation>
     </message>
     <message>
         <source>Profile start time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان آغاز پروفایل (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
