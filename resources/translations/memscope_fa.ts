@@ -2953,217 +2953,220 @@ from host %2</source>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت پروفایل</translation>
     </message>
     <message>
         <source>Peak FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج نرخ FLOP برای هر هسته</translation>
     </message>
     <message>
         <source>TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <source>Peak HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج پهنای باند HBM برای هر هسته</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>Nothing stands out in this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل چیز قابل‌توجهی نیست.</translation>
     </message>
     <message>
         <source>Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات برتر دستگاه</translation>
     </message>
     <message>
         <source>Overview Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ نمای کلی</translation>
     </message>
     <message>
         <source>There is no overview to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی‌ای برای صدور وجود ندارد.</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت CSV…</translation>
     </message>
     <message>
         <source>Export Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور عملیات برتر دستگاه</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی باز نیست.</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace), so there is no performance overview.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی ردیابی ندارد (XSpace نیست)، پس نمای کلی کارایی وجود ندارد.</translation>
     </message>
     <message>
         <source>Computing the overview…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال محاسبهٔ نمای کلی…</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTopOpsModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب: %1</translation>
     </message>
     <message>
         <source>Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (%)</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>تجمعی (%)</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>دسته</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Self time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان خالص (ms)</translation>
     </message>
     <message>
         <source>FLOP rate (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>نرخ FLOP (GFLOP/s)</translation>
     </message>
     <message>
         <source>Bytes accessed</source>
-        <translation type="unfinished"></translation>
+        <translation>بایت‌های دسترسی‌یافته</translation>
     </message>
 </context>
 <context>
     <name>memscope::PeakBufferModel</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بایت</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب</translation>
     </message>
     <message>
         <source>Opcode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص در</translation>
     </message>
     <message>
         <source>Freed at</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی در</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
     <message>
         <source>There is no module named &apos;%1&apos;; showing the module with the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژولی به نام «%1» وجود ندارد؛ ماژولِ دارای بزرگ‌ترین اوج HBM نشان داده می‌شود.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (loading)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (در حال بارگذاری)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
     <message>
         <source>Memory Allocation Size vs Program Order</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص حافظه بر حسب ترتیب برنامه</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Unpadded Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج</translation>
     </message>
     <message>
         <source>Program order (position in the HLO schedule, not time)</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه (جایگاه در زمان‌بندی HLO، نه زمان)</translation>
     </message>
     <message>
         <source>Allocated heap size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ هیپ تخصیص‌یافته (%1)</translation>
     </message>
     <message>
         <source>Peak: %1 at program order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج: %1 در ترتیب برنامهٔ %2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Program order: %1
 Size: %2
 Unpadded size: %3
 HLO instruction: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه: %1
+اندازه: %2
+اندازهٔ بدون لایه‌گذاری: %3
+دستور HLO: %4</translation>
     </message>
     <message>
         <source>(end of program)</source>
-        <translation type="unfinished"></translation>
+        <translation>(پایان برنامه)</translation>
     </message>
 </context>
 <context>
@@ -3172,8 +3175,10 @@ HLO instruction: %4</source>
         <source>%1
 modified %2
 %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+تغییریافته در %2
+%n میزبان</numerusform>
         </translation>
     </message>
 </context>
@@ -3181,538 +3186,538 @@ modified %2
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>اجراهای پوشهٔ ردیابی، جدیدترین در آغاز. برای بارگذاری یک اجرا آن را فعال کنید.</translation>
     </message>
     <message>
         <source>&amp;Runs and hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;اجراها و میزبان‌ها</translation>
     </message>
     <message>
         <source>Filter modules</source>
-        <translation type="unfinished"></translation>
+        <translation>پالایش ماژول‌ها</translation>
     </message>
     <message>
         <source>&amp;Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ماژول‌ها</translation>
     </message>
     <message>
         <source>The memory the compiler assigned the buffers to. Types the module does not use are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه‌ای که کامپایلر بافرها را به آن نسبت داده است. نوع‌هایی که ماژول به کار نمی‌برد غیرفعال‌اند.</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک‌تر از این مقدار در نماهای بافر در یک مدخل «کوچک» گروه‌بندی می‌شوند. «هیچ» همهٔ بافرها را نشان می‌دهد.</translation>
     </message>
     <message>
         <source>Memory &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نوع حافظه:</translation>
     </message>
     <message>
         <source>&amp;Small buffers below:</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای &amp;کوچک‌تر از:</translation>
     </message>
     <message>
         <source>&amp;Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ماژول‌ها (%1)</translation>
     </message>
     <message>
         <source>&amp;Modules (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ماژول‌ها (%1 از %2)</translation>
     </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن پروفایل…</translation>
     </message>
     <message>
         <source>Open &amp;Trace Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ &amp;ردیابی…</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>See where accelerator memory goes: open an XProf profile (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), a TensorBoard trace folder or an XLA HloProto dump (&lt;i&gt;*.hlo.pb&lt;/i&gt;, text or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>ببینید حافظهٔ شتاب‌دهنده کجا مصرف می‌شود: یک پروفایل XProf (&lt;i&gt;*.xplane.pb&lt;/i&gt;، &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;)، یک پوشهٔ ردیابی TensorBoard یا یک خروجی HloProto از XLA (&lt;i&gt;*.hlo.pb&lt;/i&gt;، متنی یا JSON) باز کنید.</translation>
     </message>
     <message>
         <source>…or drop files and trace folders anywhere on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>…یا فایل‌ها و پوشه‌های ردیابی را هر جای این پنجره رها کنید.</translation>
     </message>
     <message>
         <source>&amp;Recent profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌های &amp;اخیر</translation>
     </message>
     <message>
         <source>%1  —  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <source>%1 (no longer exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (دیگر وجود ندارد)</translation>
     </message>
 </context>
 <context>
     <name>memscope::TracePage</name>
     <message>
         <source>binary data, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>دادهٔ دودویی، %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>عبارت باقاعده</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور CSV…</translation>
     </message>
     <message>
         <source>Search all events (name or long name)</source>
-        <translation type="unfinished"></translation>
+        <translation>جست‌وجو در همهٔ رویدادها (نام یا نام بلند)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>قبلی</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق قبلی (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>بعدی</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق بعدی (Enter)</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>ویژگی</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>کل</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان خالص</translation>
     </message>
     <message>
         <source>Range statistics (shift-drag on the timeline to select a range)</source>
-        <translation type="unfinished"></translation>
+        <translation>آمار بازه (برای انتخاب یک بازه، روی خط زمانی با Shift بکشید)</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace).</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی ردیابی ندارد (XSpace نیست).</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی باز نیست.</translation>
     </message>
     <message>
         <source>Reading the trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن ردیابی…</translation>
     </message>
     <message>
         <source>The trace cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش ردیابی ممکن نیست: %1</translation>
     </message>
     <message>
         <source>Events: %1, tracks: %2, planes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادها: %1، مسیرها: %2، صفحه‌ها: %3</translation>
     </message>
     <message>
         <source>Invalid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>عبارت باقاعدهٔ نامعتبر: %1</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تطابق</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق‌ها: %1</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق %1 از %2</translation>
     </message>
     <message>
         <source>Long name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام بلند</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>محل</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت</translation>
     </message>
     <message>
         <source>Group id</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ گروه</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>آمارها</translation>
     </message>
     <message>
         <source>Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>جریان‌ها</translation>
     </message>
     <message>
         <source>%1 / %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 در %3</translation>
     </message>
     <message>
         <source>Activate to show this event</source>
-        <translation type="unfinished"></translation>
+        <translation>برای نمایش این رویداد فعالش کنید</translation>
     </message>
     <message>
         <source>Export range statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور آمار بازه</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل‌های CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export Trace as Chrome JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ردیابی به صورت Chrome JSON…</translation>
     </message>
     <message>
         <source>Export Events as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور رویدادها به صورت CSV…</translation>
     </message>
     <message>
         <source>Export events</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور رویدادها</translation>
     </message>
     <message>
         <source>Export trace</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ردیابی</translation>
     </message>
     <message>
         <source>Chrome trace-event JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrome trace-event JSON (*.json)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال نوشتن %1…</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نوشته شد</translation>
     </message>
     <message>
         <source>Trace Viewer Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی نمایشگر ردیابی</translation>
     </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>
     <message>
         <source>%1 %2 (pid %3, tracks: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (pid %3، مسیرها: %4)</translation>
     </message>
     <message>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ %1</translation>
     </message>
     <message>
         <source>%1 [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]</translation>
     </message>
 </context>
 <context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیصی بدون نام عملیات</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, was allocated at %5 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>درون پنجرهٔ پروفایل هرگز آزاد نشده: %1 تخصیص، در مجموع %2؛ بزرگ‌ترین آن‌ها، %3 از %4، در %5 ms تخصیص یافت.</translation>
     </message>
     <message>
         <source>%1 allocations against %2 deallocations: tensors accumulate within the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تخصیص در برابر %2 آزادسازی: تنسورها درون پنجره انباشته می‌شوند.</translation>
     </message>
     <message>
         <source>The heap grows from step to step: %1 per step over %2 steps (least-squares fit of the heap at the end of each step, R² = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ از گامی به گام دیگر رشد می‌کند: %1 در هر گام در طول %2 گام (برازش کمترین مربعات هیپ در پایان هر گام، R² = %3).</translation>
     </message>
     <message>
         <source>The heap grows over the window: %1 per second (least-squares fit over every event, R² = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ در طول پنجره رشد می‌کند: %1 در هر ثانیه (برازش کمترین مربعات روی همهٔ رویدادها، R² = %2).</translation>
     </message>
     <message>
         <source>Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی در %2 ms به %1% می‌جهد (میانه %3%)، با %4 حافظهٔ آزاد؛ کل جهش‌ها: %5.</translation>
     </message>
     <message>
         <source>The allocator&apos;s lifetime peak, %1, is above the heap&apos;s peak in the window, %2: memory use was higher outside the profiling window.</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج طول عمر تخصیص‌دهنده، %1، بالاتر از اوج هیپ در پنجره، %2، است: مصرف حافظه بیرون از پنجرهٔ پروفایل‌گیری بیشتر بوده است.</translation>
     </message>
     <message>
         <source>The events carry no step markers (group_id), so all of them count as step 0 and the heap trend is fitted over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادها نشانگر گام (group_id) ندارند، پس همهٔ آن‌ها گام 0 به حساب می‌آیند و روند هیپ بر حسب زمان برازش می‌شود.</translation>
     </message>
     <message>
         <source>Aggregated memory events without a time were skipped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادهای تجمیعی حافظه بدون زمان کنار گذاشته شدند: %1.</translation>
     </message>
     <message>
         <source>Host %1 has no XSpace; its memory events are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان %1 هیچ XSpace ندارد؛ رویدادهای حافظهٔ آن در دست نیست.</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ پروفایل حافظه به صورت JSON ممکن نیست: %1</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: unexpected printer output</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ پروفایل حافظه به صورت JSON ممکن نیست: خروجی غیرمنتظرهٔ چاپگر</translation>
     </message>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظه</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>Allocation Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص (بایت)</translation>
     </message>
     <message>
         <source>Requested Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی (بایت)</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
 </context>
 <context>
     <name>memscope::overview</name>
     <message>
         <source>GPU traces carry no FLOP or byte counts; XProf derives them from XLA&apos;s cost analysis of the HLO.</source>
-        <translation type="unfinished"></translation>
+        <translation>ردیابی‌های GPU شمار FLOP یا بایت ندارند؛ XProf آن‌ها را از تحلیل هزینهٔ XLA روی HLO به دست می‌آورد.</translation>
     </message>
     <message>
         <source>The op&apos;s metadata carries no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>فرادادهٔ این عملیات آمار %1 ندارد.</translation>
     </message>
     <message>
         <source>The op takes no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>این عملیات زمانی نمی‌گیرد.</translation>
     </message>
     <message>
         <source>TensorCore compute</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ TensorCore</translation>
     </message>
     <message>
         <source>TensorCore input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی TensorCore</translation>
     </message>
     <message>
         <source>TensorCore output</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی TensorCore</translation>
     </message>
     <message>
         <source>TensorCore idle</source>
-        <translation type="unfinished"></translation>
+        <translation>بیکاری TensorCore</translation>
     </message>
     <message>
         <source>Host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>انتقال میزبان</translation>
     </message>
     <message>
         <source>Device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ دستگاه</translation>
     </message>
     <message>
         <source>Device to device</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه به دستگاه</translation>
     </message>
     <message>
         <source>Device collective communication</source>
-        <translation type="unfinished"></translation>
+        <translation>ارتباط جمعی دستگاه</translation>
     </message>
     <message>
         <source>Host compute</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ میزبان</translation>
     </message>
     <message>
         <source>Kernel launch</source>
-        <translation type="unfinished"></translation>
+        <translation>راه‌اندازی کرنل</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی</translation>
     </message>
     <message>
         <source>Compilation</source>
-        <translation type="unfinished"></translation>
+        <translation>کامپایل</translation>
     </message>
     <message>
         <source>All others</source>
-        <translation type="unfinished"></translation>
+        <translation>سایر موارد</translation>
     </message>
     <message>
         <source>A training job has no inference sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک کار آموزشی نشست استنتاج ندارد.</translation>
     </message>
     <message>
         <source>Steps from the step markers of the device trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها از نشانگرهای گام ردیابی دستگاه.</translation>
     </message>
     <message>
         <source>Steps from the step markers of the host trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها از نشانگرهای گام ردیابی میزبان.</translation>
     </message>
     <message>
         <source>No step markers: each XLA module execution is shown in place of a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانگر گام وجود ندارد: هر اجرای ماژول XLA به جای یک گام نشان داده می‌شود.</translation>
     </message>
     <message>
         <source>No step markers and no XLA module executions: the step time is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>نه نشانگر گام هست و نه اجرای ماژول XLA: زمان گام نامعلوم است.</translation>
     </message>
     <message>
         <source>not available in this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل موجود نیست</translation>
     </message>
     <message>
         <source>The steps take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها زمانی نمی‌گیرند.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Run environment</source>
-        <translation type="unfinished"></translation>
+        <translation>محیط اجرا</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان‌ها</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع دستگاه</translation>
     </message>
     <message>
         <source>Device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>هسته‌های دستگاه</translation>
     </message>
     <message>
         <source>Training job</source>
-        <translation type="unfinished"></translation>
+        <translation>کار آموزشی</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>بله</translation>
     </message>
     <message>
         <source>no (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>خیر (استنتاج)</translation>
     </message>
     <message>
         <source>Profile start (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پروفایل (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت پروفایل</translation>
     </message>
     <message>
         <source>Performance summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ کارایی</translation>
     </message>
     <message>
         <source>Average module execution time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان اجرای ماژول</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان گام</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms, n = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms، n = %3)</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms) %3%</source>
