@@ -3721,352 +3721,352 @@ modified %2
     </message>
     <message>
         <source>%1 ms (σ = %2 ms) %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms) %3%</translation>
     </message>
     <message>
         <source>Average session time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان نشست</translation>
     </message>
     <message>
         <source>FLOPS utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری FLOPS</translation>
     </message>
     <message>
         <source>  Utilization of TPU matrix units</source>
-        <translation type="unfinished"></translation>
+        <translation>  بهره‌وری واحدهای ماتریسی TPU</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>  در مقایسه با FLOPS بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>TPU duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخهٔ کاری TPU</translation>
     </message>
     <message>
         <source>Memory bandwidth utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری پهنای باند حافظه</translation>
     </message>
     <message>
         <source>  HBM utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>  بهره‌وری HBM</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>  در مقایسه با پهنای باند بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>Measured FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>نرخ FLOP اندازه‌گیری‌شده برای هر هسته</translation>
     </message>
     <message>
         <source>Measured HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنای باند HBM اندازه‌گیری‌شده برای هر هسته</translation>
     </message>
     <message>
         <source>Framework op placement: host</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌گذاری عملیات چارچوب: میزبان</translation>
     </message>
     <message>
         <source>Framework op placement: device</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌گذاری عملیات چارچوب: دستگاه</translation>
     </message>
     <message>
         <source>Op time in eager execution: host</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان عملیات در اجرای Eager: میزبان</translation>
     </message>
     <message>
         <source>Op time in eager execution: device</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان عملیات در اجرای Eager: دستگاه</translation>
     </message>
     <message>
         <source>Device compute precision: 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت محاسبات دستگاه: 16 بیتی</translation>
     </message>
     <message>
         <source>Device compute precision: 32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت محاسبات دستگاه: 32 بیتی</translation>
     </message>
     <message>
         <source>Device compute precision: other</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت محاسبات دستگاه: سایر</translation>
     </message>
     <message>
         <source>Inference session latency</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخیر نشست استنتاج</translation>
     </message>
     <message>
         <source>%1 sessions, %2 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نشست، %2 در هر ثانیه</translation>
     </message>
     <message>
         <source>%1 ms (host %2, device %3, host-device %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (میزبان %2، دستگاه %3، میزبان-دستگاه %4)</translation>
     </message>
     <message>
         <source>Module executions</source>
-        <translation type="unfinished"></translation>
+        <translation>اجراهای ماژول</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Duration ms</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت ms</translation>
     </message>
     <message>
         <source>Top device ops by self time</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات برتر دستگاه بر اساس زمان خالص</translation>
     </message>
     <message>
         <source>No device ops in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل عملیات دستگاهی ندارد.</translation>
     </message>
     <message>
         <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>خالص %1 ms، %2 بار، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>موجود نیست</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>توصیه‌ها</translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>تشخیص‌ها</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا: %1</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: %1</translation>
     </message>
     <message>
         <source>The profile has no framework ops on the host or the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل هیچ عملیات چارچوبی روی میزبان یا دستگاه ندارد.</translation>
     </message>
     <message>
         <source>No framework op ran on the host for any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ عملیات چارچوبی روی میزبان زمانی اجرا نشد.</translation>
     </message>
     <message>
         <source>No op ran on the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ عملیاتی روی دستگاه اجرا نشد.</translation>
     </message>
     <message>
         <source>GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile carries the HLO; other kernels by name as XProf classifies them (&quot;half&quot; in the tensor shapes, or &quot;half&quot;/&quot;fp16&quot; in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>کرنل‌های GPU برنامه‌های XLA بر اساس نوع عنصر دستور HLO آن‌ها (bf16/f16: 16 بیتی) وقتی پروفایل HLO را دارد؛ کرنل‌های دیگر بر اساس نام، همان‌گونه که XProf دسته‌بندی می‌کند («half» در شکل تنسورها، یا «half»/«fp16» در نام کرنل)، و bf16 نیز 16 بیتی شمرده می‌شود. زمان پس از حذف هم‌پوشانی‌ها.</translation>
     </message>
     <message>
         <source>TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, f32: 32-bit), weighted by self time.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات TensorCore بر اساس نوع عنصر شکل خروجی‌شان (bf16/f16: 16 بیتی، f32: 32 بیتی)، وزن‌دهی‌شده با زمان خالص.</translation>
     </message>
     <message>
         <source>No device compute ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل هیچ محاسبه‌ای روی دستگاه اجرا نشد.</translation>
     </message>
     <message>
         <source>Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. Look at the input pipeline (prefetching, parallel reads and preprocessing).</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ شما به‌شدت محدود به ورودی است: %1% از زمان گام صرف انتظار برای ورودی می‌شود. خط لولهٔ ورودی را بررسی کنید (پیش‌واکشی، خواندن و پیش‌پردازش موازی).</translation>
     </message>
     <message>
         <source>Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ شما به‌طور متوسط محدود به ورودی است: %1% از زمان گام صرف انتظار برای ورودی می‌شود.</translation>
     </message>
     <message>
         <source>The TensorCore is idle or waiting for the host for %1% of the step time: the program is host-bound. Look for host work between device launches in the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore در %1% از زمان گام بیکار است یا منتظر میزبان: برنامه محدود به میزبان است. در ردیابی به دنبال کار میزبان میان راه‌اندازی‌های دستگاه بگردید.</translation>
     </message>
     <message>
         <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% از زمان گام روی میزبان صرف می‌شود (راه‌اندازی کرنل، محاسبهٔ میزبان، کامپایل و زمان‌های دیگر): برنامه محدود به میزبان است. کرنل‌های کمتر و بزرگ‌تر (ادغام XLA، CUDA graphs) سربار راه‌اندازی را کاهش می‌دهند.</translation>
     </message>
     <message>
         <source>%1% of the step time is device collective communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% از زمان گام ارتباط جمعی دستگاه است.</translation>
     </message>
     <message>
         <source>FLOPS utilisation is %1% of the device&apos;s peak. The top ops below are where the time goes: memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری FLOPS %1% از اوج دستگاه است. عملیات برتر زیر جایی هستند که زمان صرف می‌شود: عملیات محدود به حافظه (نرخ FLOP پایین، بایت‌های زیاد) از ادغام یا دسته‌های بزرگ‌تر سود می‌برند.</translation>
     </message>
     <message>
         <source>The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually for the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCoreها فقط در %1% از زمانی که در استفاده‌اند مشغول‌اند؛ بقیهٔ زمان منتظرند، معمولاً برای میزبان.</translation>
     </message>
     <message>
         <source>Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by 16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط %1% از محاسبات دستگاه 16 بیتی است. بنابراین اگر کاهش دقت پذیرفتنی است، شاید بخواهید برای بهبود کارایی عملیات 32 بیتی بیشتری را با عملیات 16 بیتی (bfloat16) جایگزین کنید.</translation>
     </message>
     <message>
         <source>%1% of op time on the host used eager execution. Performance could be improved with tf.function.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% از زمان عملیات روی میزبان از اجرای Eager استفاده کرد. کارایی با tf.function می‌تواند بهتر شود.</translation>
     </message>
     <message>
         <source>Mark training steps (jax.profiler.StepTraceAnnotation, or tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) so the step time can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌های آموزش را علامت‌گذاری کنید (jax.profiler.StepTraceAnnotation، یا tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) تا زمان گام قابل اندازه‌گیری باشد.</translation>
     </message>
     <message>
         <source>No device trace was collected. This might happen if your job hadn&apos;t been run on the device when sampling was turned on. You could try the sampling again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ ردیابی دستگاهی جمع‌آوری نشد. این ممکن است رخ دهد اگر کار شما هنگام روشن شدن نمونه‌برداری روی دستگاه اجرا نشده بود. می‌توانید بعداً دوباره نمونه‌برداری را امتحان کنید.</translation>
     </message>
     <message>
         <source>No step marker observed and hence the step time is unknown. This may happen if (1) training steps are not instrumented (e.g., if you are not using Keras) or (2) the profiling duration is shorter than the step time. For (1), you need to add step instrumentation; for (2), you may try to profile longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ نشانگر گامی دیده نشد و بنابراین زمان گام نامعلوم است. این ممکن است رخ دهد اگر (1) گام‌های آموزش ابزارگذاری نشده باشند (مثلاً اگر از Keras استفاده نمی‌کنید) یا (2) مدت پروفایل‌گیری کوتاه‌تر از زمان گام باشد. برای (1) باید ابزارگذاری گام اضافه کنید؛ برای (2) می‌توانید مدت طولانی‌تری پروفایل بگیرید.</translation>
     </message>
     <message>
         <source>Each XLA module execution is shown in place of a step (%1 executions).</source>
-        <translation type="unfinished"></translation>
+        <translation>هر اجرای ماژول XLA به جای یک گام نشان داده می‌شود (%1 اجرا).</translation>
     </message>
     <message>
         <source>No step is complete on every core and host: the intersection of the steps is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گامی روی همهٔ هسته‌ها و میزبان‌ها کامل نیست: اشتراک گام‌ها تهی است.</translation>
     </message>
     <message>
         <source>%1 steps dropped (the first and the last) because they may be incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 گام (نخستین و آخرین) کنار گذاشته شد، زیرا ممکن است ناقص باشند.</translation>
     </message>
     <message>
         <source>HLO module %1 has the backward-pass op %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول HLO ‏%1 عملیات گذر پسرو %2 را دارد.</translation>
     </message>
     <message>
         <source>None of the %1 HLO modules has a backward-pass op (gradients, gradient_tape or transpose(...)).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از %1 ماژول HLO عملیات گذر پسرو ندارد (gradients، gradient_tape یا transpose(...)).</translation>
     </message>
     <message>
         <source>The framework op %1 belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب %1 به یک گذر پسرو تعلق دارد.</translation>
     </message>
     <message>
         <source>No framework op of the trace belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ عملیات چارچوبی در ردیابی به گذر پسرو تعلق ندارد.</translation>
     </message>
     <message>
         <source>The profile has neither HLO modules nor framework op names to tell training from inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل نه ماژول HLO دارد و نه نام عملیات چارچوب، تا آموزش از استنتاج تشخیص داده شود.</translation>
     </message>
     <message>
         <source>The device planes carry no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحه‌های دستگاه آمار %1 ندارند.</translation>
     </message>
     <message>
         <source>The profile has no events and no Task Environment plane with the profile start and stop times.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل نه رویدادی دارد و نه صفحهٔ Task Environment با زمان‌های آغاز و پایان پروفایل.</translation>
     </message>
     <message>
         <source>No inference sessions: the host trace has no request root events (StepTraceAnnotation or other events with the _r stat).</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست استنتاجی وجود ندارد: ردیابی میزبان رویداد ریشهٔ درخواست ندارد (StepTraceAnnotation یا رویدادهای دیگر با آمار _r).</translation>
     </message>
     <message>
         <source>Avg</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین</translation>
     </message>
     <message>
         <source>The sessions take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست‌ها زمانی نمی‌گیرند.</translation>
     </message>
     <message>
         <source>The HLO proto of &apos;%1&apos; in /host:metadata is damaged and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO proto مربوط به «%1» در /host:metadata آسیب دیده است و کنار گذاشته شد.</translation>
     </message>
     <message>
         <source>No TensorCore op or module ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل هیچ عملیات یا ماژول TensorCore اجرا نشد.</translation>
     </message>
     <message>
         <source>No TensorCore op ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل هیچ عملیات TensorCore اجرا نشد.</translation>
     </message>
     <message>
         <source>The ops carry no flops stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات آمار flops ندارند.</translation>
     </message>
     <message>
         <source>The ops carry no memory_access_breakdown stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات آمار memory_access_breakdown ندارند.</translation>
     </message>
     <message>
         <source>The device&apos;s peak is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج دستگاه 0 است.</translation>
     </message>
     <message>
         <source>XProf reports this for TPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf این را فقط برای TPU گزارش می‌کند.</translation>
     </message>
     <message>
         <source>Not available in this profile: it comes from hardware counters that the profile does not carry (host-plane stat %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل موجود نیست: از شمارنده‌های سخت‌افزاری می‌آید که پروفایل آن‌ها را ندارد (آمار صفحهٔ میزبان %1).</translation>
     </message>
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل موجود نیست: نسخهٔ متن‌باز XProf حدهای بهینهٔ برنامه را ندارد و اینجا همیشه 0.0% نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: رویداد در بایت %2 قابل خواندن نیست</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace در بایت %1 از %2 بریده شده است</translation>
     </message>
     <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحه در بایت %1 برای گروه‌بندی رویدادها قابل تجزیه نیست، پس گامی نشان داده نمی‌شود</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو شد</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن فایل ممکن نیست (%1)</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل خالی است (0 بایت)</translation>
     </message>
     <message>
         <source>not an XSpace, so it has no trace</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace نیست، پس ردیابی ندارد</translation>
     </message>
 </context>
 <context>
     <name>readlimits</name>
     <message>
         <source>the read limit of %1 that %2 sets</source>
-        <translation type="unfinished"></translation>
+        <translation>حد خواندن %1 که %2 تعیین می‌کند</translation>
     </message>
     <message>
         <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation type="unfinished"></translation>
+        <translation>حد خواندن %1، یعنی حافظهٔ این دستگاه؛ برای افزایش آن %2 را تنظیم کنید (مثلاً %2=64G)</translation>
     </message>
 </context>
 <context>
     <name>report</name>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 یا %2</translation>
     </message>
     <message>
         <source>Usage: memscope-report %1
@@ -4074,211 +4074,235 @@ modified %2
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>کاربرد: memscope-report %1
+%2
+
+گزینه‌ها:
+</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش این راهنما.</translation>
     </message>
     <message>
         <source>What to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه چاپ شود.</translation>
     </message>
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>به جای خروجی استاندارد در این فایل (به‌صورت اتمی) بنویس.</translation>
     </message>
     <message>
         <source>The run of a trace folder to load (default: the newest).</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرایی از پوشهٔ ردیابی که بارگذاری شود (پیش‌فرض: جدیدترین).</translation>
     </message>
     <message>
         <source>Unknown %1 &apos;%2&apos; (use %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ناشناختهٔ «%2» (از %3 استفاده کنید).</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--%1 به یک عدد صحیح دست‌کم 0 نیاز دارد، نه «%2».</translation>
     </message>
     <message>
         <source>Only one %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط یک %1 می‌توان داد؛ «%2» یکی اضافه است.</translation>
     </message>
     <message>
         <source>Only %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط %1 می‌توان داد؛ «%2» یکی اضافه است.</translation>
     </message>
     <message>
         <source>Unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ ناشناختهٔ «%1».</translation>
     </message>
     <message>
         <source>Option --%1 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ ‎--%1 مقداری نمی‌گیرد.</translation>
     </message>
     <message>
         <source>Option --%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ ‎--%1 به یک مقدار نیاز دارد.</translation>
     </message>
     <message>
         <source>No %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ %1 داده نشده است.</translation>
     </message>
     <message>
         <source>%1: %2
 Usage: memscope-report %3
 Try &apos;memscope-report %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+کاربرد: memscope-report %3
+‏«memscope-report %1 --help» را امتحان کنید.</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows needs a percentage of at least 0, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--fail-if-peak-grows به درصدی دست‌کم 0 نیاز دارد، نه «%1».</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows compares memory peaks: use it with --tool memory-viewer or memory-profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--fail-if-peak-grows اوج‌های حافظه را مقایسه می‌کند: آن را با ‎--tool memory-viewer یا memory-profile به کار ببرید.</translation>
     </message>
     <message>
         <source>--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--module-a و ‎--module-b ماژول‌های نمایشگر حافظه را انتخاب می‌کنند: آن‌ها را با ‎--tool memory-viewer به کار ببرید.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA با buffer assignment ندارد، پس حافظه‌ای برای مقایسه نیست.</translation>
     </message>
     <message>
         <source>%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ماژولی به نام %2 ندارد تا با %3 از %4 جفت شود؛ با ‎--module-b یکی را انتخاب کنید. ماژول‌های آن: %5</translation>
     </message>
     <message>
         <source>Memory Viewer comparison, memory space %1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمایشگر حافظه، فضای حافظهٔ %1 (%2)
+</translation>
     </message>
     <message>
         <source>A: %1, module %2
 B: %3, module %4
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1، ماژول %2
+B: %3، ماژول %4
+
+</translation>
     </message>
     <message>
         <source>no heap-simulator curve</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون منحنی heap-simulator</translation>
     </message>
     <message>
         <source>%1 points, the peak at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نقطه، اوج در %2 (%3)</translation>
     </message>
     <message>
         <source>
 Curves: A %1; B %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+منحنی‌ها: A %1؛ B %2.
+</translation>
     </message>
     <message>
         <source>Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای زنده در اوج‌ها: %1 بزرگ‌شده، %2 کوچک‌شده، %3 فقط در A، %4 فقط در B، %5 بدون تغییر.
+</translation>
     </message>
     <message>
         <source> (in B: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (در B: %1)</translation>
     </message>
     <message>
         <source> [moved in program order]</source>
-        <translation type="unfinished"></translation>
+        <translation> [در ترتیب برنامه جابه‌جا شده]</translation>
     </message>
     <message>
         <source>  ... %1 more: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  ... %1 مورد دیگر: ‎--format csv همه را فهرست می‌کند.
+</translation>
     </message>
     <message>
         <source>
 Moved in program order (%1):
   %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+جابه‌جاشده در ترتیب برنامه (%1):
+  %2
+</translation>
     </message>
     <message>
         <source>warning: module %1 of %2 has no allocations in memory space %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: ماژول %1 از %2 در فضای حافظهٔ %3 (%4) هیچ تخصیصی ندارد.</translation>
     </message>
     <message>
         <source>%1, module %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، ماژول %2: %3</translation>
     </message>
     <message>
         <source>Memory Profile comparison, timelines aligned at the %1
 A: %2
 B: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ پروفایل حافظه، خط‌های زمانی هم‌ترازشده در %1
+A: %2
+B: %3
+</translation>
     </message>
     <message>
         <source>first step</source>
-        <translation type="unfinished"></translation>
+        <translation>نخستین گام</translation>
     </message>
     <message>
         <source>profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پروفایل</translation>
     </message>
     <message>
         <source>Neither profile has memory activity (profile with host_trace_level &gt;= 2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از دو پروفایل فعالیت حافظه ندارند (با host_trace_level &gt;= 2 پروفایل بگیرید).
+</translation>
     </message>
     <message>
         <source>
 Memory ID %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+شناسهٔ حافظهٔ %1%2
+</translation>
     </message>
     <message>
         <source> (only in B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (فقط در B)</translation>
     </message>
     <message>
         <source> (only in A)</source>
-        <translation type="unfinished"></translation>
+        <translation> (فقط در A)</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی در اوج</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 واحد درصد</translation>
     </message>
     <message>
         <source>  Breakdown at the peak by op (%1 ops):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  تفکیک در اوج بر اساس عملیات (%1 عملیات):
+</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: محاسبهٔ پروفایل حافظه ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Overview comparison
@@ -4286,171 +4310,191 @@ A: %1
 B: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمای کلی
+A: %1
+B: %2
+
+</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> واحد درصد</translation>
     </message>
     <message>
         <source>compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compare: %1</translation>
     </message>
     <message>
         <source>The peak of B grew by more than %1 % over A&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج B بیش از %1 % نسبت به اوج A رشد کرد.</translation>
     </message>
     <message>
         <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پروفایل یا دو ماژول در کنار هم با تفاوت‌ها؛ با ‎--fail-if-peak-grows دروازه‌ای برای CI.</translation>
     </message>
     <message>
         <source>The module of A (default: its largest HBM peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول A (پیش‌فرض: بزرگ‌ترین اوج HBM آن).</translation>
     </message>
     <message>
         <source>The module of B (default: the one named as A&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول B (پیش‌فرض: ماژولی هم‌نام با ماژول A).</translation>
     </message>
     <message>
         <source>The memory space (0 HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای حافظه (0 HBM).</translation>
     </message>
     <message>
         <source>What to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه مقایسه شود.</translation>
     </message>
     <message>
         <source>Memory Profile timelines: where time 0 is.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط‌های زمانی پروفایل حافظه: زمان 0 کجاست.</translation>
     </message>
     <message>
         <source>Exit with 3 when B&apos;s peak exceeds A&apos;s by more than PERCENT.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی اوج B بیش از PERCENT از اوج A فراتر رود، با کد 3 خارج شو.</translation>
     </message>
     <message>
         <source>XSpace file</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل XSpace</translation>
     </message>
     <message>
         <source>trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشهٔ ردیابی</translation>
     </message>
     <message>
         <source>HloProto (binary)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (دودویی)</translation>
     </message>
     <message>
         <source>HloProto (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (JSON)</translation>
     </message>
     <message>
         <source>HloProto (text format)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (قالب متنی)</translation>
     </message>
     <message>
         <source>XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>لاگ کمبود حافظهٔ XLA</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <source>Path: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مسیر: %1
+</translation>
     </message>
     <message>
         <source>Kind: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>نوع: %1
+</translation>
     </message>
     <message>
         <source>Runs (%1, newest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>اجراها (%1، جدیدترین در آغاز):
+</translation>
     </message>
     <message>
         <source>  %1  %2 host(s)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2 میزبان%3
+</translation>
     </message>
     <message>
         <source>  (loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (بارگذاری‌شده)</translation>
     </message>
     <message>
         <source>Hosts (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان‌ها (%1):
+</translation>
     </message>
     <message>
         <source>  %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2
+</translation>
     </message>
     <message>
         <source>    plane %1: %2 line(s), %3 event(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    صفحهٔ %1: %2 خط، %3 رویداد
+</translation>
     </message>
     <message>
         <source>Out-of-memory reports (%1; memscope-report oom-report PATH shows them):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش‌های کمبود حافظه (%1؛ memscope-report oom-report PATH آن‌ها را نشان می‌دهد):
+</translation>
     </message>
     <message>
         <source>Modules (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول‌ها (%1):
+</translation>
     </message>
     <message>
         <source>  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1
+</translation>
     </message>
     <message>
         <source>    name: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    نام: %1
+</translation>
     </message>
     <message>
         <source>    program id: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    program id: %1
+</translation>
     </message>
     <message>
         <source>    host: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    میزبان: %1
+</translation>
     </message>
     <message>
         <source>    memory spaces: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    فضاهای حافظه: %1
+</translation>
     </message>
     <message>
         <source>    logical buffers: %1, allocations: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    بافرهای منطقی: %1، تخصیص‌ها: %2
+</translation>
     </message>
     <message>
         <source>Warnings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>هشدارها:
+</translation>
     </message>
     <message>
         <source>What a profile holds: runs, hosts, planes, modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه یک پروفایل در بر دارد: اجراها، میزبان‌ها، صفحه‌ها، ماژول‌ها.</translation>
     </message>
     <message>
         <source>Print JSON for scripts instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>به جای متن، JSON برای اسکریپت‌ها چاپ کن.</translation>
     </message>
     <message>
         <source>warning: %1</source>
