@@ -4498,477 +4498,497 @@ B: %2
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: %1</translation>
     </message>
     <message>
         <source>Usage: memscope-report COMMAND PATH [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>کاربرد: memscope-report COMMAND PATH [OPTIONS]
+
+فرمان‌ها:
+</translation>
     </message>
     <message>
         <source>
 &apos;memscope-report COMMAND --help&apos; describes a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+‏«memscope-report COMMAND --help» یک فرمان را شرح می‌دهد.
+</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>فرمان ناشناختهٔ «%1».
+
+%2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص</translation>
     </message>
     <message>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>درخواستی</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>  Memory breakdown at the peak (%1 rows):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  تفکیک حافظه در اوج (%1 سطر):
+</translation>
     </message>
     <message>
         <source>    ... %1 more rows: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ... %1 سطر دیگر: ‎--format csv همه را فهرست می‌کند.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: none.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  هرگز آزادنشده درون پنجره: هیچ.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: %1 allocations, %2 (largest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  هرگز آزادنشده درون پنجره: %1 تخصیص، %2 (بزرگ‌ترین در آغاز):
+</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص در</translation>
     </message>
     <message>
         <source>Alive for</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت زنده بودن</translation>
     </message>
     <message>
         <source>Memory ID %1 (host %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظهٔ %1 (میزبان %2)
+</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#تخصیص</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#آزادسازی</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ظرفیت حافظه</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف حافظه در پنجرهٔ پروفایل</translation>
     </message>
     <message>
         <source>%1 (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (پشته + هیپ)</translation>
     </message>
     <message>
         <source>  Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>  زمان</translation>
     </message>
     <message>
         <source>  Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>  رزرو پشته</translation>
     </message>
     <message>
         <source>  Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>  تخصیص هیپ</translation>
     </message>
     <message>
         <source>  Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>  حافظهٔ آزاد</translation>
     </message>
     <message>
         <source>  Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>  چندپارگی</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>  Findings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  یافته‌ها:
+</translation>
     </message>
     <message>
         <source>Memory Profile of %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظهٔ %1
+</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه‌ای برای نمایش وجود ندارد، زیرا در بازهٔ ضبط‌شده دادهٔ فعالیت حافظه نبود. برای دیدن پروفایل حافظه، با host_trace_level &gt;= 2 از کار خود پروفایل بگیرید.
+</translation>
     </message>
     <message>
         <source>Memory IDs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>شناسه‌های حافظه: %1
+</translation>
     </message>
     <message>
         <source>%1 has no memory id %2. Memory IDs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 شناسهٔ حافظهٔ %2 را ندارد. شناسه‌های حافظه: %3</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, and findings about leaks and fragmentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظهٔ XProf: خط زمانی تخصیص برای هر تخصیص‌دهنده، خلاصهٔ آن، تفکیک در اوج و یافته‌هایی دربارهٔ نشت و چندپارگی.</translation>
     </message>
     <message>
         <source>Only this memory id (allocator).</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط این شناسهٔ حافظه (تخصیص‌دهنده).</translation>
     </message>
     <message>
         <source>Cannot export %1 images: the memscope desktop application was not found next to memscope-report, in ../app/ or in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور تصاویر %1 ممکن نیست: برنامهٔ دسکتاپ memscope در کنار memscope-report، در ‎../app/ یا در PATH پیدا نشد.</translation>
     </message>
     <message>
         <source>Cannot create the directory %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
     </message>
     <message>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرای %1 ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Exporting %1 images with %2 failed (exit code %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور تصاویر %1 با %2 ناموفق بود (کد خروج %3)%4</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA با buffer assignment ندارد، پس حافظه‌ای برای نمایش نیست.</translation>
     </message>
     <message>
         <source>Module %1 (the largest peak of %2 modules; choose another with --module).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول %1 (بزرگ‌ترین اوج در میان %2 ماژول؛ با ‎--module ماژول دیگری انتخاب کنید).</translation>
     </message>
     <message>
         <source>warning: module %1 has no allocations in memory space %2; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: ماژول %1 در فضای حافظهٔ %2 هیچ تخصیصی ندارد؛ این‌ها را دارد: %3.</translation>
     </message>
     <message>
         <source>No memory allocation timeline available: module %1 has no simulated temporary allocation in memory space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص حافظه در دسترس نیست: ماژول %1 در فضای حافظهٔ %2 هیچ تخصیص موقت شبیه‌سازی‌شده‌ای ندارد.</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers at the peak as CSV or the allocation timeline as DOT; the charts as images.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل نمایشگر حافظهٔ XProf برای یک ماژول و یک فضای حافظه: JSON آن، نمای کلی متنی، بافرهای اوج به صورت CSV یا خط زمانی تخصیص به صورت DOT؛ و نمودارها به صورت تصویر.</translation>
     </message>
     <message>
         <source>The module (default: the one with the largest peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول (پیش‌فرض: ماژولِ دارای بزرگ‌ترین اوج).</translation>
     </message>
     <message>
         <source>Memory space (allocation colour), default 0 (HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای حافظه (رنگ تخصیص)، پیش‌فرض 0 (HBM).</translation>
     </message>
     <message>
         <source>Buffers below this size fold into one entry (0: none); default 16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک‌تر از این اندازه در یک مدخل جمع می‌شوند (0: هیچ)؛ پیش‌فرض 16384.</translation>
     </message>
     <message>
         <source>Also export the charts as PNG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودارها را به صورت PNG نیز در این پوشه صادر کن.</translation>
     </message>
     <message>
         <source>Also export the charts as SVG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودارها را به صورت SVG نیز در این پوشه صادر کن.</translation>
     </message>
     <message>
         <source>%1 has no module &apos;%2&apos;. Its modules: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ماژول «%2» را ندارد. ماژول‌های آن: %3</translation>
     </message>
     <message>
         <source>(size unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(اندازهٔ نامعلوم)</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Extra memory due to padding</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ اضافی ناشی از لایه‌گذاری</translation>
     </message>
     <message>
         <source>%1 (%2x expansion)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (بزرگ‌شدن %2 برابری)</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع</translation>
     </message>
     <message>
         <source>Not in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>در گزارش نیست</translation>
     </message>
     <message>
         <source>Report %1 of %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش %1 از %2 (%3)
+</translation>
     </message>
     <message>
         <source>%1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+</translation>
     </message>
     <message>
         <source>Warnings
 </source>
-        <translation type="unfinished"></translation>
+        <translation>هشدارها
+</translation>
     </message>
     <message>
         <source>Not in the report (it is not a profile)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>در گزارش نیست (گزارش پروفایل نیست)
+</translation>
     </message>
     <message>
         <source>Cannot read standard input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن ورودی استاندارد ممکن نیست: %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی استاندارد</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a profile, not a log (memscope-report info shows what it holds).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: این یک پروفایل است، نه لاگ (memscope-report info نشان می‌دهد چه چیزی در آن است).</translation>
     </message>
     <message>
         <source>warning: report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: گزارش %1 (%2): %3</translation>
     </message>
     <message>
         <source>The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, allocation statistics and the peak buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش‌های کمبود حافظهٔ XLA در یک لاگ (ساده یا gzip؛ - ورودی استاندارد را می‌خواند): اندازهٔ درخواستی، آمار تخصیص و بافرهای اوج.</translation>
     </message>
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ نمای کلی یک پروفایل: خلاصهٔ کارایی اجرا روی TPU یا GPU.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: اجرایی به نام «%2» وجود ندارد</translation>
     </message>
     <message>
         <source>%1: no host named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: میزبانی به نام «%2» وجود ندارد</translation>
     </message>
     <message>
         <source>--plane: &apos;%1&apos; is not a valid regular expression (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--plane: «%1» عبارت باقاعدهٔ معتبری نیست (%2).</translation>
     </message>
     <message>
         <source>--start-ms and --end-ms need numbers of milliseconds, the end not before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--start-ms و ‎--end-ms به عددی بر حسب میلی‌ثانیه نیاز دارند، و پایان نباید پیش از آغاز باشد.</translation>
     </message>
     <message>
         <source>Cannot write the trace to the standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن ردیابی در خروجی استاندارد ممکن نیست.</translation>
     </message>
     <message>
         <source>The run&apos;s timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی اجرا، همهٔ رویدادهای همهٔ صفحه‌ها، به صورت Chrome trace-event JSON (Perfetto، chrome://tracing) یا CSV.</translation>
     </message>
     <message>
         <source>Only this host of a trace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط این میزبان از پوشهٔ ردیابی.</translation>
     </message>
     <message>
         <source>Only the planes whose names match this pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط صفحه‌هایی که نامشان با این الگو تطابق دارد.</translation>
     </message>
     <message>
         <source>Only events that end after T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط رویدادهایی که پس از T میلی‌ثانیه از آغاز ردیابی پایان می‌یابند.</translation>
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط رویدادهایی که پیش از T میلی‌ثانیه از آغاز ردیابی آغاز می‌شوند.</translation>
     </message>
 </context>
 <context>
     <name>sniff</name>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر PNG</translation>
     </message>
     <message>
         <source>JPEG image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر JPEG</translation>
     </message>
     <message>
         <source>GIF image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر GIF</translation>
     </message>
     <message>
         <source>WebP image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر WebP</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>سند PDF</translation>
     </message>
     <message>
         <source>ZIP archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی ZIP</translation>
     </message>
     <message>
         <source>ELF executable</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل اجرایی ELF</translation>
     </message>
     <message>
         <source>bzip2 archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی bzip2</translation>
     </message>
     <message>
         <source>xz archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی xz</translation>
     </message>
     <message>
         <source>Zstandard archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی Zstandard</translation>
     </message>
     <message>
         <source>7-Zip archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی 7-Zip</translation>
     </message>
     <message>
         <source>tar archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی tar</translation>
     </message>
     <message>
         <source>SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>پایگاه دادهٔ SQLite</translation>
     </message>
     <message>
         <source>HDF5 file</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل HDF5</translation>
     </message>
     <message>
         <source>NumPy array</source>
-        <translation type="unfinished"></translation>
+        <translation>آرایهٔ NumPy</translation>
     </message>
     <message>
         <source>TIFF image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر TIFF</translation>
     </message>
     <message>
         <source>Windows executable</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل اجرایی ویندوز</translation>
     </message>
     <message>
         <source>Java class or Mach-O file</source>
-        <translation type="unfinished"></translation>
+        <translation>کلاس جاوا یا فایل Mach-O</translation>
     </message>
     <message>
         <source>XML document</source>
-        <translation type="unfinished"></translation>
+        <translation>سند XML</translation>
     </message>
     <message>
         <source>HTML document</source>
-        <translation type="unfinished"></translation>
+        <translation>سند HTML</translation>
     </message>
 </context>
 <context>
     <name>xspace</name>
     <message>
         <source>Parsing module %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تجزیهٔ ماژول %1 (%2 از %3)</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>در بایت %1 از %2 بریده شده است: صفحهٔ %3 ناقص است</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace معتبر نیست: دادهٔ ناخوانا در بایت %1 از %2</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace معتبر نیست: فیلد ناخوانا در بایت %1 از %2</translation>
     </message>
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است و کنار گذاشته شد</translation>
     </message>
     <message>
         <source>Parsing plane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تجزیهٔ صفحهٔ %1</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ %1 («%2»، بایت‌های %3 تا %4) آسیب دیده است</translation>
     </message>
 </context>
 </TS>
