@@ -7,8 +7,10 @@ packages=(
   build-essential cmake ninja-build pkg-config ccache
   # libqt6opengl6-dev is only a Recommends of qt6-base-dev, but Qt6Charts' CMake package needs it.
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-base-dev-tools libqt6opengl6-dev
-  # lupdate/lrelease for the translations; Designer for the forms in ui/.
-  qt6-l10n-tools qt6-tools-dev-tools
+  # lupdate/lrelease for the translations; Designer for the forms in ui/. qt6-tools-dev holds
+  # CMake's Qt6LinguistTools package (qt_add_translations); qt6-translations-l10n Qt's own
+  # translations of its dialogs and buttons (Turkish and Persian; Debian has no Bengali).
+  qt6-l10n-tools qt6-tools-dev-tools qt6-tools-dev qt6-translations-l10n
   libprotobuf-dev protobuf-compiler zlib1g-dev libgl-dev
   # The GUI tests and screenshots: an X server, fonts that cover Bengali and Persian.
   xvfb xauth imagemagick fonts-noto-core fonts-dejavu-core

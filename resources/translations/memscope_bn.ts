@@ -279,6 +279,26 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>%1 (and %2 more like it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModuleListModel</name>
@@ -1409,7 +1429,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ফাইল</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1465,7 +1485,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;দেখুন</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>

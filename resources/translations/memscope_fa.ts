@@ -280,6 +280,26 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>%1 (and %2 more like it)</source>
         <translation>%1 (و %2 مورد مشابه دیگر)</translation>
     </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation>اندازهٔ هیپ نباید منفی باشد، اما این به دست آمد: %1</translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation>بافر %1 چند بار آزاد شده است.</translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation>نوع رویداد پردازش‌نشده: %1</translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation>همهٔ شبیه‌سازی هیپ باید از یک buffer allocation واحد کار کند، اما seen_buffer_allocations.size():%1</translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
+        <translation>پردازش ردیابی heap simulator ناموفق بود: %1</translation>
+    </message>
 </context>
 <context>
     <name>ModuleListModel</name>

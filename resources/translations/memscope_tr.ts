@@ -245,11 +245,11 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül Adı: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek ayırma: %1 MiB, %2 MiB (parçalanmayla birlikte)</translation>
     </message>
     <message>
         <source>%1 MiB total padding overhead</source>
@@ -277,6 +277,26 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
     <message>
         <source>%1 (and %2 more like it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1407,7 +1427,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1463,7 +1483,7 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Görünüm</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
@@ -2449,7 +2469,7 @@ B: %2</source>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modül Adı: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1, %2 (with fragmentation)</source>

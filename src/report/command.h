@@ -31,10 +31,13 @@ struct Option
     const char* description; // for --help, translated in the context "report" (QT_TRANSLATE_NOOP)
     std::vector<const char*> choices = {}; // when not empty, the value must be one of these
     bool wholeNumber = false; // the value must be a whole number of at least 0
+    const char* fallback = nullptr; // the value when the option is not given
 };
 
 // The options every command that writes a report shares.
-Option formatOption(std::vector<const char*> choices);
+// `fallback` is the format when --format is not given. JSON, CSV, DOT and Chrome JSON are
+// for programs: runCommand makes them untranslated in the C locale.
+Option formatOption(std::vector<const char*> choices, const char* fallback);
 Option outputOption();
 Option runOption(); // the run of a trace folder
 
@@ -45,6 +48,7 @@ public:
     QString input; // the first positional argument: a path, or "-" for standard input
     QStringList inputs; // every positional argument, as many as the command's `input` names
     bool isSet(const char* option) const { return m_values.count(QLatin1String(option)) > 0; }
+    // The value given, else `fallback`, else the option's own fallback (Option::fallback).
     QString value(const char* option, const QString& fallback = {}) const;
     // For a wholeNumber option: the parser has checked the value.
     qint64 number(const char* option, qint64 fallback) const;
@@ -52,6 +56,7 @@ public:
 private:
     friend struct Parser;
     std::map<QString, QString> m_values; // option name (without "--") to value; "" for a switch
+    std::map<QString, QString> m_fallbacks; // the options' own fallbacks
 };
 
 struct Command

@@ -3,6 +3,7 @@
 // option table (command.h).
 
 #include "command.h"
+#include "core/util/translations.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -54,9 +55,9 @@ namespace {
 
 } // namespace
 
-Option formatOption(std::vector<const char*> choices)
+Option formatOption(std::vector<const char*> choices, const char* fallback)
 {
-    return { "format", "FORMAT", QT_TRANSLATE_NOOP("report", "What to print."), std::move(choices) };
+    return { "format", "FORMAT", QT_TRANSLATE_NOOP("report", "What to print."), std::move(choices), false, fallback };
 }
 
 Option outputOption()
@@ -72,8 +73,12 @@ Option runOption()
 
 QString Arguments::value(const char* option, const QString& fallback) const
 {
-    const auto found = m_values.find(QLatin1String(option));
-    return found == m_values.end() ? fallback : found->second;
+    if (const auto found = m_values.find(QLatin1String(option)); found != m_values.end())
+        return found->second;
+    if (!fallback.isEmpty())
+        return fallback;
+    const auto own = m_fallbacks.find(QLatin1String(option));
+    return own == m_fallbacks.end() ? QString() : own->second;
 }
 
 qint64 Arguments::number(const char* option, qint64 fallback) const
@@ -123,6 +128,10 @@ struct Parser
 
     QString parse(const QStringList& arguments)
     {
+        for (const Option& option : command.options) {
+            if (option.fallback)
+                parsed.m_fallbacks[QLatin1String(option.name)] = QLatin1String(option.fallback);
+        }
         for (qsizetype i = 0; i < arguments.size(); ++i) {
             const QString& argument = arguments[i];
             if (argument == QLatin1String("-") || !argument.startsWith(QLatin1Char('-'))) {
@@ -179,7 +188,17 @@ int runCommand(const Command& command, const QStringList& arguments)
                        .arg(QLatin1String(command.name), error, synopsis(command)));
         return 2;
     }
-    return command.run(parser.parsed);
+    // Output for programs is the same bytes in every locale: made untranslated in the C locale
+    // (that run's messages on stderr are English too, since a report embeds some of them).
+    const Arguments& parsed = parser.parsed;
+    const QString format = parsed.isSet("json") ? QStringLiteral("json") : parsed.value("format");
+    const bool forPrograms = QStringList { QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("dot"),
+        QStringLiteral("chrome-json") }
+                                 .contains(format);
+    std::optional<UntranslatedScope> untranslated;
+    if (forPrograms)
+        untranslated.emplace();
+    return command.run(parsed);
 }
 
 } // namespace memscope::report

@@ -36,7 +36,7 @@ namespace {
         QString moduleB;
         QString tool = QStringLiteral("memory-viewer");
         QString align = QStringLiteral("profile-start");
-        QString format = QStringLiteral("text");
+        QString format;
         QString outputPath;
         QString failIfPeakGrows;
         std::optional<double> peakGrowthLimit; // percent
@@ -53,7 +53,7 @@ namespace {
         parsed.memorySpaceNumber = given.number("memory-space", 0);
         parsed.tool = given.value("tool", parsed.tool);
         parsed.align = given.value("align", parsed.align);
-        parsed.format = given.value("format", parsed.format);
+        parsed.format = given.value("format");
         parsed.outputPath = given.value("output");
         parsed.failIfPeakGrows = given.value("fail-if-peak-grows");
         bool ok = false;
@@ -419,7 +419,7 @@ namespace {
                 { "memory-viewer", "memory-profile", "overview" } },
             { "align", "ALIGN", QT_TRANSLATE_NOOP("report", "Memory Profile timelines: where time 0 is."),
                 { "profile-start", "first-step" } },
-            formatOption({ "json", "text", "csv" }),
+            formatOption({ "json", "text", "csv" }, "text"),
             outputOption(),
             { "fail-if-peak-grows", "PERCENT",
                 QT_TRANSLATE_NOOP("report", "Exit with 3 when B's peak exceeds A's by more than PERCENT.") },

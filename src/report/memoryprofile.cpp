@@ -172,7 +172,7 @@ namespace {
             "and findings about leaks and fragmentation."),
         {
             { "allocator", "ID", QT_TRANSLATE_NOOP("report", "Only this memory id (allocator).") },
-            formatOption({ "json", "text", "csv" }),
+            formatOption({ "json", "text", "csv" }, "text"),
             outputOption(),
         },
         run });

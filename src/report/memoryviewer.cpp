@@ -49,7 +49,7 @@ namespace {
         // Asked only for images, the report itself is not printed.
         const bool imagesOnly = (arguments.isSet("png") || arguments.isSet("svg")) && !arguments.isSet("format")
             && !arguments.isSet("output");
-        invocation.format = imagesOnly ? QString() : arguments.value("format", QStringLiteral("json"));
+        invocation.format = imagesOnly ? QString() : arguments.value("format");
         return invocation;
     }
 
@@ -218,7 +218,7 @@ namespace {
             { "small-buffer-size", "BYTES",
                 QT_TRANSLATE_NOOP("report", "Buffers below this size fold into one entry (0: none); default 16384."),
                 {}, true },
-            formatOption({ "json", "text", "csv", "dot" }),
+            formatOption({ "json", "text", "csv", "dot" }, "json"),
             outputOption(),
             { "png", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as PNG into this directory.") },
             { "svg", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as SVG into this directory.") },

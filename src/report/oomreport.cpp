@@ -246,7 +246,7 @@ namespace {
     int run(const Arguments& arguments)
     {
         const QString path = arguments.input;
-        const QString format = arguments.value("format", QStringLiteral("text"));
+        const QString format = arguments.value("format");
         const std::optional<OomParseOutcome> outcome = readInput(arguments);
         if (!outcome)
             return 1;
@@ -269,7 +269,7 @@ namespace {
         QT_TRANSLATE_NOOP("report",
             "The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, "
             "allocation statistics and the peak buffers."),
-        { formatOption({ "json", "text", "csv" }), outputOption() }, run });
+        { formatOption({ "json", "text", "csv" }, "text"), outputOption() }, run });
 
 } // namespace
 } // namespace memscope::report

@@ -28,7 +28,7 @@ namespace {
     const Registration registration({ "overview", "PATH",
         QT_TRANSLATE_NOOP("report", "The Overview Page of a profile: the run's performance summary on TPU or GPU."),
         {
-            formatOption({ "json", "text" }),
+            formatOption({ "json", "text" }, "text"),
             outputOption(),
             runOption(),
         },

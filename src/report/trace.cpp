@@ -48,7 +48,7 @@ namespace {
     int runTrace(const Arguments& arguments)
     {
         const QString path = arguments.input;
-        const QString format = arguments.value("format", QStringLiteral("chrome-json"));
+        const QString format = arguments.value("format");
         trace::ExportOptions exportOptions;
         exportOptions.planes.setPattern(arguments.value("plane"));
         if (!exportOptions.planes.isValid()) {
@@ -113,7 +113,7 @@ namespace {
             "The run's timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) "
             "or CSV."),
         {
-            formatOption({ "chrome-json", "csv" }),
+            formatOption({ "chrome-json", "csv" }, "chrome-json"),
             outputOption(),
             runOption(),
             { "host", "NAME", QT_TRANSLATE_NOOP("report", "Only this host of a trace folder.") },

@@ -106,7 +106,7 @@ bool HeapSimulation::decrease(int record, int event)
     buffer.liveHead = -1;
     m_heap = saturatingSubtract(m_heap, buffer.size());
     if (m_heap < 0) {
-        m_error = QStringLiteral("Heap size should be non-negative, but get: %1").arg(m_heap);
+        m_error = MemoryViewerText::tr("Heap size should be non-negative, but get: %1").arg(m_heap);
         return false;
     }
     m_unpaddedHeap = saturatingSubtract(m_unpaddedHeap, buffer.unpadded);
@@ -153,7 +153,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             const int rootRecord = root(record);
             const qint64 references = --m_records.buffers[static_cast<size_t>(rootRecord)].ref;
             if (references < 0) {
-                m_error = QStringLiteral("Buffer %1is freed multiple times.").arg(buffer.id());
+                m_error = MemoryViewerText::tr("Buffer %1is freed multiple times.").arg(buffer.id());
                 return false;
             }
             if (references == 0 && !decrease(rootRecord, i))
@@ -197,7 +197,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             break;
         }
         default:
-            m_error = QStringLiteral("Unhandled event kind: %1").arg(static_cast<int>(event.kind()));
+            m_error = MemoryViewerText::tr("Unhandled event kind: %1").arg(static_cast<int>(event.kind()));
             return false;
         }
     }
@@ -205,8 +205,8 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
     m_unpaddedTimeline.push_back(m_unpaddedHeap);
     m_nameTimeline.push_back(nullptr);
     if (m_seenAllocationCount != 1) {
-        m_error = QStringLiteral("All heap simulation should work out of a single buffer allocation, actual "
-                                 "seen_buffer_allocations.size():%1")
+        m_error = MemoryViewerText::tr("All heap simulation should work out of a single buffer allocation, actual "
+                                       "seen_buffer_allocations.size():%1")
                       .arg(m_seenAllocationCount);
         return false;
     }

@@ -447,7 +447,8 @@ namespace {
             if (!m_simulation.run(m_proto.buffer_assignment().heap_simulator_traces(traceId), traceId)) {
                 if (m_simulation.error().isEmpty())
                     return fail(cancelledError);
-                return fail(QStringLiteral("Failed to process heap simulator trace: ") + m_simulation.error());
+                return fail(
+                    MemoryViewerText::tr("Failed to process heap simulator trace: %1").arg(m_simulation.error()));
             }
         }
         snapshotPeak();

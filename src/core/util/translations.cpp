@@ -8,10 +8,19 @@
 #include <vector>
 
 namespace memscope {
+namespace {
+
+    std::vector<std::unique_ptr<QTranslator>>& installedTranslators()
+    {
+        static std::vector<std::unique_ptr<QTranslator>> installed;
+        return installed;
+    }
+
+} // namespace
 
 bool installTranslations(const QLocale& locale)
 {
-    static std::vector<std::unique_ptr<QTranslator>> installed;
+    std::vector<std::unique_ptr<QTranslator>>& installed = installedTranslators();
     for (const std::unique_ptr<QTranslator>& translator : installed)
         QCoreApplication::removeTranslator(translator.get());
     installed.clear();
@@ -27,6 +36,20 @@ bool installTranslations(const QLocale& locale)
     };
     install(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     return install(QStringLiteral("memscope"), QStringLiteral(":/i18n"));
+}
+
+UntranslatedScope::UntranslatedScope()
+{
+    for (const std::unique_ptr<QTranslator>& translator : installedTranslators())
+        QCoreApplication::removeTranslator(translator.get());
+    QLocale::setDefault(QLocale::c());
+}
+
+UntranslatedScope::~UntranslatedScope()
+{
+    for (const std::unique_ptr<QTranslator>& translator : installedTranslators())
+        QCoreApplication::installTranslator(translator.get());
+    QLocale::setDefault(m_previousDefault);
 }
 
 } // namespace memscope

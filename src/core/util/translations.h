@@ -15,4 +15,19 @@ namespace memscope {
 // Needs the QCoreApplication; returns whether Memscope has a translation for the language.
 bool installTranslations(const QLocale& locale);
 
+// While it lives, the application is untranslated with QLocale::c() as the default, and
+// afterwards as before: for output read by programs, whose texts (findings in a JSON report,
+// say) must be the same bytes in every locale.
+class UntranslatedScope
+{
+public:
+    UntranslatedScope();
+    ~UntranslatedScope();
+    UntranslatedScope(const UntranslatedScope&) = delete;
+    UntranslatedScope& operator=(const UntranslatedScope&) = delete;
+
+private:
+    QLocale m_previousDefault;
+};
+
 } // namespace memscope
