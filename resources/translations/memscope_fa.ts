@@ -5,7 +5,7 @@
     <name>Application</name>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
 </context>
 <context>
@@ -13,1271 +13,1224 @@
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope نشان می‌دهد حافظهٔ شتاب‌دهنده در پروفایل‌های XProf کجا مصرف می‌شود.
+هر PATH (یک فایل ‎.xplane.pb، یک پوشهٔ ردیابی یا یک خروجی HloProto) در زبانهٔ خودش باز می‌شود.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش این راهنما و خروج.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش نسخه و خروج.</translation>
     </message>
     <message>
         <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودارها و نماهای نمایشگر حافظهٔ PATH را بدون باز کردن پنجره در DIR بنویس و سپس خارج شو.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Image formats for --export, comma-separated: png, svg, pdf (default png).</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب‌های تصویر برای ‎--export، جداشده با ویرگول: png، svg، pdf (پیش‌فرض png).</translation>
     </message>
     <message>
         <source>FORMATS</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMATS</translation>
     </message>
     <message>
         <source>The module to show: its name, program id or name(program_id). Default: the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژولی که نشان داده می‌شود: نام آن، program id یا name(program_id). پیش‌فرض: ماژولی با بزرگ‌ترین اوج HBM.</translation>
     </message>
     <message>
         <source>MODULE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODULE</translation>
     </message>
     <message>
         <source>The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع حافظه‌ای که نشان داده می‌شود: 0 HBM، 1 VMEM، 2 SFlag، 3 CMEM، 4 SMEM، 5 Host، 6 SparseCore (پیش‌فرض 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Group buffers smaller than BYTES into one entry (default 16384; 0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک‌تر از BYTES در یک مدخل گروه‌بندی شوند (پیش‌فرض 16384؛ 0 = هیچ).</translation>
     </message>
     <message>
         <source>BYTES</source>
-        <translation type="unfinished"></translation>
+        <translation>BYTES</translation>
     </message>
     <message>
         <source>Print &quot;opened: PATH&quot; on standard output each time a profile is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بار که پروفایلی نشان داده می‌شود، «opened: PATH» را در خروجی استاندارد چاپ کن.</translation>
     </message>
     <message>
         <source>Open a new window even when Memscope already runs (by default the paths open as tabs there).</source>
-        <translation type="unfinished"></translation>
+        <translation>پنجرهٔ جدیدی باز کن، حتی اگر Memscope در حال اجراست (به‌طور پیش‌فرض مسیرها آنجا در زبانه‌ها باز می‌شوند).</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH</translation>
     </message>
     <message>
         <source>Profiles to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌هایی که باز می‌شوند.</translation>
     </message>
     <message>
         <source>[PATH…]</source>
-        <translation type="unfinished"></translation>
+        <translation>[PATH…]</translation>
     </message>
     <message>
         <source>Unknown export format &apos;%1&apos;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--%1 به یک عدد صحیح دست‌کم 0 نیاز دارد، نه «%2».</translation>
     </message>
     <message>
         <source>--export needs exactly one PATH, got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--export دقیقاً به یک PATH نیاز دارد، اما %1 داده شد.</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: چیزی برای رسم وجود ندارد</translation>
     </message>
     <message>
         <source>Cannot write %1: the PNG encoder failed</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: رمزگذار PNG شکست خورد</translation>
     </message>
     <message>
         <source>Memscope export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور Memscope</translation>
     </message>
     <message>
         <source>Cannot write %1: there is no view to export</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: نمایی برای صدور وجود ندارد</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر SVG (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>سند PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت PNG…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت SVG…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت PDF…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ناموفق بود</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور %1</translation>
     </message>
     <message>
         <source>Copy as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>رونوشت به صورت تصویر</translation>
     </message>
 </context>
 <context>
     <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نوشته شد</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
     </message>
     <message>
         <source>%1 has no module named &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ماژولی به نام «%2» ندارد.</translation>
     </message>
     <message>
         <source>%1 contains no XLA modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA ندارد.</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ buffer assignment برای تحلیل ندارد.</translation>
     </message>
     <message>
         <source>%1 allocates nothing in memory space %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 در فضای حافظهٔ %2 (%3) چیزی تخصیص نمی‌دهد.</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان سیستم</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;زبان</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان</translation>
     </message>
     <message>
         <source>Memscope shows the new language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope زبان جدید را در اجرای بعدی نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>MemoryViewer</name>
     <message>
         <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>ردیابی heap-simulator %1 به بافر منطقی %2 اشاره می‌کند که هیچ buffer allocation آن را ندارد؛ این رویداد نادیده گرفته می‌شود.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با بافر ناشناختهٔ %3 به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با خودش به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
     </message>
     <message>
         <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>اندیس buffer allocation %1 بیش از یک بار آمده است؛ آخرین مورد به کار می‌رود.</translation>
     </message>
     <message>
         <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer allocation %1 به بافر منطقی %2 اشاره می‌کند که buffer assignment آن را تعریف نکرده است؛ کنار گذاشته می‌شود.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر منطقی %1 با دستور شمارهٔ %2 تعریف شده است که در ماژول وجود ندارد؛ کنار گذاشته می‌شود.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر منطقی %1 به بیش از یک buffer allocation نسبت داده شده است؛ آخرین مورد (%2) به کار می‌رود.</translation>
     </message>
     <message>
         <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر منطقی %1 عنصر اندیس شکل %2 را دارد که بیرون از %3 عنصر تاپل %4 است؛ کل شکل به کار می‌رود.</translation>
     </message>
     <message>
         <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل بافر منطقی %1 (%2) اندازهٔ بایتی ندارد؛ اندازهٔ بدون لایه‌گذاری آن 0 حساب می‌شود.</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نام ماژول: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج تخصیص حافظه: %1 MiB، %2 MiB (با چندپارگی)</translation>
     </message>
     <message>
         <source>%1 MiB total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB سربار کل لایه‌گذاری</translation>
     </message>
     <message>
         <source>%1 MiB total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB اندازهٔ کل آرگومان‌ها</translation>
     </message>
     <message>
         <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB متغیرهای موقت HLO شبیه‌سازی‌شده در پشته</translation>
     </message>
     <message>
         <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB متغیرهای موقت طول عمر HLO با چندپارگی (چندپارگی %2%)</translation>
     </message>
     <message>
         <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB بیشینهٔ تخصیص VMEM محدوده‌دار (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر معماری مدل، اندازهٔ دسته و ابعاد داده ممکن است به کاهش ردپای حافظه کمک کند.</translation>
     </message>
     <message>
         <source>%1 (and %2 more like it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (و %2 مورد مشابه دیگر)</translation>
     </message>
     <message>
         <source>Heap size should be non-negative, but get: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ هیپ نباید منفی باشد، اما این به دست آمد: %1</translation>
     </message>
     <message>
         <source>Buffer %1is freed multiple times.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 چند بار آزاد شده است.</translation>
     </message>
     <message>
         <source>Unhandled event kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع رویداد پردازش‌نشده: %1</translation>
     </message>
     <message>
         <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ شبیه‌سازی هیپ باید از یک buffer allocation واحد کار کند، اما seen_buffer_allocations.size():%1</translation>
     </message>
     <message>
         <source>Failed to process heap simulator trace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پردازش ردیابی heap simulator ناموفق بود: %1</translation>
     </message>
 </context>
 <context>
     <name>ModuleListModel</name>
     <message>
         <source>The module carries no HloProto.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ماژول HloProto ندارد.</translation>
     </message>
 </context>
 <context>
     <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش در سطر %1 با فهرست بافرهایش آغاز می‌شود: سطرهای بالای آن (آنچه شکست خورد و جمع‌ها) در متن نیستند.</translation>
     </message>
     <message>
         <source>Line %1: the %2 &quot;%3&quot; is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1: %2 «%3» یک اندازه نیست.</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; appears outside any buffer and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1: «%2» بیرون از هر بافری آمده است و نادیده گرفته شد.</translation>
     </message>
     <message>
         <source>Line %1: the size &quot;%2&quot; of buffer %3 is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1: اندازهٔ «%2» بافر %3 یک اندازه نیست.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) is cut off: the report does not give its %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 (سطر %2) ناقص است: گزارش %3 آن را نمی‌دهد.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) has no closing &quot;====&quot; line; the report may be cut off after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 (سطر %2) سطر پایانی «====» ندارد؛ ممکن است گزارش پس از آن بریده شده باشد.</translation>
     </message>
     <message>
         <source>The &quot;Out of memory while trying to allocate N bytes.&quot; line is missing: the requested size is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر «Out of memory while trying to allocate N bytes.» وجود ندارد: اندازهٔ درخواستی نامعلوم است.</translation>
     </message>
     <message>
         <source>The report has no &quot;BufferAssignment stats:&quot; block.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش بلوک «BufferAssignment stats:» ندارد.</translation>
     </message>
     <message>
         <source>The stats block (line %1) lacks: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>بلوک آمار (سطر %1) این‌ها را ندارد: %2.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Largest program allocations&quot;: it looks cut off, and its buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش در سطر %1 پیش از «Largest program allocations» تمام می‌شود: به نظر بریده شده است و بافرهایش نامعلوم‌اند.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Peak buffers:&quot;: it looks cut off, and its peak buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش در سطر %1 پیش از «Peak buffers:» تمام می‌شود: به نظر بریده شده است و بافرهای اوج آن نامعلوم‌اند.</translation>
     </message>
     <message>
         <source>The buffer list of the report lists no buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست بافرهای گزارش هیچ بافری ندارد.</translation>
     </message>
     <message>
         <source>Buffer %1 is missing before buffer %2 (line %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1 پیش از بافر %2 (سطر %3) وجود ندارد.</translation>
     </message>
     <message>
         <source>Buffers %1 to %2 are missing before buffer %3 (line %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای %1 تا %2 پیش از بافر %3 (سطر %4) وجود ندارند.</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: line %2 says &quot;Out of memory while trying to allocate&quot;, but no &quot;BufferAssignment OOM Debugging.&quot; report follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: سطر %2 می‌گوید «Out of memory while trying to allocate»، اما هیچ گزارش «BufferAssignment OOM Debugging.» پس از آن نیامده است.</translation>
     </message>
     <message numerus="yes">
         <source>No XLA out-of-memory report found in %1: none of its %n line(s) starts a report (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: هیچ‌یک از %n سطر آن گزارشی را آغاز نمی‌کند («Out of memory while trying to allocate»، «BufferAssignment OOM Debugging.»، «Ran out of memory in memory space»).</numerusform>
         </translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: این یک فایل دودویی است، نه متن.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Cannot read %1 at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن %1 در سطر %2 ممکن نیست: %3</translation>
     </message>
 </context>
 <context>
     <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر %1</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بایت)</translation>
     </message>
     <message>
         <source>line %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1 از %2</translation>
     </message>
     <message>
         <source>lines %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>سطرهای %1–%2 از %3</translation>
     </message>
     <message>
         <source>allocating %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص %1 شکست خورد</translation>
     </message>
     <message>
         <source>%1 over the %2 capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بیش از ظرفیت %2</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>کمبود حافظه</translation>
     </message>
     <message>
         <source>Report %1: %2 (%3 listed buffers, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش %1: %2 (%3 بافر فهرست‌شده، %4)</translation>
     </message>
     <message>
         <source>XLA ran out of memory while trying to allocate %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ XLA هنگام تلاش برای تخصیص %1 تمام شد.</translation>
     </message>
     <message>
         <source>device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ دستگاه</translation>
     </message>
     <message>
         <source>The program needs %1 of %2 but only %3 exist</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامه به %1 از %2 نیاز دارد اما تنها %3 موجود است</translation>
     </message>
     <message>
         <source>: %1 over the capacity (%2% more than fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 بیش از ظرفیت (%2% بیشتر از آنچه جا می‌شود).</translation>
     </message>
     <message>
         <source>The program ran out of %1; the report does not say by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 برنامه تمام شد؛ گزارش نمی‌گوید چه اندازه کم آمد.</translation>
     </message>
     <message>
         <source>How far over the capacity: the report does not say how much device memory was free, only what the program asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>چه اندازه بیش از ظرفیت: گزارش نمی‌گوید چه مقدار حافظهٔ دستگاه آزاد بود، فقط آنچه برنامه درخواست کرد.</translation>
     </message>
     <message>
         <source>an unknown amount</source>
-        <translation type="unfinished"></translation>
+        <translation>مقداری نامعلوم</translation>
     </message>
     <message>
         <source>XLA&apos;s buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer assignment در XLA در مجموع به %1 نیاز دارد: %2 برای موقت‌ها، %3 برای پارامترها، %4 برای خروجی‌ها.</translation>
     </message>
     <message>
         <source>%1 of …/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از …/%2</translation>
     </message>
     <message>
         <source>The listed buffers (%1) hold %2; the largest is %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای فهرست‌شده (%1) %2 را در بر دارند؛ بزرگ‌ترین آن‌ها %3 (%4) است.</translation>
     </message>
     <message>
         <source>Padding accounts for %1 of the listed buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری %1 از بافرهای فهرست‌شده را تشکیل می‌دهد.</translation>
     </message>
     <message>
         <source>No program order: the report lists buffers by size only, so there is no memory curve over the program and no &quot;by program order&quot; view.</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه وجود ندارد: گزارش بافرها را فقط بر اساس اندازه فهرست می‌کند، پس منحنی حافظه در طول برنامه و نمای «بر اساس ترتیب برنامه» وجود ندارد.</translation>
     </message>
     <message>
         <source>No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not in the report, so there is no allocation timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر و آفست وجود ندارد: اینکه هر بافر کی تخصیص و آزاد می‌شود و کجای حافظه قرار دارد در گزارش نیست، پس خط زمانی تخصیص وجود ندارد.</translation>
     </message>
     <message>
         <source>Only the largest buffers are listed: smaller buffers live at the peak are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط بزرگ‌ترین بافرها فهرست شده‌اند: بافرهای کوچک‌تری که در اوج زنده‌اند کنار گذاشته شده‌اند.</translation>
     </message>
     <message>
         <source>No padding figures: XLA prints unpadded sizes only in TPU reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارقام لایه‌گذاری وجود ندارد: XLA اندازه‌های بدون لایه‌گذاری را فقط در گزارش‌های TPU چاپ می‌کند.</translation>
     </message>
     <message>
         <source>No allocation type except for entry parameters: the report does not say whether the other buffers are temporaries or outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>جز برای پارامترهای ورودی، نوع تخصیص وجود ندارد: گزارش نمی‌گوید بافرهای دیگر موقت‌اند یا خروجی.</translation>
     </message>
     <message>
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای همهٔ این‌ها، از برنامه پروفایل بگیرید (مثلاً با دستهٔ کوچک‌تر) و آن را در نمایشگر حافظه باز کنید.</translation>
     </message>
 </context>
 <context>
     <name>OomReportTool</name>
     <message>
         <source>XLA out-of-memory report, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش کمبود حافظهٔ XLA، %1</translation>
     </message>
     <message>
         <source>What is missing from this report</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه در این گزارش نیست</translation>
     </message>
     <message>
         <source>What a report cannot tell (it is not a profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه یک گزارش نمی‌تواند بگوید (پروفایل نیست)</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
     <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی</translation>
     </message>
     <message>
         <source>Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایشگر ردیابی</translation>
     </message>
     <message>
         <source>Out-of-Memory Report</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش کمبود حافظه</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>PiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
 </context>
 <context>
     <name>compare</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>جدید</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Peak memory usage (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف حافظه (پشته + هیپ)</translation>
     </message>
     <message>
         <source>Heap at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ در اوج</translation>
     </message>
     <message>
         <source>Stack at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته در اوج</translation>
     </message>
     <message>
         <source>Free memory at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد در اوج</translation>
     </message>
     <message>
         <source>Lifetime peak heap usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
     </message>
     <message>
         <source>Memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ظرفیت حافظه</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌ها</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی‌ها</translation>
     </message>
     <message>
         <source>Peak memory allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج تخصیص حافظه</translation>
     </message>
     <message>
         <source>Peak with fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج با چندپارگی</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>آرگومان‌ها</translation>
     </message>
     <message>
         <source>Temporaries at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>موقت‌ها در اوج</translation>
     </message>
     <message>
         <source>Padding at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری در اوج</translation>
     </message>
     <message>
         <source>Grown</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌شده</translation>
     </message>
     <message>
         <source>Shrunk</source>
-        <translation type="unfinished"></translation>
+        <translation>کوچک‌شده</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تغییر</translation>
     </message>
     <message>
         <source>Only in A</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط در A</translation>
     </message>
     <message>
         <source>Only in B</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط در B</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان گام</translation>
     </message>
     <message>
         <source>Step time standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>انحراف معیار زمان گام</translation>
     </message>
     <message>
         <source>Device compute share of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم محاسبات دستگاه از گام</translation>
     </message>
     <message>
         <source>Duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخهٔ کاری</translation>
     </message>
     <message>
         <source>Ops placed on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات قرارگرفته روی دستگاه</translation>
     </message>
     <message>
         <source>16-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم ۱۶ بیتی از محاسبات دستگاه</translation>
     </message>
     <message>
         <source>32-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم ۳۲ بیتی از محاسبات دستگاه</translation>
     </message>
     <message>
         <source>Other precision share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>سهم دقت‌های دیگر از محاسبات دستگاه</translation>
     </message>
 </context>
 <context>
     <name>format</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>سطر %1، ستون %2: %3</translation>
     </message>
 </context>
 <context>
     <name>gzip</name>
     <message>
         <source>cannot initialise zlib</source>
-        <translation type="unfinished"></translation>
+        <translation>راه‌اندازی zlib ممکن نیست</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>جریان gzip در بایت %1 از %2 خراب است: %3</translation>
     </message>
     <message>
         <source>invalid compressed data</source>
-        <translation type="unfinished"></translation>
+        <translation>دادهٔ فشرده نامعتبر</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>جریان gzip در بایت %1 از %1 خراب است: دادهٔ فشرده زود تمام می‌شود (فایل بریده شده؟)</translation>
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation type="unfinished"></translation>
+        <translation>دادهٔ بازشده در بایت %2 از %3 بایت دادهٔ فشرده از %1 فراتر می‌رود (%4 برابر بزرگ‌تر؛ بمب فشرده‌سازی؟)</translation>
     </message>
 </context>
 <context>
     <name>inputfile</name>
     <message>
         <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
     </message>
     <message>
         <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن در فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
     </message>
     <message>
         <source>cannot map the temporary file in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>نگاشت فایل موقت در %1 ممکن نیست (%2)</translation>
     </message>
     <message>
         <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % از %1 فضای آزاد در %2، پوشه‌ای که داده هنگام خواندن در آن نوشته می‌شود؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
     </message>
     <message>
         <source>cannot read the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن فایل ممکن نیست (%1)</translation>
     </message>
     <message>
         <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation type="unfinished"></translation>
+        <translation>پس از بایت %2 به مدت %1 ثانیه چیزی نرسید (لوله‌ای که هیچ برنامه‌ای در آن نمی‌نویسد؟)؛ %3 تعیین می‌کند چند ثانیه صبر شود</translation>
     </message>
     <message>
         <source>cannot read the file at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن فایل در بایت %1 ممکن نیست (%2)</translation>
     </message>
     <message>
         <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>بیش از %1 بدون پایان رسید؛ بیشترین مقداری که خوانده می‌شود %2 است</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن فایل ممکن نیست (%1)</translation>
     </message>
     <message>
         <source>%1; the most that is decompressed is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1؛ بیشترین مقداری که باز می‌شود %2 است</translation>
     </message>
 </context>
 <context>
     <name>loader</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو شد</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل خالی است (0 بایت)</translation>
     </message>
     <message>
         <source>not a profile: looks like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل نیست: به نظر %1 است</translation>
     </message>
     <message>
         <source>not an XSpace but an HloProto; open it on its own, not as a host of a trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace نیست بلکه HloProto است؛ آن را جداگانه باز کنید، نه به عنوان میزبانی از یک پوشهٔ ردیابی</translation>
     </message>
     <message>
         <source>not an XSpace but an XLA out-of-memory log; open it on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace نیست بلکه گزارش کمبود حافظهٔ XLA است؛ آن را جداگانه باز کنید</translation>
     </message>
     <message>
         <source>not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل شناخته‌شده‌ای نیست: نه XSpace است، نه HloProto (دودویی، JSON یا متنی) و نه گزارش کمبود حافظهٔ XLA</translation>
     </message>
     <message>
         <source>gzip inside gzip is not supported; decompress the file once first</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip درون gzip پشتیبانی نمی‌شود؛ ابتدا فایل را یک بار باز کنید</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2 decompressed; the rest was not decompressed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (در %2 نخست دادهٔ بازشده دیده شد؛ باقی آن باز نشد)</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2; the rest was not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (در %2 نخست دیده شد؛ باقی آن خوانده نشد)</translation>
     </message>
     <message>
         <source>the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل هنگام خواندن تغییر کرد (%1 بایت هنگام باز شدن، اکنون %2 بایت)؛ وقتی کامل شد دوباره بازش کنید</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن %1</translation>
     </message>
     <message>
         <source>Decompressing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال باز کردن فشردگی %1</translation>
     </message>
     <message>
         <source>the XSpace holds no planes</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace هیچ صفحه‌ای (plane) ندارد</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>در بایت %1 از %2 بریده شده است</translation>
     </message>
     <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto بزرگ‌تر از 2 GiB است، یعنی بیش از آنچه protobuf می‌تواند نمایش دهد</translation>
     </message>
     <message>
         <source>not a valid HloProto: the protobuf data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto معتبر نیست: دادهٔ protobuf آسیب دیده است</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSONی که HloProto نیست: %1</translation>
     </message>
     <message>
         <source>HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)</source>
-        <translation type="unfinished"></translation>
+        <translation>متن HLO (ماژول به نحو HLO) هیچ buffer assignment ندارد؛ به جای آن ماژول را به صورت HloProto ذخیره کنید (پرچم XLA ‏‎--xla_dump_hlo_as_proto)</translation>
     </message>
     <message>
         <source>neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it</source>
-        <translation type="unfinished"></translation>
+        <translation>نه پروفایل است و نه HloProto در قالب متنی: %1؛ و هیچ گزارش کمبود حافظهٔ XLA در آن پیدا نشد</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: it has no &quot;hloModule&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSONی که HloProto نیست: شیء «hloModule» ندارد</translation>
     </message>
     <message>
         <source>not an HloProto: it has no hlo_module</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto نیست: hlo_module ندارد</translation>
     </message>
     <message>
         <source>Reading the out-of-memory reports of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن گزارش‌های کمبود حافظهٔ %1</translation>
     </message>
     <message>
         <source>no run named &quot;%1&quot;; the runs are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرایی به نام «%1» وجود ندارد؛ اجراها این‌ها هستند: %2</translation>
     </message>
     <message>
         <source>%1: none of the %2 host files of run %3 could be loaded:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: هیچ‌یک از %2 فایل میزبان اجرای %3 بارگذاری نشد:
+%4</translation>
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>چنین فایل یا پوشه‌ای وجود ندارد</translation>
     </message>
     <message>
         <source>Report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش %1 (%2): %3</translation>
     </message>
     <message>
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی پیدا نشد: انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/ باشند</translation>
     </message>
 </context>
 <context>
     <name>mappedfile</name>
     <message>
         <source>more than %1 files are being read at once</source>
-        <translation type="unfinished"></translation>
+        <translation>بیش از %1 فایل هم‌زمان در حال خواندن‌اند</translation>
     </message>
 </context>
 <context>
     <name>memorySpace</name>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>VMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM</translation>
     </message>
     <message>
         <source>SFlag</source>
-        <translation type="unfinished"></translation>
+        <translation>SFlag</translation>
     </message>
     <message>
         <source>CMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>CMEM</translation>
     </message>
     <message>
         <source>SMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان</translation>
     </message>
     <message>
         <source>SparseCore</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>memscope::AboutDialog</name>
-    <message>
-        <source>About Memscope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Memscope %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Built with Qt %1, running on Qt %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>SparseCore</translation>
     </message>
 </context>
 <context>
     <name>memscope::AllocationTimelineView</name>
     <message>
         <source>Buffer allocation timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص بافرها</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بایت)</translation>
     </message>
     <message>
         <source>Allocation:</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه:</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست:</translation>
     </message>
     <message>
         <source>Buffer ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ بافر:</translation>
     </message>
     <message>
         <source>Unpadded:</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون لایه‌گذاری:</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Padding overhead:</source>
-        <translation type="unfinished"></translation>
+        <translation>سربار لایه‌گذاری:</translation>
     </message>
     <message>
         <source>%1 bytes (0x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بایت (0x%2)</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر:</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه از %1 تا %2</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>دسته:</translation>
     </message>
     <message>
         <source>Shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب:</translation>
     </message>
     <message>
         <source>No allocation timeline: this memory space has no heap-simulator trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص وجود ندارد: این فضای حافظه ردیابی heap-simulator ندارد.</translation>
     </message>
     <message>
         <source>Heap simulation time (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان شبیه‌سازی هیپ (ترتیب برنامه)</translation>
     </message>
     <message>
         <source>Memory offset (0 at the bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>آفست حافظه (0 در پایین)</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 بایت)</translation>
     </message>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>جزئیات بافر</translation>
     </message>
     <message>
         <source>Hover over or select a buffer in the views at the peak, the timeline or the table to see its details here.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای دیدن جزئیات یک بافر در اینجا، نشانگر را روی آن در نماهای اوج، خط زمانی یا جدول ببرید یا آن را انتخاب کنید.</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رونوشت جزئیات</translation>
     </message>
     <message>
         <source>Copy every value shown here as text</source>
-        <translation type="unfinished"></translation>
+        <translation>رونوشت همهٔ مقادیر نشان‌داده‌شده در اینجا به صورت متن</translation>
     </message>
     <message>
         <source>Show in &amp;Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش در &amp;نمایشگر ردیابی</translation>
     </message>
     <message>
         <source>Find the executions of this buffer&apos;s HLO instruction in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>یافتن اجراهای دستور HLO این بافر در ردیابی</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه:</translation>
     </message>
     <message>
         <source>Unpadded size:</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری:</translation>
     </message>
     <message>
         <source>Extra memory due to padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ اضافی ناشی از لایه‌گذاری:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>ضریب بزرگ‌شدن:</translation>
     </message>
     <message>
         <source>Shape and minor-to-major order:</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل و ترتیب minor-to-major:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب:</translation>
     </message>
     <message>
         <source>Opcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode:</translation>
     </message>
     <message>
         <source>Allocation type:</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع:</translation>
     </message>
     <message>
         <source>Source stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتهٔ منبع:</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر:</translation>
     </message>
     <message>
         <source>%1 operation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات %1</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>the whole program (0 to %1): allocated for the entire run</source>
-        <translation type="unfinished"></translation>
+        <translation>کل برنامه (0 تا %1): برای تمام اجرا تخصیص داده شده است</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه از %1 تا %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
     <message>
         <source>instruction and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور و شکل</translation>
     </message>
     <message>
         <source>framework op and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب و شکل</translation>
     </message>
     <message>
         <source>instruction, shape changed</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور، با شکل تغییریافته</translation>
     </message>
     <message>
         <source>small buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک</translation>
     </message>
     <message>
         <source>unmatched</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌جفت</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، جابه‌جاشده</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>بافر</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>Size in A</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه در A</translation>
     </message>
     <message>
         <source>Size in B</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه در B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر</translation>
     </message>
     <message>
         <source>Matched by</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌شده بر اساس</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferStripView</name>
     <message>
         <source>by Program Order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>بر اساس ترتیب برنامه (%1)</translation>
     </message>
     <message>
         <source>by Buffer Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>بر اساس اندازهٔ بافر (%1)</translation>
     </message>
     <message>
         <source>by Padding Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>بر اساس اندازهٔ لایه‌گذاری (%1)</translation>
     </message>
     <message>
         <source>No buffers are live at the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ بافری در اوج زنده نیست.</translation>
     </message>
     <message>
         <source>%1
 %2 (%3% of the buffers at the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 (%3% از بافرهای اوج)</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareDialog</name>
     <message>
         <source>Compare Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ پروفایل‌ها</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل…</translation>
     </message>
     <message>
         <source>A (baseline):</source>
-        <translation type="unfinished"></translation>
+        <translation>A (مبنا):</translation>
     </message>
     <message>
         <source>B (compared):</source>
-        <translation type="unfinished"></translation>
+        <translation>B (مقایسه‌شونده):</translation>
     </message>
     <message>
         <source>Choose a Profile to Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب پروفایلی برای مقایسه</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌ها (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پروفایل، یا دو ماژول از یک پروفایل را مقایسه کنید: ارقام B در برابر ارقام A نشان داده می‌شوند. ماژول‌ها بر اساس نام جفت می‌شوند مگر اینکه خودتان انتخابشان کنید.</translation>
     </message>
     <message>
         <source>Largest peak</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌ترین اوج</translation>
     </message>
     <message>
         <source>Paired by name</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌شده بر اساس نام</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareLauncher</name>
     <message>
         <source>Compare the Two Profiles?</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پروفایل مقایسه شوند؟</translation>
     </message>
     <message>
         <source>You dropped two files:
@@ -1285,130 +1238,136 @@ A: %1
 B: %2
 
 Compare B with A, or open each in a tab of its own?</source>
-        <translation type="unfinished"></translation>
+        <translation>دو فایل رها کردید:
+A: %1
+B: %2
+
+B با A مقایسه شود، یا هر کدام در زبانهٔ خودش باز شود؟</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <source>Open Both</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن هر دو</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه ممکن نیست: %1</translation>
     </message>
     <message>
         <source>Loading the profiles to compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال بارگذاری پروفایل‌ها برای مقایسه…</translation>
     </message>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه با…</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور</translation>
     </message>
     <message>
         <source>Compare %1 ↔ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ %1 ↔ %2</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Save %1.csv…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ %1.csv…</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور به صورت CSV</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ComparisonChart</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delta: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت: %1%2</translation>
     </message>
     <message>
         <source>At %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>در %1
+%2</translation>
     </message>
     <message>
         <source>Peak A: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج A: %1 در %2</translation>
     </message>
     <message>
         <source>Peak B: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج B: %1 در %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::DeltaTable</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> واحد درصد</translation>
     </message>
 </context>
 <context>
     <name>memscope::DropOverlay</name>
     <message numerus="yes">
         <source>Drop to open %n profile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>برای باز کردن %n پروفایل رها کنید</numerusform>
         </translation>
     </message>
 </context>
@@ -1416,121 +1375,121 @@ B: %2</source>
     <name>memscope::Export</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
     </message>
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
     </message>
 </context>
 <context>
     <name>memscope::LoadingPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو</translation>
     </message>
     <message>
         <source>Stop loading (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>توقف بارگذاری (%1)</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال باز کردن %1</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال شروع…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>جزئیات بافر</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>Next Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل بعدی</translation>
     </message>
     <message>
         <source>Previous Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل قبلی</translation>
     </message>
     <message>
         <source>Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ بعدی</translation>
     </message>
     <message>
         <source>Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ قبلی</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;پرونده</translation>
+        <translation>&amp;فایل</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن…</translation>
     </message>
     <message>
         <source>Open XProf profiles (*.xplane.pb) or HloProto dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پروفایل‌های XProf (*.xplane.pb) یا خروجی‌های HloProto</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن &amp;پوشه…</translation>
     </message>
     <message>
         <source>Open a TensorBoard log directory or a profiling run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ لاگ TensorBoard یا پوشهٔ یک اجرای پروفایل‌گیری</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن &amp;اخیر</translation>
     </message>
     <message>
         <source>Co&amp;mpare…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مقایسه…</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ دو پروفایل، یا دو ماژول، در کنار هم</translation>
     </message>
     <message>
         <source>&amp;Close Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بستن پروفایل</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ویرایش</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;چسباندن</translation>
     </message>
     <message>
         <source>Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن گزارش کمبود حافظهٔ XLA موجود در کلیپ‌بورد (رونوشت‌شده از یک لاگ یا نوت‌بوک)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;صدور</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1538,1736 +1497,1696 @@ B: %2</source>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
-        <translation type="unfinished"></translation>
+        <translation>رفتن به &amp;ماژول…</translation>
     </message>
     <message>
         <source>Restore &amp;Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگرداندن &amp;چیدمان پیش‌فرض</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;راهنما</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>&amp;About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;دربارهٔ Memscope</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>دربارهٔ &amp;Qt</translation>
     </message>
     <message>
         <source>%1 opened with problems:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 با مشکلاتی باز شد:
+%2</translation>
     </message>
     <message>
         <source>The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, then paste it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیپ‌بورد متنی ندارد. یک گزارش کمبود حافظهٔ XLA را از لاگ یا نوت‌بوک رونوشت کنید و سپس اینجا بچسبانید.</translation>
     </message>
     <message>
         <source>the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>کلیپ‌بورد</translation>
     </message>
     <message>
         <source>Pasted report %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش چسبانده‌شدهٔ %1</translation>
     </message>
     <message>
         <source>Could not open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نشد</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن %1 ممکن نشد: %2</translation>
     </message>
     <message>
         <source>%1 — Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Memscope</translation>
     </message>
     <message>
         <source>Open Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پروفایل‌ها</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌ها (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;همهٔ فایل‌ها (*)</translation>
     </message>
     <message>
         <source>Open Trace Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ ردیابی</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;پاک کردن فهرست اخیر</translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز چیزی برای صدور نیست</translation>
     </message>
     <message>
         <source>All Views as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت P&amp;NG…</translation>
     </message>
     <message>
         <source>All Views as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت S&amp;VG…</translation>
     </message>
     <message>
         <source>All Views as PD&amp;F…</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت PD&amp;F…</translation>
     </message>
     <message>
         <source>Export All Views to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور همهٔ نماها به یک پوشه</translation>
     </message>
     <message>
         <source>Exported every view as %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نماها به صورت %1 در %2 صادر شدند.</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ناموفق بود: %1</translation>
+    </message>
+    <message>
+        <source>About Memscope</source>
+        <translation>دربارهٔ Memscope</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;نمایشگری بومی برای پروفایل‌های حافظهٔ XProf: ببینید کدام بافرها اوج حافظهٔ هر برنامهٔ کامپایل‌شدهٔ XLA را می‌سازند، همراه با اندازه، لایه‌گذاری، شکل و طول عمرشان.&lt;/p&gt;&lt;p&gt;نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد، نه آنچه در زمان اجرا اندازه‌گیری شده است.&lt;/p&gt;&lt;p&gt;منتشرشده تحت Apache License 2.0. ساخته‌شده با Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>پنجره</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+V</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default small-buffer threshold, byte units, theme and language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Tab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Tab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+PgDown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+PgUp</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;در نوار کناری، Alt همراه با حرف زیرخط‌دار به اجراها، ماژول‌ها، نوع حافظه و آستانهٔ بافرهای کوچک می‌رود. در پالایهٔ ماژول، کلیدهای بالا و پایین در فهرست جابه‌جا می‌شوند و Return ماژول برجسته‌شده را نشان می‌دهد.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileBreakdownModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوبی که تخصیص را انجام داد</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص</translation>
     </message>
     <message>
         <source>Bytes the allocator handed out, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>بایت‌هایی که تخصیص‌دهنده برای هر تخصیص داد</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی</translation>
     </message>
     <message>
         <source>Bytes the op asked for, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>بایت‌هایی که عملیات برای هر تخصیص درخواست کرد</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Identical allocations alive at the peak, merged into this row</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌های یکسانِ زنده در اوج که در این سطر ادغام شده‌اند</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileComparePage</name>
     <message>
         <source>Memory Profile summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>Op at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات در اوج</translation>
     </message>
     <message>
         <source>Memory ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظه:</translation>
     </message>
     <message>
         <source>Align the timelines at:</source>
-        <translation type="unfinished"></translation>
+        <translation>هم‌ترازی خط‌های زمانی در:</translation>
     </message>
     <message>
         <source>The profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پروفایل</translation>
     </message>
     <message>
         <source>The first step</source>
-        <translation type="unfinished"></translation>
+        <translation>نخستین گام</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ms)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال مقایسه…</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: محاسبهٔ پروفایل حافظه ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Neither profile has memory activity. To compare memory profiles, profile with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از دو پروفایل فعالیت حافظه ندارند. برای مقایسهٔ پروفایل‌های حافظه، با host_trace_level &gt;= 2 پروفایل بگیرید.</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی در اوج</translation>
     </message>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(بدون نام عملیات)</translation>
     </message>
     <message>
         <source>Memory Profile Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار مقایسهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>Memory Profile Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ پروفایل حافظه</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسه</translation>
     </message>
     <message>
         <source>HLO Module</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول HLO</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه</translation>
     </message>
     <message>
         <source>Start Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان آغاز (ms)</translation>
     </message>
     <message>
         <source>End Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان پایان (ms)</translation>
     </message>
     <message>
         <source>Duration (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileNeverFreedModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوبی که تخصیص را انجام داد</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی</translation>
     </message>
     <message>
         <source>Allocated at (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان تخصیص (ms)</translation>
     </message>
     <message>
         <source>Time of the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>زمانِ تخصیص</translation>
     </message>
     <message>
         <source>Alive for (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت زنده بودن (ms)</translation>
     </message>
     <message>
         <source>From the allocation to the allocator&apos;s last event of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>از تخصیص تا آخرین رویداد تخصیص‌دهنده در پنجره</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>The step (group_id) the allocation belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>گامی (group_id) که تخصیص به آن تعلق دارد</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfilePage</name>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظه</translation>
     </message>
     <message>
         <source>show memory profile for selected device</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش پروفایل حافظه برای دستگاه انتخاب‌شده</translation>
     </message>
     <message>
         <source>Free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد</translation>
     </message>
     <message>
         <source>Stack the allocator&apos;s free memory on top of stack and heap</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد تخصیص‌دهنده روی پشته و هیپ انباشته شود</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>بازنشانی بزرگ‌نمایی</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور</translation>
     </message>
     <message>
         <source>Memory Timeline Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار خط زمانی حافظه</translation>
     </message>
     <message>
         <source>Tips: drag to zoom in, right-click to zoom out, click for the event at that time; select a table row to see its lifetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>نکته: برای بزرگ‌نمایی بکشید، برای کوچک‌نمایی راست‌کلیک کنید، برای دیدن رویداد آن لحظه کلیک کنید؛ برای دیدن طول عمر یک سطر جدول آن را انتخاب کنید.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات</translation>
     </message>
     <message>
         <source>Filter by op name:</source>
-        <translation type="unfinished"></translation>
+        <translation>پالایش بر اساس نام عملیات:</translation>
     </message>
     <message>
         <source>Active memory allocations at peak usage within the profiling window, every size (XProf hides those under 1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌های حافظهٔ فعال در اوج مصرف درون پنجرهٔ پروفایل‌گیری، با هر اندازه‌ای (XProf تخصیص‌های کمتر از 1 MiB را پنهان می‌کند).</translation>
     </message>
     <message>
         <source>Memory Breakdown Table</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول تفکیک حافظه</translation>
     </message>
     <message>
         <source>Never Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز آزادنشده</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>یافته‌ها</translation>
     </message>
     <message>
         <source>Click a module to zoom the chart to its execution, click it again to see everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی یک ماژول کلیک کنید تا نمودار روی اجرای آن بزرگ شود، دوباره کلیک کنید تا همه چیز دیده شود.</translation>
     </message>
     <message>
         <source>HLO Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول‌های HLO</translation>
     </message>
     <message>
         <source>Breakdown Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول تفکیک به صورت CSV…</translation>
     </message>
     <message>
         <source>Never-Freed List as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>فهرست هرگز آزادنشده‌ها به صورت CSV…</translation>
     </message>
     <message>
         <source>Open a profile to see its memory profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای دیدن پروفایل حافظه، یک پروفایل باز کنید.</translation>
     </message>
     <message>
         <source>Analysing the memory events of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تحلیل رویدادهای حافظهٔ %1…</translation>
     </message>
     <message>
         <source>HLO Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول‌های HLO (%1)</translation>
     </message>
     <message>
         <source>The memory profile cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ پروفایل حافظه ممکن نیست: %1</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه‌ای برای نمایش وجود ندارد، زیرا در بازهٔ ضبط‌شده دادهٔ فعالیت حافظه نبود. برای دیدن پروفایل حافظه، با host_trace_level &gt;= 2 از کار خود پروفایل بگیرید.</translation>
     </message>
     <message>
         <source>memory ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظهٔ %1</translation>
     </message>
     <message>
         <source>%1 — memory ID %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — شناسهٔ حافظهٔ %2</translation>
     </message>
     <message>
         <source>Never Freed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز آزادنشده (%1)</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>یافته‌ها (%1)</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان %1</translation>
     </message>
     <message>
         <source>Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد (%1 در اوج) پنهان است تا هیپ دیده شود؛ برای نمایش آن، «حافظهٔ آزاد» را علامت بزنید.</translation>
     </message>
     <message>
         <source>No step markers (group_id) in this profile: every event counts as step 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل نشانگر گام (group_id) ندارد: هر رویداد گام 0 به حساب می‌آید.</translation>
     </message>
     <message>
         <source>Nothing stands out: allocations and deallocations balance, the heap does not grow and fragmentation stays flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>چیز قابل‌توجهی نیست: تخصیص‌ها و آزادسازی‌ها متوازن‌اند، هیپ رشد نمی‌کند و چندپارگی ثابت می‌ماند.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌ها</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی‌ها</translation>
     </message>
     <message>
         <source>Allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌یافته</translation>
     </message>
     <message>
         <source>Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادشده</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>خالص</translation>
     </message>
     <message>
         <source>Heap at end</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ در پایان</translation>
     </message>
     <message>
         <source>… and %1 more steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>… و %1 گام دیگر.</translation>
     </message>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>Unknown image format %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب تصویر ناشناختهٔ %1.</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور به صورت CSV</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ پروفایل حافظه</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#تخصیص</translation>
     </message>
     <message>
         <source>every allocation event in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ رویدادهای تخصیص در پنجره</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#آزادسازی</translation>
     </message>
     <message>
         <source>Never freed</source>
-        <translation type="unfinished"></translation>
+        <translation>هرگز آزادنشده</translation>
     </message>
     <message>
         <source>allocations of the window still alive at its end</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص‌های پنجره که در پایان آن هنوز زنده‌اند</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ظرفیت حافظه</translation>
     </message>
     <message>
         <source>Stack + heap + free memory at the window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته + هیپ + حافظهٔ آزاد در اوج پنجره</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
     </message>
     <message>
         <source>high water mark in lifetime, may be outside profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>بیشترین مقدار در کل عمر، ممکن است بیرون از پنجرهٔ پروفایل‌گیری باشد</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف حافظه در پنجرهٔ پروفایل</translation>
     </message>
     <message>
         <source>stack + heap, within profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته + هیپ، درون پنجرهٔ پروفایل‌گیری</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان</translation>
     </message>
     <message>
         <source>When the window peak happened</source>
-        <translation type="unfinished"></translation>
+        <translation>زمانی که اوج پنجره رخ داد</translation>
     </message>
     <message>
         <source>Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>رزرو پشته</translation>
     </message>
     <message>
         <source>Memory reserved by the allocator at the peak (bytes_reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه‌ای که تخصیص‌دهنده در اوج رزرو کرده بود (bytes_reserved)</translation>
     </message>
     <message>
         <source>Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص هیپ</translation>
     </message>
     <message>
         <source>Memory allocated to tensors at the peak (bytes_allocated)</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ تخصیص‌یافته به تنسورها در اوج (bytes_allocated)</translation>
     </message>
     <message>
         <source>Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ آزاد</translation>
     </message>
     <message>
         <source>Memory still available to the allocator at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه‌ای که در اوج هنوز در دسترس تخصیص‌دهنده بود</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی</translation>
     </message>
     <message>
         <source>100% × (1 − largest free chunk ÷ total free memory) at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>100% × (1 − بزرگ‌ترین تکهٔ آزاد ÷ کل حافظهٔ آزاد) در اوج</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileTableModel</name>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(بدون نام عملیات)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTimelineChart</name>
     <message>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>پشته</translation>
     </message>
     <message>
         <source>heap</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>آزاد</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی</translation>
     </message>
     <message>
         <source>window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج پنجره</translation>
     </message>
     <message>
         <source>Timestamp (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ms)</translation>
     </message>
     <message>
         <source>Fragmentation (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی (%)</translation>
     </message>
     <message>
         <source>Drag to zoom into a time range, right-click to see the whole window, click for the event at that time.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای بزرگ‌نمایی یک بازهٔ زمانی بکشید، برای دیدن کل پنجره راست‌کلیک کنید، برای دیدن رویداد آن لحظه کلیک کنید.</translation>
     </message>
     <message>
         <source>Memory Usage (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>مصرف حافظه (%1)</translation>
     </message>
     <message>
         <source>timestamp (ms): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (ms): %1</translation>
     </message>
     <message>
         <source>event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>رویداد: %1</translation>
     </message>
     <message>
         <source>allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص</translation>
     </message>
     <message>
         <source>deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی</translation>
     </message>
     <message>
         <source>requested size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی: %1</translation>
     </message>
     <message>
         <source>allocation size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص: %1</translation>
     </message>
     <message>
         <source>tf_op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tf_op: %1</translation>
     </message>
     <message>
         <source>region_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>region_type: %1</translation>
     </message>
     <message>
         <source>data_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>data_type: %1</translation>
     </message>
     <message>
         <source>tensor_shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor_shape: %1</translation>
     </message>
     <message>
         <source>step_id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>step_id: %1</translation>
     </message>
     <message>
         <source>memory in use (stack + heap): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ در حال استفاده (پشته + هیپ): %1</translation>
     </message>
     <message>
         <source>heap: %1, stack: %2, free: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ: %1، پشته: %2، آزاد: %3</translation>
     </message>
     <message>
         <source>fragmentation: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی: %1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTypeModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Memory space %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای حافظهٔ %1: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ماژول در %1 چیزی تخصیص نمی‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerComparePage</name>
     <message>
         <source>whole program</source>
-        <translation type="unfinished"></translation>
+        <translation>کل برنامه</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تا %2</translation>
     </message>
     <message>
         <source>Memory Viewer overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Module A:</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول A:</translation>
     </message>
     <message>
         <source>Module B:</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول B:</translation>
     </message>
     <message>
         <source>Memory type:</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع حافظه:</translation>
     </message>
     <message>
         <source>Program order:</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه:</translation>
     </message>
     <message>
         <source>Each module&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب خود هر ماژول</translation>
     </message>
     <message>
         <source>Normalised to 0–100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>نرمال‌شده به 0 تا 100 %</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال مقایسه…</translation>
     </message>
     <message>
         <source>B has no module named %1: it shows its module with the largest peak. Choose another above.</source>
-        <translation type="unfinished"></translation>
+        <translation>B ماژولی به نام %1 ندارد: ماژولِ دارای بزرگ‌ترین اوج آن نشان داده می‌شود. در بالا ماژول دیگری انتخاب کنید.</translation>
     </message>
     <message>
         <source>%1 has no XLA module with a buffer assignment to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA با buffer assignment برای مقایسه ندارد.</translation>
     </message>
     <message>
         <source>Module %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول %1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program order (% of each module&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه (% از ترتیب هر ماژول)</translation>
     </message>
     <message>
         <source>Program order</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Point at a buffer in the lists to see both sides here; its lifetime is shaded on both curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانگر را روی بافری در فهرست‌ها ببرید تا هر دو طرف را اینجا ببینید؛ طول عمر آن روی هر دو منحنی سایه می‌خورد.</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب</translation>
     </message>
     <message>
         <source>Op code</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری</translation>
     </message>
     <message>
         <source>Lifetime (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>طول عمر (ترتیب برنامه)</translation>
     </message>
     <message>
         <source>Position at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>جایگاه در اوج</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع</translation>
     </message>
     <message>
         <source>Moved in program order.</source>
-        <translation type="unfinished"></translation>
+        <translation>در ترتیب برنامه جابه‌جا شده است.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار مقایسهٔ نمایشگر حافظه</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمایشگر حافظه</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerPage</name>
     <message>
         <source>Static analysis of the compiler&apos;s buffer assignment: these numbers come from the XLA compiler, not from measuring the program while it ran (that is the Memory Profile). Program order is the position in the HLO schedule, not time.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل ایستای buffer assignment کامپایلر: این اعداد از کامپایلر XLA می‌آیند، نه از اندازه‌گیری برنامه در حین اجرا (آن کار پروفایل حافظه است). ترتیب برنامه جایگاه در زمان‌بندی HLO است، نه زمان.</translation>
     </message>
     <message>
         <source>XLA simulated no heap for this memory space (its buffer assignment has no heap simulator trace), so there is no program order: no chart over program order, no view by program order and no allocation timeline. The buffers below are what its allocations hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA برای این فضای حافظه هیپی شبیه‌سازی نکرده است (buffer assignment آن ردیابی heap simulator ندارد)، پس ترتیب برنامه‌ای وجود ندارد: نه نموداری بر حسب ترتیب برنامه، نه نمایی بر اساس ترتیب برنامه و نه خط زمانی تخصیص. بافرهای زیر همان چیزی هستند که تخصیص‌های آن در بر دارند.</translation>
     </message>
     <message>
         <source>Open a profile and pick a module to see where its memory goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک پروفایل باز کنید و ماژولی را برگزینید تا ببینید حافظه‌اش کجا می‌رود.</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>بازنشانی بزرگ‌نمایی</translation>
     </message>
     <message>
         <source>Show the whole program again (Esc on the chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش دوبارهٔ کل برنامه (Esc روی نمودار)</translation>
     </message>
     <message>
         <source>Memory Allocation Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار تخصیص حافظه</translation>
     </message>
     <message>
         <source>The heap after each step of the HLO schedule, with the peak marked. Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ پس از هر گام زمان‌بندی HLO، با اوجِ علامت‌خورده. برای بزرگ‌نمایی یک بازه روی نمودار بکشید؛ نشانگر را روی بافری در پایین ببرید تا طول عمر آن را اینجا ببینید.</translation>
     </message>
     <message>
         <source>HLO Ops at Peak Memory Allocation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات HLO در زمان اوج تخصیص حافظه</translation>
     </message>
     <message>
         <source>Hover over a buffer for its details; click or use the arrow keys to select one. A buffer has the same colour in every view; colours carry no meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای جزئیات یک بافر، نشانگر را روی آن ببرید؛ برای انتخاب کلیک کنید یا از کلیدهای جهت استفاده کنید. هر بافر در همهٔ نماها یک رنگ دارد؛ رنگ‌ها معنایی ندارند.</translation>
     </message>
     <message>
         <source>Buffer Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص بافرها</translation>
     </message>
     <message>
         <source>Search op name (regular expression)…</source>
-        <translation type="unfinished"></translation>
+        <translation>جست‌وجوی نام عملیات (عبارت باقاعده)…</translation>
     </message>
     <message>
         <source>Matches framework op and instruction names, ignoring case. Enter or F3 steps through the matches, Shift+F3 goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>با نام عملیات چارچوب و نام دستور، بدون توجه به بزرگی و کوچکی حروف، تطبیق می‌دهد. Enter یا F3 بین نتایج جلو می‌رود و Shift+F3 برمی‌گردد.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2</translation>
     </message>
     <message>
         <source>Show every block again (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش دوبارهٔ همهٔ بلوک‌ها (Home)</translation>
     </message>
     <message>
         <source>Width is a buffer&apos;s lifetime in program order, height its size, and the vertical position its offset in memory. Ctrl+scroll to zoom, drag to pan, click to select, double-click to zoom to a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنا طول عمر بافر در ترتیب برنامه است، ارتفاع اندازهٔ آن و جایگاه عمودی آفست آن در حافظه. برای بزرگ‌نمایی Ctrl+پیمایش، برای جابه‌جایی کشیدن، برای انتخاب کلیک و برای بزرگ‌نمایی روی یک بلوک دوبار کلیک کنید.</translation>
     </message>
     <message>
         <source>Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرها در اوج</translation>
     </message>
     <message>
         <source>Filter buffers…</source>
-        <translation type="unfinished"></translation>
+        <translation>پالایش بافرها…</translation>
     </message>
     <message>
         <source>Shows the buffers whose name, shape, op or type contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهایی را نشان می‌دهد که نام، شکل، عملیات یا نوعشان این متن را دارد</translation>
     </message>
     <message>
         <source>%1 of %2 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2 بافر</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور CSV…</translation>
     </message>
     <message>
         <source>Save the buffers at the peak, as listed, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیرهٔ بافرهای اوج، همان‌گونه که فهرست شده‌اند، در یک فایل CSV</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور</translation>
     </message>
     <message>
         <source>Save as Graphviz DOT…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت Graphviz DOT…</translation>
     </message>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>این تحلیل متن DOT ندارد (بدون خروجی Graphviz اجرا شده است).</translation>
     </message>
     <message>
         <source>%1 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بافر</translation>
     </message>
     <message>
         <source>No module is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ ماژولی باز نیست.</translation>
     </message>
     <message>
         <source>not known: XLA simulated no heap for this memory space, so there is no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم: XLA برای این فضای حافظه هیپی شبیه‌سازی نکرده است، پس ترتیب برنامه‌ای وجود ندارد</translation>
     </message>
     <message>
         <source>not known: an out-of-memory report has no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم: گزارش کمبود حافظه ترتیب برنامه ندارد</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نام ماژول: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1, %2 (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج تخصیص حافظه: %1، %2 (با چندپارگی)</translation>
     </message>
     <message>
         <source>%1 total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سربار کل لایه‌گذاری</translation>
     </message>
     <message>
         <source>%1 total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 اندازهٔ کل آرگومان‌ها</translation>
     </message>
     <message>
         <source>%1 stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 متغیرهای موقت HLO شبیه‌سازی‌شده در پشته</translation>
     </message>
     <message>
         <source>%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 متغیرهای موقت طول عمر HLO با چندپارگی (چندپارگی %2%)</translation>
     </message>
     <message>
         <source>%1 max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بیشینهٔ تخصیص VMEM محدوده‌دار (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر معماری مدل، اندازهٔ دسته و ابعاد داده ممکن است به کاهش ردپای حافظه کمک کند.</translation>
     </message>
     <message>
         <source>There is no data to display for this memory space.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای این فضای حافظه داده‌ای برای نمایش وجود ندارد.</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: %1</translation>
     </message>
     <message>
         <source>As XProf reports it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>آن‌گونه که XProf گزارش می‌کند:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>invalid regular expression (%1): %n plain-text match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>عبارت باقاعدهٔ نامعتبر (%1): %n تطابق متنی ساده</numerusform>
         </translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تطابق</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n تطابق</numerusform>
         </translation>
     </message>
     <message>
         <source>Memory Viewer Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ نمایشگر حافظه</translation>
     </message>
     <message>
         <source>There is no analysis to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیلی برای صدور وجود ندارد.</translation>
     </message>
     <message>
         <source>allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>allocation-timeline.dot نوشته نشد: تحلیل متن DOT ندارد (آن را با خروجی Graphviz اجرا کنید).</translation>
     </message>
     <message>
         <source>Export Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور بافرهای اوج</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور خط زمانی تخصیص</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
     <message>
         <source>This profile contains no XLA modules, so there is no compiler memory view.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل هیچ ماژول XLA ندارد، پس نمای حافظهٔ کامپایلر وجود ندارد.</translation>
     </message>
     <message>
         <source>Finding the module with the largest HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال یافتن ماژولِ دارای بزرگ‌ترین اوج HBM…</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ buffer assignment برای تحلیل ندارد.</translation>
     </message>
     <message>
         <source>Analysing %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تحلیل %1 (%2)…</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل %1 ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>بستن</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>بستن پیام</translation>
     </message>
 </context>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا</translation>
     </message>
     <message>
         <source>%1
 from host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+از میزبان %2</translation>
     </message>
     <message>
         <source>Computing the HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال محاسبهٔ اوج HBM…</translation>
     </message>
     <message>
         <source>HBM peak: %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج HBM: %1 (%2 بایت)</translation>
     </message>
     <message>
         <source>The HBM peak could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ اوج HBM ممکن نشد: %1</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول</translation>
     </message>
     <message>
         <source>HBM peak</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج HBM</translation>
     </message>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
-        <translation type="unfinished"></translation>
+        <translation>این لاگ چند گزارش کمبود حافظه دارد؛ یکی را انتخاب کنید:</translation>
     </message>
     <message>
         <source>Out-of-memory reports</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش‌های کمبود حافظه</translation>
     </message>
     <message>
         <source>Open a log that holds an XLA out-of-memory report, or paste one (Edit &gt; Paste).</source>
-        <translation type="unfinished"></translation>
+        <translation>لاگی را باز کنید که گزارش کمبود حافظهٔ XLA دارد، یا یک گزارش را بچسبانید (ویرایش &gt; چسباندن).</translation>
     </message>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی هیچ گزارش کمبود حافظهٔ XLA ندارد.</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewChart</name>
     <message>
         <source>Module execution time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان اجرای ماژول (به میلی‌ثانیه)</translation>
     </message>
     <message>
         <source>Step Time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان گام (به میلی‌ثانیه)</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1</translation>
     </message>
     <message>
         <source>Step %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام %1 (%2)</translation>
     </message>
     <message>
         <source>%1, duration %2 ms
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، مدت %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>میلی‌ثانیه</translation>
     </message>
     <message>
         <source>Module execution</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرای ماژول</translation>
     </message>
     <message>
         <source>Step Number</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارهٔ گام</translation>
     </message>
     <message>
         <source>Module execution (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرای ماژول (به ترتیب زمان)</translation>
     </message>
     <message>
         <source>Step (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام (به ترتیب زمان)</translation>
     </message>
     <message>
         <source>Inference Session Latency at Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخیر نشست استنتاج در صدک</translation>
     </message>
     <message>
         <source>Host time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان میزبان (ms)</translation>
     </message>
     <message>
         <source>Device time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان دستگاه (ms)</translation>
     </message>
     <message>
         <source>Host-device communication time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان ارتباط میزبان و دستگاه (ms)</translation>
     </message>
     <message>
         <source>%1: %2 ms in total
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: در مجموع %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>صدک</translation>
     </message>
     <message>
         <source>Session Latency Breakdown (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>تفکیک تأخیر نشست (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال مقایسه…</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Overview Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمای کلی</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewPage</name>
     <message>
         <source>All Others Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان سایر موارد</translation>
     </message>
     <message>
         <source>Compilation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان کامپایل</translation>
     </message>
     <message>
         <source>Output Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان خروجی</translation>
     </message>
     <message>
         <source>Input Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان ورودی</translation>
     </message>
     <message>
         <source>Kernel Launch Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان راه‌اندازی کرنل</translation>
     </message>
     <message>
         <source>Host Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان محاسبهٔ میزبان</translation>
     </message>
     <message>
         <source>Device Collective Communication Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان ارتباط جمعی دستگاه</translation>
     </message>
     <message>
         <source>Device to Device Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان دستگاه به دستگاه</translation>
     </message>
     <message>
         <source>Device Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان محاسبهٔ دستگاه</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Performance Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ کارایی</translation>
     </message>
     <message>
         <source>Run Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>محیط اجرا</translation>
     </message>
     <message>
         <source>Step-time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار زمان گام</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>توصیه‌ها</translation>
     </message>
     <message>
         <source>Top %1 Device Ops by Self Time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عملیات برتر دستگاه بر اساس زمان خالص</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی باز نیست.</translation>
     </message>
     <message>
         <source>Inference Session Latency Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>تفکیک تأخیر نشست استنتاج</translation>
     </message>
     <message>
         <source>Sessions: %1; average session time %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست‌ها: %1؛ میانگین زمان نشست %2.</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Module Execution Time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودار زمان اجرای ماژول</translation>
     </message>
     <message>
         <source>lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>کمتر بهتر است.</translation>
     </message>
     <message>
         <source>higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>بیشتر بهتر است.</translation>
     </message>
     <message>
         <source>Average Session Time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان نشست</translation>
     </message>
     <message>
         <source>Average Module Execution Time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان اجرای ماژول</translation>
     </message>
     <message>
         <source>Average Step Time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان گام</translation>
     </message>
     <message>
         <source>(σ = %1 ms, n = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(σ = %1 ms، n = %2)</translation>
     </message>
     <message>
         <source>%1 (σ = %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (σ = %2 ms)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>FLOPS Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری FLOPS</translation>
     </message>
     <message>
         <source>Utilization of TPU Matrix Units</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری واحدهای ماتریسی TPU</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>در مقایسه با FLOPS بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>TPU Duty Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخهٔ کاری TPU</translation>
     </message>
     <message>
         <source>Percentage of the device time that is busy. Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>درصد زمانی از دستگاه که مشغول است. بیشتر بهتر است.</translation>
     </message>
     <message>
         <source>Memory Bandwidth Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری پهنای باند حافظه</translation>
     </message>
     <message>
         <source>HBM Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری HBM</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>در مقایسه با پهنای باند بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>Framework Op Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌گذاری عملیات چارچوب</translation>
     </message>
     <message>
         <source>generally desired to have more ops on device (%1 on the host, %2 on the device)</source>
-        <translation type="unfinished"></translation>
+        <translation>معمولاً بهتر است عملیات بیشتری روی دستگاه باشند (%1 روی میزبان، %2 روی دستگاه)</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه</translation>
     </message>
     <message>
         <source>Op Time Spent on Eager Execution</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان عملیات صرف‌شده در اجرای Eager</translation>
     </message>
     <message>
         <source>Device Compute Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت‌های محاسباتی دستگاه</translation>
     </message>
     <message>
         <source>out of total device compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>از کل زمان محاسبهٔ دستگاه</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16 بیتی</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>32 بیتی</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>سایر (صحیح، 8 و 64 بیتی)</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>بله</translation>
     </message>
     <message>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>خیر</translation>
     </message>
     <message>
         <source>Is training job</source>
-        <translation type="unfinished"></translation>
+        <translation>کار آموزشی است</translation>
     </message>
     <message>
         <source>Number of Hosts used</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد میزبان‌های به‌کاررفته</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع دستگاه</translation>
     </message>
     <message>
         <source>Number of device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد هسته‌های دستگاه</translation>
     </message>
     <message>
         <source>Profile start time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان آغاز پروفایل (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت پروفایل</translation>
     </message>
     <message>
         <source>Peak FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج نرخ FLOP برای هر هسته</translation>
     </message>
     <message>
         <source>TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <source>Peak HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج پهنای باند HBM برای هر هسته</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>Nothing stands out in this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل چیز قابل‌توجهی نیست.</translation>
     </message>
     <message>
         <source>Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات برتر دستگاه</translation>
     </message>
     <message>
         <source>Overview Page</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ نمای کلی</translation>
     </message>
     <message>
         <source>There is no overview to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای کلی‌ای برای صدور وجود ندارد.</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره به صورت CSV…</translation>
     </message>
     <message>
         <source>Export Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور عملیات برتر دستگاه</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی باز نیست.</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace), so there is no performance overview.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی ردیابی ندارد (XSpace نیست)، پس نمای کلی کارایی وجود ندارد.</translation>
     </message>
     <message>
         <source>Computing the overview…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال محاسبهٔ نمای کلی…</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTopOpsModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب: %1</translation>
     </message>
     <message>
         <source>Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان (%)</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>تجمعی (%)</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>دسته</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Self time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان خالص (ms)</translation>
     </message>
     <message>
         <source>FLOP rate (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>نرخ FLOP (GFLOP/s)</translation>
     </message>
     <message>
         <source>Bytes accessed</source>
-        <translation type="unfinished"></translation>
+        <translation>بایت‌های دسترسی‌یافته</translation>
     </message>
 </context>
 <context>
     <name>memscope::PeakBufferModel</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 بایت</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>لایه‌گذاری</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب</translation>
     </message>
     <message>
         <source>Opcode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص در</translation>
     </message>
     <message>
         <source>Freed at</source>
-        <translation type="unfinished"></translation>
+        <translation>آزادسازی در</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
     <message>
         <source>There is no module named &apos;%1&apos;; showing the module with the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژولی به نام «%1» وجود ندارد؛ ماژولِ دارای بزرگ‌ترین اوج HBM نشان داده می‌شود.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (loading)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (در حال بارگذاری)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
     <message>
         <source>Memory Allocation Size vs Program Order</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص حافظه بر حسب ترتیب برنامه</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Unpadded Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج</translation>
     </message>
     <message>
         <source>Program order (position in the HLO schedule, not time)</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه (جایگاه در زمان‌بندی HLO، نه زمان)</translation>
     </message>
     <message>
         <source>Allocated heap size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ هیپ تخصیص‌یافته (%1)</translation>
     </message>
     <message>
         <source>Peak: %1 at program order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج: %1 در ترتیب برنامهٔ %2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Program order: %1
 Size: %2
 Unpadded size: %3
 HLO instruction: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب برنامه: %1
+اندازه: %2
+اندازهٔ بدون لایه‌گذاری: %3
+دستور HLO: %4</translation>
     </message>
     <message>
         <source>(end of program)</source>
-        <translation type="unfinished"></translation>
+        <translation>(پایان برنامه)</translation>
     </message>
 </context>
 <context>
@@ -3276,1031 +3195,898 @@ HLO instruction: %4</source>
         <source>%1
 modified %2
 %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+تغییریافته در %2
+%n میزبان</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>memscope::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default &amp;small-buffer threshold:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> KiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profiles opened from now on start with this threshold; the sidebar changes it for one profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Binary units: KiB, MiB, GiB (1024 bytes), as XProf shows them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Decimal units: kB, MB, GB (1000 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;ystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;ark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The language applies the next time Memscope starts.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>اجراهای پوشهٔ ردیابی، جدیدترین در آغاز. برای بارگذاری یک اجرا آن را فعال کنید.</translation>
     </message>
     <message>
         <source>&amp;Runs and hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;اجراها و میزبان‌ها</translation>
     </message>
     <message>
         <source>Filter modules</source>
-        <translation type="unfinished"></translation>
+        <translation>پالایش ماژول‌ها</translation>
     </message>
     <message>
         <source>&amp;Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ماژول‌ها</translation>
     </message>
     <message>
         <source>The memory the compiler assigned the buffers to. Types the module does not use are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظه‌ای که کامپایلر بافرها را به آن نسبت داده است. نوع‌هایی که ماژول به کار نمی‌برد غیرفعال‌اند.</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک‌تر از این مقدار در نماهای بافر در یک مدخل «کوچک» گروه‌بندی می‌شوند. «هیچ» همهٔ بافرها را نشان می‌دهد.</translation>
     </message>
     <message>
         <source>Memory &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نوع حافظه:</translation>
     </message>
     <message>
         <source>&amp;Small buffers below:</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای &amp;کوچک‌تر از:</translation>
     </message>
     <message>
         <source>&amp;Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ماژول‌ها (%1)</translation>
     </message>
     <message>
         <source>&amp;Modules (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ماژول‌ها (%1 از %2)</translation>
     </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;باز کردن پروفایل…</translation>
     </message>
     <message>
         <source>Open &amp;Trace Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن پوشهٔ &amp;ردیابی…</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>See where accelerator memory goes: open an XProf profile (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), a TensorBoard trace folder or an XLA HloProto dump (&lt;i&gt;*.hlo.pb&lt;/i&gt;, text or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>ببینید حافظهٔ شتاب‌دهنده کجا مصرف می‌شود: یک پروفایل XProf (&lt;i&gt;*.xplane.pb&lt;/i&gt;، &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;)، یک پوشهٔ ردیابی TensorBoard یا یک خروجی HloProto از XLA (&lt;i&gt;*.hlo.pb&lt;/i&gt;، متنی یا JSON) باز کنید.</translation>
     </message>
     <message>
         <source>…or drop files and trace folders anywhere on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>…یا فایل‌ها و پوشه‌های ردیابی را هر جای این پنجره رها کنید.</translation>
     </message>
     <message>
         <source>&amp;Recent profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل‌های &amp;اخیر</translation>
     </message>
     <message>
         <source>%1  —  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <source>%1 (no longer exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (دیگر وجود ندارد)</translation>
     </message>
 </context>
 <context>
     <name>memscope::TracePage</name>
     <message>
         <source>binary data, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>دادهٔ دودویی، %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>عبارت باقاعده</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور CSV…</translation>
     </message>
     <message>
         <source>Search all events (name or long name)</source>
-        <translation type="unfinished"></translation>
+        <translation>جست‌وجو در همهٔ رویدادها (نام یا نام بلند)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>قبلی</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق قبلی (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>بعدی</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق بعدی (Enter)</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>ویژگی</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>کل</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان خالص</translation>
     </message>
     <message>
         <source>Range statistics (shift-drag on the timeline to select a range)</source>
-        <translation type="unfinished"></translation>
+        <translation>آمار بازه (برای انتخاب یک بازه، روی خط زمانی با Shift بکشید)</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace).</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی ردیابی ندارد (XSpace نیست).</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پروفایلی باز نیست.</translation>
     </message>
     <message>
         <source>Reading the trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال خواندن ردیابی…</translation>
     </message>
     <message>
         <source>The trace cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش ردیابی ممکن نیست: %1</translation>
     </message>
     <message>
         <source>Events: %1, tracks: %2, planes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادها: %1، مسیرها: %2، صفحه‌ها: %3</translation>
     </message>
     <message>
         <source>Invalid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>عبارت باقاعدهٔ نامعتبر: %1</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون تطابق</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق‌ها: %1</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تطابق %1 از %2</translation>
     </message>
     <message>
         <source>Long name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام بلند</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>محل</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت</translation>
     </message>
     <message>
         <source>Group id</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ گروه</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>آمارها</translation>
     </message>
     <message>
         <source>Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>جریان‌ها</translation>
     </message>
     <message>
         <source>%1 / %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 در %3</translation>
     </message>
     <message>
         <source>Activate to show this event</source>
-        <translation type="unfinished"></translation>
+        <translation>برای نمایش این رویداد فعالش کنید</translation>
     </message>
     <message>
         <source>Export range statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور آمار بازه</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل‌های CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export Trace as Chrome JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ردیابی به صورت Chrome JSON…</translation>
     </message>
     <message>
         <source>Export Events as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور رویدادها به صورت CSV…</translation>
     </message>
     <message>
         <source>Export events</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور رویدادها</translation>
     </message>
     <message>
         <source>Export trace</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور ردیابی</translation>
     </message>
     <message>
         <source>Chrome trace-event JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrome trace-event JSON (*.json)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال نوشتن %1…</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نوشته شد</translation>
     </message>
     <message>
         <source>Trace Viewer Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی نمایشگر ردیابی</translation>
     </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>
     <message>
         <source>%1 %2 (pid %3, tracks: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (pid %3، مسیرها: %4)</translation>
     </message>
     <message>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ %1</translation>
     </message>
     <message>
         <source>%1 [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]</translation>
     </message>
 </context>
 <context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیصی بدون نام عملیات</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, was allocated at %5 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>درون پنجرهٔ پروفایل هرگز آزاد نشده: %1 تخصیص، در مجموع %2؛ بزرگ‌ترین آن‌ها، %3 از %4، در %5 ms تخصیص یافت.</translation>
     </message>
     <message>
         <source>%1 allocations against %2 deallocations: tensors accumulate within the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تخصیص در برابر %2 آزادسازی: تنسورها درون پنجره انباشته می‌شوند.</translation>
     </message>
     <message>
         <source>The heap grows from step to step: %1 per step over %2 steps (least-squares fit of the heap at the end of each step, R² = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ از گامی به گام دیگر رشد می‌کند: %1 در هر گام در طول %2 گام (برازش کمترین مربعات هیپ در پایان هر گام، R² = %3).</translation>
     </message>
     <message>
         <source>The heap grows over the window: %1 per second (least-squares fit over every event, R² = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیپ در طول پنجره رشد می‌کند: %1 در هر ثانیه (برازش کمترین مربعات روی همهٔ رویدادها، R² = %2).</translation>
     </message>
     <message>
         <source>Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی در %2 ms به %1% می‌جهد (میانه %3%)، با %4 حافظهٔ آزاد؛ کل جهش‌ها: %5.</translation>
     </message>
     <message>
         <source>The allocator&apos;s lifetime peak, %1, is above the heap&apos;s peak in the window, %2: memory use was higher outside the profiling window.</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج طول عمر تخصیص‌دهنده، %1، بالاتر از اوج هیپ در پنجره، %2، است: مصرف حافظه بیرون از پنجرهٔ پروفایل‌گیری بیشتر بوده است.</translation>
     </message>
     <message>
         <source>The events carry no step markers (group_id), so all of them count as step 0 and the heap trend is fitted over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادها نشانگر گام (group_id) ندارند، پس همهٔ آن‌ها گام 0 به حساب می‌آیند و روند هیپ بر حسب زمان برازش می‌شود.</translation>
     </message>
     <message>
         <source>Aggregated memory events without a time were skipped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادهای تجمیعی حافظه بدون زمان کنار گذاشته شدند: %1.</translation>
     </message>
     <message>
         <source>Host %1 has no XSpace; its memory events are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان %1 هیچ XSpace ندارد؛ رویدادهای حافظهٔ آن در دست نیست.</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ پروفایل حافظه به صورت JSON ممکن نیست: %1</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: unexpected printer output</source>
-        <translation type="unfinished"></translation>
+        <translation>چاپ پروفایل حافظه به صورت JSON ممکن نیست: خروجی غیرمنتظرهٔ چاپگر</translation>
     </message>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظه</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>Allocation Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ تخصیص (بایت)</translation>
     </message>
     <message>
         <source>Requested Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ درخواستی (بایت)</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
 </context>
 <context>
     <name>memscope::overview</name>
     <message>
         <source>GPU traces carry no FLOP or byte counts; XProf derives them from XLA&apos;s cost analysis of the HLO.</source>
-        <translation type="unfinished"></translation>
+        <translation>ردیابی‌های GPU شمار FLOP یا بایت ندارند؛ XProf آن‌ها را از تحلیل هزینهٔ XLA روی HLO به دست می‌آورد.</translation>
     </message>
     <message>
         <source>The op&apos;s metadata carries no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>فرادادهٔ این عملیات آمار %1 ندارد.</translation>
     </message>
     <message>
         <source>The op takes no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>این عملیات زمانی نمی‌گیرد.</translation>
     </message>
     <message>
         <source>TensorCore compute</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ TensorCore</translation>
     </message>
     <message>
         <source>TensorCore input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی TensorCore</translation>
     </message>
     <message>
         <source>TensorCore output</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی TensorCore</translation>
     </message>
     <message>
         <source>TensorCore idle</source>
-        <translation type="unfinished"></translation>
+        <translation>بیکاری TensorCore</translation>
     </message>
     <message>
         <source>Host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>انتقال میزبان</translation>
     </message>
     <message>
         <source>Device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ دستگاه</translation>
     </message>
     <message>
         <source>Device to device</source>
-        <translation type="unfinished"></translation>
+        <translation>دستگاه به دستگاه</translation>
     </message>
     <message>
         <source>Device collective communication</source>
-        <translation type="unfinished"></translation>
+        <translation>ارتباط جمعی دستگاه</translation>
     </message>
     <message>
         <source>Host compute</source>
-        <translation type="unfinished"></translation>
+        <translation>محاسبهٔ میزبان</translation>
     </message>
     <message>
         <source>Kernel launch</source>
-        <translation type="unfinished"></translation>
+        <translation>راه‌اندازی کرنل</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی</translation>
     </message>
     <message>
         <source>Compilation</source>
-        <translation type="unfinished"></translation>
+        <translation>کامپایل</translation>
     </message>
     <message>
         <source>All others</source>
-        <translation type="unfinished"></translation>
+        <translation>سایر موارد</translation>
     </message>
     <message>
         <source>A training job has no inference sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک کار آموزشی نشست استنتاج ندارد.</translation>
     </message>
     <message>
         <source>Steps from the step markers of the device trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها از نشانگرهای گام ردیابی دستگاه.</translation>
     </message>
     <message>
         <source>Steps from the step markers of the host trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها از نشانگرهای گام ردیابی میزبان.</translation>
     </message>
     <message>
         <source>No step markers: each XLA module execution is shown in place of a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانگر گام وجود ندارد: هر اجرای ماژول XLA به جای یک گام نشان داده می‌شود.</translation>
     </message>
     <message>
         <source>No step markers and no XLA module executions: the step time is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>نه نشانگر گام هست و نه اجرای ماژول XLA: زمان گام نامعلوم است.</translation>
     </message>
     <message>
         <source>not available in this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل موجود نیست</translation>
     </message>
     <message>
         <source>The steps take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها زمانی نمی‌گیرند.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source>Run environment</source>
-        <translation type="unfinished"></translation>
+        <translation>محیط اجرا</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان‌ها</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع دستگاه</translation>
     </message>
     <message>
         <source>Device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>هسته‌های دستگاه</translation>
     </message>
     <message>
         <source>Training job</source>
-        <translation type="unfinished"></translation>
+        <translation>کار آموزشی</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>بله</translation>
     </message>
     <message>
         <source>no (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>خیر (استنتاج)</translation>
     </message>
     <message>
         <source>Profile start (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پروفایل (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت پروفایل</translation>
     </message>
     <message>
         <source>Performance summary</source>
-        <translation type="unfinished"></translation>
+        <translation>خلاصهٔ کارایی</translation>
     </message>
     <message>
         <source>Average module execution time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان اجرای ماژول</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان گام</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms, n = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms، n = %3)</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms) %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms) %3%</translation>
     </message>
     <message>
         <source>Average session time</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین زمان نشست</translation>
     </message>
     <message>
         <source>FLOPS utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری FLOPS</translation>
     </message>
     <message>
         <source>  Utilization of TPU matrix units</source>
-        <translation type="unfinished"></translation>
+        <translation>  بهره‌وری واحدهای ماتریسی TPU</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>  در مقایسه با FLOPS بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>TPU duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>چرخهٔ کاری TPU</translation>
     </message>
     <message>
         <source>Memory bandwidth utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری پهنای باند حافظه</translation>
     </message>
     <message>
         <source>  HBM utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>  بهره‌وری HBM</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>  در مقایسه با پهنای باند بهینهٔ برنامه</translation>
     </message>
     <message>
         <source>Measured FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>نرخ FLOP اندازه‌گیری‌شده برای هر هسته</translation>
     </message>
     <message>
         <source>Measured HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنای باند HBM اندازه‌گیری‌شده برای هر هسته</translation>
     </message>
     <message>
         <source>Framework op placement: host</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌گذاری عملیات چارچوب: میزبان</translation>
     </message>
     <message>
         <source>Framework op placement: device</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌گذاری عملیات چارچوب: دستگاه</translation>
     </message>
     <message>
         <source>Op time in eager execution: host</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان عملیات در اجرای Eager: میزبان</translation>
     </message>
     <message>
         <source>Op time in eager execution: device</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان عملیات در اجرای Eager: دستگاه</translation>
     </message>
     <message>
         <source>Device compute precision: 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت محاسبات دستگاه: 16 بیتی</translation>
     </message>
     <message>
         <source>Device compute precision: 32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت محاسبات دستگاه: 32 بیتی</translation>
     </message>
     <message>
         <source>Device compute precision: other</source>
-        <translation type="unfinished"></translation>
+        <translation>دقت محاسبات دستگاه: سایر</translation>
     </message>
     <message>
         <source>Inference session latency</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخیر نشست استنتاج</translation>
     </message>
     <message>
         <source>%1 sessions, %2 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نشست، %2 در هر ثانیه</translation>
     </message>
     <message>
         <source>%1 ms (host %2, device %3, host-device %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (میزبان %2، دستگاه %3، میزبان-دستگاه %4)</translation>
     </message>
     <message>
         <source>Module executions</source>
-        <translation type="unfinished"></translation>
+        <translation>اجراهای ماژول</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌ها</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Duration ms</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت ms</translation>
     </message>
     <message>
         <source>Top device ops by self time</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات برتر دستگاه بر اساس زمان خالص</translation>
     </message>
     <message>
         <source>No device ops in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل عملیات دستگاهی ندارد.</translation>
     </message>
     <message>
         <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>خالص %1 ms، %2 بار، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>موجود نیست</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>توصیه‌ها</translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>تشخیص‌ها</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خطا: %1</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: %1</translation>
     </message>
     <message>
         <source>The profile has no framework ops on the host or the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پروفایل هیچ عملیات چارچوبی روی میزبان یا دستگاه ندارد.</translation>
     </message>
     <message>
         <source>No framework op ran on the host for any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ عملیات چارچوبی روی میزبان زمانی اجرا نشد.</translation>
     </message>
     <message>
         <source>No op ran on the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ عملیاتی روی دستگاه اجرا نشد.</translation>
     </message>
     <message>
         <source>GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile carries the HLO; other kernels by name as XProf classifies them (&quot;half&quot; in the tensor shapes, or &quot;half&quot;/&quot;fp16&quot; in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>کرنل‌های GPU برنامه‌های XLA بر اساس نوع عنصر دستور HLO آن‌ها (bf16/f16: 16 بیتی) وقتی پروفایل HLO را دارد؛ کرنل‌های دیگر بر اساس نام، همان‌گونه که XProf دسته‌بندی می‌کند («half» در شکل تنسورها، یا «half»/«fp16» در نام کرنل)، و bf16 نیز 16 بیتی شمرده می‌شود. زمان پس از حذف هم‌پوشانی‌ها.</translation>
     </message>
     <message>
         <source>TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, f32: 32-bit), weighted by self time.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات TensorCore بر اساس نوع عنصر شکل خروجی‌شان (bf16/f16: 16 بیتی، f32: 32 بیتی)، وزن‌دهی‌شده با زمان خالص.</translation>
     </message>
     <message>
         <source>No device compute ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل هیچ محاسبه‌ای روی دستگاه اجرا نشد.</translation>
     </message>
     <message>
         <source>Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. Look at the input pipeline (prefetching, parallel reads and preprocessing).</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ شما به‌شدت محدود به ورودی است: %1% از زمان گام صرف انتظار برای ورودی می‌شود. خط لولهٔ ورودی را بررسی کنید (پیش‌واکشی، خواندن و پیش‌پردازش موازی).</translation>
     </message>
     <message>
         <source>Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.</source>
-        <translation type="unfinished"></translation>
+        <translation>برنامهٔ شما به‌طور متوسط محدود به ورودی است: %1% از زمان گام صرف انتظار برای ورودی می‌شود.</translation>
     </message>
     <message>
         <source>The TensorCore is idle or waiting for the host for %1% of the step time: the program is host-bound. Look for host work between device launches in the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore در %1% از زمان گام بیکار است یا منتظر میزبان: برنامه محدود به میزبان است. در ردیابی به دنبال کار میزبان میان راه‌اندازی‌های دستگاه بگردید.</translation>
     </message>
     <message>
         <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% از زمان گام روی میزبان صرف می‌شود (راه‌اندازی کرنل، محاسبهٔ میزبان، کامپایل و زمان‌های دیگر): برنامه محدود به میزبان است. کرنل‌های کمتر و بزرگ‌تر (ادغام XLA، CUDA graphs) سربار راه‌اندازی را کاهش می‌دهند.</translation>
     </message>
     <message>
         <source>%1% of the step time is device collective communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% از زمان گام ارتباط جمعی دستگاه است.</translation>
     </message>
     <message>
         <source>FLOPS utilisation is %1% of the device&apos;s peak. The top ops below are where the time goes: memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>بهره‌وری FLOPS %1% از اوج دستگاه است. عملیات برتر زیر جایی هستند که زمان صرف می‌شود: عملیات محدود به حافظه (نرخ FLOP پایین، بایت‌های زیاد) از ادغام یا دسته‌های بزرگ‌تر سود می‌برند.</translation>
     </message>
     <message>
         <source>The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually for the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCoreها فقط در %1% از زمانی که در استفاده‌اند مشغول‌اند؛ بقیهٔ زمان منتظرند، معمولاً برای میزبان.</translation>
     </message>
     <message>
         <source>Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by 16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط %1% از محاسبات دستگاه 16 بیتی است. بنابراین اگر کاهش دقت پذیرفتنی است، شاید بخواهید برای بهبود کارایی عملیات 32 بیتی بیشتری را با عملیات 16 بیتی (bfloat16) جایگزین کنید.</translation>
     </message>
     <message>
         <source>%1% of op time on the host used eager execution. Performance could be improved with tf.function.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% از زمان عملیات روی میزبان از اجرای Eager استفاده کرد. کارایی با tf.function می‌تواند بهتر شود.</translation>
     </message>
     <message>
         <source>Mark training steps (jax.profiler.StepTraceAnnotation, or tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) so the step time can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌های آموزش را علامت‌گذاری کنید (jax.profiler.StepTraceAnnotation، یا tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) تا زمان گام قابل اندازه‌گیری باشد.</translation>
     </message>
     <message>
         <source>No device trace was collected. This might happen if your job hadn&apos;t been run on the device when sampling was turned on. You could try the sampling again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ ردیابی دستگاهی جمع‌آوری نشد. این ممکن است رخ دهد اگر کار شما هنگام روشن شدن نمونه‌برداری روی دستگاه اجرا نشده بود. می‌توانید بعداً دوباره نمونه‌برداری را امتحان کنید.</translation>
     </message>
     <message>
         <source>No step marker observed and hence the step time is unknown. This may happen if (1) training steps are not instrumented (e.g., if you are not using Keras) or (2) the profiling duration is shorter than the step time. For (1), you need to add step instrumentation; for (2), you may try to profile longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ نشانگر گامی دیده نشد و بنابراین زمان گام نامعلوم است. این ممکن است رخ دهد اگر (1) گام‌های آموزش ابزارگذاری نشده باشند (مثلاً اگر از Keras استفاده نمی‌کنید) یا (2) مدت پروفایل‌گیری کوتاه‌تر از زمان گام باشد. برای (1) باید ابزارگذاری گام اضافه کنید؛ برای (2) می‌توانید مدت طولانی‌تری پروفایل بگیرید.</translation>
     </message>
     <message>
         <source>Each XLA module execution is shown in place of a step (%1 executions).</source>
-        <translation type="unfinished"></translation>
+        <translation>هر اجرای ماژول XLA به جای یک گام نشان داده می‌شود (%1 اجرا).</translation>
     </message>
     <message>
         <source>No step is complete on every core and host: the intersection of the steps is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گامی روی همهٔ هسته‌ها و میزبان‌ها کامل نیست: اشتراک گام‌ها تهی است.</translation>
     </message>
     <message>
         <source>%1 steps dropped (the first and the last) because they may be incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 گام (نخستین و آخرین) کنار گذاشته شد، زیرا ممکن است ناقص باشند.</translation>
     </message>
     <message>
         <source>HLO module %1 has the backward-pass op %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول HLO ‏%1 عملیات گذر پسرو %2 را دارد.</translation>
     </message>
     <message>
         <source>None of the %1 HLO modules has a backward-pass op (gradients, gradient_tape or transpose(...)).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از %1 ماژول HLO عملیات گذر پسرو ندارد (gradients، gradient_tape یا transpose(...)).</translation>
     </message>
     <message>
         <source>The framework op %1 belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب %1 به یک گذر پسرو تعلق دارد.</translation>
     </message>
     <message>
         <source>No framework op of the trace belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ عملیات چارچوبی در ردیابی به گذر پسرو تعلق ندارد.</translation>
     </message>
     <message>
         <source>The profile has neither HLO modules nor framework op names to tell training from inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل نه ماژول HLO دارد و نه نام عملیات چارچوب، تا آموزش از استنتاج تشخیص داده شود.</translation>
     </message>
     <message>
         <source>The device planes carry no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحه‌های دستگاه آمار %1 ندارند.</translation>
     </message>
     <message>
         <source>The profile has no events and no Task Environment plane with the profile start and stop times.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل نه رویدادی دارد و نه صفحهٔ Task Environment با زمان‌های آغاز و پایان پروفایل.</translation>
     </message>
     <message>
         <source>No inference sessions: the host trace has no request root events (StepTraceAnnotation or other events with the _r stat).</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست استنتاجی وجود ندارد: ردیابی میزبان رویداد ریشهٔ درخواست ندارد (StepTraceAnnotation یا رویدادهای دیگر با آمار _r).</translation>
     </message>
     <message>
         <source>Avg</source>
-        <translation type="unfinished"></translation>
+        <translation>میانگین</translation>
     </message>
     <message>
         <source>The sessions take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>نشست‌ها زمانی نمی‌گیرند.</translation>
     </message>
     <message>
         <source>The HLO proto of &apos;%1&apos; in /host:metadata is damaged and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO proto مربوط به «%1» در /host:metadata آسیب دیده است و کنار گذاشته شد.</translation>
     </message>
     <message>
         <source>No TensorCore op or module ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل هیچ عملیات یا ماژول TensorCore اجرا نشد.</translation>
     </message>
     <message>
         <source>No TensorCore op ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل هیچ عملیات TensorCore اجرا نشد.</translation>
     </message>
     <message>
         <source>The ops carry no flops stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات آمار flops ندارند.</translation>
     </message>
     <message>
         <source>The ops carry no memory_access_breakdown stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات آمار memory_access_breakdown ندارند.</translation>
     </message>
     <message>
         <source>The device&apos;s peak is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج دستگاه 0 است.</translation>
     </message>
     <message>
         <source>XProf reports this for TPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf این را فقط برای TPU گزارش می‌کند.</translation>
     </message>
     <message>
         <source>Not available in this profile: it comes from hardware counters that the profile does not carry (host-plane stat %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل موجود نیست: از شمارنده‌های سخت‌افزاری می‌آید که پروفایل آن‌ها را ندارد (آمار صفحهٔ میزبان %1).</translation>
     </message>
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
-        <translation type="unfinished"></translation>
+        <translation>در این پروفایل موجود نیست: نسخهٔ متن‌باز XProf حدهای بهینهٔ برنامه را ندارد و اینجا همیشه 0.0% نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: رویداد در بایت %2 قابل خواندن نیست</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace در بایت %1 از %2 بریده شده است</translation>
     </message>
     <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحه در بایت %1 برای گروه‌بندی رویدادها قابل تجزیه نیست، پس گامی نشان داده نمی‌شود</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>لغو شد</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>باز کردن فایل ممکن نیست (%1)</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل خالی است (0 بایت)</translation>
     </message>
     <message>
-        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it ends where %1 should follow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;\%1&apos; is not a JSON escape</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>values are nested deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JSON value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a \u escape needs four hex digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the object has no &quot;traceEvents&quot; array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more follows the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>not an XSpace, so it has no trace</source>
+        <translation>XSpace نیست، پس ردیابی ندارد</translation>
     </message>
 </context>
 <context>
     <name>readlimits</name>
     <message>
         <source>the read limit of %1 that %2 sets</source>
-        <translation type="unfinished"></translation>
+        <translation>حد خواندن %1 که %2 تعیین می‌کند</translation>
     </message>
     <message>
         <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation type="unfinished"></translation>
+        <translation>حد خواندن %1، یعنی حافظهٔ این دستگاه؛ برای افزایش آن %2 را تنظیم کنید (مثلاً %2=64G)</translation>
     </message>
 </context>
 <context>
     <name>report</name>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 یا %2</translation>
     </message>
     <message>
         <source>Usage: memscope-report %1
@@ -4308,211 +4094,235 @@ modified %2
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>کاربرد: memscope-report %1
+%2
+
+گزینه‌ها:
+</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش این راهنما.</translation>
     </message>
     <message>
         <source>What to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه چاپ شود.</translation>
     </message>
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>به جای خروجی استاندارد در این فایل (به‌صورت اتمی) بنویس.</translation>
     </message>
     <message>
         <source>The run of a trace folder to load (default: the newest).</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرایی از پوشهٔ ردیابی که بارگذاری شود (پیش‌فرض: جدیدترین).</translation>
     </message>
     <message>
         <source>Unknown %1 &apos;%2&apos; (use %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ناشناختهٔ «%2» (از %3 استفاده کنید).</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--%1 به یک عدد صحیح دست‌کم 0 نیاز دارد، نه «%2».</translation>
     </message>
     <message>
         <source>Only one %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط یک %1 می‌توان داد؛ «%2» یکی اضافه است.</translation>
     </message>
     <message>
         <source>Only %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط %1 می‌توان داد؛ «%2» یکی اضافه است.</translation>
     </message>
     <message>
         <source>Unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ ناشناختهٔ «%1».</translation>
     </message>
     <message>
         <source>Option --%1 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ ‎--%1 مقداری نمی‌گیرد.</translation>
     </message>
     <message>
         <source>Option --%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ ‎--%1 به یک مقدار نیاز دارد.</translation>
     </message>
     <message>
         <source>No %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ %1 داده نشده است.</translation>
     </message>
     <message>
         <source>%1: %2
 Usage: memscope-report %3
 Try &apos;memscope-report %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+کاربرد: memscope-report %3
+‏«memscope-report %1 --help» را امتحان کنید.</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows needs a percentage of at least 0, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--fail-if-peak-grows به درصدی دست‌کم 0 نیاز دارد، نه «%1».</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows compares memory peaks: use it with --tool memory-viewer or memory-profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--fail-if-peak-grows اوج‌های حافظه را مقایسه می‌کند: آن را با ‎--tool memory-viewer یا memory-profile به کار ببرید.</translation>
     </message>
     <message>
         <source>--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--module-a و ‎--module-b ماژول‌های نمایشگر حافظه را انتخاب می‌کنند: آن‌ها را با ‎--tool memory-viewer به کار ببرید.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>تفاوت</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>تغییر</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA با buffer assignment ندارد، پس حافظه‌ای برای مقایسه نیست.</translation>
     </message>
     <message>
         <source>%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ماژولی به نام %2 ندارد تا با %3 از %4 جفت شود؛ با ‎--module-b یکی را انتخاب کنید. ماژول‌های آن: %5</translation>
     </message>
     <message>
         <source>Memory Viewer comparison, memory space %1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمایشگر حافظه، فضای حافظهٔ %1 (%2)
+</translation>
     </message>
     <message>
         <source>A: %1, module %2
 B: %3, module %4
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1، ماژول %2
+B: %3، ماژول %4
+
+</translation>
     </message>
     <message>
         <source>no heap-simulator curve</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون منحنی heap-simulator</translation>
     </message>
     <message>
         <source>%1 points, the peak at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نقطه، اوج در %2 (%3)</translation>
     </message>
     <message>
         <source>
 Curves: A %1; B %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+منحنی‌ها: A %1؛ B %2.
+</translation>
     </message>
     <message>
         <source>Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای زنده در اوج‌ها: %1 بزرگ‌شده، %2 کوچک‌شده، %3 فقط در A، %4 فقط در B، %5 بدون تغییر.
+</translation>
     </message>
     <message>
         <source> (in B: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (در B: %1)</translation>
     </message>
     <message>
         <source> [moved in program order]</source>
-        <translation type="unfinished"></translation>
+        <translation> [در ترتیب برنامه جابه‌جا شده]</translation>
     </message>
     <message>
         <source>  ... %1 more: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  ... %1 مورد دیگر: ‎--format csv همه را فهرست می‌کند.
+</translation>
     </message>
     <message>
         <source>
 Moved in program order (%1):
   %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+جابه‌جاشده در ترتیب برنامه (%1):
+  %2
+</translation>
     </message>
     <message>
         <source>warning: module %1 of %2 has no allocations in memory space %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: ماژول %1 از %2 در فضای حافظهٔ %3 (%4) هیچ تخصیصی ندارد.</translation>
     </message>
     <message>
         <source>%1, module %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1، ماژول %2: %3</translation>
     </message>
     <message>
         <source>Memory Profile comparison, timelines aligned at the %1
 A: %2
 B: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ پروفایل حافظه، خط‌های زمانی هم‌ترازشده در %1
+A: %2
+B: %3
+</translation>
     </message>
     <message>
         <source>first step</source>
-        <translation type="unfinished"></translation>
+        <translation>نخستین گام</translation>
     </message>
     <message>
         <source>profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>آغاز پروفایل</translation>
     </message>
     <message>
         <source>Neither profile has memory activity (profile with host_trace_level &gt;= 2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ‌یک از دو پروفایل فعالیت حافظه ندارند (با host_trace_level &gt;= 2 پروفایل بگیرید).
+</translation>
     </message>
     <message>
         <source>
 Memory ID %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+شناسهٔ حافظهٔ %1%2
+</translation>
     </message>
     <message>
         <source> (only in B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (فقط در B)</translation>
     </message>
     <message>
         <source> (only in A)</source>
-        <translation type="unfinished"></translation>
+        <translation> (فقط در A)</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>چندپارگی در اوج</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 واحد درصد</translation>
     </message>
     <message>
         <source>  Breakdown at the peak by op (%1 ops):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  تفکیک در اوج بر اساس عملیات (%1 عملیات):
+</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: محاسبهٔ پروفایل حافظه ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Overview comparison
@@ -4520,649 +4330,685 @@ A: %1
 B: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسهٔ نمای کلی
+A: %1
+B: %2
+
+</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعلوم</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> واحد درصد</translation>
     </message>
     <message>
         <source>compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compare: %1</translation>
     </message>
     <message>
         <source>The peak of B grew by more than %1 % over A&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج B بیش از %1 % نسبت به اوج A رشد کرد.</translation>
     </message>
     <message>
         <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پروفایل یا دو ماژول در کنار هم با تفاوت‌ها؛ با ‎--fail-if-peak-grows دروازه‌ای برای CI.</translation>
     </message>
     <message>
         <source>The module of A (default: its largest HBM peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول A (پیش‌فرض: بزرگ‌ترین اوج HBM آن).</translation>
     </message>
     <message>
         <source>The module of B (default: the one named as A&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول B (پیش‌فرض: ماژولی هم‌نام با ماژول A).</translation>
     </message>
     <message>
         <source>The memory space (0 HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای حافظه (0 HBM).</translation>
     </message>
     <message>
         <source>What to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه مقایسه شود.</translation>
     </message>
     <message>
         <source>Memory Profile timelines: where time 0 is.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط‌های زمانی پروفایل حافظه: زمان 0 کجاست.</translation>
     </message>
     <message>
         <source>Exit with 3 when B&apos;s peak exceeds A&apos;s by more than PERCENT.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی اوج B بیش از PERCENT از اوج A فراتر رود، با کد 3 خارج شو.</translation>
     </message>
     <message>
         <source>XSpace file</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل XSpace</translation>
     </message>
     <message>
         <source>trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشهٔ ردیابی</translation>
     </message>
     <message>
         <source>HloProto (binary)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (دودویی)</translation>
     </message>
     <message>
         <source>HloProto (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (JSON)</translation>
     </message>
     <message>
         <source>HloProto (text format)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (قالب متنی)</translation>
     </message>
     <message>
         <source>XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>لاگ کمبود حافظهٔ XLA</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
     <message>
         <source>Path: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>مسیر: %1
+</translation>
     </message>
     <message>
         <source>Kind: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>نوع: %1
+</translation>
     </message>
     <message>
         <source>Runs (%1, newest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>اجراها (%1، جدیدترین در آغاز):
+</translation>
     </message>
     <message>
         <source>  %1  %2 host(s)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2 میزبان%3
+</translation>
     </message>
     <message>
         <source>  (loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (بارگذاری‌شده)</translation>
     </message>
     <message>
         <source>Hosts (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>میزبان‌ها (%1):
+</translation>
     </message>
     <message>
         <source>  %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2
+</translation>
     </message>
     <message>
         <source>    plane %1: %2 line(s), %3 event(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    صفحهٔ %1: %2 خط، %3 رویداد
+</translation>
     </message>
     <message>
         <source>Out-of-memory reports (%1; memscope-report oom-report PATH shows them):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش‌های کمبود حافظه (%1؛ memscope-report oom-report PATH آن‌ها را نشان می‌دهد):
+</translation>
     </message>
     <message>
         <source>Modules (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول‌ها (%1):
+</translation>
     </message>
     <message>
         <source>  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1
+</translation>
     </message>
     <message>
         <source>    name: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    نام: %1
+</translation>
     </message>
     <message>
         <source>    program id: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    program id: %1
+</translation>
     </message>
     <message>
         <source>    host: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    میزبان: %1
+</translation>
     </message>
     <message>
         <source>    memory spaces: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    فضاهای حافظه: %1
+</translation>
     </message>
     <message>
         <source>    logical buffers: %1, allocations: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    بافرهای منطقی: %1، تخصیص‌ها: %2
+</translation>
     </message>
     <message>
         <source>Warnings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>هشدارها:
+</translation>
     </message>
     <message>
         <source>What a profile holds: runs, hosts, planes, modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه یک پروفایل در بر دارد: اجراها، میزبان‌ها، صفحه‌ها، ماژول‌ها.</translation>
     </message>
     <message>
         <source>Print JSON for scripts instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>به جای متن، JSON برای اسکریپت‌ها چاپ کن.</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: %1</translation>
     </message>
     <message>
         <source>Usage: memscope-report COMMAND PATH [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>کاربرد: memscope-report COMMAND PATH [OPTIONS]
+
+فرمان‌ها:
+</translation>
     </message>
     <message>
         <source>
 &apos;memscope-report COMMAND --help&apos; describes a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+‏«memscope-report COMMAND --help» یک فرمان را شرح می‌دهد.
+</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>فرمان ناشناختهٔ «%1».
+
+%2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>نام عملیات</translation>
     </message>
     <message>
         <source>Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص</translation>
     </message>
     <message>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>درخواستی</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>تعداد</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع ناحیه</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع داده</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل</translation>
     </message>
     <message>
         <source>  Memory breakdown at the peak (%1 rows):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  تفکیک حافظه در اوج (%1 سطر):
+</translation>
     </message>
     <message>
         <source>    ... %1 more rows: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ... %1 سطر دیگر: ‎--format csv همه را فهرست می‌کند.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: none.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  هرگز آزادنشده درون پنجره: هیچ.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: %1 allocations, %2 (largest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  هرگز آزادنشده درون پنجره: %1 تخصیص، %2 (بزرگ‌ترین در آغاز):
+</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازه</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>تخصیص در</translation>
     </message>
     <message>
         <source>Alive for</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت زنده بودن</translation>
     </message>
     <message>
         <source>Memory ID %1 (host %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ حافظهٔ %1 (میزبان %2)
+</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#تخصیص</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#آزادسازی</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>ظرفیت حافظه</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>اوج مصرف حافظه در پنجرهٔ پروفایل</translation>
     </message>
     <message>
         <source>%1 (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (پشته + هیپ)</translation>
     </message>
     <message>
         <source>  Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>  زمان</translation>
     </message>
     <message>
         <source>  Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>  رزرو پشته</translation>
     </message>
     <message>
         <source>  Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>  تخصیص هیپ</translation>
     </message>
     <message>
         <source>  Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>  حافظهٔ آزاد</translation>
     </message>
     <message>
         <source>  Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>  چندپارگی</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>  Findings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  یافته‌ها:
+</translation>
     </message>
     <message>
         <source>Memory Profile of %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظهٔ %1
+</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظه‌ای برای نمایش وجود ندارد، زیرا در بازهٔ ضبط‌شده دادهٔ فعالیت حافظه نبود. برای دیدن پروفایل حافظه، با host_trace_level &gt;= 2 از کار خود پروفایل بگیرید.
+</translation>
     </message>
     <message>
         <source>Memory IDs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>شناسه‌های حافظه: %1
+</translation>
     </message>
     <message>
         <source>%1 has no memory id %2. Memory IDs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 شناسهٔ حافظهٔ %2 را ندارد. شناسه‌های حافظه: %3</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, and findings about leaks and fragmentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل حافظهٔ XProf: خط زمانی تخصیص برای هر تخصیص‌دهنده، خلاصهٔ آن، تفکیک در اوج و یافته‌هایی دربارهٔ نشت و چندپارگی.</translation>
     </message>
     <message>
         <source>Only this memory id (allocator).</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط این شناسهٔ حافظه (تخصیص‌دهنده).</translation>
     </message>
     <message>
         <source>Cannot export %1 images: the memscope desktop application was not found next to memscope-report, in ../app/ or in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور تصاویر %1 ممکن نیست: برنامهٔ دسکتاپ memscope در کنار memscope-report، در ‎../app/ یا در PATH پیدا نشد.</translation>
     </message>
     <message>
         <source>Cannot create the directory %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
     </message>
     <message>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرای %1 ممکن نیست: %2</translation>
     </message>
     <message>
         <source>Exporting %1 images with %2 failed (exit code %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>صدور تصاویر %1 با %2 ناموفق بود (کد خروج %3)%4</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هیچ ماژول XLA با buffer assignment ندارد، پس حافظه‌ای برای نمایش نیست.</translation>
     </message>
     <message>
         <source>Module %1 (the largest peak of %2 modules; choose another with --module).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول %1 (بزرگ‌ترین اوج در میان %2 ماژول؛ با ‎--module ماژول دیگری انتخاب کنید).</translation>
     </message>
     <message>
         <source>warning: module %1 has no allocations in memory space %2; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: ماژول %1 در فضای حافظهٔ %2 هیچ تخصیصی ندارد؛ این‌ها را دارد: %3.</translation>
     </message>
     <message>
         <source>No memory allocation timeline available: module %1 has no simulated temporary allocation in memory space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی تخصیص حافظه در دسترس نیست: ماژول %1 در فضای حافظهٔ %2 هیچ تخصیص موقت شبیه‌سازی‌شده‌ای ندارد.</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers at the peak as CSV or the allocation timeline as DOT; the charts as images.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحلیل نمایشگر حافظهٔ XProf برای یک ماژول و یک فضای حافظه: JSON آن، نمای کلی متنی، بافرهای اوج به صورت CSV یا خط زمانی تخصیص به صورت DOT؛ و نمودارها به صورت تصویر.</translation>
     </message>
     <message>
         <source>The module (default: the one with the largest peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول (پیش‌فرض: ماژولِ دارای بزرگ‌ترین اوج).</translation>
     </message>
     <message>
         <source>Memory space (allocation colour), default 0 (HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>فضای حافظه (رنگ تخصیص)، پیش‌فرض 0 (HBM).</translation>
     </message>
     <message>
         <source>Buffers below this size fold into one entry (0: none); default 16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>بافرهای کوچک‌تر از این اندازه در یک مدخل جمع می‌شوند (0: هیچ)؛ پیش‌فرض 16384.</translation>
     </message>
     <message>
         <source>Also export the charts as PNG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودارها را به صورت PNG نیز در این پوشه صادر کن.</translation>
     </message>
     <message>
         <source>Also export the charts as SVG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمودارها را به صورت SVG نیز در این پوشه صادر کن.</translation>
     </message>
     <message>
         <source>%1 has no module &apos;%2&apos;. Its modules: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ماژول «%2» را ندارد. ماژول‌های آن: %3</translation>
     </message>
     <message>
         <source>(size unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(اندازهٔ نامعلوم)</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>اندازهٔ بدون لایه‌گذاری</translation>
     </message>
     <message>
         <source>Extra memory due to padding</source>
-        <translation type="unfinished"></translation>
+        <translation>حافظهٔ اضافی ناشی از لایه‌گذاری</translation>
     </message>
     <message>
         <source>%1 (%2x expansion)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (بزرگ‌شدن %2 برابری)</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تخصیص</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>دستور</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>عملیات چارچوب</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>منبع</translation>
     </message>
     <message>
         <source>Not in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>در گزارش نیست</translation>
     </message>
     <message>
         <source>Report %1 of %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش %1 از %2 (%3)
+</translation>
     </message>
     <message>
         <source>%1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+</translation>
     </message>
     <message>
         <source>Warnings
 </source>
-        <translation type="unfinished"></translation>
+        <translation>هشدارها
+</translation>
     </message>
     <message>
         <source>Not in the report (it is not a profile)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>در گزارش نیست (گزارش پروفایل نیست)
+</translation>
     </message>
     <message>
         <source>Cannot read standard input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن ورودی استاندارد ممکن نیست: %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی استاندارد</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a profile, not a log (memscope-report info shows what it holds).</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: این یک پروفایل است، نه لاگ (memscope-report info نشان می‌دهد چه چیزی در آن است).</translation>
     </message>
     <message>
         <source>warning: report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>هشدار: گزارش %1 (%2): %3</translation>
     </message>
     <message>
         <source>The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, allocation statistics and the peak buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارش‌های کمبود حافظهٔ XLA در یک لاگ (ساده یا gzip؛ - ورودی استاندارد را می‌خواند): اندازهٔ درخواستی، آمار تخصیص و بافرهای اوج.</translation>
     </message>
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ نمای کلی یک پروفایل: خلاصهٔ کارایی اجرا روی TPU یا GPU.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: اجرایی به نام «%2» وجود ندارد</translation>
     </message>
     <message>
         <source>%1: no host named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: میزبانی به نام «%2» وجود ندارد</translation>
     </message>
     <message>
         <source>--plane: &apos;%1&apos; is not a valid regular expression (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--plane: «%1» عبارت باقاعدهٔ معتبری نیست (%2).</translation>
     </message>
     <message>
         <source>--start-ms and --end-ms need numbers of milliseconds, the end not before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>‎--start-ms و ‎--end-ms به عددی بر حسب میلی‌ثانیه نیاز دارند، و پایان نباید پیش از آغاز باشد.</translation>
     </message>
     <message>
         <source>Cannot write the trace to the standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن ردیابی در خروجی استاندارد ممکن نیست.</translation>
     </message>
     <message>
         <source>The run&apos;s timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>خط زمانی اجرا، همهٔ رویدادهای همهٔ صفحه‌ها، به صورت Chrome trace-event JSON (Perfetto، chrome://tracing) یا CSV.</translation>
     </message>
     <message>
         <source>Only this host of a trace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط این میزبان از پوشهٔ ردیابی.</translation>
     </message>
     <message>
         <source>Only the planes whose names match this pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط صفحه‌هایی که نامشان با این الگو تطابق دارد.</translation>
     </message>
     <message>
         <source>Only events that end after T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط رویدادهایی که پس از T میلی‌ثانیه از آغاز ردیابی پایان می‌یابند.</translation>
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chrome trace-event JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط رویدادهایی که پیش از T میلی‌ثانیه از آغاز ردیابی آغاز می‌شوند.</translation>
     </message>
 </context>
 <context>
     <name>sniff</name>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر PNG</translation>
     </message>
     <message>
         <source>JPEG image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر JPEG</translation>
     </message>
     <message>
         <source>GIF image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر GIF</translation>
     </message>
     <message>
         <source>WebP image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر WebP</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>سند PDF</translation>
     </message>
     <message>
         <source>ZIP archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی ZIP</translation>
     </message>
     <message>
         <source>ELF executable</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل اجرایی ELF</translation>
     </message>
     <message>
         <source>bzip2 archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی bzip2</translation>
     </message>
     <message>
         <source>xz archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی xz</translation>
     </message>
     <message>
         <source>Zstandard archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی Zstandard</translation>
     </message>
     <message>
         <source>7-Zip archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی 7-Zip</translation>
     </message>
     <message>
         <source>tar archive</source>
-        <translation type="unfinished"></translation>
+        <translation>بایگانی tar</translation>
     </message>
     <message>
         <source>SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>پایگاه دادهٔ SQLite</translation>
     </message>
     <message>
         <source>HDF5 file</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل HDF5</translation>
     </message>
     <message>
         <source>NumPy array</source>
-        <translation type="unfinished"></translation>
+        <translation>آرایهٔ NumPy</translation>
     </message>
     <message>
         <source>TIFF image</source>
-        <translation type="unfinished"></translation>
+        <translation>تصویر TIFF</translation>
     </message>
     <message>
         <source>Windows executable</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل اجرایی ویندوز</translation>
     </message>
     <message>
         <source>Java class or Mach-O file</source>
-        <translation type="unfinished"></translation>
+        <translation>کلاس جاوا یا فایل Mach-O</translation>
     </message>
     <message>
         <source>XML document</source>
-        <translation type="unfinished"></translation>
+        <translation>سند XML</translation>
     </message>
     <message>
         <source>HTML document</source>
-        <translation type="unfinished"></translation>
+        <translation>سند HTML</translation>
     </message>
 </context>
 <context>
     <name>xspace</name>
     <message>
         <source>Parsing module %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تجزیهٔ ماژول %1 (%2 از %3)</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>در بایت %1 از %2 بریده شده است: صفحهٔ %3 ناقص است</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace معتبر نیست: دادهٔ ناخوانا در بایت %1 از %2</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace معتبر نیست: فیلد ناخوانا در بایت %1 از %2</translation>
     </message>
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است و کنار گذاشته شد</translation>
     </message>
     <message>
         <source>Parsing plane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال تجزیهٔ صفحهٔ %1</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>صفحهٔ %1 («%2»، بایت‌های %3 تا %4) آسیب دیده است</translation>
     </message>
 </context>
 </TS>
