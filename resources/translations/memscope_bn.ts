@@ -5,7 +5,7 @@
     <name>Application</name>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
 </context>
 <context>
@@ -13,704 +13,705 @@
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf প্রোফাইলে অ্যাক্সিলারেটরের মেমরি কোথায় যায়, Memscope তা দেখায়।
+প্রতিটি PATH (একটি .xplane.pb ফাইল, একটি ট্রেস ফোল্ডার বা একটি HloProto ডাম্প) নিজস্ব ট্যাবে খোলে।</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই সহায়তা দেখিয়ে বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>সংস্করণ দেখিয়ে বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো উইন্ডো না খুলে PATH-এর মেমরি ভিউয়ারের চার্ট ও ভিউগুলো DIR-এ লিখে বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Image formats for --export, comma-separated: png, svg, pdf (default png).</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-এর ছবির ফরম্যাট, কমা দিয়ে আলাদা: png, svg, pdf (ডিফল্ট png)।</translation>
     </message>
     <message>
         <source>FORMATS</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMATS</translation>
     </message>
     <message>
         <source>The module to show: its name, program id or name(program_id). Default: the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>যে মডিউল দেখানো হবে: তার নাম, program id বা name(program_id)। ডিফল্ট: সবচেয়ে বড় HBM শীর্ষের মডিউল।</translation>
     </message>
     <message>
         <source>MODULE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODULE</translation>
     </message>
     <message>
         <source>The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>যে মেমরি টাইপ দেখানো হবে: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (ডিফল্ট 0)।</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Group buffers smaller than BYTES into one entry (default 16384; 0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>BYTES-এর চেয়ে ছোট বাফারগুলো একটি এন্ট্রিতে একত্র করুন (ডিফল্ট 16384; 0 = কোনোটিই নয়)।</translation>
     </message>
     <message>
         <source>BYTES</source>
-        <translation type="unfinished"></translation>
+        <translation>BYTES</translation>
     </message>
     <message>
         <source>Print &quot;opened: PATH&quot; on standard output each time a profile is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিবার কোনো প্রোফাইল দেখানো হলে স্ট্যান্ডার্ড আউটপুটে &quot;opened: PATH&quot; ছাপুন।</translation>
     </message>
     <message>
         <source>Open a new window even when Memscope already runs (by default the paths open as tabs there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope আগে থেকে চললেও একটি নতুন উইন্ডো খুলুন (ডিফল্টভাবে পাথগুলো সেখানে ট্যাব হিসেবে খোলে)।</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH</translation>
     </message>
     <message>
         <source>Profiles to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>যে প্রোফাইলগুলো খোলা হবে।</translation>
     </message>
     <message>
         <source>[PATH…]</source>
-        <translation type="unfinished"></translation>
+        <translation>[PATH…]</translation>
     </message>
     <message>
         <source>Unknown export format &apos;%1&apos;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা এক্সপোর্ট ফরম্যাট &apos;%1&apos;: png, svg বা pdf ব্যবহার করুন।</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1-এর জন্য অন্তত 0 একটি পূর্ণসংখ্যা দরকার, &apos;%2&apos; নয়।</translation>
     </message>
     <message>
         <source>--export needs exactly one PATH, got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-এর জন্য ঠিক একটি PATH দরকার, পাওয়া গেছে %1টি।</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না: আঁকার মতো কিছু নেই</translation>
     </message>
     <message>
         <source>Cannot write %1: the PNG encoder failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না: PNG এনকোডার ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <source>Memscope export</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Cannot write %1: there is no view to export</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না: এক্সপোর্ট করার মতো কোনো ভিউ নেই</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ছবি (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG ছবি (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF নথি (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG হিসেবে সংরক্ষণ…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG হিসেবে সংরক্ষণ…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF হিসেবে সংরক্ষণ…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Copy as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>ছবি হিসেবে কপি</translation>
     </message>
 </context>
 <context>
     <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা হয়েছে</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
         <source>%1 has no module named &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ &apos;%2&apos; নামে কোনো মডিউল নেই।</translation>
     </message>
     <message>
         <source>%1 contains no XLA modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ কোনো XLA মডিউল নেই।</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ বিশ্লেষণ করার মতো কোনো buffer assignment নেই।</translation>
     </message>
     <message>
         <source>%1 allocates nothing in memory space %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 মেমরি স্পেস %2 (%3)-এ কিছুই বরাদ্দ করে না।</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বিশ্লেষণ করা যাচ্ছে না: %2</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>সিস্টেমের ভাষা</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ভাষা</translation>
     </message>
     <message>
         <source>Memscope shows the new language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope পরের বার চালু হলে নতুন ভাষা দেখাবে।</translation>
     </message>
 </context>
 <context>
     <name>MemoryViewer</name>
     <message>
         <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ-সিমুলেটর ট্রেস %1 লজিক্যাল বাফার %2-এর উল্লেখ করে, যা কোনো buffer allocation-এ নেই; ইভেন্টটি উপেক্ষা করা হলো।</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ-সিমুলেটর ইভেন্ট %1 লজিক্যাল বাফার %2-কে অজানা বাফার %3-এর সঙ্গে ভাগ করে; ইভেন্টটি উপেক্ষা করা হলো।</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ-সিমুলেটর ইভেন্ট %1 লজিক্যাল বাফার %2-কে নিজের সঙ্গেই ভাগ করাত; ইভেন্টটি উপেক্ষা করা হলো।</translation>
     </message>
     <message>
         <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer allocation সূচক %1 একাধিকবার আছে; শেষটি ব্যবহার করা হলো।</translation>
     </message>
     <message>
         <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer allocation %1 লজিক্যাল বাফার %2-এর উল্লেখ করে, যা buffer assignment সংজ্ঞায়িত করে না; এটি বাদ দেওয়া হলো।</translation>
     </message>
     <message>
         <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>লজিক্যাল বাফার %1 নির্দেশনা id %2 দ্বারা সংজ্ঞায়িত, যা মডিউলে নেই; এটি বাদ দেওয়া হলো।</translation>
     </message>
     <message>
         <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>লজিক্যাল বাফার %1 একাধিক buffer allocation-এ নির্ধারিত; শেষটি (%2) ব্যবহার করা হলো।</translation>
     </message>
     <message>
         <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>লজিক্যাল বাফার %1-এর shape index উপাদান %2, যা %4-এর %3টি tuple উপাদানের বাইরে; পুরো shape ব্যবহার করা হলো।</translation>
     </message>
     <message>
         <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>লজিক্যাল বাফার %1-এর shape (%2)-এর কোনো বাইট আকার নেই; এর প্যাডিং-ছাড়া আকার 0 ধরা হলো।</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউলের নাম: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি বরাদ্দ: %1 MiB, %2 MiB (খণ্ডায়নসহ)</translation>
     </message>
     <message>
         <source>%1 MiB total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB মোট প্যাডিং ওভারহেড</translation>
     </message>
     <message>
         <source>%1 MiB total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB মোট আর্গুমেন্টের আকার</translation>
     </message>
     <message>
         <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB স্ট্যাকে সিমুলেটেড HLO অস্থায়ী ভেরিয়েবল</translation>
     </message>
     <message>
         <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB খণ্ডায়নসহ HLO আয়ুষ্কালের অস্থায়ী ভেরিয়েবল (খণ্ডায়ন %2%)</translation>
     </message>
     <message>
         <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB সর্বোচ্চ scoped VMEM বরাদ্দ (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেলের আর্কিটেকচার, ব্যাচের আকার ও ডেটার মাত্রা বদলালে মেমরির ব্যবহার কমতে পারে।</translation>
     </message>
     <message>
         <source>%1 (and %2 more like it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (এবং এরকম আরও %2টি)</translation>
     </message>
     <message>
         <source>Heap size should be non-negative, but get: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপের আকার ঋণাত্মক হওয়া উচিত নয়, কিন্তু পাওয়া গেছে: %1</translation>
     </message>
     <message>
         <source>Buffer %1is freed multiple times.</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার %1একাধিকবার মুক্ত করা হয়েছে।</translation>
     </message>
     <message>
         <source>Unhandled event kind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অপরিচালিত ইভেন্টের ধরন: %1</translation>
     </message>
     <message>
         <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
-        <translation type="unfinished"></translation>
+        <translation>সব হিপ সিমুলেশন একটিমাত্র buffer allocation থেকে কাজ করার কথা, প্রকৃত seen_buffer_allocations.size():%1</translation>
     </message>
     <message>
         <source>Failed to process heap simulator trace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ সিমুলেটর ট্রেস প্রক্রিয়া করা যায়নি: %1</translation>
     </message>
 </context>
 <context>
     <name>ModuleListModel</name>
     <message>
         <source>The module carries no HloProto.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউলটিতে কোনো HloProto নেই।</translation>
     </message>
 </context>
 <context>
     <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টটি লাইন %1-এ তার বাফার তালিকা দিয়ে শুরু হয়েছে: এর উপরের লাইনগুলো (কী ব্যর্থ হয়েছে এবং মোট হিসাব) লেখায় নেই।</translation>
     </message>
     <message>
         <source>Line %1: the %2 &quot;%3&quot; is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>লাইন %1: %2 &quot;%3&quot; কোনো আকার নয়।</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; appears outside any buffer and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>লাইন %1: &quot;%2&quot; কোনো বাফারের বাইরে আছে এবং উপেক্ষা করা হয়েছে।</translation>
     </message>
     <message>
         <source>Line %1: the size &quot;%2&quot; of buffer %3 is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>লাইন %1: বাফার %3-এর আকার &quot;%2&quot; কোনো আকার নয়।</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) is cut off: the report does not give its %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার %1 (লাইন %2) অসম্পূর্ণ: রিপোর্টে এর %3 নেই।</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) has no closing &quot;====&quot; line; the report may be cut off after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার %1 (লাইন %2)-এর কোনো সমাপ্তিসূচক &quot;====&quot; লাইন নেই; রিপোর্টটি এর পরে কেটে গিয়ে থাকতে পারে।</translation>
     </message>
     <message>
         <source>The &quot;Out of memory while trying to allocate N bytes.&quot; line is missing: the requested size is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Out of memory while trying to allocate N bytes.&quot; লাইনটি নেই: অনুরোধ করা আকার অজানা।</translation>
     </message>
     <message>
         <source>The report has no &quot;BufferAssignment stats:&quot; block.</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টে কোনো &quot;BufferAssignment stats:&quot; ব্লক নেই।</translation>
     </message>
     <message>
         <source>The stats block (line %1) lacks: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিসংখ্যান ব্লকে (লাইন %1) এগুলো নেই: %2।</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Largest program allocations&quot;: it looks cut off, and its buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টটি &quot;Largest program allocations&quot;-এর আগেই লাইন %1-এ শেষ হয়েছে: এটি কাটা পড়েছে বলে মনে হয়, এবং এর বাফারগুলো অজানা।</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Peak buffers:&quot;: it looks cut off, and its peak buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টটি &quot;Peak buffers:&quot;-এর আগেই লাইন %1-এ শেষ হয়েছে: এটি কাটা পড়েছে বলে মনে হয়, এবং এর শীর্ষ বাফারগুলো অজানা।</translation>
     </message>
     <message>
         <source>The buffer list of the report lists no buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টের বাফার তালিকায় কোনো বাফার নেই।</translation>
     </message>
     <message>
         <source>Buffer %1 is missing before buffer %2 (line %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার %2 (লাইন %3)-এর আগে বাফার %1 নেই।</translation>
     </message>
     <message>
         <source>Buffers %1 to %2 are missing before buffer %3 (line %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার %3 (লাইন %4)-এর আগে বাফার %1 থেকে %2 নেই।</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: line %2 says &quot;Out of memory while trying to allocate&quot;, but no &quot;BufferAssignment OOM Debugging.&quot; report follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: লাইন %2-এ &quot;Out of memory while trying to allocate&quot; আছে, কিন্তু এর পরে কোনো &quot;BufferAssignment OOM Debugging.&quot; রিপোর্ট নেই।</translation>
     </message>
     <message numerus="yes">
         <source>No XLA out-of-memory report found in %1: none of its %n line(s) starts a report (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: এর %nটি লাইনের কোনোটিই রিপোর্ট শুরু করে না (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;)।</numerusform>
+            <numerusform>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: এর %nটি লাইনের কোনোটিই রিপোর্ট শুরু করে না (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;)।</numerusform>
         </translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: এটি একটি বাইনারি ফাইল, লেখা নয়।</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>Cannot read %1 at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর লাইন %2 পড়া যাচ্ছে না: %3</translation>
     </message>
 </context>
 <context>
     <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার %1</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
         <source>line %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর লাইন %1</translation>
     </message>
     <message>
         <source>lines %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3-এর লাইন %1–%2</translation>
     </message>
     <message>
         <source>allocating %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বরাদ্দ ব্যর্থ হয়েছে</translation>
     </message>
     <message>
         <source>%1 over the %2 capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ধারণক্ষমতার চেয়ে %1 বেশি</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি শেষ</translation>
     </message>
     <message>
         <source>Report %1: %2 (%3 listed buffers, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্ট %1: %2 (%3টি তালিকাভুক্ত বাফার, %4)</translation>
     </message>
     <message>
         <source>XLA ran out of memory while trying to allocate %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বরাদ্দ করার চেষ্টায় XLA-এর মেমরি শেষ হয়ে গেছে।</translation>
     </message>
     <message>
         <source>device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস মেমরি</translation>
     </message>
     <message>
         <source>The program needs %1 of %2 but only %3 exist</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রামের %2-এর %1 দরকার, কিন্তু আছে মাত্র %3</translation>
     </message>
     <message>
         <source>: %1 over the capacity (%2% more than fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>: ধারণক্ষমতার চেয়ে %1 বেশি (যা ধরে তার চেয়ে %2% বেশি)।</translation>
     </message>
     <message>
         <source>The program ran out of %1; the report does not say by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রামের %1 শেষ হয়ে গেছে; কতটা কম পড়েছে রিপোর্টে বলা নেই।</translation>
     </message>
     <message>
         <source>How far over the capacity: the report does not say how much device memory was free, only what the program asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধারণক্ষমতার চেয়ে কত বেশি: রিপোর্টে বলা নেই কতটা ডিভাইস মেমরি খালি ছিল, শুধু প্রোগ্রাম কী চেয়েছিল।</translation>
     </message>
     <message>
         <source>an unknown amount</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা পরিমাণ</translation>
     </message>
     <message>
         <source>XLA&apos;s buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA-এর buffer assignment-এর মোট %1 দরকার: অস্থায়ীর জন্য %2, প্যারামিটারের জন্য %3, আউটপুটের জন্য %4।</translation>
     </message>
     <message>
         <source>%1 of …/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>…/%2-এর %1</translation>
     </message>
     <message>
         <source>The listed buffers (%1) hold %2; the largest is %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>তালিকাভুক্ত বাফারগুলো (%1) %2 ধরে রাখে; সবচেয়ে বড়টি %3 (%4)।</translation>
     </message>
     <message>
         <source>Padding accounts for %1 of the listed buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>তালিকাভুক্ত বাফারগুলোর %1 প্যাডিং।</translation>
     </message>
     <message>
         <source>No program order: the report lists buffers by size only, so there is no memory curve over the program and no &quot;by program order&quot; view.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম নেই: রিপোর্টটি বাফারগুলো শুধু আকার অনুযায়ী তালিকা করে, তাই প্রোগ্রাম জুড়ে মেমরির বক্ররেখা বা &quot;প্রোগ্রাম ক্রম অনুযায়ী&quot; ভিউ নেই।</translation>
     </message>
     <message>
         <source>No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not in the report, so there is no allocation timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>আয়ুষ্কাল বা অফসেট নেই: প্রতিটি বাফার কখন বরাদ্দ ও মুক্ত হয় এবং মেমরির কোথায় থাকে, তা রিপোর্টে নেই, তাই বরাদ্দের টাইমলাইন নেই।</translation>
     </message>
     <message>
         <source>Only the largest buffers are listed: smaller buffers live at the peak are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু সবচেয়ে বড় বাফারগুলো তালিকাভুক্ত: শীর্ষে জীবিত ছোট বাফারগুলো বাদ পড়েছে।</translation>
     </message>
     <message>
         <source>No padding figures: XLA prints unpadded sizes only in TPU reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিংয়ের হিসাব নেই: XLA শুধু TPU রিপোর্টে প্যাডিং-ছাড়া আকার ছাপে।</translation>
     </message>
     <message>
         <source>No allocation type except for entry parameters: the report does not say whether the other buffers are temporaries or outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>entry প্যারামিটার ছাড়া বরাদ্দের ধরন নেই: অন্য বাফারগুলো অস্থায়ী না আউটপুট, রিপোর্টে বলা নেই।</translation>
     </message>
     <message>
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>এসবের জন্য প্রোগ্রামটির একটি প্রোফাইল নিন (যেমন ছোট ব্যাচ দিয়ে) এবং মেমরি ভিউয়ারে খুলুন।</translation>
     </message>
 </context>
 <context>
     <name>OomReportTool</name>
     <message>
         <source>XLA out-of-memory report, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA আউট-অফ-মেমরি রিপোর্ট, %1</translation>
     </message>
     <message>
         <source>What is missing from this report</source>
-        <translation type="unfinished"></translation>
+        <translation>এই রিপোর্টে যা নেই</translation>
     </message>
     <message>
         <source>What a report cannot tell (it is not a profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি রিপোর্ট যা বলতে পারে না (এটি প্রোফাইল নয়)</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>
 </context>
 <context>
     <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ার</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ</translation>
     </message>
     <message>
         <source>Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ভিউয়ার</translation>
     </message>
     <message>
         <source>Out-of-Memory Report</source>
-        <translation type="unfinished"></translation>
+        <translation>আউট-অফ-মেমরি রিপোর্ট</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রযোজ্য নয়</translation>
     </message>
     <message>
         <source>PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>PiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
 </context>
 <context>
     <name>compare</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>নতুন</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Peak memory usage (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি ব্যবহার (স্ট্যাক + হিপ)</translation>
     </message>
     <message>
         <source>Heap at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে হিপ</translation>
     </message>
     <message>
         <source>Stack at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে স্ট্যাক</translation>
     </message>
     <message>
         <source>Free memory at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে খালি মেমরি</translation>
     </message>
     <message>
         <source>Lifetime peak heap usage</source>
-        <translation type="unfinished"></translation>
+        <translation>আজীবন সর্বোচ্চ হিপ ব্যবহার</translation>
     </message>
     <message>
         <source>Memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরির ধারণক্ষমতা</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্তকরণ</translation>
     </message>
     <message>
         <source>Peak memory allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি বরাদ্দ</translation>
     </message>
     <message>
         <source>Peak with fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>খণ্ডায়নসহ শীর্ষ</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>আর্গুমেন্ট</translation>
     </message>
     <message>
         <source>Temporaries at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে অস্থায়ী</translation>
     </message>
     <message>
         <source>Padding at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে প্যাডিং</translation>
     </message>
     <message>
         <source>Grown</source>
-        <translation type="unfinished"></translation>
+        <translation>বেড়েছে</translation>
     </message>
     <message>
         <source>Shrunk</source>
-        <translation type="unfinished"></translation>
+        <translation>কমেছে</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>অপরিবর্তিত</translation>
     </message>
     <message>
         <source>Only in A</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু A-তে</translation>
     </message>
     <message>
         <source>Only in B</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু B-তে</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় ধাপের সময়</translation>
     </message>
     <message>
         <source>Step time standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপের সময়ের আদর্শ বিচ্যুতি</translation>
     </message>
     <message>
         <source>Device compute share of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপে ডিভাইস কম্পিউটের অংশ</translation>
     </message>
     <message>
         <source>Duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিউটি সাইকেল</translation>
     </message>
     <message>
         <source>Ops placed on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসে রাখা অপ</translation>
     </message>
     <message>
         <source>16-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটে 16-বিটের অংশ</translation>
     </message>
     <message>
         <source>32-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটে 32-বিটের অংশ</translation>
     </message>
     <message>
         <source>Other precision share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটে অন্যান্য নির্ভুলতার অংশ</translation>
     </message>
 </context>
 <context>
     <name>format</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>লাইন %1, কলাম %2: %3</translation>
     </message>
 </context>
 <context>
     <name>gzip</name>
     <message>
         <source>cannot initialise zlib</source>
-        <translation type="unfinished"></translation>
+        <translation>zlib চালু করা যাচ্ছে না</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip স্ট্রিম %2-এর বাইট %1-এ নষ্ট: %3</translation>
     </message>
     <message>
         <source>invalid compressed data</source>
-        <translation type="unfinished"></translation>
+        <translation>অবৈধ সংকুচিত ডেটা</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip স্ট্রিম %1-এর বাইট %1-এ নষ্ট: সংকুচিত ডেটা আগেই শেষ হয়ে গেছে (কাটা ফাইল?)</translation>
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
