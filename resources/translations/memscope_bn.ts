@@ -715,520 +715,523 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation type="unfinished"></translation>
+        <translation>সংকুচিত ডেটার %3-এর বাইট %2-এ প্রসারিত ডেটা %1 ছাড়িয়ে যায় (%4 গুণ বড়; ডিকম্প্রেশন বোমা?)</translation>
     </message>
 </context>
 <context>
     <name>inputfile</name>
     <message>
         <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ অস্থায়ী ফাইল তৈরি করা যাচ্ছে না (%2); TMPDIR অন্য ফোল্ডার বেছে নেয়</translation>
     </message>
     <message>
         <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর অস্থায়ী ফাইলে লেখা যাচ্ছে না (%2); TMPDIR অন্য ফোল্ডার বেছে নেয়</translation>
     </message>
     <message>
         <source>cannot map the temporary file in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর অস্থায়ী ফাইল ম্যাপ করা যাচ্ছে না (%2)</translation>
     </message>
     <message>
         <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এ খালি %1-এর 90 %, যে ফোল্ডারে পড়ার সময় এটি লেখা হয়; TMPDIR অন্যটি বেছে নেয়</translation>
     </message>
     <message>
         <source>cannot read the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি পড়া যাচ্ছে না (%1)</translation>
     </message>
     <message>
         <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation type="unfinished"></translation>
+        <translation>বাইট %2-এর পরে %1 সেকেন্ড ধরে কিছুই আসেনি (এমন পাইপ যাতে কোনো প্রোগ্রাম লেখে না?); কত সেকেন্ড অপেক্ষা করা হবে %3 ঠিক করে</translation>
     </message>
     <message>
         <source>cannot read the file at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটির বাইট %1 পড়া যাচ্ছে না (%2)</translation>
     </message>
     <message>
         <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>শেষ ছাড়াই %1-এর বেশি এসেছে; সর্বোচ্চ %2 পড়া হয়</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি খোলা যাচ্ছে না (%1)</translation>
     </message>
     <message>
         <source>%1; the most that is decompressed is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; সর্বোচ্চ %2 প্রসারিত করা হয়</translation>
     </message>
 </context>
 <context>
     <name>loader</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>বাতিল করা হয়েছে</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি খালি (0 বাইট)</translation>
     </message>
     <message>
         <source>not a profile: looks like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল নয়: দেখে %1 মনে হয়</translation>
     </message>
     <message>
         <source>not an XSpace but an HloProto; open it on its own, not as a host of a trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace নয়, বরং একটি HloProto; এটি আলাদাভাবে খুলুন, ট্রেস ফোল্ডারের হোস্ট হিসেবে নয়</translation>
     </message>
     <message>
         <source>not an XSpace but an XLA out-of-memory log; open it on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace নয়, বরং একটি XLA আউট-অফ-মেমরি লগ; এটি আলাদাভাবে খুলুন</translation>
     </message>
     <message>
         <source>not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>স্বীকৃত প্রোফাইল নয়: XSpace, HloProto (বাইনারি, JSON বা টেক্সট) বা XLA আউট-অফ-মেমরি লগ কোনোটিই নয়</translation>
     </message>
     <message>
         <source>gzip inside gzip is not supported; decompress the file once first</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip-এর ভেতরে gzip সমর্থিত নয়; আগে ফাইলটি একবার প্রসারিত করুন</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2 decompressed; the rest was not decompressed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (প্রসারিত ডেটার প্রথম %2-এ দেখা গেছে; বাকিটা প্রসারিত করা হয়নি)</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2; the rest was not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (প্রথম %2-এ দেখা গেছে; বাকিটা পড়া হয়নি)</translation>
     </message>
     <message>
         <source>the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়ার সময় ফাইলটি বদলে গেছে (খোলার সময় %1 বাইট, এখন %2 বাইট); সম্পূর্ণ হলে আবার খুলুন</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 পড়া হচ্ছে</translation>
     </message>
     <message>
         <source>Decompressing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 প্রসারিত করা হচ্ছে</translation>
     </message>
     <message>
         <source>the XSpace holds no planes</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace-এ কোনো প্লেন নেই</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর বাইট %1-এ কাটা</translation>
     </message>
     <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto 2 GiB-এর চেয়ে বড়, protobuf যতটা প্রকাশ করতে পারে তার চেয়ে বেশি</translation>
     </message>
     <message>
         <source>not a valid HloProto: the protobuf data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈধ HloProto নয়: protobuf ডেটা ক্ষতিগ্রস্ত</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON, কিন্তু HloProto নয়: %1</translation>
     </message>
     <message>
         <source>HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO টেক্সটে (HLO সিনট্যাক্সে মডিউল) কোনো buffer assignment নেই; এর বদলে মডিউলটি HloProto হিসেবে ডাম্প করুন (XLA ফ্ল্যাগ --xla_dump_hlo_as_proto)</translation>
     </message>
     <message>
         <source>neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলও নয়, টেক্সট ফরম্যাটে HloProto-ও নয়: %1; এবং এতে কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: it has no &quot;hloModule&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON, কিন্তু HloProto নয়: এতে কোনো &quot;hloModule&quot; অবজেক্ট নেই</translation>
     </message>
     <message>
         <source>not an HloProto: it has no hlo_module</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto নয়: এতে কোনো hlo_module নেই</translation>
     </message>
     <message>
         <source>Reading the out-of-memory reports of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর আউট-অফ-মেমরি রিপোর্ট পড়া হচ্ছে</translation>
     </message>
     <message>
         <source>no run named &quot;%1&quot;; the runs are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; নামে কোনো রান নেই; রানগুলো হলো: %2</translation>
     </message>
     <message>
         <source>%1: none of the %2 host files of run %3 could be loaded:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: রান %3-এর %2টি হোস্ট ফাইলের কোনোটিই লোড করা যায়নি:
+%4</translation>
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>এমন কোনো ফাইল বা ফোল্ডার নেই</translation>
     </message>
     <message>
         <source>Report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্ট %1 (%2): %3</translation>
     </message>
     <message>
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো প্রোফাইল পাওয়া যায়নি: ফোল্ডারে, plugins/profile/&lt;run&gt;/-এ বা &lt;run&gt;/ সাবফোল্ডারে &lt;host&gt;.xplane.pb ফাইল প্রত্যাশিত ছিল</translation>
     </message>
 </context>
 <context>
     <name>mappedfile</name>
     <message>
         <source>more than %1 files are being read at once</source>
-        <translation type="unfinished"></translation>
+        <translation>একসঙ্গে %1টির বেশি ফাইল পড়া হচ্ছে</translation>
     </message>
 </context>
 <context>
     <name>memorySpace</name>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>VMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM</translation>
     </message>
     <message>
         <source>SFlag</source>
-        <translation type="unfinished"></translation>
+        <translation>SFlag</translation>
     </message>
     <message>
         <source>CMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>CMEM</translation>
     </message>
     <message>
         <source>SMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট</translation>
     </message>
     <message>
         <source>SparseCore</source>
-        <translation type="unfinished"></translation>
+        <translation>SparseCore</translation>
     </message>
 </context>
 <context>
     <name>memscope::AllocationTimelineView</name>
     <message>
         <source>Buffer allocation timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার বরাদ্দের টাইমলাইন</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
         <source>Allocation:</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার:</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>অফসেট:</translation>
     </message>
     <message>
         <source>Buffer ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার ID:</translation>
     </message>
     <message>
         <source>Unpadded:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং ছাড়া:</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রযোজ্য নয়</translation>
     </message>
     <message>
         <source>Padding overhead:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং ওভারহেড:</translation>
     </message>
     <message>
         <source>%1 bytes (0x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বাইট (0x%2)</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>আয়ুষ্কাল:</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম %1 থেকে %2</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>শ্রেণি:</translation>
     </message>
     <message>
         <source>Shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ:</translation>
     </message>
     <message>
         <source>No allocation timeline: this memory space has no heap-simulator trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের টাইমলাইন নেই: এই মেমরি স্পেসের কোনো হিপ-সিমুলেটর ট্রেস নেই।</translation>
     </message>
     <message>
         <source>Heap simulation time (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ সিমুলেশনের সময় (প্রোগ্রাম ক্রম)</translation>
     </message>
     <message>
         <source>Memory offset (0 at the bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি অফসেট (নিচে 0)</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 বাইট)</translation>
     </message>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফারের বিবরণ</translation>
     </message>
     <message>
         <source>Hover over or select a buffer in the views at the peak, the timeline or the table to see its details here.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো বাফারের বিবরণ এখানে দেখতে শীর্ষের ভিউ, টাইমলাইন বা টেবিলে তার ওপর পয়েন্টার রাখুন বা সেটি নির্বাচন করুন।</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>বিবরণ কপি(&amp;C)</translation>
     </message>
     <message>
         <source>Copy every value shown here as text</source>
-        <translation type="unfinished"></translation>
+        <translation>এখানে দেখানো সব মান টেক্সট হিসেবে কপি করুন</translation>
     </message>
     <message>
         <source>Show in &amp;Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ভিউয়ারে দেখান(&amp;T)</translation>
     </message>
     <message>
         <source>Find the executions of this buffer&apos;s HLO instruction in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেসে এই বাফারের HLO নির্দেশনার সম্পাদনগুলো খুঁজুন</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার:</translation>
     </message>
     <message>
         <source>Unpadded size:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং-ছাড়া আকার:</translation>
     </message>
     <message>
         <source>Extra memory due to padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিংয়ের কারণে অতিরিক্ত মেমরি:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>সম্প্রসারণ:</translation>
     </message>
     <message>
         <source>Shape and minor-to-major order:</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি ও minor-to-major ক্রম:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ:</translation>
     </message>
     <message>
         <source>Opcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode:</translation>
     </message>
     <message>
         <source>Allocation type:</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের ধরন:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস:</translation>
     </message>
     <message>
         <source>Source stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস স্ট্যাক:</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>আয়ুষ্কাল:</translation>
     </message>
     <message>
         <source>%1 operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 অপারেশন</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>the whole program (0 to %1): allocated for the entire run</source>
-        <translation type="unfinished"></translation>
+        <translation>পুরো প্রোগ্রাম (0 থেকে %1): পুরো রানের জন্য বরাদ্দ</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম %1 থেকে %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
     <message>
         <source>instruction and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্দেশনা ও আকৃতি</translation>
     </message>
     <message>
         <source>framework op and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ ও আকৃতি</translation>
     </message>
     <message>
         <source>instruction, shape changed</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্দেশনা, আকৃতি বদলেছে</translation>
     </message>
     <message>
         <source>small buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>ছোট বাফার</translation>
     </message>
     <message>
         <source>unmatched</source>
-        <translation type="unfinished"></translation>
+        <translation>মেলেনি</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, সরানো হয়েছে</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
     <message>
         <source>Size in A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-তে আকার</translation>
     </message>
     <message>
         <source>Size in B</source>
-        <translation type="unfinished"></translation>
+        <translation>B-তে আকার</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>পার্থক্য</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিবর্তন</translation>
     </message>
     <message>
         <source>Matched by</source>
-        <translation type="unfinished"></translation>
+        <translation>যার ভিত্তিতে মিলেছে</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferStripView</name>
     <message>
         <source>by Program Order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম অনুযায়ী (%1)</translation>
     </message>
     <message>
         <source>by Buffer Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফারের আকার অনুযায়ী (%1)</translation>
     </message>
     <message>
         <source>by Padding Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিংয়ের আকার অনুযায়ী (%1)</translation>
     </message>
     <message>
         <source>No buffers are live at the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে কোনো বাফার জীবিত নেই।</translation>
     </message>
     <message>
         <source>%1
 %2 (%3% of the buffers at the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 (শীর্ষের বাফারগুলোর %3%)</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareDialog</name>
     <message>
         <source>Compare Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল তুলনা</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইল…</translation>
     </message>
     <message>
         <source>A (baseline):</source>
-        <translation type="unfinished"></translation>
+        <translation>A (ভিত্তি):</translation>
     </message>
     <message>
         <source>B (compared):</source>
-        <translation type="unfinished"></translation>
+        <translation>B (তুলনীয়):</translation>
     </message>
     <message>
         <source>Choose a Profile to Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনার জন্য একটি প্রোফাইল বেছে নিন</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;সব ফাইল (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটি প্রোফাইল, বা একটি প্রোফাইলের দুটি মডিউল তুলনা করুন: B-এর সংখ্যাগুলো A-এর বিপরীতে দেখানো হয়। আপনি বেছে না নিলে মডিউলগুলো নাম অনুযায়ী জোড়া হয়।</translation>
     </message>
     <message>
         <source>Largest peak</source>
-        <translation type="unfinished"></translation>
+        <translation>সবচেয়ে বড় শীর্ষ</translation>
     </message>
     <message>
         <source>Paired by name</source>
-        <translation type="unfinished"></translation>
+        <translation>নাম অনুযায়ী জোড়া</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareLauncher</name>
     <message>
         <source>Compare the Two Profiles?</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল দুটি তুলনা করবেন?</translation>
     </message>
     <message>
         <source>You dropped two files:
@@ -1236,131 +1239,137 @@ A: %1
 B: %2
 
 Compare B with A, or open each in a tab of its own?</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনি দুটি ফাইল ছেড়েছেন:
+A: %1
+B: %2
+
+B-কে A-এর সঙ্গে তুলনা করবেন, নাকি প্রতিটি নিজস্ব ট্যাবে খুলবেন?</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা</translation>
     </message>
     <message>
         <source>Open Both</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটিই খুলুন</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা করা যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>Loading the profiles to compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনার জন্য প্রোফাইলগুলো লোড হচ্ছে…</translation>
     </message>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>এর সঙ্গে তুলনা…</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ার</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Compare %1 ↔ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ↔ %2 তুলনা</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Save %1.csv…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.csv সংরক্ষণ…</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV হিসেবে এক্সপোর্ট</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV টেবিল (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ComparisonChart</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delta: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>পার্থক্য: %1%2</translation>
     </message>
     <message>
         <source>At %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ
+%2</translation>
     </message>
     <message>
         <source>Peak A: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A-এর শীর্ষ: %2-এ %1</translation>
     </message>
     <message>
         <source>Peak B: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>B-এর শীর্ষ: %2-এ %1</translation>
     </message>
 </context>
 <context>
     <name>memscope::DeltaTable</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রযোজ্য নয়</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>পার্থক্য</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিবর্তন</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> পয়েন্ট</translation>
     </message>
 </context>
 <context>
     <name>memscope::DropOverlay</name>
     <message numerus="yes">
         <source>Drop to open %n profile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি প্রোফাইল খুলতে এখানে ছাড়ুন</numerusform>
+            <numerusform>%nটি প্রোফাইল খুলতে এখানে ছাড়ুন</numerusform>
         </translation>
     </message>
 </context>
@@ -1368,93 +1377,93 @@ B: %2</source>
     <name>memscope::Export</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা এক্সপোর্ট ফরম্যাট &quot;%1&quot;: png, svg বা pdf ব্যবহার করুন।</translation>
     </message>
 </context>
 <context>
     <name>memscope::LoadingPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>বাতিল</translation>
     </message>
     <message>
         <source>Stop loading (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>লোড করা থামান (%1)</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা হচ্ছে</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>শুরু হচ্ছে…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফারের বিবরণ</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>Next Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের প্রোফাইল</translation>
     </message>
     <message>
         <source>Previous Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের প্রোফাইল</translation>
     </message>
     <message>
         <source>Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের পৃষ্ঠা</translation>
     </message>
     <message>
         <source>Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের পৃষ্ঠা</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>পৃষ্ঠা %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ফাইল</translation>
+        <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>খুলুন(&amp;O)…</translation>
     </message>
     <message>
         <source>Open XProf profiles (*.xplane.pb) or HloProto dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf প্রোফাইল (*.xplane.pb) বা HloProto ডাম্প খুলুন</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>ফোল্ডার খুলুন(&amp;F)…</translation>
     </message>
     <message>
         <source>Open a TensorBoard log directory or a profiling run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি TensorBoard লগ ডিরেক্টরি বা প্রোফাইলিং রান ফোল্ডার খুলুন</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>সাম্প্রতিক খুলুন(&amp;R)</translation>
     </message>
     <message>
         <source>Co&amp;mpare…</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা(&amp;M)…</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
