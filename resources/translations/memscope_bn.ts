@@ -1467,751 +1467,752 @@ B: %2</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটি প্রোফাইল, বা দুটি মডিউল, পাশাপাশি তুলনা করুন</translation>
     </message>
     <message>
         <source>&amp;Close Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল বন্ধ করুন(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>সম্পাদনা(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>পেস্ট(&amp;P)</translation>
     </message>
     <message>
         <source>Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্লিপবোর্ডে থাকা XLA আউট-অফ-মেমরি রিপোর্ট খুলুন (লগ বা নোটবুক থেকে কপি করা)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;দেখুন</translation>
+        <translation>দৃশ্য(&amp;V)</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউলে যান(&amp;M)…</translation>
     </message>
     <message>
         <source>Restore &amp;Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিফল্ট বিন্যাস ফিরিয়ে আনুন(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>সহায়তা(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>কিবোর্ড শর্টকাট(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt সম্পর্কে(&amp;Q)</translation>
     </message>
     <message>
         <source>%1 opened with problems:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সমস্যাসহ খুলেছে:
+%2</translation>
     </message>
     <message>
         <source>The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, then paste it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্লিপবোর্ডে কোনো লেখা নেই। লগ বা নোটবুক থেকে একটি XLA আউট-অফ-মেমরি রিপোর্ট কপি করুন, তারপর এখানে পেস্ট করুন।</translation>
     </message>
     <message>
         <source>the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্লিপবোর্ড</translation>
     </message>
     <message>
         <source>Pasted report %1</source>
-        <translation type="unfinished"></translation>
+        <translation>পেস্ট করা রিপোর্ট %1</translation>
     </message>
     <message>
         <source>Could not open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা যায়নি</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খোলা যায়নি: %2</translation>
     </message>
     <message>
         <source>%1 — Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Memscope</translation>
     </message>
     <message>
         <source>Open Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল খুলুন</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;সব ফাইল (*)</translation>
     </message>
     <message>
         <source>Open Trace Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ফোল্ডার খুলুন</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>সাম্প্রতিক তালিকা মুছুন(&amp;C)</translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>এখনো এক্সপোর্ট করার মতো কিছু নেই</translation>
     </message>
     <message>
         <source>All Views as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>সব ভিউ P&amp;NG হিসেবে…</translation>
     </message>
     <message>
         <source>All Views as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>সব ভিউ S&amp;VG হিসেবে…</translation>
     </message>
     <message>
         <source>All Views as PD&amp;F…</source>
-        <translation type="unfinished"></translation>
+        <translation>সব ভিউ PD&amp;F হিসেবে…</translation>
     </message>
     <message>
         <source>Export All Views to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>সব ভিউ একটি ফোল্ডারে এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Exported every view as %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি ভিউ %1 হিসেবে %2-এ এক্সপোর্ট করা হয়েছে।</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট ব্যর্থ হয়েছে: %1</translation>
     </message>
     <message>
         <source>About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope সম্পর্কে</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;XProf মেমরি প্রোফাইলের একটি নেটিভ ভিউয়ার: প্রতিটি কম্পাইল করা XLA প্রোগ্রামের সর্বোচ্চ মেমরি কোন বাফারগুলো দিয়ে গঠিত, তাদের আকার, প্যাডিং, আকৃতি ও আয়ুষ্কালসহ দেখুন।&lt;/p&gt;&lt;p&gt;মেমরি ভিউয়ার স্থির: এটি দেখায় XLA কম্পাইলার কী বরাদ্দ করেছে, রানের সময় কী মাপা হয়েছে তা নয়।&lt;/p&gt;&lt;p&gt;Apache License 2.0-এর অধীনে লাইসেন্সকৃত। Qt %2 দিয়ে তৈরি।&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডো</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>কিবোর্ড শর্টকাট</translation>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;সাইডবারে, Alt আর আন্ডারলাইন করা অক্ষর রান, মডিউল, মেমরি টাইপ ও ছোট-বাফার সীমায় নিয়ে যায়। মডিউল ফিল্টারে, Up ও Down তালিকায় সরায় এবং Return হাইলাইট করা মডিউলটি দেখায়।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileBreakdownModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>যে ফ্রেমওয়ার্ক অপ বরাদ্দটি করেছে</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের আকার</translation>
     </message>
     <message>
         <source>Bytes the allocator handed out, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি বরাদ্দে অ্যালোকেটর যত বাইট দিয়েছে</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুরোধ করা আকার</translation>
     </message>
     <message>
         <source>Bytes the op asked for, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি বরাদ্দে অপ যত বাইট চেয়েছে</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা</translation>
     </message>
     <message>
         <source>Identical allocations alive at the peak, merged into this row</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে জীবিত অভিন্ন বরাদ্দগুলো, এই সারিতে একত্র করা</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>অঞ্চলের ধরন</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটার ধরন</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileComparePage</name>
     <message>
         <source>Memory Profile summary</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইলের সারসংক্ষেপ</translation>
     </message>
     <message>
         <source>Op at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে অপ</translation>
     </message>
     <message>
         <source>Memory ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ID:</translation>
     </message>
     <message>
         <source>Align the timelines at:</source>
-        <translation type="unfinished"></translation>
+        <translation>টাইমলাইন মেলান:</translation>
     </message>
     <message>
         <source>The profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলের শুরুতে</translation>
     </message>
     <message>
         <source>The first step</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রথম ধাপে</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>সময় (ms)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা করা হচ্ছে…</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: মেমরি প্রোফাইল গণনা করা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>Neither profile has memory activity. To compare memory profiles, profile with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো প্রোফাইলেই মেমরি কার্যকলাপ নেই। মেমরি প্রোফাইল তুলনা করতে host_trace_level &gt;= 2 দিয়ে প্রোফাইল নিন।</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে খণ্ডায়ন</translation>
     </message>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(অপের নাম নেই)</translation>
     </message>
     <message>
         <source>Memory Profile Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল তুলনার চার্ট</translation>
     </message>
     <message>
         <source>Memory Profile Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল তুলনা</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>HLO Module</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO মডিউল</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস</translation>
     </message>
     <message>
         <source>Start Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>শুরুর সময় (ms)</translation>
     </message>
     <message>
         <source>End Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>শেষের সময় (ms)</translation>
     </message>
     <message>
         <source>Duration (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>স্থায়িত্ব (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileNeverFreedModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>যে ফ্রেমওয়ার্ক অপ বরাদ্দটি করেছে</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের আকার</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুরোধ করা আকার</translation>
     </message>
     <message>
         <source>Allocated at (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের সময় (ms)</translation>
     </message>
     <message>
         <source>Time of the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের সময়</translation>
     </message>
     <message>
         <source>Alive for (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>জীবিত ছিল (ms)</translation>
     </message>
     <message>
         <source>From the allocation to the allocator&apos;s last event of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ থেকে উইন্ডোতে অ্যালোকেটরের শেষ ইভেন্ট পর্যন্ত</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <source>The step (group_id) the allocation belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দটি যে ধাপের (group_id)</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>অঞ্চলের ধরন</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটার ধরন</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfilePage</name>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ID</translation>
     </message>
     <message>
         <source>show memory profile for selected device</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্বাচিত ডিভাইসের মেমরি প্রোফাইল দেখান</translation>
     </message>
     <message>
         <source>Free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>খালি মেমরি</translation>
     </message>
     <message>
         <source>Stack the allocator&apos;s free memory on top of stack and heap</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যালোকেটরের খালি মেমরি স্ট্যাক ও হিপের ওপরে সাজান</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>জুম রিসেট</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Memory Timeline Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি টাইমলাইন গ্রাফ</translation>
     </message>
     <message>
         <source>Tips: drag to zoom in, right-click to zoom out, click for the event at that time; select a table row to see its lifetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>টিপস: জুম করতে টানুন, জুম কমাতে রাইট-ক্লিক করুন, সেই সময়ের ইভেন্ট দেখতে ক্লিক করুন; কোনো সারির আয়ুষ্কাল দেখতে টেবিলের সারিটি নির্বাচন করুন।</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>অপারেশন</translation>
     </message>
     <message>
         <source>Filter by op name:</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম দিয়ে ফিল্টার:</translation>
     </message>
     <message>
         <source>Active memory allocations at peak usage within the profiling window, every size (XProf hides those under 1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলিং উইন্ডোর সর্বোচ্চ ব্যবহারের সময় সক্রিয় মেমরি বরাদ্দ, সব আকারের (XProf 1 MiB-এর কমগুলো লুকায়)।</translation>
     </message>
     <message>
         <source>Memory Breakdown Table</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি বিভাজন টেবিল</translation>
     </message>
     <message>
         <source>Never Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>কখনো মুক্ত হয়নি</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>পর্যবেক্ষণ</translation>
     </message>
     <message>
         <source>Click a module to zoom the chart to its execution, click it again to see everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>চার্টকে কোনো মডিউলের সম্পাদনে জুম করতে তাতে ক্লিক করুন, সবকিছু দেখতে আবার ক্লিক করুন।</translation>
     </message>
     <message>
         <source>HLO Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO মডিউল</translation>
     </message>
     <message>
         <source>Breakdown Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>বিভাজন টেবিল CSV হিসেবে…</translation>
     </message>
     <message>
         <source>Never-Freed List as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>কখনো-মুক্ত-না-হওয়া তালিকা CSV হিসেবে…</translation>
     </message>
     <message>
         <source>Open a profile to see its memory profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল দেখতে একটি প্রোফাইল খুলুন।</translation>
     </message>
     <message>
         <source>Analysing the memory events of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর মেমরি ইভেন্ট বিশ্লেষণ করা হচ্ছে…</translation>
     </message>
     <message>
         <source>HLO Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO মডিউল (%1)</translation>
     </message>
     <message>
         <source>The memory profile cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল গণনা করা যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>দেখানোর মতো কোনো মেমরি প্রোফাইল নেই, কারণ ধারণ করা সময়ে কোনো মেমরি কার্যকলাপের ডেটা ছিল না। মেমরি প্রোফাইল দেখতে, host_trace_level &gt;= 2 দিয়ে আপনার কাজের প্রোফাইল নিন।</translation>
     </message>
     <message>
         <source>memory ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ID %1</translation>
     </message>
     <message>
         <source>%1 — memory ID %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — মেমরি ID %2</translation>
     </message>
     <message>
         <source>Never Freed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>কখনো মুক্ত হয়নি (%1)</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>পর্যবেক্ষণ (%1)</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট %1</translation>
     </message>
     <message>
         <source>Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>খালি মেমরি (শীর্ষে %1) লুকানো আছে যাতে হিপ দেখা যায়; দেখাতে &quot;খালি মেমরি&quot; টিক দিন।</translation>
     </message>
     <message>
         <source>No step markers (group_id) in this profile: every event counts as step 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রোফাইলে কোনো ধাপ চিহ্ন (group_id) নেই: প্রতিটি ইভেন্ট ধাপ 0 হিসেবে গণ্য।</translation>
     </message>
     <message>
         <source>Nothing stands out: allocations and deallocations balance, the heap does not grow and fragmentation stays flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>উল্লেখযোগ্য কিছু নেই: বরাদ্দ ও মুক্তকরণ সমান, হিপ বাড়ে না এবং খণ্ডায়ন স্থির থাকে।</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্তকরণ</translation>
     </message>
     <message>
         <source>Allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ হয়েছে</translation>
     </message>
     <message>
         <source>Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্ত হয়েছে</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>নিট</translation>
     </message>
     <message>
         <source>Heap at end</source>
-        <translation type="unfinished"></translation>
+        <translation>শেষে হিপ</translation>
     </message>
     <message>
         <source>… and %1 more steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>… এবং আরও %1টি ধাপ।</translation>
     </message>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইলের সারসংক্ষেপ</translation>
     </message>
     <message>
         <source>Unknown image format %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ছবির ফরম্যাট %1।</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV হিসেবে এক্সপোর্ট</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV টেবিল (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইলের সারসংক্ষেপ</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#বরাদ্দ</translation>
     </message>
     <message>
         <source>every allocation event in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডোর প্রতিটি বরাদ্দ ইভেন্ট</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#মুক্তকরণ</translation>
     </message>
     <message>
         <source>Never freed</source>
-        <translation type="unfinished"></translation>
+        <translation>কখনো মুক্ত হয়নি</translation>
     </message>
     <message>
         <source>allocations of the window still alive at its end</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডোর যে বরাদ্দগুলো শেষেও জীবিত</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরির ধারণক্ষমতা</translation>
     </message>
     <message>
         <source>Stack + heap + free memory at the window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডোর শীর্ষে স্ট্যাক + হিপ + খালি মেমরি</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>আজীবন সর্বোচ্চ হিপ ব্যবহার</translation>
     </message>
     <message>
         <source>high water mark in lifetime, may be outside profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>আজীবনের সর্বোচ্চ মান, প্রোফাইলিং উইন্ডোর বাইরে হতে পারে</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল-উইন্ডোর সর্বোচ্চ মেমরি ব্যবহার</translation>
     </message>
     <message>
         <source>stack + heap, within profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যাক + হিপ, প্রোফাইলিং উইন্ডোর মধ্যে</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়চিহ্ন</translation>
     </message>
     <message>
         <source>When the window peak happened</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডোর শীর্ষ কখন ঘটেছে</translation>
     </message>
     <message>
         <source>Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যাক সংরক্ষণ</translation>
     </message>
     <message>
         <source>Memory reserved by the allocator at the peak (bytes_reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে অ্যালোকেটরের সংরক্ষিত মেমরি (bytes_reserved)</translation>
     </message>
     <message>
         <source>Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ বরাদ্দ</translation>
     </message>
     <message>
         <source>Memory allocated to tensors at the peak (bytes_allocated)</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে টেনসরগুলোকে বরাদ্দ করা মেমরি (bytes_allocated)</translation>
     </message>
     <message>
         <source>Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>খালি মেমরি</translation>
     </message>
     <message>
         <source>Memory still available to the allocator at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে অ্যালোকেটরের কাছে এখনো পাওয়া যায় এমন মেমরি</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>খণ্ডায়ন</translation>
     </message>
     <message>
         <source>100% × (1 − largest free chunk ÷ total free memory) at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে 100% × (1 − সবচেয়ে বড় খালি অংশ ÷ মোট খালি মেমরি)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileTableModel</name>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(অপের নাম নেই)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTimelineChart</name>
     <message>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যাক</translation>
     </message>
     <message>
         <source>heap</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>খালি</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>খণ্ডায়ন</translation>
     </message>
     <message>
         <source>window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডোর শীর্ষ</translation>
     </message>
     <message>
         <source>Timestamp (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়চিহ্ন (ms)</translation>
     </message>
     <message>
         <source>Fragmentation (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>খণ্ডায়ন (%)</translation>
     </message>
     <message>
         <source>Drag to zoom into a time range, right-click to see the whole window, click for the event at that time.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো সময়সীমায় জুম করতে টানুন, পুরো উইন্ডো দেখতে রাইট-ক্লিক করুন, সেই সময়ের ইভেন্ট দেখতে ক্লিক করুন।</translation>
     </message>
     <message>
         <source>Memory Usage (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ব্যবহার (%1)</translation>
     </message>
     <message>
         <source>timestamp (ms): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়চিহ্ন (ms): %1</translation>
     </message>
     <message>
         <source>event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্ট: %1</translation>
     </message>
     <message>
         <source>allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ</translation>
     </message>
     <message>
         <source>deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্তকরণ</translation>
     </message>
     <message>
         <source>requested size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুরোধ করা আকার: %1</translation>
     </message>
     <message>
         <source>allocation size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের আকার: %1</translation>
     </message>
     <message>
         <source>tf_op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tf_op: %1</translation>
     </message>
     <message>
         <source>region_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>region_type: %1</translation>
     </message>
     <message>
         <source>data_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>data_type: %1</translation>
     </message>
     <message>
         <source>tensor_shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor_shape: %1</translation>
     </message>
     <message>
         <source>step_id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>step_id: %1</translation>
     </message>
     <message>
         <source>memory in use (stack + heap): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবহৃত মেমরি (স্ট্যাক + হিপ): %1</translation>
     </message>
     <message>
         <source>heap: %1, stack: %2, free: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ: %1, স্ট্যাক: %2, খালি: %3</translation>
     </message>
     <message>
         <source>fragmentation: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>খণ্ডায়ন: %1%</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTypeModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Memory space %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি স্পেস %1: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
