@@ -2216,760 +2216,764 @@ B: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউলটি %1-এ কিছুই বরাদ্দ করে না।</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerComparePage</name>
     <message>
         <source>whole program</source>
-        <translation type="unfinished"></translation>
+        <translation>পুরো প্রোগ্রাম</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 থেকে %2</translation>
     </message>
     <message>
         <source>Memory Viewer overview</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ারের ওভারভিউ</translation>
     </message>
     <message>
         <source>Module A:</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল A:</translation>
     </message>
     <message>
         <source>Module B:</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল B:</translation>
     </message>
     <message>
         <source>Memory type:</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি টাইপ:</translation>
     </message>
     <message>
         <source>Program order:</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম:</translation>
     </message>
     <message>
         <source>Each module&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি মডিউলের নিজস্ব</translation>
     </message>
     <message>
         <source>Normalised to 0–100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>0–100 %-এ স্বাভাবিকীকৃত</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা করা হচ্ছে…</translation>
     </message>
     <message>
         <source>B has no module named %1: it shows its module with the largest peak. Choose another above.</source>
-        <translation type="unfinished"></translation>
+        <translation>B-তে %1 নামে কোনো মডিউল নেই: এর সবচেয়ে বড় শীর্ষের মডিউলটি দেখানো হচ্ছে। উপরে অন্য একটি বেছে নিন।</translation>
     </message>
     <message>
         <source>%1 has no XLA module with a buffer assignment to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ তুলনা করার মতো buffer assignment-সহ কোনো XLA মডিউল নেই।</translation>
     </message>
     <message>
         <source>Module %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল %1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program order (% of each module&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম (প্রতিটি মডিউলের %)</translation>
     </message>
     <message>
         <source>Program order</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Point at a buffer in the lists to see both sides here; its lifetime is shaded on both curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুই দিকই এখানে দেখতে তালিকায় কোনো বাফারের ওপর পয়েন্টার রাখুন; দুটি বক্ররেখাতেই এর আয়ুষ্কাল ছায়া করা হয়।</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্দেশনা</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ</translation>
     </message>
     <message>
         <source>Op code</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের ধরন</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং-ছাড়া আকার</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং</translation>
     </message>
     <message>
         <source>Lifetime (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>আয়ুষ্কাল (প্রোগ্রাম ক্রম)</translation>
     </message>
     <message>
         <source>Position at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে অবস্থান</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <source>Moved in program order.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রমে সরানো হয়েছে।</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ার তুলনার চার্ট</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ার তুলনা</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerPage</name>
     <message>
         <source>Static analysis of the compiler&apos;s buffer assignment: these numbers come from the XLA compiler, not from measuring the program while it ran (that is the Memory Profile). Program order is the position in the HLO schedule, not time.</source>
-        <translation type="unfinished"></translation>
+        <translation>কম্পাইলারের buffer assignment-এর স্থির বিশ্লেষণ: এই সংখ্যাগুলো XLA কম্পাইলার থেকে আসে, প্রোগ্রাম চলার সময় মাপা থেকে নয় (সেটি মেমরি প্রোফাইল)। প্রোগ্রাম ক্রম হলো HLO শিডিউলে অবস্থান, সময় নয়।</translation>
     </message>
     <message>
         <source>XLA simulated no heap for this memory space (its buffer assignment has no heap simulator trace), so there is no program order: no chart over program order, no view by program order and no allocation timeline. The buffers below are what its allocations hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA এই মেমরি স্পেসের জন্য কোনো হিপ সিমুলেট করেনি (এর buffer assignment-এ কোনো heap simulator ট্রেস নেই), তাই প্রোগ্রাম ক্রম নেই: প্রোগ্রাম ক্রম অনুযায়ী চার্ট, প্রোগ্রাম ক্রমের ভিউ বা বরাদ্দের টাইমলাইন কোনোটিই নেই। নিচের বাফারগুলো এর বরাদ্দগুলোতে যা আছে তা-ই।</translation>
     </message>
     <message>
         <source>Open a profile and pick a module to see where its memory goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো মডিউলের মেমরি কোথায় যায় দেখতে একটি প্রোফাইল খুলে মডিউল বেছে নিন।</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>জুম রিসেট</translation>
     </message>
     <message>
         <source>Show the whole program again (Esc on the chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>আবার পুরো প্রোগ্রাম দেখান (চার্টে Esc)</translation>
     </message>
     <message>
         <source>Memory Allocation Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি বরাদ্দের চার্ট</translation>
     </message>
     <message>
         <source>The heap after each step of the HLO schedule, with the peak marked. Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO শিডিউলের প্রতিটি ধাপের পরের হিপ, শীর্ষ চিহ্নিত। কোনো সীমায় জুম করতে চার্টের ওপর দিয়ে টানুন; এখানে আয়ুষ্কাল দেখতে নিচের কোনো বাফারের ওপর পয়েন্টার রাখুন।</translation>
     </message>
     <message>
         <source>HLO Ops at Peak Memory Allocation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি বরাদ্দের সময় HLO অপ</translation>
     </message>
     <message>
         <source>Hover over a buffer for its details; click or use the arrow keys to select one. A buffer has the same colour in every view; colours carry no meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>বিবরণের জন্য বাফারের ওপর পয়েন্টার রাখুন; নির্বাচন করতে ক্লিক করুন বা তীর কী ব্যবহার করুন। প্রতিটি ভিউতে একটি বাফারের রং একই; রঙের কোনো অর্থ নেই।</translation>
     </message>
     <message>
         <source>Buffer Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার বরাদ্দের টাইমলাইন</translation>
     </message>
     <message>
         <source>Search op name (regular expression)…</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম খুঁজুন (রেগুলার এক্সপ্রেশন)…</translation>
     </message>
     <message>
         <source>Matches framework op and instruction names, ignoring case. Enter or F3 steps through the matches, Shift+F3 goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>বড়-ছোট হাতের অক্ষর উপেক্ষা করে ফ্রেমওয়ার্ক অপ ও নির্দেশনার নাম মেলায়। Enter বা F3 মিলগুলোর মধ্যে এগোয়, Shift+F3 পেছনে যায়।</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর %1</translation>
     </message>
     <message>
         <source>Show every block again (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>আবার প্রতিটি ব্লক দেখান (Home)</translation>
     </message>
     <message>
         <source>Width is a buffer&apos;s lifetime in program order, height its size, and the vertical position its offset in memory. Ctrl+scroll to zoom, drag to pan, click to select, double-click to zoom to a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রস্থ হলো প্রোগ্রাম ক্রমে বাফারের আয়ুষ্কাল, উচ্চতা তার আকার, আর উল্লম্ব অবস্থান মেমরিতে তার অফসেট। জুম করতে Ctrl+স্ক্রল, সরাতে টানুন, নির্বাচন করতে ক্লিক, কোনো ব্লকে জুম করতে ডাবল-ক্লিক করুন।</translation>
     </message>
     <message>
         <source>Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে বাফার</translation>
     </message>
     <message>
         <source>Filter buffers…</source>
-        <translation type="unfinished"></translation>
+        <translation>বাফার ফিল্টার…</translation>
     </message>
     <message>
         <source>Shows the buffers whose name, shape, op or type contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>যে বাফারগুলোর নাম, আকৃতি, অপ বা ধরনে এই লেখা আছে সেগুলো দেখায়</translation>
     </message>
     <message>
         <source>%1 of %2 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টির মধ্যে %1টি বাফার</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV এক্সপোর্ট…</translation>
     </message>
     <message>
         <source>Save the buffers at the peak, as listed, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষের বাফারগুলো, তালিকায় যেমন আছে, CSV ফাইল হিসেবে সংরক্ষণ করুন</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Save as Graphviz DOT…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT হিসেবে সংরক্ষণ…</translation>
     </message>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>এই বিশ্লেষণে কোনো DOT লেখা নেই (এটি Graphviz আউটপুট ছাড়া চালানো হয়েছে)।</translation>
     </message>
     <message>
         <source>%1 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1টি বাফার</translation>
     </message>
     <message>
         <source>No module is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো মডিউল খোলা নেই।</translation>
     </message>
     <message>
         <source>not known: XLA simulated no heap for this memory space, so there is no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা: XLA এই মেমরি স্পেসের জন্য কোনো হিপ সিমুলেট করেনি, তাই প্রোগ্রাম ক্রম নেই</translation>
     </message>
     <message>
         <source>not known: an out-of-memory report has no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা: আউট-অফ-মেমরি রিপোর্টে প্রোগ্রাম ক্রম থাকে না</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউলের নাম: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1, %2 (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>সর্বোচ্চ মেমরি বরাদ্দ: %1, %2 (খণ্ডায়নসহ)</translation>
     </message>
     <message>
         <source>%1 total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 মোট প্যাডিং ওভারহেড</translation>
     </message>
     <message>
         <source>%1 total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 মোট আর্গুমেন্টের আকার</translation>
     </message>
     <message>
         <source>%1 stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 স্ট্যাকে সিমুলেটেড HLO অস্থায়ী ভেরিয়েবল</translation>
     </message>
     <message>
         <source>%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 খণ্ডায়নসহ HLO আয়ুষ্কালের অস্থায়ী ভেরিয়েবল (খণ্ডায়ন %2%)</translation>
     </message>
     <message>
         <source>%1 max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 সর্বোচ্চ scoped VMEM বরাদ্দ (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>মডেলের আর্কিটেকচার, ব্যাচের আকার ও ডেটার মাত্রা বদলালে মেমরির ব্যবহার কমতে পারে।</translation>
     </message>
     <message>
         <source>There is no data to display for this memory space.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই মেমরি স্পেসের জন্য দেখানোর মতো কোনো ডেটা নেই।</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা: %1</translation>
     </message>
     <message>
         <source>As XProf reports it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf যেভাবে জানায়:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>invalid regular expression (%1): %n plain-text match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>অবৈধ রেগুলার এক্সপ্রেশন (%1): %nটি সাধারণ-লেখা মিল</numerusform>
+            <numerusform>অবৈধ রেগুলার এক্সপ্রেশন (%1): %nটি সাধারণ-লেখা মিল</numerusform>
         </translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো মিল নেই</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি মিল</numerusform>
+            <numerusform>%nটি মিল</numerusform>
         </translation>
     </message>
     <message>
         <source>Memory Viewer Page</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ার পৃষ্ঠা</translation>
     </message>
     <message>
         <source>There is no analysis to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট করার মতো কোনো বিশ্লেষণ নেই।</translation>
     </message>
     <message>
         <source>allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>allocation-timeline.dot লেখা হয়নি: বিশ্লেষণে কোনো DOT লেখা নেই (Graphviz আউটপুটসহ চালান)।</translation>
     </message>
     <message>
         <source>Export Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষের বাফার এক্সপোর্ট</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ফাইল (*.csv)</translation>
     </message>
     <message>
         <source>Export Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের টাইমলাইন এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
     <message>
         <source>This profile contains no XLA modules, so there is no compiler memory view.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রোফাইলে কোনো XLA মডিউল নেই, তাই কম্পাইলারের মেমরি ভিউ নেই।</translation>
     </message>
     <message>
         <source>Finding the module with the largest HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>সবচেয়ে বড় HBM শীর্ষের মডিউল খোঁজা হচ্ছে…</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ বিশ্লেষণ করার মতো buffer assignment নেই।</translation>
     </message>
     <message>
         <source>Analysing %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) বিশ্লেষণ করা হচ্ছে…</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বিশ্লেষণ করা যাচ্ছে না: %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>বাদ দিন</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>বার্তাটি সরান</translation>
     </message>
 </context>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>ত্রুটি</translation>
     </message>
     <message>
         <source>%1
 from host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+হোস্ট %2 থেকে</translation>
     </message>
     <message>
         <source>Computing the HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM শীর্ষ গণনা করা হচ্ছে…</translation>
     </message>
     <message>
         <source>HBM peak: %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM শীর্ষ: %1 (%2 বাইট)</translation>
     </message>
     <message>
         <source>The HBM peak could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM শীর্ষ গণনা করা যায়নি: %1</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল</translation>
     </message>
     <message>
         <source>HBM peak</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM শীর্ষ</translation>
     </message>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
-        <translation type="unfinished"></translation>
+        <translation>এই লগে একাধিক আউট-অফ-মেমরি রিপোর্ট আছে; একটি বেছে নিন:</translation>
     </message>
     <message>
         <source>Out-of-memory reports</source>
-        <translation type="unfinished"></translation>
+        <translation>আউট-অফ-মেমরি রিপোর্ট</translation>
     </message>
     <message>
         <source>Open a log that holds an XLA out-of-memory report, or paste one (Edit &gt; Paste).</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA আউট-অফ-মেমরি রিপোর্টসহ একটি লগ খুলুন, অথবা একটি রিপোর্ট পেস্ট করুন (সম্পাদনা &gt; পেস্ট)।</translation>
     </message>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ইনপুটে কোনো XLA আউট-অফ-মেমরি রিপোর্ট নেই।</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewChart</name>
     <message>
         <source>Module execution time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল সম্পাদনের সময় (মিলিসেকেন্ডে)</translation>
     </message>
     <message>
         <source>Step Time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপের সময় (মিলিসেকেন্ডে)</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ %1</translation>
     </message>
     <message>
         <source>Step %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ %1 (%2)</translation>
     </message>
     <message>
         <source>%1, duration %2 ms
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, স্থায়িত্ব %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>মিলিসেকেন্ড</translation>
     </message>
     <message>
         <source>Module execution</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল সম্পাদন</translation>
     </message>
     <message>
         <source>Step Number</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ নম্বর</translation>
     </message>
     <message>
         <source>Module execution (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল সম্পাদন (সময়ের ক্রমে)</translation>
     </message>
     <message>
         <source>Step (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ (সময়ের ক্রমে)</translation>
     </message>
     <message>
         <source>Inference Session Latency at Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>পার্সেন্টাইলে ইনফারেন্স সেশনের লেটেন্সি</translation>
     </message>
     <message>
         <source>Host time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্টের সময় (ms)</translation>
     </message>
     <message>
         <source>Device time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের সময় (ms)</translation>
     </message>
     <message>
         <source>Host-device communication time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট-ডিভাইস যোগাযোগের সময় (ms)</translation>
     </message>
     <message>
         <source>%1: %2 ms in total
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: মোট %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>পার্সেন্টাইল</translation>
     </message>
     <message>
         <source>Session Latency Breakdown (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>সেশন লেটেন্সির বিভাজন (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>তুলনা করা হচ্ছে…</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Overview Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ তুলনা</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewPage</name>
     <message>
         <source>All Others Time</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্য সব সময়</translation>
     </message>
     <message>
         <source>Compilation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>কম্পাইলের সময়</translation>
     </message>
     <message>
         <source>Output Time</source>
-        <translation type="unfinished"></translation>
+        <translation>আউটপুটের সময়</translation>
     </message>
     <message>
         <source>Input Time</source>
-        <translation type="unfinished"></translation>
+        <translation>ইনপুটের সময়</translation>
     </message>
     <message>
         <source>Kernel Launch Time</source>
-        <translation type="unfinished"></translation>
+        <translation>কার্নেল চালুর সময়</translation>
     </message>
     <message>
         <source>Host Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্টে কম্পিউটের সময়</translation>
     </message>
     <message>
         <source>Device Collective Communication Time</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের সমষ্টিগত যোগাযোগের সময়</translation>
     </message>
     <message>
         <source>Device to Device Time</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস থেকে ডিভাইসের সময়</translation>
     </message>
     <message>
         <source>Device Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসে কম্পিউটের সময়</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Performance Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>পারফরম্যান্সের সারসংক্ষেপ</translation>
     </message>
     <message>
         <source>Run Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>রানের পরিবেশ</translation>
     </message>
     <message>
         <source>Step-time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপের সময়ের গ্রাফ</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>সুপারিশ</translation>
     </message>
     <message>
         <source>Top %1 Device Ops by Self Time</source>
-        <translation type="unfinished"></translation>
+        <translation>self time অনুযায়ী শীর্ষ %1টি ডিভাইস অপ</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো প্রোফাইল খোলা নেই।</translation>
     </message>
     <message>
         <source>Inference Session Latency Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>ইনফারেন্স সেশন লেটেন্সির বিভাজন</translation>
     </message>
     <message>
         <source>Sessions: %1; average session time %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>সেশন: %1; গড় সেশনের সময় %2।</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Module Execution Time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল সম্পাদনের সময়ের গ্রাফ</translation>
     </message>
     <message>
         <source>lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>কম হলে ভালো।</translation>
     </message>
     <message>
         <source>higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>বেশি হলে ভালো।</translation>
     </message>
     <message>
         <source>Average Session Time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় সেশনের সময়</translation>
     </message>
     <message>
         <source>Average Module Execution Time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় মডিউল সম্পাদনের সময়</translation>
     </message>
     <message>
         <source>Average Step Time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় ধাপের সময়</translation>
     </message>
     <message>
         <source>(σ = %1 ms, n = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(σ = %1 ms, n = %2)</translation>
     </message>
     <message>
         <source>%1 (σ = %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (σ = %2 ms)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা</translation>
     </message>
     <message>
         <source>FLOPS Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS ব্যবহার</translation>
     </message>
     <message>
         <source>Utilization of TPU Matrix Units</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU ম্যাট্রিক্স ইউনিটের ব্যবহার</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রামের সর্বোত্তম FLOPS-এর তুলনায়</translation>
     </message>
     <message>
         <source>TPU Duty Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU ডিউটি সাইকেল</translation>
     </message>
     <message>
         <source>Percentage of the device time that is busy. Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের সময়ের যত শতাংশ ব্যস্ত। বেশি হলে ভালো।</translation>
     </message>
     <message>
         <source>Memory Bandwidth Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ব্যান্ডউইথের ব্যবহার</translation>
     </message>
     <message>
         <source>HBM Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM ব্যবহার</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রামের সর্বোত্তম ব্যান্ডউইথের তুলনায়</translation>
     </message>
     <message>
         <source>Framework Op Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপের অবস্থান</translation>
     </message>
     <message>
         <source>generally desired to have more ops on device (%1 on the host, %2 on the device)</source>
-        <translation type="unfinished"></translation>
+        <translation>সাধারণত ডিভাইসে বেশি অপ থাকা কাম্য (হোস্টে %1, ডিভাইসে %2)</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস</translation>
     </message>
     <message>
         <source>Op Time Spent on Eager Execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager সম্পাদনে অপের ব্যয়িত সময়</translation>
     </message>
     <message>
         <source>Device Compute Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটের নির্ভুলতা</translation>
     </message>
     <message>
         <source>out of total device compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>মোট ডিভাইস কম্পিউট সময়ের মধ্যে</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16-বিট</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>32-বিট</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্যান্য (পূর্ণসংখ্যা, 8- ও 64-বিট)</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>হ্যাঁ</translation>
     </message>
     <message>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>না</translation>
     </message>
     <message>
         <source>Is training job</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণের কাজ কি না</translation>
     </message>
     <message>
         <source>Number of Hosts used</source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবহৃত হোস্টের সংখ্যা</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের ধরন</translation>
     </message>
     <message>
         <source>Number of device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কোরের সংখ্যা</translation>
     </message>
     <message>
         <source>Profile start time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল শুরুর সময় (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
