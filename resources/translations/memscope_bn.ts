@@ -2977,217 +2977,220 @@ from host %2</source>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলের স্থায়িত্ব</translation>
     </message>
     <message>
         <source>Peak FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি কোরে সর্বোচ্চ FLOP হার</translation>
     </message>
     <message>
         <source>TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <source>Peak HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি কোরে সর্বোচ্চ HBM ব্যান্ডউইথ</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>Nothing stands out in this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রোফাইলে উল্লেখযোগ্য কিছু নেই।</translation>
     </message>
     <message>
         <source>Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষ ডিভাইস অপ</translation>
     </message>
     <message>
         <source>Overview Page</source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ পৃষ্ঠা</translation>
     </message>
     <message>
         <source>There is no overview to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>এক্সপোর্ট করার মতো কোনো ওভারভিউ নেই।</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV হিসেবে সংরক্ষণ…</translation>
     </message>
     <message>
         <source>Export Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষ ডিভাইস অপ এক্সপোর্ট</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ফাইল (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো প্রোফাইল খোলা নেই।</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace), so there is no performance overview.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ইনপুটে কোনো ট্রেস নেই (এটি XSpace নয়), তাই পারফরম্যান্স ওভারভিউ নেই।</translation>
     </message>
     <message>
         <source>Computing the overview…</source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ গণনা করা হচ্ছে…</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTopOpsModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রযোজ্য নয়</translation>
     </message>
     <message>
         <source>Framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ: %1</translation>
     </message>
     <message>
         <source>Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>সময় (%)</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>ক্রমযোজিত (%)</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>শ্রেণি</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>অপারেশন</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা</translation>
     </message>
     <message>
         <source>Self time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>self time (ms)</translation>
     </message>
     <message>
         <source>FLOP rate (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP হার (GFLOP/s)</translation>
     </message>
     <message>
         <source>Bytes accessed</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্সেস করা বাইট</translation>
     </message>
 </context>
 <context>
     <name>memscope::PeakBufferModel</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বাইট</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>নাম</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং-ছাড়া আকার</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ</translation>
     </message>
     <message>
         <source>Opcode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের ধরন</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ হয়েছে</translation>
     </message>
     <message>
         <source>Freed at</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্ত হয়েছে</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
     <message>
         <source>There is no module named &apos;%1&apos;; showing the module with the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; নামে কোনো মডিউল নেই; সবচেয়ে বড় HBM শীর্ষের মডিউলটি দেখানো হচ্ছে।</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (loading)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (লোড হচ্ছে)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
     <message>
         <source>Memory Allocation Size vs Program Order</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি বরাদ্দের আকার বনাম প্রোগ্রাম ক্রম</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার</translation>
     </message>
     <message>
         <source>Unpadded Size</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং-ছাড়া আকার</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষ</translation>
     </message>
     <message>
         <source>Program order (position in the HLO schedule, not time)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম (HLO শিডিউলে অবস্থান, সময় নয়)</translation>
     </message>
     <message>
         <source>Allocated heap size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দকৃত হিপের আকার (%1)</translation>
     </message>
     <message>
         <source>Peak: %1 at program order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষ: প্রোগ্রাম ক্রম %2-এ %1</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রযোজ্য নয়</translation>
     </message>
     <message>
         <source>Program order: %1
 Size: %2
 Unpadded size: %3
 HLO instruction: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোগ্রাম ক্রম: %1
+আকার: %2
+প্যাডিং-ছাড়া আকার: %3
+HLO নির্দেশনা: %4</translation>
     </message>
     <message>
         <source>(end of program)</source>
-        <translation type="unfinished"></translation>
+        <translation>(প্রোগ্রামের শেষ)</translation>
     </message>
 </context>
 <context>
@@ -3196,9 +3199,13 @@ HLO instruction: %4</source>
         <source>%1
 modified %2
 %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+পরিবর্তিত %2
+%nটি হোস্ট</numerusform>
+            <numerusform>%1
+পরিবর্তিত %2
+%nটি হোস্ট</numerusform>
         </translation>
     </message>
 </context>
@@ -3206,538 +3213,538 @@ modified %2
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ফোল্ডারের রানগুলো, নতুনটি আগে। লোড করতে একটি রান সক্রিয় করুন।</translation>
     </message>
     <message>
         <source>&amp;Runs and hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>রান ও হোস্ট(&amp;R)</translation>
     </message>
     <message>
         <source>Filter modules</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল ফিল্টার</translation>
     </message>
     <message>
         <source>&amp;Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল(&amp;M)</translation>
     </message>
     <message>
         <source>The memory the compiler assigned the buffers to. Types the module does not use are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>কম্পাইলার বাফারগুলোকে যে মেমরিতে নির্ধারণ করেছে। মডিউল যে টাইপগুলো ব্যবহার করে না সেগুলো নিষ্ক্রিয়।</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনোটিই নয়</translation>
     </message>
     <message>
         <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
+        <translation>এর চেয়ে ছোট বাফারগুলো বাফার ভিউতে একটি &quot;ছোট&quot; এন্ট্রিতে একত্র হয়। &quot;কোনোটিই নয়&quot; প্রতিটি বাফার দেখায়।</translation>
     </message>
     <message>
         <source>Memory &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি টাইপ(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Small buffers below:</source>
-        <translation type="unfinished"></translation>
+        <translation>এর নিচে ছোট বাফার(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল(&amp;M) (%1)</translation>
     </message>
     <message>
         <source>&amp;Modules (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল(&amp;M) (%2টির মধ্যে %1টি)</translation>
     </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল খুলুন(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Trace Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ফোল্ডার খুলুন(&amp;T)…</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>See where accelerator memory goes: open an XProf profile (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), a TensorBoard trace folder or an XLA HloProto dump (&lt;i&gt;*.hlo.pb&lt;/i&gt;, text or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যাক্সিলারেটরের মেমরি কোথায় যায় দেখুন: একটি XProf প্রোফাইল (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), একটি TensorBoard ট্রেস ফোল্ডার বা একটি XLA HloProto ডাম্প (&lt;i&gt;*.hlo.pb&lt;/i&gt;, টেক্সট বা JSON) খুলুন।</translation>
     </message>
     <message>
         <source>…or drop files and trace folders anywhere on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>…অথবা এই উইন্ডোর যেকোনো জায়গায় ফাইল ও ট্রেস ফোল্ডার ছেড়ে দিন।</translation>
     </message>
     <message>
         <source>&amp;Recent profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>সাম্প্রতিক প্রোফাইল(&amp;R)</translation>
     </message>
     <message>
         <source>%1  —  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <source>%1 (no longer exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (আর নেই)</translation>
     </message>
 </context>
 <context>
     <name>memscope::TracePage</name>
     <message>
         <source>binary data, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>বাইনারি ডেটা, %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>রেগুলার এক্সপ্রেশন</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV এক্সপোর্ট…</translation>
     </message>
     <message>
         <source>Search all events (name or long name)</source>
-        <translation type="unfinished"></translation>
+        <translation>সব ইভেন্টে খুঁজুন (নাম বা দীর্ঘ নাম)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের মিল (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের মিল (Enter)</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈশিষ্ট্য</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>মান</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>নাম</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>মোট</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>গড়</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>self time</translation>
     </message>
     <message>
         <source>Range statistics (shift-drag on the timeline to select a range)</source>
-        <translation type="unfinished"></translation>
+        <translation>সীমার পরিসংখ্যান (সীমা বাছতে টাইমলাইনে Shift চেপে টানুন)</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace).</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ইনপুটে কোনো ট্রেস নেই (এটি XSpace নয়)।</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো প্রোফাইল খোলা নেই।</translation>
     </message>
     <message>
         <source>Reading the trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস পড়া হচ্ছে…</translation>
     </message>
     <message>
         <source>The trace cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস দেখানো যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>Events: %1, tracks: %2, planes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্ট: %1, ট্র্যাক: %2, প্লেন: %3</translation>
     </message>
     <message>
         <source>Invalid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>অবৈধ রেগুলার এক্সপ্রেশন: %1</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো মিল নেই</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মিল: %1</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টির মধ্যে মিল %1</translation>
     </message>
     <message>
         <source>Long name</source>
-        <translation type="unfinished"></translation>
+        <translation>দীর্ঘ নাম</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>কোথায়</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>শুরু</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>স্থায়িত্ব</translation>
     </message>
     <message>
         <source>Group id</source>
-        <translation type="unfinished"></translation>
+        <translation>Group id</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>ত্রুটি</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিসংখ্যান</translation>
     </message>
     <message>
         <source>Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্লো</translation>
     </message>
     <message>
         <source>%1 / %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3-এ %1 / %2</translation>
     </message>
     <message>
         <source>Activate to show this event</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ইভেন্টটি দেখাতে সক্রিয় করুন</translation>
     </message>
     <message>
         <source>Export range statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>সীমার পরিসংখ্যান এক্সপোর্ট</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ফাইল (*.csv)</translation>
     </message>
     <message>
         <source>Export Trace as Chrome JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস Chrome JSON হিসেবে এক্সপোর্ট…</translation>
     </message>
     <message>
         <source>Export Events as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্টগুলো CSV হিসেবে এক্সপোর্ট…</translation>
     </message>
     <message>
         <source>Export events</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্ট এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Export trace</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস এক্সপোর্ট</translation>
     </message>
     <message>
         <source>Chrome trace-event JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrome trace-event JSON (*.json)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা হচ্ছে…</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 লেখা হয়েছে</translation>
     </message>
     <message>
         <source>Trace Viewer Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ভিউয়ারের টাইমলাইন</translation>
     </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>
     <message>
         <source>%1 %2 (pid %3, tracks: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (pid %3, ট্র্যাক: %4)</translation>
     </message>
     <message>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি %1</translation>
     </message>
     <message>
         <source>%1 [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]</translation>
     </message>
 </context>
 <context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম ছাড়া একটি বরাদ্দ</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, was allocated at %5 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল উইন্ডোর মধ্যে কখনো মুক্ত হয়নি: %1টি বরাদ্দ, মোট %2; সবচেয়ে বড়টি, %4-এর %3, %5 ms-এ বরাদ্দ হয়েছিল।</translation>
     </message>
     <message>
         <source>%1 allocations against %2 deallocations: tensors accumulate within the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2টি মুক্তকরণের বিপরীতে %1টি বরাদ্দ: উইন্ডোর মধ্যে টেনসর জমছে।</translation>
     </message>
     <message>
         <source>The heap grows from step to step: %1 per step over %2 steps (least-squares fit of the heap at the end of each step, R² = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ ধাপে ধাপে বাড়ছে: %2টি ধাপে প্রতি ধাপে %1 (প্রতিটি ধাপের শেষের হিপের least-squares ফিট, R² = %3)।</translation>
     </message>
     <message>
         <source>The heap grows over the window: %1 per second (least-squares fit over every event, R² = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>উইন্ডো জুড়ে হিপ বাড়ছে: প্রতি সেকেন্ডে %1 (প্রতিটি ইভেন্টের least-squares ফিট, R² = %2)।</translation>
     </message>
     <message>
         <source>Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ms-এ খণ্ডায়ন হঠাৎ %1%-এ ওঠে (মধ্যমা %3%), %4 খালি অবস্থায়; মোট উল্লম্ফন: %5।</translation>
     </message>
     <message>
         <source>The allocator&apos;s lifetime peak, %1, is above the heap&apos;s peak in the window, %2: memory use was higher outside the profiling window.</source>
-        <translation type="unfinished"></translation>
+        <translation>অ্যালোকেটরের আজীবন শীর্ষ, %1, উইন্ডোতে হিপের শীর্ষ %2-এর চেয়ে বেশি: প্রোফাইলিং উইন্ডোর বাইরে মেমরি ব্যবহার বেশি ছিল।</translation>
     </message>
     <message>
         <source>The events carry no step markers (group_id), so all of them count as step 0 and the heap trend is fitted over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্টগুলোতে কোনো ধাপ চিহ্ন (group_id) নেই, তাই সবগুলো ধাপ 0 হিসেবে গণ্য এবং হিপের প্রবণতা সময়ের ওপর ফিট করা হয়।</translation>
     </message>
     <message>
         <source>Aggregated memory events without a time were skipped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>সময়বিহীন সমষ্টিগত মেমরি ইভেন্ট বাদ দেওয়া হয়েছে: %1।</translation>
     </message>
     <message>
         <source>Host %1 has no XSpace; its memory events are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট %1-এর কোনো XSpace নেই; এর মেমরি ইভেন্টগুলো অনুপস্থিত।</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল JSON হিসেবে ছাপা যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: unexpected printer output</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল JSON হিসেবে ছাপা যাচ্ছে না: প্রিন্টারের অপ্রত্যাশিত আউটপুট</translation>
     </message>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ID</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম</translation>
     </message>
     <message>
         <source>Allocation Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের আকার (বাইট)</translation>
     </message>
     <message>
         <source>Requested Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুরোধ করা আকার (বাইট)</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>অঞ্চলের ধরন</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটার ধরন</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
 </context>
 <context>
     <name>memscope::overview</name>
     <message>
         <source>GPU traces carry no FLOP or byte counts; XProf derives them from XLA&apos;s cost analysis of the HLO.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU ট্রেসে FLOP বা বাইটের হিসাব থাকে না; XProf এগুলো HLO-এর ওপর XLA-এর cost analysis থেকে বের করে।</translation>
     </message>
     <message>
         <source>The op&apos;s metadata carries no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপটির মেটাডেটায় কোনো %1 stat নেই।</translation>
     </message>
     <message>
         <source>The op takes no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপটি কোনো সময় নেয় না।</translation>
     </message>
     <message>
         <source>TensorCore compute</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore কম্পিউট</translation>
     </message>
     <message>
         <source>TensorCore input</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore ইনপুট</translation>
     </message>
     <message>
         <source>TensorCore output</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore আউটপুট</translation>
     </message>
     <message>
         <source>TensorCore idle</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore নিষ্ক্রিয়</translation>
     </message>
     <message>
         <source>Host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট স্থানান্তর</translation>
     </message>
     <message>
         <source>Device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউট</translation>
     </message>
     <message>
         <source>Device to device</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস থেকে ডিভাইস</translation>
     </message>
     <message>
         <source>Device collective communication</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের সমষ্টিগত যোগাযোগ</translation>
     </message>
     <message>
         <source>Host compute</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট কম্পিউট</translation>
     </message>
     <message>
         <source>Kernel launch</source>
-        <translation type="unfinished"></translation>
+        <translation>কার্নেল চালু</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>ইনপুট</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>আউটপুট</translation>
     </message>
     <message>
         <source>Compilation</source>
-        <translation type="unfinished"></translation>
+        <translation>কম্পাইল</translation>
     </message>
     <message>
         <source>All others</source>
-        <translation type="unfinished"></translation>
+        <translation>অন্য সব</translation>
     </message>
     <message>
         <source>A training job has no inference sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণের কাজে কোনো ইনফারেন্স সেশন থাকে না।</translation>
     </message>
     <message>
         <source>Steps from the step markers of the device trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস ট্রেসের ধাপ চিহ্ন থেকে ধাপ।</translation>
     </message>
     <message>
         <source>Steps from the step markers of the host trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট ট্রেসের ধাপ চিহ্ন থেকে ধাপ।</translation>
     </message>
     <message>
         <source>No step markers: each XLA module execution is shown in place of a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ধাপ চিহ্ন নেই: প্রতিটি XLA মডিউল সম্পাদন একটি ধাপের জায়গায় দেখানো হয়।</translation>
     </message>
     <message>
         <source>No step markers and no XLA module executions: the step time is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ চিহ্ন বা XLA মডিউল সম্পাদন কোনোটিই নেই: ধাপের সময় অজানা।</translation>
     </message>
     <message>
         <source>not available in this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রোফাইলে পাওয়া যায় না</translation>
     </message>
     <message>
         <source>The steps take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপগুলো কোনো সময় নেয় না।</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা</translation>
     </message>
     <message>
         <source>Run environment</source>
-        <translation type="unfinished"></translation>
+        <translation>রানের পরিবেশ</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের ধরন</translation>
     </message>
     <message>
         <source>Device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কোর</translation>
     </message>
     <message>
         <source>Training job</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণের কাজ</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>হ্যাঁ</translation>
     </message>
     <message>
         <source>no (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>না (ইনফারেন্স)</translation>
     </message>
     <message>
         <source>Profile start (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলের শুরু (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলের স্থায়িত্ব</translation>
     </message>
     <message>
         <source>Performance summary</source>
-        <translation type="unfinished"></translation>
+        <translation>পারফরম্যান্সের সারসংক্ষেপ</translation>
     </message>
     <message>
         <source>Average module execution time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় মডিউল সম্পাদনের সময়</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় ধাপের সময়</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms, n = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms, n = %3)</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms) %3%</source>
