@@ -3748,352 +3748,352 @@ modified %2
     </message>
     <message>
         <source>%1 ms (σ = %2 ms) %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms) %3%</translation>
     </message>
     <message>
         <source>Average session time</source>
-        <translation type="unfinished"></translation>
+        <translation>গড় সেশনের সময়</translation>
     </message>
     <message>
         <source>FLOPS utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS ব্যবহার</translation>
     </message>
     <message>
         <source>  Utilization of TPU matrix units</source>
-        <translation type="unfinished"></translation>
+        <translation>  TPU ম্যাট্রিক্স ইউনিটের ব্যবহার</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>  প্রোগ্রামের সর্বোত্তম FLOPS-এর তুলনায়</translation>
     </message>
     <message>
         <source>TPU duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU ডিউটি সাইকেল</translation>
     </message>
     <message>
         <source>Memory bandwidth utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ব্যান্ডউইথের ব্যবহার</translation>
     </message>
     <message>
         <source>  HBM utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>  HBM ব্যবহার</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>  প্রোগ্রামের সর্বোত্তম ব্যান্ডউইথের তুলনায়</translation>
     </message>
     <message>
         <source>Measured FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি কোরে মাপা FLOP হার</translation>
     </message>
     <message>
         <source>Measured HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতি কোরে মাপা HBM ব্যান্ডউইথ</translation>
     </message>
     <message>
         <source>Framework op placement: host</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপের অবস্থান: হোস্ট</translation>
     </message>
     <message>
         <source>Framework op placement: device</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপের অবস্থান: ডিভাইস</translation>
     </message>
     <message>
         <source>Op time in eager execution: host</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager সম্পাদনে অপের সময়: হোস্ট</translation>
     </message>
     <message>
         <source>Op time in eager execution: device</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager সম্পাদনে অপের সময়: ডিভাইস</translation>
     </message>
     <message>
         <source>Device compute precision: 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: 16-বিট</translation>
     </message>
     <message>
         <source>Device compute precision: 32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: 32-বিট</translation>
     </message>
     <message>
         <source>Device compute precision: other</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: অন্যান্য</translation>
     </message>
     <message>
         <source>Inference session latency</source>
-        <translation type="unfinished"></translation>
+        <translation>ইনফারেন্স সেশনের লেটেন্সি</translation>
     </message>
     <message>
         <source>%1 sessions, %2 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1টি সেশন, প্রতি সেকেন্ডে %2</translation>
     </message>
     <message>
         <source>%1 ms (host %2, device %3, host-device %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (হোস্ট %2, ডিভাইস %3, হোস্ট-ডিভাইস %4)</translation>
     </message>
     <message>
         <source>Module executions</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল সম্পাদন</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ</translation>
     </message>
     <message>
         <source>Duration ms</source>
-        <translation type="unfinished"></translation>
+        <translation>স্থায়িত্ব ms</translation>
     </message>
     <message>
         <source>Top device ops by self time</source>
-        <translation type="unfinished"></translation>
+        <translation>self time অনুযায়ী শীর্ষ ডিভাইস অপ</translation>
     </message>
     <message>
         <source>No device ops in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে কোনো ডিভাইস অপ নেই।</translation>
     </message>
     <message>
         <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>self %1 ms, %2 বার, FLOP হার %3, অ্যাক্সেস করা বাইট %4</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>পাওয়া যায় না</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>সুপারিশ</translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>ডায়াগনস্টিকস</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ত্রুটি: %1</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা: %1</translation>
     </message>
     <message>
         <source>The profile has no framework ops on the host or the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে হোস্ট বা ডিভাইসে কোনো ফ্রেমওয়ার্ক অপ নেই।</translation>
     </message>
     <message>
         <source>No framework op ran on the host for any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্টে কোনো ফ্রেমওয়ার্ক অপ কোনো সময় ধরে চলেনি।</translation>
     </message>
     <message>
         <source>No op ran on the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসে কোনো অপ চলেনি।</translation>
     </message>
     <message>
         <source>GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile carries the HLO; other kernels by name as XProf classifies them (&quot;half&quot; in the tensor shapes, or &quot;half&quot;/&quot;fp16&quot; in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে HLO থাকলে XLA প্রোগ্রামের GPU কার্নেলগুলো তাদের HLO নির্দেশনার element type অনুযায়ী (bf16/f16: 16-বিট); অন্য কার্নেলগুলো নাম অনুযায়ী, XProf যেভাবে শ্রেণিবদ্ধ করে (tensor shape-এ &quot;half&quot;, বা কার্নেলের নামে &quot;half&quot;/&quot;fp16&quot;), bf16-কেও 16-বিট ধরে। ওভারল্যাপ বাদ দেওয়ার পরের সময়।</translation>
     </message>
     <message>
         <source>TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, f32: 32-bit), weighted by self time.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore অপগুলো তাদের আউটপুট shape-এর element type অনুযায়ী (bf16/f16: 16-বিট, f32: 32-বিট), self time দিয়ে ভারিত।</translation>
     </message>
     <message>
         <source>No device compute ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে কোনো ডিভাইস কম্পিউট চলেনি।</translation>
     </message>
     <message>
         <source>Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. Look at the input pipeline (prefetching, parallel reads and preprocessing).</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনার প্রোগ্রাম অত্যন্ত ইনপুট-নির্ভর: ধাপের সময়ের %1% ইনপুটের অপেক্ষায় যায়। ইনপুট পাইপলাইন দেখুন (প্রিফেচিং, সমান্তরাল পড়া ও প্রিপ্রসেসিং)।</translation>
     </message>
     <message>
         <source>Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনার প্রোগ্রাম মাঝারিভাবে ইনপুট-নির্ভর: ধাপের সময়ের %1% ইনপুটের অপেক্ষায় যায়।</translation>
     </message>
     <message>
         <source>The TensorCore is idle or waiting for the host for %1% of the step time: the program is host-bound. Look for host work between device launches in the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপের সময়ের %1% TensorCore নিষ্ক্রিয় বা হোস্টের অপেক্ষায় থাকে: প্রোগ্রামটি হোস্ট-নির্ভর। ট্রেসে ডিভাইস চালুর মাঝখানে হোস্টের কাজ খুঁজুন।</translation>
     </message>
     <message>
         <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপের সময়ের %1% হোস্টে যায় (কার্নেল চালু, হোস্ট কম্পিউট, কম্পাইল ও অন্যান্য সময়): প্রোগ্রামটি হোস্ট-নির্ভর। কম সংখ্যক, বড় কার্নেল (XLA fusion, CUDA graphs) চালুর ওভারহেড কমায়।</translation>
     </message>
     <message>
         <source>%1% of the step time is device collective communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপের সময়ের %1% ডিভাইসের সমষ্টিগত যোগাযোগ।</translation>
     </message>
     <message>
         <source>FLOPS utilisation is %1% of the device&apos;s peak. The top ops below are where the time goes: memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS ব্যবহার ডিভাইসের শীর্ষের %1%। নিচের শীর্ষ অপগুলোতেই সময় যায়: মেমরি-নির্ভর অপ (কম FLOP হার, অনেক বাইট) fusion বা বড় ব্যাচে উপকৃত হয়।</translation>
     </message>
     <message>
         <source>The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually for the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore-গুলো ব্যবহারের সময়ের মাত্র %1% ব্যস্ত থাকে; বাকি সময় অপেক্ষা করে, সাধারণত হোস্টের জন্য।</translation>
     </message>
     <message>
         <source>Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by 16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস কম্পিউটেশনের মাত্র %1% 16-বিট। তাই কম নির্ভুলতা গ্রহণযোগ্য হলে পারফরম্যান্স বাড়াতে আরও 32-বিট অপ 16-বিট অপ (bfloat16) দিয়ে বদলাতে পারেন।</translation>
     </message>
     <message>
         <source>%1% of op time on the host used eager execution. Performance could be improved with tf.function.</source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্টে অপের সময়ের %1% eager সম্পাদন ব্যবহার করেছে। tf.function দিয়ে পারফরম্যান্স বাড়ানো যেতে পারে।</translation>
     </message>
     <message>
         <source>Mark training steps (jax.profiler.StepTraceAnnotation, or tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) so the step time can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণের ধাপগুলো চিহ্নিত করুন (jax.profiler.StepTraceAnnotation, বা tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) যাতে ধাপের সময় মাপা যায়।</translation>
     </message>
     <message>
         <source>No device trace was collected. This might happen if your job hadn&apos;t been run on the device when sampling was turned on. You could try the sampling again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ডিভাইস ট্রেস সংগ্রহ করা হয়নি। স্যাম্পলিং চালুর সময় আপনার কাজ ডিভাইসে না চললে এটি ঘটতে পারে। পরে আবার স্যাম্পলিং করে দেখতে পারেন।</translation>
     </message>
     <message>
         <source>No step marker observed and hence the step time is unknown. This may happen if (1) training steps are not instrumented (e.g., if you are not using Keras) or (2) the profiling duration is shorter than the step time. For (1), you need to add step instrumentation; for (2), you may try to profile longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ধাপ চিহ্ন দেখা যায়নি, তাই ধাপের সময় অজানা। এটি ঘটতে পারে যদি (1) প্রশিক্ষণের ধাপগুলো চিহ্নিত না থাকে (যেমন আপনি Keras ব্যবহার না করলে) বা (2) প্রোফাইলিংয়ের সময় ধাপের সময়ের চেয়ে কম হয়। (1)-এর জন্য ধাপ চিহ্ন যোগ করতে হবে; (2)-এর জন্য আরও বেশি সময় প্রোফাইল করে দেখতে পারেন।</translation>
     </message>
     <message>
         <source>Each XLA module execution is shown in place of a step (%1 executions).</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি XLA মডিউল সম্পাদন একটি ধাপের জায়গায় দেখানো হয় (%1টি সম্পাদন)।</translation>
     </message>
     <message>
         <source>No step is complete on every core and host: the intersection of the steps is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ধাপ প্রতিটি কোর ও হোস্টে সম্পূর্ণ নয়: ধাপগুলোর ছেদ শূন্য।</translation>
     </message>
     <message>
         <source>%1 steps dropped (the first and the last) because they may be incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1টি ধাপ (প্রথম ও শেষ) বাদ দেওয়া হয়েছে, কারণ সেগুলো অসম্পূর্ণ হতে পারে।</translation>
     </message>
     <message>
         <source>HLO module %1 has the backward-pass op %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO মডিউল %1-এ backward-pass অপ %2 আছে।</translation>
     </message>
     <message>
         <source>None of the %1 HLO modules has a backward-pass op (gradients, gradient_tape or transpose(...)).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1টি HLO মডিউলের কোনোটিতে backward-pass অপ নেই (gradients, gradient_tape বা transpose(...))।</translation>
     </message>
     <message>
         <source>The framework op %1 belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ %1 একটি backward pass-এর অংশ।</translation>
     </message>
     <message>
         <source>No framework op of the trace belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেসের কোনো ফ্রেমওয়ার্ক অপ backward pass-এর অংশ নয়।</translation>
     </message>
     <message>
         <source>The profile has neither HLO modules nor framework op names to tell training from inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশিক্ষণ ও ইনফারেন্স আলাদা করার জন্য প্রোফাইলে HLO মডিউল বা ফ্রেমওয়ার্ক অপের নাম কোনোটিই নেই।</translation>
     </message>
     <message>
         <source>The device planes carry no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইস প্লেনগুলোতে কোনো %1 stat নেই।</translation>
     </message>
     <message>
         <source>The profile has no events and no Task Environment plane with the profile start and stop times.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে কোনো ইভেন্ট নেই, এবং প্রোফাইলের শুরু ও শেষের সময়সহ কোনো Task Environment প্লেনও নেই।</translation>
     </message>
     <message>
         <source>No inference sessions: the host trace has no request root events (StepTraceAnnotation or other events with the _r stat).</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো ইনফারেন্স সেশন নেই: হোস্ট ট্রেসে কোনো request root ইভেন্ট নেই (StepTraceAnnotation বা _r stat-সহ অন্য ইভেন্ট)।</translation>
     </message>
     <message>
         <source>Avg</source>
-        <translation type="unfinished"></translation>
+        <translation>গড়</translation>
     </message>
     <message>
         <source>The sessions take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>সেশনগুলো কোনো সময় নেয় না।</translation>
     </message>
     <message>
         <source>The HLO proto of &apos;%1&apos; in /host:metadata is damaged and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>/host:metadata-এ &apos;%1&apos;-এর HLO proto ক্ষতিগ্রস্ত এবং বাদ দেওয়া হয়েছে।</translation>
     </message>
     <message>
         <source>No TensorCore op or module ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে কোনো TensorCore অপ বা মডিউল চলেনি।</translation>
     </message>
     <message>
         <source>No TensorCore op ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলে কোনো TensorCore অপ চলেনি।</translation>
     </message>
     <message>
         <source>The ops carry no flops stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপগুলোতে কোনো flops stat নেই।</translation>
     </message>
     <message>
         <source>The ops carry no memory_access_breakdown stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপগুলোতে কোনো memory_access_breakdown stat নেই।</translation>
     </message>
     <message>
         <source>The device&apos;s peak is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসের শীর্ষ 0।</translation>
     </message>
     <message>
         <source>XProf reports this for TPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf এটি শুধু TPU-এর জন্য জানায়।</translation>
     </message>
     <message>
         <source>Not available in this profile: it comes from hardware counters that the profile does not carry (host-plane stat %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রোফাইলে পাওয়া যায় না: এটি হার্ডওয়্যার কাউন্টার থেকে আসে, যা প্রোফাইলে নেই (হোস্ট-প্লেন stat %1)।</translation>
     </message>
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই প্রোফাইলে পাওয়া যায় না: XProf-এর ওপেন-সোর্স বিল্ডে প্রোগ্রামের সর্বোত্তম সীমা নেই এবং এখানে সবসময় 0.0% দেখায়।</translation>
     </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: বাইট %2-এর ইভেন্টটি পড়া যাচ্ছে না</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace %2-এর বাইট %1-এ কাটা</translation>
     </message>
     <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>বাইট %1-এর প্লেনটি ইভেন্ট গ্রুপিংয়ের জন্য পার্স করা যাচ্ছে না, তাই কোনো ধাপ দেখানো হচ্ছে না</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>বাতিল করা হয়েছে</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি খোলা যাচ্ছে না (%1)</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ফাইলটি খালি (0 বাইট)</translation>
     </message>
     <message>
         <source>not an XSpace, so it has no trace</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace নয়, তাই এতে কোনো ট্রেস নেই</translation>
     </message>
 </context>
 <context>
     <name>readlimits</name>
     <message>
         <source>the read limit of %1 that %2 sets</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 যে %1 পড়ার সীমা নির্ধারণ করে</translation>
     </message>
     <message>
         <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 পড়ার সীমা, এই মেশিনের মেমরি; বাড়াতে %2 সেট করুন (যেমন %2=64G)</translation>
     </message>
 </context>
 <context>
     <name>report</name>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বা %2</translation>
     </message>
     <message>
         <source>Usage: memscope-report %1
@@ -4101,211 +4101,235 @@ modified %2
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবহার: memscope-report %1
+%2
+
+অপশন:
+</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই সহায়তা দেখান।</translation>
     </message>
     <message>
         <source>What to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>কী ছাপা হবে।</translation>
     </message>
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যান্ডার্ড আউটপুটের বদলে এই ফাইলে (অ্যাটমিকভাবে) লিখুন।</translation>
     </message>
     <message>
         <source>The run of a trace folder to load (default: the newest).</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ফোল্ডারের যে রান লোড হবে (ডিফল্ট: নতুনতমটি)।</translation>
     </message>
     <message>
         <source>Unknown %1 &apos;%2&apos; (use %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা %1 &apos;%2&apos; (%3 ব্যবহার করুন)।</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1-এর জন্য অন্তত 0 একটি পূর্ণসংখ্যা দরকার, &apos;%2&apos; নয়।</translation>
     </message>
     <message>
         <source>Only one %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু একটি %1 দেওয়া যায়; &apos;%2&apos; একটি বেশি।</translation>
     </message>
     <message>
         <source>Only %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু %1 দেওয়া যায়; &apos;%2&apos; একটি বেশি।</translation>
     </message>
     <message>
         <source>Unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা অপশন &apos;%1&apos;।</translation>
     </message>
     <message>
         <source>Option --%1 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপশন --%1 কোনো মান নেয় না।</translation>
     </message>
     <message>
         <source>Option --%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>অপশন --%1-এর একটি মান দরকার।</translation>
     </message>
     <message>
         <source>No %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো %1 দেওয়া হয়নি।</translation>
     </message>
     <message>
         <source>%1: %2
 Usage: memscope-report %3
 Try &apos;memscope-report %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+ব্যবহার: memscope-report %3
+&apos;memscope-report %1 --help&apos; চেষ্টা করুন।</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows needs a percentage of at least 0, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fail-if-peak-grows-এর জন্য অন্তত 0 একটি শতাংশ দরকার, &apos;%1&apos; নয়।</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows compares memory peaks: use it with --tool memory-viewer or memory-profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fail-if-peak-grows মেমরির শীর্ষ তুলনা করে: এটি --tool memory-viewer বা memory-profile-এর সঙ্গে ব্যবহার করুন।</translation>
     </message>
     <message>
         <source>--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>--module-a ও --module-b মেমরি ভিউয়ারের মডিউল বাছে: এগুলো --tool memory-viewer-এর সঙ্গে ব্যবহার করুন।</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>পার্থক্য</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিবর্তন</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ buffer assignment-সহ কোনো XLA মডিউল নেই, তাই তুলনা করার মতো মেমরি নেই।</translation>
     </message>
     <message>
         <source>%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%4-এর %3-এর সঙ্গে জোড়া দেওয়ার জন্য %1-এ %2 নামে কোনো মডিউল নেই; --module-b দিয়ে একটি বেছে নিন। এর মডিউলগুলো: %5</translation>
     </message>
     <message>
         <source>Memory Viewer comparison, memory space %1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ভিউয়ার তুলনা, মেমরি স্পেস %1 (%2)
+</translation>
     </message>
     <message>
         <source>A: %1, module %2
 B: %3, module %4
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1, মডিউল %2
+B: %3, মডিউল %4
+
+</translation>
     </message>
     <message>
         <source>no heap-simulator curve</source>
-        <translation type="unfinished"></translation>
+        <translation>হিপ-সিমুলেটরের বক্ররেখা নেই</translation>
     </message>
     <message>
         <source>%1 points, the peak at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1টি বিন্দু, শীর্ষ %2-এ (%3)</translation>
     </message>
     <message>
         <source>
 Curves: A %1; B %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+বক্ররেখা: A %1; B %2।
+</translation>
     </message>
     <message>
         <source>Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে জীবিত বাফার: %1টি বেড়েছে, %2টি কমেছে, %3টি শুধু A-তে, %4টি শুধু B-তে, %5টি অপরিবর্তিত।
+</translation>
     </message>
     <message>
         <source> (in B: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B-তে: %1)</translation>
     </message>
     <message>
         <source> [moved in program order]</source>
-        <translation type="unfinished"></translation>
+        <translation> [প্রোগ্রাম ক্রমে সরানো]</translation>
     </message>
     <message>
         <source>  ... %1 more: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  ... আরও %1টি: --format csv সবগুলোর তালিকা দেয়।
+</translation>
     </message>
     <message>
         <source>
 Moved in program order (%1):
   %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+প্রোগ্রাম ক্রমে সরানো (%1):
+  %2
+</translation>
     </message>
     <message>
         <source>warning: module %1 of %2 has no allocations in memory space %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা: %2-এর মডিউল %1-এর মেমরি স্পেস %3 (%4)-এ কোনো বরাদ্দ নেই।</translation>
     </message>
     <message>
         <source>%1, module %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, মডিউল %2: %3</translation>
     </message>
     <message>
         <source>Memory Profile comparison, timelines aligned at the %1
 A: %2
 B: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল তুলনা, টাইমলাইন %1-এ মেলানো
+A: %2
+B: %3
+</translation>
     </message>
     <message>
         <source>first step</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রথম ধাপ</translation>
     </message>
     <message>
         <source>profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইলের শুরু</translation>
     </message>
     <message>
         <source>Neither profile has memory activity (profile with host_trace_level &gt;= 2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো প্রোফাইলেই মেমরি কার্যকলাপ নেই (host_trace_level &gt;= 2 দিয়ে প্রোফাইল নিন)।
+</translation>
     </message>
     <message>
         <source>
 Memory ID %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+মেমরি ID %1%2
+</translation>
     </message>
     <message>
         <source> (only in B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (শুধু B-তে)</translation>
     </message>
     <message>
         <source> (only in A)</source>
-        <translation type="unfinished"></translation>
+        <translation> (শুধু A-তে)</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>শীর্ষে খণ্ডায়ন</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 পয়েন্ট</translation>
     </message>
     <message>
         <source>  Breakdown at the peak by op (%1 ops):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  অপ অনুযায়ী শীর্ষের বিভাজন (%1টি অপ):
+</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>অপ</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: মেমরি প্রোফাইল গণনা করা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>Overview comparison
@@ -4313,171 +4337,191 @@ A: %1
 B: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ওভারভিউ তুলনা
+A: %1
+B: %2
+
+</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রযোজ্য নয়</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> পয়েন্ট</translation>
     </message>
     <message>
         <source>compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compare: %1</translation>
     </message>
     <message>
         <source>The peak of B grew by more than %1 % over A&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>B-এর শীর্ষ A-এর চেয়ে %1 %-এর বেশি বেড়েছে।</translation>
     </message>
     <message>
         <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটি প্রোফাইল বা দুটি মডিউল পাশাপাশি, পার্থক্যসহ; --fail-if-peak-grows দিয়ে CI-এর জন্য একটি গেট।</translation>
     </message>
     <message>
         <source>The module of A (default: its largest HBM peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>A-এর মডিউল (ডিফল্ট: এর সবচেয়ে বড় HBM শীর্ষ)।</translation>
     </message>
     <message>
         <source>The module of B (default: the one named as A&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>B-এর মডিউল (ডিফল্ট: A-এর মডিউলের নামে যেটি)।</translation>
     </message>
     <message>
         <source>The memory space (0 HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি স্পেস (0 HBM)।</translation>
     </message>
     <message>
         <source>What to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>কী তুলনা করা হবে।</translation>
     </message>
     <message>
         <source>Memory Profile timelines: where time 0 is.</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি প্রোফাইল টাইমলাইন: সময় 0 কোথায়।</translation>
     </message>
     <message>
         <source>Exit with 3 when B&apos;s peak exceeds A&apos;s by more than PERCENT.</source>
-        <translation type="unfinished"></translation>
+        <translation>B-এর শীর্ষ A-এর চেয়ে PERCENT-এর বেশি হলে 3 দিয়ে বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>XSpace file</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace ফাইল</translation>
     </message>
     <message>
         <source>trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ফোল্ডার</translation>
     </message>
     <message>
         <source>HloProto (binary)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (বাইনারি)</translation>
     </message>
     <message>
         <source>HloProto (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (JSON)</translation>
     </message>
     <message>
         <source>HloProto (text format)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (টেক্সট ফরম্যাট)</translation>
     </message>
     <message>
         <source>XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA আউট-অফ-মেমরি লগ</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনোটিই নয়</translation>
     </message>
     <message>
         <source>Path: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>পাথ: %1
+</translation>
     </message>
     <message>
         <source>Kind: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ধরন: %1
+</translation>
     </message>
     <message>
         <source>Runs (%1, newest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>রান (%1টি, নতুনটি আগে):
+</translation>
     </message>
     <message>
         <source>  %1  %2 host(s)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2টি হোস্ট%3
+</translation>
     </message>
     <message>
         <source>  (loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (লোড করা)</translation>
     </message>
     <message>
         <source>Hosts (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>হোস্ট (%1টি):
+</translation>
     </message>
     <message>
         <source>  %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2
+</translation>
     </message>
     <message>
         <source>    plane %1: %2 line(s), %3 event(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    প্লেন %1: %2টি লাইন, %3টি ইভেন্ট
+</translation>
     </message>
     <message>
         <source>Out-of-memory reports (%1; memscope-report oom-report PATH shows them):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>আউট-অফ-মেমরি রিপোর্ট (%1টি; memscope-report oom-report PATH এগুলো দেখায়):
+</translation>
     </message>
     <message>
         <source>Modules (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল (%1টি):
+</translation>
     </message>
     <message>
         <source>  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1
+</translation>
     </message>
     <message>
         <source>    name: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    নাম: %1
+</translation>
     </message>
     <message>
         <source>    program id: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    program id: %1
+</translation>
     </message>
     <message>
         <source>    host: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    হোস্ট: %1
+</translation>
     </message>
     <message>
         <source>    memory spaces: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    মেমরি স্পেস: %1
+</translation>
     </message>
     <message>
         <source>    logical buffers: %1, allocations: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    লজিক্যাল বাফার: %1, বরাদ্দ: %2
+</translation>
     </message>
     <message>
         <source>Warnings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা:
+</translation>
     </message>
     <message>
         <source>What a profile holds: runs, hosts, planes, modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি প্রোফাইলে কী আছে: রান, হোস্ট, প্লেন, মডিউল।</translation>
     </message>
     <message>
         <source>Print JSON for scripts instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>লেখার বদলে স্ক্রিপ্টের জন্য JSON ছাপুন।</translation>
     </message>
     <message>
         <source>warning: %1</source>
