@@ -4525,477 +4525,497 @@ B: %2
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা: %1</translation>
     </message>
     <message>
         <source>Usage: memscope-report COMMAND PATH [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ব্যবহার: memscope-report COMMAND PATH [OPTIONS]
+
+কমান্ড:
+</translation>
     </message>
     <message>
         <source>
 &apos;memscope-report COMMAND --help&apos; describes a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;memscope-report COMMAND --help&apos; একটি কমান্ডের বর্ণনা দেয়।
+</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা কমান্ড &apos;%1&apos;।
+
+%2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>অপের নাম</translation>
     </message>
     <message>
         <source>Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ</translation>
     </message>
     <message>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>অনুরোধ করা</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>সংখ্যা</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>অঞ্চলের ধরন</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>ডেটার ধরন</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>আকৃতি</translation>
     </message>
     <message>
         <source>  Memory breakdown at the peak (%1 rows):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  শীর্ষে মেমরির বিভাজন (%1টি সারি):
+</translation>
     </message>
     <message>
         <source>    ... %1 more rows: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ... আরও %1টি সারি: --format csv সবগুলোর তালিকা দেয়।
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: none.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  উইন্ডোর মধ্যে কখনো মুক্ত হয়নি: কোনোটিই নয়।
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: %1 allocations, %2 (largest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  উইন্ডোর মধ্যে কখনো মুক্ত হয়নি: %1টি বরাদ্দ, %2 (বড়গুলো আগে):
+</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>আকার</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দ হয়েছে</translation>
     </message>
     <message>
         <source>Alive for</source>
-        <translation type="unfinished"></translation>
+        <translation>জীবিত ছিল</translation>
     </message>
     <message>
         <source>Memory ID %1 (host %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ID %1 (হোস্ট %2)
+</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#বরাদ্দ</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#মুক্তকরণ</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরির ধারণক্ষমতা</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>আজীবন সর্বোচ্চ হিপ ব্যবহার</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রোফাইল-উইন্ডোর সর্বোচ্চ মেমরি ব্যবহার</translation>
     </message>
     <message>
         <source>%1 (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (স্ট্যাক + হিপ)</translation>
     </message>
     <message>
         <source>  Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>  সময়চিহ্ন</translation>
     </message>
     <message>
         <source>  Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>  স্ট্যাক সংরক্ষণ</translation>
     </message>
     <message>
         <source>  Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>  হিপ বরাদ্দ</translation>
     </message>
     <message>
         <source>  Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>  খালি মেমরি</translation>
     </message>
     <message>
         <source>  Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>  খণ্ডায়ন</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>  Findings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  পর্যবেক্ষণ:
+</translation>
     </message>
     <message>
         <source>Memory Profile of %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর মেমরি প্রোফাইল
+</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>দেখানোর মতো কোনো মেমরি প্রোফাইল নেই, কারণ ধারণ করা সময়ে কোনো মেমরি কার্যকলাপের ডেটা ছিল না। মেমরি প্রোফাইল দেখতে, host_trace_level &gt;= 2 দিয়ে আপনার কাজের প্রোফাইল নিন।
+</translation>
     </message>
     <message>
         <source>Memory IDs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ID: %1
+</translation>
     </message>
     <message>
         <source>%1 has no memory id %2. Memory IDs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ মেমরি id %2 নেই। মেমরি ID: %3</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, and findings about leaks and fragmentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf-এর মেমরি প্রোফাইল: প্রতি অ্যালোকেটরে বরাদ্দের টাইমলাইন, এর সারসংক্ষেপ, শীর্ষে বিভাজন, এবং লিক ও খণ্ডায়ন সম্পর্কে পর্যবেক্ষণ।</translation>
     </message>
     <message>
         <source>Only this memory id (allocator).</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু এই মেমরি id (অ্যালোকেটর)।</translation>
     </message>
     <message>
         <source>Cannot export %1 images: the memscope desktop application was not found next to memscope-report, in ../app/ or in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ছবি এক্সপোর্ট করা যাচ্ছে না: memscope ডেস্কটপ অ্যাপ্লিকেশনটি memscope-report-এর পাশে, ../app/-এ বা PATH-এ পাওয়া যায়নি।</translation>
     </message>
     <message>
         <source>Cannot create the directory %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ডিরেক্টরি তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 চালু করা যাচ্ছে না: %2</translation>
     </message>
     <message>
         <source>Exporting %1 images with %2 failed (exit code %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 দিয়ে %1 ছবি এক্সপোর্ট ব্যর্থ হয়েছে (exit code %3)%4</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ buffer assignment-সহ কোনো XLA মডিউল নেই, তাই দেখানোর মতো মেমরি নেই।</translation>
     </message>
     <message>
         <source>Module %1 (the largest peak of %2 modules; choose another with --module).</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল %1 (%2টি মডিউলের মধ্যে সবচেয়ে বড় শীর্ষ; --module দিয়ে অন্যটি বেছে নিন)।</translation>
     </message>
     <message>
         <source>warning: module %1 has no allocations in memory space %2; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা: মডিউল %1-এর মেমরি স্পেস %2-এ কোনো বরাদ্দ নেই; এতে আছে: %3।</translation>
     </message>
     <message>
         <source>No memory allocation timeline available: module %1 has no simulated temporary allocation in memory space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি বরাদ্দের টাইমলাইন পাওয়া যায় না: মডিউল %1-এর মেমরি স্পেস %2-এ কোনো সিমুলেটেড অস্থায়ী বরাদ্দ নেই।</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers at the peak as CSV or the allocation timeline as DOT; the charts as images.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি মডিউল ও মেমরি স্পেসের জন্য XProf-এর মেমরি ভিউয়ার বিশ্লেষণ: এর JSON, লেখায় ওভারভিউ, শীর্ষের বাফারগুলো CSV হিসেবে বা বরাদ্দের টাইমলাইন DOT হিসেবে; চার্টগুলো ছবি হিসেবে।</translation>
     </message>
     <message>
         <source>The module (default: the one with the largest peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল (ডিফল্ট: সবচেয়ে বড় শীর্ষেরটি)।</translation>
     </message>
     <message>
         <source>Memory space (allocation colour), default 0 (HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি স্পেস (বরাদ্দের রং), ডিফল্ট 0 (HBM)।</translation>
     </message>
     <message>
         <source>Buffers below this size fold into one entry (0: none); default 16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই আকারের নিচের বাফারগুলো একটি এন্ট্রিতে একত্র হয় (0: কোনোটিই নয়); ডিফল্ট 16384।</translation>
     </message>
     <message>
         <source>Also export the charts as PNG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>চার্টগুলো PNG হিসেবে এই ডিরেক্টরিতেও এক্সপোর্ট করুন।</translation>
     </message>
     <message>
         <source>Also export the charts as SVG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>চার্টগুলো SVG হিসেবে এই ডিরেক্টরিতেও এক্সপোর্ট করুন।</translation>
     </message>
     <message>
         <source>%1 has no module &apos;%2&apos;. Its modules: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ &apos;%2&apos; মডিউল নেই। এর মডিউলগুলো: %3</translation>
     </message>
     <message>
         <source>(size unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(আকার অজানা)</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিং-ছাড়া আকার</translation>
     </message>
     <message>
         <source>Extra memory due to padding</source>
-        <translation type="unfinished"></translation>
+        <translation>প্যাডিংয়ের কারণে অতিরিক্ত মেমরি</translation>
     </message>
     <message>
         <source>%1 (%2x expansion)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2x সম্প্রসারণ)</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দের ধরন</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্দেশনা</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্রেমওয়ার্ক অপ</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>উৎস</translation>
     </message>
     <message>
         <source>Not in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টে নেই</translation>
     </message>
     <message>
         <source>Report %1 of %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্ট %1 / %2 (%3)
+</translation>
     </message>
     <message>
         <source>%1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+</translation>
     </message>
     <message>
         <source>Warnings
 </source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা
+</translation>
     </message>
     <message>
         <source>Not in the report (it is not a profile)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>রিপোর্টে নেই (এটি প্রোফাইল নয়)
+</translation>
     </message>
     <message>
         <source>Cannot read standard input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যান্ডার্ড ইনপুট পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>স্ট্যান্ডার্ড ইনপুট</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a profile, not a log (memscope-report info shows what it holds).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: এটি একটি প্রোফাইল, লগ নয় (memscope-report info দেখায় এতে কী আছে)।</translation>
     </message>
     <message>
         <source>warning: report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>সতর্কতা: রিপোর্ট %1 (%2): %3</translation>
     </message>
     <message>
         <source>The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, allocation statistics and the peak buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি লগে থাকা XLA আউট-অফ-মেমরি রিপোর্ট (সাধারণ বা gzip; - স্ট্যান্ডার্ড ইনপুট পড়ে): অনুরোধ করা আকার, বরাদ্দের পরিসংখ্যান ও শীর্ষের বাফার।</translation>
     </message>
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>একটি প্রোফাইলের ওভারভিউ পৃষ্ঠা: TPU বা GPU-তে রানের পারফরম্যান্সের সারসংক্ষেপ।</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; নামে কোনো রান নেই</translation>
     </message>
     <message>
         <source>%1: no host named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; নামে কোনো হোস্ট নেই</translation>
     </message>
     <message>
         <source>--plane: &apos;%1&apos; is not a valid regular expression (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--plane: &apos;%1&apos; বৈধ রেগুলার এক্সপ্রেশন নয় (%2)।</translation>
     </message>
     <message>
         <source>--start-ms and --end-ms need numbers of milliseconds, the end not before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>--start-ms ও --end-ms-এর জন্য মিলিসেকেন্ডের সংখ্যা দরকার, শেষ শুরুর আগে নয়।</translation>
     </message>
     <message>
         <source>Cannot write the trace to the standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস স্ট্যান্ডার্ড আউটপুটে লেখা যাচ্ছে না।</translation>
     </message>
     <message>
         <source>The run&apos;s timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>রানের টাইমলাইন, প্রতিটি প্লেনের প্রতিটি ইভেন্ট, Chrome trace-event JSON (Perfetto, chrome://tracing) বা CSV হিসেবে।</translation>
     </message>
     <message>
         <source>Only this host of a trace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ট্রেস ফোল্ডারের শুধু এই হোস্ট।</translation>
     </message>
     <message>
         <source>Only the planes whose names match this pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু যে প্লেনগুলোর নাম এই প্যাটার্নের সঙ্গে মেলে।</translation>
     </message>
     <message>
         <source>Only events that end after T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু যে ইভেন্টগুলো ট্রেসের শুরু থেকে T ms-এর পরে শেষ হয়।</translation>
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>শুধু যে ইভেন্টগুলো ট্রেসের শুরু থেকে T ms-এর আগে শুরু হয়।</translation>
     </message>
 </context>
 <context>
     <name>sniff</name>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ছবি</translation>
     </message>
     <message>
         <source>JPEG image</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG ছবি</translation>
     </message>
     <message>
         <source>GIF image</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF ছবি</translation>
     </message>
     <message>
         <source>WebP image</source>
-        <translation type="unfinished"></translation>
+        <translation>WebP ছবি</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF নথি</translation>
     </message>
     <message>
         <source>ZIP archive</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIP আর্কাইভ</translation>
     </message>
     <message>
         <source>ELF executable</source>
-        <translation type="unfinished"></translation>
+        <translation>ELF এক্সিকিউটেবল</translation>
     </message>
     <message>
         <source>bzip2 archive</source>
-        <translation type="unfinished"></translation>
+        <translation>bzip2 আর্কাইভ</translation>
     </message>
     <message>
         <source>xz archive</source>
-        <translation type="unfinished"></translation>
+        <translation>xz আর্কাইভ</translation>
     </message>
     <message>
         <source>Zstandard archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Zstandard আর্কাইভ</translation>
     </message>
     <message>
         <source>7-Zip archive</source>
-        <translation type="unfinished"></translation>
+        <translation>7-Zip আর্কাইভ</translation>
     </message>
     <message>
         <source>tar archive</source>
-        <translation type="unfinished"></translation>
+        <translation>tar আর্কাইভ</translation>
     </message>
     <message>
         <source>SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite ডেটাবেস</translation>
     </message>
     <message>
         <source>HDF5 file</source>
-        <translation type="unfinished"></translation>
+        <translation>HDF5 ফাইল</translation>
     </message>
     <message>
         <source>NumPy array</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy অ্যারে</translation>
     </message>
     <message>
         <source>TIFF image</source>
-        <translation type="unfinished"></translation>
+        <translation>TIFF ছবি</translation>
     </message>
     <message>
         <source>Windows executable</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows এক্সিকিউটেবল</translation>
     </message>
     <message>
         <source>Java class or Mach-O file</source>
-        <translation type="unfinished"></translation>
+        <translation>Java ক্লাস বা Mach-O ফাইল</translation>
     </message>
     <message>
         <source>XML document</source>
-        <translation type="unfinished"></translation>
+        <translation>XML নথি</translation>
     </message>
     <message>
         <source>HTML document</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML নথি</translation>
     </message>
 </context>
 <context>
     <name>xspace</name>
     <message>
         <source>Parsing module %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল %1 পার্স করা হচ্ছে (%3টির মধ্যে %2)</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর বাইট %1-এ কাটা: প্লেন %3 অসম্পূর্ণ</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ফিল্ড</translation>
     </message>
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত এবং বাদ দেওয়া হয়েছে</translation>
     </message>
     <message>
         <source>Parsing plane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>প্লেন %1 পার্স করা হচ্ছে</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>প্লেন %1 (&quot;%2&quot;, বাইট %3 থেকে %4) ক্ষতিগ্রস্ত</translation>
     </message>
 </context>
 </TS>
