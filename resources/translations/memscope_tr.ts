@@ -5,7 +5,7 @@
     <name>Application</name>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
 </context>
 <context>
@@ -13,853 +13,855 @@
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope, XProf profillerinde hızlandırıcı belleğinin nereye gittiğini gösterir.
+Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) kendi sekmesinde açılır.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yardımı göster ve çık.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürümü göster ve çık.</translation>
     </message>
     <message>
         <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>YOL profilinin Bellek Görüntüleyici grafiklerini ve görünümlerini pencere açmadan KLASÖR içine yaz, sonra çık.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>KLASÖR</translation>
     </message>
     <message>
         <source>Image formats for --export, comma-separated: png, svg, pdf (default png).</source>
-        <translation type="unfinished"></translation>
+        <translation>--export için görüntü biçimleri, virgülle ayrılmış: png, svg, pdf (varsayılan png).</translation>
     </message>
     <message>
         <source>FORMATS</source>
-        <translation type="unfinished"></translation>
+        <translation>BİÇİMLER</translation>
     </message>
     <message>
         <source>The module to show: its name, program id or name(program_id). Default: the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gösterilecek modül: adı, program kimliği veya ad(program_kimliği). Varsayılan: en yüksek HBM tepesine sahip modül.</translation>
     </message>
     <message>
         <source>MODULE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODÜL</translation>
     </message>
     <message>
         <source>The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gösterilecek bellek türü: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (varsayılan 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Group buffers smaller than BYTES into one entry (default 16384; 0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>BAYT değerinden küçük arabellekleri tek bir girişte topla (varsayılan 16384; 0 = hiçbiri).</translation>
     </message>
     <message>
         <source>BYTES</source>
-        <translation type="unfinished"></translation>
+        <translation>BAYT</translation>
     </message>
     <message>
         <source>Print &quot;opened: PATH&quot; on standard output each time a profile is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her profil gösterildiğinde standart çıktıya &quot;opened: YOL&quot; yaz.</translation>
     </message>
     <message>
         <source>Open a new window even when Memscope already runs (by default the paths open as tabs there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope zaten çalışıyor olsa bile yeni bir pencere aç (varsayılan olarak yollar oradaki sekmelerde açılır).</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>YOL</translation>
     </message>
     <message>
         <source>Profiles to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılacak profiller.</translation>
     </message>
     <message>
         <source>[PATH…]</source>
-        <translation type="unfinished"></translation>
+        <translation>[YOL…]</translation>
     </message>
     <message>
         <source>Unknown export format &apos;%1&apos;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen dışa aktarma biçimi &apos;%1&apos;: png, svg veya pdf kullanın.</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 için en az 0 olan bir tam sayı gerekir, &apos;%2&apos; değil.</translation>
     </message>
     <message>
         <source>--export needs exactly one PATH, got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export tam olarak bir YOL gerektirir, %1 verildi.</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: çizilecek bir şey yok</translation>
     </message>
     <message>
         <source>Cannot write %1: the PNG encoder failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: PNG kodlayıcısı başarısız oldu</translation>
     </message>
     <message>
         <source>Memscope export</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope dışa aktarımı</translation>
     </message>
     <message>
         <source>Cannot write %1: there is no view to export</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: dışa aktarılacak bir görünüm yok</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG görüntüsü (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG görüntüsü (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF belgesi (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG olarak kaydet…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG olarak kaydet…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF olarak kaydet…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarma başarısız oldu</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar: %1</translation>
     </message>
     <message>
         <source>Copy as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Görüntü Olarak Kopyala</translation>
     </message>
 </context>
 <context>
     <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazıldı</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klasörü oluşturulamıyor.</translation>
     </message>
     <message>
         <source>%1 has no module named &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde &apos;%2&apos; adlı modül yok.</translation>
     </message>
     <message>
         <source>%1 contains no XLA modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hiç XLA modülü içermiyor.</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilecek bir arabellek ataması içermiyor.</translation>
     </message>
     <message>
         <source>%1 allocates nothing in memory space %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 bellek alanında (%3) hiçbir şey ayırmıyor.</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilemiyor: %2</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistem dili</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dil</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Dil</translation>
     </message>
     <message>
         <source>Memscope shows the new language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope yeni dili yeniden başlatıldığında gösterir.</translation>
     </message>
 </context>
 <context>
     <name>MemoryViewer</name>
     <message>
         <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülatörü izi %1, hiçbir arabellek ayırmasının tutmadığı %2 mantıksal arabelleğini adlandırıyor; olay yok sayıldı.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini bilinmeyen %3 arabelleğiyle paylaşıyor; olay yok sayıldı.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini kendisiyle paylaştırırdı; olay yok sayıldı.</translation>
     </message>
     <message>
         <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek ayırma indeksi %1 birden fazla kez geçiyor; sonuncusu kullanıldı.</translation>
     </message>
     <message>
         <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek ayırması %1, arabellek atamasının tanımlamadığı %2 mantıksal arabelleğini adlandırıyor; dışarıda bırakıldı.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1, modülde bulunmayan %2 komut kimliğiyle tanımlanmış; dışarıda bırakıldı.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1 birden fazla arabellek ayırmasına atanmış; sonuncusu (%2) kullanıldı.</translation>
     </message>
     <message>
         <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1 için şekil indeksi öğesi %2, %4 içindeki %3 demet öğesinin dışında; şeklin tamamı kullanıldı.</translation>
     </message>
     <message>
         <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1 için şeklin (%2) bayt boyutu yok; dolgusuz boyutu 0 sayıldı.</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül Adı: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek ayırma: %1 MiB, %2 MiB (parçalanmayla birlikte)</translation>
     </message>
     <message>
         <source>%1 MiB total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB toplam dolgu ek yükü</translation>
     </message>
     <message>
         <source>%1 MiB total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB toplam argüman boyutu</translation>
     </message>
     <message>
         <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB yığıtta simüle edilen HLO geçici değişkenleri</translation>
     </message>
     <message>
         <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB parçalanmayla birlikte HLO yaşam süresi geçici değişkenleri (parçalanma  %%2)</translation>
     </message>
     <message>
         <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB en fazla kapsamlı VMEM ayırması (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelinizin mimarisini, toplu iş boyutunu ve veri boyutlarını değiştirmek bellek ayak izini azaltmaya yardımcı olabilir.</translation>
     </message>
     <message>
         <source>%1 (and %2 more like it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ve buna benzer %2 tane daha)</translation>
     </message>
 </context>
 <context>
     <name>ModuleListModel</name>
     <message>
         <source>The module carries no HloProto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül HloProto içermiyor.</translation>
     </message>
 </context>
 <context>
     <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1. satırda arabellek listesiyle başlıyor: üstündeki satırlar (neyin başarısız olduğu ve toplamlar) metinde yok.</translation>
     </message>
     <message>
         <source>Line %1: the %2 &quot;%3&quot; is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satır %1: %2 değeri &quot;%3&quot; bir boyut değil.</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; appears outside any buffer and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satır %1: &quot;%2&quot; hiçbir arabelleğin içinde değil ve yok sayıldı.</translation>
     </message>
     <message>
         <source>Line %1: the size &quot;%2&quot; of buffer %3 is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satır %1: %3 arabelleğinin &quot;%2&quot; boyutu bir boyut değil.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) is cut off: the report does not give its %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %1 (satır %2) kesik: rapor %3 bilgisini vermiyor.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) has no closing &quot;====&quot; line; the report may be cut off after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %1 (satır %2) için kapanış &quot;====&quot; satırı yok; rapor bundan sonra kesilmiş olabilir.</translation>
     </message>
     <message>
         <source>The &quot;Out of memory while trying to allocate N bytes.&quot; line is missing: the requested size is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Out of memory while trying to allocate N bytes.&quot; satırı eksik: istenen boyut bilinmiyor.</translation>
     </message>
     <message>
         <source>The report has no &quot;BufferAssignment stats:&quot; block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raporda &quot;BufferAssignment stats:&quot; bloğu yok.</translation>
     </message>
     <message>
         <source>The stats block (line %1) lacks: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistik bloğunda (satır %1) eksik olanlar: %2.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Largest program allocations&quot;: it looks cut off, and its buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor &quot;Largest program allocations&quot; kısmından önce, %1. satırda bitiyor: kesilmiş görünüyor ve arabellekleri bilinmiyor.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Peak buffers:&quot;: it looks cut off, and its peak buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor &quot;Peak buffers:&quot; kısmından önce, %1. satırda bitiyor: kesilmiş görünüyor ve tepe noktasındaki arabellekleri bilinmiyor.</translation>
     </message>
     <message>
         <source>The buffer list of the report lists no buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raporun arabellek listesinde hiç arabellek yok.</translation>
     </message>
     <message>
         <source>Buffer %1 is missing before buffer %2 (line %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %2 (satır %3) öncesinde arabellek %1 eksik.</translation>
     </message>
     <message>
         <source>Buffers %1 to %2 are missing before buffer %3 (line %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %3 (satır %4) öncesinde %1 ile %2 arasındaki arabellekler eksik.</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: line %2 says &quot;Out of memory while trying to allocate&quot;, but no &quot;BufferAssignment OOM Debugging.&quot; report follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: %2. satır &quot;Out of memory while trying to allocate&quot; diyor, ancak ardından &quot;BufferAssignment OOM Debugging.&quot; raporu gelmiyor.</translation>
     </message>
     <message numerus="yes">
         <source>No XLA out-of-memory report found in %1: none of its %n line(s) starts a report (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 içinde XLA bellek yetersizliği raporu bulunamadı: %n satırının hiçbiri bir rapor başlatmıyor (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</numerusform>
         </translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: bu bir ikili dosya, metin değil.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılamıyor: %2</translation>
     </message>
     <message>
         <source>Cannot read %1 at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 okunamıyor, satır %2: %3</translation>
     </message>
 </context>
 <context>
     <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %1</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
         <source>line %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2, satır %1</translation>
     </message>
     <message>
         <source>lines %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3, satır %1–%2</translation>
     </message>
     <message>
         <source>allocating %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ayrılamadı</translation>
     </message>
     <message>
         <source>%1 over the %2 capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 kapasitesinin %1 üzerinde</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bellek yetersiz</translation>
     </message>
     <message>
         <source>Report %1: %2 (%3 listed buffers, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1: %2 (%3 listelenmiş arabellek, %4)</translation>
     </message>
     <message>
         <source>XLA ran out of memory while trying to allocate %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA, %1 ayırmaya çalışırken bellek yetersiz kaldı.</translation>
     </message>
     <message>
         <source>device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>cihaz belleği</translation>
     </message>
     <message>
         <source>The program needs %1 of %2 but only %3 exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Program %1 %2 gerektiriyor, ancak yalnızca %3 mevcut</translation>
     </message>
     <message>
         <source>: %1 over the capacity (%2% more than fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>: kapasitenin %1 üzerinde (sığandan %%2 fazla).</translation>
     </message>
     <message>
         <source>The program ran out of %1; the report does not say by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa %1 yetmedi; rapor ne kadar eksik kaldığını belirtmiyor.</translation>
     </message>
     <message>
         <source>How far over the capacity: the report does not say how much device memory was free, only what the program asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapasitenin ne kadar aşıldığı: rapor, cihaz belleğinin ne kadarının boş olduğunu değil, yalnızca programın ne istediğini belirtiyor.</translation>
     </message>
     <message>
         <source>an unknown amount</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmeyen bir miktar</translation>
     </message>
     <message>
         <source>XLA&apos;s buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA&apos;nın arabellek ataması toplam %1 gerektiriyor: geçici değerler için %2, parametreler için %3, çıktılar için %4.</translation>
     </message>
     <message>
         <source>%1 of …/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>…/%2 içindeki %1</translation>
     </message>
     <message>
         <source>The listed buffers (%1) hold %2; the largest is %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listelenen arabellekler (%1) %2 tutuyor; en büyüğü %3 (%4).</translation>
     </message>
     <message>
         <source>Padding accounts for %1 of the listed buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listelenen arabelleklerin %1 kadarı dolgudan oluşuyor.</translation>
     </message>
     <message>
         <source>No program order: the report lists buffers by size only, so there is no memory curve over the program and no &quot;by program order&quot; view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası yok: rapor arabellekleri yalnızca boyuta göre listeliyor, bu yüzden program boyunca bir bellek eğrisi ve &quot;program sırasına göre&quot; görünümü yok.</translation>
     </message>
     <message>
         <source>No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not in the report, so there is no allocation timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi veya ofset yok: her arabelleğin ne zaman ayrılıp serbest bırakıldığı ve bellekte nerede durduğu raporda yer almıyor, bu yüzden ayırma zaman çizelgesi yok.</translation>
     </message>
     <message>
         <source>Only the largest buffers are listed: smaller buffers live at the peak are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca en büyük arabellekler listeleniyor: tepe noktasında canlı olan daha küçük arabellekler dışarıda kalıyor.</translation>
     </message>
     <message>
         <source>No padding figures: XLA prints unpadded sizes only in TPU reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu rakamları yok: XLA dolgusuz boyutları yalnızca TPU raporlarında yazdırır.</translation>
     </message>
     <message>
         <source>No allocation type except for entry parameters: the report does not say whether the other buffers are temporaries or outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giriş parametreleri dışında ayırma türü yok: rapor, diğer arabelleklerin geçici değer mi yoksa çıktı mı olduğunu belirtmiyor.</translation>
     </message>
     <message>
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunların tümü için programın bir profilini yakalayın (örneğin daha küçük bir toplu iş boyutuyla) ve Bellek Görüntüleyici&apos;de açın.</translation>
     </message>
 </context>
 <context>
     <name>OomReportTool</name>
     <message>
         <source>XLA out-of-memory report, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bellek yetersizliği raporu, %1</translation>
     </message>
     <message>
         <source>What is missing from this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu raporda eksik olanlar</translation>
     </message>
     <message>
         <source>What a report cannot tell (it is not a profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir raporun söyleyemedikleri (bir profil değildir)</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: %2</translation>
     </message>
 </context>
 <context>
     <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış</translation>
     </message>
     <message>
         <source>Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Görüntüleyici</translation>
     </message>
     <message>
         <source>Out-of-Memory Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Yetersizliği Raporu</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>PiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
 </context>
 <context>
     <name>compare</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
     <message>
         <source>Peak memory usage (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek kullanımı (yığıt + yığın)</translation>
     </message>
     <message>
         <source>Heap at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında yığın</translation>
     </message>
     <message>
         <source>Stack at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında yığıt</translation>
     </message>
     <message>
         <source>Free memory at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında boş bellek</translation>
     </message>
     <message>
         <source>Lifetime peak heap usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ömür boyu en yüksek yığın kullanımı</translation>
     </message>
     <message>
         <source>Memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek kapasitesi</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmalar</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakmalar</translation>
     </message>
     <message>
         <source>Peak memory allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek ayırma</translation>
     </message>
     <message>
         <source>Peak with fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanmayla birlikte tepe</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argümanlar</translation>
     </message>
     <message>
         <source>Temporaries at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında geçici değerler</translation>
     </message>
     <message>
         <source>Padding at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında dolgu</translation>
     </message>
     <message>
         <source>Grown</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyüyen</translation>
     </message>
     <message>
         <source>Shrunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Küçülen</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişmeyen</translation>
     </message>
     <message>
         <source>Only in A</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca A&apos;da</translation>
     </message>
     <message>
         <source>Only in B</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca B&apos;de</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama adım süresi</translation>
     </message>
     <message>
         <source>Step time standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresi standart sapması</translation>
     </message>
     <message>
         <source>Device compute share of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasının adımdaki payı</translation>
     </message>
     <message>
         <source>Duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev döngüsü</translation>
     </message>
     <message>
         <source>Ops placed on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaza yerleştirilen işlemler</translation>
     </message>
     <message>
         <source>16-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasında 16 bit payı</translation>
     </message>
     <message>
         <source>32-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasında 32 bit payı</translation>
     </message>
     <message>
         <source>Other precision share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasında diğer hassasiyetlerin payı</translation>
     </message>
 </context>
 <context>
     <name>format</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>satır %1, sütun %2: %3</translation>
     </message>
 </context>
 <context>
     <name>gzip</name>
     <message>
         <source>cannot initialise zlib</source>
-        <translation type="unfinished"></translation>
+        <translation>zlib başlatılamıyor</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip akışı bozuk, bayt %1 / %2: %3</translation>
     </message>
     <message>
         <source>invalid compressed data</source>
-        <translation type="unfinished"></translation>
+        <translation>geçersiz sıkıştırılmış veri</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip akışı bozuk, bayt %1 / %1: sıkıştırılmış veri erken bitiyor (kesik dosya?)</translation>
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation type="unfinished"></translation>
+        <translation>açılan veri, sıkıştırılmış verinin %2 / %3 baytında %1 sınırını aşıyor (%4 kat büyük; bir sıkıştırma bombası mı?)</translation>
     </message>
 </context>
 <context>
     <name>inputfile</name>
     <message>
         <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde geçici dosya oluşturulamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
     </message>
     <message>
         <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki geçici dosyaya yazılamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
     </message>
     <message>
         <source>cannot map the temporary file in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki geçici dosya belleğe eşlenemiyor (%2)</translation>
     </message>
     <message>
         <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation type="unfinished"></translation>
+        <translation>okunurken içine yazıldığı klasör olan %2 içindeki boş %1 alanın yüzde 90&apos;ı; TMPDIR ile başka bir klasör seçilebilir</translation>
     </message>
     <message>
         <source>cannot read the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya okunamıyor (%1)</translation>
     </message>
     <message>
         <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation type="unfinished"></translation>
+        <translation>%2. bayttan sonra %1 s boyunca hiçbir veri gelmedi (hiçbir programın yazmadığı bir boru mu?); kaç saniye bekleneceğini %3 belirler</translation>
     </message>
     <message>
         <source>cannot read the file at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya %1. baytta okunamıyor (%2)</translation>
     </message>
     <message>
         <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sonu gelmeden %1 üzerinde veri geldi; en fazla %2 okunur</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya açılamıyor (%1)</translation>
     </message>
     <message>
         <source>%1; the most that is decompressed is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; sıkıştırması en fazla %2 kadar açılır</translation>
     </message>
 </context>
 <context>
     <name>loader</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>iptal edildi</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya boş (0 bayt)</translation>
     </message>
     <message>
         <source>not a profile: looks like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profil değil: %1 gibi görünüyor</translation>
     </message>
     <message>
         <source>not an XSpace but an HloProto; open it on its own, not as a host of a trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace değil, HloProto; bir iz klasörünün ana makinesi olarak değil, tek başına açın</translation>
     </message>
     <message>
         <source>not an XSpace but an XLA out-of-memory log; open it on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace değil, XLA bellek yetersizliği günlüğü; tek başına açın</translation>
     </message>
     <message>
         <source>not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>tanınan bir profil değil: ne XSpace, ne HloProto (ikili, JSON veya metin) ne de XLA bellek yetersizliği günlüğü</translation>
     </message>
     <message>
         <source>gzip inside gzip is not supported; decompress the file once first</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip içinde gzip desteklenmiyor; önce dosyanın sıkıştırmasını bir kez açın</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2 decompressed; the rest was not decompressed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sıkıştırması açılan ilk %2 içinde görüldü; geri kalanının sıkıştırması açılmadı)</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2; the rest was not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ilk %2 içinde görüldü; geri kalanı okunmadı)</translation>
     </message>
     <message>
         <source>the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya okunurken değişti (açılırken %1 bayt, şimdi %2 bayt); tamamlandığında yeniden açın</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 okunuyor</translation>
     </message>
     <message>
         <source>Decompressing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sıkıştırması açılıyor</translation>
     </message>
     <message>
         <source>the XSpace holds no planes</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace hiç düzlem içermiyor</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bayt %1 / %2 konumunda kesik</translation>
     </message>
     <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto, protobuf&apos;un temsil edebileceği en büyük boyut olan 2 GiB&apos;tan büyük</translation>
     </message>
     <message>
         <source>not a valid HloProto: the protobuf data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli bir HloProto değil: protobuf verisi bozuk</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto olmayan JSON: %1</translation>
     </message>
     <message>
         <source>HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO metni (HLO sözdizimindeki modül) arabellek ataması içermiyor; modülü bunun yerine HloProto olarak dökün (XLA bayrağı --xla_dump_hlo_as_proto)</translation>
     </message>
     <message>
         <source>neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it</source>
-        <translation type="unfinished"></translation>
+        <translation>ne bir profil ne de metin biçiminde bir HloProto: %1; içinde XLA bellek yetersizliği raporu da bulunamadı</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: it has no &quot;hloModule&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto olmayan JSON: &quot;hloModule&quot; nesnesi yok</translation>
     </message>
     <message>
         <source>not an HloProto: it has no hlo_module</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto değil: hlo_module yok</translation>
     </message>
     <message>
         <source>Reading the out-of-memory reports of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki bellek yetersizliği raporları okunuyor</translation>
     </message>
     <message>
         <source>no run named &quot;%1&quot;; the runs are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; adlı çalıştırma yok; çalıştırmalar: %2</translation>
     </message>
     <message>
         <source>%1: none of the %2 host files of run %3 could be loaded:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 çalıştırmasının %2 ana makine dosyasından hiçbiri yüklenemedi:
+%4</translation>
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>böyle bir dosya veya klasör yok</translation>
     </message>
     <message>
         <source>Report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1 (%2): %3</translation>
     </message>
     <message>
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation type="unfinished"></translation>
+        <translation>profil bulunamadı: klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu</translation>
     </message>
 </context>
 <context>
     <name>mappedfile</name>
     <message>
         <source>more than %1 files are being read at once</source>
-        <translation type="unfinished"></translation>
+        <translation>aynı anda %1 dosyadan fazlası okunuyor</translation>
     </message>
 </context>
 <context>
