@@ -560,7 +560,7 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%%1</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Peak memory usage (stack + heap)</source>
@@ -868,347 +868,349 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <name>memorySpace</name>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>VMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM</translation>
     </message>
     <message>
         <source>SFlag</source>
-        <translation type="unfinished"></translation>
+        <translation>SFlag</translation>
     </message>
     <message>
         <source>CMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>CMEM</translation>
     </message>
     <message>
         <source>SMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>SparseCore</source>
-        <translation type="unfinished"></translation>
+        <translation>SparseCore</translation>
     </message>
 </context>
 <context>
     <name>memscope::AllocationTimelineView</name>
     <message>
         <source>Buffer allocation timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek ayırma zaman çizelgesi</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
         <source>Allocation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut:</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofset:</translation>
     </message>
     <message>
         <source>Buffer ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek kimliği:</translation>
     </message>
     <message>
         <source>Unpadded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz:</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Padding overhead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu ek yükü:</translation>
     </message>
     <message>
         <source>%1 bytes (0x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bayt (0x%2)</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi:</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>program sırası %1 ile %2 arası</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategori:</translation>
     </message>
     <message>
         <source>Shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi:</translation>
     </message>
     <message>
         <source>No allocation timeline: this memory space has no heap-simulator trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma zaman çizelgesi yok: bu bellek alanının yığın simülatörü izi yok.</translation>
     </message>
     <message>
         <source>Heap simulation time (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülasyonu zamanı (program sırası)</translation>
     </message>
     <message>
         <source>Memory offset (0 at the bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek ofseti (en altta 0)</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Ayrıntıları</translation>
     </message>
     <message>
         <source>Hover over or select a buffer in the views at the peak, the timeline or the table to see its details here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntılarını burada görmek için tepe noktası görünümlerinde, zaman çizelgesinde veya tabloda bir arabelleğin üzerine gelin ya da onu seçin.</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntıları &amp;Kopyala</translation>
     </message>
     <message>
         <source>Copy every value shown here as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada gösterilen tüm değerleri metin olarak kopyala</translation>
     </message>
     <message>
         <source>Show in &amp;Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;İz Görüntüleyici&apos;de Göster</translation>
     </message>
     <message>
         <source>Find the executions of this buffer&apos;s HLO instruction in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu arabelleğin HLO komutunun izdeki yürütmelerini bul</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut:</translation>
     </message>
     <message>
         <source>Unpadded size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut:</translation>
     </message>
     <message>
         <source>Extra memory due to padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu nedeniyle ek bellek:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Genişleme:</translation>
     </message>
     <message>
         <source>Shape and minor-to-major order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil ve minor-to-major sırası:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi:</translation>
     </message>
     <message>
         <source>Opcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode:</translation>
     </message>
     <message>
         <source>Allocation type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak:</translation>
     </message>
     <message>
         <source>Source stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak yığıtı:</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi:</translation>
     </message>
     <message>
         <source>%1 operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 işlemi</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>the whole program (0 to %1): allocated for the entire run</source>
-        <translation type="unfinished"></translation>
+        <translation>programın tamamı (0 ile %1 arası): çalışmanın tamamı boyunca ayrılmış</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>program sırası %1 ile %2 arası</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
     <message>
         <source>instruction and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>komut ve şekil</translation>
     </message>
     <message>
         <source>framework op and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>framework işlemi ve şekil</translation>
     </message>
     <message>
         <source>instruction, shape changed</source>
-        <translation type="unfinished"></translation>
+        <translation>komut, şekil değişmiş</translation>
     </message>
     <message>
         <source>small buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>küçük arabellekler</translation>
     </message>
     <message>
         <source>unmatched</source>
-        <translation type="unfinished"></translation>
+        <translation>eşleşmeyen</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, taşınmış</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>Size in A</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos;daki boyut</translation>
     </message>
     <message>
         <source>Size in B</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;deki boyut</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim</translation>
     </message>
     <message>
         <source>Matched by</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleştirme ölçütü</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferStripView</name>
     <message>
         <source>by Program Order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program Sırasına Göre (%1)</translation>
     </message>
     <message>
         <source>by Buffer Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Boyutuna Göre (%1)</translation>
     </message>
     <message>
         <source>by Padding Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu Boyutuna Göre (%1)</translation>
     </message>
     <message>
         <source>No buffers are live at the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında canlı arabellek yok.</translation>
     </message>
     <message>
         <source>%1
 %2 (%3% of the buffers at the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 (tepe noktasındaki arabelleklerin %%3 kadarı)</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareDialog</name>
     <message>
         <source>Compare Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilleri Karşılaştır</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya…</translation>
     </message>
     <message>
         <source>A (baseline):</source>
-        <translation type="unfinished"></translation>
+        <translation>A (temel):</translation>
     </message>
     <message>
         <source>B (compared):</source>
-        <translation type="unfinished"></translation>
+        <translation>B (karşılaştırılan):</translation>
     </message>
     <message>
         <source>Choose a Profile to Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılacak Profili Seçin</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profiller (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki profili veya bir profilin iki modülünü karşılaştırın: B&apos;nin değerleri A&apos;nınkilere karşı gösterilir. Siz seçmedikçe modüller ada göre eşleştirilir.</translation>
     </message>
     <message>
         <source>Largest peak</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek tepe</translation>
     </message>
     <message>
         <source>Paired by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada göre eşleştirildi</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareLauncher</name>
     <message>
         <source>Compare the Two Profiles?</source>
-        <translation type="unfinished"></translation>
+        <translation>İki Profil Karşılaştırılsın mı?</translation>
     </message>
     <message>
         <source>You dropped two files:
@@ -1216,130 +1218,136 @@ A: %1
 B: %2
 
 Compare B with A, or open each in a tab of its own?</source>
-        <translation type="unfinished"></translation>
+        <translation>İki dosya bıraktınız:
+A: %1
+B: %2
+
+B, A ile karşılaştırılsın mı, yoksa her biri kendi sekmesinde mi açılsın?</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır</translation>
     </message>
     <message>
         <source>Open Both</source>
-        <translation type="unfinished"></translation>
+        <translation>İkisini de Aç</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılamıyor: %1</translation>
     </message>
     <message>
         <source>Loading the profiles to compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılacak profiller yükleniyor…</translation>
     </message>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Şununla karşılaştır…</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>Compare %1 ↔ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır: %1 ↔ %2</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Save %1.csv…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.csv olarak kaydet…</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV olarak dışa aktar</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV tablosu (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ComparisonChart</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delta: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark: %1%2</translation>
     </message>
     <message>
         <source>At %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konumunda
+%2</translation>
     </message>
     <message>
         <source>Peak A: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A tepesi: %1, %2 konumunda</translation>
     </message>
     <message>
         <source>Peak B: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>B tepesi: %1, %2 konumunda</translation>
     </message>
 </context>
 <context>
     <name>memscope::DeltaTable</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puan</translation>
     </message>
 </context>
 <context>
     <name>memscope::DropOverlay</name>
     <message numerus="yes">
         <source>Drop to open %n profile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n profili açmak için bırakın</numerusform>
         </translation>
     </message>
 </context>
@@ -1347,383 +1355,384 @@ B: %2</source>
     <name>memscope::Export</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klasörü oluşturulamıyor.</translation>
     </message>
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen dışa aktarma biçimi &quot;%1&quot;: png, svg veya pdf kullanın.</translation>
     </message>
 </context>
 <context>
     <name>memscope::LoadingPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal</translation>
     </message>
     <message>
         <source>Stop loading (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüklemeyi durdur (%1)</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılıyor</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlatılıyor…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Ayrıntıları</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>Next Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki Profil</translation>
     </message>
     <message>
         <source>Previous Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki Profil</translation>
     </message>
     <message>
         <source>Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki Sayfa</translation>
     </message>
     <message>
         <source>Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki Sayfa</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sayfa %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dosya</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
         <source>Open XProf profiles (*.xplane.pb) or HloProto dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf profillerini (*.xplane.pb) veya HloProto dökümlerini aç</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klasör Aç…</translation>
     </message>
     <message>
         <source>Open a TensorBoard log directory or a profiling run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir TensorBoard günlük klasörünü veya bir profil çalıştırması klasörünü aç</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son Açılanlar</translation>
     </message>
     <message>
         <source>Co&amp;mpare…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ka&amp;rşılaştır…</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>İki profili veya iki modülü yan yana karşılaştır</translation>
     </message>
     <message>
         <source>&amp;Close Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profili Ka&amp;pat</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Çık</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yapıştır</translation>
     </message>
     <message>
         <source>Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>Panodaki XLA bellek yetersizliği raporunu aç (bir günlükten veya not defterinden kopyalanmış)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa &amp;Aktar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Görünüm</translation>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüle Git…</translation>
     </message>
     <message>
         <source>Restore &amp;Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varsayılan Düzeni Geri Yükle</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klavye Kısayolları</translation>
     </message>
     <message>
         <source>&amp;About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope &amp;Hakkında</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qt Hakkında</translation>
     </message>
     <message>
         <source>%1 opened with problems:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sorunlarla açıldı:
+%2</translation>
     </message>
     <message>
         <source>The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, then paste it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panoda metin yok. Bir günlükten veya not defterinden XLA bellek yetersizliği raporu kopyalayın, sonra buraya yapıştırın.</translation>
     </message>
     <message>
         <source>the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>pano</translation>
     </message>
     <message>
         <source>Pasted report %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Yapıştırılan rapor %1</translation>
     </message>
     <message>
         <source>Could not open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılamadı</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılamadı: %2</translation>
     </message>
     <message>
         <source>%1 — Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Memscope</translation>
     </message>
     <message>
         <source>Open Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilleri Aç</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profiller (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>Open Trace Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Klasörünü Aç</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Listeyi &amp;Temizle</translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz dışa aktarılacak bir şey yok</translation>
     </message>
     <message>
         <source>All Views as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri P&amp;NG Olarak…</translation>
     </message>
     <message>
         <source>All Views as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri S&amp;VG Olarak…</translation>
     </message>
     <message>
         <source>All Views as PD&amp;F…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri PD&amp;F Olarak…</translation>
     </message>
     <message>
         <source>Export All Views to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri Klasöre Aktar</translation>
     </message>
     <message>
         <source>Exported every view as %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm görünümler %1 olarak %2 içine aktarıldı.</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarma başarısız oldu: %1</translation>
     </message>
     <message>
         <source>About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope Hakkında</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;XProf bellek profilleri için yerel bir görüntüleyici: derlenmiş her XLA programının en yüksek belleğini hangi arabelleklerin oluşturduğunu boyutları, dolguları, şekilleri ve yaşam süreleriyle birlikte görün.&lt;/p&gt;&lt;p&gt;Bellek Görüntüleyici statiktir: çalışma zamanında ölçüleni değil, XLA derleyicisinin atadığını gösterir.&lt;/p&gt;&lt;p&gt;Apache Lisansı 2.0 ile lisanslanmıştır. Qt %2 ile derlenmiştir.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye Kısayolları</translation>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harf; çalıştırmalara, modüllere, bellek türüne ve küçük arabellek eşiğine geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileBreakdownModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmayı yapan framework işlemi</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Boyutu</translation>
     </message>
     <message>
         <source>Bytes the allocator handed out, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırıcının her ayırmada verdiği bayt</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen Boyut</translation>
     </message>
     <message>
         <source>Bytes the op asked for, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlemin her ayırmada istediği bayt</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar Sayısı</translation>
     </message>
     <message>
         <source>Identical allocations alive at the peak, merged into this row</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında canlı olan ve bu satırda birleştirilen özdeş ayırmalar</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileComparePage</name>
     <message>
         <source>Memory Profile summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili özeti</translation>
     </message>
     <message>
         <source>Op at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasındaki işlem</translation>
     </message>
     <message>
         <source>Memory ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek kimliği:</translation>
     </message>
     <message>
         <source>Align the timelines at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman çizelgelerini hizala:</translation>
     </message>
     <message>
         <source>The profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil başlangıcı</translation>
     </message>
     <message>
         <source>The first step</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk adım</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman (ms)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılıyor…</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bellek profili hesaplanamıyor: %2</translation>
     </message>
     <message>
         <source>Neither profile has memory activity. To compare memory profiles, profile with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki profilde de bellek etkinliği yok. Bellek profillerini karşılaştırmak için host_trace_level &gt;= 2 ile profil alın.</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında parçalanma</translation>
     </message>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(işlem adı yok)</translation>
     </message>
     <message>
         <source>Memory Profile Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Karşılaştırma Grafiği</translation>
     </message>
     <message>
         <source>Memory Profile Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Karşılaştırması</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimlik</translation>
     </message>
     <message>
         <source>HLO Module</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO Modülü</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz</translation>
     </message>
     <message>
         <source>Start Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç Zamanı (ms)</translation>
     </message>
     <message>
         <source>End Time (ms)</source>
