@@ -1736,835 +1736,836 @@ B: %2</translation>
     </message>
     <message>
         <source>End Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitiş Zamanı (ms)</translation>
     </message>
     <message>
         <source>Duration (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileNeverFreedModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmayı yapan framework işlemi</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Boyutu</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen Boyut</translation>
     </message>
     <message>
         <source>Allocated at (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Zamanı (ms)</translation>
     </message>
     <message>
         <source>Time of the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmanın zamanı</translation>
     </message>
     <message>
         <source>Alive for (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canlı Kalma Süresi (ms)</translation>
     </message>
     <message>
         <source>From the allocation to the allocator&apos;s last event of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmadan, ayırıcının pencere içindeki son olayına kadar</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>The step (group_id) the allocation belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmanın ait olduğu adım (group_id)</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfilePage</name>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimliği</translation>
     </message>
     <message>
         <source>show memory profile for selected device</source>
-        <translation type="unfinished"></translation>
+        <translation>seçili cihazın bellek profilini göster</translation>
     </message>
     <message>
         <source>Free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bellek</translation>
     </message>
     <message>
         <source>Stack the allocator&apos;s free memory on top of stack and heap</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırıcının boş belleğini yığıt ve yığının üzerine yığ</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakınlaştırmayı Sıfırla</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>Memory Timeline Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Zaman Çizelgesi Grafiği</translation>
     </message>
     <message>
         <source>Tips: drag to zoom in, right-click to zoom out, click for the event at that time; select a table row to see its lifetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>İpuçları: yakınlaştırmak için sürükleyin, uzaklaştırmak için sağ tıklayın, o andaki olay için tıklayın; yaşam süresini görmek için bir tablo satırı seçin.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem</translation>
     </message>
     <message>
         <source>Filter by op name:</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem adına göre filtrele:</translation>
     </message>
     <message>
         <source>Active memory allocations at peak usage within the profiling window, every size (XProf hides those under 1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil penceresindeki en yüksek kullanım anında etkin bellek ayırmaları, her boyutta (XProf 1 MiB altındakileri gizler).</translation>
     </message>
     <message>
         <source>Memory Breakdown Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Döküm Tablosu</translation>
     </message>
     <message>
         <source>Never Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç Serbest Bırakılmayanlar</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulgular</translation>
     </message>
     <message>
         <source>Click a module to zoom the chart to its execution, click it again to see everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafiği yürütmesine yakınlaştırmak için bir modüle tıklayın, her şeyi görmek için yeniden tıklayın.</translation>
     </message>
     <message>
         <source>HLO Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO Modülleri</translation>
     </message>
     <message>
         <source>Breakdown Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Döküm Tablosunu CSV Olarak…</translation>
     </message>
     <message>
         <source>Never-Freed List as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç Serbest Bırakılmayanlar Listesini CSV Olarak…</translation>
     </message>
     <message>
         <source>Open a profile to see its memory profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek profilini görmek için bir profil açın.</translation>
     </message>
     <message>
         <source>Analysing the memory events of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bellek olayları analiz ediliyor…</translation>
     </message>
     <message>
         <source>HLO Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO Modülleri (%1)</translation>
     </message>
     <message>
         <source>The memory profile cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek profili hesaplanamıyor: %1</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakalanan sürede bellek etkinliği verisi olmadığından gösterilecek bellek profili yok. Bellek profilini görmek için iş yükünüzün profilini host_trace_level &gt;= 2 ile alın.</translation>
     </message>
     <message>
         <source>memory ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bellek kimliği %1</translation>
     </message>
     <message>
         <source>%1 — memory ID %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — bellek kimliği %2</translation>
     </message>
     <message>
         <source>Never Freed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç Serbest Bırakılmayanlar (%1)</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulgular (%1)</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ana makine %1</translation>
     </message>
     <message>
         <source>Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığının görünür kalması için boş bellek (tepe noktasında %1) gizlendi; göstermek için Boş bellek seçeneğini işaretleyin.</translation>
     </message>
     <message>
         <source>No step markers (group_id) in this profile: every event counts as step 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profilde adım işareti (group_id) yok: her olay 0. adım sayılıyor.</translation>
     </message>
     <message>
         <source>Nothing stands out: allocations and deallocations balance, the heap does not grow and fragmentation stays flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Göze çarpan bir şey yok: ayırmalar ve serbest bırakmalar dengede, yığın büyümüyor ve parçalanma sabit kalıyor.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Adımlar</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmalar</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakmalar</translation>
     </message>
     <message>
         <source>Allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılan</translation>
     </message>
     <message>
         <source>Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakılan</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Net</translation>
     </message>
     <message>
         <source>Heap at end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondaki yığın</translation>
     </message>
     <message>
         <source>… and %1 more steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>… ve %1 adım daha.</translation>
     </message>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Özeti</translation>
     </message>
     <message>
         <source>Unknown image format %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen görüntü biçimi %1.</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV olarak dışa aktar</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV tablosu (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Özeti</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Ayırma</translation>
     </message>
     <message>
         <source>every allocation event in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>penceredeki her ayırma olayı</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Serbest Bırakma</translation>
     </message>
     <message>
         <source>Never freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç serbest bırakılmayan</translation>
     </message>
     <message>
         <source>allocations of the window still alive at its end</source>
-        <translation type="unfinished"></translation>
+        <translation>pencerenin sonunda hâlâ canlı olan ayırmaları</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kapasitesi</translation>
     </message>
     <message>
         <source>Stack + heap + free memory at the window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere tepesinde yığıt + yığın + boş bellek</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ömür Boyu En Yüksek Yığın Kullanımı</translation>
     </message>
     <message>
         <source>high water mark in lifetime, may be outside profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>ömür boyunca ulaşılan en yüksek seviye, profil penceresinin dışında olabilir</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil Penceresindeki En Yüksek Bellek Kullanımı</translation>
     </message>
     <message>
         <source>stack + heap, within profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>yığıt + yığın, profil penceresi içinde</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman damgası</translation>
     </message>
     <message>
         <source>When the window peak happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere tepesinin gerçekleştiği an</translation>
     </message>
     <message>
         <source>Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığıt Rezervasyonu</translation>
     </message>
     <message>
         <source>Memory reserved by the allocator at the peak (bytes_reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında ayırıcının ayırdığı rezerve bellek (bytes_reserved)</translation>
     </message>
     <message>
         <source>Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın Ayırması</translation>
     </message>
     <message>
         <source>Memory allocated to tensors at the peak (bytes_allocated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında tensörlere ayrılan bellek (bytes_allocated)</translation>
     </message>
     <message>
         <source>Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş Bellek</translation>
     </message>
     <message>
         <source>Memory still available to the allocator at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında ayırıcının hâlâ kullanabildiği bellek</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanma</translation>
     </message>
     <message>
         <source>100% × (1 − largest free chunk ÷ total free memory) at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında %100 × (1 − en büyük boş parça ÷ toplam boş bellek)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileTableModel</name>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(işlem adı yok)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTimelineChart</name>
     <message>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>yığıt</translation>
     </message>
     <message>
         <source>heap</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>parçalanma</translation>
     </message>
     <message>
         <source>window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pencere tepesi</translation>
     </message>
     <message>
         <source>Timestamp (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman damgası (ms)</translation>
     </message>
     <message>
         <source>Fragmentation (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanma (%)</translation>
     </message>
     <message>
         <source>Drag to zoom into a time range, right-click to see the whole window, click for the event at that time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir zaman aralığına yakınlaştırmak için sürükleyin, tüm pencereyi görmek için sağ tıklayın, o andaki olay için tıklayın.</translation>
     </message>
     <message>
         <source>Memory Usage (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kullanımı (%1)</translation>
     </message>
     <message>
         <source>timestamp (ms): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zaman damgası (ms): %1</translation>
     </message>
     <message>
         <source>event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>olay: %1</translation>
     </message>
     <message>
         <source>allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>ayırma</translation>
     </message>
     <message>
         <source>deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>serbest bırakma</translation>
     </message>
     <message>
         <source>requested size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>istenen boyut: %1</translation>
     </message>
     <message>
         <source>allocation size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ayırma boyutu: %1</translation>
     </message>
     <message>
         <source>tf_op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tf_op: %1</translation>
     </message>
     <message>
         <source>region_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>region_type: %1</translation>
     </message>
     <message>
         <source>data_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>data_type: %1</translation>
     </message>
     <message>
         <source>tensor_shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor_shape: %1</translation>
     </message>
     <message>
         <source>step_id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>step_id: %1</translation>
     </message>
     <message>
         <source>memory in use (stack + heap): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanımdaki bellek (yığıt + yığın): %1</translation>
     </message>
     <message>
         <source>heap: %1, stack: %2, free: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın: %1, yığıt: %2, boş: %3</translation>
     </message>
     <message>
         <source>fragmentation: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>parçalanma: %%1</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTypeModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Memory space %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek alanı %1: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1 içinde hiçbir şey ayırmıyor.</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerComparePage</name>
     <message>
         <source>whole program</source>
-        <translation type="unfinished"></translation>
+        <translation>programın tamamı</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ile %2 arası</translation>
     </message>
     <message>
         <source>Memory Viewer overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici genel bakışı</translation>
     </message>
     <message>
         <source>Module A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül A:</translation>
     </message>
     <message>
         <source>Module B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül B:</translation>
     </message>
     <message>
         <source>Memory type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek türü:</translation>
     </message>
     <message>
         <source>Program order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası:</translation>
     </message>
     <message>
         <source>Each module&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Her modülün kendi sırası</translation>
     </message>
     <message>
         <source>Normalised to 0–100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>0–100 % aralığına normalleştirilmiş</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılıyor…</translation>
     </message>
     <message>
         <source>B has no module named %1: it shows its module with the largest peak. Choose another above.</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;de %1 adlı modül yok: en yüksek tepeye sahip modülü gösteriliyor. Yukarıdan başka birini seçin.</translation>
     </message>
     <message>
         <source>%1 has no XLA module with a buffer assignment to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde karşılaştırılacak arabellek atamasına sahip XLA modülü yok.</translation>
     </message>
     <message>
         <source>Module %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program order (% of each module&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası (her modülünkinin yüzdesi)</translation>
     </message>
     <message>
         <source>Program order</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Point at a buffer in the lists to see both sides here; its lifetime is shaded on both curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki tarafı da burada görmek için listelerde bir arabelleğin üzerine gelin; yaşam süresi iki eğride de gölgelenir.</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Komut</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi</translation>
     </message>
     <message>
         <source>Op code</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu</translation>
     </message>
     <message>
         <source>Lifetime (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi (program sırası)</translation>
     </message>
     <message>
         <source>Position at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasındaki konum</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <source>Moved in program order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırasında yeri değişti.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici Karşılaştırma Grafiği</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici Karşılaştırması</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerPage</name>
     <message>
         <source>Static analysis of the compiler&apos;s buffer assignment: these numbers come from the XLA compiler, not from measuring the program while it ran (that is the Memory Profile). Program order is the position in the HLO schedule, not time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleyicinin arabellek atamasının statik analizi: bu sayılar programın çalışırken ölçülmesinden değil (o, Bellek Profili&apos;dir), XLA derleyicisinden gelir. Program sırası zaman değil, HLO zamanlamasındaki konumdur.</translation>
     </message>
     <message>
         <source>XLA simulated no heap for this memory space (its buffer assignment has no heap simulator trace), so there is no program order: no chart over program order, no view by program order and no allocation timeline. The buffers below are what its allocations hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bu bellek alanı için yığın simüle etmedi (arabellek atamasında yığın simülatörü izi yok), bu yüzden program sırası yok: program sırasına göre grafik, program sırasına göre görünüm ve ayırma zaman çizelgesi yok. Aşağıdaki arabellekler, ayırmalarının tuttuklarıdır.</translation>
     </message>
     <message>
         <source>Open a profile and pick a module to see where its memory goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belleğinin nereye gittiğini görmek için bir profil açıp bir modül seçin.</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakınlaştırmayı Sıfırla</translation>
     </message>
     <message>
         <source>Show the whole program again (Esc on the chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Programın tamamını yeniden göster (grafikte Esc)</translation>
     </message>
     <message>
         <source>Memory Allocation Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Ayırma Grafiği</translation>
     </message>
     <message>
         <source>The heap after each step of the HLO schedule, with the peak marked. Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO zamanlamasının her adımından sonraki yığın, tepe noktası işaretli. Bir aralığa yakınlaştırmak için grafik üzerinde sürükleyin; yaşam süresini burada görmek için aşağıdaki bir arabelleğin üzerine gelin.</translation>
     </message>
     <message>
         <source>HLO Ops at Peak Memory Allocation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>En Yüksek Bellek Ayırma Anındaki HLO İşlemleri</translation>
     </message>
     <message>
         <source>Hover over a buffer for its details; click or use the arrow keys to select one. A buffer has the same colour in every view; colours carry no meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntıları için bir arabelleğin üzerine gelin; seçmek için tıklayın veya ok tuşlarını kullanın. Bir arabellek her görünümde aynı renktedir; renklerin bir anlamı yoktur.</translation>
     </message>
     <message>
         <source>Buffer Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Ayırma Zaman Çizelgesi</translation>
     </message>
     <message>
         <source>Search op name (regular expression)…</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem adı ara (düzenli ifade)…</translation>
     </message>
     <message>
         <source>Matches framework op and instruction names, ignoring case. Enter or F3 steps through the matches, Shift+F3 goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi ve komut adlarıyla büyük/küçük harf ayırmadan eşleşir. Enter veya F3 eşleşmeler arasında ilerler, Shift+F3 geri gider.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Show every block again (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm blokları yeniden göster (Home)</translation>
     </message>
     <message>
         <source>Width is a buffer&apos;s lifetime in program order, height its size, and the vertical position its offset in memory. Ctrl+scroll to zoom, drag to pan, click to select, double-click to zoom to a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genişlik bir arabelleğin program sırasındaki yaşam süresi, yükseklik boyutu, dikey konum ise bellekteki ofsetidir. Yakınlaştırmak için Ctrl+kaydırma, kaydırmak için sürükleme, seçmek için tıklama, bir bloğa yakınlaştırmak için çift tıklama.</translation>
     </message>
     <message>
         <source>Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe Noktasındaki Arabellekler</translation>
     </message>
     <message>
         <source>Filter buffers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellekleri filtrele…</translation>
     </message>
     <message>
         <source>Shows the buffers whose name, shape, op or type contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Adı, şekli, işlemi veya türü bu metni içeren arabellekleri gösterir</translation>
     </message>
     <message>
         <source>%1 of %2 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 arabellek</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV Olarak Dışa Aktar…</translation>
     </message>
     <message>
         <source>Save the buffers at the peak, as listed, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasındaki arabellekleri listelendiği gibi bir CSV dosyasına kaydet</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>Save as Graphviz DOT…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT Olarak Kaydet…</translation>
     </message>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu analizin DOT metni yok (Graphviz çıktısı olmadan çalıştırıldı).</translation>
     </message>
     <message>
         <source>%1 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arabellek</translation>
     </message>
     <message>
         <source>No module is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık modül yok.</translation>
     </message>
     <message>
         <source>not known: XLA simulated no heap for this memory space, so there is no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor: XLA bu bellek alanı için yığın simüle etmedi, bu yüzden program sırası yok</translation>
     </message>
     <message>
         <source>not known: an out-of-memory report has no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor: bellek yetersizliği raporunda program sırası yoktur</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül Adı: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1, %2 (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek ayırma: %1, %2 (parçalanmayla birlikte)</translation>
     </message>
     <message>
         <source>%1 total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toplam dolgu ek yükü</translation>
     </message>
     <message>
         <source>%1 total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toplam argüman boyutu</translation>
     </message>
     <message>
         <source>%1 stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yığıtta simüle edilen HLO geçici değişkenleri</translation>
     </message>
     <message>
         <source>%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parçalanmayla birlikte HLO yaşam süresi geçici değişkenleri (parçalanma %%2)</translation>
     </message>
     <message>
         <source>%1 max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en fazla kapsamlı VMEM ayırması (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelinizin mimarisini, toplu iş boyutunu ve veri boyutlarını değiştirmek bellek ayak izini azaltmaya yardımcı olabilir.</translation>
     </message>
     <message>
         <source>There is no data to display for this memory space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu bellek alanı için gösterilecek veri yok.</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uyarı: %1</translation>
     </message>
     <message>
         <source>As XProf reports it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf&apos;un bildirdiği şekliyle:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>invalid regular expression (%1): %n plain-text match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>geçersiz düzenli ifade (%1): %n düz metin eşleşmesi</numerusform>
         </translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>eşleşme yok</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eşleşme</numerusform>
         </translation>
     </message>
     <message>
         <source>Memory Viewer Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici Sayfası</translation>
     </message>
     <message>
         <source>There is no analysis to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarılacak analiz yok.</translation>
     </message>
     <message>
         <source>allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>allocation-timeline.dot yazılmadı: analizin DOT metni yok (Graphviz çıktısıyla çalıştırın).</translation>
     </message>
     <message>
         <source>Export Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe Noktasındaki Arabellekleri Dışa Aktar</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyası (*.csv)</translation>
     </message>
     <message>
         <source>Export Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Zaman Çizelgesini Dışa Aktar</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
     <message>
         <source>This profile contains no XLA modules, so there is no compiler memory view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profil hiç XLA modülü içermiyor, bu yüzden derleyici bellek görünümü yok.</translation>
     </message>
     <message>
         <source>Finding the module with the largest HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek HBM tepesine sahip modül bulunuyor…</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilecek bir arabellek ataması içermiyor.</translation>
     </message>
     <message>
         <source>Analysing %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz ediliyor (%2)…</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
