@@ -2001,7 +2001,7 @@ B: %2</translation>
     </message>
     <message>
         <source>allocations of the window still alive at its end</source>
-        <translation>pencerenin sonunda hâlâ canlı olan ayırmaları</translation>
+        <translation>pencerenin sonunda hâlâ canlı olan ayırmalar</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
@@ -2041,7 +2041,7 @@ B: %2</translation>
     </message>
     <message>
         <source>Memory reserved by the allocator at the peak (bytes_reserved)</source>
-        <translation>Tepe noktasında ayırıcının ayırdığı rezerve bellek (bytes_reserved)</translation>
+        <translation>Tepe noktasında ayırıcının rezerve ettiği bellek (bytes_reserved)</translation>
     </message>
     <message>
         <source>Heap Allocation</source>
@@ -2065,7 +2065,7 @@ B: %2</translation>
     </message>
     <message>
         <source>100% × (1 − largest free chunk ÷ total free memory) at the peak</source>
-        <translation>Tepe noktasında %100 × (1 − en büyük boş parça ÷ toplam boş bellek)</translation>
+        <translation>Tepe noktasında 100% × (1 − en büyük boş parça ÷ toplam boş bellek)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2229,7 +2229,7 @@ B: %2</translation>
     </message>
     <message>
         <source>Each module&apos;s own</source>
-        <translation>Her modülün kendi sırası</translation>
+        <translation>Her modülün kendisine göre</translation>
     </message>
     <message>
         <source>Normalised to 0–100 %</source>
