@@ -998,7 +998,7 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
     <message>
         <source>Show in &amp;Trace Viewer</source>
-        <translation>&amp;İz Görüntüleyici&apos;de Göster</translation>
+        <translation>İz Görüntüleyici&apos;de Gö&amp;ster</translation>
     </message>
     <message>
         <source>Find the executions of this buffer&apos;s HLO instruction in the trace</source>
@@ -2569,598 +2569,604 @@ B: %2</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilemiyor: %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>İletiyi kapat</translation>
     </message>
 </context>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>hata</translation>
     </message>
     <message>
         <source>%1
 from host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ana makine: %2</translation>
     </message>
     <message>
         <source>Computing the HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi hesaplanıyor…</translation>
     </message>
     <message>
         <source>HBM peak: %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi: %1 (%2 bayt)</translation>
     </message>
     <message>
         <source>The HBM peak could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi hesaplanamadı: %1</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül</translation>
     </message>
     <message>
         <source>HBM peak</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi</translation>
     </message>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu günlükte birden fazla bellek yetersizliği raporu var; birini seçin:</translation>
     </message>
     <message>
         <source>Out-of-memory reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek yetersizliği raporları</translation>
     </message>
     <message>
         <source>Open a log that holds an XLA out-of-memory report, or paste one (Edit &gt; Paste).</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bellek yetersizliği raporu içeren bir günlük açın veya bir rapor yapıştırın (Düzen &gt; Yapıştır).</translation>
     </message>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu girdi XLA bellek yetersizliği raporu içermiyor.</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewChart</name>
     <message>
         <source>Module execution time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütme süresi (milisaniye)</translation>
     </message>
     <message>
         <source>Step Time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım Süresi (milisaniye)</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım %1</translation>
     </message>
     <message>
         <source>Step %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım %1 (%2)</translation>
     </message>
     <message>
         <source>%1, duration %2 ms
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, süre %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Milisaniye</translation>
     </message>
     <message>
         <source>Module execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütmesi</translation>
     </message>
     <message>
         <source>Step Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım Numarası</translation>
     </message>
     <message>
         <source>Module execution (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütmesi (zaman sırasıyla)</translation>
     </message>
     <message>
         <source>Step (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım (zaman sırasıyla)</translation>
     </message>
     <message>
         <source>Inference Session Latency at Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzdelik Dilimde Çıkarım Oturumu Gecikmesi</translation>
     </message>
     <message>
         <source>Host time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine süresi (ms)</translation>
     </message>
     <message>
         <source>Device time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz süresi (ms)</translation>
     </message>
     <message>
         <source>Host-device communication time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine-cihaz iletişim süresi (ms)</translation>
     </message>
     <message>
         <source>%1: %2 ms in total
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: toplam %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzdelik dilim</translation>
     </message>
     <message>
         <source>Session Latency Breakdown (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturum Gecikmesi Dökümü (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılıyor…</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Overview Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış Karşılaştırması</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewPage</name>
     <message>
         <source>All Others Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer Tüm Süreler</translation>
     </message>
     <message>
         <source>Compilation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleme Süresi</translation>
     </message>
     <message>
         <source>Output Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıktı Süresi</translation>
     </message>
     <message>
         <source>Input Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Girdi Süresi</translation>
     </message>
     <message>
         <source>Kernel Launch Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek Başlatma Süresi</translation>
     </message>
     <message>
         <source>Host Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana Makine Hesaplama Süresi</translation>
     </message>
     <message>
         <source>Device Collective Communication Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz Toplu İletişim Süresi</translation>
     </message>
     <message>
         <source>Device to Device Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihazdan Cihaza Süre</translation>
     </message>
     <message>
         <source>Device Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz Hesaplama Süresi</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Performance Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Performans Özeti</translation>
     </message>
     <message>
         <source>Run Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalışma Ortamı</translation>
     </message>
     <message>
         <source>Step-time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım Süresi Grafiği</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>Öneriler</translation>
     </message>
     <message>
         <source>Top %1 Device Ops by Self Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz Süreye Göre İlk %1 Cihaz İşlemi</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık profil yok.</translation>
     </message>
     <message>
         <source>Inference Session Latency Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkarım Oturumu Gecikme Dökümü</translation>
     </message>
     <message>
         <source>Sessions: %1; average session time %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturumlar: %1; ortalama oturum süresi %2.</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Module Execution Time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül Yürütme Süresi Grafiği</translation>
     </message>
     <message>
         <source>lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>düşük olması daha iyidir.</translation>
     </message>
     <message>
         <source>higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>yüksek olması daha iyidir.</translation>
     </message>
     <message>
         <source>Average Session Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama Oturum Süresi</translation>
     </message>
     <message>
         <source>Average Module Execution Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama Modül Yürütme Süresi</translation>
     </message>
     <message>
         <source>Average Step Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama Adım Süresi</translation>
     </message>
     <message>
         <source>(σ = %1 ms, n = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(σ = %1 ms, n = %2)</translation>
     </message>
     <message>
         <source>%1 (σ = %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (σ = %2 ms)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor</translation>
     </message>
     <message>
         <source>FLOPS Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS Kullanımı</translation>
     </message>
     <message>
         <source>Utilization of TPU Matrix Units</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Matris Birimlerinin Kullanımı</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Programın Optimal FLOPS Değerine Göre</translation>
     </message>
     <message>
         <source>TPU Duty Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Görev Döngüsü</translation>
     </message>
     <message>
         <source>Percentage of the device time that is busy. Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz süresinin meşgul geçen yüzdesi. Yüksek olması daha iyidir.</translation>
     </message>
     <message>
         <source>Memory Bandwidth Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Bant Genişliği Kullanımı</translation>
     </message>
     <message>
         <source>HBM Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM Kullanımı</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Programın Optimal Bant Genişliğine Göre</translation>
     </message>
     <message>
         <source>Framework Op Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework İşlemi Yerleşimi</translation>
     </message>
     <message>
         <source>generally desired to have more ops on device (%1 on the host, %2 on the device)</source>
-        <translation type="unfinished"></translation>
+        <translation>genellikle işlemlerin daha fazlasının cihazda olması istenir (ana makinede %1, cihazda %2)</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz</translation>
     </message>
     <message>
         <source>Op Time Spent on Eager Execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager Yürütmede Harcanan İşlem Süresi</translation>
     </message>
     <message>
         <source>Device Compute Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz Hesaplama Hassasiyetleri</translation>
     </message>
     <message>
         <source>out of total device compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>toplam cihaz hesaplama süresi içinde</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16 bit</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>32 bit</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer (tamsayı, 8 ve 64 bit)</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>evet</translation>
     </message>
     <message>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>hayır</translation>
     </message>
     <message>
         <source>Is training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitim işi mi</translation>
     </message>
     <message>
         <source>Number of Hosts used</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanılan ana makine sayısı</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz türü</translation>
     </message>
     <message>
         <source>Number of device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz çekirdeği sayısı</translation>
     </message>
     <message>
         <source>Profile start time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil başlangıç zamanı (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil süresi</translation>
     </message>
     <message>
         <source>Peak FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başına en yüksek FLOP hızı</translation>
     </message>
     <message>
         <source>TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <source>Peak HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başına en yüksek HBM bant genişliği</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>Nothing stands out in this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profilde göze çarpan bir şey yok.</translation>
     </message>
     <message>
         <source>Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>En Çok Süren Cihaz İşlemleri</translation>
     </message>
     <message>
         <source>Overview Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış Sayfası</translation>
     </message>
     <message>
         <source>There is no overview to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarılacak genel bakış yok.</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV Olarak Kaydet…</translation>
     </message>
     <message>
         <source>Export Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>En Çok Süren Cihaz İşlemlerini Dışa Aktar</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyası (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık profil yok.</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace), so there is no performance overview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu girdinin izi yok (XSpace değil), bu yüzden performans genel bakışı yok.</translation>
     </message>
     <message>
         <source>Computing the overview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel bakış hesaplanıyor…</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTopOpsModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi: %1</translation>
     </message>
     <message>
         <source>Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre (%)</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kümülatif (%)</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategori</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar sayısı</translation>
     </message>
     <message>
         <source>Self time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz süre (ms)</translation>
     </message>
     <message>
         <source>FLOP rate (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP hızı (GFLOP/s)</translation>
     </message>
     <message>
         <source>Bytes accessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erişilen bayt</translation>
     </message>
 </context>
 <context>
     <name>memscope::PeakBufferModel</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bayt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi</translation>
     </message>
     <message>
         <source>Opcode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılma anı</translation>
     </message>
     <message>
         <source>Freed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakılma anı</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
     <message>
         <source>There is no module named &apos;%1&apos;; showing the module with the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; adlı modül yok; en yüksek HBM tepesine sahip modül gösteriliyor.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (loading)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (yükleniyor)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
     <message>
         <source>Memory Allocation Size vs Program Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Program Sırasına Göre Bellek Ayırma Boyutu</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Unpadded Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz Boyut</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe</translation>
     </message>
     <message>
         <source>Program order (position in the HLO schedule, not time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası (HLO zamanlamasındaki konum, zaman değil)</translation>
     </message>
     <message>
         <source>Allocated heap size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılan yığın boyutu (%1)</translation>
     </message>
     <message>
         <source>Peak: %1 at program order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe: %1, program sırası %2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Program order: %1
 Size: %2
 Unpadded size: %3
 HLO instruction: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası: %1
+Boyut: %2
+Dolgusuz boyut: %3
+HLO komutu: %4</translation>
     </message>
     <message>
         <source>(end of program)</source>
-        <translation type="unfinished"></translation>
+        <translation>(program sonu)</translation>
     </message>
 </context>
 <context>
@@ -3169,8 +3175,10 @@ HLO instruction: %4</source>
         <source>%1
 modified %2
 %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+değiştirilme: %2
+%n ana makine</numerusform>
         </translation>
     </message>
 </context>
@@ -3178,249 +3186,249 @@ modified %2
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>İz klasörünün çalıştırmaları, en yenisi önce. Yüklemek için bir çalıştırmayı etkinleştirin.</translation>
     </message>
     <message>
         <source>&amp;Runs and hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ça&amp;lıştırmalar ve ana makineler</translation>
     </message>
     <message>
         <source>Filter modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Modülleri filtrele</translation>
     </message>
     <message>
         <source>&amp;Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüller</translation>
     </message>
     <message>
         <source>The memory the compiler assigned the buffers to. Types the module does not use are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleyicinin arabellekleri atadığı bellek. Modülün kullanmadığı türler devre dışıdır.</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbiri</translation>
     </message>
     <message>
         <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundan küçük arabellekler, arabellek görünümlerinde tek bir &quot;küçük&quot; girişte toplanır. Hiçbiri seçeneği tüm arabellekleri gösterir.</translation>
     </message>
     <message>
         <source>Memory &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek &amp;türü:</translation>
     </message>
     <message>
         <source>&amp;Small buffers below:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Küçük arabellek sınırı:</translation>
     </message>
     <message>
         <source>&amp;Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüller (%1)</translation>
     </message>
     <message>
         <source>&amp;Modules (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüller (%1 / %2)</translation>
     </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profil Aç…</translation>
     </message>
     <message>
         <source>Open &amp;Trace Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>İz &amp;Klasörü Aç…</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>See where accelerator memory goes: open an XProf profile (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), a TensorBoard trace folder or an XLA HloProto dump (&lt;i&gt;*.hlo.pb&lt;/i&gt;, text or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hızlandırıcı belleğinin nereye gittiğini görün: bir XProf profili (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), bir TensorBoard iz klasörü veya bir XLA HloProto dökümü (&lt;i&gt;*.hlo.pb&lt;/i&gt;, metin veya JSON) açın.</translation>
     </message>
     <message>
         <source>…or drop files and trace folders anywhere on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>…ya da dosyaları ve iz klasörlerini bu pencerenin herhangi bir yerine bırakın.</translation>
     </message>
     <message>
         <source>&amp;Recent profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son profiller</translation>
     </message>
     <message>
         <source>%1  —  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <source>%1 (no longer exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (artık mevcut değil)</translation>
     </message>
 </context>
 <context>
     <name>memscope::TracePage</name>
     <message>
         <source>binary data, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ikili veri, %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzenli ifade</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV Olarak Dışa Aktar…</translation>
     </message>
     <message>
         <source>Search all events (name or long name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm olaylarda ara (ad veya uzun ad)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki eşleşme (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki eşleşme (Enter)</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Özellik</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Değer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Sayı</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz süre</translation>
     </message>
     <message>
         <source>Range statistics (shift-drag on the timeline to select a range)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aralık istatistikleri (aralık seçmek için zaman çizelgesinde Shift ile sürükleyin)</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu girdinin izi yok (XSpace değil).</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık profil yok.</translation>
     </message>
     <message>
         <source>Reading the trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>İz okunuyor…</translation>
     </message>
     <message>
         <source>The trace cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>İz gösterilemiyor: %1</translation>
     </message>
     <message>
         <source>Events: %1, tracks: %2, planes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Olaylar: %1, izler: %2, düzlemler: %3</translation>
     </message>
     <message>
         <source>Invalid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçersiz düzenli ifade: %1</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleşme yok</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleşmeler: %1</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleşme %1 / %2</translation>
     </message>
     <message>
         <source>Long name</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzun ad</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Konum</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre</translation>
     </message>
     <message>
         <source>Group id</source>
-        <translation type="unfinished"></translation>
+        <translation>Grup kimliği</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Hata</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler</translation>
     </message>
     <message>
         <source>Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>Akışlar</translation>
     </message>
     <message>
         <source>%1 / %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2, %3 anında</translation>
     </message>
     <message>
         <source>Activate to show this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu olayı göstermek için etkinleştirin</translation>
     </message>
     <message>
         <source>Export range statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Aralık istatistiklerini dışa aktar</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyaları (*.csv)</translation>
     </message>
     <message>
         <source>Export Trace as Chrome JSON…</source>
