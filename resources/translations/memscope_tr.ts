@@ -4009,7 +4009,7 @@ değiştirilme: %2
     </message>
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
-        <translation>Bu profilde mevcut değil: XProf&apos;un açık kaynak sürümünde program-optimal sınırlar yoktur ve burada her zaman %0.0 gösterir.</translation>
+        <translation>Bu profilde mevcut değil: XProf&apos;un açık kaynak sürümünde program-optimal sınırlar yoktur ve burada her zaman 0.0% gösterilir.</translation>
     </message>
 </context>
 <context>
