@@ -3356,7 +3356,7 @@ değiştirilme: %2
     </message>
     <message>
         <source>Events: %1, tracks: %2, planes: %3</source>
-        <translation>Olaylar: %1, izler: %2, düzlemler: %3</translation>
+        <translation>Olaylar: %1, şeritler: %2, düzlemler: %3</translation>
     </message>
     <message>
         <source>Invalid regular expression: %1</source>
@@ -3467,7 +3467,7 @@ değiştirilme: %2
     <name>memscope::TraceTimeline</name>
     <message>
         <source>%1 %2 (pid %3, tracks: %4)</source>
-        <translation>%1 %2 (pid %3, izler: %4)</translation>
+        <translation>%1 %2 (pid %3, şeritler: %4)</translation>
     </message>
     <message>
         <source>Memory %1</source>
@@ -4247,55 +4247,62 @@ Program sırasında yeri değişenler (%1):
 A: %2
 B: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili karşılaştırması, zaman çizelgeleri %1 noktasına hizalı
+A: %2
+B: %3
+</translation>
     </message>
     <message>
         <source>first step</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk adım</translation>
     </message>
     <message>
         <source>profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>profil başlangıcı</translation>
     </message>
     <message>
         <source>Neither profile has memory activity (profile with host_trace_level &gt;= 2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>İki profilde de bellek etkinliği yok (host_trace_level &gt;= 2 ile profil alın).
+</translation>
     </message>
     <message>
         <source>
 Memory ID %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Bellek Kimliği %1%2
+</translation>
     </message>
     <message>
         <source> (only in B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (yalnızca B&apos;de)</translation>
     </message>
     <message>
         <source> (only in A)</source>
-        <translation type="unfinished"></translation>
+        <translation> (yalnızca A&apos;da)</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında parçalanma</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puan</translation>
     </message>
     <message>
         <source>  Breakdown at the peak by op (%1 ops):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tepe noktasında işleme göre döküm (%1 işlem):
+</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bellek profili hesaplanamıyor: %2</translation>
     </message>
     <message>
         <source>Overview comparison
@@ -4303,645 +4310,685 @@ A: %1
 B: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış karşılaştırması
+A: %1
+B: %2
+
+</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puan</translation>
     </message>
     <message>
         <source>compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compare: %1</translation>
     </message>
     <message>
         <source>The peak of B grew by more than %1 % over A&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;nin tepesi A&apos;nınkinden %1 % fazla büyüdü.</translation>
     </message>
     <message>
         <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Farklarıyla birlikte yan yana iki profil veya iki modül; --fail-if-peak-grows ile CI için bir geçit.</translation>
     </message>
     <message>
         <source>The module of A (default: its largest HBM peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos;nın modülü (varsayılan: en yüksek HBM tepesine sahip olanı).</translation>
     </message>
     <message>
         <source>The module of B (default: the one named as A&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;nin modülü (varsayılan: A&apos;nınkiyle aynı adı taşıyan).</translation>
     </message>
     <message>
         <source>The memory space (0 HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek alanı (0 HBM).</translation>
     </message>
     <message>
         <source>What to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neyin karşılaştırılacağı.</translation>
     </message>
     <message>
         <source>Memory Profile timelines: where time 0 is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili zaman çizelgeleri: 0 zamanının nerede olduğu.</translation>
     </message>
     <message>
         <source>Exit with 3 when B&apos;s peak exceeds A&apos;s by more than PERCENT.</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;nin tepesi A&apos;nınkini PERCENT değerinden fazla aşarsa 3 ile çık.</translation>
     </message>
     <message>
         <source>XSpace file</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace dosyası</translation>
     </message>
     <message>
         <source>trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>iz klasörü</translation>
     </message>
     <message>
         <source>HloProto (binary)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (ikili)</translation>
     </message>
     <message>
         <source>HloProto (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (JSON)</translation>
     </message>
     <message>
         <source>HloProto (text format)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (metin biçimi)</translation>
     </message>
     <message>
         <source>XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bellek yetersizliği günlüğü</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbiri</translation>
     </message>
     <message>
         <source>Path: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Yol: %1
+</translation>
     </message>
     <message>
         <source>Kind: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Tür: %1
+</translation>
     </message>
     <message>
         <source>Runs (%1, newest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmalar (%1, en yenisi önce):
+</translation>
     </message>
     <message>
         <source>  %1  %2 host(s)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2 ana makine%3
+</translation>
     </message>
     <message>
         <source>  (loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (yüklendi)</translation>
     </message>
     <message>
         <source>Hosts (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makineler (%1):
+</translation>
     </message>
     <message>
         <source>  %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2
+</translation>
     </message>
     <message>
         <source>    plane %1: %2 line(s), %3 event(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    düzlem %1: %2 hat, %3 olay
+</translation>
     </message>
     <message>
         <source>Out-of-memory reports (%1; memscope-report oom-report PATH shows them):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek yetersizliği raporları (%1; memscope-report oom-report PATH bunları gösterir):
+</translation>
     </message>
     <message>
         <source>Modules (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Modüller (%1):
+</translation>
     </message>
     <message>
         <source>  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1
+</translation>
     </message>
     <message>
         <source>    name: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ad: %1
+</translation>
     </message>
     <message>
         <source>    program id: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    program kimliği: %1
+</translation>
     </message>
     <message>
         <source>    host: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ana makine: %1
+</translation>
     </message>
     <message>
         <source>    memory spaces: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    bellek alanları: %1
+</translation>
     </message>
     <message>
         <source>    logical buffers: %1, allocations: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    mantıksal arabellekler: %1, ayırmalar: %2
+</translation>
     </message>
     <message>
         <source>Warnings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uyarılar:
+</translation>
     </message>
     <message>
         <source>What a profile holds: runs, hosts, planes, modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir profilin içeriği: çalıştırmalar, ana makineler, düzlemler, modüller.</translation>
     </message>
     <message>
         <source>Print JSON for scripts instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metin yerine betikler için JSON yazdır.</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: %1</translation>
     </message>
     <message>
         <source>Usage: memscope-report COMMAND PATH [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanım: memscope-report COMMAND PATH [OPTIONS]
+
+Komutlar:
+</translation>
     </message>
     <message>
         <source>
 &apos;memscope-report COMMAND --help&apos; describes a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;memscope-report COMMAND --help&apos; bir komutu açıklar.
+</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen komut &apos;%1&apos;.
+
+%2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma</translation>
     </message>
     <message>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar Sayısı</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>  Memory breakdown at the peak (%1 rows):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tepe noktasında bellek dökümü (%1 satır):
+</translation>
     </message>
     <message>
         <source>    ... %1 more rows: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ... %1 satır daha: --format csv hepsini listeler.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: none.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Pencere içinde hiç serbest bırakılmayan: yok.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: %1 allocations, %2 (largest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Pencere içinde hiç serbest bırakılmayan: %1 ayırma, %2 (en büyüğü önce):
+</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılma anı</translation>
     </message>
     <message>
         <source>Alive for</source>
-        <translation type="unfinished"></translation>
+        <translation>Canlı kalma süresi</translation>
     </message>
     <message>
         <source>Memory ID %1 (host %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimliği %1 (ana makine %2)
+</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Ayırma</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Serbest Bırakma</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kapasitesi</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ömür Boyu En Yüksek Yığın Kullanımı</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil Penceresindeki En Yüksek Bellek Kullanımı</translation>
     </message>
     <message>
         <source>%1 (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (yığıt + yığın)</translation>
     </message>
     <message>
         <source>  Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>  Zaman damgası</translation>
     </message>
     <message>
         <source>  Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>  Yığıt Rezervasyonu</translation>
     </message>
     <message>
         <source>  Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>  Yığın Ayırması</translation>
     </message>
     <message>
         <source>  Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>  Boş Bellek</translation>
     </message>
     <message>
         <source>  Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>  Parçalanma</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
     <message>
         <source>  Findings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Bulgular:
+</translation>
     </message>
     <message>
         <source>Memory Profile of %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 için Bellek Profili
+</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Yakalanan sürede bellek etkinliği verisi olmadığından gösterilecek bellek profili yok. Bellek profilini görmek için iş yükünüzün profilini host_trace_level &gt;= 2 ile alın.
+</translation>
     </message>
     <message>
         <source>Memory IDs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimlikleri: %1
+</translation>
     </message>
     <message>
         <source>%1 has no memory id %2. Memory IDs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde %2 bellek kimliği yok. Bellek Kimlikleri: %3</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, and findings about leaks and fragmentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf&apos;un Bellek Profili: ayırıcı başına ayırma zaman çizelgesi, özeti, tepe noktasındaki döküm ve sızıntılar ile parçalanmaya ilişkin bulgular.</translation>
     </message>
     <message>
         <source>Only this memory id (allocator).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca bu bellek kimliği (ayırıcı).</translation>
     </message>
     <message>
         <source>Cannot export %1 images: the memscope desktop application was not found next to memscope-report, in ../app/ or in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 görüntüleri dışa aktarılamıyor: memscope masaüstü uygulaması memscope-report yanında, ../app/ içinde veya PATH içinde bulunamadı.</translation>
     </message>
     <message>
         <source>Cannot create the directory %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klasörü oluşturulamıyor.</translation>
     </message>
     <message>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 başlatılamıyor: %2</translation>
     </message>
     <message>
         <source>Exporting %1 images with %2 failed (exit code %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 görüntülerini %2 ile dışa aktarma başarısız oldu (çıkış kodu %3)%4</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arabellek atamasına sahip XLA modülü içermiyor, bu yüzden gösterilecek bellek yok.</translation>
     </message>
     <message>
         <source>Module %1 (the largest peak of %2 modules; choose another with --module).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1 (%2 modül arasında en yüksek tepeye sahip olan; --module ile başka birini seçin).</translation>
     </message>
     <message>
         <source>warning: module %1 has no allocations in memory space %2; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: %1 modülünün %2 bellek alanında ayırması yok; olanlar: %3.</translation>
     </message>
     <message>
         <source>No memory allocation timeline available: module %1 has no simulated temporary allocation in memory space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek ayırma zaman çizelgesi yok: %1 modülünün %2 bellek alanında simüle edilmiş geçici ayırması yok.</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers at the peak as CSV or the allocation timeline as DOT; the charts as images.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf&apos;un tek bir modül ve bellek alanı için Bellek Görüntüleyici analizi: JSON&apos;u, metin genel bakışı, CSV olarak tepe noktasındaki arabellekler veya DOT olarak ayırma zaman çizelgesi; grafikler görüntü olarak.</translation>
     </message>
     <message>
         <source>The module (default: the one with the largest peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül (varsayılan: en yüksek tepeye sahip olan).</translation>
     </message>
     <message>
         <source>Memory space (allocation colour), default 0 (HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek alanı (ayırma rengi), varsayılan 0 (HBM).</translation>
     </message>
     <message>
         <source>Buffers below this size fold into one entry (0: none); default 16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu boyutun altındaki arabellekler tek bir girişte toplanır (0: hiçbiri); varsayılan 16384.</translation>
     </message>
     <message>
         <source>Also export the charts as PNG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafikleri ayrıca bu klasöre PNG olarak aktar.</translation>
     </message>
     <message>
         <source>Also export the charts as SVG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafikleri ayrıca bu klasöre SVG olarak aktar.</translation>
     </message>
     <message>
         <source>%1 has no module &apos;%2&apos;. Its modules: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde &apos;%2&apos; modülü yok. Modülleri: %3</translation>
     </message>
     <message>
         <source>(size unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(boyut bilinmiyor)</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut</translation>
     </message>
     <message>
         <source>Extra memory due to padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu nedeniyle ek bellek</translation>
     </message>
     <message>
         <source>%1 (%2x expansion)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2x genişleme)</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Komut</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <source>Not in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raporda yok</translation>
     </message>
     <message>
         <source>Report %1 of %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1 / %2 (%3)
+</translation>
     </message>
     <message>
         <source>%1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+</translation>
     </message>
     <message>
         <source>Warnings
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uyarılar
+</translation>
     </message>
     <message>
         <source>Not in the report (it is not a profile)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Raporda yok (bir profil değildir)
+</translation>
     </message>
     <message>
         <source>Cannot read standard input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standart girdi okunamıyor: %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>standart girdi</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a profile, not a log (memscope-report info shows what it holds).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: bu bir günlük değil, bir profil (memscope-report info içeriğini gösterir).</translation>
     </message>
     <message>
         <source>warning: report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: rapor %1 (%2): %3</translation>
     </message>
     <message>
         <source>The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, allocation statistics and the peak buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir günlükteki XLA bellek yetersizliği raporları (düz veya gzip; - standart girdiyi okur): istenen boyut, ayırma istatistikleri ve tepe noktasındaki arabellekler.</translation>
     </message>
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir profilin Genel Bakış sayfası: çalıştırmanın TPU veya GPU üzerindeki performans özeti.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; adlı çalıştırma yok</translation>
     </message>
     <message>
         <source>%1: no host named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; adlı ana makine yok</translation>
     </message>
     <message>
         <source>--plane: &apos;%1&apos; is not a valid regular expression (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--plane: &apos;%1&apos; geçerli bir düzenli ifade değil (%2).</translation>
     </message>
     <message>
         <source>--start-ms and --end-ms need numbers of milliseconds, the end not before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>--start-ms ve --end-ms milisaniye cinsinden sayılar gerektirir; bitiş başlangıçtan önce olamaz.</translation>
     </message>
     <message>
         <source>Cannot write the trace to the standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>İz standart çıktıya yazılamıyor.</translation>
     </message>
     <message>
         <source>The run&apos;s timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmanın zaman çizelgesi, her düzlemin her olayı; Chrome trace-event JSON (Perfetto, chrome://tracing) veya CSV olarak.</translation>
     </message>
     <message>
         <source>Only this host of a trace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir iz klasörünün yalnızca bu ana makinesi.</translation>
     </message>
     <message>
         <source>Only the planes whose names match this pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca adları bu kalıpla eşleşen düzlemler.</translation>
     </message>
     <message>
         <source>Only events that end after T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca izin başlangıcından T ms sonrasından sonra biten olaylar.</translation>
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca izin başlangıcından T ms sonrasından önce başlayan olaylar.</translation>
     </message>
 </context>
 <context>
     <name>sniff</name>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG görüntüsü</translation>
     </message>
     <message>
         <source>JPEG image</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG görüntüsü</translation>
     </message>
     <message>
         <source>GIF image</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF görüntüsü</translation>
     </message>
     <message>
         <source>WebP image</source>
-        <translation type="unfinished"></translation>
+        <translation>WebP görüntüsü</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF belgesi</translation>
     </message>
     <message>
         <source>ZIP archive</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIP arşivi</translation>
     </message>
     <message>
         <source>ELF executable</source>
-        <translation type="unfinished"></translation>
+        <translation>ELF yürütülebilir dosyası</translation>
     </message>
     <message>
         <source>bzip2 archive</source>
-        <translation type="unfinished"></translation>
+        <translation>bzip2 arşivi</translation>
     </message>
     <message>
         <source>xz archive</source>
-        <translation type="unfinished"></translation>
+        <translation>xz arşivi</translation>
     </message>
     <message>
         <source>Zstandard archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Zstandard arşivi</translation>
     </message>
     <message>
         <source>7-Zip archive</source>
-        <translation type="unfinished"></translation>
+        <translation>7-Zip arşivi</translation>
     </message>
     <message>
         <source>tar archive</source>
-        <translation type="unfinished"></translation>
+        <translation>tar arşivi</translation>
     </message>
     <message>
         <source>SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite veritabanı</translation>
     </message>
     <message>
         <source>HDF5 file</source>
-        <translation type="unfinished"></translation>
+        <translation>HDF5 dosyası</translation>
     </message>
     <message>
         <source>NumPy array</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy dizisi</translation>
     </message>
     <message>
         <source>TIFF image</source>
-        <translation type="unfinished"></translation>
+        <translation>TIFF görüntüsü</translation>
     </message>
     <message>
         <source>Windows executable</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows yürütülebilir dosyası</translation>
     </message>
     <message>
         <source>Java class or Mach-O file</source>
-        <translation type="unfinished"></translation>
+        <translation>Java sınıfı veya Mach-O dosyası</translation>
     </message>
     <message>
         <source>XML document</source>
-        <translation type="unfinished"></translation>
+        <translation>XML belgesi</translation>
     </message>
     <message>
         <source>HTML document</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML belgesi</translation>
     </message>
 </context>
 <context>
     <name>xspace</name>
     <message>
         <source>Parsing module %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1 ayrıştırılıyor (%2 / %3)</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>bayt %1 / %2 konumunda kesik: düzlem %3 eksik</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan veri</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan alan</translation>
     </message>
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) bozuk ve atlandı</translation>
     </message>
     <message>
         <source>Parsing plane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzlem %1 ayrıştırılıyor</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>düzlem %1 (&quot;%2&quot;, bayt %3 ile %4 arası) bozuk</translation>
     </message>
 </context>
 </TS>
