@@ -990,7 +990,7 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation>Ayrıntıları &amp;Kopyala</translation>
+        <translation>Ayrıntıları K&amp;opyala</translation>
     </message>
     <message>
         <source>Copy every value shown here as text</source>
@@ -3241,7 +3241,7 @@ değiştirilme: %2
     </message>
     <message>
         <source>Open &amp;Trace Folder…</source>
-        <translation>İz &amp;Klasörü Aç…</translation>
+        <translation>İz Klasö&amp;rü Aç…</translation>
     </message>
     <message>
         <source>Memscope</source>
@@ -4330,7 +4330,7 @@ B: %2
     </message>
     <message>
         <source>The peak of B grew by more than %1 % over A&apos;s.</source>
-        <translation>B&apos;nin tepesi A&apos;nınkinden %1 % fazla büyüdü.</translation>
+        <translation>B&apos;nin tepesi A&apos;nınkine göre %%1 değerinden fazla büyüdü.</translation>
     </message>
     <message>
         <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
@@ -4870,11 +4870,11 @@ Komutlar:
     </message>
     <message>
         <source>Only events that end after T ms from the trace&apos;s start.</source>
-        <translation>Yalnızca izin başlangıcından T ms sonrasından sonra biten olaylar.</translation>
+        <translation>Yalnızca izin başlangıcından itibaren T ms&apos;den sonra biten olaylar.</translation>
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
-        <translation>Yalnızca izin başlangıcından T ms sonrasından önce başlayan olaylar.</translation>
+        <translation>Yalnızca izin başlangıcından itibaren T ms&apos;den önce başlayan olaylar.</translation>
     </message>
 </context>
 <context>
