@@ -437,7 +437,7 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
     <message>
         <source>%1 of …/%2</source>
-        <translation>…/%2 içindeki %1</translation>
+        <translation>%1 (…/%2)</translation>
     </message>
     <message>
         <source>The listed buffers (%1) hold %2; the largest is %3 (%4).</source>
@@ -1093,7 +1093,7 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
     <message>
         <source>%1, moved</source>
-        <translation>%1, taşınmış</translation>
+        <translation>%1, yeri değişmiş</translation>
     </message>
     <message>
         <source>A: %1
@@ -1595,7 +1595,7 @@ B: %2</translation>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harf; çalıştırmalara, modüllere, bellek türüne ve küçük arabellek eşiğine geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;</translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harfe basmak çalıştırmalara, modüllere, bellek türüne ve küçük arabellek sınırına geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1814,7 +1814,7 @@ B: %2</translation>
     </message>
     <message>
         <source>Stack the allocator&apos;s free memory on top of stack and heap</source>
-        <translation>Ayırıcının boş belleğini yığıt ve yığının üzerine yığ</translation>
+        <translation>Ayırıcının boş belleğini yığıt ve yığının üstüne ekle</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
@@ -1878,7 +1878,7 @@ B: %2</translation>
     </message>
     <message>
         <source>Analysing the memory events of %1…</source>
-        <translation>%1 bellek olayları analiz ediliyor…</translation>
+        <translation>%1 içindeki bellek olayları analiz ediliyor…</translation>
     </message>
     <message>
         <source>HLO Modules (%1)</source>
@@ -2241,7 +2241,7 @@ B: %2</translation>
     </message>
     <message>
         <source>B has no module named %1: it shows its module with the largest peak. Choose another above.</source>
-        <translation>B&apos;de %1 adlı modül yok: en yüksek tepeye sahip modülü gösteriliyor. Yukarıdan başka birini seçin.</translation>
+        <translation>B&apos;de %1 adlı modül yok: B&apos;nin en yüksek tepeye sahip modülü gösteriliyor. Yukarıdan başka birini seçin.</translation>
     </message>
     <message>
         <source>%1 has no XLA module with a buffer assignment to compare.</source>
@@ -3490,7 +3490,7 @@ değiştirilme: %2
     </message>
     <message>
         <source>Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, was allocated at %5 ms.</source>
-        <translation>Profil penceresinde hiç serbest bırakılmayan: %1 ayırma, toplam %2; en büyüğü olan %4 içindeki %3, %5 ms anında ayrıldı.</translation>
+        <translation>Profil penceresinde hiç serbest bırakılmayan: %1 ayırma, toplam %2; en büyüğü olan %3 (%4), %5 ms anında ayrıldı.</translation>
     </message>
     <message>
         <source>%1 allocations against %2 deallocations: tensors accumulate within the window.</source>
@@ -4247,7 +4247,7 @@ Program sırasında yeri değişenler (%1):
 A: %2
 B: %3
 </source>
-        <translation>Bellek Profili karşılaştırması, zaman çizelgeleri %1 noktasına hizalı
+        <translation>Bellek Profili karşılaştırması, zaman çizelgelerinin hizalandığı yer: %1
 A: %2
 B: %3
 </translation>
@@ -4338,7 +4338,7 @@ B: %2
     </message>
     <message>
         <source>The module of A (default: its largest HBM peak).</source>
-        <translation>A&apos;nın modülü (varsayılan: en yüksek HBM tepesine sahip olanı).</translation>
+        <translation>A&apos;nın modülü (varsayılan: en yüksek HBM tepesine sahip olan).</translation>
     </message>
     <message>
         <source>The module of B (default: the one named as A&apos;s).</source>
@@ -4354,7 +4354,7 @@ B: %2
     </message>
     <message>
         <source>Memory Profile timelines: where time 0 is.</source>
-        <translation>Bellek Profili zaman çizelgeleri: 0 zamanının nerede olduğu.</translation>
+        <translation>Bellek Profili zaman çizelgelerinde 0 zamanının nerede olacağı.</translation>
     </message>
     <message>
         <source>Exit with 3 when B&apos;s peak exceeds A&apos;s by more than PERCENT.</source>
