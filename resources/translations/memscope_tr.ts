@@ -694,7 +694,7 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation>açılan veri, sıkıştırılmış verinin %2 / %3 baytında %1 sınırını aşıyor (%4 kat büyük; bir sıkıştırma bombası mı?)</translation>
+        <translation>sıkıştırması açılan veri, sıkıştırılmış verinin %2 / %3 baytında %1 sınırını aşıyor (%4 kat büyük; bir sıkıştırma bombası mı?)</translation>
     </message>
 </context>
 <context>
