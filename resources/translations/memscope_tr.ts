@@ -5,7 +5,7 @@
     <name>Application</name>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
 </context>
 <context>
@@ -13,235 +13,236 @@
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope, XProf profillerinde hızlandırıcı belleğinin nereye gittiğini gösterir.
+Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) kendi sekmesinde açılır.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yardımı göster ve çık.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürümü göster ve çık.</translation>
     </message>
     <message>
         <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>YOL profilinin Bellek Görüntüleyici grafiklerini ve görünümlerini pencere açmadan KLASÖR içine yaz, sonra çık.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>KLASÖR</translation>
     </message>
     <message>
         <source>Image formats for --export, comma-separated: png, svg, pdf (default png).</source>
-        <translation type="unfinished"></translation>
+        <translation>--export için görüntü biçimleri, virgülle ayrılmış: png, svg, pdf (varsayılan png).</translation>
     </message>
     <message>
         <source>FORMATS</source>
-        <translation type="unfinished"></translation>
+        <translation>BİÇİMLER</translation>
     </message>
     <message>
         <source>The module to show: its name, program id or name(program_id). Default: the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gösterilecek modül: adı, program kimliği veya ad(program_kimliği). Varsayılan: en yüksek HBM tepesine sahip modül.</translation>
     </message>
     <message>
         <source>MODULE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODÜL</translation>
     </message>
     <message>
         <source>The memory type to show: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gösterilecek bellek türü: 0 HBM, 1 VMEM, 2 SFlag, 3 CMEM, 4 SMEM, 5 Host, 6 SparseCore (varsayılan 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Group buffers smaller than BYTES into one entry (default 16384; 0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>BAYT değerinden küçük arabellekleri tek bir girişte topla (varsayılan 16384; 0 = hiçbiri).</translation>
     </message>
     <message>
         <source>BYTES</source>
-        <translation type="unfinished"></translation>
+        <translation>BAYT</translation>
     </message>
     <message>
         <source>Print &quot;opened: PATH&quot; on standard output each time a profile is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her profil gösterildiğinde standart çıktıya &quot;opened: YOL&quot; yaz.</translation>
     </message>
     <message>
         <source>Open a new window even when Memscope already runs (by default the paths open as tabs there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope zaten çalışıyor olsa bile yeni bir pencere aç (varsayılan olarak yollar oradaki sekmelerde açılır).</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>YOL</translation>
     </message>
     <message>
         <source>Profiles to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açılacak profiller.</translation>
     </message>
     <message>
         <source>[PATH…]</source>
-        <translation type="unfinished"></translation>
+        <translation>[YOL…]</translation>
     </message>
     <message>
         <source>Unknown export format &apos;%1&apos;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen dışa aktarma biçimi &apos;%1&apos;: png, svg veya pdf kullanın.</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 için en az 0 olan bir tam sayı gerekir, &apos;%2&apos; değil.</translation>
     </message>
     <message>
         <source>--export needs exactly one PATH, got %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export tam olarak bir YOL gerektirir, %1 verildi.</translation>
     </message>
 </context>
 <context>
     <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: çizilecek bir şey yok</translation>
     </message>
     <message>
         <source>Cannot write %1: the PNG encoder failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: PNG kodlayıcısı başarısız oldu</translation>
     </message>
     <message>
         <source>Memscope export</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope dışa aktarımı</translation>
     </message>
     <message>
         <source>Cannot write %1: there is no view to export</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: dışa aktarılacak bir görünüm yok</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG görüntüsü (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG görüntüsü (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF belgesi (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG olarak kaydet…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG olarak kaydet…</translation>
     </message>
     <message>
         <source>Save as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF olarak kaydet…</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarma başarısız oldu</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar: %1</translation>
     </message>
     <message>
         <source>Copy as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Görüntü Olarak Kopyala</translation>
     </message>
 </context>
 <context>
     <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazıldı</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klasörü oluşturulamıyor.</translation>
     </message>
     <message>
         <source>%1 has no module named &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde &apos;%2&apos; adlı modül yok.</translation>
     </message>
     <message>
         <source>%1 contains no XLA modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hiç XLA modülü içermiyor.</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilecek bir arabellek ataması içermiyor.</translation>
     </message>
     <message>
         <source>%1 allocates nothing in memory space %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 bellek alanında (%3) hiçbir şey ayırmıyor.</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilemiyor: %2</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistem dili</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dil</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Dil</translation>
     </message>
     <message>
         <source>Memscope shows the new language when it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope yeni dili yeniden başlatıldığında gösterir.</translation>
     </message>
 </context>
 <context>
     <name>MemoryViewer</name>
     <message>
         <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülatörü izi %1, hiçbir arabellek ayırmasının tutmadığı %2 mantıksal arabelleğini adlandırıyor; olay yok sayıldı.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini bilinmeyen %3 arabelleğiyle paylaşıyor; olay yok sayıldı.</translation>
     </message>
     <message>
         <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini kendisiyle paylaştırırdı; olay yok sayıldı.</translation>
     </message>
     <message>
         <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek ayırma indeksi %1 birden fazla kez geçiyor; sonuncusu kullanıldı.</translation>
     </message>
     <message>
         <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek ayırması %1, arabellek atamasının tanımlamadığı %2 mantıksal arabelleğini adlandırıyor; dışarıda bırakıldı.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1, modülde bulunmayan %2 komut kimliğiyle tanımlanmış; dışarıda bırakıldı.</translation>
     </message>
     <message>
         <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1 birden fazla arabellek ayırmasına atanmış; sonuncusu (%2) kullanıldı.</translation>
     </message>
     <message>
         <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1 için şekil indeksi öğesi %2, %4 içindeki %3 demet öğesinin dışında; şeklin tamamı kullanıldı.</translation>
     </message>
     <message>
         <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantıksal arabellek %1 için şeklin (%2) bayt boyutu yok; dolgusuz boyutu 0 sayıldı.</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
@@ -253,1031 +254,963 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
     <message>
         <source>%1 MiB total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB toplam dolgu ek yükü</translation>
     </message>
     <message>
         <source>%1 MiB total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB toplam argüman boyutu</translation>
     </message>
     <message>
         <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB yığıtta simüle edilen HLO geçici değişkenleri</translation>
     </message>
     <message>
         <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB parçalanmayla birlikte HLO yaşam süresi geçici değişkenleri (parçalanma  %%2)</translation>
     </message>
     <message>
         <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB en fazla kapsamlı VMEM ayırması (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelinizin mimarisini, toplu iş boyutunu ve veri boyutlarını değiştirmek bellek ayak izini azaltmaya yardımcı olabilir.</translation>
     </message>
     <message>
         <source>%1 (and %2 more like it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Heap size should be non-negative, but get: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buffer %1is freed multiple times.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unhandled event kind: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed to process heap simulator trace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ve buna benzer %2 tane daha)</translation>
     </message>
 </context>
 <context>
     <name>ModuleListModel</name>
     <message>
         <source>The module carries no HloProto.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül HloProto içermiyor.</translation>
     </message>
 </context>
 <context>
     <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1. satırda arabellek listesiyle başlıyor: üstündeki satırlar (neyin başarısız olduğu ve toplamlar) metinde yok.</translation>
     </message>
     <message>
         <source>Line %1: the %2 &quot;%3&quot; is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satır %1: %2 değeri &quot;%3&quot; bir boyut değil.</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; appears outside any buffer and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satır %1: &quot;%2&quot; hiçbir arabelleğin içinde değil ve yok sayıldı.</translation>
     </message>
     <message>
         <source>Line %1: the size &quot;%2&quot; of buffer %3 is not a size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Satır %1: %3 arabelleğinin &quot;%2&quot; boyutu bir boyut değil.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) is cut off: the report does not give its %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %1 (satır %2) kesik: rapor %3 bilgisini vermiyor.</translation>
     </message>
     <message>
         <source>Buffer %1 (line %2) has no closing &quot;====&quot; line; the report may be cut off after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %1 (satır %2) için kapanış &quot;====&quot; satırı yok; rapor bundan sonra kesilmiş olabilir.</translation>
     </message>
     <message>
         <source>The &quot;Out of memory while trying to allocate N bytes.&quot; line is missing: the requested size is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Out of memory while trying to allocate N bytes.&quot; satırı eksik: istenen boyut bilinmiyor.</translation>
     </message>
     <message>
         <source>The report has no &quot;BufferAssignment stats:&quot; block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raporda &quot;BufferAssignment stats:&quot; bloğu yok.</translation>
     </message>
     <message>
         <source>The stats block (line %1) lacks: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistik bloğunda (satır %1) eksik olanlar: %2.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Largest program allocations&quot;: it looks cut off, and its buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor &quot;Largest program allocations&quot; kısmından önce, %1. satırda bitiyor: kesilmiş görünüyor ve arabellekleri bilinmiyor.</translation>
     </message>
     <message>
         <source>The report ends at line %1 before &quot;Peak buffers:&quot;: it looks cut off, and its peak buffers are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor &quot;Peak buffers:&quot; kısmından önce, %1. satırda bitiyor: kesilmiş görünüyor ve tepe noktasındaki arabellekleri bilinmiyor.</translation>
     </message>
     <message>
         <source>The buffer list of the report lists no buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raporun arabellek listesinde hiç arabellek yok.</translation>
     </message>
     <message>
         <source>Buffer %1 is missing before buffer %2 (line %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %2 (satır %3) öncesinde arabellek %1 eksik.</translation>
     </message>
     <message>
         <source>Buffers %1 to %2 are missing before buffer %3 (line %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %3 (satır %4) öncesinde %1 ile %2 arasındaki arabellekler eksik.</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: line %2 says &quot;Out of memory while trying to allocate&quot;, but no &quot;BufferAssignment OOM Debugging.&quot; report follows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: %2. satır &quot;Out of memory while trying to allocate&quot; diyor, ancak ardından &quot;BufferAssignment OOM Debugging.&quot; raporu gelmiyor.</translation>
     </message>
     <message numerus="yes">
         <source>No XLA out-of-memory report found in %1: none of its %n line(s) starts a report (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 içinde XLA bellek yetersizliği raporu bulunamadı: %n satırının hiçbiri bir rapor başlatmıyor (&quot;Out of memory while trying to allocate&quot;, &quot;BufferAssignment OOM Debugging.&quot;, &quot;Ran out of memory in memory space&quot;).</numerusform>
         </translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: bu bir ikili dosya, metin değil.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılamıyor: %2</translation>
     </message>
     <message>
         <source>Cannot read %1 at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 okunamıyor, satır %2: %3</translation>
     </message>
 </context>
 <context>
     <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek %1</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
         <source>line %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2, satır %1</translation>
     </message>
     <message>
         <source>lines %1–%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3, satır %1–%2</translation>
     </message>
     <message>
         <source>allocating %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ayrılamadı</translation>
     </message>
     <message>
         <source>%1 over the %2 capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 kapasitesinin %1 üzerinde</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>bellek yetersiz</translation>
     </message>
     <message>
         <source>Report %1: %2 (%3 listed buffers, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1: %2 (%3 listelenmiş arabellek, %4)</translation>
     </message>
     <message>
         <source>XLA ran out of memory while trying to allocate %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA, %1 ayırmaya çalışırken bellek yetersiz kaldı.</translation>
     </message>
     <message>
         <source>device memory</source>
-        <translation type="unfinished"></translation>
+        <translation>cihaz belleği</translation>
     </message>
     <message>
         <source>The program needs %1 of %2 but only %3 exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Program %1 %2 gerektiriyor, ancak yalnızca %3 mevcut</translation>
     </message>
     <message>
         <source>: %1 over the capacity (%2% more than fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>: kapasitenin %1 üzerinde (sığandan %%2 fazla).</translation>
     </message>
     <message>
         <source>The program ran out of %1; the report does not say by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa %1 yetmedi; rapor ne kadar eksik kaldığını belirtmiyor.</translation>
     </message>
     <message>
         <source>How far over the capacity: the report does not say how much device memory was free, only what the program asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapasitenin ne kadar aşıldığı: rapor, cihaz belleğinin ne kadarının boş olduğunu değil, yalnızca programın ne istediğini belirtiyor.</translation>
     </message>
     <message>
         <source>an unknown amount</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmeyen bir miktar</translation>
     </message>
     <message>
         <source>XLA&apos;s buffer assignment needs %1 in total: %2 for temporaries, %3 for parameters, %4 for outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA&apos;nın arabellek ataması toplam %1 gerektiriyor: geçici değerler için %2, parametreler için %3, çıktılar için %4.</translation>
     </message>
     <message>
         <source>%1 of …/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (…/%2)</translation>
     </message>
     <message>
         <source>The listed buffers (%1) hold %2; the largest is %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Listelenen arabellekler (%1) %2 tutuyor; en büyüğü %3 (%4).</translation>
     </message>
     <message>
         <source>Padding accounts for %1 of the listed buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listelenen arabelleklerin %1 kadarı dolgudan oluşuyor.</translation>
     </message>
     <message>
         <source>No program order: the report lists buffers by size only, so there is no memory curve over the program and no &quot;by program order&quot; view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası yok: rapor arabellekleri yalnızca boyuta göre listeliyor, bu yüzden program boyunca bir bellek eğrisi ve &quot;program sırasına göre&quot; görünümü yok.</translation>
     </message>
     <message>
         <source>No lifetimes or offsets: when each buffer is allocated and freed, and where it sits in memory, is not in the report, so there is no allocation timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi veya ofset yok: her arabelleğin ne zaman ayrılıp serbest bırakıldığı ve bellekte nerede durduğu raporda yer almıyor, bu yüzden ayırma zaman çizelgesi yok.</translation>
     </message>
     <message>
         <source>Only the largest buffers are listed: smaller buffers live at the peak are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca en büyük arabellekler listeleniyor: tepe noktasında canlı olan daha küçük arabellekler dışarıda kalıyor.</translation>
     </message>
     <message>
         <source>No padding figures: XLA prints unpadded sizes only in TPU reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu rakamları yok: XLA dolgusuz boyutları yalnızca TPU raporlarında yazdırır.</translation>
     </message>
     <message>
         <source>No allocation type except for entry parameters: the report does not say whether the other buffers are temporaries or outputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giriş parametreleri dışında ayırma türü yok: rapor, diğer arabelleklerin geçici değer mi yoksa çıktı mı olduğunu belirtmiyor.</translation>
     </message>
     <message>
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunların tümü için programın bir profilini yakalayın (örneğin daha küçük bir toplu iş boyutuyla) ve Bellek Görüntüleyici&apos;de açın.</translation>
     </message>
 </context>
 <context>
     <name>OomReportTool</name>
     <message>
         <source>XLA out-of-memory report, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bellek yetersizliği raporu, %1</translation>
     </message>
     <message>
         <source>What is missing from this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu raporda eksik olanlar</translation>
     </message>
     <message>
         <source>What a report cannot tell (it is not a profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir raporun söyleyemedikleri (bir profil değildir)</translation>
     </message>
 </context>
 <context>
     <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılamıyor: %2</translation>
     </message>
 </context>
 <context>
     <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış</translation>
     </message>
     <message>
         <source>Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Görüntüleyici</translation>
     </message>
     <message>
         <source>Out-of-Memory Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Yetersizliği Raporu</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>TiB</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>PiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>kB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
 </context>
 <context>
     <name>compare</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>yeni</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Peak memory usage (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek kullanımı (yığıt + yığın)</translation>
     </message>
     <message>
         <source>Heap at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında yığın</translation>
     </message>
     <message>
         <source>Stack at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında yığıt</translation>
     </message>
     <message>
         <source>Free memory at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında boş bellek</translation>
     </message>
     <message>
         <source>Lifetime peak heap usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ömür boyu en yüksek yığın kullanımı</translation>
     </message>
     <message>
         <source>Memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek kapasitesi</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmalar</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakmalar</translation>
     </message>
     <message>
         <source>Peak memory allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek ayırma</translation>
     </message>
     <message>
         <source>Peak with fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanmayla birlikte tepe</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argümanlar</translation>
     </message>
     <message>
         <source>Temporaries at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında geçici değerler</translation>
     </message>
     <message>
         <source>Padding at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında dolgu</translation>
     </message>
     <message>
         <source>Grown</source>
-        <translation type="unfinished"></translation>
+        <translation>Büyüyen</translation>
     </message>
     <message>
         <source>Shrunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Küçülen</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişmeyen</translation>
     </message>
     <message>
         <source>Only in A</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca A&apos;da</translation>
     </message>
     <message>
         <source>Only in B</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca B&apos;de</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama adım süresi</translation>
     </message>
     <message>
         <source>Step time standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresi standart sapması</translation>
     </message>
     <message>
         <source>Device compute share of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasının adımdaki payı</translation>
     </message>
     <message>
         <source>Duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Görev döngüsü</translation>
     </message>
     <message>
         <source>Ops placed on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaza yerleştirilen işlemler</translation>
     </message>
     <message>
         <source>16-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasında 16 bit payı</translation>
     </message>
     <message>
         <source>32-bit share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasında 32 bit payı</translation>
     </message>
     <message>
         <source>Other precision share of device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasında diğer hassasiyetlerin payı</translation>
     </message>
 </context>
 <context>
     <name>format</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>satır %1, sütun %2: %3</translation>
     </message>
 </context>
 <context>
     <name>gzip</name>
     <message>
         <source>cannot initialise zlib</source>
-        <translation type="unfinished"></translation>
+        <translation>zlib başlatılamıyor</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip akışı bozuk, bayt %1 / %2: %3</translation>
     </message>
     <message>
         <source>invalid compressed data</source>
-        <translation type="unfinished"></translation>
+        <translation>geçersiz sıkıştırılmış veri</translation>
     </message>
     <message>
         <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip akışı bozuk, bayt %1 / %1: sıkıştırılmış veri erken bitiyor (kesik dosya?)</translation>
     </message>
     <message>
         <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation type="unfinished"></translation>
+        <translation>sıkıştırması açılan veri, sıkıştırılmış verinin %2 / %3 baytında %1 sınırını aşıyor (%4 kat büyük; bir sıkıştırma bombası mı?)</translation>
     </message>
 </context>
 <context>
     <name>inputfile</name>
     <message>
         <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde geçici dosya oluşturulamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
     </message>
     <message>
         <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki geçici dosyaya yazılamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
     </message>
     <message>
         <source>cannot map the temporary file in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki geçici dosya belleğe eşlenemiyor (%2)</translation>
     </message>
     <message>
         <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation type="unfinished"></translation>
+        <translation>okunurken içine yazıldığı klasör olan %2 içindeki boş %1 alanın yüzde 90&apos;ı; TMPDIR ile başka bir klasör seçilebilir</translation>
     </message>
     <message>
         <source>cannot read the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya okunamıyor (%1)</translation>
     </message>
     <message>
         <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation type="unfinished"></translation>
+        <translation>%2. bayttan sonra %1 s boyunca hiçbir veri gelmedi (hiçbir programın yazmadığı bir boru mu?); kaç saniye bekleneceğini %3 belirler</translation>
     </message>
     <message>
         <source>cannot read the file at byte %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya %1. baytta okunamıyor (%2)</translation>
     </message>
     <message>
         <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sonu gelmeden %1 üzerinde veri geldi; en fazla %2 okunur</translation>
     </message>
     <message>
         <source>cannot open the file (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya açılamıyor (%1)</translation>
     </message>
     <message>
         <source>%1; the most that is decompressed is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; sıkıştırması en fazla %2 kadar açılır</translation>
     </message>
 </context>
 <context>
     <name>loader</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>iptal edildi</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya boş (0 bayt)</translation>
     </message>
     <message>
         <source>not a profile: looks like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>profil değil: %1 gibi görünüyor</translation>
     </message>
     <message>
         <source>not an XSpace but an HloProto; open it on its own, not as a host of a trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace değil, HloProto; bir iz klasörünün ana makinesi olarak değil, tek başına açın</translation>
     </message>
     <message>
         <source>not an XSpace but an XLA out-of-memory log; open it on its own</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace değil, XLA bellek yetersizliği günlüğü; tek başına açın</translation>
     </message>
     <message>
         <source>not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>tanınan bir profil değil: ne XSpace, ne HloProto (ikili, JSON veya metin) ne de XLA bellek yetersizliği günlüğü</translation>
     </message>
     <message>
         <source>gzip inside gzip is not supported; decompress the file once first</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip içinde gzip desteklenmiyor; önce dosyanın sıkıştırmasını bir kez açın</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2 decompressed; the rest was not decompressed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sıkıştırması açılan ilk %2 içinde görüldü; geri kalanının sıkıştırması açılmadı)</translation>
     </message>
     <message>
         <source>%1 (seen in its first %2; the rest was not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ilk %2 içinde görüldü; geri kalanı okunmadı)</translation>
     </message>
     <message>
         <source>the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya okunurken değişti (açılırken %1 bayt, şimdi %2 bayt); tamamlandığında yeniden açın</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 okunuyor</translation>
     </message>
     <message>
         <source>Decompressing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sıkıştırması açılıyor</translation>
     </message>
     <message>
         <source>the XSpace holds no planes</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace hiç düzlem içermiyor</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bayt %1 / %2 konumunda kesik</translation>
     </message>
     <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto, protobuf&apos;un temsil edebileceği en büyük boyut olan 2 GiB&apos;tan büyük</translation>
     </message>
     <message>
         <source>not a valid HloProto: the protobuf data is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli bir HloProto değil: protobuf verisi bozuk</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto olmayan JSON: %1</translation>
     </message>
     <message>
         <source>HLO text (the module in HLO syntax) carries no buffer assignment; dump the module as an HloProto instead (XLA flag --xla_dump_hlo_as_proto)</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO metni (HLO sözdizimindeki modül) arabellek ataması içermiyor; modülü bunun yerine HloProto olarak dökün (XLA bayrağı --xla_dump_hlo_as_proto)</translation>
     </message>
     <message>
         <source>neither a profile nor an HloProto in text format: %1; and no XLA out-of-memory report found in it</source>
-        <translation type="unfinished"></translation>
+        <translation>ne bir profil ne de metin biçiminde bir HloProto: %1; içinde XLA bellek yetersizliği raporu da bulunamadı</translation>
     </message>
     <message>
         <source>JSON that is not an HloProto: it has no &quot;hloModule&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto olmayan JSON: &quot;hloModule&quot; nesnesi yok</translation>
     </message>
     <message>
         <source>not an HloProto: it has no hlo_module</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto değil: hlo_module yok</translation>
     </message>
     <message>
         <source>Reading the out-of-memory reports of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki bellek yetersizliği raporları okunuyor</translation>
     </message>
     <message>
         <source>no run named &quot;%1&quot;; the runs are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; adlı çalıştırma yok; çalıştırmalar: %2</translation>
     </message>
     <message>
         <source>%1: none of the %2 host files of run %3 could be loaded:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 çalıştırmasının %2 ana makine dosyasından hiçbiri yüklenemedi:
+%4</translation>
     </message>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>böyle bir dosya veya klasör yok</translation>
     </message>
     <message>
         <source>Report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1 (%2): %3</translation>
     </message>
     <message>
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>profil bulunamadı: klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu</translation>
     </message>
 </context>
 <context>
     <name>mappedfile</name>
     <message>
         <source>more than %1 files are being read at once</source>
-        <translation type="unfinished"></translation>
+        <translation>aynı anda %1 dosyadan fazlası okunuyor</translation>
     </message>
 </context>
 <context>
     <name>memorySpace</name>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>VMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>VMEM</translation>
     </message>
     <message>
         <source>SFlag</source>
-        <translation type="unfinished"></translation>
+        <translation>SFlag</translation>
     </message>
     <message>
         <source>CMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>CMEM</translation>
     </message>
     <message>
         <source>SMEM</source>
-        <translation type="unfinished"></translation>
+        <translation>SMEM</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>SparseCore</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>memscope::AboutDialog</name>
-    <message>
-        <source>About Memscope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Memscope %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Built with Qt %1, running on Qt %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>SparseCore</translation>
     </message>
 </context>
 <context>
     <name>memscope::AllocationTimelineView</name>
     <message>
         <source>Buffer allocation timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek ayırma zaman çizelgesi</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
         <source>Allocation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut:</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofset:</translation>
     </message>
     <message>
         <source>Buffer ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek kimliği:</translation>
     </message>
     <message>
         <source>Unpadded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz:</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Padding overhead:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu ek yükü:</translation>
     </message>
     <message>
         <source>%1 bytes (0x%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bayt (0x%2)</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi:</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>program sırası %1 ile %2 arası</translation>
     </message>
     <message>
         <source>Category:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategori:</translation>
     </message>
     <message>
         <source>Shape:</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi:</translation>
     </message>
     <message>
         <source>No allocation timeline: this memory space has no heap-simulator trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma zaman çizelgesi yok: bu bellek alanının yığın simülatörü izi yok.</translation>
     </message>
     <message>
         <source>Heap simulation time (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın simülasyonu zamanı (program sırası)</translation>
     </message>
     <message>
         <source>Memory offset (0 at the bottom)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek ofseti (en altta 0)</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Ayrıntıları</translation>
     </message>
     <message>
         <source>Hover over or select a buffer in the views at the peak, the timeline or the table to see its details here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntılarını burada görmek için tepe noktası görünümlerinde, zaman çizelgesinde veya tabloda bir arabelleğin üzerine gelin ya da onu seçin.</translation>
     </message>
     <message>
         <source>&amp;Copy Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntıları K&amp;opyala</translation>
     </message>
     <message>
         <source>Copy every value shown here as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Burada gösterilen tüm değerleri metin olarak kopyala</translation>
     </message>
     <message>
         <source>Show in &amp;Trace Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Görüntüleyici&apos;de Gö&amp;ster</translation>
     </message>
     <message>
         <source>Find the executions of this buffer&apos;s HLO instruction in the trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu arabelleğin HLO komutunun izdeki yürütmelerini bul</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut:</translation>
     </message>
     <message>
         <source>Unpadded size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut:</translation>
     </message>
     <message>
         <source>Extra memory due to padding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu nedeniyle ek bellek:</translation>
     </message>
     <message>
         <source>Expansion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Genişleme:</translation>
     </message>
     <message>
         <source>Shape and minor-to-major order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil ve minor-to-major sırası:</translation>
     </message>
     <message>
         <source>Framework op:</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi:</translation>
     </message>
     <message>
         <source>Opcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode:</translation>
     </message>
     <message>
         <source>Allocation type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak:</translation>
     </message>
     <message>
         <source>Source stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak yığıtı:</translation>
     </message>
     <message>
         <source>Lifetime:</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi:</translation>
     </message>
     <message>
         <source>%1 operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 işlemi</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>the whole program (0 to %1): allocated for the entire run</source>
-        <translation type="unfinished"></translation>
+        <translation>programın tamamı (0 ile %1 arası): çalışmanın tamamı boyunca ayrılmış</translation>
     </message>
     <message>
         <source>program order %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>program sırası %1 ile %2 arası</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
     <message>
         <source>instruction and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>komut ve şekil</translation>
     </message>
     <message>
         <source>framework op and shape</source>
-        <translation type="unfinished"></translation>
+        <translation>framework işlemi ve şekil</translation>
     </message>
     <message>
         <source>instruction, shape changed</source>
-        <translation type="unfinished"></translation>
+        <translation>komut, şekil değişmiş</translation>
     </message>
     <message>
         <source>small buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>küçük arabellekler</translation>
     </message>
     <message>
         <source>unmatched</source>
-        <translation type="unfinished"></translation>
+        <translation>eşleşmeyen</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, moved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, yeri değişmiş</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>Size in A</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos;daki boyut</translation>
     </message>
     <message>
         <source>Size in B</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;deki boyut</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim</translation>
     </message>
     <message>
         <source>Matched by</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleştirme ölçütü</translation>
     </message>
 </context>
 <context>
     <name>memscope::BufferStripView</name>
     <message>
         <source>by Program Order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program Sırasına Göre (%1)</translation>
     </message>
     <message>
         <source>by Buffer Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Boyutuna Göre (%1)</translation>
     </message>
     <message>
         <source>by Padding Size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu Boyutuna Göre (%1)</translation>
     </message>
     <message>
         <source>No buffers are live at the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında canlı arabellek yok.</translation>
     </message>
     <message>
         <source>%1
 %2 (%3% of the buffers at the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 (tepe noktasındaki arabelleklerin %%3 kadarı)</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareDialog</name>
     <message>
         <source>Compare Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilleri Karşılaştır</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosya…</translation>
     </message>
     <message>
         <source>A (baseline):</source>
-        <translation type="unfinished"></translation>
+        <translation>A (temel):</translation>
     </message>
     <message>
         <source>B (compared):</source>
-        <translation type="unfinished"></translation>
+        <translation>B (karşılaştırılan):</translation>
     </message>
     <message>
         <source>Choose a Profile to Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılacak Profili Seçin</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profiller (*.xplane.pb *.xplane.pb.gz *.pb *.pbtxt *.textproto *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki profili veya bir profilin iki modülünü karşılaştırın: B&apos;nin değerleri A&apos;nınkilere karşı gösterilir. Siz seçmedikçe modüller ada göre eşleştirilir.</translation>
     </message>
     <message>
         <source>Largest peak</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek tepe</translation>
     </message>
     <message>
         <source>Paired by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada göre eşleştirildi</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareLauncher</name>
     <message>
         <source>Compare the Two Profiles?</source>
-        <translation type="unfinished"></translation>
+        <translation>İki Profil Karşılaştırılsın mı?</translation>
     </message>
     <message>
         <source>You dropped two files:
@@ -1285,130 +1218,136 @@ A: %1
 B: %2
 
 Compare B with A, or open each in a tab of its own?</source>
-        <translation type="unfinished"></translation>
+        <translation>İki dosya bıraktınız:
+A: %1
+B: %2
+
+B, A ile karşılaştırılsın mı, yoksa her biri kendi sekmesinde mi açılsın?</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır</translation>
     </message>
     <message>
         <source>Open Both</source>
-        <translation type="unfinished"></translation>
+        <translation>İkisini de Aç</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılamıyor: %1</translation>
     </message>
     <message>
         <source>Loading the profiles to compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılacak profiller yükleniyor…</translation>
     </message>
     <message>
         <source>Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Şununla karşılaştır…</translation>
     </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
     <message>
         <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici</translation>
     </message>
     <message>
         <source>Memory Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış</translation>
     </message>
     <message>
         <source>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %2</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>Compare %1 ↔ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştır: %1 ↔ %2</translation>
     </message>
     <message>
         <source>A: %1
 B: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1
+B: %2</translation>
     </message>
     <message>
         <source>Save %1.csv…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.csv olarak kaydet…</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV olarak dışa aktar</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV tablosu (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ComparisonChart</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Delta: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark: %1%2</translation>
     </message>
     <message>
         <source>At %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konumunda
+%2</translation>
     </message>
     <message>
         <source>Peak A: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A tepesi: %1, %2 konumunda</translation>
     </message>
     <message>
         <source>Peak B: %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>B tepesi: %1, %2 konumunda</translation>
     </message>
 </context>
 <context>
     <name>memscope::DeltaTable</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puan</translation>
     </message>
 </context>
 <context>
     <name>memscope::DropOverlay</name>
     <message numerus="yes">
         <source>Drop to open %n profile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n profili açmak için bırakın</numerusform>
         </translation>
     </message>
 </context>
@@ -1416,65 +1355,65 @@ B: %2</source>
     <name>memscope::Export</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klasörü oluşturulamıyor.</translation>
     </message>
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen dışa aktarma biçimi &quot;%1&quot;: png, svg veya pdf kullanın.</translation>
     </message>
 </context>
 <context>
     <name>memscope::LoadingPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal</translation>
     </message>
     <message>
         <source>Stop loading (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüklemeyi durdur (%1)</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılıyor</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlatılıyor…</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>
     <message>
         <source>Buffer Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Ayrıntıları</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>Next Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki Profil</translation>
     </message>
     <message>
         <source>Previous Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki Profil</translation>
     </message>
     <message>
         <source>Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki Sayfa</translation>
     </message>
     <message>
         <source>Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki Sayfa</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sayfa %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1482,55 +1421,55 @@ B: %2</source>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
         <source>Open XProf profiles (*.xplane.pb) or HloProto dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf profillerini (*.xplane.pb) veya HloProto dökümlerini aç</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klasör Aç…</translation>
     </message>
     <message>
         <source>Open a TensorBoard log directory or a profiling run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir TensorBoard günlük klasörünü veya bir profil çalıştırması klasörünü aç</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son Açılanlar</translation>
     </message>
     <message>
         <source>Co&amp;mpare…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ka&amp;rşılaştır…</translation>
     </message>
     <message>
         <source>Compare two profiles, or two modules, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>İki profili veya iki modülü yan yana karşılaştır</translation>
     </message>
     <message>
         <source>&amp;Close Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profili Ka&amp;pat</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Çık</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yapıştır</translation>
     </message>
     <message>
         <source>Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>Panodaki XLA bellek yetersizliği raporunu aç (bir günlükten veya not defterinden kopyalanmış)</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa &amp;Aktar</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1538,1736 +1477,1696 @@ B: %2</source>
     </message>
     <message>
         <source>Go to &amp;Module…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüle Git…</translation>
     </message>
     <message>
         <source>Restore &amp;Default Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varsayılan Düzeni Geri Yükle</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klavye Kısayolları</translation>
     </message>
     <message>
         <source>&amp;About Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope &amp;Hakkında</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qt Hakkında</translation>
     </message>
     <message>
         <source>%1 opened with problems:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sorunlarla açıldı:
+%2</translation>
     </message>
     <message>
         <source>The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, then paste it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panoda metin yok. Bir günlükten veya not defterinden XLA bellek yetersizliği raporu kopyalayın, sonra buraya yapıştırın.</translation>
     </message>
     <message>
         <source>the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>pano</translation>
     </message>
     <message>
         <source>Pasted report %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Yapıştırılan rapor %1</translation>
     </message>
     <message>
         <source>Could not open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılamadı</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 açılamadı: %2</translation>
     </message>
     <message>
         <source>%1 — Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Memscope</translation>
     </message>
     <message>
         <source>Open Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilleri Aç</translation>
     </message>
     <message>
         <source>Profiles (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profiller (*.xplane.pb *.xplane.pb.gz *.pb *.pb.gz *.pbtxt *.textproto *.txt *.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>Open Trace Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Klasörünü Aç</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>&amp;Clear Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Listeyi &amp;Temizle</translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz dışa aktarılacak bir şey yok</translation>
     </message>
     <message>
         <source>All Views as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri P&amp;NG Olarak…</translation>
     </message>
     <message>
         <source>All Views as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri S&amp;VG Olarak…</translation>
     </message>
     <message>
         <source>All Views as PD&amp;F…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri PD&amp;F Olarak…</translation>
     </message>
     <message>
         <source>Export All Views to Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm Görünümleri Klasöre Aktar</translation>
     </message>
     <message>
         <source>Exported every view as %1 into %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm görünümler %1 olarak %2 içine aktarıldı.</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarma başarısız oldu: %1</translation>
+    </message>
+    <message>
+        <source>About Memscope</source>
+        <translation>Memscope Hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;XProf bellek profilleri için yerel bir görüntüleyici: derlenmiş her XLA programının en yüksek belleğini hangi arabelleklerin oluşturduğunu boyutları, dolguları, şekilleri ve yaşam süreleriyle birlikte görün.&lt;/p&gt;&lt;p&gt;Bellek Görüntüleyici statiktir: çalışma zamanında ölçüleni değil, XLA derleyicisinin atadığını gösterir.&lt;/p&gt;&lt;p&gt;Apache Lisansı 2.0 ile lisanslanmıştır. Qt %2 ile derlenmiştir.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye Kısayolları</translation>
     </message>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+V</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default small-buffer threshold, byte units, theme and language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Tab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Tab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+PgDown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+PgUp</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harfe basmak çalıştırmalara, modüllere, bellek türüne ve küçük arabellek sınırına geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileBreakdownModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmayı yapan framework işlemi</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Boyutu</translation>
     </message>
     <message>
         <source>Bytes the allocator handed out, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırıcının her ayırmada verdiği bayt</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen Boyut</translation>
     </message>
     <message>
         <source>Bytes the op asked for, per allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlemin her ayırmada istediği bayt</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar Sayısı</translation>
     </message>
     <message>
         <source>Identical allocations alive at the peak, merged into this row</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında canlı olan ve bu satırda birleştirilen özdeş ayırmalar</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileComparePage</name>
     <message>
         <source>Memory Profile summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili özeti</translation>
     </message>
     <message>
         <source>Op at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasındaki işlem</translation>
     </message>
     <message>
         <source>Memory ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek kimliği:</translation>
     </message>
     <message>
         <source>Align the timelines at:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman çizelgelerini hizala:</translation>
     </message>
     <message>
         <source>The profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil başlangıcı</translation>
     </message>
     <message>
         <source>The first step</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk adım</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman (ms)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılıyor…</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bellek profili hesaplanamıyor: %2</translation>
     </message>
     <message>
         <source>Neither profile has memory activity. To compare memory profiles, profile with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki profilde de bellek etkinliği yok. Bellek profillerini karşılaştırmak için host_trace_level &gt;= 2 ile profil alın.</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında parçalanma</translation>
     </message>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(işlem adı yok)</translation>
     </message>
     <message>
         <source>Memory Profile Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Karşılaştırma Grafiği</translation>
     </message>
     <message>
         <source>Memory Profile Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Karşılaştırması</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kimlik</translation>
     </message>
     <message>
         <source>HLO Module</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO Modülü</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz</translation>
     </message>
     <message>
         <source>Start Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç Zamanı (ms)</translation>
     </message>
     <message>
         <source>End Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitiş Zamanı (ms)</translation>
     </message>
     <message>
         <source>Duration (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileNeverFreedModel</name>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>The framework op that made the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmayı yapan framework işlemi</translation>
     </message>
     <message>
         <source>Allocation Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Boyutu</translation>
     </message>
     <message>
         <source>Requested Size</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen Boyut</translation>
     </message>
     <message>
         <source>Allocated at (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Zamanı (ms)</translation>
     </message>
     <message>
         <source>Time of the allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmanın zamanı</translation>
     </message>
     <message>
         <source>Alive for (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canlı Kalma Süresi (ms)</translation>
     </message>
     <message>
         <source>From the allocation to the allocator&apos;s last event of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmadan, ayırıcının pencere içindeki son olayına kadar</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>The step (group_id) the allocation belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmanın ait olduğu adım (group_id)</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfilePage</name>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimliği</translation>
     </message>
     <message>
         <source>show memory profile for selected device</source>
-        <translation type="unfinished"></translation>
+        <translation>seçili cihazın bellek profilini göster</translation>
     </message>
     <message>
         <source>Free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bellek</translation>
     </message>
     <message>
         <source>Stack the allocator&apos;s free memory on top of stack and heap</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırıcının boş belleğini yığıt ve yığının üstüne ekle</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakınlaştırmayı Sıfırla</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>Memory Timeline Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Zaman Çizelgesi Grafiği</translation>
     </message>
     <message>
         <source>Tips: drag to zoom in, right-click to zoom out, click for the event at that time; select a table row to see its lifetime.</source>
-        <translation type="unfinished"></translation>
+        <translation>İpuçları: yakınlaştırmak için sürükleyin, uzaklaştırmak için sağ tıklayın, o andaki olay için tıklayın; yaşam süresini görmek için bir tablo satırı seçin.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem</translation>
     </message>
     <message>
         <source>Filter by op name:</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem adına göre filtrele:</translation>
     </message>
     <message>
         <source>Active memory allocations at peak usage within the profiling window, every size (XProf hides those under 1 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil penceresindeki en yüksek kullanım anında etkin bellek ayırmaları, her boyutta (XProf 1 MiB altındakileri gizler).</translation>
     </message>
     <message>
         <source>Memory Breakdown Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Döküm Tablosu</translation>
     </message>
     <message>
         <source>Never Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç Serbest Bırakılmayanlar</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulgular</translation>
     </message>
     <message>
         <source>Click a module to zoom the chart to its execution, click it again to see everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafiği yürütmesine yakınlaştırmak için bir modüle tıklayın, her şeyi görmek için yeniden tıklayın.</translation>
     </message>
     <message>
         <source>HLO Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO Modülleri</translation>
     </message>
     <message>
         <source>Breakdown Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Döküm Tablosunu CSV Olarak…</translation>
     </message>
     <message>
         <source>Never-Freed List as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç Serbest Bırakılmayanlar Listesini CSV Olarak…</translation>
     </message>
     <message>
         <source>Open a profile to see its memory profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek profilini görmek için bir profil açın.</translation>
     </message>
     <message>
         <source>Analysing the memory events of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içindeki bellek olayları analiz ediliyor…</translation>
     </message>
     <message>
         <source>HLO Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO Modülleri (%1)</translation>
     </message>
     <message>
         <source>The memory profile cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek profili hesaplanamıyor: %1</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakalanan sürede bellek etkinliği verisi olmadığından gösterilecek bellek profili yok. Bellek profilini görmek için iş yükünüzün profilini host_trace_level &gt;= 2 ile alın.</translation>
     </message>
     <message>
         <source>memory ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bellek kimliği %1</translation>
     </message>
     <message>
         <source>%1 — memory ID %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — bellek kimliği %2</translation>
     </message>
     <message>
         <source>Never Freed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç Serbest Bırakılmayanlar (%1)</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulgular (%1)</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ana makine %1</translation>
     </message>
     <message>
         <source>Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığının görünür kalması için boş bellek (tepe noktasında %1) gizlendi; göstermek için Boş bellek seçeneğini işaretleyin.</translation>
     </message>
     <message>
         <source>No step markers (group_id) in this profile: every event counts as step 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profilde adım işareti (group_id) yok: her olay 0. adım sayılıyor.</translation>
     </message>
     <message>
         <source>Nothing stands out: allocations and deallocations balance, the heap does not grow and fragmentation stays flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Göze çarpan bir şey yok: ayırmalar ve serbest bırakmalar dengede, yığın büyümüyor ve parçalanma sabit kalıyor.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Adımlar</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>Allocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırmalar</translation>
     </message>
     <message>
         <source>Deallocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakmalar</translation>
     </message>
     <message>
         <source>Allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılan</translation>
     </message>
     <message>
         <source>Freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakılan</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Net</translation>
     </message>
     <message>
         <source>Heap at end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondaki yığın</translation>
     </message>
     <message>
         <source>… and %1 more steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>… ve %1 adım daha.</translation>
     </message>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Özeti</translation>
     </message>
     <message>
         <source>Unknown image format %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen görüntü biçimi %1.</translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV olarak dışa aktar</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV tablosu (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>
     <message>
         <source>Memory Profile Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili Özeti</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Ayırma</translation>
     </message>
     <message>
         <source>every allocation event in the window</source>
-        <translation type="unfinished"></translation>
+        <translation>penceredeki her ayırma olayı</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Serbest Bırakma</translation>
     </message>
     <message>
         <source>Never freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç serbest bırakılmayan</translation>
     </message>
     <message>
         <source>allocations of the window still alive at its end</source>
-        <translation type="unfinished"></translation>
+        <translation>pencerenin sonunda hâlâ canlı olan ayırmalar</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kapasitesi</translation>
     </message>
     <message>
         <source>Stack + heap + free memory at the window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere tepesinde yığıt + yığın + boş bellek</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ömür Boyu En Yüksek Yığın Kullanımı</translation>
     </message>
     <message>
         <source>high water mark in lifetime, may be outside profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>ömür boyunca ulaşılan en yüksek seviye, profil penceresinin dışında olabilir</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil Penceresindeki En Yüksek Bellek Kullanımı</translation>
     </message>
     <message>
         <source>stack + heap, within profiling window</source>
-        <translation type="unfinished"></translation>
+        <translation>yığıt + yığın, profil penceresi içinde</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman damgası</translation>
     </message>
     <message>
         <source>When the window peak happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencere tepesinin gerçekleştiği an</translation>
     </message>
     <message>
         <source>Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığıt Rezervasyonu</translation>
     </message>
     <message>
         <source>Memory reserved by the allocator at the peak (bytes_reserved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında ayırıcının rezerve ettiği bellek (bytes_reserved)</translation>
     </message>
     <message>
         <source>Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın Ayırması</translation>
     </message>
     <message>
         <source>Memory allocated to tensors at the peak (bytes_allocated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında tensörlere ayrılan bellek (bytes_allocated)</translation>
     </message>
     <message>
         <source>Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş Bellek</translation>
     </message>
     <message>
         <source>Memory still available to the allocator at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında ayırıcının hâlâ kullanabildiği bellek</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanma</translation>
     </message>
     <message>
         <source>100% × (1 − largest free chunk ÷ total free memory) at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında 100% × (1 − en büyük boş parça ÷ toplam boş bellek)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryProfileTableModel</name>
     <message>
         <source>(no op name)</source>
-        <translation type="unfinished"></translation>
+        <translation>(işlem adı yok)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTimelineChart</name>
     <message>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>yığıt</translation>
     </message>
     <message>
         <source>heap</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>boş</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>parçalanma</translation>
     </message>
     <message>
         <source>window peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pencere tepesi</translation>
     </message>
     <message>
         <source>Timestamp (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman damgası (ms)</translation>
     </message>
     <message>
         <source>Fragmentation (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanma (%)</translation>
     </message>
     <message>
         <source>Drag to zoom into a time range, right-click to see the whole window, click for the event at that time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir zaman aralığına yakınlaştırmak için sürükleyin, tüm pencereyi görmek için sağ tıklayın, o andaki olay için tıklayın.</translation>
     </message>
     <message>
         <source>Memory Usage (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kullanımı (%1)</translation>
     </message>
     <message>
         <source>timestamp (ms): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zaman damgası (ms): %1</translation>
     </message>
     <message>
         <source>event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>olay: %1</translation>
     </message>
     <message>
         <source>allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>ayırma</translation>
     </message>
     <message>
         <source>deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>serbest bırakma</translation>
     </message>
     <message>
         <source>requested size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>istenen boyut: %1</translation>
     </message>
     <message>
         <source>allocation size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ayırma boyutu: %1</translation>
     </message>
     <message>
         <source>tf_op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tf_op: %1</translation>
     </message>
     <message>
         <source>region_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>region_type: %1</translation>
     </message>
     <message>
         <source>data_type: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>data_type: %1</translation>
     </message>
     <message>
         <source>tensor_shape: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tensor_shape: %1</translation>
     </message>
     <message>
         <source>step_id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>step_id: %1</translation>
     </message>
     <message>
         <source>memory in use (stack + heap): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kullanımdaki bellek (yığıt + yığın): %1</translation>
     </message>
     <message>
         <source>heap: %1, stack: %2, free: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın: %1, yığıt: %2, boş: %3</translation>
     </message>
     <message>
         <source>fragmentation: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>parçalanma: %%1</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryTypeModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Memory space %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek alanı %1: %2</translation>
     </message>
     <message>
         <source>The module allocates nothing in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1 içinde hiçbir şey ayırmıyor.</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerComparePage</name>
     <message>
         <source>whole program</source>
-        <translation type="unfinished"></translation>
+        <translation>programın tamamı</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ile %2 arası</translation>
     </message>
     <message>
         <source>Memory Viewer overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici genel bakışı</translation>
     </message>
     <message>
         <source>Module A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül A:</translation>
     </message>
     <message>
         <source>Module B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül B:</translation>
     </message>
     <message>
         <source>Memory type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek türü:</translation>
     </message>
     <message>
         <source>Program order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası:</translation>
     </message>
     <message>
         <source>Each module&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Her modülün kendisine göre</translation>
     </message>
     <message>
         <source>Normalised to 0–100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>0–100 % aralığına normalleştirilmiş</translation>
     </message>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılıyor…</translation>
     </message>
     <message>
         <source>B has no module named %1: it shows its module with the largest peak. Choose another above.</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;de %1 adlı modül yok: B&apos;nin en yüksek tepeye sahip modülü gösteriliyor. Yukarıdan başka birini seçin.</translation>
     </message>
     <message>
         <source>%1 has no XLA module with a buffer assignment to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde karşılaştırılacak arabellek atamasına sahip XLA modülü yok.</translation>
     </message>
     <message>
         <source>Module %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Program order (% of each module&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası (her modülünkinin yüzdesi)</translation>
     </message>
     <message>
         <source>Program order</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>Point at a buffer in the lists to see both sides here; its lifetime is shaded on both curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>İki tarafı da burada görmek için listelerde bir arabelleğin üzerine gelin; yaşam süresi iki eğride de gölgelenir.</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Komut</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi</translation>
     </message>
     <message>
         <source>Op code</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu</translation>
     </message>
     <message>
         <source>Lifetime (program order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yaşam süresi (program sırası)</translation>
     </message>
     <message>
         <source>Position at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasındaki konum</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <source>Moved in program order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırasında yeri değişti.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici Karşılaştırma Grafiği</translation>
     </message>
     <message>
         <source>Memory Viewer Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici Karşılaştırması</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerPage</name>
     <message>
         <source>Static analysis of the compiler&apos;s buffer assignment: these numbers come from the XLA compiler, not from measuring the program while it ran (that is the Memory Profile). Program order is the position in the HLO schedule, not time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleyicinin arabellek atamasının statik analizi: bu sayılar programın çalışırken ölçülmesinden değil (o, Bellek Profili&apos;dir), XLA derleyicisinden gelir. Program sırası zaman değil, HLO zamanlamasındaki konumdur.</translation>
     </message>
     <message>
         <source>XLA simulated no heap for this memory space (its buffer assignment has no heap simulator trace), so there is no program order: no chart over program order, no view by program order and no allocation timeline. The buffers below are what its allocations hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bu bellek alanı için yığın simüle etmedi (arabellek atamasında yığın simülatörü izi yok), bu yüzden program sırası yok: program sırasına göre grafik, program sırasına göre görünüm ve ayırma zaman çizelgesi yok. Aşağıdaki arabellekler, ayırmalarının tuttuklarıdır.</translation>
     </message>
     <message>
         <source>Open a profile and pick a module to see where its memory goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belleğinin nereye gittiğini görmek için bir profil açıp bir modül seçin.</translation>
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakınlaştırmayı Sıfırla</translation>
     </message>
     <message>
         <source>Show the whole program again (Esc on the chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Programın tamamını yeniden göster (grafikte Esc)</translation>
     </message>
     <message>
         <source>Memory Allocation Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Ayırma Grafiği</translation>
     </message>
     <message>
         <source>The heap after each step of the HLO schedule, with the peak marked. Drag across the chart to zoom into a range; hover a buffer below to see its lifetime here.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO zamanlamasının her adımından sonraki yığın, tepe noktası işaretli. Bir aralığa yakınlaştırmak için grafik üzerinde sürükleyin; yaşam süresini burada görmek için aşağıdaki bir arabelleğin üzerine gelin.</translation>
     </message>
     <message>
         <source>HLO Ops at Peak Memory Allocation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>En Yüksek Bellek Ayırma Anındaki HLO İşlemleri</translation>
     </message>
     <message>
         <source>Hover over a buffer for its details; click or use the arrow keys to select one. A buffer has the same colour in every view; colours carry no meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrıntıları için bir arabelleğin üzerine gelin; seçmek için tıklayın veya ok tuşlarını kullanın. Bir arabellek her görünümde aynı renktedir; renklerin bir anlamı yoktur.</translation>
     </message>
     <message>
         <source>Buffer Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellek Ayırma Zaman Çizelgesi</translation>
     </message>
     <message>
         <source>Search op name (regular expression)…</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem adı ara (düzenli ifade)…</translation>
     </message>
     <message>
         <source>Matches framework op and instruction names, ignoring case. Enter or F3 steps through the matches, Shift+F3 goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi ve komut adlarıyla büyük/küçük harf ayırmadan eşleşir. Enter veya F3 eşleşmeler arasında ilerler, Shift+F3 geri gider.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Show every block again (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm blokları yeniden göster (Home)</translation>
     </message>
     <message>
         <source>Width is a buffer&apos;s lifetime in program order, height its size, and the vertical position its offset in memory. Ctrl+scroll to zoom, drag to pan, click to select, double-click to zoom to a block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genişlik bir arabelleğin program sırasındaki yaşam süresi, yükseklik boyutu, dikey konum ise bellekteki ofsetidir. Yakınlaştırmak için Ctrl+kaydırma, kaydırmak için sürükleme, seçmek için tıklama, bir bloğa yakınlaştırmak için çift tıklama.</translation>
     </message>
     <message>
         <source>Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe Noktasındaki Arabellekler</translation>
     </message>
     <message>
         <source>Filter buffers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arabellekleri filtrele…</translation>
     </message>
     <message>
         <source>Shows the buffers whose name, shape, op or type contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Adı, şekli, işlemi veya türü bu metni içeren arabellekleri gösterir</translation>
     </message>
     <message>
         <source>%1 of %2 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 arabellek</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV Olarak Dışa Aktar…</translation>
     </message>
     <message>
         <source>Save the buffers at the peak, as listed, as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasındaki arabellekleri listelendiği gibi bir CSV dosyasına kaydet</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>Save as Graphviz DOT…</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT Olarak Kaydet…</translation>
     </message>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu analizin DOT metni yok (Graphviz çıktısı olmadan çalıştırıldı).</translation>
     </message>
     <message>
         <source>%1 buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arabellek</translation>
     </message>
     <message>
         <source>No module is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık modül yok.</translation>
     </message>
     <message>
         <source>not known: XLA simulated no heap for this memory space, so there is no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor: XLA bu bellek alanı için yığın simüle etmedi, bu yüzden program sırası yok</translation>
     </message>
     <message>
         <source>not known: an out-of-memory report has no program order</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor: bellek yetersizliği raporunda program sırası yoktur</translation>
     </message>
     <message>
         <source>Module Name: %1</source>
-        <translation type="unfinished">Modül Adı: %1</translation>
+        <translation>Modül Adı: %1</translation>
     </message>
     <message>
         <source>Peak memory allocation: %1, %2 (with fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek bellek ayırma: %1, %2 (parçalanmayla birlikte)</translation>
     </message>
     <message>
         <source>%1 total padding overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toplam dolgu ek yükü</translation>
     </message>
     <message>
         <source>%1 total argument size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toplam argüman boyutu</translation>
     </message>
     <message>
         <source>%1 stack simulated HLO temporary variables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yığıtta simüle edilen HLO geçici değişkenleri</translation>
     </message>
     <message>
         <source>%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parçalanmayla birlikte HLO yaşam süresi geçici değişkenleri (parçalanma %%2)</translation>
     </message>
     <message>
         <source>%1 max scoped VMEM allocation (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en fazla kapsamlı VMEM ayırması (%2)</translation>
     </message>
     <message>
         <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelinizin mimarisini, toplu iş boyutunu ve veri boyutlarını değiştirmek bellek ayak izini azaltmaya yardımcı olabilir.</translation>
     </message>
     <message>
         <source>There is no data to display for this memory space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu bellek alanı için gösterilecek veri yok.</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uyarı: %1</translation>
     </message>
     <message>
         <source>As XProf reports it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf&apos;un bildirdiği şekliyle:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>invalid regular expression (%1): %n plain-text match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>geçersiz düzenli ifade (%1): %n düz metin eşleşmesi</numerusform>
         </translation>
     </message>
     <message>
         <source>no matches</source>
-        <translation type="unfinished"></translation>
+        <translation>eşleşme yok</translation>
     </message>
     <message numerus="yes">
         <source>%n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eşleşme</numerusform>
         </translation>
     </message>
     <message>
         <source>Memory Viewer Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici Sayfası</translation>
     </message>
     <message>
         <source>There is no analysis to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarılacak analiz yok.</translation>
     </message>
     <message>
         <source>allocation-timeline.dot was not written: the analysis has no DOT text (run it with the Graphviz output).</source>
-        <translation type="unfinished"></translation>
+        <translation>allocation-timeline.dot yazılmadı: analizin DOT metni yok (Graphviz çıktısıyla çalıştırın).</translation>
     </message>
     <message>
         <source>Export Buffers at the Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe Noktasındaki Arabellekleri Dışa Aktar</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyası (*.csv)</translation>
     </message>
     <message>
         <source>Export Allocation Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Zaman Çizelgesini Dışa Aktar</translation>
     </message>
     <message>
         <source>Graphviz DOT (*.dot *.gv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
     <message>
         <source>This profile contains no XLA modules, so there is no compiler memory view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profil hiç XLA modülü içermiyor, bu yüzden derleyici bellek görünümü yok.</translation>
     </message>
     <message>
         <source>Finding the module with the largest HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek HBM tepesine sahip modül bulunuyor…</translation>
     </message>
     <message>
         <source>%1 carries no buffer assignment to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilecek bir arabellek ataması içermiyor.</translation>
     </message>
     <message>
         <source>Analysing %1 (%2)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz ediliyor (%2)…</translation>
     </message>
     <message>
         <source>%1 — %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — %3</translation>
     </message>
     <message>
         <source>%1 cannot be analysed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 analiz edilemiyor: %2</translation>
     </message>
 </context>
 <context>
     <name>memscope::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <source>Dismiss message</source>
-        <translation type="unfinished"></translation>
+        <translation>İletiyi kapat</translation>
     </message>
 </context>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>hata</translation>
     </message>
     <message>
         <source>%1
 from host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ana makine: %2</translation>
     </message>
     <message>
         <source>Computing the HBM peak…</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi hesaplanıyor…</translation>
     </message>
     <message>
         <source>HBM peak: %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi: %1 (%2 bayt)</translation>
     </message>
     <message>
         <source>The HBM peak could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi hesaplanamadı: %1</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül</translation>
     </message>
     <message>
         <source>HBM peak</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM tepesi</translation>
     </message>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu günlükte birden fazla bellek yetersizliği raporu var; birini seçin:</translation>
     </message>
     <message>
         <source>Out-of-memory reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek yetersizliği raporları</translation>
     </message>
     <message>
         <source>Open a log that holds an XLA out-of-memory report, or paste one (Edit &gt; Paste).</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bellek yetersizliği raporu içeren bir günlük açın veya bir rapor yapıştırın (Düzen &gt; Yapıştır).</translation>
     </message>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu girdi XLA bellek yetersizliği raporu içermiyor.</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewChart</name>
     <message>
         <source>Module execution time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütme süresi (milisaniye)</translation>
     </message>
     <message>
         <source>Step Time (in milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım Süresi (milisaniye)</translation>
     </message>
     <message>
         <source>Step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım %1</translation>
     </message>
     <message>
         <source>Step %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım %1 (%2)</translation>
     </message>
     <message>
         <source>%1, duration %2 ms
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, süre %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Milisaniye</translation>
     </message>
     <message>
         <source>Module execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütmesi</translation>
     </message>
     <message>
         <source>Step Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım Numarası</translation>
     </message>
     <message>
         <source>Module execution (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütmesi (zaman sırasıyla)</translation>
     </message>
     <message>
         <source>Step (in time order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım (zaman sırasıyla)</translation>
     </message>
     <message>
         <source>Inference Session Latency at Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzdelik Dilimde Çıkarım Oturumu Gecikmesi</translation>
     </message>
     <message>
         <source>Host time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine süresi (ms)</translation>
     </message>
     <message>
         <source>Device time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz süresi (ms)</translation>
     </message>
     <message>
         <source>Host-device communication time (in ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine-cihaz iletişim süresi (ms)</translation>
     </message>
     <message>
         <source>%1: %2 ms in total
 %3: %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: toplam %2 ms
+%3: %4 ms</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzdelik dilim</translation>
     </message>
     <message>
         <source>Session Latency Breakdown (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturum Gecikmesi Dökümü (ms)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
     <message>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırılıyor…</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Overview Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış Karşılaştırması</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewPage</name>
     <message>
         <source>All Others Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer Tüm Süreler</translation>
     </message>
     <message>
         <source>Compilation Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleme Süresi</translation>
     </message>
     <message>
         <source>Output Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıktı Süresi</translation>
     </message>
     <message>
         <source>Input Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Girdi Süresi</translation>
     </message>
     <message>
         <source>Kernel Launch Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek Başlatma Süresi</translation>
     </message>
     <message>
         <source>Host Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana Makine Hesaplama Süresi</translation>
     </message>
     <message>
         <source>Device Collective Communication Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz Toplu İletişim Süresi</translation>
     </message>
     <message>
         <source>Device to Device Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihazdan Cihaza Süre</translation>
     </message>
     <message>
         <source>Device Compute Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz Hesaplama Süresi</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Performance Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Performans Özeti</translation>
     </message>
     <message>
         <source>Run Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalışma Ortamı</translation>
     </message>
     <message>
         <source>Step-time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım Süresi Grafiği</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>Öneriler</translation>
     </message>
     <message>
         <source>Top %1 Device Ops by Self Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz Süreye Göre İlk %1 Cihaz İşlemi</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık profil yok.</translation>
     </message>
     <message>
         <source>Inference Session Latency Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkarım Oturumu Gecikme Dökümü</translation>
     </message>
     <message>
         <source>Sessions: %1; average session time %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturumlar: %1; ortalama oturum süresi %2.</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>Module Execution Time Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül Yürütme Süresi Grafiği</translation>
     </message>
     <message>
         <source>lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>düşük olması daha iyidir.</translation>
     </message>
     <message>
         <source>higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>yüksek olması daha iyidir.</translation>
     </message>
     <message>
         <source>Average Session Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama Oturum Süresi</translation>
     </message>
     <message>
         <source>Average Module Execution Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama Modül Yürütme Süresi</translation>
     </message>
     <message>
         <source>Average Step Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama Adım Süresi</translation>
     </message>
     <message>
         <source>(σ = %1 ms, n = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(σ = %1 ms, n = %2)</translation>
     </message>
     <message>
         <source>%1 (σ = %2 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (σ = %2 ms)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor</translation>
     </message>
     <message>
         <source>FLOPS Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS Kullanımı</translation>
     </message>
     <message>
         <source>Utilization of TPU Matrix Units</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Matris Birimlerinin Kullanımı</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Programın Optimal FLOPS Değerine Göre</translation>
     </message>
     <message>
         <source>TPU Duty Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Görev Döngüsü</translation>
     </message>
     <message>
         <source>Percentage of the device time that is busy. Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz süresinin meşgul geçen yüzdesi. Yüksek olması daha iyidir.</translation>
     </message>
     <message>
         <source>Memory Bandwidth Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Bant Genişliği Kullanımı</translation>
     </message>
     <message>
         <source>HBM Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM Kullanımı</translation>
     </message>
     <message>
         <source>Compared to Program&apos;s Optimal Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Programın Optimal Bant Genişliğine Göre</translation>
     </message>
     <message>
         <source>Framework Op Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework İşlemi Yerleşimi</translation>
     </message>
     <message>
         <source>generally desired to have more ops on device (%1 on the host, %2 on the device)</source>
-        <translation type="unfinished"></translation>
+        <translation>genellikle işlemlerin daha fazlasının cihazda olması istenir (ana makinede %1, cihazda %2)</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz</translation>
     </message>
     <message>
         <source>Op Time Spent on Eager Execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager Yürütmede Harcanan İşlem Süresi</translation>
     </message>
     <message>
         <source>Device Compute Precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz Hesaplama Hassasiyetleri</translation>
     </message>
     <message>
         <source>out of total device compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>toplam cihaz hesaplama süresi içinde</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16 bit</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>32 bit</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer (tamsayı, 8 ve 64 bit)</translation>
     </message>
     <message>
         <source>true</source>
-        <translation type="unfinished"></translation>
+        <translation>evet</translation>
     </message>
     <message>
         <source>false</source>
-        <translation type="unfinished"></translation>
+        <translation>hayır</translation>
     </message>
     <message>
         <source>Is training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitim işi mi</translation>
     </message>
     <message>
         <source>Number of Hosts used</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanılan ana makine sayısı</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz türü</translation>
     </message>
     <message>
         <source>Number of device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz çekirdeği sayısı</translation>
     </message>
     <message>
         <source>Profile start time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil başlangıç zamanı (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil süresi</translation>
     </message>
     <message>
         <source>Peak FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başına en yüksek FLOP hızı</translation>
     </message>
     <message>
         <source>TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s</translation>
     </message>
     <message>
         <source>Peak HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başına en yüksek HBM bant genişliği</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>Nothing stands out in this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profilde göze çarpan bir şey yok.</translation>
     </message>
     <message>
         <source>Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>En Çok Süren Cihaz İşlemleri</translation>
     </message>
     <message>
         <source>Overview Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış Sayfası</translation>
     </message>
     <message>
         <source>There is no overview to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarılacak genel bakış yok.</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV Olarak Kaydet…</translation>
     </message>
     <message>
         <source>Export Top Device Ops</source>
-        <translation type="unfinished"></translation>
+        <translation>En Çok Süren Cihaz İşlemlerini Dışa Aktar</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyası (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık profil yok.</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace), so there is no performance overview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu girdinin izi yok (XSpace değil), bu yüzden performans genel bakışı yok.</translation>
     </message>
     <message>
         <source>Computing the overview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Genel bakış hesaplanıyor…</translation>
     </message>
 </context>
 <context>
     <name>memscope::OverviewTopOpsModel</name>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi: %1</translation>
     </message>
     <message>
         <source>Time (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre (%)</translation>
     </message>
     <message>
         <source>Cumulative (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kümülatif (%)</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategori</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar sayısı</translation>
     </message>
     <message>
         <source>Self time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz süre (ms)</translation>
     </message>
     <message>
         <source>FLOP rate (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP hızı (GFLOP/s)</translation>
     </message>
     <message>
         <source>Bytes accessed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erişilen bayt</translation>
     </message>
 </context>
 <context>
     <name>memscope::PeakBufferModel</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bayt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi</translation>
     </message>
     <message>
         <source>Opcode</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcode</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılma anı</translation>
     </message>
     <message>
         <source>Freed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Serbest bırakılma anı</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
     <message>
         <source>There is no module named &apos;%1&apos;; showing the module with the largest HBM peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; adlı modül yok; en yüksek HBM tepesine sahip modül gösteriliyor.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (loading)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (yükleniyor)</translation>
     </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
     <message>
         <source>Memory Allocation Size vs Program Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Program Sırasına Göre Bellek Ayırma Boyutu</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Unpadded Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz Boyut</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe</translation>
     </message>
     <message>
         <source>Program order (position in the HLO schedule, not time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası (HLO zamanlamasındaki konum, zaman değil)</translation>
     </message>
     <message>
         <source>Allocated heap size (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılan yığın boyutu (%1)</translation>
     </message>
     <message>
         <source>Peak: %1 at program order %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe: %1, program sırası %2</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source>Program order: %1
 Size: %2
 Unpadded size: %3
 HLO instruction: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Program sırası: %1
+Boyut: %2
+Dolgusuz boyut: %3
+HLO komutu: %4</translation>
     </message>
     <message>
         <source>(end of program)</source>
-        <translation type="unfinished"></translation>
+        <translation>(program sonu)</translation>
     </message>
 </context>
 <context>
@@ -3276,1031 +3175,898 @@ HLO instruction: %4</source>
         <source>%1
 modified %2
 %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+değiştirilme: %2
+%n ana makine</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>memscope::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory Viewer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default &amp;small-buffer threshold:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> KiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profiles opened from now on start with this threshold; the sidebar changes it for one profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Binary units: KiB, MiB, GiB (1024 bytes), as XProf shows them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Decimal units: kB, MB, GB (1000 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Appearance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S&amp;ystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;ark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The language applies the next time Memscope starts.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>İz klasörünün çalıştırmaları, en yenisi önce. Yüklemek için bir çalıştırmayı etkinleştirin.</translation>
     </message>
     <message>
         <source>&amp;Runs and hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ça&amp;lıştırmalar ve ana makineler</translation>
     </message>
     <message>
         <source>Filter modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Modülleri filtrele</translation>
     </message>
     <message>
         <source>&amp;Modules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüller</translation>
     </message>
     <message>
         <source>The memory the compiler assigned the buffers to. Types the module does not use are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleyicinin arabellekleri atadığı bellek. Modülün kullanmadığı türler devre dışıdır.</translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished"></translation>
+        <translation> KiB</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbiri</translation>
     </message>
     <message>
         <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundan küçük arabellekler, arabellek görünümlerinde tek bir &quot;küçük&quot; girişte toplanır. Hiçbiri seçeneği tüm arabellekleri gösterir.</translation>
     </message>
     <message>
         <source>Memory &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek &amp;türü:</translation>
     </message>
     <message>
         <source>&amp;Small buffers below:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Küçük arabellek sınırı:</translation>
     </message>
     <message>
         <source>&amp;Modules (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüller (%1)</translation>
     </message>
     <message>
         <source>&amp;Modules (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modüller (%1 / %2)</translation>
     </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
     <message>
         <source>&amp;Open Profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profil Aç…</translation>
     </message>
     <message>
         <source>Open &amp;Trace Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Klasö&amp;rü Aç…</translation>
     </message>
     <message>
         <source>Memscope</source>
-        <translation type="unfinished"></translation>
+        <translation>Memscope</translation>
     </message>
     <message>
         <source>See where accelerator memory goes: open an XProf profile (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), a TensorBoard trace folder or an XLA HloProto dump (&lt;i&gt;*.hlo.pb&lt;/i&gt;, text or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hızlandırıcı belleğinin nereye gittiğini görün: bir XProf profili (&lt;i&gt;*.xplane.pb&lt;/i&gt;, &lt;i&gt;*.xplane.pb.gz&lt;/i&gt;), bir TensorBoard iz klasörü veya bir XLA HloProto dökümü (&lt;i&gt;*.hlo.pb&lt;/i&gt;, metin veya JSON) açın.</translation>
     </message>
     <message>
         <source>…or drop files and trace folders anywhere on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>…ya da dosyaları ve iz klasörlerini bu pencerenin herhangi bir yerine bırakın.</translation>
     </message>
     <message>
         <source>&amp;Recent profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son profiller</translation>
     </message>
     <message>
         <source>%1  —  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  —  %2</translation>
     </message>
     <message>
         <source>%1 (no longer exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (artık mevcut değil)</translation>
     </message>
 </context>
 <context>
     <name>memscope::TracePage</name>
     <message>
         <source>binary data, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ikili veri, %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzenli ifade</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV Olarak Dışa Aktar…</translation>
     </message>
     <message>
         <source>Search all events (name or long name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm olaylarda ara (ad veya uzun ad)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Önceki eşleşme (Shift+Enter)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki eşleşme (Enter)</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Özellik</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Değer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ad</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Sayı</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Toplam</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz süre</translation>
     </message>
     <message>
         <source>Range statistics (shift-drag on the timeline to select a range)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aralık istatistikleri (aralık seçmek için zaman çizelgesinde Shift ile sürükleyin)</translation>
     </message>
     <message>
         <source>This input has no trace (it is not an XSpace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu girdinin izi yok (XSpace değil).</translation>
     </message>
     <message>
         <source>No profile is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açık profil yok.</translation>
     </message>
     <message>
         <source>Reading the trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>İz okunuyor…</translation>
     </message>
     <message>
         <source>The trace cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>İz gösterilemiyor: %1</translation>
     </message>
     <message>
         <source>Events: %1, tracks: %2, planes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Olaylar: %1, şeritler: %2, düzlemler: %3</translation>
     </message>
     <message>
         <source>Invalid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geçersiz düzenli ifade: %1</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleşme yok</translation>
     </message>
     <message>
         <source>Matches: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleşmeler: %1</translation>
     </message>
     <message>
         <source>Match %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eşleşme %1 / %2</translation>
     </message>
     <message>
         <source>Long name</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzun ad</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Konum</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Başlangıç</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre</translation>
     </message>
     <message>
         <source>Group id</source>
-        <translation type="unfinished"></translation>
+        <translation>Grup kimliği</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Hata</translation>
     </message>
     <message>
         <source>Stats</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler</translation>
     </message>
     <message>
         <source>Flows</source>
-        <translation type="unfinished"></translation>
+        <translation>Akışlar</translation>
     </message>
     <message>
         <source>%1 / %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2, %3 anında</translation>
     </message>
     <message>
         <source>Activate to show this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu olayı göstermek için etkinleştirin</translation>
     </message>
     <message>
         <source>Export range statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Aralık istatistiklerini dışa aktar</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyaları (*.csv)</translation>
     </message>
     <message>
         <source>Export Trace as Chrome JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>İzi Chrome JSON Olarak Dışa Aktar…</translation>
     </message>
     <message>
         <source>Export Events as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Olayları CSV Olarak Dışa Aktar…</translation>
     </message>
     <message>
         <source>Export events</source>
-        <translation type="unfinished"></translation>
+        <translation>Olayları dışa aktar</translation>
     </message>
     <message>
         <source>Export trace</source>
-        <translation type="unfinished"></translation>
+        <translation>İzi dışa aktar</translation>
     </message>
     <message>
         <source>Chrome trace-event JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrome trace-event JSON (*.json)</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazılıyor…</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 yazıldı</translation>
     </message>
     <message>
         <source>Trace Viewer Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>İz Görüntüleyici Zaman Çizelgesi</translation>
     </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>
     <message>
         <source>%1 %2 (pid %3, tracks: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (pid %3, şeritler: %4)</translation>
     </message>
     <message>
         <source>Memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek %1</translation>
     </message>
     <message>
         <source>%1 [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 [%2]</translation>
     </message>
 </context>
 <context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
-        <translation type="unfinished"></translation>
+        <translation>işlem adı olmayan bir ayırma</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, was allocated at %5 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil penceresinde hiç serbest bırakılmayan: %1 ayırma, toplam %2; en büyüğü olan %3 (%4), %5 ms anında ayrıldı.</translation>
     </message>
     <message>
         <source>%1 allocations against %2 deallocations: tensors accumulate within the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ayırmaya karşılık %2 serbest bırakma: tensörler pencere içinde birikiyor.</translation>
     </message>
     <message>
         <source>The heap grows from step to step: %1 per step over %2 steps (least-squares fit of the heap at the end of each step, R² = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın adımdan adıma büyüyor: %2 adım boyunca adım başına %1 (her adımın sonundaki yığına en küçük kareler uydurması, R² = %3).</translation>
     </message>
     <message>
         <source>The heap grows over the window: %1 per second (least-squares fit over every event, R² = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yığın pencere boyunca büyüyor: saniyede %1 (tüm olaylara en küçük kareler uydurması, R² = %2).</translation>
     </message>
     <message>
         <source>Fragmentation spikes to %1% at %2 ms (median %3%), with %4 free; spikes in all: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parçalanma %2 ms anında %%1 değerine sıçrıyor (medyan %%3), %4 boş; toplam sıçrama: %5.</translation>
     </message>
     <message>
         <source>The allocator&apos;s lifetime peak, %1, is above the heap&apos;s peak in the window, %2: memory use was higher outside the profiling window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırıcının ömür boyu tepesi (%1), yığının penceredeki tepesinin (%2) üzerinde: bellek kullanımı profil penceresinin dışında daha yüksekti.</translation>
     </message>
     <message>
         <source>The events carry no step markers (group_id), so all of them count as step 0 and the heap trend is fitted over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olaylarda adım işareti (group_id) yok, bu yüzden hepsi 0. adım sayılıyor ve yığın eğilimi zamana göre uyduruluyor.</translation>
     </message>
     <message>
         <source>Aggregated memory events without a time were skipped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamanı olmayan toplu bellek olayları atlandı: %1.</translation>
     </message>
     <message>
         <source>Host %1 has no XSpace; its memory events are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine %1 için XSpace yok; bellek olayları eksik.</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek profili JSON olarak yazdırılamıyor: %1</translation>
     </message>
     <message>
         <source>Cannot print the memory profile as JSON: unexpected printer output</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek profili JSON olarak yazdırılamıyor: beklenmeyen yazıcı çıktısı</translation>
     </message>
     <message>
         <source>Memory ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimliği</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>Allocation Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma Boyutu (bayt)</translation>
     </message>
     <message>
         <source>Requested Size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen Boyut (bayt)</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar Sayısı</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
 </context>
 <context>
     <name>memscope::overview</name>
     <message>
         <source>GPU traces carry no FLOP or byte counts; XProf derives them from XLA&apos;s cost analysis of the HLO.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU izleri FLOP veya bayt sayısı içermez; XProf bunları HLO&apos;nun XLA maliyet analizinden türetir.</translation>
     </message>
     <message>
         <source>The op&apos;s metadata carries no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlemin meta verisinde %1 istatistiği yok.</translation>
     </message>
     <message>
         <source>The op takes no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem hiç süre almıyor.</translation>
     </message>
     <message>
         <source>TensorCore compute</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore hesaplama</translation>
     </message>
     <message>
         <source>TensorCore input</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore girdi</translation>
     </message>
     <message>
         <source>TensorCore output</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore çıktı</translation>
     </message>
     <message>
         <source>TensorCore idle</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore boşta</translation>
     </message>
     <message>
         <source>Host transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine aktarımı</translation>
     </message>
     <message>
         <source>Device compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplama</translation>
     </message>
     <message>
         <source>Device to device</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihazdan cihaza</translation>
     </message>
     <message>
         <source>Device collective communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz toplu iletişimi</translation>
     </message>
     <message>
         <source>Host compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makine hesaplama</translation>
     </message>
     <message>
         <source>Kernel launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başlatma</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Girdi</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıktı</translation>
     </message>
     <message>
         <source>Compilation</source>
-        <translation type="unfinished"></translation>
+        <translation>Derleme</translation>
     </message>
     <message>
         <source>All others</source>
-        <translation type="unfinished"></translation>
+        <translation>Diğer tümü</translation>
     </message>
     <message>
         <source>A training job has no inference sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir eğitim işinin çıkarım oturumu olmaz.</translation>
     </message>
     <message>
         <source>Steps from the step markers of the device trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adımlar cihaz izinin adım işaretlerinden alındı.</translation>
     </message>
     <message>
         <source>Steps from the step markers of the host trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adımlar ana makine izinin adım işaretlerinden alındı.</translation>
     </message>
     <message>
         <source>No step markers: each XLA module execution is shown in place of a step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım işareti yok: adım yerine her XLA modülü yürütmesi gösteriliyor.</translation>
     </message>
     <message>
         <source>No step markers and no XLA module executions: the step time is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım işareti ve XLA modülü yürütmesi yok: adım süresi bilinmiyor.</translation>
     </message>
     <message>
         <source>not available in this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>bu profilde mevcut değil</translation>
     </message>
     <message>
         <source>The steps take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adımlar hiç süre almıyor.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>bilinmiyor</translation>
     </message>
     <message>
         <source>Run environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalışma ortamı</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makineler</translation>
     </message>
     <message>
         <source>Device type</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz türü</translation>
     </message>
     <message>
         <source>Device cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz çekirdekleri</translation>
     </message>
     <message>
         <source>Training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Eğitim işi</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>evet</translation>
     </message>
     <message>
         <source>no (inference)</source>
-        <translation type="unfinished"></translation>
+        <translation>hayır (çıkarım)</translation>
     </message>
     <message>
         <source>Profile start (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil başlangıcı (UTC)</translation>
     </message>
     <message>
         <source>Profile duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil süresi</translation>
     </message>
     <message>
         <source>Performance summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Performans özeti</translation>
     </message>
     <message>
         <source>Average module execution time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama modül yürütme süresi</translation>
     </message>
     <message>
         <source>Average step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama adım süresi</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms, n = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms, n = %3)</translation>
     </message>
     <message>
         <source>%1 ms (σ = %2 ms) %3%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (σ = %2 ms) %%3</translation>
     </message>
     <message>
         <source>Average session time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortalama oturum süresi</translation>
     </message>
     <message>
         <source>FLOPS utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS kullanımı</translation>
     </message>
     <message>
         <source>  Utilization of TPU matrix units</source>
-        <translation type="unfinished"></translation>
+        <translation>  TPU matris birimlerinin kullanımı</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal FLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>  Programın optimal FLOPS değerine göre</translation>
     </message>
     <message>
         <source>TPU duty cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU görev döngüsü</translation>
     </message>
     <message>
         <source>Memory bandwidth utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek bant genişliği kullanımı</translation>
     </message>
     <message>
         <source>  HBM utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>  HBM kullanımı</translation>
     </message>
     <message>
         <source>  Compared to program&apos;s optimal bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>  Programın optimal bant genişliğine göre</translation>
     </message>
     <message>
         <source>Measured FLOP rate per core</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başına ölçülen FLOP hızı</translation>
     </message>
     <message>
         <source>Measured HBM bandwidth per core</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekirdek başına ölçülen HBM bant genişliği</translation>
     </message>
     <message>
         <source>Framework op placement: host</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi yerleşimi: ana makine</translation>
     </message>
     <message>
         <source>Framework op placement: device</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi yerleşimi: cihaz</translation>
     </message>
     <message>
         <source>Op time in eager execution: host</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager yürütmede işlem süresi: ana makine</translation>
     </message>
     <message>
         <source>Op time in eager execution: device</source>
-        <translation type="unfinished"></translation>
+        <translation>Eager yürütmede işlem süresi: cihaz</translation>
     </message>
     <message>
         <source>Device compute precision: 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplama hassasiyeti: 16 bit</translation>
     </message>
     <message>
         <source>Device compute precision: 32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplama hassasiyeti: 32 bit</translation>
     </message>
     <message>
         <source>Device compute precision: other</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplama hassasiyeti: diğer</translation>
     </message>
     <message>
         <source>Inference session latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkarım oturumu gecikmesi</translation>
     </message>
     <message>
         <source>%1 sessions, %2 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oturum, saniyede %2</translation>
     </message>
     <message>
         <source>%1 ms (host %2, device %3, host-device %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms (ana makine %2, cihaz %3, ana makine-cihaz %4)</translation>
     </message>
     <message>
         <source>Module executions</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül yürütmeleri</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Adımlar</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım</translation>
     </message>
     <message>
         <source>Duration ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre ms</translation>
     </message>
     <message>
         <source>Top device ops by self time</source>
-        <translation type="unfinished"></translation>
+        <translation>Öz süreye göre en çok süren cihaz işlemleri</translation>
     </message>
     <message>
         <source>No device ops in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde cihaz işlemi yok.</translation>
     </message>
     <message>
         <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>öz %1 ms, %2 kez, FLOP hızı %3, erişilen bayt %4</translation>
     </message>
     <message>
         <source>not available</source>
-        <translation type="unfinished"></translation>
+        <translation>mevcut değil</translation>
     </message>
     <message>
         <source>Recommendations</source>
-        <translation type="unfinished"></translation>
+        <translation>Öneriler</translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanılama</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hata: %1</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: %1</translation>
     </message>
     <message>
         <source>The profile has no framework ops on the host or the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde ana makinede veya cihazda framework işlemi yok.</translation>
     </message>
     <message>
         <source>No framework op ran on the host for any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makinede hiçbir framework işlemi süre almadı.</translation>
     </message>
     <message>
         <source>No op ran on the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihazda hiçbir işlem çalışmadı.</translation>
     </message>
     <message>
         <source>GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile carries the HLO; other kernels by name as XProf classifies them (&quot;half&quot; in the tensor shapes, or &quot;half&quot;/&quot;fp16&quot; in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA programlarının GPU çekirdekleri, profil HLO içerdiğinde HLO komutlarının öğe türüne göre (bf16/f16: 16 bit); diğer çekirdekler XProf&apos;un sınıflandırdığı gibi ada göre (tensör şekillerinde &quot;half&quot; veya çekirdek adında &quot;half&quot;/&quot;fp16&quot;), bf16 de 16 bit sayılarak. Süre, çakışmalar çıkarıldıktan sonradır.</translation>
     </message>
     <message>
         <source>TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, f32: 32-bit), weighted by self time.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore işlemleri, çıktı şekillerinin öğe türüne göre (bf16/f16: 16 bit, f32: 32 bit), öz süreyle ağırlıklandırılmış.</translation>
     </message>
     <message>
         <source>No device compute ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde hiç cihaz hesaplaması çalışmadı.</translation>
     </message>
     <message>
         <source>Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. Look at the input pipeline (prefetching, parallel reads and preprocessing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Programınız BÜYÜK ÖLÇÜDE girdiye bağlı: adım süresinin %%1 kadarı girdi beklenerek geçiyor. Girdi hattını inceleyin (ön getirme, paralel okuma ve ön işleme).</translation>
     </message>
     <message>
         <source>Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Programınız ORTA DÜZEYDE girdiye bağlı: adım süresinin %%1 kadarı girdi beklenerek geçiyor.</translation>
     </message>
     <message>
         <source>The TensorCore is idle or waiting for the host for %1% of the step time: the program is host-bound. Look for host work between device launches in the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore adım süresinin %%1 kadarında boşta ya da ana makineyi bekliyor: program ana makineye bağlı. İzde cihaz başlatmaları arasındaki ana makine işlerine bakın.</translation>
     </message>
     <message>
         <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresinin %%1 kadarı ana makinede geçiyor (çekirdek başlatma, ana makine hesaplama, derleme ve diğer süreler): program ana makineye bağlı. Daha az sayıda ve daha büyük çekirdekler (XLA füzyonu, CUDA grafları) başlatma ek yükünü azaltır.</translation>
     </message>
     <message>
         <source>%1% of the step time is device collective communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresinin %%1 kadarı cihaz toplu iletişimi.</translation>
     </message>
     <message>
         <source>FLOPS utilisation is %1% of the device&apos;s peak. The top ops below are where the time goes: memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPS kullanımı cihazın tepe değerinin %%1 kadarı. Sürenin nereye gittiğini aşağıdaki en çok süren işlemler gösteriyor: belleğe bağlı işlemler (düşük FLOP hızı, çok bayt) füzyondan veya daha büyük toplu işlerden kazanç sağlar.</translation>
     </message>
     <message>
         <source>The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually for the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorCore&apos;lar kullanımda oldukları sürenin yalnızca %%1 kadarında meşgul; geri kalanında genellikle ana makineyi bekliyorlar.</translation>
     </message>
     <message>
         <source>Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by 16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz hesaplamasının yalnızca %%1 kadarı 16 bit. Azalan doğruluk kabul edilebilirse performansı artırmak için daha fazla 32 bit işlemi 16 bit işlemlerle (bfloat16) değiştirmek isteyebilirsiniz.</translation>
     </message>
     <message>
         <source>%1% of op time on the host used eager execution. Performance could be improved with tf.function.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makinedeki işlem süresinin %%1 kadarında eager yürütme kullanıldı. Performans tf.function ile artırılabilir.</translation>
     </message>
     <message>
         <source>Mark training steps (jax.profiler.StepTraceAnnotation, or tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)) so the step time can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım süresinin ölçülebilmesi için eğitim adımlarını işaretleyin (jax.profiler.StepTraceAnnotation veya tf.profiler.experimental.Trace(&apos;train&apos;, step_num=...)).</translation>
     </message>
     <message>
         <source>No device trace was collected. This might happen if your job hadn&apos;t been run on the device when sampling was turned on. You could try the sampling again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz izi toplanmadı. Bu, örnekleme açıldığında işiniz cihazda henüz çalışmamışsa olabilir. Örneklemeyi daha sonra yeniden deneyebilirsiniz.</translation>
     </message>
     <message>
         <source>No step marker observed and hence the step time is unknown. This may happen if (1) training steps are not instrumented (e.g., if you are not using Keras) or (2) the profiling duration is shorter than the step time. For (1), you need to add step instrumentation; for (2), you may try to profile longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım işareti görülmedi, bu yüzden adım süresi bilinmiyor. Bu, (1) eğitim adımları işaretlenmemişse (ör. Keras kullanmıyorsanız) veya (2) profil süresi adım süresinden kısaysa olabilir. (1) için adım işaretlemesi eklemeniz, (2) için daha uzun süre profil almayı denemeniz gerekir.</translation>
     </message>
     <message>
         <source>Each XLA module execution is shown in place of a step (%1 executions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adım yerine her XLA modülü yürütmesi gösteriliyor (%1 yürütme).</translation>
     </message>
     <message>
         <source>No step is complete on every core and host: the intersection of the steps is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir adım her çekirdekte ve ana makinede tamamlanmış değil: adımların kesişimi boş.</translation>
     </message>
     <message>
         <source>%1 steps dropped (the first and the last) because they may be incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksik olabilecekleri için %1 adım (ilk ve son) çıkarıldı.</translation>
     </message>
     <message>
         <source>HLO module %1 has the backward-pass op %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>HLO modülü %1 geri yayılım işlemi %2 içeriyor.</translation>
     </message>
     <message>
         <source>None of the %1 HLO modules has a backward-pass op (gradients, gradient_tape or transpose(...)).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 HLO modülünün hiçbirinde geri yayılım işlemi (gradients, gradient_tape veya transpose(...)) yok.</translation>
     </message>
     <message>
         <source>The framework op %1 belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi %1 bir geri yayılıma ait.</translation>
     </message>
     <message>
         <source>No framework op of the trace belongs to a backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>İzdeki hiçbir framework işlemi bir geri yayılıma ait değil.</translation>
     </message>
     <message>
         <source>The profile has neither HLO modules nor framework op names to tell training from inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde eğitimi çıkarımdan ayırt edecek HLO modülleri de framework işlemi adları da yok.</translation>
     </message>
     <message>
         <source>The device planes carry no %1 stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihaz düzlemlerinde %1 istatistiği yok.</translation>
     </message>
     <message>
         <source>The profile has no events and no Task Environment plane with the profile start and stop times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde olay ve profil başlangıç ve bitiş zamanlarını içeren Task Environment düzlemi yok.</translation>
     </message>
     <message>
         <source>No inference sessions: the host trace has no request root events (StepTraceAnnotation or other events with the _r stat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Çıkarım oturumu yok: ana makine izinde istek kök olayı (StepTraceAnnotation veya _r istatistiğine sahip diğer olaylar) yok.</translation>
     </message>
     <message>
         <source>Avg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort.</translation>
     </message>
     <message>
         <source>The sessions take no time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oturumlar hiç süre almıyor.</translation>
     </message>
     <message>
         <source>The HLO proto of &apos;%1&apos; in /host:metadata is damaged and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>/host:metadata içindeki &apos;%1&apos; HLO proto&apos;su bozuk ve atlandı.</translation>
     </message>
     <message>
         <source>No TensorCore op or module ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde hiçbir TensorCore işlemi veya modülü çalışmadı.</translation>
     </message>
     <message>
         <source>No TensorCore op ran in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilde hiçbir TensorCore işlemi çalışmadı.</translation>
     </message>
     <message>
         <source>The ops carry no flops stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlemlerde flops istatistiği yok.</translation>
     </message>
     <message>
         <source>The ops carry no memory_access_breakdown stat.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlemlerde memory_access_breakdown istatistiği yok.</translation>
     </message>
     <message>
         <source>The device&apos;s peak is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cihazın tepe değeri 0.</translation>
     </message>
     <message>
         <source>XProf reports this for TPU only.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf bunu yalnızca TPU için bildirir.</translation>
     </message>
     <message>
         <source>Not available in this profile: it comes from hardware counters that the profile does not carry (host-plane stat %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profilde mevcut değil: profilin içermediği donanım sayaçlarından gelir (ana makine düzlemi istatistiği %1).</translation>
     </message>
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu profilde mevcut değil: XProf&apos;un açık kaynak sürümünde program-optimal sınırlar yoktur ve burada her zaman 0.0% gösterilir.</translation>
     </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2. bayttaki olay okunamıyor</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace kesik, bayt %1 / %2</translation>
     </message>
     <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace bozuk, bayt %1 / %2</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. bayttaki düzlem olay gruplaması için ayrıştırılamıyor, bu yüzden adım gösterilmiyor</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>iptal edildi</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>dosya açılamıyor (%1)</translation>
     </message>
     <message>
         <source>the file is empty (0 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>dosya boş (0 bayt)</translation>
     </message>
     <message>
-        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it ends where %1 should follow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected %1, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a string is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;\%1&apos; is not a JSON escape</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>values are nested deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JSON value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a \u escape needs four hex digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the object has no &quot;traceEvents&quot; array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more follows the trace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>not an XSpace, so it has no trace</source>
+        <translation>XSpace değil, bu yüzden izi yok</translation>
     </message>
 </context>
 <context>
     <name>readlimits</name>
     <message>
         <source>the read limit of %1 that %2 sets</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 ile ayarlanan %1 okuma sınırı</translation>
     </message>
     <message>
         <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation type="unfinished"></translation>
+        <translation>bu makinenin belleği olan %1 okuma sınırı; yükseltmek için %2 ayarlayın (ör. %2=64G)</translation>
     </message>
 </context>
 <context>
     <name>report</name>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 veya %2</translation>
     </message>
     <message>
         <source>Usage: memscope-report %1
@@ -4308,211 +4074,235 @@ modified %2
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanım: memscope-report %1
+%2
+
+Seçenekler:
+</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu yardımı göster.</translation>
     </message>
     <message>
         <source>What to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne yazdırılacağı.</translation>
     </message>
     <message>
         <source>Write to this file (atomically) instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standart çıktı yerine bu dosyaya (atomik olarak) yaz.</translation>
     </message>
     <message>
         <source>The run of a trace folder to load (default: the newest).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüklenecek iz klasörü çalıştırması (varsayılan: en yenisi).</translation>
     </message>
     <message>
         <source>Unknown %1 &apos;%2&apos; (use %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen %1 &apos;%2&apos; (%3 kullanın).</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least 0, not &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 için en az 0 olan bir tam sayı gerekir, &apos;%2&apos; değil.</translation>
     </message>
     <message>
         <source>Only one %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca bir %1 verilebilir; &apos;%2&apos; fazladan.</translation>
     </message>
     <message>
         <source>Only %1 can be given; &apos;%2&apos; is one too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca %1 verilebilir; &apos;%2&apos; fazladan.</translation>
     </message>
     <message>
         <source>Unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen seçenek &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Option --%1 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 seçeneği değer almaz.</translation>
     </message>
     <message>
         <source>Option --%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 seçeneği bir değer gerektirir.</translation>
     </message>
     <message>
         <source>No %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verilmedi.</translation>
     </message>
     <message>
         <source>%1: %2
 Usage: memscope-report %3
 Try &apos;memscope-report %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+Kullanım: memscope-report %3
+&apos;memscope-report %1 --help&apos; komutunu deneyin.</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows needs a percentage of at least 0, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fail-if-peak-grows için en az 0 olan bir yüzde gerekir, &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>--fail-if-peak-grows compares memory peaks: use it with --tool memory-viewer or memory-profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fail-if-peak-grows bellek tepelerini karşılaştırır: --tool memory-viewer veya memory-profile ile kullanın.</translation>
     </message>
     <message>
         <source>--module-a and --module-b choose Memory Viewer modules: use them with --tool memory-viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>--module-a ve --module-b Bellek Görüntüleyici modüllerini seçer: --tool memory-viewer ile kullanın.</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fark</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Değişim</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arabellek atamasına sahip XLA modülü içermiyor, bu yüzden karşılaştırılacak bellek yok.</translation>
     </message>
     <message>
         <source>%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde %4 profilinin %3 modülüyle eşleştirilecek %2 adlı modül yok; --module-b ile birini seçin. Modülleri: %5</translation>
     </message>
     <message>
         <source>Memory Viewer comparison, memory space %1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Görüntüleyici karşılaştırması, bellek alanı %1 (%2)
+</translation>
     </message>
     <message>
         <source>A: %1, module %2
 B: %3, module %4
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1, modül %2
+B: %3, modül %4
+
+</translation>
     </message>
     <message>
         <source>no heap-simulator curve</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın simülatörü eğrisi yok</translation>
     </message>
     <message>
         <source>%1 points, the peak at %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nokta, tepe %2 konumunda (%3)</translation>
     </message>
     <message>
         <source>
 Curves: A %1; B %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Eğriler: A %1; B %2.
+</translation>
     </message>
     <message>
         <source>Buffers live at the peaks: %1 grown, %2 shrunk, %3 only in A, %4 only in B, %5 unchanged.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktalarında canlı arabellekler: %1 büyüyen, %2 küçülen, %3 yalnızca A&apos;da, %4 yalnızca B&apos;de, %5 değişmeyen.
+</translation>
     </message>
     <message>
         <source> (in B: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (B&apos;de: %1)</translation>
     </message>
     <message>
         <source> [moved in program order]</source>
-        <translation type="unfinished"></translation>
+        <translation> [program sırasında yeri değişti]</translation>
     </message>
     <message>
         <source>  ... %1 more: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  ... %1 tane daha: --format csv hepsini listeler.
+</translation>
     </message>
     <message>
         <source>
 Moved in program order (%1):
   %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Program sırasında yeri değişenler (%1):
+  %2
+</translation>
     </message>
     <message>
         <source>warning: module %1 of %2 has no allocations in memory space %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: %2 içindeki %1 modülünün %3 bellek alanında (%4) ayırması yok.</translation>
     </message>
     <message>
         <source>%1, module %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, modül %2: %3</translation>
     </message>
     <message>
         <source>Memory Profile comparison, timelines aligned at the %1
 A: %2
 B: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili karşılaştırması, zaman çizelgelerinin hizalandığı yer: %1
+A: %2
+B: %3
+</translation>
     </message>
     <message>
         <source>first step</source>
-        <translation type="unfinished"></translation>
+        <translation>ilk adım</translation>
     </message>
     <message>
         <source>profile start</source>
-        <translation type="unfinished"></translation>
+        <translation>profil başlangıcı</translation>
     </message>
     <message>
         <source>Neither profile has memory activity (profile with host_trace_level &gt;= 2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>İki profilde de bellek etkinliği yok (host_trace_level &gt;= 2 ile profil alın).
+</translation>
     </message>
     <message>
         <source>
 Memory ID %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Bellek Kimliği %1%2
+</translation>
     </message>
     <message>
         <source> (only in B)</source>
-        <translation type="unfinished"></translation>
+        <translation> (yalnızca B&apos;de)</translation>
     </message>
     <message>
         <source> (only in A)</source>
-        <translation type="unfinished"></translation>
+        <translation> (yalnızca A&apos;da)</translation>
     </message>
     <message>
         <source>Fragmentation at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Tepe noktasında parçalanma</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puan</translation>
     </message>
     <message>
         <source>  Breakdown at the peak by op (%1 ops):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tepe noktasında işleme göre döküm (%1 işlem):
+</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem</translation>
     </message>
     <message>
         <source>%1: the memory profile cannot be computed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bellek profili hesaplanamıyor: %2</translation>
     </message>
     <message>
         <source>Overview comparison
@@ -4520,649 +4310,685 @@ A: %1
 B: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Genel Bakış karşılaştırması
+A: %1
+B: %2
+
+</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>yok</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puan</translation>
     </message>
     <message>
         <source>compare: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compare: %1</translation>
     </message>
     <message>
         <source>The peak of B grew by more than %1 % over A&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;nin tepesi A&apos;nınkine göre %%1 değerinden fazla büyüdü.</translation>
     </message>
     <message>
         <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Farklarıyla birlikte yan yana iki profil veya iki modül; --fail-if-peak-grows ile CI için bir geçit.</translation>
     </message>
     <message>
         <source>The module of A (default: its largest HBM peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>A&apos;nın modülü (varsayılan: en yüksek HBM tepesine sahip olan).</translation>
     </message>
     <message>
         <source>The module of B (default: the one named as A&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;nin modülü (varsayılan: A&apos;nınkiyle aynı adı taşıyan).</translation>
     </message>
     <message>
         <source>The memory space (0 HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek alanı (0 HBM).</translation>
     </message>
     <message>
         <source>What to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neyin karşılaştırılacağı.</translation>
     </message>
     <message>
         <source>Memory Profile timelines: where time 0 is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Profili zaman çizelgelerinde 0 zamanının nerede olacağı.</translation>
     </message>
     <message>
         <source>Exit with 3 when B&apos;s peak exceeds A&apos;s by more than PERCENT.</source>
-        <translation type="unfinished"></translation>
+        <translation>B&apos;nin tepesi A&apos;nınkini PERCENT değerinden fazla aşarsa 3 ile çık.</translation>
     </message>
     <message>
         <source>XSpace file</source>
-        <translation type="unfinished"></translation>
+        <translation>XSpace dosyası</translation>
     </message>
     <message>
         <source>trace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>iz klasörü</translation>
     </message>
     <message>
         <source>HloProto (binary)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (ikili)</translation>
     </message>
     <message>
         <source>HloProto (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (JSON)</translation>
     </message>
     <message>
         <source>HloProto (text format)</source>
-        <translation type="unfinished"></translation>
+        <translation>HloProto (metin biçimi)</translation>
     </message>
     <message>
         <source>XLA out-of-memory log</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA bellek yetersizliği günlüğü</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbiri</translation>
     </message>
     <message>
         <source>Path: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Yol: %1
+</translation>
     </message>
     <message>
         <source>Kind: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Tür: %1
+</translation>
     </message>
     <message>
         <source>Runs (%1, newest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmalar (%1, en yenisi önce):
+</translation>
     </message>
     <message>
         <source>  %1  %2 host(s)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2 ana makine%3
+</translation>
     </message>
     <message>
         <source>  (loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (yüklendi)</translation>
     </message>
     <message>
         <source>Hosts (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ana makineler (%1):
+</translation>
     </message>
     <message>
         <source>  %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1  %2
+</translation>
     </message>
     <message>
         <source>    plane %1: %2 line(s), %3 event(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    düzlem %1: %2 hat, %3 olay
+</translation>
     </message>
     <message>
         <source>Out-of-memory reports (%1; memscope-report oom-report PATH shows them):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek yetersizliği raporları (%1; memscope-report oom-report PATH bunları gösterir):
+</translation>
     </message>
     <message>
         <source>Modules (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Modüller (%1):
+</translation>
     </message>
     <message>
         <source>  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1
+</translation>
     </message>
     <message>
         <source>    name: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ad: %1
+</translation>
     </message>
     <message>
         <source>    program id: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    program kimliği: %1
+</translation>
     </message>
     <message>
         <source>    host: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ana makine: %1
+</translation>
     </message>
     <message>
         <source>    memory spaces: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    bellek alanları: %1
+</translation>
     </message>
     <message>
         <source>    logical buffers: %1, allocations: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    mantıksal arabellekler: %1, ayırmalar: %2
+</translation>
     </message>
     <message>
         <source>Warnings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uyarılar:
+</translation>
     </message>
     <message>
         <source>What a profile holds: runs, hosts, planes, modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir profilin içeriği: çalıştırmalar, ana makineler, düzlemler, modüller.</translation>
     </message>
     <message>
         <source>Print JSON for scripts instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metin yerine betikler için JSON yazdır.</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: %1</translation>
     </message>
     <message>
         <source>Usage: memscope-report COMMAND PATH [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanım: memscope-report COMMAND PATH [OPTIONS]
+
+Komutlar:
+</translation>
     </message>
     <message>
         <source>
 &apos;memscope-report COMMAND --help&apos; describes a command.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;memscope-report COMMAND --help&apos; bir komutu açıklar.
+</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilinmeyen komut &apos;%1&apos;.
+
+%2</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Op Name</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlem Adı</translation>
     </message>
     <message>
         <source>Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma</translation>
     </message>
     <message>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>İstenen</translation>
     </message>
     <message>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar Sayısı</translation>
     </message>
     <message>
         <source>Region type</source>
-        <translation type="unfinished"></translation>
+        <translation>Bölge türü</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Veri türü</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Şekil</translation>
     </message>
     <message>
         <source>  Memory breakdown at the peak (%1 rows):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Tepe noktasında bellek dökümü (%1 satır):
+</translation>
     </message>
     <message>
         <source>    ... %1 more rows: --format csv lists them all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    ... %1 satır daha: --format csv hepsini listeler.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: none.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Pencere içinde hiç serbest bırakılmayan: yok.
+</translation>
     </message>
     <message>
         <source>  Never freed within the window: %1 allocations, %2 (largest first):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Pencere içinde hiç serbest bırakılmayan: %1 ayırma, %2 (en büyüğü önce):
+</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Boyut</translation>
     </message>
     <message>
         <source>Allocated at</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayrılma anı</translation>
     </message>
     <message>
         <source>Alive for</source>
-        <translation type="unfinished"></translation>
+        <translation>Canlı kalma süresi</translation>
     </message>
     <message>
         <source>Memory ID %1 (host %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimliği %1 (ana makine %2)
+</translation>
     </message>
     <message>
         <source>#Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Ayırma</translation>
     </message>
     <message>
         <source>#Deallocation</source>
-        <translation type="unfinished"></translation>
+        <translation>#Serbest Bırakma</translation>
     </message>
     <message>
         <source>Memory Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kapasitesi</translation>
     </message>
     <message>
         <source>Lifetime Peak Heap Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ömür Boyu En Yüksek Yığın Kullanımı</translation>
     </message>
     <message>
         <source>Profile-window Peak Memory Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil Penceresindeki En Yüksek Bellek Kullanımı</translation>
     </message>
     <message>
         <source>%1 (stack + heap)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (yığıt + yığın)</translation>
     </message>
     <message>
         <source>  Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>  Zaman damgası</translation>
     </message>
     <message>
         <source>  Stack Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>  Yığıt Rezervasyonu</translation>
     </message>
     <message>
         <source>  Heap Allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>  Yığın Ayırması</translation>
     </message>
     <message>
         <source>  Free Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>  Boş Bellek</translation>
     </message>
     <message>
         <source>  Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>  Parçalanma</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
     <message>
         <source>  Findings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Bulgular:
+</translation>
     </message>
     <message>
         <source>Memory Profile of %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 için Bellek Profili
+</translation>
     </message>
     <message>
         <source>There is no memory profile to display because there were no memory activity data in the captured duration. To view memory profile, please profile your workload with host_trace_level &gt;= 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Yakalanan sürede bellek etkinliği verisi olmadığından gösterilecek bellek profili yok. Bellek profilini görmek için iş yükünüzün profilini host_trace_level &gt;= 2 ile alın.
+</translation>
     </message>
     <message>
         <source>Memory IDs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek Kimlikleri: %1
+</translation>
     </message>
     <message>
         <source>%1 has no memory id %2. Memory IDs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde %2 bellek kimliği yok. Bellek Kimlikleri: %3</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, and findings about leaks and fragmentation.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf&apos;un Bellek Profili: ayırıcı başına ayırma zaman çizelgesi, özeti, tepe noktasındaki döküm ve sızıntılar ile parçalanmaya ilişkin bulgular.</translation>
     </message>
     <message>
         <source>Only this memory id (allocator).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca bu bellek kimliği (ayırıcı).</translation>
     </message>
     <message>
         <source>Cannot export %1 images: the memscope desktop application was not found next to memscope-report, in ../app/ or in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 görüntüleri dışa aktarılamıyor: memscope masaüstü uygulaması memscope-report yanında, ../app/ içinde veya PATH içinde bulunamadı.</translation>
     </message>
     <message>
         <source>Cannot create the directory %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 klasörü oluşturulamıyor.</translation>
     </message>
     <message>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 başlatılamıyor: %2</translation>
     </message>
     <message>
         <source>Exporting %1 images with %2 failed (exit code %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 görüntülerini %2 ile dışa aktarma başarısız oldu (çıkış kodu %3)%4</translation>
     </message>
     <message>
         <source>%1 holds no XLA module with a buffer assignment, so there is no memory to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arabellek atamasına sahip XLA modülü içermiyor, bu yüzden gösterilecek bellek yok.</translation>
     </message>
     <message>
         <source>Module %1 (the largest peak of %2 modules; choose another with --module).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1 (%2 modül arasında en yüksek tepeye sahip olan; --module ile başka birini seçin).</translation>
     </message>
     <message>
         <source>warning: module %1 has no allocations in memory space %2; it has: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: %1 modülünün %2 bellek alanında ayırması yok; olanlar: %3.</translation>
     </message>
     <message>
         <source>No memory allocation timeline available: module %1 has no simulated temporary allocation in memory space %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek ayırma zaman çizelgesi yok: %1 modülünün %2 bellek alanında simüle edilmiş geçici ayırması yok.</translation>
     </message>
     <message>
         <source>XProf&apos;s Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers at the peak as CSV or the allocation timeline as DOT; the charts as images.</source>
-        <translation type="unfinished"></translation>
+        <translation>XProf&apos;un tek bir modül ve bellek alanı için Bellek Görüntüleyici analizi: JSON&apos;u, metin genel bakışı, CSV olarak tepe noktasındaki arabellekler veya DOT olarak ayırma zaman çizelgesi; grafikler görüntü olarak.</translation>
     </message>
     <message>
         <source>The module (default: the one with the largest peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül (varsayılan: en yüksek tepeye sahip olan).</translation>
     </message>
     <message>
         <source>Memory space (allocation colour), default 0 (HBM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bellek alanı (ayırma rengi), varsayılan 0 (HBM).</translation>
     </message>
     <message>
         <source>Buffers below this size fold into one entry (0: none); default 16384.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu boyutun altındaki arabellekler tek bir girişte toplanır (0: hiçbiri); varsayılan 16384.</translation>
     </message>
     <message>
         <source>Also export the charts as PNG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafikleri ayrıca bu klasöre PNG olarak aktar.</translation>
     </message>
     <message>
         <source>Also export the charts as SVG into this directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafikleri ayrıca bu klasöre SVG olarak aktar.</translation>
     </message>
     <message>
         <source>%1 has no module &apos;%2&apos;. Its modules: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde &apos;%2&apos; modülü yok. Modülleri: %3</translation>
     </message>
     <message>
         <source>(size unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(boyut bilinmiyor)</translation>
     </message>
     <message>
         <source>Unpadded size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgusuz boyut</translation>
     </message>
     <message>
         <source>Extra memory due to padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolgu nedeniyle ek bellek</translation>
     </message>
     <message>
         <source>%1 (%2x expansion)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2x genişleme)</translation>
     </message>
     <message>
         <source>Allocation type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayırma türü</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Komut</translation>
     </message>
     <message>
         <source>Framework op</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework işlemi</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaynak</translation>
     </message>
     <message>
         <source>Not in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Raporda yok</translation>
     </message>
     <message>
         <source>Report %1 of %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor %1 / %2 (%3)
+</translation>
     </message>
     <message>
         <source>%1 (%2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+</translation>
     </message>
     <message>
         <source>Warnings
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uyarılar
+</translation>
     </message>
     <message>
         <source>Not in the report (it is not a profile)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Raporda yok (bir profil değildir)
+</translation>
     </message>
     <message>
         <source>Cannot read standard input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standart girdi okunamıyor: %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>standart girdi</translation>
     </message>
     <message>
         <source>No XLA out-of-memory report found in %1: it is a profile, not a log (memscope-report info shows what it holds).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: bu bir günlük değil, bir profil (memscope-report info içeriğini gösterir).</translation>
     </message>
     <message>
         <source>warning: report %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>uyarı: rapor %1 (%2): %3</translation>
     </message>
     <message>
         <source>The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, allocation statistics and the peak buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir günlükteki XLA bellek yetersizliği raporları (düz veya gzip; - standart girdiyi okur): istenen boyut, ayırma istatistikleri ve tepe noktasındaki arabellekler.</translation>
     </message>
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir profilin Genel Bakış sayfası: çalıştırmanın TPU veya GPU üzerindeki performans özeti.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; adlı çalıştırma yok</translation>
     </message>
     <message>
         <source>%1: no host named &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; adlı ana makine yok</translation>
     </message>
     <message>
         <source>--plane: &apos;%1&apos; is not a valid regular expression (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--plane: &apos;%1&apos; geçerli bir düzenli ifade değil (%2).</translation>
     </message>
     <message>
         <source>--start-ms and --end-ms need numbers of milliseconds, the end not before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>--start-ms ve --end-ms milisaniye cinsinden sayılar gerektirir; bitiş başlangıçtan önce olamaz.</translation>
     </message>
     <message>
         <source>Cannot write the trace to the standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>İz standart çıktıya yazılamıyor.</translation>
     </message>
     <message>
         <source>The run&apos;s timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) or CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmanın zaman çizelgesi, her düzlemin her olayı; Chrome trace-event JSON (Perfetto, chrome://tracing) veya CSV olarak.</translation>
     </message>
     <message>
         <source>Only this host of a trace folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir iz klasörünün yalnızca bu ana makinesi.</translation>
     </message>
     <message>
         <source>Only the planes whose names match this pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca adları bu kalıpla eşleşen düzlemler.</translation>
     </message>
     <message>
         <source>Only events that end after T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca izin başlangıcından itibaren T ms&apos;den sonra biten olaylar.</translation>
     </message>
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chrome trace-event JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca izin başlangıcından itibaren T ms&apos;den önce başlayan olaylar.</translation>
     </message>
 </context>
 <context>
     <name>sniff</name>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG görüntüsü</translation>
     </message>
     <message>
         <source>JPEG image</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG görüntüsü</translation>
     </message>
     <message>
         <source>GIF image</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF görüntüsü</translation>
     </message>
     <message>
         <source>WebP image</source>
-        <translation type="unfinished"></translation>
+        <translation>WebP görüntüsü</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF belgesi</translation>
     </message>
     <message>
         <source>ZIP archive</source>
-        <translation type="unfinished"></translation>
+        <translation>ZIP arşivi</translation>
     </message>
     <message>
         <source>ELF executable</source>
-        <translation type="unfinished"></translation>
+        <translation>ELF yürütülebilir dosyası</translation>
     </message>
     <message>
         <source>bzip2 archive</source>
-        <translation type="unfinished"></translation>
+        <translation>bzip2 arşivi</translation>
     </message>
     <message>
         <source>xz archive</source>
-        <translation type="unfinished"></translation>
+        <translation>xz arşivi</translation>
     </message>
     <message>
         <source>Zstandard archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Zstandard arşivi</translation>
     </message>
     <message>
         <source>7-Zip archive</source>
-        <translation type="unfinished"></translation>
+        <translation>7-Zip arşivi</translation>
     </message>
     <message>
         <source>tar archive</source>
-        <translation type="unfinished"></translation>
+        <translation>tar arşivi</translation>
     </message>
     <message>
         <source>SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite veritabanı</translation>
     </message>
     <message>
         <source>HDF5 file</source>
-        <translation type="unfinished"></translation>
+        <translation>HDF5 dosyası</translation>
     </message>
     <message>
         <source>NumPy array</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy dizisi</translation>
     </message>
     <message>
         <source>TIFF image</source>
-        <translation type="unfinished"></translation>
+        <translation>TIFF görüntüsü</translation>
     </message>
     <message>
         <source>Windows executable</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows yürütülebilir dosyası</translation>
     </message>
     <message>
         <source>Java class or Mach-O file</source>
-        <translation type="unfinished"></translation>
+        <translation>Java sınıfı veya Mach-O dosyası</translation>
     </message>
     <message>
         <source>XML document</source>
-        <translation type="unfinished"></translation>
+        <translation>XML belgesi</translation>
     </message>
     <message>
         <source>HTML document</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML belgesi</translation>
     </message>
 </context>
 <context>
     <name>xspace</name>
     <message>
         <source>Parsing module %1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modül %1 ayrıştırılıyor (%2 / %3)</translation>
     </message>
     <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>bayt %1 / %2 konumunda kesik: düzlem %3 eksik</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan veri</translation>
     </message>
     <message>
         <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan alan</translation>
     </message>
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) bozuk ve atlandı</translation>
     </message>
     <message>
         <source>Parsing plane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Düzlem %1 ayrıştırılıyor</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>düzlem %1 (&quot;%2&quot;, bayt %3 ile %4 arası) bozuk</translation>
     </message>
 </context>
 </TS>
