@@ -381,14 +381,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
         <translation>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: এটি একটি বাইনারি ফাইল, লেখা নয়।</translation>
     </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 খোলা যাচ্ছে না: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1 at line %2: %3</source>
-        <translation>%1-এর লাইন %2 পড়া যাচ্ছে না: %3</translation>
-    </message>
 </context>
 <context>
     <name>OomReport</name>
@@ -571,6 +563,26 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>kB</source>
+        <translation>kB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>PB</source>
+        <translation>PB</translation>
     </message>
 </context>
 <context>
@@ -877,6 +889,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
         <translation>কোনো প্রোফাইল পাওয়া যায়নি: ফোল্ডারে, plugins/profile/&lt;run&gt;/-এ বা &lt;run&gt;/ সাবফোল্ডারে &lt;host&gt;.xplane.pb ফাইল প্রত্যাশিত ছিল</translation>
     </message>
+    <message>
+        <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
+        <translation>একটি Chrome trace-event JSON ফাইলে শুধু একটি ট্রেস থাকে; এটি ট্রেস ভিউয়ারে খুলুন</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -914,6 +930,33 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>SparseCore</source>
         <translation>SparseCore</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::AboutDialog</name>
+    <message>
+        <source>About Memscope</source>
+        <translation>Memscope সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Memscope %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Memscope %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
+        <translation>XProf মেমরি প্রোফাইলের একটি নেটিভ ভিউয়ার: প্রতিটি কম্পাইল করা XLA প্রোগ্রামের সর্বোচ্চ মেমরি কোন বাফারগুলো দিয়ে গঠিত, তাদের আকার, প্যাডিং, আকৃতি ও আয়ুষ্কালসহ দেখুন।</translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
+        <translation>মেমরি ভিউয়ার স্থির: এটি দেখায় XLA কম্পাইলার কী বরাদ্দ করেছে, রানের সময় কী মাপা হয়েছে তা নয়।</translation>
+    </message>
+    <message>
+        <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
+        <translation>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;-এর অধীনে লাইসেন্সকৃত।</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Qt %1 দিয়ে তৈরি, Qt %2-এ চলছে।</translation>
     </message>
 </context>
 <context>
@@ -1600,14 +1643,6 @@ B: %2</translation>
         <translation>এক্সপোর্ট ব্যর্থ হয়েছে: %1</translation>
     </message>
     <message>
-        <source>About Memscope</source>
-        <translation>Memscope সম্পর্কে</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;XProf মেমরি প্রোফাইলের একটি নেটিভ ভিউয়ার: প্রতিটি কম্পাইল করা XLA প্রোগ্রামের সর্বোচ্চ মেমরি কোন বাফারগুলো দিয়ে গঠিত, তাদের আকার, প্যাডিং, আকৃতি ও আয়ুষ্কালসহ দেখুন।&lt;/p&gt;&lt;p&gt;মেমরি ভিউয়ার স্থির: এটি দেখায় XLA কম্পাইলার কী বরাদ্দ করেছে, রানের সময় কী মাপা হয়েছে তা নয়।&lt;/p&gt;&lt;p&gt;Apache License 2.0-এর অধীনে লাইসেন্সকৃত। Qt %2 দিয়ে তৈরি।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Window</source>
         <translation>উইন্ডো</translation>
     </message>
@@ -1618,6 +1653,62 @@ B: %2</translation>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
         <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;সাইডবারে, Alt আর আন্ডারলাইন করা অক্ষর রান, মডিউল, মেমরি টাইপ ও ছোট-বাফার সীমায় নিয়ে যায়। মডিউল ফিল্টারে, Up ও Down তালিকায় সরায় এবং Return হাইলাইট করা মডিউলটি দেখায়।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>সেটিংস(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Default small-buffer threshold, byte units, theme and language</source>
+        <translation>ডিফল্ট ছোট-বাফার সীমা, বাইটের একক, থিম ও ভাষা</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
     </message>
 </context>
 <context>
@@ -2477,10 +2568,6 @@ B: %2</translation>
         <translation>অজানা: XLA এই মেমরি স্পেসের জন্য কোনো হিপ সিমুলেট করেনি, তাই প্রোগ্রাম ক্রম নেই</translation>
     </message>
     <message>
-        <source>not known: an out-of-memory report has no program order</source>
-        <translation>অজানা: আউট-অফ-মেমরি রিপোর্টে প্রোগ্রাম ক্রম থাকে না</translation>
-    </message>
-    <message>
         <source>Module Name: %1</source>
         <translation>মডিউলের নাম: %1</translation>
     </message>
@@ -2665,6 +2752,10 @@ from host %2</source>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
         <translation>এই ইনপুটে কোনো XLA আউট-অফ-মেমরি রিপোর্ট নেই।</translation>
+    </message>
+    <message>
+        <source>not known: an out-of-memory report has no program order</source>
+        <translation>অজানা: আউট-অফ-মেমরি রিপোর্টে প্রোগ্রাম ক্রম থাকে না</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +3298,77 @@ modified %2
 পরিবর্তিত %2
 %nটি হোস্ট</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>memscope::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>সেটিংস</translation>
+    </message>
+    <message>
+        <source>Memory Viewer</source>
+        <translation>মেমরি ভিউয়ার</translation>
+    </message>
+    <message>
+        <source>Default &amp;small-buffer threshold:</source>
+        <translation>ডিফল্ট ছোট-বাফার সীমা(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
+        <translation>এর চেয়ে ছোট বাফারগুলো বাফার ভিউতে একটি &quot;ছোট&quot; এন্ট্রিতে একত্র হয়। &quot;কোনোটিই নয়&quot; প্রতিটি বাফার দেখায়।</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>কোনোটিই নয়</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>Profiles opened from now on start with this threshold; the sidebar changes it for one profile.</source>
+        <translation>এখন থেকে খোলা প্রোফাইলগুলো এই সীমা দিয়ে শুরু হবে; সাইডবার একটি প্রোফাইলের জন্য এটি বদলায়।</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>আকার</translation>
+    </message>
+    <message>
+        <source>&amp;Binary units: KiB, MiB, GiB (1024 bytes), as XProf shows them</source>
+        <translation>বাইনারি একক(&amp;B): KiB, MiB, GiB (1024 বাইট), XProf যেমন দেখায়</translation>
+    </message>
+    <message>
+        <source>&amp;Decimal units: kB, MB, GB (1000 bytes)</source>
+        <translation>দশমিক একক(&amp;D): kB, MB, GB (1000 বাইট)</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>চেহারা</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>থিম:</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem</source>
+        <translation>সিস্টেম(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>হালকা(&amp;L)</translation>
+    </message>
+    <message>
+        <source>D&amp;ark</source>
+        <translation>গাঢ়(&amp;A)</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>ভাষা(&amp;N):</translation>
+    </message>
+    <message>
+        <source>The language applies the next time Memscope starts.</source>
+        <translation>Memscope পরের বার চালু হলে ভাষাটি প্রযোজ্য হবে।</translation>
     </message>
 </context>
 <context>
@@ -4066,16 +4228,84 @@ modified %2
         <translation>বাতিল করা হয়েছে</translation>
     </message>
     <message>
-        <source>cannot open the file (%1)</source>
-        <translation>ফাইলটি খোলা যাচ্ছে না (%1)</translation>
-    </message>
-    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>ফাইলটি খালি (0 বাইট)</translation>
     </message>
     <message>
-        <source>not an XSpace, so it has no trace</source>
-        <translation>XSpace নয়, তাই এতে কোনো ট্রেস নেই</translation>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয় (প্রসারিত): %3</translation>
+    </message>
+    <message>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয়: %3</translation>
+    </message>
+    <message>
+        <source>it ends where %1 should follow</source>
+        <translation>যেখানে %1 আসার কথা সেখানে এটি শেষ হয়ে গেছে</translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 প্রত্যাশিত, পাওয়া গেছে &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>একটি স্ট্রিং বন্ধ হয়নি</translation>
+    </message>
+    <message>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation>&apos;\%1&apos; কোনো JSON escape নয়</translation>
+    </message>
+    <message>
+        <source>values are nested deeper than %1 levels</source>
+        <translation>মানগুলো %1 স্তরের চেয়ে গভীরে নেস্ট করা</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation>&apos;%1&apos; কোনো JSON মান নয়</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hex digits</source>
+        <translation>একটি \u escape-এর জন্য চারটি হেক্স অঙ্ক দরকার</translation>
+    </message>
+    <message>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>অবজেক্টটিতে কোনো &quot;traceEvents&quot; অ্যারে নেই</translation>
+    </message>
+    <message>
+        <source>more follows the trace</source>
+        <translation>ট্রেসের পরেও আরও কিছু আছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation>
+            <numerusform>শেষ ছাড়া %nটি শুরু ইভেন্ট (&quot;B&quot;), ট্রেসের শেষ পর্যন্ত দেখানো হয়েছে</numerusform>
+            <numerusform>শেষ ছাড়া %nটি শুরু ইভেন্ট (&quot;B&quot;), ট্রেসের শেষ পর্যন্ত দেখানো হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation>
+            <numerusform>শুরু ছাড়া %nটি শেষ ইভেন্ট (&quot;E&quot;), বাদ দেওয়া হয়েছে</numerusform>
+            <numerusform>শুরু ছাড়া %nটি শেষ ইভেন্ট (&quot;E&quot;), বাদ দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation>
+            <numerusform>বৈধ &quot;ts&quot; ছাড়া %nটি ইভেন্ট, বাদ দেওয়া হয়েছে</numerusform>
+            <numerusform>বৈধ &quot;ts&quot; ছাড়া %nটি ইভেন্ট, বাদ দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation>
+            <numerusform>&quot;%1&quot; ফেজের %nটি ইভেন্ট, যা ট্রেস ভিউয়ার দেখায় না, বাদ দেওয়া হয়েছে</numerusform>
+            <numerusform>&quot;%1&quot; ফেজের %nটি ইভেন্ট, যা ট্রেস ভিউয়ার দেখায় না, বাদ দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
+        <translation>XSpace বা Chrome trace-event JSON কোনোটিই নয়, তাই এতে কোনো ট্রেস নেই</translation>
     </message>
 </context>
 <context>
@@ -4902,6 +5132,16 @@ Commands:
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
         <translation>শুধু যে ইভেন্টগুলো ট্রেসের শুরু থেকে T ms-এর আগে শুরু হয়।</translation>
+    </message>
+    <message>
+        <source>Chrome trace-event JSON</source>
+        <translation>Chrome trace-event JSON</translation>
+    </message>
+    <message>
+        <source>    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it
+</source>
+        <translation>    শুধু একটি ট্রেস (Chrome trace-event JSON): memscope-report trace PATH এটি দেখায়
+</translation>
     </message>
 </context>
 <context>

@@ -380,14 +380,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
         <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: این یک فایل دودویی است، نه متن.</translation>
     </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>باز کردن %1 ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1 at line %2: %3</source>
-        <translation>خواندن %1 در سطر %2 ممکن نیست: %3</translation>
-    </message>
 </context>
 <context>
     <name>OomReport</name>
@@ -570,6 +562,26 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>kB</source>
+        <translation>kB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>PB</source>
+        <translation>PB</translation>
     </message>
 </context>
 <context>
@@ -876,6 +888,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
         <translation>هیچ پروفایلی پیدا نشد: انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/ باشند</translation>
     </message>
+    <message>
+        <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
+        <translation>فایل Chrome trace-event JSON فقط یک ردیابی دارد؛ آن را در نمایشگر ردیابی باز کنید</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -913,6 +929,33 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>SparseCore</source>
         <translation>SparseCore</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::AboutDialog</name>
+    <message>
+        <source>About Memscope</source>
+        <translation>دربارهٔ Memscope</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Memscope %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Memscope %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
+        <translation>نمایشگری بومی برای پروفایل‌های حافظهٔ XProf: ببینید کدام بافرها اوج حافظهٔ هر برنامهٔ کامپایل‌شدهٔ XLA را می‌سازند، همراه با اندازه، لایه‌گذاری، شکل و طول عمرشان.</translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
+        <translation>نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد، نه آنچه در زمان اجرا اندازه‌گیری شده است.</translation>
+    </message>
+    <message>
+        <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
+        <translation>منتشرشده تحت &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>ساخته‌شده با Qt %1، در حال اجرا روی Qt %2.</translation>
     </message>
 </context>
 <context>
@@ -1598,14 +1641,6 @@ B: %2</translation>
         <translation>صدور ناموفق بود: %1</translation>
     </message>
     <message>
-        <source>About Memscope</source>
-        <translation>دربارهٔ Memscope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;نمایشگری بومی برای پروفایل‌های حافظهٔ XProf: ببینید کدام بافرها اوج حافظهٔ هر برنامهٔ کامپایل‌شدهٔ XLA را می‌سازند، همراه با اندازه، لایه‌گذاری، شکل و طول عمرشان.&lt;/p&gt;&lt;p&gt;نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد، نه آنچه در زمان اجرا اندازه‌گیری شده است.&lt;/p&gt;&lt;p&gt;منتشرشده تحت Apache License 2.0. ساخته‌شده با Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Window</source>
         <translation>پنجره</translation>
     </message>
@@ -1616,6 +1651,62 @@ B: %2</translation>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
         <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;در نوار کناری، Alt همراه با حرف زیرخط‌دار به اجراها، ماژول‌ها، نوع حافظه و آستانهٔ بافرهای کوچک می‌رود. در پالایهٔ ماژول، کلیدهای بالا و پایین در فهرست جابه‌جا می‌شوند و Return ماژول برجسته‌شده را نشان می‌دهد.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;تنظیمات…</translation>
+    </message>
+    <message>
+        <source>Default small-buffer threshold, byte units, theme and language</source>
+        <translation>آستانهٔ پیش‌فرض بافرهای کوچک، واحدهای بایت، پوسته و زبان</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
     </message>
 </context>
 <context>
@@ -2475,10 +2566,6 @@ B: %2</translation>
         <translation>نامعلوم: XLA برای این فضای حافظه هیپی شبیه‌سازی نکرده است، پس ترتیب برنامه‌ای وجود ندارد</translation>
     </message>
     <message>
-        <source>not known: an out-of-memory report has no program order</source>
-        <translation>نامعلوم: گزارش کمبود حافظه ترتیب برنامه ندارد</translation>
-    </message>
-    <message>
         <source>Module Name: %1</source>
         <translation>نام ماژول: %1</translation>
     </message>
@@ -2661,6 +2748,10 @@ from host %2</source>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
         <translation>این ورودی هیچ گزارش کمبود حافظهٔ XLA ندارد.</translation>
+    </message>
+    <message>
+        <source>not known: an out-of-memory report has no program order</source>
+        <translation>نامعلوم: گزارش کمبود حافظه ترتیب برنامه ندارد</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3291,77 @@ modified %2
 تغییریافته در %2
 %n میزبان</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>memscope::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>Memory Viewer</source>
+        <translation>نمایشگر حافظه</translation>
+    </message>
+    <message>
+        <source>Default &amp;small-buffer threshold:</source>
+        <translation>آستانهٔ پیش‌فرض بافرهای &amp;کوچک:</translation>
+    </message>
+    <message>
+        <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
+        <translation>بافرهای کوچک‌تر از این مقدار در نماهای بافر در یک مدخل «کوچک» گروه‌بندی می‌شوند. «هیچ» همهٔ بافرها را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>Profiles opened from now on start with this threshold; the sidebar changes it for one profile.</source>
+        <translation>پروفایل‌هایی که از این پس باز می‌شوند با این آستانه آغاز می‌شوند؛ نوار کناری آن را برای یک پروفایل تغییر می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>اندازه‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Binary units: KiB, MiB, GiB (1024 bytes), as XProf shows them</source>
+        <translation>واحدهای &amp;دودویی: KiB، MiB، GiB (1024 بایت)، آن‌گونه که XProf نشان می‌دهد</translation>
+    </message>
+    <message>
+        <source>&amp;Decimal units: kB, MB, GB (1000 bytes)</source>
+        <translation>واحدهای &amp;دهدهی: kB، MB، GB (1000 بایت)</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>ظاهر</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>پوسته:</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem</source>
+        <translation>&amp;سیستم</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;روشن</translation>
+    </message>
+    <message>
+        <source>D&amp;ark</source>
+        <translation>&amp;تیره</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>&amp;زبان:</translation>
+    </message>
+    <message>
+        <source>The language applies the next time Memscope starts.</source>
+        <translation>زبان در اجرای بعدی Memscope اعمال می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -4059,16 +4221,80 @@ modified %2
         <translation>لغو شد</translation>
     </message>
     <message>
-        <source>cannot open the file (%1)</source>
-        <translation>باز کردن فایل ممکن نیست (%1)</translation>
-    </message>
-    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>فایل خالی است (0 بایت)</translation>
     </message>
     <message>
-        <source>not an XSpace, so it has no trace</source>
-        <translation>XSpace نیست، پس ردیابی ندارد</translation>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation>JSON ردیابی در بایت %1 از %2 (پس از باز شدن فشردگی) معتبر نیست: %3</translation>
+    </message>
+    <message>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation>JSON ردیابی در بایت %1 از %2 معتبر نیست: %3</translation>
+    </message>
+    <message>
+        <source>it ends where %1 should follow</source>
+        <translation>جایی تمام می‌شود که باید %1 بیاید</translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 انتظار می‌رفت، اما «%2» پیدا شد</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>یک رشته بسته نشده است</translation>
+    </message>
+    <message>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation>«\%1» یک گریز JSON نیست</translation>
+    </message>
+    <message>
+        <source>values are nested deeper than %1 levels</source>
+        <translation>مقادیر بیش از %1 سطح تودرتو هستند</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation>«%1» یک مقدار JSON نیست</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hex digits</source>
+        <translation>گریز \u به چهار رقم شانزده‌شانزدهی نیاز دارد</translation>
+    </message>
+    <message>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>این شیء آرایهٔ «traceEvents» ندارد</translation>
+    </message>
+    <message>
+        <source>more follows the trace</source>
+        <translation>پس از ردیابی دادهٔ دیگری آمده است</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation>
+            <numerusform>%n رویداد آغاز («B») بدون پایان، تا پایان ردیابی نشان داده شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation>
+            <numerusform>%n رویداد پایان («E») بدون آغاز، کنار گذاشته شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation>
+            <numerusform>%n رویداد بدون «ts» معتبر، کنار گذاشته شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation>
+            <numerusform>%n رویداد از فاز «%1» که نمایشگر ردیابی نشان نمی‌دهد، کنار گذاشته شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
+        <translation>نه XSpace است و نه Chrome trace-event JSON، پس ردیابی ندارد</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +5121,16 @@ Commands:
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
         <translation>فقط رویدادهایی که پیش از T میلی‌ثانیه از آغاز ردیابی آغاز می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Chrome trace-event JSON</source>
+        <translation>Chrome trace-event JSON</translation>
+    </message>
+    <message>
+        <source>    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it
+</source>
+        <translation>    فقط یک ردیابی (Chrome trace-event JSON): memscope-report trace PATH آن را نشان می‌دهد
+</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,26 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>%1 (and %2 more like it)</source>
         <translation>%1 (ve buna benzer %2 tane daha)</translation>
     </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation>Yığın boyutu negatif olmamalı, ancak alınan: %1</translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation>%1 arabelleği birden çok kez serbest bırakılıyor.</translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation>İşlenmeyen olay türü: %1</translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation>Tüm yığın simülasyonu tek bir arabellek ayırmasından çalışmalı, görülen seen_buffer_allocations.size():%1</translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
+        <translation>Yığın simülatörü izi işlenemedi: %1</translation>
+    </message>
 </context>
 <context>
     <name>ModuleListModel</name>
@@ -359,14 +379,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
         <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: bu bir ikili dosya, metin değil.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 açılamıyor: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1 at line %2: %3</source>
-        <translation>%1 okunamıyor, satır %2: %3</translation>
     </message>
 </context>
 <context>
@@ -550,6 +562,26 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>kB</source>
+        <translation>kB</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>PB</source>
+        <translation>PB</translation>
     </message>
 </context>
 <context>
@@ -856,6 +888,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
         <translation>profil bulunamadı: klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu</translation>
     </message>
+    <message>
+        <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
+        <translation>Chrome trace-event JSON dosyası yalnızca iz içerir; İz Görüntüleyici&apos;de açın</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -893,6 +929,33 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>SparseCore</source>
         <translation>SparseCore</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::AboutDialog</name>
+    <message>
+        <source>About Memscope</source>
+        <translation>Memscope Hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Memscope %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Memscope %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
+        <translation>XProf bellek profilleri için yerel bir görüntüleyici: derlenmiş her XLA programının en yüksek belleğini hangi arabelleklerin oluşturduğunu boyutları, dolguları, şekilleri ve yaşam süreleriyle birlikte görün.</translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
+        <translation>Bellek Görüntüleyici statiktir: çalışma zamanında ölçüleni değil, XLA derleyicisinin atadığını gösterir.</translation>
+    </message>
+    <message>
+        <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
+        <translation>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache Lisansı 2.0&lt;/a&gt; ile lisanslanmıştır.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Qt %1 ile derlendi, Qt %2 üzerinde çalışıyor.</translation>
     </message>
 </context>
 <context>
@@ -1578,14 +1641,6 @@ B: %2</translation>
         <translation>Dışa aktarma başarısız oldu: %1</translation>
     </message>
     <message>
-        <source>About Memscope</source>
-        <translation>Memscope Hakkında</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.&lt;/p&gt;&lt;p&gt;The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Memscope %1&lt;/h3&gt;&lt;p&gt;XProf bellek profilleri için yerel bir görüntüleyici: derlenmiş her XLA programının en yüksek belleğini hangi arabelleklerin oluşturduğunu boyutları, dolguları, şekilleri ve yaşam süreleriyle birlikte görün.&lt;/p&gt;&lt;p&gt;Bellek Görüntüleyici statiktir: çalışma zamanında ölçüleni değil, XLA derleyicisinin atadığını gösterir.&lt;/p&gt;&lt;p&gt;Apache Lisansı 2.0 ile lisanslanmıştır. Qt %2 ile derlenmiştir.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Window</source>
         <translation>Pencere</translation>
     </message>
@@ -1596,6 +1651,62 @@ B: %2</translation>
     <message>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
         <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harfe basmak çalıştırmalara, modüllere, bellek türüne ve küçük arabellek sınırına geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Ctrl+V</source>
+        <translation>Ctrl+V</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ayarlar…</translation>
+    </message>
+    <message>
+        <source>Default small-buffer threshold, byte units, theme and language</source>
+        <translation>Varsayılan küçük arabellek sınırı, bayt birimleri, tema ve dil</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgDown</source>
+        <translation>Ctrl+PgDown</translation>
+    </message>
+    <message>
+        <source>Ctrl+PgUp</source>
+        <translation>Ctrl+PgUp</translation>
     </message>
 </context>
 <context>
@@ -2455,10 +2566,6 @@ B: %2</translation>
         <translation>bilinmiyor: XLA bu bellek alanı için yığın simüle etmedi, bu yüzden program sırası yok</translation>
     </message>
     <message>
-        <source>not known: an out-of-memory report has no program order</source>
-        <translation>bilinmiyor: bellek yetersizliği raporunda program sırası yoktur</translation>
-    </message>
-    <message>
         <source>Module Name: %1</source>
         <translation>Modül Adı: %1</translation>
     </message>
@@ -2641,6 +2748,10 @@ ana makine: %2</translation>
     <message>
         <source>This input holds no XLA out-of-memory report.</source>
         <translation>Bu girdi XLA bellek yetersizliği raporu içermiyor.</translation>
+    </message>
+    <message>
+        <source>not known: an out-of-memory report has no program order</source>
+        <translation>bilinmiyor: bellek yetersizliği raporunda program sırası yoktur</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3291,77 @@ modified %2
 değiştirilme: %2
 %n ana makine</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>memscope::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source>Memory Viewer</source>
+        <translation>Bellek Görüntüleyici</translation>
+    </message>
+    <message>
+        <source>Default &amp;small-buffer threshold:</source>
+        <translation>Varsayılan &amp;küçük arabellek sınırı:</translation>
+    </message>
+    <message>
+        <source>Buffers smaller than this are grouped into one &quot;small&quot; entry in the buffer views. None shows every buffer.</source>
+        <translation>Bundan küçük arabellekler, arabellek görünümlerinde tek bir &quot;küçük&quot; girdide toplanır. Hiçbiri, her arabelleği gösterir.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Hiçbiri</translation>
+    </message>
+    <message>
+        <source> KiB</source>
+        <translation> KiB</translation>
+    </message>
+    <message>
+        <source>Profiles opened from now on start with this threshold; the sidebar changes it for one profile.</source>
+        <translation>Bundan sonra açılan profiller bu sınırla başlar; kenar çubuğu bunu tek bir profil için değiştirir.</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Boyutlar</translation>
+    </message>
+    <message>
+        <source>&amp;Binary units: KiB, MiB, GiB (1024 bytes), as XProf shows them</source>
+        <translation>İkili &amp;birimler: KiB, MiB, GiB (1024 bayt), XProf&apos;un gösterdiği gibi</translation>
+    </message>
+    <message>
+        <source>&amp;Decimal units: kB, MB, GB (1000 bytes)</source>
+        <translation>&amp;Ondalık birimler: kB, MB, GB (1000 bayt)</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Görünüm</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Tema:</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem</source>
+        <translation>&amp;Sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Açık</translation>
+    </message>
+    <message>
+        <source>D&amp;ark</source>
+        <translation>Ko&amp;yu</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>&amp;Dil:</translation>
+    </message>
+    <message>
+        <source>The language applies the next time Memscope starts.</source>
+        <translation>Dil, Memscope bir sonraki başlatıldığında uygulanır.</translation>
     </message>
 </context>
 <context>
@@ -4039,16 +4221,80 @@ değiştirilme: %2
         <translation>iptal edildi</translation>
     </message>
     <message>
-        <source>cannot open the file (%1)</source>
-        <translation>dosya açılamıyor (%1)</translation>
-    </message>
-    <message>
         <source>the file is empty (0 bytes)</source>
         <translation>dosya boş (0 bayt)</translation>
     </message>
     <message>
-        <source>not an XSpace, so it has no trace</source>
-        <translation>XSpace değil, bu yüzden izi yok</translation>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil (sıkıştırması açılmış): %3</translation>
+    </message>
+    <message>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil: %3</translation>
+    </message>
+    <message>
+        <source>it ends where %1 should follow</source>
+        <translation>%1 gelmesi gereken yerde bitiyor</translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 bekleniyordu, &apos;%2&apos; bulundu</translation>
+    </message>
+    <message>
+        <source>a string is not closed</source>
+        <translation>bir dize kapatılmamış</translation>
+    </message>
+    <message>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation>&apos;\%1&apos; bir JSON kaçış dizisi değil</translation>
+    </message>
+    <message>
+        <source>values are nested deeper than %1 levels</source>
+        <translation>değerler %1 düzeyden daha derin iç içe</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation>&apos;%1&apos; bir JSON değeri değil</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hex digits</source>
+        <translation>bir \u kaçış dizisi dört onaltılık basamak gerektirir</translation>
+    </message>
+    <message>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>nesnede &quot;traceEvents&quot; dizisi yok</translation>
+    </message>
+    <message>
+        <source>more follows the trace</source>
+        <translation>izden sonra başka veri geliyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation>
+            <numerusform>sonu olmayan %n başlangıç olayı (&quot;B&quot;), izin sonuna kadar gösteriliyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation>
+            <numerusform>başlangıcı olmayan %n bitiş olayı (&quot;E&quot;), dışarıda bırakıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation>
+            <numerusform>geçerli &quot;ts&quot; değeri olmayan %n olay, dışarıda bırakıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation>
+            <numerusform>İz Görüntüleyici&apos;nin göstermediği &quot;%1&quot; aşamasındaki %n olay, dışarıda bırakıldı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
+        <translation>ne XSpace ne de Chrome trace-event JSON, bu yüzden izi yok</translation>
     </message>
 </context>
 <context>
@@ -4875,6 +5121,16 @@ Komutlar:
     <message>
         <source>Only events that start before T ms from the trace&apos;s start.</source>
         <translation>Yalnızca izin başlangıcından itibaren T ms&apos;den önce başlayan olaylar.</translation>
+    </message>
+    <message>
+        <source>Chrome trace-event JSON</source>
+        <translation>Chrome trace-event JSON</translation>
+    </message>
+    <message>
+        <source>    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it
+</source>
+        <translation>    yalnızca bir iz (Chrome trace-event JSON): memscope-report trace PATH bunu gösterir
+</translation>
     </message>
 </context>
 <context>

@@ -54,9 +54,9 @@ private Q_SLOTS:
                             << QStringLiteral("1.50 KiB") << Qt::LeftToRight;
         QTest::newRow("tr") << QStringLiteral("tr") << QStringLiteral("&Dosya") << QStringLiteral("&Görünüm")
                             << QStringLiteral("1,50 KiB") << Qt::LeftToRight;
-        QTest::newRow("bn") << QStringLiteral("bn") << QStringLiteral("&ফাইল") << QStringLiteral("&দেখুন")
+        QTest::newRow("bn") << QStringLiteral("bn") << QStringLiteral("ফাইল(&F)") << QStringLiteral("দৃশ্য(&V)")
                             << QStringLiteral("১.৫০ KiB") << Qt::LeftToRight;
-        QTest::newRow("fa") << QStringLiteral("fa") << QStringLiteral("&پرونده") << QStringLiteral("&نما")
+        QTest::newRow("fa") << QStringLiteral("fa") << QStringLiteral("&فایل") << QStringLiteral("&نما")
                             << QStringLiteral("۱٫۵۰ KiB") << Qt::RightToLeft;
     }
 
