@@ -4,7 +4,7 @@
 // and DOT come out byte for byte the same in every locale. Qt reads the locale from the
 // environment itself, so none of these locales needs to be generated on the machine.
 
-#include "core/helpers/reportprocess.h"
+#include "core/support/reportprocess.h"
 
 #include <QFile>
 #include <QTest>
