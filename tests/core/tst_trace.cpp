@@ -637,8 +637,7 @@ private Q_SLOTS:
         const QString run = QStringLiteral("plugins/profile/2024_01_01_00_00_00/");
         writeJsonCase(dir, QStringLiteral("tf_gpu"), true, run + QStringLiteral("alpha"));
         writeJsonCase(dir, QStringLiteral("tf_gpu"), true, run + QStringLiteral("beta"));
-        test::writeInput(
-            dir, run + QStringLiteral("beta.xplane.pb"), test::traceCase(QStringLiteral("nesting")));
+        test::writeInput(dir, run + QStringLiteral("beta.xplane.pb"), test::traceCase(QStringLiteral("nesting")));
         const QString runPath = dir.filePath(run);
         const LoadOutcome loaded = loadProfile(dir.path());
         QVERIFY2(loaded.profile, qPrintable(loaded.error));

@@ -64,12 +64,10 @@ private Q_SLOTS:
         QTest::newRow("LANG=tr_TR.UTF-8") << QStringLiteral("tr_TR.UTF-8") << QString() << kTurkishOverview;
         QTest::newRow("LC_ALL=tr_TR.UTF-8 over LANG=C")
             << QStringLiteral("C") << QStringLiteral("tr_TR.UTF-8") << kTurkishOverview;
-        // Persian digits and decimal sign where the text is not yet translated.
+        // Persian text, digits and decimal sign.
         QTest::newRow("LANG=fa_IR.UTF-8")
             << QStringLiteral("fa_IR.UTF-8") << QString()
-            << QStringLiteral(
-                   "Module Name: no_trace\nPeak memory allocation: ۳٫۰۰ MiB, ۸٫۰۰ MiB (with fragmentation)\n")
-                   .toUtf8();
+            << QStringLiteral("نام ماژول: no_trace\nاوج تخصیص حافظه: ۳٫۰۰ MiB، ۸٫۰۰ MiB (با چندپارگی)\n").toUtf8();
     }
 
     void textFollowsTheLocale()
