@@ -93,9 +93,11 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         strings.intern(text);
 
     bool haveOrigin = false;
-    for (const HostSpace& host : hosts) {
+    std::vector<bool> hasMemoryEvents(hosts.size());
+    for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
         qint64 earliest = 0;
-        if (EventScanner::earliestMemoryLine(host.bytes(), &earliest) && (!haveOrigin || earliest < result.originNs)) {
+        hasMemoryEvents[hostIndex] = EventScanner::earliestMemoryLine(hosts[hostIndex].bytes(), &earliest);
+        if (hasMemoryEvents[hostIndex] && (!haveOrigin || earliest < result.originNs)) {
             result.originNs = earliest;
             haveOrigin = true;
         }
@@ -111,9 +113,10 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             continue;
         }
         // XProf groups the events first, so memory events get their step; a
-        // grouped file carries it already, and only an ungrouped one is parsed.
+        // grouped file carries it already, and only an ungrouped one with
+        // memory events is parsed.
         std::optional<grouping::EventGroups> groups;
-        if (!declaresGroupIds(bytes)) {
+        if (hasMemoryEvents[hostIndex] && !declaresGroupIds(bytes)) {
             QString error;
             const std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error);
             if (!space) {
