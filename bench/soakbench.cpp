@@ -85,7 +85,7 @@ bool soakRound(MainWindow& window, const QString& path)
     for (int module = 0; module < int(profile->modules.size()); ++module) {
         if (!select([&] { sidebar->selectModule(module); }))
             return false;
-        for (qint64 space : memoryviewer::memorySpacesPresent(*profile->modules[module].proto)) {
+        for (qint64 space : memoryviewer::memorySpacesPresent(*profile->modules[module].proto())) {
             if (!select([&] { sidebar->selectMemorySpace(space); }))
                 return false;
         }

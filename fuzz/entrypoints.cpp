@@ -62,21 +62,25 @@ namespace {
     // XSpace bytes through the reader, then every analysis on what it produced.
     void xspace(const uint8_t* data, size_t size)
     {
+        // The loader walks only the top level; the memory events are read from the wire, whatever the planes hold.
+        const QByteArray bytes(chars(data), qsizetype(size));
+        const std::vector<HostSpace> hosts { HostSpace::serialized(QStringLiteral("fuzz"), {}, bytes) };
+        memoryprofile::analyze(hosts);
         const format::XSpaceContents contents = format::readXSpace(chars(data), qint64(size), {});
         if (!contents.space)
             return;
-        std::vector<HostSpace> hosts(1);
-        hosts[0].hostName = QStringLiteral("fuzz");
-        hosts[0].space = contents.space;
         std::vector<HloModule> modules;
         for (const format::XSpaceModule& module : contents.modules) {
-            analyzeModule(*module.proto);
+            std::shared_ptr<const xla::HloProto> proto
+                = format::parseXSpaceModule(chars(data), module, format::HloParse::Whole, {}, nullptr);
+            if (!proto)
+                continue;
+            analyzeModule(*proto);
             HloModule entry;
-            entry.name = QString::fromStdString(module.proto->hlo_module().name());
-            entry.proto = module.proto;
+            entry.name = module.name;
+            entry.setProto(std::move(proto));
             modules.push_back(entry);
         }
-        memoryprofile::analyze(hosts);
         overview::computeOverview(hosts, modules);
     }
 

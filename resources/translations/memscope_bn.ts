@@ -893,6 +893,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
         <translation>একটি Chrome trace-event JSON ফাইলে শুধু একটি ট্রেস থাকে; এটি ট্রেস ভিউয়ারে খুলুন</translation>
     </message>
+    <message>
+        <source>Indexing %1</source>
+        <translation>%1 সূচিবদ্ধ করা হচ্ছে</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -2671,10 +2675,6 @@ B: %2</translation>
         <translation>সবচেয়ে বড় HBM শীর্ষের মডিউল খোঁজা হচ্ছে…</translation>
     </message>
     <message>
-        <source>%1 carries no buffer assignment to analyse.</source>
-        <translation>%1-এ বিশ্লেষণ করার মতো buffer assignment নেই।</translation>
-    </message>
-    <message>
         <source>Analysing %1 (%2)…</source>
         <translation>%1 (%2) বিশ্লেষণ করা হচ্ছে…</translation>
     </message>
@@ -2685,6 +2685,10 @@ B: %2</translation>
     <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 বিশ্লেষণ করা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>the module carries no buffer assignment to analyse</source>
+        <translation>মডিউলটিতে বিশ্লেষণ করার মতো buffer assignment নেই</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3756,10 @@ modified %2
     <message>
         <source>Shape</source>
         <translation>আকৃতি</translation>
+    </message>
+    <message>
+        <source>the memory events are damaged: unreadable data at byte %1 of %2</source>
+        <translation>মেমরি ইভেন্টগুলো ক্ষতিগ্রস্ত: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
     </message>
 </context>
 <context>
@@ -5230,10 +5238,6 @@ Commands:
 <context>
     <name>xspace</name>
     <message>
-        <source>Parsing module %1 (%2 of %3)</source>
-        <translation>মডিউল %1 পার্স করা হচ্ছে (%3টির মধ্যে %2)</translation>
-    </message>
-    <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
         <translation>%2-এর বাইট %1-এ কাটা: প্লেন %3 অসম্পূর্ণ</translation>
     </message>
@@ -5246,16 +5250,16 @@ Commands:
         <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ফিল্ড</translation>
     </message>
     <message>
-        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত এবং বাদ দেওয়া হয়েছে</translation>
-    </message>
-    <message>
         <source>Parsing plane %1</source>
         <translation>প্লেন %1 পার্স করা হচ্ছে</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
         <translation>প্লেন %1 (&quot;%2&quot;, বাইট %3 থেকে %4) ক্ষতিগ্রস্ত</translation>
+    </message>
+    <message>
+        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
+        <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত</translation>
     </message>
 </context>
 </TS>

@@ -892,6 +892,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
         <translation>فایل Chrome trace-event JSON فقط یک ردیابی دارد؛ آن را در نمایشگر ردیابی باز کنید</translation>
     </message>
+    <message>
+        <source>Indexing %1</source>
+        <translation>در حال فهرست‌سازی %1</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -2667,10 +2671,6 @@ B: %2</translation>
         <translation>در حال یافتن ماژولِ دارای بزرگ‌ترین اوج HBM…</translation>
     </message>
     <message>
-        <source>%1 carries no buffer assignment to analyse.</source>
-        <translation>%1 هیچ buffer assignment برای تحلیل ندارد.</translation>
-    </message>
-    <message>
         <source>Analysing %1 (%2)…</source>
         <translation>در حال تحلیل %1 (%2)…</translation>
     </message>
@@ -2681,6 +2681,10 @@ B: %2</translation>
     <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>تحلیل %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>the module carries no buffer assignment to analyse</source>
+        <translation>این ماژول هیچ buffer assignment برای تحلیل ندارد</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3749,10 @@ modified %2
     <message>
         <source>Shape</source>
         <translation>شکل</translation>
+    </message>
+    <message>
+        <source>the memory events are damaged: unreadable data at byte %1 of %2</source>
+        <translation>رویدادهای حافظه آسیب دیده‌اند: دادهٔ ناخوانا در بایت %1 از %2</translation>
     </message>
 </context>
 <context>
@@ -5219,10 +5227,6 @@ Commands:
 <context>
     <name>xspace</name>
     <message>
-        <source>Parsing module %1 (%2 of %3)</source>
-        <translation>در حال تجزیهٔ ماژول %1 (%2 از %3)</translation>
-    </message>
-    <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
         <translation>در بایت %1 از %2 بریده شده است: صفحهٔ %3 ناقص است</translation>
     </message>
@@ -5235,16 +5239,16 @@ Commands:
         <translation>XSpace معتبر نیست: فیلد ناخوانا در بایت %1 از %2</translation>
     </message>
     <message>
-        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است و کنار گذاشته شد</translation>
-    </message>
-    <message>
         <source>Parsing plane %1</source>
         <translation>در حال تجزیهٔ صفحهٔ %1</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
         <translation>صفحهٔ %1 («%2»، بایت‌های %3 تا %4) آسیب دیده است</translation>
+    </message>
+    <message>
+        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
+        <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است</translation>
     </message>
 </context>
 </TS>

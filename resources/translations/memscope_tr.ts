@@ -892,6 +892,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
         <translation>Chrome trace-event JSON dosyası yalnızca iz içerir; İz Görüntüleyici&apos;de açın</translation>
     </message>
+    <message>
+        <source>Indexing %1</source>
+        <translation>%1 dizinleniyor</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -2667,10 +2671,6 @@ B: %2</translation>
         <translation>En yüksek HBM tepesine sahip modül bulunuyor…</translation>
     </message>
     <message>
-        <source>%1 carries no buffer assignment to analyse.</source>
-        <translation>%1 analiz edilecek bir arabellek ataması içermiyor.</translation>
-    </message>
-    <message>
         <source>Analysing %1 (%2)…</source>
         <translation>%1 analiz ediliyor (%2)…</translation>
     </message>
@@ -2681,6 +2681,10 @@ B: %2</translation>
     <message>
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 analiz edilemiyor: %2</translation>
+    </message>
+    <message>
+        <source>the module carries no buffer assignment to analyse</source>
+        <translation>modül, çözümlenecek bir arabellek ataması taşımıyor</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3749,10 @@ değiştirilme: %2
     <message>
         <source>Shape</source>
         <translation>Şekil</translation>
+    </message>
+    <message>
+        <source>the memory events are damaged: unreadable data at byte %1 of %2</source>
+        <translation>bellek olayları hasarlı: %2 baytın %1. baytında okunamayan veri</translation>
     </message>
 </context>
 <context>
@@ -5219,10 +5227,6 @@ Komutlar:
 <context>
     <name>xspace</name>
     <message>
-        <source>Parsing module %1 (%2 of %3)</source>
-        <translation>Modül %1 ayrıştırılıyor (%2 / %3)</translation>
-    </message>
-    <message>
         <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
         <translation>bayt %1 / %2 konumunda kesik: düzlem %3 eksik</translation>
     </message>
@@ -5235,16 +5239,16 @@ Komutlar:
         <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan alan</translation>
     </message>
     <message>
-        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped</source>
-        <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) bozuk ve atlandı</translation>
-    </message>
-    <message>
         <source>Parsing plane %1</source>
         <translation>Düzlem %1 ayrıştırılıyor</translation>
     </message>
     <message>
         <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
         <translation>düzlem %1 (&quot;%2&quot;, bayt %3 ile %4 arası) bozuk</translation>
+    </message>
+    <message>
+        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
+        <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) hasarlı</translation>
     </message>
 </context>
 </TS>

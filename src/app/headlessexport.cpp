@@ -94,7 +94,8 @@ namespace {
             const HloModule& module = profile.modules[index];
             const ModulePeak peak = computeModulePeak(module, analyses);
             if (peak.error.isEmpty() && largest.offer(index, peak.bytes))
-                analyses.insert(module.proto, modulePeakOptions(), peak.analysis); // shown unless options differ
+                analyses.insert(
+                    module.protoForBuffers(), modulePeakOptions(), peak.analysis); // shown unless options differ
         }
         const HloModule* chosen = largest.index() ? &profile.modules[*largest.index()] : nullptr;
         if (!chosen && !profile.modules.empty())
@@ -120,8 +121,11 @@ int runHeadlessExport(const CommandLine& commandLine)
     const HloModule* module = chooseModule(*outcome.profile, commandLine.module, analyses, &error);
     if (!module)
         return fail(error);
-    if (!module->proto)
-        return fail(HeadlessExportText::tr("%1 carries no buffer assignment to analyse.").arg(module->displayName));
+    const std::shared_ptr<const xla::HloProto> proto = module->protoForBuffers(&error);
+    if (!proto)
+        return fail(error.isEmpty()
+                ? HeadlessExportText::tr("%1 carries no buffer assignment to analyse.").arg(module->displayName)
+                : error);
 
     memoryviewer::Options options;
     if (commandLine.memorySpace >= 0)
@@ -129,13 +133,13 @@ int runHeadlessExport(const CommandLine& commandLine)
     if (commandLine.smallBufferSize >= 0)
         options.smallBufferSize = commandLine.smallBufferSize;
     options.renderDot = true;
-    const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module->proto);
+    const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*proto);
     if (std::find(spaces.begin(), spaces.end(), options.memorySpace) == spaces.end())
         return fail(HeadlessExportText::tr("%1 allocates nothing in memory space %2 (%3).")
                         .arg(module->displayName)
                         .arg(options.memorySpace)
                         .arg(memorySpaceName(options.memorySpace)));
-    const std::shared_ptr<const memoryviewer::Result> result = analyses.analyze(module->proto, options);
+    const std::shared_ptr<const memoryviewer::Result> result = analyses.analyze(proto, options);
     if (!result->ok())
         return fail(HeadlessExportText::tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 

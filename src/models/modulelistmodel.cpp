@@ -26,14 +26,21 @@ namespace {
     // when there.
     ModulePeak peakOf(const HloModule& module, const AnalysisCache* analyses, const std::atomic_bool* cancel)
     {
-        if (!module.proto)
-            return { 0, QCoreApplication::translate("ModuleListModel", "The module carries no HloProto."), nullptr };
+        // The peak alone parses the module for this measure only; the full analysis keeps its parse (it is shown).
+        QString error;
+        const std::shared_ptr<const xla::HloProto> proto
+            = analyses ? module.protoForBuffers(&error) : module.parseForBuffers(&error, cancel);
+        if (!proto)
+            return { 0,
+                error.isEmpty() ? QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.")
+                                : error,
+                nullptr };
         memoryviewer::Options options = modulePeakOptions();
         options.peakOnly = analyses == nullptr;
         options.cancel = cancel;
-        std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(module.proto, options) : nullptr;
+        std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(proto, options) : nullptr;
         if (!result)
-            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
+            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*proto, options));
         std::shared_ptr<const memoryviewer::Result> kept = analyses ? result : nullptr;
         if (!result->ok())
             return { 0, result->error, std::move(kept) };
@@ -82,6 +89,9 @@ void ModuleListModel::computeNextPeak()
     // modules updated one by one.
     m_peakJob.start(
         [profile, first](const std::atomic_bool& cancel) {
+            // The only module is the one shown: its parse is kept for the full analysis that follows.
+            if (profile->modules.size() == 1)
+                profile->modules[0].protoForBuffers();
             std::vector<ModulePeak> peaks;
             QElapsedTimer batch;
             batch.start();
@@ -121,7 +131,7 @@ void ModuleListModel::analyseLargest()
         [this, row](ModulePeak peak) {
             if (peak.error.isEmpty())
                 m_analyses->insert(
-                    m_profile->modules[static_cast<size_t>(row)].proto, modulePeakOptions(), peak.analysis);
+                    m_profile->modules[static_cast<size_t>(row)].protoForBuffers(), modulePeakOptions(), peak.analysis);
             Q_EMIT peaksComputed();
         });
 }

@@ -220,14 +220,19 @@ namespace {
         const std::pair<const QString*, const HloModule*> sides[2]
             = { { &arguments.pathA, &*moduleA }, { &arguments.pathB, &*moduleB } };
         for (int side = 0; side < 2; ++side) {
-            const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*sides[side].second->proto);
+            QString error;
+            const std::shared_ptr<const xla::HloProto> proto = sides[side].second->protoForBuffers(&error);
+            if (!proto) {
+                printError(error);
+                return std::nullopt;
+            }
+            const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*proto);
             if (std::find(spaces.begin(), spaces.end(), arguments.memorySpaceNumber) == spaces.end())
                 printError(ReportText::tr("warning: module %1 of %2 has no allocations in memory space %3 (%4).")
                                .arg(sides[side].second->displayName, *sides[side].first)
                                .arg(arguments.memorySpaceNumber)
                                .arg(memorySpaceName(arguments.memorySpaceNumber)));
-            auto result
-                = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(*sides[side].second->proto, options));
+            auto result = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(*proto, options));
             if (!result->ok()) {
                 printError(ReportText::tr("%1, module %2: %3")
                                .arg(*sides[side].first, sides[side].second->displayName, result->error));

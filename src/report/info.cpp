@@ -70,7 +70,10 @@ namespace {
     ModuleSummary summarize(const HloModule& module)
     {
         ModuleSummary summary;
-        const xla::BufferAssignmentProto& assignment = module.proto->buffer_assignment();
+        const std::shared_ptr<const xla::HloProto> proto = module.protoForBuffers();
+        if (!proto)
+            return summary; // damaged: run() said so
+        const xla::BufferAssignmentProto& assignment = proto->buffer_assignment();
         for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations())
             summary.memorySpaces.insert(allocation.color());
         summary.logicalBuffers = assignment.logical_buffers_size();
@@ -120,12 +123,12 @@ namespace {
             out += ReportText::tr("Hosts (%1):\n").arg(profile.hosts.size());
             for (const HostSpace& host : profile.hosts) {
                 out += ReportText::tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
-                if (!host.space) { // a Chrome trace JSON: a trace only
+                if (!host.holdsXSpace()) { // a Chrome trace JSON: a trace only
                     out += ReportText::tr(
                         "    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it\n");
                     continue;
                 }
-                for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
+                for (const tensorflow::profiler::XPlane& plane : host.space()->planes()) {
                     const PlaneSummary summary = summarize(plane);
                     out += ReportText::tr("    plane %1: %2 line(s), %3 event(s)\n")
                                .arg(QString::fromStdString(plane.name()))
@@ -177,8 +180,9 @@ namespace {
         QJsonArray hosts;
         for (const HostSpace& host : profile.hosts) {
             QJsonArray planes;
-            for (const tensorflow::profiler::XPlane& plane :
-                host.space ? host.space->planes() : tensorflow::profiler::XSpace::default_instance().planes()) {
+            for (const tensorflow::profiler::XPlane& plane : host.holdsXSpace()
+                    ? host.space()->planes()
+                    : tensorflow::profiler::XSpace::default_instance().planes()) {
                 const PlaneSummary summary = summarize(plane);
                 planes.append(QJsonObject { { QLatin1String("name"), QString::fromStdString(plane.name()) },
                     { QLatin1String("lines"), summary.lines }, { QLatin1String("events"), summary.events } });
@@ -217,6 +221,19 @@ namespace {
         const std::shared_ptr<const Profile> profile = loadInput(arguments);
         if (!profile)
             return 1;
+        // The loader parses planes and modules when read; info reads them all.
+        for (const HostSpace& host : profile->hosts) {
+            QString error;
+            if (host.holdsXSpace() && !host.space(&error)) {
+                printError(error);
+                return 1;
+            }
+        }
+        for (const HloModule& module : profile->modules) {
+            QString error;
+            if (!module.protoForBuffers(&error))
+                printError(ReportText::tr("warning: %1").arg(error));
+        }
         if (arguments.isSet("json")) {
             const QByteArray bytes = json(*profile);
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);

@@ -155,8 +155,9 @@ namespace {
                                .arg(chosen.moduleCount));
         }
         const HloModule* module = &*chosen.module;
+        const std::shared_ptr<const xla::HloProto> proto = module->protoForBuffers(); // parsed by the choice
 
-        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module->proto);
+        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*proto);
         if (std::find(spaces.begin(), spaces.end(), invocation.memorySpace) == spaces.end()) {
             QStringList present;
             for (const qint64 space : spaces)
@@ -168,7 +169,7 @@ namespace {
         }
 
         if (!invocation.format.isEmpty()) {
-            const memoryviewer::Result result = memoryviewer::analyze(*module->proto, optionsFor(invocation));
+            const memoryviewer::Result result = memoryviewer::analyze(*proto, optionsFor(invocation));
             if (!result.ok()) {
                 printError(ReportText::tr("%1, module %2: %3").arg(invocation.path, module->displayName, result.error));
                 return 1;

@@ -30,7 +30,7 @@ bool findBestModule(const QString& path, const ModuleScore& score, ModuleChoice&
     std::optional<qint64> best;
     const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
         chosen.moduleNames << module.displayName;
-        const std::optional<qint64> value = module.proto ? score(module) : std::nullopt;
+        const std::optional<qint64> value = module.protoForBuffers() ? score(module) : std::nullopt;
         if (!value || (best && *value >= *best))
             return true;
         best = value;
@@ -70,8 +70,8 @@ bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice
     size_t index = 0;
     const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
         chosen.moduleNames << module.displayName;
-        if (module.proto
-            && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*module.proto, options))))
+        const std::shared_ptr<const xla::HloProto> proto = module.protoForBuffers();
+        if (proto && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*proto, options))))
             chosen.module = module;
         return true;
     });

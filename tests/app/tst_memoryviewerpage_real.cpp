@@ -36,7 +36,7 @@ private Q_SLOTS:
         const HloModule* module = nullptr;
         for (const HloModule& candidate : outcome.profile->modules) {
             auto analysed
-                = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*candidate.proto, options));
+                = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*candidate.proto(), options));
             if (analysed->ok() && (!result || analysed->peakHeapMib > result->peakHeapMib)) {
                 result = analysed;
                 module = &candidate;

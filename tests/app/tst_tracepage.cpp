@@ -309,7 +309,11 @@ private Q_SLOTS:
                 card = qobject_cast<BufferDetailCard*>(viewer->detailCard());
         }
         QVERIFY(page && card);
+        // A page computes once it is shown: the trace is built, then the user goes back to the Memory Viewer.
+        QWidget* memoryViewer = document.toolTabs()->currentWidget();
+        document.toolTabs()->setCurrentWidget(page);
         QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+        document.toolTabs()->setCurrentWidget(memoryViewer);
         memoryviewer::PeakBuffer buffer;
         buffer.logicalBufferId = 7;
         buffer.instructionName = QStringLiteral("inner{1}");
@@ -354,6 +358,7 @@ private Q_SLOTS:
                 memory = profile;
         }
         QVERIFY(page && memory);
+        document.toolTabs()->setCurrentWidget(page); // a page computes once it is shown
         QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
         document.toolTabs()->setCurrentWidget(memory);
         QTRY_VERIFY_WITH_TIMEOUT(!memory->isAnalysing() && memory->currentAllocator(), 10000);

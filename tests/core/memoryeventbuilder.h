@@ -129,11 +129,7 @@ public:
 
     HostSpace host(const QString& name = QStringLiteral("host")) const
     {
-        HostSpace host;
-        host.hostName = name;
-        host.filePath = name + QStringLiteral(".xplane.pb");
-        host.space = m_space;
-        return host;
+        return HostSpace::parsed(name, name + QStringLiteral(".xplane.pb"), m_space);
     }
 
     qint64 statId(const std::string& name)

@@ -32,7 +32,7 @@ std::shared_ptr<const memoryviewer::Result> analyzeModule(const HloModule& modul
 {
     memoryviewer::Options options;
     options.memorySpace = memorySpace;
-    return std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto, options));
+    return std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*module.proto(), options));
 }
 
 std::shared_ptr<const memoryviewer::Result> analyzeCase(const char* name)
@@ -331,12 +331,17 @@ private Q_SLOTS:
 
     void modulePairingByName()
     {
-        HloModule a { QStringLiteral("jit_step"), 1, true, QStringLiteral("jit_step(1)"), {}, {} };
-        const std::vector<HloModule> candidates = {
-            { QStringLiteral("jit_other"), 1, true, QStringLiteral("jit_other(1)"), {}, {} },
-            { QStringLiteral("jit_step"), 9, true, QStringLiteral("jit_step(9)"), {}, {} },
-            { QStringLiteral("jit_step"), 1, true, QStringLiteral("jit_step(1)"), {}, {} },
+        const auto moduleOf = [](const char* name, quint64 programId) {
+            HloModule module;
+            module.name = QLatin1String(name);
+            module.programId = programId;
+            module.hasProgramId = true;
+            module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(programId);
+            return module;
         };
+        HloModule a = moduleOf("jit_step", 1);
+        const std::vector<HloModule> candidates
+            = { moduleOf("jit_other", 1), moduleOf("jit_step", 9), moduleOf("jit_step", 1) };
         QCOMPARE(pairedModule(a, candidates), &candidates[2]); // the same program id wins
         QCOMPARE(pairedModule(a, { candidates[0], candidates[1] })->displayName, QStringLiteral("jit_step(9)"));
         QVERIFY(!pairedModule(a, { candidates[0] }));

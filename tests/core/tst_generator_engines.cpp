@@ -76,19 +76,19 @@ void TestGeneratorEngines::memoryViewerReadsEveryModule()
                   return QStringLiteral("%1(%2)").arg(f.name).arg(f.programId) == module.displayName;
               });
         QVERIFY2(fact != loaded.facts.modules.end(), qPrintable(module.displayName));
-        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module.proto);
+        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*module.proto());
         QCOMPARE(spaces, std::vector<qint64>(fact->memorySpaces.begin(), fact->memorySpaces.end()));
         for (qint64 space : fact->memorySpaces) {
             memoryviewer::Options options;
             options.memorySpace = space;
-            const memoryviewer::Result result = memoryviewer::analyze(*module.proto, options);
+            const memoryviewer::Result result = memoryviewer::analyze(*module.proto(), options);
             QVERIFY2(result.ok(), qPrintable(result.error));
             QVERIFY2(result.warnings.isEmpty(), qPrintable(result.warnings.join(QLatin1Char('\n'))));
             if (space != 0)
                 continue;
             // The peak is the trace's peak plus the indefinite allocations (spec §2.8).
             double indefiniteBytes = 0;
-            for (const auto& allocation : module.proto->buffer_assignment().buffer_allocations()) {
+            for (const auto& allocation : module.proto()->buffer_assignment().buffer_allocations()) {
                 if (allocation.color() == 0
                     && (allocation.is_entry_computation_parameter() || allocation.maybe_live_out()
                         || allocation.is_thread_local() || allocation.is_constant()))
@@ -110,10 +110,10 @@ void TestGeneratorEngines::deviceOpShapesAreTheModules()
     const HloModule* main = loaded.profile->findModule(loaded.facts.modules.front().name);
     QVERIFY(main);
     std::map<std::string, const xla::HloInstructionProto*> instructions;
-    for (const auto& computation : main->proto->hlo_module().computations())
+    for (const auto& computation : main->proto()->hlo_module().computations())
         for (const auto& instruction : computation.instructions())
             instructions[instruction.name()] = &instruction;
-    const pb::XSpace& space = *loaded.profile->hosts.front().space;
+    const pb::XSpace& space = *loaded.profile->hosts.front().space();
     int checked = 0;
     for (const pb::XPlane& plane : space.planes()) {
         if (plane.name() != "/device:TPU:0")

@@ -32,7 +32,7 @@ std::shared_ptr<tensorflow::profiler::XSpace> readCase(const char* name)
 
 std::vector<HostSpace> hostsOf(std::shared_ptr<tensorflow::profiler::XSpace> space)
 {
-    return { HostSpace { QStringLiteral("case"), QString(), std::move(space) } };
+    return { HostSpace::parsed(QStringLiteral("case"), QString(), std::move(space)) };
 }
 
 const overview::MeanDeviation& category(const overview::StepTime& steps, overview::StepCategory wanted)
@@ -234,7 +234,7 @@ private Q_SLOTS:
         if (hosts.empty())
             QSKIP("the shared data is absent");
         // The file was grouped when TensorFlow wrote it: XProf keeps its groups and its Steps lines.
-        const EventGroups groups = groupEvents(*hosts[0].space);
+        const EventGroups groups = groupEvents(*hosts[0].space());
         QCOMPARE(groups.source(), GroupingSource::Stored);
         QVERIFY(groups.group(0) != nullptr);
         QVERIFY(!groups.deviceSteps().empty());
@@ -247,7 +247,7 @@ private Q_SLOTS:
         const std::vector<HostSpace> hosts = test::readSharedHost(QStringLiteral("xprof/tpu_inference_2.xplane.pb"));
         if (hosts.empty())
             QSKIP("the shared data is absent");
-        const tensorflow::profiler::XSpace& space = *hosts[0].space;
+        const tensorflow::profiler::XSpace& space = *hosts[0].space();
         const EventGroups groups = groupEvents(space);
         QCOMPARE(groups.source(), GroupingSource::Computed);
         QVERIFY(groups.hostSteps().empty()); // no host roots

@@ -117,7 +117,7 @@ private Q_SLOTS:
         QVERIFY2(loaded.profile, qPrintable(loaded.error));
         QVERIFY(!loaded.profile->modules.empty());
         for (const HloModule& module : loaded.profile->modules) {
-            compareAnalyses(*module.proto, module.displayName);
+            compareAnalyses(*module.proto(), module.displayName);
             if (QTest::currentTestFailed())
                 return;
         }

@@ -31,7 +31,7 @@ constexpr quint64 kLargeProgramId = 12190760917235803885ULL;
 std::set<qint64> memorySpacesOf(const HloModule& module)
 {
     std::set<qint64> spaces;
-    for (const xla::BufferAllocationProto& allocation : module.proto->buffer_assignment().buffer_allocations())
+    for (const xla::BufferAllocationProto& allocation : module.proto()->buffer_assignment().buffer_allocations())
         spaces.insert(allocation.color());
     return spaces;
 }
@@ -46,7 +46,7 @@ QStringList displayNames(const Profile& profile)
 
 const tensorflow::profiler::XPlane* findPlane(const HostSpace& host, const std::string& name)
 {
-    for (const tensorflow::profiler::XPlane& plane : host.space->planes()) {
+    for (const tensorflow::profiler::XPlane& plane : host.space()->planes()) {
         if (plane.name() == name)
             return &plane;
     }
@@ -116,7 +116,7 @@ private Q_SLOTS:
         QCOMPARE(big.programId, kLargeProgramId);
         QCOMPARE(big.host, QStringLiteral("worker-1"));
         QCOMPARE(memorySpacesOf(big), (std::set<qint64> { 0, 1, 5 }));
-        QCOMPARE(big.proto->buffer_assignment().logical_buffers_size(), 9);
+        QCOMPARE(big.proto()->buffer_assignment().logical_buffers_size(), 9);
 
         QCOMPARE(profile->hosts.size(), size_t(1));
         const HostSpace& host = profile->hosts[0];
@@ -125,7 +125,7 @@ private Q_SLOTS:
         QVERIFY(device);
         QCOMPARE(device->lines(0).events_size(), 7);
         QVERIFY(findPlane(host, "/host:CPU"));
-        QCOMPARE(host.space->hostnames(0), std::string("testhost"));
+        QCOMPARE(host.space()->hostnames(0), std::string("testhost"));
         // The metadata plane stays (names, stat metadata) but without the HloProto bytes.
         const auto* metadata = findPlane(host, "/host:metadata");
         QVERIFY(metadata);
@@ -146,7 +146,8 @@ private Q_SLOTS:
         QCOMPARE(displayNames(*profile), QStringList({ QStringLiteral("first(7)"), QStringLiteral("other(8)") }));
     }
 
-    void xspaceDamagedModuleIsAWarning()
+    // A module is parsed when it is read: the load lists it, reading it names the damage.
+    void xspaceDamagedModuleIsAnErrorWhenRead()
     {
         tensorflow::profiler::XSpace space = test::makeXSpace({ { "good", 1 }, { "bad", 2 } });
         for (auto& plane : *space.mutable_planes()) {
@@ -155,14 +156,35 @@ private Q_SLOTS:
                     entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
             }
         }
-        const auto profile
-            = loadOrFail(test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space)));
+        const QString path
+            = test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
+        const auto profile = loadOrFail(path);
         QVERIFY(profile);
-        QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("good(1)") });
-        QCOMPARE(profile->warnings.size(), 1);
-        QVERIFY2(profile->warnings[0].contains(QStringLiteral("module bad(2): its HloProto (")),
-            qPrintable(profile->warnings[0]));
-        QVERIFY(profile->warnings[0].contains(QStringLiteral("is damaged and was skipped")));
+        QCOMPARE(displayNames(*profile), QStringList({ QStringLiteral("good(1)"), QStringLiteral("bad(2)") }));
+        QVERIFY(profile->warnings.isEmpty());
+        QVERIFY(profile->modules[0].proto());
+        QString error;
+        QVERIFY(!profile->modules[1].protoForBuffers(&error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": module bad(2): its HloProto (")), qPrintable(error));
+        QVERIFY2(error.endsWith(QStringLiteral(") is damaged")), qPrintable(error));
+        QVERIFY(!profile->modules[1].proto());
+    }
+
+    // The load walks the planes without parsing them: a damaged one is named when the planes are read.
+    void xspaceDamagedPlaneIsAnErrorWhenRead()
+    {
+        tensorflow::profiler::XSpace space = test::makeXSpace({ { "m", 1 } });
+        for (auto& plane : *space.mutable_planes()) {
+            if (plane.name() != "/host:metadata")
+                plane.add_lines()->set_name("\xff\xfe"); // not UTF-8: the plane does not parse
+        }
+        const QString path = test::writeInput(m_dir, QStringLiteral("damaged-plane.xplane.pb"), test::serialize(space));
+        const auto profile = loadOrFail(path);
+        QVERIFY(profile);
+        QString error;
+        QVERIFY(!profile->hosts[0].space(&error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": plane ")), qPrintable(error));
+        QVERIFY2(error.endsWith(QStringLiteral(") is damaged")), qPrintable(error));
     }
 
     void xspaceWithoutModulesKeepsPlanes()
@@ -171,7 +193,7 @@ private Q_SLOTS:
             test::writeInput(m_dir, QStringLiteral("nomodules.xplane.pb"), test::serialize(test::makeXSpace({}))));
         QVERIFY(profile);
         QVERIFY(profile->modules.empty());
-        QCOMPARE(profile->hosts[0].space->planes_size(), 3);
+        QCOMPARE(profile->hosts[0].space()->planes_size(), 3);
     }
 
     void loadsFilesOver2GiB()
@@ -294,12 +316,12 @@ private Q_SLOTS:
         QCOMPARE(memorySpacesOf(profile->modules[1]), (std::set<qint64> { 0, 1, 6 }));
         QCOMPARE(memorySpacesOf(profile->modules[2]), (std::set<qint64> { 0, 1, 2, 5 }));
         QCOMPARE(memorySpacesOf(profile->modules[3]), (std::set<qint64> { 0, 1, 6 }));
-        QCOMPARE(profile->modules[2].proto->buffer_assignment().logical_buffers_size(), 25);
-        QCOMPARE(profile->modules[2].proto->buffer_assignment().buffer_allocations_size(), 7);
+        QCOMPARE(profile->modules[2].proto()->buffer_assignment().logical_buffers_size(), 25);
+        QCOMPARE(profile->modules[2].proto()->buffer_assignment().buffer_allocations_size(), 7);
         QCOMPARE(profile->modules[2].programId, kLargeProgramId);
         const HostSpace& host = profile->hosts.at(0);
         QCOMPARE(host.hostName, QStringLiteral("tpu_inference_2"));
-        QCOMPARE(host.space->planes_size(), 7);
+        QCOMPARE(host.space()->planes_size(), 7);
         QCOMPARE(findPlane(host, "/host:CPU")->lines_size(), 122);
         int events = 0;
         for (const auto& line : findPlane(host, "/device:TPU:0")->lines())
@@ -340,7 +362,7 @@ private Q_SLOTS:
         QCOMPARE(int(profile->modules.size()), moduleCount);
         if (moduleCount > 0)
             QCOMPARE(profile->modules[0].displayName, firstModule);
-        QCOMPARE(profile->hosts.at(0).space->planes_size(), planeCount);
+        QCOMPARE(profile->hosts.at(0).space()->planes_size(), planeCount);
         for (const HloModule& module : profile->modules)
             QCOMPARE(memorySpacesOf(module), std::set<qint64> { 0 }); // GPUs: everything in device memory
     }
@@ -352,8 +374,8 @@ private Q_SLOTS:
         QVERIFY(profile);
         const HloModule* module = profile->findModule(QStringLiteral("jit_loss_fn(17)"));
         QVERIFY(module);
-        QCOMPARE(module->proto->buffer_assignment().logical_buffers_size(), 73);
-        QCOMPARE(module->proto->buffer_assignment().buffer_allocations_size(), 38);
+        QCOMPARE(module->proto()->buffer_assignment().logical_buffers_size(), 73);
+        QCOMPARE(module->proto()->buffer_assignment().buffer_allocations_size(), 38);
     }
 
     void realJsonDemo()
@@ -364,7 +386,7 @@ private Q_SLOTS:
         QCOMPARE(profile->kind, SourceKind::HloProtoJson);
         QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("Good Module") });
         QCOMPARE(memorySpacesOf(profile->modules[0]), std::set<qint64> { 0 });
-        QCOMPARE(profile->modules[0].proto->buffer_assignment().logical_buffers_size(), 2);
+        QCOMPARE(profile->modules[0].proto()->buffer_assignment().logical_buffers_size(), 2);
     }
 
     void realOomLogIsRecognised()
@@ -670,9 +692,7 @@ private Q_SLOTS:
         QCOMPARE(last, 1000);
         QVERIFY2(
             steps.contains(QStringLiteral("Reading progress.xplane.pb")), qPrintable(steps.join(QLatin1Char('|'))));
-        QVERIFY(steps.contains(QStringLiteral("Parsing module jit_a(1) (1 of 2)")));
-        QVERIFY(steps.contains(QStringLiteral("Parsing module jit_b(2) (2 of 2)")));
-        QVERIFY(steps.contains(QStringLiteral("Parsing plane /device:TPU:0")));
+        QVERIFY(steps.contains(QStringLiteral("Indexing progress.xplane.pb")));
     }
 
     void cancelledBeforeStart()

@@ -28,9 +28,8 @@ private:
         options.leakBytesPerStep = 3 << 20;
         options.fragmentationSpikeStep = 5;
         generator::ProfileFacts facts;
-        HostSpace host;
-        host.hostName = QStringLiteral("generated");
-        host.space = generator::generateXSpace(options, 0, &facts);
+        const HostSpace host
+            = HostSpace::parsed(QStringLiteral("generated"), {}, generator::generateXSpace(options, 0, &facts));
         const Result result = analyze(std::vector<HostSpace> { host });
         QVERIFY(result.error.isEmpty());
         QCOMPARE(result.allocators.size(), facts.allocators.size());

@@ -36,10 +36,8 @@ HostSpace readHost(const QString& path)
     auto space = std::make_shared<tensorflow::profiler::XSpace>();
     if (!space->ParseFromArray(bytes.constData(), static_cast<int>(bytes.size())))
         return host;
-    host.hostName = QStringLiteral("host");
-    host.filePath = path;
-    host.space = std::move(space);
-    return host;
+    // The file's own bytes, as the loader maps them.
+    return HostSpace::serialized(QStringLiteral("host"), path, bytes);
 }
 
 struct ExpectedRow
@@ -75,7 +73,7 @@ private:
         if (!QFile::exists(path))
             return {};
         const HostSpace host = readHost(path);
-        return host.space ? analyze(std::vector<HostSpace> { host }) : Result {};
+        return !host.bytes().isEmpty() ? analyze(std::vector<HostSpace> { host }) : Result {};
     }
 
 private Q_SLOTS:

@@ -42,7 +42,7 @@ Result analyzeModule(const Profile& profile, const QString& module, qint64 memor
     options.memorySpace = memorySpace;
     options.smallBufferSize = smallBufferSize;
     options.renderDot = true;
-    return analyze(*found->proto, options);
+    return analyze(*found->proto(), options);
 }
 
 std::vector<qint64> ids(const Result& result)
@@ -80,11 +80,11 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(profile->modules.size()), modules);
         int analyses = 0;
         for (const HloModule& module : profile->modules) {
-            for (const qint64 space : memorySpacesPresent(*module.proto)) {
+            for (const qint64 space : memorySpacesPresent(*module.proto())) {
                 Options options;
                 options.memorySpace = space;
                 options.renderDot = true;
-                const Result result = analyze(*module.proto, options);
+                const Result result = analyze(*module.proto(), options);
                 const QString where = QStringLiteral("%1 space %2").arg(module.displayName).arg(space);
                 QVERIFY2(result.ok(), qPrintable(where + QStringLiteral(": ") + result.error));
                 QVERIFY2(result.warnings.isEmpty(),
@@ -192,7 +192,7 @@ private Q_SLOTS:
         if (!profile)
             QSKIP("../shared/data is absent");
         QCOMPARE(profile->modules.size(), size_t(1));
-        const Result result = analyze(*profile->modules.front().proto);
+        const Result result = analyze(*profile->modules.front().proto());
         QCOMPARE(result.error,
             QStringLiteral("Failed to process heap simulator trace: All heap simulation should work out of a "
                            "single buffer allocation, actual seen_buffer_allocations.size():2"));

@@ -32,7 +32,7 @@ struct ModuleAsSeen
 
 ModuleAsSeen summarize(const HloModule& module)
 {
-    const memoryviewer::Result result = memoryviewer::analyze(*module.proto, {});
+    const memoryviewer::Result result = memoryviewer::analyze(*module.proto(), {});
     return { module.displayName, module.name, module.programId, module.host,
         memoryviewer::preprocessResultJson(result) };
 }
@@ -45,10 +45,16 @@ std::vector<ModuleAsSeen> loaded(const QString& path, QStringList* warnings = nu
         qWarning("load failed: %s", qPrintable(outcome.error));
         return summaries;
     }
-    for (const HloModule& module : outcome.profile->modules)
-        summaries.push_back(summarize(module));
     if (warnings)
         *warnings = outcome.profile->warnings;
+    // The loader parses a module when it is read, and says then when it is damaged.
+    for (const HloModule& module : outcome.profile->modules) {
+        QString error;
+        if (module.proto(&error))
+            summaries.push_back(summarize(module));
+        else if (warnings)
+            warnings->append(error);
+    }
     return summaries;
 }
 

@@ -137,7 +137,7 @@ void addHloModule(XSpace& space, const std::string& moduleName, const std::strin
 
 std::vector<HostSpace> hostsOf(std::shared_ptr<XSpace> space)
 {
-    return { HostSpace { QStringLiteral("generated"), QString(), std::move(space) } };
+    return { HostSpace::parsed(QStringLiteral("generated"), QString(), std::move(space)) };
 }
 
 const MeanDeviation& category(const StepTime& steps, StepCategory wanted)

@@ -3,7 +3,7 @@
 //
 // Every expected number was recomputed independently of the engine by
 // tests/tools/overview_reference.py, a separate Python walk of the raw events:
-//     protoc --decode=tensorflow.profiler.XSpace -I proto proto/xplane.proto < FILE > /tmp/x.txt
+//     protoc --decode=tensorflow.profiler.XSpace -I proto proto/xplane.proto() < FILE > /tmp/x.txt
 //     python3 tests/tools/overview_reference.py /tmp/x.txt
 // Its output lines are quoted next to each check.
 #include "core/overview/overview.h"

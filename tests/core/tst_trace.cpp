@@ -644,7 +644,7 @@ private Q_SLOTS:
         QCOMPARE(loaded.profile->hosts.size(), size_t(2));
         QCOMPARE(loaded.profile->hosts[0].hostName, QStringLiteral("alpha"));
         QVERIFY(loaded.profile->hosts[0].filePath.endsWith(QStringLiteral("alpha.trace.json.gz")));
-        QVERIFY(!loaded.profile->hosts[0].space);
+        QVERIFY(!loaded.profile->hosts[0].holdsXSpace());
         QVERIFY(loaded.profile->hosts[1].filePath.endsWith(QStringLiteral("beta.xplane.pb")));
         const TraceBuildOutcome outcome = buildTrace(traceInputs(*loaded.profile));
         QVERIFY2(outcome.model, qPrintable(outcome.error));

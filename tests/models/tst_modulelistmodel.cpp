@@ -40,7 +40,7 @@ private Q_SLOTS:
         QCOMPARE(model.largestPeakRow(), 1);
         QVERIFY(model.index(1, ModuleListModel::PeakColumn).data().toString().endsWith(QStringLiteral("MiB")));
         // The Memory Viewer finds the largest module's analysis ready, with the timeline's DOT.
-        const auto cached = model.analyses()->find(model.profile()->modules[1].proto, modulePeakOptions());
+        const auto cached = model.analyses()->find(model.profile()->modules[1].proto(), modulePeakOptions());
         QVERIFY(cached);
         QCOMPARE(qRound64(cached->peakHeapMib * kBytesPerMiB), train);
         QVERIFY(!cached->allocationTimelineDot.isEmpty());
@@ -84,7 +84,7 @@ private Q_SLOTS:
     void aModuleWithoutProtoShowsAnErrorInsteadOfAPeak()
     {
         auto profile = test::makeProfile({ QStringLiteral("broken"), QStringLiteral("fine") }, { 1, 1 });
-        profile->modules[0].proto.reset();
+        profile->modules[0].setProto(nullptr);
         ModuleListModel model;
         QSignalSpy computed(&model, &ModuleListModel::peaksComputed);
         model.setProfile(profile);

@@ -59,8 +59,8 @@ namespace {
         options.peakOnly = true;
         memoryviewer::LargestPeak largest;
         for (size_t i = 0; i < profile.modules.size(); ++i) {
-            if (profile.modules[i].proto)
-                largest.offer(i, memoryviewer::peakBytes(memoryviewer::analyze(*profile.modules[i].proto, options)));
+            if (const std::shared_ptr<const xla::HloProto> proto = profile.modules[i].parseForBuffers())
+                largest.offer(i, memoryviewer::peakBytes(memoryviewer::analyze(*proto, options)));
         }
         return largest.index() ? static_cast<int>(*largest.index()) : -1;
     }
@@ -216,10 +216,12 @@ void MemoryViewerComparePage::fillMemoryTypes()
 {
     std::vector<qint64> spaces;
     for (const ComparisonSide& side : m_sides) {
-        if (side.moduleIndex < 0 || !side.profile->modules[static_cast<size_t>(side.moduleIndex)].proto)
+        const std::shared_ptr<const xla::HloProto> proto = side.moduleIndex < 0
+            ? nullptr
+            : side.profile->modules[static_cast<size_t>(side.moduleIndex)].protoForBuffers();
+        if (!proto)
             continue;
-        for (const qint64 space :
-            memoryviewer::memorySpacesPresent(*side.profile->modules[static_cast<size_t>(side.moduleIndex)].proto)) {
+        for (const qint64 space : memoryviewer::memorySpacesPresent(*proto)) {
             if (std::find(spaces.begin(), spaces.end(), space) == spaces.end())
                 spaces.push_back(space);
         }
@@ -262,9 +264,13 @@ void MemoryViewerComparePage::analyse()
             memoryviewer::Options options;
             options.memorySpace = memorySpace;
             options.cancel = &cancel;
-            auto resultA
-                = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*moduleA->proto, options));
-            auto resultB = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*moduleB.proto, options));
+            const std::shared_ptr<const xla::HloProto> protoA = moduleA->protoForBuffers(&analysis.error);
+            const std::shared_ptr<const xla::HloProto> protoB
+                = protoA ? moduleB.protoForBuffers(&analysis.error) : nullptr;
+            if (!protoA || !protoB)
+                return analysis;
+            auto resultA = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*protoA, options));
+            auto resultB = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*protoB, options));
             for (const auto& [result, module] :
                 { std::pair(resultA.get(), moduleA), std::pair(resultB.get(), &moduleB) }) {
                 if (!result->ok()) {

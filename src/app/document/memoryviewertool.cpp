@@ -43,20 +43,12 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
         return;
     m_selection = selection;
     const HloModule& module = m_profile->modules[selection.moduleIndex];
-    if (!module.proto) {
-        m_analysis.cancel();
-        m_result.reset();
-        m_page->showMessage(tr("%1 carries no buffer assignment to analyse.").arg(module.displayName));
-        Q_EMIT resultShown();
-        return;
-    }
     m_page->showMessage(tr("Analysing %1 (%2)…").arg(module.displayName, memorySpaceName(selection.memorySpace)));
 
     memoryviewer::Options options;
     options.memorySpace = selection.memorySpace;
     options.smallBufferSize = selection.smallBufferSize;
     options.renderDot = true;
-    std::shared_ptr<const xla::HloProto> proto = module.proto;
     const QString displayName = module.displayName;
     struct Shown
     {
@@ -64,7 +56,17 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
         std::shared_ptr<const TimelineScene> timeline;
     };
     m_analysis.start(
-        [proto, options, analyses = m_analyses](const std::atomic_bool& cancel) {
+        [profile = m_profile, index = selection.moduleIndex, options, analyses = m_analyses](
+            const std::atomic_bool& cancel) {
+            // The module is parsed here, off the UI thread, the first time it is shown (then kept).
+            memoryviewer::Result unreadable;
+            const std::shared_ptr<const xla::HloProto> proto
+                = profile->modules[static_cast<size_t>(index)].protoForBuffers(&unreadable.error);
+            if (!proto) {
+                if (unreadable.error.isEmpty())
+                    unreadable.error = tr("the module carries no buffer assignment to analyse");
+                return Shown { std::make_shared<const memoryviewer::Result>(std::move(unreadable)), nullptr };
+            }
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
             Shown shown { analyses->analyze(proto, withCancel), nullptr };

@@ -68,8 +68,10 @@ ProfileDocument::ProfileDocument(QWidget* parent)
         Q_EMIT loadCancelled(path);
     });
     connect(m_sidebar, &Sidebar::selectionChanged, this, [this](const ModuleSelection& selection) {
-        for (ToolPage* page : toolPages())
-            page->setModuleSelection(selection);
+        for (ToolPage* page : toolPages()) {
+            if (!m_pagesWithoutProfile.contains(page))
+                page->setModuleSelection(selection);
+        }
     });
     connect(m_sidebar, &Sidebar::runRequested, this, [this](const QString& runName) {
         LoadOptions options;
@@ -85,6 +87,7 @@ ProfileDocument::ProfileDocument(QWidget* parent)
             m_path, { tr("There is no module named '%1'; showing the module with the largest HBM peak.").arg(module) });
     });
     connect(m_toolTabs, &QTabWidget::currentChanged, this, [this] {
+        handProfileToCurrentPage();
         updateSidebar();
         Q_EMIT detailCardChanged();
         Q_EMIT exportTargetsChanged();
@@ -133,8 +136,10 @@ void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
     m_profile = std::move(profile);
     m_path = m_profile->path;
     m_stack->setCurrentWidget(m_splitter);
-    for (ToolPage* page : toolPages())
-        page->setProfile(m_profile);
+    // The previous profile is let go of at once, not when each page is next shown.
+    m_pagesWithoutProfile = toolPages();
+    for (ToolPage* page : std::as_const(m_pagesWithoutProfile))
+        page->setProfile(nullptr);
     m_sidebar->setProfile(m_profile); // selects a module, which reaches the pages
     m_sidebar->moduleFilter()->setFocus(); // not the list: focusing it would pick its first row
     updateToolTabs();
@@ -147,12 +152,22 @@ void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
             }
         }
     }
+    handProfileToCurrentPage();
     updateSidebar();
     Q_EMIT titleChanged();
     Q_EMIT exportTargetsChanged();
     Q_EMIT profileShown(m_path);
     if (!m_profile->warnings.isEmpty())
         Q_EMIT warningsFound(m_path, m_profile->warnings);
+}
+
+void ProfileDocument::handProfileToCurrentPage()
+{
+    ToolPage* page = currentToolPage();
+    if (!page || !m_pagesWithoutProfile.removeOne(page))
+        return;
+    page->setProfile(m_profile);
+    page->setModuleSelection(m_sidebar->selection());
 }
 
 void ProfileDocument::addToolPage(QWidget* page, const QString& title)

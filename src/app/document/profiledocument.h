@@ -87,6 +87,7 @@ private:
     // Shows the tabs of the pages that apply to the profile (all before one is shown).
     void updateToolTabs();
     void updateSidebar();
+    void handProfileToCurrentPage();
 
     std::shared_ptr<AnalysisCache> m_analyses;
     LoadService* m_loader;
@@ -102,6 +103,9 @@ private:
     QString m_path; // the profile shown, or being loaded when none is shown
     QString m_loadingPath; // empty when not loading
     std::shared_ptr<const Profile> m_profile;
+    // Pages not shown since the profile was loaded: they get it when shown, so
+    // that opening a file computes only what is on screen.
+    QList<ToolPage*> m_pagesWithoutProfile;
 };
 
 // Adds the tool pages every document shows, in tab order (toolpages.cpp).

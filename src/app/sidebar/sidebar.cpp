@@ -286,8 +286,9 @@ void Sidebar::showModule(int moduleIndex)
         return;
     m_selection.moduleIndex = moduleIndex;
     const HloModule& module = m_profile->modules[moduleIndex];
-    m_memoryTypes->setPresentSpaces(
-        module.proto ? memoryviewer::memorySpacesPresent(*module.proto) : std::vector<qint64> {});
+    // The module is parsed here unless it was analysed before (its Memory Viewer analysis follows, with this parse).
+    const std::shared_ptr<const xla::HloProto> proto = module.protoForBuffers();
+    m_memoryTypes->setPresentSpaces(proto ? memoryviewer::memorySpacesPresent(*proto) : std::vector<qint64> {});
     if (!m_memoryTypes->isPresent(m_selection.memorySpace)) {
         // Keep the user's memory type when the new module has it; else the first one it has, in XProf's order.
         for (int row = 0; row < m_memoryTypes->rowCount(); ++row) {

@@ -16,7 +16,7 @@ namespace {
     // The mappings the SIGBUS handler may repair, in a fixed table of atomics:
     // a signal handler can neither lock nor allocate. One slot per live
     // MappedFile; loads run on a handful of threads, so this is ample.
-    constexpr int kSlotCount = 1024;
+    constexpr int kSlotCount = 1 << 15;
 
     struct Slot
     {

@@ -5,7 +5,7 @@
 
 namespace memscope::format {
 
-bool WireWalker::readVarint(quint64& value)
+bool WireWalker::readLongVarint(quint64& value)
 {
     value = 0;
     for (int shift = 0; shift < 64; shift += 7) {
@@ -17,68 +17,6 @@ bool WireWalker::readVarint(quint64& value)
             return true;
     }
     return false; // more than ten bytes: not a varint
-}
-
-WireWalker::Status WireWalker::next(WireField& field)
-{
-    if (m_position >= m_size)
-        return Status::End;
-    field = {};
-    field.tagOffset = m_position;
-    quint64 tag = 0;
-    if (!readVarint(tag)) {
-        m_requiredEnd = m_size + 1;
-        return m_position >= m_size ? Status::Truncated : Status::Malformed;
-    }
-    field.number = quint32(tag >> 3);
-    const quint64 type = tag & 7;
-    if (field.number == 0 || (tag >> 3) > 0x1fffffff || type > 5)
-        return Status::Malformed;
-    field.type = WireType(type);
-    switch (field.type) {
-    case WireType::Varint:
-        field.valueOffset = m_position;
-        if (!readVarint(field.varint)) {
-            m_requiredEnd = m_size + 1;
-            return m_position >= m_size ? Status::Truncated : Status::Malformed;
-        }
-        field.length = m_position - field.valueOffset;
-        return Status::Field;
-    case WireType::Fixed64:
-    case WireType::Fixed32: {
-        const qint64 width = field.type == WireType::Fixed64 ? 8 : 4;
-        field.valueOffset = m_position;
-        field.length = width;
-        if (m_size - m_position < width) {
-            m_requiredEnd = m_position + width;
-            return Status::Truncated;
-        }
-        m_position += width;
-        return Status::Field;
-    }
-    case WireType::LengthDelimited: {
-        quint64 length = 0;
-        if (!readVarint(length)) {
-            m_requiredEnd = m_size + 1;
-            return m_position >= m_size ? Status::Truncated : Status::Malformed;
-        }
-        if (length > quint64(std::numeric_limits<qint64>::max() / 2))
-            return Status::Malformed;
-        field.valueOffset = m_position;
-        field.length = qint64(length);
-        if (m_size - m_position < field.length) {
-            m_requiredEnd = m_position + field.length;
-            return Status::Truncated;
-        }
-        m_position += field.length;
-        return Status::Field;
-    }
-    case WireType::StartGroup:
-    case WireType::EndGroup:
-        // Groups do not exist in the proto3 formats we read.
-        return Status::Malformed;
-    }
-    return Status::Malformed;
 }
 
 namespace {

@@ -120,25 +120,40 @@ namespace {
         return stat;
     }
 
-    // One protobuf parse the reader has planned: a plane, or a module's HloProto.
-    // Planning is a cheap walk over the wire format; the parses, where the time
-    // goes, then run on as many threads as the options allow.
-    struct ParseTask
+    // A plane parse the reader has planned. Planning is a cheap walk over the
+    // wire format; the parses, where the time goes, then run on as many
+    // threads as the options allow.
+    struct PlaneTask
     {
         const char* data = nullptr;
         qint64 size = 0;
         qint64 fileOffset = 0;
-        QString label; // plane or module name, for steps and messages
-        QString step; // "Parsing plane ...", "Parsing module ... (i of n)"
-        XPlane* plane = nullptr; // a plane task parses into this
-        std::shared_ptr<xla::HloProto> module; // a module task parses into this (made by runTask)
-        quint64 programId = 0;
+        QString label; // plane name, for steps and messages
+        XPlane* plane = nullptr; // parsed into this
         int planeNumber = 0;
         ParseStatus status = ParseStatus::Invalid;
     };
 
+    // HloModuleProto.name, from the wire: HloProto.hlo_module (1), then its name (1).
+    QString hloModuleName(const char* data, qint64 size)
+    {
+        WireWalker walker(data, size);
+        WireField field;
+        while (walker.next(field) == WireWalker::Status::Field) {
+            if (field.number != 1 || field.type != WireType::LengthDelimited)
+                continue;
+            WireWalker module(data + field.valueOffset, field.length);
+            WireField moduleField;
+            while (module.next(moduleField) == WireWalker::Status::Field) {
+                if (moduleField.number == 1 && moduleField.type == WireType::LengthDelimited)
+                    return QString::fromUtf8(data + field.valueOffset + moduleField.valueOffset, moduleField.length);
+            }
+        }
+        return {};
+    }
+
     // Builds the kept copy of the /host:metadata plane (without HloProto bytes)
-    // and plans one task per module.
+    // and finds the modules.
     class MetadataPlaneReader
     {
     public:
@@ -150,7 +165,7 @@ namespace {
         {
         }
 
-        void plan(std::vector<ParseTask>& tasks)
+        void plan(std::vector<XSpaceModule>& modules)
         {
             std::vector<WireField> entries;
             WireWalker walker(m_data, m_size);
@@ -170,18 +185,12 @@ namespace {
                     m_programIdStatId = id;
             }
             // Pass 2: one event metadata entry per compiled module.
-            const size_t firstModule = tasks.size();
             for (const WireField& entry : entries)
-                planEntry(entry, tasks);
-            const int count = int(tasks.size() - firstModule);
-            for (int i = 0; i < count; ++i) {
-                ParseTask& task = tasks[firstModule + size_t(i)];
-                task.step = XSpaceText::tr("Parsing module %1 (%2 of %3)").arg(task.label).arg(i + 1).arg(count);
-            }
+                planEntry(entry, modules);
         }
 
     private:
-        void planEntry(const WireField& entry, std::vector<ParseTask>& tasks)
+        void planEntry(const WireField& entry, std::vector<XSpaceModule>& modules)
         {
             const char* entryData = m_data + entry.valueOffset;
             qint64 key = 0;
@@ -202,7 +211,7 @@ namespace {
 
             // The kept copy has every field and every stat except bytes values:
             // in this plane those are serialized HLO protos (optimized and
-            // original), which the modules hold parsed.
+            // original), which the modules point to.
             XEventMetadata& kept = (*m_kept.mutable_event_metadata())[key];
             QByteArrayView name;
             std::optional<RawStat> hloProto;
@@ -233,17 +242,20 @@ namespace {
             const quint64 id = programId ? *programId : quint64(key);
             if (!m_seenProgramIds.insert(id).second)
                 return; // within one XSpace the first proto per program id wins
-            ParseTask task;
-            task.data = hloProto->bytes;
-            task.size = hloProto->bytesSize;
-            task.fileOffset = hloProto->bytes - m_fileStart;
-            task.label = labelOf(name);
-            task.programId
-                = id; // its message is made when it is parsed, so a streamed module's memory comes and goes with it
-            tasks.push_back(std::move(task));
+            XSpaceModule module;
+            module.programId = id;
+            module.label = labelOf(name);
+            module.name = hloModuleName(hloProto->bytes, hloProto->bytesSize);
+            // A damaged proto may not say; XProf names the entry "name(program id)".
+            const QString idSuffix = QStringLiteral("(%1)").arg(id);
+            if (module.name.isEmpty())
+                module.name = module.label.endsWith(idSuffix) ? module.label.chopped(idSuffix.size()) : module.label;
+            module.offset = hloProto->bytes - m_fileStart;
+            module.size = hloProto->bytesSize;
+            modules.push_back(std::move(module));
         }
 
-        const char* m_fileStart; // for byte offsets in messages
+        const char* m_fileStart; // module offsets are relative to it
         const char* m_data;
         qint64 m_size;
         XPlane& m_kept;
@@ -252,24 +264,11 @@ namespace {
         std::set<quint64> m_seenProgramIds;
     };
 
-    enum class ModuleParse
-    {
-        Whole,
-        ForBuffers
-    };
-
-    void runTask(ParseTask& task, const XSpaceReadOptions& options, ModuleParse moduleParse = ModuleParse::Whole)
+    void runTask(PlaneTask& task, const XSpaceReadOptions& options)
     {
         if (options.step)
-            options.step(task.step);
-        if (task.plane) {
-            task.status = parseBinary(*task.plane, task.data, task.size, options.control);
-        } else {
-            task.module = newHloProtoOnArena();
-            task.status = moduleParse == ModuleParse::ForBuffers
-                ? parseHloProtoForBuffers(*task.module, task.data, task.size, options.control)
-                : parseBinary(*task.module, task.data, task.size, options.control);
-        }
+            options.step(XSpaceText::tr("Parsing plane %1").arg(task.label));
+        task.status = parseBinary(*task.plane, task.data, task.size, options.control);
     }
 
     // Walks the top level of an XSpace: planes go to `onPlane` (with their
@@ -312,25 +311,58 @@ namespace {
         }
     }
 
-    QString damagedModuleWarning(const ParseTask& task)
-    {
-        return XSpaceText::tr("module %1: its HloProto (%2 bytes at byte %3) is damaged and was skipped")
-            .arg(task.label)
-            .arg(task.size)
-            .arg(task.fileOffset);
-    }
-
 } // namespace
 
 std::shared_ptr<xla::HloProto> newHloProtoOnArena() { return newOnArena<xla::HloProto>(); }
 
 std::shared_ptr<tensorflow::profiler::XSpace> newXSpaceOnArena() { return newOnArena<XSpace>(); }
 
+QString damagedModuleError(const XSpaceModule& module)
+{
+    return XSpaceText::tr("module %1: its HloProto (%2 bytes at byte %3) is damaged")
+        .arg(module.label)
+        .arg(module.size)
+        .arg(module.offset);
+}
+
+std::shared_ptr<xla::HloProto> parseXSpaceModule(
+    const char* data, const XSpaceModule& module, HloParse parse, const ParseControl& control, bool* cancelled)
+{
+    std::shared_ptr<xla::HloProto> proto = newHloProtoOnArena();
+    const char* bytes = data + module.offset;
+    const ParseStatus status = parse == HloParse::ForBuffers
+        ? parseHloProtoForBuffers(*proto, bytes, module.size, control)
+        : parseBinary(*proto, bytes, module.size, control);
+    if (cancelled)
+        *cancelled = status == ParseStatus::Cancelled;
+    return status == ParseStatus::Ok ? proto : nullptr;
+}
+
+XSpaceIndex indexXSpace(const char* data, qint64 size, const ParseControl& control)
+{
+    XSpaceIndex index;
+    // The top-level fields are checked as readXSpace checks them, then dropped.
+    XSpace header;
+    const auto checkField = [&](const WireField& field) {
+        return mergeFields(header, data + field.tagOffset, field.endOffset() - field.tagOffset);
+    };
+    // Only the metadata plane is read; the others are skipped unparsed.
+    const auto planPlane = [&](const WireField& field, int, QByteArrayView name) {
+        ++index.planeCount;
+        if (name != QByteArrayView(kMetadataPlaneName))
+            return;
+        XPlane kept; // the plan needs the plane's stat metadata; the plane itself is not kept
+        MetadataPlaneReader(data, data + field.valueOffset, field.length, kept).plan(index.modules);
+    };
+    index.error = walkSpace(data, size, control, index.cancelled, checkField, planPlane);
+    return index;
+}
+
 XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions& options)
 {
     XSpaceContents contents;
     std::shared_ptr<XSpace> space = newXSpaceOnArena();
-    std::vector<ParseTask> tasks;
+    std::vector<PlaneTask> tasks;
     const auto mergeIntoSpace = [&](const WireField& field) {
         return mergeFields(*space, data + field.tagOffset, field.endOffset() - field.tagOffset); // small strings
     };
@@ -339,15 +371,14 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
         // Planes are allocated now, in file order; the parses may finish in any order.
         XPlane& plane = *space->add_planes();
         if (name == QByteArrayView(kMetadataPlaneName)) {
-            MetadataPlaneReader(data, planeData, field.length, plane).plan(tasks);
+            MetadataPlaneReader(data, planeData, field.length, plane).plan(contents.modules);
             return;
         }
-        ParseTask task;
+        PlaneTask task;
         task.data = planeData;
         task.size = field.length;
         task.fileOffset = field.valueOffset;
         task.label = labelOf(name);
-        task.step = XSpaceText::tr("Parsing plane %1").arg(task.label);
         task.plane = &plane;
         task.planeNumber = planeNumber;
         tasks.push_back(std::move(task));
@@ -358,27 +389,22 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
 
     // Arena allocation is thread-safe, so planes of one XSpace parse side by side.
     if (options.pool && tasks.size() > 1)
-        QtConcurrent::blockingMap(options.pool, tasks, [&options](ParseTask& task) { runTask(task, options); });
+        QtConcurrent::blockingMap(options.pool, tasks, [&options](PlaneTask& task) { runTask(task, options); });
     else
-        std::for_each(tasks.begin(), tasks.end(), [&options](ParseTask& task) { runTask(task, options); });
+        std::for_each(tasks.begin(), tasks.end(), [&options](PlaneTask& task) { runTask(task, options); });
 
-    for (ParseTask& task : tasks) {
+    for (const PlaneTask& task : tasks) {
         if (task.status == ParseStatus::Cancelled || options.control.isCancelled()) {
             contents.cancelled = true;
             return contents;
         }
-        if (task.status == ParseStatus::Ok) {
-            if (task.module)
-                contents.modules.push_back({ task.programId, std::move(task.module) });
-        } else if (task.plane) {
+        if (task.status != ParseStatus::Ok) {
             contents.error = XSpaceText::tr("plane %1 (\"%2\", bytes %3 to %4) is damaged")
                                  .arg(task.planeNumber)
                                  .arg(task.label)
                                  .arg(task.fileOffset)
                                  .arg(task.fileOffset + task.size);
             return contents;
-        } else {
-            contents.warnings.append(damagedModuleWarning(task));
         }
     }
     contents.space = std::move(space);
@@ -386,42 +412,31 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
 }
 
 XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
-    const std::function<bool(XSpaceModule&& module)>& visit, const std::function<bool(quint64 programId)>& wanted)
+    const std::function<bool(ParsedXSpaceModule&& module)>& visit, const std::function<bool(quint64 programId)>& wanted)
 {
     XSpaceStreamResult result;
-    std::vector<ParseTask> tasks;
-    // The top-level fields are checked as readXSpace checks them, then dropped.
-    XSpace header;
-    const auto checkField = [&](const WireField& field) {
-        return mergeFields(header, data + field.tagOffset, field.endOffset() - field.tagOffset);
-    };
-    // Only the metadata plane is read; the others are skipped unparsed.
-    const auto planPlane = [&](const WireField& field, int, QByteArrayView name) {
-        ++result.planeCount;
-        if (name != QByteArrayView(kMetadataPlaneName))
-            return;
-        XPlane kept; // the plan needs the plane's stat metadata; the plane itself is not kept
-        MetadataPlaneReader(data, data + field.valueOffset, field.length, kept).plan(tasks);
-    };
-    result.error = walkSpace(data, size, options.control, result.cancelled, checkField, planPlane);
+    const XSpaceIndex index = indexXSpace(data, size, options.control);
+    result.planeCount = index.planeCount;
+    result.error = index.error;
+    result.cancelled = index.cancelled;
     if (result.cancelled || !result.error.isEmpty())
         return result;
 
-    for (ParseTask& task : tasks) {
-        if (wanted && !wanted(task.programId))
+    for (const XSpaceModule& module : index.modules) {
+        if (wanted && !wanted(module.programId))
             continue;
-        runTask(task, options, ModuleParse::ForBuffers);
-        if (task.status == ParseStatus::Cancelled || options.control.isCancelled()) {
+        bool cancelled = false;
+        std::shared_ptr<xla::HloProto> proto
+            = parseXSpaceModule(data, module, HloParse::ForBuffers, options.control, &cancelled);
+        if (cancelled || options.control.isCancelled()) {
             result.cancelled = true;
             return result;
         }
-        if (task.status != ParseStatus::Ok) {
-            result.warnings.append(damagedModuleWarning(task));
-            task.module.reset();
+        if (!proto) {
+            result.warnings.append(damagedModuleError(module));
             continue;
         }
-        const bool more = visit({ task.programId, std::move(task.module) });
-        task.module.reset(); // frees the module unless `visit` kept it
+        const bool more = visit({ module.programId, module.name, std::move(proto) });
         if (!more) {
             result.stopped = true;
             break;

@@ -2,9 +2,10 @@
 #pragma once
 
 // Reads a serialized tensorflow.profiler.XSpace from memory: each plane is
-// parsed from its own slice (so the file as a whole may exceed 2 GiB), and the
-// HloProtos of the /host:metadata plane are parsed straight from their bytes
-// in the file, never copied into an intermediate string nor kept as bytes.
+// parsed from its own slice (so the file as a whole may exceed 2 GiB). The
+// HloProtos of the /host:metadata plane are found by walking the wire format
+// and left where they are: a module is parsed from its bytes in the file
+// only when it is read, never copied into an intermediate string.
 
 #include "core/format/slicestream.h"
 
@@ -30,17 +31,32 @@ inline constexpr char kMetadataPlaneName[] = "/host:metadata";
 inline constexpr char kHloProtoStatName[] = "Hlo Proto";
 inline constexpr char kProgramIdStatName[] = "program_id";
 
+// A module of the /host:metadata plane: where its serialized HloProto lies.
 struct XSpaceModule
 {
     quint64 programId = 0;
-    std::shared_ptr<const xla::HloProto> proto;
+    QString name; // HloModuleProto.name, read from the wire
+    QString label; // the event metadata's name, shortened, for steps and messages
+    qint64 offset = 0; // of the HloProto in the XSpace's bytes
+    qint64 size = 0;
 };
+
+// The top level of an XSpace walked without parsing its planes: the field
+// checks of readXSpace, the number of planes, and the modules.
+struct XSpaceIndex
+{
+    int planeCount = 0;
+    std::vector<XSpaceModule> modules; // first per program id, in file order
+    QString error; // without the file name
+    bool cancelled = false;
+};
+
+XSpaceIndex indexXSpace(const char* data, qint64 size, const ParseControl& control);
 
 struct XSpaceContents
 {
     std::shared_ptr<const tensorflow::profiler::XSpace> space;
-    std::vector<XSpaceModule> modules; // first per program id, in file order
-    QStringList warnings; // modules whose HloProto did not parse, ...
+    std::vector<XSpaceModule> modules; // as indexXSpace finds them; not parsed
     QString error; // without the file name
     bool cancelled = false;
 };
@@ -53,7 +69,30 @@ struct XSpaceReadOptions
     std::function<void(const QString& step)> step;
 };
 
+// Every plane parsed; the /host:metadata plane without the HloProto bytes of
+// its modules (XSpaceContents::modules says where they are).
 XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions& options);
+
+enum class HloParse
+{
+    Whole, // every field (parseBinary)
+    ForBuffers, // what the Memory Viewer reads (parseHloProtoForBuffers): the same analysis, a fraction of the memory
+};
+
+// Parses `module` of the XSpace at `data` onto an arena of its own; nullptr
+// when it is damaged (*cancelled says when the parse was cancelled instead).
+std::shared_ptr<xla::HloProto> parseXSpaceModule(
+    const char* data, const XSpaceModule& module, HloParse parse, const ParseControl& control, bool* cancelled);
+
+// "module NAME: its HloProto (N bytes at byte M) is damaged"
+QString damagedModuleError(const XSpaceModule& module);
+
+struct ParsedXSpaceModule
+{
+    quint64 programId = 0;
+    QString name;
+    std::shared_ptr<const xla::HloProto> proto;
+};
 
 struct XSpaceStreamResult
 {
@@ -72,7 +111,8 @@ struct XSpaceStreamResult
 // at a time. A module for whose program id `wanted` (when given) returns false
 // is skipped without being parsed. options.pool is not used.
 XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
-    const std::function<bool(XSpaceModule&& module)>& visit, const std::function<bool(quint64 programId)>& wanted = {});
+    const std::function<bool(ParsedXSpaceModule&& module)>& visit,
+    const std::function<bool(quint64 programId)>& wanted = {});
 
 // A message on its own arena, owned by the returned pointer. Arena allocation
 // makes parsing huge HloProtos much faster and freeing them instant.

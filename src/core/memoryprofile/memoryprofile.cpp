@@ -3,10 +3,12 @@
 
 #include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/allocatoranalysis.h"
+#include "core/memoryprofile/eventscan.h"
 #include "core/profile/profile.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 #include <array>
@@ -19,39 +21,6 @@ namespace {
     {
         Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
     };
-
-    // XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes.
-    std::vector<HloModuleSpan> hloModules(const std::vector<HostSpace>& hosts, qint64 originNs)
-    {
-        std::vector<HloModuleSpan> modules;
-        const std::string devicePrefix = "/device:";
-        for (const HostSpace& host : hosts) {
-            if (!host.space)
-                continue;
-            for (const auto& plane : host.space->planes()) {
-                if (plane.name().rfind("/device:TPU:", 0) != 0)
-                    continue;
-                const QString planeName = QString::fromStdString(plane.name().substr(devicePrefix.size()));
-                for (const auto& line : plane.lines()) {
-                    if (line.name() != "XLA Modules")
-                        continue;
-                    for (const auto& event : line.events()) {
-                        const auto metadata = plane.event_metadata().find(event.metadata_id());
-                        HloModuleSpan module;
-                        module.id = static_cast<qint64>(modules.size());
-                        module.name = metadata == plane.event_metadata().end()
-                            ? QString()
-                            : QString::fromStdString(metadata->second.name());
-                        module.planeName = planeName;
-                        module.startPs = absoluteTimePs(line.timestamp_ns(), originNs, event.offset_ps());
-                        module.endPs = saturatingAdd(module.startPs, event.duration_ps());
-                        modules.push_back(std::move(module));
-                    }
-                }
-            }
-        }
-        return modules;
-    }
 
 } // namespace
 
@@ -127,10 +96,11 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         strings.intern(text);
 
     bool haveOrigin = false;
-    for (const HostSpace& host : hosts) {
+    std::vector<bool> hasMemoryEvents(hosts.size());
+    for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
         qint64 earliest = 0;
-        if (host.space && EventScanner::earliestMemoryLine(*host.space, &earliest)
-            && (!haveOrigin || earliest < result.originNs)) {
+        hasMemoryEvents[hostIndex] = EventScanner::earliestMemoryLine(hosts[hostIndex].bytes(), &earliest);
+        if (hasMemoryEvents[hostIndex] && (!haveOrigin || earliest < result.originNs)) {
             result.originNs = earliest;
             haveOrigin = true;
         }
@@ -140,17 +110,31 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     EventScanner scanner(strings, options.cancel);
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
         const HostSpace& host = hosts[hostIndex];
-        if (!host.space) {
+        const QByteArrayView bytes = host.bytes();
+        if (bytes.isEmpty()) {
             result.warnings
                 << MemoryProfileText::tr("Host %1 has no XSpace; its memory events are missing.").arg(host.hostName);
             continue;
         }
-        // XProf groups the events first, so memory events get their step; a grouped file carries it already.
-        const std::optional<grouping::EventGroups> groups
-            = grouping::isGrouped(*host.space) ? std::nullopt : std::optional(grouping::groupEvents(*host.space));
-        if (!scanner.scan(*host.space, static_cast<int>(hostIndex), result.originNs, scanned, result.warnings,
-                groups ? &*groups : nullptr)) {
-            result.error = QStringLiteral("cancelled");
+        // XProf groups the events first, so memory events get their step; a
+        // grouped file carries it already, and only an ungrouped one with
+        // memory events is parsed.
+        std::optional<grouping::EventGroups> groups;
+        if (hasMemoryEvents[hostIndex] && !declaresGroupIds(bytes)) {
+            QString error;
+            const std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error);
+            if (!space) {
+                result.error = error;
+                return result;
+            }
+            groups = grouping::groupEvents(*space);
+        }
+        QString error;
+        if (!scanner.scan({ bytes, host.bytesMapped() }, static_cast<int>(hostIndex), result.originNs, scanned,
+                result.warnings, &error, groups ? &*groups : nullptr)) {
+            result.error = error.isEmpty()
+                ? QStringLiteral("cancelled")
+                : QCoreApplication::translate("loader", "%1: %2").arg(QDir::toNativeSeparators(host.filePath), error);
             return result;
         }
     }
@@ -175,7 +159,12 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     }
     std::sort(result.allocators.begin(), result.allocators.end(),
         [](const Allocator& a, const Allocator& b) { return a.id.toUtf8() < b.id.toUtf8(); });
-    result.hloModules = hloModules(hosts, result.originNs);
+    for (const HostSpace& host : hosts) {
+        for (HloModuleSpan& module : hloModuleSpans(host.bytes(), result.originNs)) {
+            module.id = static_cast<qint64>(result.hloModules.size());
+            result.hloModules.push_back(std::move(module));
+        }
+    }
     return result;
 }
 

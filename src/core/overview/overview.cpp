@@ -98,22 +98,31 @@ QString stepCategoryLabel(StepCategory category)
 
 OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules)
 {
+    // The loader parses planes and modules when they are read: here, all of them.
+    QStringList parseErrors;
+    std::vector<std::pair<QString, std::shared_ptr<const tensorflow::profiler::XSpace>>> parsed;
     std::vector<const tensorflow::profiler::XSpace*> spaces;
     for (const HostSpace& host : hosts) {
-        if (host.space)
-            spaces.push_back(host.space.get());
+        QString error;
+        if (std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error)) {
+            spaces.push_back(space.get());
+            parsed.emplace_back(host.hostName, std::move(space));
+        } else if (!error.isEmpty()) {
+            parseErrors.append(error);
+        }
     }
     const qint64 originNs = earliestLineTimestampNs(spaces);
     std::vector<HostTrace> traces;
-    for (const HostSpace& host : hosts) {
-        if (host.space)
-            traces.push_back(readHostTrace(host.hostName, *host.space, originNs));
-    }
+    for (const auto& [hostName, space] : parsed)
+        traces.push_back(readHostTrace(hostName, *space, originNs));
     // The loader's modules, and the HLO still embedded in XSpaces read without the loader.
     std::vector<std::shared_ptr<const xla::HloProto>> protos;
     for (const HloModule& module : modules) {
-        if (module.proto)
-            protos.push_back(module.proto);
+        QString error;
+        if (std::shared_ptr<const xla::HloProto> proto = module.proto(&error))
+            protos.push_back(std::move(proto));
+        else if (!error.isEmpty())
+            parseErrors.append(error);
     }
     for (const HostTrace& trace : traces)
         protos.insert(protos.end(), trace.embeddedHlo.begin(), trace.embeddedHlo.end());
@@ -143,6 +152,7 @@ OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::v
     report.topOps = topOps(database, hardware);
     report.recommendations = recommendations(report);
     report.diagnostics = diagnostics(traces, report);
+    report.diagnostics.errors += parseErrors;
     return report;
 }
 

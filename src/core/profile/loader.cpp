@@ -7,6 +7,7 @@
 #include "core/format/xspacereader.h"
 #include "core/profile/loadprogress.h"
 #include "core/profile/oomlogloading.h"
+#include "core/profile/openedinput.h"
 #include "core/profile/tracefolder.h"
 #include "core/util/units.h"
 #include "hlo.pb.h"
@@ -127,29 +128,11 @@ namespace {
                                               : rejectedHeadError(problem.rejectedHead, fileName, decompressed);
     }
 
-    // The message for a file that changed while it was read, or "" when it did
-    // not or it does not matter: a file that shrank under the read always
-    // fails (what was read past its new end is zeros); one that grew or was
-    // rewritten is named as the cause only when the read failed.
-    QString changeError(const format::InputFile& file, bool readFailed)
-    {
-        const format::FileChange change = file.change();
-        if (!change.shrankUnderRead && !(readFailed && change.changed))
-            return {};
-        return LoaderText::tr(
-            "the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it "
-            "is complete")
-            .arg(change.sizeWhenOpened)
-            .arg(change.sizeNow);
-    }
-
-    // The bytes of one input: the file mapped where it lies, a temporary copy
-    // of what a pipe or device delivered, or the decompressed content of a
-    // gzip file (then the compressed file is closed).
+    // One input being loaded: its bytes (kept by the profile when parts of it
+    // are parsed later) and what they hold.
     struct Source
     {
-        std::unique_ptr<format::InputFile> file;
-        std::unique_ptr<format::MappedFile> decompressed;
+        std::shared_ptr<OpenedInput> input;
         const char* data = nullptr;
         qint64 size = 0;
         double progressWeight = 1.0; // share of the file's progress per content byte
@@ -157,13 +140,7 @@ namespace {
         QString error; // without the file name
         bool cancelled = false;
 
-        // `error`, the outcome of a read of this source, unless the file
-        // changed under it (changeError).
-        QString settled(const QString& readError) const
-        {
-            const QString changed = file ? changeError(*file, !readError.isEmpty()) : QString();
-            return changed.isEmpty() ? readError : changed;
-        }
+        QString settled(const QString& readError) const { return input ? input->settled(readError) : readError; }
     };
 
     Source openSource(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
@@ -173,29 +150,31 @@ namespace {
         progress.setStep(LoaderText::tr("Reading %1").arg(fileName));
         const format::ReadLimits limits = format::readLimits();
         format::InputProblem problem;
-        source.file = format::InputFile::open(path, limits, headCheck(fileName, false), cancel, problem);
+        std::unique_ptr<format::InputFile> file
+            = format::InputFile::open(path, limits, headCheck(fileName, false), cancel, problem);
         if (problem.any()) {
             source.cancelled = problem.cancelled;
             source.error = problemError(problem, fileName, false);
             return source;
         }
-        source.data = source.file->data();
-        source.size = source.file->size();
+        source.input = std::make_shared<OpenedInput>(path, std::move(file));
+        source.data = source.input->data();
+        source.size = source.input->size();
         source.content = format::sniffContent(source.data, source.size, fileName);
         if (source.content.kind != ContentKind::Gzip)
             return source;
 
         progress.setStep(LoaderText::tr("Decompressing %1").arg(fileName));
-        source.decompressed = format::decompressGzip(
+        std::unique_ptr<format::MappedFile> decompressed = format::decompressGzip(
             source.data, source.size, limits, headCheck(fileName, true), cancel, progress.consumer(0.5), problem);
         source.cancelled = problem.cancelled;
         source.error = source.settled(problemError(problem, fileName, true));
         if (source.cancelled || !source.error.isEmpty())
             return source;
         const qint64 compressedSize = source.size;
-        source.file.reset(); // read to its end: its changes no longer matter
-        source.data = source.decompressed ? source.decompressed->data() : nullptr;
-        source.size = source.decompressed ? source.decompressed->size() : 0;
+        source.input->setDecompressed(std::move(decompressed));
+        source.data = source.input->data();
+        source.size = source.input->size();
         source.progressWeight = source.size > 0 ? 0.5 * double(compressedSize) / double(source.size) : 0.0;
         source.content = format::sniffContent(source.data, source.size, fileName);
         if (source.content.kind == ContentKind::Gzip)
@@ -212,15 +191,14 @@ namespace {
         return control;
     }
 
-    HloModule moduleOf(const QString& hostName, format::XSpaceModule&& extracted)
+    HloModule moduleOf(const QString& hostName, quint64 programId, const QString& name)
     {
         HloModule module;
-        module.name = QString::fromStdString(extracted.proto->hlo_module().name());
-        module.programId = extracted.programId;
+        module.name = name;
+        module.programId = programId;
         module.hasProgramId = true;
         module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(module.programId);
         module.host = hostName;
-        module.proto = std::move(extracted.proto);
         return module;
     }
 
@@ -230,39 +208,47 @@ namespace {
     {
         HostSpace host;
         std::vector<HloModule> modules;
-        QStringList warnings;
         QString error; // without the file name
         bool cancelled = false;
     };
 
-    HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel,
-        QThreadPool* parsePool)
+    // Walks the XSpace's top level and its metadata plane, parsing neither
+    // planes nor modules: those are parsed from the mapped file when read.
+    HostLoad readHost(const QString& path, const Source& source, LoadProgress& progress, const std::atomic_bool* cancel)
     {
         HostLoad load;
         const QString hostName = hostNameFromFile(path);
-        format::XSpaceReadOptions options;
-        options.control = parseControl(source, progress, cancel);
-        options.step = [&progress](const QString& step) { progress.setStep(step); };
-        options.pool = parsePool;
-        format::XSpaceContents contents = format::readXSpace(source.data, source.size, options);
-        load.cancelled = contents.cancelled;
-        load.error = source.settled(contents.error);
-        load.warnings = contents.warnings;
+        progress.setStep(LoaderText::tr("Indexing %1").arg(QFileInfo(path).fileName()));
+        const format::XSpaceIndex index
+            = format::indexXSpace(source.data, source.size, parseControl(source, progress, cancel));
+        load.cancelled = index.cancelled;
+        load.error = source.settled(index.error);
         if (load.cancelled || !load.error.isEmpty())
             return load;
-        if (contents.space->planes_size() == 0) {
+        if (index.planeCount == 0) {
             load.error = LoaderText::tr(kNoPlanesError);
             return load;
         }
-        load.host = { hostName, QFileInfo(path).absoluteFilePath(), std::move(contents.space) };
-        for (format::XSpaceModule& extracted : contents.modules)
-            load.modules.push_back(moduleOf(hostName, std::move(extracted)));
+        load.host = HostSpace::read(hostName, QFileInfo(path).absoluteFilePath(), source.input);
+        for (const format::XSpaceModule& where : index.modules) {
+            HloModule module = moduleOf(hostName, where.programId, where.name);
+            module.setSource(source.input, where);
+            load.modules.push_back(std::move(module));
+        }
         return load;
     }
 
+    // A host that is an older <host>.trace.json(.gz): no XSpace, a trace the trace model reads itself.
+    HostSpace traceJsonHost(const QString& path)
+    {
+        HostSpace host;
+        host.hostName = hostNameFromFile(path);
+        host.filePath = QFileInfo(path).absoluteFilePath();
+        return host;
+    }
+
     // A host file of a trace folder: must hold an XSpace.
-    HostLoad loadHostFile(
-        const QString& path, LoadProgress& progress, const std::atomic_bool* cancel, QThreadPool* parsePool)
+    HostLoad loadHostFile(const QString& path, LoadProgress& progress, const std::atomic_bool* cancel)
     {
         const Source source = openSource(path, progress, cancel);
         HostLoad load;
@@ -273,14 +259,14 @@ namespace {
         }
         if (source.content.kind == ContentKind::ChromeTraceJson) {
             // A host with only the older trace.json(.gz): its trace is all there is (the trace model reads it).
-            load.host = { hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), nullptr };
+            load.host = traceJsonHost(path);
             return load;
         }
         if (source.content.kind != ContentKind::XSpace) {
             load.error = source.settled(contentError(source.content));
             return load;
         }
-        return readHost(path, source, progress, cancel, parsePool);
+        return readHost(path, source, progress, cancel);
     }
 
     // XProf's merge across hosts: keyed by program id and by display name; a
@@ -304,10 +290,8 @@ namespace {
         }
     }
 
-    void addHost(Profile& profile, const QString& path, HostLoad&& load)
+    void addHost(Profile& profile, HostLoad&& load)
     {
-        for (const QString& warning : std::as_const(load.warnings))
-            profile.warnings.append(fileError(path, warning));
         profile.hosts.push_back(std::move(load.host));
         mergeModules(profile, std::move(load.modules));
     }
@@ -401,18 +385,17 @@ namespace {
         profile->kind = sourceKindOf(source.content.kind);
         switch (source.content.kind) {
         case ContentKind::XSpace: {
-            QThreadPool parsePool;
-            HostLoad load = readHost(path, source, progress, cancel, &parsePool);
+            HostLoad load = readHost(path, source, progress, cancel);
             if (load.cancelled)
                 return cancelledOutcome();
             if (!load.error.isEmpty())
                 return failure(path, load.error);
-            addHost(*profile, path, std::move(load));
+            addHost(*profile, std::move(load));
             break;
         }
         case ContentKind::ChromeTraceJson:
             // Nothing but a trace: the trace model reads the file itself (openInput).
-            profile->hosts.push_back({ hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), nullptr });
+            profile->hosts.push_back(traceJsonHost(path));
             break;
         case ContentKind::HloProtoBinary:
         case ContentKind::HloProtoJson:
@@ -428,7 +411,7 @@ namespace {
             HloModule module;
             module.name = QString::fromStdString(proto->hlo_module().name());
             module.displayName = module.name;
-            module.proto = std::move(proto);
+            module.setProto(std::move(proto));
             profile->modules.push_back(std::move(module));
             break;
         }
@@ -480,18 +463,13 @@ namespace {
         LoadProgress progress(callback, totalBytes);
 
         // Hosts load in parallel on all cores, on a pool of our own so that a
-        // caller running on the global pool cannot starve them. A single host
-        // parses its planes in parallel instead.
+        // caller running on the global pool cannot starve them.
         std::vector<HostLoad> loads(size_t(hostFiles.size()));
         QThreadPool pool;
-        if (loads.size() == 1) {
-            loads[0] = loadHostFile(hostFiles[0], progress, cancel, &pool);
-        } else {
-            std::vector<int> indices(loads.size());
-            std::iota(indices.begin(), indices.end(), 0);
-            QtConcurrent::blockingMap(&pool, indices,
-                [&](int index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel, nullptr); });
-        }
+        std::vector<int> indices(loads.size());
+        std::iota(indices.begin(), indices.end(), 0);
+        QtConcurrent::blockingMap(&pool, indices,
+            [&](int index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel); });
         if (isCancelled(cancel))
             return cancelledOutcome();
 
@@ -508,7 +486,7 @@ namespace {
                 errors.append(fileError(hostFiles[int(i)], load.error));
                 continue;
             }
-            addHost(*profile, hostFiles[int(i)], std::move(load));
+            addHost(*profile, std::move(load));
         }
         if (profile->hosts.empty()) {
             LoadOutcome outcome;
@@ -539,9 +517,11 @@ namespace {
         const QString hostName = hostNameFromFile(path);
         const format::XSpaceStreamResult streamed = format::forEachXSpaceModule(
             source.data, source.size, options,
-            [&](format::XSpaceModule&& extracted) {
+            [&](format::ParsedXSpaceModule&& extracted) {
                 ++outcome.visited;
-                return visit(moduleOf(hostName, std::move(extracted)), true);
+                HloModule module = moduleOf(hostName, extracted.programId, extracted.name);
+                module.setProto(std::move(extracted.proto));
+                return visit(module, true);
             },
             wanted);
         outcome.cancelled = streamed.cancelled;
@@ -568,7 +548,7 @@ InputBytes openInput(const QString& path, const std::atomic_bool* cancel)
     bytes.cancelled = source->cancelled;
     bytes.error = source->error;
     bytes.content = source->content;
-    bytes.decompressed = bool(source->decompressed);
+    bytes.decompressed = source->input && source->input->decompressed();
     bytes.data = source->data;
     bytes.size = source->size;
     bytes.owner = std::move(source);
@@ -598,6 +578,11 @@ ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visi
     for (const HloModule& module : loaded.profile->modules) {
         if (wanted && !wanted(module.programId))
             continue;
+        QString error;
+        if (!module.protoForBuffers(&error)) {
+            outcome.warnings.append(error);
+            continue;
+        }
         ++outcome.visited;
         if (!visit(module, false)) {
             outcome.stopped = true;

@@ -31,6 +31,9 @@ struct LoadOutcome
 // Loads any input Memscope opens (format detected from the content),
 // synchronously. Used by the LoadService worker and by memscope-report.
 // Never writes to the input. `cancel` is polled often (at least every few ms).
+// An XSpace is walked, not parsed: its hosts and modules keep the file mapped
+// and parse a plane or a module when it is read (HostSpace::space(),
+// HloModule::proto()), so a damaged plane or module is reported then.
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {}, const ProgressCallback& progress = {},
     const std::atomic_bool* cancel = nullptr);
 
@@ -53,7 +56,7 @@ InputBytes openInput(const QString& path, const std::atomic_bool* cancel = nullp
 struct ModuleStreamOutcome
 {
     QString error; // as loadProfile names it; "" when the walk succeeded
-    QStringList warnings; // what loadProfile puts in Profile::warnings (damaged modules, ...)
+    QStringList warnings; // damaged modules (skipped), what loadProfile puts in Profile::warnings, ...
     int visited = 0; // modules handed to the visitor
     bool stopped = false; // the visitor asked to stop
     bool cancelled = false;
@@ -70,7 +73,7 @@ struct ModuleStreamOutcome
 // loadProfile's memory and time. Other inputs are loaded with loadProfile (the visitor is
 // told: `streamed` is false, so keeping a module costs nothing extra). A module for
 // whose program id `wanted` (when given) returns false is not visited, and in
-// an XSpace file not even parsed.
+// an XSpace file not even parsed. A streamed module's proto() is that pruned parse.
 using ModuleVisitor = std::function<bool(const HloModule& module, bool streamed)>;
 ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
     const std::function<bool(quint64 programId)>& wanted = {}, const std::atomic_bool* cancel = nullptr);

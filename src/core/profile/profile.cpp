@@ -1,9 +1,205 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/profile.h"
 
+#include "core/format/xspacereader.h"
+#include "core/profile/openedinput.h"
+#include "hlo.pb.h"
+#include "xplane.pb.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QMutex>
 
 namespace memscope {
+
+namespace {
+
+    struct LoaderText
+    {
+        Q_DECLARE_TR_FUNCTIONS(loader)
+    };
+
+    QString fileError(const QString& path, const QString& reason)
+    {
+        return LoaderText::tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
+    }
+
+} // namespace
+
+struct HloModule::State
+{
+    std::shared_ptr<const OpenedInput> input; // nullptr: parsed in memory
+    format::XSpaceModule where;
+    QMutex mutex;
+    std::shared_ptr<const xla::HloProto> whole;
+    std::shared_ptr<const xla::HloProto> forBuffers;
+
+    std::shared_ptr<const xla::HloProto> parse(
+        format::HloParse kind, QString* error, const std::atomic_bool* cancel) const
+    {
+        if (!input)
+            return nullptr;
+        bool cancelled = false;
+        std::shared_ptr<const xla::HloProto> proto
+            = format::parseXSpaceModule(input->data(), where, kind, input->parseControl(cancel), &cancelled);
+        // A module parsed from zeros where the file shrank is not the module.
+        const QString damage = proto || cancelled ? QString() : format::damagedModuleError(where);
+        const QString settled = input->settled(damage);
+        if (!settled.isEmpty()) {
+            if (error)
+                *error = fileError(input->path(), settled);
+            return nullptr;
+        }
+        return proto;
+    }
+};
+
+std::shared_ptr<const xla::HloProto> HloModule::proto(QString* error) const
+{
+    if (!m_state)
+        return nullptr;
+    const QMutexLocker locker(&m_state->mutex);
+    if (!m_state->whole)
+        m_state->whole = m_state->parse(format::HloParse::Whole, error, nullptr);
+    return m_state->whole;
+}
+
+std::shared_ptr<const xla::HloProto> HloModule::protoForBuffers(QString* error) const
+{
+    if (!m_state)
+        return nullptr;
+    const QMutexLocker locker(&m_state->mutex);
+    if (m_state->whole)
+        return m_state->whole;
+    if (!m_state->forBuffers)
+        m_state->forBuffers = m_state->parse(format::HloParse::ForBuffers, error, nullptr);
+    return m_state->forBuffers;
+}
+
+std::shared_ptr<const xla::HloProto> HloModule::parseForBuffers(QString* error, const std::atomic_bool* cancel) const
+{
+    if (!m_state)
+        return nullptr;
+    {
+        const QMutexLocker locker(&m_state->mutex);
+        if (m_state->whole || m_state->forBuffers)
+            return m_state->whole ? m_state->whole : m_state->forBuffers;
+    }
+    return m_state->parse(format::HloParse::ForBuffers, error, cancel);
+}
+
+QByteArrayView HloModule::serialized() const
+{
+    if (!m_state || !m_state->input)
+        return {};
+    return QByteArrayView(m_state->input->data() + m_state->where.offset, m_state->where.size);
+}
+
+void HloModule::setProto(std::shared_ptr<const xla::HloProto> proto)
+{
+    m_state = std::make_shared<State>();
+    m_state->whole = std::move(proto);
+}
+
+void HloModule::setSource(std::shared_ptr<const OpenedInput> input, const format::XSpaceModule& where)
+{
+    m_state = std::make_shared<State>();
+    m_state->input = std::move(input);
+    m_state->where = where;
+}
+
+struct HostSpace::State
+{
+    std::shared_ptr<const OpenedInput> input; // the file read, or nullptr
+    QByteArray inMemory; // without a file: the serialized XSpace, given or made from `space` once asked for
+    QString path; // for messages
+    QMutex mutex;
+    std::shared_ptr<const tensorflow::profiler::XSpace> space;
+    QString error; // of the parse, kept with it: a damaged plane stays damaged
+
+    QByteArrayView bytes() const
+    {
+        return input ? QByteArrayView(input->data(), input->size()) : QByteArrayView(inMemory);
+    }
+};
+
+std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::space(QString* error) const
+{
+    if (!m_state)
+        return nullptr;
+    const QMutexLocker locker(&m_state->mutex);
+    if (!m_state->space && m_state->error.isEmpty()) {
+        const QByteArrayView bytes = m_state->bytes();
+        format::XSpaceReadOptions options;
+        if (m_state->input)
+            options.control = m_state->input->parseControl(nullptr);
+        format::XSpaceContents contents = format::readXSpace(bytes.data(), bytes.size(), options);
+        const QString settled = m_state->input ? m_state->input->settled(contents.error) : contents.error;
+        if (settled.isEmpty())
+            m_state->space = std::move(contents.space);
+        else
+            m_state->error = fileError(m_state->path, settled);
+    }
+    if (error && !m_state->space)
+        *error = m_state->error;
+    return m_state->space;
+}
+
+std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::parsedSpace() const
+{
+    if (!m_state)
+        return nullptr;
+    const QMutexLocker locker(&m_state->mutex);
+    return m_state->space;
+}
+
+QByteArrayView HostSpace::bytes() const
+{
+    if (!m_state)
+        return {};
+    if (m_state->input)
+        return m_state->bytes();
+    const QMutexLocker locker(&m_state->mutex);
+    if (m_state->inMemory.isEmpty() && m_state->space)
+        m_state->inMemory = QByteArray::fromStdString(m_state->space->SerializeAsString());
+    return m_state->inMemory;
+}
+
+bool HostSpace::bytesMapped() const { return m_state && m_state->input; }
+
+HostSpace HostSpace::read(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input)
+{
+    HostSpace host;
+    host.m_state = std::make_shared<State>();
+    host.m_state->path = input->path();
+    host.m_state->input = std::move(input);
+    host.hostName = std::move(hostName);
+    host.filePath = std::move(filePath);
+    return host;
+}
+
+HostSpace HostSpace::parsed(
+    QString hostName, QString filePath, std::shared_ptr<const tensorflow::profiler::XSpace> space)
+{
+    HostSpace host;
+    host.m_state = std::make_shared<State>();
+    host.m_state->path = filePath;
+    host.m_state->space = std::move(space);
+    host.hostName = std::move(hostName);
+    host.filePath = std::move(filePath);
+    return host;
+}
+
+HostSpace HostSpace::serialized(QString hostName, QString filePath, QByteArray bytes)
+{
+    HostSpace host;
+    host.m_state = std::make_shared<State>();
+    host.m_state->path = filePath;
+    host.m_state->inMemory = std::move(bytes);
+    host.hostName = std::move(hostName);
+    host.filePath = std::move(filePath);
+    return host;
+}
 
 ModuleMatch matchModule(const HloModule& module, const QString& nameOrIdOrDisplayName)
 {

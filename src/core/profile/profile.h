@@ -3,9 +3,11 @@
 
 #include "core/profile/memoryspace.h"
 
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -19,6 +21,10 @@ class XSpace;
 namespace memscope {
 
 struct OomReport; // core/oom/oomreport.h
+class OpenedInput; // core/profile/openedinput.h
+namespace format {
+    struct XSpaceModule;
+}
 
 // What kind of input a profile was opened from.
 enum class SourceKind
@@ -32,7 +38,9 @@ enum class SourceKind
     ChromeTraceJson, // an older <host>.trace.json(.gz): Chrome trace-event JSON, a trace and nothing else
 };
 
-// One compiled XLA module (an HloProto with its buffer assignment).
+// One compiled XLA module (an HloProto with its buffer assignment). A module
+// of an XSpace is not parsed when the file is loaded: its HloProto stays in
+// the mapped file until something reads it, and only what is read is parsed.
 struct HloModule
 {
     QString name; // HloModuleProto.name
@@ -42,16 +50,67 @@ struct HloModule
     bool hasProgramId = false; // false when the input carries none (a bare HloProto file)
     QString displayName; // "name(program_id)", or the name when there is no program id
     QString host; // the host whose XSpace carried it first ("" for bare HloProto files)
-    std::shared_ptr<const xla::HloProto> proto;
+
+    // The whole HloProto, parsed on the first call and kept while the module
+    // lives. nullptr with *error (file, module, bytes) when it is damaged, or
+    // when the file changed since it was opened.
+    std::shared_ptr<const xla::HloProto> proto(QString* error = nullptr) const;
+    // What the Memory Viewer reads (format::HloParse::ForBuffers; memoryviewer
+    // gives the same results on it as on proto()), parsed on the first call
+    // and kept: the module shown. The whole proto when that is parsed already.
+    std::shared_ptr<const xla::HloProto> protoForBuffers(QString* error = nullptr) const;
+    // The same as protoForBuffers(), but parsed for this caller alone unless
+    // kept already: for measuring every module once without keeping them all.
+    std::shared_ptr<const xla::HloProto> parseForBuffers(
+        QString* error = nullptr, const std::atomic_bool* cancel = nullptr) const;
+    // The serialized HloProto, a view into the mapped file while the module
+    // lives; empty for a module read from JSON or text, or made in memory.
+    QByteArrayView serialized() const;
+
+    // A module whose proto is parsed already (a bare HloProto file, tests).
+    void setProto(std::shared_ptr<const xla::HloProto> proto);
+    // A module of the XSpace read from `input`, parsed when read.
+    void setSource(std::shared_ptr<const OpenedInput> input, const format::XSpaceModule& where);
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state;
 };
 
-// One host's XSpace. The HloProto bytes of the metadata plane are dropped once
-// the modules are parsed, so the planes here cost no more memory than needed.
+// One host's XSpace. Its planes are parsed when something reads them (the
+// Memory Profile reads its events from the wire and parses none).
 struct HostSpace
 {
     QString hostName; // file name without .xplane.pb(.gz)
     QString filePath;
-    std::shared_ptr<const tensorflow::profiler::XSpace> space;
+
+    // Every plane parsed, the metadata plane without its HloProto bytes (the
+    // modules hold those); on the first call, then kept while the host lives.
+    // nullptr with *error (file, plane, bytes) when a plane is damaged.
+    std::shared_ptr<const tensorflow::profiler::XSpace> space(QString* error = nullptr) const;
+    // What space() has parsed so far: nullptr before its first call.
+    std::shared_ptr<const tensorflow::profiler::XSpace> parsedSpace() const;
+    // Whether the host has an XSpace at all (a Chrome trace JSON host has none:
+    // space() is nullptr, bytes() empty, without an error).
+    bool holdsXSpace() const { return m_state != nullptr; }
+    // The serialized XSpace: a view into the mapped file while the host lives.
+    QByteArrayView bytes() const;
+    // Whether bytes() is a read-only file mapping, whose pages a reader may
+    // give back (format::releasePages) behind a scan.
+    bool bytesMapped() const;
+
+    // A host read from `input`.
+    static HostSpace read(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input);
+    // A host whose XSpace is parsed already (tests, readers of their own);
+    // bytes() serializes it on first use.
+    static HostSpace parsed(
+        QString hostName, QString filePath, std::shared_ptr<const tensorflow::profiler::XSpace> space);
+    // A host whose serialized XSpace is in memory (tests, fuzzing), read as a file is.
+    static HostSpace serialized(QString hostName, QString filePath, QByteArray bytes);
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state;
 };
 
 // A profiling run inside a trace folder: plugins/profile/<run>/.

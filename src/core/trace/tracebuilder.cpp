@@ -756,7 +756,7 @@ namespace {
     {
         std::vector<HostSpace> spaces;
         for (size_t i = 0; i < hosts.size(); ++i)
-            spaces.push_back({ hosts[i].input.hostName, hosts[i].input.filePath, memorySpaces[i] });
+            spaces.push_back(HostSpace::parsed(hosts[i].input.hostName, hosts[i].input.filePath, memorySpaces[i]));
         memoryprofile::Options options;
         options.cancel = cancel;
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
@@ -800,7 +800,7 @@ std::vector<TraceInput> traceInputs(const Profile& profile)
     std::vector<TraceInput> inputs;
     for (const HostSpace& host : profile.hosts) {
         if (!host.filePath.isEmpty())
-            inputs.push_back({ host.hostName, host.filePath, host.space });
+            inputs.push_back({ host.hostName, host.filePath, host.parsedSpace() });
     }
     return inputs;
 }

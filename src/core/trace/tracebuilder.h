@@ -25,7 +25,7 @@ struct TraceInput
 {
     QString hostName;
     QString filePath;
-    // The host's parsed XSpace when the caller has it (a loaded Profile): the event grouping
+    // The host's parsed XSpace when the caller has it (a loaded Profile that parsed it): the event grouping
     // (Steps tracks, group ids and step names) runs on it. Without it, a file that was not
     // grouped when written is parsed once for the grouping; a grouped one needs no parse.
     std::shared_ptr<const tensorflow::profiler::XSpace> space = nullptr;

@@ -24,7 +24,7 @@ inline std::vector<HostSpace> readSharedHost(const QString& relativePath)
     const QByteArray bytes = file.readAll();
     if (!space->ParseFromArray(bytes.constData(), static_cast<int>(bytes.size())))
         return {};
-    return { HostSpace { QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0), path, space } };
+    return { HostSpace::parsed(QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0), path, space) };
 }
 
 } // namespace memscope::test

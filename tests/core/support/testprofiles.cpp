@@ -44,7 +44,7 @@ std::shared_ptr<Profile> makeProfile(const QStringList& names, const QList<qint6
         module.name = names[i];
         module.programId = i + 1;
         module.displayName = QStringLiteral("%1(%2)").arg(module.name).arg(module.programId);
-        module.proto = fixtureModuleProto(module.name, module.programId, scales.value(i, 1));
+        module.setProto(fixtureModuleProto(module.name, module.programId, scales.value(i, 1)));
         profile->modules.push_back(module);
     }
     return profile;
