@@ -4,11 +4,10 @@
 #include "core/oom/oompeakbuffers.h"
 #include "core/oom/oomreport.h"
 #include "memoryviewer/memoryviewerpage.h"
+#include "ui_oomreporttool.h"
 
 #include <QCoreApplication>
-#include <QLabel>
 #include <QListWidget>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -70,28 +69,14 @@ QString oomReportIntroduction(const OomReport& report)
 
 OomReportTool::OomReportTool(QWidget* parent)
     : QWidget(parent)
-    , m_chooser(new QWidget(this))
-    , m_reportList(new QListWidget(m_chooser))
-    , m_page(new MemoryViewerPage(this))
+    , ui(std::make_unique<Ui::OomReportTool>())
 {
-    auto* chooserLayout = new QVBoxLayout(m_chooser);
-    chooserLayout->setContentsMargins(16, 8, 16, 0);
-    auto* chooserTitle = new QLabel(tr("This log holds several out-of-memory reports; choose one:"), m_chooser);
-    chooserTitle->setBuddy(m_reportList);
-    chooserLayout->addWidget(chooserTitle);
-    m_reportList->setObjectName(QStringLiteral("oomReportList"));
-    m_reportList->setAccessibleName(tr("Out-of-memory reports"));
-    chooserLayout->addWidget(m_reportList);
-    m_chooser->hide();
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_chooser);
-    layout->addWidget(m_page, 1);
-    setFocusProxy(m_page);
-    connect(m_reportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
-    m_page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
+    ui->setupUi(this);
+    // The chooser shows when the log holds more than one report.
+    ui->chooser->hide();
+    setFocusProxy(ui->page);
+    connect(ui->oomReportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
+    ui->page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
 }
 
 OomReportTool::~OomReportTool() = default;
@@ -102,51 +87,56 @@ void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_result.reset();
-    const QSignalBlocker blocker(m_reportList);
-    m_reportList->clear();
+    const QSignalBlocker blocker(ui->oomReportList);
+    ui->oomReportList->clear();
     const size_t count = m_profile ? m_profile->oomReports.size() : 0;
     for (size_t index = 0; index < count; ++index)
-        m_reportList->addItem(m_profile->oomReports[index]->summary());
-    m_chooser->setVisible(count > 1);
+        ui->oomReportList->addItem(m_profile->oomReports[index]->summary());
+    ui->chooser->setVisible(count > 1);
     // As many rows as there are reports, up to a few; the rest scrolls.
     const int rows = static_cast<int>(std::min<size_t>(count, 5));
-    m_reportList->setFixedHeight(m_reportList->sizeHintForRow(0) * rows + 2 * m_reportList->frameWidth());
+    ui->oomReportList->setFixedHeight(
+        ui->oomReportList->sizeHintForRow(0) * rows + 2 * ui->oomReportList->frameWidth());
     if (count == 0) {
-        m_page->showMessage(tr("This input holds no XLA out-of-memory report."));
+        ui->page->showMessage(tr("This input holds no XLA out-of-memory report."));
         return;
     }
-    m_reportList->setCurrentRow(0);
+    ui->oomReportList->setCurrentRow(0);
     showReport(0);
 }
 
-int OomReportTool::currentReport() const { return m_reportList->currentRow(); }
+QListWidget* OomReportTool::reportList() const { return ui->oomReportList; }
+
+MemoryViewerPage* OomReportTool::page() const { return ui->page; }
+
+int OomReportTool::currentReport() const { return ui->oomReportList->currentRow(); }
 
 void OomReportTool::showReport(int index)
 {
     if (!m_profile || index < 0 || index >= static_cast<int>(m_profile->oomReports.size()))
         return;
-    if (m_reportList->currentRow() != index) {
-        const QSignalBlocker blocker(m_reportList);
-        m_reportList->setCurrentRow(index);
+    if (ui->oomReportList->currentRow() != index) {
+        const QSignalBlocker blocker(ui->oomReportList);
+        ui->oomReportList->setCurrentRow(index);
     }
     const OomReport& report = *m_profile->oomReports[static_cast<size_t>(index)];
     m_result = std::make_shared<const memoryviewer::Result>(oomPeakBuffers(report));
-    m_page->setIntroduction(oomReportIntroduction(report));
-    setExportCaption(m_page, report.location());
-    m_page->setResult(m_result, report.summary());
+    ui->page->setIntroduction(oomReportIntroduction(report));
+    setExportCaption(ui->page, report.location());
+    ui->page->setResult(m_result, report.summary());
     Q_EMIT reportShown(index);
 }
 
 QList<ExportTarget> OomReportTool::exportTargets() const
 {
-    return m_result ? m_page->exportTargets() : QList<ExportTarget>();
+    return m_result ? ui->page->exportTargets() : QList<ExportTarget>();
 }
 
 bool OomReportTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
 {
-    return m_page->exportAll(dir, formats, error);
+    return ui->page->exportAll(dir, formats, error);
 }
 
-QWidget* OomReportTool::detailCard() const { return m_page->detailCard(); }
+QWidget* OomReportTool::detailCard() const { return ui->page->detailCard(); }
 
 } // namespace memscope
