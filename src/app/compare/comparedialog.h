@@ -4,11 +4,16 @@
 #include "compare/comparisonside.h"
 
 #include <QDialog>
+#include <memory>
 
 class QComboBox;
 class QPushButton;
 
 namespace memscope {
+
+namespace Ui {
+    class CompareDialog;
+}
 
 // File > Compare…: what to compare with what. Each side is one of the open
 // profiles (then a module of it can be chosen) or a file chosen here (loaded
@@ -30,6 +35,7 @@ public:
     };
 
     CompareDialog(const QList<OpenProfile>& open, QWidget* parent = nullptr);
+    ~CompareDialog() override;
 
     // Starts side A (and B, when there is a second open profile) on an open profile.
     void preselect(int side, int openIndex, int moduleIndex);
@@ -37,9 +43,9 @@ public:
     void addFile(int side, const QString& path);
     Choice choice(int side) const;
 
-    QComboBox* sourceBox(int side) const { return m_sources[side]; }
-    QComboBox* moduleBox(int side) const { return m_modules[side]; }
-    QPushButton* browseButton(int side) const { return m_browse[side]; }
+    QComboBox* sourceBox(int side) const;
+    QComboBox* moduleBox(int side) const;
+    QPushButton* browseButton(int side) const;
     QPushButton* compareButton() const { return m_compare; }
 
 private:
@@ -47,9 +53,7 @@ private:
     void updateButton();
 
     QList<OpenProfile> m_open;
-    QComboBox* m_sources[2];
-    QComboBox* m_modules[2];
-    QPushButton* m_browse[2];
+    std::unique_ptr<Ui::CompareDialog> ui;
     QPushButton* m_compare;
 };
 
