@@ -7,6 +7,8 @@
 //   - the hover-to-repaint latency of each view of the Memory Viewer,
 //   - the time to switch to another module and show its chart.
 // With --screenshots it also saves the window in a light and a dark palette.
+// With --trace it times the Trace Viewer instead: file chosen -> the trace
+// painted on its page, and the peak RSS.
 
 #include "application.h"
 #include "core/memoryviewer/memoryviewer.h"
@@ -15,14 +17,18 @@
 #include "mainwindow.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/modulelistmodel.h"
+#include "settings/preferences.h"
 #include "shapes.h"
 #include "sidebar/sidebar.h"
+#include "trace/tracepage.h"
+#include "trace/tracetimeline.h"
 #include "widgets/messagebar.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QSignalSpy>
@@ -74,32 +80,6 @@ bool waitForChart(MemoryViewerTool* tool, QSignalSpy& resultShown, int timeoutMs
     return true;
 }
 
-QPalette darkPalette()
-{
-    QPalette palette;
-    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xdf, 0xe1, 0xe5);
-    palette.setColor(QPalette::Window, window);
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, window);
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, window);
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::ToolTipBase, base);
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8f, 0x94));
-    palette.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xf0));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(0x58, 0x9d, 0xf6));
-    palette.setColor(QPalette::Mid, QColor(0x3c, 0x3f, 0x41));
-    palette.setColor(QPalette::Dark, QColor(0x19, 0x1a, 0x1c));
-    palette.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x50));
-    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x71, 0x75));
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x71, 0x75));
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x71, 0x75));
-    return palette;
-}
-
 void saveScreenshots(MainWindow& window, const QString& dir, const QString& name)
 {
     const QPalette light = QApplication::style()->standardPalette();
@@ -146,6 +126,36 @@ Latency hoverLatency(QWidget* view)
     return { samples[samples.size() / 2], cpuSamples[cpuSamples.size() / 2] };
 }
 
+double peakRssBytes()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) * 1024.0; // ru_maxrss is in KiB on Linux
+}
+
+// The Trace Viewer page shown at once, as a user who opens a file for its timeline does.
+int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path, QElapsedTimer& timer, double cpuStart)
+{
+    auto* page = document.findChild<TracePage*>();
+    document.toolTabs()->setCurrentWidget(page);
+    QSignalSpy traceShown(page, &TracePage::traceShown);
+    if (!traceShown.wait(600000) || !page->timeline()->model()) {
+        std::fprintf(stderr, "no trace: %s %s\n", qUtf8Printable(window.messageBar()->text()),
+            qUtf8Printable(page->statusLabel()->text()));
+        return 1;
+    }
+    page->timeline()->repaint();
+    const double paintedMs = timer.nsecsElapsed() / 1e6;
+    const double paintedCpuMs = processCpuMs() - cpuStart;
+    print(QStringLiteral("trace: %1 events").arg(page->timeline()->model()->eventCount()));
+    print(QStringLiteral("file chosen -> trace painted: %1 ms (CPU %2 ms, all threads; goal <= 3000 ms)")
+              .arg(paintedMs, 0, 'f', 1)
+              .arg(paintedCpuMs, 0, 'f', 1));
+    print(QStringLiteral("peak RSS: %1 MiB = %2 x the file (goal <= 1.5)")
+              .arg(peakRssBytes() / 1048576.0, 0, 'f', 1)
+              .arg(peakRssBytes() / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+    return 0;
+}
 } // namespace
 
 int main(int argc, char** argv)
@@ -169,7 +179,9 @@ int main(int argc, char** argv)
         QStringLiteral("NAME"), QStringLiteral("module-heavy"));
     const QCommandLineOption keepIn(QStringLiteral("keep-in"),
         QStringLiteral("Keep the generated profile in DIR and reuse it next time."), QStringLiteral("DIR"));
-    parser.addOptions({ screenshots, name, shapeOption, keepIn });
+    const QCommandLineOption traceOption(QStringLiteral("trace"),
+        QStringLiteral("Time the Trace Viewer: file chosen -> trace painted (instead of the Memory Viewer)."));
+    parser.addOptions({ screenshots, name, shapeOption, keepIn, traceOption });
     parser.addPositionalArgument(QStringLiteral("PROFILE"),
         QStringLiteral("The profile to open (default: a generated one)."), QStringLiteral("[PROFILE]"));
     parser.process(app);
@@ -208,6 +220,8 @@ int main(int argc, char** argv)
     timer.start();
     double cpuStart = processCpuMs();
     ProfileDocument* document = window.openPath(path);
+    if (parser.isSet(traceOption))
+        return timeTrace(window, *document, path, timer, cpuStart);
     auto* tool = document->findChild<MemoryViewerTool*>();
     QSignalSpy shown(document, &ProfileDocument::profileShown);
     QSignalSpy resultShown(tool, &MemoryViewerTool::resultShown);
@@ -270,9 +284,7 @@ int main(int argc, char** argv)
                       .arg(processCpuMs() - cpuStart, 0, 'f', 1));
         }
     }
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    const double peakBytes = static_cast<double>(usage.ru_maxrss) * 1024.0; // ru_maxrss is in KiB on Linux
+    const double peakBytes = peakRssBytes();
     print(QStringLiteral("peak RSS: %1 MiB = %2 x the file (goal <= 2)")
               .arg(peakBytes / 1048576.0, 0, 'f', 1)
               .arg(peakBytes / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));

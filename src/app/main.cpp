@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "headlessexport.h"
 #include "mainwindow.h"
+#include "settings/preferences.h"
 #include "singleinstance.h"
 
 #include <QApplication>
@@ -37,6 +38,8 @@ int main(int argc, char** argv)
 
     if (!commandLine.newInstance && !commandLine.paths.isEmpty() && SingleInstance::handOver(commandLine.paths))
         return 0;
+    // The window follows the Settings dialog; a headless export above does not.
+    applyPreferences(Preferences::load());
     MainWindow window;
     window.setPrintOpened(commandLine.printOpened);
     // A double-click in the file manager passes no flags, so the desktop

@@ -8,7 +8,10 @@
 #include "document/profiledocument.h"
 #include "export/exportactions.h"
 #include "recentfiles.h"
+#include "settings/settingsdialog.h"
 #include "sidebar/sidebar.h"
+#include "ui_mainwindow.h"
+#include "widgets/aboutdialog.h"
 #include "widgets/dropoverlay.h"
 #include "widgets/messagebar.h"
 #include "widgets/startpage.h"
@@ -34,7 +37,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <cstdio>
 
 #ifdef __GLIBC__
@@ -94,54 +96,25 @@ namespace {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_center(new QStackedWidget(this))
-    , m_startPage(new StartPage(m_center))
-    , m_tabs(new QTabWidget(m_center))
-    , m_messageBar(new MessageBar(this))
-    , m_detailDock(new QDockWidget(tr("Buffer Details"), this))
-    , m_detailStack(new QStackedWidget(m_detailDock))
+    , m_ui(std::make_unique<Ui::MainWindow>())
     , m_recent(new RecentFiles(this))
     , m_compare(new CompareLauncher(this))
 {
-    setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Memscope"));
-    setAcceptDrops(true);
-
-    m_tabs->setObjectName(QStringLiteral("documentTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->setTabsClosable(true);
-    m_tabs->setMovable(true);
-    m_tabs->setElideMode(Qt::ElideMiddle);
-    m_tabs->setUsesScrollButtons(true);
-    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
-        if (auto* document = qobject_cast<ProfileDocument*>(m_tabs->widget(index)))
+    m_ui->setupUi(this);
+    connect(m_ui->documentTabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (auto* document = qobject_cast<ProfileDocument*>(m_ui->documentTabs->widget(index)))
             closeDocument(document);
         else
-            m_tabs->widget(index)->deleteLater(); // a comparison
+            m_ui->documentTabs->widget(index)->deleteLater(); // a comparison
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateForCurrentDocument);
+    connect(m_ui->documentTabs, &QTabWidget::currentChanged, this, &MainWindow::updateForCurrentDocument);
+    m_dropOverlay = new DropOverlay(m_ui->centralWidget);
 
-    m_center->addWidget(m_startPage);
-    m_center->addWidget(m_tabs);
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    // The bar under the content: showing it must not move what the user is about to click.
-    layout->addWidget(m_center, 1);
-    layout->addWidget(m_messageBar);
-    setCentralWidget(central);
-    m_dropOverlay = new DropOverlay(central);
+    connect(m_ui->startPage, &StartPage::openFileRequested, this, &MainWindow::chooseFiles);
+    connect(m_ui->startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
+    connect(m_ui->startPage, &StartPage::openPathRequested, this, &MainWindow::openPath);
 
-    connect(m_startPage, &StartPage::openFileRequested, this, &MainWindow::chooseFiles);
-    connect(m_startPage, &StartPage::openFolderRequested, this, &MainWindow::chooseFolder);
-    connect(m_startPage, &StartPage::openPathRequested, this, &MainWindow::openPath);
-
-    m_detailDock->setObjectName(QStringLiteral("detailDock"));
-    m_detailDock->setWidget(m_detailStack);
-    m_detailDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
-    addDockWidget(Qt::RightDockWidgetArea, m_detailDock);
-    connect(m_detailDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+    connect(m_ui->detailDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         // Only the user's own showing and hiding is a choice to remember.
         if (!m_placingDetailDock && isVisible())
             m_detailDockWanted = visible;
@@ -173,38 +146,71 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // ~QWidget hides the window, and with it the dock: its visibilityChanged
-    // would reach the lambda above after MainWindow's members are gone.
-    disconnect(m_detailDock, nullptr, this, nullptr);
+    // ~QWidget hides the window and deletes the children, after the form's
+    // pointers are gone: their signals (the dock's visibilityChanged, the
+    // tabs' currentChanged) must not reach this window any more.
+    const QList<QObject*> children = findChildren<QObject*>();
+    for (QObject* child : children)
+        child->disconnect(this);
 }
 
 void MainWindow::createActions()
 {
-    // Window-wide shortcuts that have no menu entry of their own.
-    auto* nextTab = new QAction(tr("Next Profile"), this);
-    nextTab->setShortcuts(keysFor(QKeySequence::NextChild, QKeySequence(Qt::CTRL | Qt::Key_Tab)));
-    connect(nextTab, &QAction::triggered, this, [this] {
-        if (m_tabs->count() > 1)
-            m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
+    // The form holds each action's text, icon and common key; the platform's own
+    // keys for the standard actions come on top of it.
+    const auto addPlatformKeys = [](QAction* action, QKeySequence::StandardKey standard) {
+        action->setShortcuts(keysFor(standard, action->shortcut()));
+    };
+    addPlatformKeys(m_ui->actionOpen, QKeySequence::Open);
+    addPlatformKeys(m_ui->actionCloseProfile, QKeySequence::Close);
+    addPlatformKeys(m_ui->actionQuit, QKeySequence::Quit);
+    addPlatformKeys(m_ui->actionPaste, QKeySequence::Paste);
+    addPlatformKeys(m_ui->actionSettings, QKeySequence::Preferences);
+    addPlatformKeys(m_ui->actionKeyboardShortcuts, QKeySequence::HelpContents);
+    addPlatformKeys(m_ui->actionNextProfile, QKeySequence::NextChild);
+    addPlatformKeys(m_ui->actionPreviousProfile, QKeySequence::PreviousChild);
+
+    connect(m_ui->actionOpen, &QAction::triggered, this, &MainWindow::chooseFiles);
+    connect(m_ui->actionOpenFolder, &QAction::triggered, this, &MainWindow::chooseFolder);
+    connect(m_ui->actionCompare, &QAction::triggered, this, [this] { m_compare->chooseAndCompare(currentDocument()); });
+    connect(m_ui->actionCloseProfile, &QAction::triggered, this, [this] {
+        if (m_ui->documentTabs->currentIndex() >= 0) // a profile or a comparison
+            Q_EMIT m_ui->documentTabs->tabCloseRequested(m_ui->documentTabs->currentIndex());
     });
-    auto* previousTab = new QAction(tr("Previous Profile"), this);
-    previousTab->setShortcuts(keysFor(QKeySequence::PreviousChild, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)));
-    connect(previousTab, &QAction::triggered, this, [this] {
-        if (m_tabs->count() > 1)
-            m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count());
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionPaste, &QAction::triggered, this, &MainWindow::pasteReport);
+    connect(m_ui->actionSettings, &QAction::triggered, this, &MainWindow::showSettings);
+    connect(m_ui->actionGoToModule, &QAction::triggered, this, [this] {
+        if (ProfileDocument* document = currentDocument()) {
+            document->sidebar()->moduleFilter()->setFocus(Qt::ShortcutFocusReason);
+            document->sidebar()->moduleFilter()->selectAll();
+        }
+    });
+    connect(m_ui->actionRestoreDefaultLayout, &QAction::triggered, this, &MainWindow::restoreDefaultLayout);
+    connect(m_ui->actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    // Window-wide shortcuts that have no menu entry of their own.
+    connect(m_ui->actionNextProfile, &QAction::triggered, this, [this] {
+        QTabWidget* tabs = m_ui->documentTabs;
+        if (tabs->count() > 1)
+            tabs->setCurrentIndex((tabs->currentIndex() + 1) % tabs->count());
+    });
+    connect(m_ui->actionPreviousProfile, &QAction::triggered, this, [this] {
+        QTabWidget* tabs = m_ui->documentTabs;
+        if (tabs->count() > 1)
+            tabs->setCurrentIndex((tabs->currentIndex() + tabs->count() - 1) % tabs->count());
     });
     // Pages of the current profile: Ctrl+PgDown/PgUp step through them, Ctrl+1 to 9 pick one.
     const auto stepPage = [this](int delta) {
         if (ProfileDocument* document = currentDocument())
             document->stepToolPage(delta);
     };
-    auto* nextPage = new QAction(tr("Next Page"), this);
-    nextPage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    connect(nextPage, &QAction::triggered, this, [stepPage] { stepPage(1); });
-    auto* previousPage = new QAction(tr("Previous Page"), this);
-    previousPage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    connect(previousPage, &QAction::triggered, this, [stepPage] { stepPage(-1); });
-    addActions({ nextTab, previousTab, nextPage, previousPage });
+    connect(m_ui->actionNextPage, &QAction::triggered, this, [stepPage] { stepPage(1); });
+    connect(m_ui->actionPreviousPage, &QAction::triggered, this, [stepPage] { stepPage(-1); });
+    addActions(
+        { m_ui->actionNextProfile, m_ui->actionPreviousProfile, m_ui->actionNextPage, m_ui->actionPreviousPage });
     for (int number = 1; number <= 9; ++number) {
         auto* page = new QAction(tr("Page %1").arg(number), this);
         page->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_0 + number)));
@@ -218,57 +224,12 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::chooseFiles);
-    open->setShortcuts(keysFor(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
-    open->setStatusTip(tr("Open XProf profiles (*.xplane.pb) or HloProto dumps"));
-    QAction* openFolder = file->addAction(tr("Open &Folder…"), this, &MainWindow::chooseFolder);
-    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    openFolder->setStatusTip(tr("Open a TensorBoard log directory or a profiling run folder"));
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Co&mpare…"), this, [this] { m_compare->chooseAndCompare(currentDocument()); })
-        ->setStatusTip(tr("Compare two profiles, or two modules, side by side"));
-    file->addSeparator();
-    m_closeTabAction = file->addAction(tr("&Close Profile"), this, [this] {
-        if (m_tabs->currentIndex() >= 0) // a profile or a comparison
-            Q_EMIT m_tabs->tabCloseRequested(m_tabs->currentIndex());
-    });
-    m_closeTabAction->setShortcuts(keysFor(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcuts(keysFor(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* paste = edit->addAction(tr("&Paste"), this, &MainWindow::pasteReport);
-    paste->setShortcuts(keysFor(QKeySequence::Paste, QKeySequence(Qt::CTRL | Qt::Key_V)));
-    paste->setStatusTip(tr("Open the XLA out-of-memory report on the clipboard (copied from a log or a notebook)"));
-
-    m_exportMenu = menuBar()->addMenu(tr("&Export"));
-    connect(m_exportMenu, &QMenu::aboutToShow, this, &MainWindow::updateExportMenu);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* goToModule = view->addAction(tr("Go to &Module…"), this, [this] {
-        if (ProfileDocument* document = currentDocument()) {
-            document->sidebar()->moduleFilter()->setFocus(Qt::ShortcutFocusReason);
-            document->sidebar()->moduleFilter()->selectAll();
-        }
-    });
-    goToModule->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    QAction* details = m_detailDock->toggleViewAction();
+    connect(m_ui->menuExport, &QMenu::aboutToShow, this, &MainWindow::updateExportMenu);
+    // The dock's own toggle, after Go to Module (before the separator the form puts there).
+    QAction* details = m_ui->detailDock->toggleViewAction();
     details->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    view->addAction(details);
-    view->addSeparator();
-    view->addAction(tr("Restore &Default Layout"), this, &MainWindow::restoreDefaultLayout);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
-    shortcuts->setShortcuts(keysFor(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)));
-    help->addSeparator();
-    QAction* about = help->addAction(tr("&About Memscope"), this, &MainWindow::showAbout);
-    about->setMenuRole(QAction::AboutRole);
-    QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    aboutQt->setMenuRole(QAction::AboutQtRole);
+    const QList<QAction*> viewItems = m_ui->menuView->actions();
+    m_ui->menuView->insertAction(viewItems.value(viewItems.indexOf(m_ui->actionGoToModule) + 1), details);
 }
 
 ProfileDocument* MainWindow::openPath(const QString& path)
@@ -283,7 +244,7 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
     const QString absolute = QFileInfo(request.path).absoluteFilePath();
     for (ProfileDocument* document : documents()) {
         if (QFileInfo(document->path()).absoluteFilePath() == absolute) {
-            m_tabs->setCurrentWidget(document);
+            m_ui->documentTabs->setCurrentWidget(document);
             return document;
         }
     }
@@ -306,7 +267,7 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
 
 ProfileDocument* MainWindow::addDocument()
 {
-    auto* document = new ProfileDocument(m_tabs);
+    auto* document = new ProfileDocument(m_ui->documentTabs);
     document->splitter()->restoreState(QSettings().value(kSplitterKey).toByteArray());
     connect(document, &ProfileDocument::profileShown, this,
         [this, document](const QString& path) { onDocumentShown(document, path); });
@@ -314,14 +275,14 @@ ProfileDocument* MainWindow::addDocument()
         [this, document](const QString& path, const QString& message) { onDocumentFailed(document, path, message); });
     connect(document, &ProfileDocument::loadCancelled, this, [this, document] { onDocumentCancelled(document); });
     connect(document, &ProfileDocument::warningsFound, this, [this](const QString& path, const QStringList& warnings) {
-        m_messageBar->showMessage(
+        m_ui->messageBar->showMessage(
             tr("%1 opened with problems:\n%2").arg(QDir::toNativeSeparators(path), warnings.join(QLatin1Char('\n'))),
             MessageBar::Kind::Warning);
     });
     connect(document, &ProfileDocument::titleChanged, this, [this, document] {
-        const int index = m_tabs->indexOf(document);
-        m_tabs->setTabText(index, document->title().replace(QLatin1Char('&'), QLatin1String("&&")));
-        m_tabs->setTabToolTip(index, document->toolTip());
+        const int index = m_ui->documentTabs->indexOf(document);
+        m_ui->documentTabs->setTabText(index, document->title().replace(QLatin1Char('&'), QLatin1String("&&")));
+        m_ui->documentTabs->setTabToolTip(index, document->toolTip());
         updateWindowTitle();
     });
     connect(document, &ProfileDocument::detailCardChanged, this, [this, document] {
@@ -329,9 +290,9 @@ ProfileDocument* MainWindow::addDocument()
             showDetailCardOf(document);
     });
     m_compare->installModuleMenu(document);
-    m_tabs->addTab(document, QString());
-    m_tabs->setCurrentWidget(document);
-    m_center->setCurrentWidget(m_tabs);
+    m_ui->documentTabs->addTab(document, QString());
+    m_ui->documentTabs->setCurrentWidget(document);
+    m_ui->center->setCurrentWidget(m_ui->documentTabs);
     return document;
 }
 
@@ -339,7 +300,7 @@ void MainWindow::pasteReport()
 {
     const QString text = QGuiApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        m_messageBar->showMessage(
+        m_ui->messageBar->showMessage(
             tr("The clipboard holds no text. Copy an XLA out-of-memory report from a log or a notebook, "
                "then paste it here."),
             MessageBar::Kind::Information);
@@ -349,14 +310,14 @@ void MainWindow::pasteReport()
     const QByteArray digest = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256);
     for (ProfileDocument* document : documents()) {
         if (document->property(kPastedDigestProperty).toByteArray() == digest) {
-            m_tabs->setCurrentWidget(document);
+            m_ui->documentTabs->setCurrentWidget(document);
             return;
         }
     }
     OomParseOutcome parsed = parseOomReports(text, tr("the clipboard"));
     if (!parsed.error.isEmpty()) {
         // A notice, not an error: the next profile shown clears it.
-        m_messageBar->showMessage(parsed.error, MessageBar::Kind::Information);
+        m_ui->messageBar->showMessage(parsed.error, MessageBar::Kind::Information);
         return;
     }
     ProfileDocument* document = addDocument();
@@ -372,8 +333,8 @@ void MainWindow::onDocumentShown(ProfileDocument* document, const QString& path)
         showDetailCardOf(document);
     // A profile that opened answers the error of an earlier attempt; its own
     // warnings (shown just before) stay.
-    if (m_messageBar->kind() != MessageBar::Kind::Warning)
-        m_messageBar->hide();
+    if (m_ui->messageBar->kind() != MessageBar::Kind::Warning)
+        m_ui->messageBar->hide();
     if (m_printOpened) {
         std::printf("opened: %s\n", qUtf8Printable(QDir::toNativeSeparators(path)));
         std::fflush(stdout);
@@ -385,8 +346,8 @@ void MainWindow::onDocumentFailed(ProfileDocument* document, const QString& path
 {
     // Loader errors already read "<file>: <reason>"; name the file only once.
     const QString file = QDir::toNativeSeparators(path);
-    m_messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message)
-                                                       : tr("Could not open %1: %2").arg(file, message),
+    m_ui->messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message)
+                                                           : tr("Could not open %1: %2").arg(file, message),
         MessageBar::Kind::Error);
     // A document that never showed a profile has nothing left to show; one that
     // did (a failed switch to another run) keeps its profile.
@@ -407,13 +368,13 @@ void MainWindow::closeDocument(ProfileDocument* document)
     QSettings().setValue(kSplitterKey, document->splitter()->saveState());
     // Its detail cards live in the dock: hand them back so they die with their page.
     for (ToolPage* page : document->toolPages()) {
-        if (QWidget* card = page->detailCard(); card && m_detailStack->indexOf(card) >= 0) {
-            m_detailStack->removeWidget(card);
+        if (QWidget* card = page->detailCard(); card && m_ui->detailStack->indexOf(card) >= 0) {
+            m_ui->detailStack->removeWidget(card);
             card->setParent(document);
         }
     }
     document->cancelLoading();
-    m_tabs->removeTab(m_tabs->indexOf(document));
+    m_ui->documentTabs->removeTab(m_ui->documentTabs->indexOf(document));
     // destroyed() comes before the children (the pages holding the profile)
     // are deleted: trim once the whole deletion is over.
     connect(document, &QObject::destroyed, this, [] { QTimer::singleShot(0, &releaseFreedMemory); });
@@ -424,21 +385,33 @@ void MainWindow::closeDocument(ProfileDocument* document)
 QList<ProfileDocument*> MainWindow::documents() const
 {
     QList<ProfileDocument*> list;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (auto* document = qobject_cast<ProfileDocument*>(m_tabs->widget(i))) // not a comparison
+    for (int i = 0; i < m_ui->documentTabs->count(); ++i) {
+        if (auto* document = qobject_cast<ProfileDocument*>(m_ui->documentTabs->widget(i))) // not a comparison
             list.append(document);
     }
     return list;
 }
 
-ProfileDocument* MainWindow::currentDocument() const { return qobject_cast<ProfileDocument*>(m_tabs->currentWidget()); }
+MessageBar* MainWindow::messageBar() const { return m_ui->messageBar; }
+
+QTabWidget* MainWindow::documentTabs() const { return m_ui->documentTabs; }
+
+QDockWidget* MainWindow::detailDock() const { return m_ui->detailDock; }
+
+StartPage* MainWindow::startPage() const { return m_ui->startPage; }
+
+ProfileDocument* MainWindow::currentDocument() const
+{
+    return qobject_cast<ProfileDocument*>(m_ui->documentTabs->currentWidget());
+}
 
 void MainWindow::updateForCurrentDocument()
 {
     ProfileDocument* document = currentDocument();
-    m_center->setCurrentWidget(m_tabs->currentWidget() ? static_cast<QWidget*>(m_tabs) : m_startPage);
-    m_tabs->tabBar()->setVisible(m_tabs->count() > 0);
-    m_closeTabAction->setEnabled(m_tabs->currentWidget() != nullptr);
+    m_ui->center->setCurrentWidget(
+        m_ui->documentTabs->currentWidget() ? static_cast<QWidget*>(m_ui->documentTabs) : m_ui->startPage);
+    m_ui->documentTabs->tabBar()->setVisible(m_ui->documentTabs->count() > 0);
+    m_ui->actionCloseProfile->setEnabled(m_ui->documentTabs->currentWidget() != nullptr);
     showDetailCardOf(document);
     updateWindowTitle();
 }
@@ -456,20 +429,20 @@ void MainWindow::showDetailCardOf(ProfileDocument* document)
     // user has not closed it; pages without a card give its room to their views.
     QWidget* card = document ? document->detailCard() : nullptr;
     if (card) {
-        if (m_detailStack->indexOf(card) < 0)
-            m_detailStack->addWidget(card);
-        m_detailStack->setCurrentWidget(card);
+        if (m_ui->detailStack->indexOf(card) < 0)
+            m_ui->detailStack->addWidget(card);
+        m_ui->detailStack->setCurrentWidget(card);
     }
-    m_detailDock->toggleViewAction()->setEnabled(card != nullptr);
+    m_ui->detailDock->toggleViewAction()->setEnabled(card != nullptr);
     const bool shown = card && m_detailDockWanted;
     {
         const QScopedValueRollback placing(m_placingDetailDock, true);
-        m_detailDock->setVisible(shown);
+        m_ui->detailDock->setVisible(shown);
     }
     if (shown && m_detailDockNeedsDefaultWidth) {
         // Wide enough for a shape with its layout on one line.
         m_detailDockNeedsDefaultWidth = false;
-        resizeDocks({ m_detailDock }, { fontMetrics().averageCharWidth() * 48 }, Qt::Horizontal);
+        resizeDocks({ m_ui->detailDock }, { fontMetrics().averageCharWidth() * 48 }, Qt::Horizontal);
     }
 }
 
@@ -503,45 +476,45 @@ QString MainWindow::lastFolder() const
 void MainWindow::updateRecentMenu()
 {
     const QStringList paths = m_recent->paths();
-    m_startPage->setRecentFiles(paths);
-    m_recentMenu->clear();
+    m_ui->startPage->setRecentFiles(paths);
+    m_ui->menuRecent->clear();
     for (int i = 0; i < paths.size(); ++i) {
         const QString& path = paths[i];
         // Number the first nine for keyboard users: Alt+F, R, 1.
         const QString text
             = i < 9 ? tr("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)) : QDir::toNativeSeparators(path);
-        QAction* action = m_recentMenu->addAction(text, this, [this, path] { openPath(path); });
+        QAction* action = m_ui->menuRecent->addAction(text, this, [this, path] { openPath(path); });
         action->setEnabled(QFileInfo::exists(path));
     }
     if (!paths.isEmpty())
-        m_recentMenu->addSeparator();
-    QAction* clear = m_recentMenu->addAction(tr("&Clear Recent"), m_recent, &RecentFiles::clear);
+        m_ui->menuRecent->addSeparator();
+    QAction* clear = m_ui->menuRecent->addAction(tr("&Clear Recent"), m_recent, &RecentFiles::clear);
     clear->setEnabled(!paths.isEmpty());
 }
 
 void MainWindow::updateExportMenu()
 {
-    m_exportMenu->clear();
-    if (auto* comparison = qobject_cast<CompareView*>(m_tabs->currentWidget())) {
-        comparison->fillExportMenu(m_exportMenu);
+    m_ui->menuExport->clear();
+    if (auto* comparison = qobject_cast<CompareView*>(m_ui->documentTabs->currentWidget())) {
+        comparison->fillExportMenu(m_ui->menuExport);
         return;
     }
     ProfileDocument* document = currentDocument();
     ToolPage* page = document ? document->currentToolPage() : nullptr;
     const QList<ExportTarget> targets = page ? page->exportTargets() : QList<ExportTarget>();
     if (targets.isEmpty()) {
-        m_exportMenu->addAction(tr("Nothing to export yet"))->setEnabled(false);
+        m_ui->menuExport->addAction(tr("Nothing to export yet"))->setEnabled(false);
         return;
     }
     for (const ExportTarget& target : targets)
-        addImageExportActions(m_exportMenu->addMenu(target.title), target, this);
-    m_exportMenu->addSeparator();
+        addImageExportActions(m_ui->menuExport->addMenu(target.title), target, this);
+    m_ui->menuExport->addSeparator();
     const std::pair<QString, QString> formats[] = { { tr("All Views as P&NG…"), QStringLiteral("png") },
         { tr("All Views as S&VG…"), QStringLiteral("svg") }, { tr("All Views as PD&F…"), QStringLiteral("pdf") } };
     // A pair, not a structured binding: clang before 16 cannot capture bindings (the fuzz and sanitizer builds use
     // clang).
     for (const auto& entry : formats)
-        m_exportMenu->addAction(
+        m_ui->menuExport->addAction(
             entry.first, this, [this, page, format = entry.second] { exportAllViews(page, format); });
 }
 
@@ -555,11 +528,11 @@ void MainWindow::exportAllViews(ToolPage* page, const QString& format)
     QSettings().setValue(kExportFolderKey, dir);
     QString error;
     if (page->exportAll(dir, { format }, &error))
-        m_messageBar->showMessage(
+        m_ui->messageBar->showMessage(
             tr("Exported every view as %1 into %2.").arg(format.toUpper(), QDir::toNativeSeparators(dir)),
             MessageBar::Kind::Information);
     else
-        m_messageBar->showMessage(tr("Export failed: %1").arg(error), MessageBar::Kind::Error);
+        m_ui->messageBar->showMessage(tr("Export failed: %1").arg(error), MessageBar::Kind::Error);
 }
 
 void MainWindow::restoreDefaultLayout()
@@ -579,14 +552,14 @@ void MainWindow::restoreDefaultLayout()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Memscope"),
-        tr("<h3>Memscope %1</h3>"
-           "<p>A native viewer for XProf memory profiles: see which buffers make up the peak "
-           "memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</p>"
-           "<p>The Memory Viewer is static: it shows what the XLA compiler assigned, not what "
-           "was measured at run time.</p>"
-           "<p>Licensed under the Apache License 2.0. Built with Qt %2.</p>")
-            .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::showShortcuts()

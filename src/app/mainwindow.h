@@ -4,14 +4,16 @@
 #include "core/profile/loader.h"
 
 #include <QMainWindow>
+#include <memory>
 
-class QAction;
 class QDockWidget;
-class QMenu;
-class QStackedWidget;
 class QTabWidget;
 
 namespace memscope {
+
+namespace Ui {
+    class MainWindow;
+}
 
 class CompareLauncher;
 class DropOverlay;
@@ -31,7 +33,7 @@ struct OpenRequest
     qint64 smallBufferSize = -1;
 };
 
-// The application window: one tab (ProfileDocument) per opened profile, a start
+// The application window (ui/mainwindow.ui): one tab (ProfileDocument) per opened profile, a start
 // page when none is open, a message bar for errors, the "Buffer Details" dock
 // showing the active document's detail card, and the menus. Files, folders,
 // recent entries, drops and the command line all go through openPath().
@@ -50,10 +52,10 @@ public:
 
     QList<ProfileDocument*> documents() const;
     ProfileDocument* currentDocument() const;
-    MessageBar* messageBar() const { return m_messageBar; }
-    QTabWidget* documentTabs() const { return m_tabs; }
-    QDockWidget* detailDock() const { return m_detailDock; }
-    StartPage* startPage() const { return m_startPage; }
+    MessageBar* messageBar() const;
+    QTabWidget* documentTabs() const;
+    QDockWidget* detailDock() const;
+    StartPage* startPage() const;
     RecentFiles* recentFiles() const { return m_recent; }
     CompareLauncher* compareLauncher() const { return m_compare; }
 
@@ -93,21 +95,14 @@ private:
     void onDocumentFailed(ProfileDocument* document, const QString& path, const QString& message);
     void onDocumentCancelled(ProfileDocument* document);
     void showAbout();
+    void showSettings();
     void showShortcuts();
 
-    QStackedWidget* m_center;
-    StartPage* m_startPage;
-    QTabWidget* m_tabs;
-    MessageBar* m_messageBar;
-    DropOverlay* m_dropOverlay;
-    QDockWidget* m_detailDock;
-    QStackedWidget* m_detailStack;
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    DropOverlay* m_dropOverlay = nullptr;
     RecentFiles* m_recent;
     CompareLauncher* m_compare;
 
-    QMenu* m_recentMenu = nullptr;
-    QMenu* m_exportMenu = nullptr;
-    QAction* m_closeTabAction = nullptr;
     QByteArray m_defaultState;
     bool m_detailDockWanted = true; // the user's choice, see showDetailCardOf()
     bool m_placingDetailDock = false; // the window, not the user, shows or hides the dock

@@ -34,6 +34,8 @@ namespace {
             return tr("HloProto (text format)");
         case SourceKind::OomLog:
             return tr("XLA out-of-memory log");
+        case SourceKind::ChromeTraceJson:
+            return tr("Chrome trace-event JSON");
         }
         return {};
     }
@@ -54,6 +56,8 @@ namespace {
             return QStringLiteral("hloproto-text");
         case SourceKind::OomLog:
             return QStringLiteral("oom-log");
+        case SourceKind::ChromeTraceJson:
+            return QStringLiteral("chrome-trace-json");
         }
         return {};
     }

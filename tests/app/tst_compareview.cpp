@@ -18,6 +18,7 @@
 #include "core/profile/loader.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
+#include "settings/preferences.h"
 #include "sidebar/sidebar.h"
 #include "widgets/messagebar.h"
 #include "widgets/startpage.h"
@@ -330,10 +331,10 @@ private Q_SLOTS:
     void lookInDark()
     {
         ShownComparison shown;
-        shown.view.setPalette(test::darkPalette());
+        shown.view.setPalette(darkPalette());
         QTRY_VERIFY(shown.page()->comparison());
         hoverRow(shown.page()->listView(BufferChange::Grown), 0);
-        QVERIFY(shown.page()->chart()->colorOf(ComparisonChart::A) == test::darkPalette().color(QPalette::Highlight));
+        QVERIFY(shown.page()->chart()->colorOf(ComparisonChart::A) == darkPalette().color(QPalette::Highlight));
         shown.view.grab().save(
             test::screenshotPath(QStringLiteral("memscope-gui-compare"), QStringLiteral("compare-dark.png")));
     }

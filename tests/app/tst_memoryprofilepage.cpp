@@ -11,6 +11,7 @@
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memoryprofilesummary.h"
 #include "memoryprofile/memorytimelinechart.h"
+#include "settings/preferences.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -139,7 +140,7 @@ private Q_SLOTS:
         saveScreenshot(&page, QStringLiteral("memory-profile-tpu.png"));
         if (qEnvironmentVariableIsSet("MEMSCOPE_SCREENSHOTS")) {
             const QPalette light = page.palette();
-            page.setPalette(test::darkPalette());
+            page.setPalette(darkPalette());
             saveScreenshot(&page, QStringLiteral("memory-profile-tpu-dark.png"));
             page.setPalette(light);
         }

@@ -10,6 +10,7 @@
 #include "memoryviewer/programorderchart.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
+#include "settings/preferences.h"
 #include "support/syntheticresult.h"
 
 #include <QAbstractItemModelTester>
@@ -659,7 +660,7 @@ private Q_SLOTS:
         QTest::mouseClick(
             shown.page.stripView(1), Qt::LeftButton, {}, shown.page.stripView(1)->segmentRect(1).center().toPoint());
         shown.page.contentWidget()->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("page-light.png")));
-        const QPalette dark = test::darkPalette();
+        const QPalette dark = darkPalette();
         shown.page.setPalette(dark);
         shown.card()->setPalette(dark);
         QApplication::processEvents();

@@ -64,10 +64,9 @@ private Q_SLOTS:
         QCOMPARE(card->rowText(BufferDetailCard::ShapeRow), buffer.shape);
         const auto overlay = page.chart()->overlay();
         QVERIFY(overlay.has_value());
-        const auto span = result->logicalBufferSpans.find(buffer.logicalBufferId);
-        if (span != result->logicalBufferSpans.end()) {
-            QCOMPARE(overlay->start, span->second.first);
-            QCOMPARE(overlay->limit, span->second.second);
+        if (const std::pair<int, int>* span = result->spanOf(buffer.logicalBufferId)) {
+            QCOMPARE(overlay->start, span->first);
+            QCOMPARE(overlay->limit, span->second);
         }
         QCOMPARE(overlay->bytes, double(buffer.sizeBytes));
 

@@ -17,6 +17,7 @@
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 #include "oom/oomreporttool.h"
+#include "settings/preferences.h"
 #include "sidebar/sidebar.h"
 #include "widgets/messagebar.h"
 
@@ -155,7 +156,7 @@ private Q_SLOTS:
         card->grab().save(test::screenshotPath(kScreenshots, QStringLiteral("oom-real-report-card.png")));
 
         // A dark palette: the introduction's text follows it.
-        const QPalette dark = test::darkPalette();
+        const QPalette dark = darkPalette();
         shown.tool.setPalette(dark);
         QApplication::processEvents();
         const QImage darkPage = shown.tool.page()->contentWidget()->grab().toImage();

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -370,6 +371,46 @@ private Q_SLOTS:
         const auto [fromMs, toMs] = memory->chart()->visibleRangeMs();
         QVERIFY(std::abs(fromMs - *model.toMemoryProfileMs(timeline->selectedRange()->startPs)) < 1e-3);
         QVERIFY(std::abs(toMs - *model.toMemoryProfileMs(timeline->selectedRange()->endPs)) < 1e-3);
+    }
+
+    // TensorFlow's older trace.json.gz: the document shows the Trace Viewer alone (no tab bar),
+    // and a click on an event shows it as the file has it.
+    void chromeTraceJsonOpensOnTheTraceViewer()
+    {
+        QFile json(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/tf_gpu.trace.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QString path = m_dir.filePath(QStringLiteral("host.trace.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(json.readAll()) > 0);
+        out.close();
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&document));
+        document.showProfile(loaded.profile);
+        auto* page = dynamic_cast<TracePage*>(document.currentToolPage());
+        QVERIFY(page);
+        QVERIFY(!document.toolBar()->isVisible());
+        int shownTabs = 0;
+        for (int index = 0; index < document.toolTabs()->count(); ++index)
+            shownTabs += document.toolTabs()->isTabVisible(index) ? 1 : 0;
+        QCOMPARE(shownTabs, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+        TraceTimeline* view = page->timeline();
+        const trace::TraceModel& model = *view->model();
+        int python = -1;
+        for (int t = 0; t < model.trackCount(); ++t)
+            python = model.track(t).name == QLatin1String("python3") ? t : python;
+        QVERIFY(python >= 0);
+        const std::optional<QPoint> center = view->eventCenter({ python, 0 });
+        QVERIFY(center);
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, *center);
+        QCOMPARE(view->selectedEvent(), (EventRef { python, 0 }));
+        const QStringList rows = detailRows(page->detailsView());
+        QVERIFY2(rows.contains(QStringLiteral("Name=EagerKernelExecute 0")), qPrintable(rows.join(QLatin1Char(','))));
+        QVERIFY(rows.contains(QStringLiteral("Where=/host:CPU / python3")));
     }
 
     void badInputSaysSo()

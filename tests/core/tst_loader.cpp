@@ -568,7 +568,7 @@ private Q_SLOTS:
         for (int i = 12; i < 40; ++i)
             corrupt[i] = char(0xff);
         QTest::newRow("corrupt gzip") << "corrupt.xplane.pb.gz" << corrupt << "gzip stream corrupt at byte ";
-        QTest::newRow("json not hloproto") << "other.json" << QByteArray("{\"traceEvents\": [{\"ph\": \"X\"}]}")
+        QTest::newRow("json not hloproto") << "other.json" << QByteArray("{\"events\": [{\"ph\": \"X\"}]}")
                                            << "JSON that is not an HloProto: it has no \"hloModule\" object";
         QTest::newRow("json wrong type") << "wrong.json" << QByteArray("{\"hloModule\": 5}")
                                          << "JSON that is not an HloProto: ";

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(result.indefiniteBufferAllocationMib, 1.0);
         QCOMPARE(result.heapSizesMib, (std::vector<double> { 1, 1.5, 1.5, 1.5, 1 }));
         // The sharer joined live memory, so it has no span of its own.
-        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 1, { 0, 3 } } }));
+        QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 0, 3 } } }));
         QVERIFY(result.warnings.isEmpty());
     }
 
@@ -121,8 +121,7 @@ private Q_SLOTS:
         QCOMPARE(result.heapSizesMib, (std::vector<double> { 1, 1.5, 1, 1.5, 1 }));
         QVERIFY(!result.allocationTimelineDot.isEmpty());
         // Buffer 2 reused freed memory: it gets a span from its SHARE_WITH to its FREE.
-        QCOMPARE(
-            result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 1, { 0, 3 } }, { 2, { 2, 3 } } }));
+        QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 0, 3 } }, { 2, { 2, 3 } } }));
     }
 
     void shareChainAfterFreeHasNoPhantom()
@@ -146,8 +145,7 @@ private Q_SLOTS:
             instructionNames(result), (QStringList { QStringLiteral("fusion.4{0}"), QStringLiteral("fusion.3{0}") }));
         QCOMPARE(result.peakBuffers[1].logicalBufferId, qint64(3));
         // A's span keeps its first ALLOC although its memory was freed and reused (a quirk).
-        QCOMPARE(result.logicalBufferSpans,
-            (std::map<qint64, std::pair<int, int>> { { 1, { 0, 6 } }, { 3, { 5, 6 } }, { 4, { 4, 7 } } }));
+        QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 0, 6 } }, { 3, { 5, 6 } }, { 4, { 4, 7 } } }));
         QCOMPARE(result.peakBuffers[0].spanStart, 4);
         QCOMPARE(result.peakBuffers[0].spanLimit, 7);
         QCOMPARE(result.instructionNames.front(), QStringLiteral("fusion.1"));
@@ -186,7 +184,7 @@ private Q_SLOTS:
         QCOMPARE(result.peakBuffers.size(), size_t(2));
         QCOMPARE(result.peakBuffers[0].logicalBufferId, qint64(1));
         QCOMPARE(result.peakBuffers[1].logicalBufferId, qint64(1));
-        QCOMPARE(result.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 1, { 1, 3 } } }));
+        QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 1, 3 } } }));
         // Logical buffer 2 is assigned to allocations 0 and 2: the last wins, with a warning.
         QCOMPARE(result.warnings.size(), 1);
         QVERIFY(result.warnings[0].contains(QLatin1String("Logical buffer 2 is assigned to more than one")));
@@ -315,7 +313,7 @@ private Q_SLOTS:
         QCOMPARE(instructionNames(vmem), (QStringList { QStringLiteral("v3"), QStringLiteral("v4") }));
         QCOMPARE(vmem.peakBuffers[0].shape, QStringLiteral("f32[32768]{0:S(1)}"));
         QCOMPARE(vmem.entryComputationParametersMib, 65536 / kMiB);
-        QCOMPARE(vmem.logicalBufferSpans, (std::map<qint64, std::pair<int, int>> { { 3, { 0, 3 } }, { 4, { 1, 2 } } }));
+        QCOMPARE(vmem.logicalBufferSpans, (Result::Spans { { 3, { 0, 3 } }, { 4, { 1, 2 } } }));
 
         // Colour 5: its only allocation is thread-local, so the trace is found by counting events.
         options.memorySpace = 5;
@@ -710,6 +708,20 @@ private Q_SLOTS:
         auto* instruction = proto.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0);
         instruction->mutable_metadata()->set_op_name(everyCharacter);
         compareJson(analyze(proto, { 0, 0, false, nullptr }));
+    }
+
+    void spanKeysAreXprofsInt32Keys()
+    {
+        // XProf keys the spans by int32: ids that do not fit wrap, sort by the wrapped key, and of two
+        // ids with one key the larger (later in id order) wins, as in protobuf's map.
+        Result result;
+        result.logicalBufferSpans = { { 5, { 1, 2 } }, { 7, { 3, 4 } }, { (qint64(1) << 32) - 1, { 7, 8 } },
+            { (qint64(1) << 32) + 5, { 5, 6 } } };
+        const QByteArray json = preprocessResultJson(result);
+        QVERIFY2(json.contains(R"("logicalBufferSpans":{"-1":{"start":7,"limit":8},"5":{"start":5,"limit":6},)"
+                               R"("7":{"start":3,"limit":4}})"),
+            json.constData());
+        compareJson(result);
     }
 
     void doublesPrintAsProtobuf()

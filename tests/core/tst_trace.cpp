@@ -34,6 +34,25 @@ QString writeCase(const QTemporaryDir& dir, const QString& name, bool compressed
     return test::writeInput(dir, name + QStringLiteral(".xplane.pb"), testsupport::traceCase(name), compressed);
 }
 
+// A Chrome trace-event JSON case of tests/data/trace/, written into `dir` as `target`.trace.json (gzipped as
+// TensorFlow writes it, target.trace.json.gz, when `compressed`).
+QString writeJsonCase(const QTemporaryDir& dir, const QString& name, bool compressed = true, QString target = {})
+{
+    QFile file(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/%1.trace.json").arg(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the trace case %s", qPrintable(name));
+    return test::writeInput(
+        dir, (target.isEmpty() ? name : target) + QStringLiteral(".trace.json"), file.readAll(), compressed);
+}
+
+QStringList trackNames(const TraceModel& model, int process)
+{
+    QStringList names;
+    for (int t : model.processes()[size_t(process)].tracks)
+        names << model.track(t).name;
+    return names;
+}
+
 std::shared_ptr<const TraceModel> build(const QString& path)
 {
     const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } });
@@ -408,7 +427,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
-        QTest::newRow("text") << QByteArray("hello, this is text\n") << QStringLiteral("not an XSpace");
+        QTest::newRow("text") << QByteArray("hello, this is text\n") << QStringLiteral("neither an XSpace");
         tensorflow::profiler::XSpace space;
         auto* plane = space.add_planes();
         plane->set_name("/device:GPU:0");
@@ -479,6 +498,172 @@ private Q_SLOTS:
         const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } }, options);
         QVERIFY(outcome.cancelled);
         QVERIFY(!outcome.model);
+    }
+
+    // TensorFlow 2.x's <host>.trace.json.gz (spec A.4.6): pids, tids, names, sort order and times as stored.
+    void chromeTraceFromTensorFlow()
+    {
+        QTemporaryDir dir;
+        const auto model = build(writeJsonCase(dir, QStringLiteral("tf_gpu")));
+        QVERIFY(model);
+        QCOMPARE(model->processes().size(), size_t(2));
+        QCOMPARE(model->processes()[0].name, QStringLiteral("/device:GPU:0"));
+        QCOMPARE(model->processes()[0].pid, qint64(1));
+        QCOMPARE(model->processes()[1].name, QStringLiteral("/host:CPU"));
+        QCOMPARE(model->processes()[1].pid, qint64(501));
+        QCOMPARE(trackNames(*model, 0), list({ "Stream #13(Compute)", "Steps", "TensorFlow Ops" }));
+        QCOMPARE(trackNames(*model, 1), list({ "python3", "tf_Compute/-100" }));
+        QCOMPARE(model->track(trackNamed(*model, QStringLiteral("tf_Compute/-100"))).tid, quint32(4294967196));
+        QCOMPARE(model->track(trackNamed(*model, QStringLiteral("Steps"))).tid, quint32(3735928559));
+        QCOMPARE(model->eventCount(), qint64(6));
+        // Names as written: no step_name renaming, the display name with its long name.
+        QVERIFY(eventNamed(*model, QStringLiteral("EagerKernelExecute 0")).isValid());
+        QVERIFY(!eventNamed(*model, QStringLiteral("0")).isValid());
+        const EventRef add = eventNamed(*model, QStringLiteral("AddV2"));
+        QCOMPARE(model->nameOf(add).longName, QStringLiteral("Adam/add:AddV2"));
+        // Times to the picosecond: ts 299282.58100000001 is the start, the kernel 879.141 µs later.
+        const EventRef kernel = eventNamed(*model, QStringLiteral("volta_sgemm_128x64_nn"));
+        const int python = trackNamed(*model, QStringLiteral("python3"));
+        QCOMPARE(model->extent().startPs, model->startPs({ python, 0 }));
+        QCOMPARE(model->startPs(kernel) - model->extent().startPs, qint64(879'141'000));
+        QCOMPARE(model->durationPs(kernel), qint64(2'250'000));
+        QCOMPARE(model->durationPs(eventNamed(*model, QStringLiteral("zero_length_kernel"))), qint64(0));
+        // Args are the stats, by name, strings as written.
+        const EventDetails details = eventDetails(*model, kernel);
+        QVERIFY(details.error.isEmpty());
+        QStringList stats;
+        for (const EventStat& stat : details.stats)
+            stats << stat.name + QLatin1Char('=') + stat.text;
+        QCOMPARE(stats, list({ "correlation_id=42", "group_id=0", "is_eager=1" }));
+        // No flows are made up for a JSON trace (correlation ids stay args).
+        QVERIFY(model->flows().empty());
+    }
+
+    // Chrome's other phases and shapes: the array form, B/E pairs, instants, counters,
+    // flows by bind_id, escapes, absolute clocks, string pids; what is left out is told.
+    void chromeTracePhases()
+    {
+        QTemporaryDir dir;
+        const TraceBuildOutcome outcome
+            = buildTrace({ { QStringLiteral("host"), writeJsonCase(dir, QStringLiteral("phases"), false) } });
+        QVERIFY2(outcome.model, qPrintable(outcome.error));
+        const TraceModel& model = *outcome.model;
+        QCOMPARE(model.processes().size(), size_t(2));
+        QCOMPARE(model.processes()[0].name, QStringLiteral("python \"main\""));
+        QCOMPARE(model.processes()[0].pid, qint64(7));
+        QCOMPARE(trackNames(model, 0), list({ "worker", "main" })); // thread_sort_index -1 first
+        const EventRef outer = eventNamed(model, QStringLiteral("outer"));
+        const EventRef inner = eventNamed(model, QStringLiteral("inner \u00e9\n"));
+        QVERIFY(outer.isValid() && inner.isValid());
+        QCOMPARE(model.track(outer.track).depthOf(inner.event), 1);
+        // 1700000000000000.5 µs to ...100.5: exactly 100 µs, on a clock of µs since 1970.
+        QCOMPARE(model.durationPs(outer), qint64(100'000'000));
+        QCOMPARE(model.startPs(inner) - model.startPs(outer), qint64(9'500'000));
+        QCOMPARE(model.durationPs(inner), qint64(10'000'000));
+        QCOMPARE(model.durationPs(eventNamed(model, QStringLiteral("mark"))), qint64(0));
+        // The E's args join the B's.
+        QStringList innerStats;
+        for (const EventStat& stat : eventDetails(model, inner).stats)
+            innerStats << stat.name;
+        QCOMPARE(innerStats, list({ "ratio" }));
+        const EventDetails outerDetails = eventDetails(model, outer);
+        QCOMPARE(outerDetails.stats.size(), size_t(2));
+        QCOMPARE(outerDetails.stats[1].kind, EventStat::Kind::Int64);
+        QCOMPARE(outerDetails.stats[1].int64, qint64(3));
+        const EventDetails recv = eventDetails(model, eventNamed(model, QStringLiteral("recv")));
+        QCOMPARE(recv.stats[0].name, QStringLiteral("big"));
+        QCOMPARE(recv.stats[0].kind, EventStat::Kind::Uint64);
+        QCOMPARE(recv.stats[0].uint64, std::numeric_limits<quint64>::max());
+        QCOMPARE(recv.stats[1].int64, qint64(1)); // true
+        QCOMPARE(recv.stats[2].text, QStringLiteral("[1,{\"a\":null}]"));
+        QCOMPARE(recv.stats.size(), size_t(4)); // null is no value; the flow is the 4th
+        // bind_id "0x1f" and 31 are one flow, from send to recv.
+        QCOMPARE(recv.flows.size(), size_t(1));
+        QCOMPARE(recv.flows[0].direction, FlowPoint::Direction::Out);
+        QCOMPARE(model.nameOf({ recv.flows[0].track, recv.flows[0].event }).name, QStringLiteral("send"));
+        // Counters: one per numeric arg.
+        QStringList counters;
+        for (const CounterTrack& counter : model.counters())
+            counters << counter.name + QLatin1Char(':') + QString::number(counter.values[0].back());
+        counters.sort();
+        QCOMPARE(counters, list({ "memory heap:300", "memory stack:7", "queue:2" }));
+        // A string pid is a process of its own; its unclosed B lasts to the trace's end.
+        QCOMPARE(model.processes()[1].name, QStringLiteral("renderer"));
+        const EventRef open = eventNamed(model, QStringLiteral("open"));
+        QCOMPARE(model.startPs(open) + model.durationPs(open), model.startPs(outer) + 199'500'000);
+        const QString warnings = model.warnings().join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QStringLiteral("1 begin event(s) (\"B\") without an end")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("1 end event(s) (\"E\") without a begin")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("phase \"b\"")), qPrintable(warnings));
+        QVERIFY(warnings.contains(QStringLiteral("phases.trace.json")));
+    }
+
+    void chromeTraceBadInput_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("cut") << QByteArray(
+            "{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"a\",\"ts\":1,\"dur\":2},{\"ph\":\"X\"")
+                             << QStringLiteral("not valid at byte 62 of 62 (decompressed): it ends where");
+        QTest::newRow("bad value") << QByteArray("{\"traceEvents\":[{\"ph\":\"X\",\"ts\":1,\"dur\":nope}]}")
+                                   << QStringLiteral("at byte 39 of 46 (decompressed): 'nope' is not a JSON value");
+        QTest::newRow("open string") << QByteArray("{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"abc")
+                                     << QStringLiteral("a string is not closed");
+        QTest::newRow("no events") << QByteArray("{\"traceEvents\":{}}") << QStringLiteral("the traceEvents array");
+        QTest::newRow("deep") << QByteArray("{\"traceEvents\":[{\"ph\":\"X\",\"args\":") + QByteArray(100, '[')
+                              << QStringLiteral("nested deeper than 64 levels");
+        QTest::newRow("trailing") << QByteArray("{\"traceEvents\":[]} x") << QStringLiteral("more follows");
+        QTest::newRow("bad escape") << QByteArray("{\"traceEvents\":[{\"name\":\"\\q\"}]}")
+                                    << QStringLiteral("'\\q' is not a JSON escape");
+    }
+
+    void chromeTraceBadInput()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = test::writeInput(dir, QStringLiteral("bad.trace.json"), content, true);
+        const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("bad"), path } });
+        QVERIFY(!outcome.model);
+        QVERIFY2(outcome.error.startsWith(path), qPrintable(outcome.error));
+        QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));
+    }
+
+    // A run whose host has an XSpace and the older trace.json.gz reads the XSpace; one with
+    // only the JSON reads the JSON; the loader opens both as the trace folder's hosts.
+    void chromeTraceInTraceFolder()
+    {
+        QTemporaryDir dir;
+        const QString run = QStringLiteral("plugins/profile/2024_01_01_00_00_00/");
+        writeJsonCase(dir, QStringLiteral("tf_gpu"), true, run + QStringLiteral("alpha"));
+        writeJsonCase(dir, QStringLiteral("tf_gpu"), true, run + QStringLiteral("beta"));
+        test::writeInput(
+            dir, run + QStringLiteral("beta.xplane.pb"), testsupport::traceCase(QStringLiteral("nesting")));
+        const QString runPath = dir.filePath(run);
+        const LoadOutcome loaded = loadProfile(dir.path());
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        QCOMPARE(loaded.profile->hosts.size(), size_t(2));
+        QCOMPARE(loaded.profile->hosts[0].hostName, QStringLiteral("alpha"));
+        QVERIFY(loaded.profile->hosts[0].filePath.endsWith(QStringLiteral("alpha.trace.json.gz")));
+        QVERIFY(!loaded.profile->hosts[0].space);
+        QVERIFY(loaded.profile->hosts[1].filePath.endsWith(QStringLiteral("beta.xplane.pb")));
+        const TraceBuildOutcome outcome = buildTrace(traceInputs(*loaded.profile));
+        QVERIFY2(outcome.model, qPrintable(outcome.error));
+        // Two hosts: XProf's per-host pid shift, the JSON's pids included.
+        QStringList processes;
+        for (const TraceProcess& process : outcome.model->processes())
+            processes << QStringLiteral("%1 %2").arg(process.pid).arg(process.name);
+        QVERIFY2(
+            processes.contains(QStringLiteral("1001 /device:GPU:0")), qPrintable(processes.join(QLatin1Char(','))));
+        QVERIFY(processes.contains(QStringLiteral("1501 /host:CPU")));
+        QVERIFY(std::any_of(
+            processes.begin(), processes.end(), [](const QString& p) { return p.startsWith(QLatin1String("2")); }));
+        // The JSON file alone is a profile with a trace and nothing else.
+        const LoadOutcome alone = loadProfile(runPath + QStringLiteral("alpha.trace.json.gz"));
+        QVERIFY2(alone.profile, qPrintable(alone.error));
+        QCOMPARE(alone.profile->kind, SourceKind::ChromeTraceJson);
+        QCOMPARE(alone.profile->hosts.size(), size_t(1));
+        QVERIFY(alone.profile->modules.empty());
     }
 
     void realTpuInference()

@@ -190,6 +190,49 @@ private Q_SLOTS:
         QVERIFY(QFile(output).size() > 100);
     }
 
+    // TensorFlow's older <host>.trace.json.gz: written back as it came, times to the digit.
+    void chromeJsonInChromeJsonOut()
+    {
+        QFile json(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/tf_gpu.trace.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QByteArray written = json.readAll();
+        QTemporaryDir dir;
+        const QString path = test::writeInput(dir, QStringLiteral("host.trace.json"), written, true);
+        const test::ReportRun run = test::runReport({ QStringLiteral("trace"), path });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        const QJsonArray events = traceEvents(run);
+        const QJsonArray original
+            = QJsonDocument::fromJson(written).object().value(QStringLiteral("traceEvents")).toArray();
+        for (const QJsonValue& value : original) {
+            const QJsonObject event = value.toObject();
+            if (event.value(QStringLiteral("ph")).toString() != QLatin1String("X"))
+                continue;
+            const QString name = event.value(QStringLiteral("name")).toString();
+            QJsonObject out;
+            for (const QJsonValue& candidate : events) {
+                const QJsonObject written = candidate.toObject();
+                if (written.value(QStringLiteral("name")).toString() == name
+                    && written.value(QStringLiteral("tid")) == event.value(QStringLiteral("tid")))
+                    out = written;
+            }
+            QVERIFY2(!out.isEmpty(), qPrintable(name));
+            QCOMPARE(out.value(QStringLiteral("pid")), event.value(QStringLiteral("pid")));
+            QCOMPARE(out.value(QStringLiteral("ts")).toDouble(), event.value(QStringLiteral("ts")).toDouble());
+            if (event.value(QStringLiteral("dur")).toDouble() > 0)
+                QCOMPARE(out.value(QStringLiteral("dur")).toDouble(), event.value(QStringLiteral("dur")).toDouble());
+            QCOMPARE(out.value(QStringLiteral("args")).toObject(), event.value(QStringLiteral("args")).toObject());
+        }
+        QVERIFY(run.out.contains("\"ts\":299282.58100000001"));
+        // Bad JSON: the file, what and where.
+        const QString bad = test::writeInput(dir, QStringLiteral("bad.trace.json"), written.left(300), true);
+        const test::ReportRun failed = test::runReport({ QStringLiteral("trace"), bad });
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(
+            failed.err.contains(QStringLiteral("bad.trace.json.gz: the trace JSON is not valid at byte 300 of 300")),
+            qPrintable(failed.err));
+    }
+
     void traceFolderRunsAndHosts()
     {
         const QString folder = test::sharedDataPath(QStringLiteral("logdir-example"));

@@ -85,7 +85,9 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
                                           .arg(557 + index);
                 buffer.spanStart = index == 1 ? std::min(10, peakIndex) : std::max(0, peakIndex - 5 * index);
                 buffer.spanLimit = index == 1 ? std::min(700, points - 1) : std::min(points - 1, peakIndex + 3 * index);
-                result->logicalBufferSpans[buffer.logicalBufferId] = { buffer.spanStart, buffer.spanLimit };
+                // Ids ascend with the index, as the spans must.
+                result->logicalBufferSpans.push_back(
+                    { buffer.logicalBufferId, { buffer.spanStart, buffer.spanLimit } });
             }
         }
         buffer.label = small ? buffer.label

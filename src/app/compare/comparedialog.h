@@ -18,6 +18,7 @@ namespace Ui {
 // File > Compare…: what to compare with what. Each side is one of the open
 // profiles (then a module of it can be chosen) or a file chosen here (loaded
 // when the dialog is accepted; its module is paired by name, or the largest).
+// The layout is ui/comparedialog.ui.
 class CompareDialog : public QDialog
 {
     Q_OBJECT
@@ -43,17 +44,21 @@ public:
     void addFile(int side, const QString& path);
     Choice choice(int side) const;
 
-    QComboBox* sourceBox(int side) const;
-    QComboBox* moduleBox(int side) const;
-    QPushButton* browseButton(int side) const;
+    QComboBox* sourceBox(int side) const { return m_sources[side]; }
+    QComboBox* moduleBox(int side) const { return m_modules[side]; }
+    QPushButton* browseButton(int side) const { return m_browse[side]; }
     QPushButton* compareButton() const { return m_compare; }
 
 private:
     void fillModules(int side);
     void updateButton();
 
+    std::unique_ptr<Ui::CompareDialog> m_ui;
     QList<OpenProfile> m_open;
-    std::unique_ptr<Ui::CompareDialog> ui;
+    // The form's widgets of side A (0) and B (1).
+    QComboBox* m_sources[2];
+    QComboBox* m_modules[2];
+    QPushButton* m_browse[2];
     QPushButton* m_compare;
 };
 

@@ -2,7 +2,6 @@
 #include "compare/comparisonchart.h"
 
 #include "core/util/units.h"
-#include "memoryviewer/byteunit.h"
 #include "models/axisticks.h"
 
 #include <QEvent>
@@ -193,7 +192,7 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
     // Grid and axes.
     QColor grid = palette.color(QPalette::Text);
     grid.setAlphaF(0.12);
-    const ByteUnit unit = ByteUnit::forLargest(range.maxBytes);
+    const ByteScale unit = byteScaleFor(range.maxBytes);
     for (const double tick : niceTicks(0, unit.fromBytes(range.maxBytes), 5).values) {
         const double y = plot.bottom() - tick * unit.bytesPerUnit / range.maxBytes * plot.height();
         painter.setPen(grid);

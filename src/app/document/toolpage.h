@@ -39,8 +39,12 @@ public:
 
     // Whether the page has something to show for this kind of input; the
     // document hides the tabs of the pages that do not. Every page applies to
-    // profiles; only the OOM report page applies to an XLA out-of-memory log.
-    virtual bool appliesTo(const Profile& profile) const { return profile.kind != SourceKind::OomLog; }
+    // profiles; only the OOM report page applies to an XLA out-of-memory log, only
+    // the Trace Viewer to a Chrome trace-event JSON file (it holds a trace and nothing else).
+    virtual bool appliesTo(const Profile& profile) const
+    {
+        return profile.kind != SourceKind::OomLog && profile.kind != SourceKind::ChromeTraceJson;
+    }
     // Whether a profile it applies to has data for this page; a document opens
     // on the first page that does (a GPU profile without XLA modules opens on
     // the Memory Profile, not on an empty Memory Viewer).

@@ -195,10 +195,8 @@ void MemoryTimelineChart::rebuildSeries()
             const Snapshot& s = snapshots[static_cast<size_t>(index)];
             top = std::max(top, static_cast<double>(s.inUseBytes() + (m_showFree ? s.freeBytes : 0)));
         }
-        // Binary units that keep the axis labels short.
-        m_unitBytes = 1;
-        while (top / m_unitBytes >= 1024.0 && m_unitBytes < 1099511627776.0)
-            m_unitBytes *= 1024.0;
+        // One unit that keeps the axis labels short.
+        m_unitBytes = byteScaleFor(top).bytesPerUnit;
         const auto scaled = [&](qint64 bytes) { return static_cast<double>(bytes) / m_unitBytes; };
         // Memory holds its level until the next event: draw steps, not slopes.
         const auto addStep = [](QList<QPointF>& points, double x, double y) {
@@ -238,12 +236,7 @@ void MemoryTimelineChart::rebuildSeries()
     viewport()->update();
 }
 
-QString MemoryTimelineChart::unitTitle() const
-{
-    // formatBytes names the unit of a value of exactly one unit.
-    const QString text = formatBytes(m_unitBytes);
-    return text.section(QLatin1Char(' '), 1);
-}
+QString MemoryTimelineChart::unitTitle() const { return byteScaleFor(m_unitBytes).name; }
 
 QString MemoryTimelineChart::describeEventAt(double ms) const
 {

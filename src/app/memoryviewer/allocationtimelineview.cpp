@@ -2,7 +2,6 @@
 #include "memoryviewer/allocationtimelineview.h"
 
 #include "core/util/units.h"
-#include "memoryviewer/byteunit.h"
 #include "models/axisticks.h"
 
 #include <QKeyEvent>
@@ -73,7 +72,7 @@ void AllocationTimelineView::updateAxisLayout()
     const int plotHeight = std::max(1, height() - bottom - top);
     // Offsets in the unit of the highest value in view, with as many decimals
     // as the tick step needs, so that deep zooms still tell ticks apart.
-    const ByteUnit unit = ByteUnit::forLargest(m_y1);
+    const ByteScale unit = byteScaleFor(m_y1);
     const AxisTicks ticks = niceTicks(unit.fromBytes(m_y0), unit.fromBytes(m_y1), std::max(2, plotHeight / 50));
     const QLocale locale;
     m_yTicks.clear();

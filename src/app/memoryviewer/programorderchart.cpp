@@ -83,7 +83,7 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
         }
     }
     const double largestBytes = std::max(largestMib * kBytesPerMiB, 1.0);
-    m_unit = ByteUnit::forLargest(largestBytes);
+    m_unit = byteScaleFor(largestBytes);
     m_yAxis->setTitleText(tr("Allocated heap size (%1)").arg(m_unit.name));
     // Only the result decides the range, so a module shows the same axis when the user comes back to it.
     setNiceRange(m_yAxis, 0, niceUpperBound(m_unit.fromBytes(largestBytes * 1.05), kYRangeSteps),

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/memoryviewer/memoryviewer.h"
-#include "memoryviewer/byteunit.h"
+#include "core/util/units.h"
 
 #include <QChartView>
 #include <memory>
@@ -49,7 +49,7 @@ public:
     // What is plotted, in program order and bytes (for tests and exports).
     QList<QPointF> plottedSizePoints() const;
     int lastProgramOrder() const;
-    const ByteUnit& yUnit() const { return m_unit; }
+    const ByteScale& yUnit() const { return m_unit; }
     // The tooltip text for one point of the curve.
     QString pointDescription(int programOrder) const;
     int programOrderAt(const QPoint& viewPosition) const; // -1 outside the plot
@@ -73,7 +73,7 @@ private:
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     std::optional<Overlay> m_overlay;
-    ByteUnit m_unit;
+    ByteScale m_unit;
     QLineSeries* m_sizeSeries;
     QLineSeries* m_unpaddedSeries;
     QLineSeries* m_peakSeries;

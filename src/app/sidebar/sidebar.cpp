@@ -6,6 +6,7 @@
 #include "models/memorytypemodel.h"
 #include "models/modulelistmodel.h"
 #include "models/runtreemodel.h"
+#include "settings/preferences.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -141,7 +142,9 @@ Sidebar::Sidebar(QWidget* parent)
 
     m_smallBuffers->setObjectName(QStringLiteral("smallBufferSize"));
     m_smallBuffers->setRange(0, 1024 * 1024);
-    m_smallBuffers->setValue(16);
+    // A new document starts with the threshold of the Settings dialog.
+    m_smallBuffers->setValue(Preferences::load().smallBufferKiB);
+    m_selection.smallBufferSize = qint64(m_smallBuffers->value()) * 1024;
     m_smallBuffers->setSuffix(tr(" KiB"));
     m_smallBuffers->setSpecialValueText(tr("None"));
     m_smallBuffers->setAccelerated(true);

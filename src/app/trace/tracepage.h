@@ -32,6 +32,7 @@ public:
     explicit TracePage(QWidget* parent = nullptr);
     ~TracePage() override;
 
+    bool appliesTo(const Profile& profile) const override { return profile.kind != SourceKind::OomLog; }
     void setProfile(std::shared_ptr<const Profile> profile) override;
     QList<ExportTarget> exportTargets() const override;
     bool exportAll(const QString& dir, const QStringList& formats, QString* error) override;

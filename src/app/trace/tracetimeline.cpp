@@ -92,6 +92,10 @@ void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
             m_collapsed.insert(int(p));
     }
     m_counterMaxima.clear();
+    m_nameColors.clear();
+    m_labels.clear();
+    for (size_t p = 0; m_model && p < m_model->processes().size(); ++p)
+        m_nameColors.emplace_back(m_model->processes()[p].names.size());
     for (size_t c = 0; m_model && c < m_model->counters().size(); ++c) {
         double maximum = 0;
         for (const std::vector<double>& series : m_model->counters()[c].values) {
@@ -292,6 +296,24 @@ QColor TraceTimeline::colorOf(const QString& name) const
     return QColor::fromHsv(int(qHash(name) % 360), dark ? 110 : 80, dark ? 150 : 235);
 }
 
+void TraceTimeline::drawLabel(QPainter& painter, const QRect& rect, const QString& text, Qt::TextElideMode mode)
+{
+    if (rect.width() <= 0)
+        return;
+    constexpr qsizetype kMostLabels = 4096; // zooming makes new widths: start again rather than grow
+    if (m_labels.size() > kMostLabels)
+        m_labels.clear();
+    auto label = m_labels.find({ text, rect.width() });
+    if (label == m_labels.end()) {
+        QStaticText laidOut(painter.fontMetrics().elidedText(text, mode, rect.width()));
+        laidOut.setTextFormat(Qt::PlainText);
+        laidOut.prepare(QTransform(), painter.font());
+        label = m_labels.insert({ text, rect.width() }, laidOut);
+    }
+    const int height = int(std::ceil(label->size().height()));
+    painter.drawStaticText(rect.left(), rect.top() + (rect.height() - height) / 2, *label);
+}
+
 void TraceTimeline::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -331,8 +353,9 @@ void TraceTimeline::paintEvent(QPaintEvent*)
         painter.fillRect(header, palette().color(QPalette::Button));
         painter.setPen(palette().color(QPalette::ButtonText));
         const QString arrow = isCollapsed(row.process) ? QStringLiteral("▸") : QStringLiteral("▾");
-        painter.drawText(header.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft,
-            tr("%1 %2 (pid %3, tracks: %4)").arg(arrow, process.name).arg(process.pid).arg(process.tracks.size()));
+        drawLabel(painter, header.adjusted(6, 0, -6, 0),
+            tr("%1 %2 (pid %3, tracks: %4)").arg(arrow, process.name).arg(process.pid).arg(process.tracks.size()),
+            Qt::ElideRight);
     }
     flushTrack();
     painter.setClipping(false);
@@ -345,7 +368,6 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
     const trace::TraceTrack& owner = m_model->track(track);
     const trace::TraceProcess& process = m_model->processes()[size_t(owner.process)];
     m_model->boxes(track, m_visible, plotWidth(), m_boxes);
-    const QFontMetrics metrics = painter.fontMetrics();
     const QColor mergedColor = palette().color(QPalette::Mid);
     const QColor textColor = palette().color(QPalette::Base).lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
     painter.setClipRect(QRect(plotLeft(), kRulerHeight, plotWidth(), height() - kRulerHeight));
@@ -377,13 +399,16 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
             continue;
         }
         flushMarks();
-        const QString& name = process.names[owner.names[size_t(box.event)]].name;
-        painter.fillRect(rect, colorOf(name));
+        const quint32 nameId = owner.names[size_t(box.event)];
+        const QString& name = process.names[nameId].name;
+        QColor& color = m_nameColors[size_t(owner.process)][nameId];
+        if (!color.isValid())
+            color = colorOf(name);
+        painter.fillRect(rect, color);
         if (rect.width() > 24) {
             painter.setPen(textColor);
             const QRect textRect = rect.intersected(QRect(plotLeft(), rect.top(), plotWidth(), rect.height()));
-            painter.drawText(textRect.adjusted(3, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                metrics.elidedText(name, Qt::ElideRight, textRect.width() - 5));
+            drawLabel(painter, textRect.adjusted(3, 0, -2, 0), name, Qt::ElideRight);
         }
         if (EventRef { track, box.event } == m_selected) {
             painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
@@ -398,8 +423,7 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
         painter.fillRect(label, palette().color(QPalette::AlternateBase));
         if (row->depth == 0) {
             painter.setPen(palette().color(QPalette::Text));
-            painter.drawText(label.adjusted(16, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                metrics.elidedText(owner.name, Qt::ElideMiddle, label.width() - 20));
+            drawLabel(painter, label.adjusted(16, 0, -4, 0), owner.name, Qt::ElideMiddle);
             painter.setPen(palette().color(QPalette::Midlight));
             painter.drawLine(0, label.top(), plotLeft() + plotWidth(), label.top());
         }
@@ -429,29 +453,49 @@ void TraceTimeline::paintCounter(QPainter& painter, const Row& row) const
     const double scale = double(row.height - 6) / maximum;
     const auto yOf = [&](double value) { return top + row.height - 3 - value * scale; };
     const size_t last = std::min(end + 1, counter.timesPs.size());
+    // The values each pixel column holds, found once for all the series: [first, next) at x.
+    struct Column
+    {
+        int x;
+        size_t first;
+        size_t next;
+    };
+    std::vector<Column> columns;
+    for (size_t i = begin; i < last;) {
+        const int x = xOf(counter.timesPs[i]);
+        // The points of this column: up to the first time of the next one.
+        const size_t next = std::max(i + 1,
+            size_t(std::lower_bound(
+                       counter.timesPs.begin() + qint64(i), counter.timesPs.begin() + qint64(last), timeAt(x + 1))
+                - counter.timesPs.begin()));
+        columns.push_back({ x, i, next });
+        i = next;
+    }
     std::vector<QPointF> points;
     for (size_t s = 0; s < counter.values.size(); ++s) {
         // A step line with at most four points per pixel column: where it
         // enters the column, its lowest and highest values there, where it leaves.
         points.clear();
         const std::vector<double>& values = counter.values[s];
-        for (size_t i = begin; i < last;) {
-            const int x = xOf(counter.timesPs[i]);
-            // The points of this column: up to the first time of the next one.
-            const size_t next = std::max(i + 1,
-                size_t(std::lower_bound(
-                           counter.timesPs.begin() + qint64(i), counter.timesPs.begin() + qint64(last), timeAt(x + 1))
-                    - counter.timesPs.begin()));
-            if (!points.empty())
-                points.emplace_back(x, points.back().y());
-            points.emplace_back(x, yOf(values[i]));
+        for (const Column& column : columns) {
+            const int x = column.x;
+            const size_t i = column.first;
+            const size_t next = column.next;
+            // On whole pixels, without repeated points: fewer for the rasterizer to stroke.
+            const auto add = [&](double y) {
+                const QPointF point(x, std::round(y));
+                if (points.empty() || points.back() != point)
+                    points.push_back(point);
+            };
+            if (!points.empty() && x > points.back().x() + 1)
+                points.emplace_back(x, points.back().y()); // the step, where the previous value ends
+            add(yOf(values[i]));
             if (next - i > 1) {
                 const auto [low, high] = std::minmax_element(values.begin() + qint64(i), values.begin() + qint64(next));
-                points.emplace_back(x, yOf(*high));
-                points.emplace_back(x, yOf(*low));
-                points.emplace_back(x, yOf(values[next - 1]));
+                add(yOf(*high));
+                add(yOf(*low));
+                add(yOf(values[next - 1]));
             }
-            i = next;
         }
         if (!points.empty())
             points.emplace_back(plotLeft() + plotWidth(), points.back().y());
@@ -547,8 +591,12 @@ void TraceTimeline::resizeEvent(QResizeEvent*) { updateScrollBar(); }
 
 void TraceTimeline::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        for (std::vector<QColor>& colors : m_nameColors)
+            std::fill(colors.begin(), colors.end(), QColor());
+        m_labels.clear();
         update();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -3,6 +3,8 @@
 
 #include "core/trace/tracemodel.h"
 
+#include <QHash>
+#include <QStaticText>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -95,6 +97,8 @@ private:
     void paintCounter(QPainter& painter, const Row& row) const;
     void paintOverlays(QPainter& painter) const;
     QColor colorOf(const QString& name) const;
+    // Text at the left of `rect`, vertically centred, elided to fit: laid out once per text and width.
+    void drawLabel(QPainter& painter, const QRect& rect, const QString& text, Qt::TextElideMode mode);
 
     std::shared_ptr<const trace::TraceModel> m_model;
     trace::TimeRange m_visible;
@@ -107,6 +111,10 @@ private:
     QScrollBar* m_scrollBar;
     std::vector<trace::TraceBox> m_boxes; // reused by every frame
     std::vector<double> m_counterMaxima; // per counter track, over all its series: the chart's scale
+    // What a frame would otherwise compute again and again: each name's colour (per process,
+    // by name id; invalid until needed) and the laid-out labels. Cleared with the model, palette or font.
+    std::vector<std::vector<QColor>> m_nameColors;
+    QHash<std::pair<QString, int>, QStaticText> m_labels;
 
     // Mouse gestures.
     QPoint m_pressPosition;

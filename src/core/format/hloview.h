@@ -17,13 +17,16 @@ namespace memscope::format {
 // Parses the HloProto at `data` like parseBinary, but keeps of the module's
 // instructions only those that define a logical buffer of the buffer
 // assignment (by id) or whose backend_config names scoped memory
-// ("used_scoped_memory_configs"), drops the computations left without
-// instructions and the computations' and the module's program shapes.
-// Everything else (module and computation fields,
-// the stack frame index, the whole buffer assignment) is parsed as is. So
-// memoryviewer::analyze gives the same result on it as on the whole proto.
-// An instruction that is dropped is walked, not parsed: damage inside it
-// that the wire format does not show (invalid UTF-8, ...) goes unnoticed.
+// ("used_scoped_memory_configs"), and of those only the fields the analysis
+// reads (name, opcode, shape, id, the metadata's op name, source file and
+// line and stack frame id, a backend config that names scoped memory); drops
+// the computations left without instructions, the computations' and the
+// module's program shapes and the heap-simulator events' computation names.
+// Everything else (module and computation fields, the stack frame index, the
+// rest of the buffer assignment) is parsed as is. So memoryviewer::analyze
+// gives the same result on it as on the whole proto.
+// What is dropped is walked, not parsed: damage inside it that the wire
+// format does not show (invalid UTF-8, ...) goes unnoticed.
 ParseStatus parseHloProtoForBuffers(xla::HloProto& proto, const char* data, qint64 size, const ParseControl& control);
 
 } // namespace memscope::format

@@ -75,6 +75,17 @@ namespace {
         return true;
     }
 
+    // Chrome trace-event JSON (TensorFlow's <host>.trace.json.gz, Perfetto's and
+    // chrome://tracing's files): the object form names its "traceEvents" near
+    // the start, the array form starts with an event, which has a "ph".
+    bool looksLikeChromeTrace(QByteArrayView json)
+    {
+        if (json.startsWith('{'))
+            return json.contains("\"traceEvents\"");
+        QByteArrayView element = json.sliced(1).trimmed();
+        return element.startsWith('{') && element.contains("\"ph\"");
+    }
+
     int bestBinaryScore(const google::protobuf::Descriptor* descriptor, const char* data, qint64 size)
     {
         int budget = 4000;
@@ -98,6 +109,8 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
         if (trimmed.startsWith("\xef\xbb\xbf"))
             trimmed = trimmed.sliced(3).trimmed();
         const bool json = trimmed.startsWith('{') || trimmed.startsWith('[');
+        if (json && looksLikeChromeTrace(trimmed))
+            return { ContentKind::ChromeTraceJson, {} };
         // An out-of-memory report can stand anywhere in a long log, also in a JSON log's
         // messages; in an HloProto in JSON it would be an op name, so look only near the start.
         constexpr qint64 kJsonReportScan = 16 << 20;

@@ -16,6 +16,7 @@ enum class ContentKind
     HloProtoJson,
     HloProtoText,
     OomLog,
+    ChromeTraceJson, // Chrome trace-event JSON: an object with "traceEvents", or an array of events
     NotAProfile, // a known other file type; `description` names it ("PNG image")
     Unknown,
 };

@@ -210,6 +210,15 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
     return true;
 }
 
+void HeapSimulation::releaseTimelines()
+{
+    m_increases = {};
+    m_displayAssignments = {};
+    m_heapTimeline = {};
+    m_unpaddedTimeline = {};
+    m_nameTimeline = {};
+}
+
 std::vector<int> HeapSimulation::liveAtPeak() const
 {
     std::unordered_map<int, int> displayOf;

@@ -46,6 +46,10 @@ public:
     // The records live at the peak, in program order, each shown under its current sharer's name.
     std::vector<int> liveAtPeak() const;
 
+    // Frees the timelines and the increases once the result holds what it needs of
+    // them (tens of MB on a big module), before the timeline's blocks are built.
+    void releaseTimelines();
+
 private:
     // One "append to live" of XProf's simulation.
     struct Increase

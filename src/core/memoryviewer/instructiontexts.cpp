@@ -31,7 +31,7 @@ const InstructionTexts::Texts& InstructionTexts::of(int instructionOrdinal)
     ready = 1;
     const xla::HloInstructionProto& instruction = *m_instructions[static_cast<size_t>(instructionOrdinal)];
     texts.name = fromStd(instruction.name());
-    texts.opName = intern(fromStd(instruction.metadata().op_name()));
+    texts.opName = internUtf8(instruction.metadata().op_name());
     texts.shape = intern(shapeString(instruction.shape()));
     texts.source = sourceIndexOf(instruction);
     return texts;
@@ -56,6 +56,15 @@ QString InstructionTexts::intern(QString&& text)
         return *known;
     m_interned.insert(text);
     return std::move(text);
+}
+
+// A repeated text is found without decoding it again.
+const QString& InstructionTexts::internUtf8(const std::string& text)
+{
+    auto [it, inserted] = m_internedUtf8.try_emplace(std::string_view(text));
+    if (inserted)
+        it->second = fromStd(text);
+    return it->second;
 }
 
 const SourceInfo& InstructionTexts::source(int instructionOrdinal)
@@ -92,7 +101,7 @@ int InstructionTexts::sourceIndexOf(const xla::HloInstructionProto& instruction)
     const QString& stack = frameChain(metadata.stack_frame_id());
     SourceInfo source;
     if (!metadata.source_file().empty()) {
-        source.file = intern(fromStd(metadata.source_file()));
+        source.file = internUtf8(metadata.source_file());
         source.line = metadata.source_line();
         source.stack = stack;
     } else if (!stack.isEmpty()) {

@@ -11,6 +11,8 @@
 
 #include <QSet>
 #include <QString>
+#include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -37,6 +39,8 @@ public:
     const SourceInfo& source(int instructionOrdinal);
     // The name with "{i,j}" when the shape index is not empty.
     QString nameWithShapeIndex(int instructionOrdinal, const google::protobuf::RepeatedField<int64_t>& shapeIndex);
+    // One copy of each text of the module, looked up by its UTF-8 bytes (no decoding of a repeat).
+    const QString& internUtf8(const std::string& text);
 
 private:
     QString intern(QString&& text);
@@ -49,6 +53,7 @@ private:
     std::vector<char> m_ready;
     std::unordered_map<const xla::ShapeProto*, QString> m_elementShapeTexts; // tuple elements
     QSet<QString> m_interned;
+    std::unordered_map<std::string_view, QString> m_internedUtf8; // views into the module's strings
     std::vector<SourceInfo> m_sources;
     std::vector<QString> m_frameChains; // by stack frame id - 1; null until built
 };

@@ -10,12 +10,13 @@
 #include "source_info.pb.h"
 
 #include <QIODevice>
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <google/protobuf/util/json_util.h>
-#include <map>
 #include <string>
 
 namespace memscope::memoryviewer {
@@ -68,22 +69,21 @@ namespace {
 
         void string(const QString& value)
         {
-            if (!isAscii(value)) {
-                m_out += escapedByProtobuf(value.toUtf8());
-                return;
-            }
-            // ASCII (every source stack has newlines): copied character by character
-            // without building a UTF-8 copy first, each escaped as protobuf does.
+            // ASCII (every source stack has newlines) is escaped as protobuf does in one pass,
+            // into room for the longest escape of each character, trimmed after; text with
+            // other characters starts again through protobuf.
             const AsciiEscapes& escapes = asciiEscapes();
-            qsizetype length = value.size();
-            for (const QChar c : value)
-                length += std::max<qsizetype>(0, escapes[c.unicode()].size() - 1);
-            m_out += '"';
             const qsizetype start = m_out.size();
-            m_out.resize(start + length);
+            m_out.resize(start + 2 + escapes.longest * value.size());
             char* target = m_out.data() + start;
+            *target++ = '"';
             for (const QChar c : value) {
-                const QByteArray& escaped = escapes[c.unicode()];
+                if (c.unicode() >= 0x80) {
+                    m_out.resize(start);
+                    m_out += escapedByProtobuf(value.toUtf8());
+                    return;
+                }
+                const QByteArray& escaped = escapes.of[c.unicode()];
                 if (escaped.isEmpty()) {
                     *target++ = static_cast<char>(c.unicode());
                 } else {
@@ -91,7 +91,8 @@ namespace {
                     target += escaped.size();
                 }
             }
-            m_out += '"';
+            *target++ = '"';
+            m_out.resize(target - m_out.constData());
         }
 
         // protobuf's SimpleDtoa: printf "%.15g" when that reads back exactly, else "%.17g".
@@ -236,19 +237,13 @@ namespace {
             return true;
         }
 
-        // Printable ASCII that protobuf's escaping leaves as it is.
-        static bool isAscii(const QString& text)
-        {
-            for (const QChar c : text) {
-                if (c.unicode() >= 0x80)
-                    return false;
-            }
-            return true;
-        }
-
         // For each ASCII character, what protobuf writes for it inside a string
         // ("" when the character itself): its own answer, asked once per character.
-        using AsciiEscapes = std::array<QByteArray, 0x80>;
+        struct AsciiEscapes
+        {
+            std::array<QByteArray, 0x80> of;
+            qsizetype longest = 1; // the longest text one character becomes
+        };
         static const AsciiEscapes& asciiEscapes()
         {
             static const AsciiEscapes escapes = [] {
@@ -257,7 +252,8 @@ namespace {
                     const QByteArray quoted = escapedByProtobuf(QByteArray(1, static_cast<char>(c)));
                     const QByteArray inner = quoted.mid(1, quoted.size() - 2);
                     if (inner != QByteArray(1, static_cast<char>(c)))
-                        table[static_cast<size_t>(c)] = inner;
+                        table.of[static_cast<size_t>(c)] = inner;
+                    table.longest = std::max(table.longest, inner.size());
                 }
                 return table;
             }();
@@ -302,6 +298,29 @@ namespace {
         json.endObject();
     }
 
+    // The spans keyed as XProf's map, by int32, in ascending order of that key;
+    // of ids that truncate to the same key the last (largest) one, as a map
+    // assignment in id order would keep.
+    std::vector<std::pair<int32_t, std::pair<int, int>>> int32Keyed(const Result::Spans& spans)
+    {
+        std::vector<std::pair<int32_t, std::pair<int, int>>> keyed;
+        keyed.reserve(spans.size());
+        for (const auto& [id, span] : spans)
+            keyed.push_back({ static_cast<int32_t>(id), span });
+        const auto fitsInt32 = [](const auto& entry) { return entry.first >= 0 && entry.first <= INT32_MAX; };
+        if (std::all_of(spans.begin(), spans.end(), fitsInt32))
+            return keyed; // already ascending and distinct
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<std::pair<int32_t, std::pair<int, int>>> unique;
+        for (const auto& entry : keyed) {
+            if (!unique.empty() && unique.back().first == entry.first)
+                unique.back() = entry;
+            else
+                unique.push_back(entry);
+        }
+        return unique;
+    }
+
     void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
     {
         json.beginObject();
@@ -331,14 +350,12 @@ namespace {
         json.array("maxHeapBySize", result.bySize,
             [&](int index) { writeHeapObject(json, result.peakBuffers[static_cast<size_t>(index)]); });
         if (!result.logicalBufferSpans.empty()) {
-            // Map keys are int32, written in ascending order of the 32-bit key.
-            std::map<int32_t, std::pair<int, int>> spans;
-            for (const auto& [id, span] : result.logicalBufferSpans)
-                spans[static_cast<int32_t>(id)] = span;
             json.key("logicalBufferSpans");
             json.beginObject();
-            for (const auto& [id, span] : spans) {
-                json.key(QByteArray::number(id).constData());
+            for (const auto& [id, span] : int32Keyed(result.logicalBufferSpans)) {
+                char key[16];
+                *std::to_chars(key, key + sizeof(key) - 1, id).ptr = '\0';
+                json.key(key);
                 json.beginObject();
                 json.optionalNumber("start", qint64(span.first));
                 json.optionalNumber("limit", qint64(span.second));

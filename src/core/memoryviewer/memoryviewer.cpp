@@ -222,7 +222,7 @@ namespace {
         object.shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
         object.tfOpName = texts.opName;
         object.label = QStringLiteral("%1: %2 # %3").arg(texts.name, object.shape, object.tfOpName);
-        object.opcode = fromStd(buffer.instruction->opcode());
+        object.opcode = m_texts.internUtf8(buffer.instruction->opcode());
         object.allocationType = categoryOf(m_records.allocationOf(buffer));
         object.sizeBytes = buffer.size();
         object.unpaddedBytes = buffer.unpadded;
@@ -388,15 +388,14 @@ namespace {
                 spans.push_back({ buffer.id(), { buffer.spanStart, buffer.spanEnd } });
         }
         std::sort(spans.begin(), spans.end());
-        for (const auto& span : spans)
-            m_result.logicalBufferSpans.emplace_hint(m_result.logicalBufferSpans.end(), span);
+        m_result.logicalBufferSpans = std::move(spans);
 
         std::vector<PeakBuffer>& objects = m_result.peakBuffers;
         for (PeakBuffer& object : objects) {
-            const auto span = m_result.logicalBufferSpans.find(object.logicalBufferId);
-            if (!object.isSmallGroup() && span != m_result.logicalBufferSpans.end()) {
-                object.spanStart = span->second.first;
-                object.spanLimit = span->second.second;
+            const std::pair<int, int>* span = m_result.spanOf(object.logicalBufferId);
+            if (!object.isSmallGroup() && span) {
+                object.spanStart = span->first;
+                object.spanLimit = span->second;
             }
         }
         std::vector<int>& bySize = m_result.bySize;
@@ -455,6 +454,7 @@ namespace {
             return std::move(m_result);
         }
         assemble();
+        m_simulation.releaseTimelines();
         noteSpecialAllocations();
         if (m_options.memorySpace == colorOf(MemorySpace::Vmem)) {
             const ScopedVmemPeak scoped = largestScopedVmem(m_proto.hlo_module());
@@ -472,6 +472,13 @@ namespace {
     }
 
 } // namespace
+
+const std::pair<int, int>* Result::spanOf(qint64 id) const
+{
+    const auto span = std::lower_bound(logicalBufferSpans.begin(), logicalBufferSpans.end(), id,
+        [](const auto& entry, qint64 wanted) { return entry.first < wanted; });
+    return span != logicalBufferSpans.end() && span->first == id ? &span->second : nullptr;
+}
 
 Result analyze(const xla::HloProto& proto, const Options& options)
 {

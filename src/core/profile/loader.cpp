@@ -83,6 +83,8 @@ namespace {
             return tr("not an XSpace but an HloProto; open it on its own, not as a host of a trace folder");
         case ContentKind::OomLog:
             return tr("not an XSpace but an XLA out-of-memory log; open it on its own");
+        case ContentKind::ChromeTraceJson:
+            return tr("a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer");
         default:
             return tr("not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
                       "out-of-memory log");
@@ -263,6 +265,11 @@ namespace {
             load.error = source.error;
             return load;
         }
+        if (source.content.kind == ContentKind::ChromeTraceJson) {
+            // A host with only the older trace.json(.gz): its trace is all there is (the trace model reads it).
+            load.host = { hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), nullptr };
+            return load;
+        }
         if (source.content.kind != ContentKind::XSpace) {
             load.error = source.settled(contentError(source.content));
             return load;
@@ -366,6 +373,8 @@ namespace {
             return SourceKind::HloProtoText;
         case ContentKind::OomLog:
             return SourceKind::OomLog;
+        case ContentKind::ChromeTraceJson:
+            return SourceKind::ChromeTraceJson;
         default:
             return SourceKind::XSpaceFile;
         }
@@ -394,6 +403,10 @@ namespace {
             addHost(*profile, path, std::move(load));
             break;
         }
+        case ContentKind::ChromeTraceJson:
+            // Nothing but a trace: the trace model reads the file itself (openInput).
+            profile->hosts.push_back({ hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), nullptr });
+            break;
         case ContentKind::HloProtoBinary:
         case ContentKind::HloProtoJson:
         case ContentKind::HloProtoText: {
@@ -537,6 +550,21 @@ namespace {
     }
 
 } // namespace
+
+InputBytes openInput(const QString& path, const std::atomic_bool* cancel)
+{
+    LoadProgress progress({}, QFileInfo(path).size());
+    auto source = std::make_shared<Source>(openSource(path, progress, cancel));
+    InputBytes bytes;
+    bytes.cancelled = source->cancelled;
+    bytes.error = source->error;
+    bytes.content = source->content;
+    bytes.decompressed = bool(source->decompressed);
+    bytes.data = source->data;
+    bytes.size = source->size;
+    bytes.owner = std::move(source);
+    return bytes;
+}
 
 ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
     const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)

@@ -29,6 +29,7 @@ enum class SourceKind
     HloProtoJson, // HloProto in proto3 JSON
     HloProtoText, // HloProto in protobuf text format
     OomLog, // a log holding XLA out-of-memory reports
+    ChromeTraceJson, // an older <host>.trace.json(.gz): Chrome trace-event JSON, a trace and nothing else
 };
 
 // One compiled XLA module (an HloProto with its buffer assignment).

@@ -12,19 +12,44 @@ namespace {
 
     const QLatin1String kHostSuffix(".xplane.pb");
     const QLatin1String kCompressedHostSuffix(".xplane.pb.gz");
+    // The Chrome trace-event JSON TensorFlow 2.x wrote beside the XSpace (spec A.4.6).
+    const QLatin1String kTraceJsonSuffix(".trace.json");
+    const QLatin1String kCompressedTraceJsonSuffix(".trace.json.gz");
 
     // The profiler names runs after their start time, e.g. 2025_06_02_09_30_00.
     const QString kRunNameFormat = QStringLiteral("yyyy_MM_dd_HH_mm_ss");
 
+    bool isTraceJsonFileName(const QString& fileName)
+    {
+        return fileName.endsWith(kTraceJsonSuffix) || fileName.endsWith(kCompressedTraceJsonSuffix);
+    }
+
     // Unreadable host files are listed too, so that loading says why they fail.
+    // A host's trace.json(.gz) stands in for it only when it has no XSpace: the
+    // XSpace holds everything the JSON was made from, and more.
     QFileInfoList hostFilesIn(const QDir& dir)
     {
         QFileInfoList hosts;
+        QFileInfoList traceJsons;
         const QFileInfoList files = dir.entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
         for (const QFileInfo& file : files) {
             if (isHostFileName(file.fileName()))
                 hosts.append(file);
+            else if (isTraceJsonFileName(file.fileName()))
+                traceJsons.append(file);
         }
+        QStringList hostNames;
+        for (const QFileInfo& host : hosts)
+            hostNames.append(hostNameFromFile(host.fileName()));
+        for (const QFileInfo& traceJson : traceJsons) {
+            const QString hostName = hostNameFromFile(traceJson.fileName());
+            if (!hostNames.contains(hostName)) {
+                hosts.append(traceJson);
+                hostNames.append(hostName); // the .gz or the plain one, not both
+            }
+        }
+        std::sort(hosts.begin(), hosts.end(),
+            [](const QFileInfo& a, const QFileInfo& b) { return a.fileName() < b.fileName(); });
         return hosts;
     }
 
@@ -59,7 +84,8 @@ bool isHostFileName(const QString& fileName)
 QString hostNameFromFile(const QString& filePath)
 {
     const QString fileName = QFileInfo(filePath).fileName();
-    for (const QLatin1String suffix : { kCompressedHostSuffix, kHostSuffix }) {
+    for (const QLatin1String suffix :
+        { kCompressedHostSuffix, kHostSuffix, kCompressedTraceJsonSuffix, kTraceJsonSuffix }) {
         if (fileName.endsWith(suffix) && fileName.size() > suffix.size())
             return fileName.chopped(suffix.size());
     }

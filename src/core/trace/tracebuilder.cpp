@@ -214,6 +214,14 @@ namespace {
 
         void assignRoles()
         {
+            if (m_host.bytes->isChromeTrace()) {
+                // Every process of the JSON, with its own pid (the plane id).
+                for (PlaneHeader& plane : m_host.planes) {
+                    plane.role = startsWith(plane.name, "/host:") ? PlaneRole::Host : PlaneRole::Device;
+                    plane.pid = plane.id;
+                }
+                return;
+            }
             // One family of devices: GPUs, else TPUs; custom devices always (spec A.1, streaming).
             const char* family = kGpuPlanePrefix;
             const auto hasFamily = [&](const char* prefix) {
@@ -271,7 +279,7 @@ namespace {
             }
             WantedStats wanted;
             for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
-                if (stat.value() == "step_name")
+                if (stat.value() == "step_name" && !m_host.bytes->isChromeTrace()) // a JSON's names are as shown
                     wanted.stepName = stat.key();
                 else if (stat.value() == "flow")
                     wanted.flow = stat.key();
@@ -316,8 +324,10 @@ namespace {
                 track->name = QString::fromUtf8(line.displayName.isEmpty() ? line.name : line.displayName);
                 track->tid = quint32(line.displayId != 0 ? line.displayId : line.id);
                 // Host threads keep their line order (sorted by name when the profile was
-                // written); device lines sort by id (spec A.2.3).
-                track->sortIndex = plane.role == PlaneRole::Host ? lineOrder : qint64(track->tid);
+                // written); device lines sort by id (spec A.2.3). A Chrome trace's lines are
+                // in its thread_sort_index order.
+                track->sortIndex
+                    = plane.role == PlaneRole::Host || m_host.bytes->isChromeTrace() ? lineOrder : qint64(track->tid);
                 track->process = processIndex;
                 track->startsPs.reserve(size_t(line.eventCount));
                 track->durationsPs.reserve(size_t(line.eventCount));
@@ -603,6 +613,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
 {
     TraceBuildOutcome outcome;
     std::vector<HostFile> hosts;
+    QStringList openWarnings;
     bool grouped = false; // XProf synthesizes no flows for an XSpace that was grouped already (spec A.0)
     for (const TraceInput& input : inputs) {
         TraceBytes::Opened opened = TraceBytes::open(input.filePath, options.cancel);
@@ -611,6 +622,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             outcome.error = fileError(input.filePath, opened.error);
             return outcome;
         }
+        for (const QString& warning : std::as_const(opened.warnings))
+            openWarnings << fileError(input.filePath, warning);
         HostFile host { input, std::move(opened.bytes), {}, false, {} };
         bool hostGrouped = false;
         const QString error = HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped);
@@ -618,7 +631,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             outcome.error = fileError(input.filePath, error);
             return outcome;
         }
-        host.grouped = hostGrouped;
+        // A Chrome trace is shown as written: no grouping, no flows but its own.
+        host.grouped = hostGrouped || host.bytes->isChromeTrace();
         grouped = grouped || hostGrouped;
         hosts.push_back(std::move(host));
     }
@@ -628,7 +642,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<PendingCounter> pendingCounters;
     std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
     std::vector<int> memoryProcess(hosts.size(), -1);
-    QStringList warnings;
+    QStringList warnings = openWarnings;
     qint64 originNs = 0;
     bool haveOrigin = false;
     for (size_t h = 0; h < hosts.size(); ++h) {
@@ -637,7 +651,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         if (!groupingWarning.isEmpty())
             warnings << fileError(hosts[h].input.filePath, groupingWarning);
         HostReader::Output out;
-        HostReader(hosts[h], int(h), options).readEvents(grouped, hostGrouping ? &*hostGrouping : nullptr, out);
+        HostReader(hosts[h], int(h), options)
+            .readEvents(grouped || hosts[h].bytes->isChromeTrace(), hostGrouping ? &*hostGrouping : nullptr, out);
         if (out.cancelled) {
             outcome.cancelled = true;
             outcome.error = tr("cancelled");

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// The bytes of one host file for as long as a trace model refers to them:
-// a read-only mapping whose pages are given back to the kernel once read (so
-// the file costs no resident memory after the model is built, and the few
-// pages of a selected event fault back in), or the decompressed content of a
-// gzip file.
+// The bytes of one host file for as long as a trace model refers to them,
+// read as the loader reads every input (memscope::openInput): a read-only
+// mapping of the file or of its decompressed gzip content, whose pages are
+// given back to the kernel once read (so the file costs no resident memory
+// after the model is built, and the few pages of a selected event fault back
+// in); or, for Chrome trace-event JSON, the XSpace it converts into
+// (chrometrace.h).
 
 #include <QByteArray>
-#include <QFile>
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <memory>
 
@@ -22,22 +24,26 @@ public:
     {
         std::shared_ptr<TraceBytes> bytes;
         QString error; // without the file name
+        QStringList warnings; // what of a Chrome trace could not be shown
         bool cancelled = false;
     };
-    // The XSpace in `path` (plain or gzip); any other content is an error.
+    // The XSpace in `path` (plain or gzip), or the one made of its Chrome trace
+    // JSON (plain or gzip); any other content is an error.
     static Opened open(const QString& path, const std::atomic_bool* cancel);
 
     const char* data() const { return m_data; }
     qint64 size() const { return m_size; }
+    // The file is Chrome trace-event JSON: its planes are pids, its lines tids, as the file has them.
+    bool isChromeTrace() const { return m_chromeTrace; }
     // Gives the pages of [offset, offset + length) back when they are a file mapping.
     void release(qint64 offset, qint64 length) const;
 
 private:
-    std::unique_ptr<QFile> m_file;
+    std::shared_ptr<const void> m_input; // what keeps the mapping
     QByteArray m_owned;
     const char* m_data = nullptr;
     qint64 m_size = 0;
-    bool m_mapped = false;
+    bool m_chromeTrace = false;
 };
 
 } // namespace memscope::trace

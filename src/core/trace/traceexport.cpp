@@ -5,12 +5,14 @@
 #include "core/trace/wirefields.h"
 #include "core/util/csv.h"
 
+#include <QBuffer>
 #include <QHash>
 #include <QIODevice>
 #include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <string>
@@ -63,46 +65,60 @@ namespace {
         out.push_back('"');
     }
 
-    // Buffered output: millions of events are written without a Qt string per field.
+    // Buffered output: millions of events are written without a Qt string per
+    // field, into one buffer that is handed to the device a megabyte at a time.
     class Writer
     {
     public:
         explicit Writer(QIODevice& device)
             : m_device(device)
+            , m_buffer(new char[kFlushSize + kSlack])
         {
-            m_buffer.reserve(kFlushSize + 4096);
         }
         ~Writer() { flush(); }
 
         Writer& raw(std::string_view text)
         {
-            m_buffer.append(text);
-            if (m_buffer.size() >= kFlushSize)
+            if (m_size + text.size() > kFlushSize + kSlack) {
+                flush();
+                if (text.size() > kFlushSize) {
+                    write(text.data(), text.size());
+                    return *this;
+                }
+            }
+            std::memcpy(m_buffer.get() + m_size, text.data(), text.size());
+            m_size += text.size();
+            if (m_size >= kFlushSize)
                 flush();
             return *this;
         }
         Writer& string(std::string_view text)
         {
-            appendJsonString(m_buffer, text);
-            return raw({});
+            const auto plain = std::find_if(text.begin(), text.end(), [](char c) {
+                const auto byte = static_cast<unsigned char>(c);
+                return byte < 0x20 || byte == '"' || byte == '\\';
+            });
+            if (plain == text.end()) { // the common case: nothing to escape
+                raw("\"");
+                raw(text);
+                return raw("\"");
+            }
+            m_escaped.clear();
+            appendJsonString(m_escaped, text);
+            return raw(m_escaped);
         }
         Writer& string(const QString& text)
         {
             const QByteArray utf8 = text.toUtf8();
             return string(std::string_view(utf8.constData(), size_t(utf8.size())));
         }
-        Writer& integer(qint64 value)
+        template <typename Integer> Writer& integer(Integer value)
         {
             char digits[24];
             const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
             return raw(std::string_view(digits, size_t(end - digits)));
         }
-        Writer& unsignedInteger(quint64 value)
-        {
-            char digits[24];
-            const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-            return raw(std::string_view(digits, size_t(end - digits)));
-        }
+        Writer& unsignedInteger(quint64 value) { return integer(value); }
         // XProf's MaxPrecision: %.17g.
         Writer& number(double value)
         {
@@ -112,18 +128,25 @@ namespace {
         }
         bool flush()
         {
-            if (!m_buffer.empty()
-                && m_device.write(m_buffer.data(), qint64(m_buffer.size())) != qint64(m_buffer.size()))
-                m_failed = true;
-            m_buffer.clear();
+            write(m_buffer.get(), m_size);
+            m_size = 0;
             return !m_failed;
         }
         bool failed() const { return m_failed; }
 
     private:
+        void write(const char* data, size_t size)
+        {
+            if (size > 0 && m_device.write(data, qint64(size)) != qint64(size))
+                m_failed = true;
+        }
+
         static constexpr size_t kFlushSize = 1 << 20;
+        static constexpr size_t kSlack = 1 << 16; // what a small write may overshoot the flush size by
         QIODevice& m_device;
-        std::string m_buffer;
+        std::unique_ptr<char[]> m_buffer;
+        size_t m_size = 0;
+        std::string m_escaped;
         bool m_failed = false;
     };
 
@@ -135,53 +158,42 @@ namespace {
         return double(ps) / 1e6;
     }
 
-    // A stat value's text, as the non-streaming converter's XStat ToString
-    // makes it (spec 0): a view into the file, or into `digits` for numbers.
-    struct Arg
+    // A stat value as the non-streaming converter's XStat ToString makes it
+    // (spec 0), as a JSON string.
+    void writeStatValue(Writer& out, const WireStat& stat, const QHash<qint64, QByteArrayView>& statNames)
     {
-        std::string_view key;
-        std::string_view value;
-        bool quoted = false; // value is a JSON string already (quoted and escaped)
-    };
-    using Digits = std::deque<std::array<char, 32>>;
-
-    std::string_view statText(const WireStat& stat, const QHash<qint64, QByteArrayView>& statNames, Digits& digits)
-    {
-        const auto number = [&](auto format) {
-            std::array<char, 32>& buffer = digits.emplace_back();
-            return std::string_view(buffer.data(), size_t(format(buffer)));
-        };
         switch (stat.kind) {
         case WireStat::Kind::Int64:
-            return number([&](auto& buffer) {
-                return std::to_chars(buffer.data(), buffer.data() + buffer.size(), qint64(stat.integer)).ptr
-                    - buffer.data();
-            });
+            out.raw("\"").integer(qint64(stat.integer)).raw("\"");
+            return;
         case WireStat::Kind::Uint64:
-            return number([&](auto& buffer) {
-                return std::to_chars(buffer.data(), buffer.data() + buffer.size(), stat.integer).ptr - buffer.data();
-            });
-        case WireStat::Kind::Double: // absl::StrCat's six significant digits
-            return number([&](auto& buffer) {
-                return std::max(0, std::snprintf(buffer.data(), buffer.size(), "%.6g", stat.doubleValue));
-            });
+            out.raw("\"").integer(stat.integer).raw("\"");
+            return;
+        case WireStat::Kind::Double: { // absl::StrCat's six significant digits
+            char digits[32];
+            const int length = std::max(0, std::snprintf(digits, sizeof digits, "%.6g", stat.doubleValue));
+            out.raw("\"").raw(std::string_view(digits, size_t(length))).raw("\"");
+            return;
+        }
         case WireStat::Kind::String:
-            return std::string_view(stat.bytes.data(), size_t(stat.bytes.size()));
+            out.string(std::string_view(stat.bytes.data(), size_t(stat.bytes.size())));
+            return;
         case WireStat::Kind::Ref: {
             const QByteArrayView name = statNames.value(qint64(stat.integer));
-            return std::string_view(name.data(), size_t(name.size()));
+            out.string(std::string_view(name.data(), size_t(name.size())));
+            return;
         }
         case WireStat::Kind::Bytes:
-            return "<opaque bytes>";
+            out.raw("\"<opaque bytes>\"");
+            return;
         case WireStat::Kind::None:
             break;
         }
-        return {};
     }
 
-    // One plane's metadata for writing its events' names and args without a
-    // string copy per event: keys and texts are views into the file, numbers
-    // are formatted into reused buffers, names are converted once per name.
+    // One plane's metadata for writing its events' names and args fast: each
+    // name, stat key and event metadata's args are made into JSON once; per
+    // event only its own stats are read from the file and merged in by key.
     class PlaneArgs
     {
     public:
@@ -205,106 +217,197 @@ namespace {
             return m_utf8[slot];
         }
 
-        // Metadata stats first, then the event's own; a later stat of the same
-        // name wins (XProf fills a map), and the args come sorted by key. A group
-        // or step name the grouping found here is a group_id or step_name arg, as
-        // XProf's converter writes the stats its grouping added.
-        const std::vector<Arg>& eventArgs(const TraceTrack& track, int event)
+        // `,"args":{...}` of the event, nothing when it has none. Metadata stats
+        // first, then the event's own; a later stat of the same name wins (XProf
+        // fills a map), and the args come sorted by key. A group or step name the
+        // grouping found here is a group_id or step_name arg, as XProf's converter
+        // writes the stats its grouping added.
+        void writeArgs(Writer& out, const TraceTrack& track, int event)
         {
-            m_args.clear();
-            m_digits.clear();
+            m_own.clear();
             const quint32 nameId = track.names[size_t(event)];
+            const MetadataArgs* metadata = nullptr;
             const QByteArrayView bytes = m_index.eventBytes(track.fileOffsets[size_t(event)]);
-            if (!bytes.isNull())
-                appendFileArgs(bytes, nameId);
+            if (!bytes.isNull()) {
+                qint64 metadataId = 0;
+                WireWalker walker(bytes.data(), bytes.size());
+                WireField field;
+                while (walker.next(field) == WireWalker::Status::Field) {
+                    if (field.number == 1 && field.type == WireType::Varint) {
+                        metadataId = qint64(field.varint);
+                    } else if (field.number == 4 && field.type == WireType::LengthDelimited) {
+                        const WireStat stat = readStat(bytes.data() + field.valueOffset, field.length);
+                        const StatKey& key = statKey(stat.metadataId);
+                        if (stat.kind != WireStat::Kind::None && !key.internal)
+                            m_own.push_back({ key.key, OwnArg::Source::Stat, &key, stat });
+                    }
+                }
+                metadata = &metadataArgs(metadataId);
+                if (!m_names[nameId].longName.isEmpty())
+                    m_own.push_back({ "long_name", OwnArg::Source::LongName, nullptr, {} });
+            }
             const qint32 group = track.groupOf(event);
-            const auto hasKey = [&](std::string_view key) {
-                return std::any_of(m_args.begin(), m_args.end(), [&](const Arg& arg) { return arg.key == key; });
+            if (group != kNoGroup)
+                m_own.push_back({ "group_id", OwnArg::Source::Group, nullptr, {} });
+            if (m_names[nameId].isStepName)
+                m_own.push_back({ "step_name", OwnArg::Source::StepName, nullptr, {} });
+            // By key; among equal keys the one that wins last (a stable sort keeps the file's order).
+            std::stable_sort(m_own.begin(), m_own.end(),
+                [](const OwnArg& a, const OwnArg& b) { return a.key != b.key ? a.key < b.key : a.rank() < b.rank(); });
+            const std::vector<RenderedArg> none;
+            const std::vector<RenderedArg>& fromMetadata = metadata ? metadata->args : none;
+            if (m_own.empty() && fromMetadata.empty())
+                return;
+            out.raw(",\"args\":{");
+            bool first = true;
+            const auto separate = [&] {
+                if (!first)
+                    out.raw(",");
+                first = false;
             };
-            if (group != kNoGroup && !hasKey("group_id")) {
-                std::array<char, 32>& digits = m_digits.emplace_back();
-                const char* end = std::to_chars(digits.data(), digits.data() + digits.size(), group).ptr;
-                m_args.push_back({ "group_id", std::string_view(digits.data(), size_t(end - digits.data())) });
+            size_t m = 0;
+            for (size_t i = 0; i < m_own.size(); ++i) {
+                const OwnArg& own = m_own[i];
+                if (i + 1 < m_own.size() && m_own[i + 1].key == own.key)
+                    continue; // a later one of the same name wins
+                for (; m < fromMetadata.size() && fromMetadata[m].key < own.key; ++m) {
+                    separate();
+                    out.raw(fromMetadata[m].json);
+                }
+                if (m < fromMetadata.size() && fromMetadata[m].key == own.key) {
+                    // The grouping's group and step names only fill in what the file lacks.
+                    if (own.source == OwnArg::Source::Group || own.source == OwnArg::Source::StepName)
+                        continue;
+                    ++m;
+                }
+                separate();
+                writeOwn(out, own, nameId, group);
             }
-            if (m_names[nameId].isStepName && !hasKey("step_name"))
-                m_args.push_back({ "step_name", name(nameId, false), true });
-            std::stable_sort(m_args.begin(), m_args.end(), [](const Arg& a, const Arg& b) { return a.key < b.key; });
-            size_t kept = 0;
-            for (size_t i = 0; i < m_args.size(); ++i) {
-                if (i + 1 < m_args.size() && m_args[i + 1].key == m_args[i].key)
-                    continue;
-                m_args[kept++] = m_args[i];
+            for (; m < fromMetadata.size(); ++m) {
+                separate();
+                out.raw(fromMetadata[m].json);
             }
-            m_args.resize(kept);
-            return m_args;
+            out.raw("}");
         }
 
     private:
-        void appendFileArgs(QByteArrayView event, quint32 nameId)
+        struct StatKey
         {
-            qint64 metadataId = 0;
-            WireWalker walker(event.data(), event.size());
-            WireField field;
-            while (walker.next(field) == WireWalker::Status::Field) {
-                if (field.number == 1 && field.type == WireType::Varint)
-                    metadataId = qint64(field.varint);
-            }
-            const std::vector<Arg>& fromMetadata = metadataArgs(metadataId);
-            m_args.insert(m_args.end(), fromMetadata.begin(), fromMetadata.end());
-            if (!m_names[nameId].longName.isEmpty())
-                m_args.push_back({ "long_name", name(nameId, true), true });
-            WireWalker stats(event.data(), event.size());
-            while (stats.next(field) == WireWalker::Status::Field) {
-                if (field.number == 4 && field.type == WireType::LengthDelimited)
-                    appendStat(event.data() + field.valueOffset, field.length, m_digits, m_args);
-            }
-        }
-
-        void appendStat(const char* data, qint64 size, Digits& digits, std::vector<Arg>& args) const
-        {
-            const WireStat stat = readStat(data, size);
-            const QByteArrayView key = m_index.statNames().value(stat.metadataId);
-            if (stat.kind == WireStat::Kind::None || isInternalStat(key))
-                return;
-            args.push_back(
-                { std::string_view(key.data(), size_t(key.size())), statText(stat, m_index.statNames(), digits) });
-        }
-
-        // Never moved once made, so the views into its texts stay valid.
-        struct MetadataArgs
-        {
-            Digits digits;
-            std::deque<std::string> quoted; // the values as JSON strings: the same for every event
-            std::vector<Arg> args;
+            std::string_view key; // into the file
+            std::string json; // "key":
+            bool internal = false;
         };
 
-        const std::vector<Arg>& metadataArgs(qint64 metadataId)
+        // An arg of the event itself, or one the builder adds.
+        struct OwnArg
+        {
+            enum class Source
+            {
+                Group, // the grouping's: only when the file has none
+                StepName,
+                LongName, // after the metadata's stats, before the event's
+                Stat,
+            };
+            std::string_view key;
+            Source source = Source::Stat;
+            const StatKey* statKey = nullptr;
+            WireStat stat;
+            int rank() const { return int(source); }
+        };
+
+        // One arg of an event metadata, ready to write.
+        struct RenderedArg
+        {
+            std::string_view key;
+            std::string_view json; // "key":"value"
+        };
+
+        // Never moved once made, so the views into its text stay valid.
+        struct MetadataArgs
+        {
+            std::deque<std::string> texts;
+            std::vector<RenderedArg> args; // by key, one per key
+        };
+
+        const StatKey& statKey(qint64 id)
+        {
+            auto found = m_statKeys.find(id);
+            if (found == m_statKeys.end()) {
+                StatKey made;
+                const QByteArrayView name = m_index.statNames().value(id);
+                made.key = std::string_view(name.data(), size_t(name.size()));
+                appendJsonString(made.json, made.key);
+                made.json.push_back(':');
+                made.internal = isInternalStat(name);
+                found = m_statKeys.emplace(id, std::move(made)).first;
+            }
+            return found->second;
+        }
+
+        void writeOwn(Writer& out, const OwnArg& own, quint32 nameId, qint32 group)
+        {
+            switch (own.source) {
+            case OwnArg::Source::Stat:
+                out.raw(own.statKey->json);
+                writeStatValue(out, own.stat, m_index.statNames());
+                return;
+            case OwnArg::Source::LongName:
+                out.raw("\"long_name\":").raw(name(nameId, true));
+                return;
+            case OwnArg::Source::Group:
+                out.raw("\"group_id\":\"").integer(group).raw("\"");
+                return;
+            case OwnArg::Source::StepName:
+                out.raw("\"step_name\":").raw(name(nameId, false));
+                return;
+            }
+        }
+
+        const MetadataArgs& metadataArgs(qint64 metadataId)
         {
             std::unique_ptr<MetadataArgs>& cached = m_metadataArgs[metadataId];
             if (cached)
-                return cached->args;
+                return *cached;
             cached = std::make_unique<MetadataArgs>();
             const QByteArrayView metadata = m_index.eventMetadata(metadataId);
+            std::vector<std::pair<const StatKey*, WireStat>> stats;
             WireWalker walker(metadata.data(), metadata.size());
             WireField field;
             while (walker.next(field) == WireWalker::Status::Field) {
-                if (field.number == 5 && field.type == WireType::LengthDelimited)
-                    appendStat(metadata.data() + field.valueOffset, field.length, cached->digits, cached->args);
+                if (field.number != 5 || field.type != WireType::LengthDelimited)
+                    continue;
+                const WireStat stat = readStat(metadata.data() + field.valueOffset, field.length);
+                const StatKey& key = statKey(stat.metadataId);
+                if (stat.kind != WireStat::Kind::None && !key.internal)
+                    stats.push_back({ &key, stat });
             }
-            for (Arg& arg : cached->args) {
-                appendJsonString(cached->quoted.emplace_back(), arg.value);
-                arg = { arg.key, cached->quoted.back(), true };
+            std::stable_sort(
+                stats.begin(), stats.end(), [](const auto& a, const auto& b) { return a.first->key < b.first->key; });
+            for (size_t i = 0; i < stats.size(); ++i) {
+                if (i + 1 < stats.size() && stats[i + 1].first->key == stats[i].first->key)
+                    continue; // a later stat of the same name wins
+                // Rendered through a Writer into memory, so that the value is what writeStatValue writes.
+                QByteArray rendered;
+                QBuffer buffer(&rendered);
+                buffer.open(QIODevice::WriteOnly);
+                {
+                    Writer text(buffer);
+                    text.raw(stats[i].first->json);
+                    writeStatValue(text, stats[i].second, m_index.statNames());
+                }
+                const std::string& json = cached->texts.emplace_back(rendered.constData(), size_t(rendered.size()));
+                cached->args.push_back({ stats[i].first->key, json });
             }
-            return cached->args;
+            return *cached;
         }
 
         PlaneIndex m_index;
         const std::vector<EventName>& m_names;
         std::vector<std::string> m_utf8; // sized once: views into it stay valid
         std::vector<bool> m_converted;
+        std::unordered_map<qint64, StatKey> m_statKeys; // node-based: references stay valid
         std::unordered_map<qint64, std::unique_ptr<MetadataArgs>> m_metadataArgs;
-        std::vector<Arg> m_args;
-        Digits m_digits;
+        std::vector<OwnArg> m_own;
     };
 
     std::vector<int> chosenProcesses(const TraceModel& model, const ExportOptions& options)
@@ -378,15 +481,7 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
                     if (point.direction == FlowPoint::Direction::Out || point.direction == FlowPoint::Direction::InOut)
                         out.raw(R"(,"flow_out":true)");
                 }
-                const std::vector<Arg>& args = planeArgs.eventArgs(track, e);
-                if (!args.empty()) {
-                    out.raw(R"(,"args":{)");
-                    for (size_t i = 0; i < args.size(); ++i) {
-                        out.raw(i == 0 ? "" : ",").string(args[i].key).raw(":");
-                        args[i].quoted ? out.raw(args[i].value) : out.string(args[i].value);
-                    }
-                    out.raw("}");
-                }
+                planeArgs.writeArgs(out, track, e);
                 out.raw("},");
             }
         }

@@ -1,0 +1,1095 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/trace/chrometrace.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace memscope::trace {
+namespace {
+
+    QString tr(const char* text) { return QCoreApplication::translate("memscope::trace", text); }
+    QString tr(const char* text, int n) { return QCoreApplication::translate("memscope::trace", text, nullptr, n); }
+
+    std::string_view view(QByteArrayView bytes) { return { bytes.data(), size_t(bytes.size()) }; }
+
+    // Looked up by string_view without building a key.
+    struct StringHash
+    {
+        using is_transparent = void;
+        size_t operator()(std::string_view text) const { return std::hash<std::string_view>()(text); }
+    };
+    using IdsByName = std::unordered_map<std::string, qint64, StringHash, std::equal_to<>>;
+
+    // ---- XSpace wire writing (xplane.proto field numbers) ----
+
+    enum WireType : quint8
+    {
+        kVarint = 0,
+        kFixed64 = 1,
+        kBytes = 2,
+    };
+
+    void putVarint(QByteArray& out, quint64 value)
+    {
+        char buffer[10];
+        int length = 0;
+        while (value >= 0x80) {
+            buffer[length++] = char((value & 0x7f) | 0x80);
+            value >>= 7;
+        }
+        buffer[length++] = char(value);
+        out.append(buffer, length);
+    }
+
+    int varintSize(quint64 value)
+    {
+        int size = 1;
+        while (value >= 0x80) {
+            value >>= 7;
+            ++size;
+        }
+        return size;
+    }
+
+    void putTag(QByteArray& out, int field, WireType type) { putVarint(out, quint64(field) << 3 | type); }
+
+    void putVarintField(QByteArray& out, int field, quint64 value)
+    {
+        putTag(out, field, kVarint);
+        putVarint(out, value);
+    }
+
+    void putBytesField(QByteArray& out, int field, QByteArrayView bytes)
+    {
+        putTag(out, field, kBytes);
+        putVarint(out, quint64(bytes.size()));
+        out.append(bytes.data(), bytes.size());
+    }
+
+    void putDoubleField(QByteArray& out, int field, double value)
+    {
+        putTag(out, field, kFixed64);
+        char bytes[8];
+        std::memcpy(bytes, &value, 8); // protobuf's fixed64 is little-endian, as every platform we build for
+        out.append(bytes, 8);
+    }
+
+    // ---- Times: exact decimal microseconds ----
+
+    constexpr qint64 kPsPerUs = 1'000'000;
+
+    // A timestamp as whole microseconds and the picoseconds past them (0 <= ps < 1e6).
+    struct Time
+    {
+        qint64 micros = 0;
+        qint64 ps = 0;
+        auto operator<=>(const Time&) const = default;
+    };
+
+    constexpr qint64 kMaxSpanPs = std::numeric_limits<qint64>::max() / 8;
+
+    // b - a in picoseconds, clamped so that no sum of them overflows.
+    qint64 psBetween(Time a, Time b)
+    {
+        const qint64 maxMicros = kMaxSpanPs / kPsPerUs;
+        const qint64 micros = std::clamp<qint64>(b.micros - a.micros, -maxMicros, maxMicros);
+        return micros * kPsPerUs + (b.ps - a.ps);
+    }
+
+    // A JSON number as a Time; false when it is not one. Decimal digits are
+    // read exactly (to the picosecond); an exponent goes through a double.
+    bool parseTime(QByteArrayView token, Time& time)
+    {
+        const char* p = token.data();
+        const char* end = p + token.size();
+        if (std::find_if(p, end, [](char c) { return c == 'e' || c == 'E'; }) != end) {
+            double value = 0;
+            const auto [ptr, ec] = std::from_chars(p, end, value);
+            if (ec != std::errc() || ptr != end || !std::isfinite(value) || std::abs(value) > 9e15)
+                return false;
+            const double micros = std::floor(value);
+            time
+                = { qint64(micros), std::clamp<qint64>(qint64(std::llround((value - micros) * 1e6)), 0, kPsPerUs - 1) };
+            return true;
+        }
+        const bool negative = p < end && *p == '-';
+        if (negative)
+            ++p;
+        qint64 micros = 0;
+        const char* digits = p;
+        while (p < end && *p >= '0' && *p <= '9') {
+            if (micros > (std::numeric_limits<qint64>::max() - 9) / 10)
+                return false;
+            micros = micros * 10 + (*p++ - '0');
+        }
+        if (p == digits)
+            return false;
+        qint64 ps = 0;
+        if (p < end && *p == '.') {
+            ++p;
+            qint64 scale = kPsPerUs / 10;
+            const char* fraction = p;
+            while (p < end && *p >= '0' && *p <= '9') {
+                if (scale > 0)
+                    ps += (*p - '0') * scale;
+                else if (scale == 0 && *p >= '5' && p == fraction + 6) // round at the 7th digit
+                    ps += 1;
+                scale /= 10;
+                ++p;
+            }
+            if (p == fraction)
+                return false;
+            if (ps == kPsPerUs) { // 0.9999995 rounds up
+                ps = 0;
+                ++micros;
+            }
+        }
+        if (p != end)
+            return false;
+        if (negative) {
+            micros = -micros;
+            if (ps > 0) {
+                --micros;
+                ps = kPsPerUs - ps;
+            }
+        }
+        time = { micros, ps };
+        return true;
+    }
+
+    // ---- JSON reading ----
+
+    constexpr int kMaxDepth = 64;
+
+    class Json
+    {
+    public:
+        Json(const char* data, qint64 size, bool decompressed)
+            : m_begin(data)
+            , m_p(data)
+            , m_end(data + size)
+            , m_decompressed(decompressed)
+        {
+        }
+
+        const QString& error() const { return m_error; }
+        qint64 offset() const { return m_p - m_begin; }
+        const char* position() const { return m_p; }
+        void seek(const char* position) { m_p = position; }
+
+        bool fail(const QString& what)
+        {
+            if (m_error.isEmpty()) {
+                const qint64 size = m_end - m_begin;
+                m_error = m_decompressed
+                    ? tr("the trace JSON is not valid at byte %1 of %2 (decompressed): %3")
+                          .arg(offset())
+                          .arg(size)
+                          .arg(what)
+                    : tr("the trace JSON is not valid at byte %1 of %2: %3").arg(offset()).arg(size).arg(what);
+            }
+            return false;
+        }
+
+        bool failExpected(const char* expected)
+        {
+            if (m_p >= m_end)
+                return fail(tr("it ends where %1 should follow").arg(QLatin1String(expected)));
+            return fail(tr("expected %1, found '%2'").arg(QLatin1String(expected), QString::fromLatin1(m_p, 1)));
+        }
+
+        void skipSpace()
+        {
+            while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+                ++m_p;
+        }
+
+        // Skips white space; true when the next character is `c` (not consumed).
+        bool peek(char c)
+        {
+            skipSpace();
+            return m_p < m_end && *m_p == c;
+        }
+
+        bool consume(char c)
+        {
+            if (!peek(c))
+                return false;
+            ++m_p;
+            return true;
+        }
+
+        bool expect(char c, const char* expected) { return consume(c) || failExpected(expected); }
+
+        // A string's content: a view into the data, or (with escapes) decoded into `scratch`.
+        bool readString(QByteArrayView& text, std::string& scratch)
+        {
+            if (!consume('"'))
+                return failExpected("a string");
+            const char* start = m_p;
+            const char* quote = static_cast<const char*>(std::memchr(m_p, '"', size_t(m_end - m_p)));
+            const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(m_end - m_p)));
+            if (!quote) {
+                m_p = m_end;
+                return fail(tr("a string is not closed"));
+            }
+            if (!backslash || backslash > quote) {
+                text = QByteArrayView(start, quote - start);
+                m_p = quote + 1;
+                return true;
+            }
+            scratch.assign(start, backslash);
+            m_p = backslash;
+            while (m_p < m_end && *m_p != '"') {
+                if (*m_p != '\\') {
+                    scratch.push_back(*m_p++);
+                    continue;
+                }
+                if (++m_p >= m_end)
+                    break;
+                const char escaped = *m_p++;
+                switch (escaped) {
+                case '"':
+                case '\\':
+                case '/':
+                    scratch.push_back(escaped);
+                    break;
+                case 'b':
+                    scratch.push_back('\b');
+                    break;
+                case 'f':
+                    scratch.push_back('\f');
+                    break;
+                case 'n':
+                    scratch.push_back('\n');
+                    break;
+                case 'r':
+                    scratch.push_back('\r');
+                    break;
+                case 't':
+                    scratch.push_back('\t');
+                    break;
+                case 'u': {
+                    char32_t code = 0;
+                    if (!readHex4(code))
+                        return false;
+                    if (code >= 0xd800 && code < 0xdc00 && m_end - m_p >= 6 && m_p[0] == '\\' && m_p[1] == 'u') {
+                        m_p += 2;
+                        char32_t low = 0;
+                        if (!readHex4(low))
+                            return false;
+                        code = low >= 0xdc00 && low < 0xe000 ? 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00)
+                                                             : 0xfffd;
+                    } else if (code >= 0xd800 && code < 0xe000) {
+                        code = 0xfffd;
+                    }
+                    appendUtf8(scratch, code);
+                    break;
+                }
+                default:
+                    --m_p;
+                    return fail(tr("'\\%1' is not a JSON escape").arg(QString::fromLatin1(&escaped, 1)));
+                }
+            }
+            if (m_p >= m_end)
+                return fail(tr("a string is not closed"));
+            ++m_p;
+            text = QByteArrayView(scratch.data(), qsizetype(scratch.size()));
+            return true;
+        }
+
+        // A number, true, false or null, as its text.
+        bool readScalar(QByteArrayView& token)
+        {
+            skipSpace();
+            const char* start = m_p;
+            while (m_p < m_end
+                && (std::isalnum(static_cast<unsigned char>(*m_p)) || *m_p == '-' || *m_p == '+' || *m_p == '.'))
+                ++m_p;
+            token = QByteArrayView(start, m_p - start);
+            if (token.isEmpty())
+                return failExpected("a value");
+            return true;
+        }
+
+        bool skipValue(int depth = 0)
+        {
+            if (depth > kMaxDepth)
+                return fail(tr("values are nested deeper than %1 levels").arg(kMaxDepth));
+            skipSpace();
+            if (m_p >= m_end)
+                return failExpected("a value");
+            std::string scratch;
+            QByteArrayView text;
+            switch (*m_p) {
+            case '"':
+                return readString(text, scratch);
+            case '{':
+                ++m_p;
+                if (consume('}'))
+                    return true;
+                do {
+                    if (!readString(text, scratch) || !expect(':', "':'") || !skipValue(depth + 1))
+                        return false;
+                } while (consume(','));
+                return expect('}', "',' or '}'");
+            case '[':
+                ++m_p;
+                if (consume(']'))
+                    return true;
+                do {
+                    if (!skipValue(depth + 1))
+                        return false;
+                } while (consume(','));
+                return expect(']', "',' or ']'");
+            default:
+                return readScalar(text) && checkScalar(text);
+            }
+        }
+
+        bool checkScalar(QByteArrayView token)
+        {
+            if (token == "true" || token == "false" || token == "null")
+                return true;
+            double value = 0;
+            const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+            if (ptr == token.data() + token.size() && (ec == std::errc() || ec == std::errc::result_out_of_range))
+                return true;
+            m_p = token.data();
+            return fail(tr("'%1' is not a JSON value")
+                            .arg(QString::fromUtf8(token.first(std::min<qsizetype>(token.size(), 20)))));
+        }
+
+    private:
+        bool readHex4(char32_t& code)
+        {
+            if (m_end - m_p < 4)
+                return fail(tr("a \\u escape needs four hex digits"));
+            for (int i = 0; i < 4; ++i) {
+                const char c = *m_p++;
+                const int digit = c >= '0' && c <= '9' ? c - '0'
+                    : c >= 'a' && c <= 'f'             ? c - 'a' + 10
+                    : c >= 'A' && c <= 'F'             ? c - 'A' + 10
+                                                       : -1;
+                if (digit < 0) {
+                    --m_p;
+                    return fail(tr("a \\u escape needs four hex digits"));
+                }
+                code = code << 4 | char32_t(digit);
+            }
+            return true;
+        }
+
+        static void appendUtf8(std::string& out, char32_t code)
+        {
+            if (code < 0x80) {
+                out.push_back(char(code));
+            } else if (code < 0x800) {
+                out.push_back(char(0xc0 | (code >> 6)));
+                out.push_back(char(0x80 | (code & 0x3f)));
+            } else if (code < 0x10000) {
+                out.push_back(char(0xe0 | (code >> 12)));
+                out.push_back(char(0x80 | ((code >> 6) & 0x3f)));
+                out.push_back(char(0x80 | (code & 0x3f)));
+            } else {
+                out.push_back(char(0xf0 | (code >> 18)));
+                out.push_back(char(0x80 | ((code >> 12) & 0x3f)));
+                out.push_back(char(0x80 | ((code >> 6) & 0x3f)));
+                out.push_back(char(0x80 | (code & 0x3f)));
+            }
+        }
+
+        const char* m_begin;
+        const char* m_p;
+        const char* m_end;
+        bool m_decompressed;
+        QString m_error;
+    };
+
+    // ---- The trace being built ----
+
+    constexpr char kCounterLineName[] = "_counters_";
+
+    struct OpenBegin // a "B" waiting for its "E"
+    {
+        Time ts;
+        QByteArray name;
+        QByteArrayView args;
+    };
+
+    struct Line
+    {
+        QByteArray events; // XLine field 4 entries
+        QByteArray name;
+        qint64 sortIndex = 0;
+        bool hasSortIndex = false;
+        bool hasBase = false;
+        Time base; // the line's timestamp: its first event's time, to the nanosecond
+        qint64 endPs = 0; // the latest event end, from base
+        std::vector<OpenBegin> open;
+    };
+
+    struct Plane
+    {
+        QByteArray name;
+        qint64 sortIndex = 0;
+        bool hasSortIndex = false;
+        std::map<qint64, Line> lines; // by tid
+        Line counters;
+        IdsByName eventMetadata; // name '\0' display name -> id
+        QByteArray eventMetadataBytes; // XPlane field 4 entries
+        IdsByName statMetadata; // name -> id
+        QByteArray statMetadataBytes; // XPlane field 5 entries
+    };
+
+    // One event object's keys, as read.
+    struct EventObject
+    {
+        char phase = 0;
+        QByteArrayView name;
+        QByteArray escapedName; // what `name` views when the name had escapes
+        bool hasPid = false;
+        bool hasTid = false;
+        qint64 pid = 0;
+        qint64 tid = 0;
+        QByteArrayView ts;
+        QByteArrayView dur;
+        QByteArrayView args; // the object's JSON text
+        bool hasBindId = false;
+        quint64 bindId = 0;
+        bool flowIn = false;
+        bool flowOut = false;
+
+        void clear() { *this = EventObject(); }
+    };
+
+    class Converter
+    {
+    public:
+        Converter(const char* data, qint64 size, bool decompressed, const std::atomic_bool* cancel)
+            : m_json(data, size, decompressed)
+            , m_size(size)
+            , m_cancel(cancel)
+        {
+        }
+
+        ChromeTraceConversion run()
+        {
+            ChromeTraceConversion result;
+            if (!readDocument()) {
+                result.cancelled = m_cancelled;
+                result.error = m_cancelled ? tr("cancelled") : m_json.error();
+                return result;
+            }
+            closeOpenBegins();
+            result.xspace = writeSpace();
+            result.warnings = warnings();
+            return result;
+        }
+
+    private:
+        bool readDocument()
+        {
+            if (m_json.peek('['))
+                return readEvents() && atEnd();
+            if (!m_json.expect('{', "'{' or '['"))
+                return false;
+            if (m_json.consume('}'))
+                return atEnd();
+            bool sawEvents = false;
+            do {
+                QByteArrayView key;
+                if (!m_json.readString(key, m_scratch) || !m_json.expect(':', "':'"))
+                    return false;
+                if (key == "traceEvents") {
+                    if (!m_json.peek('['))
+                        return m_json.failExpected("the traceEvents array");
+                    if (!readEvents())
+                        return false;
+                    sawEvents = true;
+                } else if (!m_json.skipValue()) {
+                    return false;
+                }
+            } while (m_json.consume(','));
+            if (!m_json.expect('}', "',' or '}'"))
+                return false;
+            if (!sawEvents)
+                return m_json.fail(tr("the object has no \"traceEvents\" array"));
+            return atEnd();
+        }
+
+        bool atEnd()
+        {
+            m_json.skipSpace();
+            if (m_json.offset() != m_size)
+                return m_json.fail(tr("more follows the trace"));
+            return true;
+        }
+
+        bool readEvents()
+        {
+            m_json.expect('[', "'['");
+            if (m_json.consume(']'))
+                return true;
+            do {
+                if ((++m_read & 0xffff) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
+                    m_cancelled = true;
+                    return false;
+                }
+                if (!readEvent())
+                    return false;
+            } while (m_json.consume(','));
+            return m_json.expect(']', "',' or ']' after an event");
+        }
+
+        bool readInteger(qint64& value)
+        {
+            if (m_json.peek('"')) { // some writers quote ids
+                QByteArrayView text;
+                if (!m_json.readString(text, m_scratch))
+                    return false;
+                const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+                if (ec == std::errc() && ptr == text.data() + text.size())
+                    return true;
+                value = internedId(text);
+                return true;
+            }
+            QByteArrayView token;
+            if (!m_json.readScalar(token) || !m_json.checkScalar(token))
+                return false;
+            const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+            if (ec != std::errc() || ptr != token.data() + token.size()) {
+                double real = 0;
+                std::from_chars(token.data(), token.data() + token.size(), real);
+                value = std::isfinite(real) ? qint64(std::clamp(real, -9e18, 9e18)) : 0;
+            }
+            return true;
+        }
+
+        // A string id (a pid "browser", a bind_id "0x1f") as a number of its own.
+        qint64 internedId(QByteArrayView text)
+        {
+            quint64 hex = 0;
+            if (text.startsWith("0x")) {
+                const auto [ptr, ec] = std::from_chars(text.data() + 2, text.data() + text.size(), hex, 16);
+                if (ec == std::errc() && ptr == text.data() + text.size())
+                    return qint64(hex);
+            }
+            const QByteArray key = text.toByteArray();
+            const auto found = m_stringIds.constFind(key);
+            if (found != m_stringIds.cend())
+                return *found;
+            const qint64 id = (qint64(1) << 40) + m_stringIds.size();
+            m_stringIds.insert(key, id);
+            m_stringOfId.insert(id, key);
+            return id;
+        }
+
+        bool readBool(bool& value)
+        {
+            QByteArrayView token;
+            if (!m_json.readScalar(token) || !m_json.checkScalar(token))
+                return false;
+            value = token == "true";
+            return true;
+        }
+
+        bool readEvent()
+        {
+            m_event.clear();
+            if (!m_json.expect('{', "an event object"))
+                return false;
+            if (m_json.consume('}'))
+                return true; // XProf's writer ends the array with {}
+            do {
+                QByteArrayView key;
+                if (!m_json.readString(key, m_scratch) || !m_json.expect(':', "':'"))
+                    return false;
+                bool ok = true;
+                if (key == "ph") {
+                    QByteArrayView phase;
+                    ok = m_json.readString(phase, m_scratch);
+                    m_event.phase = phase.size() == 1 ? phase[0] : '?';
+                } else if (key == "name") {
+                    ok = m_json.readString(m_event.name, m_scratch);
+                    if (ok && m_event.name.data() == m_scratch.data()) {
+                        m_event.escapedName = m_event.name.toByteArray();
+                        m_event.name = m_event.escapedName;
+                    }
+                } else if (key == "pid") {
+                    ok = readInteger(m_event.pid);
+                    m_event.hasPid = true;
+                } else if (key == "tid") {
+                    ok = readInteger(m_event.tid);
+                    m_event.hasTid = true;
+                } else if (key == "ts" || key == "dur") {
+                    QByteArrayView token;
+                    if (m_json.peek('"'))
+                        ok = m_json.readString(token, m_scratch); // rare; views into m_scratch do not last
+                    else
+                        ok = m_json.readScalar(token) && m_json.checkScalar(token);
+                    if (ok && token.data() == m_scratch.data())
+                        token = {};
+                    (key == "ts" ? m_event.ts : m_event.dur) = token;
+                } else if (key == "args") {
+                    m_json.skipSpace();
+                    const char* start = m_json.position();
+                    ok = m_json.skipValue();
+                    m_event.args = QByteArrayView(start, m_json.position() - start);
+                } else if (key == "bind_id") {
+                    quint64 id = 0;
+                    qint64 signedId = 0;
+                    ok = readInteger(signedId);
+                    id = quint64(signedId);
+                    m_event.bindId = id;
+                    m_event.hasBindId = true;
+                } else if (key == "flow_in") {
+                    ok = readBool(m_event.flowIn);
+                } else if (key == "flow_out") {
+                    ok = readBool(m_event.flowOut);
+                } else {
+                    ok = m_json.skipValue();
+                }
+                if (!ok)
+                    return false;
+            } while (m_json.consume(','));
+            if (!m_json.expect('}', "',' or '}' in an event"))
+                return false;
+            return addEvent();
+        }
+
+        Plane& planeOf(qint64 pid) { return m_planes[pid]; }
+
+        bool addEvent()
+        {
+            const EventObject& e = m_event;
+            if (e.phase == 0)
+                return true; // not an event (XProf's closing {})
+            Plane& plane = planeOf(e.pid);
+            if (e.phase == 'M')
+                return addMetadata(plane);
+            Time ts;
+            if (!parseTime(e.ts, ts)) {
+                ++m_withoutTime;
+                return true;
+            }
+            m_last = std::max(m_last, ts);
+            switch (e.phase) {
+            case 'X': {
+                Time dur;
+                const qint64 durationPs = parseTime(e.dur, dur) ? std::max<qint64>(0, psBetween({}, dur)) : 0;
+                addComplete(plane, plane.lines[e.tid], ts, durationPs, e.name, { e.args }, e);
+                break;
+            }
+            case 'B':
+                plane.lines[e.tid].open.push_back({ ts, e.name.toByteArray(), e.args });
+                break;
+            case 'E': {
+                Line& line = plane.lines[e.tid];
+                if (line.open.empty()) {
+                    ++m_unmatchedEnds;
+                    break;
+                }
+                OpenBegin begin = std::move(line.open.back());
+                line.open.pop_back();
+                addComplete(plane, line, begin.ts, std::max<qint64>(0, psBetween(begin.ts, ts)), begin.name,
+                    { begin.args, e.args }, e);
+                break;
+            }
+            case 'i':
+            case 'I':
+            case 'n':
+                addComplete(plane, plane.lines[e.tid], ts, 0, e.name, { e.args }, e);
+                break;
+            case 'C':
+                addCounter(plane, ts);
+                break;
+            default:
+                ++m_unsupported[e.phase];
+                break;
+            }
+            return true;
+        }
+
+        bool addMetadata(Plane& plane)
+        {
+            const EventObject& e = m_event;
+            Json args(e.args.data(), e.args.size(), false);
+            QByteArray name;
+            std::optional<qint64> sortIndex;
+            if (!e.args.isEmpty() && args.consume('{') && !args.consume('}')) {
+                do {
+                    QByteArrayView key;
+                    if (!args.readString(key, m_argScratch) || !args.expect(':', "':'"))
+                        break;
+                    if (key == "name" && args.peek('"')) {
+                        QByteArrayView text;
+                        args.readString(text, m_argScratch);
+                        name = text.toByteArray();
+                    } else if (key == "sort_index") {
+                        QByteArrayView token;
+                        qint64 value = 0;
+                        if (args.readScalar(token)
+                            && std::from_chars(token.data(), token.data() + token.size(), value).ec == std::errc())
+                            sortIndex = value;
+                    } else {
+                        args.skipValue();
+                    }
+                } while (args.consume(','));
+            }
+            if (e.name == "process_name") {
+                plane.name = name;
+            } else if (e.name == "process_sort_index" && sortIndex) {
+                plane.sortIndex = *sortIndex;
+                plane.hasSortIndex = true;
+            } else if (e.name == "thread_name" && e.hasTid) {
+                plane.lines[e.tid].name = name;
+            } else if (e.name == "thread_sort_index" && e.hasTid && sortIndex) {
+                Line& line = plane.lines[e.tid];
+                line.sortIndex = *sortIndex;
+                line.hasSortIndex = true;
+            }
+            return true;
+        }
+
+        qint64 eventMetadataId(Plane& plane, QByteArrayView name, QByteArrayView displayName)
+        {
+            m_metadataKey.assign(view(name));
+            m_metadataKey.push_back('\0');
+            m_metadataKey.append(view(displayName));
+            const auto found = plane.eventMetadata.find(m_metadataKey);
+            if (found != plane.eventMetadata.end())
+                return found->second;
+            const qint64 id = qint64(plane.eventMetadata.size()) + 1;
+            plane.eventMetadata.emplace(m_metadataKey, id);
+            QByteArray metadata;
+            putVarintField(metadata, 1, quint64(id));
+            putBytesField(metadata, 2, name);
+            if (!displayName.isEmpty())
+                putBytesField(metadata, 4, displayName);
+            QByteArray entry;
+            putVarintField(entry, 1, quint64(id));
+            putBytesField(entry, 2, metadata);
+            putBytesField(plane.eventMetadataBytes, 4, entry);
+            return id;
+        }
+
+        qint64 statMetadataId(Plane& plane, QByteArrayView name)
+        {
+            const auto found = plane.statMetadata.find(view(name));
+            if (found != plane.statMetadata.end())
+                return found->second;
+            const qint64 id = qint64(plane.statMetadata.size()) + 1;
+            plane.statMetadata.emplace(std::string(view(name)), id);
+            QByteArray metadata;
+            putVarintField(metadata, 1, quint64(id));
+            putBytesField(metadata, 2, name);
+            QByteArray entry;
+            putVarintField(entry, 1, quint64(id));
+            putBytesField(entry, 2, metadata);
+            putBytesField(plane.statMetadataBytes, 5, entry);
+            return id;
+        }
+
+        // One arg as an XStat into `stats` (XEvent field 4 entries); the long_name arg is kept apart.
+        void addStat(Plane& plane, QByteArrayView key, Json& args, QByteArray& stats, QByteArray& longName)
+        {
+            QByteArray& stat = m_stat;
+            stat.clear();
+            if (args.peek('"')) {
+                QByteArrayView text;
+                args.readString(text, m_argScratch);
+                if (key == "long_name") {
+                    longName = text.toByteArray();
+                    return;
+                }
+                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
+                putBytesField(stat, 5, text);
+            } else if (args.peek('{') || args.peek('[')) {
+                const char* start = args.position();
+                args.skipValue();
+                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
+                putBytesField(stat, 5, QByteArrayView(start, args.position() - start));
+            } else {
+                QByteArrayView token;
+                args.readScalar(token);
+                if (token == "null")
+                    return;
+                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
+                qint64 integer = 0;
+                quint64 unsignedInteger = 0;
+                double real = 0;
+                const char* end = token.data() + token.size();
+                if (token == "true" || token == "false") {
+                    putVarintField(stat, 4, token == "true" ? 1 : 0);
+                } else if (const auto parsed = std::from_chars(token.data(), end, integer);
+                           parsed.ec == std::errc() && parsed.ptr == end) {
+                    putVarintField(stat, 4, quint64(integer));
+                } else if (const auto parsedUnsigned = std::from_chars(token.data(), end, unsignedInteger);
+                           parsedUnsigned.ec == std::errc() && parsedUnsigned.ptr == end) {
+                    putVarintField(stat, 3, unsignedInteger);
+                } else {
+                    std::from_chars(token.data(), end, real);
+                    putDoubleField(stat, 2, real);
+                }
+            }
+            putBytesField(stats, 4, stat);
+        }
+
+        // The stats of `argsList` (objects already checked by the reader), later keys winning as XProf's maps do.
+        void addStats(
+            Plane& plane, std::initializer_list<QByteArrayView> argsList, QByteArray& stats, QByteArray& longName)
+        {
+            for (const QByteArrayView argsText : argsList) {
+                if (argsText.isEmpty())
+                    continue;
+                Json args(argsText.data(), argsText.size(), false);
+                if (!args.consume('{') || args.consume('}'))
+                    continue;
+                do {
+                    QByteArrayView key;
+                    if (!args.readString(key, m_keyScratch) || !args.expect(':', "':'"))
+                        break;
+                    QByteArray escapedKey; // m_keyScratch is reused by nested strings
+                    if (key.data() == m_keyScratch.data()) {
+                        escapedKey = key.toByteArray();
+                        key = escapedKey;
+                    }
+                    addStat(plane, key, args, stats, longName);
+                } while (args.consume(','));
+            }
+        }
+
+        void placeOnLine(Line& line, Time ts, qint64 durationPs, qint64& offsetPs)
+        {
+            if (!line.hasBase) {
+                line.base = { ts.micros, ts.ps / 1000 * 1000 }; // whole nanoseconds: the line's timestamp_ns
+                line.hasBase = true;
+            }
+            offsetPs = psBetween(line.base, ts);
+            line.endPs = std::max(line.endPs, offsetPs + std::min(durationPs, kMaxSpanPs));
+        }
+
+        void addComplete(Plane& plane, Line& line, Time ts, qint64 durationPs, QByteArrayView name,
+            std::initializer_list<QByteArrayView> argsList, const EventObject& e)
+        {
+            m_stats.clear();
+            QByteArray longName;
+            addStats(plane, argsList, m_stats, longName);
+            if (e.hasBindId && (e.flowIn || e.flowOut)) {
+                // XProf's flow stat: direction in bits 0-1 (In 1, Out 2, InOut 3), the id above (spec A.3.6).
+                const quint64 direction = (e.flowIn ? 1 : 0) | (e.flowOut ? 2 : 0);
+                QByteArray stat;
+                putVarintField(stat, 1, quint64(statMetadataId(plane, "flow")));
+                putVarintField(stat, 3, ((e.bindId & ((quint64(1) << 56) - 1)) << 2) | direction);
+                putBytesField(m_stats, 4, stat);
+            }
+            const qint64 metadataId
+                = longName.isEmpty() ? eventMetadataId(plane, name, {}) : eventMetadataId(plane, longName, name);
+            qint64 offsetPs = 0;
+            placeOnLine(line, ts, durationPs, offsetPs);
+            m_eventBytes.clear();
+            putVarintField(m_eventBytes, 1, quint64(metadataId));
+            putVarintField(m_eventBytes, 2, quint64(offsetPs));
+            if (durationPs > 0)
+                putVarintField(m_eventBytes, 3, quint64(durationPs));
+            m_eventBytes.append(m_stats);
+            putBytesField(line.events, 4, m_eventBytes);
+        }
+
+        void addCounter(Plane& plane, Time ts)
+        {
+            const EventObject& e = m_event;
+            if (e.args.isEmpty())
+                return;
+            // One counter per numeric arg: "name" alone, "name key" when there are several.
+            std::vector<std::pair<QByteArray, QByteArrayView>> values;
+            Json args(e.args.data(), e.args.size(), false);
+            if (!args.consume('{') || args.consume('}'))
+                return;
+            do {
+                QByteArrayView key;
+                if (!args.readString(key, m_argScratch) || !args.expect(':', "':'"))
+                    break;
+                const QByteArray ownKey = key.toByteArray();
+                if (args.peek('"') || args.peek('{') || args.peek('[')) {
+                    args.skipValue();
+                    continue;
+                }
+                QByteArrayView token;
+                args.readScalar(token);
+                values.push_back({ ownKey, token });
+            } while (args.consume(','));
+            for (const auto& [key, token] : values) {
+                double value = 0;
+                if (std::from_chars(token.data(), token.data() + token.size(), value).ec != std::errc())
+                    continue;
+                const QByteArray name = values.size() == 1 ? e.name.toByteArray() : e.name.toByteArray() + ' ' + key;
+                QByteArray stat;
+                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
+                putDoubleField(stat, 2, value);
+                qint64 offsetPs = 0;
+                placeOnLine(plane.counters, ts, 0, offsetPs);
+                m_eventBytes.clear();
+                putVarintField(m_eventBytes, 1, quint64(eventMetadataId(plane, name, {})));
+                putVarintField(m_eventBytes, 2, quint64(offsetPs));
+                putBytesField(m_eventBytes, 4, stat);
+                putBytesField(plane.counters.events, 4, m_eventBytes);
+            }
+        }
+
+        // A "B" without its "E" lasts to the trace's last timestamp, as chrome://tracing draws it.
+        void closeOpenBegins()
+        {
+            for (auto& [pid, plane] : m_planes) {
+                for (auto& [tid, line] : plane.lines) {
+                    m_event.clear();
+                    while (!line.open.empty()) {
+                        OpenBegin begin = std::move(line.open.back());
+                        line.open.pop_back();
+                        addComplete(plane, line, begin.ts, std::max<qint64>(0, psBetween(begin.ts, m_last)), begin.name,
+                            { begin.args }, m_event);
+                        ++m_unclosedBegins;
+                    }
+                }
+            }
+        }
+
+        static QByteArray lineHeader(qint64 id, QByteArrayView name, const Line& line)
+        {
+            QByteArray header;
+            putVarintField(header, 1, quint64(id));
+            putBytesField(header, 2, name);
+            // timestamp_ns: the base in ns (micros * 1000 fits: |micros| < 9.2e15)
+            putVarintField(header, 3, quint64(line.base.micros * 1000 + line.base.ps / 1000));
+            putVarintField(header, 9, quint64(std::max<qint64>(0, line.endPs)));
+            return header;
+        }
+
+        QByteArray writeSpace()
+        {
+            // Planes in pid order, lines in thread_sort_index order (else by tid).
+            struct PendingLine
+            {
+                QByteArray header;
+                QByteArray* events;
+            };
+            struct PendingPlane
+            {
+                QByteArray header;
+                std::vector<PendingLine> lines;
+                const Plane* plane;
+                qint64 size = 0;
+            };
+            std::vector<PendingPlane> planes;
+            qint64 total = 0;
+            for (auto& [pid, plane] : m_planes) {
+                PendingPlane pending;
+                pending.plane = &plane;
+                putVarintField(pending.header, 1, quint64(pid));
+                putBytesField(pending.header, 2,
+                    !plane.name.isEmpty() ? plane.name : m_stringOfId.value(pid, QByteArray::number(pid)));
+                std::vector<std::pair<qint64, Line*>> lines;
+                for (auto& [tid, line] : plane.lines) {
+                    if (!line.events.isEmpty())
+                        lines.push_back({ tid, &line });
+                }
+                std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
+                    const qint64 left = a.second->hasSortIndex ? a.second->sortIndex : a.first;
+                    const qint64 right = b.second->hasSortIndex ? b.second->sortIndex : b.first;
+                    return std::tie(left, a.first) < std::tie(right, b.first);
+                });
+                for (auto& [tid, line] : lines)
+                    pending.lines.push_back(
+                        { lineHeader(tid, line->name.isEmpty() ? QByteArray::number(tid) : line->name, *line),
+                            &line->events });
+                if (!plane.counters.events.isEmpty())
+                    pending.lines.push_back(
+                        { lineHeader(0, kCounterLineName, plane.counters), &plane.counters.events });
+                pending.size = pending.header.size() + plane.eventMetadataBytes.size() + plane.statMetadataBytes.size();
+                for (const PendingLine& line : pending.lines) {
+                    const qint64 lineSize = line.header.size() + line.events->size();
+                    pending.size += 1 + varintSize(quint64(lineSize)) + lineSize;
+                }
+                total += 1 + varintSize(quint64(pending.size)) + pending.size;
+                planes.push_back(std::move(pending));
+            }
+            QByteArray space;
+            space.reserve(total);
+            for (PendingPlane& pending : planes) {
+                putTag(space, 1, kBytes);
+                putVarint(space, quint64(pending.size));
+                space.append(pending.header);
+                for (PendingLine& line : pending.lines) {
+                    putTag(space, 3, kBytes);
+                    putVarint(space, quint64(line.header.size() + line.events->size()));
+                    space.append(line.header);
+                    space.append(*line.events);
+                    *line.events = QByteArray(); // freed as it is copied
+                }
+                space.append(pending.plane->eventMetadataBytes);
+                space.append(pending.plane->statMetadataBytes);
+            }
+            return space;
+        }
+
+        QStringList warnings() const
+        {
+            QStringList list;
+            if (m_unclosedBegins > 0)
+                list << tr(
+                    "%n begin event(s) (\"B\") without an end, shown up to the trace's end", int(m_unclosedBegins));
+            if (m_unmatchedEnds > 0)
+                list << tr("%n end event(s) (\"E\") without a begin, left out", int(m_unmatchedEnds));
+            if (m_withoutTime > 0)
+                list << tr("%n event(s) without a valid \"ts\", left out", int(m_withoutTime));
+            for (const auto& [phase, count] : m_unsupported)
+                list << tr("%n event(s) of phase \"%1\", which the Trace Viewer does not show, left out", int(count))
+                            .arg(QString::fromLatin1(&phase, 1));
+            return list;
+        }
+
+        Json m_json;
+        qint64 m_size;
+        const std::atomic_bool* m_cancel;
+        bool m_cancelled = false;
+        qint64 m_read = 0;
+        std::string m_scratch;
+        std::string m_argScratch;
+        std::string m_keyScratch;
+        QByteArray m_stats;
+        QByteArray m_stat;
+        QByteArray m_eventBytes;
+        std::string m_metadataKey;
+        EventObject m_event;
+        std::map<qint64, Plane> m_planes;
+        QHash<QByteArray, qint64> m_stringIds;
+        QHash<qint64, QByteArray> m_stringOfId; // a string pid is the name of a process without process_name
+        Time m_last;
+        qint64 m_unclosedBegins = 0;
+        qint64 m_unmatchedEnds = 0;
+        qint64 m_withoutTime = 0;
+        std::map<char, qint64> m_unsupported;
+    };
+
+} // namespace
+
+ChromeTraceConversion convertChromeTrace(
+    const char* data, qint64 size, bool decompressed, const std::atomic_bool* cancel)
+{
+    return Converter(data, size, decompressed, cancel).run();
+}
+
+} // namespace memscope::trace
