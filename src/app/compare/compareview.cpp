@@ -26,30 +26,30 @@ namespace {
 CompareView::CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace, QWidget* parent)
     : QWidget(parent)
     , m_sides { a, b }
-    , ui(std::make_unique<Ui::CompareView>())
+    , m_ui(std::make_unique<Ui::CompareView>())
 {
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     // The pages are made for the two sides, so the code adds them.
-    m_memoryViewer = new MemoryViewerComparePage(a, b, memorySpace, ui->comparePages);
-    m_memoryProfile = new MemoryProfileComparePage(a, b, ui->comparePages);
-    m_overview = new OverviewComparePage(a, b, ui->comparePages);
-    ui->comparePages->addTab(m_memoryViewer, tr("Memory Viewer"));
-    ui->comparePages->addTab(m_memoryProfile, tr("Memory Profile"));
-    ui->comparePages->addTab(m_overview, tr("Overview"));
+    m_memoryViewer = new MemoryViewerComparePage(a, b, memorySpace, m_ui->comparePages);
+    m_memoryProfile = new MemoryProfileComparePage(a, b, m_ui->comparePages);
+    m_overview = new OverviewComparePage(a, b, m_ui->comparePages);
+    m_ui->comparePages->addTab(m_memoryViewer, tr("Memory Viewer"));
+    m_ui->comparePages->addTab(m_memoryProfile, tr("Memory Profile"));
+    m_ui->comparePages->addTab(m_overview, tr("Overview"));
 
-    ui->compareInputs->setText(tr("<b>A</b> %1 &nbsp;&nbsp; <b>B</b> %2")
-                                   .arg(QDir::toNativeSeparators(a.profile->path).toHtmlEscaped(),
-                                       QDir::toNativeSeparators(b.profile->path).toHtmlEscaped()));
-    ui->compareExport->setMenu(new QMenu(ui->compareExport));
-    connect(
-        ui->compareExport->menu(), &QMenu::aboutToShow, this, [this] { fillExportMenu(ui->compareExport->menu()); });
+    m_ui->compareInputs->setText(tr("<b>A</b> %1 &nbsp;&nbsp; <b>B</b> %2")
+                                     .arg(QDir::toNativeSeparators(a.profile->path).toHtmlEscaped(),
+                                         QDir::toNativeSeparators(b.profile->path).toHtmlEscaped()));
+    m_ui->compareExport->setMenu(new QMenu(m_ui->compareExport));
+    connect(m_ui->compareExport->menu(), &QMenu::aboutToShow, this,
+        [this] { fillExportMenu(m_ui->compareExport->menu()); });
 }
 
 CompareView::~CompareView() = default;
 
-QTabWidget* CompareView::pages() const { return ui->comparePages; }
+QTabWidget* CompareView::pages() const { return m_ui->comparePages; }
 
-QToolButton* CompareView::exportButton() const { return ui->compareExport; }
+QToolButton* CompareView::exportButton() const { return m_ui->compareExport; }
 
 QString CompareView::title() const
 {
@@ -62,7 +62,10 @@ QString CompareView::toolTip() const
         .arg(QDir::toNativeSeparators(m_sides[0].profile->path), QDir::toNativeSeparators(m_sides[1].profile->path));
 }
 
-ComparePage* CompareView::currentPage() const { return dynamic_cast<ComparePage*>(ui->comparePages->currentWidget()); }
+ComparePage* CompareView::currentPage() const
+{
+    return dynamic_cast<ComparePage*>(m_ui->comparePages->currentWidget());
+}
 
 void CompareView::fillExportMenu(QMenu* menu)
 {
@@ -90,13 +93,13 @@ bool CompareView::exportAll(const QString& directory, const QStringList& formats
 {
     QList<ExportTarget> targets;
     QList<std::pair<QString, QByteArray>> tables;
-    for (int index = 0; index < ui->comparePages->count(); ++index) {
-        auto* page = dynamic_cast<ComparePage*>(ui->comparePages->widget(index));
+    for (int index = 0; index < m_ui->comparePages->count(); ++index) {
+        auto* page = dynamic_cast<ComparePage*>(m_ui->comparePages->widget(index));
         targets += page->exportTargets();
         tables += page->csvExports();
     }
     return exportPageToFolder(
-        this, ui->comparePages, directory, formats, [targets] { return targets; },
+        this, m_ui->comparePages, directory, formats, [targets] { return targets; },
         [tables](const QDir& folder, QString* writeError) {
             for (const auto& [name, csv] : tables) {
                 if (!writeTextFile(folder.filePath(name + QStringLiteral(".csv")), csv, writeError))

@@ -54,7 +54,7 @@ private:
     void exportCsv(const QString& baseName, const QByteArray& csv);
 
     ComparisonSide m_sides[2];
-    std::unique_ptr<Ui::CompareView> ui;
+    std::unique_ptr<Ui::CompareView> m_ui;
     MemoryViewerComparePage* m_memoryViewer;
     MemoryProfileComparePage* m_memoryProfile;
     OverviewComparePage* m_overview;

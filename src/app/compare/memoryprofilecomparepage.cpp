@@ -32,42 +32,43 @@ MemoryProfileComparePage::MemoryProfileComparePage(ComparisonSide a, ComparisonS
     : QWidget(parent)
     , m_sides { std::move(a), std::move(b) }
     , m_jobs(this)
-    , ui(std::make_unique<Ui::MemoryProfileComparePage>())
+    , m_ui(std::make_unique<Ui::MemoryProfileComparePage>())
 {
-    ui->setupUi(this);
-    ui->compareAlignment->addItem(tr("The profile start"), static_cast<int>(compare::TimelineAlignment::ProfileStart));
-    ui->compareAlignment->addItem(tr("The first step"), static_cast<int>(compare::TimelineAlignment::FirstStep));
-    connect(ui->compareAllocator, &QComboBox::activated, this, &MemoryProfileComparePage::showAllocator);
-    connect(ui->compareAlignment, &QComboBox::activated, this, [this] {
+    m_ui->setupUi(this);
+    m_ui->compareAlignment->addItem(
+        tr("The profile start"), static_cast<int>(compare::TimelineAlignment::ProfileStart));
+    m_ui->compareAlignment->addItem(tr("The first step"), static_cast<int>(compare::TimelineAlignment::FirstStep));
+    connect(m_ui->compareAllocator, &QComboBox::activated, this, &MemoryProfileComparePage::showAllocator);
+    connect(m_ui->compareAlignment, &QComboBox::activated, this, [this] {
         if (m_comparison)
             m_comparison = std::make_shared<const MemoryProfileComparison>(
                 compare::compareMemoryProfiles(m_comparison->a, m_comparison->b,
-                    static_cast<compare::TimelineAlignment>(ui->compareAlignment->currentData().toInt())));
+                    static_cast<compare::TimelineAlignment>(m_ui->compareAlignment->currentData().toInt())));
         showAllocator();
     });
-    ui->compareTimelines->setXAxisTitle(tr("Time (ms)"));
-    ui->compareTimelines->setXFormat([](double ms) { return tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 3 : 1); });
+    m_ui->compareTimelines->setXAxisTitle(tr("Time (ms)"));
+    m_ui->compareTimelines->setXFormat([](double ms) { return tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 3 : 1); });
 
     analyse();
 }
 
 MemoryProfileComparePage::~MemoryProfileComparePage() = default;
 
-QComboBox* MemoryProfileComparePage::allocatorBox() const { return ui->compareAllocator; }
+QComboBox* MemoryProfileComparePage::allocatorBox() const { return m_ui->compareAllocator; }
 
-QComboBox* MemoryProfileComparePage::alignmentBox() const { return ui->compareAlignment; }
+QComboBox* MemoryProfileComparePage::alignmentBox() const { return m_ui->compareAlignment; }
 
-DeltaTable* MemoryProfileComparePage::summaryTable() const { return ui->compareProfileSummary; }
+DeltaTable* MemoryProfileComparePage::summaryTable() const { return m_ui->compareProfileSummary; }
 
-DeltaTable* MemoryProfileComparePage::breakdownTable() const { return ui->compareProfileBreakdown; }
+DeltaTable* MemoryProfileComparePage::breakdownTable() const { return m_ui->compareProfileBreakdown; }
 
-ComparisonChart* MemoryProfileComparePage::chart() const { return ui->compareTimelines; }
+ComparisonChart* MemoryProfileComparePage::chart() const { return m_ui->compareTimelines; }
 
-QLabel* MemoryProfileComparePage::statusLabel() const { return ui->profileCompareStatus; }
+QLabel* MemoryProfileComparePage::statusLabel() const { return m_ui->profileCompareStatus; }
 
 void MemoryProfileComparePage::analyse()
 {
-    ui->profileCompareStatus->setText(tr("Comparing…"));
+    m_ui->profileCompareStatus->setText(tr("Comparing…"));
     const std::shared_ptr<const Profile> a = m_sides[0].profile;
     const std::shared_ptr<const Profile> b = m_sides[1].profile;
     m_jobs.start(
@@ -87,20 +88,20 @@ void MemoryProfileComparePage::analyse()
         },
         [this](Analysis analysis) {
             if (!analysis.error.isEmpty()) {
-                ui->profileCompareStatus->setText(analysis.error);
+                m_ui->profileCompareStatus->setText(analysis.error);
                 return;
             }
             m_comparison = std::make_shared<const MemoryProfileComparison>(
                 compare::compareMemoryProfiles(std::move(analysis.a), std::move(analysis.b),
-                    static_cast<compare::TimelineAlignment>(ui->compareAlignment->currentData().toInt())));
-            ui->compareAllocator->clear();
+                    static_cast<compare::TimelineAlignment>(m_ui->compareAlignment->currentData().toInt())));
+            m_ui->compareAllocator->clear();
             for (const AllocatorComparison& allocator : m_comparison->allocators)
-                ui->compareAllocator->addItem(allocator.id);
-            ui->profileCompareStatus->setText(m_comparison->allocators.empty()
+                m_ui->compareAllocator->addItem(allocator.id);
+            m_ui->profileCompareStatus->setText(m_comparison->allocators.empty()
                     ? tr("Neither profile has memory activity. To compare memory profiles, profile with "
                          "host_trace_level >= 2.")
                     : QString());
-            ui->profileCompareStatus->setVisible(!ui->profileCompareStatus->text().isEmpty());
+            m_ui->profileCompareStatus->setVisible(!m_ui->profileCompareStatus->text().isEmpty());
             showAllocator();
             Q_EMIT comparisonChanged();
         });
@@ -108,16 +109,16 @@ void MemoryProfileComparePage::analyse()
 
 const AllocatorComparison* MemoryProfileComparePage::currentAllocator() const
 {
-    if (!m_comparison || ui->compareAllocator->currentIndex() < 0
-        || ui->compareAllocator->currentIndex() >= static_cast<int>(m_comparison->allocators.size()))
+    if (!m_comparison || m_ui->compareAllocator->currentIndex() < 0
+        || m_ui->compareAllocator->currentIndex() >= static_cast<int>(m_comparison->allocators.size()))
         return nullptr;
-    return &m_comparison->allocators[static_cast<size_t>(ui->compareAllocator->currentIndex())];
+    return &m_comparison->allocators[static_cast<size_t>(m_ui->compareAllocator->currentIndex())];
 }
 
 void MemoryProfileComparePage::showAllocator()
 {
-    ui->compareProfileSummary->clear();
-    ui->compareProfileBreakdown->clear();
+    m_ui->compareProfileSummary->clear();
+    m_ui->compareProfileBreakdown->clear();
     const AllocatorComparison* allocator = currentAllocator();
     const memoryprofile::Allocator* sides[2]
         = { allocator ? allocator->a : nullptr, allocator ? allocator->b : nullptr };
@@ -134,28 +135,28 @@ void MemoryProfileComparePage::showAllocator()
         series.name = side == ComparisonChart::A
             ? tr("A: %1").arg(m_sides[0].profile->path.section(QLatin1Char('/'), -1))
             : tr("B: %1").arg(m_sides[1].profile->path.section(QLatin1Char('/'), -1));
-        ui->compareTimelines->setSeries(side, std::move(series));
+        m_ui->compareTimelines->setSeries(side, std::move(series));
     }
     if (!allocator)
         return;
     for (const compare::AllocatorFigure figure : compare::allocatorFigures())
-        ui->compareProfileSummary->addRow(
+        m_ui->compareProfileSummary->addRow(
             compare::allocatorFigureLabel(figure), allocator->figure(figure), compare::allocatorFigureIsBytes(figure));
     compare::RealDelta fragmentation;
     if (allocator->fragmentation.a)
         fragmentation.a = *allocator->fragmentation.a * 100.0;
     if (allocator->fragmentation.b)
         fragmentation.b = *allocator->fragmentation.b * 100.0;
-    ui->compareProfileSummary->addRow(tr("Fragmentation at the peak"), fragmentation, QStringLiteral(" %"), 2);
+    m_ui->compareProfileSummary->addRow(tr("Fragmentation at the peak"), fragmentation, QStringLiteral(" %"), 2);
     for (const compare::OpBreakdownDelta& row : allocator->breakdown)
-        ui->compareProfileBreakdown->addRow(row.op.isEmpty() ? tr("(no op name)") : row.op, row.allocationBytes);
-    ui->compareProfileBreakdown->sortByColumn(DeltaTable::DeltaColumn, Qt::DescendingOrder);
+        m_ui->compareProfileBreakdown->addRow(row.op.isEmpty() ? tr("(no op name)") : row.op, row.allocationBytes);
+    m_ui->compareProfileBreakdown->sortByColumn(DeltaTable::DeltaColumn, Qt::DescendingOrder);
 }
 
 QList<ExportTarget> MemoryProfileComparePage::exportTargets()
 {
     return { { QStringLiteral("compare-memory-profile-chart"), tr("Memory Profile Comparison Chart"),
-                 ui->compareTimelines },
+                 m_ui->compareTimelines },
         { QStringLiteral("compare-memory-profile"), tr("Memory Profile Comparison"), this } };
 }
 

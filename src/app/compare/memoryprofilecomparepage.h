@@ -54,7 +54,7 @@ private:
     ComparisonSide m_sides[2];
     std::shared_ptr<const compare::MemoryProfileComparison> m_comparison;
     JobTracker m_jobs;
-    std::unique_ptr<Ui::MemoryProfileComparePage> ui;
+    std::unique_ptr<Ui::MemoryProfileComparePage> m_ui;
 };
 
 } // namespace memscope

@@ -79,9 +79,9 @@ MemoryViewerComparePage::MemoryViewerComparePage(
     , m_sides { std::move(a), std::move(b) }
     , m_memorySpace(memorySpace)
     , m_jobs(this)
-    , ui(std::make_unique<Ui::MemoryViewerComparePage>())
+    , m_ui(std::make_unique<Ui::MemoryViewerComparePage>())
 {
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
         connect(moduleBox(side), &QComboBox::activated, this, [this, side](int row) {
             m_sides[side].moduleIndex = moduleBox(side)->itemData(row).toInt();
@@ -89,18 +89,18 @@ MemoryViewerComparePage::MemoryViewerComparePage(
             analyse();
         });
     }
-    connect(ui->compareMemoryType, &QComboBox::activated, this, [this](int row) {
-        m_memorySpace = ui->compareMemoryType->itemData(row).toLongLong();
+    connect(m_ui->compareMemoryType, &QComboBox::activated, this, [this](int row) {
+        m_memorySpace = m_ui->compareMemoryType->itemData(row).toLongLong();
         analyse();
     });
-    connect(ui->compareAxis, &QComboBox::activated, this, &MemoryViewerComparePage::updateChart);
+    connect(m_ui->compareAxis, &QComboBox::activated, this, &MemoryViewerComparePage::updateChart);
 
     for (const BufferChange change : kLists) {
         auto* model = new BufferMatchModel(change, this);
         auto* proxy = new QSortFilterProxyModel(this);
         proxy->setSourceModel(model);
         proxy->setSortRole(Qt::UserRole);
-        auto* view = new QTreeView(ui->compareBufferLists);
+        auto* view = new QTreeView(m_ui->compareBufferLists);
         view->setObjectName(QStringLiteral("list_") + compare::bufferChangeKey(change));
         view->setModel(proxy);
         view->setRootIsDecorated(false);
@@ -119,13 +119,13 @@ MemoryViewerComparePage::MemoryViewerComparePage(
             [this, view](const QModelIndex& index) { showMatch(matchAt(view, index)); });
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, view](const QModelIndex& index) { showMatch(matchAt(view, index)); });
-        ui->compareBufferLists->addTab(view, compare::bufferChangeLabel(change));
+        m_ui->compareBufferLists->addTab(view, compare::bufferChangeLabel(change));
         m_listViews.emplace_back(view, model);
     }
 
-    ui->compareFigures->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
-    ui->detailsScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
-    ui->bottom->setSizes({ 900, 600 });
+    m_ui->compareFigures->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    m_ui->detailsScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    m_ui->bottom->setSizes({ 900, 600 });
 
     fillModuleBoxes();
     analyse();
@@ -135,20 +135,20 @@ MemoryViewerComparePage::~MemoryViewerComparePage() = default;
 
 QComboBox* MemoryViewerComparePage::moduleBox(ComparisonChart::Side side) const
 {
-    return side == ComparisonChart::A ? ui->moduleA : ui->moduleB;
+    return side == ComparisonChart::A ? m_ui->moduleA : m_ui->moduleB;
 }
 
-QComboBox* MemoryViewerComparePage::memoryTypeBox() const { return ui->compareMemoryType; }
+QComboBox* MemoryViewerComparePage::memoryTypeBox() const { return m_ui->compareMemoryType; }
 
-QComboBox* MemoryViewerComparePage::axisBox() const { return ui->compareAxis; }
+QComboBox* MemoryViewerComparePage::axisBox() const { return m_ui->compareAxis; }
 
-DeltaTable* MemoryViewerComparePage::figureTable() const { return ui->compareFigures; }
+DeltaTable* MemoryViewerComparePage::figureTable() const { return m_ui->compareFigures; }
 
-ComparisonChart* MemoryViewerComparePage::chart() const { return ui->compareCurves; }
+ComparisonChart* MemoryViewerComparePage::chart() const { return m_ui->compareCurves; }
 
-QTabWidget* MemoryViewerComparePage::listTabs() const { return ui->compareBufferLists; }
+QTabWidget* MemoryViewerComparePage::listTabs() const { return m_ui->compareBufferLists; }
 
-QLabel* MemoryViewerComparePage::detailsCard() const { return ui->compareDetails; }
+QLabel* MemoryViewerComparePage::detailsCard() const { return m_ui->compareDetails; }
 
 QString MemoryViewerComparePage::error() const { return m_error; }
 
@@ -188,16 +188,16 @@ void MemoryViewerComparePage::fillMemoryTypes()
     if (std::find(spaces.begin(), spaces.end(), m_memorySpace) == spaces.end())
         spaces.push_back(m_memorySpace);
     std::sort(spaces.begin(), spaces.end());
-    ui->compareMemoryType->clear();
+    m_ui->compareMemoryType->clear();
     for (const qint64 space : spaces)
-        ui->compareMemoryType->addItem(memorySpaceName(space), space);
-    ui->compareMemoryType->setCurrentIndex(ui->compareMemoryType->findData(m_memorySpace));
+        m_ui->compareMemoryType->addItem(memorySpaceName(space), space);
+    m_ui->compareMemoryType->setCurrentIndex(m_ui->compareMemoryType->findData(m_memorySpace));
 }
 
 void MemoryViewerComparePage::analyse()
 {
-    ui->compareStatus->setText(tr("Comparing…"));
-    ui->compareStatus->show();
+    m_ui->compareStatus->setText(tr("Comparing…"));
+    m_ui->compareStatus->show();
     const ComparisonSide a = m_sides[0];
     const ComparisonSide b = m_sides[1];
     const qint64 memorySpace = m_memorySpace;
@@ -250,16 +250,16 @@ void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleCompari
 {
     m_comparison = std::move(comparison);
     m_error = m_comparison ? QString() : status;
-    ui->compareStatus->setText(status);
-    ui->compareStatus->setVisible(!status.isEmpty());
-    ui->compareFigures->clear();
+    m_ui->compareStatus->setText(status);
+    m_ui->compareStatus->setVisible(!status.isEmpty());
+    m_ui->compareFigures->clear();
     if (m_comparison) {
         for (const compare::ModuleFigure figure : compare::moduleFigures())
-            ui->compareFigures->addRow(compare::moduleFigureLabel(figure), m_comparison->figure(figure));
+            m_ui->compareFigures->addRow(compare::moduleFigureLabel(figure), m_comparison->figure(figure));
     }
     for (const auto& [view, model] : m_listViews) {
         model->setComparison(m_comparison);
-        ui->compareBufferLists->setTabText(ui->compareBufferLists->indexOf(view),
+        m_ui->compareBufferLists->setTabText(m_ui->compareBufferLists->indexOf(view),
             tr("%1 (%2)").arg(compare::bufferChangeLabel(model->change())).arg(model->rowCount()));
     }
     updateChart();
@@ -269,15 +269,15 @@ void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleCompari
 
 double MemoryViewerComparePage::chartX(int point, int count) const
 {
-    return ui->compareAxis->currentIndex() == 1 ? compare::normalisedPosition(point, count) : point;
+    return m_ui->compareAxis->currentIndex() == 1 ? compare::normalisedPosition(point, count) : point;
 }
 
 void MemoryViewerComparePage::updateChart()
 {
-    const bool normalised = ui->compareAxis->currentIndex() == 1;
-    ui->compareCurves->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
-    ui->compareCurves->setIntegerX(!normalised);
-    ui->compareCurves->setXFormat(normalised
+    const bool normalised = m_ui->compareAxis->currentIndex() == 1;
+    m_ui->compareCurves->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
+    m_ui->compareCurves->setIntegerX(!normalised);
+    m_ui->compareCurves->setXFormat(normalised
             ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(x, 0, 'f', 0); })
             : [](double x) { return QString::number(x, 'f', 0); });
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
@@ -293,8 +293,8 @@ void MemoryViewerComparePage::updateChart()
             const QString module = moduleBox(side)->currentText();
             series.name = side == ComparisonChart::A ? tr("A: %1").arg(module) : tr("B: %1").arg(module);
         }
-        ui->compareCurves->setSeries(side, std::move(series));
-        ui->compareCurves->setHighlight(side, std::nullopt);
+        m_ui->compareCurves->setSeries(side, std::move(series));
+        m_ui->compareCurves->setHighlight(side, std::nullopt);
     }
 }
 
@@ -309,12 +309,12 @@ const BufferMatch* MemoryViewerComparePage::matchAt(QTreeView* view, const QMode
 void MemoryViewerComparePage::showMatch(const BufferMatch* match)
 {
     if (!match || !m_comparison) {
-        ui->compareDetails->setText(m_comparison
+        m_ui->compareDetails->setText(m_comparison
                 ? tr("Point at a buffer in the lists to see both sides here; its lifetime is "
                      "shaded on both curves.")
                 : QString());
-        ui->compareCurves->setHighlight(ComparisonChart::A, std::nullopt);
-        ui->compareCurves->setHighlight(ComparisonChart::B, std::nullopt);
+        m_ui->compareCurves->setHighlight(ComparisonChart::A, std::nullopt);
+        m_ui->compareCurves->setHighlight(ComparisonChart::B, std::nullopt);
         return;
     }
     const memoryviewer::PeakBuffer* buffers[2] = { m_comparison->bufferA(*match), m_comparison->bufferB(*match) };
@@ -325,9 +325,9 @@ void MemoryViewerComparePage::showMatch(const BufferMatch* match)
         // The lifetime as the Memory Viewer shades it on its own chart.
         if (buffer) {
             const ProgramOrderSpan span = overlaySpan(*buffer, count - 1);
-            ui->compareCurves->setHighlight(side, std::pair(chartX(span.start, count), chartX(span.limit, count)));
+            m_ui->compareCurves->setHighlight(side, std::pair(chartX(span.start, count), chartX(span.limit, count)));
         } else {
-            ui->compareCurves->setHighlight(side, std::nullopt);
+            m_ui->compareCurves->setHighlight(side, std::nullopt);
         }
     }
     const auto cell = [&](int side, const std::function<QString(const memoryviewer::PeakBuffer&)>& text) {
@@ -363,12 +363,13 @@ void MemoryViewerComparePage::showMatch(const BufferMatch* match)
     for (const auto& [label, text] : rows)
         html += QStringLiteral("<tr><td><i>%1</i></td><td>%2</td><td>%3</td></tr>")
                     .arg(escaped(label), cell(0, text), cell(1, text));
-    ui->compareDetails->setText(html + QStringLiteral("</table>"));
+    m_ui->compareDetails->setText(html + QStringLiteral("</table>"));
 }
 
 QList<ExportTarget> MemoryViewerComparePage::exportTargets()
 {
-    return { { QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"), ui->compareCurves },
+    return { { QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"),
+                 m_ui->compareCurves },
         { QStringLiteral("compare-memory-viewer"), tr("Memory Viewer Comparison"), this } };
 }
 

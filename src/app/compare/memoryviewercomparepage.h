@@ -71,7 +71,7 @@ private:
     std::shared_ptr<const compare::ModuleComparison> m_comparison;
     QString m_error;
     JobTracker m_jobs;
-    std::unique_ptr<Ui::MemoryViewerComparePage> ui;
+    std::unique_ptr<Ui::MemoryViewerComparePage> m_ui;
     std::vector<std::pair<QTreeView*, BufferMatchModel*>> m_listViews;
 };
 

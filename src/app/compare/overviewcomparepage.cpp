@@ -13,9 +13,9 @@ namespace memscope {
 OverviewComparePage::OverviewComparePage(ComparisonSide a, ComparisonSide b, QWidget* parent)
     : QWidget(parent)
     , m_jobs(this)
-    , ui(std::make_unique<Ui::OverviewComparePage>())
+    , m_ui(std::make_unique<Ui::OverviewComparePage>())
 {
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     m_jobs.start(
         [a = a.profile, b = b.profile](const std::atomic_bool&) {
             return std::make_shared<const compare::OverviewComparison>(
@@ -23,10 +23,10 @@ OverviewComparePage::OverviewComparePage(ComparisonSide a, ComparisonSide b, QWi
         },
         [this](std::shared_ptr<const compare::OverviewComparison> comparison) {
             m_comparison = std::move(comparison);
-            ui->overviewCompareStatus->hide();
+            m_ui->overviewCompareStatus->hide();
             for (const compare::OverviewRow& row : m_comparison->rows) {
                 const bool percent = row.unit == compare::OverviewUnit::Percent;
-                ui->compareOverview->addRow(
+                m_ui->compareOverview->addRow(
                     row.label, row.value, percent ? QStringLiteral(" %") : tr(" ms"), percent ? 1 : 3);
             }
             Q_EMIT comparisonChanged();
@@ -35,7 +35,7 @@ OverviewComparePage::OverviewComparePage(ComparisonSide a, ComparisonSide b, QWi
 
 OverviewComparePage::~OverviewComparePage() = default;
 
-DeltaTable* OverviewComparePage::table() const { return ui->compareOverview; }
+DeltaTable* OverviewComparePage::table() const { return m_ui->compareOverview; }
 
 QList<ExportTarget> OverviewComparePage::exportTargets()
 {

@@ -40,7 +40,7 @@ Q_SIGNALS:
 private:
     std::shared_ptr<const compare::OverviewComparison> m_comparison;
     JobTracker m_jobs;
-    std::unique_ptr<Ui::OverviewComparePage> ui;
+    std::unique_ptr<Ui::OverviewComparePage> m_ui;
 };
 
 } // namespace memscope

@@ -31,7 +31,7 @@ Q_SIGNALS:
     void cancelRequested();
 
 private:
-    std::unique_ptr<Ui::LoadingPanel> ui;
+    std::unique_ptr<Ui::LoadingPanel> m_ui;
 };
 
 } // namespace memscope

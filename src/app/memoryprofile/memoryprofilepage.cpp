@@ -40,7 +40,7 @@ namespace {
 
 MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     : QWidget(parent)
-    , ui(std::make_unique<Ui::MemoryProfilePage>())
+    , m_ui(std::make_unique<Ui::MemoryProfilePage>())
 {
     // The summary card is as tall as its rows, with the space below it outside
     // the card: its frame and its exported image hold no empty half. It scrolls
@@ -48,7 +48,7 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     // screen. Long hints wrap: unwrapped, they would set the page's minimum
     // width, and with it the window's, since the tool tabs take the widest
     // page's minimum.
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     applyFormRoles(this);
     m_breakdownModel = new MemoryProfileBreakdownModel(this);
     m_breakdownProxy = new QSortFilterProxyModel(this);
@@ -61,13 +61,13 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     m_hloModuleModel = new MemoryProfileHloModuleModel(this);
     m_hloModuleProxy = new QSortFilterProxyModel(this);
     m_hloModuleProxy->setSourceModel(m_hloModuleModel);
-    showInTable(ui->breakdownView, m_breakdownProxy);
-    showInTable(ui->neverFreedView, m_neverFreedProxy);
-    showInTable(ui->hloModuleView, m_hloModuleProxy);
+    showInTable(m_ui->breakdownView, m_breakdownProxy);
+    showInTable(m_ui->neverFreedView, m_neverFreedProxy);
+    showInTable(m_ui->hloModuleView, m_hloModuleProxy);
 
-    auto* exportMenu = new QMenu(ui->exportButton);
+    auto* exportMenu = new QMenu(m_ui->exportButton);
     for (const ExportTarget& target : exportTargets()) {
-        if (target.widget == ui->chart || target.widget == ui->summary)
+        if (target.widget == m_ui->chart || target.widget == m_ui->summary)
             addImageExportActions(exportMenu->addMenu(target.title), target, this);
     }
     exportMenu->addSeparator();
@@ -75,18 +75,18 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
         [this] { exportTableCsv(m_breakdownModel, QStringLiteral("memory-profile-breakdown")); });
     exportMenu->addAction(tr("Never-Freed List as CSV…"), this,
         [this] { exportTableCsv(m_neverFreedModel, QStringLiteral("memory-profile-never-freed")); });
-    ui->exportButton->setMenu(exportMenu);
+    m_ui->exportButton->setMenu(exportMenu);
 
-    connect(ui->allocatorCombo, &QComboBox::currentIndexChanged, this, &MemoryProfilePage::showAllocator);
-    connect(ui->showFree, &QCheckBox::toggled, ui->chart, &MemoryTimelineChart::setFreeMemoryVisible);
-    connect(ui->resetZoom, &QPushButton::clicked, ui->chart, &MemoryTimelineChart::resetZoom);
-    connect(ui->filter, &QLineEdit::textChanged, m_breakdownProxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(ui->breakdownView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        [this] { markSelection(ui->breakdownView, m_breakdownProxy, m_breakdownModel); });
-    connect(ui->neverFreedView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        [this] { markSelection(ui->neverFreedView, m_neverFreedProxy, m_neverFreedModel); });
-    connect(ui->tabs, &QTabWidget::currentChanged, this, [this] { ui->chart->setMarkedAllocations({}); });
-    connect(ui->hloModuleView, &QTableView::clicked, this, &MemoryProfilePage::zoomToModule);
+    connect(m_ui->allocatorCombo, &QComboBox::currentIndexChanged, this, &MemoryProfilePage::showAllocator);
+    connect(m_ui->showFree, &QCheckBox::toggled, m_ui->chart, &MemoryTimelineChart::setFreeMemoryVisible);
+    connect(m_ui->resetZoom, &QPushButton::clicked, m_ui->chart, &MemoryTimelineChart::resetZoom);
+    connect(m_ui->filter, &QLineEdit::textChanged, m_breakdownProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_ui->breakdownView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this] { markSelection(m_ui->breakdownView, m_breakdownProxy, m_breakdownModel); });
+    connect(m_ui->neverFreedView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this] { markSelection(m_ui->neverFreedView, m_neverFreedProxy, m_neverFreedModel); });
+    connect(m_ui->tabs, &QTabWidget::currentChanged, this, [this] { m_ui->chart->setMarkedAllocations({}); });
+    connect(m_ui->hloModuleView, &QTableView::clicked, this, &MemoryProfilePage::zoomToModule);
 
     showMessage(tr("Open a profile to see its memory profile."));
 }
@@ -100,23 +100,23 @@ void MemoryProfilePage::showInTable(QTableView* view, QSortFilterProxyModel* pro
     view->sortByColumn(-1, Qt::AscendingOrder); // the engine's order (largest first) until the user sorts
 }
 
-MemoryTimelineChart* MemoryProfilePage::chart() const { return ui->chart; }
+MemoryTimelineChart* MemoryProfilePage::chart() const { return m_ui->chart; }
 
-MemoryProfileSummary* MemoryProfilePage::summary() const { return ui->summary; }
+MemoryProfileSummary* MemoryProfilePage::summary() const { return m_ui->summary; }
 
-QTableView* MemoryProfilePage::breakdownView() const { return ui->breakdownView; }
+QTableView* MemoryProfilePage::breakdownView() const { return m_ui->breakdownView; }
 
-QTableView* MemoryProfilePage::neverFreedView() const { return ui->neverFreedView; }
+QTableView* MemoryProfilePage::neverFreedView() const { return m_ui->neverFreedView; }
 
-QTableView* MemoryProfilePage::hloModuleView() const { return ui->hloModuleView; }
+QTableView* MemoryProfilePage::hloModuleView() const { return m_ui->hloModuleView; }
 
-QLineEdit* MemoryProfilePage::breakdownFilter() const { return ui->filter; }
+QLineEdit* MemoryProfilePage::breakdownFilter() const { return m_ui->filter; }
 
-QTextBrowser* MemoryProfilePage::findingsView() const { return ui->findings; }
+QTextBrowser* MemoryProfilePage::findingsView() const { return m_ui->findings; }
 
-QTabWidget* MemoryProfilePage::tabs() const { return ui->tabs; }
+QTabWidget* MemoryProfilePage::tabs() const { return m_ui->tabs; }
 
-QComboBox* MemoryProfilePage::allocatorSelector() const { return ui->allocatorCombo; }
+QComboBox* MemoryProfilePage::allocatorSelector() const { return m_ui->allocatorCombo; }
 
 void MemoryProfilePage::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -159,17 +159,17 @@ void MemoryProfilePage::setResult(std::shared_ptr<const Result> result)
 {
     m_result = std::move(result);
     m_hloModuleModel->setResult(m_result);
-    ui->hloModuleView->resizeColumnsToContents();
+    m_ui->hloModuleView->resizeColumnsToContents();
     m_zoomedModuleRow = -1;
-    ui->tabs->setTabText(kHloModulesTab, tr("HLO Modules (%1)").arg(m_hloModuleModel->rowCount()));
-    ui->tabs->setTabVisible(kHloModulesTab, m_hloModuleModel->rowCount() > 0); // GPU profiles have none, as in XProf
-    const QString previous = ui->allocatorCombo->currentText();
+    m_ui->tabs->setTabText(kHloModulesTab, tr("HLO Modules (%1)").arg(m_hloModuleModel->rowCount()));
+    m_ui->tabs->setTabVisible(kHloModulesTab, m_hloModuleModel->rowCount() > 0); // GPU profiles have none, as in XProf
+    const QString previous = m_ui->allocatorCombo->currentText();
     {
-        const QSignalBlocker blocker(ui->allocatorCombo);
-        ui->allocatorCombo->clear();
+        const QSignalBlocker blocker(m_ui->allocatorCombo);
+        m_ui->allocatorCombo->clear();
         if (m_result) {
             for (const Allocator& allocator : m_result->allocators)
-                ui->allocatorCombo->addItem(allocator.id);
+                m_ui->allocatorCombo->addItem(allocator.id);
         }
     }
     if (m_result && !m_result->error.isEmpty()) {
@@ -180,25 +180,25 @@ void MemoryProfilePage::setResult(std::shared_ptr<const Result> result)
                        "captured duration. To view memory profile, please profile your workload with "
                        "host_trace_level >= 2."));
     }
-    if (ui->allocatorCombo->count() > 0) {
-        const QSignalBlocker blocker(ui->allocatorCombo);
-        ui->allocatorCombo->setCurrentIndex(std::max(ui->allocatorCombo->findText(previous), 0));
+    if (m_ui->allocatorCombo->count() > 0) {
+        const QSignalBlocker blocker(m_ui->allocatorCombo);
+        m_ui->allocatorCombo->setCurrentIndex(std::max(m_ui->allocatorCombo->findText(previous), 0));
     }
-    showAllocator(ui->allocatorCombo->currentIndex());
+    showAllocator(m_ui->allocatorCombo->currentIndex());
 }
 
 bool MemoryProfilePage::selectAllocator(const QString& id)
 {
-    const int index = ui->allocatorCombo->findText(id);
+    const int index = m_ui->allocatorCombo->findText(id);
     if (index < 0)
         return false;
-    ui->allocatorCombo->setCurrentIndex(index);
+    m_ui->allocatorCombo->setCurrentIndex(index);
     return true;
 }
 
 const Allocator* MemoryProfilePage::currentAllocator() const
 {
-    const int index = ui->allocatorCombo->currentIndex();
+    const int index = m_ui->allocatorCombo->currentIndex();
     if (!m_result || index < 0 || index >= static_cast<int>(m_result->allocators.size()))
         return nullptr;
     return &m_result->allocators[static_cast<size_t>(index)];
@@ -206,13 +206,13 @@ const Allocator* MemoryProfilePage::currentAllocator() const
 
 QString MemoryProfilePage::message() const
 {
-    return ui->stack->currentWidget() == ui->message ? ui->message->text() : QString();
+    return m_ui->stack->currentWidget() == m_ui->message ? m_ui->message->text() : QString();
 }
 
 void MemoryProfilePage::showMessage(const QString& text)
 {
-    ui->message->setText(text);
-    ui->stack->setCurrentWidget(ui->message);
+    m_ui->message->setText(text);
+    m_ui->stack->setCurrentWidget(m_ui->message);
 }
 
 void MemoryProfilePage::showAllocator(int index)
@@ -223,27 +223,27 @@ void MemoryProfilePage::showAllocator(int index)
         !allocator           ? file
             : file.isEmpty() ? tr("memory ID %1").arg(allocator->id)
                              : tr("%1 — memory ID %2").arg(file, allocator->id));
-    ui->summary->setAllocator(allocator);
+    m_ui->summary->setAllocator(allocator);
     // The card sets its width from its values; the splitter squeezes the scroll area only to this.
-    ui->summaryScroll->setMinimumWidth(
-        ui->summary->minimumWidth() + ui->summaryScroll->verticalScrollBar()->sizeHint().width());
-    ui->chart->setAllocator(m_result, allocator);
+    m_ui->summaryScroll->setMinimumWidth(
+        m_ui->summary->minimumWidth() + m_ui->summaryScroll->verticalScrollBar()->sizeHint().width());
+    m_ui->chart->setAllocator(m_result, allocator);
     m_breakdownModel->setAllocator(m_result, allocator ? index : -1);
     m_neverFreedModel->setAllocator(m_result, allocator ? index : -1);
-    ui->breakdownView->resizeColumnsToContents();
-    ui->neverFreedView->resizeColumnsToContents();
-    ui->tabs->setTabText(kNeverFreedTab, tr("Never Freed (%1)").arg(allocator ? allocator->neverFreed.size() : 0));
-    ui->tabs->setTabText(kFindingsTab, tr("Findings (%1)").arg(allocator ? allocator->findings.size() : 0));
+    m_ui->breakdownView->resizeColumnsToContents();
+    m_ui->neverFreedView->resizeColumnsToContents();
+    m_ui->tabs->setTabText(kNeverFreedTab, tr("Never Freed (%1)").arg(allocator ? allocator->neverFreed.size() : 0));
+    m_ui->tabs->setTabText(kFindingsTab, tr("Findings (%1)").arg(allocator ? allocator->findings.size() : 0));
     updateFindings(allocator);
     if (!allocator)
         return;
-    ui->hostLabel->setText(tr("host %1").arg(allocator->hostName));
+    m_ui->hostLabel->setText(tr("host %1").arg(allocator->hostName));
     QStringList notes;
     // Free memory many times the peak would flatten stack and heap to the axis.
     const qint64 peakInUse = allocator->summary.windowPeak.inUseBytes();
     const bool freeDwarfsPeak
         = allocator->summary.capacityBytes > kFreeMemoryShownUpTo * std::max<qint64>(peakInUse, 1);
-    ui->showFree->setChecked(!freeDwarfsPeak);
+    m_ui->showFree->setChecked(!freeDwarfsPeak);
     if (freeDwarfsPeak)
         notes << tr(
             "Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.")
@@ -252,15 +252,15 @@ void MemoryProfilePage::showAllocator(int index)
         notes << tr("No step markers (group_id) in this profile: every event counts as step 0.");
     if (m_result)
         notes << m_result->warnings;
-    ui->notes->setText(notes.join(QLatin1Char(' ')));
-    ui->notes->setVisible(!notes.isEmpty());
-    ui->stack->setCurrentIndex(1);
+    m_ui->notes->setText(notes.join(QLatin1Char(' ')));
+    m_ui->notes->setVisible(!notes.isEmpty());
+    m_ui->stack->setCurrentIndex(1);
 }
 
 void MemoryProfilePage::updateFindings(const Allocator* allocator)
 {
     if (!allocator) {
-        ui->findings->clear();
+        m_ui->findings->clear();
         return;
     }
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Findings").toHtmlEscaped());
@@ -296,7 +296,7 @@ void MemoryProfilePage::updateFindings(const Allocator* allocator)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("… and %1 more steps.").arg(allocator->steps.size() - shown).toHtmlEscaped());
     }
-    ui->findings->setHtml(html);
+    m_ui->findings->setHtml(html);
 }
 
 void MemoryProfilePage::markSelection(
@@ -307,14 +307,14 @@ void MemoryProfilePage::markSelection(
         const std::vector<int> rowIndices = model->snapshotIndices(proxy->mapToSource(row).row());
         indices.insert(indices.end(), rowIndices.begin(), rowIndices.end());
     }
-    ui->chart->setMarkedAllocations(indices);
+    m_ui->chart->setMarkedAllocations(indices);
 }
 
 QList<ExportTarget> MemoryProfilePage::exportTargets() const
 {
-    return { { QStringLiteral("memory-profile-timeline"), tr("Memory Timeline Graph"), ui->chart },
-        { QStringLiteral("memory-profile-summary"), tr("Memory Profile Summary"), ui->summary },
-        { QStringLiteral("memory-profile-breakdown"), tr("Memory Breakdown Table"), ui->breakdownView } };
+    return { { QStringLiteral("memory-profile-timeline"), tr("Memory Timeline Graph"), m_ui->chart },
+        { QStringLiteral("memory-profile-summary"), tr("Memory Profile Summary"), m_ui->summary },
+        { QStringLiteral("memory-profile-breakdown"), tr("Memory Breakdown Table"), m_ui->breakdownView } };
 }
 
 bool MemoryProfilePage::exportAll(const QString& dir, const QStringList& formats, QString* error)
@@ -345,11 +345,11 @@ void MemoryProfilePage::zoomToModule(const QModelIndex& index)
     const HloModuleSpan* module = m_hloModuleModel->module(row);
     if (!module || row == m_zoomedModuleRow) {
         m_zoomedModuleRow = -1;
-        ui->chart->resetZoom();
+        m_ui->chart->resetZoom();
         return;
     }
     m_zoomedModuleRow = row;
-    ui->chart->showRange(static_cast<double>(module->startPs) / 1e9, static_cast<double>(module->endPs) / 1e9);
+    m_ui->chart->showRange(static_cast<double>(module->startPs) / 1e9, static_cast<double>(module->endPs) / 1e9);
 }
 
 void MemoryProfilePage::exportTableCsv(const QAbstractItemModel* model, const QString& baseName)

@@ -80,7 +80,7 @@ private:
     void exportTableCsv(const QAbstractItemModel* model, const QString& baseName);
     void zoomToModule(const QModelIndex& index);
 
-    std::unique_ptr<Ui::MemoryProfilePage> ui;
+    std::unique_ptr<Ui::MemoryProfilePage> m_ui;
     JobTracker m_jobs { this };
     std::shared_ptr<const Profile> m_profile;
     bool m_analysisPending = false;

@@ -26,26 +26,27 @@ namespace {
 
 BufferDetailCard::BufferDetailCard(QWidget* parent)
     : QWidget(parent)
-    , ui(std::make_unique<Ui::BufferDetailCard>())
+    , m_ui(std::make_unique<Ui::BufferDetailCard>())
 {
     // The form's spacer below the body takes the free space while the body is
     // hidden, so that the placeholder sits at the top of a tall dock instead of
     // in its middle; with stretch 0 it yields every pixel to the body once a
     // buffer is shown.
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     applyFormRoles(this);
-    ui->body->viewport()->setAutoFillBackground(false);
-    connect(ui->copyDetails, &QPushButton::clicked, this, [this] {
+    m_ui->body->viewport()->setAutoFillBackground(false);
+    connect(m_ui->copyDetails, &QPushButton::clicked, this, [this] {
         if (QClipboard* clipboard = QGuiApplication::clipboard())
             clipboard->setText(detailsText());
     });
-    connect(ui->showInTrace, &QPushButton::clicked, this, [this] { Q_EMIT showInTraceViewerRequested(m_instruction); });
+    connect(
+        m_ui->showInTrace, &QPushButton::clicked, this, [this] { Q_EMIT showInTraceViewerRequested(m_instruction); });
     showBuffer(std::nullopt);
 }
 
 BufferDetailCard::~BufferDetailCard() = default;
 
-QColor BufferDetailCard::circleColor() const { return ui->circle->color(); }
+QColor BufferDetailCard::circleColor() const { return m_ui->circle->color(); }
 
 QColor BufferDetailCard::utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes)
 {
@@ -107,30 +108,30 @@ void BufferDetailCard::renderRows()
                     .arg(labelColor, rowLabel(static_cast<Row>(row)).toHtmlEscaped(),
                         fixed ? QStringLiteral("font-family:'%1'").arg(fixedFamily) : QString(), value.toHtmlEscaped());
     }
-    ui->body->setHtml(html);
+    m_ui->body->setHtml(html);
 }
 
 void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder)
 {
     m_instruction
         = buffer && !buffer->isSmallGroup() ? buffer->instructionName.section(QLatin1Char('{'), 0, 0) : QString();
-    ui->showInTrace->setVisible(!m_instruction.isEmpty()
+    m_ui->showInTrace->setVisible(!m_instruction.isEmpty()
         && isSignalConnected(QMetaMethod::fromSignal(&BufferDetailCard::showInTraceViewerRequested)));
-    ui->placeholder->setVisible(!buffer);
-    ui->circle->setVisible(bool(buffer));
-    ui->title->setVisible(bool(buffer));
-    ui->subtitle->setVisible(buffer && !buffer->opcode.isEmpty());
+    m_ui->placeholder->setVisible(!buffer);
+    m_ui->circle->setVisible(bool(buffer));
+    m_ui->title->setVisible(bool(buffer));
+    m_ui->subtitle->setVisible(buffer && !buffer->opcode.isEmpty());
     if (!buffer) {
         m_values.fill(QString());
-        ui->body->setVisible(false);
-        ui->circle->setColor(QColor());
+        m_ui->body->setVisible(false);
+        m_ui->circle->setColor(QColor());
         return;
     }
-    ui->body->setVisible(true);
-    ui->circle->setColor(utilisationColor(buffer->sizeBytes, buffer->unpaddedBytes));
-    ui->title->setText(
+    m_ui->body->setVisible(true);
+    m_ui->circle->setColor(utilisationColor(buffer->sizeBytes, buffer->unpaddedBytes));
+    m_ui->title->setText(
         buffer->isSmallGroup() || buffer->instructionName.isEmpty() ? buffer->label : buffer->instructionName);
-    ui->subtitle->setText(tr("%1 operation").arg(buffer->opcode));
+    m_ui->subtitle->setText(tr("%1 operation").arg(buffer->opcode));
     m_values[SizeRow] = bytesWithExactCount(buffer->sizeBytes);
     m_values[UnpaddedRow] = buffer->unpaddedBytes > 0 ? bytesWithExactCount(buffer->unpaddedBytes) : QString();
     const bool padded = buffer->paddingBytes() > 0;
@@ -166,7 +167,7 @@ void BufferDetailCard::showBufferWithoutLifetime(const memoryviewer::PeakBuffer&
     }
 }
 
-QString BufferDetailCard::titleText() const { return ui->title->isVisibleTo(this) ? ui->title->text() : QString(); }
+QString BufferDetailCard::titleText() const { return m_ui->title->isVisibleTo(this) ? m_ui->title->text() : QString(); }
 
 QString BufferDetailCard::rowText(Row row) const { return m_values[static_cast<size_t>(row)]; }
 

@@ -70,7 +70,7 @@ private:
     static QString rowLabel(Row row);
     void renderRows();
 
-    std::unique_ptr<Ui::BufferDetailCard> ui;
+    std::unique_ptr<Ui::BufferDetailCard> m_ui;
     QString m_instruction;
     std::array<QString, RowCount> m_values;
 };

@@ -67,12 +67,12 @@ namespace {
 
 MemoryViewerPage::MemoryViewerPage(QWidget* parent)
     : QWidget(parent)
-    , ui(std::make_unique<Ui::MemoryViewerPage>())
+    , m_ui(std::make_unique<Ui::MemoryViewerPage>())
     , m_model(new PeakBufferModel(this))
     , m_selection(new BufferSelection(m_model, this))
     , m_card(new BufferDetailCard)
 {
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     applyFormRoles(this);
     m_card->setObjectName(QStringLiteral("bufferDetailCard"));
     setUpChartSection();
@@ -96,11 +96,11 @@ MemoryViewerPage::~MemoryViewerPage()
 void MemoryViewerPage::setUpChartSection()
 {
     // The chart shows its own title, so that an exported chart has it too.
-    connect(ui->chartResetZoom, &QToolButton::clicked, ui->chart, &ProgramOrderChart::resetZoom);
-    connect(ui->chart, &ProgramOrderChart::zoomChanged, ui->chartResetZoom,
-        [this] { ui->chartResetZoom->setEnabled(ui->chart->isZoomed()); });
+    connect(m_ui->chartResetZoom, &QToolButton::clicked, m_ui->chart, &ProgramOrderChart::resetZoom);
+    connect(m_ui->chart, &ProgramOrderChart::zoomChanged, m_ui->chartResetZoom,
+        [this] { m_ui->chartResetZoom->setEnabled(m_ui->chart->isZoomed()); });
     setUpExportButton(
-        ui->chartExport, { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), ui->chart });
+        m_ui->chartExport, { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_ui->chart });
 }
 
 void MemoryViewerPage::setUpPeakSection()
@@ -130,45 +130,45 @@ void MemoryViewerPage::setUpTimelineSection()
 {
     // Between about 16 and 40 characters wide: the section's header fits a
     // page of 1280 x 720 with the sidebar and the card open.
-    fitFieldToHeader(ui->timelineSearch);
+    fitFieldToHeader(m_ui->timelineSearch);
     m_searchDebounce = new QTimer(this);
     m_searchDebounce->setSingleShot(true);
     m_searchDebounce->setInterval(kDebounceMs);
-    connect(ui->timelineSearch, &QLineEdit::textChanged, m_searchDebounce, qOverload<>(&QTimer::start));
+    connect(m_ui->timelineSearch, &QLineEdit::textChanged, m_searchDebounce, qOverload<>(&QTimer::start));
     connect(m_searchDebounce, &QTimer::timeout, this, &MemoryViewerPage::updateTimelineSearch);
-    connect(ui->timelineSearch, &QLineEdit::returnPressed, this, [this] {
+    connect(m_ui->timelineSearch, &QLineEdit::returnPressed, this, [this] {
         if (m_searchDebounce->isActive()) {
             m_searchDebounce->stop();
             updateTimelineSearch();
         }
-        ui->timeline->nextMatch();
+        m_ui->timeline->nextMatch();
     });
     auto* next = new QShortcut(
-        QKeySequence(Qt::Key_F3), ui->timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-    connect(next, &QShortcut::activated, ui->timeline, &AllocationTimelineView::nextMatch);
+        QKeySequence(Qt::Key_F3), m_ui->timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(next, &QShortcut::activated, m_ui->timeline, &AllocationTimelineView::nextMatch);
     auto* previous = new QShortcut(
-        QKeySequence(Qt::SHIFT | Qt::Key_F3), ui->timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-    connect(previous, &QShortcut::activated, ui->timeline, &AllocationTimelineView::previousMatch);
+        QKeySequence(Qt::SHIFT | Qt::Key_F3), m_ui->timelineSection, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(previous, &QShortcut::activated, m_ui->timeline, &AllocationTimelineView::previousMatch);
     auto* clearSearch
-        = new QShortcut(QKeySequence(Qt::Key_Escape), ui->timelineSearch, nullptr, nullptr, Qt::WidgetShortcut);
-    connect(clearSearch, &QShortcut::activated, ui->timelineSearch, &QLineEdit::clear);
-    connect(ui->timeline, &AllocationTimelineView::currentMatchChanged, this, [this](int blockIndex) {
-        ui->timelineMatches->setText(
-            tr("%1 of %2").arg(ui->timeline->currentMatch() + 1).arg(ui->timeline->matches().size()));
+        = new QShortcut(QKeySequence(Qt::Key_Escape), m_ui->timelineSearch, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(clearSearch, &QShortcut::activated, m_ui->timelineSearch, &QLineEdit::clear);
+    connect(m_ui->timeline, &AllocationTimelineView::currentMatchChanged, this, [this](int blockIndex) {
+        m_ui->timelineMatches->setText(
+            tr("%1 of %2").arg(m_ui->timeline->currentMatch() + 1).arg(m_ui->timeline->matches().size()));
         onTimelineBlockClicked(blockIndex);
     });
-    connect(ui->timelineResetZoom, &QToolButton::clicked, ui->timeline, &AllocationTimelineView::resetView);
-    setUpExportButton(ui->timelineExport,
-        { QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), ui->timeline }, true);
+    connect(m_ui->timelineResetZoom, &QToolButton::clicked, m_ui->timeline, &AllocationTimelineView::resetView);
+    setUpExportButton(m_ui->timelineExport,
+        { QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"), m_ui->timeline }, true);
 
-    connect(ui->timeline, &AllocationTimelineView::blockHovered, this, [this](int blockIndex) {
-        const auto& blocks = ui->timeline->blocks();
+    connect(m_ui->timeline, &AllocationTimelineView::blockHovered, this, [this](int blockIndex) {
+        const auto& blocks = m_ui->timeline->blocks();
         const int row = blockIndex >= 0
             ? m_model->rowOfLogicalBuffer(blocks[static_cast<size_t>(blockIndex)].logicalBufferId)
             : -1;
         m_selection->setHoveredRow(row);
     });
-    connect(ui->timeline, &AllocationTimelineView::blockClicked, this, &MemoryViewerPage::onTimelineBlockClicked);
+    connect(m_ui->timeline, &AllocationTimelineView::blockClicked, this, &MemoryViewerPage::onTimelineBlockClicked);
 }
 
 void MemoryViewerPage::setUpTableSection()
@@ -178,24 +178,24 @@ void MemoryViewerPage::setUpTableSection()
     m_proxy->setSortRole(PeakBufferModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    QTableView* table = ui->peakBufferTable;
+    QTableView* table = m_ui->peakBufferTable;
     table->setModel(m_proxy);
     table->sortByColumn(-1, Qt::AscendingOrder); // program order until the user sorts
     table->horizontalHeader()->setResizeContentsPrecision(200); // modules can have thousands of buffers at the peak
     connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &MemoryViewerPage::onTableSelectionChanged);
 
-    fitFieldToHeader(ui->tableFilter);
+    fitFieldToHeader(m_ui->tableFilter);
     m_filterDebounce = new QTimer(this);
     m_filterDebounce->setSingleShot(true);
     m_filterDebounce->setInterval(kDebounceMs);
-    connect(ui->tableFilter, &QLineEdit::textChanged, m_filterDebounce, qOverload<>(&QTimer::start));
+    connect(m_ui->tableFilter, &QLineEdit::textChanged, m_filterDebounce, qOverload<>(&QTimer::start));
     connect(m_filterDebounce, &QTimer::timeout, this, [this] {
-        m_proxy->setFilterFixedString(ui->tableFilter->text());
-        ui->tableCount->setText(tr("%1 of %2 buffers").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+        m_proxy->setFilterFixedString(m_ui->tableFilter->text());
+        m_ui->tableCount->setText(tr("%1 of %2 buffers").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
         onSelectedRowChanged(m_selection->selectedRow()); // the selection may be visible again
     });
-    connect(ui->tableExportCsv, &QToolButton::clicked, this, &MemoryViewerPage::exportTableCsv);
+    connect(m_ui->tableExportCsv, &QToolButton::clicked, this, &MemoryViewerPage::exportTableCsv);
 }
 
 void MemoryViewerPage::setUpExportButton(QToolButton* button, const ExportTarget& target, bool withDot)
@@ -226,16 +226,16 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
     m_result = std::move(result);
     m_moduleDisplayName = moduleDisplayName;
     m_model->setResult(m_result);
-    ui->chart->setResult(m_result);
-    ui->timeline->setResult(m_result, std::move(timelineLayout));
-    ui->timelineSearch->clear();
-    ui->timelineMatches->clear();
-    ui->tableFilter->clear();
+    m_ui->chart->setResult(m_result);
+    m_ui->timeline->setResult(m_result, std::move(timelineLayout));
+    m_ui->timelineSearch->clear();
+    m_ui->timelineMatches->clear();
+    m_ui->tableFilter->clear();
     m_proxy->setFilterFixedString(QString());
-    ui->peakBufferTable->resizeColumnsToContents();
+    m_ui->peakBufferTable->resizeColumnsToContents();
     for (int column = 0; column < m_model->columnCount(); ++column)
-        ui->peakBufferTable->setColumnWidth(column, std::min(ui->peakBufferTable->columnWidth(column), 360));
-    ui->tableCount->setText(tr("%1 buffers").arg(m_model->rowCount()));
+        m_ui->peakBufferTable->setColumnWidth(column, std::min(m_ui->peakBufferTable->columnWidth(column), 360));
+    m_ui->tableCount->setText(tr("%1 buffers").arg(m_model->rowCount()));
     showFocusedBuffer(-1);
     if (!m_result) {
         showMessage(tr("No module is open."));
@@ -244,51 +244,52 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
     const bool hasCurve = hasProgramOrder();
     const bool hasBuffers = !m_result->peakBuffers.empty();
     const bool padding = hasPaddingFigures();
-    ui->chartSection->setVisible(hasCurve);
-    ui->buffersByProgramOrder->setVisible(hasCurve);
-    ui->buffersByPadding->setVisible(padding);
-    ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanStartColumn, !hasCurve);
-    ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanLimitColumn, !hasCurve);
-    ui->peakBufferTable->setColumnHidden(PeakBufferModel::UnpaddedColumn, !padding);
-    ui->peakBufferTable->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
-    ui->peakSection->setVisible(hasBuffers);
-    ui->timelineSection->setVisible(!m_result->bufferBlocks.empty());
+    m_ui->chartSection->setVisible(hasCurve);
+    m_ui->buffersByProgramOrder->setVisible(hasCurve);
+    m_ui->buffersByPadding->setVisible(padding);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanStartColumn, !hasCurve);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanLimitColumn, !hasCurve);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::UnpaddedColumn, !padding);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
+    m_ui->peakSection->setVisible(hasBuffers);
+    m_ui->timelineSection->setVisible(!m_result->bufferBlocks.empty());
     // Say why views are missing rather than letting them vanish (an
     // out-of-memory report's introduction says it in its own words).
-    ui->missingViewsNote->setVisible(m_introduction.isEmpty() && hasBuffers && !hasCurve);
+    m_ui->missingViewsNote->setVisible(m_introduction.isEmpty() && hasBuffers && !hasCurve);
     updateOverview();
-    ui->stack->setCurrentWidget(ui->scroll);
+    m_ui->stack->setCurrentWidget(m_ui->scroll);
 }
 
 std::shared_ptr<const memoryviewer::Result> MemoryViewerPage::result() const { return m_result; }
 
 void MemoryViewerPage::showMessage(const QString& text)
 {
-    ui->message->setText(text);
-    ui->stack->setCurrentWidget(ui->message);
+    m_ui->message->setText(text);
+    m_ui->stack->setCurrentWidget(m_ui->message);
 }
 
 QWidget* MemoryViewerPage::detailCard() const { return m_card; }
 
 BufferStripView* MemoryViewerPage::stripView(int order) const
 {
-    const std::array<BufferStripView*, 3> strips { ui->buffersByProgramOrder, ui->buffersBySize, ui->buffersByPadding };
+    const std::array<BufferStripView*, 3> strips { m_ui->buffersByProgramOrder, m_ui->buffersBySize,
+        m_ui->buffersByPadding };
     return order >= 0 && order < 3 ? strips[static_cast<size_t>(order)] : nullptr;
 }
 
-ProgramOrderChart* MemoryViewerPage::chart() const { return ui->chart; }
+ProgramOrderChart* MemoryViewerPage::chart() const { return m_ui->chart; }
 
-AllocationTimelineView* MemoryViewerPage::timeline() const { return ui->timeline; }
+AllocationTimelineView* MemoryViewerPage::timeline() const { return m_ui->timeline; }
 
-QTableView* MemoryViewerPage::table() const { return ui->peakBufferTable; }
+QTableView* MemoryViewerPage::table() const { return m_ui->peakBufferTable; }
 
-QLineEdit* MemoryViewerPage::tableFilter() const { return ui->tableFilter; }
+QLineEdit* MemoryViewerPage::tableFilter() const { return m_ui->tableFilter; }
 
-QLineEdit* MemoryViewerPage::timelineSearch() const { return ui->timelineSearch; }
+QLineEdit* MemoryViewerPage::timelineSearch() const { return m_ui->timelineSearch; }
 
-QWidget* MemoryViewerPage::contentWidget() const { return ui->memoryViewerContent; }
+QWidget* MemoryViewerPage::contentWidget() const { return m_ui->memoryViewerContent; }
 
-QString MemoryViewerPage::overviewText() const { return ui->overview->text(); }
+QString MemoryViewerPage::overviewText() const { return m_ui->overview->text(); }
 
 void MemoryViewerPage::setIntroduction(const QString& html)
 {
@@ -315,10 +316,10 @@ QString MemoryViewerPage::unknownLifetimeReason() const
 
 void MemoryViewerPage::updateOverview()
 {
-    ui->staticNote->setVisible(m_introduction.isEmpty());
+    m_ui->staticNote->setVisible(m_introduction.isEmpty());
     if (!m_introduction.isEmpty()) {
-        ui->overview->setText(m_introduction);
-        ui->overview->setToolTip(QString());
+        m_ui->overview->setText(m_introduction);
+        m_ui->overview->setToolTip(QString());
         return;
     }
     // XProf's sentences in the tooltip; on the page the same figures in bytes
@@ -348,36 +349,36 @@ void MemoryViewerPage::updateOverview()
                     .arg(tr("There is no data to display for this memory space.").toHtmlEscaped());
     for (const QString& warning : m_result->warnings)
         html << QStringLiteral("<i>%1</i>").arg(tr("Warning: %1").arg(warning).toHtmlEscaped());
-    ui->overview->setText(html.join(QStringLiteral("<br>")));
-    ui->overview->setToolTip(
+    m_ui->overview->setText(html.join(QStringLiteral("<br>")));
+    m_ui->overview->setToolTip(
         tr("As XProf reports it:\n%1")
             .arg(memoryviewer::overviewLines(*m_result, m_moduleDisplayName).join(QLatin1Char('\n'))));
 }
 
 void MemoryViewerPage::updateTimelineSearch()
 {
-    const QString pattern = ui->timelineSearch->text();
-    const int count = ui->timeline->setSearchPattern(pattern);
+    const QString pattern = m_ui->timelineSearch->text();
+    const int count = m_ui->timeline->setSearchPattern(pattern);
     const QRegularExpression expression(pattern);
     if (!expression.isValid()) {
         // The view then searches for the text as typed; say why the pattern did not apply.
-        ui->timelineMatches->setText(tr("invalid regular expression (%1): %n plain-text match(es)", nullptr, count)
-                                         .arg(expression.errorString()));
+        m_ui->timelineMatches->setText(tr("invalid regular expression (%1): %n plain-text match(es)", nullptr, count)
+                                           .arg(expression.errorString()));
         return;
     }
-    ui->timelineMatches->setText(pattern.isEmpty() ? QString()
-            : count == 0                           ? tr("no matches")
-                                                   : tr("%n match(es)", nullptr, count));
+    m_ui->timelineMatches->setText(pattern.isEmpty() ? QString()
+            : count == 0                             ? tr("no matches")
+                                                     : tr("%n match(es)", nullptr, count));
 }
 
 void MemoryViewerPage::showFocusedBuffer(int row)
 {
-    const int last = ui->chart->lastProgramOrder();
+    const int last = m_ui->chart->lastProgramOrder();
     const auto* focused = m_model->buffer(row);
-    ui->timeline->setFocusedBuffer(focused ? focused->logicalBufferId : -1);
+    m_ui->timeline->setFocusedBuffer(focused ? focused->logicalBufferId : -1);
     if (const auto* buffer = focused) {
         const ProgramOrderSpan span = overlaySpan(*buffer, last);
-        ui->chart->setOverlay(
+        m_ui->chart->setOverlay(
             ProgramOrderChart::Overlay { span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color) });
         if (hasProgramOrder())
             m_card->showBuffer(*buffer, last);
@@ -385,14 +386,14 @@ void MemoryViewerPage::showFocusedBuffer(int row)
             m_card->showBufferWithoutLifetime(*buffer, unknownLifetimeReason());
         return;
     }
-    ui->chart->setOverlay(std::nullopt);
+    m_ui->chart->setOverlay(std::nullopt);
     // A selected timeline block that is not live at the peak still has details.
-    const int block = ui->timeline->selectedBlock();
+    const int block = m_ui->timeline->selectedBlock();
     if (block >= 0 && m_selection->selectedRow() < 0) {
-        const auto& selected = ui->timeline->blocks()[static_cast<size_t>(block)];
+        const auto& selected = m_ui->timeline->blocks()[static_cast<size_t>(block)];
         m_card->showBuffer(describeBlock(selected), last);
         if (!selected.isContainer())
-            ui->chart->setOverlay(ProgramOrderChart::Overlay {
+            m_ui->chart->setOverlay(ProgramOrderChart::Overlay {
                 selected.startStep, selected.endStep, selected.size, QColor(selected.color) });
         return;
     }
@@ -404,20 +405,20 @@ void MemoryViewerPage::onSelectedRowChanged(int row)
     const auto* buffer = m_model->buffer(row);
     // A block clicked in the timeline that is not live at the peak stays
     // selected there while the buffer selection is empty.
-    const int block = ui->timeline->selectedBlock();
+    const int block = m_ui->timeline->selectedBlock();
     const bool timelineHoldsOtherBlock = block >= 0
-        && m_model->rowOfLogicalBuffer(ui->timeline->blocks()[static_cast<size_t>(block)].logicalBufferId) < 0;
+        && m_model->rowOfLogicalBuffer(m_ui->timeline->blocks()[static_cast<size_t>(block)].logicalBufferId) < 0;
     if (buffer || !timelineHoldsOtherBlock)
-        ui->timeline->setSelectedBuffer(buffer ? buffer->logicalBufferId : -1);
+        m_ui->timeline->setSelectedBuffer(buffer ? buffer->logicalBufferId : -1);
     // Mirror the shared selection into the table, through the proxy.
     m_syncingTable = true;
     const QModelIndex proxyIndex = buffer ? m_proxy->mapFromSource(m_model->index(row, 0)) : QModelIndex();
     if (proxyIndex.isValid()) {
-        ui->peakBufferTable->selectionModel()->setCurrentIndex(
+        m_ui->peakBufferTable->selectionModel()->setCurrentIndex(
             proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        ui->peakBufferTable->scrollTo(proxyIndex);
+        m_ui->peakBufferTable->scrollTo(proxyIndex);
     } else {
-        ui->peakBufferTable->selectionModel()->clearSelection();
+        m_ui->peakBufferTable->selectionModel()->clearSelection();
     }
     m_syncingTable = false;
 }
@@ -426,16 +427,16 @@ void MemoryViewerPage::onTableSelectionChanged()
 {
     if (m_syncingTable)
         return;
-    const QModelIndexList rows = ui->peakBufferTable->selectionModel()->selectedRows();
+    const QModelIndexList rows = m_ui->peakBufferTable->selectionModel()->selectedRows();
     m_selection->selectRow(rows.isEmpty() ? -1 : m_proxy->mapToSource(rows.first()).row());
 }
 
 void MemoryViewerPage::onTimelineBlockClicked(int blockIndex)
 {
-    const auto& blocks = ui->timeline->blocks();
+    const auto& blocks = m_ui->timeline->blocks();
     const int row
         = blockIndex >= 0 ? m_model->rowOfLogicalBuffer(blocks[static_cast<size_t>(blockIndex)].logicalBufferId) : -1;
-    ui->timeline->setSelectedBlock(blockIndex);
+    m_ui->timeline->setSelectedBlock(blockIndex);
     if (row >= 0) {
         m_selection->selectRow(row);
         return;
@@ -452,17 +453,18 @@ QList<ExportTarget> MemoryViewerPage::exportTargets() const
     if (!m_result)
         return targets;
     if (!m_result->heapSizesMib.empty())
-        targets << ExportTarget { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), ui->chart };
+        targets << ExportTarget { QStringLiteral("memory-viewer-chart"), tr("Memory Allocation Chart"), m_ui->chart };
     if (!m_result->peakBuffers.empty()) {
-        for (BufferStripView* strip : { ui->buffersByProgramOrder, ui->buffersBySize, ui->buffersByPadding }) {
+        for (BufferStripView* strip : { m_ui->buffersByProgramOrder, m_ui->buffersBySize, m_ui->buffersByPadding }) {
             if (!strip->isHidden())
                 targets << ExportTarget { strip->objectName(), strip->title(), strip };
         }
     }
     if (!m_result->bufferBlocks.empty())
         targets << ExportTarget { QStringLiteral("allocation-timeline"), tr("Buffer Allocation Timeline"),
-            ui->timeline };
-    targets << ExportTarget { QStringLiteral("memory-viewer-page"), tr("Memory Viewer Page"), ui->memoryViewerContent };
+            m_ui->timeline };
+    targets << ExportTarget { QStringLiteral("memory-viewer-page"), tr("Memory Viewer Page"),
+        m_ui->memoryViewerContent };
     return targets;
 }
 
@@ -475,7 +477,7 @@ bool MemoryViewerPage::exportAll(
         return false;
     }
     return exportPageToFolder(
-        this, ui->memoryViewerContent, directory, formats, [this] { return exportTargets(); },
+        this, m_ui->memoryViewerContent, directory, formats, [this] { return exportTargets(); },
         [this, notes](const QDir& folder, QString* writeError) {
             if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
                     memoryviewer::peakBuffersCsv(*m_result), writeError))

@@ -100,7 +100,7 @@ private:
     void exportTableCsv();
     void exportTimelineDot();
 
-    std::unique_ptr<Ui::MemoryViewerPage> ui;
+    std::unique_ptr<Ui::MemoryViewerPage> m_ui;
     std::shared_ptr<const memoryviewer::Result> m_result;
     QString m_moduleDisplayName;
     QString m_introduction;

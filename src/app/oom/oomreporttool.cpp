@@ -69,14 +69,14 @@ QString oomReportIntroduction(const OomReport& report)
 
 OomReportTool::OomReportTool(QWidget* parent)
     : QWidget(parent)
-    , ui(std::make_unique<Ui::OomReportTool>())
+    , m_ui(std::make_unique<Ui::OomReportTool>())
 {
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     // The chooser shows when the log holds more than one report.
-    ui->chooser->hide();
-    setFocusProxy(ui->page);
-    connect(ui->oomReportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
-    ui->page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
+    m_ui->chooser->hide();
+    setFocusProxy(m_ui->page);
+    connect(m_ui->oomReportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
+    m_ui->page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
 }
 
 OomReportTool::~OomReportTool() = default;
@@ -87,56 +87,56 @@ void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_result.reset();
-    const QSignalBlocker blocker(ui->oomReportList);
-    ui->oomReportList->clear();
+    const QSignalBlocker blocker(m_ui->oomReportList);
+    m_ui->oomReportList->clear();
     const size_t count = m_profile ? m_profile->oomReports.size() : 0;
     for (size_t index = 0; index < count; ++index)
-        ui->oomReportList->addItem(m_profile->oomReports[index]->summary());
-    ui->chooser->setVisible(count > 1);
+        m_ui->oomReportList->addItem(m_profile->oomReports[index]->summary());
+    m_ui->chooser->setVisible(count > 1);
     // As many rows as there are reports, up to a few; the rest scrolls.
     const int rows = static_cast<int>(std::min<size_t>(count, 5));
-    ui->oomReportList->setFixedHeight(
-        ui->oomReportList->sizeHintForRow(0) * rows + 2 * ui->oomReportList->frameWidth());
+    m_ui->oomReportList->setFixedHeight(
+        m_ui->oomReportList->sizeHintForRow(0) * rows + 2 * m_ui->oomReportList->frameWidth());
     if (count == 0) {
-        ui->page->showMessage(tr("This input holds no XLA out-of-memory report."));
+        m_ui->page->showMessage(tr("This input holds no XLA out-of-memory report."));
         return;
     }
-    ui->oomReportList->setCurrentRow(0);
+    m_ui->oomReportList->setCurrentRow(0);
     showReport(0);
 }
 
-QListWidget* OomReportTool::reportList() const { return ui->oomReportList; }
+QListWidget* OomReportTool::reportList() const { return m_ui->oomReportList; }
 
-MemoryViewerPage* OomReportTool::page() const { return ui->page; }
+MemoryViewerPage* OomReportTool::page() const { return m_ui->page; }
 
-int OomReportTool::currentReport() const { return ui->oomReportList->currentRow(); }
+int OomReportTool::currentReport() const { return m_ui->oomReportList->currentRow(); }
 
 void OomReportTool::showReport(int index)
 {
     if (!m_profile || index < 0 || index >= static_cast<int>(m_profile->oomReports.size()))
         return;
-    if (ui->oomReportList->currentRow() != index) {
-        const QSignalBlocker blocker(ui->oomReportList);
-        ui->oomReportList->setCurrentRow(index);
+    if (m_ui->oomReportList->currentRow() != index) {
+        const QSignalBlocker blocker(m_ui->oomReportList);
+        m_ui->oomReportList->setCurrentRow(index);
     }
     const OomReport& report = *m_profile->oomReports[static_cast<size_t>(index)];
     m_result = std::make_shared<const memoryviewer::Result>(oomPeakBuffers(report));
-    ui->page->setIntroduction(oomReportIntroduction(report));
-    setExportCaption(ui->page, report.location());
-    ui->page->setResult(m_result, report.summary());
+    m_ui->page->setIntroduction(oomReportIntroduction(report));
+    setExportCaption(m_ui->page, report.location());
+    m_ui->page->setResult(m_result, report.summary());
     Q_EMIT reportShown(index);
 }
 
 QList<ExportTarget> OomReportTool::exportTargets() const
 {
-    return m_result ? ui->page->exportTargets() : QList<ExportTarget>();
+    return m_result ? m_ui->page->exportTargets() : QList<ExportTarget>();
 }
 
 bool OomReportTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
 {
-    return ui->page->exportAll(dir, formats, error);
+    return m_ui->page->exportAll(dir, formats, error);
 }
 
-QWidget* OomReportTool::detailCard() const { return ui->page->detailCard(); }
+QWidget* OomReportTool::detailCard() const { return m_ui->page->detailCard(); }
 
 } // namespace memscope

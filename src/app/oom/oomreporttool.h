@@ -49,7 +49,7 @@ Q_SIGNALS:
     void reportShown(int index);
 
 private:
-    std::unique_ptr<Ui::OomReportTool> ui;
+    std::unique_ptr<Ui::OomReportTool> m_ui;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const memoryviewer::Result> m_result;
 };

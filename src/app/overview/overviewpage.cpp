@@ -70,23 +70,23 @@ namespace {
 
 OverviewPage::OverviewPage(QWidget* parent)
     : QWidget(parent)
-    , ui(std::make_unique<Ui::OverviewPage>())
+    , m_ui(std::make_unique<Ui::OverviewPage>())
 {
-    ui->setupUi(this);
+    m_ui->setupUi(this);
     applyFormRoles(this);
-    ui->topOpsTitle->setText(tr("Top %1 Device Ops by Self Time").arg(kTopOpCount));
+    m_ui->topOpsTitle->setText(tr("Top %1 Device Ops by Self Time").arg(kTopOpCount));
 
     m_topOpsModel = new OverviewTopOpsModel(this);
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_topOpsModel);
     proxy->setSortRole(OverviewTopOpsModel::SortRole);
-    QTableView* topOps = ui->topOps;
+    QTableView* topOps = m_ui->topOps;
     topOps->setModel(proxy);
     topOps->sortByColumn(OverviewTopOpsModel::TimePercentColumn, Qt::DescendingOrder);
     topOps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     topOps->horizontalHeader()->setSectionResizeMode(OverviewTopOpsModel::OperationColumn, QHeaderView::Stretch);
     topOps->setMinimumHeight(topOps->verticalHeader()->defaultSectionSize() * (kTopOpCount + 1) + 8);
-    for (QWidget* view : { static_cast<QWidget*>(ui->chart), static_cast<QWidget*>(topOps) }) {
+    for (QWidget* view : { static_cast<QWidget*>(m_ui->chart), static_cast<QWidget*>(topOps) }) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
             [this, view](const QPoint& position) { showExportMenu(view, position); });
@@ -99,8 +99,8 @@ OverviewPage::~OverviewPage() = default;
 void OverviewPage::showMessage(const QString& text)
 {
     m_report.reset();
-    ui->message->setText(text);
-    ui->stack->setCurrentWidget(ui->message);
+    m_ui->message->setText(text);
+    m_ui->stack->setCurrentWidget(m_ui->message);
 }
 
 void OverviewPage::showReport(const OverviewReport& report)
@@ -112,27 +112,27 @@ void OverviewPage::showReport(const OverviewReport& report)
     const bool inferenceChart
         = report.environment.isTraining == std::optional<bool>(false) && report.inference.sessionCount > 0;
     if (inferenceChart) {
-        ui->chartTitle->setText(tr("Inference Session Latency Breakdown"));
-        ui->chartNote->setText(tr("Sessions: %1; average session time %2.")
-                                   .arg(report.inference.sessionCount)
-                                   .arg(formatFigure(report.inference.averageSessionMs, 3, tr("ms"))));
-        ui->chart->showInferenceLatency(report.inference);
+        m_ui->chartTitle->setText(tr("Inference Session Latency Breakdown"));
+        m_ui->chartNote->setText(tr("Sessions: %1; average session time %2.")
+                                     .arg(report.inference.sessionCount)
+                                     .arg(formatFigure(report.inference.averageSessionMs, 3, tr("ms"))));
+        m_ui->chart->showInferenceLatency(report.inference);
     } else {
-        ui->chartTitle->setText(report.stepTime.source == StepSource::ModuleExecutions
+        m_ui->chartTitle->setText(report.stepTime.source == StepSource::ModuleExecutions
                 ? tr("Module Execution Time Graph")
                 : tr("Step-time Graph"));
-        ui->chartNote->setText(stepSourceDescription(report.stepTime.source));
-        ui->chart->showStepTime(report.stepTime);
+        m_ui->chartNote->setText(stepSourceDescription(report.stepTime.source));
+        m_ui->chart->showStepTime(report.stepTime);
     }
-    ui->chart->setVisible(!report.stepTime.steps.empty() || inferenceChart);
+    m_ui->chart->setVisible(!report.stepTime.steps.empty() || inferenceChart);
     m_topOpsModel->setOps(report.topOps);
     fillRecommendations(report);
-    ui->stack->setCurrentIndex(1);
+    m_ui->stack->setCurrentIndex(1);
 }
 
 void OverviewPage::fillDiagnostics(const OverviewReport& report)
 {
-    clearLayout(ui->diagnostics);
+    clearLayout(m_ui->diagnostics);
     const auto add = [&](QStyle::StandardPixmap icon, const QString& text) {
         auto* row = new QWidget;
         auto* layout = new QHBoxLayout(row);
@@ -146,13 +146,13 @@ void OverviewPage::fillDiagnostics(const OverviewReport& report)
         textLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(iconLabel);
         layout->addWidget(textLabel, 1);
-        ui->diagnostics->addWidget(row);
+        m_ui->diagnostics->addWidget(row);
     };
     for (const QString& error : report.diagnostics.errors)
         add(QStyle::SP_MessageBoxCritical, error);
     for (const QString& warning : report.diagnostics.warnings)
         add(QStyle::SP_MessageBoxWarning, warning);
-    ui->diagnosticsFrame->setVisible(!report.diagnostics.errors.isEmpty() || !report.diagnostics.warnings.isEmpty());
+    m_ui->diagnosticsFrame->setVisible(!report.diagnostics.errors.isEmpty() || !report.diagnostics.warnings.isEmpty());
 }
 
 void OverviewPage::addRow(QGridLayout* grid, const QString& title, const QString& hint, const QString& value,
@@ -202,7 +202,7 @@ void OverviewPage::addFigureRow(
 
 void OverviewPage::fillSummary(const OverviewReport& report)
 {
-    clearLayout(ui->summary);
+    clearLayout(m_ui->summary);
     const StepTime& steps = report.stepTime;
     const bool tpu = report.environment.hardware == HardwareType::Tpu;
     const bool inference = report.environment.isTraining == std::optional<bool>(false);
@@ -210,13 +210,13 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     const QString higherIsBetter = tr("higher is better.");
 
     if (inference && report.inference.sessionCount > 0) {
-        addRow(ui->summary, tr("Average Session Time"), lowerIsBetter,
+        addRow(m_ui->summary, tr("Average Session Time"), lowerIsBetter,
             formatFigure(report.inference.averageSessionMs, 3, tr("ms")));
     }
     if (!steps.steps.empty()) {
         const bool modules = steps.source == StepSource::ModuleExecutions;
         const qsizetype count = static_cast<qsizetype>(steps.steps.size());
-        addRow(ui->summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
+        addRow(m_ui->summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
             tr("(σ = %1 ms, n = %2)").arg(steps.stepTime.standardDeviationMs, 0, 'f', 3).arg(count) + QLatin1Char(' ')
                 + lowerIsBetter,
             milliseconds(steps.stepTime.meanMs));
@@ -229,102 +229,103 @@ void OverviewPage::fillSummary(const OverviewReport& report)
             if (position == steps.categories.end())
                 continue;
             const MeanDeviation& time = steps.categoryTimes[static_cast<size_t>(position - steps.categories.begin())];
-            addRow(ui->summary, summaryTitle(category), {},
+            addRow(m_ui->summary, summaryTitle(category), {},
                 tr("%1 (σ = %2 ms)").arg(milliseconds(time.meanMs)).arg(time.standardDeviationMs, 0, 'f', 3), {}, true);
         }
     } else if (!(inference && report.inference.sessionCount > 0)) {
-        addRow(
-            ui->summary, tr("Average Step Time"), stepSourceDescription(steps.source), tr("unknown"), {}, false, true);
+        addRow(m_ui->summary, tr("Average Step Time"), stepSourceDescription(steps.source), tr("unknown"), {}, false,
+            true);
     }
     if (tpu) {
         const Utilization& u = report.utilization;
-        addFigureRow(ui->summary, tr("FLOPS Utilization"), higherIsBetter, u.flopsUtilizationPercent, false);
-        addFigureRow(ui->summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
-        addFigureRow(ui->summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
-        addFigureRow(ui->summary, tr("TPU Duty Cycle"),
-            tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
-        addFigureRow(ui->summary, tr("Memory Bandwidth Utilization"), higherIsBetter,
-            u.memoryBandwidthUtilizationPercent, false);
-        addFigureRow(ui->summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
+        addFigureRow(m_ui->summary, tr("FLOPS Utilization"), higherIsBetter, u.flopsUtilizationPercent, false);
+        addFigureRow(m_ui->summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
         addFigureRow(
-            ui->summary, tr("Compared to Program's Optimal Bandwidth"), {}, u.bandwidthComparedToOptimalPercent, true);
+            m_ui->summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
+        addFigureRow(m_ui->summary, tr("TPU Duty Cycle"),
+            tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
+        addFigureRow(m_ui->summary, tr("Memory Bandwidth Utilization"), higherIsBetter,
+            u.memoryBandwidthUtilizationPercent, false);
+        addFigureRow(m_ui->summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
+        addFigureRow(m_ui->summary, tr("Compared to Program's Optimal Bandwidth"), {},
+            u.bandwidthComparedToOptimalPercent, true);
     }
     // The counts behind the shares: op executions (docs/overview.md says which events count).
-    addRow(ui->summary, tr("Framework Op Placement"),
+    addRow(m_ui->summary, tr("Framework Op Placement"),
         tr("generally desired to have more ops on device (%1 on the host, %2 on the device)")
             .arg(report.placement.hostOpCount)
             .arg(report.placement.deviceOpCount),
         {});
-    addFigureRow(ui->summary, tr("Host"), {}, report.placement.hostPercent, true);
-    addFigureRow(ui->summary, tr("Device"), {}, report.placement.devicePercent, true);
-    addRow(ui->summary, tr("Op Time Spent on Eager Execution"), lowerIsBetter, {});
-    addFigureRow(ui->summary, tr("Host"), {}, report.eager.hostPercent, true);
-    addFigureRow(ui->summary, tr("Device"), {}, report.eager.devicePercent, true);
-    addRow(ui->summary, tr("Device Compute Precisions"), tr("out of total device compute time"), {},
+    addFigureRow(m_ui->summary, tr("Host"), {}, report.placement.hostPercent, true);
+    addFigureRow(m_ui->summary, tr("Device"), {}, report.placement.devicePercent, true);
+    addRow(m_ui->summary, tr("Op Time Spent on Eager Execution"), lowerIsBetter, {});
+    addFigureRow(m_ui->summary, tr("Host"), {}, report.eager.hostPercent, true);
+    addFigureRow(m_ui->summary, tr("Device"), {}, report.eager.devicePercent, true);
+    addRow(m_ui->summary, tr("Device Compute Precisions"), tr("out of total device compute time"), {},
         report.precision.method);
-    addFigureRow(ui->summary, tr("16-bit"), {}, report.precision.sixteenBitPercent, true);
-    addFigureRow(ui->summary, tr("32-bit"), {}, report.precision.thirtyTwoBitPercent, true);
+    addFigureRow(m_ui->summary, tr("16-bit"), {}, report.precision.sixteenBitPercent, true);
+    addFigureRow(m_ui->summary, tr("32-bit"), {}, report.precision.thirtyTwoBitPercent, true);
     if (tpu)
-        addFigureRow(ui->summary, tr("Other (integer, 8- and 64-bit)"), {}, report.precision.otherPercent, true);
+        addFigureRow(m_ui->summary, tr("Other (integer, 8- and 64-bit)"), {}, report.precision.otherPercent, true);
 }
 
 void OverviewPage::fillEnvironment(const RunEnvironment& environment)
 {
-    clearLayout(ui->environment);
+    clearLayout(m_ui->environment);
     const QString training
         = environment.isTraining ? (*environment.isTraining ? tr("true") : tr("false")) : tr("unknown");
-    addRow(ui->environment, tr("Is training job"), {}, training, environment.trainingEvidence, true);
-    addRow(ui->environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()),
+    addRow(m_ui->environment, tr("Is training job"), {}, training, environment.trainingEvidence, true);
+    addRow(m_ui->environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()),
         environment.hostNames.join(QLatin1Char('\n')), true);
-    addRow(ui->environment, tr("Device type"), {}, environment.deviceType, {}, true);
-    addRow(ui->environment, tr("Number of device cores"), {}, QString::number(environment.deviceCoreCount), {}, true);
+    addRow(m_ui->environment, tr("Device type"), {}, environment.deviceType, {}, true);
+    addRow(m_ui->environment, tr("Number of device cores"), {}, QString::number(environment.deviceCoreCount), {}, true);
     if (environment.profileStart)
-        addRow(ui->environment, tr("Profile start time (UTC)"), {},
+        addRow(m_ui->environment, tr("Profile start time (UTC)"), {},
             QLocale().toString(*environment.profileStart, QLocale::ShortFormat), {}, true);
-    addRow(ui->environment, tr("Profile duration"), {}, formatFigure(environment.profileDurationMs, 1, tr("ms")),
+    addRow(m_ui->environment, tr("Profile duration"), {}, formatFigure(environment.profileDurationMs, 1, tr("ms")),
         environment.profileDurationMs.unavailableReason, true, !environment.profileDurationMs.available());
-    addRow(ui->environment, tr("Peak FLOP rate per core"), {},
+    addRow(m_ui->environment, tr("Peak FLOP rate per core"), {},
         formatFigure(environment.peakTeraflopsPerSecond, 1, tr("TFLOP/s")),
         environment.peakTeraflopsPerSecond.unavailableReason, true, !environment.peakTeraflopsPerSecond.available());
-    addRow(ui->environment, tr("Peak HBM bandwidth per core"), {},
+    addRow(m_ui->environment, tr("Peak HBM bandwidth per core"), {},
         formatFigure(environment.peakHbmBandwidthGBps, 1, tr("GB/s")),
         environment.peakHbmBandwidthGBps.unavailableReason, true, !environment.peakHbmBandwidthGBps.available());
 }
 
 void OverviewPage::fillRecommendations(const OverviewReport& report)
 {
-    clearLayout(ui->recommendations);
+    clearLayout(m_ui->recommendations);
     if (report.recommendations.empty()) {
         auto* none = new QLabel(tr("Nothing stands out in this profile."));
         none->setForegroundRole(QPalette::PlaceholderText);
-        ui->recommendations->addWidget(none);
+        m_ui->recommendations->addWidget(none);
     }
     for (const Recommendation& recommendation : report.recommendations) {
         auto* label = new QLabel(QStringLiteral("• ") + recommendation.text);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        ui->recommendations->addWidget(label);
+        m_ui->recommendations->addWidget(label);
     }
 }
 
-OverviewChart* OverviewPage::chart() const { return ui->chart; }
+OverviewChart* OverviewPage::chart() const { return m_ui->chart; }
 
-QTableView* OverviewPage::topOpsTable() const { return ui->topOps; }
+QTableView* OverviewPage::topOpsTable() const { return m_ui->topOps; }
 
-QWidget* OverviewPage::content() const { return ui->content; }
+QWidget* OverviewPage::content() const { return m_ui->content; }
 
 QList<ExportTarget> OverviewPage::exportTargets() const
 {
     if (!m_report)
         return {};
     QList<ExportTarget> targets;
-    if (!ui->chart->isHidden()) {
-        const bool latency = ui->chartTitle->text() == tr("Inference Session Latency Breakdown");
+    if (!m_ui->chart->isHidden()) {
+        const bool latency = m_ui->chartTitle->text() == tr("Inference Session Latency Breakdown");
         targets.append({ latency ? QStringLiteral("overview-inference-latency") : QStringLiteral("overview-step-time"),
-            ui->chartTitle->text(), ui->chart });
+            m_ui->chartTitle->text(), m_ui->chart });
     }
-    targets.append({ QStringLiteral("overview-top-ops"), tr("Top Device Ops"), ui->topOps });
-    targets.append({ QStringLiteral("overview-page"), tr("Overview Page"), ui->content });
+    targets.append({ QStringLiteral("overview-top-ops"), tr("Top Device Ops"), m_ui->topOps });
+    targets.append({ QStringLiteral("overview-page"), tr("Overview Page"), m_ui->content });
     return targets;
 }
 
@@ -336,7 +337,7 @@ bool OverviewPage::exportAll(const QString& directory, const QStringList& format
         return false;
     }
     return exportPageToFolder(
-        this, ui->content, directory, formats, [this] { return exportTargets(); },
+        this, m_ui->content, directory, formats, [this] { return exportTargets(); },
         [this](const QDir& folder, QString* writeError) {
             return writeTextFile(folder.filePath(QStringLiteral("overview.json")),
                        QJsonDocument(overviewToJson(*m_report)).toJson(), writeError)
@@ -355,7 +356,7 @@ void OverviewPage::showExportMenu(QWidget* view, const QPoint& position)
         return;
     QMenu menu(this);
     addImageExportActions(&menu, *target, this);
-    if (view == ui->topOps)
+    if (view == m_ui->topOps)
         menu.addAction(tr("Save as CSV…"), this, &OverviewPage::exportTopOpsCsv);
     menu.exec(view->mapToGlobal(position));
 }
@@ -368,7 +369,7 @@ void OverviewPage::exportTopOpsCsv()
         return;
     // The rows in the table's order, with raw numbers.
     QString error;
-    if (!writeTextFile(path, modelToCsv(*ui->topOps->model(), OverviewTopOpsModel::ExportRole), &error))
+    if (!writeTextFile(path, modelToCsv(*m_ui->topOps->model(), OverviewTopOpsModel::ExportRole), &error))
         reportExportError(this, error);
 }
 

@@ -58,7 +58,7 @@ private:
     void addFigureRow(
         QGridLayout* grid, const QString& title, const QString& hint, const overview::Figure& figure, bool indented);
 
-    std::unique_ptr<Ui::OverviewPage> ui;
+    std::unique_ptr<Ui::OverviewPage> m_ui;
     std::optional<overview::OverviewReport> m_report;
     OverviewTopOpsModel* m_topOpsModel = nullptr;
 };
