@@ -6,15 +6,14 @@
 #include "compare/overviewcomparepage.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
+#include "ui_compareview.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QTabWidget>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -27,38 +26,30 @@ namespace {
 CompareView::CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace, QWidget* parent)
     : QWidget(parent)
     , m_sides { a, b }
-    , m_pages(new QTabWidget(this))
-    , m_memoryViewer(new MemoryViewerComparePage(a, b, memorySpace, m_pages))
-    , m_memoryProfile(new MemoryProfileComparePage(a, b, m_pages))
-    , m_overview(new OverviewComparePage(a, b, m_pages))
-    , m_export(new QToolButton(this))
+    , m_ui(std::make_unique<Ui::CompareView>())
 {
-    setObjectName(QStringLiteral("compareView"));
-    m_pages->setObjectName(QStringLiteral("comparePages"));
-    m_pages->addTab(m_memoryViewer, tr("Memory Viewer"));
-    m_pages->addTab(m_memoryProfile, tr("Memory Profile"));
-    m_pages->addTab(m_overview, tr("Overview"));
+    m_ui->setupUi(this);
+    // The pages are made for the two sides, so the code adds them.
+    m_memoryViewer = new MemoryViewerComparePage(a, b, memorySpace, m_ui->comparePages);
+    m_memoryProfile = new MemoryProfileComparePage(a, b, m_ui->comparePages);
+    m_overview = new OverviewComparePage(a, b, m_ui->comparePages);
+    m_ui->comparePages->addTab(m_memoryViewer, tr("Memory Viewer"));
+    m_ui->comparePages->addTab(m_memoryProfile, tr("Memory Profile"));
+    m_ui->comparePages->addTab(m_overview, tr("Overview"));
 
-    auto* header = new QHBoxLayout;
-    auto* inputs = new QLabel(this);
-    inputs->setObjectName(QStringLiteral("compareInputs"));
-    inputs->setText(tr("<b>A</b> %1 &nbsp;&nbsp; <b>B</b> %2")
-                        .arg(QDir::toNativeSeparators(a.profile->path).toHtmlEscaped(),
-                            QDir::toNativeSeparators(b.profile->path).toHtmlEscaped()));
-    inputs->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    header->addWidget(inputs, 1);
-    m_export->setObjectName(QStringLiteral("compareExport"));
-    m_export->setText(tr("Export"));
-    m_export->setPopupMode(QToolButton::InstantPopup);
-    m_export->setMenu(new QMenu(m_export));
-    connect(m_export->menu(), &QMenu::aboutToShow, this, [this] { fillExportMenu(m_export->menu()); });
-    header->addWidget(m_export);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(header);
-    layout->addWidget(m_pages, 1);
+    m_ui->compareInputs->setText(tr("<b>A</b> %1 &nbsp;&nbsp; <b>B</b> %2")
+                                     .arg(QDir::toNativeSeparators(a.profile->path).toHtmlEscaped(),
+                                         QDir::toNativeSeparators(b.profile->path).toHtmlEscaped()));
+    m_ui->compareExport->setMenu(new QMenu(m_ui->compareExport));
+    connect(m_ui->compareExport->menu(), &QMenu::aboutToShow, this,
+        [this] { fillExportMenu(m_ui->compareExport->menu()); });
 }
+
+CompareView::~CompareView() = default;
+
+QTabWidget* CompareView::pages() const { return m_ui->comparePages; }
+
+QToolButton* CompareView::exportButton() const { return m_ui->compareExport; }
 
 QString CompareView::title() const
 {
@@ -71,7 +62,10 @@ QString CompareView::toolTip() const
         .arg(QDir::toNativeSeparators(m_sides[0].profile->path), QDir::toNativeSeparators(m_sides[1].profile->path));
 }
 
-ComparePage* CompareView::currentPage() const { return dynamic_cast<ComparePage*>(m_pages->currentWidget()); }
+ComparePage* CompareView::currentPage() const
+{
+    return dynamic_cast<ComparePage*>(m_ui->comparePages->currentWidget());
+}
 
 void CompareView::fillExportMenu(QMenu* menu)
 {
@@ -99,13 +93,13 @@ bool CompareView::exportAll(const QString& directory, const QStringList& formats
 {
     QList<ExportTarget> targets;
     QList<std::pair<QString, QByteArray>> tables;
-    for (int index = 0; index < m_pages->count(); ++index) {
-        auto* page = dynamic_cast<ComparePage*>(m_pages->widget(index));
+    for (int index = 0; index < m_ui->comparePages->count(); ++index) {
+        auto* page = dynamic_cast<ComparePage*>(m_ui->comparePages->widget(index));
         targets += page->exportTargets();
         tables += page->csvExports();
     }
     return exportPageToFolder(
-        this, m_pages, directory, formats, [targets] { return targets; },
+        this, m_ui->comparePages, directory, formats, [targets] { return targets; },
         [tables](const QDir& folder, QString* writeError) {
             for (const auto& [name, csv] : tables) {
                 if (!writeTextFile(folder.filePath(name + QStringLiteral(".csv")), csv, writeError))

@@ -5,12 +5,17 @@
 #include "export/export.h"
 
 #include <QWidget>
+#include <memory>
 
 class QMenu;
 class QTabWidget;
 class QToolButton;
 
 namespace memscope {
+
+namespace Ui {
+    class CompareView;
+}
 
 class ComparePage;
 class MemoryProfileComparePage;
@@ -25,16 +30,17 @@ class CompareView : public QWidget
     Q_OBJECT
 public:
     CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace = 0, QWidget* parent = nullptr);
+    ~CompareView() override;
 
     // The window's tab text and tooltip.
     QString title() const;
     QString toolTip() const;
 
-    QTabWidget* pages() const { return m_pages; }
+    QTabWidget* pages() const;
     MemoryViewerComparePage* memoryViewerPage() const { return m_memoryViewer; }
     MemoryProfileComparePage* memoryProfilePage() const { return m_memoryProfile; }
     OverviewComparePage* overviewPage() const { return m_overview; }
-    QToolButton* exportButton() const { return m_export; }
+    QToolButton* exportButton() const;
 
     // The page shown: its views and tables are what the Export button offers.
     ComparePage* currentPage() const;
@@ -48,11 +54,10 @@ private:
     void exportCsv(const QString& baseName, const QByteArray& csv);
 
     ComparisonSide m_sides[2];
-    QTabWidget* m_pages;
+    std::unique_ptr<Ui::CompareView> m_ui;
     MemoryViewerComparePage* m_memoryViewer;
     MemoryProfileComparePage* m_memoryProfile;
     OverviewComparePage* m_overview;
-    QToolButton* m_export;
 };
 
 } // namespace memscope

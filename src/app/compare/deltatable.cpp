@@ -36,11 +36,11 @@ namespace {
 
 } // namespace
 
-DeltaTable::DeltaTable(const QString& labelHeader, QWidget* parent)
+DeltaTable::DeltaTable(QWidget* parent)
     : QTreeWidget(parent)
 {
     setColumnCount(ColumnCount);
-    setHeaderLabels({ labelHeader, tr("A"), tr("B"), tr("Delta"), tr("Change") });
+    setHeaderLabels({ QString(), tr("A"), tr("B"), tr("Delta"), tr("Change") });
     setRootIsDecorated(false);
     setUniformRowHeights(true);
     setAlternatingRowColors(true);

@@ -24,7 +24,8 @@ public:
         ColumnCount
     };
 
-    explicit DeltaTable(const QString& labelHeader, QWidget* parent = nullptr);
+    // The label column's header is the form's (it names what the rows are).
+    explicit DeltaTable(QWidget* parent = nullptr);
 
     // Bytes (formatted with binary units) or counts.
     void addRow(const QString& label, const compare::IntegerDelta& delta, bool bytes = true);

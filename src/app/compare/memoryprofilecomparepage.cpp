@@ -5,12 +5,10 @@
 #include "compare/deltatable.h"
 #include "core/compare/compareoutput.h"
 #include "core/memoryprofile/memoryprofile.h"
+#include "ui_memoryprofilecomparepage.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QSplitter>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -34,56 +32,43 @@ MemoryProfileComparePage::MemoryProfileComparePage(ComparisonSide a, ComparisonS
     : QWidget(parent)
     , m_sides { std::move(a), std::move(b) }
     , m_jobs(this)
-    , m_allocator(new QComboBox(this))
-    , m_alignment(new QComboBox(this))
-    , m_status(new QLabel(this))
-    , m_summary(new DeltaTable(tr("Memory Profile summary"), this))
-    , m_chart(new ComparisonChart(this))
-    , m_breakdown(new DeltaTable(tr("Op at the peak"), this))
+    , m_ui(std::make_unique<Ui::MemoryProfileComparePage>())
 {
-    setObjectName(QStringLiteral("memoryProfileComparePage"));
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Memory ID:"), this));
-    controls->addWidget(m_allocator);
-    controls->addWidget(new QLabel(tr("Align the timelines at:"), this));
-    m_alignment->addItem(tr("The profile start"), static_cast<int>(compare::TimelineAlignment::ProfileStart));
-    m_alignment->addItem(tr("The first step"), static_cast<int>(compare::TimelineAlignment::FirstStep));
-    controls->addWidget(m_alignment);
-    controls->addStretch(1);
-    connect(m_allocator, &QComboBox::activated, this, &MemoryProfileComparePage::showAllocator);
-    connect(m_alignment, &QComboBox::activated, this, [this] {
+    m_ui->setupUi(this);
+    m_ui->compareAlignment->addItem(
+        tr("The profile start"), static_cast<int>(compare::TimelineAlignment::ProfileStart));
+    m_ui->compareAlignment->addItem(tr("The first step"), static_cast<int>(compare::TimelineAlignment::FirstStep));
+    connect(m_ui->compareAllocator, &QComboBox::activated, this, &MemoryProfileComparePage::showAllocator);
+    connect(m_ui->compareAlignment, &QComboBox::activated, this, [this] {
         if (m_comparison)
-            m_comparison
-                = std::make_shared<const MemoryProfileComparison>(compare::compareMemoryProfiles(m_comparison->a,
-                    m_comparison->b, static_cast<compare::TimelineAlignment>(m_alignment->currentData().toInt())));
+            m_comparison = std::make_shared<const MemoryProfileComparison>(
+                compare::compareMemoryProfiles(m_comparison->a, m_comparison->b,
+                    static_cast<compare::TimelineAlignment>(m_ui->compareAlignment->currentData().toInt())));
         showAllocator();
     });
-    m_status->setWordWrap(true);
-    m_summary->setObjectName(QStringLiteral("compareProfileSummary"));
-    m_breakdown->setObjectName(QStringLiteral("compareProfileBreakdown"));
-    m_breakdown->setSortingEnabled(true);
-    m_chart->setObjectName(QStringLiteral("compareTimelines"));
-    m_chart->setXAxisTitle(tr("Time (ms)"));
-    m_chart->setXFormat([](double ms) { return tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 3 : 1); });
+    m_ui->compareTimelines->setXAxisTitle(tr("Time (ms)"));
+    m_ui->compareTimelines->setXFormat([](double ms) { return tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 3 : 1); });
 
-    auto* tables = new QSplitter(Qt::Vertical, this);
-    tables->addWidget(m_summary);
-    tables->addWidget(m_breakdown);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(tables);
-    split->addWidget(m_chart);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addWidget(m_status);
-    layout->addWidget(split, 1);
     analyse();
 }
 
+MemoryProfileComparePage::~MemoryProfileComparePage() = default;
+
+QComboBox* MemoryProfileComparePage::allocatorBox() const { return m_ui->compareAllocator; }
+
+QComboBox* MemoryProfileComparePage::alignmentBox() const { return m_ui->compareAlignment; }
+
+DeltaTable* MemoryProfileComparePage::summaryTable() const { return m_ui->compareProfileSummary; }
+
+DeltaTable* MemoryProfileComparePage::breakdownTable() const { return m_ui->compareProfileBreakdown; }
+
+ComparisonChart* MemoryProfileComparePage::chart() const { return m_ui->compareTimelines; }
+
+QLabel* MemoryProfileComparePage::statusLabel() const { return m_ui->profileCompareStatus; }
+
 void MemoryProfileComparePage::analyse()
 {
-    m_status->setText(tr("Comparing…"));
+    m_ui->profileCompareStatus->setText(tr("Comparing…"));
     const std::shared_ptr<const Profile> a = m_sides[0].profile;
     const std::shared_ptr<const Profile> b = m_sides[1].profile;
     m_jobs.start(
@@ -103,20 +88,20 @@ void MemoryProfileComparePage::analyse()
         },
         [this](Analysis analysis) {
             if (!analysis.error.isEmpty()) {
-                m_status->setText(analysis.error);
+                m_ui->profileCompareStatus->setText(analysis.error);
                 return;
             }
             m_comparison = std::make_shared<const MemoryProfileComparison>(
                 compare::compareMemoryProfiles(std::move(analysis.a), std::move(analysis.b),
-                    static_cast<compare::TimelineAlignment>(m_alignment->currentData().toInt())));
-            m_allocator->clear();
+                    static_cast<compare::TimelineAlignment>(m_ui->compareAlignment->currentData().toInt())));
+            m_ui->compareAllocator->clear();
             for (const AllocatorComparison& allocator : m_comparison->allocators)
-                m_allocator->addItem(allocator.id);
-            m_status->setText(m_comparison->allocators.empty()
+                m_ui->compareAllocator->addItem(allocator.id);
+            m_ui->profileCompareStatus->setText(m_comparison->allocators.empty()
                     ? tr("Neither profile has memory activity. To compare memory profiles, profile with "
                          "host_trace_level >= 2.")
                     : QString());
-            m_status->setVisible(!m_status->text().isEmpty());
+            m_ui->profileCompareStatus->setVisible(!m_ui->profileCompareStatus->text().isEmpty());
             showAllocator();
             Q_EMIT comparisonChanged();
         });
@@ -124,16 +109,16 @@ void MemoryProfileComparePage::analyse()
 
 const AllocatorComparison* MemoryProfileComparePage::currentAllocator() const
 {
-    if (!m_comparison || m_allocator->currentIndex() < 0
-        || m_allocator->currentIndex() >= static_cast<int>(m_comparison->allocators.size()))
+    if (!m_comparison || m_ui->compareAllocator->currentIndex() < 0
+        || m_ui->compareAllocator->currentIndex() >= static_cast<int>(m_comparison->allocators.size()))
         return nullptr;
-    return &m_comparison->allocators[static_cast<size_t>(m_allocator->currentIndex())];
+    return &m_comparison->allocators[static_cast<size_t>(m_ui->compareAllocator->currentIndex())];
 }
 
 void MemoryProfileComparePage::showAllocator()
 {
-    m_summary->clear();
-    m_breakdown->clear();
+    m_ui->compareProfileSummary->clear();
+    m_ui->compareProfileBreakdown->clear();
     const AllocatorComparison* allocator = currentAllocator();
     const memoryprofile::Allocator* sides[2]
         = { allocator ? allocator->a : nullptr, allocator ? allocator->b : nullptr };
@@ -150,27 +135,28 @@ void MemoryProfileComparePage::showAllocator()
         series.name = side == ComparisonChart::A
             ? tr("A: %1").arg(m_sides[0].profile->path.section(QLatin1Char('/'), -1))
             : tr("B: %1").arg(m_sides[1].profile->path.section(QLatin1Char('/'), -1));
-        m_chart->setSeries(side, std::move(series));
+        m_ui->compareTimelines->setSeries(side, std::move(series));
     }
     if (!allocator)
         return;
     for (const compare::AllocatorFigure figure : compare::allocatorFigures())
-        m_summary->addRow(
+        m_ui->compareProfileSummary->addRow(
             compare::allocatorFigureLabel(figure), allocator->figure(figure), compare::allocatorFigureIsBytes(figure));
     compare::RealDelta fragmentation;
     if (allocator->fragmentation.a)
         fragmentation.a = *allocator->fragmentation.a * 100.0;
     if (allocator->fragmentation.b)
         fragmentation.b = *allocator->fragmentation.b * 100.0;
-    m_summary->addRow(tr("Fragmentation at the peak"), fragmentation, QStringLiteral(" %"), 2);
+    m_ui->compareProfileSummary->addRow(tr("Fragmentation at the peak"), fragmentation, QStringLiteral(" %"), 2);
     for (const compare::OpBreakdownDelta& row : allocator->breakdown)
-        m_breakdown->addRow(row.op.isEmpty() ? tr("(no op name)") : row.op, row.allocationBytes);
-    m_breakdown->sortByColumn(DeltaTable::DeltaColumn, Qt::DescendingOrder);
+        m_ui->compareProfileBreakdown->addRow(row.op.isEmpty() ? tr("(no op name)") : row.op, row.allocationBytes);
+    m_ui->compareProfileBreakdown->sortByColumn(DeltaTable::DeltaColumn, Qt::DescendingOrder);
 }
 
 QList<ExportTarget> MemoryProfileComparePage::exportTargets()
 {
-    return { { QStringLiteral("compare-memory-profile-chart"), tr("Memory Profile Comparison Chart"), m_chart },
+    return { { QStringLiteral("compare-memory-profile-chart"), tr("Memory Profile Comparison Chart"),
+                 m_ui->compareTimelines },
         { QStringLiteral("compare-memory-profile"), tr("Memory Profile Comparison"), this } };
 }
 

@@ -14,6 +14,10 @@ class QLabel;
 
 namespace memscope {
 
+namespace Ui {
+    class MemoryProfileComparePage;
+}
+
 class ComparisonChart;
 class DeltaTable;
 
@@ -26,15 +30,16 @@ class MemoryProfileComparePage : public QWidget, public ComparePage
     Q_OBJECT
 public:
     MemoryProfileComparePage(ComparisonSide a, ComparisonSide b, QWidget* parent = nullptr);
+    ~MemoryProfileComparePage() override;
 
     std::shared_ptr<const compare::MemoryProfileComparison> comparison() const { return m_comparison; }
     const compare::AllocatorComparison* currentAllocator() const;
-    QComboBox* allocatorBox() const { return m_allocator; }
-    QComboBox* alignmentBox() const { return m_alignment; }
-    DeltaTable* summaryTable() const { return m_summary; }
-    DeltaTable* breakdownTable() const { return m_breakdown; }
-    ComparisonChart* chart() const { return m_chart; }
-    QLabel* statusLabel() const { return m_status; }
+    QComboBox* allocatorBox() const;
+    QComboBox* alignmentBox() const;
+    DeltaTable* summaryTable() const;
+    DeltaTable* breakdownTable() const;
+    ComparisonChart* chart() const;
+    QLabel* statusLabel() const;
 
     QList<ExportTarget> exportTargets() override;
     QList<std::pair<QString, QByteArray>> csvExports() const override;
@@ -49,12 +54,7 @@ private:
     ComparisonSide m_sides[2];
     std::shared_ptr<const compare::MemoryProfileComparison> m_comparison;
     JobTracker m_jobs;
-    QComboBox* m_allocator;
-    QComboBox* m_alignment;
-    QLabel* m_status;
-    DeltaTable* m_summary;
-    ComparisonChart* m_chart;
-    DeltaTable* m_breakdown;
+    std::unique_ptr<Ui::MemoryProfileComparePage> m_ui;
 };
 
 } // namespace memscope

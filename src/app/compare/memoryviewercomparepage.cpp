@@ -9,18 +9,15 @@
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/util/units.h"
 #include "models/peakbuffermodel.h"
+#include "ui_memoryviewercomparepage.h"
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QTreeView>
-#include <QVBoxLayout>
 #include <algorithm>
 
 namespace memscope {
@@ -82,59 +79,28 @@ MemoryViewerComparePage::MemoryViewerComparePage(
     , m_sides { std::move(a), std::move(b) }
     , m_memorySpace(memorySpace)
     , m_jobs(this)
-    , m_modules { new QComboBox(this), new QComboBox(this) }
-    , m_memoryType(new QComboBox(this))
-    , m_axis(new QComboBox(this))
-    , m_status(new QLabel(this))
-    , m_figures(new DeltaTable(tr("Memory Viewer overview"), this))
-    , m_chart(new ComparisonChart(this))
-    , m_lists(new QTabWidget(this))
-    , m_details(new QLabel(this))
+    , m_ui(std::make_unique<Ui::MemoryViewerComparePage>())
 {
-    setObjectName(QStringLiteral("memoryViewerComparePage"));
-    auto* controls = new QHBoxLayout;
+    m_ui->setupUi(this);
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
-        m_modules[side]->setObjectName(
-            side == ComparisonChart::A ? QStringLiteral("moduleA") : QStringLiteral("moduleB"));
-        m_modules[side]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        controls->addWidget(new QLabel(side == ComparisonChart::A ? tr("Module A:") : tr("Module B:"), this));
-        controls->addWidget(m_modules[side], 1);
-        connect(m_modules[side], &QComboBox::activated, this, [this, side](int row) {
-            m_sides[side].moduleIndex = m_modules[side]->itemData(row).toInt();
+        connect(moduleBox(side), &QComboBox::activated, this, [this, side](int row) {
+            m_sides[side].moduleIndex = moduleBox(side)->itemData(row).toInt();
             fillMemoryTypes();
             analyse();
         });
     }
-    controls->addWidget(new QLabel(tr("Memory type:"), this));
-    controls->addWidget(m_memoryType);
-    connect(m_memoryType, &QComboBox::activated, this, [this](int row) {
-        m_memorySpace = m_memoryType->itemData(row).toLongLong();
+    connect(m_ui->compareMemoryType, &QComboBox::activated, this, [this](int row) {
+        m_memorySpace = m_ui->compareMemoryType->itemData(row).toLongLong();
         analyse();
     });
-    controls->addWidget(new QLabel(tr("Program order:"), this));
-    m_axis->addItem(tr("Each module's own"));
-    m_axis->addItem(tr("Normalised to 0–100 %"));
-    controls->addWidget(m_axis);
-    connect(m_axis, &QComboBox::activated, this, &MemoryViewerComparePage::updateChart);
-
-    m_status->setWordWrap(true);
-    m_status->setObjectName(QStringLiteral("compareStatus"));
-    m_figures->setObjectName(QStringLiteral("compareFigures"));
-    m_chart->setObjectName(QStringLiteral("compareCurves"));
-    m_lists->setObjectName(QStringLiteral("compareBufferLists"));
-    m_details->setObjectName(QStringLiteral("compareDetails"));
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setWordWrap(true);
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_details->setMargin(6);
+    connect(m_ui->compareAxis, &QComboBox::activated, this, &MemoryViewerComparePage::updateChart);
 
     for (const BufferChange change : kLists) {
         auto* model = new BufferMatchModel(change, this);
         auto* proxy = new QSortFilterProxyModel(this);
         proxy->setSourceModel(model);
         proxy->setSortRole(Qt::UserRole);
-        auto* view = new QTreeView(m_lists);
+        auto* view = new QTreeView(m_ui->compareBufferLists);
         view->setObjectName(QStringLiteral("list_") + compare::bufferChangeKey(change));
         view->setModel(proxy);
         view->setRootIsDecorated(false);
@@ -153,41 +119,36 @@ MemoryViewerComparePage::MemoryViewerComparePage(
             [this, view](const QModelIndex& index) { showMatch(matchAt(view, index)); });
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, view](const QModelIndex& index) { showMatch(matchAt(view, index)); });
-        m_lists->addTab(view, compare::bufferChangeLabel(change));
+        m_ui->compareBufferLists->addTab(view, compare::bufferChangeLabel(change));
         m_listViews.emplace_back(view, model);
     }
 
-    m_figures->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
-    auto* top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(m_figures);
-    top->addWidget(m_chart);
-    top->setStretchFactor(0, 2);
-    top->setStretchFactor(1, 5);
-    auto* detailsScroll = new QScrollArea(this);
-    detailsScroll->setWidget(m_details);
-    detailsScroll->setWidgetResizable(true);
-    detailsScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
-    auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(m_lists);
-    bottom->addWidget(detailsScroll);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 2);
-    bottom->setSizes({ 900, 600 });
-    auto* vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(top);
-    vertical->addWidget(bottom);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addWidget(m_status);
-    layout->addWidget(vertical, 1);
+    m_ui->compareFigures->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    m_ui->detailsScroll->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    m_ui->bottom->setSizes({ 900, 600 });
 
     fillModuleBoxes();
     analyse();
 }
 
-QComboBox* MemoryViewerComparePage::moduleBox(ComparisonChart::Side side) const { return m_modules[side]; }
+MemoryViewerComparePage::~MemoryViewerComparePage() = default;
+
+QComboBox* MemoryViewerComparePage::moduleBox(ComparisonChart::Side side) const
+{
+    return side == ComparisonChart::A ? m_ui->moduleA : m_ui->moduleB;
+}
+
+QComboBox* MemoryViewerComparePage::memoryTypeBox() const { return m_ui->compareMemoryType; }
+
+QComboBox* MemoryViewerComparePage::axisBox() const { return m_ui->compareAxis; }
+
+DeltaTable* MemoryViewerComparePage::figureTable() const { return m_ui->compareFigures; }
+
+ComparisonChart* MemoryViewerComparePage::chart() const { return m_ui->compareCurves; }
+
+QTabWidget* MemoryViewerComparePage::listTabs() const { return m_ui->compareBufferLists; }
+
+QLabel* MemoryViewerComparePage::detailsCard() const { return m_ui->compareDetails; }
 
 QString MemoryViewerComparePage::error() const { return m_error; }
 
@@ -203,7 +164,7 @@ QTreeView* MemoryViewerComparePage::listView(BufferChange change) const
 void MemoryViewerComparePage::fillModuleBoxes()
 {
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
-        QComboBox* box = m_modules[side];
+        QComboBox* box = moduleBox(side);
         box->clear();
         const std::vector<HloModule>& modules = m_sides[side].profile->modules;
         for (size_t i = 0; i < modules.size(); ++i)
@@ -229,16 +190,16 @@ void MemoryViewerComparePage::fillMemoryTypes()
     if (std::find(spaces.begin(), spaces.end(), m_memorySpace) == spaces.end())
         spaces.push_back(m_memorySpace);
     std::sort(spaces.begin(), spaces.end());
-    m_memoryType->clear();
+    m_ui->compareMemoryType->clear();
     for (const qint64 space : spaces)
-        m_memoryType->addItem(memorySpaceName(space), space);
-    m_memoryType->setCurrentIndex(m_memoryType->findData(m_memorySpace));
+        m_ui->compareMemoryType->addItem(memorySpaceName(space), space);
+    m_ui->compareMemoryType->setCurrentIndex(m_ui->compareMemoryType->findData(m_memorySpace));
 }
 
 void MemoryViewerComparePage::analyse()
 {
-    m_status->setText(tr("Comparing…"));
-    m_status->show();
+    m_ui->compareStatus->setText(tr("Comparing…"));
+    m_ui->compareStatus->show();
     const ComparisonSide a = m_sides[0];
     const ComparisonSide b = m_sides[1];
     const qint64 memorySpace = m_memorySpace;
@@ -295,16 +256,16 @@ void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleCompari
 {
     m_comparison = std::move(comparison);
     m_error = m_comparison ? QString() : status;
-    m_status->setText(status);
-    m_status->setVisible(!status.isEmpty());
-    m_figures->clear();
+    m_ui->compareStatus->setText(status);
+    m_ui->compareStatus->setVisible(!status.isEmpty());
+    m_ui->compareFigures->clear();
     if (m_comparison) {
         for (const compare::ModuleFigure figure : compare::moduleFigures())
-            m_figures->addRow(compare::moduleFigureLabel(figure), m_comparison->figure(figure));
+            m_ui->compareFigures->addRow(compare::moduleFigureLabel(figure), m_comparison->figure(figure));
     }
     for (const auto& [view, model] : m_listViews) {
         model->setComparison(m_comparison);
-        m_lists->setTabText(m_lists->indexOf(view),
+        m_ui->compareBufferLists->setTabText(m_ui->compareBufferLists->indexOf(view),
             tr("%1 (%2)").arg(compare::bufferChangeLabel(model->change())).arg(model->rowCount()));
     }
     updateChart();
@@ -314,15 +275,15 @@ void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleCompari
 
 double MemoryViewerComparePage::chartX(int point, int count) const
 {
-    return m_axis->currentIndex() == 1 ? compare::normalisedPosition(point, count) : point;
+    return m_ui->compareAxis->currentIndex() == 1 ? compare::normalisedPosition(point, count) : point;
 }
 
 void MemoryViewerComparePage::updateChart()
 {
-    const bool normalised = m_axis->currentIndex() == 1;
-    m_chart->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
-    m_chart->setIntegerX(!normalised);
-    m_chart->setXFormat(normalised
+    const bool normalised = m_ui->compareAxis->currentIndex() == 1;
+    m_ui->compareCurves->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
+    m_ui->compareCurves->setIntegerX(!normalised);
+    m_ui->compareCurves->setXFormat(normalised
             ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(formatNumber(x, 0)); })
             : [](double x) { return formatNumber(x, 0); });
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
@@ -335,11 +296,11 @@ void MemoryViewerComparePage::updateChart()
                 series.points.emplace_back(
                     chartX(i, count), static_cast<double>(curve.heapBytes[static_cast<size_t>(i)]));
             series.peakIndex = curve.peakIndex;
-            const QString module = m_modules[side]->currentText();
+            const QString module = moduleBox(side)->currentText();
             series.name = side == ComparisonChart::A ? tr("A: %1").arg(module) : tr("B: %1").arg(module);
         }
-        m_chart->setSeries(side, std::move(series));
-        m_chart->setHighlight(side, std::nullopt);
+        m_ui->compareCurves->setSeries(side, std::move(series));
+        m_ui->compareCurves->setHighlight(side, std::nullopt);
     }
 }
 
@@ -354,11 +315,12 @@ const BufferMatch* MemoryViewerComparePage::matchAt(QTreeView* view, const QMode
 void MemoryViewerComparePage::showMatch(const BufferMatch* match)
 {
     if (!match || !m_comparison) {
-        m_details->setText(m_comparison ? tr("Point at a buffer in the lists to see both sides here; its lifetime is "
-                                             "shaded on both curves.")
-                                        : QString());
-        m_chart->setHighlight(ComparisonChart::A, std::nullopt);
-        m_chart->setHighlight(ComparisonChart::B, std::nullopt);
+        m_ui->compareDetails->setText(m_comparison
+                ? tr("Point at a buffer in the lists to see both sides here; its lifetime is "
+                     "shaded on both curves.")
+                : QString());
+        m_ui->compareCurves->setHighlight(ComparisonChart::A, std::nullopt);
+        m_ui->compareCurves->setHighlight(ComparisonChart::B, std::nullopt);
         return;
     }
     const memoryviewer::PeakBuffer* buffers[2] = { m_comparison->bufferA(*match), m_comparison->bufferB(*match) };
@@ -369,9 +331,9 @@ void MemoryViewerComparePage::showMatch(const BufferMatch* match)
         // The lifetime as the Memory Viewer shades it on its own chart.
         if (buffer) {
             const ProgramOrderSpan span = overlaySpan(*buffer, count - 1);
-            m_chart->setHighlight(side, std::pair(chartX(span.start, count), chartX(span.limit, count)));
+            m_ui->compareCurves->setHighlight(side, std::pair(chartX(span.start, count), chartX(span.limit, count)));
         } else {
-            m_chart->setHighlight(side, std::nullopt);
+            m_ui->compareCurves->setHighlight(side, std::nullopt);
         }
     }
     const auto cell = [&](int side, const std::function<QString(const memoryviewer::PeakBuffer&)>& text) {
@@ -407,12 +369,13 @@ void MemoryViewerComparePage::showMatch(const BufferMatch* match)
     for (const auto& [label, text] : rows)
         html += QStringLiteral("<tr><td><i>%1</i></td><td>%2</td><td>%3</td></tr>")
                     .arg(escaped(label), cell(0, text), cell(1, text));
-    m_details->setText(html + QStringLiteral("</table>"));
+    m_ui->compareDetails->setText(html + QStringLiteral("</table>"));
 }
 
 QList<ExportTarget> MemoryViewerComparePage::exportTargets()
 {
-    return { { QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"), m_chart },
+    return { { QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"),
+                 m_ui->compareCurves },
         { QStringLiteral("compare-memory-viewer"), tr("Memory Viewer Comparison"), this } };
 }
 

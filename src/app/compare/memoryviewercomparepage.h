@@ -17,6 +17,10 @@ class QTreeView;
 
 namespace memscope {
 
+namespace Ui {
+    class MemoryViewerComparePage;
+}
+
 class BufferMatchModel;
 class ComparisonChart;
 class DeltaTable;
@@ -31,18 +35,19 @@ class MemoryViewerComparePage : public QWidget, public ComparePage
     Q_OBJECT
 public:
     MemoryViewerComparePage(ComparisonSide a, ComparisonSide b, qint64 memorySpace, QWidget* parent = nullptr);
+    ~MemoryViewerComparePage() override;
 
     std::shared_ptr<const compare::ModuleComparison> comparison() const { return m_comparison; }
     QString error() const; // why there is no comparison, "" while analysing or when there is one
 
     QComboBox* moduleBox(ComparisonChart::Side side) const;
-    QComboBox* memoryTypeBox() const { return m_memoryType; }
-    QComboBox* axisBox() const { return m_axis; }
-    DeltaTable* figureTable() const { return m_figures; }
-    ComparisonChart* chart() const { return m_chart; }
-    QTabWidget* listTabs() const { return m_lists; }
+    QComboBox* memoryTypeBox() const;
+    QComboBox* axisBox() const;
+    DeltaTable* figureTable() const;
+    ComparisonChart* chart() const;
+    QTabWidget* listTabs() const;
     QTreeView* listView(compare::BufferChange change) const;
-    QLabel* detailsCard() const { return m_details; }
+    QLabel* detailsCard() const;
 
     QList<ExportTarget> exportTargets() override;
     QList<std::pair<QString, QByteArray>> csvExports() const override;
@@ -66,16 +71,8 @@ private:
     std::shared_ptr<const compare::ModuleComparison> m_comparison;
     QString m_error;
     JobTracker m_jobs;
-
-    QComboBox* m_modules[2];
-    QComboBox* m_memoryType;
-    QComboBox* m_axis;
-    QLabel* m_status;
-    DeltaTable* m_figures;
-    ComparisonChart* m_chart;
-    QTabWidget* m_lists;
+    std::unique_ptr<Ui::MemoryViewerComparePage> m_ui;
     std::vector<std::pair<QTreeView*, BufferMatchModel*>> m_listViews;
-    QLabel* m_details;
 };
 
 } // namespace memscope

@@ -4,23 +4,18 @@
 #include "compare/deltatable.h"
 #include "core/compare/compareoutput.h"
 #include "core/overview/overview.h"
+#include "ui_overviewcomparepage.h"
 
 #include <QLabel>
-#include <QVBoxLayout>
 
 namespace memscope {
 
 OverviewComparePage::OverviewComparePage(ComparisonSide a, ComparisonSide b, QWidget* parent)
     : QWidget(parent)
     , m_jobs(this)
-    , m_status(new QLabel(tr("Comparing…"), this))
-    , m_table(new DeltaTable(tr("Overview"), this))
+    , m_ui(std::make_unique<Ui::OverviewComparePage>())
 {
-    setObjectName(QStringLiteral("overviewComparePage"));
-    m_table->setObjectName(QStringLiteral("compareOverview"));
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_status);
-    layout->addWidget(m_table, 1);
+    m_ui->setupUi(this);
     m_jobs.start(
         [a = a.profile, b = b.profile](const std::atomic_bool&) {
             return std::make_shared<const compare::OverviewComparison>(
@@ -28,14 +23,19 @@ OverviewComparePage::OverviewComparePage(ComparisonSide a, ComparisonSide b, QWi
         },
         [this](std::shared_ptr<const compare::OverviewComparison> comparison) {
             m_comparison = std::move(comparison);
-            m_status->hide();
+            m_ui->overviewCompareStatus->hide();
             for (const compare::OverviewRow& row : m_comparison->rows) {
                 const bool percent = row.unit == compare::OverviewUnit::Percent;
-                m_table->addRow(row.label, row.value, percent ? QStringLiteral(" %") : tr(" ms"), percent ? 1 : 3);
+                m_ui->compareOverview->addRow(
+                    row.label, row.value, percent ? QStringLiteral(" %") : tr(" ms"), percent ? 1 : 3);
             }
             Q_EMIT comparisonChanged();
         });
 }
+
+OverviewComparePage::~OverviewComparePage() = default;
+
+DeltaTable* OverviewComparePage::table() const { return m_ui->compareOverview; }
 
 QList<ExportTarget> OverviewComparePage::exportTargets()
 {

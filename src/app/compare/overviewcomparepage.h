@@ -13,6 +13,10 @@ class QLabel;
 
 namespace memscope {
 
+namespace Ui {
+    class OverviewComparePage;
+}
+
 class DeltaTable;
 
 // The Overview comparison of two runs: step time and its breakdown, the
@@ -22,9 +26,10 @@ class OverviewComparePage : public QWidget, public ComparePage
     Q_OBJECT
 public:
     OverviewComparePage(ComparisonSide a, ComparisonSide b, QWidget* parent = nullptr);
+    ~OverviewComparePage() override;
 
     std::shared_ptr<const compare::OverviewComparison> comparison() const { return m_comparison; }
-    DeltaTable* table() const { return m_table; }
+    DeltaTable* table() const;
 
     QList<ExportTarget> exportTargets() override;
     QList<std::pair<QString, QByteArray>> csvExports() const override;
@@ -35,8 +40,7 @@ Q_SIGNALS:
 private:
     std::shared_ptr<const compare::OverviewComparison> m_comparison;
     JobTracker m_jobs;
-    QLabel* m_status;
-    DeltaTable* m_table;
+    std::unique_ptr<Ui::OverviewComparePage> m_ui;
 };
 
 } // namespace memscope

@@ -1,72 +1,51 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "document/loadingpanel.h"
 
+#include "ui_loadingpanel.h"
+#include "widgets/formroles.h"
+
 #include <QDir>
 #include <QFileInfo>
-#include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace memscope {
 
 LoadingPanel::LoadingPanel(QWidget* parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
-    , m_step(new QLabel(this))
-    , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_ui(std::make_unique<Ui::LoadingPanel>())
 {
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
-    m_title->setFont(titleFont);
-    m_title->setWordWrap(true);
-    m_title->setAlignment(Qt::AlignCenter);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_step->setObjectName(QStringLiteral("loadingStep"));
-    m_step->setAlignment(Qt::AlignCenter);
-    m_step->setWordWrap(true);
-    m_progress->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
-    m_progress->setTextVisible(true);
-    m_cancel->setObjectName(QStringLiteral("cancelLoading"));
-    m_cancel->setShortcut(QKeySequence::Cancel);
-    m_cancel->setToolTip(tr("Stop loading (%1)").arg(m_cancel->shortcut().toString(QKeySequence::NativeText)));
-    connect(m_cancel, &QPushButton::clicked, this, &LoadingPanel::cancelRequested);
-
-    auto* column = new QVBoxLayout;
-    column->addWidget(m_title);
-    column->addWidget(m_progress);
-    column->addWidget(m_step);
-    column->addWidget(m_cancel, 0, Qt::AlignHCenter);
-    auto* layout = new QVBoxLayout(this);
-    layout->addStretch(2);
-    auto* row = new QHBoxLayout;
-    row->addStretch();
-    row->addLayout(column);
-    row->addStretch();
-    layout->addLayout(row);
-    layout->addStretch(3);
+    m_ui->setupUi(this);
+    applyFormRoles(this);
+    m_ui->progress->setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    m_ui->cancelLoading->setShortcut(QKeySequence::Cancel);
+    m_ui->cancelLoading->setToolTip(
+        tr("Stop loading (%1)").arg(m_ui->cancelLoading->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_ui->cancelLoading, &QPushButton::clicked, this, &LoadingPanel::cancelRequested);
 }
+
+LoadingPanel::~LoadingPanel() = default;
+
+QPushButton* LoadingPanel::cancelButton() const { return m_ui->cancelLoading; }
 
 void LoadingPanel::start(const QString& path)
 {
-    m_title->setText(tr("Opening %1").arg(QDir::toNativeSeparators(QFileInfo(path).fileName())));
-    m_title->setToolTip(QDir::toNativeSeparators(path));
-    m_step->setText(tr("Starting…"));
-    m_progress->setRange(0, 0); // busy until the loader reports
-    m_cancel->setEnabled(true);
+    m_ui->title->setText(tr("Opening %1").arg(QDir::toNativeSeparators(QFileInfo(path).fileName())));
+    m_ui->title->setToolTip(QDir::toNativeSeparators(path));
+    m_ui->loadingStep->setText(tr("Starting…"));
+    m_ui->progress->setRange(0, 0); // busy until the loader reports
+    m_ui->cancelLoading->setEnabled(true);
 }
 
 void LoadingPanel::setProgress(int permille, const QString& step)
 {
-    if (m_progress->maximum() == 0)
-        m_progress->setRange(0, 1000);
-    m_progress->setValue(qBound(0, permille, 1000));
-    m_progress->setFormat(tr("%1%").arg(permille / 10));
+    if (m_ui->progress->maximum() == 0)
+        m_ui->progress->setRange(0, 1000);
+    m_ui->progress->setValue(qBound(0, permille, 1000));
+    m_ui->progress->setFormat(tr("%1%").arg(permille / 10));
     if (!step.isEmpty())
-        m_step->setText(step);
+        m_ui->loadingStep->setText(step);
 }
 
-QString LoadingPanel::stepText() const { return m_step->text(); }
+QString LoadingPanel::stepText() const { return m_ui->loadingStep->text(); }
 
 } // namespace memscope

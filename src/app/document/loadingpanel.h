@@ -2,12 +2,15 @@
 #pragma once
 
 #include <QWidget>
+#include <memory>
 
-class QLabel;
-class QProgressBar;
 class QPushButton;
 
 namespace memscope {
+
+namespace Ui {
+    class LoadingPanel;
+}
 
 // What a document shows while its profile loads: the file, the current step in
 // words, a progress bar (busy until the first progress report) and Cancel.
@@ -16,21 +19,19 @@ class LoadingPanel : public QWidget
     Q_OBJECT
 public:
     explicit LoadingPanel(QWidget* parent = nullptr);
+    ~LoadingPanel() override;
 
     void start(const QString& path);
     void setProgress(int permille, const QString& step);
 
     QString stepText() const;
-    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* cancelButton() const;
 
 Q_SIGNALS:
     void cancelRequested();
 
 private:
-    QLabel* m_title;
-    QLabel* m_step;
-    QProgressBar* m_progress;
-    QPushButton* m_cancel;
+    std::unique_ptr<Ui::LoadingPanel> m_ui;
 };
 
 } // namespace memscope

@@ -7,27 +7,22 @@
 #include "memoryprofile/memoryprofilesummary.h"
 #include "memoryprofile/memorytimelinechart.h"
 #include "models/memoryprofiletablemodel.h"
+#include "ui_memoryprofilepage.h"
+#include "widgets/formroles.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -41,94 +36,20 @@ namespace {
     constexpr int kHloModulesTab = 3;
     // The chart stacks free memory by default unless the capacity exceeds the peak this many times.
     constexpr qint64 kFreeMemoryShownUpTo = 10;
-
-    // Long hints wrap: unwrapped, they would set the page's minimum width, and
-    // with it the window's, since the tool tabs take the widest page's minimum.
-    QLabel* wrappedLabel(const QString& text, QWidget* parent)
-    {
-        auto* label = new QLabel(text, parent);
-        label->setWordWrap(true);
-        return label;
-    }
-
 } // namespace
 
 MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::MemoryProfilePage>())
 {
-    auto* layout = new QVBoxLayout(this);
-
-    auto* selectors = new QHBoxLayout;
-    auto* memoryIdLabel = new QLabel(tr("Memory ID"), this);
-    memoryIdLabel->setToolTip(tr("show memory profile for selected device"));
-    m_allocatorCombo = new QComboBox(this);
-    m_allocatorCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_allocatorCombo->setToolTip(memoryIdLabel->toolTip());
-    memoryIdLabel->setBuddy(m_allocatorCombo);
-    m_hostLabel = new QLabel(this);
-    m_showFree = new QCheckBox(tr("Free memory"), this);
-    m_showFree->setChecked(true);
-    m_showFree->setToolTip(tr("Stack the allocator's free memory on top of stack and heap"));
-    auto* resetZoom = new QPushButton(tr("Reset Zoom"), this);
-    resetZoom->setObjectName(QStringLiteral("resetZoom"));
-    auto* exportButton = new QToolButton(this);
-    exportButton->setText(tr("Export"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    selectors->addWidget(memoryIdLabel);
-    selectors->addWidget(m_allocatorCombo);
-    selectors->addWidget(m_hostLabel);
-    selectors->addStretch();
-    selectors->addWidget(m_showFree);
-    selectors->addWidget(resetZoom);
-    selectors->addWidget(exportButton);
-    layout->addLayout(selectors);
-
-    m_stack = new QStackedWidget(this);
-    m_message = new QLabel(this);
-    m_message->setWordWrap(true);
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setMargin(24);
-    m_stack->addWidget(m_message);
-
-    auto* content = new QSplitter(Qt::Vertical, this);
-    auto* top = new QSplitter(Qt::Horizontal, content);
-    // The card is as tall as its rows, with the space below it outside the
-    // card: its frame and its exported image hold no empty half. It scrolls
-    // in a short window instead of making the window taller than a
-    // 1280 x 720 screen.
-    m_summaryScroll = new QScrollArea(top);
-    m_summaryScroll->setWidgetResizable(true);
-    m_summaryScroll->setFrameShape(QFrame::NoFrame);
-    m_summaryScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* summaryColumn = new QWidget;
-    auto* summaryLayout = new QVBoxLayout(summaryColumn);
-    summaryLayout->setContentsMargins(0, 0, 0, 0);
-    m_summary = new MemoryProfileSummary(summaryColumn);
-    summaryLayout->addWidget(m_summary);
-    summaryLayout->addStretch();
-    m_summaryScroll->setWidget(summaryColumn);
-    auto* chartColumn = new QWidget(top);
-    auto* chartLayout = new QVBoxLayout(chartColumn);
-    chartLayout->setContentsMargins(0, 0, 0, 0);
-    auto* chartTitle = new QLabel(tr("Memory Timeline Graph"), chartColumn);
-    QFont titleFont = chartTitle->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
-    chartTitle->setFont(titleFont);
-    m_notes = new QLabel(chartColumn);
-    m_notes->setWordWrap(true);
-    m_chart = new MemoryTimelineChart(chartColumn);
-    chartLayout->addWidget(chartTitle);
-    chartLayout->addWidget(
-        wrappedLabel(tr("Tips: drag to zoom in, right-click to zoom out, click for the event at that "
-                        "time; select a table row to see its lifetime."),
-            chartColumn));
-    chartLayout->addWidget(m_notes);
-    chartLayout->addWidget(m_chart, 1);
-    top->addWidget(m_summaryScroll);
-    top->addWidget(chartColumn);
-    top->setStretchFactor(1, 3);
-
-    m_tabs = new QTabWidget(content);
+    // The summary card is as tall as its rows, with the space below it outside
+    // the card: its frame and its exported image hold no empty half. It scrolls
+    // in a short window instead of making the window taller than a 1280 x 720
+    // screen. Long hints wrap: unwrapped, they would set the page's minimum
+    // width, and with it the window's, since the tool tabs take the widest
+    // page's minimum.
+    m_ui->setupUi(this);
+    applyFormRoles(this);
     m_breakdownModel = new MemoryProfileBreakdownModel(this);
     m_breakdownProxy = new QSortFilterProxyModel(this);
     m_breakdownProxy->setSourceModel(m_breakdownModel);
@@ -137,46 +58,16 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     m_neverFreedModel = new MemoryProfileNeverFreedModel(this);
     m_neverFreedProxy = new QSortFilterProxyModel(this);
     m_neverFreedProxy->setSourceModel(m_neverFreedModel);
-
-    auto* breakdownTab = new QWidget(m_tabs);
-    auto* breakdownLayout = new QVBoxLayout(breakdownTab);
-    auto* filterRow = new QHBoxLayout;
-    m_filter = new QLineEdit(breakdownTab);
-    m_filter->setPlaceholderText(tr("Operation"));
-    m_filter->setClearButtonEnabled(true);
-    auto* filterLabel = new QLabel(tr("Filter by op name:"), breakdownTab);
-    filterLabel->setBuddy(m_filter);
-    filterRow->addWidget(filterLabel);
-    filterRow->addWidget(m_filter, 1);
-    breakdownLayout->addLayout(filterRow);
-    breakdownLayout->addWidget(wrappedLabel(tr("Active memory allocations at peak usage within the profiling window, "
-                                               "every size (XProf hides those under 1 MiB)."),
-        breakdownTab));
-    m_breakdownView = makeTable(m_breakdownProxy);
-    breakdownLayout->addWidget(m_breakdownView);
-    m_tabs->addTab(breakdownTab, tr("Memory Breakdown Table"));
-    m_neverFreedView = makeTable(m_neverFreedProxy);
-    m_tabs->addTab(m_neverFreedView, tr("Never Freed"));
-    m_findings = new QTextBrowser(m_tabs);
-    m_findings->setOpenLinks(false);
-    m_tabs->addTab(m_findings, tr("Findings"));
     m_hloModuleModel = new MemoryProfileHloModuleModel(this);
     m_hloModuleProxy = new QSortFilterProxyModel(this);
     m_hloModuleProxy->setSourceModel(m_hloModuleModel);
-    m_hloModuleView = makeTable(m_hloModuleProxy);
-    m_hloModuleView->setToolTip(
-        tr("Click a module to zoom the chart to its execution, click it again to see everything."));
-    m_tabs->addTab(m_hloModuleView, tr("HLO Modules"));
-    content->addWidget(top);
-    content->addWidget(m_tabs);
-    content->setStretchFactor(0, 3);
-    content->setStretchFactor(1, 2);
-    m_stack->addWidget(content);
-    layout->addWidget(m_stack, 1);
+    showInTable(m_ui->breakdownView, m_breakdownProxy);
+    showInTable(m_ui->neverFreedView, m_neverFreedProxy);
+    showInTable(m_ui->hloModuleView, m_hloModuleProxy);
 
-    auto* exportMenu = new QMenu(exportButton);
+    auto* exportMenu = new QMenu(m_ui->exportButton);
     for (const ExportTarget& target : exportTargets()) {
-        if (target.widget == m_chart || target.widget == m_summary)
+        if (target.widget == m_ui->chart || target.widget == m_ui->summary)
             addImageExportActions(exportMenu->addMenu(target.title), target, this);
     }
     exportMenu->addSeparator();
@@ -184,39 +75,48 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
         [this] { exportTableCsv(m_breakdownModel, QStringLiteral("memory-profile-breakdown")); });
     exportMenu->addAction(tr("Never-Freed List as CSV…"), this,
         [this] { exportTableCsv(m_neverFreedModel, QStringLiteral("memory-profile-never-freed")); });
-    exportButton->setMenu(exportMenu);
+    m_ui->exportButton->setMenu(exportMenu);
 
-    connect(m_allocatorCombo, &QComboBox::currentIndexChanged, this, &MemoryProfilePage::showAllocator);
-    connect(m_showFree, &QCheckBox::toggled, m_chart, &MemoryTimelineChart::setFreeMemoryVisible);
-    connect(resetZoom, &QPushButton::clicked, m_chart, &MemoryTimelineChart::resetZoom);
-    connect(m_filter, &QLineEdit::textChanged, m_breakdownProxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_breakdownView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        [this] { markSelection(m_breakdownView, m_breakdownProxy, m_breakdownModel); });
-    connect(m_neverFreedView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-        [this] { markSelection(m_neverFreedView, m_neverFreedProxy, m_neverFreedModel); });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_chart->setMarkedAllocations({}); });
-    connect(m_hloModuleView, &QTableView::clicked, this, &MemoryProfilePage::zoomToModule);
+    connect(m_ui->allocatorCombo, &QComboBox::currentIndexChanged, this, &MemoryProfilePage::showAllocator);
+    connect(m_ui->showFree, &QCheckBox::toggled, m_ui->chart, &MemoryTimelineChart::setFreeMemoryVisible);
+    connect(m_ui->resetZoom, &QPushButton::clicked, m_ui->chart, &MemoryTimelineChart::resetZoom);
+    connect(m_ui->filter, &QLineEdit::textChanged, m_breakdownProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_ui->breakdownView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this] { markSelection(m_ui->breakdownView, m_breakdownProxy, m_breakdownModel); });
+    connect(m_ui->neverFreedView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+        [this] { markSelection(m_ui->neverFreedView, m_neverFreedProxy, m_neverFreedModel); });
+    connect(m_ui->tabs, &QTabWidget::currentChanged, this, [this] { m_ui->chart->setMarkedAllocations({}); });
+    connect(m_ui->hloModuleView, &QTableView::clicked, this, &MemoryProfilePage::zoomToModule);
 
     showMessage(tr("Open a profile to see its memory profile."));
 }
 
 MemoryProfilePage::~MemoryProfilePage() = default;
 
-QTableView* MemoryProfilePage::makeTable(QSortFilterProxyModel* proxy)
+void MemoryProfilePage::showInTable(QTableView* view, QSortFilterProxyModel* proxy)
 {
     proxy->setSortRole(MemoryProfileTableModel::SortRole);
-    auto* view = new QTableView(this);
     view->setModel(proxy);
-    view->setSortingEnabled(true);
     view->sortByColumn(-1, Qt::AscendingOrder); // the engine's order (largest first) until the user sorts
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    view->horizontalHeader()->setStretchLastSection(true);
-    return view;
 }
+
+MemoryTimelineChart* MemoryProfilePage::chart() const { return m_ui->chart; }
+
+MemoryProfileSummary* MemoryProfilePage::summary() const { return m_ui->summary; }
+
+QTableView* MemoryProfilePage::breakdownView() const { return m_ui->breakdownView; }
+
+QTableView* MemoryProfilePage::neverFreedView() const { return m_ui->neverFreedView; }
+
+QTableView* MemoryProfilePage::hloModuleView() const { return m_ui->hloModuleView; }
+
+QLineEdit* MemoryProfilePage::breakdownFilter() const { return m_ui->filter; }
+
+QTextBrowser* MemoryProfilePage::findingsView() const { return m_ui->findings; }
+
+QTabWidget* MemoryProfilePage::tabs() const { return m_ui->tabs; }
+
+QComboBox* MemoryProfilePage::allocatorSelector() const { return m_ui->allocatorCombo; }
 
 void MemoryProfilePage::setProfile(std::shared_ptr<const Profile> profile)
 {
@@ -259,17 +159,17 @@ void MemoryProfilePage::setResult(std::shared_ptr<const Result> result)
 {
     m_result = std::move(result);
     m_hloModuleModel->setResult(m_result);
-    m_hloModuleView->resizeColumnsToContents();
+    m_ui->hloModuleView->resizeColumnsToContents();
     m_zoomedModuleRow = -1;
-    m_tabs->setTabText(kHloModulesTab, tr("HLO Modules (%1)").arg(m_hloModuleModel->rowCount()));
-    m_tabs->setTabVisible(kHloModulesTab, m_hloModuleModel->rowCount() > 0); // GPU profiles have none, as in XProf
-    const QString previous = m_allocatorCombo->currentText();
+    m_ui->tabs->setTabText(kHloModulesTab, tr("HLO Modules (%1)").arg(m_hloModuleModel->rowCount()));
+    m_ui->tabs->setTabVisible(kHloModulesTab, m_hloModuleModel->rowCount() > 0); // GPU profiles have none, as in XProf
+    const QString previous = m_ui->allocatorCombo->currentText();
     {
-        const QSignalBlocker blocker(m_allocatorCombo);
-        m_allocatorCombo->clear();
+        const QSignalBlocker blocker(m_ui->allocatorCombo);
+        m_ui->allocatorCombo->clear();
         if (m_result) {
             for (const Allocator& allocator : m_result->allocators)
-                m_allocatorCombo->addItem(allocator.id);
+                m_ui->allocatorCombo->addItem(allocator.id);
         }
     }
     if (m_result && !m_result->error.isEmpty()) {
@@ -280,25 +180,25 @@ void MemoryProfilePage::setResult(std::shared_ptr<const Result> result)
                        "captured duration. To view memory profile, please profile your workload with "
                        "host_trace_level >= 2."));
     }
-    if (m_allocatorCombo->count() > 0) {
-        const QSignalBlocker blocker(m_allocatorCombo);
-        m_allocatorCombo->setCurrentIndex(std::max(m_allocatorCombo->findText(previous), 0));
+    if (m_ui->allocatorCombo->count() > 0) {
+        const QSignalBlocker blocker(m_ui->allocatorCombo);
+        m_ui->allocatorCombo->setCurrentIndex(std::max(m_ui->allocatorCombo->findText(previous), 0));
     }
-    showAllocator(m_allocatorCombo->currentIndex());
+    showAllocator(m_ui->allocatorCombo->currentIndex());
 }
 
 bool MemoryProfilePage::selectAllocator(const QString& id)
 {
-    const int index = m_allocatorCombo->findText(id);
+    const int index = m_ui->allocatorCombo->findText(id);
     if (index < 0)
         return false;
-    m_allocatorCombo->setCurrentIndex(index);
+    m_ui->allocatorCombo->setCurrentIndex(index);
     return true;
 }
 
 const Allocator* MemoryProfilePage::currentAllocator() const
 {
-    const int index = m_allocatorCombo->currentIndex();
+    const int index = m_ui->allocatorCombo->currentIndex();
     if (!m_result || index < 0 || index >= static_cast<int>(m_result->allocators.size()))
         return nullptr;
     return &m_result->allocators[static_cast<size_t>(index)];
@@ -306,13 +206,13 @@ const Allocator* MemoryProfilePage::currentAllocator() const
 
 QString MemoryProfilePage::message() const
 {
-    return m_stack->currentWidget() == m_message ? m_message->text() : QString();
+    return m_ui->stack->currentWidget() == m_ui->message ? m_ui->message->text() : QString();
 }
 
 void MemoryProfilePage::showMessage(const QString& text)
 {
-    m_message->setText(text);
-    m_stack->setCurrentWidget(m_message);
+    m_ui->message->setText(text);
+    m_ui->stack->setCurrentWidget(m_ui->message);
 }
 
 void MemoryProfilePage::showAllocator(int index)
@@ -323,27 +223,27 @@ void MemoryProfilePage::showAllocator(int index)
         !allocator           ? file
             : file.isEmpty() ? tr("memory ID %1").arg(allocator->id)
                              : tr("%1 — memory ID %2").arg(file, allocator->id));
-    m_summary->setAllocator(allocator);
+    m_ui->summary->setAllocator(allocator);
     // The card sets its width from its values; the splitter squeezes the scroll area only to this.
-    m_summaryScroll->setMinimumWidth(
-        m_summary->minimumWidth() + m_summaryScroll->verticalScrollBar()->sizeHint().width());
-    m_chart->setAllocator(m_result, allocator);
+    m_ui->summaryScroll->setMinimumWidth(
+        m_ui->summary->minimumWidth() + m_ui->summaryScroll->verticalScrollBar()->sizeHint().width());
+    m_ui->chart->setAllocator(m_result, allocator);
     m_breakdownModel->setAllocator(m_result, allocator ? index : -1);
     m_neverFreedModel->setAllocator(m_result, allocator ? index : -1);
-    m_breakdownView->resizeColumnsToContents();
-    m_neverFreedView->resizeColumnsToContents();
-    m_tabs->setTabText(kNeverFreedTab, tr("Never Freed (%1)").arg(allocator ? allocator->neverFreed.size() : 0));
-    m_tabs->setTabText(kFindingsTab, tr("Findings (%1)").arg(allocator ? allocator->findings.size() : 0));
+    m_ui->breakdownView->resizeColumnsToContents();
+    m_ui->neverFreedView->resizeColumnsToContents();
+    m_ui->tabs->setTabText(kNeverFreedTab, tr("Never Freed (%1)").arg(allocator ? allocator->neverFreed.size() : 0));
+    m_ui->tabs->setTabText(kFindingsTab, tr("Findings (%1)").arg(allocator ? allocator->findings.size() : 0));
     updateFindings(allocator);
     if (!allocator)
         return;
-    m_hostLabel->setText(tr("host %1").arg(allocator->hostName));
+    m_ui->hostLabel->setText(tr("host %1").arg(allocator->hostName));
     QStringList notes;
     // Free memory many times the peak would flatten stack and heap to the axis.
     const qint64 peakInUse = allocator->summary.windowPeak.inUseBytes();
     const bool freeDwarfsPeak
         = allocator->summary.capacityBytes > kFreeMemoryShownUpTo * std::max<qint64>(peakInUse, 1);
-    m_showFree->setChecked(!freeDwarfsPeak);
+    m_ui->showFree->setChecked(!freeDwarfsPeak);
     if (freeDwarfsPeak)
         notes << tr(
             "Free memory (%1 at the peak) is hidden so that the heap stays visible; tick Free memory to show it.")
@@ -352,15 +252,15 @@ void MemoryProfilePage::showAllocator(int index)
         notes << tr("No step markers (group_id) in this profile: every event counts as step 0.");
     if (m_result)
         notes << m_result->warnings;
-    m_notes->setText(notes.join(QLatin1Char(' ')));
-    m_notes->setVisible(!notes.isEmpty());
-    m_stack->setCurrentIndex(1);
+    m_ui->notes->setText(notes.join(QLatin1Char(' ')));
+    m_ui->notes->setVisible(!notes.isEmpty());
+    m_ui->stack->setCurrentIndex(1);
 }
 
 void MemoryProfilePage::updateFindings(const Allocator* allocator)
 {
     if (!allocator) {
-        m_findings->clear();
+        m_ui->findings->clear();
         return;
     }
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Findings").toHtmlEscaped());
@@ -396,7 +296,7 @@ void MemoryProfilePage::updateFindings(const Allocator* allocator)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("… and %1 more steps.").arg(allocator->steps.size() - shown).toHtmlEscaped());
     }
-    m_findings->setHtml(html);
+    m_ui->findings->setHtml(html);
 }
 
 void MemoryProfilePage::markSelection(
@@ -407,14 +307,14 @@ void MemoryProfilePage::markSelection(
         const std::vector<int> rowIndices = model->snapshotIndices(proxy->mapToSource(row).row());
         indices.insert(indices.end(), rowIndices.begin(), rowIndices.end());
     }
-    m_chart->setMarkedAllocations(indices);
+    m_ui->chart->setMarkedAllocations(indices);
 }
 
 QList<ExportTarget> MemoryProfilePage::exportTargets() const
 {
-    return { { QStringLiteral("memory-profile-timeline"), tr("Memory Timeline Graph"), m_chart },
-        { QStringLiteral("memory-profile-summary"), tr("Memory Profile Summary"), m_summary },
-        { QStringLiteral("memory-profile-breakdown"), tr("Memory Breakdown Table"), m_breakdownView } };
+    return { { QStringLiteral("memory-profile-timeline"), tr("Memory Timeline Graph"), m_ui->chart },
+        { QStringLiteral("memory-profile-summary"), tr("Memory Profile Summary"), m_ui->summary },
+        { QStringLiteral("memory-profile-breakdown"), tr("Memory Breakdown Table"), m_ui->breakdownView } };
 }
 
 bool MemoryProfilePage::exportAll(const QString& dir, const QStringList& formats, QString* error)
@@ -445,11 +345,11 @@ void MemoryProfilePage::zoomToModule(const QModelIndex& index)
     const HloModuleSpan* module = m_hloModuleModel->module(row);
     if (!module || row == m_zoomedModuleRow) {
         m_zoomedModuleRow = -1;
-        m_chart->resetZoom();
+        m_ui->chart->resetZoom();
         return;
     }
     m_zoomedModuleRow = row;
-    m_chart->showRange(static_cast<double>(module->startPs) / 1e9, static_cast<double>(module->endPs) / 1e9);
+    m_ui->chart->showRange(static_cast<double>(module->startPs) / 1e9, static_cast<double>(module->endPs) / 1e9);
 }
 
 void MemoryProfilePage::exportTableCsv(const QAbstractItemModel* model, const QString& baseName)

@@ -13,18 +13,18 @@
 #include <memory>
 
 class QAbstractItemView;
-class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
-class QScrollArea;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
 namespace memscope {
+
+namespace Ui {
+    class MemoryProfilePage;
+}
 
 class MemoryProfileBreakdownModel;
 class MemoryProfileHloModuleModel;
@@ -51,15 +51,15 @@ public:
     const memoryprofile::Allocator* currentAllocator() const;
     bool isAnalysing() const { return m_analysisPending || m_jobs.isRunning(); }
 
-    MemoryTimelineChart* chart() const { return m_chart; }
-    MemoryProfileSummary* summary() const { return m_summary; }
-    QTableView* breakdownView() const { return m_breakdownView; }
-    QTableView* neverFreedView() const { return m_neverFreedView; }
-    QTableView* hloModuleView() const { return m_hloModuleView; }
-    QLineEdit* breakdownFilter() const { return m_filter; }
-    QTextBrowser* findingsView() const { return m_findings; }
-    QTabWidget* tabs() const { return m_tabs; }
-    QComboBox* allocatorSelector() const { return m_allocatorCombo; }
+    MemoryTimelineChart* chart() const;
+    MemoryProfileSummary* summary() const;
+    QTableView* breakdownView() const;
+    QTableView* neverFreedView() const;
+    QTableView* hloModuleView() const;
+    QLineEdit* breakdownFilter() const;
+    QTextBrowser* findingsView() const;
+    QTabWidget* tabs() const;
+    QComboBox* allocatorSelector() const;
     // What the page says instead of its content (loading, no data, an error); empty when showing data.
     QString message() const;
 
@@ -74,37 +74,24 @@ private:
     void showMessage(const QString& text);
     void showAllocator(int index);
     void markSelection(QAbstractItemView* view, QSortFilterProxyModel* proxy, const MemoryProfileTableModel* model);
-    QTableView* makeTable(QSortFilterProxyModel* proxy);
+    // The form's table shows the proxy, sorted by the engine's order.
+    static void showInTable(QTableView* view, QSortFilterProxyModel* proxy);
     void updateFindings(const memoryprofile::Allocator* allocator);
     void exportTableCsv(const QAbstractItemModel* model, const QString& baseName);
     void zoomToModule(const QModelIndex& index);
 
+    std::unique_ptr<Ui::MemoryProfilePage> m_ui;
     JobTracker m_jobs { this };
     std::shared_ptr<const Profile> m_profile;
     bool m_analysisPending = false;
     std::shared_ptr<const memoryprofile::Result> m_result;
-    QComboBox* m_allocatorCombo = nullptr;
-    QLabel* m_hostLabel = nullptr;
-    QCheckBox* m_showFree = nullptr;
-    QStackedWidget* m_stack = nullptr;
-    QLabel* m_message = nullptr;
-    QLabel* m_notes = nullptr;
-    MemoryProfileSummary* m_summary = nullptr;
-    QScrollArea* m_summaryScroll = nullptr; // holds the card, never narrower than it
-    MemoryTimelineChart* m_chart = nullptr;
-    QTabWidget* m_tabs = nullptr;
-    QLineEdit* m_filter = nullptr;
     MemoryProfileBreakdownModel* m_breakdownModel = nullptr;
     MemoryProfileNeverFreedModel* m_neverFreedModel = nullptr;
     QSortFilterProxyModel* m_breakdownProxy = nullptr;
     QSortFilterProxyModel* m_neverFreedProxy = nullptr;
-    QTableView* m_breakdownView = nullptr;
-    QTableView* m_neverFreedView = nullptr;
     MemoryProfileHloModuleModel* m_hloModuleModel = nullptr;
     QSortFilterProxyModel* m_hloModuleProxy = nullptr;
-    QTableView* m_hloModuleView = nullptr;
     int m_zoomedModuleRow = -1;
-    QTextBrowser* m_findings = nullptr;
 };
 
 } // namespace memscope

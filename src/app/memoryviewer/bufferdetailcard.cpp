@@ -2,51 +2,20 @@
 #include "memoryviewer/bufferdetailcard.h"
 
 #include "core/util/units.h"
+#include "ui_bufferdetailcard.h"
+#include "widgets/formroles.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLocale>
 #include <QMetaMethod>
-#include <QPainter>
-#include <QPushButton>
-#include <QTextBrowser>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
 namespace memscope {
 
 namespace {
-
-    // The coloured circle beside the title.
-    class Circle : public QWidget
-    {
-    public:
-        explicit Circle(const QColor* color, QWidget* parent)
-            : QWidget(parent)
-            , m_color(color)
-        {
-            setFixedSize(28, 28);
-        }
-
-    protected:
-        void paintEvent(QPaintEvent*) override
-        {
-            if (!m_color->isValid())
-                return;
-            QPainter painter(this);
-            painter.setRenderHint(QPainter::Antialiasing);
-            painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-            painter.setBrush(*m_color);
-            painter.drawEllipse(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5));
-        }
-
-    private:
-        const QColor* m_color;
-    };
 
     QString bytesWithExactCount(qint64 bytes)
     {
@@ -57,64 +26,27 @@ namespace {
 
 BufferDetailCard::BufferDetailCard(QWidget* parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::BufferDetailCard>())
 {
-    setWindowTitle(tr("Buffer Details"));
-    auto* layout = new QVBoxLayout(this);
-    auto* header = new QHBoxLayout;
-    m_circle = new Circle(&m_circleColor, this);
-    header->addWidget(m_circle, 0, Qt::AlignTop);
-    auto* titles = new QVBoxLayout;
-    m_title = new QLabel(this);
-    m_title->setWordWrap(true);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
-    m_subtitle = new QLabel(this);
-    QFont subtitleFont = m_subtitle->font();
-    subtitleFont.setItalic(true);
-    m_subtitle->setFont(subtitleFont);
-    titles->addWidget(m_title);
-    titles->addWidget(m_subtitle);
-    header->addLayout(titles, 1);
-    layout->addLayout(header);
-
-    m_placeholder = new QLabel(tr("Hover over or select a buffer in the views at the peak, the timeline or the table "
-                                  "to see its details here."),
-        this);
-    m_placeholder->setWordWrap(true);
-    layout->addWidget(m_placeholder);
-
-    m_body = new QTextBrowser(this);
-    m_body->setFrameShape(QFrame::NoFrame);
-    m_body->setOpenLinks(false);
-    m_body->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    m_body->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_body->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    m_body->viewport()->setAutoFillBackground(false);
-    layout->addWidget(m_body, 1);
-    // Takes the free space while the body is hidden, so that the placeholder
-    // sits at the top of a tall dock instead of in its middle; with stretch 0
-    // it yields every pixel to the body once a buffer is shown.
-    layout->addStretch(0);
-
-    auto* copyButton = new QPushButton(tr("&Copy Details"), this);
-    copyButton->setToolTip(tr("Copy every value shown here as text"));
-    connect(copyButton, &QPushButton::clicked, this, [this] {
+    // The form's spacer below the body takes the free space while the body is
+    // hidden, so that the placeholder sits at the top of a tall dock instead of
+    // in its middle; with stretch 0 it yields every pixel to the body once a
+    // buffer is shown.
+    m_ui->setupUi(this);
+    applyFormRoles(this);
+    m_ui->body->viewport()->setAutoFillBackground(false);
+    connect(m_ui->copyDetails, &QPushButton::clicked, this, [this] {
         if (QClipboard* clipboard = QGuiApplication::clipboard())
             clipboard->setText(detailsText());
     });
-    m_showInTrace = new QPushButton(tr("Show in &Trace Viewer"), this);
-    m_showInTrace->setToolTip(tr("Find the executions of this buffer's HLO instruction in the trace"));
-    connect(m_showInTrace, &QPushButton::clicked, this, [this] { Q_EMIT showInTraceViewerRequested(m_instruction); });
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(copyButton);
-    buttons->addWidget(m_showInTrace);
-    buttons->addStretch();
-    layout->addLayout(buttons);
+    connect(
+        m_ui->showInTrace, &QPushButton::clicked, this, [this] { Q_EMIT showInTraceViewerRequested(m_instruction); });
     showBuffer(std::nullopt);
 }
+
+BufferDetailCard::~BufferDetailCard() = default;
+
+QColor BufferDetailCard::circleColor() const { return m_ui->circle->color(); }
 
 QColor BufferDetailCard::utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes)
 {
@@ -176,31 +108,30 @@ void BufferDetailCard::renderRows()
                     .arg(labelColor, rowLabel(static_cast<Row>(row)).toHtmlEscaped(),
                         fixed ? QStringLiteral("font-family:'%1'").arg(fixedFamily) : QString(), value.toHtmlEscaped());
     }
-    m_body->setHtml(html);
+    m_ui->body->setHtml(html);
 }
 
 void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder)
 {
     m_instruction
         = buffer && !buffer->isSmallGroup() ? buffer->instructionName.section(QLatin1Char('{'), 0, 0) : QString();
-    m_showInTrace->setVisible(!m_instruction.isEmpty()
+    m_ui->showInTrace->setVisible(!m_instruction.isEmpty()
         && isSignalConnected(QMetaMethod::fromSignal(&BufferDetailCard::showInTraceViewerRequested)));
-    m_placeholder->setVisible(!buffer);
-    m_circle->setVisible(bool(buffer));
-    m_title->setVisible(bool(buffer));
-    m_subtitle->setVisible(buffer && !buffer->opcode.isEmpty());
+    m_ui->placeholder->setVisible(!buffer);
+    m_ui->circle->setVisible(bool(buffer));
+    m_ui->title->setVisible(bool(buffer));
+    m_ui->subtitle->setVisible(buffer && !buffer->opcode.isEmpty());
     if (!buffer) {
         m_values.fill(QString());
-        m_body->setVisible(false);
-        m_circleColor = QColor();
+        m_ui->body->setVisible(false);
+        m_ui->circle->setColor(QColor());
         return;
     }
-    m_body->setVisible(true);
-    m_circleColor = utilisationColor(buffer->sizeBytes, buffer->unpaddedBytes);
-    m_circle->update();
-    m_title->setText(
+    m_ui->body->setVisible(true);
+    m_ui->circle->setColor(utilisationColor(buffer->sizeBytes, buffer->unpaddedBytes));
+    m_ui->title->setText(
         buffer->isSmallGroup() || buffer->instructionName.isEmpty() ? buffer->label : buffer->instructionName);
-    m_subtitle->setText(tr("%1 operation").arg(buffer->opcode));
+    m_ui->subtitle->setText(tr("%1 operation").arg(buffer->opcode));
     m_values[SizeRow] = bytesWithExactCount(buffer->sizeBytes);
     m_values[UnpaddedRow] = buffer->unpaddedBytes > 0 ? bytesWithExactCount(buffer->unpaddedBytes) : QString();
     const bool padded = buffer->paddingBytes() > 0;
@@ -237,7 +168,7 @@ void BufferDetailCard::showBufferWithoutLifetime(const memoryviewer::PeakBuffer&
     }
 }
 
-QString BufferDetailCard::titleText() const { return m_title->isVisibleTo(this) ? m_title->text() : QString(); }
+QString BufferDetailCard::titleText() const { return m_ui->title->isVisibleTo(this) ? m_ui->title->text() : QString(); }
 
 QString BufferDetailCard::rowText(Row row) const { return m_values[static_cast<size_t>(row)]; }
 
@@ -259,10 +190,9 @@ QString BufferDetailCard::detailsText() const
 void BufferDetailCard::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        m_circle->update();
+    // The label colour is written into the rows' HTML.
+    if (event->type() == QEvent::PaletteChange)
         renderRows();
-    }
 }
 
 } // namespace memscope

@@ -5,13 +5,14 @@
 
 #include <QWidget>
 #include <array>
+#include <memory>
 #include <optional>
 
-class QLabel;
-class QPushButton;
-class QTextBrowser;
-
 namespace memscope {
+
+namespace Ui {
+    class BufferDetailCard;
+}
 
 // The buffer details card (spec §4.5): what the focused buffer is, with every
 // value selectable and a button that copies them all as text. Rows without a
@@ -38,6 +39,7 @@ public:
     };
 
     explicit BufferDetailCard(QWidget* parent = nullptr);
+    ~BufferDetailCard() override;
 
     // The buffer to describe; nullopt shows how to pick one. The last
     // program-order index turns "no span" into "the whole program".
@@ -48,7 +50,7 @@ public:
     QString titleText() const;
     QString rowText(Row row) const; // "" when hidden
     bool isRowShown(Row row) const;
-    QColor circleColor() const { return m_circleColor; }
+    QColor circleColor() const;
     // Everything shown, one "Label: value" line each (what Copy copies).
     QString detailsText() const;
 
@@ -68,15 +70,9 @@ private:
     static QString rowLabel(Row row);
     void renderRows();
 
-    QWidget* m_circle;
-    QLabel* m_title;
-    QLabel* m_subtitle;
-    QLabel* m_placeholder;
-    QTextBrowser* m_body;
-    QPushButton* m_showInTrace;
+    std::unique_ptr<Ui::BufferDetailCard> m_ui;
     QString m_instruction;
     std::array<QString, RowCount> m_values;
-    QColor m_circleColor;
 };
 
 } // namespace memscope

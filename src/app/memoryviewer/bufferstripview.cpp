@@ -21,14 +21,18 @@ namespace {
     constexpr int kMargin = 2;
 } // namespace
 
-BufferStripView::BufferStripView(BufferSelection* selection, Order order, QWidget* parent)
+BufferStripView::BufferStripView(QWidget* parent)
     : QWidget(parent)
-    , m_selection(selection)
-    , m_order(order)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void BufferStripView::setSelection(BufferSelection* selection, Order order)
+{
+    m_selection = selection;
+    m_order = order;
     setAccessibleName(title());
     connect(selection->model(), &QAbstractItemModel::modelReset, this, &BufferStripView::rebuild);
     connect(selection, &BufferSelection::focusedRowChanged, this, qOverload<>(&QWidget::update));

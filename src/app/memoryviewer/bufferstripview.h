@@ -26,7 +26,10 @@ public:
         Padding
     };
 
-    BufferStripView(BufferSelection* selection, Order order, QWidget* parent = nullptr);
+    explicit BufferStripView(QWidget* parent = nullptr);
+    // The selection the view shows and changes, and the order of its
+    // segments: set once, before the view is shown (a form creates the view).
+    void setSelection(BufferSelection* selection, Order order);
 
     Order order() const { return m_order; }
     QString title() const;
@@ -61,8 +64,8 @@ private:
     void paintMarks(QPainter& painter) const;
     void invalidateStripCache();
 
-    BufferSelection* m_selection;
-    Order m_order;
+    BufferSelection* m_selection = nullptr;
+    Order m_order = Order::ProgramOrder;
     std::vector<int> m_rows; // model rows, left to right
     std::vector<int> m_positionOfRow; // model row -> index in m_rows
     std::vector<double> m_prefixBytes; // m_prefixBytes[i] = bytes left of segment i; size = m_rows.size() + 1

@@ -8,16 +8,17 @@
 #include <QWidget>
 #include <memory>
 
-class QLabel;
 class QLineEdit;
-class QScrollArea;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTableView;
 class QTimer;
 class QToolButton;
 
 namespace memscope {
+
+namespace Ui {
+    class MemoryViewerPage;
+}
 
 class AllocationTimelineView;
 class BufferDetailCard;
@@ -63,28 +64,29 @@ public:
     bool exportAll(const QString& directory, const QStringList& formats, QString* error, QStringList* notes = nullptr);
 
     // The parts, for the main window's actions and for tests.
-    ProgramOrderChart* chart() const { return m_chart; }
+    ProgramOrderChart* chart() const;
     BufferStripView* stripView(int order) const; // 0 program order, 1 size, 2 padding
-    AllocationTimelineView* timeline() const { return m_timeline; }
-    QTableView* table() const { return m_table; }
+    AllocationTimelineView* timeline() const;
+    QTableView* table() const;
     QSortFilterProxyModel* tableProxy() const { return m_proxy; }
-    QLineEdit* tableFilter() const { return m_tableFilter; }
-    QLineEdit* timelineSearch() const { return m_timelineSearch; }
+    QLineEdit* tableFilter() const;
+    QLineEdit* timelineSearch() const;
     BufferSelection* selection() const { return m_selection; }
     PeakBufferModel* model() const { return m_model; }
     QString overviewText() const;
     // The whole page content (also what scrolls).
-    QWidget* contentWidget() const { return m_content; }
+    QWidget* contentWidget() const;
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    QWidget* createChartSection();
-    QWidget* createPeakSection();
-    QWidget* createTimelineSection();
-    QWidget* createTableSection();
-    QToolButton* createExportButton(const ExportTarget& target, bool withDot = false);
+    void setUpChartSection();
+    void setUpPeakSection();
+    void setUpTimelineSection();
+    void setUpTableSection();
+    // An "Export" button's menu, also the target's context menu.
+    void setUpExportButton(QToolButton* button, const ExportTarget& target, bool withDot = false);
     void showFocusedBuffer(int row);
     void onSelectedRowChanged(int row);
     void onTimelineBlockClicked(int blockIndex);
@@ -105,32 +107,15 @@ private:
     void exportTableCsv();
     void exportTimelineDot();
 
+    std::unique_ptr<Ui::MemoryViewerPage> m_ui;
     std::shared_ptr<const memoryviewer::Result> m_result;
     QString m_moduleDisplayName; // the module's, or what names the peak buffers shown without one
     QString m_introduction; // of peak buffers shown without a result
     QString m_unknownLifetime; // what the card says instead of a lifetime, without program order
     PeakBufferModel* m_model;
     BufferSelection* m_selection;
-    QStackedWidget* m_stack;
-    QLabel* m_message;
-    QScrollArea* m_scroll;
-    QWidget* m_content;
-    QLabel* m_overview;
-    QLabel* m_staticNote;
-    QLabel* m_missingViewsNote;
-    QWidget* m_chartSection;
-    ProgramOrderChart* m_chart;
-    QWidget* m_peakSection;
-    BufferStripView* m_strips[3];
-    QWidget* m_timelineSection;
-    AllocationTimelineView* m_timeline;
-    QLineEdit* m_timelineSearch;
-    QLabel* m_timelineMatches;
     QTimer* m_searchDebounce;
-    QTableView* m_table;
     QSortFilterProxyModel* m_proxy;
-    QLineEdit* m_tableFilter;
-    QLabel* m_tableCount;
     QTimer* m_filterDebounce;
     QPointer<BufferDetailCard> m_card;
     bool m_syncingTable = false;

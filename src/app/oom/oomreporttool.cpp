@@ -5,11 +5,10 @@
 #include "core/oom/oomreport.h"
 #include "core/util/units.h"
 #include "memoryviewer/memoryviewerpage.h"
+#include "ui_oomreporttool.h"
 
 #include <QCoreApplication>
-#include <QLabel>
 #include <QListWidget>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -71,28 +70,14 @@ QString oomReportIntroduction(const OomReport& report)
 
 OomReportTool::OomReportTool(QWidget* parent)
     : QWidget(parent)
-    , m_chooser(new QWidget(this))
-    , m_reportList(new QListWidget(m_chooser))
-    , m_page(new MemoryViewerPage(this))
+    , m_ui(std::make_unique<Ui::OomReportTool>())
 {
-    auto* chooserLayout = new QVBoxLayout(m_chooser);
-    chooserLayout->setContentsMargins(16, 8, 16, 0);
-    auto* chooserTitle = new QLabel(tr("This log holds several out-of-memory reports; choose one:"), m_chooser);
-    chooserTitle->setBuddy(m_reportList);
-    chooserLayout->addWidget(chooserTitle);
-    m_reportList->setObjectName(QStringLiteral("oomReportList"));
-    m_reportList->setAccessibleName(tr("Out-of-memory reports"));
-    chooserLayout->addWidget(m_reportList);
-    m_chooser->hide();
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_chooser);
-    layout->addWidget(m_page, 1);
-    setFocusProxy(m_page);
-    connect(m_reportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
-    m_page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
+    m_ui->setupUi(this);
+    // The chooser shows when the log holds more than one report.
+    m_ui->chooser->hide();
+    setFocusProxy(m_ui->page);
+    connect(m_ui->oomReportList, &QListWidget::currentRowChanged, this, &OomReportTool::showReport);
+    m_ui->page->showMessage(tr("Open a log that holds an XLA out-of-memory report, or paste one (Edit > Paste)."));
 }
 
 OomReportTool::~OomReportTool() = default;
@@ -103,51 +88,56 @@ void OomReportTool::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_buffers.reset();
-    const QSignalBlocker blocker(m_reportList);
-    m_reportList->clear();
+    const QSignalBlocker blocker(m_ui->oomReportList);
+    m_ui->oomReportList->clear();
     const size_t count = m_profile ? m_profile->oomReports.size() : 0;
     for (size_t index = 0; index < count; ++index)
-        m_reportList->addItem(m_profile->oomReports[index]->summary());
-    m_chooser->setVisible(count > 1);
+        m_ui->oomReportList->addItem(m_profile->oomReports[index]->summary());
+    m_ui->chooser->setVisible(count > 1);
     // As many rows as there are reports, up to a few; the rest scrolls.
     const int rows = static_cast<int>(std::min<size_t>(count, 5));
-    m_reportList->setFixedHeight(m_reportList->sizeHintForRow(0) * rows + 2 * m_reportList->frameWidth());
+    m_ui->oomReportList->setFixedHeight(
+        m_ui->oomReportList->sizeHintForRow(0) * rows + 2 * m_ui->oomReportList->frameWidth());
     if (count == 0) {
-        m_page->showMessage(tr("This input holds no XLA out-of-memory report."));
+        m_ui->page->showMessage(tr("This input holds no XLA out-of-memory report."));
         return;
     }
-    m_reportList->setCurrentRow(0);
+    m_ui->oomReportList->setCurrentRow(0);
     showReport(0);
 }
 
-int OomReportTool::currentReport() const { return m_reportList->currentRow(); }
+QListWidget* OomReportTool::reportList() const { return m_ui->oomReportList; }
+
+MemoryViewerPage* OomReportTool::page() const { return m_ui->page; }
+
+int OomReportTool::currentReport() const { return m_ui->oomReportList->currentRow(); }
 
 void OomReportTool::showReport(int index)
 {
     if (!m_profile || index < 0 || index >= static_cast<int>(m_profile->oomReports.size()))
         return;
-    if (m_reportList->currentRow() != index) {
-        const QSignalBlocker blocker(m_reportList);
-        m_reportList->setCurrentRow(index);
+    if (m_ui->oomReportList->currentRow() != index) {
+        const QSignalBlocker blocker(m_ui->oomReportList);
+        m_ui->oomReportList->setCurrentRow(index);
     }
     const OomReport& report = *m_profile->oomReports[static_cast<size_t>(index)];
     m_buffers = std::make_shared<const OomPeakBuffers>(oomPeakBuffers(report));
-    setExportCaption(m_page, report.location());
-    m_page->setPeakBuffers(m_buffers, report.summary(), oomReportIntroduction(report),
+    setExportCaption(m_ui->page, report.location());
+    m_ui->page->setPeakBuffers(m_buffers, report.summary(), oomReportIntroduction(report),
         tr("not known: an out-of-memory report has no program order"));
     Q_EMIT reportShown(index);
 }
 
 QList<ExportTarget> OomReportTool::exportTargets() const
 {
-    return m_buffers ? m_page->exportTargets() : QList<ExportTarget>();
+    return m_buffers ? m_ui->page->exportTargets() : QList<ExportTarget>();
 }
 
 bool OomReportTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
 {
-    return m_page->exportAll(dir, formats, error);
+    return m_ui->page->exportAll(dir, formats, error);
 }
 
-QWidget* OomReportTool::detailCard() const { return m_page->detailCard(); }
+QWidget* OomReportTool::detailCard() const { return m_ui->page->detailCard(); }
 
 } // namespace memscope

@@ -6,10 +6,13 @@
 #include <QWidget>
 #include <memory>
 
-class QLabel;
 class QListWidget;
 
 namespace memscope {
+
+namespace Ui {
+    class OomReportTool;
+}
 
 class MemoryViewerPage;
 struct OomPeakBuffers;
@@ -35,8 +38,8 @@ public:
     QWidget* detailCard() const override;
 
     // The parts, for tests.
-    QListWidget* reportList() const { return m_reportList; }
-    MemoryViewerPage* page() const { return m_page; }
+    QListWidget* reportList() const;
+    MemoryViewerPage* page() const;
     int currentReport() const;
     void showReport(int index);
 
@@ -44,9 +47,7 @@ Q_SIGNALS:
     void reportShown(int index);
 
 private:
-    QWidget* m_chooser;
-    QListWidget* m_reportList;
-    MemoryViewerPage* m_page;
+    std::unique_ptr<Ui::OomReportTool> m_ui;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const OomPeakBuffers> m_buffers;
 };

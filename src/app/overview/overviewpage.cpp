@@ -7,6 +7,8 @@
 #include "export/exportfolder.h"
 #include "models/overviewtopopsmodel.h"
 #include "overview/overviewchart.h"
+#include "ui_overviewpage.h"
+#include "widgets/formroles.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -14,9 +16,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
-#include <QScrollArea>
 #include <QSortFilterProxyModel>
-#include <QStackedWidget>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -26,24 +26,6 @@ namespace memscope {
 using namespace overview;
 
 namespace {
-
-    // A card: a large title over a framed panel holding `layout`. Returns the title label.
-    QLabel* addCard(QBoxLayout* parent, const QString& title, QLayout* layout, int stretch = 0)
-    {
-        auto* titleLabel = new QLabel(title);
-        QFont font = titleLabel->font();
-        font.setPointSizeF(font.pointSizeF() * 1.25);
-        titleLabel->setFont(font);
-        auto* panel = new QFrame;
-        panel->setFrameShape(QFrame::StyledPanel);
-        panel->setLayout(layout);
-        auto* box = new QVBoxLayout;
-        box->setSpacing(4);
-        box->addWidget(titleLabel);
-        box->addWidget(panel, 1);
-        parent->addLayout(box, stretch);
-        return titleLabel;
-    }
 
     void clearLayout(QLayout* layout)
     {
@@ -89,80 +71,27 @@ namespace {
 
 OverviewPage::OverviewPage(QWidget* parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::OverviewPage>())
 {
-    m_stack = new QStackedWidget(this);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_stack);
-
-    m_message = new QLabel;
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
-    m_stack->addWidget(m_message);
-
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    m_content = new QWidget;
-    scroll->setWidget(m_content);
-    m_stack->addWidget(scroll);
-
-    auto* page = new QVBoxLayout(m_content);
-    m_diagnosticsFrame = new QFrame;
-    m_diagnosticsFrame->setAutoFillBackground(true);
-    m_diagnosticsFrame->setBackgroundRole(QPalette::AlternateBase);
-    m_diagnostics = new QVBoxLayout(m_diagnosticsFrame);
-    page->addWidget(m_diagnosticsFrame);
-
-    auto* columns = new QHBoxLayout;
-    page->addLayout(columns);
-    auto* left = new QVBoxLayout;
-    auto* right = new QVBoxLayout;
-    columns->addLayout(left, 2);
-    columns->addLayout(right, 3);
-
-    m_summary = new QGridLayout;
-    addCard(left, tr("Performance Summary"), m_summary);
-    m_environment = new QGridLayout;
-    addCard(left, tr("Run Environment"), m_environment);
-    left->addStretch(1);
-
-    auto* chartLayout = new QVBoxLayout;
-    m_chartNote = new QLabel;
-    m_chartNote->setWordWrap(true);
-    m_chart = new OverviewChart;
-    chartLayout->addWidget(m_chartNote);
-    chartLayout->addWidget(m_chart, 1);
-    m_chartTitle = addCard(right, tr("Step-time Graph"), chartLayout, 1);
+    m_ui->setupUi(this);
+    applyFormRoles(this);
+    m_ui->topOpsTitle->setText(tr("Top %1 Device Ops by Self Time").arg(kTopOpCount));
 
     m_topOpsModel = new OverviewTopOpsModel(this);
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_topOpsModel);
     proxy->setSortRole(OverviewTopOpsModel::SortRole);
-    m_topOps = new QTableView;
-    m_topOps->setModel(proxy);
-    m_topOps->setSortingEnabled(true);
-    m_topOps->sortByColumn(OverviewTopOpsModel::TimePercentColumn, Qt::DescendingOrder);
-    m_topOps->verticalHeader()->hide();
-    m_topOps->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_topOps->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_topOps->setWordWrap(false);
-    m_topOps->setTextElideMode(Qt::ElideMiddle);
-    m_topOps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_topOps->horizontalHeader()->setSectionResizeMode(OverviewTopOpsModel::OperationColumn, QHeaderView::Stretch);
-    m_topOps->setMinimumHeight(m_topOps->verticalHeader()->defaultSectionSize() * (kTopOpCount + 1) + 8);
-    for (QWidget* view : { static_cast<QWidget*>(m_chart), static_cast<QWidget*>(m_topOps) }) {
+    QTableView* topOps = m_ui->topOps;
+    topOps->setModel(proxy);
+    topOps->sortByColumn(OverviewTopOpsModel::TimePercentColumn, Qt::DescendingOrder);
+    topOps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    topOps->horizontalHeader()->setSectionResizeMode(OverviewTopOpsModel::OperationColumn, QHeaderView::Stretch);
+    topOps->setMinimumHeight(topOps->verticalHeader()->defaultSectionSize() * (kTopOpCount + 1) + 8);
+    for (QWidget* view : { static_cast<QWidget*>(m_ui->chart), static_cast<QWidget*>(topOps) }) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this,
             [this, view](const QPoint& position) { showExportMenu(view, position); });
     }
-
-    m_recommendations = new QVBoxLayout;
-    addCard(right, tr("Recommendations"), m_recommendations);
-
-    auto* opsLayout = new QVBoxLayout;
-    opsLayout->addWidget(m_topOps);
-    addCard(page, tr("Top %1 Device Ops by Self Time").arg(kTopOpCount), opsLayout);
     showMessage(tr("No profile is open."));
 }
 
@@ -171,8 +100,8 @@ OverviewPage::~OverviewPage() = default;
 void OverviewPage::showMessage(const QString& text)
 {
     m_report.reset();
-    m_message->setText(text);
-    m_stack->setCurrentWidget(m_message);
+    m_ui->message->setText(text);
+    m_ui->stack->setCurrentWidget(m_ui->message);
 }
 
 void OverviewPage::showReport(const OverviewReport& report)
@@ -184,26 +113,27 @@ void OverviewPage::showReport(const OverviewReport& report)
     const bool inferenceChart
         = report.environment.isTraining == std::optional<bool>(false) && report.inference.sessionCount > 0;
     if (inferenceChart) {
-        m_chartTitle->setText(tr("Inference Session Latency Breakdown"));
-        m_chartNote->setText(tr("Sessions: %1; average session time %2.")
-                                 .arg(report.inference.sessionCount)
-                                 .arg(formatFigure(report.inference.averageSessionMs, 3, tr("ms"))));
-        m_chart->showInferenceLatency(report.inference);
+        m_ui->chartTitle->setText(tr("Inference Session Latency Breakdown"));
+        m_ui->chartNote->setText(tr("Sessions: %1; average session time %2.")
+                                     .arg(report.inference.sessionCount)
+                                     .arg(formatFigure(report.inference.averageSessionMs, 3, tr("ms"))));
+        m_ui->chart->showInferenceLatency(report.inference);
     } else {
-        m_chartTitle->setText(report.stepTime.source == StepSource::ModuleExecutions ? tr("Module Execution Time Graph")
-                                                                                     : tr("Step-time Graph"));
-        m_chartNote->setText(stepSourceDescription(report.stepTime.source));
-        m_chart->showStepTime(report.stepTime);
+        m_ui->chartTitle->setText(report.stepTime.source == StepSource::ModuleExecutions
+                ? tr("Module Execution Time Graph")
+                : tr("Step-time Graph"));
+        m_ui->chartNote->setText(stepSourceDescription(report.stepTime.source));
+        m_ui->chart->showStepTime(report.stepTime);
     }
-    m_chart->setVisible(!report.stepTime.steps.empty() || inferenceChart);
+    m_ui->chart->setVisible(!report.stepTime.steps.empty() || inferenceChart);
     m_topOpsModel->setOps(report.topOps);
     fillRecommendations(report);
-    m_stack->setCurrentIndex(1);
+    m_ui->stack->setCurrentIndex(1);
 }
 
 void OverviewPage::fillDiagnostics(const OverviewReport& report)
 {
-    clearLayout(m_diagnostics);
+    clearLayout(m_ui->diagnostics);
     const auto add = [&](QStyle::StandardPixmap icon, const QString& text) {
         auto* row = new QWidget;
         auto* layout = new QHBoxLayout(row);
@@ -217,13 +147,13 @@ void OverviewPage::fillDiagnostics(const OverviewReport& report)
         textLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(iconLabel);
         layout->addWidget(textLabel, 1);
-        m_diagnostics->addWidget(row);
+        m_ui->diagnostics->addWidget(row);
     };
     for (const QString& error : report.diagnostics.errors)
         add(QStyle::SP_MessageBoxCritical, error);
     for (const QString& warning : report.diagnostics.warnings)
         add(QStyle::SP_MessageBoxWarning, warning);
-    m_diagnosticsFrame->setVisible(!report.diagnostics.errors.isEmpty() || !report.diagnostics.warnings.isEmpty());
+    m_ui->diagnosticsFrame->setVisible(!report.diagnostics.errors.isEmpty() || !report.diagnostics.warnings.isEmpty());
 }
 
 void OverviewPage::addRow(QGridLayout* grid, const QString& title, const QString& hint, const QString& value,
@@ -273,7 +203,7 @@ void OverviewPage::addFigureRow(
 
 void OverviewPage::fillSummary(const OverviewReport& report)
 {
-    clearLayout(m_summary);
+    clearLayout(m_ui->summary);
     const StepTime& steps = report.stepTime;
     const bool tpu = report.environment.hardware == HardwareType::Tpu;
     const bool inference = report.environment.isTraining == std::optional<bool>(false);
@@ -281,13 +211,13 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     const QString higherIsBetter = tr("higher is better.");
 
     if (inference && report.inference.sessionCount > 0) {
-        addRow(m_summary, tr("Average Session Time"), lowerIsBetter,
+        addRow(m_ui->summary, tr("Average Session Time"), lowerIsBetter,
             formatFigure(report.inference.averageSessionMs, 3, tr("ms")));
     }
     if (!steps.steps.empty()) {
         const bool modules = steps.source == StepSource::ModuleExecutions;
         const qsizetype count = static_cast<qsizetype>(steps.steps.size());
-        addRow(m_summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
+        addRow(m_ui->summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
             tr("(σ = %1 ms, n = %2)").arg(formatNumber(steps.stepTime.standardDeviationMs, 3)).arg(count)
                 + QLatin1Char(' ') + lowerIsBetter,
             milliseconds(steps.stepTime.meanMs));
@@ -300,96 +230,104 @@ void OverviewPage::fillSummary(const OverviewReport& report)
             if (position == steps.categories.end())
                 continue;
             const MeanDeviation& time = steps.categoryTimes[static_cast<size_t>(position - steps.categories.begin())];
-            addRow(m_summary, summaryTitle(category), {},
+            addRow(m_ui->summary, summaryTitle(category), {},
                 tr("%1 (σ = %2 ms)").arg(milliseconds(time.meanMs)).arg(formatNumber(time.standardDeviationMs, 3)), {},
                 true);
         }
     } else if (!(inference && report.inference.sessionCount > 0)) {
-        addRow(m_summary, tr("Average Step Time"), stepSourceDescription(steps.source), tr("unknown"), {}, false, true);
+        addRow(m_ui->summary, tr("Average Step Time"), stepSourceDescription(steps.source), tr("unknown"), {}, false,
+            true);
     }
     if (tpu) {
         const Utilization& u = report.utilization;
-        addFigureRow(m_summary, tr("FLOPS Utilization"), higherIsBetter, u.flopsUtilizationPercent, false);
-        addFigureRow(m_summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
-        addFigureRow(m_summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
-        addFigureRow(m_summary, tr("TPU Duty Cycle"),
+        addFigureRow(m_ui->summary, tr("FLOPS Utilization"), higherIsBetter, u.flopsUtilizationPercent, false);
+        addFigureRow(m_ui->summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
+        addFigureRow(
+            m_ui->summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
+        addFigureRow(m_ui->summary, tr("TPU Duty Cycle"),
             tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
-        addFigureRow(
-            m_summary, tr("Memory Bandwidth Utilization"), higherIsBetter, u.memoryBandwidthUtilizationPercent, false);
-        addFigureRow(m_summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
-        addFigureRow(
-            m_summary, tr("Compared to Program's Optimal Bandwidth"), {}, u.bandwidthComparedToOptimalPercent, true);
+        addFigureRow(m_ui->summary, tr("Memory Bandwidth Utilization"), higherIsBetter,
+            u.memoryBandwidthUtilizationPercent, false);
+        addFigureRow(m_ui->summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
+        addFigureRow(m_ui->summary, tr("Compared to Program's Optimal Bandwidth"), {},
+            u.bandwidthComparedToOptimalPercent, true);
     }
     // The counts behind the shares: op executions (docs/overview.md says which events count).
-    addRow(m_summary, tr("Framework Op Placement"),
+    addRow(m_ui->summary, tr("Framework Op Placement"),
         tr("generally desired to have more ops on device (%1 on the host, %2 on the device)")
             .arg(report.placement.hostOpCount)
             .arg(report.placement.deviceOpCount),
         {});
-    addFigureRow(m_summary, tr("Host"), {}, report.placement.hostPercent, true);
-    addFigureRow(m_summary, tr("Device"), {}, report.placement.devicePercent, true);
-    addRow(m_summary, tr("Op Time Spent on Eager Execution"), lowerIsBetter, {});
-    addFigureRow(m_summary, tr("Host"), {}, report.eager.hostPercent, true);
-    addFigureRow(m_summary, tr("Device"), {}, report.eager.devicePercent, true);
-    addRow(m_summary, tr("Device Compute Precisions"), tr("out of total device compute time"), {},
+    addFigureRow(m_ui->summary, tr("Host"), {}, report.placement.hostPercent, true);
+    addFigureRow(m_ui->summary, tr("Device"), {}, report.placement.devicePercent, true);
+    addRow(m_ui->summary, tr("Op Time Spent on Eager Execution"), lowerIsBetter, {});
+    addFigureRow(m_ui->summary, tr("Host"), {}, report.eager.hostPercent, true);
+    addFigureRow(m_ui->summary, tr("Device"), {}, report.eager.devicePercent, true);
+    addRow(m_ui->summary, tr("Device Compute Precisions"), tr("out of total device compute time"), {},
         report.precision.method);
-    addFigureRow(m_summary, tr("16-bit"), {}, report.precision.sixteenBitPercent, true);
-    addFigureRow(m_summary, tr("32-bit"), {}, report.precision.thirtyTwoBitPercent, true);
+    addFigureRow(m_ui->summary, tr("16-bit"), {}, report.precision.sixteenBitPercent, true);
+    addFigureRow(m_ui->summary, tr("32-bit"), {}, report.precision.thirtyTwoBitPercent, true);
     if (tpu)
-        addFigureRow(m_summary, tr("Other (integer, 8- and 64-bit)"), {}, report.precision.otherPercent, true);
+        addFigureRow(m_ui->summary, tr("Other (integer, 8- and 64-bit)"), {}, report.precision.otherPercent, true);
 }
 
 void OverviewPage::fillEnvironment(const RunEnvironment& environment)
 {
-    clearLayout(m_environment);
+    clearLayout(m_ui->environment);
     const QString training
         = environment.isTraining ? (*environment.isTraining ? tr("true") : tr("false")) : tr("unknown");
-    addRow(m_environment, tr("Is training job"), {}, training, environment.trainingEvidence, true);
-    addRow(m_environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()),
+    addRow(m_ui->environment, tr("Is training job"), {}, training, environment.trainingEvidence, true);
+    addRow(m_ui->environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()),
         environment.hostNames.join(QLatin1Char('\n')), true);
-    addRow(m_environment, tr("Device type"), {}, environment.deviceType, {}, true);
-    addRow(m_environment, tr("Number of device cores"), {}, QString::number(environment.deviceCoreCount), {}, true);
+    addRow(m_ui->environment, tr("Device type"), {}, environment.deviceType, {}, true);
+    addRow(m_ui->environment, tr("Number of device cores"), {}, QString::number(environment.deviceCoreCount), {}, true);
     if (environment.profileStart)
-        addRow(m_environment, tr("Profile start time (UTC)"), {},
+        addRow(m_ui->environment, tr("Profile start time (UTC)"), {},
             QLocale().toString(*environment.profileStart, QLocale::ShortFormat), {}, true);
-    addRow(m_environment, tr("Profile duration"), {}, formatFigure(environment.profileDurationMs, 1, tr("ms")),
+    addRow(m_ui->environment, tr("Profile duration"), {}, formatFigure(environment.profileDurationMs, 1, tr("ms")),
         environment.profileDurationMs.unavailableReason, true, !environment.profileDurationMs.available());
-    addRow(m_environment, tr("Peak FLOP rate per core"), {},
+    addRow(m_ui->environment, tr("Peak FLOP rate per core"), {},
         formatFigure(environment.peakTeraflopsPerSecond, 1, tr("TFLOP/s")),
         environment.peakTeraflopsPerSecond.unavailableReason, true, !environment.peakTeraflopsPerSecond.available());
-    addRow(m_environment, tr("Peak HBM bandwidth per core"), {},
+    addRow(m_ui->environment, tr("Peak HBM bandwidth per core"), {},
         formatFigure(environment.peakHbmBandwidthGBps, 1, tr("GB/s")),
         environment.peakHbmBandwidthGBps.unavailableReason, true, !environment.peakHbmBandwidthGBps.available());
 }
 
 void OverviewPage::fillRecommendations(const OverviewReport& report)
 {
-    clearLayout(m_recommendations);
+    clearLayout(m_ui->recommendations);
     if (report.recommendations.empty()) {
         auto* none = new QLabel(tr("Nothing stands out in this profile."));
         none->setForegroundRole(QPalette::PlaceholderText);
-        m_recommendations->addWidget(none);
+        m_ui->recommendations->addWidget(none);
     }
     for (const Recommendation& recommendation : report.recommendations) {
         auto* label = new QLabel(QStringLiteral("• ") + recommendation.text);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        m_recommendations->addWidget(label);
+        m_ui->recommendations->addWidget(label);
     }
 }
+
+OverviewChart* OverviewPage::chart() const { return m_ui->chart; }
+
+QTableView* OverviewPage::topOpsTable() const { return m_ui->topOps; }
+
+QWidget* OverviewPage::content() const { return m_ui->content; }
 
 QList<ExportTarget> OverviewPage::exportTargets() const
 {
     if (!m_report)
         return {};
     QList<ExportTarget> targets;
-    if (!m_chart->isHidden()) {
-        const bool latency = m_chartTitle->text() == tr("Inference Session Latency Breakdown");
+    if (!m_ui->chart->isHidden()) {
+        const bool latency = m_ui->chartTitle->text() == tr("Inference Session Latency Breakdown");
         targets.append({ latency ? QStringLiteral("overview-inference-latency") : QStringLiteral("overview-step-time"),
-            m_chartTitle->text(), m_chart });
+            m_ui->chartTitle->text(), m_ui->chart });
     }
-    targets.append({ QStringLiteral("overview-top-ops"), tr("Top Device Ops"), m_topOps });
-    targets.append({ QStringLiteral("overview-page"), tr("Overview Page"), m_content });
+    targets.append({ QStringLiteral("overview-top-ops"), tr("Top Device Ops"), m_ui->topOps });
+    targets.append({ QStringLiteral("overview-page"), tr("Overview Page"), m_ui->content });
     return targets;
 }
 
@@ -401,7 +339,7 @@ bool OverviewPage::exportAll(const QString& directory, const QStringList& format
         return false;
     }
     return exportPageToFolder(
-        this, m_content, directory, formats, [this] { return exportTargets(); },
+        this, m_ui->content, directory, formats, [this] { return exportTargets(); },
         [this](const QDir& folder, QString* writeError) {
             return writeTextFile(folder.filePath(QStringLiteral("overview.json")),
                        QJsonDocument(overviewToJson(*m_report)).toJson(), writeError)
@@ -420,7 +358,7 @@ void OverviewPage::showExportMenu(QWidget* view, const QPoint& position)
         return;
     QMenu menu(this);
     addImageExportActions(&menu, *target, this);
-    if (view == m_topOps)
+    if (view == m_ui->topOps)
         menu.addAction(tr("Save as CSV…"), this, &OverviewPage::exportTopOpsCsv);
     menu.exec(view->mapToGlobal(position));
 }
@@ -433,7 +371,7 @@ void OverviewPage::exportTopOpsCsv()
         return;
     // The rows in the table's order, with raw numbers.
     QString error;
-    if (!writeTextFile(path, modelToCsv(*m_topOps->model(), OverviewTopOpsModel::ExportRole), &error))
+    if (!writeTextFile(path, modelToCsv(*m_ui->topOps->model(), OverviewTopOpsModel::ExportRole), &error))
         reportExportError(this, error);
 }
 

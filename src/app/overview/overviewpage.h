@@ -5,15 +5,17 @@
 #include "export/export.h"
 
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QGridLayout;
-class QLabel;
-class QStackedWidget;
 class QTableView;
-class QVBoxLayout;
 
 namespace memscope {
+
+namespace Ui {
+    class OverviewPage;
+}
 
 class OverviewChart;
 class OverviewTopOpsModel;
@@ -39,9 +41,9 @@ public:
     // Writes every export target in each format into `directory`, plus overview.json
     // (the report, as memscope-report writes it) and overview-top-ops.csv (raw numbers).
     bool exportAll(const QString& directory, const QStringList& formats, QString* error);
-    OverviewChart* chart() const { return m_chart; }
-    QTableView* topOpsTable() const { return m_topOps; }
-    QWidget* content() const { return m_content; }
+    OverviewChart* chart() const;
+    QTableView* topOpsTable() const;
+    QWidget* content() const;
 
 private:
     void showExportMenu(QWidget* view, const QPoint& position);
@@ -56,20 +58,9 @@ private:
     void addFigureRow(
         QGridLayout* grid, const QString& title, const QString& hint, const overview::Figure& figure, bool indented);
 
+    std::unique_ptr<Ui::OverviewPage> m_ui;
     std::optional<overview::OverviewReport> m_report;
-    QStackedWidget* m_stack = nullptr;
-    QLabel* m_message = nullptr;
-    QWidget* m_content = nullptr;
-    QVBoxLayout* m_diagnostics = nullptr;
-    QWidget* m_diagnosticsFrame = nullptr;
-    QGridLayout* m_summary = nullptr;
-    QGridLayout* m_environment = nullptr;
-    QLabel* m_chartTitle = nullptr;
-    QLabel* m_chartNote = nullptr;
-    OverviewChart* m_chart = nullptr;
-    QTableView* m_topOps = nullptr;
     OverviewTopOpsModel* m_topOpsModel = nullptr;
-    QVBoxLayout* m_recommendations = nullptr;
 };
 
 } // namespace memscope

@@ -8,12 +8,12 @@
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
 #include "trace/tracetimeline.h"
+#include "ui_tracepage.h"
 
 #include <QBuffer>
 #include <QCheckBox>
 #include <QDir>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,12 +23,10 @@
 #include <QSaveFile>
 #include <QShortcut>
 #include <QSignalBlocker>
-#include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -70,68 +68,33 @@ namespace {
 
 TracePage::TracePage(QWidget* parent)
     : QWidget(parent)
-    , m_timeline(new TraceTimeline(this))
-    , m_search(new QLineEdit(this))
-    , m_regularExpression(new QCheckBox(tr("Regular expression"), this))
-    , m_searchStatus(new QLabel(this))
-    , m_previous(new QToolButton(this))
-    , m_next(new QToolButton(this))
-    , m_status(new QLabel(this))
-    , m_details(new QTreeWidget(this))
-    , m_statisticsView(new QTableView(this))
     , m_statistics(new QStandardItemModel(this))
-    , m_exportStatistics(new QPushButton(tr("Export CSV…"), this))
 {
-    m_search->setPlaceholderText(tr("Search all events (name or long name)"));
-    m_search->setClearButtonEnabled(true);
-    m_previous->setText(tr("Previous"));
-    m_previous->setToolTip(tr("Previous match (Shift+Enter)"));
-    m_next->setText(tr("Next"));
-    m_next->setToolTip(tr("Next match (Enter)"));
-    auto* searchBar = new QHBoxLayout;
-    searchBar->addWidget(m_search, 1);
-    searchBar->addWidget(m_regularExpression);
-    searchBar->addWidget(m_previous);
-    searchBar->addWidget(m_next);
-    searchBar->addWidget(m_searchStatus);
-    searchBar->addStretch();
-    searchBar->addWidget(m_status);
+    // The form's widgets are kept in the members the page has always used.
+    Ui::TracePage form;
+    form.setupUi(this);
+    m_timeline = form.timeline;
+    m_search = form.search;
+    m_regularExpression = form.regularExpression;
+    m_searchStatus = form.searchStatus;
+    m_previous = form.previous;
+    m_next = form.next;
+    m_status = form.status;
+    m_details = form.details;
+    m_statisticsView = form.statisticsView;
+    m_exportStatistics = form.exportStatistics;
+    // The splitter asked the statistics box for its size while setupUi() had
+    // not yet given the title its text, and a widget not yet shown does not
+    // pass a size change on to its layouts: without this the box starts as
+    // narrow as an empty title.
+    form.statisticsHeader->invalidate();
+    form.statisticsLayout->invalidate();
 
-    m_details->setColumnCount(2);
-    m_details->setHeaderLabels({ tr("Property"), tr("Value") });
     m_details->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-
     m_statistics->setHorizontalHeaderLabels({ tr("Name"), tr("Count"), tr("Total"), tr("Average"), tr("Self time") });
     m_statistics->setSortRole(kSortRole);
     m_statisticsView->setModel(m_statistics);
-    m_statisticsView->setSortingEnabled(true);
-    m_statisticsView->verticalHeader()->hide();
     m_statisticsView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_statisticsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_statisticsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_exportStatistics->setEnabled(false);
-    auto* statisticsBox = new QWidget(this);
-    auto* statisticsLayout = new QVBoxLayout(statisticsBox);
-    statisticsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* statisticsTitle = new QLabel(tr("Range statistics (shift-drag on the timeline to select a range)"), this);
-    auto* statisticsHeader = new QHBoxLayout;
-    statisticsHeader->addWidget(statisticsTitle, 1);
-    statisticsHeader->addWidget(m_exportStatistics);
-    statisticsLayout->addLayout(statisticsHeader);
-    statisticsLayout->addWidget(m_statisticsView);
-
-    auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(m_details);
-    bottom->addWidget(statisticsBox);
-    auto* vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(m_timeline);
-    vertical->addWidget(bottom);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 1);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(searchBar);
-    layout->addWidget(vertical, 1);
     setFocusProxy(m_timeline);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
