@@ -7,34 +7,22 @@
 #include "models/modulelistmodel.h"
 #include "models/runtreemodel.h"
 #include "settings/preferences.h"
+#include "ui_sidebar.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFormLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
-#include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTimer>
 #include <QTreeView>
-#include <QVBoxLayout>
 #include <utility>
 
 namespace memscope {
 
 namespace {
-
-    QLabel* sectionHeading(const QString& text, QWidget* buddy, QWidget* parent)
-    {
-        auto* label = new QLabel(text, parent);
-        QFont font = label->font();
-        font.setBold(true);
-        label->setFont(font);
-        label->setBuddy(buddy);
-        return label;
-    }
 
     // Down/Up in the filter field move through the filtered list, Return picks the
     // highlighted module, so the keyboard never has to leave the field.
@@ -68,27 +56,19 @@ namespace {
 
 Sidebar::Sidebar(QWidget* parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::Sidebar>())
     , m_modules(new ModuleListModel(this))
     , m_memoryTypes(new MemoryTypeModel(this))
     , m_runs(new RunTreeModel(this))
     , m_moduleProxy(new QSortFilterProxyModel(this))
-    , m_runView(new QTreeView(this))
-    , m_moduleFilter(new QLineEdit(this))
-    , m_moduleView(new QTreeView(this))
-    , m_memoryType(new QComboBox(this))
-    , m_smallBuffers(new QSpinBox(this))
-    , m_options(new QFormLayout)
     , m_thresholdDelay(new QTimer(this))
 {
-    m_runView->setObjectName(QStringLiteral("runView"));
-    m_runView->setModel(m_runs);
-    m_runView->setHeaderHidden(true);
-    m_runView->setUniformRowHeights(true);
-    m_runView->setToolTip(tr("Runs of the trace folder, newest first. Activate a run to load it."));
+    m_ui->setupUi(this);
+
+    m_ui->runView->setModel(m_runs);
     // A folder has a few runs: leave the height to the module list.
-    m_runView->setMaximumHeight(m_runView->fontMetrics().height() * 9);
-    m_runHeading = sectionHeading(tr("&Runs and hosts"), m_runView, this);
-    connect(m_runView, &QTreeView::activated, this, [this](const QModelIndex& index) {
+    m_ui->runView->setMaximumHeight(m_ui->runView->fontMetrics().height() * 9);
+    connect(m_ui->runView, &QTreeView::activated, this, [this](const QModelIndex& index) {
         const QString run = index.data(RunTreeModel::RunNameRole).toString();
         if (!index.data(RunTreeModel::IsLoadedRole).toBool() && !run.isEmpty())
             Q_EMIT runRequested(run);
@@ -99,104 +79,73 @@ Sidebar::Sidebar(QWidget* parent)
     m_moduleProxy->setFilterKeyColumn(ModuleListModel::NameColumn);
     m_moduleProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
-    m_moduleFilter->setObjectName(QStringLiteral("moduleFilter"));
-    m_moduleFilter->setPlaceholderText(tr("Filter modules"));
-    m_moduleFilter->setClearButtonEnabled(true);
-    m_moduleFilter->installEventFilter(new FilterKeys(m_moduleView, this));
-    connect(m_moduleFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
+    m_ui->moduleFilter->installEventFilter(new FilterKeys(m_ui->moduleView, this));
+    connect(m_ui->moduleFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_moduleProxy->setFilterFixedString(text);
         updateModuleHeading();
     });
-    connect(m_moduleFilter, &QLineEdit::returnPressed, this, [this] {
-        QModelIndex index = m_moduleView->currentIndex();
+    connect(m_ui->moduleFilter, &QLineEdit::returnPressed, this, [this] {
+        QModelIndex index = m_ui->moduleView->currentIndex();
         if (!index.isValid())
             index = m_moduleProxy->index(0, 0);
         if (index.isValid())
             selectModule(index.data(ModuleListModel::ModuleIndexRole).toInt());
     });
 
-    m_moduleView->setObjectName(QStringLiteral("moduleView"));
-    m_moduleView->setModel(m_moduleProxy);
-    m_moduleView->setRootIsDecorated(false);
-    m_moduleView->setUniformRowHeights(true);
-    m_moduleView->setAllColumnsShowFocus(true);
-    m_moduleView->setSortingEnabled(true);
-    m_moduleView->sortByColumn(ModuleListModel::PeakColumn, Qt::DescendingOrder);
-    m_moduleView->header()->setStretchLastSection(false);
-    m_moduleView->header()->setSectionResizeMode(ModuleListModel::NameColumn, QHeaderView::Stretch);
-    m_moduleView->header()->setSectionResizeMode(ModuleListModel::PeakColumn, QHeaderView::ResizeToContents);
+    m_ui->moduleView->setModel(m_moduleProxy);
+    m_ui->moduleView->sortByColumn(ModuleListModel::PeakColumn, Qt::DescendingOrder);
+    m_ui->moduleView->header()->setSectionResizeMode(ModuleListModel::NameColumn, QHeaderView::Stretch);
+    m_ui->moduleView->header()->setSectionResizeMode(ModuleListModel::PeakColumn, QHeaderView::ResizeToContents);
     // Peaks arriving in the background re-sort the list. Qt 6.4's QTreeView
     // repaints only the rows whose data changed, leaving rows that merely moved
     // showing their old text (seen under Xvfb); repaint the whole list instead.
-    connect(m_moduleProxy, &QAbstractItemModel::layoutChanged, m_moduleView->viewport(), qOverload<>(&QWidget::update));
-    m_moduleHeading = sectionHeading(tr("&Modules"), m_moduleFilter, this);
-    connect(m_moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+    connect(
+        m_moduleProxy, &QAbstractItemModel::layoutChanged, m_ui->moduleView->viewport(), qOverload<>(&QWidget::update));
+    connect(m_ui->moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &Sidebar::onCurrentModuleRowChanged);
     connect(m_modules, &ModuleListModel::peaksComputed, this, &Sidebar::selectLargestModuleUnlessChosen);
 
-    m_memoryType->setObjectName(QStringLiteral("memoryType"));
-    m_memoryType->setModel(m_memoryTypes);
-    m_memoryType->setToolTip(
-        tr("The memory the compiler assigned the buffers to. Types the module does not use are disabled."));
-    connect(m_memoryType, &QComboBox::activated, this, &Sidebar::onMemoryTypeActivated);
+    m_ui->memoryType->setModel(m_memoryTypes);
+    connect(m_ui->memoryType, &QComboBox::activated, this, &Sidebar::onMemoryTypeActivated);
 
-    m_smallBuffers->setObjectName(QStringLiteral("smallBufferSize"));
-    m_smallBuffers->setRange(0, 1024 * 1024);
     // A new document starts with the threshold of the Settings dialog.
-    m_smallBuffers->setValue(Preferences::load().smallBufferKiB);
-    m_selection.smallBufferSize = qint64(m_smallBuffers->value()) * 1024;
-    m_smallBuffers->setSuffix(tr(" KiB"));
-    m_smallBuffers->setSpecialValueText(tr("None"));
-    m_smallBuffers->setAccelerated(true);
-    m_smallBuffers->setToolTip(tr("Buffers smaller than this are grouped into one \"small\" entry in the buffer views. "
-                                  "None shows every buffer."));
+    m_ui->smallBufferSize->setValue(Preferences::load().smallBufferKiB);
+    m_selection.smallBufferSize = qint64(m_ui->smallBufferSize->value()) * 1024;
     // Typing "256" passes through 2 and 25: wait until the user pauses.
     m_thresholdDelay->setSingleShot(true);
     m_thresholdDelay->setInterval(400);
-    connect(m_smallBuffers, &QSpinBox::valueChanged, m_thresholdDelay, qOverload<>(&QTimer::start));
-    connect(m_smallBuffers, &QSpinBox::editingFinished, this, [this] {
+    connect(m_ui->smallBufferSize, &QSpinBox::valueChanged, m_thresholdDelay, qOverload<>(&QTimer::start));
+    connect(m_ui->smallBufferSize, &QSpinBox::editingFinished, this, [this] {
         if (m_thresholdDelay->isActive()) {
             m_thresholdDelay->stop();
-            m_selection.smallBufferSize = qint64(m_smallBuffers->value()) * 1024;
+            m_selection.smallBufferSize = qint64(m_ui->smallBufferSize->value()) * 1024;
             publish();
         }
     });
     connect(m_thresholdDelay, &QTimer::timeout, this, [this] {
-        m_selection.smallBufferSize = qint64(m_smallBuffers->value()) * 1024;
+        m_selection.smallBufferSize = qint64(m_ui->smallBufferSize->value()) * 1024;
         publish();
     });
 
-    m_options->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_options->addRow(tr("Memory &type:"), m_memoryType);
-    m_options->addRow(tr("&Small buffers below:"), m_smallBuffers);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_runHeading);
-    layout->addWidget(m_runView);
-    layout->addWidget(m_moduleHeading);
-    layout->addWidget(m_moduleFilter);
-    layout->addWidget(m_moduleView, 3);
-    layout->addLayout(m_options);
-    // Keeps the module list at the top when it is hidden and only runs remain.
-    layout->addStretch(0);
-
-    setTabOrder(m_runView, m_moduleFilter);
-    setTabOrder(m_moduleFilter, m_moduleView);
-    setTabOrder(m_moduleView, m_memoryType);
-    setTabOrder(m_memoryType, m_smallBuffers);
     setProfile(nullptr);
 }
 
 Sidebar::~Sidebar() = default;
 
+QTreeView* Sidebar::moduleView() const { return m_ui->moduleView; }
+QLineEdit* Sidebar::moduleFilter() const { return m_ui->moduleFilter; }
+QComboBox* Sidebar::memoryTypeBox() const { return m_ui->memoryType; }
+QTreeView* Sidebar::runView() const { return m_ui->runView; }
+QSpinBox* Sidebar::smallBufferBox() const { return m_ui->smallBufferSize; }
+
 void Sidebar::setModuleSectionVisible(bool visible)
 {
     m_moduleSectionVisible = visible;
-    m_moduleHeading->setVisible(visible);
-    m_moduleFilter->setVisible(visible);
-    m_moduleView->setVisible(visible);
-    for (int row = 0; row < m_options->rowCount(); ++row)
-        m_options->setRowVisible(row, visible);
+    m_ui->moduleHeading->setVisible(visible);
+    m_ui->moduleFilter->setVisible(visible);
+    m_ui->moduleView->setVisible(visible);
+    for (int row = 0; row < m_ui->options->rowCount(); ++row)
+        m_ui->options->setRowVisible(row, visible);
 }
 
 bool Sidebar::hasVisibleSection() const { return m_moduleSectionVisible || (m_profile && !m_profile->runs.empty()); }
@@ -211,11 +160,11 @@ void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
     m_modules->setProfile(m_profile);
     m_applying = false;
     const bool hasRuns = m_profile && !m_profile->runs.empty();
-    m_runHeading->setVisible(hasRuns);
-    m_runView->setVisible(hasRuns);
+    m_ui->runHeading->setVisible(hasRuns);
+    m_ui->runView->setVisible(hasRuns);
     if (hasRuns) {
-        m_runView->expand(m_runs->loadedRunIndex());
-        m_runView->setCurrentIndex(m_runs->loadedRunIndex());
+        m_ui->runView->expand(m_runs->loadedRunIndex());
+        m_ui->runView->setCurrentIndex(m_runs->loadedRunIndex());
     }
     updateModuleHeading();
     m_memoryTypes->setPresentSpaces({});
@@ -262,17 +211,17 @@ void Sidebar::selectModule(int moduleIndex)
 void Sidebar::applyModule(int moduleIndex)
 {
     if (!m_moduleProxy->mapFromSource(m_modules->index(moduleIndex, 0)).isValid())
-        m_moduleFilter->clear(); // hidden by the filter, but asked for: show it
+        m_ui->moduleFilter->clear(); // hidden by the filter, but asked for: show it
     m_applying = true;
-    m_moduleView->setCurrentIndex(m_moduleProxy->mapFromSource(m_modules->index(moduleIndex, 0)));
+    m_ui->moduleView->setCurrentIndex(m_moduleProxy->mapFromSource(m_modules->index(moduleIndex, 0)));
     m_applying = false;
-    m_moduleView->scrollTo(m_moduleView->currentIndex());
+    m_ui->moduleView->scrollTo(m_ui->moduleView->currentIndex());
     showModule(moduleIndex);
 }
 
 void Sidebar::onCurrentModuleRowChanged()
 {
-    const QModelIndex current = m_moduleView->currentIndex();
+    const QModelIndex current = m_ui->moduleView->currentIndex();
     if (m_applying || !m_profile || !current.isValid())
         return;
     m_moduleChosen = true;
@@ -298,7 +247,7 @@ void Sidebar::showModule(int moduleIndex)
             }
         }
     }
-    m_memoryType->setCurrentIndex(m_memoryTypes->rowOf(m_selection.memorySpace));
+    m_ui->memoryType->setCurrentIndex(m_memoryTypes->rowOf(m_selection.memorySpace));
     publish();
 }
 
@@ -316,15 +265,15 @@ void Sidebar::selectMemorySpace(qint64 memorySpace)
     const int row = m_memoryTypes->rowOf(memorySpace);
     if (row < 0 || !m_memoryTypes->isPresent(memorySpace))
         return;
-    m_memoryType->setCurrentIndex(row);
+    m_ui->memoryType->setCurrentIndex(row);
     onMemoryTypeActivated(row);
 }
 
 void Sidebar::setSmallBufferSize(qint64 bytes)
 {
     m_thresholdDelay->stop();
-    const QSignalBlocker blocker(m_smallBuffers);
-    m_smallBuffers->setValue(static_cast<int>((bytes + 1023) / 1024));
+    const QSignalBlocker blocker(m_ui->smallBufferSize);
+    m_ui->smallBufferSize->setValue(static_cast<int>((bytes + 1023) / 1024));
     if (m_selection.smallBufferSize == bytes)
         return;
     m_selection.smallBufferSize = bytes;
@@ -341,7 +290,7 @@ void Sidebar::updateModuleHeading()
 {
     const int total = m_modules->rowCount();
     const int shown = m_moduleProxy->rowCount();
-    m_moduleHeading->setText(
+    m_ui->moduleHeading->setText(
         shown == total ? tr("&Modules (%1)").arg(total) : tr("&Modules (%1 of %2)").arg(shown).arg(total));
 }
 

@@ -7,8 +7,6 @@
 #include <memory>
 
 class QComboBox;
-class QFormLayout;
-class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QSpinBox;
@@ -16,6 +14,10 @@ class QTimer;
 class QTreeView;
 
 namespace memscope {
+
+namespace Ui {
+    class Sidebar;
+}
 
 class MemoryTypeModel;
 class ModuleListModel;
@@ -53,11 +55,11 @@ public:
     bool hasVisibleSection() const;
 
     ModuleListModel* moduleModel() const { return m_modules; }
-    QTreeView* moduleView() const { return m_moduleView; }
-    QLineEdit* moduleFilter() const { return m_moduleFilter; }
-    QComboBox* memoryTypeBox() const { return m_memoryType; }
-    QTreeView* runView() const { return m_runView; }
-    QSpinBox* smallBufferBox() const { return m_smallBuffers; }
+    QTreeView* moduleView() const;
+    QLineEdit* moduleFilter() const;
+    QComboBox* memoryTypeBox() const;
+    QTreeView* runView() const;
+    QSpinBox* smallBufferBox() const;
 
 Q_SIGNALS:
     void selectionChanged(const memscope::ModuleSelection& selection);
@@ -75,6 +77,7 @@ private:
     void publish();
     void updateModuleHeading();
 
+    std::unique_ptr<Ui::Sidebar> m_ui;
     std::shared_ptr<const Profile> m_profile;
     ModuleSelection m_selection;
     QString m_preferredModule;
@@ -87,14 +90,6 @@ private:
     RunTreeModel* m_runs;
     QSortFilterProxyModel* m_moduleProxy;
 
-    QLabel* m_runHeading;
-    QTreeView* m_runView;
-    QLabel* m_moduleHeading;
-    QLineEdit* m_moduleFilter;
-    QTreeView* m_moduleView;
-    QComboBox* m_memoryType;
-    QSpinBox* m_smallBuffers;
-    QFormLayout* m_options;
     QTimer* m_thresholdDelay;
     bool m_moduleSectionVisible = true;
 };
