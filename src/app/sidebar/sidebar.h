@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document/toolpage.h"
+#include "models/jobtracker.h"
 
 #include <QWidget>
 #include <memory>
@@ -28,6 +29,9 @@ class RunTreeModel;
 // Until the user picks a module, the module with the largest HBM peak is
 // selected once all peaks are known (right away when there is only one
 // module, or when preferModule() named one).
+//
+// A module's memory spaces are read on the job pool (the read parses the
+// module); the selection is published once they are known.
 class Sidebar : public QWidget
 {
     Q_OBJECT
@@ -71,6 +75,7 @@ private:
     void applyModule(int moduleIndex);
     void onCurrentModuleRowChanged();
     void showModule(int moduleIndex);
+    void showMemorySpaces(const std::vector<qint64>& present);
     void onMemoryTypeActivated(int row);
     void publish();
     void updateModuleHeading();
@@ -97,6 +102,7 @@ private:
     QFormLayout* m_options;
     QTimer* m_thresholdDelay;
     bool m_moduleSectionVisible = true;
+    JobTracker m_memorySpacesJob { this };
 };
 
 } // namespace memscope
