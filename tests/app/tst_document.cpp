@@ -123,6 +123,25 @@ private Q_SLOTS:
         QCOMPARE(memoryViewer(document)->result()->smallBufferSize, 64 * 1024);
     }
 
+    void switchingModuleReadsItsMemorySpacesOnTheJobPool()
+    {
+        ProfileDocument document;
+        document.show();
+        document.showProfile(test::makeProfile({ QStringLiteral("jit_a"), QStringLiteral("jit_b") }, { 1, 3 }));
+        QVERIFY(waitForAnalysis(document));
+        QSignalSpy published(document.sidebar(), &Sidebar::selectionChanged);
+        document.sidebar()->selectModule(0);
+        // The switch returns before the module is read (its parse would block the window)...
+        QCOMPARE(published.count(), 0);
+        QCOMPARE(document.sidebar()->selection().moduleIndex, 0);
+        // ... and publishes once its memory spaces are known, the list filled.
+        QTRY_COMPARE(published.count(), 1);
+        QCOMPARE(published.at(0).at(0).value<ModuleSelection>().moduleIndex, 0);
+        QCOMPARE(document.sidebar()->memoryTypeBox()->currentText(), QStringLiteral("HBM (0)"));
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_a"));
+    }
+
     void filteringFindsAModuleAndReturnPicksIt()
     {
         ProfileDocument document;

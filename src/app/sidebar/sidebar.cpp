@@ -152,6 +152,7 @@ bool Sidebar::hasVisibleSection() const { return m_moduleSectionVisible || (m_pr
 
 void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
 {
+    m_memorySpacesJob.cancel();
     m_profile = std::move(profile);
     m_moduleChosen = false;
     m_selection.moduleIndex = -1;
@@ -234,10 +235,20 @@ void Sidebar::showModule(int moduleIndex)
         || moduleIndex == m_selection.moduleIndex)
         return;
     m_selection.moduleIndex = moduleIndex;
-    const HloModule& module = m_profile->modules[moduleIndex];
-    // The module is parsed here unless it was analysed before (its Memory Viewer analysis follows, with this parse).
-    const std::shared_ptr<const xla::HloProto> proto = module.protoForBuffers();
-    m_memoryTypes->setPresentSpaces(proto ? memoryviewer::memorySpacesPresent(*proto) : std::vector<qint64> {});
+    // The read parses the module unless it was analysed before: off the GUI thread,
+    // and its Memory Viewer analysis, started once the spaces are known, reuses the parse.
+    m_memorySpacesJob.start(
+        [profile = m_profile, moduleIndex](const std::atomic_bool&) {
+            const std::shared_ptr<const xla::HloProto> proto
+                = profile->modules[static_cast<size_t>(moduleIndex)].protoForBuffers();
+            return proto ? memoryviewer::memorySpacesPresent(*proto) : std::vector<qint64> {};
+        },
+        [this](const std::vector<qint64>& present) { showMemorySpaces(present); });
+}
+
+void Sidebar::showMemorySpaces(const std::vector<qint64>& present)
+{
+    m_memoryTypes->setPresentSpaces(present);
     if (!m_memoryTypes->isPresent(m_selection.memorySpace)) {
         // Keep the user's memory type when the new module has it; else the first one it has, in XProf's order.
         for (int row = 0; row < m_memoryTypes->rowCount(); ++row) {
@@ -263,6 +274,11 @@ void Sidebar::onMemoryTypeActivated(int row)
 void Sidebar::selectMemorySpace(qint64 memorySpace)
 {
     const int row = m_memoryTypes->rowOf(memorySpace);
+    if (row >= 0 && m_memorySpacesJob.isRunning()) {
+        // The module's spaces are not known yet: showMemorySpaces() keeps this one if it has it.
+        m_selection.memorySpace = memorySpace;
+        return;
+    }
     if (row < 0 || !m_memoryTypes->isPresent(memorySpace))
         return;
     m_ui->memoryType->setCurrentIndex(row);
@@ -282,7 +298,8 @@ void Sidebar::setSmallBufferSize(qint64 bytes)
 
 void Sidebar::publish()
 {
-    if (m_selection.moduleIndex >= 0)
+    // While the module's memory spaces are read, showMemorySpaces() publishes.
+    if (m_selection.moduleIndex >= 0 && !m_memorySpacesJob.isRunning())
         Q_EMIT selectionChanged(m_selection);
 }
 

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "document/toolpage.h"
+#include "models/jobtracker.h"
 
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 class QComboBox;
 class QLineEdit;
@@ -30,6 +32,9 @@ class RunTreeModel;
 // Until the user picks a module, the module with the largest HBM peak is
 // selected once all peaks are known (right away when there is only one
 // module, or when preferModule() named one).
+//
+// A module's memory spaces are read on the job pool (the read parses the
+// module); the selection is published once they are known.
 class Sidebar : public QWidget
 {
     Q_OBJECT
@@ -73,6 +78,7 @@ private:
     void applyModule(int moduleIndex);
     void onCurrentModuleRowChanged();
     void showModule(int moduleIndex);
+    void showMemorySpaces(const std::vector<qint64>& present);
     void onMemoryTypeActivated(int row);
     void publish();
     void updateModuleHeading();
@@ -92,6 +98,7 @@ private:
 
     QTimer* m_thresholdDelay;
     bool m_moduleSectionVisible = true;
+    JobTracker m_memorySpacesJob { this };
 };
 
 } // namespace memscope
