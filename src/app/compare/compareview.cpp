@@ -80,13 +80,8 @@ void CompareView::fillExportMenu(QMenu* menu)
 
 void CompareView::exportCsv(const QString& baseName, const QByteArray& csv)
 {
-    const QString path
-        = askExportPath(this, tr("Export as CSV"), baseName, QStringLiteral("csv"), tr("CSV table (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writeTextFile(path, csv, &error))
-        reportExportError(this, error);
+    exportTextFile(
+        this, tr("Export as CSV"), baseName, QStringLiteral("csv"), tr("CSV table (*.csv)"), [&csv] { return csv; });
 }
 
 bool CompareView::exportAll(const QString& directory, const QStringList& formats, QString* error)

@@ -67,6 +67,17 @@ QString askExportPath(
     return path;
 }
 
+void exportTextFile(QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix,
+    const QString& filter, const std::function<QByteArray()>& contents)
+{
+    const QString path = askExportPath(dialogParent, title, baseName, suffix, filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeTextFile(path, contents(), &error))
+        reportExportError(dialogParent, error);
+}
+
 void reportExportError(QWidget* dialogParent, const QString& error)
 {
     if (!error.isEmpty())

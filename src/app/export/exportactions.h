@@ -4,6 +4,7 @@
 #include "export/export.h"
 
 #include <QList>
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -19,6 +20,11 @@ void addImageExportActions(QMenu* menu, const ExportTarget& target, QWidget* dia
 // folder); empty when the user cancels.
 QString askExportPath(
     QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix, const QString& filter);
+
+// Asks for a file name as askExportPath() does and writes `contents()` into it,
+// showing any error; `contents` runs only once the user has chosen a file.
+void exportTextFile(QWidget* dialogParent, const QString& title, const QString& baseName, const QString& suffix,
+    const QString& filter, const std::function<QByteArray()>& contents);
 
 // Shows an export error, if any, to the user.
 void reportExportError(QWidget* dialogParent, const QString& error);

@@ -354,13 +354,8 @@ void MemoryProfilePage::zoomToModule(const QModelIndex& index)
 
 void MemoryProfilePage::exportTableCsv(const QAbstractItemModel* model, const QString& baseName)
 {
-    const QString path
-        = askExportPath(this, tr("Export as CSV"), baseName, QStringLiteral("csv"), tr("CSV table (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writeTextFile(path, modelToCsv(*model, MemoryProfileTableModel::SortRole), &error))
-        reportExportError(this, error);
+    exportTextFile(this, tr("Export as CSV"), baseName, QStringLiteral("csv"), tr("CSV table (*.csv)"),
+        [model] { return modelToCsv(*model, MemoryProfileTableModel::SortRole); });
 }
 
 } // namespace memscope

@@ -504,30 +504,21 @@ void MemoryViewerPage::exportTableCsv()
 {
     const QString base = m_moduleDisplayName.isEmpty() ? QStringLiteral("peak-buffers")
                                                        : m_moduleDisplayName + QStringLiteral("-peak-buffers");
-    const QString path
-        = askExportPath(this, tr("Export Buffers at the Peak"), base, QStringLiteral("csv"), tr("CSV file (*.csv)"));
-    if (path.isEmpty())
-        return;
-    // Exactly the rows the table shows, in its order, in the columns memscope-report writes.
-    std::vector<int> rows;
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        rows.push_back(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
-    QString error;
-    if (!writeTextFile(path, memoryviewer::peakBuffersCsv(*m_model->rows(), rows), &error))
-        reportExportError(this, error);
+    exportTextFile(this, tr("Export Buffers at the Peak"), base, QStringLiteral("csv"), tr("CSV file (*.csv)"), [this] {
+        // Exactly the rows the table shows, in its order, in the columns memscope-report writes.
+        std::vector<int> rows;
+        for (int row = 0; row < m_proxy->rowCount(); ++row)
+            rows.push_back(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+        return memoryviewer::peakBuffersCsv(*m_model->rows(), rows);
+    });
 }
 
 void MemoryViewerPage::exportTimelineDot()
 {
     if (!m_result || m_result->allocationTimelineDot.isEmpty())
         return;
-    const QString path = askExportPath(this, tr("Export Allocation Timeline"), QStringLiteral("allocation-timeline"),
-        QStringLiteral("dot"), tr("Graphviz DOT (*.dot *.gv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writeTextFile(path, m_result->allocationTimelineDot.toUtf8(), &error))
-        reportExportError(this, error);
+    exportTextFile(this, tr("Export Allocation Timeline"), QStringLiteral("allocation-timeline"), QStringLiteral("dot"),
+        tr("Graphviz DOT (*.dot *.gv)"), [this] { return m_result->allocationTimelineDot.toUtf8(); });
 }
 
 void MemoryViewerPage::changeEvent(QEvent* event)

@@ -365,14 +365,9 @@ void OverviewPage::showExportMenu(QWidget* view, const QPoint& position)
 
 void OverviewPage::exportTopOpsCsv()
 {
-    const QString path = askExportPath(this, tr("Export Top Device Ops"), QStringLiteral("overview-top-ops"),
-        QStringLiteral("csv"), tr("CSV file (*.csv)"));
-    if (path.isEmpty())
-        return;
     // The rows in the table's order, with raw numbers.
-    QString error;
-    if (!writeTextFile(path, modelToCsv(*m_ui->topOps->model(), OverviewTopOpsModel::ExportRole), &error))
-        reportExportError(this, error);
+    exportTextFile(this, tr("Export Top Device Ops"), QStringLiteral("overview-top-ops"), QStringLiteral("csv"),
+        tr("CSV file (*.csv)"), [this] { return modelToCsv(*m_ui->topOps->model(), OverviewTopOpsModel::ExportRole); });
 }
 
 } // namespace memscope

@@ -305,13 +305,8 @@ QByteArray TracePage::statisticsCsv() const { return modelToCsv(*m_statistics); 
 
 void TracePage::exportStatistics()
 {
-    const QString path = askExportPath(this, tr("Export range statistics"), QStringLiteral("trace-range-statistics"),
-        QStringLiteral("csv"), tr("CSV files (*.csv)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!writeTextFile(path, statisticsCsv(), &error))
-        reportExportError(this, error);
+    exportTextFile(this, tr("Export range statistics"), QStringLiteral("trace-range-statistics"), QStringLiteral("csv"),
+        tr("CSV files (*.csv)"), [this] { return statisticsCsv(); });
 }
 
 void TracePage::showTimelineMenu(const QPoint& position)
