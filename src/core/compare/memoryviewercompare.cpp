@@ -3,6 +3,7 @@
 
 #include "core/memoryviewer/overview.h"
 #include "core/profile/profile.h"
+#include "core/util/bestranked.h"
 #include "core/util/units.h"
 
 #include <QCoreApplication>
@@ -331,16 +332,7 @@ ModulePairing modulePairing(const HloModule& a, const HloModule& candidate)
 
 const HloModule* pairedModule(const HloModule& a, const std::vector<HloModule>& candidates)
 {
-    const HloModule* best = nullptr;
-    ModulePairing bestPairing = ModulePairing::None;
-    for (const HloModule& candidate : candidates) {
-        const ModulePairing pairing = modulePairing(a, candidate);
-        if (pairing < bestPairing) {
-            best = &candidate;
-            bestPairing = pairing;
-        }
-    }
-    return best;
+    return bestRanked(candidates, [&](const HloModule& candidate) { return modulePairing(a, candidate); });
 }
 
 } // namespace memscope::compare

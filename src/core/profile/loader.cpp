@@ -5,6 +5,7 @@
 #include "core/format/sniff.h"
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
+#include "core/profile/fileerror.h"
 #include "core/profile/loadprogress.h"
 #include "core/profile/oomlogloading.h"
 #include "core/profile/openedinput.h"
@@ -49,12 +50,6 @@ namespace {
     {
         Q_DECLARE_TR_FUNCTIONS(loader)
     };
-
-    // Every message names the file first, then what is wrong and where.
-    QString fileError(const QString& path, const QString& reason)
-    {
-        return LoaderText::tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
-    }
 
     bool isCancelled(const std::atomic_bool* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
 

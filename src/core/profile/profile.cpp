@@ -2,29 +2,15 @@
 #include "core/profile/profile.h"
 
 #include "core/format/xspacereader.h"
+#include "core/profile/fileerror.h"
 #include "core/profile/openedinput.h"
+#include "core/util/bestranked.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
-#include <QCoreApplication>
-#include <QDir>
 #include <QMutex>
 
 namespace memscope {
-
-namespace {
-
-    struct LoaderText
-    {
-        Q_DECLARE_TR_FUNCTIONS(loader)
-    };
-
-    QString fileError(const QString& path, const QString& reason)
-    {
-        return LoaderText::tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
-    }
-
-} // namespace
 
 struct HloModule::State
 {
@@ -121,6 +107,17 @@ struct HostSpace::State
     {
         return input ? QByteArrayView(input->data(), input->size()) : QByteArrayView(inMemory);
     }
+
+    // A host whose state is yet to be filled; `messagePath` names it in errors.
+    static HostSpace newHost(QString hostName, QString filePath, QString messagePath)
+    {
+        HostSpace host;
+        host.m_state = std::make_shared<State>();
+        host.m_state->path = std::move(messagePath);
+        host.hostName = std::move(hostName);
+        host.filePath = std::move(filePath);
+        return host;
+    }
 };
 
 std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::space(QString* error) const
@@ -169,35 +166,23 @@ bool HostSpace::bytesMapped() const { return m_state && m_state->input; }
 
 HostSpace HostSpace::read(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input)
 {
-    HostSpace host;
-    host.m_state = std::make_shared<State>();
-    host.m_state->path = input->path();
+    HostSpace host = State::newHost(std::move(hostName), std::move(filePath), input->path());
     host.m_state->input = std::move(input);
-    host.hostName = std::move(hostName);
-    host.filePath = std::move(filePath);
     return host;
 }
 
 HostSpace HostSpace::parsed(
     QString hostName, QString filePath, std::shared_ptr<const tensorflow::profiler::XSpace> space)
 {
-    HostSpace host;
-    host.m_state = std::make_shared<State>();
-    host.m_state->path = filePath;
+    HostSpace host = State::newHost(std::move(hostName), filePath, filePath);
     host.m_state->space = std::move(space);
-    host.hostName = std::move(hostName);
-    host.filePath = std::move(filePath);
     return host;
 }
 
 HostSpace HostSpace::serialized(QString hostName, QString filePath, QByteArray bytes)
 {
-    HostSpace host;
-    host.m_state = std::make_shared<State>();
-    host.m_state->path = filePath;
+    HostSpace host = State::newHost(std::move(hostName), filePath, filePath);
     host.m_state->inMemory = std::move(bytes);
-    host.hostName = std::move(hostName);
-    host.filePath = std::move(filePath);
     return host;
 }
 
@@ -216,16 +201,7 @@ ModuleMatch matchModule(const HloModule& module, const QString& nameOrIdOrDispla
 
 const HloModule* Profile::findModule(const QString& nameOrIdOrDisplayName) const
 {
-    const HloModule* best = nullptr;
-    ModuleMatch bestMatch = ModuleMatch::None;
-    for (const HloModule& module : modules) {
-        const ModuleMatch match = matchModule(module, nameOrIdOrDisplayName);
-        if (match < bestMatch) {
-            best = &module;
-            bestMatch = match;
-        }
-    }
-    return best;
+    return bestRanked(modules, [&](const HloModule& module) { return matchModule(module, nameOrIdOrDisplayName); });
 }
 
 } // namespace memscope
