@@ -208,6 +208,17 @@ namespace {
         bool peakGrew = false;
     };
 
+    // A comparison in the --format asked for: JSON, CSV or the text.
+    QByteArray inFormat(const QString& format, const std::function<QJsonObject()>& json,
+        const std::function<QByteArray()>& csv, const std::function<QString()>& text)
+    {
+        if (format == QLatin1String("json"))
+            return QJsonDocument(json()).toJson(QJsonDocument::Indented);
+        if (format == QLatin1String("csv"))
+            return csv();
+        return text().toUtf8();
+    }
+
     std::optional<Report> compareMemoryViewer(const CompareArguments& arguments)
     {
         std::optional<HloModule> moduleA;
@@ -246,13 +257,9 @@ namespace {
         Report report;
         if (arguments.peakGrowthLimit)
             report.peakGrew = comparison.figure(ModuleFigure::Peak).growsMoreThan(*arguments.peakGrowthLimit);
-        if (arguments.format == QLatin1String("json"))
-            report.output
-                = QJsonDocument(memoryViewerComparisonJson(comparison, inputs)).toJson(QJsonDocument::Indented);
-        else if (arguments.format == QLatin1String("csv"))
-            report.output = bufferMatchesCsv(comparison);
-        else
-            report.output = memoryViewerText(comparison, inputs).toUtf8();
+        report.output = inFormat(
+            arguments.format, [&] { return memoryViewerComparisonJson(comparison, inputs); },
+            [&] { return bufferMatchesCsv(comparison); }, [&] { return memoryViewerText(comparison, inputs); });
         return report;
     }
 
@@ -339,13 +346,9 @@ namespace {
                 report.peakGrew = report.peakGrew
                     || allocator.figure(AllocatorFigure::PeakInUse).growsMoreThan(*arguments.peakGrowthLimit);
         }
-        if (arguments.format == QLatin1String("json"))
-            report.output
-                = QJsonDocument(memoryProfileComparisonJson(comparison, inputs)).toJson(QJsonDocument::Indented);
-        else if (arguments.format == QLatin1String("csv"))
-            report.output = breakdownComparisonCsv(comparison);
-        else
-            report.output = memoryProfileText(comparison, inputs).toUtf8();
+        report.output = inFormat(
+            arguments.format, [&] { return memoryProfileComparisonJson(comparison, inputs); },
+            [&] { return breakdownComparisonCsv(comparison); }, [&] { return memoryProfileText(comparison, inputs); });
         return report;
     }
 
@@ -381,12 +384,9 @@ namespace {
         const OverviewComparison comparison = compareOverviews(std::move(*reports[0]), std::move(*reports[1]));
         const Inputs inputs { arguments.pathA, arguments.pathB, {}, {} };
         Report report;
-        if (arguments.format == QLatin1String("json"))
-            report.output = QJsonDocument(overviewComparisonJson(comparison, inputs)).toJson(QJsonDocument::Indented);
-        else if (arguments.format == QLatin1String("csv"))
-            report.output = overviewComparisonCsv(comparison);
-        else
-            report.output = overviewText(comparison, inputs).toUtf8();
+        report.output = inFormat(
+            arguments.format, [&] { return overviewComparisonJson(comparison, inputs); },
+            [&] { return overviewComparisonCsv(comparison); }, [&] { return overviewText(comparison, inputs); });
         return report;
     }
 
