@@ -47,23 +47,24 @@ QVariant OverviewTopOpsModel::data(const QModelIndex& index, int role) const
             return {};
         }
     };
+    // A share of the time: sorted by the fraction, exported and shown as a percentage.
+    const auto share = [&](double fraction) -> QVariant {
+        switch (role) {
+        case Qt::DisplayRole:
+            return QString(formatNumber(fraction * 100, 1) + QLatin1Char('%'));
+        case SortRole:
+            return fraction;
+        case ExportRole:
+            return fraction * 100;
+        default:
+            return {};
+        }
+    };
     switch (index.column()) {
     case TimePercentColumn:
-        if (role == SortRole)
-            return op.selfTimeFraction;
-        if (role == ExportRole)
-            return op.selfTimeFraction * 100;
-        if (role == Qt::DisplayRole)
-            return QString(formatNumber(op.selfTimeFraction * 100, 1) + QLatin1Char('%'));
-        break;
+        return share(op.selfTimeFraction);
     case CumulativePercentColumn:
-        if (role == SortRole)
-            return op.cumulativeFraction;
-        if (role == ExportRole)
-            return op.cumulativeFraction * 100;
-        if (role == Qt::DisplayRole)
-            return QString(formatNumber(op.cumulativeFraction * 100, 1) + QLatin1Char('%'));
-        break;
+        return share(op.cumulativeFraction);
     case CategoryColumn:
         if (role == Qt::DisplayRole || role == SortRole || role == ExportRole)
             return op.category;

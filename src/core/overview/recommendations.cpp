@@ -67,30 +67,25 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
                         .arg(percent(collectives)) });
         }
     }
-    const Utilization& utilization = report.utilization;
-    if (utilization.flopsUtilizationPercent.available() && *utilization.flopsUtilizationPercent.value < 50)
-        result.push_back({ QStringLiteral("low_flops_utilization"),
-            OverviewText::tr(
-                "FLOPS utilisation is %1% of the device's peak. The top ops below are where the time goes: "
-                "memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches.")
-                .arg(percent(*utilization.flopsUtilizationPercent.value)) });
-    if (utilization.dutyCyclePercent.available() && *utilization.dutyCyclePercent.value < 50)
-        result.push_back({ QStringLiteral("low_duty_cycle"),
-            OverviewText::tr(
-                "The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually "
-                "for the host.")
-                .arg(percent(*utilization.dutyCyclePercent.value)) });
-    if (report.precision.sixteenBitPercent.available() && *report.precision.sixteenBitPercent.value < 10)
-        result.push_back({ QStringLiteral("precision"),
-            OverviewText::tr(
-                "Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by "
-                "16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.")
-                .arg(percent(*report.precision.sixteenBitPercent.value)) });
-    if (report.eager.hostPercent.available() && *report.eager.hostPercent.value > 10)
-        result.push_back({ QStringLiteral("eager"),
-            OverviewText::tr(
-                "%1% of op time on the host used eager execution. Performance could be improved with tf.function.")
-                .arg(percent(*report.eager.hostPercent.value)) });
+    // A recommendation on a figure that is known and crosses its limit; its text shows the figure as %1.
+    const auto recommendOn = [&](const Figure& figure, auto crossesLimit, const QString& key, const QString& text) {
+        if (figure.available() && crossesLimit(*figure.value))
+            result.push_back({ key, text.arg(percent(*figure.value)) });
+    };
+    const auto below = [](double limit) { return [limit](double value) { return value < limit; }; };
+    const auto above = [](double limit) { return [limit](double value) { return value > limit; }; };
+    recommendOn(report.utilization.flopsUtilizationPercent, below(50), QStringLiteral("low_flops_utilization"),
+        OverviewText::tr("FLOPS utilisation is %1% of the device's peak. The top ops below are where the time goes: "
+                         "memory-bound ops (low FLOP rate, many bytes) gain from fusion or larger batches."));
+    recommendOn(report.utilization.dutyCyclePercent, below(50), QStringLiteral("low_duty_cycle"),
+        OverviewText::tr("The TensorCores are busy only %1% of the time they are in use; the rest they wait, usually "
+                         "for the host."));
+    recommendOn(report.precision.sixteenBitPercent, below(10), QStringLiteral("precision"),
+        OverviewText::tr("Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by "
+                         "16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable."));
+    recommendOn(report.eager.hostPercent, above(10), QStringLiteral("eager"),
+        OverviewText::tr(
+            "%1% of op time on the host used eager execution. Performance could be improved with tf.function."));
     if (steps.source == StepSource::ModuleExecutions || steps.source == StepSource::None)
         result.push_back({ QStringLiteral("add_step_markers"),
             OverviewText::tr(
