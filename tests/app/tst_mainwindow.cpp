@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QMap>
 #include <QMutex>
@@ -522,6 +523,18 @@ private Q_SLOTS:
         page.setRecentFiles({ m_files.path(), m_goodFile });
         QCOMPARE(page.recentList()->item(1)->icon().cacheKey(), fileIcon);
         QVERIFY(page.recentList()->item(0)->icon().cacheKey() != fileIcon);
+    }
+
+    // The form's roles style the start page: a title twice the page's font, a quiet drop hint.
+    void theStartPageTitleIsLargeAndTheHintQuiet()
+    {
+        StartPage page;
+        const auto* title = page.findChild<QLabel*>(QStringLiteral("title"));
+        const auto* hint = page.findChild<QLabel*>(QStringLiteral("dropHint"));
+        QVERIFY(title && hint);
+        QCOMPARE(title->font().pointSizeF(), page.font().pointSizeF() * 2);
+        QVERIFY(title->font().bold());
+        QCOMPARE(hint->foregroundRole(), QPalette::PlaceholderText);
     }
 
     void parsesTheCommandLine()

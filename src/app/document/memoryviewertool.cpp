@@ -7,7 +7,6 @@
 #include "models/timelinescene.h"
 
 #include <QFileInfo>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -16,10 +15,7 @@ MemoryViewerTool::MemoryViewerTool(std::shared_ptr<AnalysisCache> analyses, QWid
     , m_analyses(std::move(analyses))
     , m_page(new MemoryViewerPage(this))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_page);
-    setFocusProxy(m_page);
+    embedPage(this, m_page);
 }
 
 MemoryViewerTool::~MemoryViewerTool() = default;

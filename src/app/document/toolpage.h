@@ -69,4 +69,8 @@ public:
     virtual QWidget* detailCard() const { return nullptr; }
 };
 
+// Lays out `page` to fill `tool`, which takes the focus for it: for a tool page
+// that feeds a page of its own (the Memory Viewer, the Overview).
+void embedPage(QWidget* tool, QWidget* page);
+
 } // namespace memscope

@@ -5,7 +5,6 @@
 #include "overview/overviewpage.h"
 
 #include <QFileInfo>
-#include <QVBoxLayout>
 
 namespace memscope {
 
@@ -13,10 +12,7 @@ OverviewTool::OverviewTool(QWidget* parent)
     : QWidget(parent)
     , m_page(new OverviewPage(this))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_page);
-    setFocusProxy(m_page);
+    embedPage(this, m_page);
 }
 
 OverviewTool::~OverviewTool() = default;

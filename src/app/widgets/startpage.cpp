@@ -2,6 +2,7 @@
 #include "widgets/startpage.h"
 
 #include "ui_startpage.h"
+#include "widgets/formroles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -21,12 +22,9 @@ StartPage::StartPage(QWidget* parent)
     , m_folderIcon(style()->standardIcon(QStyle::SP_DirIcon))
 {
     m_ui->setupUi(this);
+    applyFormRoles(this);
     m_ui->appIcon->setPixmap(QApplication::windowIcon().pixmap(96, 96));
     // Sizes that follow the user's font, which a form cannot say.
-    QFont titleFont = m_ui->title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 2);
-    m_ui->title->setFont(titleFont);
-    m_ui->dropHint->setForegroundRole(QPalette::PlaceholderText);
     m_ui->recentList->setMinimumHeight(fontMetrics().height() * 6);
     m_ui->column->setMaximumWidth(fontMetrics().averageCharWidth() * 90);
 
