@@ -7,9 +7,12 @@
 
 namespace memscope::bench {
 
-void print(const QString& text)
+void print(const QString& text) { printText(text + QLatin1Char('\n')); }
+
+void printText(const QString& text)
 {
-    std::printf("%s\n", qUtf8Printable(text));
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
     std::fflush(stdout);
 }
 

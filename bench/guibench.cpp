@@ -157,11 +157,9 @@ int main(int argc, char** argv)
     const QCommandLineOption shapeOption(QStringLiteral("shape"),
         QStringLiteral("The benchmark shape to generate and open: %1 (default module-heavy).").arg(bench::shapeNames()),
         QStringLiteral("NAME"), QStringLiteral("module-heavy"));
-    const QCommandLineOption keepIn(QStringLiteral("keep-in"),
-        QStringLiteral("Keep the generated profile in DIR and reuse it next time."), QStringLiteral("DIR"));
     const QCommandLineOption traceOption(QStringLiteral("trace"),
         QStringLiteral("Time the Trace Viewer: file chosen -> trace painted (instead of the Memory Viewer)."));
-    parser.addOptions({ screenshots, name, shapeOption, keepIn, traceOption });
+    parser.addOptions({ screenshots, name, shapeOption, bench::keepInOption(), traceOption });
     parser.addPositionalArgument(QStringLiteral("PROFILE"),
         QStringLiteral("The profile to open (default: a generated one)."), QStringLiteral("[PROFILE]"));
     parser.process(app);
@@ -174,14 +172,11 @@ int main(int argc, char** argv)
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, workDir.path());
     QString path = parser.positionalArguments().value(0);
     if (path.isEmpty()) {
-        QString error;
+        int exitCode = 0;
         const bench::Shape* shape = nullptr;
-        path = bench::shapeProfile(
-            parser.value(shapeOption), parser.isSet(keepIn) ? parser.value(keepIn) : workDir.path(), &error, &shape);
-        if (path.isEmpty()) {
-            std::fprintf(stderr, "%s\n", qUtf8Printable(error));
-            return shape ? 1 : 2;
-        }
+        path = bench::shapeProfileFromOptions(parser, shapeOption, workDir.path(), &exitCode, &shape);
+        if (path.isEmpty())
+            return exitCode;
         print(QStringLiteral("shape %1: %2").arg(shape->name, shape->description));
     }
     print(QStringLiteral("file: %1 (%2 MiB)").arg(path).arg(QFileInfo(path).size() / 1048576.0, 0, 'f', 1));

@@ -10,6 +10,7 @@
 // (re-reduction of the visible range), and the process's peak resident memory.
 
 #include "core/profile/loader.h"
+#include "figures.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memorytimelinechart.h"
 #include "shapes.h"
@@ -21,18 +22,12 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QValueAxis>
-#include <cstdio>
 #include <sys/resource.h>
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
-
-void print(const QString& text)
-{
-    std::fputs(text.toUtf8().constData(), stdout);
-    std::fflush(stdout);
-}
+using memscope::bench::BenchText;
+using memscope::bench::printText;
 
 double peakResidentMiB()
 {
@@ -50,14 +45,15 @@ int main(int argc, char** argv)
     using namespace memscope;
     QApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Load-to-chart time and memory of the Memory Profile page."));
+    parser.setApplicationDescription(BenchText::tr("Load-to-chart time and memory of the Memory Profile page."));
     parser.addHelpOption();
-    parser.addOption({ QStringLiteral("events"), tr("Memory events to generate (default 5000000)."),
+    parser.addOption({ QStringLiteral("events"), BenchText::tr("Memory events to generate (default 5000000)."),
         QStringLiteral("N"), QStringLiteral("5000000") });
     parser.addOption({ QStringLiteral("keep-in"),
-        tr("Keep the generated profile (the memory-events shape of memscope-bench) in DIR and reuse it."),
+        BenchText::tr("Keep the generated profile (the memory-events shape of memscope-bench) in DIR and reuse it."),
         QStringLiteral("DIR") });
-    parser.addPositionalArgument(QStringLiteral("PATH"), tr("A profile to open instead of a generated one."));
+    parser.addPositionalArgument(
+        QStringLiteral("PATH"), BenchText::tr("A profile to open instead of a generated one."));
     parser.process(app);
 
     QString path = parser.positionalArguments().value(0);
@@ -67,7 +63,7 @@ int main(int argc, char** argv)
         bool ok = false;
         const qint64 events = parser.value(QStringLiteral("events")).toLongLong(&ok);
         if (!ok || events <= 0) {
-            print(tr("--events needs a positive number\n"));
+            printText(BenchText::tr("--events needs a positive number\n"));
             return 2;
         }
         bench::Shape shape = *bench::findShape(bench::shapes(), QStringLiteral("memory-events"));
@@ -78,7 +74,7 @@ int main(int argc, char** argv)
         path = bench::shapeProfile(shape,
             parser.isSet(QStringLiteral("keep-in")) ? parser.value(QStringLiteral("keep-in")) : workDir.path(), &error);
         if (path.isEmpty()) {
-            print(error + QLatin1Char('\n'));
+            printText(error + QLatin1Char('\n'));
             return 1;
         }
     }
@@ -86,13 +82,13 @@ int main(int argc, char** argv)
     timer.start();
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.profile) {
-        print(outcome.error + QLatin1Char('\n'));
+        printText(outcome.error + QLatin1Char('\n'));
         return 1;
     }
     const qint64 loadMs = timer.elapsed();
-    print(tr("load (memscope::loadProfile): %1 s, peak RSS so far %2 MiB\n")
-              .arg(seconds(loadMs))
-              .arg(peakResidentMiB(), 0, 'f', 0));
+    printText(BenchText::tr("load (memscope::loadProfile): %1 s, peak RSS so far %2 MiB\n")
+                  .arg(seconds(loadMs))
+                  .arg(peakResidentMiB(), 0, 'f', 0));
 
     MemoryProfilePage page;
     page.resize(1600, 1000);
@@ -101,21 +97,21 @@ int main(int argc, char** argv)
     timer.start();
     page.setProfile(outcome.profile);
     if (!finished.wait(600000) || !page.currentAllocator()) {
-        print(tr("the analysis did not finish: %1\n").arg(page.message()));
+        printText(BenchText::tr("the analysis did not finish: %1\n").arg(page.message()));
         return 1;
     }
     const qint64 analyseMs = timer.elapsed();
-    print(tr("analysis (all allocators, page filled): %1 s\n").arg(seconds(analyseMs)));
+    printText(BenchText::tr("analysis (all allocators, page filled): %1 s\n").arg(seconds(analyseMs)));
 
     timer.start();
     QCoreApplication::processEvents(); // the chart lays out and reduces the snapshots for its width
     const QImage first = page.chart()->grab().toImage();
     const qint64 drawMs = timer.elapsed();
-    print(tr("first chart drawing: %1 s (%2 of %3 snapshots of memory id %4 plotted)\n")
-              .arg(seconds(drawMs))
-              .arg(page.chart()->plottedPointCount())
-              .arg(page.currentAllocator()->snapshots.size())
-              .arg(page.currentAllocator()->id));
+    printText(BenchText::tr("first chart drawing: %1 s (%2 of %3 snapshots of memory id %4 plotted)\n")
+                  .arg(seconds(drawMs))
+                  .arg(page.chart()->plottedPointCount())
+                  .arg(page.currentAllocator()->snapshots.size())
+                  .arg(page.currentAllocator()->id));
 
     timer.start();
     const auto range = page.chart()->visibleRangeMs();
@@ -123,18 +119,19 @@ int main(int argc, char** argv)
         range.first + (range.second - range.first) * 0.4, range.first + (range.second - range.first) * 0.6);
     QCoreApplication::processEvents();
     page.chart()->grab();
-    print(tr("zoom to the middle fifth and redraw: %1 s (%2 points)\n")
-              .arg(seconds(timer.elapsed()))
-              .arg(page.chart()->plottedPointCount()));
+    printText(BenchText::tr("zoom to the middle fifth and redraw: %1 s (%2 points)\n")
+                  .arg(seconds(timer.elapsed()))
+                  .arg(page.chart()->plottedPointCount()));
 
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     const double cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
         + static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-    print(tr("load to chart: %1 s (goal <= 2 s; CPU of the whole run %2 s); peak RSS %3 MiB = %4 x the file\n")
-              .arg(seconds(loadMs + analyseMs + drawMs))
-              .arg(cpuSeconds, 0, 'f', 2)
-              .arg(peakResidentMiB(), 0, 'f', 0)
-              .arg(peakResidentMiB() * 1048576.0 / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+    printText(
+        BenchText::tr("load to chart: %1 s (goal <= 2 s; CPU of the whole run %2 s); peak RSS %3 MiB = %4 x the file\n")
+            .arg(seconds(loadMs + analyseMs + drawMs))
+            .arg(cpuSeconds, 0, 'f', 2)
+            .arg(peakResidentMiB(), 0, 'f', 0)
+            .arg(peakResidentMiB() * 1048576.0 / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
     return first.isNull() ? 1 : 0;
 }

@@ -7,6 +7,7 @@
 // file (memscope-bench parse-baseline), each in its own child. See README.md.
 
 #include "core/trace/tracebuilder.h"
+#include "figures.h"
 #include "generator/generator.h"
 #include "trace/tracetimeline.h"
 
@@ -20,7 +21,6 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <ctime>
 #include <fcntl.h>
 #include <spawn.h>
@@ -31,16 +31,10 @@ extern char** environ;
 
 namespace {
 
+using memscope::bench::BenchText;
+using memscope::bench::printText;
+
 using namespace memscope;
-
-QString tr(const char* text) { return QCoreApplication::translate("memscope-bench-trace", text); }
-
-void print(const QString& text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
-}
 
 QString mib(double bytes) { return QString::number(bytes / 1048576.0, 'f', 0) + QStringLiteral(" MiB"); }
 
@@ -79,7 +73,7 @@ int measure(const QString& path)
     clock.start();
     const trace::TraceBuildOutcome built = trace::buildTrace({ { QFileInfo(path).baseName(), path } });
     if (!built.model) {
-        print(built.error + QLatin1Char('\n'));
+        printText(built.error + QLatin1Char('\n'));
         return 1;
     }
     const double buildSeconds = clock.nsecsElapsed() / 1e9;
@@ -95,19 +89,20 @@ int measure(const QString& path)
     timeline.setModel(built.model);
     paint();
     const double firstPaintSeconds = clock.nsecsElapsed() / 1e9;
-    print(tr("model: %1 events on %2 tracks of %3 planes, %4 counter tracks\n")
-              .arg(model.eventCount())
-              .arg(model.trackCount())
-              .arg(model.processes().size())
-              .arg(model.counters().size()));
-    print(tr("build %1 s (CPU %2 s), first paint %3 s after the file was chosen (CPU %4 s; goal <= 3 s)\n")
-              .arg(buildSeconds, 0, 'f', 2)
-              .arg(buildCpuSeconds, 0, 'f', 2)
-              .arg(firstPaintSeconds, 0, 'f', 2)
-              .arg(cpuSeconds(), 0, 'f', 2));
-    print(tr("RSS after the first paint %1 (peak %2) for a %3 file: %4 x the file (goal <= 1.5)\n")
-              .arg(mib(double(statusBytes("VmRSS:"))), mib(double(statusBytes("VmHWM:"))), mib(double(fileSize)))
-              .arg(double(statusBytes("VmRSS:")) / double(fileSize), 0, 'f', 2));
+    printText(BenchText::tr("model: %1 events on %2 tracks of %3 planes, %4 counter tracks\n")
+                  .arg(model.eventCount())
+                  .arg(model.trackCount())
+                  .arg(model.processes().size())
+                  .arg(model.counters().size()));
+    printText(
+        BenchText::tr("build %1 s (CPU %2 s), first paint %3 s after the file was chosen (CPU %4 s; goal <= 3 s)\n")
+            .arg(buildSeconds, 0, 'f', 2)
+            .arg(buildCpuSeconds, 0, 'f', 2)
+            .arg(firstPaintSeconds, 0, 'f', 2)
+            .arg(cpuSeconds(), 0, 'f', 2));
+    printText(BenchText::tr("RSS after the first paint %1 (peak %2) for a %3 file: %4 x the file (goal <= 1.5)\n")
+                  .arg(mib(double(statusBytes("VmRSS:"))), mib(double(statusBytes("VmHWM:"))), mib(double(fileSize)))
+                  .arg(double(statusBytes("VmRSS:")) / double(fileSize), 0, 'f', 2));
 
     // Frames while panning, at zoom levels from the whole trace down to a millionth of it.
     const trace::TimeRange extent = model.extent();
@@ -132,24 +127,27 @@ int measure(const QString& path)
             model.boxes(t, { start, start + length }, timeline.plotWidth(), boxes);
             boxCount += boxes.size();
         }
-        print(tr("frame at 1/10^%1 of the trace (%2 visible): median %3 ms, worst %4 ms (goal <= 16 ms); "
-                 "%5 boxes from the model in %6 ms\n")
-                  .arg(level)
-                  .arg(TraceTimeline::formatDuration(length))
-                  .arg(median(milliseconds), 0, 'f', 1)
-                  .arg(*std::max_element(milliseconds.begin(), milliseconds.end()), 0, 'f', 1)
-                  .arg(boxCount)
-                  .arg(queryClock.nsecsElapsed() / 1e6, 0, 'f', 2));
+        printText(
+            BenchText::tr("frame at 1/10^%1 of the trace (%2 visible): median %3 ms, worst %4 ms (goal <= 16 ms); "
+                          "%5 boxes from the model in %6 ms\n")
+                .arg(level)
+                .arg(TraceTimeline::formatDuration(length))
+                .arg(median(milliseconds), 0, 'f', 1)
+                .arg(*std::max_element(milliseconds.begin(), milliseconds.end()), 0, 'f', 1)
+                .arg(boxCount)
+                .arg(queryClock.nsecsElapsed() / 1e6, 0, 'f', 2));
     }
 
     const auto timeSearch = [&](const QString& pattern, trace::SearchMode mode) {
         QElapsedTimer searchClock;
         searchClock.start();
         const trace::SearchResult result = model.search(pattern, mode);
-        print(tr("search '%1'%2: %3 matches in %4 s (goal <= 1 s)\n")
-                  .arg(pattern, mode == trace::SearchMode::RegularExpression ? tr(" (regular expression)") : QString())
-                  .arg(result.hits.size())
-                  .arg(searchClock.nsecsElapsed() / 1e9, 0, 'f', 3));
+        printText(
+            BenchText::tr("search '%1'%2: %3 matches in %4 s (goal <= 1 s)\n")
+                .arg(pattern,
+                    mode == trace::SearchMode::RegularExpression ? BenchText::tr(" (regular expression)") : QString())
+                .arg(result.hits.size())
+                .arg(searchClock.nsecsElapsed() / 1e9, 0, 'f', 3));
     };
     timeSearch(QStringLiteral("fusion"), trace::SearchMode::Substring);
     timeSearch(QStringLiteral("^(convolution|dot)\\.\\d+$"), trace::SearchMode::RegularExpression);
@@ -157,9 +155,9 @@ int measure(const QString& path)
     QElapsedTimer statisticsClock;
     statisticsClock.start();
     const auto rows = model.rangeStatistics({ extent.startPs, extent.startPs + extent.length() / 10 });
-    print(tr("range statistics over a tenth of the trace: %1 names in %2 s\n")
-              .arg(rows.size())
-              .arg(statisticsClock.nsecsElapsed() / 1e9, 0, 'f', 3));
+    printText(BenchText::tr("range statistics over a tenth of the trace: %1 names in %2 s\n")
+                  .arg(rows.size())
+                  .arg(statisticsClock.nsecsElapsed() / 1e9, 0, 'f', 3));
     return 0;
 }
 
@@ -233,7 +231,7 @@ int main(int argc, char** argv)
             events = options[i + 1].toLongLong();
     }
     if (options.size() % 2 != 0 || events <= 0) {
-        print(tr("Usage: memscope-bench-trace [--file XSPACE | --events N] [--chrome-json]\n"));
+        printText(BenchText::tr("Usage: memscope-bench-trace [--file XSPACE | --events N] [--chrome-json]\n"));
         return 2;
     }
     QTemporaryDir directory(QDir::tempPath() + QStringLiteral("/memscope-bench-trace-XXXXXX"));
@@ -245,10 +243,10 @@ int main(int argc, char** argv)
         options.opsPerStep = 2500;
         options.steps = int(std::max<qint64>(1, events / (4 * 2428)));
         path = directory.filePath(QStringLiteral("bench.xplane.pb"));
-        print(tr("Generating %1 (%2 steps) ...\n").arg(path).arg(options.steps));
+        printText(BenchText::tr("Generating %1 (%2 steps) ...\n").arg(path).arg(options.steps));
         const QString error = generator::writeXSpace(options, path);
         if (!error.isEmpty()) {
-            print(error + QLatin1Char('\n'));
+            printText(error + QLatin1Char('\n'));
             return 1;
         }
     }
@@ -258,17 +256,17 @@ int main(int argc, char** argv)
             QStringLiteral("trace"), path, QStringLiteral("--output"), json });
         const Child compressed = runChild({ QStringLiteral("/bin/gzip"), QStringLiteral("-1f"), json });
         if (written.exitCode != 0 || compressed.exitCode != 0) {
-            print(tr("Writing %1.gz failed.\n").arg(json));
+            printText(BenchText::tr("Writing %1.gz failed.\n").arg(json));
             return 1;
         }
         path = json + QStringLiteral(".gz");
     }
     const qint64 fileSize = QFileInfo(path).size();
-    print(tr("File %1: %2\n").arg(path, mib(double(fileSize))));
+    printText(BenchText::tr("File %1: %2\n").arg(path, mib(double(fileSize))));
     // A fresh process, so that generating the file does not count in its memory.
     const Child measured = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("measure"), path }, true);
     if (measured.exitCode != 0) {
-        print(tr("The measuring child failed (exit code %1).\n").arg(measured.exitCode));
+        printText(BenchText::tr("The measuring child failed (exit code %1).\n").arg(measured.exitCode));
         return 1;
     }
 
@@ -279,23 +277,23 @@ int main(int argc, char** argv)
     const Child report = runChild({ sibling(QStringLiteral("../src/report/memscope-report")), QStringLiteral("trace"),
         path, QStringLiteral("--output"), QStringLiteral("/dev/null") });
     if (baseline.exitCode != 0 || report.exitCode != 0) {
-        print(tr("A child failed: parse-baseline exit %1, memscope-report trace exit %2.\n")
-                  .arg(baseline.exitCode)
-                  .arg(report.exitCode));
+        printText(BenchText::tr("A child failed: parse-baseline exit %1, memscope-report trace exit %2.\n")
+                      .arg(baseline.exitCode)
+                      .arg(report.exitCode));
         return 1;
     }
     const auto line = [&](const QString& what, const Child& child) {
-        print(tr("%1: %2 s (CPU %3 s), peak RSS %4 (%5 x file)\n")
-                  .arg(what)
-                  .arg(child.seconds, 0, 'f', 2)
-                  .arg(child.cpuSeconds, 0, 'f', 2)
-                  .arg(mib(double(child.peakRssBytes)))
-                  .arg(double(child.peakRssBytes) / double(fileSize), 0, 'f', 2));
+        printText(BenchText::tr("%1: %2 s (CPU %3 s), peak RSS %4 (%5 x file)\n")
+                      .arg(what)
+                      .arg(child.seconds, 0, 'f', 2)
+                      .arg(child.cpuSeconds, 0, 'f', 2)
+                      .arg(mib(double(child.peakRssBytes)))
+                      .arg(double(child.peakRssBytes) / double(fileSize), 0, 'f', 2));
     };
-    line(tr("(a) plain protobuf parsing (memscope-bench parse-baseline)"), baseline);
-    line(tr("(b) memscope-report trace --output /dev/null (Chrome JSON)"), report);
-    print(tr("(b) / (a): wall %1, CPU %2 (goal <= 1.0)\n")
-              .arg(report.seconds / baseline.seconds, 0, 'f', 2)
-              .arg(report.cpuSeconds / baseline.cpuSeconds, 0, 'f', 2));
+    line(BenchText::tr("(a) plain protobuf parsing (memscope-bench parse-baseline)"), baseline);
+    line(BenchText::tr("(b) memscope-report trace --output /dev/null (Chrome JSON)"), report);
+    printText(BenchText::tr("(b) / (a): wall %1, CPU %2 (goal <= 1.0)\n")
+                  .arg(report.seconds / baseline.seconds, 0, 'f', 2)
+                  .arg(report.cpuSeconds / baseline.cpuSeconds, 0, 'f', 2));
     return 0;
 }

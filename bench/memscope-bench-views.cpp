@@ -31,7 +31,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <cstdio>
 #include <ctime>
 #include <random>
 
@@ -183,10 +182,8 @@ int main(int argc, char** argv)
     const QCommandLineOption shapeOption(QStringLiteral("shape"),
         QStringLiteral("The shape of the generated profile: %1 (default module-heavy).").arg(bench::shapeNames()),
         QStringLiteral("NAME"), QStringLiteral("module-heavy"));
-    const QCommandLineOption keepIn(QStringLiteral("keep-in"),
-        QStringLiteral("Keep the generated profile in DIR and reuse it next time."), QStringLiteral("DIR"));
     const QCommandLineOption noLoad(QStringLiteral("no-load"), QStringLiteral("Skip the loading service."));
-    parser.addOptions({ load, shapeOption, keepIn, noLoad });
+    parser.addOptions({ load, shapeOption, bench::keepInOption(), noLoad });
     parser.process(app);
 
     benchCurveDecimation();
@@ -198,14 +195,10 @@ int main(int argc, char** argv)
     QTemporaryDir workDir;
     QString path = parser.value(load);
     if (path.isEmpty()) {
-        QString error;
-        const bench::Shape* shape = nullptr;
-        path = bench::shapeProfile(
-            parser.value(shapeOption), parser.isSet(keepIn) ? parser.value(keepIn) : workDir.path(), &error, &shape);
-        if (path.isEmpty()) {
-            std::fprintf(stderr, "%s\n", qUtf8Printable(error));
-            return shape ? 1 : 2;
-        }
+        int exitCode = 0;
+        path = bench::shapeProfileFromOptions(parser, shapeOption, workDir.path(), &exitCode);
+        if (path.isEmpty())
+            return exitCode;
     }
     benchLoadService(path);
     return 0;

@@ -4,6 +4,7 @@
 // Memory Viewer and Memory Profile on it, and prints wall and CPU times, their
 // ratios to the floor and peak resident memory against the file size. See README.md.
 
+#include "figures.h"
 #include "hlo.pb.h"
 #include "shapes.h"
 #include "xplane.pb.h"
@@ -26,16 +27,10 @@
 
 namespace {
 
+using memscope::bench::BenchText;
+using memscope::bench::printText;
+
 namespace pb = tensorflow::profiler;
-
-QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
-
-void print(const QString& text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-    std::fflush(stdout);
-}
 
 void printError(const QString& text)
 {
@@ -109,7 +104,7 @@ int parseBaseline(const QString& path)
     timer.start();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        printError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        printError(BenchText::tr("Cannot read %1: %2").arg(path, file.errorString()));
         return 1;
     }
     const QByteArray bytes = file.readAll();
@@ -118,7 +113,7 @@ int parseBaseline(const QString& path)
         reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<int>(bytes.size()));
     input.SetTotalBytesLimit(INT_MAX);
     if (!space.ParseFromCodedStream(&input)) {
-        printError(tr("%1 is not an XSpace").arg(path));
+        printError(BenchText::tr("%1 is not an XSpace").arg(path));
         return 1;
     }
     qint64 modules = 0;
@@ -136,7 +131,7 @@ int parseBaseline(const QString& path)
         }
     }
     // The parent shows this line: the parse alone, without process start and exit.
-    printError(tr("%1 planes and %2 modules parsed in %3 s")
+    printError(BenchText::tr("%1 planes and %2 modules parsed in %3 s")
                    .arg(space.planes_size())
                    .arg(modules)
                    .arg(timer.elapsed() / 1000.0, 0, 'f', 2));
@@ -173,14 +168,15 @@ bool parseArguments(const QStringList& list, Arguments* arguments, QString* erro
     for (; i < list.size(); ++i) {
         const QString& name = list[i];
         if (name == QLatin1String("--help")) {
-            *error = tr("Usage: memscope-bench [SHAPE... | all] [--tools memory-viewer,memory-profile] [--seed N]\n"
-                        "                     [--keep-in DIR] [--report PATH-TO-memscope-report]\n"
-                        "Shapes: %1")
+            *error = BenchText::tr(
+                "Usage: memscope-bench [SHAPE... | all] [--tools memory-viewer,memory-profile] [--seed N]\n"
+                "                     [--keep-in DIR] [--report PATH-TO-memscope-report]\n"
+                "Shapes: %1")
                          .arg(memscope::bench::shapeNames());
             return false;
         }
         if (i + 1 >= list.size()) {
-            *error = tr("%1 needs a value").arg(name);
+            *error = BenchText::tr("%1 needs a value").arg(name);
             return false;
         }
         const QString value = list[++i];
@@ -194,17 +190,17 @@ bool parseArguments(const QStringList& list, Arguments* arguments, QString* erro
         else if (name == QLatin1String("--keep-in"))
             arguments->keepIn = value;
         else {
-            *error = tr("Unknown option %1").arg(name);
+            *error = BenchText::tr("Unknown option %1").arg(name);
             return false;
         }
         if (!ok) {
-            *error = tr("%1 needs a number, not '%2'").arg(name, value);
+            *error = BenchText::tr("%1 needs a number, not '%2'").arg(name, value);
             return false;
         }
     }
     for (const QString& tool : arguments->tools) {
         if (tool != QLatin1String("memory-viewer") && tool != QLatin1String("memory-profile")) {
-            *error = tr("Unknown tool '%1': use memory-viewer and/or memory-profile.").arg(tool);
+            *error = BenchText::tr("Unknown tool '%1': use memory-viewer and/or memory-profile.").arg(tool);
             return false;
         }
     }
@@ -224,7 +220,7 @@ Goal goalOf(const QString& tool)
     return tool == QLatin1String("memory-viewer") ? Goal { 1.0, 1.5 } : Goal { 0.5, 1.0 };
 }
 
-QString met(bool ok) { return ok ? tr("met") : tr("MISSED"); }
+QString met(bool ok) { return ok ? BenchText::tr("met") : BenchText::tr("MISSED"); }
 
 int main(int argc, char** argv)
 {
@@ -246,28 +242,29 @@ int main(int argc, char** argv)
     }
     for (const QString& name : arguments.shapes) {
         if (!memscope::bench::findShape(all, name)) {
-            printError(tr("Unknown shape '%1': use %2 or all.").arg(name, memscope::bench::shapeNames()));
+            printError(BenchText::tr("Unknown shape '%1': use %2 or all.").arg(name, memscope::bench::shapeNames()));
             return 2;
         }
     }
     const QString report = findReport(arguments.report);
     if (report.isEmpty() || !QFileInfo(report).isExecutable()) {
-        printError(tr("memscope-report not found (looked beside this program and on PATH; use --report PATH)"));
+        printError(
+            BenchText::tr("memscope-report not found (looked beside this program and on PATH; use --report PATH)"));
         return 3;
     }
 
     QTemporaryDir temporary(QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
     if (!temporary.isValid()) {
-        printError(tr("Cannot create a temporary folder: %1").arg(temporary.errorString()));
+        printError(BenchText::tr("Cannot create a temporary folder: %1").arg(temporary.errorString()));
         return 1;
     }
     const QString profiles = arguments.keepIn.isEmpty() ? temporary.path() : arguments.keepIn;
     const QString errors = temporary.filePath(QStringLiteral("stderr.txt"));
-    QStringList table { tr("| shape | file | what | wall | CPU | CPU / floor | peak RSS | RSS / file |"),
+    QStringList table { BenchText::tr("| shape | file | what | wall | CPU | CPU / floor | peak RSS | RSS / file |"),
         QStringLiteral("|---|---|---|---|---|---|---|---|") };
     bool allMet = true;
     for (const memscope::bench::Shape* shape : chosen) {
-        print(tr("\n== %1: %2\n").arg(shape->name, shape->description));
+        printText(BenchText::tr("\n== %1: %2\n").arg(shape->name, shape->description));
         const QString profile = memscope::bench::shapeProfile(*shape, profiles, &error);
         if (profile.isEmpty()) {
             printError(error);
@@ -275,20 +272,21 @@ int main(int argc, char** argv)
         }
         const qint64 fileSize = QFileInfo(profile).size();
         const double file = static_cast<double>(fileSize);
-        print(tr("  file %1 (%2)\n").arg(profile, mib(file)));
+        printText(BenchText::tr("  file %1 (%2)\n").arg(profile, mib(file)));
         const ChildResult floor
             = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile }, errors);
         if (!floor.started || floor.exitCode != 0) {
-            printError(tr("The protobuf floor failed: %1").arg(QString::fromUtf8(floor.stderrText)));
+            printError(BenchText::tr("The protobuf floor failed: %1").arg(QString::fromUtf8(floor.stderrText)));
             return 1;
         }
-        print(tr("  floor, plain protobuf parse (XSpace + each HloProto): %1 s wall, %2 s CPU, peak RSS %3 (%4 x "
-                 "file); %5\n")
-                  .arg(floor.seconds, 0, 'f', 2)
-                  .arg(floor.cpuSeconds, 0, 'f', 2)
-                  .arg(mib(static_cast<double>(floor.peakRssBytes)))
-                  .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2)
-                  .arg(QString::fromUtf8(floor.stderrText).trimmed()));
+        printText(BenchText::tr(
+            "  floor, plain protobuf parse (XSpace + each HloProto): %1 s wall, %2 s CPU, peak RSS %3 (%4 x "
+            "file); %5\n")
+                      .arg(floor.seconds, 0, 'f', 2)
+                      .arg(floor.cpuSeconds, 0, 'f', 2)
+                      .arg(mib(static_cast<double>(floor.peakRssBytes)))
+                      .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2)
+                      .arg(QString::fromUtf8(floor.stderrText).trimmed()));
         table << QStringLiteral("| %1 | %2 | floor | %3 s | %4 s | 1 | %5 | %6 |")
                      .arg(shape->name, mib(file))
                      .arg(floor.seconds, 0, 'f', 2)
@@ -301,10 +299,10 @@ int main(int argc, char** argv)
                                QStringLiteral("--output"), QStringLiteral("/dev/null") },
                     errors);
             if (!measured.started || measured.exitCode != 0) {
-                print(tr("  memscope-report %1 failed (exit code %2): %3\n")
-                          .arg(tool)
-                          .arg(measured.exitCode)
-                          .arg(QString::fromUtf8(measured.stderrText).trimmed()));
+                printText(BenchText::tr("  memscope-report %1 failed (exit code %2): %3\n")
+                              .arg(tool)
+                              .arg(measured.exitCode)
+                              .arg(QString::fromUtf8(measured.stderrText).trimmed()));
                 allMet = false;
                 continue;
             }
@@ -315,19 +313,20 @@ int main(int argc, char** argv)
             const bool timeMet = cpuRatio <= goal.timeRatio;
             const bool rssMet = rssRatio <= goal.rssRatio;
             allMet = allMet && timeMet && rssMet;
-            print(tr("  memscope-report %1 --format json: %2 s wall (%3 x floor), %4 s CPU (%5 x floor, goal <= %6: "
-                     "%7), peak RSS %8 = %9 x file (goal <= %10: %11)\n")
-                      .arg(tool)
-                      .arg(measured.seconds, 0, 'f', 2)
-                      .arg(wallRatio, 0, 'f', 2)
-                      .arg(measured.cpuSeconds, 0, 'f', 2)
-                      .arg(cpuRatio, 0, 'f', 2)
-                      .arg(goal.timeRatio, 0, 'f', 1)
-                      .arg(met(timeMet))
-                      .arg(mib(static_cast<double>(measured.peakRssBytes)))
-                      .arg(rssRatio, 0, 'f', 2)
-                      .arg(goal.rssRatio, 0, 'f', 1)
-                      .arg(met(rssMet)));
+            printText(BenchText::tr(
+                "  memscope-report %1 --format json: %2 s wall (%3 x floor), %4 s CPU (%5 x floor, goal <= %6: "
+                "%7), peak RSS %8 = %9 x file (goal <= %10: %11)\n")
+                          .arg(tool)
+                          .arg(measured.seconds, 0, 'f', 2)
+                          .arg(wallRatio, 0, 'f', 2)
+                          .arg(measured.cpuSeconds, 0, 'f', 2)
+                          .arg(cpuRatio, 0, 'f', 2)
+                          .arg(goal.timeRatio, 0, 'f', 1)
+                          .arg(met(timeMet))
+                          .arg(mib(static_cast<double>(measured.peakRssBytes)))
+                          .arg(rssRatio, 0, 'f', 2)
+                          .arg(goal.rssRatio, 0, 'f', 1)
+                          .arg(met(rssMet)));
             table << QStringLiteral("| %1 | %2 | %3 | %4 s | %5 s | %6 | %7 | %8 |")
                          .arg(shape->name, mib(file), tool)
                          .arg(measured.seconds, 0, 'f', 2)
@@ -339,10 +338,10 @@ int main(int argc, char** argv)
     }
     double load[3] = {};
     if (getloadavg(load, 3) == 3)
-        print(tr("\nload average at the end: %1 %2 %3\n")
-                  .arg(load[0], 0, 'f', 2)
-                  .arg(load[1], 0, 'f', 2)
-                  .arg(load[2], 0, 'f', 2));
-    print(QLatin1Char('\n') + table.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+        printText(BenchText::tr("\nload average at the end: %1 %2 %3\n")
+                      .arg(load[0], 0, 'f', 2)
+                      .arg(load[1], 0, 'f', 2)
+                      .arg(load[2], 0, 'f', 2));
+    printText(QLatin1Char('\n') + table.join(QLatin1Char('\n')) + QLatin1Char('\n'));
     return allMet ? 0 : 4;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "shapes.h"
 
+#include "figures.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -13,15 +15,6 @@
 namespace memscope::bench {
 
 namespace {
-
-    QString tr(const char* text) { return QCoreApplication::translate("memscope-bench", text); }
-
-    void print(const QString& text)
-    {
-        const QByteArray bytes = text.toUtf8();
-        std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stdout);
-        std::fflush(stdout);
-    }
 
     QString mib(qint64 bytes) { return QString::number(static_cast<double>(bytes) / 1048576.0, 'f', 1); }
 
@@ -43,7 +36,8 @@ std::vector<Shape> shapes(std::uint64_t seed)
     deviceEvents.targetMetadataBytes = qint64 { 1 } << 30;
     deviceEvents.steps = 10;
     all.push_back({ QStringLiteral("device-events"),
-        tr("one module of 500 000 buffers among other modules, ~1 GB, device events the Memory Viewer skips"),
+        BenchText::tr(
+            "one module of 500 000 buffers among other modules, ~1 GB, device events the Memory Viewer skips"),
         deviceEvents });
 
     // (b) One module whose HloProto is nearly the whole file.
@@ -54,8 +48,9 @@ std::vector<Shape> shapes(std::uint64_t seed)
     moduleHeavy.activationBytes = 64 << 10;
     moduleHeavy.devicesPerHost = 1;
     all.push_back({ QStringLiteral("module-heavy"),
-        tr("one module of 500 000 logical buffers and 1 000 000 heap-simulator events, the HloProto most of the "
-           "file"),
+        BenchText::tr(
+            "one module of 500 000 logical buffers and 1 000 000 heap-simulator events, the HloProto most of the "
+            "file"),
         moduleHeavy });
 
     // (c) Many small modules: per-module costs dominate.
@@ -67,7 +62,8 @@ std::vector<Shape> shapes(std::uint64_t seed)
     manyModules.uniformModules = true;
     manyModules.activationBytes = 16 << 10;
     manyModules.fusedInstructionsPerFusion = 1;
-    all.push_back({ QStringLiteral("many-modules"), tr("2 000 modules of 200 logical buffers each"), manyModules });
+    all.push_back(
+        { QStringLiteral("many-modules"), BenchText::tr("2 000 modules of 200 logical buffers each"), manyModules });
 
     // (d) The Memory Profile's input: millions of allocation events on the host plane.
     Options memoryEvents = generator::tinyOptions(seed);
@@ -76,8 +72,8 @@ std::vector<Shape> shapes(std::uint64_t seed)
     memoryEvents.steps = 50;
     memoryEvents.allocationEventsPerStep = 5000000 / memoryEvents.steps;
     memoryEvents.leakBytesPerStep = 8 << 20;
-    all.push_back(
-        { QStringLiteral("memory-events"), tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents });
+    all.push_back({ QStringLiteral("memory-events"),
+        BenchText::tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents });
     return all;
 }
 
@@ -105,13 +101,13 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
     if (QFileInfo::exists(path))
         return path;
     if (!QDir().mkpath(directory)) {
-        *error = tr("Cannot create the folder %1").arg(directory);
+        *error = BenchText::tr("Cannot create the folder %1").arg(directory);
         return {};
     }
-    print(tr("Generating %1 (%2) ...\n").arg(path, shape.description));
+    printText(BenchText::tr("Generating %1 (%2) ...\n").arg(path, shape.description));
     const pid_t pid = fork();
     if (pid < 0) {
-        *error = tr("Cannot fork to generate the profile.");
+        *error = BenchText::tr("Cannot fork to generate the profile.");
         return {};
     }
     if (pid == 0) {
@@ -128,22 +124,23 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
             moduleBytes += module.serializedBytes;
         const qint64 fileBytes = QFileInfo(path).size();
         const generator::ModuleFacts& main = facts.modules.front();
-        print(tr("  %1 MiB in %2 s: %3 modules (HloProtos %4 % of the file; %5 has %6 logical buffers, %7 "
-                 "heap-simulator events), %8 device op events, %9 memory events\n")
-                  .arg(mib(fileBytes))
-                  .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
-                  .arg(facts.modules.size())
-                  .arg(100.0 * static_cast<double>(moduleBytes) / static_cast<double>(fileBytes), 0, 'f', 1)
-                  .arg(main.name)
-                  .arg(main.logicalBuffers)
-                  .arg(main.heapEvents)
-                  .arg(facts.deviceOpEvents)
-                  .arg(facts.memoryEvents));
+        printText(
+            BenchText::tr("  %1 MiB in %2 s: %3 modules (HloProtos %4 % of the file; %5 has %6 logical buffers, %7 "
+                          "heap-simulator events), %8 device op events, %9 memory events\n")
+                .arg(mib(fileBytes))
+                .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
+                .arg(facts.modules.size())
+                .arg(100.0 * static_cast<double>(moduleBytes) / static_cast<double>(fileBytes), 0, 'f', 1)
+                .arg(main.name)
+                .arg(main.logicalBuffers)
+                .arg(main.heapEvents)
+                .arg(facts.deviceOpEvents)
+                .arg(facts.memoryEvents));
         _exit(0); // not exit(): nothing of the parent's may be torn down here
     }
     int status = 0;
     if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        *error = tr("Generating %1 failed.").arg(path);
+        *error = BenchText::tr("Generating %1 failed.").arg(path);
         return {};
     }
     return path;
@@ -160,6 +157,29 @@ QString shapeProfile(const QString& name, const QString& directory, QString* err
         return {};
     }
     return shapeProfile(*found, directory, error);
+}
+
+QCommandLineOption keepInOption()
+{
+    return QCommandLineOption(QStringLiteral("keep-in"),
+        QStringLiteral("Keep the generated profile in DIR and reuse it next time."), QStringLiteral("DIR"));
+}
+
+QString shapeProfileFromOptions(const QCommandLineParser& parser, const QCommandLineOption& shapeOption,
+    const QString& scratch, int* exitCode, const Shape** shape)
+{
+    const QCommandLineOption keepIn = keepInOption();
+    QString error;
+    const Shape* found = nullptr;
+    const QString path = shapeProfile(
+        parser.value(shapeOption), parser.isSet(keepIn) ? parser.value(keepIn) : scratch, &error, &found);
+    if (shape)
+        *shape = found;
+    if (path.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qUtf8Printable(error));
+        *exitCode = found ? 1 : 2;
+    }
+    return path;
 }
 
 } // namespace memscope::bench

@@ -6,6 +6,8 @@
 
 #include "generator/generator.h"
 
+#include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QString>
 #include <vector>
 
@@ -34,5 +36,14 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
 // The same for the shape called `name` (seed 1). `shape` (optional) is set to it,
 // or to nullptr when no shape has that name (and `error` says so).
 QString shapeProfile(const QString& name, const QString& directory, QString* error, const Shape** shape = nullptr);
+
+// "--keep-in DIR": where a benchmark keeps its generated profile to reuse it next time.
+QCommandLineOption keepInOption();
+// The profile a benchmark's `shapeOption` (--shape NAME) and keepInOption() ask for on
+// `parser`: the shape's profile in DIR, or in `scratch` without --keep-in. On failure
+// prints why and returns "" with `exitCode` set: 2 when no shape has that name (a usage
+// error), 1 when the generation failed. `shape` (optional) is set as shapeProfile sets it.
+QString shapeProfileFromOptions(const QCommandLineParser& parser, const QCommandLineOption& shapeOption,
+    const QString& scratch, int* exitCode, const Shape** shape = nullptr);
 
 } // namespace memscope::bench

@@ -25,7 +25,10 @@ using google::protobuf::internal::WireFormatLite;
 
 namespace {
 
-    QString tr(const char* text) { return QCoreApplication::translate("memscope::generator", text); }
+    struct GeneratorText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::generator)
+    };
 
     // Everything of one host's XSpace except the events of the memory lines,
     // which are replayed on demand (in memory for generateXSpace, twice for the writer).
@@ -357,7 +360,7 @@ QString writeTraceFolder(const Options& options, const QString& directory, const
     const QString run = runName.isEmpty() ? QStringLiteral("2025_11_29_08_00_00") : runName;
     const QString runPath = QDir(directory).filePath(QStringLiteral("plugins/profile/") + run);
     if (!QDir().mkpath(runPath))
-        return tr("Cannot create the folder %1").arg(runPath);
+        return GeneratorText::tr("Cannot create the folder %1").arg(runPath);
     for (int h = 0; h < std::max(1, options.hosts); ++h) {
         ProfileFacts hostFacts;
         const QString path = QDir(runPath).filePath(hostName(options, h) + QStringLiteral(".xplane.pb"));

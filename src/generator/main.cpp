@@ -14,7 +14,16 @@ namespace {
 
 using namespace memscope::generator;
 
-QString tr(const char* text) { return QCoreApplication::translate("memscope-generate", text); }
+// memscope-generate's command line, whose texts are this class's tr().
+struct GenerateCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(memscope::generator)
+public:
+    static int run(int& argc, char** argv);
+    template <typename Integer>
+    static bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option, Integer* value,
+        QString* error, long long minimum = 0);
+};
 
 void print(FILE* stream, const QString& text)
 {
@@ -29,8 +38,8 @@ int fail(const QString& message)
 }
 
 template <typename Integer>
-bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option, Integer* value, QString* error,
-    long long minimum = 0)
+bool GenerateCommand::readInteger(const QCommandLineParser& parser, const QCommandLineOption& option, Integer* value,
+    QString* error, long long minimum)
 {
     if (!parser.isSet(option))
         return true;
@@ -49,7 +58,7 @@ bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& opt
 
 } // namespace
 
-int main(int argc, char** argv)
+int GenerateCommand::run(int& argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("memscope-generate"));
@@ -180,3 +189,5 @@ int main(int argc, char** argv)
     print(stdout, summary);
     return 0;
 }
+
+int main(int argc, char** argv) { return GenerateCommand::run(argc, argv); }
