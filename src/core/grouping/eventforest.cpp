@@ -142,10 +142,7 @@ namespace {
             for (int l = 0; l < plane.lines_size(); ++l) {
                 const XLine& line = plane.lines(l);
                 const size_t first = m_nodes.size();
-                for (int e = 0; e < line.events_size(); ++e) {
-                    const XEvent& event = line.events(e);
-                    if (event.data_case() != XEvent::kOffsetPs)
-                        continue; // aggregated events have no place in time
+                forEachTimedEvent(line, [&](int e, const XEvent& event) {
                     Node node;
                     node.plane = p;
                     node.line = l;
@@ -163,7 +160,7 @@ namespace {
                     else if (node.type == HostEventType::ProcessBatch)
                         node.rootLevel = 2;
                     m_nodes.push_back(node);
-                }
+                });
                 // Nesting needs parents before children: begin ascending, then duration descending.
                 std::vector<int> order(m_nodes.size() - first);
                 for (size_t i = 0; i < order.size(); ++i)

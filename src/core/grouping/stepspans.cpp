@@ -47,11 +47,9 @@ std::vector<TimedEvent> inTimeOrder(const XPlane& plane, const xplane::PlaneVisi
         const XLine& line = plane.lines(l);
         if (onlyLine >= 0 ? l != onlyLine : isDerivedLine(line))
             continue;
-        for (int e = 0; e < line.events_size(); ++e) {
-            const XEvent& event = line.events(e);
-            if (event.data_case() == XEvent::kOffsetPs)
-                events.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), l, e });
-        }
+        forEachTimedEvent(line, [&](int e, const XEvent& event) {
+            events.push_back({ visitor.startPs(line, event), visitor.endPs(line, event), l, e });
+        });
     }
     std::stable_sort(events.begin(), events.end(), [](const TimedEvent& a, const TimedEvent& b) {
         return a.startPs != b.startPs ? a.startPs < b.startPs : a.endPs > b.endPs;
@@ -132,13 +130,10 @@ std::vector<StepSpan> deviceStepSpans(const XSpace& space, const std::vector<xpl
             const XLine& line = plane.lines(l);
             if (!isStepsLine(line))
                 continue;
-            for (int e = 0; e < line.events_size(); ++e) {
-                const XEvent& event = line.events(e);
-                if (event.data_case() != XEvent::kOffsetPs)
-                    continue;
+            forEachTimedEvent(line, [&](int e, const XEvent& event) {
                 const TimedEvent timed { visitor.startPs(line, event), visitor.endPs(line, event), l, e };
                 steps.push_back(spanOf(StepSpan::Kind::DeviceStep, groupIn(groups, p, l, e), p, timed, true));
-            }
+            });
         }
     }
     return steps;

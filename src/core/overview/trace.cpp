@@ -185,25 +185,23 @@ namespace {
                 = lineName == QLatin1String("XLA Modules") || lineName == QLatin1String("Sparse Core Modules");
             if (!isOpLine && !isSparseCoreOpLine && !isModuleLine)
                 continue;
-            for (const XEvent& event : line.events()) {
-                if (event.data_case() != XEvent::kOffsetPs)
-                    continue; // aggregated events have no place in time
+            forEachTimedEvent(line, [&](int, const XEvent& event) {
                 const Interval span = spanOf(view, line, event);
                 extendWindow(core, span);
                 if (lineName == QLatin1String("XLA Modules")) {
                     core.modules.push_back({ span, view.eventName(event) });
-                    continue;
+                    return;
                 }
                 if (isModuleLine)
-                    continue;
+                    return;
                 const QString category = view.string(view.stat(event, StatType::HloCategory));
                 if (isSparseCoreOpLine || !offDuty.contains(category))
                     core.activeIntervals.push_back(span);
                 if (!isOpLine)
-                    continue;
+                    return;
                 const std::optional<qint64> symbolId = view.integer(view.stat(event, StatType::SymbolId));
                 if (!symbolId || *symbolId == 0)
-                    continue; // the program root, or no op at all (B.7)
+                    return; // the program root, or no op at all (B.7)
                 DeviceOp op;
                 op.core = coreIndex;
                 op.span = span;
@@ -232,7 +230,7 @@ namespace {
                 }
                 op.groupId = view.integer(view.eventStat(event, StatType::GroupId)).value_or(-1);
                 m_trace.deviceOps.push_back(std::move(op));
-            }
+            });
         }
         std::vector<DeviceOp*> ops;
         for (size_t i = firstOp; i < m_trace.deviceOps.size(); ++i)
@@ -328,10 +326,7 @@ namespace {
             if (!QString::fromStdString(line.name()).startsWith(QLatin1String("Stream #")))
                 continue;
             const grouping::LineGroups groups = m_groups.lineGroups(planeIndex, lineIndex);
-            for (int eventIndex = 0; eventIndex < line.events_size(); ++eventIndex) {
-                const XEvent& event = line.events(eventIndex);
-                if (event.data_case() != XEvent::kOffsetPs)
-                    continue;
+            forEachTimedEvent(line, [&](int eventIndex, const XEvent& event) {
                 DeviceOp op;
                 op.core = coreIndex;
                 op.span = spanOf(view, line, event);
@@ -370,7 +365,7 @@ namespace {
                     op.category = gpuTypeLabel(op.type);
                 }
                 m_trace.deviceOps.push_back(std::move(op));
-            }
+            });
         }
         // XLA module executions: consecutive kernels of one module (XProf's derived "XLA Modules" line).
         std::vector<const DeviceOp*> kernels;
@@ -407,10 +402,7 @@ namespace {
             const XLine& line = plane.lines(lineIndex);
             const size_t firstEvent = m_trace.hostEvents.size();
             const grouping::LineGroups groups = m_groups.lineGroups(planeIndex, lineIndex);
-            for (int eventIndex = 0; eventIndex < line.events_size(); ++eventIndex) {
-                const XEvent& event = line.events(eventIndex);
-                if (event.data_case() != XEvent::kOffsetPs)
-                    continue;
+            forEachTimedEvent(line, [&](int eventIndex, const XEvent& event) {
                 HostEvent record;
                 record.span = spanOf(view, line, event);
                 record.name = view.eventName(event);
@@ -437,7 +429,7 @@ namespace {
                 record.isTransfer = std::any_of(transferNames.begin(), transferNames.end(),
                     [&](const QString& needle) { return record.name.contains(needle); });
                 m_trace.hostEvents.push_back(std::move(record));
-            }
+            });
             std::vector<HostEvent*> frameworkOps;
             for (size_t i = firstEvent; i < m_trace.hostEvents.size(); ++i) {
                 if (m_trace.hostEvents[i].isFrameworkOp)
@@ -496,12 +488,10 @@ std::optional<Interval> eventSpan(const XSpace& space, qint64 originNs)
     for (const XPlane& plane : space.planes()) {
         const PlaneVisitor view(plane, originNs);
         for (const XLine& line : plane.lines()) {
-            for (const XEvent& event : line.events()) {
-                if (event.data_case() != XEvent::kOffsetPs)
-                    continue;
+            forEachTimedEvent(line, [&](int, const XEvent& event) {
                 const Interval own { view.startPs(line, event), view.endPs(line, event) };
                 span = span ? Interval { std::min(span->startPs, own.startPs), std::max(span->endPs, own.endPs) } : own;
-            }
+            });
         }
     }
     return span;

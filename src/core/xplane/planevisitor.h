@@ -147,4 +147,15 @@ private:
     std::unordered_map<qint64, StatType> m_sparseTypes;
 };
 
+// Calls visit(eventIndex, event) for each event of `line` that has a place in time
+// (an offset); XProf's aggregated events (num_occurrences, no offset) have none.
+template <typename Visit> void forEachTimedEvent(const tensorflow::profiler::XLine& line, Visit&& visit)
+{
+    for (int eventIndex = 0; eventIndex < line.events_size(); ++eventIndex) {
+        const tensorflow::profiler::XEvent& event = line.events(eventIndex);
+        if (event.data_case() == tensorflow::profiler::XEvent::kOffsetPs)
+            visit(eventIndex, event);
+    }
+}
+
 } // namespace memscope::xplane
