@@ -102,7 +102,7 @@ std::vector<qint64> MemoryProfileTimeline::stepBoundaries(
         const Snapshot& snapshot = snapshots[i];
         if (snapshot.timePs > toPs)
             break;
-        if (snapshot.stepId == snapshots[i - 1].stepId || snapshot.timePs < fromPs)
+        if (snapshot.step == snapshots[i - 1].step || snapshot.timePs < fromPs)
             continue;
         if (static_cast<int>(boundaries.size()) == maxCount)
             return {};

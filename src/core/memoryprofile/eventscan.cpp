@@ -80,11 +80,15 @@ namespace {
     template <typename Kind> class IdMap
     {
     public:
+        explicit IdMap(Kind missing = Kind {})
+            : m_missing(missing)
+        {
+        }
         void set(qint64 id, Kind kind)
         {
             if (id >= 0 && id < kDenseLimit) {
                 if (static_cast<size_t>(id) >= m_dense.size())
-                    m_dense.resize(static_cast<size_t>(id) + 1, Kind {});
+                    m_dense.resize(static_cast<size_t>(id) + 1, m_missing);
                 m_dense[static_cast<size_t>(id)] = kind;
             } else {
                 m_sparse[id] = kind;
@@ -95,11 +99,12 @@ namespace {
             if (id >= 0 && static_cast<size_t>(id) < m_dense.size())
                 return m_dense[static_cast<size_t>(id)];
             const auto found = m_sparse.find(id);
-            return found == m_sparse.end() ? Kind {} : found->second;
+            return found == m_sparse.end() ? m_missing : found->second;
         }
 
     private:
         static constexpr qint64 kDenseLimit = 1 << 16;
+        Kind m_missing;
         std::vector<Kind> m_dense;
         std::unordered_map<qint64, Kind> m_sparse;
     };
@@ -291,6 +296,81 @@ namespace {
         check(walker, status, spaceStart, damage);
     }
 
+    // Walks the line's fields: the last timestamp_ns to *timestampNs (when
+    // given), each event to visit(eventBytes), which returns false to stop.
+    template <typename Visit>
+    void forEachEvent(QByteArrayView line, qint64* timestampNs, const char* spaceStart, Damage& damage, Visit visit)
+    {
+        WireWalker walker(line.data(), line.size());
+        WireField field;
+        WireWalker::Status status;
+        while ((status = walker.next(field)) == WireWalker::Status::Field) {
+            if (field.number == kLineTimestampNs && field.type == WireType::Varint) {
+                if (timestampNs)
+                    *timestampNs = qint64(field.varint);
+            } else if (field.number == kLineEvents && field.type == WireType::LengthDelimited) {
+                if (!visit(viewOf(line.data(), field)))
+                    return;
+            }
+        }
+        check(walker, status, spaceStart, damage);
+    }
+
+    // The event's metadata id when it is its first field (as writers put it), else read from the whole event.
+    qint64 firstMetadataId(QByteArrayView event, const char* spaceStart, Damage& damage)
+    {
+        WireWalker walker(event.data(), event.size());
+        WireField field;
+        if (walker.next(field) == WireWalker::Status::Field && field.number == kEventMetadataId
+            && field.type == WireType::Varint)
+            return qint64(field.varint);
+        EventFields fields;
+        readEvent(event, fields, nullptr, spaceStart, damage);
+        return fields.metadataId;
+    }
+
+    // What kind of event each event metadata id of the plane stands for.
+    IdMap<EventKind> eventKinds(const PlaneFields& plane)
+    {
+        IdMap<EventKind> kinds;
+        // Map entries are read in file order, so a repeated key ends with its last value, as protobuf parses it.
+        for (QByteArrayView entry : plane.eventMetadata) {
+            const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
+            const QByteArrayView name = trace::metadataName(metadata.value);
+            kinds.set(metadata.key,
+                name == "MemoryAllocation"         ? EventKind::Allocation
+                    : name == "MemoryDeallocation" ? EventKind::Deallocation
+                                                   : EventKind::Other);
+        }
+        return kinds;
+    }
+
+    // An event's memory id as found on the wire (the last index_on_host,
+    // device_ordinal or allocator_name stat), compared without making its text.
+    struct MemoryIdKey
+    {
+        enum Kind : quint8
+        {
+            None,
+            Number,
+            Name
+        };
+        Kind kind = None;
+        qint64 number = 0;
+        QByteArrayView name;
+        bool operator!=(const MemoryIdKey& other) const
+        {
+            return kind != other.kind || number != other.number || name != other.name;
+        }
+        void text(std::string& out) const
+        {
+            if (kind == Number)
+                out = std::to_string(number);
+            else
+                out.assign(name.data(), size_t(name.size()));
+        }
+    };
+
     // Integers may be written as int64 or uint64 (XProf reads int64 only, so a
     // uint64 value would silently become 0 there).
     qint64 integerValue(const WireStat& stat)
@@ -307,24 +387,14 @@ namespace {
         }
     }
 
-    bool isMemoryEventName(QByteArrayView name) { return name == "MemoryAllocation" || name == "MemoryDeallocation"; }
-
     // Per-plane lookups: event and stat kinds by metadata id, ref strings by id.
     class PlaneReader
     {
     public:
         PlaneReader(const PlaneFields& plane, StringTable& strings)
             : m_strings(strings)
+            , m_events(eventKinds(plane))
         {
-            // Map entries are read in file order, so a repeated key ends with its last value, as protobuf parses it.
-            for (QByteArrayView entry : plane.eventMetadata) {
-                const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
-                const QByteArrayView name = trace::metadataName(metadata.value);
-                m_events.set(metadata.key,
-                    name == "MemoryAllocation"         ? EventKind::Allocation
-                        : name == "MemoryDeallocation" ? EventKind::Deallocation
-                                                       : EventKind::Other);
-            }
             for (QByteArrayView entry : plane.statMetadata) {
                 const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
                 const QByteArrayView name = trace::metadataName(metadata.value);
@@ -353,12 +423,12 @@ namespace {
                 return m_strings.intern(std::string_view(stat.bytes.data(), size_t(stat.bytes.size())));
             if (stat.kind != WireStat::Kind::Ref)
                 return 0;
-            const auto cached = m_refs.find(stat.integer);
-            if (cached != m_refs.end())
-                return cached->second;
+            const qint64 ref = static_cast<qint64>(stat.integer);
+            if (const StringId cached = m_refs.get(ref); cached != kNotInterned)
+                return cached;
             const QByteArrayView name = rawString(stat);
             const StringId id = m_strings.intern(std::string_view(name.data(), size_t(name.size())));
-            m_refs.emplace(stat.integer, id);
+            m_refs.set(ref, id);
             return id;
         }
 
@@ -367,7 +437,8 @@ namespace {
         IdMap<EventKind> m_events;
         IdMap<StatKind> m_stats;
         IdMap<QByteArrayView> m_statNames;
-        std::unordered_map<quint64, StringId> m_refs;
+        static constexpr StringId kNotInterned = std::numeric_limits<StringId>::max();
+        IdMap<StringId> m_refs { kNotInterned };
     };
 
     // Gives the pages of a file mapping back behind a scan that reads it once
@@ -459,47 +530,87 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
     return modules;
 }
 
+size_t AllocationDetailsHash::operator()(const AllocationDetails& details) const
+{
+    size_t hash = std::hash<qint64> {}(details.requestedBytes);
+    const auto mix = [&hash](quint64 value) {
+        hash ^= std::hash<quint64> {}(value) + 0x9e3779b97f4a7c15ull + (hash << 6) + (hash >> 2);
+    };
+    mix(quint64(details.allocationBytes));
+    mix(quint64(details.op) << 32 | details.region);
+    mix(quint64(details.shape) << 16 | quint16(details.dataType));
+    return hash;
+}
+
+quint32 ScannedAllocator::internStep(qint64 stepId)
+{
+    // Events come step after step: the previous event's step is the likely one.
+    if (!snapshots.empty() && stepIds[snapshots.back().step] == stepId)
+        return snapshots.back().step;
+    const auto [position, inserted] = stepIndex.try_emplace(stepId, static_cast<quint32>(stepIds.size()));
+    if (inserted)
+        stepIds.push_back(stepId);
+    return position->second;
+}
+
+quint32 ScannedAllocator::internDetails(const AllocationDetails& wanted)
+{
+    const auto [position, inserted] = detailsIndex.try_emplace(wanted, static_cast<quint32>(details.size()));
+    if (inserted)
+        details.push_back(wanted);
+    return position->second;
+}
+
 EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel)
     : m_strings(strings)
     , m_cancel(cancel)
 {
 }
 
-bool EventScanner::earliestMemoryLine(QByteArrayView space, qint64* timestampNs)
+MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
 {
-    bool found = false;
-    Damage damage;
-    StringTable unused;
-    LineFields line;
+    MemoryEventSurvey survey;
+    Damage damage; // the scan reports it
+    const char* spaceStart = space.data.data();
+    PageRelease release(spaceStart, space.mapped);
     EventFields event;
-    forEachPlane(space, damage, [&](int, QByteArrayView bytes) {
+    forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
         if (planeName(bytes) != kHostPlaneName)
             return;
-        const PlaneFields plane = readPlane(bytes, true, space.data(), damage);
-        if (std::none_of(plane.eventMetadata.begin(), plane.eventMetadata.end(), [](QByteArrayView entry) {
-                return isMemoryEventName(trace::metadataName(trace::readMapEntry(entry.data(), entry.size()).value));
-            }))
-            return;
-        const PlaneReader reader(plane, unused);
+        const PlaneFields plane = readPlane(bytes, true, spaceStart, damage);
+        const IdMap<EventKind> kinds = eventKinds(plane);
+        size_t planeEvents = 0;
         for (QByteArrayView lineBytes : plane.lines) {
-            readLine(lineBytes, line, space.data(), damage);
-            if (found && line.timestampNs >= *timestampNs)
-                continue;
-            for (QByteArrayView eventBytes : line.events) {
-                readEvent(eventBytes, event, nullptr, space.data(), damage);
-                if (reader.eventKind(event.metadataId) != EventKind::Other) {
-                    *timestampNs = line.timestampNs;
-                    found = true;
-                    break;
+            MemoryEventSurvey::Line line;
+            forEachEvent(lineBytes, &line.timestampNs, spaceStart, damage, [&](QByteArrayView eventBytes) {
+                // Every event is read whole until the line's first memory
+                // event, so a line without any is known for sure; after it,
+                // the first field (the metadata id, where writers put it) is
+                // enough to count them.
+                if (!line.hasMemoryEvents) {
+                    readEvent(eventBytes, event, nullptr, spaceStart, damage);
+                    line.hasMemoryEvents = kinds.get(event.metadataId) != EventKind::Other;
+                    planeEvents += line.hasMemoryEvents;
+                } else {
+                    planeEvents += kinds.get(firstMetadataId(eventBytes, spaceStart, damage)) != EventKind::Other;
                 }
+                release.upTo(eventBytes.data());
+                return true;
+            });
+            if (line.hasMemoryEvents && (!survey.hasMemoryEvents || line.timestampNs < survey.earliestLineNs)) {
+                survey.earliestLineNs = line.timestampNs;
+                survey.hasMemoryEvents = true;
             }
+            survey.lines.push_back(line);
         }
+        survey.planeEvents.push_back(planeEvents);
+        release.upTo(bytes.data() + bytes.size());
     });
-    return found;
+    return survey;
 }
 
-bool EventScanner::scan(const SpaceBytes& space, int hostIndex, qint64 originNs, std::vector<ScannedAllocator>& out,
-    QStringList& warnings, QString* error, const grouping::EventGroups* groups)
+bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey, int hostIndex, qint64 originNs,
+    std::vector<ScannedAllocator>& out, QStringList& warnings, QString* error, const grouping::EventGroups* groups)
 {
     std::unordered_map<std::string, size_t> allocatorIndex;
     std::string memoryId;
@@ -509,59 +620,63 @@ bool EventScanner::scan(const SpaceBytes& space, int hostIndex, qint64 originNs,
     Damage damage;
     const char* spaceStart = space.data.data();
     PageRelease release(spaceStart, space.mapped);
-    LineFields line;
     EventFields event;
     std::vector<QByteArrayView> stats;
+    size_t hostPlane = 0;
+    size_t surveyLine = 0;
+    // The memory id of the previous event, to find its allocator without a look-up.
+    MemoryIdKey previousKey;
+    size_t previousAllocator = 0;
+    bool havePrevious = false;
     forEachPlane(space.data, damage, [&](int planeIndex, QByteArrayView bytes) {
         if (cancelled || damage.any() || planeName(bytes) != kHostPlaneName)
             return;
         const PlaneFields plane = readPlane(bytes, true, spaceStart, damage);
-        PlaneReader reader(plane, m_strings);
         // Reserving room for every memory event of the plane in each new
-        // allocator's list spares the copies of growing millions of snapshots;
-        // pages never written stay virtual. Counting them is a walk of the
-        // events' first fields.
-        size_t planeEvents = 0;
-        for (QByteArrayView lineBytes : plane.lines) {
-            readLine(lineBytes, line, spaceStart, damage);
-            for (QByteArrayView eventBytes : line.events) {
-                readEvent(eventBytes, event, nullptr, spaceStart, damage);
-                planeEvents += reader.eventKind(event.metadataId) != EventKind::Other;
-            }
-            release.upTo(lineBytes.data());
-        }
-        if (damage.any())
+        // allocator's list spares the copies of growing millions of
+        // snapshots; pages never written stay virtual.
+        const size_t planeEvents = hostPlane < survey.planeEvents.size() ? survey.planeEvents[hostPlane] : 0;
+        ++hostPlane;
+        const size_t firstLine = surveyLine;
+        surveyLine += plane.lines.size();
+        if (planeEvents == 0 || damage.any())
             return;
-        int lineIndex = -1;
-        for (QByteArrayView lineBytes : plane.lines) {
+        PlaneReader reader(plane, m_strings);
+        for (size_t lineIndex = 0; lineIndex < plane.lines.size() && !cancelled; ++lineIndex) {
+            const size_t surveyed = firstLine + lineIndex;
+            if (surveyed >= survey.lines.size() || !survey.lines[surveyed].hasMemoryEvents)
+                continue;
+            const qint64 lineTimestampNs = survey.lines[surveyed].timestampNs;
             const grouping::LineGroups lineGroups
-                = groups ? groups->lineGroups(planeIndex, ++lineIndex) : grouping::LineGroups();
-            readLine(lineBytes, line, spaceStart, damage);
+                = groups ? groups->lineGroups(planeIndex, static_cast<int>(lineIndex)) : grouping::LineGroups();
             int eventIndex = -1;
-            for (QByteArrayView eventBytes : line.events) {
+            // The survey's timestamp: the line's last timestamp_ns, wherever it stands.
+            forEachEvent(plane.lines[lineIndex], nullptr, spaceStart, damage, [&](QByteArrayView eventBytes) {
                 ++eventIndex;
                 readEvent(eventBytes, event, &stats, spaceStart, damage);
                 const EventKind kind = reader.eventKind(event.metadataId);
                 if (kind == EventKind::Other)
-                    continue;
+                    return true;
                 if (++eventsSinceCancelCheck == 65536) {
                     eventsSinceCancelCheck = 0;
                     release.upTo(eventBytes.data());
                     if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {
                         cancelled = true;
-                        return;
+                        return false;
                     }
                 }
                 if (event.aggregated) {
                     ++aggregatedEvents; // an aggregated plane has no times to place the event at
-                    continue;
+                    return true;
                 }
                 Snapshot snapshot;
                 snapshot.activity = kind == EventKind::Allocation ? Activity::Allocation : Activity::Deallocation;
-                snapshot.timePs = absoluteTimePs(line.timestampNs, originNs, event.offsetPs);
-                snapshot.stepId = -1;
+                snapshot.timePs = absoluteTimePs(lineTimestampNs, originNs, event.offsetPs);
+                AllocationDetails details;
+                qint64 peakBytesInUse = 0;
+                qint64 stepId = -1;
                 bool hasGroupId = false;
-                memoryId.clear();
+                MemoryIdKey key;
                 for (QByteArrayView statBytes : stats) {
                     const WireStat stat = trace::readStat(statBytes.data(), statBytes.size());
                     switch (reader.statKind(stat)) {
@@ -569,13 +684,11 @@ bool EventScanner::scan(const SpaceBytes& space, int hostIndex, qint64 originNs,
                         break;
                     case StatKind::IndexOnHost:
                     case StatKind::DeviceOrdinal:
-                        memoryId = std::to_string(integerValue(stat));
+                        key = { MemoryIdKey::Number, integerValue(stat), {} };
                         break;
-                    case StatKind::AllocatorName: {
-                        const QByteArrayView name = reader.rawString(stat);
-                        memoryId.assign(name.data(), size_t(name.size()));
+                    case StatKind::AllocatorName:
+                        key = { MemoryIdKey::Name, 0, reader.rawString(stat) };
                         break;
-                    }
                     case StatKind::BytesReserved:
                         snapshot.stackBytes = integerValue(stat);
                         break;
@@ -592,51 +705,62 @@ bool EventScanner::scan(const SpaceBytes& space, int hostIndex, qint64 originNs,
                         break;
                     }
                     case StatKind::PeakBytesInUse:
-                        snapshot.peakBytesInUse = integerValue(stat);
+                        peakBytesInUse = integerValue(stat);
                         break;
                     case StatKind::RequestedBytes:
-                        snapshot.requestedBytes = integerValue(stat);
+                        details.requestedBytes = integerValue(stat);
                         break;
                     case StatKind::AllocationBytes:
-                        snapshot.allocationBytes = integerValue(stat);
+                        details.allocationBytes = integerValue(stat);
                         break;
                     case StatKind::Address:
                         snapshot.address = static_cast<quint64>(integerValue(stat));
                         break;
                     case StatKind::TfOp:
-                        snapshot.op = reader.stringValue(stat);
+                        details.op = reader.stringValue(stat);
                         break;
                     case StatKind::GroupId:
-                        snapshot.stepId = integerValue(stat);
+                        stepId = integerValue(stat);
                         hasGroupId = true;
                         break;
                     case StatKind::RegionType:
-                        snapshot.region = reader.stringValue(stat);
+                        details.region = reader.stringValue(stat);
                         break;
                     case StatKind::DataType:
-                        snapshot.dataType = static_cast<qint16>(integerValue(stat));
+                        details.dataType = static_cast<qint16>(integerValue(stat));
                         break;
                     case StatKind::Shape:
-                        snapshot.shape = reader.stringValue(stat);
+                        details.shape = reader.stringValue(stat);
                         break;
                     }
                 }
                 if (!hasGroupId && lineGroups.groupOf(eventIndex) != grouping::kNoGroup) {
-                    snapshot.stepId = lineGroups.groupOf(eventIndex);
+                    stepId = lineGroups.groupOf(eventIndex);
                     hasGroupId = true;
                 }
-                auto [position, inserted] = allocatorIndex.try_emplace(memoryId, out.size());
-                if (inserted) {
-                    out.push_back({});
-                    out.back().snapshots.reserve(planeEvents);
-                    out.back().memoryId = memoryId;
-                    out.back().hostIndex = hostIndex;
+                if (!havePrevious || key != previousKey) {
+                    key.text(memoryId);
+                    auto [position, inserted] = allocatorIndex.try_emplace(memoryId, out.size());
+                    if (inserted) {
+                        out.push_back({});
+                        out.back().snapshots.reserve(planeEvents);
+                        out.back().memoryId = memoryId;
+                        out.back().hostIndex = hostIndex;
+                    }
+                    previousKey = key;
+                    previousAllocator = position->second;
+                    havePrevious = true;
                 }
-                ScannedAllocator& allocator = out[position->second];
+                ScannedAllocator& allocator = out[previousAllocator];
                 allocator.hasStepMarkers = allocator.hasStepMarkers || hasGroupId;
-                allocator.lastPeakBytesInUse = snapshot.peakBytesInUse;
+                snapshot.details = allocator.internDetails(details);
+                snapshot.step = allocator.internStep(stepId);
+                if (allocator.peakBytesInUse.empty() || allocator.peakBytesInUse.back().value != peakBytesInUse)
+                    allocator.peakBytesInUse.push_back(
+                        { static_cast<int>(allocator.snapshots.size()), peakBytesInUse });
                 allocator.snapshots.push_back(snapshot);
-            }
+                return true;
+            });
         }
         release.upTo(bytes.data() + bytes.size());
     });
