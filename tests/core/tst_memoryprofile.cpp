@@ -246,27 +246,39 @@ private Q_SLOTS:
         QCOMPARE(allocator.summary.windowPeak.timePs, 2 * kMs);
     }
 
-    void peakBytesInUseFollowsTheTimeOrder()
+    void linesJoinInTimeOrderWithTheirPeaksStepsAndOps()
     {
         MemoryEventBuilder builder;
-        // Written out of time order: the peaks (the heap's high-water mark in call order) are 1, 3 and 7 MiB.
-        builder.line(5, 1000000).allocate(4 * kMs, { .address = 0x1, .bytes = kMiB, .groupId = 2 });
-        builder.line(6, 6000000).allocate(1 * kMs, { .address = 0x2, .bytes = 2 * kMiB, .groupId = 3 });
-        builder.line(5, 1000000).allocate(2 * kMs, { .address = 0x3, .bytes = 4 * kMiB, .groupId = 1 });
+        // Two lines (scanned at once), written out of time order: the peaks
+        // (the heap's high-water mark in call order) are 1, 3 and 7 MiB.
+        builder.line(5, 1000000).allocate(4 * kMs, { .address = 0x1, .bytes = kMiB, .op = "a", .groupId = 2 });
+        builder.line(6, 6000000).allocate(1 * kMs, { .address = 0x2, .bytes = 2 * kMiB, .op = "b", .groupId = 3 });
+        builder.line(5, 1000000).allocate(2 * kMs, { .address = 0x3, .bytes = 4 * kMiB, .op = "c", .groupId = 1 });
+        builder.line(6, 6000000).allocate(-1 * kMs, { .address = 0x4, .bytes = kMiB, .op = "d", .groupId = 4 });
         const Result result = analyzeOne(builder);
         const Allocator& allocator = result.allocators.front();
+        // Line 6's second event, at -1 ms + 5 ms = 4 ms, ties with line 5's first: file order keeps line 5's first.
+        QCOMPARE(allocator.snapshots.size(), size_t(4));
         QCOMPARE(allocator.peakBytesInUseAt(0), 7 * kMiB); // 2 ms
-        QCOMPARE(allocator.peakBytesInUseAt(1), kMiB); // 4 ms
-        QCOMPARE(allocator.peakBytesInUseAt(2), 3 * kMiB); // 6 ms
+        QCOMPARE(allocator.peakBytesInUseAt(1), kMiB); // 4 ms, line 5
+        QCOMPARE(allocator.peakBytesInUseAt(2), 8 * kMiB); // 4 ms, line 6
+        QCOMPARE(allocator.peakBytesInUseAt(3), 3 * kMiB); // 6 ms
+        const QStringList ops = { result.string(allocator.detailsOf(snapshotOf(allocator, 0)).op),
+            result.string(allocator.detailsOf(snapshotOf(allocator, 1)).op),
+            result.string(allocator.detailsOf(snapshotOf(allocator, 2)).op),
+            result.string(allocator.detailsOf(snapshotOf(allocator, 3)).op) };
+        QCOMPARE(
+            ops, QStringList({ QStringLiteral("c"), QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("b") }));
         QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 0)), 1);
-        QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 2)), 3);
+        QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 2)), 4);
+        QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 3)), 3);
         const auto proto = toMemoryProfileProto(result, {});
         const auto& timeline = proto.memory_profile_per_allocator().at("0").sampled_timeline_snapshots();
-        QCOMPARE(timeline.size(), 3);
+        QCOMPARE(timeline.size(), 4);
         QCOMPARE(timeline[0].aggregation_stats().peak_bytes_in_use(), 7 * kMiB);
         QCOMPARE(timeline[1].aggregation_stats().peak_bytes_in_use(), kMiB);
-        QCOMPARE(timeline[2].aggregation_stats().peak_bytes_in_use(), 3 * kMiB);
-        QCOMPARE(timeline[2].activity_metadata().step_id(), 3);
+        QCOMPARE(timeline[3].aggregation_stats().peak_bytes_in_use(), 3 * kMiB);
+        QCOMPARE(timeline[3].activity_metadata().step_id(), 3);
     }
 
     void equalTimesKeepFileOrder()

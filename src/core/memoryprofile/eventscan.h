@@ -67,12 +67,13 @@ struct MemoryEventSurvey
     struct Line
     {
         qint64 timestampNs = 0; // the line's last timestamp_ns field, as protobuf parses it
-        bool hasMemoryEvents = false;
+        // 0 exactly when the line has none; else how many (to reserve room:
+        // events after the first are counted by their first field).
+        size_t memoryEvents = 0;
     };
     bool hasMemoryEvents = false;
     qint64 earliestLineNs = 0; // of the lines that hold memory events
     std::vector<Line> lines; // every line of the /host:CPU planes, in file order
-    std::vector<size_t> planeEvents; // memory events of each /host:CPU plane (a bound to reserve room)
 };
 
 class EventScanner
@@ -84,7 +85,8 @@ public:
     // that hold memory events. Damaged data is left for scan() to report.
     MemoryEventSurvey survey(const SpaceBytes& space) const;
 
-    // Appends the host's allocators to `out`; false when cancelled or when the
+    // Appends the host's allocators to `out`, its lines with memory events
+    // scanned at once on the global thread pool; false when cancelled or when the
     // data is damaged (then *error says where, by byte offset in `space`). An
     // event without a group_id stat takes its group from `groups` (XProf
     // groups events before the scan), when given.
