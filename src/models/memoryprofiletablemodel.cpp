@@ -157,25 +157,26 @@ MemoryProfileTableModel::Cell MemoryProfileNeverFreedModel::cell(int row, int co
 {
     const NeverFreed& entry = m_allocator->neverFreed[static_cast<size_t>(row)];
     const Snapshot& snapshot = m_allocator->snapshots[static_cast<size_t>(entry.snapshotIndex)];
+    const AllocationDetails& details = m_allocator->detailsOf(snapshot);
     switch (column) {
     case OpName:
-        return opCell(snapshot.op);
+        return opCell(details.op);
     case AllocationSize:
-        return bytesCell(snapshot.allocationBytes);
+        return bytesCell(details.allocationBytes);
     case RequestedSize:
-        return bytesCell(snapshot.requestedBytes);
+        return bytesCell(details.requestedBytes);
     case AllocatedAt:
         return timeCell(snapshot.timePs);
     case AliveFor:
         return timeCell(entry.aliveForPs);
     case Step:
-        return numberCell(snapshot.stepId);
+        return numberCell(m_allocator->stepIdOf(snapshot));
     case RegionType:
-        return textCell(snapshot.region);
+        return textCell(details.region);
     case DataType:
-        return dataTypeCell(snapshot.dataType);
+        return dataTypeCell(details.dataType);
     case Shape:
-        return textCell(snapshot.shape);
+        return textCell(details.shape);
     default:
         return {};
     }

@@ -29,6 +29,8 @@ namespace {
         std::array<double, kCurves> high {};
     };
 
+    bool isBefore(const Snapshot& snapshot, qint64 timePs) { return snapshot.timePs < timePs; }
+
 } // namespace
 
 std::vector<int> MemoryProfileTimeline::decimate(
@@ -37,8 +39,7 @@ std::vector<int> MemoryProfileTimeline::decimate(
     std::vector<int> kept;
     if (snapshots.empty() || toPs < fromPs)
         return kept;
-    const auto byTime = [](const Snapshot& snapshot, qint64 time) { return snapshot.timePs < time; };
-    const auto begin = std::lower_bound(snapshots.begin(), snapshots.end(), fromPs, byTime);
+    const auto begin = std::lower_bound(snapshots.begin(), snapshots.end(), fromPs, isBefore);
     const auto end = std::upper_bound(snapshots.begin(), snapshots.end(), toPs,
         [](qint64 time, const Snapshot& snapshot) { return time < snapshot.timePs; });
     const int first = static_cast<int>(begin - snapshots.begin());
@@ -98,11 +99,13 @@ std::vector<qint64> MemoryProfileTimeline::stepBoundaries(
     const std::vector<Snapshot>& snapshots, qint64 fromPs, qint64 toPs, int maxCount)
 {
     std::vector<qint64> boundaries;
-    for (size_t i = 1; i < snapshots.size(); ++i) {
+    // Called on every paint: the range is found by its time, not walked to from the start.
+    const auto first = std::lower_bound(snapshots.begin(), snapshots.end(), fromPs, isBefore);
+    for (size_t i = std::max<size_t>(1, static_cast<size_t>(first - snapshots.begin())); i < snapshots.size(); ++i) {
         const Snapshot& snapshot = snapshots[i];
         if (snapshot.timePs > toPs)
             break;
-        if (snapshot.stepId == snapshots[i - 1].stepId || snapshot.timePs < fromPs)
+        if (snapshot.step == snapshots[i - 1].step)
             continue;
         if (static_cast<int>(boundaries.size()) == maxCount)
             return {};

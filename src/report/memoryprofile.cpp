@@ -73,9 +73,10 @@ namespace {
             if (rows.size() > kTextNeverFreedRows)
                 break;
             const Snapshot& snapshot = allocator.snapshots[static_cast<size_t>(entry.snapshotIndex)];
+            const AllocationDetails& details = allocator.detailsOf(snapshot);
             rows.push_back(
-                { formatBytes(snapshot.allocationBytes), milliseconds(snapshot.timePs), milliseconds(entry.aliveForPs),
-                    elideOp(orDash(result.string(snapshot.op))), elide(orDash(result.string(snapshot.shape))) });
+                { formatBytes(details.allocationBytes), milliseconds(snapshot.timePs), milliseconds(entry.aliveForPs),
+                    elideOp(orDash(result.string(details.op))), elide(orDash(result.string(details.shape))) });
         }
         return text + textTable(rows, QStringLiteral("    "), LaterColumns::LeftAligned);
     }

@@ -106,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(memory.allocators.size(), size_t(1));
         std::vector<qint64> stepIds;
         for (const memoryprofile::Snapshot& snapshot : memory.allocators[0].snapshots)
-            stepIds.push_back(snapshot.stepId);
+            stepIds.push_back(memory.allocators[0].stepIdOf(snapshot));
         QCOMPARE(stepIds, (std::vector<qint64> { 0, 1, 2 }));
     }
 

@@ -83,8 +83,8 @@ private Q_SLOTS:
         // Equal sizes: the longest-lived (earliest) first.
         const Snapshot& first = snapshotOf(allocator, allocator.neverFreed.front().snapshotIndex);
         QCOMPARE(first.timePs, kMs);
-        QCOMPARE(result.string(first.op), QStringLiteral("cache/Append"));
-        QCOMPARE(result.string(first.shape), QStringLiteral("[16,1024]"));
+        QCOMPARE(result.string(allocator.detailsOf(first).op), QStringLiteral("cache/Append"));
+        QCOMPARE(result.string(allocator.detailsOf(first).shape), QStringLiteral("[16,1024]"));
         QCOMPARE(allocator.neverFreed.front().aliveForPs, (9 * 10 + 2 - 1) * kMs);
 
         QCOMPARE(allocator.steps.size(), size_t(10));
@@ -213,8 +213,8 @@ private Q_SLOTS:
         const Allocator& allocator = result.allocators.front();
         const Snapshot& free = snapshotOf(allocator, 2);
         QCOMPARE(free.activity, Activity::Deallocation);
-        QCOMPARE(free.allocationBytes, 2 * kMiB);
-        QCOMPARE(free.requestedBytes, 2 * kMiB - 100);
+        QCOMPARE(allocator.detailsOf(free).allocationBytes, 2 * kMiB);
+        QCOMPARE(allocator.detailsOf(free).requestedBytes, 2 * kMiB - 100);
         QCOMPARE(free.pairIndex, 0);
         QCOMPARE(snapshotOf(allocator, 0).pairIndex, 2);
         // The peak (7 MiB at 4 ms) is exactly the two live allocations: no "unused" row.
@@ -244,6 +244,41 @@ private Q_SLOTS:
         // The builder wrote heaps in call order (1, 3, 7 MiB): 7 MiB is the event at 2 ms.
         QCOMPARE(allocator.summary.windowPeak.heapBytes, 7 * kMiB);
         QCOMPARE(allocator.summary.windowPeak.timePs, 2 * kMs);
+    }
+
+    void linesJoinInTimeOrderWithTheirPeaksStepsAndOps()
+    {
+        MemoryEventBuilder builder;
+        // Two lines (scanned at once), written out of time order: the peaks
+        // (the heap's high-water mark in call order) are 1, 3 and 7 MiB.
+        builder.line(5, 1000000).allocate(4 * kMs, { .address = 0x1, .bytes = kMiB, .op = "a", .groupId = 2 });
+        builder.line(6, 6000000).allocate(1 * kMs, { .address = 0x2, .bytes = 2 * kMiB, .op = "b", .groupId = 3 });
+        builder.line(5, 1000000).allocate(2 * kMs, { .address = 0x3, .bytes = 4 * kMiB, .op = "c", .groupId = 1 });
+        builder.line(6, 6000000).allocate(-1 * kMs, { .address = 0x4, .bytes = kMiB, .op = "d", .groupId = 4 });
+        const Result result = analyzeOne(builder);
+        const Allocator& allocator = result.allocators.front();
+        // Line 6's second event, at -1 ms + 5 ms = 4 ms, ties with line 5's first: file order keeps line 5's first.
+        QCOMPARE(allocator.snapshots.size(), size_t(4));
+        QCOMPARE(allocator.peakBytesInUseAt(0), 7 * kMiB); // 2 ms
+        QCOMPARE(allocator.peakBytesInUseAt(1), kMiB); // 4 ms, line 5
+        QCOMPARE(allocator.peakBytesInUseAt(2), 8 * kMiB); // 4 ms, line 6
+        QCOMPARE(allocator.peakBytesInUseAt(3), 3 * kMiB); // 6 ms
+        const QStringList ops = { result.string(allocator.detailsOf(snapshotOf(allocator, 0)).op),
+            result.string(allocator.detailsOf(snapshotOf(allocator, 1)).op),
+            result.string(allocator.detailsOf(snapshotOf(allocator, 2)).op),
+            result.string(allocator.detailsOf(snapshotOf(allocator, 3)).op) };
+        QCOMPARE(
+            ops, QStringList({ QStringLiteral("c"), QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("b") }));
+        QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 0)), 1);
+        QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 2)), 4);
+        QCOMPARE(allocator.stepIdOf(snapshotOf(allocator, 3)), 3);
+        const auto proto = toMemoryProfileProto(result, {});
+        const auto& timeline = proto.memory_profile_per_allocator().at("0").sampled_timeline_snapshots();
+        QCOMPARE(timeline.size(), 4);
+        QCOMPARE(timeline[0].aggregation_stats().peak_bytes_in_use(), 7 * kMiB);
+        QCOMPARE(timeline[1].aggregation_stats().peak_bytes_in_use(), kMiB);
+        QCOMPARE(timeline[3].aggregation_stats().peak_bytes_in_use(), 3 * kMiB);
+        QCOMPARE(timeline[3].activity_metadata().step_id(), 3);
     }
 
     void equalTimesKeepFileOrder()

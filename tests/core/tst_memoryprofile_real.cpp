@@ -92,7 +92,7 @@ private Q_SLOTS:
             QVERIFY(!allocator.hasStepMarkers);
             // PJRT deallocations carry no sizes: each takes its allocation's.
             for (const Snapshot& snapshot : allocator.snapshots)
-                QVERIFY(snapshot.allocationBytes > 0);
+                QVERIFY(allocator.detailsOf(snapshot).allocationBytes > 0);
         }
         QCOMPARE(allocations, 453);
         QCOMPARE(deallocations, 453);

@@ -249,24 +249,25 @@ QString MemoryTimelineChart::describeEventAt(double ms) const
     if (next == snapshots.end() || (next != snapshots.begin() && time - (next - 1)->timePs < next->timePs - time))
         --next;
     const Snapshot& s = *next;
+    const memoryprofile::AllocationDetails& what = m_allocator->detailsOf(s);
     QStringList lines;
     lines << tr("timestamp (ms): %1").arg(formatNumber(toMs(s.timePs), 3))
           << tr("event: %1").arg(s.isAllocation() ? tr("allocation") : tr("deallocation"));
-    if (s.requestedBytes > 0)
-        lines << tr("requested size: %1").arg(formatBytes(s.requestedBytes));
-    if (s.allocationBytes > 0)
-        lines << tr("allocation size: %1").arg(formatBytes(s.allocationBytes));
+    if (what.requestedBytes > 0)
+        lines << tr("requested size: %1").arg(formatBytes(what.requestedBytes));
+    if (what.allocationBytes > 0)
+        lines << tr("allocation size: %1").arg(formatBytes(what.allocationBytes));
     const std::array<std::pair<QString, QString>, 4> details = { {
-        { tr("tf_op: %1"), m_result->string(s.op) },
-        { tr("region_type: %1"), m_result->string(s.region) },
-        { tr("data_type: %1"), s.dataType == 0 ? QString() : memoryprofile::dataTypeName(s.dataType) },
-        { tr("tensor_shape: %1"), m_result->string(s.shape) },
+        { tr("tf_op: %1"), m_result->string(what.op) },
+        { tr("region_type: %1"), m_result->string(what.region) },
+        { tr("data_type: %1"), what.dataType == 0 ? QString() : memoryprofile::dataTypeName(what.dataType) },
+        { tr("tensor_shape: %1"), m_result->string(what.shape) },
     } };
     for (const auto& [label, value] : details) {
         if (!value.isEmpty())
             lines << label.arg(value);
     }
-    lines << tr("step_id: %1").arg(s.stepId) << QString()
+    lines << tr("step_id: %1").arg(m_allocator->stepIdOf(s)) << QString()
           << tr("memory in use (stack + heap): %1").arg(formatBytes(s.inUseBytes()))
           << tr("heap: %1, stack: %2, free: %3")
                  .arg(formatBytes(s.heapBytes), formatBytes(s.stackBytes), formatBytes(s.freeBytes))

@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <numeric>
 #include <unordered_map>
 
@@ -24,40 +23,63 @@ namespace {
     constexpr double kMinTimeGrowthShare = 0.05;
 
     // Time order, file order among equal times (XProf's sort is unstable; a stable
-    // one keeps the order the allocator wrote the events in).
-    void sortByTime(std::vector<Snapshot>& snapshots)
+    // one keeps the order the allocator wrote the events in). Returns the
+    // file-order index of each snapshot, empty when they were in order already.
+    std::vector<int> sortByTime(std::vector<Snapshot>& snapshots)
     {
         const auto earlier = [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; };
         if (std::is_sorted(snapshots.begin(), snapshots.end(), earlier))
-            return;
-        // Sorting 16-byte keys and moving each snapshot once beats sorting the snapshots.
+            return {};
+        // Sorting 16-byte keys and moving each snapshot once, in place along
+        // the permutation's cycles, beats sorting (or copying) the snapshots.
         std::vector<std::pair<qint64, int>> keys(snapshots.size());
         for (size_t i = 0; i < snapshots.size(); ++i)
             keys[i] = { snapshots[i].timePs, static_cast<int>(i) };
         std::sort(keys.begin(), keys.end());
-        std::vector<Snapshot> sorted;
-        sorted.reserve(snapshots.size());
-        for (const auto& key : keys)
-            sorted.push_back(snapshots[static_cast<size_t>(key.second)]);
-        snapshots.swap(sorted);
+        std::vector<int> fileIndex(snapshots.size());
+        for (size_t i = 0; i < keys.size(); ++i)
+            fileIndex[i] = keys[i].second;
+        keys = {};
+        std::vector<bool> placed(snapshots.size());
+        for (size_t start = 0; start < snapshots.size(); ++start) {
+            if (placed[start])
+                continue;
+            const Snapshot first = snapshots[start];
+            size_t position = start;
+            while (true) {
+                placed[position] = true;
+                const auto from = static_cast<size_t>(fileIndex[position]);
+                if (from == start) {
+                    snapshots[position] = first;
+                    break;
+                }
+                snapshots[position] = snapshots[from];
+                position = from;
+            }
+        }
+        return fileIndex;
     }
 
-    // XProf's UpdateStepId: an event without group_id belongs to the step after the last known one.
-    void fixUpStepIds(std::vector<Snapshot>& snapshots)
+    // The value changes of a file-order timeline, in time order.
+    std::vector<ValueChange> changesInTimeOrder(std::vector<ValueChange>&& fileOrder, const std::vector<int>& fileIndex)
     {
-        qint64 lastValid = -1;
-        for (Snapshot& snapshot : snapshots) {
-            if (snapshot.stepId == -1)
-                snapshot.stepId = saturatingAdd(lastValid, 1);
-            else
-                lastValid = snapshot.stepId;
+        if (fileIndex.empty())
+            return std::move(fileOrder);
+        std::vector<ValueChange> changes;
+        for (size_t i = 0; i < fileIndex.size(); ++i) {
+            const auto after = std::upper_bound(fileOrder.begin(), fileOrder.end(), fileIndex[i],
+                [](int index, const ValueChange& change) { return index < change.firstSnapshot; });
+            const qint64 value = after == fileOrder.begin() ? 0 : std::prev(after)->value;
+            if (changes.empty() || changes.back().value != value)
+                changes.push_back({ static_cast<int>(i), value });
         }
+        return changes;
     }
 
     // XProf's UpdateDeallocation, plus the pairing Memscope needs for lifetimes:
     // a deallocation takes op, region, data type and shape of the allocation at
     // its address and, when it carries no sizes (TPU/PJRT), its sizes too.
-    void pairDeallocations(std::vector<Snapshot>& snapshots)
+    void pairDeallocations(std::vector<Snapshot>& snapshots, ScannedAllocator& scanned)
     {
         std::unordered_map<quint64, int> openByAddress;
         for (size_t i = 0; i < snapshots.size(); ++i) {
@@ -70,13 +92,14 @@ namespace {
             if (open == openByAddress.end())
                 continue; // allocated before the window
             Snapshot& allocation = snapshots[static_cast<size_t>(open->second)];
-            snapshot.op = allocation.op;
-            snapshot.region = allocation.region;
-            snapshot.dataType = allocation.dataType;
-            snapshot.shape = allocation.shape;
-            if (snapshot.requestedBytes == 0 && snapshot.allocationBytes == 0) {
-                snapshot.requestedBytes = allocation.requestedBytes;
-                snapshot.allocationBytes = allocation.allocationBytes;
+            const AllocationDetails& own = scanned.details[snapshot.details];
+            if (own.requestedBytes == 0 && own.allocationBytes == 0) {
+                snapshot.details = allocation.details;
+            } else {
+                AllocationDetails inherited = scanned.details[allocation.details];
+                inherited.requestedBytes = own.requestedBytes;
+                inherited.allocationBytes = own.allocationBytes;
+                snapshot.details = scanned.internDetails(inherited);
             }
             snapshot.pairIndex = open->second;
             allocation.pairIndex = static_cast<int>(i);
@@ -84,12 +107,70 @@ namespace {
         }
     }
 
-    void summarize(
-        const std::vector<Snapshot>& snapshots, qint64 xprofLifetimePeak, const Options& options, Summary& summary)
+    // XProf's UpdateStepId (an event without group_id belongs to the step
+    // after the last known one), then the per-step balance; Snapshot::step
+    // ends as an index into the result, which is in step id order.
+    std::vector<StepBalance> fixUpSteps(std::vector<Snapshot>& snapshots, const ScannedAllocator& scanned,
+        const std::vector<AllocationDetails>& details)
     {
+        std::vector<qint64> ids;
+        std::unordered_map<qint64, quint32> indexOf;
+        qint64 lastValid = -1;
+        quint32 previous = 0;
+        for (Snapshot& snapshot : snapshots) {
+            qint64 id = scanned.stepIds[snapshot.step];
+            if (id == -1)
+                id = saturatingAdd(lastValid, 1);
+            else
+                lastValid = id;
+            // Events come step after step: the previous event's step is the likely one.
+            if (ids.empty() || ids[previous] != id) {
+                const auto [position, inserted] = indexOf.try_emplace(id, static_cast<quint32>(ids.size()));
+                if (inserted)
+                    ids.push_back(id);
+                previous = position->second;
+            }
+            snapshot.step = previous;
+        }
+        std::vector<quint32> order(ids.size());
+        std::iota(order.begin(), order.end(), 0u);
+        std::sort(order.begin(), order.end(), [&](quint32 a, quint32 b) { return ids[a] < ids[b]; });
+        std::vector<quint32> rank(ids.size());
+        std::vector<StepBalance> steps(ids.size());
+        for (size_t i = 0; i < order.size(); ++i) {
+            rank[order[i]] = static_cast<quint32>(i);
+            steps[i].stepId = ids[order[i]];
+        }
+        std::vector<bool> seen(steps.size());
+        for (Snapshot& snapshot : snapshots) {
+            snapshot.step = rank[snapshot.step];
+            StepBalance& step = steps[snapshot.step];
+            if (!seen[snapshot.step]) {
+                seen[snapshot.step] = true;
+                step.startPs = snapshot.timePs;
+            }
+            step.endPs = snapshot.timePs;
+            step.heapAtEndBytes = snapshot.heapBytes;
+            const qint64 bytes = details[snapshot.details].allocationBytes;
+            if (snapshot.isAllocation()) {
+                ++step.allocations;
+                step.allocatedBytes = saturatingAdd(step.allocatedBytes, bytes);
+            } else {
+                ++step.deallocations;
+                step.freedBytes = saturatingAdd(step.freedBytes, bytes);
+            }
+        }
+        return steps;
+    }
+
+    void summarize(const Allocator& allocator, qint64 xprofLifetimePeak, const Options& options, Summary& summary)
+    {
+        const std::vector<Snapshot>& snapshots = allocator.snapshots;
         summary.xprofLifetimePeakBytes = xprofLifetimePeak;
         if (snapshots.empty())
             return;
+        for (const ValueChange& change : allocator.peakBytesInUse)
+            summary.lifetimePeakBytes = std::max(summary.lifetimePeakBytes, change.value);
         int peakIndex = 0;
         for (size_t i = 0; i < snapshots.size(); ++i) {
             const Snapshot& snapshot = snapshots[i];
@@ -97,7 +178,6 @@ namespace {
                 ++summary.allocations;
             else
                 ++summary.deallocations;
-            summary.lifetimePeakBytes = std::max(summary.lifetimePeakBytes, snapshot.peakBytesInUse);
             // >= as in XProf: of equal peaks the later one counts.
             if (snapshot.inUseBytes() >= snapshots[static_cast<size_t>(peakIndex)].inUseBytes())
                 peakIndex = static_cast<int>(i);
@@ -106,7 +186,7 @@ namespace {
         summary.windowPeak
             = { peakIndex, peak.timePs, peak.stackBytes, peak.heapBytes, peak.freeBytes, peak.fragmentation };
         summary.capacityBytes = saturatingAdd(peak.inUseBytes(), peak.freeBytes);
-        summary.peakStepId = peak.stepId;
+        summary.peakStepId = allocator.stepIdOf(peak);
         summary.firstTimePs = snapshots.front().timePs;
         summary.lastTimePs = snapshots.back().timePs;
         for (const int index : sampleTimeline(snapshots, options.maxSampledSnapshots)) {
@@ -149,9 +229,10 @@ namespace {
     // allocations, with the "unused preallocated device memory" and "stack" rows.
     // Memscope replays every allocation of the window up to the peak event (XProf
     // only those of the peak's step and up to the peak's time).
-    std::vector<BreakdownRow> breakdownAtPeak(
-        const std::vector<Snapshot>& snapshots, const PeakStats& peak, const StringTable& strings)
+    std::vector<BreakdownRow> breakdownAtPeak(const Allocator& allocator, const StringTable& strings)
     {
+        const std::vector<Snapshot>& snapshots = allocator.snapshots;
+        const PeakStats& peak = allocator.summary.windowPeak;
         std::vector<BreakdownRow> candidates;
         if (peak.snapshotIndex < 0)
             return candidates;
@@ -160,9 +241,10 @@ namespace {
             const Snapshot& snapshot = snapshots[static_cast<size_t>(i)];
             if (!snapshot.isAllocation() || (snapshot.pairIndex >= 0 && snapshot.pairIndex <= peak.snapshotIndex))
                 continue;
-            aliveBytes = saturatingAdd(aliveBytes, snapshot.allocationBytes);
-            candidates.push_back({ BreakdownRow::Kind::Allocation, snapshot.op, snapshot.region, snapshot.shape,
-                snapshot.dataType, snapshot.requestedBytes, snapshot.allocationBytes, { i } });
+            const AllocationDetails& details = allocator.detailsOf(snapshot);
+            aliveBytes = saturatingAdd(aliveBytes, details.allocationBytes);
+            candidates.push_back({ BreakdownRow::Kind::Allocation, details.op, details.region, details.shape,
+                details.dataType, details.requestedBytes, details.allocationBytes, { i } });
         }
         const auto special = [&](BreakdownRow::Kind kind, const char* op, const char* region, qint64 bytes) {
             candidates.push_back(
@@ -198,9 +280,10 @@ namespace {
         return rows;
     }
 
-    std::vector<NeverFreed> neverFreedAllocations(
-        const std::vector<Snapshot>& snapshots, qint64 lastTimePs, qint64* totalBytes)
+    std::vector<NeverFreed> neverFreedAllocations(const Allocator& allocator, qint64* totalBytes)
     {
+        const std::vector<Snapshot>& snapshots = allocator.snapshots;
+        const qint64 lastTimePs = allocator.summary.lastTimePs;
         std::vector<NeverFreed> result;
         *totalBytes = 0;
         for (size_t i = 0; i < snapshots.size(); ++i) {
@@ -208,42 +291,15 @@ namespace {
             if (!snapshot.isAllocation() || snapshot.pairIndex >= 0)
                 continue;
             result.push_back({ static_cast<int>(i), saturatingSubtract(lastTimePs, snapshot.timePs) });
-            *totalBytes = saturatingAdd(*totalBytes, snapshot.allocationBytes);
+            *totalBytes = saturatingAdd(*totalBytes, allocator.detailsOf(snapshot).allocationBytes);
         }
         std::sort(result.begin(), result.end(), [&](const NeverFreed& a, const NeverFreed& b) {
-            const Snapshot& left = snapshots[static_cast<size_t>(a.snapshotIndex)];
-            const Snapshot& right = snapshots[static_cast<size_t>(b.snapshotIndex)];
-            if (left.allocationBytes != right.allocationBytes)
-                return left.allocationBytes > right.allocationBytes;
+            const qint64 left = allocator.detailsOf(snapshots[static_cast<size_t>(a.snapshotIndex)]).allocationBytes;
+            const qint64 right = allocator.detailsOf(snapshots[static_cast<size_t>(b.snapshotIndex)]).allocationBytes;
+            if (left != right)
+                return left > right;
             return a.snapshotIndex < b.snapshotIndex; // time order: the longest-lived first
         });
-        return result;
-    }
-
-    std::vector<StepBalance> stepBalances(const std::vector<Snapshot>& snapshots)
-    {
-        std::map<qint64, StepBalance> steps;
-        for (const Snapshot& snapshot : snapshots) {
-            auto [position, inserted] = steps.try_emplace(snapshot.stepId);
-            StepBalance& step = position->second;
-            if (inserted) {
-                step.stepId = snapshot.stepId;
-                step.startPs = snapshot.timePs;
-            }
-            step.endPs = snapshot.timePs;
-            step.heapAtEndBytes = snapshot.heapBytes;
-            if (snapshot.isAllocation()) {
-                ++step.allocations;
-                step.allocatedBytes = saturatingAdd(step.allocatedBytes, snapshot.allocationBytes);
-            } else {
-                ++step.deallocations;
-                step.freedBytes = saturatingAdd(step.freedBytes, snapshot.allocationBytes);
-            }
-        }
-        std::vector<StepBalance> result;
-        result.reserve(steps.size());
-        for (auto& entry : steps)
-            result.push_back(entry.second);
         return result;
     }
 
@@ -359,13 +415,15 @@ void analyzeAllocator(
     allocator.snapshots = std::move(scanned.snapshots);
     allocator.hasStepMarkers = scanned.hasStepMarkers;
     std::vector<Snapshot>& snapshots = allocator.snapshots;
-    sortByTime(snapshots);
-    fixUpStepIds(snapshots);
-    pairDeallocations(snapshots);
-    summarize(snapshots, scanned.lastPeakBytesInUse, options, allocator.summary);
-    allocator.breakdown = breakdownAtPeak(snapshots, allocator.summary.windowPeak, strings);
-    allocator.neverFreed = neverFreedAllocations(snapshots, allocator.summary.lastTimePs, &allocator.neverFreedBytes);
-    allocator.steps = stepBalances(snapshots);
+    const qint64 xprofLifetimePeak = scanned.peakBytesInUse.empty() ? 0 : scanned.peakBytesInUse.back().value;
+    const std::vector<int> fileIndex = sortByTime(snapshots);
+    allocator.peakBytesInUse = changesInTimeOrder(std::move(scanned.peakBytesInUse), fileIndex);
+    pairDeallocations(snapshots, scanned);
+    allocator.details = std::move(scanned.details);
+    allocator.steps = fixUpSteps(snapshots, scanned, allocator.details);
+    summarize(allocator, xprofLifetimePeak, options, allocator.summary);
+    allocator.breakdown = breakdownAtPeak(allocator, strings);
+    allocator.neverFreed = neverFreedAllocations(allocator, &allocator.neverFreedBytes);
     allocator.trend = heapTrend(snapshots, allocator.steps, allocator.summary);
     allocator.fragmentationSpikes = fragmentationSpikes(snapshots);
     allocator.findings = composeFindings(allocator, strings);
@@ -383,10 +441,10 @@ namespace {
     QString percent(double fraction) { return formatNumber(fraction * 100.0, 1); }
 
     // "op (shape)", naming what is missing rather than printing nothing.
-    QString describe(const Snapshot& snapshot, const StringTable& strings)
+    QString describe(const AllocationDetails& details, const StringTable& strings)
     {
-        const QString& op = strings.at(snapshot.op);
-        const QString& shape = strings.at(snapshot.shape);
+        const QString& op = strings.at(details.op);
+        const QString& shape = strings.at(details.shape);
         const QString name = op.isEmpty() ? MemoryProfileText::tr("an allocation without op name") : op;
         return shape.isEmpty() ? name : MemoryProfileText::tr("%1 (%2)").arg(name, shape);
     }
@@ -401,11 +459,12 @@ QStringList composeFindings(const Allocator& allocator, const StringTable& strin
         return findings;
     if (!allocator.neverFreed.empty()) {
         const Snapshot& largest = allocator.snapshots[static_cast<size_t>(allocator.neverFreed.front().snapshotIndex)];
+        const AllocationDetails& details = allocator.detailsOf(largest);
         findings << MemoryProfileText::tr(
             "Never freed within the profile window: %1 allocations, %2 in all; the largest, %3 of %4, "
             "was allocated at %5 ms.")
                         .arg(formatNumber(qint64(allocator.neverFreed.size())), formatBytes(allocator.neverFreedBytes),
-                            formatBytes(largest.allocationBytes), describe(largest, strings),
+                            formatBytes(details.allocationBytes), describe(details, strings),
                             milliseconds(largest.timePs));
     }
     if (summary.allocations > summary.deallocations) {

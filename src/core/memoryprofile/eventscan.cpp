@@ -9,8 +9,11 @@
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentMap>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <unordered_map>
 
 namespace memscope::memoryprofile {
@@ -80,11 +83,15 @@ namespace {
     template <typename Kind> class IdMap
     {
     public:
+        explicit IdMap(Kind missing = Kind {})
+            : m_missing(missing)
+        {
+        }
         void set(qint64 id, Kind kind)
         {
             if (id >= 0 && id < kDenseLimit) {
                 if (static_cast<size_t>(id) >= m_dense.size())
-                    m_dense.resize(static_cast<size_t>(id) + 1, Kind {});
+                    m_dense.resize(static_cast<size_t>(id) + 1, m_missing);
                 m_dense[static_cast<size_t>(id)] = kind;
             } else {
                 m_sparse[id] = kind;
@@ -95,11 +102,12 @@ namespace {
             if (id >= 0 && static_cast<size_t>(id) < m_dense.size())
                 return m_dense[static_cast<size_t>(id)];
             const auto found = m_sparse.find(id);
-            return found == m_sparse.end() ? Kind {} : found->second;
+            return found == m_sparse.end() ? m_missing : found->second;
         }
 
     private:
         static constexpr qint64 kDenseLimit = 1 << 16;
+        Kind m_missing;
         std::vector<Kind> m_dense;
         std::unordered_map<qint64, Kind> m_sparse;
     };
@@ -291,6 +299,81 @@ namespace {
         check(walker, status, spaceStart, damage);
     }
 
+    // Walks the line's fields: the last timestamp_ns to *timestampNs (when
+    // given), each event to visit(eventBytes), which returns false to stop.
+    template <typename Visit>
+    void forEachEvent(QByteArrayView line, qint64* timestampNs, const char* spaceStart, Damage& damage, Visit visit)
+    {
+        WireWalker walker(line.data(), line.size());
+        WireField field;
+        WireWalker::Status status;
+        while ((status = walker.next(field)) == WireWalker::Status::Field) {
+            if (field.number == kLineTimestampNs && field.type == WireType::Varint) {
+                if (timestampNs)
+                    *timestampNs = qint64(field.varint);
+            } else if (field.number == kLineEvents && field.type == WireType::LengthDelimited) {
+                if (!visit(viewOf(line.data(), field)))
+                    return;
+            }
+        }
+        check(walker, status, spaceStart, damage);
+    }
+
+    // The event's metadata id when it is its first field (as writers put it), else read from the whole event.
+    qint64 firstMetadataId(QByteArrayView event, const char* spaceStart, Damage& damage)
+    {
+        WireWalker walker(event.data(), event.size());
+        WireField field;
+        if (walker.next(field) == WireWalker::Status::Field && field.number == kEventMetadataId
+            && field.type == WireType::Varint)
+            return qint64(field.varint);
+        EventFields fields;
+        readEvent(event, fields, nullptr, spaceStart, damage);
+        return fields.metadataId;
+    }
+
+    // What kind of event each event metadata id of the plane stands for.
+    IdMap<EventKind> eventKinds(const PlaneFields& plane)
+    {
+        IdMap<EventKind> kinds;
+        // Map entries are read in file order, so a repeated key ends with its last value, as protobuf parses it.
+        for (QByteArrayView entry : plane.eventMetadata) {
+            const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
+            const QByteArrayView name = trace::metadataName(metadata.value);
+            kinds.set(metadata.key,
+                name == "MemoryAllocation"         ? EventKind::Allocation
+                    : name == "MemoryDeallocation" ? EventKind::Deallocation
+                                                   : EventKind::Other);
+        }
+        return kinds;
+    }
+
+    // An event's memory id as found on the wire (the last index_on_host,
+    // device_ordinal or allocator_name stat), compared without making its text.
+    struct MemoryIdKey
+    {
+        enum Kind : quint8
+        {
+            None,
+            Number,
+            Name
+        };
+        Kind kind = None;
+        qint64 number = 0;
+        QByteArrayView name;
+        bool operator!=(const MemoryIdKey& other) const
+        {
+            return kind != other.kind || number != other.number || name != other.name;
+        }
+        void text(std::string& out) const
+        {
+            if (kind == Number)
+                out = std::to_string(number);
+            else
+                out.assign(name.data(), size_t(name.size()));
+        }
+    };
+
     // Integers may be written as int64 or uint64 (XProf reads int64 only, so a
     // uint64 value would silently become 0 there).
     qint64 integerValue(const WireStat& stat)
@@ -307,24 +390,14 @@ namespace {
         }
     }
 
-    bool isMemoryEventName(QByteArrayView name) { return name == "MemoryAllocation" || name == "MemoryDeallocation"; }
-
-    // Per-plane lookups: event and stat kinds by metadata id, ref strings by id.
-    class PlaneReader
+    // Per-plane lookups, read by the scans of all the plane's lines at once:
+    // event and stat kinds by metadata id, stat metadata names.
+    class PlaneMetadata
     {
     public:
-        PlaneReader(const PlaneFields& plane, StringTable& strings)
-            : m_strings(strings)
+        explicit PlaneMetadata(const PlaneFields& plane)
+            : m_events(eventKinds(plane))
         {
-            // Map entries are read in file order, so a repeated key ends with its last value, as protobuf parses it.
-            for (QByteArrayView entry : plane.eventMetadata) {
-                const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
-                const QByteArrayView name = trace::metadataName(metadata.value);
-                m_events.set(metadata.key,
-                    name == "MemoryAllocation"         ? EventKind::Allocation
-                        : name == "MemoryDeallocation" ? EventKind::Deallocation
-                                                       : EventKind::Other);
-            }
             for (QByteArrayView entry : plane.statMetadata) {
                 const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
                 const QByteArrayView name = trace::metadataName(metadata.value);
@@ -346,28 +419,58 @@ namespace {
             return m_statNames.get(static_cast<qint64>(stat.integer));
         }
 
-        // rawString() interned; ref values are looked up once per plane.
-        StringId stringValue(const WireStat& stat)
+    private:
+        IdMap<EventKind> m_events;
+        IdMap<StatKind> m_stats;
+        IdMap<QByteArrayView> m_statNames;
+    };
+
+    // The result's string table, shared by the lines scanned at once.
+    struct SharedStrings
+    {
+        StringTable& table;
+        std::mutex mutex;
+        StringId intern(QByteArrayView text)
         {
-            if (stat.kind == WireStat::Kind::String)
-                return m_strings.intern(std::string_view(stat.bytes.data(), size_t(stat.bytes.size())));
+            const std::lock_guard lock(mutex);
+            return table.intern(std::string_view(text.data(), size_t(text.size())));
+        }
+    };
+
+    // One line's strings: each ref value and text is looked up in the shared table once.
+    class LineStrings
+    {
+    public:
+        explicit LineStrings(SharedStrings& shared)
+            : m_shared(shared)
+        {
+        }
+
+        StringId stringValue(const PlaneMetadata& plane, const WireStat& stat)
+        {
+            if (stat.kind == WireStat::Kind::String) {
+                const std::string_view text(stat.bytes.data(), size_t(stat.bytes.size()));
+                if (const auto found = m_texts.find(text); found != m_texts.end())
+                    return found->second;
+                const StringId id = m_shared.intern(stat.bytes);
+                m_texts.emplace(std::string(text), id);
+                return id;
+            }
             if (stat.kind != WireStat::Kind::Ref)
                 return 0;
-            const auto cached = m_refs.find(stat.integer);
-            if (cached != m_refs.end())
-                return cached->second;
-            const QByteArrayView name = rawString(stat);
-            const StringId id = m_strings.intern(std::string_view(name.data(), size_t(name.size())));
-            m_refs.emplace(stat.integer, id);
+            const qint64 ref = static_cast<qint64>(stat.integer);
+            if (const StringId cached = m_refs.get(ref); cached != kNotInterned)
+                return cached;
+            const StringId id = m_shared.intern(plane.rawString(stat));
+            m_refs.set(ref, id);
             return id;
         }
 
     private:
-        StringTable& m_strings;
-        IdMap<EventKind> m_events;
-        IdMap<StatKind> m_stats;
-        IdMap<QByteArrayView> m_statNames;
-        std::unordered_map<quint64, StringId> m_refs;
+        SharedStrings& m_shared;
+        static constexpr StringId kNotInterned = std::numeric_limits<StringId>::max();
+        IdMap<StringId> m_refs { kNotInterned };
+        std::unordered_map<std::string, StringId, Utf8Hash, std::equal_to<>> m_texts;
     };
 
     // Gives the pages of a file mapping back behind a scan that reads it once
@@ -382,13 +485,16 @@ namespace {
         }
         void upTo(const char* position)
         {
-            if (m_enabled && position - m_released >= format::kPageReleaseBatch) {
+            if (m_enabled && position - m_released >= kBatch) {
                 format::releasePages(m_released, position);
                 m_released = position;
             }
         }
 
     private:
+        // Smaller than format::kPageReleaseBatch: the lines of a host are
+        // scanned at once, each holding a batch.
+        static constexpr qint64 kBatch = 8 << 20;
         const char* m_released;
         bool m_enabled;
     };
@@ -459,195 +565,348 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
     return modules;
 }
 
+size_t AllocationDetailsHash::operator()(const AllocationDetails& details) const
+{
+    size_t hash = std::hash<qint64> {}(details.requestedBytes);
+    const auto mix = [&hash](quint64 value) {
+        hash ^= std::hash<quint64> {}(value) + 0x9e3779b97f4a7c15ull + (hash << 6) + (hash >> 2);
+    };
+    mix(quint64(details.allocationBytes));
+    mix(quint64(details.op) << 32 | details.region);
+    mix(quint64(details.shape) << 16 | quint16(details.dataType));
+    return hash;
+}
+
+quint32 ScannedAllocator::internStep(qint64 stepId)
+{
+    // Events come step after step: the previous event's step is the likely one.
+    if (!snapshots.empty() && stepIds[snapshots.back().step] == stepId)
+        return snapshots.back().step;
+    const auto [position, inserted] = stepIndex.try_emplace(stepId, static_cast<quint32>(stepIds.size()));
+    if (inserted)
+        stepIds.push_back(stepId);
+    return position->second;
+}
+
+quint32 ScannedAllocator::internDetails(const AllocationDetails& wanted)
+{
+    const auto [position, inserted] = detailsIndex.try_emplace(wanted, static_cast<quint32>(details.size()));
+    if (inserted)
+        details.push_back(wanted);
+    return position->second;
+}
+
 EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel)
     : m_strings(strings)
     , m_cancel(cancel)
 {
 }
 
-bool EventScanner::earliestMemoryLine(QByteArrayView space, qint64* timestampNs)
+MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
 {
-    bool found = false;
-    Damage damage;
-    StringTable unused;
-    LineFields line;
-    EventFields event;
-    forEachPlane(space, damage, [&](int, QByteArrayView bytes) {
-        if (planeName(bytes) != kHostPlaneName)
-            return;
-        const PlaneFields plane = readPlane(bytes, true, space.data(), damage);
-        if (std::none_of(plane.eventMetadata.begin(), plane.eventMetadata.end(), [](QByteArrayView entry) {
-                return isMemoryEventName(trace::metadataName(trace::readMapEntry(entry.data(), entry.size()).value));
-            }))
-            return;
-        const PlaneReader reader(plane, unused);
-        for (QByteArrayView lineBytes : plane.lines) {
-            readLine(lineBytes, line, space.data(), damage);
-            if (found && line.timestampNs >= *timestampNs)
-                continue;
-            for (QByteArrayView eventBytes : line.events) {
-                readEvent(eventBytes, event, nullptr, space.data(), damage);
-                if (reader.eventKind(event.metadataId) != EventKind::Other) {
-                    *timestampNs = line.timestampNs;
-                    found = true;
-                    break;
-                }
-            }
-        }
-    });
-    return found;
-}
-
-bool EventScanner::scan(const SpaceBytes& space, int hostIndex, qint64 originNs, std::vector<ScannedAllocator>& out,
-    QStringList& warnings, QString* error, const grouping::EventGroups* groups)
-{
-    std::unordered_map<std::string, size_t> allocatorIndex;
-    std::string memoryId;
-    int aggregatedEvents = 0;
-    size_t eventsSinceCancelCheck = 0;
-    bool cancelled = false;
-    Damage damage;
+    MemoryEventSurvey survey;
+    Damage damage; // the scan reports it
     const char* spaceStart = space.data.data();
     PageRelease release(spaceStart, space.mapped);
-    LineFields line;
     EventFields event;
-    std::vector<QByteArrayView> stats;
-    forEachPlane(space.data, damage, [&](int planeIndex, QByteArrayView bytes) {
-        if (cancelled || damage.any() || planeName(bytes) != kHostPlaneName)
+    forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
+        if (planeName(bytes) != kHostPlaneName)
             return;
         const PlaneFields plane = readPlane(bytes, true, spaceStart, damage);
-        PlaneReader reader(plane, m_strings);
-        // Reserving room for every memory event of the plane in each new
-        // allocator's list spares the copies of growing millions of snapshots;
-        // pages never written stay virtual. Counting them is a walk of the
-        // events' first fields.
-        size_t planeEvents = 0;
+        const IdMap<EventKind> kinds = eventKinds(plane);
         for (QByteArrayView lineBytes : plane.lines) {
-            readLine(lineBytes, line, spaceStart, damage);
-            for (QByteArrayView eventBytes : line.events) {
-                readEvent(eventBytes, event, nullptr, spaceStart, damage);
-                planeEvents += reader.eventKind(event.metadataId) != EventKind::Other;
+            MemoryEventSurvey::Line line;
+            forEachEvent(lineBytes, &line.timestampNs, spaceStart, damage, [&](QByteArrayView eventBytes) {
+                // Every event is read whole until the line's first memory
+                // event, so a line without any is known for sure; after it,
+                // the first field (the metadata id, where writers put it) is
+                // enough to count them.
+                if (line.memoryEvents == 0) {
+                    readEvent(eventBytes, event, nullptr, spaceStart, damage);
+                    line.memoryEvents += kinds.get(event.metadataId) != EventKind::Other;
+                } else {
+                    line.memoryEvents += kinds.get(firstMetadataId(eventBytes, spaceStart, damage)) != EventKind::Other;
+                }
+                release.upTo(eventBytes.data());
+                return true;
+            });
+            if (line.memoryEvents > 0 && (!survey.hasMemoryEvents || line.timestampNs < survey.earliestLineNs)) {
+                survey.earliestLineNs = line.timestampNs;
+                survey.hasMemoryEvents = true;
             }
-            release.upTo(lineBytes.data());
-        }
-        if (damage.any())
-            return;
-        int lineIndex = -1;
-        for (QByteArrayView lineBytes : plane.lines) {
-            const grouping::LineGroups lineGroups
-                = groups ? groups->lineGroups(planeIndex, ++lineIndex) : grouping::LineGroups();
-            readLine(lineBytes, line, spaceStart, damage);
-            int eventIndex = -1;
-            for (QByteArrayView eventBytes : line.events) {
-                ++eventIndex;
-                readEvent(eventBytes, event, &stats, spaceStart, damage);
-                const EventKind kind = reader.eventKind(event.metadataId);
-                if (kind == EventKind::Other)
-                    continue;
-                if (++eventsSinceCancelCheck == 65536) {
-                    eventsSinceCancelCheck = 0;
-                    release.upTo(eventBytes.data());
-                    if (m_cancel && m_cancel->load(std::memory_order_relaxed)) {
-                        cancelled = true;
-                        return;
-                    }
-                }
-                if (event.aggregated) {
-                    ++aggregatedEvents; // an aggregated plane has no times to place the event at
-                    continue;
-                }
-                Snapshot snapshot;
-                snapshot.activity = kind == EventKind::Allocation ? Activity::Allocation : Activity::Deallocation;
-                snapshot.timePs = absoluteTimePs(line.timestampNs, originNs, event.offsetPs);
-                snapshot.stepId = -1;
-                bool hasGroupId = false;
-                memoryId.clear();
-                for (QByteArrayView statBytes : stats) {
-                    const WireStat stat = trace::readStat(statBytes.data(), statBytes.size());
-                    switch (reader.statKind(stat)) {
-                    case StatKind::Ignored:
-                        break;
-                    case StatKind::IndexOnHost:
-                    case StatKind::DeviceOrdinal:
-                        memoryId = std::to_string(integerValue(stat));
-                        break;
-                    case StatKind::AllocatorName: {
-                        const QByteArrayView name = reader.rawString(stat);
-                        memoryId.assign(name.data(), size_t(name.size()));
-                        break;
-                    }
-                    case StatKind::BytesReserved:
-                        snapshot.stackBytes = integerValue(stat);
-                        break;
-                    case StatKind::BytesAllocated:
-                        snapshot.heapBytes = integerValue(stat);
-                        break;
-                    case StatKind::BytesAvailable:
-                        snapshot.freeBytes = integerValue(stat);
-                        break;
-                    case StatKind::Fragmentation: {
-                        // NaN or infinity says nothing about the heap and would poison the median and the spikes.
-                        const double fragmentation = stat.number();
-                        snapshot.fragmentation = std::isfinite(fragmentation) ? fragmentation : 0.0;
-                        break;
-                    }
-                    case StatKind::PeakBytesInUse:
-                        snapshot.peakBytesInUse = integerValue(stat);
-                        break;
-                    case StatKind::RequestedBytes:
-                        snapshot.requestedBytes = integerValue(stat);
-                        break;
-                    case StatKind::AllocationBytes:
-                        snapshot.allocationBytes = integerValue(stat);
-                        break;
-                    case StatKind::Address:
-                        snapshot.address = static_cast<quint64>(integerValue(stat));
-                        break;
-                    case StatKind::TfOp:
-                        snapshot.op = reader.stringValue(stat);
-                        break;
-                    case StatKind::GroupId:
-                        snapshot.stepId = integerValue(stat);
-                        hasGroupId = true;
-                        break;
-                    case StatKind::RegionType:
-                        snapshot.region = reader.stringValue(stat);
-                        break;
-                    case StatKind::DataType:
-                        snapshot.dataType = static_cast<qint16>(integerValue(stat));
-                        break;
-                    case StatKind::Shape:
-                        snapshot.shape = reader.stringValue(stat);
-                        break;
-                    }
-                }
-                if (!hasGroupId && lineGroups.groupOf(eventIndex) != grouping::kNoGroup) {
-                    snapshot.stepId = lineGroups.groupOf(eventIndex);
-                    hasGroupId = true;
-                }
-                auto [position, inserted] = allocatorIndex.try_emplace(memoryId, out.size());
-                if (inserted) {
-                    out.push_back({});
-                    out.back().snapshots.reserve(planeEvents);
-                    out.back().memoryId = memoryId;
-                    out.back().hostIndex = hostIndex;
-                }
-                ScannedAllocator& allocator = out[position->second];
-                allocator.hasStepMarkers = allocator.hasStepMarkers || hasGroupId;
-                allocator.lastPeakBytesInUse = snapshot.peakBytesInUse;
-                allocator.snapshots.push_back(snapshot);
-            }
+            survey.lines.push_back(line);
         }
         release.upTo(bytes.data() + bytes.size());
     });
-    if (cancelled)
-        return false;
+    return survey;
+}
+
+namespace {
+
+    // One /host:CPU line with memory events, scanned on its own (the lines
+    // of a host are scanned at once), into allocators of its own.
+    struct LineScan
+    {
+        const PlaneMetadata* plane = nullptr;
+        QByteArrayView bytes;
+        MemoryEventSurvey::Line surveyed;
+        grouping::LineGroups groups;
+        std::vector<ScannedAllocator> allocators; // in order of appearance
+        int aggregatedEvents = 0;
+        Damage damage;
+        bool cancelled = false;
+    };
+
+    void scanLine(LineScan& line, SharedStrings& shared, const char* spaceStart, bool mapped, qint64 originNs,
+        const std::atomic_bool* cancel)
+    {
+        const PlaneMetadata& plane = *line.plane;
+        LineStrings strings(shared);
+        PageRelease release(line.bytes.data(), mapped);
+        std::unordered_map<std::string, size_t> allocatorIndex;
+        std::string memoryId;
+        EventFields event;
+        std::vector<QByteArrayView> stats;
+        size_t eventsSinceCancelCheck = 0;
+        // The memory id of the previous event, to find its allocator without a look-up.
+        MemoryIdKey previousKey;
+        size_t previousAllocator = 0;
+        int eventIndex = -1;
+        // The survey's timestamp: the line's last timestamp_ns, wherever it stands.
+        forEachEvent(line.bytes, nullptr, spaceStart, line.damage, [&](QByteArrayView eventBytes) {
+            ++eventIndex;
+            release.upTo(eventBytes.data());
+            readEvent(eventBytes, event, &stats, spaceStart, line.damage);
+            const EventKind kind = plane.eventKind(event.metadataId);
+            if (kind == EventKind::Other)
+                return true;
+            if (++eventsSinceCancelCheck == 65536) {
+                eventsSinceCancelCheck = 0;
+                if (cancel && cancel->load(std::memory_order_relaxed)) {
+                    line.cancelled = true;
+                    return false;
+                }
+            }
+            if (event.aggregated) {
+                ++line.aggregatedEvents; // an aggregated plane has no times to place the event at
+                return true;
+            }
+            Snapshot snapshot;
+            snapshot.activity = kind == EventKind::Allocation ? Activity::Allocation : Activity::Deallocation;
+            snapshot.timePs = absoluteTimePs(line.surveyed.timestampNs, originNs, event.offsetPs);
+            AllocationDetails details;
+            qint64 peakBytesInUse = 0;
+            qint64 stepId = -1;
+            bool hasGroupId = false;
+            MemoryIdKey key;
+            for (QByteArrayView statBytes : stats) {
+                const WireStat stat = trace::readStat(statBytes.data(), statBytes.size());
+                switch (plane.statKind(stat)) {
+                case StatKind::Ignored:
+                    break;
+                case StatKind::IndexOnHost:
+                case StatKind::DeviceOrdinal:
+                    key = { MemoryIdKey::Number, integerValue(stat), {} };
+                    break;
+                case StatKind::AllocatorName:
+                    key = { MemoryIdKey::Name, 0, plane.rawString(stat) };
+                    break;
+                case StatKind::BytesReserved:
+                    snapshot.stackBytes = integerValue(stat);
+                    break;
+                case StatKind::BytesAllocated:
+                    snapshot.heapBytes = integerValue(stat);
+                    break;
+                case StatKind::BytesAvailable:
+                    snapshot.freeBytes = integerValue(stat);
+                    break;
+                case StatKind::Fragmentation: {
+                    // NaN or infinity says nothing about the heap and would poison the median and the spikes.
+                    const double fragmentation = stat.number();
+                    snapshot.fragmentation = std::isfinite(fragmentation) ? fragmentation : 0.0;
+                    break;
+                }
+                case StatKind::PeakBytesInUse:
+                    peakBytesInUse = integerValue(stat);
+                    break;
+                case StatKind::RequestedBytes:
+                    details.requestedBytes = integerValue(stat);
+                    break;
+                case StatKind::AllocationBytes:
+                    details.allocationBytes = integerValue(stat);
+                    break;
+                case StatKind::Address:
+                    snapshot.address = static_cast<quint64>(integerValue(stat));
+                    break;
+                case StatKind::TfOp:
+                    details.op = strings.stringValue(plane, stat);
+                    break;
+                case StatKind::GroupId:
+                    stepId = integerValue(stat);
+                    hasGroupId = true;
+                    break;
+                case StatKind::RegionType:
+                    details.region = strings.stringValue(plane, stat);
+                    break;
+                case StatKind::DataType:
+                    details.dataType = static_cast<qint16>(integerValue(stat));
+                    break;
+                case StatKind::Shape:
+                    details.shape = strings.stringValue(plane, stat);
+                    break;
+                }
+            }
+            if (!hasGroupId && line.groups.groupOf(eventIndex) != grouping::kNoGroup) {
+                stepId = line.groups.groupOf(eventIndex);
+                hasGroupId = true;
+            }
+            if (line.allocators.empty() || key != previousKey) {
+                key.text(memoryId);
+                auto [position, inserted] = allocatorIndex.try_emplace(memoryId, line.allocators.size());
+                if (inserted) {
+                    line.allocators.push_back({});
+                    // Room for every memory event of the line spares the copies
+                    // of growing millions of snapshots; pages never written stay virtual.
+                    line.allocators.back().snapshots.reserve(line.surveyed.memoryEvents);
+                    line.allocators.back().memoryId = memoryId;
+                }
+                previousKey = key;
+                previousAllocator = position->second;
+            }
+            ScannedAllocator& allocator = line.allocators[previousAllocator];
+            allocator.hasStepMarkers = allocator.hasStepMarkers || hasGroupId;
+            snapshot.details = allocator.internDetails(details);
+            snapshot.step = allocator.internStep(stepId);
+            if (allocator.peakBytesInUse.empty() || allocator.peakBytesInUse.back().value != peakBytesInUse)
+                allocator.peakBytesInUse.push_back({ static_cast<int>(allocator.snapshots.size()), peakBytesInUse });
+            allocator.snapshots.push_back(snapshot);
+            return true;
+        });
+        release.upTo(line.bytes.data() + line.bytes.size());
+    }
+
+    // Appends the events of `from`, which follow those of `to` in file order.
+    void append(ScannedAllocator& to, ScannedAllocator&& from)
+    {
+        std::vector<quint32> details(from.details.size());
+        for (size_t i = 0; i < details.size(); ++i)
+            details[i] = to.internDetails(from.details[i]);
+        std::vector<quint32> steps(from.stepIds.size());
+        for (size_t i = 0; i < steps.size(); ++i)
+            steps[i] = to.internStep(from.stepIds[i]);
+        const int offset = static_cast<int>(to.snapshots.size());
+        for (const ValueChange& change : from.peakBytesInUse) {
+            if (to.peakBytesInUse.empty() || to.peakBytesInUse.back().value != change.value)
+                to.peakBytesInUse.push_back({ change.firstSnapshot + offset, change.value });
+        }
+        for (Snapshot snapshot : from.snapshots) {
+            snapshot.details = details[snapshot.details];
+            snapshot.step = steps[snapshot.step];
+            to.snapshots.push_back(snapshot);
+        }
+        to.hasStepMarkers = to.hasStepMarkers || from.hasStepMarkers;
+        from = {};
+    }
+
+} // namespace
+
+bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey, int hostIndex, qint64 originNs,
+    std::vector<ScannedAllocator>& out, QStringList& warnings, QString* error, const grouping::EventGroups* groups)
+{
+    const char* spaceStart = space.data.data();
+    // The lines with memory events, in file order; damage of a plane's own
+    // fields stops the list there, as a walk in file order would stop.
+    std::vector<std::unique_ptr<PlaneMetadata>> planes;
+    std::vector<LineScan> lines;
+    Damage damage;
+    size_t surveyLine = 0;
+    forEachPlane(space.data, damage, [&](int planeIndex, QByteArrayView bytes) {
+        if (damage.any() || planeName(bytes) != kHostPlaneName)
+            return;
+        const PlaneFields plane = readPlane(bytes, true, spaceStart, damage);
+        const size_t firstLine = surveyLine;
+        surveyLine += plane.lines.size();
+        if (damage.any())
+            return;
+        std::unique_ptr<PlaneMetadata> metadata;
+        for (size_t lineIndex = 0; lineIndex < plane.lines.size(); ++lineIndex) {
+            const size_t surveyed = firstLine + lineIndex;
+            if (surveyed >= survey.lines.size() || survey.lines[surveyed].memoryEvents == 0)
+                continue;
+            if (!metadata)
+                metadata = std::make_unique<PlaneMetadata>(plane);
+            LineScan line;
+            line.plane = metadata.get();
+            line.bytes = plane.lines[lineIndex];
+            line.surveyed = survey.lines[surveyed];
+            if (groups)
+                line.groups = groups->lineGroups(planeIndex, static_cast<int>(lineIndex));
+            lines.push_back(std::move(line));
+        }
+        if (metadata)
+            planes.push_back(std::move(metadata));
+    });
+
+    SharedStrings strings { m_strings, {} };
+    QtConcurrent::blockingMap(lines, [&](LineScan& line) {
+        if (!(m_cancel && m_cancel->load(std::memory_order_relaxed)))
+            scanLine(line, strings, spaceStart, space.mapped, originNs, m_cancel);
+        else
+            line.cancelled = true;
+    });
+
+    // A line's damage comes before that of the planes after it and of the XSpace's own fields.
+    int aggregatedEvents = 0;
+    for (const LineScan& line : lines) {
+        if (line.cancelled)
+            return false;
+        if (line.damage.any()) {
+            damage = line.damage;
+            break;
+        }
+        aggregatedEvents += line.aggregatedEvents;
+    }
     if (damage.any()) {
         if (error)
             *error = MemoryProfileText::tr("the memory events are damaged: unreadable data at byte %1 of %2")
                          .arg(damage.offset)
                          .arg(space.data.size());
         return false;
+    }
+
+    // An allocator's events from one line are taken as they are; from
+    // several, they are joined in file order.
+    struct Sources
+    {
+        int lines = 0;
+        size_t events = 0;
+    };
+    std::unordered_map<std::string, Sources> sources;
+    for (const LineScan& line : lines) {
+        for (const ScannedAllocator& allocator : line.allocators) {
+            Sources& found = sources[allocator.memoryId];
+            ++found.lines;
+            found.events += allocator.snapshots.size();
+        }
+    }
+    std::unordered_map<std::string, size_t> allocatorIndex;
+    for (LineScan& line : lines) {
+        for (ScannedAllocator& allocator : line.allocators) {
+            allocator.hostIndex = hostIndex;
+            const auto [position, inserted] = allocatorIndex.try_emplace(allocator.memoryId, out.size());
+            if (inserted) {
+                const Sources& from = sources[allocator.memoryId];
+                if (from.lines == 1) {
+                    out.push_back(std::move(allocator));
+                    continue;
+                }
+                out.push_back({});
+                out.back().memoryId = allocator.memoryId;
+                out.back().hostIndex = hostIndex;
+                out.back().snapshots.reserve(from.events);
+            }
+            append(out[position->second], std::move(allocator));
+        }
     }
     if (aggregatedEvents > 0)
         warnings

@@ -4,12 +4,14 @@
 // Reading MemoryAllocation / MemoryDeallocation events out of /host:CPU
 // planes into flat snapshots, one list per allocator (spec A.2-A.4), straight
 // from the serialized XSpace: no plane is parsed into messages, stat ids are
-// resolved once per plane, and an event costs no heap allocation.
+// resolved once per plane, an event costs no heap allocation, and the pages
+// of a mapped file are given back behind both walks.
 
 #include "core/memoryprofile/memoryprofile.h"
 
 #include <QByteArrayView>
 #include <string>
+#include <unordered_map>
 
 namespace memscope::grouping {
 class EventGroups;
@@ -17,14 +19,27 @@ class EventGroups;
 
 namespace memscope::memoryprofile {
 
+struct AllocationDetailsHash
+{
+    size_t operator()(const AllocationDetails& details) const;
+};
+
 // An allocator's events in file order (plane, line, event), before any post-processing.
 struct ScannedAllocator
 {
     std::string memoryId;
     int hostIndex = 0;
-    std::vector<Snapshot> snapshots;
+    std::vector<Snapshot> snapshots; // Snapshot::step indexes stepIds
+    std::vector<AllocationDetails> details;
+    std::unordered_map<AllocationDetails, quint32, AllocationDetailsHash> detailsIndex;
+    std::vector<qint64> stepIds; // as read, -1 without group_id
+    std::unordered_map<qint64, quint32> stepIndex;
+    std::vector<ValueChange> peakBytesInUse; // by index in file order
     bool hasStepMarkers = false;
-    qint64 lastPeakBytesInUse = 0; // XProf's "lifetime peak": the value of the last event in file order
+
+    // Indices into `details` and `stepIds`, adding what is new.
+    quint32 internDetails(const AllocationDetails& details);
+    quint32 internStep(qint64 stepId);
 };
 
 // `(timestampNs - originNs) * 1000 + offsetPs`: XEvent offsets are relative to
@@ -46,21 +61,38 @@ bool declaresGroupIds(QByteArrayView space);
 // XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes, on `originNs`.
 std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs);
 
+// Where a host's memory events are: the first, light walk of its XSpace.
+struct MemoryEventSurvey
+{
+    struct Line
+    {
+        qint64 timestampNs = 0; // the line's last timestamp_ns field, as protobuf parses it
+        // 0 exactly when the line has none; else how many (to reserve room:
+        // events after the first are counted by their first field).
+        size_t memoryEvents = 0;
+    };
+    bool hasMemoryEvents = false;
+    qint64 earliestLineNs = 0; // of the lines that hold memory events
+    std::vector<Line> lines; // every line of the /host:CPU planes, in file order
+};
+
 class EventScanner
 {
 public:
     EventScanner(StringTable& strings, const std::atomic_bool* cancel);
 
-    // The earliest timestamp_ns of a /host:CPU line that holds memory events;
-    // false when there is none (or the data is damaged: scan() says where).
-    static bool earliestMemoryLine(QByteArrayView space, qint64* timestampNs);
+    // Reads no stat: the scan's second walk reads the stats of the lines
+    // that hold memory events. Damaged data is left for scan() to report.
+    MemoryEventSurvey survey(const SpaceBytes& space) const;
 
-    // Appends the host's allocators to `out`; false when cancelled or when the
+    // Appends the host's allocators to `out`, its lines with memory events
+    // scanned at once on the global thread pool; false when cancelled or when the
     // data is damaged (then *error says where, by byte offset in `space`). An
     // event without a group_id stat takes its group from `groups` (XProf
     // groups events before the scan), when given.
-    bool scan(const SpaceBytes& space, int hostIndex, qint64 originNs, std::vector<ScannedAllocator>& out,
-        QStringList& warnings, QString* error, const grouping::EventGroups* groups = nullptr);
+    bool scan(const SpaceBytes& space, const MemoryEventSurvey& survey, int hostIndex, qint64 originNs,
+        std::vector<ScannedAllocator>& out, QStringList& warnings, QString* error,
+        const grouping::EventGroups* groups = nullptr);
 
 private:
     StringTable& m_strings;

@@ -67,6 +67,13 @@ std::vector<int> sampleTimeline(const std::vector<Snapshot>& snapshots, int maxS
     return samples;
 }
 
+qint64 Allocator::peakBytesInUseAt(int snapshotIndex) const
+{
+    const auto after = std::upper_bound(peakBytesInUse.begin(), peakBytesInUse.end(), snapshotIndex,
+        [](int index, const ValueChange& change) { return index < change.firstSnapshot; });
+    return after == peakBytesInUse.begin() ? 0 : std::prev(after)->value;
+}
+
 const Allocator* Result::findAllocator(const QString& idOrMemoryId) const
 {
     for (const Allocator& allocator : allocators) {
@@ -95,19 +102,19 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     for (const char* text : { "unused preallocated device memory", "persist/dynamic", "stack", "unknown" })
         strings.intern(text);
 
+    EventScanner scanner(strings, options.cancel);
     bool haveOrigin = false;
-    std::vector<bool> hasMemoryEvents(hosts.size());
+    std::vector<MemoryEventSurvey> surveys(hosts.size());
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
-        qint64 earliest = 0;
-        hasMemoryEvents[hostIndex] = EventScanner::earliestMemoryLine(hosts[hostIndex].bytes(), &earliest);
-        if (hasMemoryEvents[hostIndex] && (!haveOrigin || earliest < result.originNs)) {
-            result.originNs = earliest;
+        surveys[hostIndex] = scanner.survey({ hosts[hostIndex].bytes(), hosts[hostIndex].bytesMapped() });
+        const MemoryEventSurvey& survey = surveys[hostIndex];
+        if (survey.hasMemoryEvents && (!haveOrigin || survey.earliestLineNs < result.originNs)) {
+            result.originNs = survey.earliestLineNs;
             haveOrigin = true;
         }
     }
 
     std::vector<ScannedAllocator> scanned;
-    EventScanner scanner(strings, options.cancel);
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
         const HostSpace& host = hosts[hostIndex];
         const QByteArrayView bytes = host.bytes();
@@ -120,7 +127,7 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         // grouped file carries it already, and only an ungrouped one with
         // memory events is parsed.
         std::optional<grouping::EventGroups> groups;
-        if (hasMemoryEvents[hostIndex] && !declaresGroupIds(bytes)) {
+        if (surveys[hostIndex].hasMemoryEvents && !declaresGroupIds(bytes)) {
             QString error;
             const std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error);
             if (!space) {
@@ -130,8 +137,8 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             groups = grouping::groupEvents(*space);
         }
         QString error;
-        if (!scanner.scan({ bytes, host.bytesMapped() }, static_cast<int>(hostIndex), result.originNs, scanned,
-                result.warnings, &error, groups ? &*groups : nullptr)) {
+        if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),
+                result.originNs, scanned, result.warnings, &error, groups ? &*groups : nullptr)) {
             result.error = error.isEmpty()
                 ? QStringLiteral("cancelled")
                 : QCoreApplication::translate("loader", "%1: %2").arg(QDir::toNativeSeparators(host.filePath), error);

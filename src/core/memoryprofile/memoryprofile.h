@@ -32,25 +32,34 @@ enum class Activity : quint8
     Deallocation = 2, // MemoryActivity DEALLOCATION
 };
 
+// What an event allocates or frees: op, region, data type, shape and sizes.
+// A training loop repeats a few of these per op step after step, so every
+// distinct one is stored once per allocator and a snapshot holds its index.
+struct AllocationDetails
+{
+    qint64 requestedBytes = 0; // deallocations without sizes inherit them from their allocation
+    qint64 allocationBytes = 0;
+    StringId op = 0; // tf_op
+    StringId region = 0; // region_type
+    StringId shape = 0; // tensor shape
+    qint16 dataType = 0; // TF DataType enum value
+    bool operator==(const AllocationDetails&) const = default;
+};
+
 // One MemoryAllocation / MemoryDeallocation event: XProf's MemoryProfileSnapshot,
-// flat so that millions of them stay cheap. Strings are ids in Result::strings.
+// flat so that millions of them stay cheap (64 bytes; the event on the wire
+// is about 100). What repeats from event to event is in tables of the allocator.
 struct Snapshot
 {
     qint64 timePs = 0; // since Result::originNs (absolute, not line-relative)
     qint64 stackBytes = 0; // bytes_reserved
     qint64 heapBytes = 0; // bytes_allocated
     qint64 freeBytes = 0; // bytes_available
-    qint64 peakBytesInUse = 0; // the allocator's lifetime high-water mark at this event
     double fragmentation = 0; // 0..1
-    qint64 requestedBytes = 0; // deallocations without sizes inherit them from their allocation
-    qint64 allocationBytes = 0;
     quint64 address = 0;
-    qint64 stepId = 0; // group_id after XProf's fix-up (unknown = last known + 1)
-    StringId op = 0; // tf_op
-    StringId region = 0; // region_type
-    StringId shape = 0; // tensor shape
+    quint32 details = 0; // index into Allocator::details
+    quint32 step = 0; // index into Allocator::steps: the step (group_id) after XProf's fix-up
     qint32 pairIndex = -1; // the matching deallocation / allocation (snapshot index), -1 when none
-    qint16 dataType = 0; // TF DataType enum value
     Activity activity = Activity::Allocation;
 
     qint64 inUseBytes() const { return saturatingAdd(stackBytes, heapBytes); }
@@ -150,6 +159,14 @@ struct FragmentationSpike
     qint64 freeBytesAtPeak = 0;
 };
 
+// A value that changes at a few snapshots of a timeline: it holds from
+// `firstSnapshot` (index in time order) until the next change.
+struct ValueChange
+{
+    int firstSnapshot = 0;
+    qint64 value = 0;
+};
+
 struct Allocator
 {
     QString hostName;
@@ -157,15 +174,23 @@ struct Allocator
     QString memoryId; // as XProf names it: allocator name, device ordinal or index on host
     QString id; // unique in the result: memoryId, or "host/memoryId" when the run has several hosts
     std::vector<Snapshot> snapshots; // time order (stable: file order among equal times)
+    std::vector<AllocationDetails> details; // what Snapshot::details points to
+    // peak_bytes_in_use, the allocator's lifetime high-water mark, at each
+    // event: it changes only when the heap reaches a new high.
+    std::vector<ValueChange> peakBytesInUse;
     Summary summary;
     std::vector<BreakdownRow> breakdown; // XProf's order: largest first
     std::vector<NeverFreed> neverFreed; // largest first, then longest-lived
     qint64 neverFreedBytes = 0;
-    std::vector<StepBalance> steps;
+    std::vector<StepBalance> steps; // by step id; what Snapshot::step points to
     bool hasStepMarkers = false; // some event carried a group_id
     HeapTrend trend;
     std::vector<FragmentationSpike> fragmentationSpikes; // highest first
     QStringList findings; // sentences for people, most important first
+
+    const AllocationDetails& detailsOf(const Snapshot& snapshot) const { return details[snapshot.details]; }
+    qint64 stepIdOf(const Snapshot& snapshot) const { return steps[snapshot.step].stepId; }
+    qint64 peakBytesInUseAt(int snapshotIndex) const;
 };
 
 // XProf's "XLA Modules" of the TPU planes (A.7), on the same time origin as the snapshots.

@@ -11,6 +11,13 @@ namespace memscope::memoryprofile {
 
 using StringId = quint32;
 
+// Finds std::string keys by string_view, without making a string.
+struct Utf8Hash
+{
+    using is_transparent = void;
+    size_t operator()(std::string_view text) const { return std::hash<std::string_view> {}(text); }
+};
+
 // Interned UTF-8 strings: every op name, shape and region of millions of events
 // is stored once; events hold 4-byte ids. Id 0 is the empty string.
 class StringTable
@@ -25,13 +32,8 @@ public:
     size_t size() const { return m_strings.size(); }
 
 private:
-    struct Hash
-    {
-        using is_transparent = void;
-        size_t operator()(std::string_view text) const { return std::hash<std::string_view> {}(text); }
-    };
     std::vector<QString> m_strings;
-    std::unordered_map<std::string, StringId, Hash, std::equal_to<>> m_ids;
+    std::unordered_map<std::string, StringId, Utf8Hash, std::equal_to<>> m_ids;
 };
 
 } // namespace memscope::memoryprofile

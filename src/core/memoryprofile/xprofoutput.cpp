@@ -33,29 +33,33 @@ namespace {
         return selected;
     }
 
-    void fillActivity(pb::MemoryActivityMetadata* metadata, const Snapshot& snapshot, const StringTable& strings)
+    void fillActivity(pb::MemoryActivityMetadata* metadata, const Allocator& allocator, const Snapshot& snapshot,
+        const StringTable& strings)
     {
+        const AllocationDetails& details = allocator.detailsOf(snapshot);
         metadata->set_memory_activity(snapshot.isAllocation() ? pb::ALLOCATION : pb::DEALLOCATION);
-        metadata->set_requested_bytes(snapshot.requestedBytes);
-        metadata->set_allocation_bytes(snapshot.allocationBytes);
+        metadata->set_requested_bytes(details.requestedBytes);
+        metadata->set_allocation_bytes(details.allocationBytes);
         metadata->set_address(snapshot.address);
-        metadata->set_tf_op_name(strings.at(snapshot.op).toStdString());
-        metadata->set_step_id(snapshot.stepId);
-        metadata->set_region_type(strings.at(snapshot.region).toStdString());
-        metadata->set_data_type(dataTypeName(snapshot.dataType).toStdString());
-        metadata->set_tensor_shape(strings.at(snapshot.shape).toStdString());
+        metadata->set_tf_op_name(strings.at(details.op).toStdString());
+        metadata->set_step_id(allocator.stepIdOf(snapshot));
+        metadata->set_region_type(strings.at(details.region).toStdString());
+        metadata->set_data_type(dataTypeName(details.dataType).toStdString());
+        metadata->set_tensor_shape(strings.at(details.shape).toStdString());
     }
 
-    void fillSnapshot(pb::MemoryProfileSnapshot* out, const Snapshot& snapshot, const StringTable& strings)
+    void fillSnapshot(
+        pb::MemoryProfileSnapshot* out, const Allocator& allocator, int snapshotIndex, const StringTable& strings)
     {
+        const Snapshot& snapshot = allocator.snapshots[static_cast<size_t>(snapshotIndex)];
         out->set_time_offset_ps(snapshot.timePs);
         pb::MemoryAggregationStats* stats = out->mutable_aggregation_stats();
         stats->set_stack_reserved_bytes(snapshot.stackBytes);
         stats->set_heap_allocated_bytes(snapshot.heapBytes);
         stats->set_free_memory_bytes(snapshot.freeBytes);
         stats->set_fragmentation(snapshot.fragmentation);
-        stats->set_peak_bytes_in_use(snapshot.peakBytesInUse);
-        fillActivity(out->mutable_activity_metadata(), snapshot, strings);
+        stats->set_peak_bytes_in_use(allocator.peakBytesInUseAt(snapshotIndex));
+        fillActivity(out->mutable_activity_metadata(), allocator, snapshot, strings);
     }
 
     void fillSummary(pb::MemoryProfileSummary* out, const Summary& summary)
@@ -100,8 +104,7 @@ namespace {
             if (row.kind == BreakdownRow::Kind::Allocation) {
                 active->set_snapshot_index(compactedIndex++);
                 active->set_special_index(-1);
-                fillSnapshot(out->add_memory_profile_snapshots(),
-                    allocator.snapshots[static_cast<size_t>(row.snapshotIndices.front())], strings);
+                fillSnapshot(out->add_memory_profile_snapshots(), allocator, row.snapshotIndices.front(), strings);
             } else {
                 const qint64 specialIndex = row.kind == BreakdownRow::Kind::Stack && hasUnused ? 1 : 0;
                 active->set_snapshot_index(-specialIndex - 1);
@@ -110,18 +113,19 @@ namespace {
         }
     }
 
-    QJsonObject activityJson(const Snapshot& snapshot, const StringTable& strings)
+    QJsonObject activityJson(const Allocator& allocator, const Snapshot& snapshot, const StringTable& strings)
     {
+        const AllocationDetails& details = allocator.detailsOf(snapshot);
         return {
             { QStringLiteral("timePs"), static_cast<double>(snapshot.timePs) },
-            { QStringLiteral("requestedBytes"), static_cast<double>(snapshot.requestedBytes) },
-            { QStringLiteral("allocationBytes"), static_cast<double>(snapshot.allocationBytes) },
+            { QStringLiteral("requestedBytes"), static_cast<double>(details.requestedBytes) },
+            { QStringLiteral("allocationBytes"), static_cast<double>(details.allocationBytes) },
             { QStringLiteral("address"), QString::number(snapshot.address) },
-            { QStringLiteral("tfOpName"), strings.at(snapshot.op) },
-            { QStringLiteral("stepId"), static_cast<double>(snapshot.stepId) },
-            { QStringLiteral("regionType"), strings.at(snapshot.region) },
-            { QStringLiteral("dataType"), dataTypeName(snapshot.dataType) },
-            { QStringLiteral("tensorShape"), strings.at(snapshot.shape) },
+            { QStringLiteral("tfOpName"), strings.at(details.op) },
+            { QStringLiteral("stepId"), static_cast<double>(allocator.stepIdOf(snapshot)) },
+            { QStringLiteral("regionType"), strings.at(details.region) },
+            { QStringLiteral("dataType"), dataTypeName(details.dataType) },
+            { QStringLiteral("tensorShape"), strings.at(details.shape) },
         };
     }
 
@@ -130,7 +134,8 @@ namespace {
         const Summary& summary = allocator.summary;
         QJsonArray neverFreed;
         for (const NeverFreed& entry : allocator.neverFreed) {
-            QJsonObject item = activityJson(allocator.snapshots[static_cast<size_t>(entry.snapshotIndex)], strings);
+            QJsonObject item
+                = activityJson(allocator, allocator.snapshots[static_cast<size_t>(entry.snapshotIndex)], strings);
             item.insert(QStringLiteral("aliveForPs"), static_cast<double>(entry.aliveForPs));
             neverFreed.append(item);
         }
@@ -205,8 +210,7 @@ pb::MemoryProfile toMemoryProfileProto(const Result& result, const Options& opti
         fillSummary(out.mutable_profile_summary(), allocator->summary);
         fillBreakdown(&out, *allocator, *result.strings);
         for (const int index : sampleTimeline(allocator->snapshots, options.maxSampledSnapshots))
-            fillSnapshot(out.add_sampled_timeline_snapshots(), allocator->snapshots[static_cast<size_t>(index)],
-                *result.strings);
+            fillSnapshot(out.add_sampled_timeline_snapshots(), *allocator, index, *result.strings);
     }
     for (const HloModuleSpan& span : result.hloModules) {
         pb::HloModule* module = profile.add_hlo_modules();
