@@ -4,6 +4,7 @@
 #include "core/trace/eventdetails.h"
 #include "core/trace/wirefields.h"
 #include "core/util/csv.h"
+#include "core/util/printg17.h"
 
 #include <QBuffer>
 #include <QFileDevice>
@@ -101,6 +102,16 @@ namespace {
                 flush();
             return *this;
         }
+        // A literal: its length is known when compiled, so the copy is a few moves, not a call.
+        template <size_t N> Writer& raw(const char (&text)[N])
+        {
+            static_assert(N <= kSlack);
+            std::memcpy(m_buffer.get() + m_size, text, N - 1); // m_size < kFlushSize between calls
+            m_size += N - 1;
+            if (m_size >= kFlushSize)
+                flush();
+            return *this;
+        }
         // `text` stays valid until the next flush(): it may be written from where it is.
         Writer& lasting(std::string_view text)
         {
@@ -143,8 +154,7 @@ namespace {
         Writer& number(double value)
         {
             char digits[32];
-            const auto end = std::to_chars(digits, digits + sizeof digits, value, std::chars_format::general, 17).ptr;
-            return raw(std::string_view(digits, size_t(end - digits)));
+            return raw(std::string_view(digits, size_t(printG17(digits, value) - digits)));
         }
         bool flush()
         {
