@@ -91,6 +91,7 @@ namespace {
         std::shared_ptr<TraceBytes> bytes;
         std::vector<PlaneHeader> planes;
         bool grouped = false; // the file declares group_id: its groups and Steps lines are stored
+        bool declaresGroups = false; // a plane declares group_id (grouped above is also set for a Chrome trace)
         QHash<qint64, QString> groupNames;
     };
 
@@ -327,7 +328,11 @@ namespace {
                 memoryEvent.push_back(false);
                 return id;
             };
-            const bool keepsMemory = m_options.memoryCounters && plane.name == kMemoryPlaneName;
+            // The Memory Profile's analysis reads a file that declares its groups as it is (it then
+            // never parses it); of any other, it gets the memory events alone, as it would parse it
+            // all to group them.
+            const bool keepsMemory
+                = m_options.memoryCounters && plane.name == kMemoryPlaneName && !m_host.declaresGroups;
             tensorflow::profiler::XPlane* memoryPlane = nullptr;
 
             std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
@@ -755,11 +760,19 @@ namespace {
         std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
-        for (size_t i = 0; i < hosts.size(); ++i)
-            spaces.push_back(HostSpace::parsed(hosts[i].input.hostName, hosts[i].input.filePath, memorySpaces[i]));
+        for (size_t i = 0; i < hosts.size(); ++i) {
+            const HostFile& host = hosts[i];
+            // The host's memory events alone when they were kept, else its bytes as they are (not copied).
+            spaces.push_back(memorySpaces[i]
+                    ? HostSpace::parsed(host.input.hostName, host.input.filePath, memorySpaces[i])
+                    : HostSpace::serialized(host.input.hostName, host.input.filePath,
+                        QByteArray::fromRawData(host.bytes->data(), host.bytes->size())));
+        }
         memoryprofile::Options options;
         options.cancel = cancel;
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
+        for (const HostFile& host : hosts)
+            host.bytes->release(0, host.bytes->size()); // what the analysis read of the file
         warnings << result.warnings;
         if (!result.allocators.empty())
             memoryOriginNs = result.originNs;
@@ -820,7 +833,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         }
         for (const QString& warning : std::as_const(opened.warnings))
             openWarnings << fileError(input.filePath, warning);
-        HostFile host { input, std::move(opened.bytes), {}, false, {} };
+        HostFile host { input, std::move(opened.bytes), {}, false, false, {} };
         bool hostGrouped = false;
         const QString error = HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped);
         if (!error.isEmpty()) {
@@ -829,6 +842,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         }
         // A Chrome trace is shown as written: no grouping, no flows but its own.
         host.grouped = hostGrouped || host.bytes->isChromeTrace();
+        host.declaresGroups = hostGrouped;
         grouped = grouped || hostGrouped;
         hosts.push_back(std::move(host));
     }
@@ -901,13 +915,9 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         processes[size_t(pending.counter.process)].counters.push_back(int(counters.size()));
         counters.push_back(std::move(pending.counter));
     }
-    if (options.memoryCounters) {
-        const bool anyMemory
-            = std::any_of(memorySpaces.begin(), memorySpaces.end(), [](const auto& space) { return bool(space); });
-        if (anyMemory)
-            addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes,
-                warnings, memoryOriginNs);
-    }
+    if (options.memoryCounters)
+        addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings,
+            memoryOriginNs);
 
     // Line-relative starts onto the run's origin, then nesting.
     std::vector<FlowPoint> flows;
