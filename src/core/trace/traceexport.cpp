@@ -2,6 +2,7 @@
 #include "core/trace/traceexport.h"
 
 #include "core/trace/eventdetails.h"
+#include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
 #include "core/util/csv.h"
 #include "core/util/printg17.h"
@@ -617,6 +618,9 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
             }
         }
         out.flush(); // before the plane's args, which it may point into, are gone
+        // The events' stats were read from the plane's bytes: they need no memory once written.
+        if (const std::shared_ptr<const TraceBytes>& bytes = model.hosts()[size_t(process.host)].bytes)
+            bytes->release(process.planeOffset, process.planeSize);
     }
     out.raw("{}]}\n"); // XProf ends the list with an empty object too (spec A.4.6)
     return out.flush();
