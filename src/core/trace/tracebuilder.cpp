@@ -20,6 +20,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <thread>
 
 namespace memscope::trace {
 namespace {
@@ -177,21 +178,74 @@ namespace {
             bool cancelled = false;
         };
 
-        // Pass 2: every event of the planes XProf traces.
+        // Pass 2: every event of the planes XProf traces. The planes are independent: they are
+        // read on as many threads as there are cores, each into an output of its own, which are
+        // then joined in plane order (indices into the joined lists, the first error).
         void readEvents(bool grouped, const HostGrouping* hostGrouping, Output& out)
         {
+            std::vector<size_t> traced;
             for (size_t p = 0; p < m_host.planes.size(); ++p) {
-                const PlaneHeader& plane = m_host.planes[p];
-                if (plane.role == PlaneRole::Ignored)
-                    continue;
-                readPlane(plane, int(p), grouped, hostGrouping, out);
-                m_host.bytes->release(plane.offset, plane.size);
-                if (!out.error.isEmpty() || out.cancelled)
+                if (m_host.planes[p].role != PlaneRole::Ignored)
+                    traced.push_back(p);
+            }
+            std::vector<Output> outputs(traced.size());
+            std::atomic_size_t next { 0 };
+            const auto readPlanes = [&] {
+                for (size_t i = next++; i < traced.size(); i = next++) {
+                    const PlaneHeader& plane = m_host.planes[traced[i]];
+                    readPlane(plane, int(traced[i]), grouped, hostGrouping, outputs[i]);
+                    m_host.bytes->release(plane.offset, plane.size);
+                }
+            };
+            const size_t threads = std::min<size_t>(traced.size(), std::max(1U, std::thread::hardware_concurrency()));
+            std::vector<std::thread> helpers;
+            for (size_t t = 1; t < threads; ++t)
+                helpers.emplace_back(readPlanes);
+            readPlanes();
+            for (std::thread& helper : helpers)
+                helper.join();
+            for (Output& plane : outputs) {
+                if (!plane.error.isEmpty() || plane.cancelled) {
+                    out.error = plane.error;
+                    out.cancelled = plane.cancelled;
                     return;
+                }
+                join(std::move(plane), out);
             }
         }
 
     private:
+        // `plane`'s output after the planes in `out`.
+        static void join(Output&& plane, Output& out)
+        {
+            const int processBase = int(out.processes.size());
+            const int trackBase = int(out.tracks.size());
+            for (TraceProcess& process : plane.processes) {
+                for (int& track : process.tracks)
+                    track += trackBase;
+                out.processes.push_back(std::move(process));
+            }
+            for (PendingTrack& pending : plane.tracks) {
+                pending.track->process += processBase;
+                for (FlowPoint& flow : pending.flows)
+                    flow.track += trackBase;
+                out.tracks.push_back(std::move(pending));
+            }
+            for (PendingCounter& counter : plane.counters) {
+                counter.counter.process += processBase;
+                out.counters.push_back(std::move(counter));
+            }
+            if (!out.memorySpace) {
+                out.memorySpace = std::move(plane.memorySpace);
+            } else if (plane.memorySpace) { // a second plane of that name (a damaged file)
+                for (const tensorflow::profiler::XPlane& memory : plane.memorySpace->planes())
+                    *out.memorySpace->add_planes() = memory;
+            }
+            if (plane.hasLine && (!out.hasLine || plane.earliestLineNs < out.earliestLineNs))
+                out.earliestLineNs = plane.earliestLineNs;
+            out.hasLine = out.hasLine || plane.hasLine;
+        }
+
         QString readPlaneHeader(const char* data, PlaneHeader& plane)
         {
             WireWalker walker(data, plane.size);
