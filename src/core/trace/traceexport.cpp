@@ -326,7 +326,7 @@ namespace {
         {
             m_own.clear();
             const quint32 nameId = track.names[size_t(event)];
-            const MetadataArgs* metadata = nullptr;
+            MetadataArgs* metadata = &m_noMetadata;
             const QByteArrayView bytes = m_index.eventBytes(track.fileOffsets[size_t(event)]);
             if (!bytes.isNull()) {
                 qint64 metadataId = 0;
@@ -351,53 +351,31 @@ namespace {
                 m_own.push_back({ "group_id", OwnArg::Source::Group, nullptr, {} });
             if (m_names[nameId].isStepName)
                 m_own.push_back({ "step_name", OwnArg::Source::StepName, nullptr, {} });
-            // By key; among equal keys the one that wins last. A stable insertion sort keeps the file's
-            // order: an event has a handful of args, and std::stable_sort would allocate for each event.
-            const auto before
-                = [](const OwnArg& a, const OwnArg& b) { return a.key != b.key ? a.key < b.key : a.rank() < b.rank(); };
-            for (size_t i = 1; i < m_own.size(); ++i) {
-                for (size_t j = i; j > 0 && before(m_own[j], m_own[j - 1]); --j)
-                    std::swap(m_own[j], m_own[j - 1]);
-            }
-            const std::vector<RenderedArg> none;
-            const std::vector<RenderedArg>& fromMetadata = metadata ? metadata->args : none;
-            if (m_own.empty() && fromMetadata.empty())
+            if (m_own.empty() && metadata->args.empty())
                 return;
+            // The events of one metadata mostly have the same stats in the same order: the plan made
+            // for the previous one is reused while the keys are the same.
+            m_keys.clear();
+            for (const OwnArg& own : m_own)
+                m_keys.push_back(own.statKey ? reinterpret_cast<quintptr>(own.statKey) : quintptr(own.source));
+            if (m_keys != metadata->planKeys) {
+                metadata->planKeys = m_keys;
+                metadata->plan = plan(metadata->args);
+            }
             out.raw(",\"args\":{");
             bool first = true;
-            const auto separate = [&] {
+            for (const Step& step : metadata->plan) {
                 if (!first)
                     out.raw(",");
                 first = false;
-            };
-            // The metadata's args [from, to) in one copy: they are consecutive, comma-separated, in its text.
-            const auto metadataRun = [&](size_t from, size_t to) {
-                if (from == to)
-                    return;
-                separate();
-                const char* begin = fromMetadata[from].json.data();
-                const std::string_view& last = fromMetadata[to - 1].json;
-                out.lasting(std::string_view(begin, size_t(last.data() + last.size() - begin)));
-            };
-            size_t m = 0;
-            for (size_t i = 0; i < m_own.size(); ++i) {
-                const OwnArg& own = m_own[i];
-                if (i + 1 < m_own.size() && m_own[i + 1].key == own.key)
-                    continue; // a later one of the same name wins
-                const size_t runStart = m;
-                while (m < fromMetadata.size() && fromMetadata[m].key < own.key)
-                    ++m;
-                metadataRun(runStart, m);
-                if (m < fromMetadata.size() && fromMetadata[m].key == own.key) {
-                    // The grouping's group and step names only fill in what the file lacks.
-                    if (own.source == OwnArg::Source::Group || own.source == OwnArg::Source::StepName)
-                        continue;
-                    ++m;
+                if (step.isRun) { // the metadata's args [from, to), consecutive and comma-separated in its text
+                    const char* begin = metadata->args[step.from].json.data();
+                    const std::string_view& last = metadata->args[step.to - 1].json;
+                    out.lasting(std::string_view(begin, size_t(last.data() + last.size() - begin)));
+                } else {
+                    writeOwn(out, m_own[step.from], nameId, group);
                 }
-                separate();
-                writeOwn(out, own, nameId, group);
             }
-            metadataRun(m, fromMetadata.size());
             out.raw("}");
         }
 
@@ -433,12 +411,63 @@ namespace {
             std::string_view json; // "key":"value"
         };
 
+        // One arg of the output: a run of the metadata's args, or one of the event's own (m_own[from]).
+        struct Step
+        {
+            bool isRun = false;
+            quint32 from = 0;
+            quint32 to = 0;
+        };
+
         // Never moved once made, so the views into its text stay valid.
         struct MetadataArgs
         {
             std::string text; // every arg, comma-separated
             std::vector<RenderedArg> args; // by key, one per key, views into text
+            // The args of the last event written: its own args' keys (StatKey or OwnArg::Source), the steps.
+            std::vector<quintptr> planKeys;
+            std::vector<Step> plan;
         };
+
+        // The event's own args (m_own) merged into the metadata's by key, metadata stats first; a later
+        // stat of the same name wins (XProf fills a map).
+        std::vector<Step> plan(const std::vector<RenderedArg>& fromMetadata) const
+        {
+            // By key; among equal keys the one that wins last (a stable sort keeps the file's order).
+            std::vector<quint32> order(m_own.size());
+            for (size_t i = 0; i < order.size(); ++i)
+                order[i] = quint32(i);
+            const auto before = [&](quint32 a, quint32 b) {
+                const OwnArg& left = m_own[a];
+                const OwnArg& right = m_own[b];
+                return left.key != right.key ? left.key < right.key : left.rank() < right.rank();
+            };
+            std::stable_sort(order.begin(), order.end(), before);
+            std::vector<Step> steps;
+            const auto run = [&](size_t from, size_t to) {
+                if (from < to)
+                    steps.push_back({ true, quint32(from), quint32(to) });
+            };
+            size_t m = 0;
+            for (size_t i = 0; i < order.size(); ++i) {
+                const OwnArg& own = m_own[order[i]];
+                if (i + 1 < order.size() && m_own[order[i + 1]].key == own.key)
+                    continue; // a later one of the same name wins
+                const size_t runStart = m;
+                while (m < fromMetadata.size() && fromMetadata[m].key < own.key)
+                    ++m;
+                run(runStart, m);
+                if (m < fromMetadata.size() && fromMetadata[m].key == own.key) {
+                    // The grouping's group and step names only fill in what the file lacks.
+                    if (own.source == OwnArg::Source::Group || own.source == OwnArg::Source::StepName)
+                        continue;
+                    ++m;
+                }
+                steps.push_back({ false, order[i], 0 });
+            }
+            run(m, fromMetadata.size());
+            return steps;
+        }
 
         const StatKey& statKey(qint64 id)
         {
@@ -473,7 +502,7 @@ namespace {
             }
         }
 
-        const MetadataArgs& metadataArgs(qint64 metadataId)
+        MetadataArgs& metadataArgs(qint64 metadataId)
         {
             std::unique_ptr<MetadataArgs>& cached = m_metadataArgs.slot(metadataId);
             if (cached)
@@ -523,7 +552,9 @@ namespace {
         std::vector<bool> m_converted;
         IdSlots<std::unique_ptr<StatKey>> m_statKeys;
         IdSlots<std::unique_ptr<MetadataArgs>> m_metadataArgs;
+        MetadataArgs m_noMetadata; // of events made by the builder
         std::vector<OwnArg> m_own;
+        std::vector<quintptr> m_keys;
     };
 
     std::vector<int> chosenProcesses(const TraceModel& model, const ExportOptions& options)
