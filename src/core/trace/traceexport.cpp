@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <string>
 #include <sys/uio.h>
 #include <unordered_map>
@@ -354,17 +355,29 @@ namespace {
             if (m_own.empty() && metadata->args.empty())
                 return;
             // The events of one metadata mostly have the same stats in the same order: the plan made
-            // for the previous one is reused while the keys are the same.
-            m_keys.clear();
-            for (const OwnArg& own : m_own)
-                m_keys.push_back(own.statKey ? reinterpret_cast<quintptr>(own.statKey) : quintptr(own.source));
-            if (m_keys != metadata->planKeys) {
-                metadata->planKeys = m_keys;
-                metadata->plan = plan(metadata->args);
+            // for the previous one is reused while the keys are the same. The keys and the plan are
+            // kept in the metadata's own memory, a few bytes, so that checking them costs no cache
+            // misses of their own.
+            Plan& planned = metadata->planned;
+            bool same = planned.keyCount != kNoPlan && m_own.size() == planned.keyCount;
+            for (size_t i = 0; same && i < m_own.size(); ++i)
+                same = planned.keys[i] == keyOf(m_own[i]);
+            std::span<const Step> steps(planned.steps.data(), planned.stepCount);
+            if (!same) {
+                m_steps = plan(metadata->args);
+                steps = m_steps;
+                planned.keyCount = kNoPlan;
+                if (m_own.size() <= kPlannedKeys && m_steps.size() <= planned.steps.size()) {
+                    planned.keyCount = m_own.size();
+                    for (size_t i = 0; i < m_own.size(); ++i)
+                        planned.keys[i] = keyOf(m_own[i]);
+                    std::copy(m_steps.begin(), m_steps.end(), planned.steps.begin());
+                    planned.stepCount = m_steps.size();
+                }
             }
             out.raw(",\"args\":{");
             bool first = true;
-            for (const Step& step : metadata->plan) {
+            for (const Step& step : steps) {
                 if (!first)
                     out.raw(",");
                 first = false;
@@ -419,15 +432,30 @@ namespace {
             quint32 to = 0;
         };
 
+        static constexpr size_t kPlannedKeys = 8;
+        static constexpr size_t kNoPlan = kPlannedKeys + 1;
+        // The args of the last event written of a metadata: its own args' keys, and the steps.
+        struct Plan
+        {
+            size_t keyCount = kNoPlan;
+            std::array<quintptr, kPlannedKeys> keys {};
+            size_t stepCount = 0;
+            std::array<Step, 2 * kPlannedKeys + 1> steps {}; // a run before each own arg, and one after
+        };
+
         // Never moved once made, so the views into its text stay valid.
         struct MetadataArgs
         {
             std::string text; // every arg, comma-separated
             std::vector<RenderedArg> args; // by key, one per key, views into text
-            // The args of the last event written: its own args' keys (StatKey or OwnArg::Source), the steps.
-            std::vector<quintptr> planKeys;
-            std::vector<Step> plan;
+            Plan planned;
         };
+
+        // An own arg's key for a plan: its StatKey (one per name), or what the builder adds.
+        static quintptr keyOf(const OwnArg& own)
+        {
+            return own.statKey ? reinterpret_cast<quintptr>(own.statKey) : quintptr(own.source);
+        }
 
         // The event's own args (m_own) merged into the metadata's by key, metadata stats first; a later
         // stat of the same name wins (XProf fills a map).
@@ -554,7 +582,7 @@ namespace {
         IdSlots<std::unique_ptr<MetadataArgs>> m_metadataArgs;
         MetadataArgs m_noMetadata; // of events made by the builder
         std::vector<OwnArg> m_own;
-        std::vector<quintptr> m_keys;
+        std::vector<Step> m_steps; // the plan just made
     };
 
     std::vector<int> chosenProcesses(const TraceModel& model, const ExportOptions& options)
