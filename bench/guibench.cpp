@@ -118,8 +118,11 @@ int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path
 {
     auto* page = document.findChild<TracePage*>();
     document.toolTabs()->setCurrentWidget(page);
+    // The page is told "no profile" while the document shows the new one (traceShown, without a
+    // model), then builds the trace of the profile: the second traceShown is the one timed.
+    QSignalSpy profileShown(&document, &ProfileDocument::profileShown);
     QSignalSpy traceShown(page, &TracePage::traceShown);
-    if (!traceShown.wait(600000) || !page->timeline()->model()) {
+    if (!profileShown.wait(600000) || !traceShown.wait(600000) || !page->timeline()->model()) {
         std::fprintf(stderr, "no trace: %s %s\n", qUtf8Printable(window.messageBar()->text()),
             qUtf8Printable(page->statusLabel()->text()));
         return 1;

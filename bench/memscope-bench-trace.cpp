@@ -59,6 +59,14 @@ double cpuSeconds()
     return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
 }
 
+// CPU seconds of the calling thread: a frame's or a search's own work, whatever the machine's load.
+double threadCpuSeconds()
+{
+    timespec now {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
 double median(std::vector<double> values)
 {
     std::sort(values.begin(), values.end());
@@ -110,12 +118,15 @@ int measure(const QString& path)
         const qint64 length = std::max<qint64>(1000, extent.length() / qint64(std::pow(10.0, level)));
         qint64 start = extent.startPs + (extent.length() - length) / 2;
         std::vector<double> milliseconds;
+        std::vector<double> cpuMilliseconds;
         for (int i = 0; i < 21; ++i) {
             timeline.setVisibleRange({ start, start + length });
             QElapsedTimer frameClock;
             frameClock.start();
+            const double cpuStart = threadCpuSeconds();
             paint();
             milliseconds.push_back(frameClock.nsecsElapsed() / 1e6);
+            cpuMilliseconds.push_back((threadCpuSeconds() - cpuStart) * 1e3);
             start += length / 50;
         }
         // The model's part of a frame: the boxes of every track.
@@ -127,27 +138,30 @@ int measure(const QString& path)
             model.boxes(t, { start, start + length }, timeline.plotWidth(), boxes);
             boxCount += boxes.size();
         }
-        printText(
-            BenchText::tr("frame at 1/10^%1 of the trace (%2 visible): median %3 ms, worst %4 ms (goal <= 16 ms); "
-                          "%5 boxes from the model in %6 ms\n")
-                .arg(level)
-                .arg(TraceTimeline::formatDuration(length))
-                .arg(median(milliseconds), 0, 'f', 1)
-                .arg(*std::max_element(milliseconds.begin(), milliseconds.end()), 0, 'f', 1)
-                .arg(boxCount)
-                .arg(queryClock.nsecsElapsed() / 1e6, 0, 'f', 2));
+        printText(BenchText::tr(
+            "frame at 1/10^%1 of the trace (%2 visible): median %3 ms (CPU %4 ms), worst %5 ms (goal <= 16 "
+            "ms); %6 boxes from the model in %7 ms\n")
+                      .arg(level)
+                      .arg(TraceTimeline::formatDuration(length))
+                      .arg(median(milliseconds), 0, 'f', 1)
+                      .arg(median(cpuMilliseconds), 0, 'f', 1)
+                      .arg(*std::max_element(milliseconds.begin(), milliseconds.end()), 0, 'f', 1)
+                      .arg(boxCount)
+                      .arg(queryClock.nsecsElapsed() / 1e6, 0, 'f', 2));
     }
 
     const auto timeSearch = [&](const QString& pattern, trace::SearchMode mode) {
         QElapsedTimer searchClock;
         searchClock.start();
+        const double cpuStart = threadCpuSeconds();
         const trace::SearchResult result = model.search(pattern, mode);
         printText(
-            BenchText::tr("search '%1'%2: %3 matches in %4 s (goal <= 1 s)\n")
+            BenchText::tr("search '%1'%2: %3 matches in %4 s (CPU %5 s; goal <= 1 s)\n")
                 .arg(pattern,
                     mode == trace::SearchMode::RegularExpression ? BenchText::tr(" (regular expression)") : QString())
                 .arg(result.hits.size())
-                .arg(searchClock.nsecsElapsed() / 1e9, 0, 'f', 3));
+                .arg(searchClock.nsecsElapsed() / 1e9, 0, 'f', 3)
+                .arg(threadCpuSeconds() - cpuStart, 0, 'f', 3));
     };
     timeSearch(QStringLiteral("fusion"), trace::SearchMode::Substring);
     timeSearch(QStringLiteral("^(convolution|dot)\\.\\d+$"), trace::SearchMode::RegularExpression);
@@ -224,27 +238,37 @@ int main(int argc, char** argv)
     // The XSpace as TensorFlow's older <host>.trace.json.gz (written by memscope-report trace, gzipped):
     // the measurements then open that file.
     const bool chromeJson = options.removeAll(QStringLiteral("--chrome-json")) > 0;
+    QString keepIn; // where the generated file is kept and found again
     for (int i = 0; i + 1 < options.size(); i += 2) {
         if (options[i] == QLatin1String("--file"))
             path = options[i + 1];
         else if (options[i] == QLatin1String("--events"))
             events = options[i + 1].toLongLong();
+        else if (options[i] == QLatin1String("--keep-in"))
+            keepIn = options[i + 1];
     }
     if (options.size() % 2 != 0 || events <= 0) {
-        printText(BenchText::tr("Usage: memscope-bench-trace [--file XSPACE | --events N] [--chrome-json]\n"));
+        printText(BenchText::tr(
+            "Usage: memscope-bench-trace [--file XSPACE | --events N [--keep-in DIR]] [--chrome-json]\n"));
         return 2;
     }
     QTemporaryDir directory(QDir::tempPath() + QStringLiteral("/memscope-bench-trace-XXXXXX"));
+    // Four TPU cores whose XLA Ops lines hold the events: steps x ops per step
+    // (the main module has about 2 400 ops) x 4 devices.
+    generator::Options generated = generator::exampleOptions(1);
+    generated.devicesPerHost = 4;
+    generated.opsPerStep = 2500;
+    generated.steps = int(std::max<qint64>(1, events / (4 * 2428)));
+    const QString keptPath
+        = QDir(keepIn).filePath(QStringLiteral("trace-%1-steps-seed1.xplane.pb").arg(generated.steps));
+    if (path.isEmpty() && !keepIn.isEmpty() && QFileInfo::exists(keptPath))
+        path = keptPath;
     if (path.isEmpty()) {
-        // Four TPU cores whose XLA Ops lines hold the events: steps x ops per step
-        // (the main module has about 2 400 ops) x 4 devices.
-        generator::Options options = generator::exampleOptions(1);
-        options.devicesPerHost = 4;
-        options.opsPerStep = 2500;
-        options.steps = int(std::max<qint64>(1, events / (4 * 2428)));
-        path = directory.filePath(QStringLiteral("bench.xplane.pb"));
-        printText(BenchText::tr("Generating %1 (%2 steps) ...\n").arg(path).arg(options.steps));
-        const QString error = generator::writeXSpace(options, path);
+        path = keepIn.isEmpty() ? directory.filePath(QStringLiteral("bench.xplane.pb")) : keptPath;
+        if (!keepIn.isEmpty())
+            QDir().mkpath(keepIn);
+        printText(BenchText::tr("Generating %1 (%2 steps) ...\n").arg(path).arg(generated.steps));
+        const QString error = generator::writeXSpace(generated, path);
         if (!error.isEmpty()) {
             printText(error + QLatin1Char('\n'));
             return 1;

@@ -235,7 +235,7 @@ private Q_SLOTS:
     void searchCountsAndSteps()
     {
         QTest::keyClicks(m_page->searchField(), QStringLiteral("e"));
-        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 6"));
+        QTRY_COMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 6"));
         QTest::keyClick(m_page->searchField(), Qt::Key_Return);
         QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Match 1 of 6"));
         QCOMPARE(timeline()->selectedEvent(), eventNamed(QStringLiteral("outer")));
@@ -249,11 +249,23 @@ private Q_SLOTS:
         QVERIFY(timeline()->eventCenter(eventNamed(QStringLiteral("late"))));
         m_page->regularExpressionBox()->setChecked(true);
         m_page->searchField()->setText(QStringLiteral("^(in"));
-        QVERIFY(m_page->searchStatus()->text().startsWith(QStringLiteral("Invalid regular expression")));
+        QTRY_VERIFY(m_page->searchStatus()->text().startsWith(QStringLiteral("Invalid regular expression")));
         m_page->searchField()->setText(QStringLiteral("^in"));
-        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 2"));
+        QTRY_COMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 2"));
         m_page->searchField()->setText(QStringLiteral("zzz"));
-        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("No match"));
+        QTRY_COMPARE(m_page->searchStatus()->text(), QStringLiteral("No match"));
+    }
+
+    // Each search goes over every event: typing searches when the keys pause, Enter at once.
+    void typingSearchesWhenTheKeysPause()
+    {
+        QTest::keyClicks(m_page->searchField(), QStringLiteral("in"));
+        QCOMPARE(m_page->searchStatus()->text(), QString()); // not yet, nor once per key
+        QTRY_COMPARE(m_page->searchStatus()->text(), QStringLiteral("Matches: 2"));
+        QTest::keyClicks(m_page->searchField(), QStringLiteral("n"));
+        QTest::keyClick(m_page->searchField(), Qt::Key_Return);
+        QCOMPARE(m_page->searchStatus()->text(), QStringLiteral("Match 1 of 1"));
+        QCOMPARE(timeline()->selectedEvent(), eventNamed(QStringLiteral("inner")));
     }
 
     void tooltipNamesAndTimesTheEvent()

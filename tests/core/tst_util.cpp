@@ -6,6 +6,7 @@
 #include "core/profile/memoryspace.h"
 #include "core/support/testdata.h"
 #include "core/util/csv.h"
+#include "core/util/printg17.h"
 #include "core/util/savefile.h"
 #include "op_metrics.pb.h"
 
@@ -14,6 +15,10 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
 
 using namespace memscope;
 
@@ -97,6 +102,37 @@ private Q_SLOTS:
         QCOMPARE(largest.index(), std::optional<size_t>(1));
         QCOMPARE(largest.bytes(), qint64(300));
         QCOMPARE(memoryviewer::defaultModuleOptions().memorySpace, qint64(0)); // HBM
+    }
+
+    // The trace's times and durations (picoseconds / 1e6), ties, powers of ten, tiny, huge and
+    // negative numbers: every one written as printf's %.17g writes it.
+    void printG17IsPrintfs17g()
+    {
+        std::mt19937_64 random(17);
+        std::vector<double> values { 0.0, -0.0, 1.0, 0.5, 1e-6, 2.9792169999999998, 1e16, 1e17, 123456789012345678.0,
+            9.9999999999999999e22, 1e-5, 1e-4, 0.0001234, 5e-324, 1.7976931348623157e308, -2.5, 0.1, 1e15 + 0.5,
+            std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+            std::numeric_limits<double>::quiet_NaN() };
+        for (int i = 0; i < 200000; ++i) {
+            const auto picoseconds = qint64(random() >> (i % 40)); // from 2^24 ps to 2^64
+            values.push_back(double(picoseconds) / 1e6);
+            values.push_back(double(picoseconds % 100000000) / 1e6);
+            std::uint64_t bits = random();
+            double any = 0;
+            std::memcpy(&any, &bits, sizeof any);
+            values.push_back(any);
+            values.push_back(double(i) * std::pow(10.0, double(i % 40 - 20)));
+        }
+        for (const double value : values) {
+            char expected[64];
+            std::snprintf(expected, sizeof expected, "%.17g", value);
+            char written[32];
+            const std::string text(written, printG17(written, value));
+            if (std::isnan(value))
+                QVERIFY(QByteArray(expected).endsWith("nan") && QByteArray(text.c_str()).endsWith("nan"));
+            else
+                QCOMPARE(QByteArray::fromStdString(text), QByteArray(expected));
+        }
     }
 };
 

@@ -36,6 +36,7 @@ namespace {
 
     constexpr int kEventRole = Qt::UserRole + 1; // a flow item's linked event: track, event
     constexpr int kSortRole = Qt::UserRole;
+    constexpr int kSearchDelayMs = 200; // a pause in typing
 
     QString statValueText(const trace::EventStat& stat)
     {
@@ -97,12 +98,15 @@ TracePage::TracePage(QWidget* parent)
     m_statisticsView->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     setFocusProxy(m_timeline);
 
+    m_searchDelay.setSingleShot(true);
+    m_searchDelay.setInterval(kSearchDelayMs);
+    connect(&m_searchDelay, &QTimer::timeout, this, &TracePage::runSearch);
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        if (m_hits.hits.empty() && m_hits.error.isEmpty())
+        if (m_searchDelay.isActive() || (m_hits.hits.empty() && m_hits.error.isEmpty()))
             runSearch();
         showNextHit(!(QGuiApplication::keyboardModifiers() & Qt::ShiftModifier));
     });
-    connect(m_search, &QLineEdit::textChanged, this, &TracePage::runSearch);
+    connect(m_search, &QLineEdit::textChanged, &m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_regularExpression, &QCheckBox::toggled, this, &TracePage::runSearch);
     connect(m_previous, &QToolButton::clicked, this, [this] { showNextHit(false); });
     connect(m_next, &QToolButton::clicked, this, [this] { showNextHit(true); });
@@ -182,6 +186,7 @@ void TracePage::showModel(std::shared_ptr<const trace::TraceModel> model)
 
 void TracePage::runSearch()
 {
+    m_searchDelay.stop();
     m_hits = {};
     m_currentHit = -1;
     const QString pattern = m_search->text();

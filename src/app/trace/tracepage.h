@@ -5,6 +5,7 @@
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
 
+#include <QTimer>
 #include <QWidget>
 
 class QCheckBox;
@@ -86,6 +87,9 @@ private:
     std::shared_ptr<const trace::TraceModel> m_model;
     trace::SearchResult m_hits;
     int m_currentHit = -1;
+    // Typing searches once the keys pause: each search goes over every event (a single letter
+    // matches millions), so one per key would hold up the typing.
+    QTimer m_searchDelay;
     JobTracker m_building { this };
     JobTracker m_exporting { this };
 };

@@ -20,6 +20,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <thread>
 
 namespace memscope::trace {
 namespace {
@@ -91,6 +92,7 @@ namespace {
         std::shared_ptr<TraceBytes> bytes;
         std::vector<PlaneHeader> planes;
         bool grouped = false; // the file declares group_id: its groups and Steps lines are stored
+        bool declaresGroups = false; // a plane declares group_id (grouped above is also set for a Chrome trace)
         QHash<qint64, QString> groupNames;
     };
 
@@ -176,21 +178,74 @@ namespace {
             bool cancelled = false;
         };
 
-        // Pass 2: every event of the planes XProf traces.
+        // Pass 2: every event of the planes XProf traces. The planes are independent: they are
+        // read on as many threads as there are cores, each into an output of its own, which are
+        // then joined in plane order (indices into the joined lists, the first error).
         void readEvents(bool grouped, const HostGrouping* hostGrouping, Output& out)
         {
+            std::vector<size_t> traced;
             for (size_t p = 0; p < m_host.planes.size(); ++p) {
-                const PlaneHeader& plane = m_host.planes[p];
-                if (plane.role == PlaneRole::Ignored)
-                    continue;
-                readPlane(plane, int(p), grouped, hostGrouping, out);
-                m_host.bytes->release(plane.offset, plane.size);
-                if (!out.error.isEmpty() || out.cancelled)
+                if (m_host.planes[p].role != PlaneRole::Ignored)
+                    traced.push_back(p);
+            }
+            std::vector<Output> outputs(traced.size());
+            std::atomic_size_t next { 0 };
+            const auto readPlanes = [&] {
+                for (size_t i = next++; i < traced.size(); i = next++) {
+                    const PlaneHeader& plane = m_host.planes[traced[i]];
+                    readPlane(plane, int(traced[i]), grouped, hostGrouping, outputs[i]);
+                    m_host.bytes->release(plane.offset, plane.size);
+                }
+            };
+            const size_t threads = std::min<size_t>(traced.size(), std::max(1U, std::thread::hardware_concurrency()));
+            std::vector<std::thread> helpers;
+            for (size_t t = 1; t < threads; ++t)
+                helpers.emplace_back(readPlanes);
+            readPlanes();
+            for (std::thread& helper : helpers)
+                helper.join();
+            for (Output& plane : outputs) {
+                if (!plane.error.isEmpty() || plane.cancelled) {
+                    out.error = plane.error;
+                    out.cancelled = plane.cancelled;
                     return;
+                }
+                join(std::move(plane), out);
             }
         }
 
     private:
+        // `plane`'s output after the planes in `out`.
+        static void join(Output&& plane, Output& out)
+        {
+            const int processBase = int(out.processes.size());
+            const int trackBase = int(out.tracks.size());
+            for (TraceProcess& process : plane.processes) {
+                for (int& track : process.tracks)
+                    track += trackBase;
+                out.processes.push_back(std::move(process));
+            }
+            for (PendingTrack& pending : plane.tracks) {
+                pending.track->process += processBase;
+                for (FlowPoint& flow : pending.flows)
+                    flow.track += trackBase;
+                out.tracks.push_back(std::move(pending));
+            }
+            for (PendingCounter& counter : plane.counters) {
+                counter.counter.process += processBase;
+                out.counters.push_back(std::move(counter));
+            }
+            if (!out.memorySpace) {
+                out.memorySpace = std::move(plane.memorySpace);
+            } else if (plane.memorySpace) { // a second plane of that name (a damaged file)
+                for (const tensorflow::profiler::XPlane& memory : plane.memorySpace->planes())
+                    *out.memorySpace->add_planes() = memory;
+            }
+            if (plane.hasLine && (!out.hasLine || plane.earliestLineNs < out.earliestLineNs))
+                out.earliestLineNs = plane.earliestLineNs;
+            out.hasLine = out.hasLine || plane.hasLine;
+        }
+
         QString readPlaneHeader(const char* data, PlaneHeader& plane)
         {
             WireWalker walker(data, plane.size);
@@ -327,7 +382,11 @@ namespace {
                 memoryEvent.push_back(false);
                 return id;
             };
-            const bool keepsMemory = m_options.memoryCounters && plane.name == kMemoryPlaneName;
+            // The Memory Profile's analysis reads a file that declares its groups as it is (it then
+            // never parses it); of any other, it gets the memory events alone, as it would parse it
+            // all to group them.
+            const bool keepsMemory
+                = m_options.memoryCounters && plane.name == kMemoryPlaneName && !m_host.declaresGroups;
             tensorflow::profiler::XPlane* memoryPlane = nullptr;
 
             std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
@@ -755,11 +814,19 @@ namespace {
         std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
-        for (size_t i = 0; i < hosts.size(); ++i)
-            spaces.push_back(HostSpace::parsed(hosts[i].input.hostName, hosts[i].input.filePath, memorySpaces[i]));
+        for (size_t i = 0; i < hosts.size(); ++i) {
+            const HostFile& host = hosts[i];
+            // The host's memory events alone when they were kept, else its bytes as they are (not copied).
+            spaces.push_back(memorySpaces[i]
+                    ? HostSpace::parsed(host.input.hostName, host.input.filePath, memorySpaces[i])
+                    : HostSpace::serialized(host.input.hostName, host.input.filePath,
+                        QByteArray::fromRawData(host.bytes->data(), host.bytes->size())));
+        }
         memoryprofile::Options options;
         options.cancel = cancel;
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
+        for (const HostFile& host : hosts)
+            host.bytes->release(0, host.bytes->size()); // what the analysis read of the file
         warnings << result.warnings;
         if (!result.allocators.empty())
             memoryOriginNs = result.originNs;
@@ -820,7 +887,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         }
         for (const QString& warning : std::as_const(opened.warnings))
             openWarnings << fileError(input.filePath, warning);
-        HostFile host { input, std::move(opened.bytes), {}, false, {} };
+        HostFile host { input, std::move(opened.bytes), {}, false, false, {} };
         bool hostGrouped = false;
         const QString error = HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped);
         if (!error.isEmpty()) {
@@ -829,6 +896,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         }
         // A Chrome trace is shown as written: no grouping, no flows but its own.
         host.grouped = hostGrouped || host.bytes->isChromeTrace();
+        host.declaresGroups = hostGrouped;
         grouped = grouped || hostGrouped;
         hosts.push_back(std::move(host));
     }
@@ -901,13 +969,9 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         processes[size_t(pending.counter.process)].counters.push_back(int(counters.size()));
         counters.push_back(std::move(pending.counter));
     }
-    if (options.memoryCounters) {
-        const bool anyMemory
-            = std::any_of(memorySpaces.begin(), memorySpaces.end(), [](const auto& space) { return bool(space); });
-        if (anyMemory)
-            addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes,
-                warnings, memoryOriginNs);
-    }
+    if (options.memoryCounters)
+        addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings,
+            memoryOriginNs);
 
     // Line-relative starts onto the run's origin, then nesting.
     std::vector<FlowPoint> flows;

@@ -2,20 +2,25 @@
 #include "core/trace/traceexport.h"
 
 #include "core/trace/eventdetails.h"
+#include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
 #include "core/util/csv.h"
+#include "core/util/printg17.h"
 
 #include <QBuffer>
+#include <QFileDevice>
 #include <QHash>
 #include <QIODevice>
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
 #include <cstring>
-#include <deque>
 #include <memory>
+#include <span>
 #include <string>
+#include <sys/uio.h>
 #include <unordered_map>
 
 namespace memscope::trace {
@@ -67,6 +72,10 @@ namespace {
 
     // Buffered output: millions of events are written without a Qt string per
     // field, into one buffer that is handed to the device a megabyte at a time.
+    // Long texts that outlive the next flush (an event metadata's args, the
+    // bulk of a trace's bytes) are not copied into it when the device is a
+    // file: the buffer's runs and those texts go out together with writev, so
+    // the only copy of them is the kernel's.
     class Writer
     {
     public:
@@ -74,6 +83,9 @@ namespace {
             : m_device(device)
             , m_buffer(new char[kFlushSize + kSlack])
         {
+            auto* file = qobject_cast<QFileDevice*>(&device);
+            if (file && file->handle() >= 0 && file->flush())
+                m_fd = file->handle();
         }
         ~Writer() { flush(); }
 
@@ -89,6 +101,27 @@ namespace {
             std::memcpy(m_buffer.get() + m_size, text.data(), text.size());
             m_size += text.size();
             if (m_size >= kFlushSize)
+                flush();
+            return *this;
+        }
+        // A literal: its length is known when compiled, so the copy is a few moves, not a call.
+        template <size_t N> Writer& raw(const char (&text)[N])
+        {
+            static_assert(N <= kSlack);
+            std::memcpy(m_buffer.get() + m_size, text, N - 1); // m_size < kFlushSize between calls
+            m_size += N - 1;
+            if (m_size >= kFlushSize)
+                flush();
+            return *this;
+        }
+        // `text` stays valid until the next flush(): it may be written from where it is.
+        Writer& lasting(std::string_view text)
+        {
+            if (m_fd < 0 || text.size() < kMinLasting)
+                return raw(text);
+            endRun();
+            m_pieces.push_back({ const_cast<char*>(text.data()), text.size() });
+            if (m_pieces.size() + 2 > kMaxPieces)
                 flush();
             return *this;
         }
@@ -123,29 +156,77 @@ namespace {
         Writer& number(double value)
         {
             char digits[32];
-            const auto end = std::to_chars(digits, digits + sizeof digits, value, std::chars_format::general, 17).ptr;
-            return raw(std::string_view(digits, size_t(end - digits)));
+            return raw(std::string_view(digits, size_t(printG17(digits, value) - digits)));
         }
         bool flush()
         {
-            write(m_buffer.get(), m_size);
+            if (m_pieces.empty()) {
+                write(m_buffer.get(), m_size);
+            } else {
+                endRun();
+                writePieces();
+            }
             m_size = 0;
+            m_runStart = 0;
             return !m_failed;
         }
         bool failed() const { return m_failed; }
 
     private:
+        // The buffer's bytes since the last lasting text become a piece.
+        void endRun()
+        {
+            if (m_size > m_runStart)
+                m_pieces.push_back({ m_buffer.get() + m_runStart, m_size - m_runStart });
+            m_runStart = m_size;
+        }
+        void writePieces()
+        {
+            size_t done = 0; // whole pieces written
+            while (done < m_pieces.size() && !m_failed) {
+                const int count = int(std::min<size_t>(m_pieces.size() - done, kMaxPieces));
+                const ssize_t written = ::writev(m_fd, m_pieces.data() + done, count);
+                if (written <= 0) {
+                    m_failed = !(written < 0 && errno == EINTR);
+                    continue;
+                }
+                // Past the pieces written whole; a piece written in part goes on from where it stopped.
+                for (size_t left = size_t(written); left > 0;) {
+                    iovec& piece = m_pieces[done];
+                    const size_t step = std::min(left, piece.iov_len);
+                    piece.iov_base = static_cast<char*>(piece.iov_base) + step;
+                    piece.iov_len -= step;
+                    left -= step;
+                    if (piece.iov_len == 0)
+                        ++done;
+                }
+                while (done < m_pieces.size() && m_pieces[done].iov_len == 0)
+                    ++done;
+            }
+            m_pieces.clear();
+        }
         void write(const char* data, size_t size)
         {
-            if (size > 0 && m_device.write(data, qint64(size)) != qint64(size))
+            if (size == 0)
+                return;
+            if (m_fd >= 0) {
+                m_pieces.push_back({ const_cast<char*>(data), size });
+                writePieces();
+            } else if (m_device.write(data, qint64(size)) != qint64(size)) {
                 m_failed = true;
+            }
         }
 
         static constexpr size_t kFlushSize = 1 << 20;
         static constexpr size_t kSlack = 1 << 16; // what a small write may overshoot the flush size by
+        static constexpr size_t kMinLasting = 64; // shorter texts are cheaper to copy than to point at
+        static constexpr size_t kMaxPieces = 1024; // IOV_MAX on Linux
         QIODevice& m_device;
+        int m_fd = -1; // the file's descriptor when writes go to it directly
         std::unique_ptr<char[]> m_buffer;
         size_t m_size = 0;
+        size_t m_runStart = 0; // where the buffer's bytes not yet in m_pieces begin
+        std::vector<iovec> m_pieces;
         std::string m_escaped;
         bool m_failed = false;
     };
@@ -191,6 +272,26 @@ namespace {
         }
     }
 
+    // Values by a metadata id of the file, looked up for every event: a vector
+    // for the small dense ids writers give, a hash table for any others.
+    template <typename Value> class IdSlots
+    {
+    public:
+        Value& slot(qint64 id)
+        {
+            if (id < 0 || id >= kDenseIds)
+                return m_sparse[id];
+            if (size_t(id) >= m_dense.size())
+                m_dense.resize(size_t(id) + 1);
+            return m_dense[size_t(id)];
+        }
+
+    private:
+        static constexpr qint64 kDenseIds = 1 << 20;
+        std::vector<Value> m_dense;
+        std::unordered_map<qint64, Value> m_sparse;
+    };
+
     // One plane's metadata for writing its events' names and args fast: each
     // name, stat key and event metadata's args are made into JSON once; per
     // event only its own stats are read from the file and merged in by key.
@@ -226,7 +327,7 @@ namespace {
         {
             m_own.clear();
             const quint32 nameId = track.names[size_t(event)];
-            const MetadataArgs* metadata = nullptr;
+            MetadataArgs* metadata = &m_noMetadata;
             const QByteArrayView bytes = m_index.eventBytes(track.fileOffsets[size_t(event)]);
             if (!bytes.isNull()) {
                 qint64 metadataId = 0;
@@ -251,41 +352,42 @@ namespace {
                 m_own.push_back({ "group_id", OwnArg::Source::Group, nullptr, {} });
             if (m_names[nameId].isStepName)
                 m_own.push_back({ "step_name", OwnArg::Source::StepName, nullptr, {} });
-            // By key; among equal keys the one that wins last (a stable sort keeps the file's order).
-            std::stable_sort(m_own.begin(), m_own.end(),
-                [](const OwnArg& a, const OwnArg& b) { return a.key != b.key ? a.key < b.key : a.rank() < b.rank(); });
-            const std::vector<RenderedArg> none;
-            const std::vector<RenderedArg>& fromMetadata = metadata ? metadata->args : none;
-            if (m_own.empty() && fromMetadata.empty())
+            if (m_own.empty() && metadata->args.empty())
                 return;
+            // The events of one metadata mostly have the same stats in the same order: the plan made
+            // for the previous one is reused while the keys are the same. The keys and the plan are
+            // kept in the metadata's own memory, a few bytes, so that checking them costs no cache
+            // misses of their own.
+            Plan& planned = metadata->planned;
+            bool same = planned.keyCount != kNoPlan && m_own.size() == planned.keyCount;
+            for (size_t i = 0; same && i < m_own.size(); ++i)
+                same = planned.keys[i] == keyOf(m_own[i]);
+            std::span<const Step> steps(planned.steps.data(), planned.stepCount);
+            if (!same) {
+                m_steps = plan(metadata->args);
+                steps = m_steps;
+                planned.keyCount = kNoPlan;
+                if (m_own.size() <= kPlannedKeys && m_steps.size() <= planned.steps.size()) {
+                    planned.keyCount = m_own.size();
+                    for (size_t i = 0; i < m_own.size(); ++i)
+                        planned.keys[i] = keyOf(m_own[i]);
+                    std::copy(m_steps.begin(), m_steps.end(), planned.steps.begin());
+                    planned.stepCount = m_steps.size();
+                }
+            }
             out.raw(",\"args\":{");
             bool first = true;
-            const auto separate = [&] {
+            for (const Step& step : steps) {
                 if (!first)
                     out.raw(",");
                 first = false;
-            };
-            size_t m = 0;
-            for (size_t i = 0; i < m_own.size(); ++i) {
-                const OwnArg& own = m_own[i];
-                if (i + 1 < m_own.size() && m_own[i + 1].key == own.key)
-                    continue; // a later one of the same name wins
-                for (; m < fromMetadata.size() && fromMetadata[m].key < own.key; ++m) {
-                    separate();
-                    out.raw(fromMetadata[m].json);
+                if (step.isRun) { // the metadata's args [from, to), consecutive and comma-separated in its text
+                    const char* begin = metadata->args[step.from].json.data();
+                    const std::string_view& last = metadata->args[step.to - 1].json;
+                    out.lasting(std::string_view(begin, size_t(last.data() + last.size() - begin)));
+                } else {
+                    writeOwn(out, m_own[step.from], nameId, group);
                 }
-                if (m < fromMetadata.size() && fromMetadata[m].key == own.key) {
-                    // The grouping's group and step names only fill in what the file lacks.
-                    if (own.source == OwnArg::Source::Group || own.source == OwnArg::Source::StepName)
-                        continue;
-                    ++m;
-                }
-                separate();
-                writeOwn(out, own, nameId, group);
-            }
-            for (; m < fromMetadata.size(); ++m) {
-                separate();
-                out.raw(fromMetadata[m].json);
             }
             out.raw("}");
         }
@@ -322,26 +424,91 @@ namespace {
             std::string_view json; // "key":"value"
         };
 
+        // One arg of the output: a run of the metadata's args, or one of the event's own (m_own[from]).
+        struct Step
+        {
+            bool isRun = false;
+            quint32 from = 0;
+            quint32 to = 0;
+        };
+
+        static constexpr size_t kPlannedKeys = 8;
+        static constexpr size_t kNoPlan = kPlannedKeys + 1;
+        // The args of the last event written of a metadata: its own args' keys, and the steps.
+        struct Plan
+        {
+            size_t keyCount = kNoPlan;
+            std::array<quintptr, kPlannedKeys> keys {};
+            size_t stepCount = 0;
+            std::array<Step, 2 * kPlannedKeys + 1> steps {}; // a run before each own arg, and one after
+        };
+
         // Never moved once made, so the views into its text stay valid.
         struct MetadataArgs
         {
-            std::deque<std::string> texts;
-            std::vector<RenderedArg> args; // by key, one per key
+            std::string text; // every arg, comma-separated
+            std::vector<RenderedArg> args; // by key, one per key, views into text
+            Plan planned;
         };
+
+        // An own arg's key for a plan: its StatKey (one per name), or what the builder adds.
+        static quintptr keyOf(const OwnArg& own)
+        {
+            return own.statKey ? reinterpret_cast<quintptr>(own.statKey) : quintptr(own.source);
+        }
+
+        // The event's own args (m_own) merged into the metadata's by key, metadata stats first; a later
+        // stat of the same name wins (XProf fills a map).
+        std::vector<Step> plan(const std::vector<RenderedArg>& fromMetadata) const
+        {
+            // By key; among equal keys the one that wins last (a stable sort keeps the file's order).
+            std::vector<quint32> order(m_own.size());
+            for (size_t i = 0; i < order.size(); ++i)
+                order[i] = quint32(i);
+            const auto before = [&](quint32 a, quint32 b) {
+                const OwnArg& left = m_own[a];
+                const OwnArg& right = m_own[b];
+                return left.key != right.key ? left.key < right.key : left.rank() < right.rank();
+            };
+            std::stable_sort(order.begin(), order.end(), before);
+            std::vector<Step> steps;
+            const auto run = [&](size_t from, size_t to) {
+                if (from < to)
+                    steps.push_back({ true, quint32(from), quint32(to) });
+            };
+            size_t m = 0;
+            for (size_t i = 0; i < order.size(); ++i) {
+                const OwnArg& own = m_own[order[i]];
+                if (i + 1 < order.size() && m_own[order[i + 1]].key == own.key)
+                    continue; // a later one of the same name wins
+                const size_t runStart = m;
+                while (m < fromMetadata.size() && fromMetadata[m].key < own.key)
+                    ++m;
+                run(runStart, m);
+                if (m < fromMetadata.size() && fromMetadata[m].key == own.key) {
+                    // The grouping's group and step names only fill in what the file lacks.
+                    if (own.source == OwnArg::Source::Group || own.source == OwnArg::Source::StepName)
+                        continue;
+                    ++m;
+                }
+                steps.push_back({ false, order[i], 0 });
+            }
+            run(m, fromMetadata.size());
+            return steps;
+        }
 
         const StatKey& statKey(qint64 id)
         {
-            auto found = m_statKeys.find(id);
-            if (found == m_statKeys.end()) {
-                StatKey made;
+            std::unique_ptr<StatKey>& cached = m_statKeys.slot(id);
+            if (!cached) {
+                cached = std::make_unique<StatKey>();
                 const QByteArrayView name = m_index.statNames().value(id);
-                made.key = std::string_view(name.data(), size_t(name.size()));
-                appendJsonString(made.json, made.key);
-                made.json.push_back(':');
-                made.internal = isInternalStat(name);
-                found = m_statKeys.emplace(id, std::move(made)).first;
+                cached->key = std::string_view(name.data(), size_t(name.size()));
+                appendJsonString(cached->json, cached->key);
+                cached->json.push_back(':');
+                cached->internal = isInternalStat(name);
             }
-            return found->second;
+            return *cached;
         }
 
         void writeOwn(Writer& out, const OwnArg& own, quint32 nameId, qint32 group)
@@ -363,9 +530,9 @@ namespace {
             }
         }
 
-        const MetadataArgs& metadataArgs(qint64 metadataId)
+        MetadataArgs& metadataArgs(qint64 metadataId)
         {
-            std::unique_ptr<MetadataArgs>& cached = m_metadataArgs[metadataId];
+            std::unique_ptr<MetadataArgs>& cached = m_metadataArgs.slot(metadataId);
             if (cached)
                 return *cached;
             cached = std::make_unique<MetadataArgs>();
@@ -383,6 +550,7 @@ namespace {
             }
             std::stable_sort(
                 stats.begin(), stats.end(), [](const auto& a, const auto& b) { return a.first->key < b.first->key; });
+            std::vector<std::pair<std::string_view, size_t>> ends; // key, end of its arg in the text
             for (size_t i = 0; i < stats.size(); ++i) {
                 if (i + 1 < stats.size() && stats[i + 1].first->key == stats[i].first->key)
                     continue; // a later stat of the same name wins
@@ -392,11 +560,16 @@ namespace {
                 buffer.open(QIODevice::WriteOnly);
                 {
                     Writer text(buffer);
-                    text.raw(stats[i].first->json);
+                    text.raw(ends.empty() ? "" : ",").raw(stats[i].first->json);
                     writeStatValue(text, stats[i].second, m_index.statNames());
                 }
-                const std::string& json = cached->texts.emplace_back(rendered.constData(), size_t(rendered.size()));
-                cached->args.push_back({ stats[i].first->key, json });
+                cached->text.append(rendered.constData(), size_t(rendered.size()));
+                ends.push_back({ stats[i].first->key, cached->text.size() });
+            }
+            for (size_t i = 0; i < ends.size(); ++i) {
+                const size_t begin = i == 0 ? 0 : ends[i - 1].second + 1; // after the comma
+                cached->args.push_back(
+                    { ends[i].first, std::string_view(cached->text).substr(begin, ends[i].second - begin) });
             }
             return *cached;
         }
@@ -405,9 +578,11 @@ namespace {
         const std::vector<EventName>& m_names;
         std::vector<std::string> m_utf8; // sized once: views into it stay valid
         std::vector<bool> m_converted;
-        std::unordered_map<qint64, StatKey> m_statKeys; // node-based: references stay valid
-        std::unordered_map<qint64, std::unique_ptr<MetadataArgs>> m_metadataArgs;
+        IdSlots<std::unique_ptr<StatKey>> m_statKeys;
+        IdSlots<std::unique_ptr<MetadataArgs>> m_metadataArgs;
+        MetadataArgs m_noMetadata; // of events made by the builder
         std::vector<OwnArg> m_own;
+        std::vector<Step> m_steps; // the plan just made
     };
 
     std::vector<int> chosenProcesses(const TraceModel& model, const ExportOptions& options)
@@ -501,6 +676,10 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
                 out.raw("}},");
             }
         }
+        out.flush(); // before the plane's args, which it may point into, are gone
+        // The events' stats were read from the plane's bytes: they need no memory once written.
+        if (const std::shared_ptr<const TraceBytes>& bytes = model.hosts()[size_t(process.host)].bytes)
+            bytes->release(process.planeOffset, process.planeSize);
     }
     out.raw("{}]}\n"); // XProf ends the list with an empty object too (spec A.4.6)
     return out.flush();
