@@ -24,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace memscope;
 using namespace memscope::overview;
@@ -141,6 +142,28 @@ private Q_SLOTS:
         QCOMPARE(view.chart()->chart()->title(), QStringLiteral("Step Time (in milliseconds)"));
         view.resize(1400, 900);
         view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-training.png"));
+    }
+
+    // Pointing at a bar says which step it is and what that part of it took.
+    void hoveringABarShowsItsStepAndCategory()
+    {
+        OverviewPage view;
+        view.resize(1400, 900);
+        view.showReport(tpuTrainingReport());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        OverviewChart* chart = view.chart();
+        QStackedBarSeries* series = barSeries(chart);
+        // The middle of step 21's compute part (0 to 7 ms).
+        const QPointF scene = chart->chart()->mapToPosition(QPointF(1, 3.5), series);
+        const QPoint point = chart->mapFromScene(scene);
+        QTest::mouseMove(chart->viewport(), point - QPoint(3, 3));
+        QTest::mouseMove(chart->viewport(), point);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), QStringLiteral("Step 21, duration 11.000 ms\nTensorCore compute: 7.000 ms"));
+        // It stays while the mouse rests there, after Qt's own tooltip request comes.
+        QTest::qWait(1500);
+        QVERIFY(QToolTip::isVisible());
     }
 
     void inferenceShowsTheLatencyChart()

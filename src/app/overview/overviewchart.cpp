@@ -226,6 +226,16 @@ void OverviewChart::changeEvent(QEvent* event)
         applyPalette();
 }
 
+bool OverviewChart::viewportEvent(QEvent* event)
+{
+    // The bars show their own tooltips when hovered. Qt's tooltip request, which
+    // comes once the mouse rests, would reach the scene, whose items have no
+    // tooltip, and the scene would hide the bar's.
+    if (event->type() == QEvent::ToolTip)
+        return true;
+    return QChartView::viewportEvent(event);
+}
+
 void OverviewChart::applyPalette()
 {
     const QPalette colors = palette();

@@ -25,6 +25,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     void addMillisecondAxis(double maximum, const QString& title);
