@@ -25,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
+#include <QValueAxis>
+#include <cmath>
 
 using namespace memscope;
 using namespace memscope::overview;
@@ -89,6 +91,15 @@ QLabel* labelWithText(QWidget* root, const QString& text)
             return label;
     }
     return nullptr;
+}
+
+// 1, 2 or 5 times a power of ten.
+bool isRoundStep(double step)
+{
+    if (step <= 0)
+        return false;
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    return std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9;
 }
 
 QStackedBarSeries* barSeries(OverviewChart* chart)
@@ -301,6 +312,21 @@ private Q_SLOTS:
         }));
         QVERIFY(labelWithText(view.content(), QStringLiteral("Module Execution Time Graph")));
         QCOMPARE(barSeries(view.chart())->barSets().at(0)->count(), 105);
+        // 105 executions: round ticks from 0 (as every chart: 1, 2 or 5 x 10^k), not every 11th.
+        auto* executions = qobject_cast<QValueAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
+        QVERIFY(executions);
+        QCOMPARE(executions->tickAnchor(), 0.0);
+        QVERIFY2(isRoundStep(executions->tickInterval()), qPrintable(QString::number(executions->tickInterval())));
+        QCOMPARE(executions->labelFormat(), QStringLiteral("%.0f"));
+        auto* milliseconds = qobject_cast<QValueAxis*>(view.chart()->chart()->axes(Qt::Vertical).first());
+        QVERIFY(isRoundStep(milliseconds->tickInterval()));
+        QCOMPARE(milliseconds->min(), 0.0);
+        QVERIFY(milliseconds->max() >= 982.115); // the longest execution
+        // A narrower chart has fewer ticks, still round.
+        const double wide = executions->tickInterval();
+        view.resize(700, 1000);
+        QTRY_VERIFY(executions->tickInterval() > wide);
+        QVERIFY(isRoundStep(executions->tickInterval()));
         QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("86.5%"));
         QCOMPARE(valueOf(view, QStringLiteral("Device type")), QStringLiteral("TPU v6 Lite"));
         QCOMPARE(view.topOpsTable()->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(),
