@@ -1312,6 +1312,10 @@ B-কে A-এর সঙ্গে তুলনা করবেন, নাকি 
         <source>Compare with…</source>
         <translation>এর সঙ্গে তুলনা…</translation>
     </message>
+    <message>
+        <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
+        <translation>%1-এ XLA আউট-অফ-মেমরি রিপোর্ট আছে, এটি কোনো প্রোফাইল নয়: এতে তুলনা করার মতো কোনো মডিউল, মেমরি প্রোফাইল বা ধাপ নেই। এর রিপোর্টগুলো দেখতে ফাইলটি খুলুন।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareView</name>

@@ -1311,6 +1311,10 @@ B با A مقایسه شود، یا هر کدام در زبانهٔ خودش ب�
         <source>Compare with…</source>
         <translation>مقایسه با…</translation>
     </message>
+    <message>
+        <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
+        <translation>%1 گزارش‌های کمبود حافظهٔ XLA را در خود دارد، نه یک پروفایل: هیچ ماژول، پروفایل حافظه یا گامی برای مقایسه ندارد. برای دیدن گزارش‌هایش آن را باز کنید.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareView</name>

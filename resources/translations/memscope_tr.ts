@@ -1311,6 +1311,10 @@ B, A ile karşılaştırılsın mı, yoksa her biri kendi sekmesinde mi açıls�
         <source>Compare with…</source>
         <translation>Şununla karşılaştır…</translation>
     </message>
+    <message>
+        <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
+        <translation>%1 bir profil değil, XLA bellek yetersizliği raporları içeriyor: karşılaştırılacak modülü, bellek profili ya da adımları yok. Raporlarını görmek için dosyayı açın.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
