@@ -24,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
@@ -69,8 +70,8 @@ OverviewReport tpuTrainingReport()
     return report;
 }
 
-// The value shown in the same card row as the title `title` (the n-th such row).
-QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
+// The label of the value in the same card row as the title `title` (the n-th such row).
+QLabel* valueLabelOf(OverviewPage& view, const QString& title, int occurrence = 0)
 {
     for (QLabel* label : view.content()->findChildren<QLabel*>()) {
         if (label->text() != title || occurrence-- > 0)
@@ -79,9 +80,33 @@ QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
         auto* grid = qobject_cast<QGridLayout*>(titleWidget->parentWidget()->layout());
         int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
         grid->getItemPosition(grid->indexOf(titleWidget), &row, &column, &rowSpan, &columnSpan);
-        return qobject_cast<QLabel*>(grid->itemAtPosition(row, 1)->widget())->text();
+        return qobject_cast<QLabel*>(grid->itemAtPosition(row, 1)->widget());
     }
-    return QStringLiteral("<no row '%1'>").arg(title);
+    return nullptr;
+}
+
+// The value as read (a no-break space reads as a space).
+QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
+{
+    QLabel* label = valueLabelOf(view, title, occurrence);
+    return label ? label->text().replace(QChar::Nbsp, QLatin1Char(' ')) : QStringLiteral("<no row '%1'>").arg(title);
+}
+
+// The lines a word-wrapped label shows at its width.
+QStringList shownLines(QLabel* label)
+{
+    QTextLayout layout(label->text(), label->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(label->contentsRect().width());
+        lines << label->text().mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }
 
 QLabel* labelWithText(QWidget* root, const QString& text)
@@ -134,6 +159,22 @@ private Q_SLOTS:
         QVERIFY(labelWithText(view.content(), QStringLiteral("• Your program is MODERATELY input-bound.")));
         // No warnings: no diagnostics banner.
         QVERIFY(!labelWithText(view.content(), QStringLiteral("No step marker observed")));
+    }
+
+    // In a narrow window a value wraps between its parts, never between a number and its unit.
+    void narrowCardsKeepNumbersWithTheirUnits()
+    {
+        OverviewPage view;
+        view.resize(560, 900);
+        view.showReport(tpuTrainingReport());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QLabel* compute = valueLabelOf(view, QStringLiteral("TensorCore compute"));
+        QVERIFY(compute);
+        const QStringList lines = shownLines(compute);
+        QVERIFY2(lines.size() == 2, qPrintable(lines.join(QLatin1Char('|'))));
+        QCOMPARE(lines.at(0).split(QChar::Nbsp).join(QLatin1Char(' ')), QStringLiteral("7.000 ms"));
+        QCOMPARE(lines.at(1).split(QChar::Nbsp).join(QLatin1Char(' ')), QStringLiteral("(σ = 1.000 ms)"));
     }
 
     void stepTimeGraphIsStackedByCategoryWithTheStepNumbers()

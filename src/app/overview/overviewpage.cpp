@@ -62,6 +62,21 @@ namespace {
         }
     }
 
+    // A value may wrap in a narrow card, but never between a number and its unit
+    // or inside "σ = …": the spaces after a digit and around "=" do not break.
+    QString keepFiguresTogether(QString text)
+    {
+        for (qsizetype i = 1; i + 1 < text.size(); ++i) {
+            if (text[i] != QLatin1Char(' '))
+                continue;
+            const QChar before = text[i - 1];
+            const QChar after = text[i + 1];
+            if (before.isDigit() || before == QLatin1Char('=') || after == QLatin1Char('='))
+                text[i] = QChar::Nbsp;
+        }
+        return text;
+    }
+
     QString milliseconds(double value, int decimals = 3)
     {
         return QCoreApplication::translate("memscope::OverviewPage", "%1 ms").arg(formatNumber(value, decimals));
@@ -183,7 +198,7 @@ void OverviewPage::addRow(QGridLayout* grid, const QString& title, const QString
     auto* titleWidget = new QWidget;
     titleWidget->setLayout(titleBox);
     grid->addWidget(titleWidget, row, 0);
-    auto* valueLabel = new QLabel(value);
+    auto* valueLabel = new QLabel(keepFiguresTogether(value));
     valueLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     valueLabel->setWordWrap(true);
     valueLabel->setToolTip(valueTip);
