@@ -70,6 +70,15 @@ OverviewReport tpuTrainingReport()
     return report;
 }
 
+// Shows `report` in a window of `size`; false when it did not appear.
+bool showOnScreen(OverviewPage& view, const OverviewReport& report, const QSize& size)
+{
+    view.resize(size);
+    view.showReport(report);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 // The label of the value in the same card row as the title `title` (the n-th such row).
 QLabel* valueLabelOf(OverviewPage& view, const QString& title, int occurrence = 0)
 {
@@ -165,10 +174,7 @@ private Q_SLOTS:
     void narrowCardsKeepNumbersWithTheirUnits()
     {
         OverviewPage view;
-        view.resize(560, 900);
-        view.showReport(tpuTrainingReport());
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showOnScreen(view, tpuTrainingReport(), QSize(560, 900)));
         QLabel* compute = valueLabelOf(view, QStringLiteral("TensorCore compute"));
         QVERIFY(compute);
         const QStringList lines = shownLines(compute);
@@ -200,10 +206,7 @@ private Q_SLOTS:
     void hoveringABarShowsItsStepAndCategory()
     {
         OverviewPage view;
-        view.resize(1400, 900);
-        view.showReport(tpuTrainingReport());
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showOnScreen(view, tpuTrainingReport(), QSize(1400, 900)));
         OverviewChart* chart = view.chart();
         QStackedBarSeries* series = barSeries(chart);
         // The middle of step 21's compute part (0 to 7 ms).
