@@ -4029,10 +4029,6 @@ modified %2
         <translation>প্রোফাইলে কোনো ডিভাইস অপ নেই।</translation>
     </message>
     <message>
-        <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation>self %1 ms, %2 বার, FLOP হার %3, অ্যাক্সেস করা বাইট %4</translation>
-    </message>
-    <message>
         <source>not available</source>
         <translation>পাওয়া যায় না</translation>
     </message>
@@ -4211,6 +4207,18 @@ modified %2
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
         <translation>এই প্রোফাইলে পাওয়া যায় না: XProf-এর ওপেন-সোর্স বিল্ডে প্রোগ্রামের সর্বোত্তম সীমা নেই এবং এখানে সবসময় 0.0% দেখায়।</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate per core</source>
+        <translation>প্রতি কোরে সর্বোচ্চ FLOP হার</translation>
+    </message>
+    <message>
+        <source>Peak HBM bandwidth per core</source>
+        <translation>প্রতি কোরে সর্বোচ্চ HBM ব্যান্ডউইথ</translation>
+    </message>
+    <message>
+        <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
+        <translation>self %1 ms, সংখ্যা %2, FLOP হার %3, অ্যাক্সেস করা বাইট %4</translation>
     </message>
 </context>
 <context>

@@ -4022,10 +4022,6 @@ modified %2
         <translation>این پروفایل عملیات دستگاهی ندارد.</translation>
     </message>
     <message>
-        <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation>خالص %1 ms، %2 بار، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
-    </message>
-    <message>
         <source>not available</source>
         <translation>موجود نیست</translation>
     </message>
@@ -4204,6 +4200,18 @@ modified %2
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
         <translation>در این پروفایل موجود نیست: نسخهٔ متن‌باز XProf حدهای بهینهٔ برنامه را ندارد و اینجا همیشه 0.0% نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate per core</source>
+        <translation>اوج نرخ FLOP برای هر هسته</translation>
+    </message>
+    <message>
+        <source>Peak HBM bandwidth per core</source>
+        <translation>اوج پهنای باند HBM برای هر هسته</translation>
+    </message>
+    <message>
+        <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
+        <translation>خالص %1 ms، تعداد %2، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
     </message>
 </context>
 <context>

@@ -4022,10 +4022,6 @@ değiştirilme: %2
         <translation>Profilde cihaz işlemi yok.</translation>
     </message>
     <message>
-        <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation>öz %1 ms, %2 kez, FLOP hızı %3, erişilen bayt %4</translation>
-    </message>
-    <message>
         <source>not available</source>
         <translation>mevcut değil</translation>
     </message>
@@ -4204,6 +4200,18 @@ değiştirilme: %2
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
         <translation>Bu profilde mevcut değil: XProf&apos;un açık kaynak sürümünde program-optimal sınırlar yoktur ve burada her zaman 0.0% gösterilir.</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate per core</source>
+        <translation>Çekirdek başına en yüksek FLOP hızı</translation>
+    </message>
+    <message>
+        <source>Peak HBM bandwidth per core</source>
+        <translation>Çekirdek başına en yüksek HBM bant genişliği</translation>
+    </message>
+    <message>
+        <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
+        <translation>öz %1 ms, tekrar sayısı %2, FLOP hızı %3, erişilen bayt %4</translation>
     </message>
 </context>
 <context>
