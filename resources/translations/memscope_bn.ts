@@ -3122,6 +3122,18 @@ from host %2</source>
         <source>CSV file (*.csv)</source>
         <translation>CSV ফাইল (*.csv)</translation>
     </message>
+    <message>
+        <source>Measured FLOP rate per core</source>
+        <translation>প্রতি কোরে মাপা FLOP হার</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured HBM bandwidth per core</source>
+        <translation>প্রতি কোরে মাপা HBM ব্যান্ডউইথ</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>

@@ -3118,6 +3118,18 @@ from host %2</source>
         <source>CSV file (*.csv)</source>
         <translation>فایل CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>Measured FLOP rate per core</source>
+        <translation>نرخ FLOP اندازه‌گیری‌شده برای هر هسته</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured HBM bandwidth per core</source>
+        <translation>پهنای باند HBM اندازه‌گیری‌شده برای هر هسته</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>

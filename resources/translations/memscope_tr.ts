@@ -3118,6 +3118,18 @@ ana makine: %2</translation>
         <source>CSV file (*.csv)</source>
         <translation>CSV dosyası (*.csv)</translation>
     </message>
+    <message>
+        <source>Measured FLOP rate per core</source>
+        <translation>Çekirdek başına ölçülen FLOP hızı</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured HBM bandwidth per core</source>
+        <translation>Çekirdek başına ölçülen HBM bant genişliği</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewTool</name>

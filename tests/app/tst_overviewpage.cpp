@@ -373,6 +373,11 @@ private Q_SLOTS:
         QVERIFY(isRoundStep(executions->tickInterval()));
         QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("86.5%"));
         QCOMPARE(valueOf(view, QStringLiteral("Device type")), QStringLiteral("TPU v6 Lite"));
+        // The measured rates and the peaks they are measured against, as memscope-report overview prints them.
+        QCOMPARE(valueOf(view, QStringLiteral("Measured FLOP rate per core")), QStringLiteral("4.5 GFLOP/s"));
+        QCOMPARE(valueOf(view, QStringLiteral("Measured HBM bandwidth per core")), QStringLiteral("71.2 GB/s"));
+        QCOMPARE(valueOf(view, QStringLiteral("Peak FLOP rate per core")), QStringLiteral("918.0 TFLOP/s"));
+        QCOMPARE(valueOf(view, QStringLiteral("Peak HBM bandwidth per core")), QStringLiteral("1638.0 GB/s"));
         QCOMPARE(view.topOpsTable()->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(),
             QStringLiteral("copy-done.4"));
         view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-inference.png"));

@@ -259,6 +259,10 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         addFigureRow(m_ui->summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
         addFigureRow(
             m_ui->summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
+        // The measured rates behind the utilisations (memscope-report overview prints them too).
+        addRow(m_ui->summary, tr("Measured FLOP rate per core"), {},
+            formatFigure(u.measuredGflopsPerSecond, 1, tr("GFLOP/s")), u.measuredGflopsPerSecond.unavailableReason,
+            true, !u.measuredGflopsPerSecond.available());
         addFigureRow(m_ui->summary, tr("TPU Duty Cycle"),
             tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
         addFigureRow(m_ui->summary, tr("Memory Bandwidth Utilization"), higherIsBetter,
@@ -266,6 +270,9 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         addFigureRow(m_ui->summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
         addFigureRow(m_ui->summary, tr("Compared to Program's Optimal Bandwidth"), {},
             u.bandwidthComparedToOptimalPercent, true);
+        addRow(m_ui->summary, tr("Measured HBM bandwidth per core"), {},
+            formatFigure(u.measuredHbmGBytesPerSecond, 1, tr("GB/s")), u.measuredHbmGBytesPerSecond.unavailableReason,
+            true, !u.measuredHbmGBytesPerSecond.available());
     }
     // The counts behind the shares: op executions (docs/overview.md says which events count).
     addRow(m_ui->summary, tr("Framework Op Placement"),
