@@ -2840,6 +2840,10 @@ from host %2</source>
         <source>Session Latency Breakdown (ms)</source>
         <translation>সেশন লেটেন্সির বিভাজন (ms)</translation>
     </message>
+    <message>
+        <source>Module execution %1 (%2)</source>
+        <translation>মডিউল সম্পাদন %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>

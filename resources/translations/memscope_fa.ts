@@ -2836,6 +2836,10 @@ from host %2</source>
         <source>Session Latency Breakdown (ms)</source>
         <translation>تفکیک تأخیر نشست (ms)</translation>
     </message>
+    <message>
+        <source>Module execution %1 (%2)</source>
+        <translation>اجرای ماژول %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>

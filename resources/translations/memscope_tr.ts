@@ -2836,6 +2836,10 @@ ana makine: %2</translation>
         <source>Session Latency Breakdown (ms)</source>
         <translation>Oturum Gecikmesi Dökümü (ms)</translation>
     </message>
+    <message>
+        <source>Module execution %1 (%2)</source>
+        <translation>Modül yürütmesi %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>

@@ -219,6 +219,18 @@ private Q_SLOTS:
         // It stays while the mouse rests there, after Qt's own tooltip request comes.
         QTest::qWait(1500);
         QVERIFY(QToolTip::isVisible());
+
+        // Without step markers a bar is a module's execution, and its tooltip says so.
+        OverviewReport executions = tpuTrainingReport();
+        executions.stepTime.source = StepSource::ModuleExecutions;
+        executions.stepTime.steps[1].name = QStringLiteral("jit_f(7)");
+        view.showReport(executions);
+        QToolTip::hideText();
+        QTest::mouseMove(chart->viewport(), point - QPoint(3, 3));
+        QTest::mouseMove(chart->viewport(), point);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(),
+            QStringLiteral("Module execution 21 (jit_f(7)), duration 11.000 ms\nTensorCore compute: 7.000 ms"));
     }
 
     void inferenceShowsTheLatencyChart()

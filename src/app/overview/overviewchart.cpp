@@ -103,13 +103,15 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
         set->setBorderColor(categoryColor(category));
         for (const overview::Step& step : stepTime.steps)
             set->append(i < step.categoryPs.size() ? static_cast<double>(step.categoryPs[i]) / 1e9 : 0.0);
-        connect(set, &QBarSet::hovered, this, [this, set, stepTime](bool inside, int index) {
+        connect(set, &QBarSet::hovered, this, [this, set, stepTime, modules](bool inside, int index) {
             if (!inside || index < 0 || static_cast<size_t>(index) >= stepTime.steps.size()) {
                 QToolTip::hideText();
                 return;
             }
             const overview::Step& step = stepTime.steps[static_cast<size_t>(index)];
-            const QString header = step.name.isEmpty() || step.name == QString::number(step.number)
+            // Named as the graph names its bars: an execution of a module is not a step.
+            const QString header = modules ? tr("Module execution %1 (%2)").arg(step.number).arg(step.name)
+                : step.name.isEmpty() || step.name == QString::number(step.number)
                 ? tr("Step %1").arg(step.number)
                 : tr("Step %1 (%2)").arg(step.number).arg(step.name);
             QToolTip::showText(QCursor::pos(),
