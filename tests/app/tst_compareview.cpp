@@ -244,6 +244,21 @@ private Q_SLOTS:
         QVERIFY(header->sortIndicatorOrder() != first);
     }
 
+    // A module against itself: nothing grew, so the page opens on the list that has the buffers
+    // (the unchanged ones) rather than on an empty "Grown (0)".
+    void opensOnAListThatHasBuffers()
+    {
+        ShownComparison shown(kBefore, kBefore);
+        QTRY_VERIFY(shown.page()->comparison());
+        QTabWidget* tabs = shown.page()->listTabs();
+        QTreeView* unchanged = shown.page()->listView(BufferChange::Unchanged);
+        QCOMPARE(shown.page()->listView(BufferChange::Grown)->model()->rowCount(), 0);
+        QCOMPARE(tabs->currentWidget(), unchanged);
+        QVERIFY(unchanged->isVisible());
+        QVERIFY(unchanged->model()->rowCount() > 0);
+        QVERIFY(tabs->tabText(tabs->currentIndex()).startsWith(QStringLiteral("Unchanged (")));
+    }
+
     void realModulesSortByDelta()
     {
         const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
