@@ -385,6 +385,12 @@ private Q_SLOTS:
         QVERIFY(isRoundStep(executions->tickInterval()));
         QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("86.5%"));
         QCOMPARE(valueOf(view, QStringLiteral("Device type")), QStringLiteral("TPU v6 Lite"));
+        // An inference run without sessions: the session time is there and says why it is missing.
+        QCOMPARE(
+            valueOf(view, QStringLiteral("Average Session Time")), QStringLiteral("not available in this profile"));
+        QVERIFY(valueLabelOf(view, QStringLiteral("Average Session Time"))
+                    ->toolTip()
+                    .startsWith(QStringLiteral("No inference sessions: the host trace has no request root events")));
         // The measured rates and the peaks they are measured against, as memscope-report overview prints them.
         QCOMPARE(valueOf(view, QStringLiteral("Measured FLOP rate per core")), QStringLiteral("4.5 GFLOP/s"));
         QCOMPARE(valueOf(view, QStringLiteral("Measured HBM bandwidth per core")), QStringLiteral("71.2 GB/s"));

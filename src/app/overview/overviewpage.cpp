@@ -225,9 +225,11 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     const QString lowerIsBetter = tr("lower is better.");
     const QString higherIsBetter = tr("higher is better.");
 
-    if (inference && report.inference.sessionCount > 0) {
-        addRow(m_ui->summary, tr("Average Session Time"), lowerIsBetter,
-            formatFigure(report.inference.averageSessionMs, 3, tr("ms")));
+    if (inference) {
+        // Without sessions the row stays and says why (as memscope-report overview does).
+        const Figure& average = report.inference.averageSessionMs;
+        addRow(m_ui->summary, tr("Average Session Time"), lowerIsBetter, formatFigure(average, 3, tr("ms")),
+            average.unavailableReason, false, !average.available());
     }
     if (!steps.steps.empty()) {
         const bool modules = steps.source == StepSource::ModuleExecutions;
