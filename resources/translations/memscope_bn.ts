@@ -1312,6 +1312,10 @@ B-কে A-এর সঙ্গে তুলনা করবেন, নাকি 
         <source>Compare with…</source>
         <translation>এর সঙ্গে তুলনা…</translation>
     </message>
+    <message>
+        <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
+        <translation>%1-এ XLA আউট-অফ-মেমরি রিপোর্ট আছে, এটি কোনো প্রোফাইল নয়: এতে তুলনা করার মতো কোনো মডিউল, মেমরি প্রোফাইল বা ধাপ নেই। এর রিপোর্টগুলো দেখতে ফাইলটি খুলুন।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
@@ -2836,6 +2840,10 @@ from host %2</source>
         <source>Session Latency Breakdown (ms)</source>
         <translation>সেশন লেটেন্সির বিভাজন (ms)</translation>
     </message>
+    <message>
+        <source>Module execution %1 (%2)</source>
+        <translation>মডিউল সম্পাদন %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
@@ -3117,6 +3125,18 @@ from host %2</source>
     <message>
         <source>CSV file (*.csv)</source>
         <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+    <message>
+        <source>Measured FLOP rate per core</source>
+        <translation>প্রতি কোরে মাপা FLOP হার</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured HBM bandwidth per core</source>
+        <translation>প্রতি কোরে মাপা HBM ব্যান্ডউইথ</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4045,6 @@ modified %2
         <translation>প্রোফাইলে কোনো ডিভাইস অপ নেই।</translation>
     </message>
     <message>
-        <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation>self %1 ms, %2 বার, FLOP হার %3, অ্যাক্সেস করা বাইট %4</translation>
-    </message>
-    <message>
         <source>not available</source>
         <translation>পাওয়া যায় না</translation>
     </message>
@@ -4207,6 +4223,18 @@ modified %2
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
         <translation>এই প্রোফাইলে পাওয়া যায় না: XProf-এর ওপেন-সোর্স বিল্ডে প্রোগ্রামের সর্বোত্তম সীমা নেই এবং এখানে সবসময় 0.0% দেখায়।</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate per core</source>
+        <translation>প্রতি কোরে সর্বোচ্চ FLOP হার</translation>
+    </message>
+    <message>
+        <source>Peak HBM bandwidth per core</source>
+        <translation>প্রতি কোরে সর্বোচ্চ HBM ব্যান্ডউইথ</translation>
+    </message>
+    <message>
+        <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
+        <translation>self %1 ms, সংখ্যা %2, FLOP হার %3, অ্যাক্সেস করা বাইট %4</translation>
     </message>
 </context>
 <context>

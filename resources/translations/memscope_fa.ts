@@ -1311,6 +1311,10 @@ B با A مقایسه شود، یا هر کدام در زبانهٔ خودش ب�
         <source>Compare with…</source>
         <translation>مقایسه با…</translation>
     </message>
+    <message>
+        <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
+        <translation>%1 گزارش‌های کمبود حافظهٔ XLA را در خود دارد، نه یک پروفایل: هیچ ماژول، پروفایل حافظه یا گامی برای مقایسه ندارد. برای دیدن گزارش‌هایش آن را باز کنید.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
@@ -2832,6 +2836,10 @@ from host %2</source>
         <source>Session Latency Breakdown (ms)</source>
         <translation>تفکیک تأخیر نشست (ms)</translation>
     </message>
+    <message>
+        <source>Module execution %1 (%2)</source>
+        <translation>اجرای ماژول %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
@@ -3113,6 +3121,18 @@ from host %2</source>
     <message>
         <source>CSV file (*.csv)</source>
         <translation>فایل CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Measured FLOP rate per core</source>
+        <translation>نرخ FLOP اندازه‌گیری‌شده برای هر هسته</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured HBM bandwidth per core</source>
+        <translation>پهنای باند HBM اندازه‌گیری‌شده برای هر هسته</translation>
     </message>
 </context>
 <context>
@@ -4018,10 +4038,6 @@ modified %2
         <translation>این پروفایل عملیات دستگاهی ندارد.</translation>
     </message>
     <message>
-        <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation>خالص %1 ms، %2 بار، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
-    </message>
-    <message>
         <source>not available</source>
         <translation>موجود نیست</translation>
     </message>
@@ -4200,6 +4216,18 @@ modified %2
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
         <translation>در این پروفایل موجود نیست: نسخهٔ متن‌باز XProf حدهای بهینهٔ برنامه را ندارد و اینجا همیشه 0.0% نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate per core</source>
+        <translation>اوج نرخ FLOP برای هر هسته</translation>
+    </message>
+    <message>
+        <source>Peak HBM bandwidth per core</source>
+        <translation>اوج پهنای باند HBM برای هر هسته</translation>
+    </message>
+    <message>
+        <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
+        <translation>خالص %1 ms، تعداد %2، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
     </message>
 </context>
 <context>

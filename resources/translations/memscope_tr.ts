@@ -1311,6 +1311,10 @@ B, A ile karşılaştırılsın mı, yoksa her biri kendi sekmesinde mi açıls�
         <source>Compare with…</source>
         <translation>Şununla karşılaştır…</translation>
     </message>
+    <message>
+        <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
+        <translation>%1 bir profil değil, XLA bellek yetersizliği raporları içeriyor: karşılaştırılacak modülü, bellek profili ya da adımları yok. Raporlarını görmek için dosyayı açın.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareView</name>
@@ -2832,6 +2836,10 @@ ana makine: %2</translation>
         <source>Session Latency Breakdown (ms)</source>
         <translation>Oturum Gecikmesi Dökümü (ms)</translation>
     </message>
+    <message>
+        <source>Module execution %1 (%2)</source>
+        <translation>Modül yürütmesi %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::OverviewComparePage</name>
@@ -3113,6 +3121,18 @@ ana makine: %2</translation>
     <message>
         <source>CSV file (*.csv)</source>
         <translation>CSV dosyası (*.csv)</translation>
+    </message>
+    <message>
+        <source>Measured FLOP rate per core</source>
+        <translation>Çekirdek başına ölçülen FLOP hızı</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Measured HBM bandwidth per core</source>
+        <translation>Çekirdek başına ölçülen HBM bant genişliği</translation>
     </message>
 </context>
 <context>
@@ -4018,10 +4038,6 @@ değiştirilme: %2
         <translation>Profilde cihaz işlemi yok.</translation>
     </message>
     <message>
-        <source>self %1 ms, %2 times, FLOP rate %3, bytes accessed %4</source>
-        <translation>öz %1 ms, %2 kez, FLOP hızı %3, erişilen bayt %4</translation>
-    </message>
-    <message>
         <source>not available</source>
         <translation>mevcut değil</translation>
     </message>
@@ -4200,6 +4216,18 @@ değiştirilme: %2
     <message>
         <source>Not available in this profile: XProf&apos;s open-source build has no program-optimal limits and always shows 0.0% here.</source>
         <translation>Bu profilde mevcut değil: XProf&apos;un açık kaynak sürümünde program-optimal sınırlar yoktur ve burada her zaman 0.0% gösterilir.</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate per core</source>
+        <translation>Çekirdek başına en yüksek FLOP hızı</translation>
+    </message>
+    <message>
+        <source>Peak HBM bandwidth per core</source>
+        <translation>Çekirdek başına en yüksek HBM bant genişliği</translation>
+    </message>
+    <message>
+        <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
+        <translation>öz %1 ms, tekrar sayısı %2, FLOP hızı %3, erişilen bayt %4</translation>
     </message>
 </context>
 <context>

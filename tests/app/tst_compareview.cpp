@@ -70,6 +70,21 @@ void hoverRow(QTreeView* view, int row)
     QCoreApplication::sendEvent(view->viewport(), &move);
 }
 
+// Shows the window with each path opened in its tab, in order; false when one did not open.
+bool showOpened(MainWindow& window, const QStringList& paths)
+{
+    window.resize(1400, 900);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::profileShown);
+    for (const QString& path : paths) {
+        const qsizetype before = shown.count();
+        window.openPath(path);
+        if (!QTest::qWaitFor([&] { return shown.count() > before; }, 10000))
+            return false;
+    }
+    return true;
+}
+
 struct ShownComparison
 {
     ShownComparison(const QString& a = kBefore, const QString& b = kAfter)
@@ -227,6 +242,21 @@ private Q_SLOTS:
         const Qt::SortOrder first = header->sortIndicatorOrder();
         QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, QPoint(x, header->height() / 2));
         QVERIFY(header->sortIndicatorOrder() != first);
+    }
+
+    // A module against itself: nothing grew, so the page opens on the list that has the buffers
+    // (the unchanged ones) rather than on an empty "Grown (0)".
+    void opensOnAListThatHasBuffers()
+    {
+        ShownComparison shown(kBefore, kBefore);
+        QTRY_VERIFY(shown.page()->comparison());
+        QTabWidget* tabs = shown.page()->listTabs();
+        QTreeView* unchanged = shown.page()->listView(BufferChange::Unchanged);
+        QCOMPARE(shown.page()->listView(BufferChange::Grown)->model()->rowCount(), 0);
+        QCOMPARE(tabs->currentWidget(), unchanged);
+        QVERIFY(unchanged->isVisible());
+        QVERIFY(unchanged->model()->rowCount() > 0);
+        QVERIFY(tabs->tabText(tabs->currentIndex()).startsWith(QStringLiteral("Unchanged (")));
     }
 
     void realModulesSortByDelta()
@@ -387,17 +417,42 @@ private Q_SLOTS:
         QCOMPARE(window.documentTabs()->count(), 0);
     }
 
+    // An out-of-memory log has no modules, memory profile or steps: File > Compare… does not offer
+    // it, and comparing it as a file says why instead of opening a comparison of empty pages.
+    void outOfMemoryReportsAreNotCompared()
+    {
+        const QString log = QStringLiteral(MEMSCOPE_TEST_DATA "/oom/tpu_hbm.log");
+        MainWindow window;
+        QVERIFY(showOpened(window, { kBefore, log }));
+        QStringList offered[2];
+        test::whenModalAppears(QStringLiteral("compareDialog"), [&offered](QWidget* widget) {
+            auto* dialog = qobject_cast<CompareDialog*>(widget);
+            for (int side = 0; side < 2; ++side) {
+                for (int item = 0; item < dialog->sourceBox(side)->count(); ++item)
+                    offered[side] << dialog->sourceBox(side)->itemText(item);
+            }
+            dialog->reject();
+        });
+        window.compareLauncher()->chooseAndCompare(window.documents().last()); // from the log's tab
+        QTRY_VERIFY(!offered[0].isEmpty());
+        QCOMPARE(offered[0], QStringList { QStringLiteral("before.hlo.textproto") });
+        QCOMPARE(offered[1], QStringList { QStringLiteral("before.hlo.textproto") });
+
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        window.compareLauncher()->compareFiles(kBefore, log);
+        QTRY_VERIFY(window.messageBar()->kind() == MessageBar::Kind::Error && window.messageBar()->isVisible());
+        const QString message = window.messageBar()->text();
+        QVERIFY2(message.contains(QStringLiteral("tpu_hbm.log holds XLA out-of-memory reports, not a profile")),
+            qPrintable(message));
+        QCOMPARE(opened.count(), 0);
+        QCOMPARE(window.documentTabs()->count(), 2);
+    }
+
     // File > Compare… and the module list's "Compare with…" over two open profiles.
     void compareOpenProfilesFromTheMenus()
     {
         MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        QSignalSpy shown(&window, &MainWindow::profileShown);
-        window.openPath(kBefore);
-        QTRY_COMPARE(shown.count(), 1);
-        window.openPath(kAfter);
-        QTRY_COMPARE(shown.count(), 2);
+        QVERIFY(showOpened(window, { kBefore, kAfter }));
         ProfileDocument* before = window.documents().first();
 
         // The module list's context menu, at the first row.

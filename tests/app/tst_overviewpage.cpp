@@ -24,6 +24,10 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
+#include <QToolTip>
+#include <QValueAxis>
+#include <cmath>
 
 using namespace memscope;
 using namespace memscope::overview;
@@ -66,8 +70,17 @@ OverviewReport tpuTrainingReport()
     return report;
 }
 
-// The value shown in the same card row as the title `title` (the n-th such row).
-QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
+// Shows `report` in a window of `size`; false when it did not appear.
+bool showOnScreen(OverviewPage& view, const OverviewReport& report, const QSize& size)
+{
+    view.resize(size);
+    view.showReport(report);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
+// The label of the value in the same card row as the title `title` (the n-th such row).
+QLabel* valueLabelOf(OverviewPage& view, const QString& title, int occurrence = 0)
 {
     for (QLabel* label : view.content()->findChildren<QLabel*>()) {
         if (label->text() != title || occurrence-- > 0)
@@ -76,9 +89,33 @@ QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
         auto* grid = qobject_cast<QGridLayout*>(titleWidget->parentWidget()->layout());
         int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
         grid->getItemPosition(grid->indexOf(titleWidget), &row, &column, &rowSpan, &columnSpan);
-        return qobject_cast<QLabel*>(grid->itemAtPosition(row, 1)->widget())->text();
+        return qobject_cast<QLabel*>(grid->itemAtPosition(row, 1)->widget());
     }
-    return QStringLiteral("<no row '%1'>").arg(title);
+    return nullptr;
+}
+
+// The value as read (a no-break space reads as a space).
+QString valueOf(OverviewPage& view, const QString& title, int occurrence = 0)
+{
+    QLabel* label = valueLabelOf(view, title, occurrence);
+    return label ? label->text().replace(QChar::Nbsp, QLatin1Char(' ')) : QStringLiteral("<no row '%1'>").arg(title);
+}
+
+// The lines a word-wrapped label shows at its width.
+QStringList shownLines(QLabel* label)
+{
+    QTextLayout layout(label->text(), label->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(label->contentsRect().width());
+        lines << label->text().mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }
 
 QLabel* labelWithText(QWidget* root, const QString& text)
@@ -88,6 +125,15 @@ QLabel* labelWithText(QWidget* root, const QString& text)
             return label;
     }
     return nullptr;
+}
+
+// 1, 2 or 5 times a power of ten.
+bool isRoundStep(double step)
+{
+    if (step <= 0)
+        return false;
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    return std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9;
 }
 
 QStackedBarSeries* barSeries(OverviewChart* chart)
@@ -124,6 +170,19 @@ private Q_SLOTS:
         QVERIFY(!labelWithText(view.content(), QStringLiteral("No step marker observed")));
     }
 
+    // In a narrow window a value wraps between its parts, never between a number and its unit.
+    void narrowCardsKeepNumbersWithTheirUnits()
+    {
+        OverviewPage view;
+        QVERIFY(showOnScreen(view, tpuTrainingReport(), QSize(560, 900)));
+        QLabel* compute = valueLabelOf(view, QStringLiteral("TensorCore compute"));
+        QVERIFY(compute);
+        const QStringList lines = shownLines(compute);
+        QVERIFY2(lines.size() == 2, qPrintable(lines.join(QLatin1Char('|'))));
+        QCOMPARE(lines.at(0).split(QChar::Nbsp).join(QLatin1Char(' ')), QStringLiteral("7.000 ms"));
+        QCOMPARE(lines.at(1).split(QChar::Nbsp).join(QLatin1Char(' ')), QStringLiteral("(σ = 1.000 ms)"));
+    }
+
     void stepTimeGraphIsStackedByCategoryWithTheStepNumbers()
     {
         OverviewPage view;
@@ -141,6 +200,37 @@ private Q_SLOTS:
         QCOMPARE(view.chart()->chart()->title(), QStringLiteral("Step Time (in milliseconds)"));
         view.resize(1400, 900);
         view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-training.png"));
+    }
+
+    // Pointing at a bar says which step it is and what that part of it took.
+    void hoveringABarShowsItsStepAndCategory()
+    {
+        OverviewPage view;
+        QVERIFY(showOnScreen(view, tpuTrainingReport(), QSize(1400, 900)));
+        OverviewChart* chart = view.chart();
+        QStackedBarSeries* series = barSeries(chart);
+        // The middle of step 21's compute part (0 to 7 ms).
+        const QPointF scene = chart->chart()->mapToPosition(QPointF(1, 3.5), series);
+        const QPoint point = chart->mapFromScene(scene);
+        QTest::mouseMove(chart->viewport(), point - QPoint(3, 3));
+        QTest::mouseMove(chart->viewport(), point);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), QStringLiteral("Step 21, duration 11.000 ms\nTensorCore compute: 7.000 ms"));
+        // It stays while the mouse rests there, after Qt's own tooltip request comes.
+        QTest::qWait(1500);
+        QVERIFY(QToolTip::isVisible());
+
+        // Without step markers a bar is a module's execution, and its tooltip says so.
+        OverviewReport executions = tpuTrainingReport();
+        executions.stepTime.source = StepSource::ModuleExecutions;
+        executions.stepTime.steps[1].name = QStringLiteral("jit_f(7)");
+        view.showReport(executions);
+        QToolTip::hideText();
+        QTest::mouseMove(chart->viewport(), point - QPoint(3, 3));
+        QTest::mouseMove(chart->viewport(), point);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(),
+            QStringLiteral("Module execution 21 (jit_f(7)), duration 11.000 ms\nTensorCore compute: 7.000 ms"));
     }
 
     void inferenceShowsTheLatencyChart()
@@ -278,8 +368,34 @@ private Q_SLOTS:
         }));
         QVERIFY(labelWithText(view.content(), QStringLiteral("Module Execution Time Graph")));
         QCOMPARE(barSeries(view.chart())->barSets().at(0)->count(), 105);
+        // 105 executions: round ticks from 0 (as every chart: 1, 2 or 5 x 10^k), not every 11th.
+        auto* executions = qobject_cast<QValueAxis*>(view.chart()->chart()->axes(Qt::Horizontal).first());
+        QVERIFY(executions);
+        QCOMPARE(executions->tickAnchor(), 0.0);
+        QVERIFY2(isRoundStep(executions->tickInterval()), qPrintable(QString::number(executions->tickInterval())));
+        QCOMPARE(executions->labelFormat(), QStringLiteral("%.0f"));
+        auto* milliseconds = qobject_cast<QValueAxis*>(view.chart()->chart()->axes(Qt::Vertical).first());
+        QVERIFY(isRoundStep(milliseconds->tickInterval()));
+        QCOMPARE(milliseconds->min(), 0.0);
+        QVERIFY(milliseconds->max() >= 982.115); // the longest execution
+        // A narrower chart has fewer ticks, still round.
+        const double wide = executions->tickInterval();
+        view.resize(700, 1000);
+        QTRY_VERIFY(executions->tickInterval() > wide);
+        QVERIFY(isRoundStep(executions->tickInterval()));
         QCOMPARE(valueOf(view, QStringLiteral("TPU Duty Cycle")), QStringLiteral("86.5%"));
         QCOMPARE(valueOf(view, QStringLiteral("Device type")), QStringLiteral("TPU v6 Lite"));
+        // An inference run without sessions: the session time is there and says why it is missing.
+        QCOMPARE(
+            valueOf(view, QStringLiteral("Average Session Time")), QStringLiteral("not available in this profile"));
+        QVERIFY(valueLabelOf(view, QStringLiteral("Average Session Time"))
+                    ->toolTip()
+                    .startsWith(QStringLiteral("No inference sessions: the host trace has no request root events")));
+        // The measured rates and the peaks they are measured against, as memscope-report overview prints them.
+        QCOMPARE(valueOf(view, QStringLiteral("Measured FLOP rate per core")), QStringLiteral("4.5 GFLOP/s"));
+        QCOMPARE(valueOf(view, QStringLiteral("Measured HBM bandwidth per core")), QStringLiteral("71.2 GB/s"));
+        QCOMPARE(valueOf(view, QStringLiteral("Peak FLOP rate per core")), QStringLiteral("918.0 TFLOP/s"));
+        QCOMPARE(valueOf(view, QStringLiteral("Peak HBM bandwidth per core")), QStringLiteral("1638.0 GB/s"));
         QCOMPARE(view.topOpsTable()->model()->index(0, OverviewTopOpsModel::OperationColumn).data().toString(),
             QStringLiteral("copy-done.4"));
         view.grab().save(QStringLiteral(MEMSCOPE_BINARY_DIR "/overview-tpu-inference.png"));

@@ -67,6 +67,13 @@ private Q_SLOTS:
         QVERIFY(
             text.contains(QLatin1String("Compared to program's optimal FLOPS       not available in this profile")));
         QVERIFY(text.contains(QLatin1String("No step marker observed")));
+        // What the Overview page's Run Environment and top ops table show, in the same units.
+        QVERIFY(text.contains(QLatin1String("Peak FLOP rate per core                     918.0 TFLOP/s")));
+        QVERIFY(text.contains(QLatin1String("Peak HBM bandwidth per core                 1638.0 GB/s")));
+        QVERIFY2(text.contains(QLatin1String(
+                     "copy-done.4  [copy-done]  self 77773.216 ms, occurrences 400, FLOP rate 0.0 GFLOP/s, "
+                     "bytes accessed 1.95 TiB")),
+            qPrintable(text));
     }
 
     void traceFolderWithTwoHosts()

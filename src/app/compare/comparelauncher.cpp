@@ -10,6 +10,7 @@
 #include "sidebar/sidebar.h"
 #include "widgets/messagebar.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QMenu>
@@ -43,7 +44,8 @@ void CompareLauncher::chooseAndCompare(ProfileDocument* document, int moduleInde
     QList<CompareDialog::OpenProfile> open;
     int preselected = -1;
     for (ProfileDocument* candidate : m_window->documents()) {
-        if (!candidate->profile() || candidate->isLoading())
+        // Out-of-memory reports are not offered (openIfComparable says why).
+        if (!candidate->profile() || candidate->isLoading() || candidate->profile()->kind == SourceKind::OomLog)
             continue;
         if (candidate == document)
             preselected = static_cast<int>(open.size());
@@ -97,7 +99,7 @@ void CompareLauncher::compareFiles(const QString& pathA, const QString& pathB)
 void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSide b, const QString& pathB)
 {
     if (a.profile && b.profile) {
-        openComparison(std::move(a), std::move(b));
+        openIfComparable(std::move(a), std::move(b));
         return;
     }
     using Loaded = std::pair<LoadOutcome, LoadOutcome>;
@@ -107,8 +109,7 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
         Loaded loaded = watcher->result();
         for (LoadOutcome* outcome : { &loaded.first, &loaded.second }) {
             if (!outcome->error.isEmpty()) {
-                m_window->messageBar()->showMessage(
-                    tr("Cannot compare: %1").arg(outcome->error), MessageBar::Kind::Error);
+                refuse(outcome->error);
                 return;
             }
         }
@@ -116,7 +117,7 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
             a.profile = loaded.first.profile;
         if (!b.profile)
             b.profile = loaded.second.profile;
-        openComparison(std::move(a), std::move(b));
+        openIfComparable(std::move(a), std::move(b));
     });
     m_window->messageBar()->showMessage(tr("Loading the profiles to compare…"), MessageBar::Kind::Information);
     const bool loadA = !a.profile;
@@ -124,6 +125,25 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
     watcher->setFuture(QtConcurrent::run([pathA, pathB, loadA, loadB] {
         return Loaded { loadA ? loadProfile(pathA) : LoadOutcome(), loadB ? loadProfile(pathB) : LoadOutcome() };
     }));
+}
+
+void CompareLauncher::refuse(const QString& reason)
+{
+    m_window->messageBar()->showMessage(tr("Cannot compare: %1").arg(reason), MessageBar::Kind::Error);
+}
+
+void CompareLauncher::openIfComparable(ComparisonSide a, ComparisonSide b)
+{
+    for (const ComparisonSide* side : { &a, &b }) {
+        // An out-of-memory report has none of what a comparison shows.
+        if (side->profile->kind == SourceKind::OomLog) {
+            refuse(tr("%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or "
+                      "steps to compare. Open it to see its reports.")
+                       .arg(QDir::toNativeSeparators(side->profile->path)));
+            return;
+        }
+    }
+    openComparison(std::move(a), std::move(b));
 }
 
 CompareView* CompareLauncher::openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace)

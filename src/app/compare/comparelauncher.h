@@ -41,6 +41,9 @@ private:
     // The profile of an open document showing `path`, or nullptr.
     std::shared_ptr<const Profile> openProfile(const QString& path) const;
     void load(ComparisonSide a, const QString& pathA, ComparisonSide b, const QString& pathB);
+    // Opens the comparison unless a side cannot be compared, which the message bar then says.
+    void openIfComparable(ComparisonSide a, ComparisonSide b);
+    void refuse(const QString& reason);
 
     MainWindow* m_window;
 };

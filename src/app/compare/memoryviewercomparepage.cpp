@@ -268,6 +268,15 @@ void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleCompari
         m_ui->compareBufferLists->setTabText(m_ui->compareBufferLists->indexOf(view),
             tr("%1 (%2)").arg(compare::bufferChangeLabel(model->change())).arg(model->rowCount()));
     }
+    // An empty list tells nothing: when the one shown has no buffers, show the first list that has some.
+    const auto shown = std::find_if(m_listViews.begin(), m_listViews.end(),
+        [this](const auto& list) { return list.first == m_ui->compareBufferLists->currentWidget(); });
+    if (shown != m_listViews.end() && shown->second->rowCount() == 0) {
+        const auto filled = std::find_if(
+            m_listViews.begin(), m_listViews.end(), [](const auto& list) { return list.second->rowCount() > 0; });
+        if (filled != m_listViews.end())
+            m_ui->compareBufferLists->setCurrentWidget(filled->first);
+    }
     updateChart();
     showMatch(nullptr);
     Q_EMIT comparisonChanged();

@@ -2,6 +2,7 @@
 #include "overview/overviewchart.h"
 
 #include "core/util/units.h"
+#include "widgets/chartticks.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -10,7 +11,7 @@
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
-#include <cmath>
+#include <algorithm>
 
 namespace memscope {
 
@@ -20,6 +21,10 @@ namespace {
 
     // With more steps than this the axis shows every k-th step number only.
     constexpr int kLabelledSteps = 16;
+    // The spacing of the value axes' round ticks, and the ticks the time axis's top is rounded for.
+    constexpr double kPixelsPerStepTick = 60;
+    constexpr double kPixelsPerTimeTick = 45;
+    constexpr int kTimeTicks = 5;
 
     // Empties the chart for the next graph. removeAxis() only releases an axis,
     // so each graph shown would leave the previous one's axes behind.
@@ -98,13 +103,15 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
         set->setBorderColor(categoryColor(category));
         for (const overview::Step& step : stepTime.steps)
             set->append(i < step.categoryPs.size() ? static_cast<double>(step.categoryPs[i]) / 1e9 : 0.0);
-        connect(set, &QBarSet::hovered, this, [this, set, stepTime](bool inside, int index) {
+        connect(set, &QBarSet::hovered, this, [this, set, stepTime, modules](bool inside, int index) {
             if (!inside || index < 0 || static_cast<size_t>(index) >= stepTime.steps.size()) {
                 QToolTip::hideText();
                 return;
             }
             const overview::Step& step = stepTime.steps[static_cast<size_t>(index)];
-            const QString header = step.name.isEmpty() || step.name == QString::number(step.number)
+            // Named as the graph names its bars: an execution of a module is not a step.
+            const QString header = modules ? tr("Module execution %1 (%2)").arg(step.number).arg(step.name)
+                : step.name.isEmpty() || step.name == QString::number(step.number)
                 ? tr("Step %1").arg(step.number)
                 : tr("Step %1 (%2)").arg(step.number).arg(step.name);
             QToolTip::showText(QCursor::pos(),
@@ -136,17 +143,14 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
         chart->addAxis(xAxis, Qt::AlignBottom);
         series->attachAxis(xAxis);
     } else {
-        // Too many steps to label each: a value axis over the step positions.
+        // Too many steps to label each: a value axis over the step positions, with round ticks.
         auto* xAxis = new QValueAxis;
         xAxis->setRange(-0.5, count - 0.5);
-        xAxis->setTickType(QValueAxis::TicksDynamic);
-        xAxis->setTickAnchor(0);
-        xAxis->setTickInterval(std::ceil(count / 10.0));
-        xAxis->setLabelFormat(QStringLiteral("%d"));
         xAxis->setTitleText(modules ? tr("Module execution (in time order)") : tr("Step (in time order)"));
         chart->addAxis(xAxis, Qt::AlignBottom);
         series->attachAxis(xAxis);
     }
+    updateTicks();
     applyPalette();
 }
 
@@ -203,20 +207,37 @@ void OverviewChart::showInferenceLatency(const overview::InferenceLatency& laten
     series->attachAxis(xAxis);
     addMillisecondAxis(maximum, tr("Session Latency Breakdown (ms)"));
     series->attachAxis(chart->axes(Qt::Vertical).first());
+    updateTicks();
     applyPalette();
 }
 
 void OverviewChart::addMillisecondAxis(double maximum, const QString& title)
 {
     auto* axis = new QValueAxis;
-    axis->setRange(0, maximum > 0 ? maximum : 1);
-    axis->applyNiceNumbers();
-    // As many decimals as the tick interval needs.
-    const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
-    const int decimals = interval >= 1 ? 0 : std::min(6, static_cast<int>(std::ceil(-std::log10(interval))));
-    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis->setRange(0, niceUpperBound(maximum > 0 ? maximum : 1, kTimeTicks));
     axis->setTitleText(title);
     chart()->addAxis(axis, Qt::AlignLeft);
+}
+
+void OverviewChart::updateTicks()
+{
+    // The one tick rule of every chart (models/axisticks.h), as many ticks as the plot has room for.
+    const QRectF plot = chart()->plotArea();
+    for (QAbstractAxis* axis : chart()->axes()) {
+        auto* values = qobject_cast<QValueAxis*>(axis);
+        if (!values)
+            continue;
+        if (values->orientation() == Qt::Horizontal)
+            setNiceRange(values, values->min(), values->max(), plot.width(), kPixelsPerStepTick, AxisValues::Integer);
+        else
+            setNiceRange(values, values->min(), values->max(), plot.height(), kPixelsPerTimeTick);
+    }
+}
+
+void OverviewChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    updateTicks();
 }
 
 void OverviewChart::changeEvent(QEvent* event)
@@ -224,6 +245,16 @@ void OverviewChart::changeEvent(QEvent* event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+}
+
+bool OverviewChart::viewportEvent(QEvent* event)
+{
+    // The bars show their own tooltips when hovered. Qt's tooltip request, which
+    // comes once the mouse rests, would reach the scene, whose items have no
+    // tooltip, and the scene would hide the bar's.
+    if (event->type() == QEvent::ToolTip)
+        return true;
+    return QChartView::viewportEvent(event);
 }
 
 void OverviewChart::applyPalette()

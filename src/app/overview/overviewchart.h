@@ -25,9 +25,12 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void addMillisecondAxis(double maximum, const QString& title);
+    void updateTicks();
     void applyPalette();
 };
 

@@ -62,6 +62,21 @@ namespace {
         }
     }
 
+    // A value may wrap in a narrow card, but never between a number and its unit
+    // or inside "σ = …": the spaces after a digit and around "=" do not break.
+    QString keepFiguresTogether(QString text)
+    {
+        for (qsizetype i = 1; i + 1 < text.size(); ++i) {
+            if (text[i] != QLatin1Char(' '))
+                continue;
+            const QChar before = text[i - 1];
+            const QChar after = text[i + 1];
+            if (before.isDigit() || before == QLatin1Char('=') || after == QLatin1Char('='))
+                text[i] = QChar::Nbsp;
+        }
+        return text;
+    }
+
     QString milliseconds(double value, int decimals = 3)
     {
         return QCoreApplication::translate("memscope::OverviewPage", "%1 ms").arg(formatNumber(value, decimals));
@@ -183,7 +198,7 @@ void OverviewPage::addRow(QGridLayout* grid, const QString& title, const QString
     auto* titleWidget = new QWidget;
     titleWidget->setLayout(titleBox);
     grid->addWidget(titleWidget, row, 0);
-    auto* valueLabel = new QLabel(value);
+    auto* valueLabel = new QLabel(keepFiguresTogether(value));
     valueLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     valueLabel->setWordWrap(true);
     valueLabel->setToolTip(valueTip);
@@ -210,9 +225,11 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     const QString lowerIsBetter = tr("lower is better.");
     const QString higherIsBetter = tr("higher is better.");
 
-    if (inference && report.inference.sessionCount > 0) {
-        addRow(m_ui->summary, tr("Average Session Time"), lowerIsBetter,
-            formatFigure(report.inference.averageSessionMs, 3, tr("ms")));
+    if (inference) {
+        // Without sessions the row stays and says why (as memscope-report overview does).
+        const Figure& average = report.inference.averageSessionMs;
+        addRow(m_ui->summary, tr("Average Session Time"), lowerIsBetter, formatFigure(average, 3, tr("ms")),
+            average.unavailableReason, false, !average.available());
     }
     if (!steps.steps.empty()) {
         const bool modules = steps.source == StepSource::ModuleExecutions;
@@ -244,6 +261,10 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         addFigureRow(m_ui->summary, tr("Utilization of TPU Matrix Units"), {}, u.matrixUnitUtilizationPercent, true);
         addFigureRow(
             m_ui->summary, tr("Compared to Program's Optimal FLOPS"), {}, u.flopsComparedToOptimalPercent, true);
+        // The measured rates behind the utilisations (memscope-report overview prints them too).
+        addRow(m_ui->summary, tr("Measured FLOP rate per core"), {},
+            formatFigure(u.measuredGflopsPerSecond, 1, tr("GFLOP/s")), u.measuredGflopsPerSecond.unavailableReason,
+            true, !u.measuredGflopsPerSecond.available());
         addFigureRow(m_ui->summary, tr("TPU Duty Cycle"),
             tr("Percentage of the device time that is busy. Higher is better."), u.dutyCyclePercent, false);
         addFigureRow(m_ui->summary, tr("Memory Bandwidth Utilization"), higherIsBetter,
@@ -251,6 +272,9 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         addFigureRow(m_ui->summary, tr("HBM Utilization"), {}, u.hbmUtilizationPercent, true);
         addFigureRow(m_ui->summary, tr("Compared to Program's Optimal Bandwidth"), {},
             u.bandwidthComparedToOptimalPercent, true);
+        addRow(m_ui->summary, tr("Measured HBM bandwidth per core"), {},
+            formatFigure(u.measuredHbmGBytesPerSecond, 1, tr("GB/s")), u.measuredHbmGBytesPerSecond.unavailableReason,
+            true, !u.measuredHbmGBytesPerSecond.available());
     }
     // The counts behind the shares: op executions (docs/overview.md says which events count).
     addRow(m_ui->summary, tr("Framework Op Placement"),

@@ -276,6 +276,11 @@ QString overviewToText(const OverviewReport& report)
     if (environment.profileStart)
         row(OverviewText::tr("Profile start (UTC)"), environment.profileStart->toString(Qt::ISODateWithMs));
     row(OverviewText::tr("Profile duration"), formatFigure(environment.profileDurationMs, 1, QStringLiteral("ms")));
+    // The peaks the utilisations are measured against, as the Overview page's Run Environment shows them.
+    row(OverviewText::tr("Peak FLOP rate per core"),
+        formatFigure(environment.peakTeraflopsPerSecond, 1, QStringLiteral("TFLOP/s")));
+    row(OverviewText::tr("Peak HBM bandwidth per core"),
+        formatFigure(environment.peakHbmBandwidthGBps, 1, QStringLiteral("GB/s")));
 
     out << '\n' << OverviewText::tr("Performance summary") << '\n';
     const StepTime& steps = report.stepTime;
@@ -375,13 +380,14 @@ QString overviewToText(const OverviewReport& report)
                    .arg(op.selfTimeFraction * 100, 5, 'f', 1)
                    .arg(op.cumulativeFraction * 100, 5, 'f', 1)
             << "  " << op.name << "  [" << op.category << "]  "
-            << OverviewText::tr("self %1 ms, %2 times, FLOP rate %3, bytes accessed %4")
+            << OverviewText::tr("self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4")
                    .arg(formatNumber(op.selfTimeMs, 3))
                    .arg(op.occurrences)
                    .arg(op.flopRateGflopsPerSecond.available()
                            ? formatFigure(op.flopRateGflopsPerSecond, 1, QStringLiteral("GFLOP/s"))
                            : OverviewText::tr("not available"),
-                       op.bytesAccessed.available() ? formatFigure(op.bytesAccessed, 0, {})
+                       // In the unit the page's table shows it; the JSON has the bytes.
+                       op.bytesAccessed.available() ? formatBytes(*op.bytesAccessed.value)
                                                     : OverviewText::tr("not available"))
             << '\n';
     }
