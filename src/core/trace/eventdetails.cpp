@@ -123,6 +123,16 @@ EventDetails eventDetails(const TraceModel& model, EventRef ref)
     details.flows = model.flowsOf(ref);
     details.groupId = model.groupOf(ref);
     details.stepName = model.groupName(ref);
+    if (!track.derivedStats.empty()) {
+        for (const DerivedStat& derived : track.derivedStats[size_t(ref.event)]) {
+            EventStat stat;
+            stat.name = derived.name;
+            stat.kind = derived.isInteger ? EventStat::Kind::Int64 : EventStat::Kind::Double;
+            stat.int64 = derived.integer;
+            stat.real = derived.real;
+            details.stats.push_back(std::move(stat));
+        }
+    }
     const qint64 offset = track.fileOffsets[size_t(ref.event)];
     if (offset == kNoFileOffset)
         return details;

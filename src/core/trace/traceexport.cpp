@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -244,6 +245,16 @@ namespace {
                 }
                 metadata = &metadataArgs(metadataId);
             }
+            if (!track.derivedStats.empty()) {
+                // The stats XProf gives a derived event (Launch Stats), written as its converter writes stats.
+                for (const DerivedStat& stat : track.derivedStats[size_t(event)]) {
+                    WireStat value;
+                    value.kind = stat.isInteger ? WireStat::Kind::Int64 : WireStat::Kind::Double;
+                    value.integer = quint64(stat.integer);
+                    value.doubleValue = stat.real;
+                    m_own.push_back({ derivedKey(stat.name), OwnArg::Source::Derived, nullptr, value });
+                }
+            }
             if (!m_names[nameId].longName.isEmpty()) // derived XLA Ops events have one too
                 m_own.push_back({ "long_name", OwnArg::Source::LongName, nullptr, {} });
             const qint32 group = track.groupOf(event);
@@ -307,6 +318,7 @@ namespace {
                 StepName,
                 LongName, // after the metadata's stats, before the event's
                 Stat,
+                Derived, // a derived event's stat (DerivedStat)
             };
             std::string_view key;
             Source source = Source::Stat;
@@ -329,6 +341,15 @@ namespace {
             std::vector<RenderedArg> args; // by key, one per key
         };
 
+        // A derived stat's name as UTF-8, kept (a map's nodes never move) so arg keys can view it.
+        std::string_view derivedKey(const QString& name)
+        {
+            auto found = m_derivedKeys.find(name);
+            if (found == m_derivedKeys.end())
+                found = m_derivedKeys.emplace(name, name.toStdString()).first;
+            return found->second;
+        }
+
         const StatKey& statKey(qint64 id)
         {
             auto found = m_statKeys.find(id);
@@ -349,6 +370,10 @@ namespace {
             switch (own.source) {
             case OwnArg::Source::Stat:
                 out.raw(own.statKey->json);
+                writeStatValue(out, own.stat, m_index.statNames());
+                return;
+            case OwnArg::Source::Derived:
+                out.string(own.key).raw(":");
                 writeStatValue(out, own.stat, m_index.statNames());
                 return;
             case OwnArg::Source::LongName:
@@ -406,6 +431,7 @@ namespace {
         std::vector<std::string> m_utf8; // sized once: views into it stay valid
         std::vector<bool> m_converted;
         std::unordered_map<qint64, StatKey> m_statKeys; // node-based: references stay valid
+        std::map<QString, std::string> m_derivedKeys;
         std::unordered_map<qint64, std::unique_ptr<MetadataArgs>> m_metadataArgs;
         std::vector<OwnArg> m_own;
     };
