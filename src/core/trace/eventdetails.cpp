@@ -134,8 +134,16 @@ EventDetails eventDetails(const TraceModel& model, EventRef ref)
         }
     }
     const qint64 offset = track.fileOffsets[size_t(ref.event)];
-    if (offset == kNoFileOffset)
+    if (offset == kNoFileOffset) {
+        // A derived event's metadata is its long name (XProf's full name: "<program id>/<op>", a
+        // framework op's "<name>:<type>"), shown as its display name.
+        const EventName& shown = model.nameOf(ref);
+        if (!shown.longName.isEmpty()) {
+            details.metadataName = shown.longName;
+            details.displayName = shown.name;
+        }
         return details;
+    }
     const PlaneIndex index(model, track.process);
     qint64 metadataId = 0;
     if (!index.readStats(offset, details.stats, &metadataId)) {
