@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 namespace memscope::trace {
 
@@ -146,8 +147,6 @@ namespace {
         std::vector<int> m_last; // per level: the open event, or -1
     };
 
-    QString text(QByteArrayView bytes) { return QString::fromUtf8(bytes); }
-
     // hlo_op split on "::" (absl::StrSplit: empty parts kept).
     std::vector<QByteArrayView> splitOps(QByteArrayView hloOp)
     {
@@ -159,53 +158,60 @@ namespace {
         return parts;
     }
 
-    // ProcessTfOpEvent: a framework op's name scopes (TensorFlow and JAX ops) nest on the name
-    // scope line, the op itself is one event named by its type (or tf.data iterator, or trimmed
-    // name), its full name the long name; parsed once per full name.
+    struct ViewHash
+    {
+        size_t operator()(QByteArrayView view) const { return qHash(view); }
+    };
+
+    // A framework op as ProcessTfOpEvent derives it: its name scopes (TensorFlow and JAX ops)
+    // nest on the name scope line; the op is named by its type (or tf.data iterator, or trimmed
+    // name), its full name the long name.
+    struct FrameworkOp
+    {
+        bool scoped = false;
+        std::vector<quint32> scopes;
+        quint32 op = 0;
+    };
+
+    // Each full name parsed once per plane.
     class FrameworkOps
     {
     public:
-        FrameworkOps(DerivedLine& scopes, DerivedLine& ops, DerivedNames& names)
-            : m_scopes(scopes)
-            , m_ops(ops)
-            , m_names(names)
+        explicit FrameworkOps(DerivedNames& names)
+            : m_names(names)
         {
         }
 
-        void add(const QString& fullName, qint64 startPs, qint64 endPs, qint32 group)
+        const FrameworkOp& of(const QString& fullName)
         {
             auto found = m_parsed.find(fullName);
-            if (found == m_parsed.end()) {
-                const xplane::TfOp op = xplane::parseTfOpFullname(fullName);
-                Parsed parsed;
-                parsed.scoped
-                    = op.category == xplane::TfOpCategory::TensorFlow || op.category == xplane::TfOpCategory::Jax;
-                if (parsed.scoped) {
-                    for (const QString& scope : xplane::tfNameScopes(op))
-                        parsed.scopes.push_back(m_names.id(scope));
-                }
-                // The display name is the op's event name; none when it is empty (":" stays ":").
-                const QString shown = xplane::tfOpEventName(op);
-                parsed.op = shown.isEmpty() ? m_names.id(fullName) : m_names.id(shown, fullName);
-                found = m_parsed.emplace(fullName, std::move(parsed)).first;
+            if (found != m_parsed.end())
+                return found->second;
+            const xplane::TfOp op = xplane::parseTfOpFullname(fullName);
+            FrameworkOp parsed;
+            parsed.scoped = op.category == xplane::TfOpCategory::TensorFlow || op.category == xplane::TfOpCategory::Jax;
+            if (parsed.scoped) {
+                for (const QString& scope : xplane::tfNameScopes(op))
+                    parsed.scopes.push_back(m_names.id(scope));
             }
-            if (found->second.scoped)
-                m_scopes.expandOrAddLevels(found->second.scopes, startPs, endPs, group);
-            m_ops.expandOrAdd(found->second.op, startPs, endPs, group);
+            // The display name is the op's event name; none when it is empty (":" stays ":").
+            const QString shown = xplane::tfOpEventName(op);
+            parsed.op = shown.isEmpty() ? m_names.id(fullName) : m_names.id(shown, fullName);
+            return m_parsed.emplace(fullName, std::move(parsed)).first->second;
         }
 
     private:
-        struct Parsed
-        {
-            bool scoped = false;
-            std::vector<quint32> scopes;
-            quint32 op = 0;
-        };
-        DerivedLine& m_scopes;
-        DerivedLine& m_ops;
         DerivedNames& m_names;
-        std::map<QString, Parsed> m_parsed;
+        std::map<QString, FrameworkOp> m_parsed; // node-based: the references handed out stay valid
     };
+
+    void addFrameworkOp(
+        const FrameworkOp& op, DerivedLine& scopes, DerivedLine& ops, qint64 startPs, qint64 endPs, qint32 group)
+    {
+        if (op.scoped)
+            scopes.expandOrAddLevels(op.scopes, startPs, endPs, group);
+        ops.expandOrAdd(op.op, startPs, endPs, group);
+    }
 
     void keep(DerivedLine& line, qint64 baseNs, std::vector<DerivedTrack>& out)
     {
@@ -221,10 +227,92 @@ namespace {
         });
     }
 
+    // What a kernel's stats make of names, found once per distinct stats of a plane.
+    struct KernelKey
+    {
+        QByteArrayView hloModule;
+        QByteArrayView hloOp;
+        QByteArrayView tfOp;
+        bool hasProgramId = false;
+        quint64 programId = 0;
+        bool operator==(const KernelKey&) const = default;
+    };
+    struct KernelKeyHash
+    {
+        size_t operator()(const KernelKey& key) const
+        {
+            return qHashMulti(0, key.hloModule, key.hloOp, key.tfOp, key.hasProgramId, key.programId);
+        }
+    };
+    struct KernelNames
+    {
+        std::optional<quint32> module; // "<hlo_module>(<program_id>)"
+        std::vector<quint32> ops; // one per "::" level of hlo_op: "<program id or module>/<op>", shown as the op
+        bool isXlaOp = false;
+        const FrameworkOp* framework = nullptr; // the instruction's op_name:op_type, or the tf_op of a non-XLA kernel
+        std::optional<quint32> source; // the instruction's source
+    };
+
+    class KernelNaming
+    {
+    public:
+        KernelNaming(DerivedNames& names, HloSymbols& symbols)
+            : m_names(names)
+            , m_symbols(symbols)
+            , m_framework(names)
+        {
+        }
+
+        const KernelNames& of(const GpuKernel& kernel)
+        {
+            const KernelKey key { kernel.hloModule, kernel.hloOp, kernel.tfOp, kernel.hasProgramId, kernel.programId };
+            auto found = m_cache.find(key);
+            if (found == m_cache.end())
+                found = m_cache.emplace(key, make(kernel)).first;
+            return found->second;
+        }
+
+    private:
+        KernelNames make(const GpuKernel& kernel)
+        {
+            KernelNames made;
+            const QString module = QString::fromUtf8(kernel.hloModule);
+            if (!module.isEmpty())
+                made.module = m_names.id(
+                    kernel.hasProgramId ? QStringLiteral("%1(%2)").arg(module).arg(kernel.programId) : module);
+            if (kernel.hloOp.isNull()) {
+                if (!kernel.tfOp.isEmpty())
+                    made.framework = &m_framework.of(QString::fromUtf8(kernel.tfOp));
+                return made;
+            }
+            made.isXlaOp = true;
+            const QString prefix = kernel.hasProgramId ? QString::number(kernel.programId) : module;
+            const std::vector<QByteArrayView> ops = splitOps(kernel.hloOp);
+            for (const QByteArrayView& op : ops)
+                made.ops.push_back(
+                    m_names.id(QString::fromUtf8(op), prefix + QLatin1Char('/') + QString::fromUtf8(op)));
+            // The instruction behind the innermost op, looked up by program id as XProf does.
+            const HloInstructionInfo* instruction
+                = kernel.hasProgramId ? m_symbols.find(kernel.programId, ops.back()) : nullptr;
+            if (instruction) {
+                made.framework = &m_framework.of(instruction->frameworkOp());
+                const QString where = instruction->source();
+                if (!where.isEmpty())
+                    made.source = m_names.id(where);
+            }
+            return made;
+        }
+
+        DerivedNames& m_names;
+        HloSymbols& m_symbols;
+        FrameworkOps m_framework;
+        std::unordered_map<KernelKey, KernelNames, KernelKeyHash> m_cache;
+    };
+
     // DeriveEventsFromAnnotationsForLines for one stream, whose block of display ids starts at
     // `displayId` (the stream's own).
-    void deriveStream(GpuStream& stream, quint32 displayId, int process, DerivedNames& names, HloSymbols& symbols,
-        std::vector<DerivedTrack>& out)
+    void deriveStream(
+        GpuStream& stream, quint32 displayId, int process, KernelNaming& naming, std::vector<DerivedTrack>& out)
     {
         const QString from = QStringLiteral(" - from #%1").arg(stream.track->tid);
         // The stream's lines get the display ids after its own, in id order (scope, framework ops,
@@ -236,36 +324,17 @@ namespace {
         DerivedLine xlaModules(
             QStringLiteral("XLA Modules") + from, displayId + 3, process, true, { &nameScopes, &xlaOps });
         DerivedLine source(QStringLiteral("Source code") + from, displayId + 5, process, true);
-        FrameworkOps framework(nameScopes, frameworkOps, names);
         sortByTimespan(stream.kernels);
-        std::vector<quint32> levels;
         for (const GpuKernel& kernel : stream.kernels) {
-            const QString module = text(kernel.hloModule);
-            if (!module.isEmpty()) {
-                const QString moduleName
-                    = kernel.hasProgramId ? QStringLiteral("%1(%2)").arg(module).arg(kernel.programId) : module;
-                xlaModules.expandOrAdd(names.id(moduleName), kernel.startPs, kernel.endPs, kernel.group);
-            }
-            if (!kernel.hloOp.isNull()) {
-                // XLA ops nest by "::"; named "<program id or module>/<op>", shown as the op.
-                const QString prefix = kernel.hasProgramId ? QString::number(kernel.programId) : module;
-                const std::vector<QByteArrayView> ops = splitOps(kernel.hloOp);
-                levels.clear();
-                for (const QByteArrayView& op : ops)
-                    levels.push_back(names.id(text(op), prefix + QLatin1Char('/') + text(op)));
-                xlaOps.expandOrAddLevels(levels, kernel.startPs, kernel.endPs, kernel.group);
-                // The framework op and source of the instruction, looked up by program id as XProf does.
-                const HloInstructionInfo* instruction
-                    = kernel.hasProgramId ? symbols.find(kernel.programId, ops.back()) : nullptr;
-                if (instruction) {
-                    framework.add(instruction->frameworkOp(), kernel.startPs, kernel.endPs, kernel.group);
-                    const QString where = instruction->source();
-                    if (!where.isEmpty())
-                        source.expandOrAdd(names.id(where), kernel.startPs, kernel.endPs, kernel.group);
-                }
-            } else if (!kernel.tfOp.isEmpty()) {
-                framework.add(text(kernel.tfOp), kernel.startPs, kernel.endPs, kernel.group);
-            }
+            const KernelNames& names = naming.of(kernel);
+            if (names.module)
+                xlaModules.expandOrAdd(*names.module, kernel.startPs, kernel.endPs, kernel.group);
+            if (names.isXlaOp)
+                xlaOps.expandOrAddLevels(names.ops, kernel.startPs, kernel.endPs, kernel.group);
+            if (names.framework)
+                addFrameworkOp(*names.framework, nameScopes, frameworkOps, kernel.startPs, kernel.endPs, kernel.group);
+            if (names.source)
+                source.expandOrAdd(*names.source, kernel.startPs, kernel.endPs, kernel.group);
         }
         for (DerivedLine* line : { &nameScopes, &frameworkOps, &xlaModules, &xlaOps, &source })
             keep(*line, stream.lineTimestampNs, out);
@@ -303,13 +372,14 @@ std::vector<DerivedTrack> deriveGpuStreamLines(
             return leftCompute;
         return a.eventCount > b.eventCount;
     });
+    KernelNaming naming(names, symbols);
     quint32 displayId = 1;
     qint64 nextLineId = kThreadIdDeviceDerivedMin;
     for (GpuStream& stream : streams) {
         if (nextLineId + kLinesPerStream > kThreadIdDeviceDerivedMax)
             break; // XProf: "Exceeding the range of derived line ids. Stopping."
         nextLineId += kLinesPerStream;
-        deriveStream(stream, displayId, process, names, symbols, out);
+        deriveStream(stream, displayId, process, naming, out);
         stream.track->tid = displayId;
         stream.track->sortIndex = displayId;
         displayId += kLinesPerStream;
@@ -324,13 +394,23 @@ std::vector<DerivedTrack> deriveTensorCoreLines(
     DerivedLine nameScopes(
         QStringLiteral("Framework Name Scope"), kThreadIdTfNameScope, process, false, { &frameworkOps });
     DerivedLine source(QStringLiteral("Source code"), kThreadIdSource, process, false);
-    FrameworkOps framework(nameScopes, frameworkOps, names);
+    FrameworkOps framework(names);
+    std::unordered_map<QByteArrayView, const FrameworkOp*, ViewHash> opOf;
+    std::unordered_map<QByteArrayView, quint32, ViewHash> sourceOf;
     sortByTimespan(events);
     for (const TensorCoreEvent& event : events) {
-        if (!event.tfOp.isEmpty())
-            framework.add(text(event.tfOp), event.startPs, event.endPs, event.group);
-        if (!event.source.isEmpty())
-            source.expandOrAdd(names.id(text(event.source)), event.startPs, event.endPs, event.group);
+        if (!event.tfOp.isEmpty()) {
+            const FrameworkOp*& op = opOf[event.tfOp];
+            if (!op)
+                op = &framework.of(QString::fromUtf8(event.tfOp));
+            addFrameworkOp(*op, nameScopes, frameworkOps, event.startPs, event.endPs, event.group);
+        }
+        if (!event.source.isEmpty()) {
+            const auto [where, added] = sourceOf.try_emplace(event.source, 0);
+            if (added)
+                where->second = names.id(QString::fromUtf8(event.source));
+            source.expandOrAdd(where->second, event.startPs, event.endPs, event.group);
+        }
     }
     nameScopes.resetLastEvents(0);
     std::vector<DerivedTrack> out;
