@@ -228,22 +228,6 @@ namespace {
     }
 
     // What a kernel's stats make of names, found once per distinct stats of a plane.
-    struct KernelKey
-    {
-        QByteArrayView hloModule;
-        QByteArrayView hloOp;
-        QByteArrayView tfOp;
-        bool hasProgramId = false;
-        quint64 programId = 0;
-        bool operator==(const KernelKey&) const = default;
-    };
-    struct KernelKeyHash
-    {
-        size_t operator()(const KernelKey& key) const
-        {
-            return qHashMulti(0, key.hloModule, key.hloOp, key.tfOp, key.hasProgramId, key.programId);
-        }
-    };
     struct KernelNames
     {
         std::optional<quint32> module; // "<hlo_module>(<program_id>)"
@@ -256,24 +240,25 @@ namespace {
     class KernelNaming
     {
     public:
-        KernelNaming(DerivedNames& names, HloSymbols& symbols)
-            : m_names(names)
+        KernelNaming(const KernelTable& kernels, DerivedNames& names, HloSymbols& symbols)
+            : m_kernels(kernels)
+            , m_made(kernels.size())
+            , m_names(names)
             , m_symbols(symbols)
             , m_framework(names)
         {
         }
 
-        const KernelNames& of(const GpuKernel& kernel)
+        const KernelNames& of(quint32 stats)
         {
-            const KernelKey key { kernel.hloModule, kernel.hloOp, kernel.tfOp, kernel.hasProgramId, kernel.programId };
-            auto found = m_cache.find(key);
-            if (found == m_cache.end())
-                found = m_cache.emplace(key, make(kernel)).first;
-            return found->second;
+            std::optional<KernelNames>& made = m_made[stats];
+            if (!made)
+                made = make(m_kernels[stats]);
+            return *made;
         }
 
     private:
-        KernelNames make(const GpuKernel& kernel)
+        KernelNames make(const KernelStats& kernel)
         {
             KernelNames made;
             const QString module = QString::fromUtf8(kernel.hloModule);
@@ -303,10 +288,11 @@ namespace {
             return made;
         }
 
+        const KernelTable& m_kernels;
+        std::vector<std::optional<KernelNames>> m_made; // by the kernels' stats
         DerivedNames& m_names;
         HloSymbols& m_symbols;
         FrameworkOps m_framework;
-        std::unordered_map<KernelKey, KernelNames, KernelKeyHash> m_cache;
     };
 
     // DeriveEventsFromAnnotationsForLines for one stream, whose block of display ids starts at
@@ -326,7 +312,7 @@ namespace {
         DerivedLine source(QStringLiteral("Source code") + from, displayId + 5, process, true);
         sortByTimespan(stream.kernels);
         for (const GpuKernel& kernel : stream.kernels) {
-            const KernelNames& names = naming.of(kernel);
+            const KernelNames& names = naming.of(kernel.stats);
             if (names.module)
                 xlaModules.expandOrAdd(*names.module, kernel.startPs, kernel.endPs, kernel.group);
             if (names.isXlaOp)
@@ -359,8 +345,24 @@ quint32 DerivedNames::id(const QString& name, const QString& longName)
     return id;
 }
 
+quint32 KernelTable::intern(const KernelStats& stats)
+{
+    const auto known = m_index.constFind(stats);
+    if (known != m_index.cend())
+        return *known;
+    const quint32 index = quint32(m_stats.size());
+    m_stats.push_back(stats);
+    m_index.insert(stats, index);
+    return index;
+}
+
+size_t qHash(const KernelStats& stats, size_t seed)
+{
+    return qHashMulti(seed, stats.hloModule, stats.hloOp, stats.tfOp, stats.hasProgramId, stats.programId);
+}
+
 std::vector<DerivedTrack> deriveGpuStreamLines(
-    std::vector<GpuStream>& streams, int process, DerivedNames& names, HloSymbols& symbols)
+    std::vector<GpuStream>& streams, const KernelTable& kernels, int process, DerivedNames& names, HloSymbols& symbols)
 {
     std::vector<DerivedTrack> out;
     if (std::none_of(streams.begin(), streams.end(), [](const GpuStream& s) { return !s.kernels.empty(); }))
@@ -372,7 +374,7 @@ std::vector<DerivedTrack> deriveGpuStreamLines(
             return leftCompute;
         return a.eventCount > b.eventCount;
     });
-    KernelNaming naming(names, symbols);
+    KernelNaming naming(kernels, names, symbols);
     quint32 displayId = 1;
     qint64 nextLineId = kThreadIdDeviceDerivedMin;
     for (GpuStream& stream : streams) {

@@ -47,16 +47,36 @@ private:
 
 // What XProf's derived GPU lines take from a kernel (an event with kernel_details or
 // cuda_graph_exec_id): its stats as views into the host's bytes, absent ones null.
-struct GpuKernel
+struct KernelStats
 {
-    qint64 startPs = 0; // relative to its stream's line timestamp
-    qint64 endPs = 0;
-    qint32 group = kNoGroup;
     QByteArrayView hloModule;
     QByteArrayView hloOp;
     QByteArrayView tfOp;
     bool hasProgramId = false;
     quint64 programId = 0;
+    bool operator==(const KernelStats&) const = default;
+};
+
+// The distinct stats of a plane's kernels: a kernel keeps only their index.
+class KernelTable
+{
+public:
+    quint32 intern(const KernelStats& stats);
+    const KernelStats& operator[](quint32 index) const { return m_stats[index]; }
+    size_t size() const { return m_stats.size(); }
+
+private:
+    std::vector<KernelStats> m_stats;
+    QHash<KernelStats, quint32> m_index;
+};
+size_t qHash(const KernelStats& stats, size_t seed = 0);
+
+struct GpuKernel
+{
+    qint64 startPs = 0; // relative to its stream's line timestamp
+    qint64 endPs = 0;
+    qint32 group = kNoGroup;
+    quint32 stats = 0; // in the plane's KernelTable
 };
 
 struct GpuStream
@@ -77,7 +97,7 @@ struct DerivedTrack
 // by event count; each gets display ids (its tid) 1, 2, 3, ... followed by those of its derived
 // lines. Only the non-empty derived lines are returned.
 std::vector<DerivedTrack> deriveGpuStreamLines(
-    std::vector<GpuStream>& streams, int process, DerivedNames& names, HloSymbols& symbols);
+    std::vector<GpuStream>& streams, const KernelTable& kernels, int process, DerivedNames& names, HloSymbols& symbols);
 
 // An event of a TensorCore plane with a tf_op or source stat (its own or its metadata's).
 struct TensorCoreEvent

@@ -346,6 +346,7 @@ namespace {
                 }
             }
             std::vector<GpuStream> streams;
+            KernelTable kernelTable;
             std::vector<TensorCoreEvent> tensorCoreEvents;
             std::optional<qint64> tensorCoreBaseNs; // the plane's first line timestamp: the events' base
             QHash<QString, quint32> stepNames;
@@ -449,7 +450,7 @@ namespace {
                     const qint32 group = lineGroups.empty() ? kNoGroup : qint32(lineGroups.groupOf(eventIndex));
                     const EventFields* shared = nameId < metadataStats.size() ? &metadataStats[nameId] : nullptr;
                     if (derivesGpuLines)
-                        addKernel(event, shared, group, plane, kernels);
+                        addKernel(event, shared, group, plane, kernelTable, kernels);
                     if (derivesTensorCoreLines)
                         addTensorCoreEvent(event, shared, group, plane,
                             onOrigin(line.timestampNs, *tensorCoreBaseNs, event.offsetPs), tensorCoreEvents);
@@ -504,7 +505,8 @@ namespace {
             }
             DerivedNames derivedNames(process.names);
             if (derivesGpuLines)
-                addDerivedTracks(deriveGpuStreamLines(streams, processIndex, derivedNames, symbols), process, out);
+                addDerivedTracks(
+                    deriveGpuStreamLines(streams, kernelTable, processIndex, derivedNames, symbols), process, out);
             if (derivesTensorCoreLines && tensorCoreBaseNs)
                 addDerivedTracks(deriveTensorCoreLines(tensorCoreEvents, *tensorCoreBaseNs, processIndex, derivedNames),
                     process, out);
@@ -523,24 +525,22 @@ namespace {
         // Only kernels (kernel_details or cuda_graph_exec_id; memcpys are not) with hlo_module,
         // hlo_op or tf_op; an event's own stats before its metadata's.
         static void addKernel(const EventFields& event, const EventFields* metadata, qint32 group,
-            const PlaneHeader& plane, std::vector<GpuKernel>& kernels)
+            const PlaneHeader& plane, KernelTable& table, std::vector<GpuKernel>& kernels)
         {
             const EventFields none;
             const EventFields& shared = metadata ? *metadata : none;
             if (!event.isKernel && !shared.isKernel)
                 return;
-            GpuKernel kernel;
-            kernel.hloModule = viewOf(event.hloModule.present ? event.hloModule : shared.hloModule, plane);
-            kernel.hloOp = viewOf(event.hloOp.present ? event.hloOp : shared.hloOp, plane);
-            kernel.tfOp = viewOf(event.tfOp.present ? event.tfOp : shared.tfOp, plane);
-            if (kernel.hloModule.isEmpty() && kernel.hloOp.isNull() && kernel.tfOp.isEmpty())
+            KernelStats stats;
+            stats.hloModule = viewOf(event.hloModule.present ? event.hloModule : shared.hloModule, plane);
+            stats.hloOp = viewOf(event.hloOp.present ? event.hloOp : shared.hloOp, plane);
+            stats.tfOp = viewOf(event.tfOp.present ? event.tfOp : shared.tfOp, plane);
+            if (stats.hloModule.isEmpty() && stats.hloOp.isNull() && stats.tfOp.isEmpty())
                 return;
-            kernel.hasProgramId = event.hasProgramId || shared.hasProgramId;
-            kernel.programId = event.hasProgramId ? event.programId : shared.programId;
-            kernel.startPs = event.offsetPs;
-            kernel.endPs = event.offsetPs + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs);
-            kernel.group = group;
-            kernels.push_back(kernel);
+            stats.hasProgramId = event.hasProgramId || shared.hasProgramId;
+            stats.programId = event.hasProgramId ? event.programId : shared.programId;
+            const qint64 endPs = event.offsetPs + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs);
+            kernels.push_back({ event.offsetPs, endPs, group, table.intern(stats) });
         }
 
         // A TensorCore event's tf_op, source and _a: its metadata's stats, then its own (which win);
