@@ -133,6 +133,7 @@ const HloSymbols::Instructions* HloSymbols::module(quint64 programId)
     if (where == m_index->cend())
         return nullptr;
     Instructions instructions;
+    m_read.push_back(*where);
     const QByteArrayView proto(m_data + where->offset, where->size);
     const bool intact = forEachMessage(proto, kHloModule, [&](QByteArrayView module) {
         return forEachMessage(module, kComputations, [&](QByteArrayView computation) {

@@ -44,6 +44,9 @@ public:
 
     // The modules that were asked for but are damaged, as readXSpace words them.
     const QStringList& warnings() const { return m_warnings; }
+    // Where the modules read lie in the XSpace's bytes: their pages can be given back once the
+    // lines are derived.
+    const std::vector<format::XSpaceModule>& modulesRead() const { return m_read; }
 
 private:
     using Instructions = QHash<QByteArrayView, HloInstructionInfo>;
@@ -55,6 +58,7 @@ private:
     std::optional<QHash<quint64, format::XSpaceModule>> m_index;
     QHash<quint64, std::optional<Instructions>> m_modules; // nullopt: absent or damaged
     QStringList m_warnings;
+    std::vector<format::XSpaceModule> m_read;
 };
 
 } // namespace memscope::trace

@@ -201,6 +201,8 @@ namespace {
                     return;
             }
             out.warnings << symbols.warnings();
+            for (const format::XSpaceModule& module : symbols.modulesRead())
+                m_host.bytes->release(module.offset, module.size);
             if (hostGrouping)
                 addLaunchStats(*hostGrouping, out);
         }
