@@ -421,7 +421,7 @@ std::vector<DerivedTrack> deriveTensorCoreLines(
     return out;
 }
 
-std::shared_ptr<TraceTrack> launchStatsTrack(const std::vector<KernelLaunch>& launches,
+std::shared_ptr<TraceTrack> launchStatsTrack(const std::vector<KernelLaunch>& launches, quint64 deviceId,
     const QHash<qint64, QString>& groupNames, int process, DerivedNames& names)
 {
     struct GroupLaunches
@@ -434,6 +434,8 @@ std::shared_ptr<TraceTrack> launchStatsTrack(const std::vector<KernelLaunch>& la
     };
     std::map<qint32, GroupLaunches> groups;
     for (const KernelLaunch& launch : launches) {
+        if (launch.deviceId != deviceId)
+            continue;
         GroupLaunches& group = groups[launch.group];
         const qint64 duration = launch.endPs - launch.startPs;
         group.startPs = group.count == 0 ? launch.startPs : std::min(group.startPs, launch.startPs);

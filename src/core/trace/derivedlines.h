@@ -119,11 +119,13 @@ struct KernelLaunch
     qint64 startPs = 0; // relative to the host's base
     qint64 endPs = 0;
     qint32 group = kNoGroup;
+    quint64 deviceId = 0; // the GPU plane's index among the XSpace's GPU planes
 };
 
-// DeriveEventsFromHostTrace for one device: per group with a name, "Launch Stats for <name>" over
-// its launches, with num_launches, max_launch_time_us and avg_launch_time_us. Null without any.
-std::shared_ptr<TraceTrack> launchStatsTrack(const std::vector<KernelLaunch>& launches,
+// DeriveEventsFromHostTrace for the device `deviceId`: per group with a name, "Launch Stats for
+// <name>" over its launches, with num_launches, max_launch_time_us and avg_launch_time_us. Null
+// without any.
+std::shared_ptr<TraceTrack> launchStatsTrack(const std::vector<KernelLaunch>& launches, quint64 deviceId,
     const QHash<qint64, QString>& groupNames, int process, DerivedNames& names);
 
 } // namespace memscope::trace

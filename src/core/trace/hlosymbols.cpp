@@ -106,8 +106,21 @@ HloSymbols::HloSymbols(const char* data, qint64 size, const std::atomic_bool* ca
 {
 }
 
+QStringList HloSymbols::warnings() const
+{
+    const QMutexLocker locker(&m_mutex);
+    return m_warnings;
+}
+
+std::vector<format::XSpaceModule> HloSymbols::modulesRead() const
+{
+    const QMutexLocker locker(&m_mutex);
+    return m_read;
+}
+
 const HloInstructionInfo* HloSymbols::find(quint64 programId, QByteArrayView name)
 {
+    const QMutexLocker locker(&m_mutex);
     const Instructions* instructions = module(programId);
     if (!instructions)
         return nullptr;
@@ -117,9 +130,9 @@ const HloInstructionInfo* HloSymbols::find(quint64 programId, QByteArrayView nam
 
 const HloSymbols::Instructions* HloSymbols::module(quint64 programId)
 {
-    const auto known = m_modules.constFind(programId);
-    if (known != m_modules.cend())
-        return known->has_value() ? &**known : nullptr;
+    const auto known = m_modules.find(programId);
+    if (known != m_modules.end())
+        return known->second.has_value() ? &*known->second : nullptr;
     if (!m_index) {
         format::ParseControl control;
         control.cancel = m_cancel;

@@ -12,9 +12,11 @@
 
 #include <QByteArrayView>
 #include <QHash>
+#include <QMutex>
 #include <QStringList>
 #include <atomic>
 #include <optional>
+#include <unordered_map>
 
 namespace memscope::trace {
 
@@ -31,6 +33,7 @@ struct HloInstructionInfo
     QString source() const;
 };
 
+// Safe to use from several threads (planes read side by side share one).
 class HloSymbols
 {
 public:
@@ -43,10 +46,10 @@ public:
     const HloInstructionInfo* find(quint64 programId, QByteArrayView name);
 
     // The modules that were asked for but are damaged, as readXSpace words them.
-    const QStringList& warnings() const { return m_warnings; }
+    QStringList warnings() const;
     // Where the modules read lie in the XSpace's bytes: their pages can be given back once the
     // lines are derived.
-    const std::vector<format::XSpaceModule>& modulesRead() const { return m_read; }
+    std::vector<format::XSpaceModule> modulesRead() const;
 
 private:
     using Instructions = QHash<QByteArrayView, HloInstructionInfo>;
@@ -55,8 +58,10 @@ private:
     const char* m_data;
     qint64 m_size;
     const std::atomic_bool* m_cancel;
+    mutable QMutex m_mutex;
     std::optional<QHash<quint64, format::XSpaceModule>> m_index;
-    QHash<quint64, std::optional<Instructions>> m_modules; // nullopt: absent or damaged
+    // Node-based, and a module's table never changes once read: what find() returns stays valid.
+    std::unordered_map<quint64, std::optional<Instructions>> m_modules; // nullopt: absent or damaged
     QStringList m_warnings;
     std::vector<format::XSpaceModule> m_read;
 };

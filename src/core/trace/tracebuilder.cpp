@@ -174,10 +174,8 @@ namespace {
             std::shared_ptr<tensorflow::profiler::XSpace> memorySpace; // the memory events only
             qint64 earliestLineNs = 0;
             bool hasLine = false;
-            // XProf's Launch Stats inputs (spec A.2.4 step 4): per GPU plane (in file order, as
-            // device_id counts them), the launches of the host, on the grouping's origin.
-            std::vector<std::vector<KernelLaunch>> launches;
-            std::vector<int> gpuProcesses; // per GPU plane: its index in `processes`
+            // XProf's Launch Stats inputs (spec A.2.4 step 4): the host's launches, on the grouping's origin.
+            std::vector<KernelLaunch> launches;
             QStringList warnings;
             QString error;
             bool cancelled = false;
@@ -187,12 +185,8 @@ namespace {
         void readEvents(bool grouped, const HostGrouping* hostGrouping, Output& out)
         {
             HloSymbols symbols(m_host.bytes->data(), m_host.bytes->size(), m_options.cancel);
-            out.launches.resize(size_t(std::count_if(m_host.planes.begin(), m_host.planes.end(),
-                [](const PlaneHeader& plane) { return startsWith(plane.name, kGpuPlanePrefix); })));
             for (size_t p = 0; p < m_host.planes.size(); ++p) {
                 const PlaneHeader& plane = m_host.planes[p];
-                if (startsWith(plane.name, kGpuPlanePrefix))
-                    out.gpuProcesses.push_back(plane.role == PlaneRole::Ignored ? -1 : int(out.processes.size()));
                 if (plane.role == PlaneRole::Ignored)
                     continue;
                 readPlane(plane, int(p), grouped, hostGrouping, symbols, out);
@@ -457,10 +451,10 @@ namespace {
                         addTensorCoreEvent(event, shared, group, plane,
                             onOrigin(line.timestampNs, *tensorCoreBaseNs, event.offsetPs), tensorCoreEvents);
                     if (collectsLaunches && !isDerivedThreadId(line.id) && group != kNoGroup && event.hasDeviceId
-                        && event.hasCorrelationId && event.deviceId < out.launches.size() && !cudaCall[nameId]) {
+                        && event.hasCorrelationId && !cudaCall[nameId]) {
                         const qint64 start = onOrigin(line.timestampNs, hostGrouping->originNs, event.offsetPs);
-                        out.launches[size_t(event.deviceId)].push_back(
-                            { start, start + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs), group });
+                        out.launches.push_back({ start, start + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs),
+                            group, event.deviceId });
                     }
                     const int index = track->eventCount();
                     track->startsPs.push_back(event.offsetPs);
@@ -573,20 +567,22 @@ namespace {
             }
         }
 
-        // XProf's Launch Stats line of each GPU plane the host launched kernels on (spec A.2.4 step 4).
+        // XProf's Launch Stats line of each GPU plane the host launched kernels on (spec A.2.4
+        // step 4). device_id counts the XSpace's GPU planes, which are processes in plane order.
         void addLaunchStats(const HostGrouping& hostGrouping, Output& out)
         {
+            if (out.launches.empty())
+                return;
             QHash<qint64, QString> groupNames;
             for (const grouping::Group& group : hostGrouping.groups.groups())
                 groupNames.insert(group.id, group.name);
-            for (size_t device = 0; device < out.launches.size(); ++device) {
-                const int processIndex = out.gpuProcesses[device];
-                if (out.launches[device].empty() || processIndex < 0)
+            quint64 device = 0;
+            for (size_t p = 0; p < out.processes.size(); ++p) {
+                TraceProcess& process = out.processes[p];
+                if (!process.name.startsWith(QLatin1String(kGpuPlanePrefix)))
                     continue;
-                TraceProcess& process = out.processes[size_t(processIndex)];
                 DerivedNames names(process.names);
-                std::shared_ptr<TraceTrack> track
-                    = launchStatsTrack(out.launches[device], groupNames, processIndex, names);
+                std::shared_ptr<TraceTrack> track = launchStatsTrack(out.launches, device++, groupNames, int(p), names);
                 if (track)
                     addDerivedTracks({ { std::move(track), hostGrouping.originNs } }, process, out);
             }
