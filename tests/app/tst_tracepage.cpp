@@ -206,6 +206,55 @@ private Q_SLOTS:
         QVERIFY(detailRows(m_page->detailsView()).contains(QStringLiteral("Step=train 1")));
     }
 
+    void derivedLinesShowInTheGpuGroup()
+    {
+        // A JAX-style GPU run written without groups: the page shows XProf's derived lines under
+        // the GPU, named as XProf names them, and their events' details.
+        const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("derived_gpu")));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        QSignalSpy shown(m_page.get(), &TracePage::traceShown);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(shown.wait(10000));
+        const trace::TraceModel& model = *timeline()->model();
+        const auto showDetailsOf = [&](const QString& trackName) {
+            const int track = test::trackNamed(model, trackName);
+            if (track < 0)
+                return QStringList { QStringLiteral("no track ") + trackName };
+            const EventRef first { track, model.eventsInTimeOrder(track, model.extent()).front() };
+            timeline()->selectEvent(first, true);
+            const std::optional<QPoint> center = timeline()->eventCenter(first);
+            if (!center)
+                return QStringList { QStringLiteral("not on screen: ") + trackName };
+            QTest::mouseClick(timeline(), Qt::LeftButton, Qt::NoModifier, *center);
+            QStringList rows = detailRows(m_page->detailsView());
+            const QTreeWidget* tree = m_page->detailsView();
+            for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+                for (int c = 0; c < tree->topLevelItem(i)->childCount(); ++c)
+                    rows << tree->topLevelItem(i)->child(c)->text(0) + QLatin1Char('=')
+                            + tree->topLevelItem(i)->child(c)->text(1);
+            }
+            return rows;
+        };
+        QStringList rows = showDetailsOf(QStringLiteral("Framework Ops - from #7"));
+        QVERIFY2(rows.contains(QStringLiteral("Name=dot_general"))
+                && rows.contains(QStringLiteral("Long name=jit(f)/dense/dot_general:"))
+                && rows.contains(QStringLiteral("Where=/device:GPU:0 / Framework Ops - from #7")),
+            qPrintable(rows.join(QLatin1Char(';'))));
+        for (const char* line : { "Framework Name Scope - from #7", "XLA Modules - from #7", "XLA Ops - from #7",
+                 "Source code - from #7" }) {
+            rows = showDetailsOf(QString::fromUtf8(line));
+            QVERIFY2(rows.contains(QStringLiteral("Where=/device:GPU:0 / ") + QString::fromUtf8(line)),
+                qPrintable(rows.join(QLatin1Char(';'))));
+        }
+        rows = showDetailsOf(QStringLiteral("Launch Stats"));
+        QVERIFY2(rows.contains(QStringLiteral("Name=Launch Stats for train 1"))
+                && rows.contains(QStringLiteral("num_launches=2"))
+                && rows.contains(QStringLiteral("max_launch_time_us=3"))
+                && rows.contains(QStringLiteral("avg_launch_time_us=2"))
+                && rows.contains(QStringLiteral("Step=train 1")),
+            qPrintable(rows.join(QLatin1Char(';'))));
+    }
+
     void shiftDragSelectsARange()
     {
         timeline()->setVisibleRange({ 0, 200000 });

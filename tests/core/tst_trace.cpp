@@ -17,6 +17,7 @@
 
 using namespace memscope;
 using namespace memscope::trace;
+using memscope::test::trackNamed;
 
 namespace {
 
@@ -59,15 +60,6 @@ std::shared_ptr<const TraceModel> build(const QString& path)
     if (!outcome.model)
         qWarning("%s", qPrintable(outcome.error));
     return outcome.model;
-}
-
-int trackNamed(const TraceModel& model, const QString& name)
-{
-    for (int t = 0; t < model.trackCount(); ++t) {
-        if (model.track(t).name == name)
-            return t;
-    }
-    return -1;
 }
 
 EventRef eventNamed(const TraceModel& model, const QString& name)
@@ -670,7 +662,11 @@ private Q_SLOTS:
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
         const auto model = build(path);
         QVERIFY(model);
-        QCOMPARE(model->eventCount(), tracedEventCount(path));
+        // Every event of the file, plus the framework and source lines XProf derives (tst_derivedlines).
+        qint64 fileEvents = 0;
+        for (int t = 0; t < model->trackCount(); ++t)
+            fileEvents += model->track(t).kind == TrackKind::Line ? model->track(t).eventCount() : 0;
+        QCOMPARE(fileEvents, tracedEventCount(path));
         QStringList processNames;
         for (const TraceProcess& process : model->processes())
             processNames << process.name;
@@ -719,7 +715,8 @@ private Q_SLOTS:
     }
 
     // XProf's derived GPU lines (spec A.2.4) on JAX on MI300: per stream, XLA Modules and XLA Ops
-    // from the kernels' hlo_module / hlo_op, and display ids 1, 2, ... as tids.
+    // from the kernels' hlo_module / hlo_op (and the framework and source lines, tst_derivedlines),
+    // and display ids 1, 2, ... as tids: the stream, then its five derived lines.
     void realDerivedGpuLines()
     {
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "tracelens/mi300_jax08_attention.xplane.pb");
@@ -727,22 +724,23 @@ private Q_SLOTS:
         QVERIFY(model);
         const TraceProcess& gpu = model->processes().front();
         QCOMPARE(trackNames(*model, 0),
-            list({ "Stream #16(Kernel)", "XLA Modules - from #16", "XLA Ops - from #16", "Stream #17(Kernel)" }));
+            list({ "Stream #16(Kernel)", "Framework Name Scope - from #16", "Framework Ops - from #16",
+                "XLA Modules - from #16", "XLA Ops - from #16", "Source code - from #16", "Stream #17(Kernel)" }));
         std::vector<quint32> tids;
         for (int t : gpu.tracks)
             tids.push_back(model->track(t).tid);
-        QCOMPARE(tids, (std::vector<quint32> { 1, 4, 5, 8 }));
+        QCOMPARE(tids, (std::vector<quint32> { 1, 2, 3, 4, 5, 6, 7 }));
         const TraceTrack& stream = model->track(gpu.tracks[0]);
-        const TraceTrack& modules = model->track(gpu.tracks[1]);
-        const TraceTrack& ops = model->track(gpu.tracks[2]);
+        const TraceTrack& modules = model->track(gpu.tracks[3]);
+        const TraceTrack& ops = model->track(gpu.tracks[4]);
         QCOMPARE(modules.kind, TrackKind::Derived);
         // Consecutive kernels of one module are one event: 87 kernels, 75 module runs.
         QCOMPARE(stream.eventCount(), 87);
         QCOMPARE(modules.eventCount(), 75);
         QCOMPARE(ops.eventCount(), 81);
-        QCOMPARE(model->nameOf({ gpu.tracks[1], 0 }).name, QStringLiteral("jit_matmul(19)"));
+        QCOMPARE(model->nameOf({ gpu.tracks[3], 0 }).name, QStringLiteral("jit_matmul(19)"));
         QCOMPARE(modules.startsPs[0], stream.startsPs[0]);
-        const EventName& op = model->nameOf({ gpu.tracks[2], 0 });
+        const EventName& op = model->nameOf({ gpu.tracks[4], 0 });
         QCOMPARE(op.longName, QStringLiteral("19/") + op.name);
         // Every derived event spans kernels of the stream: none starts or ends between them.
         for (const TraceTrack* derived : { &modules, &ops }) {

@@ -123,9 +123,27 @@ EventDetails eventDetails(const TraceModel& model, EventRef ref)
     details.flows = model.flowsOf(ref);
     details.groupId = model.groupOf(ref);
     details.stepName = model.groupName(ref);
+    if (!track.derivedStats.empty()) {
+        for (const DerivedStat& derived : track.derivedStats[size_t(ref.event)]) {
+            EventStat stat;
+            stat.name = derived.name;
+            stat.kind = derived.isInteger ? EventStat::Kind::Int64 : EventStat::Kind::Double;
+            stat.int64 = derived.integer;
+            stat.real = derived.real;
+            details.stats.push_back(std::move(stat));
+        }
+    }
     const qint64 offset = track.fileOffsets[size_t(ref.event)];
-    if (offset == kNoFileOffset)
+    if (offset == kNoFileOffset) {
+        // A derived event's metadata is its long name (XProf's full name: "<program id>/<op>", a
+        // framework op's "<name>:<type>"), shown as its display name.
+        const EventName& shown = model.nameOf(ref);
+        if (!shown.longName.isEmpty()) {
+            details.metadataName = shown.longName;
+            details.displayName = shown.name;
+        }
         return details;
+    }
     const PlaneIndex index(model, track.process);
     qint64 metadataId = 0;
     if (!index.readStats(offset, details.stats, &metadataId)) {

@@ -8,6 +8,8 @@
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/profile.h"
+#include "core/trace/derivedlines.h"
+#include "core/trace/hlosymbols.h"
 #include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
 #include "xplane.pb.h"
@@ -15,6 +17,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QHash>
+#include <QRegularExpression>
 #include <algorithm>
 #include <array>
 #include <limits>
@@ -50,7 +53,6 @@ namespace {
     constexpr char kSkippedCounterLinePrefix[] = "counters_";
     constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
     constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
-    constexpr quint32 kStepsLineId = 0xdeadbeef; // kThreadIdStepInfo (spec A.2.1)
 
     // Times and durations a damaged file may make huge are kept within a
     // quarter of the int64 range, so that start + duration and the view's
@@ -174,6 +176,9 @@ namespace {
             std::shared_ptr<tensorflow::profiler::XSpace> memorySpace; // the memory events only
             qint64 earliestLineNs = 0;
             bool hasLine = false;
+            // XProf's Launch Stats inputs (spec A.2.4 step 4): the host's launches, on the grouping's origin.
+            std::vector<KernelLaunch> launches;
+            QStringList warnings;
             QString error;
             bool cancelled = false;
         };
@@ -183,6 +188,7 @@ namespace {
         // then joined in plane order (indices into the joined lists, the first error).
         void readEvents(bool grouped, const HostGrouping* hostGrouping, Output& out)
         {
+            HloSymbols symbols(m_host.bytes->data(), m_host.bytes->size(), m_options.cancel); // shared: it locks
             std::vector<size_t> traced;
             for (size_t p = 0; p < m_host.planes.size(); ++p) {
                 if (m_host.planes[p].role != PlaneRole::Ignored)
@@ -193,7 +199,7 @@ namespace {
             const auto readPlanes = [&] {
                 for (size_t i = next++; i < traced.size(); i = next++) {
                     const PlaneHeader& plane = m_host.planes[traced[i]];
-                    readPlane(plane, int(traced[i]), grouped, hostGrouping, outputs[i]);
+                    readPlane(plane, int(traced[i]), grouped, hostGrouping, symbols, outputs[i]);
                     m_host.bytes->release(plane.offset, plane.size);
                 }
             };
@@ -212,6 +218,11 @@ namespace {
                 }
                 join(std::move(plane), out);
             }
+            out.warnings << symbols.warnings();
+            for (const format::XSpaceModule& module : symbols.modulesRead())
+                m_host.bytes->release(module.offset, module.size);
+            if (hostGrouping)
+                addLaunchStats(*hostGrouping, out);
         }
 
     private:
@@ -244,6 +255,8 @@ namespace {
             if (plane.hasLine && (!out.hasLine || plane.earliestLineNs < out.earliestLineNs))
                 out.earliestLineNs = plane.earliestLineNs;
             out.hasLine = out.hasLine || plane.hasLine;
+            out.launches.insert(out.launches.end(), plane.launches.begin(), plane.launches.end());
+            out.warnings << plane.warnings;
         }
 
         QString readPlaneHeader(const char* data, PlaneHeader& plane)
@@ -307,8 +320,8 @@ namespace {
                 hostPlanes[i]->pid = kHostThreadsDeviceId + qint64(i);
         }
 
-        void readPlane(
-            const PlaneHeader& plane, int planeIndex, bool grouped, const HostGrouping* hostGrouping, Output& out)
+        void readPlane(const PlaneHeader& plane, int planeIndex, bool grouped, const HostGrouping* hostGrouping,
+            HloSymbols& symbols, Output& out)
         {
             const char* data = m_host.bytes->data() + plane.offset;
             TraceProcess process;
@@ -325,6 +338,7 @@ namespace {
             QHash<qint64, quint32> nameOfMetadata;
             std::vector<bool> internal;
             std::vector<bool> memoryEvent;
+            std::vector<bool> cudaCall; // XProf's Launch Stats skip host events named cu… (cuEventRecord, …)
             for (const WireField& field : plane.eventMetadata) {
                 const MapEntry entry = readMapEntry(data + field.valueOffset, field.length);
                 const MetadataNames names = readMetadataNames(entry.value);
@@ -334,6 +348,7 @@ namespace {
                     hasDisplayName ? QString::fromUtf8(names.name) : QString() });
                 internal.push_back(isInternalEventName(names.name));
                 memoryEvent.push_back(names.name == "MemoryAllocation" || names.name == "MemoryDeallocation");
+                cudaCall.push_back(names.name.startsWith("cu"));
             }
             WantedStats wanted;
             for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
@@ -344,11 +359,17 @@ namespace {
                 else if (stat.value() == "correlation_id" && !grouped)
                     wanted.correlationId = stat.key();
             }
-            // XProf derives XLA Modules / XLA Ops lines from the kernels of a GPU plane it grouped itself (spec A.2.4).
-            const bool derivesLines
+            // XProf derives lines for an XSpace it groups itself (spec A.0, A.2.4): from the kernels
+            // of each GPU stream, from the tf_op and source stats of a TPU TensorCore, and Launch
+            // Stats from the host's launches.
+            const bool derivesGpuLines
                 = plane.role == PlaneRole::Device && startsWith(plane.name, kGpuPlanePrefix) && !grouped;
-            if (derivesLines) {
-                for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
+            static const QRegularExpression tensorCore(QStringLiteral("^/device:TPU:\\d+$"));
+            const bool derivesTensorCoreLines = plane.role == PlaneRole::Device && !grouped
+                && tensorCore.match(QString::fromUtf8(plane.name)).hasMatch();
+            const bool collectsLaunches = plane.name == kMemoryPlaneName && !grouped && hostGrouping;
+            for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
+                if (derivesGpuLines) {
                     if (stat.value() == "hlo_module")
                         wanted.hloModule = stat.key();
                     else if (stat.value() == "hlo_op")
@@ -360,16 +381,27 @@ namespace {
                     else if (stat.value() == "cuda_graph_exec_id")
                         wanted.cudaGraphExecId = stat.key();
                 }
+                if ((derivesGpuLines || derivesTensorCoreLines) && stat.value() == "tf_op")
+                    wanted.tfOp = stat.key();
+                if (derivesTensorCoreLines && stat.value() == "source")
+                    wanted.sourceInfo = stat.key();
+                if (derivesTensorCoreLines && stat.value() == "_a")
+                    wanted.isAsync = stat.key();
+                if (collectsLaunches && stat.value() == "device_id")
+                    wanted.deviceId = stat.key();
             }
             std::vector<EventFields> metadataStats; // by name id, when lines are derived
-            if (derivesLines) {
+            if (derivesGpuLines || derivesTensorCoreLines) {
                 for (const WireField& field : plane.eventMetadata) {
                     EventFields fields;
                     readMetadataStats(readMapEntry(data + field.valueOffset, field.length).value, wanted, fields);
                     metadataStats.push_back(fields);
                 }
             }
-            std::vector<StreamKernels> streams;
+            std::vector<GpuStream> streams;
+            KernelTable kernelTable;
+            std::vector<TensorCoreEvent> tensorCoreEvents;
+            std::optional<qint64> tensorCoreBaseNs; // the plane's first line timestamp: the events' base
             QHash<QString, quint32> stepNames;
             const auto nameOfStep = [&](const QString& stepName) {
                 const auto known = stepNames.constFind(stepName);
@@ -380,6 +412,7 @@ namespace {
                 process.names.push_back({ stepName, {}, true });
                 internal.push_back(false);
                 memoryEvent.push_back(false);
+                cudaCall.push_back(false);
                 return id;
             };
             // The Memory Profile's analysis reads a file that declares its groups as it is (it then
@@ -427,7 +460,9 @@ namespace {
                     = hostGrouping ? hostGrouping->groups.lineGroups(planeIndex, lineIndex) : grouping::LineGroups();
                 bool anyGroup = false;
                 int eventIndex = -1; // in the XLine, as the grouping counts
-                std::vector<Kernel> kernels;
+                std::vector<GpuKernel> kernels;
+                if (derivesTensorCoreLines && !tensorCoreBaseNs)
+                    tensorCoreBaseNs = line.timestampNs;
 
                 WireWalker walker(lineData, lineField.length);
                 WireField field;
@@ -446,6 +481,7 @@ namespace {
                         process.names.push_back({});
                         internal.push_back(false);
                         memoryEvent.push_back(false);
+                        cudaCall.push_back(false);
                     } else {
                         nameId = *found;
                     }
@@ -468,9 +504,19 @@ namespace {
                         if (!computed.isEmpty())
                             nameId = nameOfStep(computed);
                     }
-                    if (derivesLines)
-                        addKernel(event, nameId < metadataStats.size() ? &metadataStats[nameId] : nullptr,
-                            lineGroups.empty() ? kNoGroup : qint32(lineGroups.groupOf(eventIndex)), plane, kernels);
+                    const qint32 group = lineGroups.empty() ? kNoGroup : qint32(lineGroups.groupOf(eventIndex));
+                    const EventFields* shared = nameId < metadataStats.size() ? &metadataStats[nameId] : nullptr;
+                    if (derivesGpuLines)
+                        addKernel(event, shared, group, plane, kernelTable, kernels);
+                    if (derivesTensorCoreLines)
+                        addTensorCoreEvent(event, shared, group, plane,
+                            onOrigin(line.timestampNs, *tensorCoreBaseNs, event.offsetPs), tensorCoreEvents);
+                    if (collectsLaunches && !isDerivedThreadId(line.id) && group != kNoGroup && event.hasDeviceId
+                        && event.hasCorrelationId && !cudaCall[nameId]) {
+                        const qint64 start = onOrigin(line.timestampNs, hostGrouping->originNs, event.offsetPs);
+                        out.launches.push_back({ start, start + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs),
+                            group, event.deviceId });
+                    }
                     const int index = track->eventCount();
                     track->startsPs.push_back(event.offsetPs);
                     track->durationsPs.push_back(std::clamp<qint64>(event.durationPs, 0, kMaxTimePs));
@@ -509,174 +555,98 @@ namespace {
                 if (track->eventCount() == 0)
                     continue;
                 track->lineSpan = { 0, std::max<qint64>(line.durationPs, 0) }; // its length until the origin is known
-                if (derivesLines && !isCounterLine)
-                    streams.push_back({ int(out.tracks.size()), line.timestampNs, std::move(kernels) });
+                if (derivesGpuLines && !isCounterLine && !isDerivedThreadId(line.id))
+                    streams.push_back({ track.get(), line.eventCount, line.timestampNs, std::move(kernels) });
                 out.tracks.push_back(std::move(pending));
                 process.tracks.push_back(int(out.tracks.size()) - 1);
             }
-            if (derivesLines)
-                addDerivedTracks(streams, processIndex, process, out);
+            DerivedNames derivedNames(process.names);
+            if (derivesGpuLines)
+                addDerivedTracks(
+                    deriveGpuStreamLines(streams, kernelTable, processIndex, derivedNames, symbols), process, out);
+            if (derivesTensorCoreLines && tensorCoreBaseNs)
+                addDerivedTracks(deriveTensorCoreLines(tensorCoreEvents, *tensorCoreBaseNs, processIndex, derivedNames),
+                    process, out);
             if (hostGrouping && process.isDevice)
                 addStepsTrack(*hostGrouping, planeIndex, processIndex, process, nameOfStep, out);
             out.processes.push_back(std::move(process));
         }
 
-        // A kernel event with what XProf's derived lines take from it (spec A.2.4); starts are line-relative.
-        struct Kernel
+        static QByteArrayView viewOf(const StatText& text, const PlaneHeader& plane)
         {
-            qint64 startPs = 0;
-            qint64 endPs = 0;
-            qint32 group = kNoGroup;
-            QString module; // "<hlo_module>(<program_id>)", or "" when it has no hlo_module
-            QStringList ops; // hlo_op split on "::", outermost first
-            QString opPrefix; // "<program_id>" or "<hlo_module>": the ops' metadata names are "<prefix>/<op>"
-        };
-
-        struct StreamKernels
-        {
-            int track = 0; // in Output::tracks
-            qint64 lineTimestampNs = 0;
-            std::vector<Kernel> kernels;
-        };
-
-        static QString textOf(const StatText& text, const PlaneHeader& plane)
-        {
-            return QString::fromUtf8(text.isRef ? plane.statNames.value(qint64(text.ref)) : text.text);
+            if (!text.present)
+                return {};
+            return text.isRef ? plane.statNames.value(qint64(text.ref)) : text.text;
         }
 
-        // Only kernels (kernel_details or cuda_graph_exec_id; memcpys are not) with hlo_module or hlo_op;
-        // an event's own stats before its metadata's.
+        // Only kernels (kernel_details or cuda_graph_exec_id; memcpys are not) with hlo_module,
+        // hlo_op or tf_op; an event's own stats before its metadata's.
         static void addKernel(const EventFields& event, const EventFields* metadata, qint32 group,
-            const PlaneHeader& plane, std::vector<Kernel>& kernels)
+            const PlaneHeader& plane, KernelTable& table, std::vector<GpuKernel>& kernels)
         {
             const EventFields none;
             const EventFields& shared = metadata ? *metadata : none;
             if (!event.isKernel && !shared.isKernel)
                 return;
-            const StatText& module = event.hloModule.present ? event.hloModule : shared.hloModule;
-            const StatText& op = event.hloOp.present ? event.hloOp : shared.hloOp;
-            if (!module.present && !op.present)
+            KernelStats stats;
+            stats.hloModule = viewOf(event.hloModule.present ? event.hloModule : shared.hloModule, plane);
+            stats.hloOp = viewOf(event.hloOp.present ? event.hloOp : shared.hloOp, plane);
+            stats.tfOp = viewOf(event.tfOp.present ? event.tfOp : shared.tfOp, plane);
+            if (stats.hloModule.isEmpty() && stats.hloOp.isNull() && stats.tfOp.isEmpty())
                 return;
-            const bool hasProgramId = event.hasProgramId || shared.hasProgramId;
-            const quint64 programId = event.hasProgramId ? event.programId : shared.programId;
-            Kernel kernel;
-            kernel.startPs = event.offsetPs;
-            kernel.endPs = event.offsetPs + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs);
-            kernel.group = group;
-            const QString moduleName = module.present ? textOf(module, plane) : QString();
-            if (module.present)
-                kernel.module = hasProgramId ? QStringLiteral("%1(%2)").arg(moduleName).arg(programId) : moduleName;
-            if (op.present)
-                kernel.ops = textOf(op, plane).split(QStringLiteral("::"), Qt::SkipEmptyParts);
-            kernel.opPrefix = hasProgramId ? QString::number(programId) : moduleName;
-            kernels.push_back(std::move(kernel));
+            stats.hasProgramId = event.hasProgramId || shared.hasProgramId;
+            stats.programId = event.hasProgramId ? event.programId : shared.programId;
+            const qint64 endPs = event.offsetPs + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs);
+            kernels.push_back({ event.offsetPs, endPs, group, table.intern(stats) });
         }
 
-        // XProf's GenerateDerivedTimeLines for one GPU plane (spec A.2.4): streams ordered with
-        // "Compute" ones first, then by event count; each stream and its six derived lines get the
-        // display ids (tids) 1, 2, 3, ... (name scope, framework ops, XLA modules, XLA ops, overhead,
-        // source); the XLA Modules and XLA Ops lines are made, named "<line> - from #<stream id>",
-        // with consecutive kernels of one module or op (and group) merged into one event.
-        // Framework and source lines need the metadata plane's HLO protos and are not made.
-        void addDerivedTracks(std::vector<StreamKernels>& streams, int processIndex, TraceProcess& process, Output& out)
+        // A TensorCore event's tf_op, source and _a: its metadata's stats, then its own (which win);
+        // async events are left out (DeriveLinesFromStats).
+        static void addTensorCoreEvent(const EventFields& event, const EventFields* metadata, qint32 group,
+            const PlaneHeader& plane, qint64 startPs, std::vector<TensorCoreEvent>& events)
         {
-            if (std::none_of(streams.begin(), streams.end(), [](const StreamKernels& s) { return !s.kernels.empty(); }))
+            const EventFields none;
+            const EventFields& shared = metadata ? *metadata : none;
+            if (event.hasIsAsync ? event.isAsync : shared.isAsync)
                 return;
-            std::stable_sort(streams.begin(), streams.end(), [&](const StreamKernels& a, const StreamKernels& b) {
-                const TraceTrack& left = *out.tracks[size_t(a.track)].track;
-                const TraceTrack& right = *out.tracks[size_t(b.track)].track;
-                const bool leftCompute = left.name.contains(QLatin1String("Compute"));
-                const bool rightCompute = right.name.contains(QLatin1String("Compute"));
-                if (leftCompute != rightCompute)
-                    return leftCompute;
-                return left.eventCount() > right.eventCount();
-            });
-            constexpr quint32 kDerivedLinesPerStream = 6;
-            constexpr quint32 kXlaModulesOffset = 3;
-            constexpr quint32 kXlaOpsOffset = 4;
-            QHash<std::pair<QString, QString>, quint32> derivedNames;
-            const auto nameOf = [&](const QString& name, const QString& longName) {
-                const auto known = derivedNames.constFind({ name, longName });
-                if (known != derivedNames.cend())
-                    return *known;
-                const quint32 id = quint32(process.names.size());
-                derivedNames.insert({ name, longName }, id);
-                process.names.push_back({ name, longName, false });
-                return id;
-            };
-            quint32 displayId = 1;
-            for (StreamKernels& stream : streams) {
-                TraceTrack& streamTrack = *out.tracks[size_t(stream.track)].track;
-                const quint32 streamId = streamTrack.tid;
-                streamTrack.tid = displayId;
-                streamTrack.sortIndex = displayId;
-                std::stable_sort(stream.kernels.begin(), stream.kernels.end(),
-                    [](const Kernel& a, const Kernel& b) { return a.startPs < b.startPs; });
-                addDerivedTrack(stream, QStringLiteral("XLA Modules - from #%1").arg(streamId),
-                    displayId + kXlaModulesOffset, processIndex, process, out, [&](const Kernel& kernel) {
-                        return kernel.module.isEmpty() ? std::vector<quint32> {}
-                                                       : std::vector<quint32> { nameOf(kernel.module, {}) };
-                    });
-                addDerivedTrack(stream, QStringLiteral("XLA Ops - from #%1").arg(streamId), displayId + kXlaOpsOffset,
-                    processIndex, process, out, [&](const Kernel& kernel) {
-                        std::vector<quint32> levels;
-                        for (const QString& op : kernel.ops)
-                            levels.push_back(nameOf(op, kernel.opPrefix + QLatin1Char('/') + op));
-                        return levels;
-                    });
-                displayId += 1 + kDerivedLinesPerStream;
+            TensorCoreEvent derived;
+            derived.tfOp = viewOf(event.tfOp.present ? event.tfOp : shared.tfOp, plane);
+            derived.source = viewOf(event.sourceInfo.present ? event.sourceInfo : shared.sourceInfo, plane);
+            if (derived.tfOp.isEmpty() && derived.source.isEmpty())
+                return;
+            derived.startPs = startPs;
+            derived.endPs = startPs + std::clamp<qint64>(event.durationPs, 0, kMaxTimePs);
+            derived.group = group;
+            events.push_back(derived);
+        }
+
+        static void addDerivedTracks(std::vector<DerivedTrack>&& derived, TraceProcess& process, Output& out)
+        {
+            for (DerivedTrack& track : derived) {
+                out.tracks.push_back({ std::move(track.track), track.baseNs, {} });
+                process.tracks.push_back(int(out.tracks.size()) - 1);
             }
         }
 
-        // DerivedXLineBuilder::ExpandOrAddEvents: per nesting level, a kernel extends the level's
-        // last event when it has the same name and group, else starts a new one (and the deeper
-        // levels start again).
-        void addDerivedTrack(const StreamKernels& stream, const QString& name, quint32 tid, int processIndex,
-            TraceProcess& process, Output& out, const std::function<std::vector<quint32>(const Kernel&)>& levelsOf)
+        // XProf's Launch Stats line of each GPU plane the host launched kernels on (spec A.2.4
+        // step 4). device_id counts the XSpace's GPU planes, which are processes in plane order.
+        void addLaunchStats(const HostGrouping& hostGrouping, Output& out)
         {
-            auto track = std::make_shared<TraceTrack>();
-            track->kind = TrackKind::Derived;
-            track->name = name;
-            track->tid = tid;
-            track->sortIndex = tid;
-            track->process = processIndex;
-            std::vector<int> last; // per level: the event it may extend, or -1
-            bool anyGroup = false;
-            qint64 endPs = 0;
-            for (const Kernel& kernel : stream.kernels) {
-                const std::vector<quint32> levels = levelsOf(kernel);
-                if (levels.empty())
-                    continue; // XProf leaves the open events as they are
-                last.resize(std::max(last.size(), levels.size()), -1);
-                for (size_t level = 0; level < levels.size(); ++level) {
-                    const int open = last[level];
-                    if (open >= 0 && track->names[size_t(open)] == levels[level]
-                        && track->groupIds[size_t(open)] == kernel.group) {
-                        const qint64 start = track->startsPs[size_t(open)];
-                        track->durationsPs[size_t(open)]
-                            = std::max(track->durationsPs[size_t(open)], kernel.endPs - start);
-                        continue;
-                    }
-                    last[level] = track->eventCount();
-                    track->startsPs.push_back(kernel.startPs);
-                    track->durationsPs.push_back(kernel.endPs - kernel.startPs);
-                    track->names.push_back(levels[level]);
-                    track->fileOffsets.push_back(kNoFileOffset);
-                    track->groupIds.push_back(kernel.group);
-                    anyGroup = anyGroup || kernel.group != kNoGroup;
-                    std::fill(last.begin() + qint64(level) + 1, last.end(), -1);
-                }
-                std::fill(last.begin() + qint64(levels.size()), last.end(), -1);
-            }
-            if (track->eventCount() == 0)
+            if (out.launches.empty())
                 return;
-            for (int e = 0; e < track->eventCount(); ++e)
-                endPs = std::max(endPs, track->endPs(e));
-            if (!anyGroup)
-                track->groupIds = {};
-            track->lineSpan = { 0, endPs };
-            out.tracks.push_back({ std::move(track), stream.lineTimestampNs, {} });
-            process.tracks.push_back(int(out.tracks.size()) - 1);
+            QHash<qint64, QString> groupNames;
+            for (const grouping::Group& group : hostGrouping.groups.groups())
+                groupNames.insert(group.id, group.name);
+            quint64 device = 0;
+            for (size_t p = 0; p < out.processes.size(); ++p) {
+                TraceProcess& process = out.processes[p];
+                if (!process.name.startsWith(QLatin1String(kGpuPlanePrefix)))
+                    continue;
+                DerivedNames names(process.names);
+                std::shared_ptr<TraceTrack> track = launchStatsTrack(out.launches, device++, groupNames, int(p), names);
+                if (track)
+                    addDerivedTracks({ { std::move(track), hostGrouping.originNs } }, process, out);
+            }
         }
 
         // XProf's derived Steps line (spec A.2.4): one event per step span the grouping derived
@@ -687,8 +657,8 @@ namespace {
             auto track = std::make_shared<TraceTrack>();
             track->kind = TrackKind::Steps;
             track->name = QStringLiteral("Steps");
-            track->tid = kStepsLineId;
-            track->sortIndex = qint64(kStepsLineId);
+            track->tid = kThreadIdStepInfo;
+            track->sortIndex = qint64(kThreadIdStepInfo);
             track->process = processIndex;
             qint64 endPs = 0;
             for (const grouping::StepSpan& step : hostGrouping.groups.deviceSteps()) {
@@ -926,6 +896,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             outcome.error = fileError(hosts[h].input.filePath, out.error);
             return outcome;
         }
+        for (const QString& warning : std::as_const(out.warnings))
+            warnings << fileError(hosts[h].input.filePath, warning);
         if (out.hasLine && (!haveOrigin || out.earliestLineNs < originNs)) {
             originNs = out.earliestLineNs;
             haveOrigin = true;

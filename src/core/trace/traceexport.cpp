@@ -17,6 +17,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -345,6 +346,16 @@ namespace {
                 }
                 metadata = &metadataArgs(metadataId);
             }
+            if (!track.derivedStats.empty()) {
+                // The stats XProf gives a derived event (Launch Stats), written as its converter writes stats.
+                for (const DerivedStat& stat : track.derivedStats[size_t(event)]) {
+                    WireStat value;
+                    value.kind = stat.isInteger ? WireStat::Kind::Int64 : WireStat::Kind::Double;
+                    value.integer = quint64(stat.integer);
+                    value.doubleValue = stat.real;
+                    m_own.push_back({ derivedKey(stat.name), OwnArg::Source::Derived, nullptr, value });
+                }
+            }
             if (!m_names[nameId].longName.isEmpty()) // derived XLA Ops events have one too
                 m_own.push_back({ "long_name", OwnArg::Source::LongName, nullptr, {} });
             const qint32 group = track.groupOf(event);
@@ -409,6 +420,7 @@ namespace {
                 StepName,
                 LongName, // after the metadata's stats, before the event's
                 Stat,
+                Derived, // a derived event's stat (DerivedStat)
             };
             std::string_view key;
             Source source = Source::Stat;
@@ -452,8 +464,11 @@ namespace {
         };
 
         // An own arg's key for a plan: its StatKey (one per name), or what the builder adds.
+        // A derived stat's key views its name in m_derivedKeys, one string per name.
         static quintptr keyOf(const OwnArg& own)
         {
+            if (own.source == OwnArg::Source::Derived)
+                return reinterpret_cast<quintptr>(own.key.data());
             return own.statKey ? reinterpret_cast<quintptr>(own.statKey) : quintptr(own.source);
         }
 
@@ -497,6 +512,15 @@ namespace {
             return steps;
         }
 
+        // A derived stat's name as UTF-8, kept (a map's nodes never move) so arg keys can view it.
+        std::string_view derivedKey(const QString& name)
+        {
+            auto found = m_derivedKeys.find(name);
+            if (found == m_derivedKeys.end())
+                found = m_derivedKeys.emplace(name, name.toStdString()).first;
+            return found->second;
+        }
+
         const StatKey& statKey(qint64 id)
         {
             std::unique_ptr<StatKey>& cached = m_statKeys.slot(id);
@@ -516,6 +540,10 @@ namespace {
             switch (own.source) {
             case OwnArg::Source::Stat:
                 out.raw(own.statKey->json);
+                writeStatValue(out, own.stat, m_index.statNames());
+                return;
+            case OwnArg::Source::Derived:
+                out.string(own.key).raw(":");
                 writeStatValue(out, own.stat, m_index.statNames());
                 return;
             case OwnArg::Source::LongName:
@@ -581,6 +609,7 @@ namespace {
         IdSlots<std::unique_ptr<StatKey>> m_statKeys;
         IdSlots<std::unique_ptr<MetadataArgs>> m_metadataArgs;
         MetadataArgs m_noMetadata; // of events made by the builder
+        std::map<QString, std::string> m_derivedKeys;
         std::vector<OwnArg> m_own;
         std::vector<Step> m_steps; // the plan just made
     };

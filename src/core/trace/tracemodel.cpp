@@ -115,6 +115,8 @@ void arrangeByDepth(TraceTrack& track, std::vector<quint32>* order)
         permute(track.fileOffsets, final);
         if (!track.groupIds.empty())
             permute(track.groupIds, final);
+        if (!track.derivedStats.empty())
+            permute(track.derivedStats, final);
     }
     if (order)
         *order = std::move(final);

@@ -58,7 +58,18 @@ enum class TrackKind
 {
     Line, // an XLine of the file
     Steps, // derived from the event grouping's device step spans (spec A.2.4), no file bytes behind it
-    Derived, // XLA Modules / XLA Ops derived from a GPU stream's kernels (spec A.2.4), no file bytes behind it
+    // XProf's other derived lines (spec A.2.4, derivedlines.h): framework, XLA and source lines
+    // of GPU streams and TPU TensorCores, Launch Stats; no file bytes behind them
+    Derived,
+};
+
+// A stat XProf gives a derived event (Launch Stats' num_launches, max_launch_time_us, avg_launch_time_us).
+struct DerivedStat
+{
+    QString name;
+    bool isInteger = true;
+    qint64 integer = 0;
+    double real = 0;
 };
 
 // One line of a plane: its events sorted by nesting depth, then start time
@@ -80,6 +91,8 @@ struct TraceTrack
     std::vector<quint32> depthBegin; // events of depth d are [depthBegin[d], depthBegin[d + 1])
     // The host's group (step) of each event, or kNoGroup; empty when no event of the track has one.
     std::vector<qint32> groupIds;
+    // The stats of each derived event; empty when no event of the track has any.
+    std::vector<std::vector<DerivedStat>> derivedStats;
 
     int eventCount() const { return int(startsPs.size()); }
     int depthCount() const { return depthBegin.empty() ? 0 : int(depthBegin.size()) - 1; }

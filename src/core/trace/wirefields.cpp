@@ -192,6 +192,16 @@ namespace {
         } else if (id >= 0 && (id == wanted.kernelDetails || id == wanted.cudaGraphExecId)
             && stat.kind != WireStat::Kind::None) {
             event.isKernel = true;
+        } else if (id >= 0 && id == wanted.tfOp && isText(stat)) {
+            event.tfOp = textOf(stat);
+        } else if (id >= 0 && id == wanted.sourceInfo && isText(stat)) {
+            event.sourceInfo = textOf(stat);
+        } else if (id >= 0 && id == wanted.isAsync && isInteger(stat)) {
+            event.hasIsAsync = true;
+            event.isAsync = stat.integer != 0;
+        } else if (id >= 0 && id == wanted.deviceId && isInteger(stat)) {
+            event.hasDeviceId = true;
+            event.deviceId = stat.integer;
         } else if (wantsValue && !event.hasValue && stat.isNumber()) {
             event.hasValue = true;
             event.value = stat.number();

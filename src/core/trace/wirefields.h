@@ -81,16 +81,22 @@ struct WantedStats
     qint64 programId = -1;
     qint64 kernelDetails = -1;
     qint64 cudaGraphExecId = -1;
+    qint64 tfOp = -1;
+    qint64 sourceInfo = -1; // "source"
+    qint64 isAsync = -1; // "_a"
+    qint64 deviceId = -1;
     bool wants(qint64 id) const
     {
         return id >= 0
             && (id == stepName || id == flow || id == correlationId || id == hloModule || id == hloOp || id == programId
-                || id == kernelDetails || id == cudaGraphExecId);
+                || id == kernelDetails || id == cudaGraphExecId || id == tfOp || id == sourceInfo || id == isAsync
+                || id == deviceId);
     }
     bool any() const
     {
         return stepName >= 0 || flow >= 0 || correlationId >= 0 || hloModule >= 0 || hloOp >= 0 || programId >= 0
-            || kernelDetails >= 0 || cudaGraphExecId >= 0;
+            || kernelDetails >= 0 || cudaGraphExecId >= 0 || tfOp >= 0 || sourceInfo >= 0 || isAsync >= 0
+            || deviceId >= 0;
     }
 };
 
@@ -115,6 +121,12 @@ struct EventFields
     bool hasProgramId = false;
     quint64 programId = 0;
     bool isKernel = false; // has kernel_details or cuda_graph_exec_id
+    StatText tfOp;
+    StatText sourceInfo;
+    bool hasIsAsync = false;
+    bool isAsync = false;
+    bool hasDeviceId = false;
+    quint64 deviceId = 0;
     bool hasFlow = false;
     quint64 flow = 0;
     bool hasCorrelationId = false;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// XProf's ParseTfOpFullname (spec trace-viewer-and-steps.md C.4): what kind of framework op an
-// event or op name denotes.
+// XProf's ParseTfOpFullname and its helpers (spec trace-viewer-and-steps.md C.4): what kind of
+// framework op an event or op name denotes, its name and type, its name scopes, and the name
+// XProf's trace shows for it.
 
 #include <QString>
+#include <QStringList>
 
 namespace memscope::xplane {
 
@@ -17,6 +19,20 @@ enum class TfOpCategory
     Memcpy, // MEMCPYHToD…, MEMCPYDToH…, MEMCPYDToD…, MEMCPYHToH… (no ':')
 };
 
+struct TfOp
+{
+    TfOpCategory category = TfOpCategory::Unknown;
+    QString name; // TensorFlow and JAX: the part before ':'; otherwise the whole full name
+    QString type; // TensorFlow and JAX: the op type (a JAX type without its "[…]"); tf.data: "Dataset"; "" when unknown
+};
+
+TfOp parseTfOpFullname(const QString& fullName);
 TfOpCategory tfOpCategory(const QString& name);
+
+// ParseTfNameScopes: the name's '/' segments but the last.
+QStringList tfNameScopes(const TfOp& op);
+// TfOpEventName: the op type for TensorFlow, JAX and memcpy ops, "Iterator::<last '::' part>" for
+// tf.data, the name without trailing white space for unknown ones.
+QString tfOpEventName(const TfOp& op);
 
 } // namespace memscope::xplane
