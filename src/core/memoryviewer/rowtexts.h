@@ -2,15 +2,14 @@
 #pragma once
 
 // The texts of the result's rows (peak buffers, timeline blocks) as ids into
-// the result's StringTable: what InstructionTexts makes for an instruction,
-// interned once per instruction. Internal to src/core/memoryviewer.
+// the result's StringTable, interned from what InstructionTexts makes for an
+// instruction. Internal to src/core/memoryviewer.
 
 #include "core/memoryviewer/instructiontexts.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/records.h"
 
 #include <unordered_map>
-#include <vector>
 
 namespace memscope::memoryviewer::analysis {
 
@@ -23,11 +22,19 @@ public:
     {
     }
 
-    StringId name(int instructionOrdinal) { return ids(instructionOrdinal).name; }
-    StringId opName(int instructionOrdinal) { return ids(instructionOrdinal).opName; }
-    SourceRef source(int instructionOrdinal) { return ids(instructionOrdinal).source; }
+    StringId name(int instructionOrdinal) { return intern(m_texts.of(instructionOrdinal).name); }
+    // Op names are mostly distinct: an address cache would hold one entry each.
+    StringId opName(int instructionOrdinal) { return intern(m_texts.of(instructionOrdinal).opName); }
+    SourceRef source(int instructionOrdinal)
+    {
+        const SourceInfo& source = m_texts.source(instructionOrdinal);
+        return { shared(source.file), source.line, shared(source.stack) };
+    }
     // The name with "{i,j}" when the shape index is not empty.
-    StringId nameWithShapeIndex(int instructionOrdinal, const google::protobuf::RepeatedField<int64_t>& shapeIndex);
+    StringId nameWithShapeIndex(int instructionOrdinal, const google::protobuf::RepeatedField<int64_t>& shapeIndex)
+    {
+        return intern(m_texts.nameWithShapeIndex(instructionOrdinal, shapeIndex));
+    }
     // The text of `shape`: the instruction's own shape or one of its tuple elements.
     StringId shape(int instructionOrdinal, const xla::ShapeProto* shape)
     {
@@ -38,14 +45,6 @@ public:
     StringId intern(const QString& text) { return m_strings.intern(QStringView(text)); }
 
 private:
-    struct Ids
-    {
-        StringId name = 0;
-        StringId opName = 0;
-        SourceRef source;
-        bool ready = false;
-    };
-    const Ids& ids(int instructionOrdinal);
     // A text InstructionTexts keeps one copy of and many rows share (a shape,
     // an opcode, a category, a file, a stack), found again by that copy's
     // address: `text` must live as long as this object.
@@ -53,7 +52,6 @@ private:
 
     InstructionTexts& m_texts;
     StringTable& m_strings;
-    std::vector<Ids> m_ids; // by instruction ordinal, grown as asked
     std::unordered_map<const QChar*, StringId> m_shared;
 };
 

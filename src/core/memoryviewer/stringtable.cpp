@@ -76,10 +76,10 @@ void StringTable::rebuildIndex(size_t slotCount)
 
 void StringTable::squeeze()
 {
+    // The byte store keeps its capacity: the pages past its end were never
+    // touched, so they cost no memory, while shrinking would copy it whole.
     m_slots = {};
     m_scratch = {};
-    m_bytes.shrink_to_fit();
-    m_ends.shrink_to_fit();
 }
 
 } // namespace memscope::memoryviewer

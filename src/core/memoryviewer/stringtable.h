@@ -38,8 +38,7 @@ public:
         return QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
     }
     size_t size() const { return m_ends.size(); }
-    // Done adding: gives back the lookup index and the spare capacity. A later
-    // intern() builds the index again.
+    // Done adding: gives back the lookup index. A later intern() builds it again.
     void squeeze();
 
 private:
