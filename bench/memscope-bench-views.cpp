@@ -89,7 +89,7 @@ void benchTimelineIndex()
     index.build(result->bufferBlocks);
     print(
         QStringLiteral("timeline index of %1 blocks built: %2").arg(result->bufferBlocks.size()).arg(watch.lap(1000)));
-    const double top = result->bufferBlocks.front().size;
+    const auto top = double(result->bufferBlocks.front().size);
     std::vector<int> found;
     index.query(100, 110, 0, top, found);
     print(QStringLiteral("a 10-step window (%1 blocks) found: %2").arg(found.size()).arg(watch.lap(50)));

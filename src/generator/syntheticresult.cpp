@@ -10,11 +10,6 @@ namespace memscope::generator {
 
 namespace {
 
-    // The first colours of the spec's palette (memory-viewer-palette.json).
-    const char* const kPalette[] = { "#e91e63", "#2196f3", "#81c784", "#4dd0e1", "#3f51b5", "#e53935", "#ff9100",
-        "#b39ddb", "#90a4ae", "#26c6da", "#ad1457", "#03a9f4", "#2196f3", "#c2185b", "#795548", "#f9a825", "#00bfa5",
-        "#880e4f", "#d500f9", "#ce93d8", "#ec407a", "#4caf50", "#ff8f00", "#ffca28" };
-    constexpr int kPaletteSize = sizeof(kPalette) / sizeof(kPalette[0]);
     constexpr double kMiB = 1048576.0;
 
 } // namespace
@@ -23,6 +18,8 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
 {
     auto result = std::make_shared<memoryviewer::Result>();
     std::mt19937 random(4869);
+    memoryviewer::StringTable& strings = result->strings;
+    const auto intern = [&strings](const QString& text) { return strings.intern(QStringView(text)); };
     result->moduleName = QStringLiteral("jit_train_step");
     result->entryComputationName = QStringLiteral("main.42");
 
@@ -42,7 +39,7 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         result->heapSizesMib[static_cast<size_t>(index)] = value;
         result->unpaddedHeapSizesMib[static_cast<size_t>(index)] = value * 0.97;
         result->instructionNames[static_cast<size_t>(index)]
-            = index + 1 < points ? QStringLiteral("fusion.%1").arg(index) : QString();
+            = index + 1 < points ? strings.intern(QStringView(QStringLiteral("fusion.%1").arg(index))) : 0;
     }
     result->heapSizesMib[static_cast<size_t>(peakIndex)] = 12106.12;
     result->unpaddedHeapSizesMib[static_cast<size_t>(peakIndex)] = 12104.28;
@@ -59,30 +56,34 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
     for (int index = 0; index < bufferCount; ++index) {
         memoryviewer::PeakBuffer buffer;
         buffer.colorIndex = index;
-        buffer.color = QString::fromLatin1(kPalette[index % kPaletteSize]);
         const bool small = index == bufferCount - 1;
         if (small) {
-            buffer.label = QStringLiteral("small (<16384 bytes)");
+            buffer.label = intern(QStringLiteral("small (<16384 bytes)"));
             buffer.sizeBytes = 3 * 1024 * 1024 + 512;
         } else {
             buffer.logicalBufferId = 1000 + index;
-            buffer.instructionName
+            const QString instructionName
                 = index == 0 ? QStringLiteral("param.30") : QStringLiteral("convert_convert_fusion.%1").arg(index);
-            buffer.shape = QStringLiteral("bf16[8,56,24,%1]{3,2,1,0:T(8,128)(2,1)}").arg(128 * (index + 1));
-            buffer.tfOpName
+            const QString shape = QStringLiteral("bf16[8,56,24,%1]{3,2,1,0:T(8,128)(2,1)}").arg(128 * (index + 1));
+            const QString tfOpName
                 = QStringLiteral("jit(train_step)/jit(main)/transpose(jvp(Transformer))/decoder/layer_%1/matmul")
                       .arg(index);
-            buffer.opcode = index == 0 ? QStringLiteral("parameter") : QStringLiteral("fusion");
-            buffer.allocationType = index == 0 ? QStringLiteral("Parameter") : QStringLiteral("Temporary");
+            buffer.instructionName = intern(instructionName);
+            buffer.shape = intern(shape);
+            buffer.tfOpName = intern(tfOpName);
+            buffer.label = intern(QStringLiteral("%1: %2 # %3").arg(instructionName, shape, tfOpName));
+            buffer.opcode = intern(index == 0 ? QStringLiteral("parameter") : QStringLiteral("fusion"));
+            buffer.allocationType = intern(index == 0 ? QStringLiteral("Parameter") : QStringLiteral("Temporary"));
             buffer.sizeBytes = index == 0 ? 336LL * 1024 * 1024 : index == 1 ? 84410368 : size(random);
             buffer.unpaddedBytes
                 = index == 1 ? 83949568 : buffer.sizeBytes - (index % 3 == 0 ? 0 : buffer.sizeBytes / (5 + index));
             if (index > 0) {
-                buffer.source.file = QStringLiteral("/deps/MaxText/layers/linears.py");
+                buffer.source.file = intern(QStringLiteral("/deps/MaxText/layers/linears.py"));
                 buffer.source.line = 557 + index;
-                buffer.source.stack = QStringLiteral("/deps/MaxText/layers/linears.py:%1:0\n/deps/MaxText/layers/"
-                                                     "models.py:407:0\n/deps/MaxText/train.py:425:0")
-                                          .arg(557 + index);
+                buffer.source.stack
+                    = intern(QStringLiteral("/deps/MaxText/layers/linears.py:%1:0\n/deps/MaxText/layers/"
+                                            "models.py:407:0\n/deps/MaxText/train.py:425:0")
+                                 .arg(557 + index));
                 buffer.spanStart = index == 1 ? std::min(10, peakIndex) : std::max(0, peakIndex - 5 * index);
                 buffer.spanLimit = index == 1 ? std::min(700, points - 1) : std::min(points - 1, peakIndex + 3 * index);
                 // Ids ascend with the index, as the spans must.
@@ -90,8 +91,6 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
                     { buffer.logicalBufferId, { buffer.spanStart, buffer.spanLimit } });
             }
         }
-        buffer.label = small ? buffer.label
-                             : QStringLiteral("%1: %2 # %3").arg(buffer.instructionName, buffer.shape, buffer.tfOpName);
         result->peakBuffers.push_back(buffer);
     }
     const auto& buffers = result->peakBuffers;
@@ -109,19 +108,19 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
 
     // The timeline: one container over everything, the peak buffers with a
     // span stacked from offset 0, then lanes of short-lived buffers above them.
-    const double laneHeight = 4 * kMiB;
+    const auto laneHeight = static_cast<qint64>(4 * kMiB);
     const int lanes = std::max(1, static_cast<int>(std::sqrt(double(std::max(spec.timelineBlocks, 1)))));
-    double peakStackTop = 0;
+    qint64 peakStackTop = 0;
     for (const auto& buffer : buffers)
-        peakStackTop += buffer.spanStart >= 0 ? double(buffer.sizeBytes) : 0.0;
+        peakStackTop += buffer.spanStart >= 0 ? buffer.sizeBytes : 0;
+    const memoryviewer::StringId temporary = intern(QStringLiteral("Temporary"));
     memoryviewer::BufferBlock container;
-    container.name = QStringLiteral("Temporary");
-    container.category = QStringLiteral("Temporary");
+    container.name = temporary;
+    container.category = temporary;
     container.size = peakStackTop + lanes * laneHeight;
     container.endStep = points - 1;
-    container.color = QStringLiteral("#ffffff");
     result->bufferBlocks.push_back(container);
-    double offset = 0;
+    qint64 offset = 0;
     for (const auto& buffer : buffers) {
         if (buffer.spanStart < 0)
             continue;
@@ -129,14 +128,14 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         block.logicalBufferId = buffer.logicalBufferId;
         block.name = buffer.instructionName;
         block.offset = offset;
-        block.size = double(buffer.sizeBytes);
-        block.unpaddedSize = double(buffer.unpaddedBytes);
+        block.size = buffer.sizeBytes;
+        block.unpaddedSize = buffer.unpaddedBytes;
         block.startStep = buffer.spanStart;
         block.endStep = buffer.spanLimit;
         block.tfOpName = buffer.tfOpName;
-        block.category = QStringLiteral("Temporary");
+        block.category = temporary;
         block.shape = buffer.shape;
-        block.color = buffer.color;
+        block.colorIndex = buffer.colorIndex;
         block.source = buffer.source;
         result->bufferBlocks.push_back(block);
         offset += block.size;
@@ -149,20 +148,20 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         for (int slot = 0; slot < perLane; ++slot) {
             memoryviewer::BufferBlock block;
             block.logicalBufferId = nextId++;
-            block.name = QStringLiteral("%1.%2")
-                             .arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general_fusion"))
-                             .arg(block.logicalBufferId);
-            block.tfOpName = QStringLiteral("jit(train_step)/layer_%1/%2")
-                                 .arg(lane)
-                                 .arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general"));
+            block.name = intern(QStringLiteral("%1.%2")
+                                    .arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general_fusion"))
+                                    .arg(block.logicalBufferId));
+            block.tfOpName = intern(QStringLiteral("jit(train_step)/layer_%1/%2")
+                                        .arg(lane)
+                                        .arg(slot % 2 ? QStringLiteral("copy") : QStringLiteral("dot_general")));
             block.offset = peakStackTop + lane * laneHeight;
-            block.size = laneHeight * (0.25 + 0.75 * (slot % 4) / 3.0);
-            block.unpaddedSize = block.size * 0.9;
+            block.size = laneHeight / 4 * (1 + slot % 4);
+            block.unpaddedSize = block.size / 10 * 9;
             block.startStep = static_cast<int>(slot * span);
             block.endStep = std::max(block.startStep + 1, static_cast<int>((slot + 1) * span) - gap(random));
-            block.category = QStringLiteral("Temporary");
-            block.shape = QStringLiteral("f32[%1,512]{1,0}").arg(64 + slot % 64);
-            block.color = QString::fromLatin1(kPalette[(lane + slot) % kPaletteSize]);
+            block.category = temporary;
+            block.shape = intern(QStringLiteral("f32[%1,512]{1,0}").arg(64 + slot % 64));
+            block.colorIndex = (lane + slot) % 24;
             result->bufferBlocks.push_back(block);
         }
     }

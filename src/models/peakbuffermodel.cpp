@@ -53,11 +53,11 @@ int PeakBufferModel::columnCount(const QModelIndex& parent) const { return paren
 namespace {
 
     // The raw value of a cell: numbers as qint64 so that sorting is numeric.
-    QVariant rawValue(const memoryviewer::PeakBuffer& buffer, int column)
+    QVariant rawValue(const memoryviewer::PeakBufferRows& rows, const memoryviewer::PeakBuffer& buffer, int column)
     {
         switch (column) {
         case PeakBufferModel::NameColumn:
-            return buffer.isSmallGroup() ? buffer.label : buffer.instructionName;
+            return rows.text(buffer.isSmallGroup() ? buffer.label : buffer.instructionName);
         case PeakBufferModel::SizeColumn:
             return buffer.sizeBytes;
         case PeakBufferModel::UnpaddedColumn:
@@ -65,13 +65,13 @@ namespace {
         case PeakBufferModel::PaddingColumn:
             return buffer.paddingBytes();
         case PeakBufferModel::ShapeColumn:
-            return buffer.shape;
+            return rows.text(buffer.shape);
         case PeakBufferModel::FrameworkOpColumn:
-            return buffer.tfOpName;
+            return rows.text(buffer.tfOpName);
         case PeakBufferModel::OpcodeColumn:
-            return buffer.opcode;
+            return rows.text(buffer.opcode);
         case PeakBufferModel::AllocationTypeColumn:
-            return buffer.allocationType;
+            return rows.text(buffer.allocationType);
         case PeakBufferModel::SpanStartColumn:
             return qint64(buffer.spanStart);
         case PeakBufferModel::SpanLimitColumn:
@@ -105,7 +105,7 @@ QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole: {
-        const QVariant raw = rawValue(*peakBuffer, column);
+        const QVariant raw = rawValue(*m_rows, *peakBuffer, column);
         if (isByteColumn(column))
             return (column == UnpaddedColumn && peakBuffer->unpaddedBytes == 0) ? QString()
                                                                                 : formatBytes(raw.toLongLong());
@@ -114,17 +114,17 @@ QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
         return raw;
     }
     case SortRole:
-        return rawValue(*peakBuffer, column);
+        return rawValue(*m_rows, *peakBuffer, column);
     case Qt::ToolTipRole:
         if (isByteColumn(column))
-            return tr("%1 bytes").arg(QLocale().toString(rawValue(*peakBuffer, column).toLongLong()));
+            return tr("%1 bytes").arg(QLocale().toString(rawValue(*m_rows, *peakBuffer, column).toLongLong()));
         if (column == NameColumn)
-            return peakBuffer->label;
+            return m_rows->text(peakBuffer->label);
         return {};
     case Qt::DecorationRole:
-        return column == NameColumn ? QVariant(QColor(peakBuffer->color)) : QVariant();
+        return column == NameColumn ? QVariant(QColor(peakBuffer->color())) : QVariant();
     case BufferColorRole:
-        return QColor(peakBuffer->color);
+        return QColor(peakBuffer->color());
     case LogicalBufferIdRole:
         return peakBuffer->logicalBufferId;
     case Qt::TextAlignmentRole:
@@ -164,11 +164,11 @@ QVariant PeakBufferModel::headerData(int section, Qt::Orientation orientation, i
     }
 }
 
-ProgramOrderSpan overlaySpan(const memoryviewer::PeakBuffer& buffer, int lastProgramOrder)
+ProgramOrderSpan overlaySpan(int spanStart, int spanLimit, int lastProgramOrder)
 {
-    if (buffer.spanStart < 0)
+    if (spanStart < 0)
         return { 0, lastProgramOrder };
-    return { buffer.spanStart, buffer.spanLimit < 0 ? lastProgramOrder : buffer.spanLimit };
+    return { spanStart, spanLimit < 0 ? lastProgramOrder : spanLimit };
 }
 
 } // namespace memscope

@@ -59,13 +59,14 @@ private:
 };
 
 // The span a buffer's lifetime overlay covers on the program-order chart
-// (spec §4.2): [spanStart, spanLimit], a negative limit meaning the end, and
-// the whole range for buffers without a span (indefinite ones, the small group).
+// (spec §4.2): [spanStart, spanLimit] of the buffer, a negative limit meaning
+// the end, and the whole range for buffers without a span (spanStart < 0:
+// indefinite ones, the small group).
 struct ProgramOrderSpan
 {
     int start = 0;
     int limit = 0;
 };
-ProgramOrderSpan overlaySpan(const memoryviewer::PeakBuffer& buffer, int lastProgramOrder);
+ProgramOrderSpan overlaySpan(int spanStart, int spanLimit, int lastProgramOrder);
 
 } // namespace memscope

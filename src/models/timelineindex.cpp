@@ -13,8 +13,8 @@ void TimelineIndex::build(const std::vector<memoryviewer::BufferBlock>& blocks)
     for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
         const auto& block = blocks[static_cast<size_t>(index)];
         if (block.size > 0)
-            m_boxes.push_back({ double(block.startStep), double(block.endStep), block.offset, block.offset + block.size,
-                index, block.isContainer() });
+            m_boxes.push_back({ double(block.startStep), double(block.endStep), double(block.offset),
+                double(block.offset) + double(block.size), index, block.isContainer() });
     }
     std::stable_sort(m_boxes.begin(), m_boxes.end(), [](const Box& a, const Box& b) { return a.start < b.start; });
     m_maxEnd.assign(m_boxes.size() * 4, -std::numeric_limits<double>::infinity());

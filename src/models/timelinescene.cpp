@@ -17,7 +17,7 @@ std::shared_ptr<const TimelineScene> TimelineScene::build(const memoryviewer::Re
     layout->index.build(blocks);
     layout->boxColors.reserve(layout->index.boxes().size());
     for (const TimelineIndex::Box& box : layout->index.boxes())
-        layout->boxColors.push_back(QColor(blocks[static_cast<size_t>(box.block)].color).rgb());
+        layout->boxColors.push_back(QColor(blocks[static_cast<size_t>(box.block)].color()).rgb());
     layout->m_bufferBlocks.reserve(blocks.size());
     layout->xMax = std::max<double>(1, double(result->heapSizesMib.size()) - 1);
     layout->yMax = result->peakHeapMib * kBytesPerMiB;
@@ -27,7 +27,7 @@ std::shared_ptr<const TimelineScene> TimelineScene::build(const memoryviewer::Re
             layout->m_bufferBlocks.emplace_back(block.logicalBufferId, index);
         if (block.size > 0) {
             layout->xMax = std::max<double>(layout->xMax, block.endStep);
-            layout->yMax = std::max(layout->yMax, block.offset + block.size);
+            layout->yMax = std::max(layout->yMax, double(block.offset) + double(block.size));
         }
     }
     layout->yMax = std::max(layout->yMax, 1.0);

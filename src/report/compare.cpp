@@ -135,7 +135,10 @@ namespace {
             b);
     }
 
-    QString bufferName(const memoryviewer::PeakBuffer* buffer) { return buffer ? buffer->label : QString(); }
+    QString bufferName(const std::optional<memoryviewer::BufferDetails>& buffer)
+    {
+        return buffer ? buffer->label : QString();
+    }
 
     QString memoryViewerText(const ModuleComparison& comparison, const Inputs& inputs)
     {

@@ -117,7 +117,8 @@ private Q_SLOTS:
         auto small = std::make_shared<memoryviewer::Result>();
         small->heapSizesMib = { 0, 30 * 1024.0, 12 * 1024.0, 0 };
         small->unpaddedHeapSizesMib = small->heapSizesMib;
-        small->instructionNames = { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QString() };
+        for (const char* name : { "a", "b", "c", "" })
+            small->instructionNames.push_back(small->strings.intern(std::string_view(name)));
         small->peakHeapMib = 30 * 1024.0;
         small->peakHeapSizePosition = 0;
         MemoryViewerPage page;
@@ -219,7 +220,7 @@ private Q_SLOTS:
         QCOMPARE(overlay->start, 10);
         QCOMPARE(overlay->limit, 700);
         QCOMPARE(overlay->bytes, 84410368.0);
-        QCOMPARE(overlay->color, QColor(shown.result->peakBuffers[row].color));
+        QCOMPARE(overlay->color, QColor(shown.result->peakBuffers[row].color()));
 
         // The timeline outlines the buffer's block: its edge is drawn in the text colour.
         AllocationTimelineView* timeline = shown.page.timeline();
@@ -270,7 +271,7 @@ private Q_SLOTS:
         QVERIFY(block >= 0);
         QCOMPARE(shown.page.timeline()->blocks()[size_t(block)].logicalBufferId,
             shown.result->peakBuffers[row].logicalBufferId);
-        QCOMPARE(shown.card()->titleText(), shown.result->peakBuffers[row].instructionName);
+        QCOMPARE(shown.card()->titleText(), shown.result->text(shown.result->peakBuffers[row].instructionName));
 
         // The arrow keys walk the view's own order.
         const std::vector<int>& order = byPadding->rowsInOrder();
@@ -287,8 +288,7 @@ private Q_SLOTS:
         shown.page.table()->sortByColumn(PeakBufferModel::SizeColumn, Qt::DescendingOrder);
         shown.page.table()->selectRow(0);
         QCOMPARE(shown.page.selection()->selectedRow(), shown.result->bySize.front()); // the largest buffer
-        QCOMPARE(
-            shown.card()->titleText(), shown.result->peakBuffers[size_t(shown.result->bySize.front())].instructionName);
+        QCOMPARE(shown.card()->titleText(), shown.result->details(shown.result->bySize.front()).instructionName);
     }
 
     void cachedStripsHitTestAndHighlightTheHoveredBufferEverywhere()
@@ -323,7 +323,7 @@ private Q_SLOTS:
             for (int other = 0; other < 3; ++other) {
                 BufferStripView* strip = shown.page.stripView(other);
                 QCOMPARE(topEdge(strip, second), hoverEdge);
-                QCOMPARE(topEdge(strip, first), QColor(shown.result->peakBuffers[first].color));
+                QCOMPARE(topEdge(strip, first), QColor(shown.result->peakBuffers[first].color()));
             }
         }
         // A resized strip lays its segments out again, and hit-testing follows.
@@ -332,7 +332,7 @@ private Q_SLOTS:
         shown.page.resize(900, 1000);
         QTRY_VERIFY(bySize->segmentRect(first) != before);
         QCOMPARE(bySize->rowAt(bySize->segmentRect(first).center().toPoint()), first);
-        QCOMPARE(topEdge(bySize, first), QColor(shown.result->peakBuffers[first].color));
+        QCOMPARE(topEdge(bySize, first), QColor(shown.result->peakBuffers[first].color()));
         QCOMPARE(topEdge(bySize, second), hoverEdge);
         // Every wide segment shows its buffer's colour where the new layout puts it.
         for (int order = 0; order < 3; ++order) {
@@ -342,7 +342,7 @@ private Q_SLOTS:
                 const QRectF segment = strip->segmentRect(row);
                 if (segment.width() >= 6 && row != second)
                     QCOMPARE(image.pixelColor(segment.center().toPoint()),
-                        QColor(shown.result->peakBuffers[size_t(row)].color));
+                        QColor(shown.result->peakBuffers[size_t(row)].color()));
             }
         }
     }
@@ -361,7 +361,7 @@ private Q_SLOTS:
         QVERIFY2(
             placeholder->geometry().bottom() < card.height() / 4, "the placeholder must not be centred in a tall card");
         // With a buffer, the details take the height.
-        card.showBuffer(generator::makeSyntheticResult()->peakBuffers[1], 1499);
+        card.showBuffer(generator::makeSyntheticResult()->details(1), 1499);
         QTRY_VERIFY(!placeholder->isVisible());
         for (const QWidget* child : card.findChildren<QWidget*>()) {
             if (child->inherits("QTextBrowser"))
@@ -465,7 +465,7 @@ private Q_SLOTS:
         QCOMPARE(shown.page.selection()->selectedRow(), -1);
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(timeline, &leave);
-        QCOMPARE(shown.card()->titleText(), blocks[size_t(other)].name);
+        QCOMPARE(shown.card()->titleText(), shown.result->text(blocks[size_t(other)].name));
         QVERIFY(shown.page.chart()->overlay().has_value());
         QCOMPARE(shown.page.chart()->overlay()->start, blocks[size_t(other)].startStep);
         // Clicking it again deselects.
@@ -534,7 +534,8 @@ private Q_SLOTS:
         QTRY_VERIFY(!timeline->matches().empty());
         const size_t copies = timeline->matches().size();
         for (const int block : timeline->matches())
-            QVERIFY(timeline->blocks()[size_t(block)].tfOpName.endsWith(QStringLiteral("layer_3/copy")));
+            QVERIFY(shown.result->text(timeline->blocks()[size_t(block)].tfOpName)
+                        .endsWith(QStringLiteral("layer_3/copy")));
         // Enter steps to the first match: selects it and zooms to it.
         QTest::keyClick(search, Qt::Key_Return);
         QCOMPARE(timeline->currentMatch(), 0);
@@ -671,7 +672,7 @@ private Q_SLOTS:
         QTest::mouseMove(shown.page.stripView(0), shown.page.stripView(0)->segmentRect(1).center().toPoint());
         std::vector<QColor> bufferColors;
         for (const memoryviewer::PeakBuffer& buffer : shown.result->peakBuffers)
-            bufferColors.emplace_back(buffer.color);
+            bufferColors.emplace_back(buffer.color());
         const QList<ExportTarget> targets = shown.page.exportTargets();
         QCOMPARE(targets.size(), 6); // chart, the three strips, timeline, page
         for (const ExportTarget& target : targets) {

@@ -57,7 +57,7 @@ private Q_SLOTS:
         const int largest = result->bySize.front();
         BufferStripView* bySize = page.stripView(1);
         QTest::mouseMove(bySize, bySize->segmentRect(largest).center().toPoint());
-        const auto& buffer = result->peakBuffers[size_t(largest)];
+        const memoryviewer::BufferDetails buffer = result->details(largest);
         auto* card = qobject_cast<BufferDetailCard*>(page.detailCard());
         QCOMPARE(card->titleText(), buffer.isSmallGroup() ? buffer.label : buffer.instructionName);
         QVERIFY(card->rowText(BufferDetailCard::SizeRow).contains(QLocale().toString(buffer.sizeBytes)));

@@ -375,7 +375,7 @@ private Q_SLOTS:
         document.toolTabs()->setCurrentWidget(page);
         QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
         document.toolTabs()->setCurrentWidget(memoryViewer);
-        memoryviewer::PeakBuffer buffer;
+        memoryviewer::BufferDetails buffer;
         buffer.logicalBufferId = 7;
         buffer.instructionName = QStringLiteral("inner{1}");
         buffer.opcode = QStringLiteral("fusion");

@@ -47,8 +47,8 @@ const BufferMatch* findMatch(
     const ModuleComparison& comparison, const QString& instructionA, const QString& instructionB)
 {
     for (const BufferMatch& match : comparison.buffers) {
-        const memoryviewer::PeakBuffer* a = comparison.bufferA(match);
-        const memoryviewer::PeakBuffer* b = comparison.bufferB(match);
+        const std::optional<memoryviewer::BufferDetails> a = comparison.bufferA(match);
+        const std::optional<memoryviewer::BufferDetails> b = comparison.bufferB(match);
         if ((a ? a->instructionName : QString()) == instructionA
             && (b ? b->instructionName : QString()) == instructionB)
             return &match;

@@ -37,7 +37,7 @@ QStringList instructionNames(const Result& result)
 {
     QStringList names;
     for (const PeakBuffer& buffer : result.peakBuffers)
-        names << buffer.instructionName;
+        names << result.text(buffer.instructionName);
     return names;
 }
 
@@ -148,21 +148,21 @@ private Q_SLOTS:
         QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 0, 6 } }, { 3, { 5, 6 } }, { 4, { 4, 7 } } }));
         QCOMPARE(result.peakBuffers[0].spanStart, 4);
         QCOMPARE(result.peakBuffers[0].spanLimit, 7);
-        QCOMPARE(result.instructionNames.front(), QStringLiteral("fusion.1"));
-        QCOMPARE(result.instructionNames.back(), QString());
+        QCOMPARE(result.text(result.instructionNames.front()), QStringLiteral("fusion.1"));
+        QCOMPARE(result.text(result.instructionNames.back()), QString());
         // Timeline: the container, then A under its own name (the root of the chain) and D.
         // C is a sharer and gets no block. D is at the peak (colour 0); A is not, so it
         // takes the colour of its DOT node number (1: the container is node 0).
         QCOMPARE(result.bufferBlocks.size(), size_t(3));
         QVERIFY(result.bufferBlocks[0].isContainer());
         QCOMPARE(result.bufferBlocks[0].endStep, 8);
-        QCOMPARE(result.bufferBlocks[1].name, QStringLiteral("fusion.1{0}"));
+        QCOMPARE(result.text(result.bufferBlocks[1].name), QStringLiteral("fusion.1{0}"));
         QCOMPARE(result.bufferBlocks[1].startStep, 0);
         QCOMPARE(result.bufferBlocks[1].endStep, 6);
-        QCOMPARE(result.bufferBlocks[1].color, paletteColor(1));
-        QCOMPARE(result.bufferBlocks[2].name, QStringLiteral("fusion.4{0}"));
-        QCOMPARE(result.bufferBlocks[2].offset, 262144.0);
-        QCOMPARE(result.bufferBlocks[2].color, paletteColor(0));
+        QCOMPARE(result.bufferBlocks[1].color(), paletteColor(1));
+        QCOMPARE(result.text(result.bufferBlocks[2].name), QStringLiteral("fusion.4{0}"));
+        QCOMPARE(result.bufferBlocks[2].offset, 262144);
+        QCOMPARE(result.bufferBlocks[2].color(), paletteColor(0));
 
         // HBM of the same module: nothing there, and that is not an error.
         const Result hbm = analyzeCase(QStringLiteral("share_chain_display"), 0);
@@ -193,7 +193,7 @@ private Q_SLOTS:
         QCOMPARE(result.bufferBlocks.size(), size_t(2));
         QCOMPARE(result.bufferBlocks[1].logicalBufferId, qint64(1));
         QCOMPARE(result.bufferBlocks[1].startStep, 1);
-        QCOMPARE(result.bufferBlocks[1].color, paletteColor(1));
+        QCOMPARE(result.bufferBlocks[1].color(), paletteColor(1));
         QCOMPARE(result.totalBufferAllocationMib, (1048576.0 + 131072.0) / kMiB);
     }
 
@@ -244,7 +244,7 @@ private Q_SLOTS:
         QVERIFY(result.allocationTimelineDot.isEmpty());
 
         QCOMPARE(result.peakBuffers.size(), size_t(2));
-        const PeakBuffer& parameter = result.peakBuffers[0];
+        const BufferDetails parameter = result.details(0);
         QCOMPARE(parameter.instructionName, QStringLiteral("param.0"));
         QCOMPARE(parameter.allocationType, QStringLiteral("Parameter"));
         QCOMPARE(parameter.shape, QStringLiteral("f32[512,1024]{1,0}"));
@@ -254,7 +254,7 @@ private Q_SLOTS:
         QCOMPARE(parameter.source.line, 17);
         QCOMPARE(parameter.spanStart, -1);
         // The output allocation is represented by its largest buffer, element {0}.
-        const PeakBuffer& output = result.peakBuffers[1];
+        const BufferDetails output = result.details(1);
         QCOMPARE(output.instructionName, QStringLiteral("out{0}"));
         QCOMPARE(output.allocationType, QStringLiteral("Output"));
         QCOMPARE(output.shape, QStringLiteral("bf16[512,1024]{1,0}"));
@@ -311,7 +311,7 @@ private Q_SLOTS:
         QCOMPARE(vmem.peakHeapMib, 327680 / kMiB);
         QCOMPARE(vmem.peakHeapSizePosition, 1);
         QCOMPARE(instructionNames(vmem), (QStringList { QStringLiteral("v3"), QStringLiteral("v4") }));
-        QCOMPARE(vmem.peakBuffers[0].shape, QStringLiteral("f32[32768]{0:S(1)}"));
+        QCOMPARE(vmem.text(vmem.peakBuffers[0].shape), QStringLiteral("f32[32768]{0:S(1)}"));
         QCOMPARE(vmem.entryComputationParametersMib, 65536 / kMiB);
         QCOMPARE(vmem.logicalBufferSpans, (Result::Spans { { 3, { 0, 3 } }, { 4, { 1, 2 } } }));
 
@@ -322,7 +322,7 @@ private Q_SLOTS:
         QCOMPARE(host.heapSimulatorTraceIndex, 2);
         QCOMPARE(host.heapSizesMib, mib({ 4096, 8192, 4096 }));
         QCOMPARE(host.peakBuffers.size(), size_t(1));
-        QCOMPARE(host.peakBuffers[0].allocationType, QStringLiteral("Thread-local"));
+        QCOMPARE(host.text(host.peakBuffers[0].allocationType), QStringLiteral("Thread-local"));
         QVERIFY(host.bufferBlocks.empty()); // no temporary allocation
 
         options.memorySpace = 7;
@@ -349,7 +349,7 @@ private Q_SLOTS:
         QStringList shapes;
         std::vector<qint64> unpadded;
         for (const PeakBuffer& buffer : result.peakBuffers) {
-            shapes << buffer.shape;
+            shapes << result.text(buffer.shape);
             unpadded.push_back(buffer.unpaddedBytes);
         }
         QCOMPARE(shapes,
@@ -361,9 +361,9 @@ private Q_SLOTS:
                                "(s32[], (f32[2]{0})), f32[32,1,1]{2,1,0:T(2,128)S(5)}, pred[3]{0})"),
                 QStringLiteral("(s32[], (f32[2]{0}))") }));
         QCOMPARE(unpadded, (std::vector<qint64> { 56, 298844160, 352321536, 128, 40, 16 }));
-        QCOMPARE(result.peakBuffers[1].label,
+        QCOMPARE(result.text(result.peakBuffers[1].label),
             QStringLiteral("fusion.7: f32[29184,1,2560]{2,1,0:T(2,128)} # jit(step)/dot_general"));
-        QCOMPARE(result.peakBuffers[0].allocationType, QStringLiteral("Output"));
+        QCOMPARE(result.text(result.peakBuffers[0].allocationType), QStringLiteral("Output"));
 
         // Sizes 56, 597688320, 352321536, 32768, 64, 16; paddings 0, 298844160, 0, 32640, 24, 0.
         QCOMPARE(result.bySize, (std::vector<int> { 1, 2, 3, 4, 0, 5 }));
@@ -401,7 +401,7 @@ private Q_SLOTS:
         QCOMPARE(result.peakUnpaddedHeapMib, 1067 / kMiB);
         QStringList shapes;
         for (const PeakBuffer& buffer : result.peakBuffers)
-            shapes << buffer.shape;
+            shapes << result.text(buffer.shape);
         QCOMPARE(shapes,
             (QStringList { QStringLiteral("s4[1000]{0:E(4)}"), QStringLiteral("u4[3]"),
                 QStringLiteral("f32[<=10,3]{1,0}"), QStringLiteral("pred[7]{0}"), QStringLiteral("c128[2]{0}"),
@@ -483,7 +483,7 @@ private Q_SLOTS:
         const Result defaults = analyzeCase(QStringLiteral("small_buffers"), 0, 16384);
         // 8192 and 16383 bytes fold; 16384 is not strictly smaller, so it stays.
         QCOMPARE(instructionNames(defaults), (QStringList { QStringLiteral("s2"), QStringLiteral("big"), QString() }));
-        const PeakBuffer& small = defaults.peakBuffers.back();
+        const BufferDetails small = defaults.details(static_cast<int>(defaults.peakBuffers.size()) - 1);
         QVERIFY(small.isSmallGroup());
         QCOMPARE(small.label, QStringLiteral("small (<16384 bytes)"));
         QCOMPARE(small.sizeBytes, qint64(8192 + 16383));
@@ -495,7 +495,7 @@ private Q_SLOTS:
         QCOMPARE(analyzeCase(QStringLiteral("small_buffers"), 0, 0).peakBuffers.size(), size_t(4));
         const Result larger = analyzeCase(QStringLiteral("small_buffers"), 0, 20000);
         QCOMPARE(larger.peakBuffers.size(), size_t(2));
-        QCOMPARE(larger.peakBuffers[1].label, QStringLiteral("small (<20000 bytes)"));
+        QCOMPARE(larger.text(larger.peakBuffers[1].label), QStringLiteral("small (<20000 bytes)"));
         QCOMPARE(larger.peakBuffers[1].sizeBytes, qint64(8192 + 16384 + 16383));
     }
 
@@ -508,9 +508,9 @@ private Q_SLOTS:
         // allocation still stacks above as a container.
         QCOMPARE(result.bufferBlocks.size(), size_t(5));
         const auto& blocks = result.bufferBlocks;
-        QCOMPARE(blocks[2].offset, 68451041280.0);
-        QCOMPARE(blocks[3].offset, 68585259008.0);
-        QCOMPARE(blocks[4].offset, 68719476736.0);
+        QCOMPARE(blocks[2].offset, 68451041280);
+        QCOMPARE(blocks[3].offset, 68585259008);
+        QCOMPARE(blocks[4].offset, 68719476736);
         QVERIFY(blocks[4].isContainer());
         QCOMPARE(blocks[4].endStep, 6); // the longest trace
         // Adjacent in memory, adjacent in the blocks: no gaps or overlaps from rounding.
@@ -561,14 +561,14 @@ private Q_SLOTS:
             "fontsize=12.0, label=\"c\"];\n}")
                                      .arg(longName, longName.left(85));
         QCOMPARE(result.allocationTimelineDot, expected);
-        QCOMPARE(result.bufferBlocks[1].color, QStringLiteral("#2196f3"));
+        QCOMPARE(result.bufferBlocks[1].color(), QStringLiteral("#2196f3"));
 
         // With every buffer at the peak, blocks take their bar colours: live order b, c, long.
         const Result colored = analyzeCase(QStringLiteral("dot_labels"), 0, 0, false);
         QVERIFY(colored.allocationTimelineDot.isEmpty());
-        QCOMPARE(colored.bufferBlocks[1].color, paletteColor(2));
-        QCOMPARE(colored.bufferBlocks[2].color, paletteColor(0));
-        QCOMPARE(colored.bufferBlocks[3].color, paletteColor(1));
+        QCOMPARE(colored.bufferBlocks[1].color(), paletteColor(2));
+        QCOMPARE(colored.bufferBlocks[2].color(), paletteColor(0));
+        QCOMPARE(colored.bufferBlocks[3].color(), paletteColor(1));
     }
 
     void conversionErrors_data()

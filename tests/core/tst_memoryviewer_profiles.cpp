@@ -99,7 +99,7 @@ private Q_SLOTS:
                 double shown = 0;
                 for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
                     shown += static_cast<double>(result.peakBuffers[i].sizeBytes);
-                    QCOMPARE(result.peakBuffers[i].color, paletteColor(static_cast<int>(i)));
+                    QCOMPARE(result.peakBuffers[i].color(), paletteColor(static_cast<int>(i)));
                 }
                 if (space == 0)
                     QVERIFY2(shown <= result.peakHeapMib * kMiB + 0.5, qPrintable(where));
@@ -136,7 +136,7 @@ private Q_SLOTS:
         // With the default 16 KiB threshold they fold into the small group.
         const Result folded = analyzeModule(*profile, QStringLiteral("jit_f(12190760917235803885)"), 2);
         QCOMPARE(folded.peakBuffers.size(), size_t(1));
-        QCOMPARE(folded.peakBuffers[0].label, QStringLiteral("small (<16384 bytes)"));
+        QCOMPARE(folded.text(folded.peakBuffers[0].label), QStringLiteral("small (<16384 bytes)"));
         QCOMPARE(folded.peakBuffers[0].sizeBytes, qint64(12));
 
         // Memory space 5 (host): only indefinite allocations, which count but are not shown.
@@ -161,9 +161,9 @@ private Q_SLOTS:
         QCOMPARE(result.indefiniteBufferAllocationMib, 201326748 / kMiB);
         QCOMPARE(ids(result), (std::vector<qint64> { 110, 96, 141, 143, 108, 118, 105, 115, 114, 119, 120, -1 }));
         QCOMPARE(result.peakBuffers.back().sizeBytes, qint64(232));
-        QCOMPARE(result.peakBuffers[1].instructionName, QStringLiteral("qkv.1"));
-        QCOMPARE(result.peakBuffers[1].allocationType, QStringLiteral("Parameter"));
-        QCOMPARE(result.peakBuffers[1].shape, QStringLiteral("bf16[2,2048,3,16,128]{4,3,2,1,0}"));
+        QCOMPARE(result.text(result.peakBuffers[1].instructionName), QStringLiteral("qkv.1"));
+        QCOMPARE(result.text(result.peakBuffers[1].allocationType), QStringLiteral("Parameter"));
+        QCOMPARE(result.text(result.peakBuffers[1].shape), QStringLiteral("bf16[2,2048,3,16,128]{4,3,2,1,0}"));
         QCOMPARE(overviewLines(result, QStringLiteral("jit_loss_fn(17)"))[1],
             QStringLiteral("Peak memory allocation: 496.50 MiB, 496.50 MiB (with fragmentation)"));
         QVERIFY(!result.bufferBlocks.empty());

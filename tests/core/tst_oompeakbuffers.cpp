@@ -38,7 +38,7 @@ private Q_SLOTS:
         QVERIFY(std::none_of(result.peakBuffers.begin(), result.peakBuffers.end(),
             [](const memoryviewer::PeakBuffer& buffer) { return buffer.isSmallGroup(); }));
 
-        const memoryviewer::PeakBuffer& fusion = result.peakBuffers[0];
+        const memoryviewer::BufferDetails fusion = result.details(0);
         QCOMPARE(fusion.logicalBufferId, 1);
         QCOMPARE(fusion.colorIndex, 0);
         QCOMPARE(fusion.color, memoryviewer::paletteColor(0));
@@ -58,7 +58,7 @@ private Q_SLOTS:
         QCOMPARE(fusion.source.line, 88);
         QCOMPARE(fusion.spanStart, -1);
         QCOMPARE(fusion.spanLimit, -1);
-        QCOMPARE(result.peakBuffers[3].color, memoryviewer::paletteColor(3));
+        QCOMPARE(result.peakBuffers[3].color(), memoryviewer::paletteColor(3));
 
         // Sizes 8G, 2G, 1.5G, 512M; padding 4G, 0, 0, 448M.
         QCOMPARE(result.bySize, (std::vector<int> { 0, 1, 2, 3 }));
@@ -71,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(report);
         const OomPeakBuffers result = oomPeakBuffers(*report);
         QCOMPARE(result.peakBuffers.size(), size_t(4));
-        const memoryviewer::PeakBuffer& parameter = result.peakBuffers[1];
+        const memoryviewer::BufferDetails parameter = result.details(1);
         QCOMPARE(parameter.instructionName, QStringLiteral("Buffer 2"));
         QCOMPARE(parameter.label, QStringLiteral("Buffer 2: f16[2048,257152]"));
         QCOMPARE(parameter.allocationType, QStringLiteral("Parameter"));
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QCOMPARE(parsed.reports.size(), size_t(1));
         const OomPeakBuffers result = oomPeakBuffers(*parsed.reports.front());
         // "Size: 3.40GiB" of f32[1200,476,1600]: 4 × 1200 × 476 × 1600 bytes, not 3.40 × 2^30.
-        QCOMPARE(result.peakBuffers[0].shape, QStringLiteral("f32[1200,476,1600]"));
+        QCOMPARE(result.text(result.peakBuffers[0].shape), QStringLiteral("f32[1200,476,1600]"));
         QCOMPARE(result.peakBuffers[0].sizeBytes, Q_INT64_C(3655680000));
         QCOMPARE(result.peakBuffers[2].sizeBytes, Q_INT64_C(4) * 1200 * 400 * 1600);
     }
@@ -101,7 +101,7 @@ private Q_SLOTS:
         QVERIFY(report);
         const OomPeakBuffers result = oomPeakBuffers(*report);
         QCOMPARE(result.peakBuffers.size(), size_t(3));
-        QCOMPARE(result.peakBuffers[2].shape, QString());
+        QCOMPARE(result.text(result.peakBuffers[2].shape), QString());
     }
 };
 

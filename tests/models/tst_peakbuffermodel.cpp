@@ -33,7 +33,7 @@ private Q_SLOTS:
             84410368 - 83949568);
         QCOMPARE(model.index(1, PeakBufferModel::SpanStartColumn).data().toString(), QStringLiteral("10"));
         QCOMPARE(model.index(1, PeakBufferModel::NameColumn).data(Qt::DecorationRole).value<QColor>(),
-            QColor(result->peakBuffers[1].color));
+            QColor(result->peakBuffers[1].color()));
         // The small group: no unpadded size, no span, its label as the name.
         const int small = model.rowCount() - 1;
         QCOMPARE(
@@ -67,16 +67,11 @@ private Q_SLOTS:
 
     void overlaySpanFollowsXprof()
     {
-        memoryviewer::PeakBuffer buffer;
-        buffer.spanStart = 12;
-        buffer.spanLimit = 40;
-        QCOMPARE(overlaySpan(buffer, 100).start, 12);
-        QCOMPARE(overlaySpan(buffer, 100).limit, 40);
-        buffer.spanLimit = -1; // a negative limit runs to the end
-        QCOMPARE(overlaySpan(buffer, 100).limit, 100);
-        buffer.spanStart = -1; // no span: the whole program
-        QCOMPARE(overlaySpan(buffer, 100).start, 0);
-        QCOMPARE(overlaySpan(buffer, 100).limit, 100);
+        QCOMPARE(overlaySpan(12, 40, 100).start, 12);
+        QCOMPARE(overlaySpan(12, 40, 100).limit, 40);
+        QCOMPARE(overlaySpan(12, -1, 100).limit, 100); // a negative limit runs to the end
+        QCOMPARE(overlaySpan(-1, -1, 100).start, 0); // no span: the whole program
+        QCOMPARE(overlaySpan(-1, -1, 100).limit, 100);
     }
 
     void selectionFocusesHoverOverSelection()

@@ -12,7 +12,7 @@ using memoryviewer::BufferBlock;
 
 namespace {
 
-BufferBlock block(qint64 id, int start, int end, double offset, double size)
+BufferBlock block(qint64 id, int start, int end, qint64 offset, qint64 size)
 {
     BufferBlock result;
     result.logicalBufferId = id;
@@ -59,9 +59,8 @@ private Q_SLOTS:
         result.peakHeapMib = 2;
         result.bufferBlocks = { block(-1, 0, 9, 0, 8 << 20), block(7, 1, 3, 0, 1 << 20),
             block(7, 5, 6, 1 << 20, 1 << 20), block(8, 2, 12, 3 << 20, 0) };
-        result.bufferBlocks[0].color = QStringLiteral("#ffffff");
-        result.bufferBlocks[1].color = QStringLiteral("#102030");
-        result.bufferBlocks[2].color = QStringLiteral("#102030");
+        result.bufferBlocks[1].colorIndex = 5; // the container keeps -1: white
+        result.bufferBlocks[2].colorIndex = 5;
         const auto layout = TimelineScene::build(&result);
         // The container's end and height reach past the program and the peak;
         // the empty block of buffer 8 is not drawn, so it extends nothing.
@@ -70,7 +69,7 @@ private Q_SLOTS:
         QCOMPARE(layout->index.boxes().size(), size_t(3));
         for (size_t position = 0; position < layout->index.boxes().size(); ++position) {
             const int block = layout->index.boxes()[position].block;
-            QCOMPARE(layout->boxColors[position], QColor(result.bufferBlocks[size_t(block)].color).rgb());
+            QCOMPARE(layout->boxColors[position], QColor(result.bufferBlocks[size_t(block)].color()).rgb());
         }
         std::vector<int> ofSeven;
         for (const auto& [buffer, block] : layout->blocksOf(7))
@@ -126,7 +125,7 @@ private Q_SLOTS:
         const auto result = generator::makeSyntheticResult({ 1000, 40, 500000, false });
         TimelineIndex index;
         index.build(result->bufferBlocks);
-        const double top = result->bufferBlocks.front().size;
+        const auto top = double(result->bufferBlocks.front().size);
         const std::vector<int> found = blocksInView(index, 100, 110, 0, top);
         QCOMPARE(found, bruteForce(result->bufferBlocks, 100, 110, 0, top));
         QVERIFY(found.size() < result->bufferBlocks.size() / 20);

@@ -73,9 +73,9 @@ QVariant BufferMatchModel::data(const QModelIndex& index, int role) const
         return {};
     if (role == MatchRole)
         return m_rows[static_cast<size_t>(index.row())];
-    const memoryviewer::PeakBuffer* a = m_comparison->bufferA(*match);
-    const memoryviewer::PeakBuffer* b = m_comparison->bufferB(*match);
-    const memoryviewer::PeakBuffer* shown = a ? a : b;
+    const std::optional<memoryviewer::BufferDetails> a = m_comparison->bufferA(*match);
+    const std::optional<memoryviewer::BufferDetails> b = m_comparison->bufferB(*match);
+    const memoryviewer::BufferDetails& shown = a ? *a : *b;
     const std::optional<double> percent = match->sizeBytes.percent();
     if (role == Qt::UserRole) {
         switch (index.column()) {
@@ -98,9 +98,9 @@ QVariant BufferMatchModel::data(const QModelIndex& index, int role) const
         case BufferColumn:
             return a && b && a->instructionName != b->instructionName
                 ? tr("%1 → %2").arg(a->instructionName, b->instructionName)
-                : (shown->isSmallGroup() ? shown->label : shown->instructionName);
+                : (shown.isSmallGroup() ? shown.label : shown.instructionName);
         case ShapeColumn: // a shape changed when the buffers paired by instruction name alone
-            return a && b && a->shape != b->shape ? tr("%1 → %2").arg(a->shape, b->shape) : shown->shape;
+            return a && b && a->shape != b->shape ? tr("%1 → %2").arg(a->shape, b->shape) : shown.shape;
         case SizeAColumn:
             return a ? formatBytes(match->sizeBytes.a) : QString();
         case SizeBColumn:
@@ -117,7 +117,7 @@ QVariant BufferMatchModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ToolTipRole && index.column() == BufferColumn)
-        return a && b ? tr("A: %1\nB: %2").arg(a->label, b->label) : shown->label;
+        return a && b ? tr("A: %1\nB: %2").arg(a->label, b->label) : shown.label;
     if (role == Qt::TextAlignmentRole && index.column() >= SizeAColumn && index.column() <= PercentColumn)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};

@@ -64,7 +64,7 @@ namespace {
 
     QString escaped(const QString& text) { return text.toHtmlEscaped(); }
 
-    QString lifetime(const memoryviewer::PeakBuffer& buffer)
+    QString lifetime(const memoryviewer::BufferDetails& buffer)
     {
         return buffer.spanStart < 0
             ? MemoryViewerComparePage::tr("whole program")
@@ -332,39 +332,41 @@ void MemoryViewerComparePage::showMatch(const BufferMatch* match)
         m_ui->compareCurves->setHighlight(ComparisonChart::B, std::nullopt);
         return;
     }
-    const memoryviewer::PeakBuffer* buffers[2] = { m_comparison->bufferA(*match), m_comparison->bufferB(*match) };
+    const std::optional<memoryviewer::BufferDetails> buffers[2]
+        = { m_comparison->bufferA(*match), m_comparison->bufferB(*match) };
     const compare::Curve* curves[2] = { &m_comparison->curveA, &m_comparison->curveB };
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
-        const memoryviewer::PeakBuffer* buffer = buffers[side];
+        const std::optional<memoryviewer::BufferDetails>& buffer = buffers[side];
         const int count = static_cast<int>(curves[side]->heapBytes.size());
         // The lifetime as the Memory Viewer shades it on its own chart.
         if (buffer) {
-            const ProgramOrderSpan span = overlaySpan(*buffer, count - 1);
+            const ProgramOrderSpan span = overlaySpan(buffer->spanStart, buffer->spanLimit, count - 1);
             m_ui->compareCurves->setHighlight(side, std::pair(chartX(span.start, count), chartX(span.limit, count)));
         } else {
             m_ui->compareCurves->setHighlight(side, std::nullopt);
         }
     }
-    const auto cell = [&](int side, const std::function<QString(const memoryviewer::PeakBuffer&)>& text) {
+    const auto cell = [&](int side, const std::function<QString(const memoryviewer::BufferDetails&)>& text) {
         return buffers[side] ? escaped(text(*buffers[side])) : QStringLiteral("—");
     };
-    const std::pair<QString, std::function<QString(const memoryviewer::PeakBuffer&)>> rows[] = {
+    const std::pair<QString, std::function<QString(const memoryviewer::BufferDetails&)>> rows[] = {
         { tr("Instruction"),
-            [](const memoryviewer::PeakBuffer& b) { return b.isSmallGroup() ? b.label : b.instructionName; } },
-        { tr("Shape"), [](const memoryviewer::PeakBuffer& b) { return b.shape; } },
-        { tr("Framework op"), [](const memoryviewer::PeakBuffer& b) { return b.tfOpName; } },
-        { tr("Op code"), [](const memoryviewer::PeakBuffer& b) { return b.opcode; } },
-        { tr("Allocation type"), [](const memoryviewer::PeakBuffer& b) { return b.allocationType; } },
-        { tr("Size"), [](const memoryviewer::PeakBuffer& b) { return formatBytes(b.sizeBytes); } },
+            [](const memoryviewer::BufferDetails& b) { return b.isSmallGroup() ? b.label : b.instructionName; } },
+        { tr("Shape"), [](const memoryviewer::BufferDetails& b) { return b.shape; } },
+        { tr("Framework op"), [](const memoryviewer::BufferDetails& b) { return b.tfOpName; } },
+        { tr("Op code"), [](const memoryviewer::BufferDetails& b) { return b.opcode; } },
+        { tr("Allocation type"), [](const memoryviewer::BufferDetails& b) { return b.allocationType; } },
+        { tr("Size"), [](const memoryviewer::BufferDetails& b) { return formatBytes(b.sizeBytes); } },
         { tr("Unpadded size"),
-            [](const memoryviewer::PeakBuffer& b) {
+            [](const memoryviewer::BufferDetails& b) {
                 return b.unpaddedBytes > 0 ? formatBytes(b.unpaddedBytes) : QString();
             } },
-        { tr("Padding"), [](const memoryviewer::PeakBuffer& b) { return formatBytes(b.paddingBytes()); } },
+        { tr("Padding"), [](const memoryviewer::BufferDetails& b) { return formatBytes(b.paddingBytes()); } },
         { tr("Lifetime (program order)"), lifetime },
-        { tr("Position at the peak"), [](const memoryviewer::PeakBuffer& b) { return QString::number(b.colorIndex); } },
+        { tr("Position at the peak"),
+            [](const memoryviewer::BufferDetails& b) { return QString::number(b.colorIndex); } },
         { tr("Source"),
-            [](const memoryviewer::PeakBuffer& b) {
+            [](const memoryviewer::BufferDetails& b) {
                 return b.source.file.isEmpty() ? QString()
                                                : QStringLiteral("%1:%2").arg(b.source.file).arg(b.source.line);
             } },

@@ -184,13 +184,13 @@ QString AllocationTimelineView::blockDescription(int blockIndex) const
         return tr("%1 (%2 bytes)").arg(formatBytes(value), locale.toString(static_cast<qint64>(value)));
     };
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(block.name.toHtmlEscaped());
+    lines << QStringLiteral("<b>%1</b>").arg(m_result->text(block.name).toHtmlEscaped());
     auto add = [&lines](const QString& label, const QString& value) {
         if (!value.isEmpty())
             lines << QStringLiteral("%1 %2").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
     };
     if (block.isContainer()) {
-        add(tr("Allocation:"), block.category);
+        add(tr("Allocation:"), m_result->text(block.category));
         add(tr("Size:"), bytes(block.size));
         add(tr("Offset:"), bytes(block.offset));
         return lines.join(QStringLiteral("<br>"));
@@ -205,13 +205,12 @@ QString AllocationTimelineView::blockDescription(int blockIndex) const
             .arg(locale.toString(static_cast<qint64>(block.offset)))
             .arg(static_cast<qint64>(block.offset), 0, 16));
     add(tr("Lifetime:"), tr("program order %1 to %2").arg(block.startStep).arg(block.endStep));
-    add(tr("Category:"), block.category);
-    add(tr("Shape:"), block.shape);
-    if (!block.source.file.isEmpty())
-        add(tr("Source:"),
-            block.source.line < 0 ? block.source.file
-                                  : QStringLiteral("%1:%2").arg(block.source.file).arg(block.source.line));
-    add(tr("Framework op:"), block.tfOpName);
+    add(tr("Category:"), m_result->text(block.category));
+    add(tr("Shape:"), m_result->text(block.shape));
+    const memoryviewer::SourceInfo source = m_result->source(block.source);
+    if (!source.file.isEmpty())
+        add(tr("Source:"), source.line < 0 ? source.file : QStringLiteral("%1:%2").arg(source.file).arg(source.line));
+    add(tr("Framework op:"), m_result->text(block.tfOpName));
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -259,8 +258,19 @@ int AllocationTimelineView::setSearchPattern(const QString& pattern)
     if (m_searchActive) {
         const QRegularExpression expression(pattern, QRegularExpression::CaseInsensitiveOption);
         const bool useExpression = expression.isValid();
-        auto matches = [&](const QString& text) {
-            return useExpression ? expression.match(text).hasMatch() : text.contains(pattern, Qt::CaseInsensitive);
+        // Blocks share their texts: each distinct one is decoded and matched once.
+        const memoryviewer::StringTable& strings = m_result->strings;
+        std::vector<char> known(strings.size(), 0); // 0: not matched yet, 1: matches, 2: does not
+        auto matches = [&](memoryviewer::StringId id) {
+            char& state = known[id];
+            if (state == 0) {
+                const QString text = strings.text(id);
+                state
+                    = (useExpression ? expression.match(text).hasMatch() : text.contains(pattern, Qt::CaseInsensitive))
+                    ? 1
+                    : 2;
+            }
+            return state == 1;
         };
         for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
             const auto& block = blocks[static_cast<size_t>(index)];
@@ -396,8 +406,8 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
             painter.drawRect(visible.adjusted(0.5, 0.5, -0.5, -0.5));
         }
         if (visible.height() >= metrics.height() + 2 && visible.width() >= 36) {
-            const QString label = metrics.elidedText(
-                blocks[static_cast<size_t>(index)].name, Qt::ElideRight, static_cast<int>(visible.width()) - 6);
+            const QString label = metrics.elidedText(m_result->text(blocks[static_cast<size_t>(index)].name),
+                Qt::ElideRight, static_cast<int>(visible.width()) - 6);
             if (!label.isEmpty() && label != QStringLiteral("…")) {
                 painter.setPen(textColorOn(color));
                 painter.drawText(visible.adjusted(3, 0, -3, 0), Qt::AlignLeft | Qt::AlignVCenter, label);

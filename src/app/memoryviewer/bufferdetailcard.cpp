@@ -111,7 +111,7 @@ void BufferDetailCard::renderRows()
     m_ui->body->setHtml(html);
 }
 
-void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder)
+void BufferDetailCard::showBuffer(const std::optional<memoryviewer::BufferDetails>& buffer, int lastProgramOrder)
 {
     m_instruction
         = buffer && !buffer->isSmallGroup() ? buffer->instructionName.section(QLatin1Char('{'), 0, 0) : QString();
@@ -159,7 +159,7 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::PeakBuffer>&
     renderRows();
 }
 
-void BufferDetailCard::showBufferWithoutLifetime(const memoryviewer::PeakBuffer& buffer, const QString& lifetime)
+void BufferDetailCard::showBufferWithoutLifetime(const memoryviewer::BufferDetails& buffer, const QString& lifetime)
 {
     showBuffer(buffer);
     if (!buffer.isSmallGroup()) {

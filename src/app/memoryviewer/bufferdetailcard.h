@@ -43,9 +43,9 @@ public:
 
     // The buffer to describe; nullopt shows how to pick one. The last
     // program-order index turns "no span" into "the whole program".
-    void showBuffer(const std::optional<memoryviewer::PeakBuffer>& buffer, int lastProgramOrder = 0);
+    void showBuffer(const std::optional<memoryviewer::BufferDetails>& buffer, int lastProgramOrder = 0);
     // A buffer where there is no program order; `lifetime` says why its lifetime is not known.
-    void showBufferWithoutLifetime(const memoryviewer::PeakBuffer& buffer, const QString& lifetime);
+    void showBufferWithoutLifetime(const memoryviewer::BufferDetails& buffer, const QString& lifetime);
 
     QString titleText() const;
     QString rowText(Row row) const; // "" when hidden

@@ -162,7 +162,7 @@ void BufferStripView::paintStrip(QPainter& painter) const
     }
     const auto* model = m_selection->model();
     for (size_t position = 0; position < m_rows.size(); ++position)
-        painter.fillRect(segmentRectAt(position), QColor(model->buffer(m_rows[position])->color));
+        painter.fillRect(segmentRectAt(position), QColor(model->buffer(m_rows[position])->color()));
     // Thin separators keep neighbouring segments of similar colour apart.
     QColor separator = palette.color(QPalette::Base);
     separator.setAlphaF(0.6f);
@@ -296,7 +296,9 @@ bool BufferStripView::event(QEvent* event)
         const double share = m_prefixBytes.back() > 0 ? 100.0 * buffer->sizeBytes / m_prefixBytes.back() : 0;
         QToolTip::showText(help->globalPos(),
             tr("%1\n%2 (%3% of the buffers at the peak)")
-                .arg(buffer->isSmallGroup() ? buffer->label : buffer->instructionName, formatBytes(buffer->sizeBytes))
+                .arg(m_selection->model()->rows()->text(
+                         buffer->isSmallGroup() ? buffer->label : buffer->instructionName),
+                    formatBytes(buffer->sizeBytes))
                 .arg(formatNumber(share, 1)),
             this);
         return true;

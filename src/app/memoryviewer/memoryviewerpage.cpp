@@ -44,20 +44,21 @@ namespace {
     }
 
     // A timeline block shown on the card like a buffer at the peak.
-    memoryviewer::PeakBuffer describeBlock(const memoryviewer::BufferBlock& block)
+    memoryviewer::BufferDetails describeBlock(
+        const memoryviewer::Result& result, const memoryviewer::BufferBlock& block)
     {
-        memoryviewer::PeakBuffer buffer;
+        memoryviewer::BufferDetails buffer;
         buffer.logicalBufferId
             = block.logicalBufferId; // a container (-1) reads like the small group: a label, no lifetime
-        buffer.color = block.color;
-        buffer.label = block.name;
-        buffer.instructionName = block.name;
-        buffer.shape = block.shape;
-        buffer.tfOpName = block.tfOpName;
-        buffer.allocationType = block.category;
-        buffer.sizeBytes = static_cast<qint64>(block.size);
-        buffer.unpaddedBytes = static_cast<qint64>(block.unpaddedSize);
-        buffer.source = block.source;
+        buffer.color = block.color();
+        buffer.label = result.text(block.name);
+        buffer.instructionName = buffer.label;
+        buffer.shape = result.text(block.shape);
+        buffer.tfOpName = result.text(block.tfOpName);
+        buffer.allocationType = result.text(block.category);
+        buffer.sizeBytes = block.size;
+        buffer.unpaddedBytes = block.unpaddedSize;
+        buffer.source = result.source(block.source);
         buffer.spanStart = block.startStep;
         buffer.spanLimit = block.endStep;
         return buffer;
@@ -384,13 +385,14 @@ void MemoryViewerPage::showFocusedBuffer(int row)
     const auto* focused = m_model->buffer(row);
     m_ui->timeline->setFocusedBuffer(focused ? focused->logicalBufferId : -1);
     if (const auto* buffer = focused) {
-        const ProgramOrderSpan span = overlaySpan(*buffer, last);
+        const ProgramOrderSpan span = overlaySpan(buffer->spanStart, buffer->spanLimit, last);
         m_ui->chart->setOverlay(
-            ProgramOrderChart::Overlay { span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color) });
+            ProgramOrderChart::Overlay { span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color()) });
+        const memoryviewer::BufferDetails details = m_model->rows()->details(*buffer);
         if (hasProgramOrder())
-            m_card->showBuffer(*buffer, last);
+            m_card->showBuffer(details, last);
         else
-            m_card->showBufferWithoutLifetime(*buffer, m_unknownLifetime);
+            m_card->showBufferWithoutLifetime(details, m_unknownLifetime);
         return;
     }
     m_ui->chart->setOverlay(std::nullopt);
@@ -398,10 +400,10 @@ void MemoryViewerPage::showFocusedBuffer(int row)
     const int block = m_ui->timeline->selectedBlock();
     if (block >= 0 && m_selection->selectedRow() < 0) {
         const auto& selected = m_ui->timeline->blocks()[static_cast<size_t>(block)];
-        m_card->showBuffer(describeBlock(selected), last);
+        m_card->showBuffer(describeBlock(*m_result, selected), last);
         if (!selected.isContainer())
             m_ui->chart->setOverlay(ProgramOrderChart::Overlay {
-                selected.startStep, selected.endStep, selected.size, QColor(selected.color) });
+                selected.startStep, selected.endStep, double(selected.size), QColor(selected.color()) });
         return;
     }
     m_card->showBuffer(std::nullopt, last);

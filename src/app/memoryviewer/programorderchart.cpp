@@ -221,7 +221,7 @@ QString ProgramOrderChart::pointDescription(int programOrder) const
         ? formatBytes(m_result->unpaddedHeapSizesMib[index] * kBytesPerMiB)
         : tr("n/a");
     const QString instruction
-        = index < m_result->instructionNames.size() ? m_result->instructionNames[index] : QString();
+        = index < m_result->instructionNames.size() ? m_result->text(m_result->instructionNames[index]) : QString();
     return tr("Program order: %1\nSize: %2\nUnpadded size: %3\nHLO instruction: %4")
         .arg(programOrder)
         .arg(formatBytes(m_result->heapSizesMib[index] * kBytesPerMiB), unpadded,

@@ -74,7 +74,7 @@ namespace {
             { QStringLiteral("peak_index"), curve.peakIndex }, { QStringLiteral("peak_bytes"), curve.peakBytes } };
     }
 
-    QJsonValue bufferJson(const memoryviewer::PeakBuffer* buffer)
+    QJsonValue bufferJson(const std::optional<memoryviewer::BufferDetails>& buffer)
     {
         if (!buffer)
             return QJsonValue();
@@ -226,19 +226,21 @@ QByteArray bufferMatchesCsv(const ModuleComparison& comparison)
         "change,match,moved_in_program_order,instruction_name_a,instruction_name_b,shape_a,shape_b,framework_op_a,"
         "framework_op_b,size_bytes_a,size_bytes_b,delta_bytes,delta_percent,program_order_a,program_order_b") };
     for (const BufferMatch& match : comparison.buffers) {
-        const memoryviewer::PeakBuffer* a = comparison.bufferA(match);
-        const memoryviewer::PeakBuffer* b = comparison.bufferB(match);
-        const auto field = [](const memoryviewer::PeakBuffer* buffer, QString memoryviewer::PeakBuffer::*member) {
-            return buffer ? csvField(buffer->*member) : QString();
+        const std::optional<memoryviewer::BufferDetails> a = comparison.bufferA(match);
+        const std::optional<memoryviewer::BufferDetails> b = comparison.bufferB(match);
+        const auto field = [](const std::optional<memoryviewer::BufferDetails>& buffer,
+                               QString memoryviewer::BufferDetails::*member) {
+            return buffer ? csvField((*buffer).*member) : QString();
         };
         rows << QStringList { bufferChangeKey(match.change), matchKindKey(match.kind),
             match.movedInProgramOrder ? QStringLiteral("true") : QStringLiteral("false"),
-            field(a, &memoryviewer::PeakBuffer::instructionName), field(b, &memoryviewer::PeakBuffer::instructionName),
-            field(a, &memoryviewer::PeakBuffer::shape), field(b, &memoryviewer::PeakBuffer::shape),
-            field(a, &memoryviewer::PeakBuffer::tfOpName), field(b, &memoryviewer::PeakBuffer::tfOpName),
-            QString::number(match.sizeBytes.a), QString::number(match.sizeBytes.b),
-            QString::number(match.sizeBytes.delta()), optionalCsv(match.sizeBytes.percent()),
-            a ? QString::number(a->colorIndex) : QString(), b ? QString::number(b->colorIndex) : QString() }
+            field(a, &memoryviewer::BufferDetails::instructionName),
+            field(b, &memoryviewer::BufferDetails::instructionName), field(a, &memoryviewer::BufferDetails::shape),
+            field(b, &memoryviewer::BufferDetails::shape), field(a, &memoryviewer::BufferDetails::tfOpName),
+            field(b, &memoryviewer::BufferDetails::tfOpName), QString::number(match.sizeBytes.a),
+            QString::number(match.sizeBytes.b), QString::number(match.sizeBytes.delta()),
+            optionalCsv(match.sizeBytes.percent()), a ? QString::number(a->colorIndex) : QString(),
+            b ? QString::number(b->colorIndex) : QString() }
                     .join(QLatin1Char(','));
     }
     return csvText(rows);

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <deque>
 #include <map>
+#include <string_view>
 
 namespace memscope::compare {
 
@@ -63,23 +64,27 @@ namespace {
 
     // Pairs the not yet matched buffers of A with those of B that have the same
     // key, each key's buffers in program order; an empty key matches nothing.
+    // A key: two texts (UTF-8, in the rows' string table).
+    using MatchKey = std::pair<std::string_view, std::string_view>;
     template <typename Key>
-    void matchBy(const std::vector<memoryviewer::PeakBuffer>& a, const std::vector<memoryviewer::PeakBuffer>& b,
+    void matchBy(const memoryviewer::PeakBufferRows& rowsA, const memoryviewer::PeakBufferRows& rowsB,
         std::vector<int>& partnerOfA, std::vector<int>& partnerOfB, std::vector<MatchKind>& kindOfA, MatchKind kind,
         const Key& keyOf)
     {
-        std::map<std::pair<QString, QString>, std::deque<int>> unmatchedB;
+        const std::vector<memoryviewer::PeakBuffer>& a = rowsA.peakBuffers;
+        const std::vector<memoryviewer::PeakBuffer>& b = rowsB.peakBuffers;
+        std::map<MatchKey, std::deque<int>> unmatchedB;
         for (size_t i = 0; i < b.size(); ++i) {
             if (partnerOfB[i] < 0) {
-                auto key = keyOf(b[i]);
-                if (!key.first.isEmpty())
-                    unmatchedB[std::move(key)].push_back(static_cast<int>(i));
+                const MatchKey key = keyOf(rowsB.strings, b[i]);
+                if (!key.first.empty())
+                    unmatchedB[key].push_back(static_cast<int>(i));
             }
         }
         for (size_t i = 0; i < a.size(); ++i) {
             if (partnerOfA[i] >= 0)
                 continue;
-            const auto found = unmatchedB.find(keyOf(a[i]));
+            const auto found = unmatchedB.find(keyOf(rowsA.strings, a[i]));
             if (found == unmatchedB.end() || found->second.empty())
                 continue;
             const int partner = found->second.front();
@@ -125,23 +130,29 @@ namespace {
         std::vector<int> partnerOfB(b.size(), -1);
         std::vector<MatchKind> kindOfA(a.size(), MatchKind::Unmatched);
         using memoryviewer::PeakBuffer;
-        matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::SmallBuffers, [](const PeakBuffer& buffer) {
-            return buffer.isSmallGroup() ? std::pair(QStringLiteral("small"), QString())
-                                         : std::pair<QString, QString>();
-        });
-        matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::InstructionAndShape, [](const PeakBuffer& buffer) {
-            return buffer.isSmallGroup() ? std::pair<QString, QString>()
-                                         : std::pair(buffer.instructionName, buffer.shape);
-        });
-        matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::FrameworkOpAndShape, [](const PeakBuffer& buffer) {
-            return buffer.isSmallGroup() ? std::pair<QString, QString>() : std::pair(buffer.tfOpName, buffer.shape);
-        });
+        using memoryviewer::StringTable;
+        matchBy(resultA, resultB, partnerOfA, partnerOfB, kindOfA, MatchKind::SmallBuffers,
+            [](const StringTable&, const PeakBuffer& buffer) {
+                return buffer.isSmallGroup() ? MatchKey("small", {}) : MatchKey();
+            });
+        matchBy(resultA, resultB, partnerOfA, partnerOfB, kindOfA, MatchKind::InstructionAndShape,
+            [](const StringTable& strings, const PeakBuffer& buffer) {
+                return buffer.isSmallGroup()
+                    ? MatchKey()
+                    : MatchKey(strings.utf8(buffer.instructionName), strings.utf8(buffer.shape));
+            });
+        matchBy(resultA, resultB, partnerOfA, partnerOfB, kindOfA, MatchKind::FrameworkOpAndShape,
+            [](const StringTable& strings, const PeakBuffer& buffer) {
+                return buffer.isSmallGroup() ? MatchKey()
+                                             : MatchKey(strings.utf8(buffer.tfOpName), strings.utf8(buffer.shape));
+            });
         // Last, a buffer whose shape changed (a new batch size) pairs by its
         // instruction name alone: it grew or shrank, rather than being one
         // buffer only in A and another only in B.
-        matchBy(a, b, partnerOfA, partnerOfB, kindOfA, MatchKind::InstructionName, [](const PeakBuffer& buffer) {
-            return buffer.isSmallGroup() ? std::pair<QString, QString>() : std::pair(buffer.instructionName, QString());
-        });
+        matchBy(resultA, resultB, partnerOfA, partnerOfB, kindOfA, MatchKind::InstructionName,
+            [](const StringTable& strings, const PeakBuffer& buffer) {
+                return buffer.isSmallGroup() ? MatchKey() : MatchKey(strings.utf8(buffer.instructionName), {});
+            });
 
         const std::vector<bool> moved = movedPairs(partnerOfA);
         std::vector<BufferMatch> matches;
@@ -291,14 +302,14 @@ QString bufferChangeLabel(BufferChange change)
 
 const IntegerDelta& ModuleComparison::figure(ModuleFigure figure) const { return figures[static_cast<size_t>(figure)]; }
 
-const memoryviewer::PeakBuffer* ModuleComparison::bufferA(const BufferMatch& match) const
+std::optional<memoryviewer::BufferDetails> ModuleComparison::bufferA(const BufferMatch& match) const
 {
-    return match.a < 0 ? nullptr : &a->peakBuffers[static_cast<size_t>(match.a)];
+    return match.a < 0 ? std::nullopt : std::optional(a->details(match.a));
 }
 
-const memoryviewer::PeakBuffer* ModuleComparison::bufferB(const BufferMatch& match) const
+std::optional<memoryviewer::BufferDetails> ModuleComparison::bufferB(const BufferMatch& match) const
 {
-    return match.b < 0 ? nullptr : &b->peakBuffers[static_cast<size_t>(match.b)];
+    return match.b < 0 ? std::nullopt : std::optional(b->details(match.b));
 }
 
 int ModuleComparison::count(BufferChange change) const

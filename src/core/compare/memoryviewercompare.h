@@ -11,6 +11,7 @@
 
 #include <QString>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace memscope {
@@ -91,8 +92,9 @@ struct ModuleComparison
     std::vector<BufferMatch> buffers;
 
     const IntegerDelta& figure(ModuleFigure figure) const;
-    const memoryviewer::PeakBuffer* bufferA(const BufferMatch& match) const;
-    const memoryviewer::PeakBuffer* bufferB(const BufferMatch& match) const;
+    // The buffers of a match, decoded; nullopt on the side that lacks it.
+    std::optional<memoryviewer::BufferDetails> bufferA(const BufferMatch& match) const;
+    std::optional<memoryviewer::BufferDetails> bufferB(const BufferMatch& match) const;
     int count(BufferChange change) const;
 };
 

@@ -2,13 +2,15 @@
 #include "core/memoryviewer/bufferblocks.h"
 
 #include "core/memoryviewer/instructiontexts.h"
+#include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/timelinelayout.h"
 #include "core/util/saturating.h"
 
 namespace memscope::memoryviewer::analysis {
 
 bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto& assignment,
-    const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts, const Options& options, Result& result)
+    const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts, RowTexts& rowTexts, const Options& options,
+    Result& result)
 {
     const qint64 color = options.memorySpace;
     const auto& traces = assignment.heap_simulator_traces();
@@ -37,14 +39,13 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
     for (size_t i = 0; i < temporaries.size(); ++i) {
         const xla::BufferAllocationProto& allocation = *temporaries[i]->proto;
         const qint64 base = bases[i];
-        const QString& category = categoryOf(allocation);
+        const StringId category = rowTexts.category(allocation);
         BufferBlock container;
         container.name = category;
-        container.offset = static_cast<double>(base);
-        container.size = static_cast<double>(allocation.size());
+        container.offset = base;
+        container.size = allocation.size();
         container.endStep = static_cast<int>(totalX);
         container.category = category;
-        container.color = QStringLiteral("#ffffff");
         result.bufferBlocks.push_back(container);
         layout.addContainer(base, allocation.index(), allocation.size(), allocation.assigned_size());
 
@@ -62,21 +63,23 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
             const auto colorIndex = colorOf.find(buffer.id());
             BufferBlock block;
             block.logicalBufferId = buffer.id();
-            block.name = texts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
+            block.name
+                = rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
             const qint64 offset = saturatingAdd(base, buffer.offset);
-            block.offset = static_cast<double>(offset);
-            block.size = static_cast<double>(buffer.size());
+            block.offset = offset;
+            block.size = buffer.size();
             block.startStep = buffer.spanStart;
             block.endStep = buffer.spanEnd;
-            block.tfOpName = texts.of(buffer.instructionOrdinal).opName;
-            block.category = categoryOf(records.allocationOf(buffer));
-            block.shape = texts.shapeText(buffer.instructionOrdinal, buffer.shape);
-            block.unpaddedSize = static_cast<double>(buffer.unpadded);
-            block.color = paletteColor(colorIndex != colorOf.end() ? colorIndex->second : layout.nodeCount());
-            block.source = texts.source(buffer.instructionOrdinal);
-            layout.addBuffer(TimelineLayout::BufferRect { buffer.id(), buffer.instruction->name(), block.shape,
-                buffer.size(), buffer.unpadded, buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color });
-            result.bufferBlocks.push_back(std::move(block));
+            block.tfOpName = rowTexts.opName(buffer.instructionOrdinal);
+            block.category = rowTexts.category(records.allocationOf(buffer));
+            block.shape = rowTexts.shape(buffer.instructionOrdinal, buffer.shape);
+            block.unpaddedSize = buffer.unpadded;
+            block.colorIndex = colorIndex != colorOf.end() ? colorIndex->second : layout.nodeCount();
+            block.source = rowTexts.source(buffer.instructionOrdinal);
+            layout.addBuffer(TimelineLayout::BufferRect { buffer.id(), buffer.instruction->name(),
+                texts.shapeText(buffer.instructionOrdinal, buffer.shape), buffer.size(), buffer.unpadded, buffer.offset,
+                offset, buffer.spanStart, buffer.spanEnd, block.color() });
+            result.bufferBlocks.push_back(block);
         }
     }
     if (options.renderDot)

@@ -76,23 +76,29 @@ namespace {
 
         void string(const QString& value)
         {
+            const QByteArray utf8 = value.toUtf8();
+            string(std::string_view(utf8.constData(), static_cast<size_t>(utf8.size())));
+        }
+        void string(std::string_view utf8)
+        {
             // ASCII (every source stack has newlines) is escaped as protobuf does in one pass,
             // into room for the longest escape of each character, trimmed after; text with
             // other characters starts again through protobuf.
             const AsciiEscapes& escapes = asciiEscapes();
             const qsizetype start = m_out.size();
-            m_out.resize(start + 2 + escapes.longest * value.size());
+            m_out.resize(start + 2 + escapes.longest * static_cast<qsizetype>(utf8.size()));
             char* target = m_out.data() + start;
             *target++ = '"';
-            for (const QChar c : value) {
-                if (c.unicode() >= 0x80) {
+            for (const char c : utf8) {
+                const auto byte = static_cast<unsigned char>(c);
+                if (byte >= 0x80) {
                     m_out.resize(start);
-                    m_out += escapedByProtobuf(value.toUtf8());
+                    m_out += escapedByProtobuf(QByteArray(utf8.data(), static_cast<qsizetype>(utf8.size())));
                     return;
                 }
-                const QByteArray& escaped = escapes.of[c.unicode()];
+                const QByteArray& escaped = escapes.of[byte];
                 if (escaped.isEmpty()) {
-                    *target++ = static_cast<char>(c.unicode());
+                    *target++ = c;
                 } else {
                     std::memcpy(target, escaped.constData(), static_cast<size_t>(escaped.size()));
                     target += escaped.size();
@@ -148,6 +154,13 @@ namespace {
                 return;
             key(name);
             string(value);
+        }
+        void optionalString(const char* name, std::string_view utf8)
+        {
+            if (utf8.empty())
+                return;
+            key(name);
+            string(utf8);
         }
         void optionalNumber(const char* name, double value)
         {
@@ -293,15 +306,15 @@ namespace {
         bool m_first = true;
     };
 
-    void writeSource(JsonWriter& json, const char* name, const SourceInfo& source)
+    void writeSource(JsonWriter& json, const char* name, const StringTable& strings, const SourceRef& source)
     {
-        if (source.file.isEmpty())
+        if (source.file == 0)
             return;
         json.key(name);
         json.beginObject();
-        json.optionalString("fileName", source.file);
+        json.optionalString("fileName", strings.utf8(source.file));
         json.optionalNumber("lineNumber", qint64(source.line));
-        json.optionalString("stackFrame", source.stack);
+        json.optionalString("stackFrame", strings.utf8(source.stack));
         json.endObject();
     }
 
@@ -328,22 +341,22 @@ namespace {
         return unique;
     }
 
-    void writeHeapObject(JsonWriter& json, const PeakBuffer& buffer)
+    void writeHeapObject(JsonWriter& json, const StringTable& strings, const PeakBuffer& buffer)
     {
         json.beginObject();
         json.key("numbered"); // a oneof member: printed even when 0
         json.number(qint64(buffer.colorIndex));
-        json.optionalString("label", buffer.label);
+        json.optionalString("label", strings.utf8(buffer.label));
         json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(buffer.logicalBufferId)));
         json.optionalNumber("logicalBufferSizeMib", static_cast<double>(buffer.sizeBytes) / 1048576.0);
         json.optionalNumber("unpaddedShapeMib", static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
         if (!buffer.isSmallGroup()) {
-            json.optionalString("instructionName", buffer.instructionName);
-            json.optionalString("shapeString", buffer.shape);
-            json.optionalString("tfOpName", buffer.tfOpName);
-            json.optionalString("groupName", buffer.allocationType);
-            json.optionalString("opCode", buffer.opcode);
-            writeSource(json, "sourceInfo", buffer.source);
+            json.optionalString("instructionName", strings.utf8(buffer.instructionName));
+            json.optionalString("shapeString", strings.utf8(buffer.shape));
+            json.optionalString("tfOpName", strings.utf8(buffer.tfOpName));
+            json.optionalString("groupName", strings.utf8(buffer.allocationType));
+            json.optionalString("opCode", strings.utf8(buffer.opcode));
+            writeSource(json, "sourceInfo", strings, buffer.source);
         }
         json.endObject();
     }
@@ -353,12 +366,12 @@ namespace {
     class HeapObjectTexts
     {
     public:
-        explicit HeapObjectTexts(const std::vector<PeakBuffer>& buffers)
+        explicit HeapObjectTexts(const PeakBufferRows& rows)
         {
-            m_ends.reserve(buffers.size());
+            m_ends.reserve(rows.peakBuffers.size());
             JsonWriter json(m_text);
-            for (const PeakBuffer& buffer : buffers) {
-                writeHeapObject(json, buffer);
+            for (const PeakBuffer& buffer : rows.peakBuffers) {
+                writeHeapObject(json, rows.strings, buffer);
                 m_ends.push_back(m_text.size());
             }
         }
@@ -375,7 +388,8 @@ namespace {
 
     void writeResult(JsonWriter& json, const Result& result, const JsonExtras* extras)
     {
-        const HeapObjectTexts heapObjects(result.peakBuffers);
+        const StringTable& strings = result.strings;
+        const HeapObjectTexts heapObjects(result);
         const auto writeHeapObjectAt = [&](int index) { json.raw(heapObjects.of(static_cast<size_t>(index))); };
         json.beginObject();
         json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });
@@ -433,23 +447,24 @@ namespace {
         });
         json.optionalNumber("totalBufferAllocationMib", result.totalBufferAllocationMib);
         json.optionalNumber("indefiniteBufferAllocationMib", result.indefiniteBufferAllocationMib);
-        json.array("hloInstructionNames", result.instructionNames, [&](const QString& name) { json.string(name); });
+        json.array(
+            "hloInstructionNames", result.instructionNames, [&](StringId name) { json.string(strings.utf8(name)); });
         json.optionalNumber("maxScopedVmemAllocationMib", result.maxScopedVmemAllocationMib);
         json.optionalString("maxScopedVmemInstructionName", result.maxScopedVmemInstructionName);
         json.array("bufferBlocks", result.bufferBlocks, [&](const BufferBlock& block) {
             json.beginObject();
             json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(block.logicalBufferId)));
-            json.optionalString("name", block.name);
-            json.optionalNumber("offset", block.offset);
-            json.optionalNumber("size", block.size);
+            json.optionalString("name", strings.utf8(block.name));
+            json.optionalNumber("offset", static_cast<double>(block.offset));
+            json.optionalNumber("size", static_cast<double>(block.size));
             json.optionalNumber("startStep", qint64(block.startStep));
             json.optionalNumber("endStep", qint64(block.endStep));
-            json.optionalString("tfOpName", block.tfOpName);
-            json.optionalString("category", block.category);
-            writeSource(json, "sourceInfo", block.source);
-            json.optionalString("shapeString", block.shape);
-            json.optionalNumber("unpaddedSize", block.unpaddedSize);
-            json.optionalString("color", block.color);
+            json.optionalString("tfOpName", strings.utf8(block.tfOpName));
+            json.optionalString("category", strings.utf8(block.category));
+            writeSource(json, "sourceInfo", strings, block.source);
+            json.optionalString("shapeString", strings.utf8(block.shape));
+            json.optionalNumber("unpaddedSize", static_cast<double>(block.unpaddedSize));
+            json.optionalString("color", block.color());
             json.endObject();
         });
         if (extras) {

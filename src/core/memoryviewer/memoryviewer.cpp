@@ -14,6 +14,7 @@
 #include "core/memoryviewer/heapsimulation.h"
 #include "core/memoryviewer/instructiontexts.h"
 #include "core/memoryviewer/records.h"
+#include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/scopedvmem.h"
 #include "core/util/saturating.h"
 #include "hlo.pb.h"
@@ -36,6 +37,7 @@ namespace {
             : m_proto(proto)
             , m_options(options)
             , m_texts(proto.hlo_module().stack_frame_index(), m_records.instructions)
+            , m_rowTexts(m_texts, m_result.strings)
             , m_simulation(m_records, m_warnings, options.cancel)
         {
         }
@@ -59,6 +61,7 @@ namespace {
         WarningLog m_warnings;
         Records m_records;
         InstructionTexts m_texts;
+        RowTexts m_rowTexts;
         HeapSimulation m_simulation;
 
         // Peak snapshot.
@@ -220,18 +223,18 @@ namespace {
         PeakBuffer object;
         object.logicalBufferId = buffer.id();
         object.colorIndex = colorIndex;
-        object.color = paletteColor(colorIndex);
         object.instructionName
-            = m_texts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
+            = m_rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
         const InstructionTexts::Texts& texts = m_texts.of(buffer.instructionOrdinal);
-        object.shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
-        object.tfOpName = texts.opName;
-        object.label = QStringLiteral("%1: %2 # %3").arg(texts.name, object.shape, object.tfOpName);
-        object.opcode = m_texts.internUtf8(buffer.instruction->opcode());
-        object.allocationType = categoryOf(m_records.allocationOf(buffer));
+        const QString& shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
+        object.shape = m_rowTexts.shape(buffer.instructionOrdinal, buffer.shape);
+        object.tfOpName = m_rowTexts.opName(buffer.instructionOrdinal);
+        object.label = m_rowTexts.intern(QStringLiteral("%1: %2 # %3").arg(texts.name, shape, texts.opName));
+        object.opcode = m_rowTexts.opcode(buffer.instruction->opcode());
+        object.allocationType = m_rowTexts.category(m_records.allocationOf(buffer));
         object.sizeBytes = buffer.size();
         object.unpaddedBytes = buffer.unpadded;
-        object.source = m_texts.source(buffer.instructionOrdinal);
+        object.source = m_rowTexts.source(buffer.instructionOrdinal);
         return object;
     }
 
@@ -282,8 +285,7 @@ namespace {
         if (m_smallBytes != 0) {
             PeakBuffer small;
             small.colorIndex = static_cast<int>(m_result.peakBuffers.size());
-            small.color = paletteColor(small.colorIndex);
-            small.label = QStringLiteral("small (<%1 bytes)").arg(m_options.smallBufferSize);
+            small.label = m_rowTexts.intern(QStringLiteral("small (<%1 bytes)").arg(m_options.smallBufferSize));
             small.sizeBytes = m_smallBytes;
             m_result.peakBuffers.push_back(small);
         }
@@ -362,26 +364,15 @@ namespace {
         m_result.heapSizesMib.reserve(points);
         m_result.unpaddedHeapSizesMib.reserve(points);
         m_result.instructionNames.reserve(points);
-        // Events of one instruction repeat its name; share one QString per distinct name.
-        std::unordered_map<std::string_view, QString> names;
-        names.reserve(points);
         for (size_t i = 0; i < points; ++i) {
             m_result.heapSizesMib.push_back(bytesToMiB(m_simulation.heapTimeline()[i]) + add);
             m_result.unpaddedHeapSizesMib.push_back(bytesToMiB(m_simulation.unpaddedTimeline()[i]) + add);
             const std::string* name = m_simulation.nameTimeline()[i];
-            if (!name) {
-                m_result.instructionNames.emplace_back();
-                continue;
-            }
             // Consecutive events usually belong to one instruction.
-            if (i > 0 && m_simulation.nameTimeline()[i - 1] && *m_simulation.nameTimeline()[i - 1] == *name) {
+            if (i > 0 && name && m_simulation.nameTimeline()[i - 1] && *m_simulation.nameTimeline()[i - 1] == *name)
                 m_result.instructionNames.push_back(m_result.instructionNames.back());
-                continue;
-            }
-            auto [it, inserted] = names.try_emplace(std::string_view(*name));
-            if (inserted)
-                it->second = fromStd(*name);
-            m_result.instructionNames.push_back(it->second);
+            else
+                m_result.instructionNames.push_back(name ? m_result.strings.intern(std::string_view(*name)) : 0);
         }
         m_result.peakHeapMib = bytesToMiB(m_simulation.peakBytes()) + add;
         m_result.peakUnpaddedHeapMib = bytesToMiB(m_simulation.peakUnpaddedBytes()) + add;
@@ -471,8 +462,10 @@ namespace {
         }
         if (cancelled())
             return fail(cancelledError);
-        if (!buildBufferBlocks(m_records, m_proto.buffer_assignment(), m_colorOf, m_texts, m_options, m_result))
+        if (!buildBufferBlocks(
+                m_records, m_proto.buffer_assignment(), m_colorOf, m_texts, m_rowTexts, m_options, m_result))
             return fail(cancelledError);
+        m_result.strings.squeeze();
         m_result.warnings = m_warnings.lines();
         return std::move(m_result);
     }

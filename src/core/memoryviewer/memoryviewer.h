@@ -5,6 +5,7 @@
 // assignment for one memory space (../shared/spec/memory-viewer.md §2),
 // with Memscope's deterministic choices where XProf's order is unspecified.
 
+#include "core/memoryviewer/stringtable.h"
 #include "core/profile/memoryspace.h"
 
 #include <QString>
@@ -33,6 +34,7 @@ struct Options
     bool peakOnly = false; // only the peak figures (no curves, buffers, blocks or strings): to compare modules quickly
 };
 
+// Where an instruction comes from, as the views show it.
 struct SourceInfo
 {
     QString file;
@@ -41,44 +43,78 @@ struct SourceInfo
     bool isEmpty() const { return file.isEmpty() && stack.isEmpty(); }
 };
 
-// One buffer live at the peak (XProf's HeapObject), or the "small" group.
+// The same in a result's rows: its texts in the rows' StringTable.
+struct SourceRef
+{
+    StringId file = 0; // 0: no source
+    int line = -1;
+    StringId stack = 0;
+};
+
+// One buffer live at the peak (XProf's HeapObject), or the "small" group. Its
+// texts are ids into the StringTable of the rows that hold it
+// (PeakBufferRows::strings); details() decodes one buffer for a view.
 struct PeakBuffer
 {
     qint64 logicalBufferId = -1; // -1 for the small group
-    int colorIndex = 0; // position in program order; the palette colour is palette[colorIndex % 209]
-    QString color; // "#rrggbb" from the palette
-    QString label; // "<instr>: <shape> # <op_name>" or "small (<N bytes)"
-    QString instructionName; // with "{shape index}" when the index is non-empty
-    QString shape; // XLA's HumanStringWithLayout
-    QString tfOpName; // framework op (metadata.op_name)
-    QString opcode;
-    QString allocationType; // Parameter, Output, Thread-local, Constant, Temporary
     qint64 sizeBytes = 0; // padded (LogicalBufferProto.size)
     qint64 unpaddedBytes = 0; // 0 when unknown (the small group)
-    SourceInfo source;
+    int colorIndex = 0; // position in program order; the palette colour is palette[colorIndex % 209]
     int spanStart = -1; // lifetime in program order from logical_buffer_spans;
     int spanLimit = -1; // -1/-1 when the buffer has no span (indefinite buffers, the small group)
+    StringId label = 0; // "<instr>: <shape> # <op_name>" or "small (<N bytes)"
+    StringId instructionName = 0; // with "{shape index}" when the index is non-empty
+    StringId shape = 0; // XLA's HumanStringWithLayout
+    StringId tfOpName = 0; // framework op (metadata.op_name)
+    StringId opcode = 0;
+    StringId allocationType = 0; // Parameter, Output, Thread-local, Constant, Temporary
+    SourceRef source;
     bool isSmallGroup() const { return logicalBufferId == -1; }
     // XProf's padding: 0 when either size is 0 or unknown.
     qint64 paddingBytes() const { return sizeBytes > 0 && unpaddedBytes > 0 ? sizeBytes - unpaddedBytes : 0; }
+    const QString& color() const; // "#rrggbb" from the palette
 };
 
-// One block of the allocation timeline (XProf's BufferBlockProto).
+// One buffer with its texts decoded: what a view shows of one row (a peak
+// buffer, or a timeline block described like one).
+struct BufferDetails
+{
+    qint64 logicalBufferId = -1; // -1 for the small group (and a timeline block's container)
+    int colorIndex = 0;
+    QString color; // "#rrggbb"
+    QString label;
+    QString instructionName;
+    QString shape;
+    QString tfOpName;
+    QString opcode;
+    QString allocationType;
+    qint64 sizeBytes = 0;
+    qint64 unpaddedBytes = 0;
+    SourceInfo source;
+    int spanStart = -1;
+    int spanLimit = -1;
+    bool isSmallGroup() const { return logicalBufferId == -1; }
+    qint64 paddingBytes() const { return sizeBytes > 0 && unpaddedBytes > 0 ? sizeBytes - unpaddedBytes : 0; }
+};
+
+// One block of the allocation timeline (XProf's BufferBlockProto); its texts
+// are ids into its Result's strings.
 struct BufferBlock
 {
     qint64 logicalBufferId = -1; // -1 for an allocation's container block
-    QString name;
-    double offset = 0; // bytes, stacked: the allocation's y-base + Assigned.offset
-    double size = 0; // bytes
+    qint64 offset = 0; // bytes, stacked: the allocation's y-base + Assigned.offset
+    qint64 size = 0; // bytes
+    qint64 unpaddedSize = 0; // bytes
     int startStep = 0;
     int endStep = 0;
-    QString tfOpName;
-    QString category;
-    QString shape;
-    double unpaddedSize = 0;
-    QString color;
-    SourceInfo source;
+    int colorIndex = -1; // palette index; -1 for a container (white)
+    StringId name = 0;
+    StringId tfOpName = 0;
+    StringId category = 0;
+    StringId shape = 0;
+    SourceRef source;
     bool isContainer() const { return logicalBufferId == -1; }
+    const QString& color() const; // "#rrggbb"
 };
 
 struct IndefiniteLogicalBuffer
@@ -106,10 +142,16 @@ struct IndefiniteAllocation
 // out-of-memory report (OomPeakBuffers) have in common.
 struct PeakBufferRows
 {
+    StringTable strings; // the texts of peakBuffers (and of a Result's other rows)
     std::vector<PeakBuffer> peakBuffers; // a Result's in program order
     // The two other orders as indices into peakBuffers.
     std::vector<int> bySize; // padded size descending, stable
     std::vector<int> byPadding; // absolute padding descending, stable over bySize
+
+    QString text(StringId id) const { return strings.text(id); }
+    SourceInfo source(const SourceRef& source) const;
+    BufferDetails details(const PeakBuffer& buffer) const;
+    BufferDetails details(int index) const { return details(peakBuffers[static_cast<size_t>(index)]); }
 };
 
 struct Result : PeakBufferRows
@@ -124,7 +166,7 @@ struct Result : PeakBufferRows
     // XProf's MiB: heap bytes / 2^20 + indefinite MiB.
     std::vector<double> heapSizesMib;
     std::vector<double> unpaddedHeapSizesMib;
-    std::vector<QString> instructionNames; // the event's instruction at each point; the last is ""
+    std::vector<StringId> instructionNames; // the event's instruction at each point; the last is ""
 
     double peakHeapMib = 0;
     double peakUnpaddedHeapMib = 0;

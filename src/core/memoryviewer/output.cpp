@@ -16,29 +16,31 @@ namespace memscope::memoryviewer {
 
 namespace {
 
-    void fillSourceInfo(const SourceInfo& source, tensorflow::profiler::SourceInfo* out)
+    std::string stdString(const StringTable& strings, StringId id) { return std::string(strings.utf8(id)); }
+
+    void fillSourceInfo(const StringTable& strings, const SourceRef& source, tensorflow::profiler::SourceInfo* out)
     {
-        out->set_file_name(source.file.toStdString());
+        out->set_file_name(stdString(strings, source.file));
         out->set_line_number(source.line);
-        out->set_stack_frame(source.stack.toStdString());
+        out->set_stack_frame(stdString(strings, source.stack));
     }
 
-    void fillHeapObject(const PeakBuffer& buffer, tensorflow::profiler::HeapObject* out)
+    void fillHeapObject(const StringTable& strings, const PeakBuffer& buffer, tensorflow::profiler::HeapObject* out)
     {
         out->set_numbered(buffer.colorIndex);
-        out->set_label(buffer.label.toStdString());
+        out->set_label(stdString(strings, buffer.label));
         out->set_logical_buffer_id(static_cast<int32_t>(buffer.logicalBufferId));
         out->set_logical_buffer_size_mib(static_cast<double>(buffer.sizeBytes) / 1048576.0);
         out->set_unpadded_shape_mib(static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
         if (buffer.isSmallGroup())
             return;
-        out->set_instruction_name(buffer.instructionName.toStdString());
-        out->set_shape_string(buffer.shape.toStdString());
-        out->set_tf_op_name(buffer.tfOpName.toStdString());
-        out->set_group_name(buffer.allocationType.toStdString());
-        out->set_op_code(buffer.opcode.toStdString());
-        if (!buffer.source.file.isEmpty())
-            fillSourceInfo(buffer.source, out->mutable_source_info());
+        out->set_instruction_name(stdString(strings, buffer.instructionName));
+        out->set_shape_string(stdString(strings, buffer.shape));
+        out->set_tf_op_name(stdString(strings, buffer.tfOpName));
+        out->set_group_name(stdString(strings, buffer.allocationType));
+        out->set_op_code(stdString(strings, buffer.opcode));
+        if (buffer.source.file != 0)
+            fillSourceInfo(strings, buffer.source, out->mutable_source_info());
     }
 
     struct MemoryViewerText
@@ -89,12 +91,13 @@ void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessRe
     out->mutable_heap_sizes()->Add(result.heapSizesMib.begin(), result.heapSizesMib.end());
     out->mutable_unpadded_heap_sizes()->Add(result.unpaddedHeapSizesMib.begin(), result.unpaddedHeapSizesMib.end());
     out->mutable_hlo_instruction_names()->Reserve(static_cast<int>(result.instructionNames.size()));
-    for (const QString& name : result.instructionNames)
-        out->add_hlo_instruction_names(name.toStdString());
+    const StringTable& strings = result.strings;
+    for (const StringId name : result.instructionNames)
+        out->add_hlo_instruction_names(stdString(strings, name));
     for (const PeakBuffer& buffer : result.peakBuffers)
-        fillHeapObject(buffer, out->add_max_heap());
+        fillHeapObject(strings, buffer, out->add_max_heap());
     for (const int index : result.bySize)
-        fillHeapObject(result.peakBuffers[static_cast<size_t>(index)], out->add_max_heap_by_size());
+        fillHeapObject(strings, result.peakBuffers[static_cast<size_t>(index)], out->add_max_heap_by_size());
     out->mutable_max_heap_to_by_size()->Add(result.maxHeapToBySize.begin(), result.maxHeapToBySize.end());
     out->mutable_by_size_to_max_heap()->Add(result.bySizeToMaxHeap.begin(), result.bySizeToMaxHeap.end());
     auto& spans = *out->mutable_logical_buffer_spans();
@@ -135,18 +138,18 @@ void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessRe
     for (const BufferBlock& block : result.bufferBlocks) {
         tensorflow::profiler::BufferBlockProto* message = out->add_buffer_blocks();
         message->set_logical_buffer_id(static_cast<int32_t>(block.logicalBufferId));
-        message->set_name(block.name.toStdString());
-        message->set_offset(block.offset);
-        message->set_size(block.size);
+        message->set_name(stdString(strings, block.name));
+        message->set_offset(static_cast<double>(block.offset));
+        message->set_size(static_cast<double>(block.size));
         message->set_start_step(block.startStep);
         message->set_end_step(block.endStep);
-        message->set_tf_op_name(block.tfOpName.toStdString());
-        message->set_category(block.category.toStdString());
-        if (!block.source.file.isEmpty())
-            fillSourceInfo(block.source, message->mutable_source_info());
-        message->set_shape_string(block.shape.toStdString());
-        message->set_unpadded_size(block.unpaddedSize);
-        message->set_color(block.color.toStdString());
+        message->set_tf_op_name(stdString(strings, block.tfOpName));
+        message->set_category(stdString(strings, block.category));
+        if (block.source.file != 0)
+            fillSourceInfo(strings, block.source, message->mutable_source_info());
+        message->set_shape_string(stdString(strings, block.shape));
+        message->set_unpadded_size(static_cast<double>(block.unpaddedSize));
+        message->set_color(block.color().toStdString());
     }
 }
 
@@ -211,7 +214,7 @@ QByteArray peakBuffersCsv(const PeakBufferRows& result, const std::vector<int>& 
         "size_mib,shape,framework_op,opcode,allocation_type,source_file,source_line,source_stack,"
         "span_start,span_limit,color,label\r\n");
     for (const int i : buffers) {
-        const PeakBuffer& buffer = result.peakBuffers[static_cast<size_t>(i)];
+        const BufferDetails buffer = result.details(i);
         const bool hasLine = !buffer.source.file.isEmpty();
         const bool hasSpan = buffer.spanStart >= 0;
         csv += csvLine({ QString::number(i), QString::number(buffer.logicalBufferId), buffer.instructionName,

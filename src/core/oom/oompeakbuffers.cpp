@@ -59,24 +59,25 @@ OomPeakBuffers oomPeakBuffers(const OomReport& report)
     OomPeakBuffers result;
     for (const OomBuffer& buffer : report.buffers) {
         memoryviewer::PeakBuffer peak;
+        memoryviewer::StringTable& strings = result.strings;
         peak.logicalBufferId = buffer.rank;
         peak.colorIndex = static_cast<int>(result.peakBuffers.size());
-        peak.color = memoryviewer::paletteColor(peak.colorIndex);
-        peak.instructionName = buffer.instructionName.isEmpty()
+        const QString instructionName = buffer.instructionName.isEmpty()
             ? QCoreApplication::translate("OomReport", "Buffer %1").arg(buffer.rank)
             : buffer.instructionName;
-        peak.label = buffer.opName.isEmpty()
-            ? QStringLiteral("%1: %2").arg(peak.instructionName, buffer.shape)
-            : QStringLiteral("%1: %2 # %3").arg(peak.instructionName, buffer.shape, buffer.opName);
-        peak.shape = buffer.shape;
-        peak.tfOpName = buffer.opName;
-        peak.opcode = buffer.opcode;
-        peak.allocationType = buffer.allocationType;
+        peak.instructionName = strings.intern(QStringView(instructionName));
+        peak.label = strings.intern(QStringView(buffer.opName.isEmpty()
+                ? QStringLiteral("%1: %2").arg(instructionName, buffer.shape)
+                : QStringLiteral("%1: %2 # %3").arg(instructionName, buffer.shape, buffer.opName)));
+        peak.shape = strings.intern(QStringView(buffer.shape));
+        peak.tfOpName = strings.intern(QStringView(buffer.opName));
+        peak.opcode = strings.intern(QStringView(buffer.opcode));
+        peak.allocationType = strings.intern(QStringView(buffer.allocationType));
         peak.sizeBytes = std::max<qint64>(0, exactBytes(buffer.size, buffer.shape));
         peak.unpaddedBytes = std::max<qint64>(0, exactBytes(buffer.unpaddedSize, buffer.shape));
-        peak.source.file = buffer.sourceFile;
+        peak.source.file = strings.intern(QStringView(buffer.sourceFile));
         peak.source.line = buffer.sourceLine;
-        result.peakBuffers.push_back(std::move(peak));
+        result.peakBuffers.push_back(peak);
     }
 
     // The two other orders: size descending, then padding descending over the
