@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/modulelistmodel.h"
 
+#include "core/format/hlorows.h"
 #include "core/util/units.h"
 #include "hlo.pb.h"
 #include "models/analysiscache.h"
@@ -26,11 +27,12 @@ namespace {
     // when there.
     ModulePeak peakOf(const HloModule& module, const AnalysisCache* analyses, const std::atomic_bool* cancel)
     {
-        // The peak alone parses the module for this measure only; the full analysis keeps its parse (it is shown).
+        // The peak alone reads the module's rows for this measure only; the full analysis keeps its parse (it is
+        // shown).
         QString error;
-        const std::shared_ptr<const xla::HloProto> proto
-            = analyses ? module.protoForBuffers(&error) : module.parseForBuffers(&error, cancel);
-        if (!proto)
+        const std::shared_ptr<const xla::HloProto> proto = analyses ? module.protoForBuffers(&error) : nullptr;
+        const std::shared_ptr<const format::HloRows> rows = analyses ? nullptr : module.rowsForBuffers(&error, cancel);
+        if (!proto && !rows)
             return { 0,
                 error.isEmpty() ? QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.")
                                 : error,
@@ -40,7 +42,8 @@ namespace {
         options.cancel = cancel;
         std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(proto, options) : nullptr;
         if (!result)
-            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*proto, options));
+            result = std::make_shared<const memoryviewer::Result>(
+                proto ? memoryviewer::analyze(*proto, options) : memoryviewer::analyze(*rows, options));
         std::shared_ptr<const memoryviewer::Result> kept = analyses ? result : nullptr;
         if (!result->ok())
             return { 0, result->error, std::move(kept) };

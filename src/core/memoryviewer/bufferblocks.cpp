@@ -7,22 +7,22 @@
 
 namespace memscope::memoryviewer::analysis {
 
-bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto& assignment,
-    const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts, const Options& options, Result& result)
+bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts,
+    const Options& options, Result& result)
 {
     const qint64 color = options.memorySpace;
-    const auto& traces = assignment.heap_simulator_traces();
+    const auto& traces = records.rows.traces;
     std::vector<const AllocationRecord*> temporaries;
     std::vector<qint64> bases;
     qint64 totalY = 0;
     qint64 totalX = 0;
     for (const AllocationRecord& allocation : records.allocations) {
-        if (allocation.proto->color() != color || isIndefinite(*allocation.proto) || allocation.traceId < 0)
+        if (allocation.row->color != color || isIndefinite(*allocation.row) || allocation.traceId < 0)
             continue;
         temporaries.push_back(&allocation);
         bases.push_back(totalY);
-        totalY = saturatingAdd(totalY, allocation.proto->size());
-        totalX = std::max<qint64>(totalX, traces[allocation.traceId].events_size());
+        totalY = saturatingAdd(totalY, allocation.row->size);
+        totalX = std::max<qint64>(totalX, traces[static_cast<size_t>(allocation.traceId)].eventCount);
     }
     if (totalY == 0 || totalX == 0)
         return true;
@@ -31,28 +31,28 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
     // growing the vector of a big module never holds two copies of it.
     size_t blockCount = temporaries.size();
     for (const AllocationRecord* allocation : temporaries)
-        blockCount += static_cast<size_t>(allocation->proto->assigned_size());
+        blockCount += allocation->row->assignedCount;
     result.bufferBlocks.reserve(blockCount);
     TimelineLayout layout(totalX, totalY, options.renderDot);
     for (size_t i = 0; i < temporaries.size(); ++i) {
-        const xla::BufferAllocationProto& allocation = *temporaries[i]->proto;
+        const HloRows::Allocation& allocation = *temporaries[i]->row;
         const qint64 base = bases[i];
         const QString& category = categoryOf(allocation);
         BufferBlock container;
         container.name = category;
         container.offset = static_cast<double>(base);
-        container.size = static_cast<double>(allocation.size());
+        container.size = static_cast<double>(allocation.size);
         container.endStep = static_cast<int>(totalX);
         container.category = category;
         container.color = QStringLiteral("#ffffff");
         result.bufferBlocks.push_back(container);
-        layout.addContainer(base, allocation.index(), allocation.size(), allocation.assigned_size());
+        layout.addContainer(base, allocation.index, allocation.size, static_cast<int>(allocation.assignedCount));
 
-        for (const auto& assigned : allocation.assigned()) {
+        for (const HloRows::Assigned& assigned : records.assignedOf(allocation)) {
             if ((result.bufferBlocks.size() % kCancelCheckInterval) == 0 && options.cancel
                 && options.cancel->load(std::memory_order_relaxed))
                 return false;
-            const int record = records.recordOf(assigned.logical_buffer_id());
+            const int record = records.recordOf(assigned.logicalBufferId);
             if (record < 0)
                 continue;
             const BufferRecord& buffer = records.buffers[static_cast<size_t>(record)];
@@ -62,7 +62,7 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
             const auto colorIndex = colorOf.find(buffer.id());
             BufferBlock block;
             block.logicalBufferId = buffer.id();
-            block.name = texts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
+            block.name = texts.nameWithShapeIndex(buffer.instructionOrdinal, records.shapeIndexOf(buffer));
             const qint64 offset = saturatingAdd(base, buffer.offset);
             block.offset = static_cast<double>(offset);
             block.size = static_cast<double>(buffer.size());
@@ -74,8 +74,9 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
             block.unpaddedSize = static_cast<double>(buffer.unpadded);
             block.color = paletteColor(colorIndex != colorOf.end() ? colorIndex->second : layout.nodeCount());
             block.source = texts.source(buffer.instructionOrdinal);
-            layout.addBuffer(TimelineLayout::BufferRect { buffer.id(), buffer.instruction->name(), block.shape,
-                buffer.size(), buffer.unpadded, buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color });
+            layout.addBuffer(TimelineLayout::BufferRect { buffer.id(),
+                records.rows.text(records.instructionOf(buffer).name), block.shape, buffer.size(), buffer.unpadded,
+                buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color });
             result.bufferBlocks.push_back(std::move(block));
         }
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/profile.h"
 
+#include "core/format/hlorows.h"
+#include "core/format/hloview.h"
 #include "core/format/xspacereader.h"
 #include "core/profile/openedinput.h"
 #include "hlo.pb.h"
@@ -42,15 +44,22 @@ struct HloModule::State
         bool cancelled = false;
         std::shared_ptr<const xla::HloProto> proto
             = format::parseXSpaceModule(input->data(), where, kind, input->parseControl(cancel), &cancelled);
-        // A module parsed from zeros where the file shrank is not the module.
-        const QString damage = proto || cancelled ? QString() : format::damagedModuleError(where);
+        return settled(proto != nullptr, cancelled, error) ? proto : nullptr;
+    }
+
+    // Whether what a read of the module's bytes gave (`read`: it succeeded) is
+    // the module; *error says why not, unless it was cancelled.
+    bool settled(bool read, bool cancelled, QString* error) const
+    {
+        // What was read from zeros where the file shrank is not the module.
+        const QString damage = read || cancelled ? QString() : format::damagedModuleError(where);
         const QString settled = input->settled(damage);
         if (!settled.isEmpty()) {
             if (error)
                 *error = fileError(input->path(), settled);
-            return nullptr;
+            return false;
         }
-        return proto;
+        return read;
     }
 };
 
@@ -76,16 +85,24 @@ std::shared_ptr<const xla::HloProto> HloModule::protoForBuffers(QString* error) 
     return m_state->forBuffers;
 }
 
-std::shared_ptr<const xla::HloProto> HloModule::parseForBuffers(QString* error, const std::atomic_bool* cancel) const
+std::shared_ptr<const format::HloRows> HloModule::rowsForBuffers(QString* error, const std::atomic_bool* cancel) const
 {
     if (!m_state)
         return nullptr;
-    {
-        const QMutexLocker locker(&m_state->mutex);
-        if (m_state->whole || m_state->forBuffers)
-            return m_state->whole ? m_state->whole : m_state->forBuffers;
+    auto rows = std::make_shared<format::HloRows>();
+    if (!m_state->input) {
+        const std::shared_ptr<const xla::HloProto> proto = protoForBuffers(error);
+        const std::string bytes = proto ? proto->SerializeAsString() : std::string();
+        if (!proto || format::readHloRows(*rows, bytes.data(), qint64(bytes.size()), {}) != format::ParseStatus::Ok)
+            return nullptr;
+        return rows;
     }
-    return m_state->parse(format::HloParse::ForBuffers, error, cancel);
+    const format::XSpaceModule& where = m_state->where;
+    const format::ParseStatus status = format::readHloRows(
+        *rows, m_state->input->data() + where.offset, where.size, m_state->input->parseControl(cancel));
+    if (!m_state->settled(status == format::ParseStatus::Ok, status == format::ParseStatus::Cancelled, error))
+        return nullptr;
+    return rows;
 }
 
 QByteArrayView HloModule::serialized() const
