@@ -35,6 +35,7 @@ struct HloModule::State
     QMutex mutex;
     std::shared_ptr<const xla::HloProto> whole;
     std::shared_ptr<const xla::HloProto> forBuffers;
+    std::shared_ptr<const format::HloRows> rows;
 
     std::shared_ptr<const xla::HloProto> parse(
         format::HloParse kind, QString* error, const std::atomic_bool* cancel) const
@@ -45,6 +46,23 @@ struct HloModule::State
         std::shared_ptr<const xla::HloProto> proto
             = format::parseXSpaceModule(input->data(), where, kind, input->parseControl(cancel), &cancelled);
         return settled(proto != nullptr, cancelled, error) ? proto : nullptr;
+    }
+
+    // The rows of the file's bytes (its pages given back), or of the proto of a module without a file.
+    std::shared_ptr<const format::HloRows> readRows(QString* error, const std::atomic_bool* cancel) const
+    {
+        auto rows = std::make_shared<format::HloRows>();
+        if (!input) {
+            const std::string bytes = whole ? whole->SerializeAsString() : std::string();
+            if (!whole || format::readHloRows(*rows, bytes.data(), qint64(bytes.size()), {}) != format::ParseStatus::Ok)
+                return nullptr;
+            return rows;
+        }
+        const format::ParseStatus status
+            = format::readHloRows(*rows, input->data() + where.offset, where.size, input->parseControl(cancel));
+        if (!settled(status == format::ParseStatus::Ok, status == format::ParseStatus::Cancelled, error))
+            return nullptr;
+        return rows;
     }
 
     // Whether what a read of the module's bytes gave (`read`: it succeeded) is
@@ -85,24 +103,26 @@ std::shared_ptr<const xla::HloProto> HloModule::protoForBuffers(QString* error) 
     return m_state->forBuffers;
 }
 
+std::shared_ptr<const format::HloRows> HloModule::rows(QString* error) const
+{
+    if (!m_state)
+        return nullptr;
+    const QMutexLocker locker(&m_state->mutex);
+    if (!m_state->rows)
+        m_state->rows = m_state->readRows(error, nullptr);
+    return m_state->rows;
+}
+
 std::shared_ptr<const format::HloRows> HloModule::rowsForBuffers(QString* error, const std::atomic_bool* cancel) const
 {
     if (!m_state)
         return nullptr;
-    auto rows = std::make_shared<format::HloRows>();
-    if (!m_state->input) {
-        const std::shared_ptr<const xla::HloProto> proto = protoForBuffers(error);
-        const std::string bytes = proto ? proto->SerializeAsString() : std::string();
-        if (!proto || format::readHloRows(*rows, bytes.data(), qint64(bytes.size()), {}) != format::ParseStatus::Ok)
-            return nullptr;
-        return rows;
+    {
+        const QMutexLocker locker(&m_state->mutex);
+        if (m_state->rows)
+            return m_state->rows;
     }
-    const format::XSpaceModule& where = m_state->where;
-    const format::ParseStatus status = format::readHloRows(
-        *rows, m_state->input->data() + where.offset, where.size, m_state->input->parseControl(cancel));
-    if (!m_state->settled(status == format::ParseStatus::Ok, status == format::ParseStatus::Cancelled, error))
-        return nullptr;
-    return rows;
+    return m_state->readRows(error, cancel);
 }
 
 QByteArrayView HloModule::serialized() const

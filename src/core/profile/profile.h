@@ -60,11 +60,14 @@ struct HloModule
     // gives the same results on it as on proto()), parsed on the first call
     // and kept: the module shown. The whole proto when that is parsed already.
     std::shared_ptr<const xla::HloProto> protoForBuffers(QString* error = nullptr) const;
-    // What the Memory Viewer's analysis reads (format::readHloRows), for this
-    // caller alone: for measuring every module once without keeping them all.
-    // Read from the file's bytes (its pages given back), or from the parsed
-    // proto of a module that has no file. nullptr with *error as proto()
-    // words it when the module is damaged (none when cancelled).
+    // What the Memory Viewer's analysis reads (format::readHloRows), read on
+    // the first call and kept: the module shown. Read from the file's bytes
+    // (its pages given back), or from the parsed proto of a module that has no
+    // file. nullptr with *error as proto() words it when the module is damaged.
+    std::shared_ptr<const format::HloRows> rows(QString* error = nullptr) const;
+    // The same as rows(), but read for this caller alone unless kept already
+    // (nullptr without an error when cancelled): for measuring every module
+    // once without keeping them all.
     std::shared_ptr<const format::HloRows> rowsForBuffers(
         QString* error = nullptr, const std::atomic_bool* cancel = nullptr) const;
     // The serialized HloProto, a view into the mapped file while the module
