@@ -2,6 +2,7 @@
 #include "entrypoints.h"
 
 #include "core/format/gzip.h"
+#include "core/format/hlorows.h"
 #include "core/format/hloview.h"
 #include "core/format/inputfile.h"
 #include "core/format/slicestream.h"
@@ -33,15 +34,16 @@ namespace {
     // what one input may decompress keeps each run fast.
     constexpr qint64 kFuzzDecompressLimit = qint64(64) << 20;
 
-    // Runs the Memory Viewer in every memory space; returns what it shows.
-    QByteArray analyzeModule(const xla::HloProto& proto)
+    // Runs the Memory Viewer in every memory space on a module (an HloProto or
+    // its rows); returns what it shows.
+    template <typename Module> QByteArray analyzeModule(const Module& module)
     {
         QByteArray shown;
-        for (qint64 space : memoryviewer::memorySpacesPresent(proto)) {
+        for (qint64 space : memoryviewer::memorySpacesPresent(module)) {
             memoryviewer::Options options;
             options.memorySpace = space;
             options.renderDot = true;
-            const memoryviewer::Result result = memoryviewer::analyze(proto, options);
+            const memoryviewer::Result result = memoryviewer::analyze(module, options);
             shown += memoryviewer::overviewLines(result, QStringLiteral("fuzz")).join(QLatin1Char('\n')).toUtf8();
             shown += memoryviewer::preprocessResultJson(result) + result.allocationTimelineDot.toUtf8();
             shown += (result.warnings.join(QLatin1Char('\n')) + result.error).toUtf8();
@@ -71,6 +73,10 @@ namespace {
             return;
         std::vector<HloModule> modules;
         for (const format::XSpaceModule& module : contents.modules) {
+            // memscope-report reads the module's rows from the file, damaged or not.
+            format::HloRows rows;
+            if (format::readHloRows(rows, chars(data) + module.offset, module.size, {}) == format::ParseStatus::Ok)
+                analyzeModule(rows);
             std::shared_ptr<const xla::HloProto> proto
                 = format::parseXSpaceModule(chars(data), module, format::HloParse::Whole, {}, nullptr);
             if (!proto)
@@ -104,6 +110,11 @@ namespace {
             if (format::parseHloProtoForBuffers(pruned, body, bodySize, {}) == format::ParseStatus::Ok
                 && analyzeModule(pruned) != shown)
                 qFatal("the pruned HloProto parse changed the Memory Viewer's analysis");
+            // So must the rows memscope-report reads from the bytes themselves (the proto's are re-serialized).
+            format::HloRows rows;
+            if (format::readHloRows(rows, body, bodySize, {}) == format::ParseStatus::Ok
+                && analyzeModule(rows) != shown)
+                qFatal("reading the HloProto's rows from its bytes changed the Memory Viewer's analysis");
             return;
         }
         case 1:

@@ -300,6 +300,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Failed to process heap simulator trace: %1</source>
         <translation>হিপ সিমুলেটর ট্রেস প্রক্রিয়া করা যায়নি: %1</translation>
     </message>
+    <message>
+        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
+        <translation>মডিউলের HloProto বিশ্লেষণের জন্য খুব বড় (%1 বাইট)।</translation>
+    </message>
 </context>
 <context>
     <name>ModuleListModel</name>

@@ -300,6 +300,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Failed to process heap simulator trace: %1</source>
         <translation>پردازش ردیابی heap simulator ناموفق بود: %1</translation>
     </message>
+    <message>
+        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
+        <translation>HloProto ماژول برای تحلیل بیش از حد بزرگ است (%1 بایت).</translation>
+    </message>
 </context>
 <context>
     <name>ModuleListModel</name>

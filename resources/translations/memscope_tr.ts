@@ -300,6 +300,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>Failed to process heap simulator trace: %1</source>
         <translation>Yığın simülatörü izi işlenemedi: %1</translation>
     </message>
+    <message>
+        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
+        <translation>Modülün HloProto&apos;su çözümlenemeyecek kadar büyük (%1 bayt).</translation>
+    </message>
 </context>
 <context>
     <name>ModuleListModel</name>

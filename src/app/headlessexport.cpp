@@ -94,8 +94,7 @@ namespace {
             const HloModule& module = profile.modules[index];
             const ModulePeak peak = computeModulePeak(module, analyses);
             if (peak.error.isEmpty() && largest.offer(index, peak.bytes))
-                analyses.insert(
-                    module.protoForBuffers(), modulePeakOptions(), peak.analysis); // shown unless options differ
+                analyses.insert(module.rows(), modulePeakOptions(), peak.analysis); // shown unless options differ
         }
         const HloModule* chosen = largest.index() ? &profile.modules[*largest.index()] : nullptr;
         if (!chosen && !profile.modules.empty())
@@ -121,8 +120,8 @@ int runHeadlessExport(const CommandLine& commandLine)
     const HloModule* module = chooseModule(*outcome.profile, commandLine.module, analyses, &error);
     if (!module)
         return fail(error);
-    const std::shared_ptr<const xla::HloProto> proto = module->protoForBuffers(&error);
-    if (!proto)
+    const std::shared_ptr<const format::HloRows> rows = module->rows(&error);
+    if (!rows)
         return fail(error.isEmpty()
                 ? HeadlessExportText::tr("%1 carries no buffer assignment to analyse.").arg(module->displayName)
                 : error);
@@ -133,13 +132,13 @@ int runHeadlessExport(const CommandLine& commandLine)
     if (commandLine.smallBufferSize >= 0)
         options.smallBufferSize = commandLine.smallBufferSize;
     options.renderDot = true;
-    const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*proto);
+    const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*rows);
     if (std::find(spaces.begin(), spaces.end(), options.memorySpace) == spaces.end())
         return fail(HeadlessExportText::tr("%1 allocates nothing in memory space %2 (%3).")
                         .arg(module->displayName)
                         .arg(options.memorySpace)
                         .arg(memorySpaceName(options.memorySpace)));
-    const std::shared_ptr<const memoryviewer::Result> result = analyses.analyze(proto, options);
+    const std::shared_ptr<const memoryviewer::Result> result = analyses.analyze(rows, options);
     if (!result->ok())
         return fail(HeadlessExportText::tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 

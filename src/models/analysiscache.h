@@ -30,23 +30,23 @@ struct AnalysisKey
 // here, so the Memory Viewer shows that module without analysing it a second
 // time (seconds on a 500 000-buffer module); switching back to a module seen a
 // moment ago is instant too. Owned by the document (shared with the jobs that
-// run on it); thread-safe; entries of a freed HloProto never match.
+// run on it); thread-safe; entries of freed rows never match.
 class AnalysisCache
 {
 public:
     // A result for this module and these options, or nullptr.
     std::shared_ptr<const memoryviewer::Result> find(
-        const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options) const;
-    void insert(const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options,
+        const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options) const;
+    void insert(const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options,
         std::shared_ptr<const memoryviewer::Result> result);
     // find(), else analyse and insert (unless the analysis was cancelled).
     std::shared_ptr<const memoryviewer::Result> analyze(
-        const std::shared_ptr<const xla::HloProto>& proto, const memoryviewer::Options& options);
+        const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options);
 
 private:
     struct Entry
     {
-        std::weak_ptr<const xla::HloProto> proto;
+        std::weak_ptr<const format::HloRows> module;
         AnalysisKey key;
         std::shared_ptr<const memoryviewer::Result> result;
     };

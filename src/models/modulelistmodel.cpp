@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/modulelistmodel.h"
 
+#include "core/format/hlorows.h"
 #include "core/util/units.h"
 #include "hlo.pb.h"
 #include "models/analysiscache.h"
@@ -26,11 +27,11 @@ namespace {
     // when there.
     ModulePeak peakOf(const HloModule& module, const AnalysisCache* analyses, const std::atomic_bool* cancel)
     {
-        // The peak alone parses the module for this measure only; the full analysis keeps its parse (it is shown).
+        // The peak alone reads the module for this measure only; the full analysis keeps its rows (it is shown).
         QString error;
-        const std::shared_ptr<const xla::HloProto> proto
-            = analyses ? module.protoForBuffers(&error) : module.parseForBuffers(&error, cancel);
-        if (!proto)
+        const std::shared_ptr<const format::HloRows> rows
+            = analyses ? module.rows(&error) : module.rowsForBuffers(&error, cancel);
+        if (!rows)
             return { 0,
                 error.isEmpty() ? QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.")
                                 : error,
@@ -38,9 +39,9 @@ namespace {
         memoryviewer::Options options = modulePeakOptions();
         options.peakOnly = analyses == nullptr;
         options.cancel = cancel;
-        std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(proto, options) : nullptr;
+        std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(rows, options) : nullptr;
         if (!result)
-            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*proto, options));
+            result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*rows, options));
         std::shared_ptr<const memoryviewer::Result> kept = analyses ? result : nullptr;
         if (!result->ok())
             return { 0, result->error, std::move(kept) };
@@ -89,9 +90,9 @@ void ModuleListModel::computeNextPeak()
     // modules updated one by one.
     m_peakJob.start(
         [profile, first](const std::atomic_bool& cancel) {
-            // The only module is the one shown: its parse is kept for the full analysis that follows.
+            // The only module is the one shown: its rows are kept for the full analysis that follows.
             if (profile->modules.size() == 1)
-                profile->modules[0].protoForBuffers();
+                profile->modules[0].rows();
             std::vector<ModulePeak> peaks;
             QElapsedTimer batch;
             batch.start();
@@ -131,7 +132,7 @@ void ModuleListModel::analyseLargest()
         [this, row](ModulePeak peak) {
             if (peak.error.isEmpty())
                 m_analyses->insert(
-                    m_profile->modules[static_cast<size_t>(row)].protoForBuffers(), modulePeakOptions(), peak.analysis);
+                    m_profile->modules[static_cast<size_t>(row)].rows(), modulePeakOptions(), peak.analysis);
             Q_EMIT peaksComputed();
         });
 }

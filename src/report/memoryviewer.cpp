@@ -155,9 +155,17 @@ namespace {
                                .arg(chosen.moduleCount));
         }
         const HloModule* module = &*chosen.module;
-        const std::shared_ptr<const xla::HloProto> proto = module->protoForBuffers(); // parsed by the choice
+        std::shared_ptr<const format::HloRows> rows = std::move(chosen.rows); // read by the choice, when it measured
+        if (!rows) {
+            QString error;
+            rows = module->rowsForBuffers(&error);
+            if (!rows) {
+                printError(error);
+                return 1;
+            }
+        }
 
-        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*proto);
+        const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*rows);
         if (std::find(spaces.begin(), spaces.end(), invocation.memorySpace) == spaces.end()) {
             QStringList present;
             for (const qint64 space : spaces)
@@ -169,7 +177,8 @@ namespace {
         }
 
         if (!invocation.format.isEmpty()) {
-            const memoryviewer::Result result = memoryviewer::analyze(*proto, optionsFor(invocation));
+            const memoryviewer::Result result = memoryviewer::analyze(*rows, optionsFor(invocation));
+            rows.reset(); // the JSON needs only the result
             if (!result.ok()) {
                 printError(ReportText::tr("%1, module %2: %3").arg(invocation.path, module->displayName, result.error));
                 return 1;

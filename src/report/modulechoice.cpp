@@ -2,6 +2,7 @@
 #include "modulechoice.h"
 
 #include "command.h"
+#include "core/format/hlorows.h"
 #include "core/memoryviewer/defaultmodule.h"
 
 #include <QCoreApplication>
@@ -59,23 +60,40 @@ bool findRequestedModule(const QString& path, const QString& query, ModuleChoice
 
 bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice& chosen)
 {
-    // One pass measures every module's peak alone and keeps the largest so far:
-    // parsing the winner again cost as much as the whole pass on a file that is
-    // mostly one module, and holding it costs one module more only while a
-    // later one is parsed.
+    // The file is listed, not parsed, so its modules are known before any is
+    // read: the only one is chosen unmeasured; of several, each is read and
+    // measured alone and the rows of the largest so far are kept (reading the
+    // winner again would cost as much as the whole pass on a file that is
+    // mostly one module).
+    const LoadOutcome loaded = loadProfile(path);
+    if (!loaded.profile) {
+        printError(loaded.error);
+        return false;
+    }
+    QStringList warnings = loaded.profile->warnings;
+    const std::vector<HloModule>& modules = loaded.profile->modules;
     memoryviewer::Options options = memoryviewer::defaultModuleOptions();
     options.memorySpace = memorySpace;
     options.peakOnly = true;
     memoryviewer::LargestPeak largest;
-    size_t index = 0;
-    const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
+    for (const HloModule& module : modules) {
         chosen.moduleNames << module.displayName;
-        const std::shared_ptr<const xla::HloProto> proto = module.protoForBuffers();
-        if (proto && largest.offer(index++, memoryviewer::peakBytes(memoryviewer::analyze(*proto, options))))
+        QString error;
+        std::shared_ptr<const format::HloRows> rows = module.rowsForBuffers(&error);
+        if (!rows) {
+            warnings.append(error);
+            continue;
+        }
+        const size_t index = static_cast<size_t>(chosen.moduleCount++);
+        const bool largestSoFar = modules.size() == 1
+            || largest.offer(index, memoryviewer::peakBytes(memoryviewer::analyze(*rows, options)));
+        if (largestSoFar) {
             chosen.module = module;
-        return true;
-    });
-    return reportStream(outcome, chosen);
+            chosen.rows = std::move(rows);
+        }
+    }
+    printWarnings(warnings);
+    return true;
 }
 
 QString noRequestedModuleError(const QString& path, const QString& query, const QStringList& moduleNames)

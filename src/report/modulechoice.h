@@ -10,6 +10,7 @@
 
 #include <QStringList>
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace memscope::report {
@@ -17,6 +18,8 @@ namespace memscope::report {
 struct ModuleChoice
 {
     std::optional<HloModule> module;
+    // What the Memory Viewer reads of it, when the choice read it (findLargestPeakModule).
+    std::shared_ptr<const format::HloRows> rows;
     QStringList moduleNames; // the display names of the modules streamed, for the error that none fits
     int moduleCount = 0; // how many were streamed
 };
@@ -34,7 +37,8 @@ bool findBestModule(const QString& path, const ModuleScore& score, ModuleChoice&
 // The module Profile::findModule would pick for `query` (a name, program id or display name).
 bool findRequestedModule(const QString& path, const QString& query, ModuleChoice& chosen);
 
-// The module with the largest peak in `memorySpace` (memoryviewer::peakBytes).
+// The module with the largest peak in `memorySpace` (memoryviewer::peakBytes),
+// with its rows; the only module of a file is chosen without measuring it.
 bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice& chosen);
 
 // "PATH has no module 'QUERY'. Its modules: ...", for a findRequestedModule that found none.

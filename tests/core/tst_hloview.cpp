@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// format::parseHloProtoForBuffers, the pruned parse memscope-report streams
-// modules with: on every hand-written case and every real profile, the Memory
-// Viewer's analysis of the pruned proto must equal that of the whole proto, in
-// every memory space, while the instructions no analysis reads are dropped.
+// format::parseHloProtoForBuffers, the pruned parse the window reads a module
+// with, and format::readHloRows, the rows memscope-report reads from a file:
+// on every hand-written case and every real profile, the Memory Viewer's
+// analysis of the pruned proto and of the rows read from the bytes must equal
+// that of the whole proto, in every memory space, while the instructions no
+// analysis reads are dropped.
 
+#include "core/format/hlorows.h"
 #include "core/format/hloview.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loader.h"
@@ -13,6 +16,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QtTest>
+#include <google/protobuf/unknown_field_set.h>
+#include <span>
 
 using namespace memscope;
 
@@ -21,6 +26,11 @@ namespace {
 format::ParseStatus parsePruned(const QByteArray& bytes, xla::HloProto& pruned)
 {
     return format::parseHloProtoForBuffers(pruned, bytes.constData(), bytes.size(), {});
+}
+
+format::ParseStatus readRows(QByteArrayView bytes, format::HloRows& rows)
+{
+    return format::readHloRows(rows, bytes.constData(), bytes.size(), {});
 }
 
 int instructionCount(const xla::HloProto& proto)
@@ -33,24 +43,29 @@ int instructionCount(const xla::HloProto& proto)
 
 // Everything a user can see of an analysis: XProf's JSON with Memscope's
 // extras, the timeline's DOT, the warnings and the error.
-QByteArray seen(const xla::HloProto& proto, qint64 memorySpace)
+template <typename Module> QByteArray seen(const Module& module, qint64 memorySpace)
 {
     memoryviewer::Options options;
     options.memorySpace = memorySpace;
     options.renderDot = true;
-    const memoryviewer::Result result = memoryviewer::analyze(proto, options);
+    const memoryviewer::Result result = memoryviewer::analyze(module, options);
     const memoryviewer::JsonExtras extras { QStringLiteral("module"), QStringLiteral("space") };
     return memoryviewer::preprocessResultJson(result, &extras) + '\n' + result.allocationTimelineDot.toUtf8() + '\n'
         + result.warnings.join(QLatin1Char('\n')).toUtf8() + '\n' + result.error.toUtf8();
 }
 
-// Compares the analyses of `whole` and of its pruned parse in every memory
-// space present, and in 1 (scoped VMEM is reported only there).
-void compareAnalyses(const xla::HloProto& whole, const QString& where)
+// Compares the analyses of `whole` and of its pruned parse and of the rows
+// read from `bytes` (its serialization unless given) in every memory space
+// present, and in 1 (scoped VMEM is reported only there).
+void compareAnalyses(const xla::HloProto& whole, const QString& where, QByteArrayView fileBytes = {})
 {
-    const QByteArray bytes = test::serialize(whole);
+    const QByteArray bytes = fileBytes.isEmpty() ? test::serialize(whole) : fileBytes.toByteArray();
     xla::HloProto pruned;
     QCOMPARE(parsePruned(bytes, pruned), format::ParseStatus::Ok);
+    format::HloRows rows;
+    QCOMPARE(readRows(bytes, rows), format::ParseStatus::Ok);
+    QVERIFY2(rows.instructions.size() <= size_t(instructionCount(whole)), qPrintable(where));
+    QCOMPARE(memoryviewer::memorySpacesPresent(rows), memoryviewer::memorySpacesPresent(whole));
     QVERIFY2(instructionCount(pruned) <= instructionCount(whole), qPrintable(where));
     QCOMPARE(memoryviewer::memorySpacesPresent(pruned), memoryviewer::memorySpacesPresent(whole));
     std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(whole);
@@ -60,7 +75,15 @@ void compareAnalyses(const xla::HloProto& whole, const QString& where)
         const QByteArray expected = seen(whole, space);
         const QByteArray actual = seen(pruned, space);
         QVERIFY2(actual == expected, qPrintable(QStringLiteral("%1, memory space %2").arg(where).arg(space)));
+        QVERIFY2(seen(rows, space) == expected,
+            qPrintable(QStringLiteral("%1, memory space %2, rows").arg(where).arg(space)));
     }
+}
+
+std::span<const format::HloRows::Event> lastTraceEvents(const format::HloRows& rows)
+{
+    const format::HloRows::Trace& trace = rows.traces.back();
+    return std::span<const format::HloRows::Event>(rows.events).subspan(trace.eventStart, trace.eventCount);
 }
 
 xla::HloInstructionProto* addInstruction(xla::HloComputationProto* computation, qint64 id, const std::string& name)
@@ -117,7 +140,7 @@ private Q_SLOTS:
         QVERIFY2(loaded.profile, qPrintable(loaded.error));
         QVERIFY(!loaded.profile->modules.empty());
         for (const HloModule& module : loaded.profile->modules) {
-            compareAnalyses(*module.proto(), module.displayName);
+            compareAnalyses(*module.proto(), module.displayName, module.serialized());
             if (QTest::currentTestFailed())
                 return;
         }
@@ -192,6 +215,106 @@ private Q_SLOTS:
         QFETCH(QByteArray, bytes);
         xla::HloProto pruned;
         QCOMPARE(parsePruned(bytes, pruned), format::ParseStatus::Invalid);
+        format::HloRows rows;
+        QCOMPARE(readRows(bytes, rows), format::ParseStatus::Invalid);
+    }
+
+    // The rows hold the instructions that define a buffer (in order), the
+    // backend configs that name scoped memory, one shape per distinct shape and
+    // one name per distinct event instruction; a shape given twice is merged.
+    void rowsKeepWhatTheAnalysisReads()
+    {
+        xla::HloProto whole = test::makeHloProto({ "jit_f", 5, { 0, 1 }, 3 });
+        xla::HloModuleProto* module = whole.mutable_hlo_module();
+        xla::HloComputationProto* entry = module->mutable_computations(0);
+        const int definingCount = instructionCount(whole);
+        addInstruction(entry, 9001, "unread.1");
+        const std::string scopedConfig = R"({"used_scoped_memory_configs":[{"memory_space":"1","size":"4096"}]})";
+        addInstruction(entry, 9002, "scoped.1")->set_backend_config(scopedConfig);
+        xla::HloInstructionProto* defining = entry->mutable_instructions(0);
+        defining->mutable_metadata()->set_op_name("jit(f)/add");
+        defining->mutable_metadata()->set_source_file("f.py");
+        defining->mutable_metadata()->set_source_line(12);
+        xla::HeapSimulatorTrace* trace = whole.mutable_buffer_assignment()->add_heap_simulator_traces();
+        for (const auto kind : { xla::HeapSimulatorTrace::Event::ALLOC, xla::HeapSimulatorTrace::Event::FREE }) {
+            xla::HeapSimulatorTrace::Event* event = trace->add_events();
+            event->set_kind(kind);
+            event->set_buffer_id(0);
+            event->set_instruction_name(defining->name());
+        }
+
+        format::HloRows rows;
+        QCOMPARE(readRows(test::serialize(whole), rows), format::ParseStatus::Ok);
+        QCOMPARE(rows.moduleName, "jit_f");
+        QCOMPARE(rows.instructions.size(), size_t(definingCount));
+        QCOMPARE(rows.instructions.front().id, defining->id());
+        QCOMPARE(rows.text(rows.instructions.front().name), defining->name());
+        QCOMPARE(rows.text(rows.instructions.front().opName), "jit(f)/add");
+        QCOMPARE(rows.text(rows.instructions.front().sourceFile), "f.py");
+        QCOMPARE(rows.instructions.front().sourceLine, 12);
+        QCOMPARE(rows.scopedConfigs.size(), size_t(1));
+        QCOMPARE(rows.text(rows.scopedConfigs.front().name), "scoped.1");
+        QCOMPARE(rows.text(rows.scopedConfigs.front().config), scopedConfig);
+        QCOMPARE(rows.logicalBuffers.size(), size_t(whole.buffer_assignment().logical_buffers_size()));
+        QCOMPARE(rows.allocations.size(), size_t(whole.buffer_assignment().buffer_allocations_size()));
+        const std::span<const format::HloRows::Event> events = lastTraceEvents(rows);
+        QCOMPARE(events.size(), size_t(2));
+        QCOMPARE(events[1].kind, int(xla::HeapSimulatorTrace::Event::FREE));
+        QCOMPARE(events[0].instructionName, events[1].instructionName);
+        QCOMPARE(rows.text(rows.eventNames[size_t(events[0].instructionName)]), defining->name());
+        std::vector<std::string> shapes;
+        for (const xla::ShapeProto& shape : rows.shapes)
+            shapes.push_back(shape.SerializeAsString());
+        std::sort(shapes.begin(), shapes.end());
+        QVERIFY(std::adjacent_find(shapes.begin(), shapes.end()) == shapes.end());
+
+        // A second shape field of an instruction (written as an unknown field) merges into the first, as
+        // protobuf parses it.
+        xla::ShapeProto more;
+        more.add_dimensions(7);
+        entry->instructions(0)
+            .GetReflection()
+            ->MutableUnknownFields(entry->mutable_instructions(0))
+            ->AddLengthDelimited(xla::HloInstructionProto::kShapeFieldNumber, more.SerializeAsString());
+        xla::ShapeProto merged = entry->instructions(0).shape();
+        merged.MergeFrom(more);
+        const QByteArray twice = test::serialize(whole);
+        xla::HloProto parsed;
+        QVERIFY(parsed.ParseFromArray(twice.constData(), int(twice.size())));
+        QCOMPARE(test::serialize(parsed.hlo_module().computations(0).instructions(0).shape()), test::serialize(merged));
+        QCOMPARE(readRows(twice, rows), format::ParseStatus::Ok);
+        QCOMPARE(test::serialize(rows.shapes[size_t(rows.instructions.front().shape)]), test::serialize(merged));
+    }
+
+    void rowsDamageIsInvalid_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        // A defining instruction's shape that is not a ShapeProto (written as an unknown field).
+        xla::HloProto badShape = test::makeHloProto({ "jit_f", 5, { 0 }, 3 });
+        xla::HloInstructionProto* instruction
+            = badShape.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0);
+        instruction->clear_shape();
+        instruction->GetReflection()
+            ->MutableUnknownFields(instruction)
+            ->AddLengthDelimited(xla::HloInstructionProto::kShapeFieldNumber,
+                std::string("\x0a\x05\xff\xff", 4)); // a length past its end
+        QTest::newRow("shape not wire format") << test::serialize(badShape);
+        // An event's instruction name that is not UTF-8.
+        xla::HloProto badEvent = test::makeHloProto({ "jit_f", 5, { 0 }, 3 });
+        xla::HeapSimulatorTrace::Event* event
+            = badEvent.mutable_buffer_assignment()->add_heap_simulator_traces()->add_events();
+        event->set_buffer_id(0);
+        event->set_instruction_name("ok");
+        QByteArray eventBytes = test::serialize(badEvent);
+        eventBytes.replace(QByteArray("\x22\x02ok", 4), QByteArray("\x22\x02\xff\xfe", 4));
+        QTest::newRow("event name not UTF-8") << eventBytes;
+    }
+
+    void rowsDamageIsInvalid()
+    {
+        QFETCH(QByteArray, bytes);
+        format::HloRows rows;
+        QCOMPARE(readRows(bytes, rows), format::ParseStatus::Invalid);
     }
 
     void cancelStops()
@@ -203,6 +326,8 @@ private Q_SLOTS:
         xla::HloProto pruned;
         QCOMPARE(format::parseHloProtoForBuffers(pruned, bytes.constData(), bytes.size(), control),
             format::ParseStatus::Cancelled);
+        format::HloRows rows;
+        QCOMPARE(format::readHloRows(rows, bytes.constData(), bytes.size(), control), format::ParseStatus::Cancelled);
     }
 };
 

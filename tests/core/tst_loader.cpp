@@ -2,6 +2,7 @@
 // loadProfile on every input format and folder layout, generated and real,
 // and the messages users get for bad input.
 
+#include "core/format/hlorows.h"
 #include "core/profile/loader.h"
 #include "core/support/testdata.h"
 #include "hlo.pb.h"
@@ -168,6 +169,11 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(path + QStringLiteral(": module bad(2): its HloProto (")), qPrintable(error));
         QVERIFY2(error.endsWith(QStringLiteral(") is damaged")), qPrintable(error));
         QVERIFY(!profile->modules[1].proto());
+        // memscope-report reads the module's rows from the file: the same message.
+        QString rowsError;
+        QVERIFY(profile->modules[0].rowsForBuffers());
+        QVERIFY(!profile->modules[1].rowsForBuffers(&rowsError));
+        QCOMPARE(rowsError, error);
     }
 
     // The load walks the planes without parsing them: a damaged one is named when the planes are read.

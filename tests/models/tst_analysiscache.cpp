@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/profile/profile.h"
 #include "core/support/testprofiles.h"
 #include "models/analysiscache.h"
 
@@ -6,13 +7,25 @@
 
 using namespace memscope;
 
+namespace {
+
+// A fixture module's rows, as the window reads them (the cache is keyed by them).
+std::shared_ptr<const format::HloRows> fixtureModule(const QString& name, qint64 programId, qint64 scale)
+{
+    HloModule module;
+    module.setProto(test::fixtureModuleProto(name, programId, scale));
+    return module.rows();
+}
+
+} // namespace
+
 class TestAnalysisCache : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void returnsTheSameResultForTheSameRequest()
     {
-        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
         AnalysisCache cache;
         memoryviewer::Options options;
         options.renderDot = true;
@@ -31,23 +44,23 @@ private Q_SLOTS:
         noFolding.smallBufferSize = 0;
         QVERIFY(!cache.find(proto, noFolding));
         // Another module (even an equal one) never matches.
-        QVERIFY(!cache.find(test::fixtureModuleProto(QStringLiteral("m"), 1, 1), options));
+        QVERIFY(!cache.find(fixtureModule(QStringLiteral("m"), 1, 1), options));
     }
 
     void forgetsModulesThatAreGoneAndKeepsOnlyAFew()
     {
         AnalysisCache cache;
         memoryviewer::Options options;
-        auto kept = test::fixtureModuleProto(QStringLiteral("kept"), 1, 1);
+        auto kept = fixtureModule(QStringLiteral("kept"), 1, 1);
         cache.analyze(kept, options);
         {
-            auto gone = test::fixtureModuleProto(QStringLiteral("gone"), 2, 1);
+            auto gone = fixtureModule(QStringLiteral("gone"), 2, 1);
             cache.analyze(gone, options);
         }
         QVERIFY(cache.find(kept, options));
-        std::vector<std::shared_ptr<const xla::HloProto>> others;
+        std::vector<std::shared_ptr<const format::HloRows>> others;
         for (int i = 0; i < 3; ++i) {
-            others.push_back(test::fixtureModuleProto(QStringLiteral("other"), 10 + i, 1));
+            others.push_back(fixtureModule(QStringLiteral("other"), 10 + i, 1));
             cache.analyze(others.back(), options);
         }
         QVERIFY(!cache.find(kept, options)); // pushed out by three newer ones
@@ -59,7 +72,7 @@ private Q_SLOTS:
     void peakOnlyIsPartOfTheKey()
     {
         AnalysisCache cache;
-        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
         memoryviewer::Options peakOnly;
         peakOnly.peakOnly = true;
         const auto peak = cache.analyze(proto, peakOnly);
@@ -75,7 +88,7 @@ private Q_SLOTS:
     // Each document has its own cache: one never answers for another.
     void cachesAreSeparate()
     {
-        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
         const memoryviewer::Options options;
         AnalysisCache first;
         first.analyze(proto, options);
@@ -87,7 +100,7 @@ private Q_SLOTS:
     void doesNotKeepCancelledAnalyses()
     {
         AnalysisCache cache;
-        auto proto = test::fixtureModuleProto(QStringLiteral("m"), 1, 1);
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
         std::atomic_bool cancel { true };
         memoryviewer::Options options;
         options.cancel = &cancel;

@@ -40,7 +40,7 @@ private Q_SLOTS:
         QCOMPARE(model.largestPeakRow(), 1);
         QVERIFY(model.index(1, ModuleListModel::PeakColumn).data().toString().endsWith(QStringLiteral("MiB")));
         // The Memory Viewer finds the largest module's analysis ready, with the timeline's DOT.
-        const auto cached = model.analyses()->find(model.profile()->modules[1].proto(), modulePeakOptions());
+        const auto cached = model.analyses()->find(model.profile()->modules[1].rows(), modulePeakOptions());
         QVERIFY(cached);
         QCOMPARE(qRound64(cached->peakHeapMib * kBytesPerMiB), train);
         QVERIFY(!cached->allocationTimelineDot.isEmpty());

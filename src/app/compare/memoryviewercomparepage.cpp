@@ -56,8 +56,8 @@ namespace {
         options.peakOnly = true;
         memoryviewer::LargestPeak largest;
         for (size_t i = 0; i < profile.modules.size(); ++i) {
-            if (const std::shared_ptr<const xla::HloProto> proto = profile.modules[i].parseForBuffers())
-                largest.offer(i, memoryviewer::peakBytes(memoryviewer::analyze(*proto, options)));
+            if (const std::shared_ptr<const format::HloRows> rows = profile.modules[i].rowsForBuffers())
+                largest.offer(i, memoryviewer::peakBytes(memoryviewer::analyze(*rows, options)));
         }
         return largest.index() ? static_cast<int>(*largest.index()) : -1;
     }

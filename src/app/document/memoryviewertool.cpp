@@ -54,18 +54,18 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     m_analysis.start(
         [profile = m_profile, index = selection.moduleIndex, options, analyses = m_analyses](
             const std::atomic_bool& cancel) {
-            // The module is parsed here, off the UI thread, the first time it is shown (then kept).
+            // The module is read here, off the UI thread, the first time it is shown (then kept).
             memoryviewer::Result unreadable;
-            const std::shared_ptr<const xla::HloProto> proto
-                = profile->modules[static_cast<size_t>(index)].protoForBuffers(&unreadable.error);
-            if (!proto) {
+            const std::shared_ptr<const format::HloRows> rows
+                = profile->modules[static_cast<size_t>(index)].rows(&unreadable.error);
+            if (!rows) {
                 if (unreadable.error.isEmpty())
                     unreadable.error = tr("the module carries no buffer assignment to analyse");
                 return Shown { std::make_shared<const memoryviewer::Result>(std::move(unreadable)), nullptr };
             }
             memoryviewer::Options withCancel = options;
             withCancel.cancel = &cancel;
-            Shown shown { analyses->analyze(proto, withCancel), nullptr };
+            Shown shown { analyses->analyze(rows, withCancel), nullptr };
             if (shown.result->ok() && !cancel.load())
                 shown.timeline = TimelineScene::build(shown.result.get());
             return shown;

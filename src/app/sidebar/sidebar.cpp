@@ -235,13 +235,13 @@ void Sidebar::showModule(int moduleIndex)
         || moduleIndex == m_selection.moduleIndex)
         return;
     m_selection.moduleIndex = moduleIndex;
-    // The read parses the module unless it was analysed before: off the GUI thread,
-    // and its Memory Viewer analysis, started once the spaces are known, reuses the parse.
+    // The read reads the module's rows unless it was analysed before: off the GUI thread,
+    // and its Memory Viewer analysis, started once the spaces are known, reuses them.
     m_memorySpacesJob.start(
         [profile = m_profile, moduleIndex](const std::atomic_bool&) {
-            const std::shared_ptr<const xla::HloProto> proto
-                = profile->modules[static_cast<size_t>(moduleIndex)].protoForBuffers();
-            return proto ? memoryviewer::memorySpacesPresent(*proto) : std::vector<qint64> {};
+            const std::shared_ptr<const format::HloRows> rows
+                = profile->modules[static_cast<size_t>(moduleIndex)].rows();
+            return rows ? memoryviewer::memorySpacesPresent(*rows) : std::vector<qint64> {};
         },
         [this](const std::vector<qint64>& present) { showMemorySpaces(present); });
 }

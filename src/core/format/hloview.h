@@ -14,6 +14,8 @@ class HloProto;
 
 namespace memscope::format {
 
+struct HloRows; // core/format/hlorows.h
+
 // Parses the HloProto at `data` like parseBinary, but keeps of the module's
 // instructions only those that define a logical buffer of the buffer
 // assignment (by id) or whose backend_config names scoped memory
@@ -28,5 +30,13 @@ namespace memscope::format {
 // What is dropped is walked, not parsed: damage inside it that the wire
 // format does not show (invalid UTF-8, ...) goes unnoticed.
 ParseStatus parseHloProtoForBuffers(xla::HloProto& proto, const char* data, qint64 size, const ParseControl& control);
+
+// Reads from the HloProto at `data` what the Memory Viewer's analysis reads
+// (HloRows: the same fields parseHloProtoForBuffers keeps, the instructions that
+// define a buffer, the backend configs that name scoped memory) straight from
+// the wire, without a message per instruction or event. Invalid when the
+// fields it reads, or the frame of any message around them, are not wire
+// format or a shape does not parse; what it skips is walked, not checked.
+ParseStatus readHloRows(HloRows& rows, const char* data, qint64 size, const ParseControl& control);
 
 } // namespace memscope::format

@@ -56,6 +56,15 @@ public:
     }
 
     Status next(WireField& field);
+    // The next bare varint of a packed repeated scalar's payload (`Field` when read).
+    Status nextPacked(quint64& value)
+    {
+        if (m_position >= m_size)
+            return Status::End;
+        if (readVarint(value))
+            return Status::Field;
+        return m_position >= m_size ? Status::Truncated : Status::Malformed;
+    }
     qint64 position() const { return m_position; }
     qint64 requiredEnd() const { return m_requiredEnd; }
     const char* data() const { return reinterpret_cast<const char*>(m_data); }

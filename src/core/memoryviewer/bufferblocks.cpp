@@ -8,23 +8,22 @@
 
 namespace memscope::memoryviewer::analysis {
 
-bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto& assignment,
-    const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts, RowTexts& rowTexts, const Options& options,
-    Result& result)
+bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts,
+    RowTexts& rowTexts, const Options& options, Result& result)
 {
     const qint64 color = options.memorySpace;
-    const auto& traces = assignment.heap_simulator_traces();
+    const auto& traces = records.rows.traces;
     std::vector<const AllocationRecord*> temporaries;
     std::vector<qint64> bases;
     qint64 totalY = 0;
     qint64 totalX = 0;
     for (const AllocationRecord& allocation : records.allocations) {
-        if (allocation.proto->color() != color || isIndefinite(*allocation.proto) || allocation.traceId < 0)
+        if (allocation.row->color != color || isIndefinite(*allocation.row) || allocation.traceId < 0)
             continue;
         temporaries.push_back(&allocation);
         bases.push_back(totalY);
-        totalY = saturatingAdd(totalY, allocation.proto->size());
-        totalX = std::max<qint64>(totalX, traces[allocation.traceId].events_size());
+        totalY = saturatingAdd(totalY, allocation.row->size);
+        totalX = std::max<qint64>(totalX, traces[static_cast<size_t>(allocation.traceId)].eventCount);
     }
     if (totalY == 0 || totalX == 0)
         return true;
@@ -33,27 +32,27 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
     // growing the vector of a big module never holds two copies of it.
     size_t blockCount = temporaries.size();
     for (const AllocationRecord* allocation : temporaries)
-        blockCount += static_cast<size_t>(allocation->proto->assigned_size());
+        blockCount += allocation->row->assignedCount;
     result.bufferBlocks.reserve(blockCount);
     TimelineLayout layout(totalX, totalY, options.renderDot);
     for (size_t i = 0; i < temporaries.size(); ++i) {
-        const xla::BufferAllocationProto& allocation = *temporaries[i]->proto;
+        const HloRows::Allocation& allocation = *temporaries[i]->row;
         const qint64 base = bases[i];
         const StringId category = rowTexts.category(allocation);
         BufferBlock container;
         container.name = category;
         container.offset = base;
-        container.size = allocation.size();
+        container.size = allocation.size;
         container.endStep = static_cast<int>(totalX);
         container.category = category;
         result.bufferBlocks.push_back(container);
-        layout.addContainer(base, allocation.index(), allocation.size(), allocation.assigned_size());
+        layout.addContainer(base, allocation.index, allocation.size, static_cast<int>(allocation.assignedCount));
 
-        for (const auto& assigned : allocation.assigned()) {
+        for (const HloRows::Assigned& assigned : records.assignedOf(allocation)) {
             if ((result.bufferBlocks.size() % kCancelCheckInterval) == 0 && options.cancel
                 && options.cancel->load(std::memory_order_relaxed))
                 return false;
-            const int record = records.recordOf(assigned.logical_buffer_id());
+            const int record = records.recordOf(assigned.logicalBufferId);
             if (record < 0)
                 continue;
             const BufferRecord& buffer = records.buffers[static_cast<size_t>(record)];
@@ -63,8 +62,7 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
             const auto colorIndex = colorOf.find(buffer.id());
             BufferBlock block;
             block.logicalBufferId = buffer.id();
-            block.name
-                = rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
+            block.name = rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, records.shapeIndexOf(buffer));
             const qint64 offset = saturatingAdd(base, buffer.offset);
             block.offset = offset;
             block.size = buffer.size();
@@ -76,9 +74,10 @@ bool buildBufferBlocks(const Records& records, const xla::BufferAssignmentProto&
             block.unpaddedSize = buffer.unpadded;
             block.colorIndex = colorIndex != colorOf.end() ? colorIndex->second : layout.nodeCount();
             block.source = rowTexts.source(buffer.instructionOrdinal);
-            layout.addBuffer(TimelineLayout::BufferRect { buffer.id(), buffer.instruction->name(),
-                texts.shapeText(buffer.instructionOrdinal, buffer.shape), buffer.size(), buffer.unpadded, buffer.offset,
-                offset, buffer.spanStart, buffer.spanEnd, block.color() });
+            layout.addBuffer(
+                TimelineLayout::BufferRect { buffer.id(), records.rows.text(records.instructionOf(buffer).name),
+                    texts.shapeText(buffer.instructionOrdinal, buffer.shape), buffer.size(), buffer.unpadded,
+                    buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color() });
             result.bufferBlocks.push_back(block);
         }
     }

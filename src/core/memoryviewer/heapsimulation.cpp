@@ -2,6 +2,7 @@
 #include "core/memoryviewer/heapsimulation.h"
 
 #include "core/util/saturating.h"
+#include "hlo.pb.h"
 
 #include <limits>
 #include <unordered_map>
@@ -22,28 +23,26 @@ namespace {
 
 } // namespace
 
-int chooseTrace(
-    const Records& records, const xla::BufferAssignmentProto& assignment, qint64 color, WarningLog& warnings)
+int chooseTrace(const Records& records, qint64 color, WarningLog& warnings)
 {
     for (const AllocationRecord& allocation : records.allocations) {
-        if (allocation.proto->color() != color || isIndefinite(*allocation.proto))
+        if (allocation.row->color != color || isIndefinite(*allocation.row))
             continue;
         if (allocation.traceId >= 0)
             return allocation.traceId;
     }
     // Fallback: the trace with the most events on buffers of this colour.
-    const auto& traces = assignment.heap_simulator_traces();
     int best = -1;
     qint64 bestCount = 0;
-    for (int i = 0; i < traces.size(); ++i) {
+    for (int i = 0; i < static_cast<int>(records.rows.traces.size()); ++i) {
         qint64 count = 0;
-        for (const xla::HeapSimulatorTrace::Event& event : traces[i].events()) {
-            const int record = records.recordOf(event.buffer_id());
+        for (const HloRows::Event& event : records.eventsOf(i)) {
+            const int record = records.recordOf(event.bufferId);
             if (record < 0) {
-                warnUnknownEventBuffer(warnings, i, event.buffer_id());
+                warnUnknownEventBuffer(warnings, i, event.bufferId);
                 continue;
             }
-            if (records.buffers[static_cast<size_t>(record)].proto->color() == color)
+            if (records.buffers[static_cast<size_t>(record)].row->color == color)
                 ++count;
         }
         if (count > bestCount) {
@@ -115,9 +114,10 @@ bool HeapSimulation::decrease(int record, int event)
     return true;
 }
 
-bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
+bool HeapSimulation::run(int traceId)
 {
-    m_eventCount = trace.events_size();
+    const std::span<const HloRows::Event> events = m_records.eventsOf(traceId);
+    m_eventCount = static_cast<int>(events.size());
     const size_t points = static_cast<size_t>(m_eventCount) + 1;
     m_heapTimeline.reserve(points);
     m_unpaddedTimeline.reserve(points);
@@ -128,13 +128,13 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
     for (int i = 0; i < m_eventCount; ++i) {
         if ((i % kCancelCheckInterval) == 0 && cancelled())
             return false;
-        const xla::HeapSimulatorTrace::Event& event = trace.events(i);
+        const HloRows::Event& event = events[static_cast<size_t>(i)];
         m_heapTimeline.push_back(m_heap);
         m_unpaddedTimeline.push_back(m_unpaddedHeap);
-        m_nameTimeline.push_back(&event.instruction_name());
-        const int record = m_records.recordOf(event.buffer_id());
+        m_nameTimeline.push_back(event.instructionName);
+        const int record = m_records.recordOf(event.bufferId);
         if (record < 0) {
-            warnUnknownEventBuffer(m_warnings, traceId, event.buffer_id());
+            warnUnknownEventBuffer(m_warnings, traceId, event.bufferId);
             continue;
         }
         BufferRecord& buffer = m_records.buffers[static_cast<size_t>(record)];
@@ -144,7 +144,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             seenAllocation = 1;
             ++m_seenAllocationCount;
         }
-        switch (event.kind()) {
+        switch (event.kind) {
         case xla::HeapSimulatorTrace::Event::ALLOC:
             ++m_records.buffers[static_cast<size_t>(root(record))].ref;
             increase(record, i, true);
@@ -164,7 +164,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             break;
         }
         case xla::HeapSimulatorTrace::Event::SHARE_WITH: {
-            const int target = m_records.recordOf(event.share_with_canonical_id());
+            const int target = m_records.recordOf(event.shareWithCanonicalId);
             if (target < 0) {
                 m_warnings.add(UnknownShareTarget,
                     MemoryViewerText::tr(
@@ -172,7 +172,7 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
                         "ignored.")
                         .arg(i)
                         .arg(buffer.id())
-                        .arg(event.share_with_canonical_id()));
+                        .arg(event.shareWithCanonicalId));
                 continue;
             }
             const int targetRoot = rootUnlessThrough(target, record);
@@ -197,13 +197,13 @@ bool HeapSimulation::run(const xla::HeapSimulatorTrace& trace, int traceId)
             break;
         }
         default:
-            m_error = MemoryViewerText::tr("Unhandled event kind: %1").arg(static_cast<int>(event.kind()));
+            m_error = MemoryViewerText::tr("Unhandled event kind: %1").arg(event.kind);
             return false;
         }
     }
     m_heapTimeline.push_back(m_heap);
     m_unpaddedTimeline.push_back(m_unpaddedHeap);
-    m_nameTimeline.push_back(nullptr);
+    m_nameTimeline.push_back(-1);
     if (m_seenAllocationCount != 1) {
         m_error = MemoryViewerText::tr("All heap simulation should work out of a single buffer allocation, actual "
                                        "seen_buffer_allocations.size():%1")

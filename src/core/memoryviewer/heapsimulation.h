@@ -13,15 +13,13 @@
 
 #include <QString>
 #include <atomic>
-#include <string>
 #include <vector>
 
 namespace memscope::memoryviewer::analysis {
 
 // §2.5: the trace of the first non-indefinite allocation of `color` that has one,
 // else the trace with the most events on buffers of that colour; -1 when none.
-int chooseTrace(
-    const Records& records, const xla::BufferAssignmentProto& assignment, qint64 color, WarningLog& warnings);
+int chooseTrace(const Records& records, qint64 color, WarningLog& warnings);
 
 class HeapSimulation
 {
@@ -30,7 +28,7 @@ public:
     HeapSimulation(Records& records, WarningLog& warnings, const std::atomic_bool* cancel);
 
     // false when XProf would fail the conversion (error() says why) or when cancelled (error() empty).
-    bool run(const xla::HeapSimulatorTrace& trace, int traceId);
+    bool run(int traceId);
     const QString& error() const { return m_error; }
 
     qint64 peakBytes() const { return m_peak; }
@@ -38,10 +36,10 @@ public:
     int peakPosition() const { return m_peakPosition; } // event index of the peak
 
     // Heap bytes before each event and after the last (N + 1 points), and each
-    // event's instruction name (nullptr for the last point).
+    // event's instruction name (an index into HloRows::eventNames; -1 for the last point).
     const std::vector<qint64>& heapTimeline() const { return m_heapTimeline; }
     const std::vector<qint64>& unpaddedTimeline() const { return m_unpaddedTimeline; }
-    const std::vector<const std::string*>& nameTimeline() const { return m_nameTimeline; }
+    const std::vector<int>& nameTimeline() const { return m_nameTimeline; }
 
     // The records live at the peak, in program order, each shown under its current sharer's name.
     std::vector<int> liveAtPeak() const;
@@ -89,7 +87,7 @@ private:
     std::vector<DisplayAssignment> m_displayAssignments;
     std::vector<qint64> m_heapTimeline;
     std::vector<qint64> m_unpaddedTimeline;
-    std::vector<const std::string*> m_nameTimeline;
+    std::vector<int> m_nameTimeline;
     std::vector<char> m_seenAllocations;
     int m_seenAllocationCount = 0;
 };

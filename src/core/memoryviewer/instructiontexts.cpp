@@ -5,41 +5,43 @@
 #include "core/memoryviewer/instructiontexts.h"
 
 #include "core/memoryviewer/records.h"
-#include "hlo.pb.h"
 
 #include <QStringList>
 
 namespace memscope::memoryviewer::analysis {
 
-InstructionTexts::InstructionTexts(
-    const xla::StackFrameIndexProto& frames, const std::vector<const xla::HloInstructionProto*>& instructions)
-    : m_frames(frames)
-    , m_instructions(instructions)
+InstructionTexts::InstructionTexts(const format::HloRows& rows)
+    : m_rows(rows)
 {
 }
 
 const InstructionTexts::Texts& InstructionTexts::of(int instructionOrdinal)
 {
-    if (m_texts.size() != m_instructions.size()) {
-        m_texts.resize(m_instructions.size());
-        m_ready.assign(m_instructions.size(), 0);
+    if (m_texts.size() != m_rows.instructions.size()) {
+        m_texts.resize(m_rows.instructions.size());
+        m_ready.assign(m_rows.instructions.size(), 0);
+        m_shapeTexts.resize(m_rows.shapes.size());
     }
     Texts& texts = m_texts[static_cast<size_t>(instructionOrdinal)];
     char& ready = m_ready[static_cast<size_t>(instructionOrdinal)];
     if (ready)
         return texts;
     ready = 1;
-    const xla::HloInstructionProto& instruction = *m_instructions[static_cast<size_t>(instructionOrdinal)];
-    texts.name = fromStd(instruction.name());
-    texts.opName = internUtf8(instruction.metadata().op_name());
-    texts.shape = intern(shapeString(instruction.shape()));
+    const format::HloRows::Instruction& instruction = m_rows.instructions[static_cast<size_t>(instructionOrdinal)];
+    texts.name = fromStd(m_rows.text(instruction.name));
+    texts.opName = internUtf8(m_rows.text(instruction.opName));
+    QString& shape = m_shapeTexts[static_cast<size_t>(instruction.shape)];
+    if (shape.isNull())
+        shape = intern(shapeString(m_rows.shapes[static_cast<size_t>(instruction.shape)]));
+    texts.shape = shape;
     texts.source = sourceIndexOf(instruction);
     return texts;
 }
 
 const QString& InstructionTexts::shapeText(int instructionOrdinal, const xla::ShapeProto* shape)
 {
-    if (shape == &m_instructions[static_cast<size_t>(instructionOrdinal)]->shape())
+    const int whole = m_rows.instructions[static_cast<size_t>(instructionOrdinal)].shape;
+    if (shape == &m_rows.shapes[static_cast<size_t>(whole)])
         return of(instructionOrdinal).shape;
     auto [it, inserted] = m_elementShapeTexts.try_emplace(shape);
     if (inserted)
@@ -59,9 +61,9 @@ QString InstructionTexts::intern(QString&& text)
 }
 
 // A repeated text is found without decoding it again.
-const QString& InstructionTexts::internUtf8(const std::string& text)
+const QString& InstructionTexts::internUtf8(std::string_view text)
 {
-    auto [it, inserted] = m_internedUtf8.try_emplace(std::string_view(text));
+    auto [it, inserted] = m_internedUtf8.try_emplace(text);
     if (inserted)
         it->second = fromStd(text);
     return it->second;
@@ -74,14 +76,13 @@ const SourceInfo& InstructionTexts::source(int instructionOrdinal)
     return source < 0 ? none : m_sources[static_cast<size_t>(source)];
 }
 
-QString InstructionTexts::nameWithShapeIndex(
-    int instructionOrdinal, const google::protobuf::RepeatedField<int64_t>& shapeIndex)
+QString InstructionTexts::nameWithShapeIndex(int instructionOrdinal, std::span<const qint64> shapeIndex)
 {
     if (shapeIndex.empty())
         return of(instructionOrdinal).name;
     QString name = of(instructionOrdinal).name;
     name += QLatin1Char('{');
-    for (int i = 0; i < shapeIndex.size(); ++i) {
+    for (size_t i = 0; i < shapeIndex.size(); ++i) {
         if (i > 0)
             name += QLatin1Char(',');
         name += QString::number(shapeIndex[i]);
@@ -91,18 +92,17 @@ QString InstructionTexts::nameWithShapeIndex(
 }
 
 // Spec §3 SourceInfo: the metadata's source file, else the innermost stack frame.
-int InstructionTexts::sourceIndexOf(const xla::HloInstructionProto& instruction)
+int InstructionTexts::sourceIndexOf(const format::HloRows::Instruction& instruction)
 {
-    const xla::OpMetadata& metadata = instruction.metadata();
-    const xla::StackFrameIndexProto& frames = m_frames;
-    if (metadata.source_file().empty()
-        && (metadata.stack_frame_id() < 1 || metadata.stack_frame_id() > frames.stack_frames_size()))
+    const int frameCount = static_cast<int>(m_rows.stackFrames.size());
+    const bool hasFile = instruction.sourceFile.size != 0;
+    if (!hasFile && (instruction.stackFrameId < 1 || instruction.stackFrameId > frameCount))
         return -1;
-    const QString& stack = frameChain(metadata.stack_frame_id());
+    const QString& stack = frameChain(instruction.stackFrameId);
     SourceInfo source;
-    if (!metadata.source_file().empty()) {
-        source.file = internUtf8(metadata.source_file());
-        source.line = metadata.source_line();
+    if (hasFile) {
+        source.file = internUtf8(m_rows.text(instruction.sourceFile));
+        source.line = instruction.sourceLine;
         source.stack = stack;
     } else if (!stack.isEmpty()) {
         const QStringList parts = stack.section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(':'));
@@ -126,32 +126,33 @@ int InstructionTexts::sourceIndexOf(const xla::HloInstructionProto& instruction)
 const QString& InstructionTexts::frameChain(int frameId)
 {
     static const QString none;
-    const xla::StackFrameIndexProto& frames = m_frames;
-    if (frameId < 1 || frameId > frames.stack_frames_size())
+    const int frameCount = static_cast<int>(m_rows.stackFrames.size());
+    const int locationCount = static_cast<int>(m_rows.fileLocations.size());
+    const int fileCount = static_cast<int>(m_rows.fileNames.size());
+    if (frameId < 1 || frameId > frameCount)
         return none;
     if (m_frameChains.empty())
-        m_frameChains.resize(static_cast<size_t>(frames.stack_frames_size()));
+        m_frameChains.resize(static_cast<size_t>(frameCount));
     QString& cached = m_frameChains[static_cast<size_t>(frameId - 1)];
     if (!cached.isNull())
         return cached;
     QStringList chain;
     // Bounded by the frame count so a cyclic parent chain cannot loop forever.
-    for (int steps = 0; frameId >= 1 && frameId <= frames.stack_frames_size() && steps < frames.stack_frames_size();
-         ++steps) {
-        const xla::StackFrameIndexProto::StackFrame& frame = frames.stack_frames(frameId - 1);
+    for (int steps = 0; frameId >= 1 && frameId <= frameCount && steps < frameCount; ++steps) {
+        const format::HloRows::StackFrame& frame = m_rows.stackFrames[static_cast<size_t>(frameId - 1)];
         QString file;
         int line = -1;
         int column = -1;
-        const int locationId = frame.file_location_id();
-        if (locationId >= 1 && locationId <= frames.file_locations_size()) {
-            const auto& location = frames.file_locations(locationId - 1);
-            line = location.line();
-            column = location.column();
-            if (location.file_name_id() >= 1 && location.file_name_id() <= frames.file_names_size())
-                file = fromStd(frames.file_names(location.file_name_id() - 1));
+        const int locationId = frame.fileLocationId;
+        if (locationId >= 1 && locationId <= locationCount) {
+            const format::HloRows::FileLocation& location = m_rows.fileLocations[static_cast<size_t>(locationId - 1)];
+            line = location.line;
+            column = location.column;
+            if (location.fileNameId >= 1 && location.fileNameId <= fileCount)
+                file = fromStd(m_rows.text(m_rows.fileNames[static_cast<size_t>(location.fileNameId - 1)]));
         }
         chain << QStringLiteral("%1:%2:%3").arg(file).arg(line).arg(column);
-        frameId = frame.parent_frame_id();
+        frameId = frame.parentFrameId;
     }
     cached = chain.join(QLatin1Char('\n'));
     return cached;

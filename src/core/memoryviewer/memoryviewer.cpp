@@ -10,6 +10,7 @@
 // by id, and no per-event string work.
 #include "core/memoryviewer/memoryviewer.h"
 
+#include "core/format/hloview.h"
 #include "core/memoryviewer/bufferblocks.h"
 #include "core/memoryviewer/heapsimulation.h"
 #include "core/memoryviewer/instructiontexts.h"
@@ -20,6 +21,7 @@
 #include "hlo.pb.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <string_view>
 #include <unordered_map>
@@ -33,10 +35,11 @@ namespace {
     class Analysis
     {
     public:
-        Analysis(const xla::HloProto& proto, const Options& options)
-            : m_proto(proto)
+        Analysis(const HloRows& rows, const Options& options)
+            : m_rows(rows)
             , m_options(options)
-            , m_texts(proto.hlo_module().stack_frame_index(), m_records.instructions)
+            , m_records(rows)
+            , m_texts(rows)
             , m_rowTexts(m_texts, m_result.strings)
             , m_simulation(m_records, m_warnings, options.cancel)
         {
@@ -55,7 +58,7 @@ namespace {
         void noteSpecialAllocations();
         PeakBuffer makePeakBuffer(const BufferRecord& buffer, int colorIndex);
 
-        const xla::HloProto& m_proto;
+        const HloRows& m_rows;
         const Options& m_options;
         Result m_result;
         WarningLog m_warnings;
@@ -72,79 +75,67 @@ namespace {
 
     void Analysis::index()
     {
-        const xla::HloModuleProto& module = m_proto.hlo_module();
-        const xla::BufferAssignmentProto& assignment = m_proto.buffer_assignment();
-
-        size_t instructionCount = 0;
-        for (const xla::HloComputationProto& computation : module.computations())
-            instructionCount += static_cast<size_t>(computation.instructions_size());
-        m_records.instructions.reserve(instructionCount);
-        for (const xla::HloComputationProto& computation : module.computations()) {
-            for (const xla::HloInstructionProto& instruction : computation.instructions())
-                m_records.instructions.push_back(&instruction);
-        }
+        const auto& instructions = m_rows.instructions;
         m_records.instructionById.build(
-            idsOf(m_records.instructions, [](const xla::HloInstructionProto* i) { return qint64(i->id()); }),
-            m_records.instructions.size());
+            idsOf(instructions, [](const HloRows::Instruction& i) { return i.id; }), instructions.size());
         // A repeated id maps to its last instruction, as in XProf's map.
-        for (size_t i = 0; i < m_records.instructions.size(); ++i)
-            m_records.instructionById.set(m_records.instructions[i]->id(), static_cast<int>(i));
+        for (size_t i = 0; i < instructions.size(); ++i)
+            m_records.instructionById.set(instructions[i].id, static_cast<int>(i));
 
-        const auto& logicalBuffers = assignment.logical_buffers();
+        const auto& logicalBuffers = m_rows.logicalBuffers;
         IdIndex logicalById;
-        logicalById.build(idsOf(logicalBuffers, [](const xla::LogicalBufferProto& b) { return qint64(b.id()); }),
-            static_cast<size_t>(logicalBuffers.size()));
-        for (int i = 0; i < logicalBuffers.size(); ++i)
-            logicalById.set(logicalBuffers[i].id(), i);
+        logicalById.build(
+            idsOf(logicalBuffers, [](const HloRows::LogicalBuffer& b) { return b.id; }), logicalBuffers.size());
+        for (size_t i = 0; i < logicalBuffers.size(); ++i)
+            logicalById.set(logicalBuffers[i].id, static_cast<int>(i));
 
         // XProf keys allocations by index; a repeated index replaces the earlier one.
         std::unordered_map<qint64, int> allocationByIndex;
-        allocationByIndex.reserve(static_cast<size_t>(assignment.buffer_allocations_size()));
-        for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations()) {
+        allocationByIndex.reserve(m_rows.allocations.size());
+        for (const HloRows::Allocation& allocation : m_rows.allocations) {
             const auto [it, inserted]
-                = allocationByIndex.try_emplace(allocation.index(), static_cast<int>(m_records.allocations.size()));
+                = allocationByIndex.try_emplace(allocation.index, static_cast<int>(m_records.allocations.size()));
             if (inserted) {
                 m_records.allocations.push_back({ &allocation, -1 });
             } else {
                 m_warnings.add(DuplicateAllocationIndex,
                     MemoryViewerText::tr("Buffer allocation index %1 appears more than once; the last one is used.")
-                        .arg(allocation.index()));
-                m_records.allocations[static_cast<size_t>(it->second)].proto = &allocation;
+                        .arg(allocation.index));
+                m_records.allocations[static_cast<size_t>(it->second)].row = &allocation;
             }
         }
         std::stable_sort(m_records.allocations.begin(), m_records.allocations.end(),
-            [](const AllocationRecord& a, const AllocationRecord& b) { return a.proto->index() < b.proto->index(); });
-        m_records.buffers.reserve(static_cast<size_t>(logicalBuffers.size()));
+            [](const AllocationRecord& a, const AllocationRecord& b) { return a.row->index < b.row->index; });
+        m_records.buffers.reserve(logicalBuffers.size());
         m_records.bufferById.build(
-            idsOf(logicalBuffers, [](const xla::LogicalBufferProto& b) { return qint64(b.id()); }),
-            static_cast<size_t>(logicalBuffers.size()));
-        std::unordered_map<const xla::BufferAllocationProto*, int> ordinalOfProto;
-        ordinalOfProto.reserve(m_records.allocations.size());
+            idsOf(logicalBuffers, [](const HloRows::LogicalBuffer& b) { return b.id; }), logicalBuffers.size());
+        std::unordered_map<const HloRows::Allocation*, int> ordinalOfRow;
+        ordinalOfRow.reserve(m_records.allocations.size());
         for (size_t i = 0; i < m_records.allocations.size(); ++i)
-            ordinalOfProto[m_records.allocations[i].proto] = static_cast<int>(i);
+            ordinalOfRow[m_records.allocations[i].row] = static_cast<int>(i);
         qint64 assignedSeen = 0;
-        for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations()) {
+        for (const HloRows::Allocation& allocation : m_rows.allocations) {
             if (cancelled())
                 return;
-            const auto owner = ordinalOfProto.find(&allocation);
-            if (owner == ordinalOfProto.end())
+            const auto owner = ordinalOfRow.find(&allocation);
+            if (owner == ordinalOfRow.end())
                 continue; // replaced by a later allocation with the same index
-            for (const xla::BufferAllocationProto::Assigned& assigned : allocation.assigned()) {
+            for (const HloRows::Assigned& assigned : m_records.assignedOf(allocation)) {
                 if ((++assignedSeen % kCancelCheckInterval) == 0 && cancelled())
                     return;
-                const qint64 id = assigned.logical_buffer_id();
+                const qint64 id = assigned.logicalBufferId;
                 const int logicalPosition = logicalById.find(id);
                 if (logicalPosition < 0) {
                     m_warnings.add(UnknownAssignedBuffer,
                         MemoryViewerText::tr("Buffer allocation %1 names logical buffer %2, which the buffer "
                                              "assignment does not define; "
                                              "it is left out.")
-                            .arg(allocation.index())
+                            .arg(allocation.index)
                             .arg(id));
                     continue;
                 }
-                const xla::LogicalBufferProto& logical = logicalBuffers[logicalPosition];
-                const qint64 instructionId = logical.defined_at().instruction_id();
+                const HloRows::LogicalBuffer& logical = logicalBuffers[static_cast<size_t>(logicalPosition)];
+                const qint64 instructionId = logical.instructionId;
                 const int instructionOrdinal = m_records.instructionById.find(instructionId);
                 if (instructionOrdinal < 0) {
                     m_warnings.add(UnknownInstruction,
@@ -164,20 +155,18 @@ namespace {
                             "Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is "
                             "used.")
                             .arg(id)
-                            .arg(allocation.index()));
+                            .arg(allocation.index));
                 }
-                const xla::HloInstructionProto* instruction
-                    = m_records.instructions[static_cast<size_t>(instructionOrdinal)];
+                const HloRows::Instruction& instruction = instructions[static_cast<size_t>(instructionOrdinal)];
                 BufferRecord& buffer = m_records.buffers[static_cast<size_t>(position)];
-                buffer.proto = &logical;
-                buffer.instruction = instruction;
+                buffer.row = &logical;
                 buffer.instructionOrdinal = instructionOrdinal;
                 buffer.allocation = owner->second;
-                buffer.offset = assigned.offset();
+                buffer.offset = assigned.offset;
 
                 // Only the last shape-index element selects a top-level tuple element (XProf's historical choice).
-                const xla::ShapeProto* shape = &instruction->shape();
-                const auto& shapeIndex = logical.defined_at().shape_index();
+                const xla::ShapeProto* shape = &m_rows.shapes[static_cast<size_t>(instruction.shape)];
+                const std::span<const qint64> shapeIndex = m_records.shapeIndexOf(buffer);
                 if (!shapeIndex.empty()) {
                     const qint64 last = shapeIndex[shapeIndex.size() - 1];
                     if (last >= 0 && last < shape->tuple_shapes_size())
@@ -190,7 +179,7 @@ namespace {
                                 .arg(id)
                                 .arg(last)
                                 .arg(shape->tuple_shapes_size())
-                                .arg(fromStd(instruction->name())));
+                                .arg(fromStd(m_rows.text(instruction.name))));
                 }
                 buffer.shape = shape;
                 const qint64 unpadded = unpaddedSizeBytes(*shape);
@@ -205,16 +194,16 @@ namespace {
         }
 
         // Trace -> allocation, by each trace's first event (buffer_allocation_index is not trusted).
-        const auto& traces = assignment.heap_simulator_traces();
-        for (int i = 0; i < traces.size(); ++i) {
-            if (traces[i].events().empty())
+        const auto& traces = m_rows.traces;
+        for (size_t i = 0; i < traces.size(); ++i) {
+            if (traces[i].eventCount == 0)
                 continue;
-            const int record = recordOf(traces[i].events(0).buffer_id());
+            const int record = recordOf(m_rows.events[traces[i].eventStart].bufferId);
             if (record < 0)
                 continue;
             m_records.allocations[static_cast<size_t>(m_records.buffers[static_cast<size_t>(record)].allocation)]
                 .traceId
-                = i;
+                = static_cast<int>(i);
         }
     }
 
@@ -224,13 +213,13 @@ namespace {
         object.logicalBufferId = buffer.id();
         object.colorIndex = colorIndex;
         object.instructionName
-            = m_rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, buffer.proto->defined_at().shape_index());
+            = m_rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, m_records.shapeIndexOf(buffer));
         const InstructionTexts::Texts& texts = m_texts.of(buffer.instructionOrdinal);
         const QString& shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
         object.shape = m_rowTexts.shape(buffer.instructionOrdinal, buffer.shape);
         object.tfOpName = m_rowTexts.opName(buffer.instructionOrdinal);
         object.label = m_rowTexts.intern(QStringLiteral("%1: %2 # %3").arg(texts.name, shape, texts.opName));
-        object.opcode = m_rowTexts.opcode(buffer.instruction->opcode());
+        object.opcode = m_rowTexts.opcode(m_rows.text(m_records.instructionOf(buffer).opcode));
         object.allocationType = m_rowTexts.category(m_records.allocationOf(buffer));
         object.sizeBytes = buffer.size();
         object.unpaddedBytes = buffer.unpadded;
@@ -255,12 +244,12 @@ namespace {
         const qint64 color = m_options.memorySpace;
         // Indefinite allocations: their largest logical buffer stands for the allocation.
         for (const AllocationRecord& allocation : m_records.allocations) {
-            if (allocation.proto->color() != color || !isIndefinite(*allocation.proto))
+            if (allocation.row->color != color || !isIndefinite(*allocation.row))
                 continue;
             int best = -1;
             qint64 bestSize = 0;
-            for (const auto& assigned : allocation.proto->assigned()) {
-                const int record = recordOf(assigned.logical_buffer_id());
+            for (const HloRows::Assigned& assigned : m_records.assignedOf(*allocation.row)) {
+                const int record = recordOf(assigned.logicalBufferId);
                 if (record < 0)
                     continue; // already reported while indexing
                 if (m_records.buffers[static_cast<size_t>(record)].size() > bestSize) {
@@ -271,7 +260,7 @@ namespace {
             if (best < 0)
                 continue;
             m_indefiniteBytes = saturatingAdd(
-                m_indefiniteBytes, m_records.allocationOf(m_records.buffers[static_cast<size_t>(best)]).size());
+                m_indefiniteBytes, m_records.allocationOf(m_records.buffers[static_cast<size_t>(best)]).size);
             // XLA shows indefinite buffers only for the default memory space.
             if (color == 0 && !m_options.peakOnly)
                 addHeapObject(best);
@@ -299,38 +288,38 @@ namespace {
         qint64 liveOut = 0;
         qint64 indefinite = 0;
         for (const AllocationRecord& record : m_records.allocations) {
-            const xla::BufferAllocationProto& allocation = *record.proto;
-            if (allocation.color() != color)
+            const HloRows::Allocation& allocation = *record.row;
+            if (allocation.color != color)
                 continue;
-            if (allocation.is_entry_computation_parameter())
-                parameters = saturatingAdd(parameters, allocation.size());
+            if (allocation.isEntryComputationParameter)
+                parameters = saturatingAdd(parameters, allocation.size);
             if (!isReusable(allocation))
-                nonReusable = saturatingAdd(nonReusable, allocation.size());
-            if (allocation.maybe_live_out())
-                liveOut = saturatingAdd(liveOut, allocation.size());
+                nonReusable = saturatingAdd(nonReusable, allocation.size);
+            if (allocation.maybeLiveOut)
+                liveOut = saturatingAdd(liveOut, allocation.size);
             if (!isIndefinite(allocation))
                 continue;
-            indefinite = saturatingAdd(indefinite, allocation.size());
+            indefinite = saturatingAdd(indefinite, allocation.size);
             IndefiniteAllocation lifetime;
-            lifetime.index = allocation.index();
-            lifetime.sizeBytes = allocation.size();
-            if (allocation.is_entry_computation_parameter())
+            lifetime.index = allocation.index;
+            lifetime.sizeBytes = allocation.size;
+            if (allocation.isEntryComputationParameter)
                 lifetime.attributes << QStringLiteral("entry computation parameter");
-            if (allocation.maybe_live_out())
+            if (allocation.maybeLiveOut)
                 lifetime.attributes << QStringLiteral("may-be live out");
             if (isReusable(allocation))
                 lifetime.attributes << QStringLiteral("reusable");
-            lifetime.logicalBuffers.reserve(static_cast<size_t>(allocation.assigned_size()));
-            for (const auto& assigned : allocation.assigned()) {
+            lifetime.logicalBuffers.reserve(allocation.assignedCount);
+            for (const HloRows::Assigned& assigned : m_records.assignedOf(allocation)) {
                 IndefiniteLogicalBuffer logical;
-                logical.id = assigned.logical_buffer_id();
-                logical.sizeBytes = assigned.size();
-                const int record = recordOf(assigned.logical_buffer_id());
+                logical.id = assigned.logicalBufferId;
+                logical.sizeBytes = assigned.size;
+                const int record = recordOf(assigned.logicalBufferId);
                 if (record >= 0) {
                     const BufferRecord& buffer = m_records.buffers[static_cast<size_t>(record)];
                     logical.hloName = m_texts.of(buffer.instructionOrdinal).name;
-                    logical.shapeIndex.assign(buffer.proto->defined_at().shape_index().begin(),
-                        buffer.proto->defined_at().shape_index().end());
+                    const std::span<const qint64> shapeIndex = m_records.shapeIndexOf(buffer);
+                    logical.shapeIndex.assign(shapeIndex.begin(), shapeIndex.end());
                     logical.shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
                 }
                 lifetime.logicalBuffers.push_back(std::move(logical));
@@ -346,9 +335,9 @@ namespace {
         }
         // XLA's ComputeTotalAllocationBytes sums every allocation of the colour as listed.
         qint64 total = 0;
-        for (const xla::BufferAllocationProto& allocation : m_proto.buffer_assignment().buffer_allocations()) {
-            if (allocation.color() == color)
-                total = saturatingAdd(total, allocation.size());
+        for (const HloRows::Allocation& allocation : m_rows.allocations) {
+            if (allocation.color == color)
+                total = saturatingAdd(total, allocation.size);
         }
         m_result.entryComputationParametersMib = bytesToMiB(parameters);
         m_result.nonReusableMib = bytesToMiB(nonReusable);
@@ -364,15 +353,23 @@ namespace {
         m_result.heapSizesMib.reserve(points);
         m_result.unpaddedHeapSizesMib.reserve(points);
         m_result.instructionNames.reserve(points);
+        // Events of one instruction repeat its name: one string id per distinct name.
+        std::vector<StringId> names(m_rows.eventNames.size(), 0);
+        std::vector<char> interned(m_rows.eventNames.size(), 0);
         for (size_t i = 0; i < points; ++i) {
             m_result.heapSizesMib.push_back(bytesToMiB(m_simulation.heapTimeline()[i]) + add);
             m_result.unpaddedHeapSizesMib.push_back(bytesToMiB(m_simulation.unpaddedTimeline()[i]) + add);
-            const std::string* name = m_simulation.nameTimeline()[i];
-            // Consecutive events usually belong to one instruction.
-            if (i > 0 && name && m_simulation.nameTimeline()[i - 1] && *m_simulation.nameTimeline()[i - 1] == *name)
-                m_result.instructionNames.push_back(m_result.instructionNames.back());
-            else
-                m_result.instructionNames.push_back(name ? m_result.strings.intern(std::string_view(*name)) : 0);
+            const int name = m_simulation.nameTimeline()[i];
+            if (name < 0) {
+                m_result.instructionNames.push_back(0);
+                continue;
+            }
+            if (!interned[static_cast<size_t>(name)]) {
+                interned[static_cast<size_t>(name)] = 1;
+                names[static_cast<size_t>(name)]
+                    = m_result.strings.intern(m_rows.text(m_rows.eventNames[static_cast<size_t>(name)]));
+            }
+            m_result.instructionNames.push_back(names[static_cast<size_t>(name)]);
         }
         m_result.peakHeapMib = bytesToMiB(m_simulation.peakBytes()) + add;
         m_result.peakUnpaddedHeapMib = bytesToMiB(m_simulation.peakUnpaddedBytes()) + add;
@@ -412,8 +409,8 @@ namespace {
 
     Result Analysis::run()
     {
-        m_result.moduleName = fromStd(m_proto.hlo_module().name());
-        m_result.entryComputationName = fromStd(m_proto.hlo_module().entry_computation_name());
+        m_result.moduleName = fromStd(m_rows.moduleName);
+        m_result.entryComputationName = fromStd(m_rows.entryComputationName);
         m_result.memorySpace = m_options.memorySpace;
         m_result.smallBufferSize = m_options.smallBufferSize;
         const auto fail = [&](const QString& error) {
@@ -431,10 +428,10 @@ namespace {
         index();
         if (cancelled())
             return fail(cancelledError);
-        const int traceId = chooseTrace(m_records, m_proto.buffer_assignment(), m_options.memorySpace, m_warnings);
-        if (traceId >= 0 && traceId < m_proto.buffer_assignment().heap_simulator_traces_size()) {
+        const int traceId = chooseTrace(m_records, m_options.memorySpace, m_warnings);
+        if (traceId >= 0 && traceId < static_cast<int>(m_rows.traces.size())) {
             m_result.heapSimulatorTraceIndex = traceId;
-            if (!m_simulation.run(m_proto.buffer_assignment().heap_simulator_traces(traceId), traceId)) {
+            if (!m_simulation.run(traceId)) {
                 if (m_simulation.error().isEmpty())
                     return fail(cancelledError);
                 return fail(
@@ -454,7 +451,7 @@ namespace {
         m_simulation.releaseTimelines();
         noteSpecialAllocations();
         if (m_options.memorySpace == colorOf(MemorySpace::Vmem)) {
-            const ScopedVmemPeak scoped = largestScopedVmem(m_proto.hlo_module());
+            const ScopedVmemPeak scoped = largestScopedVmem(m_rows);
             if (scoped.bytes > 0) {
                 m_result.maxScopedVmemAllocationMib = bytesToMiB(scoped.bytes);
                 m_result.maxScopedVmemInstructionName = scoped.instructionName;
@@ -462,8 +459,7 @@ namespace {
         }
         if (cancelled())
             return fail(cancelledError);
-        if (!buildBufferBlocks(
-                m_records, m_proto.buffer_assignment(), m_colorOf, m_texts, m_rowTexts, m_options, m_result))
+        if (!buildBufferBlocks(m_records, m_colorOf, m_texts, m_rowTexts, m_options, m_result))
             return fail(cancelledError);
         m_result.strings.squeeze();
         m_result.warnings = m_warnings.lines();
@@ -479,20 +475,54 @@ const std::pair<int, int>* Result::spanOf(qint64 id) const
     return span != logicalBufferSpans.end() && span->first == id ? &span->second : nullptr;
 }
 
+Result analyze(const format::HloRows& module, const Options& options)
+{
+    Analysis analysis(module, options);
+    return analysis.run();
+}
+
 Result analyze(const xla::HloProto& proto, const Options& options)
 {
-    Analysis analysis(proto, options);
-    return analysis.run();
+    // One reading of a module: from its bytes, as a file holds them.
+    const size_t size = proto.ByteSizeLong();
+    std::string bytes;
+    format::HloRows rows;
+    if (size > static_cast<size_t>(std::numeric_limits<int>::max()) || !proto.SerializeToString(&bytes)
+        || format::readHloRows(rows, bytes.data(), static_cast<qint64>(bytes.size()), {}) != format::ParseStatus::Ok) {
+        Result failed;
+        failed.memorySpace = options.memorySpace;
+        failed.smallBufferSize = options.smallBufferSize;
+        failed.error = MemoryViewerText::tr("The module's HloProto is too large to analyse (%1 bytes).").arg(size);
+        return failed;
+    }
+    bytes = {}; // the rows hold what is read
+    return analyze(rows, options);
+}
+
+namespace {
+
+    template <typename Allocations, typename Color>
+    std::vector<qint64> colorsOf(const Allocations& allocations, Color color)
+    {
+        std::vector<qint64> spaces;
+        for (const auto& allocation : allocations)
+            spaces.push_back(color(allocation));
+        std::sort(spaces.begin(), spaces.end());
+        spaces.erase(std::unique(spaces.begin(), spaces.end()), spaces.end());
+        return spaces;
+    }
+
+} // namespace
+
+std::vector<qint64> memorySpacesPresent(const format::HloRows& module)
+{
+    return colorsOf(module.allocations, [](const HloRows::Allocation& allocation) { return allocation.color; });
 }
 
 std::vector<qint64> memorySpacesPresent(const xla::HloProto& proto)
 {
-    std::vector<qint64> spaces;
-    for (const xla::BufferAllocationProto& allocation : proto.buffer_assignment().buffer_allocations())
-        spaces.push_back(allocation.color());
-    std::sort(spaces.begin(), spaces.end());
-    spaces.erase(std::unique(spaces.begin(), spaces.end()), spaces.end());
-    return spaces;
+    return colorsOf(proto.buffer_assignment().buffer_allocations(),
+        [](const xla::BufferAllocationProto& allocation) { return qint64(allocation.color()); });
 }
 
 } // namespace memscope::memoryviewer

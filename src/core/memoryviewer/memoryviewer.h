@@ -17,6 +17,9 @@ namespace xla {
 class HloProto;
 class ShapeProto;
 } // namespace xla
+namespace memscope::format {
+struct HloRows;
+}
 namespace tensorflow::profiler {
 class PreprocessResult;
 }
@@ -200,10 +203,13 @@ struct Result : PeakBufferRows
     bool ok() const { return error.isEmpty(); }
 };
 
-// Runs the analysis. Never aborts on malformed input.
+// Runs the analysis on what format::readHloRows read of a module. Never aborts on malformed input.
+Result analyze(const format::HloRows& module, const Options& options = {});
+// The same on a parsed module: its bytes read the same way (error when it is too large for protobuf's 2 GiB).
 Result analyze(const xla::HloProto& proto, const Options& options = {});
 
 // The memory spaces (allocation colours) present in a module, ascending.
+std::vector<qint64> memorySpacesPresent(const format::HloRows& module);
 std::vector<qint64> memorySpacesPresent(const xla::HloProto& proto);
 
 // XProf's proto message for the same result (for proto3 JSON output).

@@ -6,14 +6,16 @@
 // logical buffers indexed by id, and the warnings they give. Internal to
 // src/core/memoryviewer.
 
-#include "hlo.pb.h"
+#include "core/format/hlorows.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <algorithm>
 #include <map>
+#include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -29,36 +31,38 @@ constexpr int kCancelCheckInterval = 1 << 14;
 
 inline double bytesToMiB(qint64 bytes) { return static_cast<double>(bytes) / kBytesPerMiB; }
 
-inline bool isIndefinite(const xla::BufferAllocationProto& allocation)
+using format::HloRows;
+
+inline bool isIndefinite(const HloRows::Allocation& allocation)
 {
-    return allocation.is_thread_local() || allocation.is_entry_computation_parameter() || allocation.is_constant()
-        || allocation.maybe_live_out();
+    return allocation.isThreadLocal || allocation.isEntryComputationParameter || allocation.isConstant
+        || allocation.maybeLiveOut;
 }
 
-inline bool isReusable(const xla::BufferAllocationProto& allocation)
+inline bool isReusable(const HloRows::Allocation& allocation)
 {
-    return !allocation.is_thread_local() && !allocation.is_tuple();
+    return !allocation.isThreadLocal && !allocation.isTuple;
 }
 
-inline const QString& categoryOf(const xla::BufferAllocationProto& allocation)
+inline const QString& categoryOf(const HloRows::Allocation& allocation)
 {
     static const QString parameter = QStringLiteral("Parameter");
     static const QString output = QStringLiteral("Output");
     static const QString threadLocal = QStringLiteral("Thread-local");
     static const QString constant = QStringLiteral("Constant");
     static const QString temporary = QStringLiteral("Temporary");
-    if (allocation.is_entry_computation_parameter())
+    if (allocation.isEntryComputationParameter)
         return parameter;
-    if (allocation.maybe_live_out())
+    if (allocation.maybeLiveOut)
         return output;
-    if (allocation.is_thread_local())
+    if (allocation.isThreadLocal)
         return threadLocal;
-    if (allocation.is_constant())
+    if (allocation.isConstant)
         return constant;
     return temporary;
 }
 
-inline QString fromStd(const std::string& text)
+inline QString fromStd(std::string_view text)
 {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
@@ -117,7 +121,7 @@ private:
     std::unordered_map<qint64, int> m_map;
 };
 
-// Projects a repeated proto field to one id per element, for IdIndex::build.
+// Projects rows to one id per element, for IdIndex::build.
 template <typename Items, typename Key> struct IdView
 {
     const Items& items;
@@ -185,16 +189,15 @@ enum WarningKind
 
 struct AllocationRecord
 {
-    const xla::BufferAllocationProto* proto = nullptr;
+    const HloRows::Allocation* row = nullptr;
     int traceId = -1;
 };
 
 // XProf's LogicalBufferStruct: one per logical buffer that is assigned to an allocation.
 struct BufferRecord
 {
-    const xla::LogicalBufferProto* proto = nullptr;
-    const xla::HloInstructionProto* instruction = nullptr;
-    int instructionOrdinal = -1; // index into Records::instructions
+    const HloRows::LogicalBuffer* row = nullptr;
+    int instructionOrdinal = -1; // index into HloRows::instructions
     const xla::ShapeProto* shape = nullptr; // resolved by the last shape-index element
     int allocation = -1; // index into Records::allocations
     qint64 offset = 0;
@@ -205,24 +208,49 @@ struct BufferRecord
     int spanEnd = -1;
     int liveHead = -1; // most recent live increase of this record (in HeapSimulation)
     bool seen = false;
-    qint64 id() const { return proto->id(); }
-    qint64 size() const { return proto->size(); }
+    qint64 id() const { return row->id; }
+    qint64 size() const { return row->size; }
     bool hasSpan() const { return spanStart >= 0; }
 };
 
 // What index() builds from the module and its buffer assignment.
 struct Records
 {
-    std::vector<const xla::HloInstructionProto*> instructions;
-    IdIndex instructionById;
+    explicit Records(const HloRows& rows)
+        : rows(rows)
+    {
+    }
+
+    const HloRows& rows;
+    IdIndex instructionById; // into rows.instructions
     std::vector<AllocationRecord> allocations; // ascending index, one per index
     IdIndex bufferById;
     std::vector<BufferRecord> buffers;
 
     int recordOf(qint64 id) const { return bufferById.find(id); }
-    const xla::BufferAllocationProto& allocationOf(const BufferRecord& buffer) const
+    const HloRows::Allocation& allocationOf(const BufferRecord& buffer) const
     {
-        return *allocations[static_cast<size_t>(buffer.allocation)].proto;
+        return *allocations[static_cast<size_t>(buffer.allocation)].row;
+    }
+    const HloRows::Instruction& instructionOf(const BufferRecord& buffer) const
+    {
+        return rows.instructions[static_cast<size_t>(buffer.instructionOrdinal)];
+    }
+    std::span<const HloRows::Assigned> assignedOf(const HloRows::Allocation& allocation) const
+    {
+        return std::span<const HloRows::Assigned>(rows.assigned)
+            .subspan(allocation.assignedStart, allocation.assignedCount);
+    }
+    std::span<const HloRows::Event> eventsOf(int trace) const
+    {
+        const HloRows::Trace& range = rows.traces[static_cast<size_t>(trace)];
+        return std::span<const HloRows::Event>(rows.events).subspan(range.eventStart, range.eventCount);
+    }
+    // The shape index of a buffer's defined_at.
+    std::span<const qint64> shapeIndexOf(const BufferRecord& buffer) const
+    {
+        return std::span<const qint64>(rows.shapeIndices)
+            .subspan(buffer.row->shapeIndexStart, buffer.row->shapeIndexSize);
     }
 };
 

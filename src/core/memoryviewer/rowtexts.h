@@ -9,6 +9,8 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/records.h"
 
+#include <span>
+#include <string_view>
 #include <unordered_map>
 
 namespace memscope::memoryviewer::analysis {
@@ -31,7 +33,7 @@ public:
         return { shared(source.file), source.line, shared(source.stack) };
     }
     // The name with "{i,j}" when the shape index is not empty.
-    StringId nameWithShapeIndex(int instructionOrdinal, const google::protobuf::RepeatedField<int64_t>& shapeIndex)
+    StringId nameWithShapeIndex(int instructionOrdinal, std::span<const qint64> shapeIndex)
     {
         return intern(m_texts.nameWithShapeIndex(instructionOrdinal, shapeIndex));
     }
@@ -40,8 +42,8 @@ public:
     {
         return shared(m_texts.shapeText(instructionOrdinal, shape));
     }
-    StringId opcode(const std::string& opcode) { return shared(m_texts.internUtf8(opcode)); }
-    StringId category(const xla::BufferAllocationProto& allocation) { return shared(categoryOf(allocation)); }
+    StringId opcode(std::string_view opcode) { return shared(m_texts.internUtf8(opcode)); }
+    StringId category(const HloRows::Allocation& allocation) { return shared(categoryOf(allocation)); }
     StringId intern(const QString& text) { return m_strings.intern(QStringView(text)); }
 
 private:

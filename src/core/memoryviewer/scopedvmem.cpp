@@ -3,7 +3,6 @@
 
 #include "core/memoryviewer/records.h"
 #include "core/profile/memoryspace.h"
-#include "hlo.pb.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,33 +28,27 @@ namespace {
 
 } // namespace
 
-ScopedVmemPeak largestScopedVmem(const xla::HloModuleProto& module)
+ScopedVmemPeak largestScopedVmem(const format::HloRows& module)
 {
-    static const std::string_view key = "used_scoped_memory_configs";
     ScopedVmemPeak peak;
-    for (const xla::HloComputationProto& computation : module.computations()) {
-        for (const xla::HloInstructionProto& instruction : computation.instructions()) {
-            const std::string& config = instruction.backend_config();
-            // Most configs never mention scoped memory; skip parsing those.
-            if (std::string_view(config).find(key) == std::string_view::npos)
+    for (const format::HloRows::ScopedConfig& scoped : module.scopedConfigs) {
+        const std::string_view config = module.text(scoped.config);
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(
+            QByteArray::fromRawData(config.data(), static_cast<qsizetype>(config.size())), &error);
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            continue;
+        const QJsonValue configs = document.object().value(QLatin1String("used_scoped_memory_configs"));
+        if (!configs.isArray())
+            continue;
+        for (const QJsonValue& entry : configs.toArray()) {
+            const QJsonObject object = entry.toObject();
+            if (jsonInt64(object.value(QLatin1String("memory_space"))) != colorOf(MemorySpace::Vmem))
                 continue;
-            QJsonParseError error;
-            const QJsonDocument document = QJsonDocument::fromJson(
-                QByteArray::fromRawData(config.data(), static_cast<qsizetype>(config.size())), &error);
-            if (error.error != QJsonParseError::NoError || !document.isObject())
-                continue;
-            const QJsonValue configs = document.object().value(QLatin1String("used_scoped_memory_configs"));
-            if (!configs.isArray())
-                continue;
-            for (const QJsonValue& entry : configs.toArray()) {
-                const QJsonObject object = entry.toObject();
-                if (jsonInt64(object.value(QLatin1String("memory_space"))) != colorOf(MemorySpace::Vmem))
-                    continue;
-                const qint64 size = jsonInt64(object.value(QLatin1String("size")));
-                if (size > peak.bytes) {
-                    peak.bytes = size;
-                    peak.instructionName = fromStd(instruction.name());
-                }
+            const qint64 size = jsonInt64(object.value(QLatin1String("size")));
+            if (size > peak.bytes) {
+                peak.bytes = size;
+                peak.instructionName = fromStd(module.text(scoped.name));
             }
         }
     }

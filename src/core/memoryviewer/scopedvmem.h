@@ -3,12 +3,13 @@
 
 // The largest scoped VMEM allocation of a module (spec memory-viewer.md §2.8):
 // read from the used_scoped_memory_configs of each instruction's backend_config
-// JSON. Internal to src/core/memoryviewer.
+// JSON (the configs that name it: HloRows::scopedConfigs). Internal to
+// src/core/memoryviewer.
 
 #include <QString>
 
-namespace xla {
-class HloModuleProto;
+namespace memscope::format {
+struct HloRows;
 }
 
 namespace memscope::memoryviewer::analysis {
@@ -19,6 +20,6 @@ struct ScopedVmemPeak
     QString instructionName; // the first instruction with the largest size
 };
 
-ScopedVmemPeak largestScopedVmem(const xla::HloModuleProto& module);
+ScopedVmemPeak largestScopedVmem(const format::HloRows& module);
 
 } // namespace memscope::memoryviewer::analysis

@@ -35,7 +35,7 @@ TimelineLayout::TimelineLayout(qint64 totalX, qint64 totalY, bool renderDot)
 {
 }
 
-QString TimelineLayout::fittedLabel(const std::string& label, double widthPoints, double heightPoints, double fontSize)
+QString TimelineLayout::fittedLabel(std::string_view label, double widthPoints, double heightPoints, double fontSize)
 {
     const double usableWidth = widthPoints - 2 * kLabelMargin;
     const double usableHeight = heightPoints - 2 * kLabelMargin;
@@ -43,9 +43,9 @@ QString TimelineLayout::fittedLabel(const std::string& label, double widthPoints
         return {};
     const auto maxCharacters = static_cast<size_t>(std::floor(usableWidth / (kCharacterWidth * fontSize)));
     if (label.size() <= maxCharacters)
-        return QString::fromStdString(label);
+        return QString::fromUtf8(label.data(), static_cast<qsizetype>(label.size()));
     if (maxCharacters >= 4)
-        return QString::fromStdString(label.substr(0, maxCharacters - 3)) + QLatin1String("...");
+        return QString::fromUtf8(label.data(), static_cast<qsizetype>(maxCharacters - 3)) + QLatin1String("...");
     return {};
 }
 
@@ -55,7 +55,7 @@ bool TimelineLayout::drawable(double width, double height) const
 }
 
 void TimelineLayout::addRect(double x, double y, double width, double height, const QString& tooltip,
-    const QString& color, const std::string& label)
+    const QString& color, std::string_view label)
 {
     const double widthPoints = width * m_scaleX;
     const double heightPoints = height * m_scaleY;
@@ -82,7 +82,7 @@ void TimelineLayout::addContainer(qint64 y, qint64 allocationIndex, qint64 size,
                                               .arg(size)
                                               .arg(assignedCount)
                                         : QString();
-    addRect(0, static_cast<double>(y), width, static_cast<double>(size), tooltip, white, std::string());
+    addRect(0, static_cast<double>(y), width, static_cast<double>(size), tooltip, white, {});
 }
 
 void TimelineLayout::addBuffer(const BufferRect& buffer)
@@ -94,8 +94,10 @@ void TimelineLayout::addBuffer(const BufferRect& buffer)
     if (m_renderDot) {
         tooltip
             = QStringLiteral("buffer_id:%1\nhlo_op:%2\nshape:%3\nsize:%4\nunpadded_size:%5\noffset:%6\nspan:(%7,%8)")
-                  .arg(QString::number(buffer.id), QString::fromStdString(buffer.instructionName), buffer.shape,
-                      QString::number(buffer.size), QString::number(buffer.unpaddedSize),
+                  .arg(QString::number(buffer.id),
+                      QString::fromUtf8(
+                          buffer.instructionName.data(), static_cast<qsizetype>(buffer.instructionName.size())),
+                      buffer.shape, QString::number(buffer.size), QString::number(buffer.unpaddedSize),
                       QString::number(buffer.offsetInAllocation), QString::number(buffer.start),
                       QString::number(buffer.end));
     }

@@ -8,7 +8,7 @@
 
 #include <QString>
 #include <QStringList>
-#include <string>
+#include <string_view>
 
 namespace memscope::memoryviewer {
 
@@ -18,7 +18,7 @@ public:
     struct BufferRect
     {
         qint64 id;
-        const std::string& instructionName; // bare name: the DOT label carries no shape index
+        std::string_view instructionName; // bare name: the DOT label carries no shape index
         const QString& shape;
         qint64 size;
         qint64 unpaddedSize;
@@ -40,12 +40,12 @@ public:
     QString dot() const;
 
     // The label XProf fits into a rectangle of the given size in points.
-    static QString fittedLabel(const std::string& label, double widthPoints, double heightPoints, double fontSize);
+    static QString fittedLabel(std::string_view label, double widthPoints, double heightPoints, double fontSize);
 
 private:
     // Counts and (with renderDot) prints one rectangle the caller found drawable.
     void addRect(double x, double y, double width, double height, const QString& tooltip, const QString& color,
-        const std::string& label);
+        std::string_view label);
     bool drawable(double width, double height) const;
 
     double m_totalX;

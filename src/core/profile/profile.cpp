@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/profile.h"
 
+#include "core/format/hlorows.h"
+#include "core/format/hloview.h"
 #include "core/format/xspacereader.h"
 #include "core/profile/fileerror.h"
 #include "core/profile/openedinput.h"
@@ -19,6 +21,7 @@ struct HloModule::State
     QMutex mutex;
     std::shared_ptr<const xla::HloProto> whole;
     std::shared_ptr<const xla::HloProto> forBuffers;
+    std::shared_ptr<const format::HloRows> rows;
 
     std::shared_ptr<const xla::HloProto> parse(
         format::HloParse kind, QString* error, const std::atomic_bool* cancel) const
@@ -28,15 +31,39 @@ struct HloModule::State
         bool cancelled = false;
         std::shared_ptr<const xla::HloProto> proto
             = format::parseXSpaceModule(input->data(), where, kind, input->parseControl(cancel), &cancelled);
-        // A module parsed from zeros where the file shrank is not the module.
-        const QString damage = proto || cancelled ? QString() : format::damagedModuleError(where);
+        return settled(proto != nullptr, cancelled, error) ? proto : nullptr;
+    }
+
+    // The rows of the file's bytes (its pages given back), or of the proto of a module without a file.
+    std::shared_ptr<const format::HloRows> readRows(QString* error, const std::atomic_bool* cancel) const
+    {
+        auto rows = std::make_shared<format::HloRows>();
+        if (!input) {
+            const std::string bytes = whole ? whole->SerializeAsString() : std::string();
+            if (!whole || format::readHloRows(*rows, bytes.data(), qint64(bytes.size()), {}) != format::ParseStatus::Ok)
+                return nullptr;
+            return rows;
+        }
+        const format::ParseStatus status
+            = format::readHloRows(*rows, input->data() + where.offset, where.size, input->parseControl(cancel));
+        if (!settled(status == format::ParseStatus::Ok, status == format::ParseStatus::Cancelled, error))
+            return nullptr;
+        return rows;
+    }
+
+    // Whether what a read of the module's bytes gave (`read`: it succeeded) is
+    // the module; *error says why not, unless it was cancelled.
+    bool settled(bool read, bool cancelled, QString* error) const
+    {
+        // What was read from zeros where the file shrank is not the module.
+        const QString damage = read || cancelled ? QString() : format::damagedModuleError(where);
         const QString settled = input->settled(damage);
         if (!settled.isEmpty()) {
             if (error)
                 *error = fileError(input->path(), settled);
-            return nullptr;
+            return false;
         }
-        return proto;
+        return read;
     }
 };
 
@@ -62,16 +89,26 @@ std::shared_ptr<const xla::HloProto> HloModule::protoForBuffers(QString* error) 
     return m_state->forBuffers;
 }
 
-std::shared_ptr<const xla::HloProto> HloModule::parseForBuffers(QString* error, const std::atomic_bool* cancel) const
+std::shared_ptr<const format::HloRows> HloModule::rows(QString* error) const
+{
+    if (!m_state)
+        return nullptr;
+    const QMutexLocker locker(&m_state->mutex);
+    if (!m_state->rows)
+        m_state->rows = m_state->readRows(error, nullptr);
+    return m_state->rows;
+}
+
+std::shared_ptr<const format::HloRows> HloModule::rowsForBuffers(QString* error, const std::atomic_bool* cancel) const
 {
     if (!m_state)
         return nullptr;
     {
         const QMutexLocker locker(&m_state->mutex);
-        if (m_state->whole || m_state->forBuffers)
-            return m_state->whole ? m_state->whole : m_state->forBuffers;
+        if (m_state->rows)
+            return m_state->rows;
     }
-    return m_state->parse(format::HloParse::ForBuffers, error, cancel);
+    return m_state->readRows(error, cancel);
 }
 
 QByteArrayView HloModule::serialized() const

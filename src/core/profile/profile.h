@@ -23,8 +23,9 @@ namespace memscope {
 struct OomReport; // core/oom/oomreport.h
 class OpenedInput; // core/profile/openedinput.h
 namespace format {
+    struct HloRows;
     struct XSpaceModule;
-}
+} // namespace format
 
 // What kind of input a profile was opened from.
 enum class SourceKind
@@ -59,9 +60,15 @@ struct HloModule
     // gives the same results on it as on proto()), parsed on the first call
     // and kept: the module shown. The whole proto when that is parsed already.
     std::shared_ptr<const xla::HloProto> protoForBuffers(QString* error = nullptr) const;
-    // The same as protoForBuffers(), but parsed for this caller alone unless
-    // kept already: for measuring every module once without keeping them all.
-    std::shared_ptr<const xla::HloProto> parseForBuffers(
+    // What the Memory Viewer's analysis reads (format::readHloRows), read on
+    // the first call and kept: the module shown. Read from the file's bytes
+    // (its pages given back), or from the parsed proto of a module that has no
+    // file. nullptr with *error as proto() words it when the module is damaged.
+    std::shared_ptr<const format::HloRows> rows(QString* error = nullptr) const;
+    // The same as rows(), but read for this caller alone unless kept already
+    // (nullptr without an error when cancelled): for measuring every module
+    // once without keeping them all.
+    std::shared_ptr<const format::HloRows> rowsForBuffers(
         QString* error = nullptr, const std::atomic_bool* cancel = nullptr) const;
     // The serialized HloProto, a view into the mapped file while the module
     // lives; empty for a module read from JSON or text, or made in memory.
