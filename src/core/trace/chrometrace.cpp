@@ -2,6 +2,8 @@
 #include "core/trace/chrometrace.h"
 
 #include "core/format/slicestream.h"
+#include "core/trace/wirefields.h"
+#include "core/xplane/planevisitor.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -20,6 +22,8 @@
 
 namespace memscope::trace {
 namespace {
+
+    using namespace xplane; // the messages' short names, for their field numbers
 
     struct TraceText
     {
@@ -792,14 +796,14 @@ namespace {
             const qint64 id = qint64(plane.eventMetadata.size()) + 1;
             plane.eventMetadata.emplace(m_metadataKey, id);
             QByteArray metadata;
-            putVarintField(metadata, 1, quint64(id));
-            putBytesField(metadata, 2, name);
+            putVarintField(metadata, XEventMetadata::kIdFieldNumber, quint64(id));
+            putBytesField(metadata, XEventMetadata::kNameFieldNumber, name);
             if (!displayName.isEmpty())
-                putBytesField(metadata, 4, displayName);
+                putBytesField(metadata, XEventMetadata::kDisplayNameFieldNumber, displayName);
             QByteArray entry;
-            putVarintField(entry, 1, quint64(id));
-            putBytesField(entry, 2, metadata);
-            putBytesField(plane.eventMetadataBytes, 4, entry);
+            putVarintField(entry, kMapEntryKey, quint64(id));
+            putBytesField(entry, kMapEntryValue, metadata);
+            putBytesField(plane.eventMetadataBytes, XPlane::kEventMetadataFieldNumber, entry);
             return id;
         }
 
@@ -811,16 +815,16 @@ namespace {
             const qint64 id = qint64(plane.statMetadata.size()) + 1;
             plane.statMetadata.emplace(std::string(view(name)), id);
             QByteArray metadata;
-            putVarintField(metadata, 1, quint64(id));
-            putBytesField(metadata, 2, name);
+            putVarintField(metadata, XStatMetadata::kIdFieldNumber, quint64(id));
+            putBytesField(metadata, XStatMetadata::kNameFieldNumber, name);
             QByteArray entry;
-            putVarintField(entry, 1, quint64(id));
-            putBytesField(entry, 2, metadata);
-            putBytesField(plane.statMetadataBytes, 5, entry);
+            putVarintField(entry, kMapEntryKey, quint64(id));
+            putBytesField(entry, kMapEntryValue, metadata);
+            putBytesField(plane.statMetadataBytes, XPlane::kStatMetadataFieldNumber, entry);
             return id;
         }
 
-        // One arg as an XStat into `stats` (XEvent field 4 entries); the long_name arg is kept apart.
+        // One arg as an XStat into `stats` (XEvent.stats entries); the long_name arg is kept apart.
         void addStat(Plane& plane, QByteArrayView key, Json& args, QByteArray& stats, QByteArray& longName)
         {
             QByteArray& stat = m_stat;
@@ -832,37 +836,37 @@ namespace {
                     longName = text.toByteArray();
                     return;
                 }
-                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
-                putBytesField(stat, 5, text);
+                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
+                putBytesField(stat, XStat::kStrValueFieldNumber, text);
             } else if (args.peek('{') || args.peek('[')) {
                 const char* start = args.position();
                 args.skipValue();
-                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
-                putBytesField(stat, 5, QByteArrayView(start, args.position() - start));
+                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
+                putBytesField(stat, XStat::kStrValueFieldNumber, QByteArrayView(start, args.position() - start));
             } else {
                 QByteArrayView token;
                 args.readScalar(token);
                 if (token == "null")
                     return;
-                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
+                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
                 qint64 integer = 0;
                 quint64 unsignedInteger = 0;
                 double real = 0;
                 const char* end = token.data() + token.size();
                 if (token == "true" || token == "false") {
-                    putVarintField(stat, 4, token == "true" ? 1 : 0);
+                    putVarintField(stat, XStat::kInt64ValueFieldNumber, token == "true" ? 1 : 0);
                 } else if (const auto parsed = std::from_chars(token.data(), end, integer);
                            parsed.ec == std::errc() && parsed.ptr == end) {
-                    putVarintField(stat, 4, quint64(integer));
+                    putVarintField(stat, XStat::kInt64ValueFieldNumber, quint64(integer));
                 } else if (const auto parsedUnsigned = std::from_chars(token.data(), end, unsignedInteger);
                            parsedUnsigned.ec == std::errc() && parsedUnsigned.ptr == end) {
-                    putVarintField(stat, 3, unsignedInteger);
+                    putVarintField(stat, XStat::kUint64ValueFieldNumber, unsignedInteger);
                 } else {
                     std::from_chars(token.data(), end, real);
-                    putDoubleField(stat, 2, real);
+                    putDoubleField(stat, XStat::kDoubleValueFieldNumber, real);
                 }
             }
-            putBytesField(stats, 4, stat);
+            putBytesField(stats, XEvent::kStatsFieldNumber, stat);
         }
 
         // The stats of `argsList` (objects already checked by the reader), later keys winning as XProf's maps do.
@@ -909,21 +913,22 @@ namespace {
                 // XProf's flow stat: direction in bits 0-1 (In 1, Out 2, InOut 3), the id above (spec A.3.6).
                 const quint64 direction = (e.flowIn ? 1 : 0) | (e.flowOut ? 2 : 0);
                 QByteArray stat;
-                putVarintField(stat, 1, quint64(statMetadataId(plane, "flow")));
-                putVarintField(stat, 3, ((e.bindId & ((quint64(1) << 56) - 1)) << 2) | direction);
-                putBytesField(m_stats, 4, stat);
+                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, "flow")));
+                putVarintField(
+                    stat, XStat::kUint64ValueFieldNumber, ((e.bindId & ((quint64(1) << 56) - 1)) << 2) | direction);
+                putBytesField(m_stats, XEvent::kStatsFieldNumber, stat);
             }
             const qint64 metadataId
                 = longName.isEmpty() ? eventMetadataId(plane, name, {}) : eventMetadataId(plane, longName, name);
             qint64 offsetPs = 0;
             placeOnLine(line, ts, durationPs, offsetPs);
             m_eventBytes.clear();
-            putVarintField(m_eventBytes, 1, quint64(metadataId));
-            putVarintField(m_eventBytes, 2, quint64(offsetPs));
+            putVarintField(m_eventBytes, XEvent::kMetadataIdFieldNumber, quint64(metadataId));
+            putVarintField(m_eventBytes, XEvent::kOffsetPsFieldNumber, quint64(offsetPs));
             if (durationPs > 0)
-                putVarintField(m_eventBytes, 3, quint64(durationPs));
+                putVarintField(m_eventBytes, XEvent::kDurationPsFieldNumber, quint64(durationPs));
             m_eventBytes.append(m_stats);
-            putBytesField(line.events, 4, m_eventBytes);
+            putBytesField(line.events, XLine::kEventsFieldNumber, m_eventBytes);
         }
 
         void addCounter(Plane& plane, Time ts)
@@ -955,15 +960,15 @@ namespace {
                     continue;
                 const QByteArray name = values.size() == 1 ? e.name.toByteArray() : e.name.toByteArray() + ' ' + key;
                 QByteArray stat;
-                putVarintField(stat, 1, quint64(statMetadataId(plane, key)));
-                putDoubleField(stat, 2, value);
+                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
+                putDoubleField(stat, XStat::kDoubleValueFieldNumber, value);
                 qint64 offsetPs = 0;
                 placeOnLine(plane.counters, ts, 0, offsetPs);
                 m_eventBytes.clear();
-                putVarintField(m_eventBytes, 1, quint64(eventMetadataId(plane, name, {})));
-                putVarintField(m_eventBytes, 2, quint64(offsetPs));
-                putBytesField(m_eventBytes, 4, stat);
-                putBytesField(plane.counters.events, 4, m_eventBytes);
+                putVarintField(m_eventBytes, XEvent::kMetadataIdFieldNumber, quint64(eventMetadataId(plane, name, {})));
+                putVarintField(m_eventBytes, XEvent::kOffsetPsFieldNumber, quint64(offsetPs));
+                putBytesField(m_eventBytes, XEvent::kStatsFieldNumber, stat);
+                putBytesField(plane.counters.events, XLine::kEventsFieldNumber, m_eventBytes);
             }
         }
 
@@ -987,11 +992,12 @@ namespace {
         static QByteArray lineHeader(qint64 id, QByteArrayView name, const Line& line)
         {
             QByteArray header;
-            putVarintField(header, 1, quint64(id));
-            putBytesField(header, 2, name);
+            putVarintField(header, XLine::kIdFieldNumber, quint64(id));
+            putBytesField(header, XLine::kNameFieldNumber, name);
             // timestamp_ns: the base in ns (micros * 1000 fits: |micros| < 9.2e15)
-            putVarintField(header, 3, quint64(line.base.micros * 1000 + line.base.ps / 1000));
-            putVarintField(header, 9, quint64(std::max<qint64>(0, line.endPs)));
+            putVarintField(
+                header, XLine::kTimestampNsFieldNumber, quint64(line.base.micros * 1000 + line.base.ps / 1000));
+            putVarintField(header, XLine::kDurationPsFieldNumber, quint64(std::max<qint64>(0, line.endPs)));
             return header;
         }
 
@@ -1015,8 +1021,8 @@ namespace {
             for (auto& [pid, plane] : m_planes) {
                 PendingPlane pending;
                 pending.plane = &plane;
-                putVarintField(pending.header, 1, quint64(pid));
-                putBytesField(pending.header, 2,
+                putVarintField(pending.header, XPlane::kIdFieldNumber, quint64(pid));
+                putBytesField(pending.header, XPlane::kNameFieldNumber,
                     !plane.name.isEmpty() ? plane.name : m_stringOfId.value(pid, QByteArray::number(pid)));
                 std::vector<std::pair<qint64, Line*>> lines;
                 for (auto& [tid, line] : plane.lines) {
@@ -1046,11 +1052,11 @@ namespace {
             QByteArray space;
             space.reserve(total);
             for (PendingPlane& pending : planes) {
-                putTag(space, 1, kBytes);
+                putTag(space, XSpace::kPlanesFieldNumber, kBytes);
                 putVarint(space, quint64(pending.size));
                 space.append(pending.header);
                 for (PendingLine& line : pending.lines) {
-                    putTag(space, 3, kBytes);
+                    putTag(space, XPlane::kLinesFieldNumber, kBytes);
                     putVarint(space, quint64(line.header.size() + line.events->size()));
                     space.append(line.header);
                     space.append(*line.events);

@@ -3,6 +3,7 @@
 
 #include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
+#include "xplane.pb.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +13,9 @@ namespace memscope::trace {
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
+using tensorflow::profiler::XEvent;
+using tensorflow::profiler::XEventMetadata;
+using tensorflow::profiler::XPlane;
 
 PlaneIndex::PlaneIndex(const TraceModel& model, int process)
 {
@@ -23,10 +27,11 @@ PlaneIndex::PlaneIndex(const TraceModel& model, int process)
     WireWalker walker(plane, owner.planeSize);
     WireField field;
     while (walker.next(field) == WireWalker::Status::Field) {
-        if (field.type != WireType::LengthDelimited || (field.number != 4 && field.number != 5))
+        if (field.type != WireType::LengthDelimited
+            || (field.number != XPlane::kEventMetadataFieldNumber && field.number != XPlane::kStatMetadataFieldNumber))
             continue;
         const MapEntry entry = readMapEntry(plane + field.valueOffset, field.length);
-        if (field.number == 4)
+        if (field.number == XPlane::kEventMetadataFieldNumber)
             m_eventMetadata.insert(entry.key, entry.value);
         else
             m_statNames.insert(entry.key, metadataName(entry.value));
@@ -93,15 +98,15 @@ bool PlaneIndex::readStats(qint64 fileOffset, std::vector<EventStat>& stats, qin
     WireWalker walker(event, bytes.size());
     WireField field;
     while (walker.next(field) == WireWalker::Status::Field) {
-        if (field.number == 1 && field.type == WireType::Varint)
+        if (field.number == XEvent::kMetadataIdFieldNumber && field.type == WireType::Varint)
             metadata = qint64(field.varint);
-        else if (field.number == 4 && field.type == WireType::LengthDelimited)
+        else if (field.number == XEvent::kStatsFieldNumber && field.type == WireType::LengthDelimited)
             own.push_back({ event + field.valueOffset, field.length });
     }
     const QByteArrayView metadataBytes = eventMetadata(metadata);
     WireWalker metadataWalker(metadataBytes.data(), metadataBytes.size());
     while (metadataWalker.next(field) == WireWalker::Status::Field) {
-        if (field.number == 5 && field.type == WireType::LengthDelimited)
+        if (field.number == XEventMetadata::kStatsFieldNumber && field.type == WireType::LengthDelimited)
             appendStat(metadataBytes.data() + field.valueOffset, field.length, true, stats);
     }
     for (const auto& [data, size] : own)

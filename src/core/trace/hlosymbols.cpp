@@ -2,6 +2,8 @@
 #include "core/trace/hlosymbols.h"
 
 #include "core/format/wire.h"
+#include "hlo.pb.h"
+#include "xla_data.pb.h"
 
 namespace memscope::trace {
 
@@ -11,17 +13,19 @@ using format::WireWalker;
 
 namespace {
 
-    // HloProto.hlo_module, HloModuleProto.computations, HloComputationProto.instructions,
-    // HloInstructionProto.name and .metadata, OpMetadata's fields (proto/hlo.proto, xla_data.proto).
-    constexpr quint32 kHloModule = 1;
-    constexpr quint32 kComputations = 3;
-    constexpr quint32 kInstructions = 2;
-    constexpr quint32 kInstructionName = 1;
-    constexpr quint32 kInstructionMetadata = 7;
-    constexpr quint32 kOpType = 1;
-    constexpr quint32 kOpName = 2;
-    constexpr quint32 kSourceFile = 3;
-    constexpr quint32 kSourceLine = 4;
+    // The fields read here, as protoc names them (proto/hlo.proto, xla_data.proto).
+    enum : quint32
+    {
+        kHloModule = xla::HloProto::kHloModuleFieldNumber,
+        kComputations = xla::HloModuleProto::kComputationsFieldNumber,
+        kInstructions = xla::HloComputationProto::kInstructionsFieldNumber,
+        kInstructionName = xla::HloInstructionProto::kNameFieldNumber,
+        kInstructionMetadata = xla::HloInstructionProto::kMetadataFieldNumber,
+        kOpType = xla::OpMetadata::kOpTypeFieldNumber,
+        kOpName = xla::OpMetadata::kOpNameFieldNumber,
+        kSourceFile = xla::OpMetadata::kSourceFileFieldNumber,
+        kSourceLine = xla::OpMetadata::kSourceLineFieldNumber,
+    };
 
     QByteArrayView bytesOf(const char* data, const WireField& field)
     {

@@ -7,6 +7,7 @@
 #include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
+#include "core/profile/fileerror.h"
 #include "core/profile/profile.h"
 #include "core/trace/derivedlines.h"
 #include "core/trace/hlosymbols.h"
@@ -15,7 +16,6 @@
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
@@ -31,6 +31,9 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
+    using tensorflow::profiler::XLine;
+    using tensorflow::profiler::XPlane;
+    using tensorflow::profiler::XSpace;
 
     struct TraceText
     {
@@ -119,11 +122,6 @@ namespace {
         std::vector<qint64> lineTimestampsNs; // per value
     };
 
-    QString fileError(const QString& path, const QString& reason)
-    {
-        return TraceText::tr("%1: %2").arg(QDir::toNativeSeparators(path), reason);
-    }
-
     QString wireError(WireWalker::Status status, qint64 position, qint64 fileSize)
     {
         return status == WireWalker::Status::Truncated
@@ -150,7 +148,7 @@ namespace {
             WireField field;
             WireWalker::Status status;
             while ((status = walker.next(field)) == WireWalker::Status::Field) {
-                if (field.number != 1 || field.type != WireType::LengthDelimited)
+                if (field.number != XSpace::kPlanesFieldNumber || field.type != WireType::LengthDelimited)
                     continue;
                 PlaneHeader plane;
                 plane.offset = field.valueOffset;
@@ -265,15 +263,15 @@ namespace {
             WireField field;
             WireWalker::Status status;
             while ((status = walker.next(field)) == WireWalker::Status::Field) {
-                if (field.number == 1 && field.type == WireType::Varint)
+                if (field.number == XPlane::kIdFieldNumber && field.type == WireType::Varint)
                     plane.id = qint64(field.varint);
-                else if (field.number == 2 && field.type == WireType::LengthDelimited)
+                else if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
                     plane.name = QByteArrayView(data + field.valueOffset, field.length);
-                else if (field.number == 3 && field.type == WireType::LengthDelimited)
+                else if (field.number == XPlane::kLinesFieldNumber && field.type == WireType::LengthDelimited)
                     plane.lines.push_back(field);
-                else if (field.number == 4 && field.type == WireType::LengthDelimited)
+                else if (field.number == XPlane::kEventMetadataFieldNumber && field.type == WireType::LengthDelimited)
                     plane.eventMetadata.push_back(field);
-                else if (field.number == 5 && field.type == WireType::LengthDelimited) {
+                else if (field.number == XPlane::kStatMetadataFieldNumber && field.type == WireType::LengthDelimited) {
                     const MapEntry entry = readMapEntry(data + field.valueOffset, field.length);
                     plane.statNames.insert(entry.key, metadataName(entry.value));
                 }
@@ -467,7 +465,7 @@ namespace {
                 WireWalker walker(lineData, lineField.length);
                 WireField field;
                 while (walker.next(field) == WireWalker::Status::Field) {
-                    if (field.number != 4 || field.type != WireType::LengthDelimited)
+                    if (field.number != XLine::kEventsFieldNumber || field.type != WireType::LengthDelimited)
                         continue;
                     ++eventIndex;
                     EventFields event;
@@ -690,7 +688,7 @@ namespace {
             WireWalker walker(data, plane.size);
             WireField field;
             while (walker.next(field) == WireWalker::Status::Field) {
-                if (field.number != 3)
+                if (field.number != XPlane::kLinesFieldNumber)
                     format::mergeFields(*kept, data + field.tagOffset, field.endOffset() - field.tagOffset);
             }
             return kept;

@@ -6,6 +6,7 @@
 #include "core/trace/wirefields.h"
 #include "core/util/csv.h"
 #include "core/util/printg17.h"
+#include "xplane.pb.h"
 
 #include <QBuffer>
 #include <QFileDevice>
@@ -30,6 +31,8 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
+    using tensorflow::profiler::XEvent;
+    using tensorflow::profiler::XEventMetadata;
 
     // Stats XProf's converter keeps out of the args (XLA IsInternalStat).
     bool isInternalStat(QByteArrayView name)
@@ -335,9 +338,9 @@ namespace {
                 WireWalker walker(bytes.data(), bytes.size());
                 WireField field;
                 while (walker.next(field) == WireWalker::Status::Field) {
-                    if (field.number == 1 && field.type == WireType::Varint) {
+                    if (field.number == XEvent::kMetadataIdFieldNumber && field.type == WireType::Varint) {
                         metadataId = qint64(field.varint);
-                    } else if (field.number == 4 && field.type == WireType::LengthDelimited) {
+                    } else if (field.number == XEvent::kStatsFieldNumber && field.type == WireType::LengthDelimited) {
                         const WireStat stat = readStat(bytes.data() + field.valueOffset, field.length);
                         const StatKey& key = statKey(stat.metadataId);
                         if (stat.kind != WireStat::Kind::None && !key.internal)
@@ -569,7 +572,7 @@ namespace {
             WireWalker walker(metadata.data(), metadata.size());
             WireField field;
             while (walker.next(field) == WireWalker::Status::Field) {
-                if (field.number != 5 || field.type != WireType::LengthDelimited)
+                if (field.number != XEventMetadata::kStatsFieldNumber || field.type != WireType::LengthDelimited)
                     continue;
                 const WireStat stat = readStat(metadata.data() + field.valueOffset, field.length);
                 const StatKey& key = statKey(stat.metadataId);

@@ -11,6 +11,14 @@ namespace memscope::trace {
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
+using tensorflow::profiler::XEvent;
+using tensorflow::profiler::XEventMetadata;
+using tensorflow::profiler::XLine;
+using tensorflow::profiler::XStat;
+using tensorflow::profiler::XStatMetadata;
+
+// readMetadataNames reads both kinds of metadata by one field number.
+static_assert(int(XStatMetadata::kNameFieldNumber) == int(XEventMetadata::kNameFieldNumber));
 
 MapEntry readMapEntry(const char* data, qint64 size)
 {
@@ -18,9 +26,9 @@ MapEntry readMapEntry(const char* data, qint64 size)
     WireWalker walker(data, size);
     WireField field;
     while (walker.next(field) == WireWalker::Status::Field) {
-        if (field.number == 1 && field.type == WireType::Varint)
+        if (field.number == kMapEntryKey && field.type == WireType::Varint)
             entry.key = qint64(field.varint);
-        else if (field.number == 2 && field.type == WireType::LengthDelimited)
+        else if (field.number == kMapEntryValue && field.type == WireType::LengthDelimited)
             entry.value = QByteArrayView(data + field.valueOffset, field.length);
     }
     return entry;
@@ -34,9 +42,9 @@ MetadataNames readMetadataNames(QByteArrayView metadata)
     while (walker.next(field) == WireWalker::Status::Field) {
         if (field.type != WireType::LengthDelimited)
             continue;
-        if (field.number == 2)
+        if (field.number == XEventMetadata::kNameFieldNumber)
             names.name = QByteArrayView(metadata.data() + field.valueOffset, field.length);
-        else if (field.number == 4)
+        else if (field.number == XEventMetadata::kDisplayNameFieldNumber)
             names.displayName = QByteArrayView(metadata.data() + field.valueOffset, field.length);
     }
     return names;
@@ -54,30 +62,30 @@ WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& lin
         const bool isVarint = field.type == WireType::Varint;
         const bool isBytes = field.type == WireType::LengthDelimited;
         switch (field.number) {
-        case 1:
+        case XLine::kIdFieldNumber:
             if (isVarint)
                 line.id = qint64(field.varint);
             break;
-        case 2:
+        case XLine::kNameFieldNumber:
             if (isBytes)
                 line.name = text;
             break;
-        case 3:
+        case XLine::kTimestampNsFieldNumber:
             if (isVarint)
                 line.timestampNs = qint64(field.varint);
             break;
-        case 4:
+        case XLine::kEventsFieldNumber:
             line.eventCount += isBytes ? 1 : 0;
             break;
-        case 9:
+        case XLine::kDurationPsFieldNumber:
             if (isVarint)
                 line.durationPs = qint64(field.varint);
             break;
-        case 10:
+        case XLine::kDisplayIdFieldNumber:
             if (isVarint)
                 line.displayId = qint64(field.varint);
             break;
-        case 11:
+        case XLine::kDisplayNameFieldNumber:
             if (isBytes)
                 line.displayName = text;
             break;
@@ -93,7 +101,7 @@ void copyLineHeader(const char* data, qint64 size, tensorflow::profiler::XLine& 
     WireWalker walker(data, size);
     WireField field;
     while (walker.next(field) == WireWalker::Status::Field) {
-        if (field.number != 4)
+        if (field.number != XLine::kEventsFieldNumber)
             format::mergeFields(line, data + field.tagOffset, field.endOffset() - field.tagOffset);
     }
 }
@@ -121,31 +129,32 @@ WireStat readStat(const char* data, qint64 size)
         const bool isVarint = field.type == WireType::Varint;
         const bool isBytes = field.type == WireType::LengthDelimited;
         switch (field.number) {
-        case 1:
+        case XStat::kMetadataIdFieldNumber:
             if (isVarint)
                 stat.metadataId = qint64(field.varint);
             break;
-        case 2:
+        case XStat::kDoubleValueFieldNumber:
             if (field.type == WireType::Fixed64) {
                 std::memcpy(&stat.doubleValue, data + field.valueOffset, sizeof(double));
                 stat.kind = WireStat::Kind::Double;
             }
             break;
-        case 3:
-        case 4:
-        case 7:
+        case XStat::kUint64ValueFieldNumber:
+        case XStat::kInt64ValueFieldNumber:
+        case XStat::kRefValueFieldNumber:
             if (isVarint) {
                 stat.integer = field.varint;
-                stat.kind = field.number == 3 ? WireStat::Kind::Uint64
-                    : field.number == 4       ? WireStat::Kind::Int64
-                                              : WireStat::Kind::Ref;
+                stat.kind = field.number == XStat::kUint64ValueFieldNumber ? WireStat::Kind::Uint64
+                    : field.number == XStat::kInt64ValueFieldNumber        ? WireStat::Kind::Int64
+                                                                           : WireStat::Kind::Ref;
             }
             break;
-        case 5:
-        case 6:
+        case XStat::kStrValueFieldNumber:
+        case XStat::kBytesValueFieldNumber:
             if (isBytes) {
                 stat.bytes = QByteArrayView(data + field.valueOffset, field.length);
-                stat.kind = field.number == 5 ? WireStat::Kind::String : WireStat::Kind::Bytes;
+                stat.kind
+                    = field.number == XStat::kStrValueFieldNumber ? WireStat::Kind::String : WireStat::Kind::Bytes;
             }
             break;
         default:
@@ -217,22 +226,23 @@ void readEventFields(const char* data, qint64 size, const WantedStats& wanted, b
     WireField field;
     while (walker.next(field) == WireWalker::Status::Field) {
         if (field.type == WireType::Varint) {
-            if (field.number == 1)
+            if (field.number == XEvent::kMetadataIdFieldNumber)
                 event.metadataId = qint64(field.varint);
-            else if (field.number == 2)
+            else if (field.number == XEvent::kOffsetPsFieldNumber)
                 event.offsetPs = qint64(field.varint);
-            else if (field.number == 3)
+            else if (field.number == XEvent::kDurationPsFieldNumber)
                 event.durationPs = qint64(field.varint);
             continue;
         }
-        if (field.number != 4 || field.type != WireType::LengthDelimited || !(wanted.any() || wantsValue))
+        if (field.number != XEvent::kStatsFieldNumber || field.type != WireType::LengthDelimited
+            || !(wanted.any() || wantsValue))
             continue;
         if (!wantsValue) {
             // Serializers write the metadata id first: a stat the builder does not want is skipped undecoded.
             WireWalker peek(data + field.valueOffset, field.length);
             WireField first;
-            if (peek.next(first) == WireWalker::Status::Field && first.number == 1 && first.type == WireType::Varint
-                && !wanted.wants(qint64(first.varint)))
+            if (peek.next(first) == WireWalker::Status::Field && first.number == XStat::kMetadataIdFieldNumber
+                && first.type == WireType::Varint && !wanted.wants(qint64(first.varint)))
                 continue;
         }
         applyStat(readStat(data + field.valueOffset, field.length), wanted, wantsValue, event);
@@ -244,7 +254,7 @@ void readMetadataStats(QByteArrayView metadata, const WantedStats& wanted, Event
     WireWalker walker(metadata.data(), metadata.size());
     WireField field;
     while (walker.next(field) == WireWalker::Status::Field) {
-        if (field.number == 5 && field.type == WireType::LengthDelimited)
+        if (field.number == XEventMetadata::kStatsFieldNumber && field.type == WireType::LengthDelimited)
             applyStat(readStat(metadata.data() + field.valueOffset, field.length), wanted, false, fields);
     }
 }

@@ -14,6 +14,13 @@ class XLine;
 
 namespace memscope::trace {
 
+// The fields of a protobuf map entry, fixed by the protobuf encoding (protoc generates no constants for them).
+enum : quint32
+{
+    kMapEntryKey = 1,
+    kMapEntryValue = 2,
+};
+
 // One entry of a protobuf map<int64, message>.
 struct MapEntry
 {
@@ -22,7 +29,7 @@ struct MapEntry
 };
 MapEntry readMapEntry(const char* data, qint64 size);
 
-// XEventMetadata / XStatMetadata name (field 2) and XEventMetadata display_name (field 4).
+// XEventMetadata / XStatMetadata name and XEventMetadata display_name.
 struct MetadataNames
 {
     QByteArrayView name;
