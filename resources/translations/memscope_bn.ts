@@ -3492,10 +3492,6 @@ modified %2
         <translation>বাইনারি ডেটা, %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Regular expression</source>
         <translation>রেগুলার এক্সপ্রেশন</translation>
     </message>
@@ -5124,10 +5120,6 @@ Commands:
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
         <translation>একটি প্রোফাইলের ওভারভিউ পৃষ্ঠা: TPU বা GPU-তে রানের পারফরম্যান্সের সারসংক্ষেপ।</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>

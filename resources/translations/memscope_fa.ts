@@ -3485,10 +3485,6 @@ modified %2
         <translation>دادهٔ دودویی، %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Regular expression</source>
         <translation>عبارت باقاعده</translation>
     </message>
@@ -5113,10 +5109,6 @@ Commands:
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
         <translation>صفحهٔ نمای کلی یک پروفایل: خلاصهٔ کارایی اجرا روی TPU یا GPU.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>

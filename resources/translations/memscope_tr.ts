@@ -3485,10 +3485,6 @@ değiştirilme: %2
         <translation>ikili veri, %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Regular expression</source>
         <translation>Düzenli ifade</translation>
     </message>
@@ -5113,10 +5109,6 @@ Komutlar:
     <message>
         <source>The Overview Page of a profile: the run&apos;s performance summary on TPU or GPU.</source>
         <translation>Bir profilin Genel Bakış sayfası: çalıştırmanın TPU veya GPU üzerindeki performans özeti.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: no run named &apos;%2&apos;</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report trace: the run's timeline as Chrome trace-event JSON or CSV.
 #include "command.h"
+#include "core/profile/fileerror.h"
 #include "core/profile/tracefolder.h"
 #include "core/trace/tracebuilder.h"
 #include "core/trace/traceexport.h"
@@ -25,7 +26,7 @@ namespace {
         } else {
             const TraceFolderScan scan = scanTraceFolder(path);
             if (scan.runs.empty()) {
-                error = ReportText::tr("%1: %2").arg(QDir::toNativeSeparators(path), scan.error);
+                error = fileError(path, scan.error);
                 return {};
             }
             const auto run = std::find_if(scan.runs.begin(), scan.runs.end(),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "trace/tracepage.h"
 
+#include "core/profile/fileerror.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
 #include "core/trace/traceexport.h"
@@ -62,7 +63,7 @@ namespace {
         QSaveFile file(path);
         const bool written = file.open(QIODevice::WriteOnly)
             && (csv ? trace::writeCsv(model, {}, file) : trace::writeChromeJson(model, {}, file)) && file.commit();
-        return written ? QString() : TracePage::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return written ? QString() : fileError(path, file.errorString());
     }
 
 } // namespace

@@ -4,11 +4,11 @@
 #include "core/grouping/eventgroups.h"
 #include "core/memoryprofile/allocatoranalysis.h"
 #include "core/memoryprofile/eventscan.h"
+#include "core/profile/fileerror.h"
 #include "core/profile/profile.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 #include <array>
@@ -139,9 +139,7 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         QString error;
         if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),
                 result.originNs, scanned, result.warnings, &error, groups ? &*groups : nullptr)) {
-            result.error = error.isEmpty()
-                ? QStringLiteral("cancelled")
-                : QCoreApplication::translate("loader", "%1: %2").arg(QDir::toNativeSeparators(host.filePath), error);
+            result.error = error.isEmpty() ? QStringLiteral("cancelled") : fileError(host.filePath, error);
             return result;
         }
     }
