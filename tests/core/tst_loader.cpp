@@ -604,6 +604,10 @@ private Q_SLOTS:
                                      << "JSON that is not an HloProto: ";
         QTest::newRow("text syntax error") << "bad.pbtxt" << QByteArray("hlo_module {\n  name: \"m\"\n  }}\n")
                                            << "neither a profile nor an HloProto in text format: line 3, column 4: ";
+        // protobuf's message ends in a full stop; the sentence goes on after it.
+        QTest::newRow("two words") << "words.txt" << QByteArray("hello\nworld\n")
+                                   << "neither a profile nor an HloProto in text format: line 2, column 1: Expected "
+                                      "\"{\", found \"world\"; and no XLA out-of-memory report found in it";
         QTest::newRow("plain text") << "notes.txt" << QByteArray("Meeting notes\nnothing here\n")
                                     << "neither a profile nor an HloProto in text format: line 1, column 9: ";
         QTest::newRow("deep nesting") << "deep.pbtxt" << QByteArray("hlo_module { ").repeated(500)
