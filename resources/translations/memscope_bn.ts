@@ -836,10 +836,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>XSpace-এ কোনো প্লেন নেই</translation>
     </message>
     <message>
-        <source>truncated at byte %1 of %2</source>
-        <translation>%2-এর বাইট %1-এ কাটা</translation>
-    </message>
-    <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
         <translation>HloProto 2 GiB-এর চেয়ে বড়, protobuf যতটা প্রকাশ করতে পারে তার চেয়ে বেশি</translation>
     </message>
@@ -900,6 +896,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>Indexing %1</source>
         <translation>%1 সূচিবদ্ধ করা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
+        <translation>কাটা: HloProto-র একটি ফিল্ড বাইট %1-এ শেষ হওয়ার কথা; ফাইলটি বাইট %2-এ শেষ হয়</translation>
     </message>
 </context>
 <context>
@@ -5270,10 +5270,6 @@ Commands:
 <context>
     <name>xspace</name>
     <message>
-        <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation>%2-এর বাইট %1-এ কাটা: প্লেন %3 অসম্পূর্ণ</translation>
-    </message>
-    <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
         <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
     </message>
@@ -5292,6 +5288,10 @@ Commands:
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
         <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>কাটা: প্লেন %1 বাইট %2-এ শেষ হওয়ার কথা; ফাইলটি বাইট %3-এ শেষ হয়</translation>
     </message>
 </context>
 </TS>

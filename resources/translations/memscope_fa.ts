@@ -835,10 +835,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>XSpace هیچ صفحه‌ای (plane) ندارد</translation>
     </message>
     <message>
-        <source>truncated at byte %1 of %2</source>
-        <translation>در بایت %1 از %2 بریده شده است</translation>
-    </message>
-    <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
         <translation>HloProto بزرگ‌تر از 2 GiB است، یعنی بیش از آنچه protobuf می‌تواند نمایش دهد</translation>
     </message>
@@ -899,6 +895,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>Indexing %1</source>
         <translation>در حال فهرست‌سازی %1</translation>
+    </message>
+    <message>
+        <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
+        <translation>بریده شده است: یکی از فیلدهای HloProto باید در بایت %1 تمام شود؛ فایل در بایت %2 تمام می‌شود</translation>
     </message>
 </context>
 <context>
@@ -5259,10 +5259,6 @@ Commands:
 <context>
     <name>xspace</name>
     <message>
-        <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation>در بایت %1 از %2 بریده شده است: صفحهٔ %3 ناقص است</translation>
-    </message>
-    <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
         <translation>XSpace معتبر نیست: دادهٔ ناخوانا در بایت %1 از %2</translation>
     </message>
@@ -5281,6 +5277,10 @@ Commands:
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
         <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>بریده شده است: صفحهٔ %1 باید در بایت %2 تمام شود؛ فایل در بایت %3 تمام می‌شود</translation>
     </message>
 </context>
 </TS>

@@ -835,10 +835,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <translation>XSpace hiç düzlem içermiyor</translation>
     </message>
     <message>
-        <source>truncated at byte %1 of %2</source>
-        <translation>bayt %1 / %2 konumunda kesik</translation>
-    </message>
-    <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
         <translation>HloProto, protobuf&apos;un temsil edebileceği en büyük boyut olan 2 GiB&apos;tan büyük</translation>
     </message>
@@ -899,6 +895,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>Indexing %1</source>
         <translation>%1 dizinleniyor</translation>
+    </message>
+    <message>
+        <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
+        <translation>kesik: HloProto&apos;nun bir alanı bayt %1 konumunda bitmeliydi; dosya bayt %2 konumunda bitiyor</translation>
     </message>
 </context>
 <context>
@@ -5259,10 +5259,6 @@ Komutlar:
 <context>
     <name>xspace</name>
     <message>
-        <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation>bayt %1 / %2 konumunda kesik: düzlem %3 eksik</translation>
-    </message>
-    <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
         <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan veri</translation>
     </message>
@@ -5281,6 +5277,10 @@ Komutlar:
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
         <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) hasarlı</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>kesik: düzlem %1 bayt %2 konumunda bitmeliydi; dosya bayt %3 konumunda bitiyor</translation>
     </message>
 </context>
 </TS>
