@@ -221,6 +221,34 @@ private Q_SLOTS:
         QCOMPARE(chart->peakLabel(ComparisonChart::B), QStringLiteral("Peak B: 3.25 MiB at 50 %"));
     }
 
+    // Both peaks at the same x: B's label lies on A's falling curve, so it is
+    // drawn on the palette's base, where none of A's curve shows through.
+    void peakLabelsHideTheCurveBehindThem()
+    {
+        ComparisonChart chart;
+        chart.resize(800, 500);
+        // A stays at its peak for a while, as a heap does, right under B's label.
+        chart.setSeries(
+            ComparisonChart::A, { QStringLiteral("A"), { { 0, 0 }, { 1, 100 << 20 }, { 3, 100 << 20 }, { 4, 0 } }, 1 });
+        chart.setSeries(ComparisonChart::B, { QStringLiteral("B"), { { 0, 0 }, { 1, 50 << 20 }, { 4, 0 } }, 1 });
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const std::optional<QRectF> label = chart.peakLabelRect(ComparisonChart::B);
+        QVERIFY(label);
+        QVERIFY(!label->intersects(*chart.peakLabelRect(ComparisonChart::A)));
+        const QImage image = chart.grab().toImage();
+        const QRect inside = label->toAlignedRect().adjusted(2, 2, -2, -2);
+        const QColor curveA = chart.colorOf(ComparisonChart::A);
+        int curvePixels = 0;
+        for (int y = inside.top(); y <= inside.bottom(); ++y) {
+            for (int x = inside.left(); x <= inside.right(); ++x)
+                curvePixels += image.pixelColor(x, y) == curveA ? 1 : 0;
+        }
+        QCOMPARE(curvePixels, 0);
+        QCOMPARE(image.pixelColor(inside.right(), inside.top()), chart.palette().color(QPalette::Base));
+        image.save(test::screenshotPath(QStringLiteral("memscope-gui-compare"), QStringLiteral("peak-labels.png")));
+    }
+
     // Clicking the Delta header sorts a list by the number, both ways.
     void listsSortByDelta()
     {
