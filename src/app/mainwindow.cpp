@@ -421,7 +421,9 @@ void MainWindow::updateForCurrentDocument()
 void MainWindow::updateWindowTitle()
 {
     ProfileDocument* document = currentDocument();
-    setWindowTitle(document ? tr("%1 — Memscope").arg(document->title()) : tr("Memscope"));
+    const auto* comparison = qobject_cast<CompareView*>(m_ui->documentTabs->currentWidget());
+    const QString title = document ? document->title() : comparison ? comparison->title() : QString();
+    setWindowTitle(title.isEmpty() ? tr("Memscope") : tr("%1 — Memscope").arg(title));
     setWindowFilePath(document ? document->path() : QString());
 }
 

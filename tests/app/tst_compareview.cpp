@@ -413,6 +413,8 @@ private Q_SLOTS:
         QVERIFY(view);
         QCOMPARE(
             window.documentTabs()->tabText(0), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto"));
+        // The title bar names what is compared, as it names a profile's file.
+        QCOMPARE(window.windowTitle(), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto — Memscope"));
         QTRY_VERIFY(view->memoryViewerPage()->comparison());
         QCOMPARE(view->memoryViewerPage()->comparison()->figure(compare::ModuleFigure::Peak).delta(), 524288);
         // The window's Export menu offers the comparison's views and tables.
@@ -429,6 +431,7 @@ private Q_SLOTS:
         QTest::keySequence(&window, QKeySequence::Close);
         QTRY_COMPARE(window.documentTabs()->count(), 0);
         QVERIFY(window.startPage()->isVisible());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Memscope"));
     }
 
     // A file that cannot be loaded: the message bar names it, and no comparison opens.
