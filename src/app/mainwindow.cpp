@@ -38,6 +38,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 #ifdef __GLIBC__
@@ -444,9 +445,11 @@ void MainWindow::showDetailCardOf(ProfileDocument* document)
         m_ui->detailDock->setVisible(shown);
     }
     if (shown && m_detailDockNeedsDefaultWidth) {
-        // Wide enough for a shape with its layout on one line.
+        // Wide enough for a shape with its layout on one line, but never more than
+        // a quarter of the window: the page is what the user came for.
         m_detailDockNeedsDefaultWidth = false;
-        resizeDocks({ m_ui->detailDock }, { fontMetrics().averageCharWidth() * 48 }, Qt::Horizontal);
+        resizeDocks(
+            { m_ui->detailDock }, { std::min(fontMetrics().averageCharWidth() * 48, width() / 4) }, Qt::Horizontal);
     }
 }
 
