@@ -836,10 +836,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>XSpace-এ কোনো প্লেন নেই</translation>
     </message>
     <message>
-        <source>truncated at byte %1 of %2</source>
-        <translation>%2-এর বাইট %1-এ কাটা</translation>
-    </message>
-    <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
         <translation>HloProto 2 GiB-এর চেয়ে বড়, protobuf যতটা প্রকাশ করতে পারে তার চেয়ে বেশি</translation>
     </message>
@@ -901,6 +897,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Indexing %1</source>
         <translation>%1 সূচিবদ্ধ করা হচ্ছে</translation>
     </message>
+    <message>
+        <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
+        <translation>কাটা: HloProto-র একটি ফিল্ড বাইট %1-এ শেষ হওয়ার কথা; ফাইলটি বাইট %2-এ শেষ হয়</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -951,20 +951,20 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>&lt;h2&gt;Memscope %1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
-        <translation>XProf মেমরি প্রোফাইলের একটি নেটিভ ভিউয়ার: প্রতিটি কম্পাইল করা XLA প্রোগ্রামের সর্বোচ্চ মেমরি কোন বাফারগুলো দিয়ে গঠিত, তাদের আকার, প্যাডিং, আকৃতি ও আয়ুষ্কালসহ দেখুন।</translation>
-    </message>
-    <message>
-        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
-        <translation>মেমরি ভিউয়ার স্থির: এটি দেখায় XLA কম্পাইলার কী বরাদ্দ করেছে, রানের সময় কী মাপা হয়েছে তা নয়।</translation>
-    </message>
-    <message>
         <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
         <translation>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;-এর অধীনে লাইসেন্সকৃত।</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Qt %1 দিয়ে তৈরি, Qt %2-এ চলছে।</translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf profiles: the Memory Viewer (the buffers that make up each compiled XLA program&apos;s peak, with their sizes, padding, shapes and lifetimes), the Memory Profile (the allocator&apos;s memory over time), the Overview (step time, top operations, recommendations), the Trace Viewer (each device&apos;s and host&apos;s events on one timeline), XLA out-of-memory reports read from logs, and the comparison of two profiles side by side.</source>
+        <translation>XProf প্রোফাইলের একটি নেটিভ ভিউয়ার: মেমরি ভিউয়ার (প্রতিটি কম্পাইল করা XLA প্রোগ্রামের সর্বোচ্চ মেমরি যে বাফারগুলো দিয়ে গঠিত, তাদের আকার, প্যাডিং, আকৃতি ও আয়ুষ্কালসহ), মেমরি প্রোফাইল (সময়ের সাথে অ্যালোকেটরের মেমরি), ওভারভিউ (স্টেপের সময়, শীর্ষ অপারেশন, সুপারিশ), ট্রেস ভিউয়ার (প্রতিটি ডিভাইস ও হোস্টের ইভেন্ট একটি টাইমলাইনে), লগ থেকে পড়া XLA আউট-অফ-মেমরি রিপোর্ট, এবং দুটি প্রোফাইলের পাশাপাশি তুলনা।</translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned; the Memory Profile and the Trace Viewer show what was measured at run time.</source>
+        <translation>মেমরি ভিউয়ার স্থির: এটি দেখায় XLA কম্পাইলার কী বরাদ্দ করেছে; মেমরি প্রোফাইল ও ট্রেস ভিউয়ার দেখায় রানের সময় কী মাপা হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -5258,10 +5258,6 @@ Commands:
 <context>
     <name>xspace</name>
     <message>
-        <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation>%2-এর বাইট %1-এ কাটা: প্লেন %3 অসম্পূর্ণ</translation>
-    </message>
-    <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
         <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
     </message>
@@ -5280,6 +5276,10 @@ Commands:
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
         <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>কাটা: প্লেন %1 বাইট %2-এ শেষ হওয়ার কথা; ফাইলটি বাইট %3-এ শেষ হয়</translation>
     </message>
 </context>
 </TS>

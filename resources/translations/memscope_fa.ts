@@ -835,10 +835,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>XSpace هیچ صفحه‌ای (plane) ندارد</translation>
     </message>
     <message>
-        <source>truncated at byte %1 of %2</source>
-        <translation>در بایت %1 از %2 بریده شده است</translation>
-    </message>
-    <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
         <translation>HloProto بزرگ‌تر از 2 GiB است، یعنی بیش از آنچه protobuf می‌تواند نمایش دهد</translation>
     </message>
@@ -900,6 +896,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Indexing %1</source>
         <translation>در حال فهرست‌سازی %1</translation>
     </message>
+    <message>
+        <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
+        <translation>بریده شده است: یکی از فیلدهای HloProto باید در بایت %1 تمام شود؛ فایل در بایت %2 تمام می‌شود</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -950,20 +950,20 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>&lt;h2&gt;Memscope %1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
-        <translation>نمایشگری بومی برای پروفایل‌های حافظهٔ XProf: ببینید کدام بافرها اوج حافظهٔ هر برنامهٔ کامپایل‌شدهٔ XLA را می‌سازند، همراه با اندازه، لایه‌گذاری، شکل و طول عمرشان.</translation>
-    </message>
-    <message>
-        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
-        <translation>نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد، نه آنچه در زمان اجرا اندازه‌گیری شده است.</translation>
-    </message>
-    <message>
         <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
         <translation>منتشرشده تحت &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>ساخته‌شده با Qt %1، در حال اجرا روی Qt %2.</translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf profiles: the Memory Viewer (the buffers that make up each compiled XLA program&apos;s peak, with their sizes, padding, shapes and lifetimes), the Memory Profile (the allocator&apos;s memory over time), the Overview (step time, top operations, recommendations), the Trace Viewer (each device&apos;s and host&apos;s events on one timeline), XLA out-of-memory reports read from logs, and the comparison of two profiles side by side.</source>
+        <translation>نمایشگری بومی برای پروفایل‌های XProf: نمایشگر حافظه (بافرهایی که اوج حافظهٔ هر برنامهٔ کامپایل‌شدهٔ XLA را می‌سازند، همراه با اندازه، لایه‌گذاری، شکل و طول عمرشان)، پروفایل حافظه (حافظهٔ تخصیص‌دهنده در طول زمان)، نمای کلی (زمان گام، عملیات برتر، توصیه‌ها)، نمایشگر ردیابی (رویدادهای هر دستگاه و میزبان روی یک خط زمانی)، گزارش‌های کمبود حافظهٔ XLA خوانده‌شده از لاگ‌ها، و مقایسهٔ دو پروفایل در کنار هم.</translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned; the Memory Profile and the Trace Viewer show what was measured at run time.</source>
+        <translation>نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد؛ پروفایل حافظه و نمایشگر ردیابی آنچه در زمان اجرا اندازه‌گیری شده را نشان می‌دهند.</translation>
     </message>
 </context>
 <context>
@@ -5247,10 +5247,6 @@ Commands:
 <context>
     <name>xspace</name>
     <message>
-        <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation>در بایت %1 از %2 بریده شده است: صفحهٔ %3 ناقص است</translation>
-    </message>
-    <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
         <translation>XSpace معتبر نیست: دادهٔ ناخوانا در بایت %1 از %2</translation>
     </message>
@@ -5269,6 +5265,10 @@ Commands:
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
         <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>بریده شده است: صفحهٔ %1 باید در بایت %2 تمام شود؛ فایل در بایت %3 تمام می‌شود</translation>
     </message>
 </context>
 </TS>

@@ -835,10 +835,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <translation>XSpace hiç düzlem içermiyor</translation>
     </message>
     <message>
-        <source>truncated at byte %1 of %2</source>
-        <translation>bayt %1 / %2 konumunda kesik</translation>
-    </message>
-    <message>
         <source>the HloProto is larger than 2 GiB, the most protobuf can represent</source>
         <translation>HloProto, protobuf&apos;un temsil edebileceği en büyük boyut olan 2 GiB&apos;tan büyük</translation>
     </message>
@@ -900,6 +896,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>Indexing %1</source>
         <translation>%1 dizinleniyor</translation>
     </message>
+    <message>
+        <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
+        <translation>kesik: HloProto&apos;nun bir alanı bayt %1 konumunda bitmeliydi; dosya bayt %2 konumunda bitiyor</translation>
+    </message>
 </context>
 <context>
     <name>mappedfile</name>
@@ -950,20 +950,20 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <translation>&lt;h2&gt;Memscope %1&lt;/h2&gt;</translation>
     </message>
     <message>
-        <source>A native viewer for XProf memory profiles: see which buffers make up the peak memory of each compiled XLA program, with their sizes, padding, shapes and lifetimes.</source>
-        <translation>XProf bellek profilleri için yerel bir görüntüleyici: derlenmiş her XLA programının en yüksek belleğini hangi arabelleklerin oluşturduğunu boyutları, dolguları, şekilleri ve yaşam süreleriyle birlikte görün.</translation>
-    </message>
-    <message>
-        <source>The Memory Viewer is static: it shows what the XLA compiler assigned, not what was measured at run time.</source>
-        <translation>Bellek Görüntüleyici statiktir: çalışma zamanında ölçüleni değil, XLA derleyicisinin atadığını gösterir.</translation>
-    </message>
-    <message>
         <source>Licensed under the &lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache License 2.0&lt;/a&gt;.</source>
         <translation>&lt;a href=&quot;https://www.apache.org/licenses/LICENSE-2.0&quot;&gt;Apache Lisansı 2.0&lt;/a&gt; ile lisanslanmıştır.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
         <translation>Qt %1 ile derlendi, Qt %2 üzerinde çalışıyor.</translation>
+    </message>
+    <message>
+        <source>A native viewer for XProf profiles: the Memory Viewer (the buffers that make up each compiled XLA program&apos;s peak, with their sizes, padding, shapes and lifetimes), the Memory Profile (the allocator&apos;s memory over time), the Overview (step time, top operations, recommendations), the Trace Viewer (each device&apos;s and host&apos;s events on one timeline), XLA out-of-memory reports read from logs, and the comparison of two profiles side by side.</source>
+        <translation>XProf profilleri için yerel bir görüntüleyici: Bellek Görüntüleyici (derlenmiş her XLA programının en yüksek belleğini oluşturan arabellekler, boyutları, dolguları, şekilleri ve yaşam süreleriyle), Bellek Profili (ayırıcının zaman içindeki belleği), Genel Bakış (adım süresi, en çok zaman alan işlemler, öneriler), İz Görüntüleyici (her cihazın ve ana makinenin olayları tek bir zaman çizelgesinde), günlüklerden okunan XLA bellek yetersizliği raporları ve iki profilin yan yana karşılaştırılması.</translation>
+    </message>
+    <message>
+        <source>The Memory Viewer is static: it shows what the XLA compiler assigned; the Memory Profile and the Trace Viewer show what was measured at run time.</source>
+        <translation>Bellek Görüntüleyici statiktir: XLA derleyicisinin atadığını gösterir; Bellek Profili ve İz Görüntüleyici çalışma zamanında ölçüleni gösterir.</translation>
     </message>
 </context>
 <context>
@@ -5247,10 +5247,6 @@ Komutlar:
 <context>
     <name>xspace</name>
     <message>
-        <source>truncated at byte %1 of %2: plane %3 is incomplete</source>
-        <translation>bayt %1 / %2 konumunda kesik: düzlem %3 eksik</translation>
-    </message>
-    <message>
         <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
         <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan veri</translation>
     </message>
@@ -5269,6 +5265,10 @@ Komutlar:
     <message>
         <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
         <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) hasarlı</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>kesik: düzlem %1 bayt %2 konumunda bitmeliydi; dosya bayt %3 konumunda bitiyor</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 #ifdef __GLIBC__
@@ -421,7 +422,9 @@ void MainWindow::updateForCurrentDocument()
 void MainWindow::updateWindowTitle()
 {
     ProfileDocument* document = currentDocument();
-    setWindowTitle(document ? tr("%1 — Memscope").arg(document->title()) : tr("Memscope"));
+    const auto* comparison = qobject_cast<CompareView*>(m_ui->documentTabs->currentWidget());
+    const QString title = document ? document->title() : comparison ? comparison->title() : QString();
+    setWindowTitle(title.isEmpty() ? tr("Memscope") : tr("%1 — Memscope").arg(title));
     setWindowFilePath(document ? document->path() : QString());
 }
 
@@ -442,9 +445,11 @@ void MainWindow::showDetailCardOf(ProfileDocument* document)
         m_ui->detailDock->setVisible(shown);
     }
     if (shown && m_detailDockNeedsDefaultWidth) {
-        // Wide enough for a shape with its layout on one line.
+        // Wide enough for a shape with its layout on one line, but never more than
+        // a quarter of the window: the page is what the user came for.
         m_detailDockNeedsDefaultWidth = false;
-        resizeDocks({ m_ui->detailDock }, { fontMetrics().averageCharWidth() * 48 }, Qt::Horizontal);
+        resizeDocks(
+            { m_ui->detailDock }, { std::min(fontMetrics().averageCharWidth() * 48, width() / 4) }, Qt::Horizontal);
     }
 }
 

@@ -221,6 +221,34 @@ private Q_SLOTS:
         QCOMPARE(chart->peakLabel(ComparisonChart::B), QStringLiteral("Peak B: 3.25 MiB at 50 %"));
     }
 
+    // Both peaks at the same x: B's label lies on A's falling curve, so it is
+    // drawn on the palette's base, where none of A's curve shows through.
+    void peakLabelsHideTheCurveBehindThem()
+    {
+        ComparisonChart chart;
+        chart.resize(800, 500);
+        // A stays at its peak for a while, as a heap does, right under B's label.
+        chart.setSeries(
+            ComparisonChart::A, { QStringLiteral("A"), { { 0, 0 }, { 1, 100 << 20 }, { 3, 100 << 20 }, { 4, 0 } }, 1 });
+        chart.setSeries(ComparisonChart::B, { QStringLiteral("B"), { { 0, 0 }, { 1, 50 << 20 }, { 4, 0 } }, 1 });
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const std::optional<QRectF> label = chart.peakLabelRect(ComparisonChart::B);
+        QVERIFY(label);
+        QVERIFY(!label->intersects(*chart.peakLabelRect(ComparisonChart::A)));
+        const QImage image = chart.grab().toImage();
+        const QRect inside = label->toAlignedRect().adjusted(2, 2, -2, -2);
+        const QColor curveA = chart.colorOf(ComparisonChart::A);
+        int curvePixels = 0;
+        for (int y = inside.top(); y <= inside.bottom(); ++y) {
+            for (int x = inside.left(); x <= inside.right(); ++x)
+                curvePixels += image.pixelColor(x, y) == curveA ? 1 : 0;
+        }
+        QCOMPARE(curvePixels, 0);
+        QCOMPARE(image.pixelColor(inside.right(), inside.top()), chart.palette().color(QPalette::Base));
+        image.save(test::screenshotPath(QStringLiteral("memscope-gui-compare"), QStringLiteral("peak-labels.png")));
+    }
+
     // Clicking the Delta header sorts a list by the number, both ways.
     void listsSortByDelta()
     {
@@ -385,6 +413,8 @@ private Q_SLOTS:
         QVERIFY(view);
         QCOMPARE(
             window.documentTabs()->tabText(0), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto"));
+        // The title bar names what is compared, as it names a profile's file.
+        QCOMPARE(window.windowTitle(), QStringLiteral("Compare before.hlo.textproto ↔ after.hlo.textproto — Memscope"));
         QTRY_VERIFY(view->memoryViewerPage()->comparison());
         QCOMPARE(view->memoryViewerPage()->comparison()->figure(compare::ModuleFigure::Peak).delta(), 524288);
         // The window's Export menu offers the comparison's views and tables.
@@ -401,6 +431,7 @@ private Q_SLOTS:
         QTest::keySequence(&window, QKeySequence::Close);
         QTRY_COMPARE(window.documentTabs()->count(), 0);
         QVERIFY(window.startPage()->isVisible());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Memscope"));
     }
 
     // A file that cannot be loaded: the message bar names it, and no comparison opens.

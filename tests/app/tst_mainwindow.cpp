@@ -339,6 +339,19 @@ private Q_SLOTS:
         QVERIFY(document->currentToolPage()->hasDataFor(*document->profile()));
     }
 
+    // In a small window the empty Buffer Details dock leaves most of the width to the page.
+    void detailsDockKeepsToAQuarterOfASmallWindow()
+    {
+        MainWindow window;
+        window.resize(1000, 650);
+        ProfileDocument* document = showGoodFile(window);
+        QVERIFY(document);
+        QTRY_VERIFY(window.detailDock()->isVisible());
+        QVERIFY2(window.detailDock()->width() <= window.width() / 4,
+            qPrintable(QString::number(window.detailDock()->width())));
+        QVERIFY(document->width() >= window.width() * 2 / 3);
+    }
+
     void sidebarAndDetailsFollowThePage()
     {
         MainWindow window;

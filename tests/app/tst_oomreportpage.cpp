@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QListWidget>
 #include <QMenuBar>
@@ -127,6 +128,12 @@ private Q_SLOTS:
         QVERIFY(shown.tool.page()->table()->isColumnHidden(PeakBufferModel::SpanStartColumn));
         QVERIFY(shown.tool.page()->table()->isColumnHidden(PeakBufferModel::PaddingColumn));
         QVERIFY(shown.tool.page()->table()->isColumnHidden(PeakBufferModel::UnpaddedColumn));
+        // A GPU report names no allocation types: no empty column; the framework op
+        // takes the width the other columns leave.
+        QTableView* table = shown.tool.page()->table();
+        QVERIFY(table->isColumnHidden(PeakBufferModel::AllocationTypeColumn));
+        QCOMPARE(table->horizontalHeader()->length(), table->viewport()->width());
+        QVERIFY(table->columnWidth(PeakBufferModel::FrameworkOpColumn) > 360); // wider than a column's first width
         for (const ExportTarget& target : shown.tool.exportTargets())
             QVERIFY(target.id != QLatin1String("buffers-by-padding"));
 

@@ -200,12 +200,18 @@ private Q_SLOTS:
         MainWindow window;
         window.show();
         QString shown;
-        test::whenModalAppears(QStringLiteral("aboutDialog"), [&shown](QWidget* dialog) {
+        QString description;
+        test::whenModalAppears(QStringLiteral("aboutDialog"), [&](QWidget* dialog) {
             shown = dialog->findChild<QLabel*>(QStringLiteral("versionLabel"))->text();
+            description = dialog->findChild<QLabel*>(QStringLiteral("descriptionLabel"))->text();
             QTest::keyClick(dialog, Qt::Key_Escape);
         });
         menuAction(window, QStringLiteral("&Help"), QStringLiteral("&About Memscope"))->trigger();
         QVERIFY2(shown.contains(QStringLiteral("Memscope %1").arg(version)), qPrintable(shown));
+        // It names every tool the app has, not only the first one.
+        for (const char* tool :
+            { "Memory Viewer", "Memory Profile", "Overview", "Trace Viewer", "out-of-memory reports", "comparison" })
+            QVERIFY2(description.contains(QLatin1String(tool)), qPrintable(description));
     }
 
 private:

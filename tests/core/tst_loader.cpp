@@ -521,8 +521,7 @@ private Q_SLOTS:
         QCOMPARE(profile->hosts.size(), size_t(1));
         QCOMPARE(profile->warnings.size(), 1);
         const QString badPath = QDir::toNativeSeparators(m_dir.filePath(QStringLiteral("damaged/run/bad.xplane.pb")));
-        QVERIFY2(profile->warnings[0].startsWith(
-                     badPath + QStringLiteral(": truncated at byte %1 of ").arg(good.size() / 2)),
+        QVERIFY2(profile->warnings[0].startsWith(badPath + QStringLiteral(": truncated: plane ")),
             qPrintable(profile->warnings[0]));
     }
 
@@ -582,11 +581,12 @@ private Q_SLOTS:
                                          "text) nor an XLA out-of-memory log";
         QTest::newRow("png renamed") << "image.xplane.pb" << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
                                      << "not a profile: looks like PNG image";
-        QTest::newRow("truncated xspace")
-            << "cut.xplane.pb" << space.left(cut) << QStringLiteral("truncated at byte %1 of ").arg(cut);
+        QTest::newRow("truncated xspace") << "cut.xplane.pb" << space.left(cut) << QStringLiteral("truncated: plane ");
         QTest::newRow("truncated hloproto")
             << "cut.hlo.pb" << hlo.left(hlo.size() - 3)
-            << QStringLiteral("truncated at byte %1 of %2").arg(hlo.size() - 3).arg(hlo.size());
+            << QStringLiteral("truncated: a field of the HloProto should end at byte %1; the file ends at byte %2")
+                   .arg(hlo.size())
+                   .arg(hlo.size() - 3);
         QTest::newRow("truncated gzip") << "cut.xplane.pb.gz" << gzipped.left(gzipped.size() / 2)
                                         << QStringLiteral(
                                                "gzip stream corrupt at byte %1 of %1: the compressed data ends "
@@ -604,6 +604,10 @@ private Q_SLOTS:
                                      << "JSON that is not an HloProto: ";
         QTest::newRow("text syntax error") << "bad.pbtxt" << QByteArray("hlo_module {\n  name: \"m\"\n  }}\n")
                                            << "neither a profile nor an HloProto in text format: line 3, column 4: ";
+        // protobuf's message ends in a full stop; the sentence goes on after it.
+        QTest::newRow("two words") << "words.txt" << QByteArray("hello\nworld\n")
+                                   << "neither a profile nor an HloProto in text format: line 2, column 1: Expected "
+                                      "\"{\", found \"world\"; and no XLA out-of-memory report found in it";
         QTest::newRow("plain text") << "notes.txt" << QByteArray("Meeting notes\nnothing here\n")
                                     << "neither a profile nor an HloProto in text format: line 1, column 9: ";
         QTest::newRow("deep nesting") << "deep.pbtxt" << QByteArray("hlo_module { ").repeated(500)
@@ -628,6 +632,18 @@ private Q_SLOTS:
         const QString path = test::writeInput(m_dir, QStringLiteral("bad/") + fileName, content);
         const QString error = errorOf(path);
         QVERIFY2(error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ") + message), qPrintable(error));
+    }
+
+    // The figure after the cut is where the cut plane should end, not the file's size.
+    void truncatedRealProfileNamesThePlane()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString target = test::writeInput(m_dir, QStringLiteral("cut/tpu.xplane.pb"), file.read(300000));
+        QCOMPARE(errorOf(target),
+            QDir::toNativeSeparators(target)
+                + QStringLiteral(": truncated: plane 4 should end at byte 338595; the file ends at byte 300000"));
     }
 
     // Damage anywhere in a real profile gives a profile or an error, never a crash.

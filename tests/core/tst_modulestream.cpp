@@ -220,8 +220,9 @@ private Q_SLOTS:
         const qint64 cut = space.size() / 2;
         const QString path = test::writeInput(m_dir, QStringLiteral("half.xplane.pb"), space.left(cut));
         const ModuleStreamOutcome outcome = forEachModule(path, [](const HloModule&, bool) { return true; });
-        QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": truncated at byte %1 of ").arg(cut)),
-            qPrintable(outcome.error));
+        QVERIFY2(outcome.error.startsWith(path + QStringLiteral(": truncated: plane ")), qPrintable(outcome.error));
+        QVERIFY2(
+            outcome.error.endsWith(QStringLiteral("; the file ends at byte %1").arg(cut)), qPrintable(outcome.error));
     }
 
     void realProfilesMatchLoader_data()

@@ -179,6 +179,32 @@ QString ComparisonChart::peakLabel(Side side) const
                      : tr("Peak B: %1 at %2").arg(formatBytes(peak.y()), m_xFormat(peak.x()));
 }
 
+std::optional<QPointF> ComparisonChart::peakPixelFor(Side side, const QRectF& plot, const Extent& range) const
+{
+    const Series& series = m_series[side];
+    if (series.peakIndex < 0 || series.peakIndex >= static_cast<int>(series.points.size()))
+        return std::nullopt;
+    const QPointF peak = series.points[static_cast<size_t>(series.peakIndex)];
+    return pixelFor(plot, range, peak.x(), peak.y());
+}
+
+std::optional<QRectF> ComparisonChart::peakLabelRectFor(Side side, const QSize& size) const
+{
+    const QRectF plot = plotRectFor(size);
+    const Extent range = extent();
+    const std::optional<QPointF> peak = peakPixelFor(side, plot, range);
+    if (!peak)
+        return std::nullopt;
+    // Beside the marker, or left of it near the right edge; B's below A's.
+    const QFontMetrics metrics(font());
+    const double width = metrics.horizontalAdvance(peakLabel(side)) + 8;
+    const double x = peak->x() + 6 + width > plot.right() ? peak->x() - 6 - width : peak->x() + 6;
+    const int above = side == B && peakPixelFor(A, plot, range) ? 1 : 0;
+    return QRectF(x, plot.top() + 4 + above * (metrics.height() + 2), width, metrics.height());
+}
+
+std::optional<QRectF> ComparisonChart::peakLabelRect(Side side) const { return peakLabelRectFor(side, size()); }
+
 void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
 {
     const QPalette palette = this->palette();
@@ -238,23 +264,26 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
         painter.drawPolyline(decimated(m_series[side].points, toPixel));
     }
     painter.restore();
-    double labelY = plot.top() + 4;
     for (const Side side : { A, B }) {
-        const Series& series = m_series[side];
-        if (series.peakIndex < 0 || series.peakIndex >= static_cast<int>(series.points.size()))
+        const std::optional<QPointF> peak = peakPixelFor(side, plot, range);
+        if (!peak)
             continue;
-        const QPointF peak = toPixel(series.points[static_cast<size_t>(series.peakIndex)]);
         painter.setPen(QPen(colorOf(side), 1, Qt::DotLine));
-        painter.drawLine(QPointF(peak.x(), plot.top()), QPointF(peak.x(), plot.bottom()));
+        painter.drawLine(QPointF(peak->x(), plot.top()), QPointF(peak->x(), plot.bottom()));
         painter.setPen(QPen(colorOf(side), 2));
         painter.setBrush(palette.color(QPalette::Base));
-        painter.drawEllipse(peak, 4, 4);
-        const QString label = peakLabel(side);
-        const double width = metrics.horizontalAdvance(label) + 8;
-        const double x = peak.x() + 6 + width > plot.right() ? peak.x() - 6 - width : peak.x() + 6;
-        painter.setPen(colorOf(side));
-        painter.drawText(QRectF(x, labelY, width, metrics.height()), Qt::AlignLeft | Qt::AlignVCenter, label);
-        labelY += metrics.height() + 2;
+        painter.drawEllipse(*peak, 4, 4);
+    }
+    // The labels after both markers, each on the palette's base: where both
+    // peaks share an x, B's label would otherwise lie on A's curve.
+    for (const Side side : { A, B }) {
+        const std::optional<QRectF> rect = peakLabelRectFor(side, size);
+        if (!rect)
+            continue;
+        painter.setPen(QPen(colorOf(side), 1));
+        painter.setBrush(palette.color(QPalette::Base));
+        painter.drawRect(*rect);
+        painter.drawText(rect->adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, peakLabel(side));
     }
     double legendX = plot.left();
     for (const Side side : { A, B }) {

@@ -56,6 +56,8 @@ public:
     double xAt(double pixelX) const;
     // The peak label drawn next to a side's peak marker ("Peak A: 3.25 MiB at 4").
     QString peakLabel(Side side) const;
+    // Where that label is drawn, on the palette's base; nullopt without a peak.
+    std::optional<QRectF> peakLabelRect(Side side) const;
 
     void paintChart(QPainter& painter, const QSize& size) const;
 
@@ -76,6 +78,8 @@ private:
     QRectF plotRectFor(const QSize& size) const;
     QPointF pixelFor(const QRectF& plot, const Extent& extent, double x, double bytes) const;
     std::optional<double> valueAt(Side side, double x) const;
+    std::optional<QPointF> peakPixelFor(Side side, const QRectF& plot, const Extent& range) const;
+    std::optional<QRectF> peakLabelRectFor(Side side, const QSize& size) const;
 
     Series m_series[2];
     std::optional<std::pair<double, double>> m_highlight[2];

@@ -5,10 +5,14 @@
 #include "core/oom/oomreport.h"
 #include "core/util/units.h"
 #include "memoryviewer/memoryviewerpage.h"
+#include "models/peakbuffermodel.h"
 #include "ui_oomreporttool.h"
 
 #include <QCoreApplication>
+#include <QHeaderView>
 #include <QListWidget>
+#include <QTableView>
+#include <algorithm>
 
 namespace memscope {
 
@@ -125,7 +129,20 @@ void OomReportTool::showReport(int index)
     setExportCaption(m_ui->page, report.location());
     m_ui->page->setPeakBuffers(m_buffers, report.summary(), oomReportIntroduction(report),
         tr("not known: an out-of-memory report has no program order"));
+    fitTableToReport();
     Q_EMIT reportShown(index);
+}
+
+void OomReportTool::fitTableToReport()
+{
+    QTableView* table = m_ui->page->table();
+    // GPU and CPU reports name no allocation types: no empty column for them.
+    const bool allocationTypes = std::any_of(m_buffers->peakBuffers.cbegin(), m_buffers->peakBuffers.cend(),
+        [this](const memoryviewer::PeakBuffer& buffer) { return !m_buffers->text(buffer.allocationType).isEmpty(); });
+    table->setColumnHidden(PeakBufferModel::AllocationTypeColumn, !allocationTypes);
+    // A report has few columns: the framework op, its longest text, takes the
+    // width they leave rather than being cut short beside empty space.
+    table->horizontalHeader()->setSectionResizeMode(PeakBufferModel::FrameworkOpColumn, QHeaderView::Stretch);
 }
 
 QList<ExportTarget> OomReportTool::exportTargets() const

@@ -47,6 +47,8 @@ Q_SIGNALS:
     void reportShown(int index);
 
 private:
+    void fitTableToReport();
+
     std::unique_ptr<Ui::OomReportTool> m_ui;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const OomPeakBuffers> m_buffers;

@@ -84,9 +84,11 @@ OverviewComparison compareOverviews(overview::OverviewReport a, overview::Overvi
     rows.push_back({ QStringLiteral("thirty_two_bit_percent"), CompareText::tr("32-bit share of device compute"),
         OverviewUnit::Percent,
         { valueOf(a.precision.thirtyTwoBitPercent), valueOf(b.precision.thirtyTwoBitPercent) } });
-    rows.push_back(
-        { QStringLiteral("other_precision_percent"), CompareText::tr("Other precision share of device compute"),
-            OverviewUnit::Percent, { valueOf(a.precision.otherPercent), valueOf(b.precision.otherPercent) } });
+    // The Overview shows the other precisions on a TPU only; two GPU runs have no such row.
+    if (a.environment.hardware == overview::HardwareType::Tpu || b.environment.hardware == overview::HardwareType::Tpu)
+        rows.push_back(
+            { QStringLiteral("other_precision_percent"), CompareText::tr("Other precision share of device compute"),
+                OverviewUnit::Percent, { valueOf(a.precision.otherPercent), valueOf(b.precision.otherPercent) } });
     comparison.a = std::move(a);
     comparison.b = std::move(b);
     return comparison;

@@ -146,11 +146,15 @@ namespace {
         {
             if (!m_first.isEmpty())
                 return;
-            // The parser counts from zero; people count from one.
+            // The parser counts from zero; people count from one. Its message is a
+            // sentence of its own; ours goes on after it, so its full stop goes.
+            QString what = QString::fromStdString(message);
+            if (what.endsWith(QLatin1Char('.')))
+                what.chop(1);
             m_first = QCoreApplication::translate("format", "line %1, column %2: %3")
                           .arg(line + 1)
                           .arg(column + 1)
-                          .arg(QString::fromStdString(message));
+                          .arg(what);
         }
         QString first() const { return m_first; }
 

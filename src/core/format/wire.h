@@ -4,7 +4,7 @@
 // A minimal protobuf wire-format walker over raw memory with 64-bit offsets.
 // libprotobuf's own readers use int sizes, so they cannot walk the top level
 // of a file of 2 GiB or more; this one can, and it reports where data ends
-// early so that errors can say "truncated at byte N of M".
+// early so that errors can say where the data should end and where it ends.
 
 #include <QtGlobal>
 #include <cstdint>

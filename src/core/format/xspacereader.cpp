@@ -291,10 +291,11 @@ namespace {
             if (status == WireWalker::Status::End)
                 return {};
             if (status == WireWalker::Status::Truncated)
-                return XSpaceText::tr("truncated at byte %1 of %2: plane %3 is incomplete")
-                    .arg(size)
+                // requiredEnd is where the cut plane should end, not the file's size.
+                return XSpaceText::tr("truncated: plane %1 should end at byte %2; the file ends at byte %3")
+                    .arg(planeNumber + 1)
                     .arg(walker.requiredEnd())
-                    .arg(planeNumber + 1);
+                    .arg(size);
             if (status == WireWalker::Status::Malformed)
                 return XSpaceText::tr("not a valid XSpace: unreadable data at byte %1 of %2")
                     .arg(walker.position())

@@ -306,7 +306,10 @@ namespace {
             format::WireWalker::Status walked;
             while ((walked = walker.next(field)) == format::WireWalker::Status::Field) { }
             if (walked == format::WireWalker::Status::Truncated) {
-                error = LoaderText::tr("truncated at byte %1 of %2").arg(source.size).arg(walker.requiredEnd());
+                error = LoaderText::tr("truncated: a field of the HloProto should end at byte %1; the file ends at "
+                                       "byte %2")
+                            .arg(walker.requiredEnd())
+                            .arg(source.size);
                 return nullptr;
             }
             status = format::parseBinary(*proto, source.data, source.size, control);

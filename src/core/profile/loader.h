@@ -20,7 +20,7 @@ struct LoadOptions
 using ProgressCallback = std::function<void(int permille, const QString& step)>;
 
 // Errors are values: exactly one of profile / error is set. error names the
-// file, what is wrong and where ("truncated at byte N of M", ...).
+// file, what is wrong and where ("truncated: plane P should end at byte M; the file ends at byte N", ...).
 struct LoadOutcome
 {
     std::shared_ptr<const Profile> profile;
