@@ -3,6 +3,7 @@
 
 #include "core/format/hlorows.h"
 #include "core/format/wire.h"
+#include "core/util/textindex.h"
 #include "hlo.pb.h"
 
 #include <QUtf8StringView>
@@ -11,7 +12,6 @@
 #include <deque>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace memscope::format {
@@ -426,10 +426,14 @@ namespace {
         // time than the copies cost memory.
         HloRows::Text intern(std::string_view text)
         {
-            const auto [it, inserted] = m_interned.try_emplace(text);
-            if (inserted)
-                it->second = copy(text);
-            return it->second;
+            const quint32 id = m_interned.findOrAdd(
+                text, [this](quint32 i) { return m_internedKeys[i]; },
+                [&] {
+                    m_internedKeys.push_back(text);
+                    m_internedTexts.push_back(copy(text));
+                    return quint32(m_internedKeys.size() - 1);
+                });
+            return m_internedTexts[id];
         }
 
         bool readAssignment(const char* data, qint64 size)
@@ -579,12 +583,14 @@ namespace {
         {
             if (m_lastEventName >= 0 && name == m_lastEventNameText)
                 return m_lastEventName;
-            const auto [it, inserted] = m_eventNames.try_emplace(name, int(m_rows.eventNames.size()));
-            if (inserted)
-                m_rows.eventNames.push_back(copy(name));
-            m_lastEventName = it->second;
+            m_lastEventName = int(m_eventNames.findOrAdd(
+                name, [this](quint32 i) { return m_rows.text(m_rows.eventNames[i]); },
+                [&] {
+                    m_rows.eventNames.push_back(copy(name));
+                    return quint32(m_rows.eventNames.size() - 1);
+                }));
             m_lastEventNameText = name;
-            return it->second;
+            return m_lastEventName;
         }
 
         bool readModule(const char* data, qint64 size)
@@ -704,16 +710,16 @@ namespace {
         // The index of the distinct shape serialized as `bytes`, parsed once; -1 when it does not parse.
         int shapeOf(std::string_view bytes)
         {
-            const auto known = m_shapes.find(bytes);
-            if (known != m_shapes.end())
-                return known->second;
-            xla::ShapeProto shape;
-            if (!shape.ParseFromArray(bytes.data(), int(bytes.size())))
-                return -1;
-            m_rows.shapes.push_back(std::move(shape));
-            const int index = int(m_rows.shapes.size()) - 1;
-            m_shapes.emplace(bytes, index);
-            return index;
+            bool parsed = true;
+            const quint32 index = m_shapes.findOrAdd(
+                bytes, [this](quint32 i) { return m_shapeBytes[i]; },
+                [&] {
+                    xla::ShapeProto& shape = m_rows.shapes.emplace_back();
+                    parsed = shape.ParseFromArray(bytes.data(), int(bytes.size()));
+                    m_shapeBytes.push_back(bytes);
+                    return quint32(m_rows.shapes.size() - 1);
+                });
+            return parsed ? int(index) : -1;
         }
 
         bool readStackFrameIndex(const char* data, qint64 size)
@@ -761,11 +767,14 @@ namespace {
         bool m_cancelled = false;
         bool m_invalidText = false; // a text kept is not UTF-8
         std::vector<qint64> m_definingIds; // sorted
-        std::unordered_map<std::string_view, HloRows::Text> m_interned; // views into the input
-        std::unordered_map<std::string_view, int> m_eventNames;
+        TextIndex m_interned; // of m_internedKeys, views into the input
+        std::vector<std::string_view> m_internedKeys;
+        std::vector<HloRows::Text> m_internedTexts;
+        TextIndex m_eventNames; // of m_rows.eventNames
         int m_lastEventName = -1;
         std::string_view m_lastEventNameText;
-        std::unordered_map<std::string_view, int> m_shapes;
+        TextIndex m_shapes; // of m_shapeBytes, views into the input; by index into m_rows.shapes
+        std::vector<std::string_view> m_shapeBytes;
         std::deque<std::string> m_mergedShapes; // shapes given twice, concatenated (views stay valid)
     };
 
@@ -813,6 +822,10 @@ ParseStatus readHloRows(HloRows& rows, const char* data, qint64 size, const Pars
     if (size > INT_MAX)
         return ParseStatus::TooLarge;
     rows = {};
+    // Every text is copied from the module's bytes, at most once in all but
+    // rare cases: reserving their size saves the copies of a growing string,
+    // and the pages never written cost no memory.
+    rows.texts.reserve(size_t(size));
     const ParseStatus status = RowReader(rows, data, control).read(data, size);
     if (control.releaseConsumedPages)
         releasePages(data, data + size); // the rest of the walk

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/bufferblocks.h"
 
-#include "core/memoryviewer/instructiontexts.h"
 #include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/timelinelayout.h"
 #include "core/util/saturating.h"
 
 namespace memscope::memoryviewer::analysis {
 
-bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts,
-    RowTexts& rowTexts, const Options& options, Result& result)
+bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, int>& colorOf, RowTexts& rowTexts,
+    const Options& options, Result& result)
 {
     const qint64 color = options.memorySpace;
     const auto& traces = records.rows.traces;
@@ -74,10 +73,9 @@ bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, 
             block.unpaddedSize = buffer.unpadded;
             block.colorIndex = colorIndex != colorOf.end() ? colorIndex->second : layout.nodeCount();
             block.source = rowTexts.source(buffer.instructionOrdinal);
-            layout.addBuffer(
-                TimelineLayout::BufferRect { buffer.id(), records.rows.text(records.instructionOf(buffer).name),
-                    texts.shapeText(buffer.instructionOrdinal, buffer.shape), buffer.size(), buffer.unpadded,
-                    buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color() });
+            layout.addBuffer(TimelineLayout::BufferRect { buffer.id(),
+                records.rows.text(records.instructionOf(buffer).name), rowTexts.utf8(block.shape), buffer.size(),
+                buffer.unpadded, buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color() });
             result.bufferBlocks.push_back(block);
         }
     }

@@ -13,12 +13,11 @@
 
 namespace memscope::memoryviewer::analysis {
 
-class InstructionTexts;
 class RowTexts;
 
 // Fills result.bufferBlocks (and result.allocationTimelineDot); colorOf maps a
 // logical buffer id at the peak to its colour index. false when cancelled.
-bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, int>& colorOf, InstructionTexts& texts,
-    RowTexts& rowTexts, const Options& options, Result& result);
+bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, int>& colorOf, RowTexts& rowTexts,
+    const Options& options, Result& result);
 
 } // namespace memscope::memoryviewer::analysis

@@ -2,7 +2,7 @@
 // The Memory Viewer analysis (spec memory-viewer.md §2): indexing the module,
 // the peak snapshot and the result's assembly. Its parts have files of their
 // own: records.h (the indexed module), heapsimulation (§2.5, §2.6),
-// instructiontexts (the strings, interned), scopedvmem (backend_config's scoped
+// rowtexts (the strings, interned), scopedvmem (backend_config's scoped
 // VMEM, §2.8), bufferblocks and timelinelayout (the allocation timeline, §2.9).
 //
 // Built for modules with hundreds of thousands of buffers and millions of
@@ -13,7 +13,6 @@
 #include "core/format/hloview.h"
 #include "core/memoryviewer/bufferblocks.h"
 #include "core/memoryviewer/heapsimulation.h"
-#include "core/memoryviewer/instructiontexts.h"
 #include "core/memoryviewer/records.h"
 #include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/scopedvmem.h"
@@ -39,8 +38,7 @@ namespace {
             : m_rows(rows)
             , m_options(options)
             , m_records(rows)
-            , m_texts(rows)
-            , m_rowTexts(m_texts, m_result.strings)
+            , m_rowTexts(rows, m_result.strings)
             , m_simulation(m_records, m_warnings, options.cancel)
         {
         }
@@ -63,7 +61,6 @@ namespace {
         Result m_result;
         WarningLog m_warnings;
         Records m_records;
-        InstructionTexts m_texts;
         RowTexts m_rowTexts;
         HeapSimulation m_simulation;
 
@@ -214,11 +211,9 @@ namespace {
         object.colorIndex = colorIndex;
         object.instructionName
             = m_rowTexts.nameWithShapeIndex(buffer.instructionOrdinal, m_records.shapeIndexOf(buffer));
-        const InstructionTexts::Texts& texts = m_texts.of(buffer.instructionOrdinal);
-        const QString& shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
         object.shape = m_rowTexts.shape(buffer.instructionOrdinal, buffer.shape);
         object.tfOpName = m_rowTexts.opName(buffer.instructionOrdinal);
-        object.label = m_rowTexts.intern(QStringLiteral("%1: %2 # %3").arg(texts.name, shape, texts.opName));
+        object.label = m_rowTexts.label(buffer.instructionOrdinal, buffer.shape);
         object.opcode = m_rowTexts.opcode(m_rows.text(m_records.instructionOf(buffer).opcode));
         object.allocationType = m_rowTexts.category(m_records.allocationOf(buffer));
         object.sizeBytes = buffer.size();
@@ -317,10 +312,10 @@ namespace {
                 const int record = recordOf(assigned.logicalBufferId);
                 if (record >= 0) {
                     const BufferRecord& buffer = m_records.buffers[static_cast<size_t>(record)];
-                    logical.hloName = m_texts.of(buffer.instructionOrdinal).name;
+                    logical.hloName = fromStd(m_rows.text(m_records.instructionOf(buffer).name));
                     const std::span<const qint64> shapeIndex = m_records.shapeIndexOf(buffer);
                     logical.shapeIndex.assign(shapeIndex.begin(), shapeIndex.end());
-                    logical.shape = m_texts.shapeText(buffer.instructionOrdinal, buffer.shape);
+                    logical.shape = m_result.strings.text(m_rowTexts.shape(buffer.instructionOrdinal, buffer.shape));
                 }
                 lifetime.logicalBuffers.push_back(std::move(logical));
             }
@@ -459,7 +454,7 @@ namespace {
         }
         if (cancelled())
             return fail(cancelledError);
-        if (!buildBufferBlocks(m_records, m_colorOf, m_texts, m_rowTexts, m_options, m_result))
+        if (!buildBufferBlocks(m_records, m_colorOf, m_rowTexts, m_options, m_result))
             return fail(cancelledError);
         m_result.strings.squeeze();
         m_result.warnings = m_warnings.lines();

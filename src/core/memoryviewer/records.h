@@ -44,22 +44,17 @@ inline bool isReusable(const HloRows::Allocation& allocation)
     return !allocation.isThreadLocal && !allocation.isTuple;
 }
 
-inline const QString& categoryOf(const HloRows::Allocation& allocation)
+inline std::string_view categoryOf(const HloRows::Allocation& allocation)
 {
-    static const QString parameter = QStringLiteral("Parameter");
-    static const QString output = QStringLiteral("Output");
-    static const QString threadLocal = QStringLiteral("Thread-local");
-    static const QString constant = QStringLiteral("Constant");
-    static const QString temporary = QStringLiteral("Temporary");
     if (allocation.isEntryComputationParameter)
-        return parameter;
+        return "Parameter";
     if (allocation.maybeLiveOut)
-        return output;
+        return "Output";
     if (allocation.isThreadLocal)
-        return threadLocal;
+        return "Thread-local";
     if (allocation.isConstant)
-        return constant;
-    return temporary;
+        return "Constant";
+    return "Temporary";
 }
 
 inline QString fromStd(std::string_view text)

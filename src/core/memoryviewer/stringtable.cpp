@@ -3,7 +3,6 @@
 
 #include <QByteArrayView>
 #include <QStringEncoder>
-#include <functional>
 
 namespace memscope::memoryviewer {
 
@@ -18,17 +17,18 @@ StringId StringTable::intern(std::string_view text)
         return 0;
     if (!QByteArrayView(text.data(), static_cast<qsizetype>(text.size())).isValidUtf8())
         return intern(QStringView(QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()))));
-    if (m_slots.empty())
-        rebuildIndex(1024);
-    const size_t hash = std::hash<std::string_view> {}(text);
-    const size_t mask = m_slots.size() - 1;
-    for (size_t slot = hash & mask;; slot = (slot + 1) & mask) {
-        const StringId id = m_slots[slot];
-        if (id == 0)
-            return add(text, hash);
-        if (utf8(id) == text)
-            return id;
+    if (!m_indexed) {
+        for (StringId id = 1; id < m_ends.size(); ++id)
+            m_index.insertNew(utf8(id), id);
+        m_indexed = true;
     }
+    return m_index.findOrAdd(
+        text, [this](StringId id) { return utf8(id); },
+        [&] {
+            m_bytes.insert(m_bytes.end(), text.begin(), text.end());
+            m_ends.push_back(m_bytes.size());
+            return static_cast<StringId>(m_ends.size() - 1);
+        });
 }
 
 StringId StringTable::intern(QStringView text)
@@ -42,43 +42,12 @@ StringId StringTable::intern(QStringView text)
     return intern(std::string_view(m_scratch.data(), static_cast<size_t>(end - m_scratch.data())));
 }
 
-StringId StringTable::add(std::string_view utf8, size_t hash)
-{
-    m_bytes.insert(m_bytes.end(), utf8.begin(), utf8.end());
-    const auto id = static_cast<StringId>(m_ends.size());
-    m_ends.push_back(m_bytes.size());
-    // At most half full, so that a probe ends soon.
-    if (m_ends.size() * 2 > m_slots.size()) {
-        rebuildIndex(m_slots.size() * 2);
-        return id;
-    }
-    const size_t mask = m_slots.size() - 1;
-    size_t slot = hash & mask;
-    while (m_slots[slot] != 0)
-        slot = (slot + 1) & mask;
-    m_slots[slot] = id;
-    return id;
-}
-
-void StringTable::rebuildIndex(size_t slotCount)
-{
-    while (slotCount < m_ends.size() * 2)
-        slotCount *= 2;
-    m_slots.assign(slotCount, 0);
-    const size_t mask = slotCount - 1;
-    for (StringId id = 1; id < m_ends.size(); ++id) {
-        size_t slot = std::hash<std::string_view> {}(utf8(id)) & mask;
-        while (m_slots[slot] != 0)
-            slot = (slot + 1) & mask;
-        m_slots[slot] = id;
-    }
-}
-
 void StringTable::squeeze()
 {
     // The byte store keeps its capacity: the pages past its end were never
     // touched, so they cost no memory, while shrinking would copy it whole.
-    m_slots = {};
+    m_index.clear();
+    m_indexed = false;
     m_scratch = {};
 }
 

@@ -6,6 +6,8 @@
 // distinct texts (names, op names, shapes, sources) over its rows, where a
 // QString per field cost 24 bytes and a UTF-16 copy of the text.
 
+#include "core/util/textindex.h"
+
 #include <QString>
 #include <QStringView>
 #include <cstdint>
@@ -42,12 +44,10 @@ public:
     void squeeze();
 
 private:
-    StringId add(std::string_view utf8, size_t hash);
-    void rebuildIndex(size_t slotCount);
-
     std::vector<char> m_bytes;
     std::vector<quint64> m_ends; // text i is m_bytes[m_ends[i - 1], m_ends[i])
-    std::vector<StringId> m_slots; // open addressing by hash, 0 = free (the empty text is never looked up)
+    TextIndex m_index; // of every text but the empty one, which is never looked up
+    bool m_indexed = true; // false after squeeze()
     std::string m_scratch; // the UTF-8 of a QStringView being interned
 };
 

@@ -97,7 +97,8 @@ void TimelineLayout::addBuffer(const BufferRect& buffer)
                   .arg(QString::number(buffer.id),
                       QString::fromUtf8(
                           buffer.instructionName.data(), static_cast<qsizetype>(buffer.instructionName.size())),
-                      buffer.shape, QString::number(buffer.size), QString::number(buffer.unpaddedSize),
+                      QString::fromUtf8(buffer.shape.data(), static_cast<qsizetype>(buffer.shape.size())),
+                      QString::number(buffer.size), QString::number(buffer.unpaddedSize),
                       QString::number(buffer.offsetInAllocation), QString::number(buffer.start),
                       QString::number(buffer.end));
     }

@@ -19,7 +19,7 @@ public:
     {
         qint64 id;
         std::string_view instructionName; // bare name: the DOT label carries no shape index
-        const QString& shape;
+        std::string_view shape;
         qint64 size;
         qint64 unpaddedSize;
         qint64 offsetInAllocation; // Assigned.offset
