@@ -17,19 +17,23 @@ struct AnalysisKey
     qint64 smallBufferSize = 0;
     bool renderDot = false;
     bool peakOnly = false;
+    bool heapCurveOnly = false; // memoryviewer::analyzeHeapCurve's result
 
     static AnalysisKey of(const memoryviewer::Options& options);
+    static AnalysisKey ofHeapCurve(const memoryviewer::Options& options);
     bool operator==(const AnalysisKey&) const = default;
     // Whether a result made with this key answers a request with `wanted`: the
-    // same analysis, or one that has more (the DOT text, all of the figures).
+    // same analysis, or one that has more (the DOT text, all of the figures; for
+    // a heap curve, any analysis of the memory space with curves: the threshold
+    // does not change them).
     bool serves(const AnalysisKey& wanted) const;
 };
 
 // The last few Memory Viewer analyses of one document. The module list
-// analyses every module to find the largest HBM peak and leaves the winner
-// here, so the Memory Viewer shows that module without analysing it a second
-// time (seconds on a 500 000-buffer module); switching back to a module seen a
-// moment ago is instant too. Owned by the document (shared with the jobs that
+// measures every module's HBM peak and leaves the heap curve of the module
+// most likely shown here, so the Memory Viewer draws its chart without a
+// second pass (a second on a 500 000-buffer module); switching back to a
+// module seen a moment ago is instant too. Owned by the document (shared with the jobs that
 // run on it); thread-safe; entries of freed rows never match.
 class AnalysisCache
 {
@@ -42,8 +46,21 @@ public:
     // find(), else analyse and insert (unless the analysis was cancelled).
     std::shared_ptr<const memoryviewer::Result> analyze(
         const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options);
+    // The same for memoryviewer::analyzeHeapCurve; a full analysis found here serves too.
+    std::shared_ptr<const memoryviewer::Result> findHeapCurve(
+        const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options) const;
+    std::shared_ptr<const memoryviewer::Result> analyzeHeapCurve(
+        const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options);
 
 private:
+    std::shared_ptr<const memoryviewer::Result> find(
+        const std::shared_ptr<const format::HloRows>& module, const AnalysisKey& wanted) const;
+    void insert(const std::shared_ptr<const format::HloRows>& module, const AnalysisKey& key,
+        std::shared_ptr<const memoryviewer::Result> result);
+    std::shared_ptr<const memoryviewer::Result> findOrAnalyze(const std::shared_ptr<const format::HloRows>& module,
+        const AnalysisKey& key, const memoryviewer::Options& options,
+        memoryviewer::Result (*analysis)(const format::HloRows&, const memoryviewer::Options&));
+
     struct Entry
     {
         std::weak_ptr<const format::HloRows> module;

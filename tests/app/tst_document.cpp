@@ -1,15 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/support/testprofiles.h"
+#include "core/util/units.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "memoryviewer/bufferstripview.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "memoryviewer/programorderchart.h"
 #include "models/modulelistmodel.h"
+#include "models/peakbuffermodel.h"
 #include "sidebar/sidebar.h"
 
 #include <QComboBox>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTest>
 #include <QTreeView>
 
@@ -42,6 +51,36 @@ QString currentModuleText(ProfileDocument& document)
         .siblingAtColumn(ModuleListModel::NameColumn)
         .data()
         .toString();
+}
+
+// What the page shows the user, taken when the chart first appears and again when every view is filled.
+struct PageState
+{
+    QString peakLegend; // the chart's "Peak: … at program order …"
+    bool filling = false; // the note that the buffer views are still filling is shown
+    bool buffersShown = false; // the three peak views and the table
+    int bufferRows = 0;
+};
+
+PageState pageState(MemoryViewerPage* page)
+{
+    PageState state;
+    for (const QLegendMarker* marker : page->chart()->chart()->legend()->markers()) {
+        if (marker->label().startsWith(QStringLiteral("Peak: ")))
+            state.peakLegend = marker->label();
+    }
+    const auto* note = page->findChild<QLabel*>(QStringLiteral("fillingNote"));
+    state.filling = note->isVisibleTo(page) && page->isFilling();
+    state.buffersShown = page->stripView(1)->isVisibleTo(page) && page->table()->isVisibleTo(page);
+    state.bufferRows = page->model()->rowCount();
+    return state;
+}
+
+QString peakLegendOf(const memoryviewer::Result& result)
+{
+    return QStringLiteral("Peak: %1 at program order %2")
+        .arg(formatBytes(result.peakHeapMib * kBytesPerMiB))
+        .arg(result.peakHeapSizePosition + 1);
 }
 
 } // namespace
@@ -140,6 +179,55 @@ private Q_SLOTS:
         QCOMPARE(document.sidebar()->memoryTypeBox()->currentText(), QStringLiteral("HBM (0)"));
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_a"));
+    }
+
+    // The chart and its peak come from the heap curve, before the full analysis fills the buffer views: the
+    // views are hidden behind a note meanwhile, never showing another module's buffers. So for a module switch.
+    void theChartAndItsPeakAreShownBeforeTheBufferViewsFill()
+    {
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        MemoryViewerTool* tool = memoryViewer(document);
+        std::vector<PageState> atChart;
+        connect(tool, &MemoryViewerTool::chartShown, this, [&] { atChart.push_back(pageState(tool->page())); });
+        document.showProfile(test::makeProfile(
+            { QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium") },
+            { 1, 4, 2 }));
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_train_step"));
+        QCOMPARE(atChart.size(), size_t(1));
+        QCOMPARE(atChart[0].peakLegend, peakLegendOf(*tool->result()));
+        QVERIFY(atChart[0].filling);
+        QVERIFY(!atChart[0].buffersShown);
+        QCOMPARE(atChart[0].bufferRows, 0);
+        PageState filled = pageState(tool->page());
+        QCOMPARE(filled.peakLegend, atChart[0].peakLegend);
+        QVERIFY(!filled.filling);
+        QVERIFY(filled.buffersShown);
+        QVERIFY(filled.bufferRows > 0);
+
+        document.sidebar()->selectModule(2);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_medium"));
+        QCOMPARE(atChart.size(), size_t(2));
+        QCOMPARE(atChart[1].peakLegend, peakLegendOf(*tool->result()));
+        QVERIFY(atChart[1].peakLegend != atChart[0].peakLegend);
+        QVERIFY(atChart[1].filling);
+        QVERIFY(!atChart[1].buffersShown);
+        QCOMPARE(atChart[1].bufferRows, 0);
+        filled = pageState(tool->page());
+        QCOMPARE(filled.peakLegend, atChart[1].peakLegend);
+        QVERIFY(!filled.filling);
+        QVERIFY(filled.buffersShown);
+
+        // Back to a module analysed a moment ago: its full analysis is cached, shown at once.
+        document.sidebar()->selectModule(1);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(atChart.size(), size_t(3));
+        QVERIFY(!atChart[2].filling);
+        QVERIFY(atChart[2].buffersShown);
+        QCOMPARE(atChart[2].peakLegend, atChart[0].peakLegend);
     }
 
     void filteringFindsAModuleAndReturnPicksIt()
