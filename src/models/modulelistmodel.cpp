@@ -23,6 +23,7 @@ memoryviewer::Options modulePeakOptions()
 namespace {
 
     constexpr qint64 kPeakBatchMs = 50;
+    constexpr size_t kMostListUpdates = 20; // from the peak batches, however slow the machine
 
     ModulePeak unreadable(const QString& error)
     {
@@ -125,18 +126,21 @@ void ModuleListModel::computeNextPeaks()
     if (m_nextPosition >= m_order->size())
         return;
     const size_t first = m_nextPosition;
-    // Small modules go in batches of about kPeakBatchMs: the list re-sorts and
-    // re-measures its rows on every change, which took seconds with thousands of
-    // modules updated one by one. The jobs hold the profile and the cache, so
-    // either outlives a job still running when the model goes.
+    // Small modules go in batches of about kPeakBatchMs and of at least a
+    // twentieth of the modules: the list re-sorts and re-measures its rows on
+    // every change, which took seconds with thousands of modules updated one by
+    // one, or in batches of a time alone on a busy machine. The jobs hold the
+    // profile and the cache, so either outlives a job still running when the
+    // model goes.
     m_peakJob.start(
         [profile = m_profile, order = m_order, first](const std::atomic_bool& cancel) {
             std::vector<ModulePeak> peaks;
+            const size_t leastBatch = std::max<size_t>(1, order->size() / kMostListUpdates);
             QElapsedTimer batch;
             batch.start();
             for (size_t position = first; position < order->size() && !cancel.load(); ++position) {
                 peaks.push_back(measureModulePeak(profile->modules[(*order)[position]], &cancel));
-                if (batch.elapsed() >= kPeakBatchMs)
+                if (peaks.size() >= leastBatch && batch.elapsed() >= kPeakBatchMs)
                     break;
             }
             return peaks;
