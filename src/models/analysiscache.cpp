@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/analysiscache.h"
 
+#include "models/timelinescene.h"
+
+#include <algorithm>
+
 namespace memscope {
 
 AnalysisKey AnalysisKey::of(const memoryviewer::Options& options)
@@ -63,7 +67,7 @@ void AnalysisCache::insert(const std::shared_ptr<const format::HloRows>& module,
             || (full && entry.key.heapCurveOnly && entry.key.memorySpace == key.memorySpace
                 && entry.module.lock() == module);
     });
-    m_entries.push_front({ module, key, std::move(result) });
+    m_entries.push_front({ module, key, std::move(result), nullptr });
     if (m_entries.size() > kCapacity)
         m_entries.pop_back();
 }
@@ -90,6 +94,25 @@ std::shared_ptr<const memoryviewer::Result> AnalysisCache::findOrAnalyze(
     if (!(options.cancel && options.cancel->load()))
         insert(module, key, result);
     return result;
+}
+
+std::shared_ptr<const TimelineScene> AnalysisCache::timelineOf(
+    const std::shared_ptr<const memoryviewer::Result>& result)
+{
+    const auto entryOf = [&] {
+        return std::find_if(
+            m_entries.begin(), m_entries.end(), [&](const Entry& entry) { return entry.result == result; });
+    };
+    {
+        const QMutexLocker locker(&m_mutex);
+        if (const auto entry = entryOf(); entry != m_entries.end() && entry->timeline)
+            return entry->timeline;
+    }
+    std::shared_ptr<const TimelineScene> scene = TimelineScene::build(result.get());
+    const QMutexLocker locker(&m_mutex);
+    if (const auto entry = entryOf(); entry != m_entries.end())
+        entry->timeline = scene;
+    return scene;
 }
 
 } // namespace memscope

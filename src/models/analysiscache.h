@@ -9,6 +9,8 @@
 
 namespace memscope {
 
+struct TimelineScene;
+
 // What a Memory Viewer analysis depends on besides the module: every option
 // of memoryviewer::Options that changes the result (not the cancel flag).
 struct AnalysisKey
@@ -52,6 +54,11 @@ public:
     std::shared_ptr<const memoryviewer::Result> analyzeHeapCurve(
         const std::shared_ptr<const format::HloRows>& module, const memoryviewer::Options& options);
 
+    // The allocation timeline's scene of `result`, built once (off the UI thread: about 100 ms for
+    // 500 000 blocks) and kept with the result while the cache holds it, so that coming back to a
+    // module does not build it again.
+    std::shared_ptr<const TimelineScene> timelineOf(const std::shared_ptr<const memoryviewer::Result>& result);
+
 private:
     std::shared_ptr<const memoryviewer::Result> find(
         const std::shared_ptr<const format::HloRows>& module, const AnalysisKey& wanted) const;
@@ -66,6 +73,7 @@ private:
         std::weak_ptr<const format::HloRows> module;
         AnalysisKey key;
         std::shared_ptr<const memoryviewer::Result> result;
+        std::shared_ptr<const TimelineScene> timeline; // built when first asked for
     };
     static constexpr size_t kCapacity = 3; // a big module's result takes tens of MB
 

@@ -2,6 +2,7 @@
 #include "core/profile/profile.h"
 #include "core/support/testprofiles.h"
 #include "models/analysiscache.h"
+#include "models/timelinescene.h"
 
 #include <QTest>
 
@@ -121,6 +122,22 @@ private Q_SLOTS:
             cache.analyze(others.back(), options);
         }
         QCOMPARE(cache.find(proto, options), whole);
+    }
+
+    // A cached analysis keeps its timeline's scene: coming back to the module does not build it again.
+    void keepsTheTimelineSceneOfACachedAnalysis()
+    {
+        AnalysisCache cache;
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
+        const memoryviewer::Options options;
+        const auto result = cache.analyze(proto, options);
+        const auto scene = cache.timelineOf(result);
+        QVERIFY(scene);
+        QVERIFY(!scene->index.isEmpty());
+        QCOMPARE(cache.timelineOf(cache.analyze(proto, options)), scene);
+        // A result the cache does not hold gets a scene of its own each time.
+        const auto loose = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*proto, options));
+        QVERIFY(cache.timelineOf(loose) != cache.timelineOf(loose));
     }
 
     // Each document has its own cache: one never answers for another.

@@ -57,7 +57,7 @@ MemoryViewerTool::Shown MemoryViewerTool::analyse(const Profile& profile, int in
     }
     shown.result = analyses.analyze(rows, options);
     if (shown.result->ok() && !cancel.load())
-        shown.timeline = TimelineScene::build(shown.result.get());
+        shown.timeline = analyses.timelineOf(shown.result);
     return shown;
 }
 
