@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/analysiscache.h"
 
+#include "core/format/hlorows.h"
 #include "models/timelinescene.h"
 
 #include <algorithm>
 
 namespace memscope {
+
+bool showsHeapCurveFirst(const format::HloRows& module) { return module.events.size() >= kHeapCurveFirstEvents; }
 
 AnalysisKey AnalysisKey::of(const memoryviewer::Options& options)
 {

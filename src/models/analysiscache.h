@@ -31,6 +31,16 @@ struct AnalysisKey
     bool serves(const AnalysisKey& wanted) const;
 };
 
+// Whether the window shows a module's heap curve (memoryviewer::analyzeHeapCurve)
+// before its full analysis. The extra step lays the Memory Viewer page out twice
+// and runs the index and simulation twice; the soak (bench/README.md) grew and
+// slowed with it on small modules, where it gains nothing. The full analysis
+// costs about 2 us of CPU per heap-simulator event (1.9 s for the 1 000 000
+// events of the device-events shape's largest module), so below
+// kHeapCurveFirstEvents it is done in about 50 ms, as soon as the curve would be.
+inline constexpr size_t kHeapCurveFirstEvents = 25000;
+bool showsHeapCurveFirst(const format::HloRows& module);
+
 // The last few Memory Viewer analyses of one document. The module list
 // measures every module's HBM peak and leaves the heap curve of the module
 // most likely shown here, so the Memory Viewer draws its chart without a

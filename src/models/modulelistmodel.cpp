@@ -59,8 +59,8 @@ namespace {
         return peakFrom(std::move(result), analyses != nullptr);
     }
 
-    // The peak of the module most likely shown, measured with its heap curve, which is left in
-    // `analyses` for the Memory Viewer's chart; its rows are kept for its full analysis.
+    // The peak of the module most likely shown, measured with its heap curve (or, when small, its full
+    // analysis), which is left in `analyses` for the Memory Viewer; its rows are kept for its full analysis.
     ModulePeak measurePeakWithHeapCurve(
         const HloModule& module, AnalysisCache& analyses, const std::atomic_bool* cancel)
     {
@@ -70,7 +70,10 @@ namespace {
             return unreadable(error);
         memoryviewer::Options options = modulePeakOptions();
         options.cancel = cancel;
-        return peakFrom(analyses.analyzeHeapCurve(rows, options), false);
+        // A small module is shown in one step (showsHeapCurveFirst): its full analysis is left instead.
+        return peakFrom(
+            showsHeapCurveFirst(*rows) ? analyses.analyzeHeapCurve(rows, options) : analyses.analyze(rows, options),
+            false);
     }
 
 } // namespace

@@ -4,9 +4,11 @@
 #include "core/util/units.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "generator/generator.h"
 #include "memoryviewer/bufferstripview.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "memoryviewer/programorderchart.h"
+#include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
 #include "models/peakbuffermodel.h"
 #include "sidebar/sidebar.h"
@@ -19,6 +21,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -183,19 +186,26 @@ private Q_SLOTS:
 
     // The chart and its peak come from the heap curve, before the full analysis fills the buffer views: the
     // views are hidden behind a note meanwhile, never showing another module's buffers. So for a module switch.
+    // The modules are generated with enough heap-simulator events to be shown curve first (showsHeapCurveFirst).
     void theChartAndItsPeakAreShownBeforeTheBufferViewsFill()
     {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.xplane.pb"));
+        generator::Options options = generator::tinyOptions();
+        options.modules = 3;
+        options.logicalBuffers = 2 * kHeapCurveFirstEvents;
+        options.heapEvents = 3 * kHeapCurveFirstEvents;
+        options.secondaryModuleScale = 1.0; // the others at 1 and 1/2 of the main module's events
+        QCOMPARE(generator::writeXSpace(options, path), QString());
         ProfileDocument document;
         document.resize(1200, 800);
         document.show();
         MemoryViewerTool* tool = memoryViewer(document);
         std::vector<PageState> atChart;
         connect(tool, &MemoryViewerTool::chartShown, this, [&] { atChart.push_back(pageState(tool->page())); });
-        document.showProfile(test::makeProfile(
-            { QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium") },
-            { 1, 4, 2 }));
+        document.open(path);
         QVERIFY(waitForAnalysis(document));
-        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_train_step"));
+        const int first = tool->selection().moduleIndex;
         QCOMPARE(atChart.size(), size_t(1));
         QCOMPARE(atChart[0].peakLegend, peakLegendOf(*tool->result()));
         QVERIFY(atChart[0].filling);
@@ -207,9 +217,10 @@ private Q_SLOTS:
         QVERIFY(filled.buffersShown);
         QVERIFY(filled.bufferRows > 0);
 
-        document.sidebar()->selectModule(2);
+        const int other = first == 0 ? 1 : 0;
+        document.sidebar()->selectModule(other);
         QVERIFY(waitForAnalysis(document));
-        QCOMPARE(tool->result()->moduleName, QStringLiteral("jit_medium"));
+        QCOMPARE(tool->selection().moduleIndex, other);
         QCOMPARE(atChart.size(), size_t(2));
         QCOMPARE(atChart[1].peakLegend, peakLegendOf(*tool->result()));
         QVERIFY(atChart[1].peakLegend != atChart[0].peakLegend);
@@ -222,12 +233,35 @@ private Q_SLOTS:
         QVERIFY(filled.buffersShown);
 
         // Back to a module analysed a moment ago: its full analysis is cached, shown at once.
-        document.sidebar()->selectModule(1);
+        document.sidebar()->selectModule(first);
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(atChart.size(), size_t(3));
         QVERIFY(!atChart[2].filling);
         QVERIFY(atChart[2].buffersShown);
         QCOMPARE(atChart[2].peakLegend, atChart[0].peakLegend);
+    }
+
+    // A small module's full analysis is about as quick as its heap curve: it is shown in one step, the page
+    // laid out once.
+    void aSmallModuleIsShownInOneStep()
+    {
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        MemoryViewerTool* tool = memoryViewer(document);
+        std::vector<PageState> atChart;
+        connect(tool, &MemoryViewerTool::chartShown, this, [&] { atChart.push_back(pageState(tool->page())); });
+        document.showProfile(
+            test::makeProfile({ QStringLiteral("jit_small"), QStringLiteral("jit_medium") }, { 1, 2 }));
+        QVERIFY(waitForAnalysis(document));
+        document.sidebar()->selectModule(0);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(atChart.size(), size_t(2));
+        for (const PageState& state : atChart) {
+            QVERIFY(!state.filling);
+            QVERIFY(state.buffersShown);
+            QVERIFY(state.bufferRows > 0);
+        }
     }
 
     void filteringFindsAModuleAndReturnPicksIt()

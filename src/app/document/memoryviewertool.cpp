@@ -49,7 +49,7 @@ MemoryViewerTool::Shown MemoryViewerTool::analyse(const Profile& profile, int in
         return shown;
     }
     options.cancel = &cancel;
-    if (heapCurveFirst && !analyses.find(rows, options)) {
+    if (heapCurveFirst && showsHeapCurveFirst(*rows) && !analyses.find(rows, options)) {
         shown.result = analyses.analyzeHeapCurve(rows, options);
         // A curve that fails fails the full analysis the same way (the same simulation).
         shown.complete = !shown.result->ok();
