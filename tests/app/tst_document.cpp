@@ -79,6 +79,17 @@ PageState pageState(MemoryViewerPage* page)
     return state;
 }
 
+// Shows the document and records in `atChart` what the page shows each time a chart appears.
+MemoryViewerTool* showRecordingCharts(ProfileDocument& document, std::vector<PageState>& atChart)
+{
+    document.resize(1200, 800);
+    document.show();
+    MemoryViewerTool* tool = memoryViewer(document);
+    QObject::connect(
+        tool, &MemoryViewerTool::chartShown, tool, [tool, &atChart] { atChart.push_back(pageState(tool->page())); });
+    return tool;
+}
+
 QString peakLegendOf(const memoryviewer::Result& result)
 {
     return QStringLiteral("Peak: %1 at program order %2")
@@ -198,11 +209,8 @@ private Q_SLOTS:
         options.secondaryModuleScale = 1.0; // the others at 1 and 1/2 of the main module's events
         QCOMPARE(generator::writeXSpace(options, path), QString());
         ProfileDocument document;
-        document.resize(1200, 800);
-        document.show();
-        MemoryViewerTool* tool = memoryViewer(document);
         std::vector<PageState> atChart;
-        connect(tool, &MemoryViewerTool::chartShown, this, [&] { atChart.push_back(pageState(tool->page())); });
+        MemoryViewerTool* tool = showRecordingCharts(document, atChart);
         document.open(path);
         QVERIFY(waitForAnalysis(document));
         const int first = tool->selection().moduleIndex;
@@ -246,11 +254,8 @@ private Q_SLOTS:
     void aSmallModuleIsShownInOneStep()
     {
         ProfileDocument document;
-        document.resize(1200, 800);
-        document.show();
-        MemoryViewerTool* tool = memoryViewer(document);
         std::vector<PageState> atChart;
-        connect(tool, &MemoryViewerTool::chartShown, this, [&] { atChart.push_back(pageState(tool->page())); });
+        showRecordingCharts(document, atChart);
         document.showProfile(
             test::makeProfile({ QStringLiteral("jit_small"), QStringLiteral("jit_medium") }, { 1, 2 }));
         QVERIFY(waitForAnalysis(document));
