@@ -2671,6 +2671,10 @@ B: %2</translation>
         <source>Graphviz DOT (*.dot *.gv)</source>
         <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
+    <message>
+        <source>Finding the buffers live at the peak and laying out the allocation timeline…</source>
+        <translation>সর্বোচ্চ বিন্দুতে সক্রিয় বাফারগুলো খোঁজা হচ্ছে এবং বরাদ্দের টাইমলাইন সাজানো হচ্ছে…</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

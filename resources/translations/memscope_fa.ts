@@ -2667,6 +2667,10 @@ B: %2</translation>
         <source>Graphviz DOT (*.dot *.gv)</source>
         <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
+    <message>
+        <source>Finding the buffers live at the peak and laying out the allocation timeline…</source>
+        <translation>در حال یافتن بافرهای زنده در اوج و چیدن خط زمانی تخصیص…</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -2667,6 +2667,10 @@ B: %2</translation>
         <source>Graphviz DOT (*.dot *.gv)</source>
         <translation>Graphviz DOT (*.dot *.gv)</translation>
     </message>
+    <message>
+        <source>Finding the buffers live at the peak and laying out the allocation timeline…</source>
+        <translation>Zirvede canlı arabellekler bulunuyor ve ayırma zaman çizelgesi hazırlanıyor…</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLocale>
+#include <numeric>
 
 namespace memscope {
 
@@ -22,6 +23,22 @@ memoryviewer::Options modulePeakOptions()
 namespace {
 
     constexpr qint64 kPeakBatchMs = 50;
+    constexpr size_t kMostListUpdates = 20; // from the peak batches, however slow the machine
+
+    ModulePeak unreadable(const QString& error)
+    {
+        return { 0,
+            error.isEmpty() ? QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.") : error,
+            nullptr };
+    }
+
+    ModulePeak peakFrom(std::shared_ptr<const memoryviewer::Result> result, bool keep)
+    {
+        std::shared_ptr<const memoryviewer::Result> kept = keep ? result : nullptr;
+        if (!result->ok())
+            return { 0, result->error, std::move(kept) };
+        return { memoryviewer::peakBytes(*result), {}, std::move(kept) };
+    }
 
     // analyses == nullptr: the peak alone (nothing cached or kept); otherwise the full analysis, from the cache
     // when there.
@@ -32,20 +49,31 @@ namespace {
         const std::shared_ptr<const format::HloRows> rows
             = analyses ? module.rows(&error) : module.rowsForBuffers(&error, cancel);
         if (!rows)
-            return { 0,
-                error.isEmpty() ? QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.")
-                                : error,
-                nullptr };
+            return unreadable(error);
         memoryviewer::Options options = modulePeakOptions();
         options.peakOnly = analyses == nullptr;
         options.cancel = cancel;
         std::shared_ptr<const memoryviewer::Result> result = analyses ? analyses->find(rows, options) : nullptr;
         if (!result)
             result = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*rows, options));
-        std::shared_ptr<const memoryviewer::Result> kept = analyses ? result : nullptr;
-        if (!result->ok())
-            return { 0, result->error, std::move(kept) };
-        return { memoryviewer::peakBytes(*result), {}, std::move(kept) };
+        return peakFrom(std::move(result), analyses != nullptr);
+    }
+
+    // The peak of the module most likely shown, measured with its heap curve (or, when small, its full
+    // analysis), which is left in `analyses` for the Memory Viewer; its rows are kept for its full analysis.
+    ModulePeak measurePeakWithHeapCurve(
+        const HloModule& module, AnalysisCache& analyses, const std::atomic_bool* cancel)
+    {
+        QString error;
+        const std::shared_ptr<const format::HloRows> rows = module.rows(&error);
+        if (!rows)
+            return unreadable(error);
+        memoryviewer::Options options = modulePeakOptions();
+        options.cancel = cancel;
+        // A small module is shown in one step (showsHeapCurveFirst): its full analysis is left instead.
+        return peakFrom(
+            showsHeapCurveFirst(*rows) ? analyses.analyzeHeapCurve(rows, options) : analyses.analyze(rows, options),
+            false);
     }
 
 } // namespace
@@ -67,77 +95,91 @@ ModuleListModel::ModuleListModel(QObject* parent)
 
 void ModuleListModel::setProfile(std::shared_ptr<const Profile> profile)
 {
+    m_largestJob.cancel();
     m_peakJob.cancel();
     beginResetModel();
     m_profile = std::move(profile);
-    m_peaks.assign(m_profile ? m_profile->modules.size() : 0, std::nullopt);
-    m_nextToCompute = 0;
-    m_largest = {};
+    const size_t count = m_profile ? m_profile->modules.size() : 0;
+    m_peaks.assign(count, std::nullopt);
+    // The largest module (in bytes) usually has the largest peak: it is measured with its heap curve, on a
+    // thread of its own beside the others, so that the chart can follow the peaks at once.
+    std::vector<size_t> order(count);
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [this](size_t a, size_t b) {
+        return m_profile->modules[a].serialized().size() > m_profile->modules[b].serialized().size();
+    });
+    m_order = std::make_shared<const std::vector<size_t>>(std::move(order));
+    m_known = 0;
+    m_nextPosition = 1;
     endResetModel();
-    computeNextPeak();
-}
-
-void ModuleListModel::computeNextPeak()
-{
-    if (peaksComplete()) {
-        analyseLargest();
+    if (count == 0) {
+        Q_EMIT peaksComputed();
         return;
     }
-    const size_t first = m_nextToCompute;
-    std::shared_ptr<const Profile> profile = m_profile; // keeps the modules alive while the job runs
-    // Small modules go in batches of about kPeakBatchMs: the list re-sorts and
-    // re-measures its rows on every change, which took seconds with thousands of
-    // modules updated one by one.
+    m_largestJob.start(
+        [profile = m_profile, row = m_order->front(), analyses = m_analyses](const std::atomic_bool& cancel) {
+            return measurePeakWithHeapCurve(profile->modules[row], *analyses, &cancel);
+        },
+        [this](ModulePeak peak) { takePeaks({ m_order->front() }, { std::move(peak) }); });
+    computeNextPeaks();
+}
+
+void ModuleListModel::computeNextPeaks()
+{
+    if (m_nextPosition >= m_order->size())
+        return;
+    const size_t first = m_nextPosition;
+    // Small modules go in batches of about kPeakBatchMs and of at least a
+    // twentieth of the modules: the list re-sorts and re-measures its rows on
+    // every change, which took seconds with thousands of modules updated one by
+    // one, or in batches of a time alone on a busy machine. The jobs hold the
+    // profile and the cache, so either outlives a job still running when the
+    // model goes.
     m_peakJob.start(
-        [profile, first](const std::atomic_bool& cancel) {
-            // The only module is the one shown: its rows are kept for the full analysis that follows.
-            if (profile->modules.size() == 1)
-                profile->modules[0].rows();
+        [profile = m_profile, order = m_order, first](const std::atomic_bool& cancel) {
             std::vector<ModulePeak> peaks;
+            const size_t leastBatch = std::max<size_t>(1, order->size() / kMostListUpdates);
             QElapsedTimer batch;
             batch.start();
-            for (size_t index = first; index < profile->modules.size() && !cancel.load(); ++index) {
-                peaks.push_back(measureModulePeak(profile->modules[index], &cancel));
-                if (batch.elapsed() >= kPeakBatchMs)
+            for (size_t position = first; position < order->size() && !cancel.load(); ++position) {
+                peaks.push_back(measureModulePeak(profile->modules[(*order)[position]], &cancel));
+                if (peaks.size() >= leastBatch && batch.elapsed() >= kPeakBatchMs)
                     break;
             }
             return peaks;
         },
         [this, first](std::vector<ModulePeak> peaks) {
-            for (ModulePeak& peak : peaks) {
-                if (peak.error.isEmpty())
-                    m_largest.offer(m_nextToCompute, peak.bytes);
-                m_peaks[m_nextToCompute++] = std::move(peak);
-            }
             if (peaks.empty())
                 return;
-            Q_EMIT dataChanged(
-                index(static_cast<int>(first), 0), index(static_cast<int>(m_nextToCompute) - 1, ColumnCount - 1));
-            computeNextPeak();
+            m_nextPosition = first + peaks.size();
+            takePeaks(std::vector<size_t>(m_order->begin() + static_cast<std::ptrdiff_t>(first),
+                          m_order->begin() + static_cast<std::ptrdiff_t>(m_nextPosition)),
+                std::move(peaks));
+            computeNextPeaks();
         });
 }
 
-void ModuleListModel::analyseLargest()
+void ModuleListModel::takePeaks(const std::vector<size_t>& rows, std::vector<ModulePeak> peaks)
 {
-    const int row = largestPeakRow();
-    if (row < 0) {
+    const auto [firstRow, lastRow] = std::minmax_element(rows.begin(), rows.end());
+    for (size_t i = 0; i < rows.size(); ++i)
+        m_peaks[rows[i]] = std::move(peaks[i]);
+    m_known += rows.size();
+    Q_EMIT dataChanged(index(static_cast<int>(*firstRow), 0), index(static_cast<int>(*lastRow), ColumnCount - 1));
+    if (peaksComplete())
         Q_EMIT peaksComputed();
-        return;
-    }
-    // The job holds the profile and the cache, so either outlives a job still running when the model goes.
-    m_peakJob.start(
-        [profile = m_profile, analyses = m_analyses, row](const std::atomic_bool& cancel) {
-            return computeModulePeak(profile->modules[static_cast<size_t>(row)], *analyses, &cancel);
-        },
-        [this, row](ModulePeak peak) {
-            if (peak.error.isEmpty())
-                m_analyses->insert(
-                    m_profile->modules[static_cast<size_t>(row)].rows(), modulePeakOptions(), peak.analysis);
-            Q_EMIT peaksComputed();
-        });
 }
 
-int ModuleListModel::largestPeakRow() const { return m_largest.index() ? static_cast<int>(*m_largest.index()) : -1; }
+int ModuleListModel::largestPeakRow() const
+{
+    // In the modules' order, whatever order they were measured in: of equal peaks the first.
+    memoryviewer::LargestPeak largest;
+    for (size_t row = 0; row < m_peaks.size(); ++row) {
+        if (const std::optional<qint64> bytes = peakBytes(static_cast<int>(row)))
+            largest.offer(row, *bytes);
+    }
+    return largest.index() ? static_cast<int>(*largest.index()) : -1;
+}
 
 std::optional<qint64> ModuleListModel::peakBytes(int row) const
 {

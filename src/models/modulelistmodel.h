@@ -33,11 +33,14 @@ ModulePeak computeModulePeak(
 ModulePeak measureModulePeak(const HloModule& module, const std::atomic_bool* cancel = nullptr);
 
 // The modules of a profile with their HBM peaks: column 0 "name(program_id)",
-// column 1 the peak. Peaks are measured one module after the other off the UI
-// thread after setProfile() (the peak alone: a fraction of the analysis); each
-// row updates as its peak arrives. Then the largest module is analysed in full
-// into analyses(), which the document shares with its Memory Viewer
-// (shareAnalyses()), and peaksComputed() fires. Sort with SortRole (raw numbers).
+// column 1 the peak. Peaks are measured off the UI thread after setProfile():
+// the largest module (in bytes) with its heap curve, which is left in
+// analyses(), on one thread, the others one after the other (the peak alone: a
+// fraction of the analysis) on another. The document shares analyses() with its
+// Memory Viewer (shareAnalyses()), which draws the chart of the module with the
+// largest peak from that curve when it is the one. Each row updates as its peak
+// arrives; peaksComputed() fires when all are known. Sort with SortRole (raw
+// numbers).
 class ModuleListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -62,8 +65,8 @@ public:
     void shareAnalyses(std::shared_ptr<AnalysisCache> analyses) { m_analyses = std::move(analyses); }
     const std::shared_ptr<AnalysisCache>& analyses() const { return m_analyses; }
 
-    bool peaksComplete() const { return m_nextToCompute >= m_peaks.size(); }
-    // The row of the module with the largest known peak, -1 when there is none.
+    bool peaksComplete() const { return m_known >= m_peaks.size(); }
+    // The row of the module with the largest known peak (of equal peaks the first), -1 when there is none.
     int largestPeakRow() const;
     std::optional<qint64> peakBytes(int row) const;
 
@@ -76,15 +79,18 @@ Q_SIGNALS:
     void peaksComputed();
 
 private:
-    void computeNextPeak();
-    void analyseLargest();
+    // The peaks after the largest module's, a batch at a time.
+    void computeNextPeaks();
+    void takePeaks(const std::vector<size_t>& rows, std::vector<ModulePeak> peaks);
 
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<AnalysisCache> m_analyses = std::make_shared<AnalysisCache>();
     std::vector<std::optional<ModulePeak>> m_peaks; // per module; empty while unknown
-    size_t m_nextToCompute = 0;
-    memoryviewer::LargestPeak m_largest; // of the peaks computed so far
-    JobTracker m_peakJob { this };
+    std::shared_ptr<const std::vector<size_t>> m_order; // the rows, the largest module first
+    size_t m_known = 0; // peaks known
+    size_t m_nextPosition = 1; // in m_order, of the next batch
+    JobTracker m_largestJob { this }; // order[0], with its heap curve
+    JobTracker m_peakJob { this }; // the others
 };
 
 } // namespace memscope

@@ -1,15 +1,27 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/support/testprofiles.h"
+#include "core/util/units.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "generator/generator.h"
+#include "memoryviewer/bufferstripview.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "memoryviewer/programorderchart.h"
+#include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
+#include "models/peakbuffermodel.h"
 #include "sidebar/sidebar.h"
 
 #include <QComboBox>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -42,6 +54,47 @@ QString currentModuleText(ProfileDocument& document)
         .siblingAtColumn(ModuleListModel::NameColumn)
         .data()
         .toString();
+}
+
+// What the page shows the user, taken when the chart first appears and again when every view is filled.
+struct PageState
+{
+    QString peakLegend; // the chart's "Peak: … at program order …"
+    bool filling = false; // the note that the buffer views are still filling is shown
+    bool buffersShown = false; // the three peak views and the table
+    int bufferRows = 0;
+};
+
+PageState pageState(MemoryViewerPage* page)
+{
+    PageState state;
+    for (const QLegendMarker* marker : page->chart()->chart()->legend()->markers()) {
+        if (marker->label().startsWith(QStringLiteral("Peak: ")))
+            state.peakLegend = marker->label();
+    }
+    const auto* note = page->findChild<QLabel*>(QStringLiteral("fillingNote"));
+    state.filling = note->isVisibleTo(page) && page->isFilling();
+    state.buffersShown = page->stripView(1)->isVisibleTo(page) && page->table()->isVisibleTo(page);
+    state.bufferRows = page->model()->rowCount();
+    return state;
+}
+
+// Shows the document and records in `atChart` what the page shows each time a chart appears.
+MemoryViewerTool* showRecordingCharts(ProfileDocument& document, std::vector<PageState>& atChart)
+{
+    document.resize(1200, 800);
+    document.show();
+    MemoryViewerTool* tool = memoryViewer(document);
+    QObject::connect(
+        tool, &MemoryViewerTool::chartShown, tool, [tool, &atChart] { atChart.push_back(pageState(tool->page())); });
+    return tool;
+}
+
+QString peakLegendOf(const memoryviewer::Result& result)
+{
+    return QStringLiteral("Peak: %1 at program order %2")
+        .arg(formatBytes(result.peakHeapMib * kBytesPerMiB))
+        .arg(result.peakHeapSizePosition + 1);
 }
 
 } // namespace
@@ -140,6 +193,80 @@ private Q_SLOTS:
         QCOMPARE(document.sidebar()->memoryTypeBox()->currentText(), QStringLiteral("HBM (0)"));
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(memoryViewer(document)->result()->moduleName, QStringLiteral("jit_a"));
+    }
+
+    // The chart and its peak come from the heap curve, before the full analysis fills the buffer views: the
+    // views are hidden behind a note meanwhile, never showing another module's buffers. So for a module switch.
+    // The modules are generated with enough heap-simulator events to be shown curve first (showsHeapCurveFirst).
+    void theChartAndItsPeakAreShownBeforeTheBufferViewsFill()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.xplane.pb"));
+        generator::Options options = generator::tinyOptions();
+        options.modules = 3;
+        options.logicalBuffers = 2 * kHeapCurveFirstEvents;
+        options.heapEvents = 3 * kHeapCurveFirstEvents;
+        options.secondaryModuleScale = 1.0; // the others at 1 and 1/2 of the main module's events
+        QCOMPARE(generator::writeXSpace(options, path), QString());
+        ProfileDocument document;
+        std::vector<PageState> atChart;
+        MemoryViewerTool* tool = showRecordingCharts(document, atChart);
+        document.open(path);
+        QVERIFY(waitForAnalysis(document));
+        const int first = tool->selection().moduleIndex;
+        QCOMPARE(atChart.size(), size_t(1));
+        QCOMPARE(atChart[0].peakLegend, peakLegendOf(*tool->result()));
+        QVERIFY(atChart[0].filling);
+        QVERIFY(!atChart[0].buffersShown);
+        QCOMPARE(atChart[0].bufferRows, 0);
+        PageState filled = pageState(tool->page());
+        QCOMPARE(filled.peakLegend, atChart[0].peakLegend);
+        QVERIFY(!filled.filling);
+        QVERIFY(filled.buffersShown);
+        QVERIFY(filled.bufferRows > 0);
+
+        const int other = first == 0 ? 1 : 0;
+        document.sidebar()->selectModule(other);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(tool->selection().moduleIndex, other);
+        QCOMPARE(atChart.size(), size_t(2));
+        QCOMPARE(atChart[1].peakLegend, peakLegendOf(*tool->result()));
+        QVERIFY(atChart[1].peakLegend != atChart[0].peakLegend);
+        QVERIFY(atChart[1].filling);
+        QVERIFY(!atChart[1].buffersShown);
+        QCOMPARE(atChart[1].bufferRows, 0);
+        filled = pageState(tool->page());
+        QCOMPARE(filled.peakLegend, atChart[1].peakLegend);
+        QVERIFY(!filled.filling);
+        QVERIFY(filled.buffersShown);
+
+        // Back to a module analysed a moment ago: its full analysis is cached, shown at once.
+        document.sidebar()->selectModule(first);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(atChart.size(), size_t(3));
+        QVERIFY(!atChart[2].filling);
+        QVERIFY(atChart[2].buffersShown);
+        QCOMPARE(atChart[2].peakLegend, atChart[0].peakLegend);
+    }
+
+    // A small module's full analysis is about as quick as its heap curve: it is shown in one step, the page
+    // laid out once.
+    void aSmallModuleIsShownInOneStep()
+    {
+        ProfileDocument document;
+        std::vector<PageState> atChart;
+        showRecordingCharts(document, atChart);
+        document.showProfile(
+            test::makeProfile({ QStringLiteral("jit_small"), QStringLiteral("jit_medium") }, { 1, 2 }));
+        QVERIFY(waitForAnalysis(document));
+        document.sidebar()->selectModule(0);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(atChart.size(), size_t(2));
+        for (const PageState& state : atChart) {
+            QVERIFY(!state.filling);
+            QVERIFY(state.buffersShown);
+            QVERIFY(state.bufferRows > 0);
+        }
     }
 
     void filteringFindsAModuleAndReturnPicksIt()

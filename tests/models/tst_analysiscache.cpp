@@ -2,6 +2,7 @@
 #include "core/profile/profile.h"
 #include "core/support/testprofiles.h"
 #include "models/analysiscache.h"
+#include "models/timelinescene.h"
 
 #include <QTest>
 
@@ -83,6 +84,60 @@ private Q_SLOTS:
         QVERIFY(whole != peak);
         QCOMPARE(whole->peakHeapMib, peak->peakHeapMib);
         QCOMPARE(cache.find(proto, peakOnly), whole);
+    }
+
+    // A heap curve answers only curve requests, whatever the threshold (it does not change the curve); a full
+    // analysis answers them too, and replaces the curve of its module and memory space.
+    void aHeapCurveIsPartOfTheKey()
+    {
+        AnalysisCache cache;
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
+        const memoryviewer::Options options;
+        const auto curve = cache.analyzeHeapCurve(proto, options);
+        QVERIFY(curve->ok());
+        QVERIFY(!curve->heapSizesMib.empty());
+        QVERIFY(curve->peakBuffers.empty());
+        QVERIFY(!cache.find(proto, options));
+        memoryviewer::Options otherThreshold;
+        otherThreshold.smallBufferSize = 0;
+        QCOMPARE(cache.findHeapCurve(proto, otherThreshold), curve);
+        memoryviewer::Options vmem;
+        vmem.memorySpace = 1;
+        QVERIFY(!cache.findHeapCurve(proto, vmem));
+
+        const auto whole = cache.analyze(proto, options);
+        QCOMPARE(whole->heapSizesMib, curve->heapSizesMib);
+        QCOMPARE(whole->unpaddedHeapSizesMib, curve->unpaddedHeapSizesMib);
+        // Names are ids into each result's own strings: their texts agree.
+        QCOMPARE(whole->instructionNames.size(), curve->instructionNames.size());
+        for (size_t i = 0; i < curve->instructionNames.size(); ++i)
+            QCOMPARE(whole->text(whole->instructionNames[i]), curve->text(curve->instructionNames[i]));
+        QCOMPARE(whole->peakHeapMib, curve->peakHeapMib);
+        QCOMPARE(whole->peakHeapSizePosition, curve->peakHeapSizePosition);
+        QCOMPARE(cache.findHeapCurve(proto, options), whole);
+        // The curve entry went: three other modules' analyses push the full one out only after three.
+        std::vector<std::shared_ptr<const format::HloRows>> others;
+        for (int i = 0; i < 2; ++i) {
+            others.push_back(fixtureModule(QStringLiteral("other"), 10 + i, 1));
+            cache.analyze(others.back(), options);
+        }
+        QCOMPARE(cache.find(proto, options), whole);
+    }
+
+    // A cached analysis keeps its timeline's scene: coming back to the module does not build it again.
+    void keepsTheTimelineSceneOfACachedAnalysis()
+    {
+        AnalysisCache cache;
+        auto proto = fixtureModule(QStringLiteral("m"), 1, 1);
+        const memoryviewer::Options options;
+        const auto result = cache.analyze(proto, options);
+        const auto scene = cache.timelineOf(result);
+        QVERIFY(scene);
+        QVERIFY(!scene->index.isEmpty());
+        QCOMPARE(cache.timelineOf(cache.analyze(proto, options)), scene);
+        // A result the cache does not hold gets a scene of its own each time.
+        const auto loose = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*proto, options));
+        QVERIFY(cache.timelineOf(loose) != cache.timelineOf(loose));
     }
 
     // Each document has its own cache: one never answers for another.

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/profile/loader.h"
 #include "core/support/testprofiles.h"
 #include "core/util/units.h"
+#include "generator/generator.h"
 #include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace memscope;
 
@@ -39,11 +43,41 @@ private Q_SLOTS:
         QCOMPARE(train, 4 * small);
         QCOMPARE(model.largestPeakRow(), 1);
         QVERIFY(model.index(1, ModuleListModel::PeakColumn).data().toString().endsWith(QStringLiteral("MiB")));
-        // The Memory Viewer finds the largest module's analysis ready, with the timeline's DOT.
-        const auto cached = model.analyses()->find(model.profile()->modules[1].rows(), modulePeakOptions());
-        QVERIFY(cached);
-        QCOMPARE(qRound64(cached->peakHeapMib * kBytesPerMiB), train);
-        QVERIFY(!cached->allocationTimelineDot.isEmpty());
+        // The module measured first (the largest in bytes; here, without file bytes, the first) is small
+        // (showsHeapCurveFirst): its full analysis is left for the Memory Viewer, which shows it in one step.
+        const auto full = model.analyses()->find(model.profile()->modules[0].rows(), modulePeakOptions());
+        QVERIFY(full);
+        QCOMPARE(qRound64(full->peakHeapMib * kBytesPerMiB), small);
+        QVERIFY(!full->peakBuffers.empty());
+        QVERIFY(!model.analyses()->find(model.profile()->modules[1].rows(), modulePeakOptions()));
+    }
+
+    void theLargestModuleInBytesIsMeasuredWithItsHeapCurve()
+    {
+        // A generated XSpace file: its modules' bytes are in the file, the main module the largest, with
+        // enough heap-simulator events to be shown curve first.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tiny.xplane.pb"));
+        generator::Options options = generator::tinyOptions();
+        options.logicalBuffers = kHeapCurveFirstEvents;
+        options.heapEvents = kHeapCurveFirstEvents + kHeapCurveFirstEvents / 2; // at most 2 per buffer
+        QCOMPARE(generator::writeXSpace(options, path), QString());
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        ModuleListModel model;
+        QSignalSpy computed(&model, &ModuleListModel::peaksComputed);
+        model.setProfile(loaded.profile);
+        QVERIFY(computed.wait(10000));
+        const std::vector<HloModule>& modules = loaded.profile->modules;
+        const auto largest = std::max_element(modules.begin(), modules.end(),
+            [](const HloModule& a, const HloModule& b) { return a.serialized().size() < b.serialized().size(); });
+        QVERIFY(showsHeapCurveFirst(*largest->rows()));
+        const auto curve = model.analyses()->findHeapCurve(largest->rows(), modulePeakOptions());
+        QVERIFY(curve);
+        QVERIFY(curve->peakBuffers.empty());
+        const int row = static_cast<int>(largest - modules.begin());
+        QCOMPARE(qRound64(curve->peakHeapMib * kBytesPerMiB), *model.peakBytes(row));
+        QCOMPARE(model.largestPeakRow(), row);
     }
 
     void sortsByNameAndByRawPeak()

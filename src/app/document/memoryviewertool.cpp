@@ -7,6 +7,7 @@
 #include "models/timelinescene.h"
 
 #include <QFileInfo>
+#include <utility>
 
 namespace memscope {
 
@@ -25,10 +26,39 @@ void MemoryViewerTool::setProfile(std::shared_ptr<const Profile> profile)
     m_analysis.cancel();
     m_profile = std::move(profile);
     m_result.reset();
+    m_heapCurveShown = false;
     m_selection = {};
     m_page->showMessage(m_profile && m_profile->modules.empty()
             ? tr("This profile contains no XLA modules, so there is no compiler memory view.")
             : tr("Finding the module with the largest HBM peak…"));
+}
+
+MemoryViewerTool::Shown MemoryViewerTool::analyse(const Profile& profile, int index, memoryviewer::Options options,
+    AnalysisCache& analyses, const std::atomic_bool& cancel, bool heapCurveFirst)
+{
+    Shown shown;
+    shown.complete = true;
+    // The module is read here, off the UI thread, the first time it is shown (then kept).
+    memoryviewer::Result unreadable;
+    const std::shared_ptr<const format::HloRows> rows
+        = profile.modules[static_cast<size_t>(index)].rows(&unreadable.error);
+    if (!rows) {
+        if (unreadable.error.isEmpty())
+            unreadable.error = tr("the module carries no buffer assignment to analyse");
+        shown.result = std::make_shared<const memoryviewer::Result>(std::move(unreadable));
+        return shown;
+    }
+    options.cancel = &cancel;
+    if (heapCurveFirst && showsHeapCurveFirst(*rows) && !analyses.find(rows, options)) {
+        shown.result = analyses.analyzeHeapCurve(rows, options);
+        // A curve that fails fails the full analysis the same way (the same simulation).
+        shown.complete = !shown.result->ok();
+        return shown;
+    }
+    shown.result = analyses.analyze(rows, options);
+    if (shown.result->ok() && !cancel.load())
+        shown.timeline = analyses.timelineOf(shown.result);
+    return shown;
 }
 
 void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
@@ -38,6 +68,8 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     if (selection == m_selection && (m_result || m_analysis.isRunning()))
         return;
     m_selection = selection;
+    m_result.reset();
+    m_heapCurveShown = false;
     const HloModule& module = m_profile->modules[selection.moduleIndex];
     m_page->showMessage(tr("Analysing %1 (%2)…").arg(module.displayName, memorySpaceName(selection.memorySpace)));
 
@@ -45,41 +77,42 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     options.memorySpace = selection.memorySpace;
     options.smallBufferSize = selection.smallBufferSize;
     options.renderDot = true;
-    const QString displayName = module.displayName;
-    struct Shown
-    {
-        std::shared_ptr<const memoryviewer::Result> result;
-        std::shared_ptr<const TimelineScene> timeline;
-    };
+    // First the heap curve (the chart and the peak: a fraction of the analysis), unless the full analysis is
+    // cached; then the full analysis, which fills the buffer views, the card and the timeline.
     m_analysis.start(
         [profile = m_profile, index = selection.moduleIndex, options, analyses = m_analyses](
-            const std::atomic_bool& cancel) {
-            // The module is read here, off the UI thread, the first time it is shown (then kept).
-            memoryviewer::Result unreadable;
-            const std::shared_ptr<const format::HloRows> rows
-                = profile->modules[static_cast<size_t>(index)].rows(&unreadable.error);
-            if (!rows) {
-                if (unreadable.error.isEmpty())
-                    unreadable.error = tr("the module carries no buffer assignment to analyse");
-                return Shown { std::make_shared<const memoryviewer::Result>(std::move(unreadable)), nullptr };
+            const std::atomic_bool& cancel) { return analyse(*profile, index, options, *analyses, cancel, true); },
+        [this, index = selection.moduleIndex, options](Shown shown) {
+            if (shown.complete) {
+                show(shown);
+                return;
             }
-            memoryviewer::Options withCancel = options;
-            withCancel.cancel = &cancel;
-            Shown shown { analyses->analyze(rows, withCancel), nullptr };
-            if (shown.result->ok() && !cancel.load())
-                shown.timeline = TimelineScene::build(shown.result.get());
-            return shown;
-        },
-        [this, displayName, space = selection.memorySpace](Shown shown) {
-            m_result = shown.result;
-            setExportCaption(m_page,
-                tr("%1 — %2 — %3").arg(QFileInfo(m_profile->path).fileName(), displayName, memorySpaceName(space)));
-            if (m_result->ok())
-                m_page->setResult(m_result, displayName, std::move(shown.timeline));
-            else
-                m_page->showMessage(tr("%1 cannot be analysed: %2").arg(displayName, m_result->error));
-            Q_EMIT resultShown();
+            m_page->showHeapCurve(shown.result, m_profile->modules[static_cast<size_t>(index)].displayName);
+            m_heapCurveShown = true;
+            Q_EMIT chartShown();
+            m_analysis.start(
+                [profile = m_profile, index, options, analyses = m_analyses](const std::atomic_bool& cancel) {
+                    return analyse(*profile, index, options, *analyses, cancel, false);
+                },
+                [this](Shown full) { show(full); });
         });
+}
+
+void MemoryViewerTool::show(const Shown& shown)
+{
+    const QString& displayName = m_profile->modules[static_cast<size_t>(m_selection.moduleIndex)].displayName;
+    m_result = shown.result;
+    setExportCaption(m_page,
+        tr("%1 — %2 — %3")
+            .arg(QFileInfo(m_profile->path).fileName(), displayName, memorySpaceName(m_selection.memorySpace)));
+    const bool hadChart = std::exchange(m_heapCurveShown, false);
+    if (m_result->ok())
+        m_page->setResult(m_result, displayName, shown.timeline);
+    else
+        m_page->showMessage(tr("%1 cannot be analysed: %2").arg(displayName, m_result->error));
+    if (!hadChart)
+        Q_EMIT chartShown();
+    Q_EMIT resultShown();
 }
 
 QList<ExportTarget> MemoryViewerTool::exportTargets() const

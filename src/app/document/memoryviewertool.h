@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/memoryviewer/memoryviewer.h"
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
 
@@ -11,13 +12,14 @@ namespace memscope {
 
 class AnalysisCache;
 class MemoryViewerPage;
-namespace memoryviewer {
-    struct Result;
-}
+struct TimelineScene;
 
-// The Memory Viewer tool of a document: runs memoryviewer::analyze off the UI
-// thread for the sidebar's selection (the latest selection wins) and hands the
-// result to the MemoryViewerPage, which shows "Analysing…" meanwhile.
+// The Memory Viewer tool of a document: analyses the sidebar's selection off
+// the UI thread (the latest selection wins) and hands it to the
+// MemoryViewerPage in two steps: the heap curve first (the chart and its peak,
+// memoryviewer::analyzeHeapCurve), then the full analysis, which fills the
+// buffer views, the card and the timeline. The page shows "Analysing…" until
+// the curve is there, then that the views are still filling.
 class MemoryViewerTool : public QWidget, public ToolPage
 {
     Q_OBJECT
@@ -35,21 +37,38 @@ public:
     QWidget* detailCard() const override;
 
     MemoryViewerPage* page() const { return m_page; }
+    // True until the full analysis of the selection is shown.
     bool isAnalysing() const { return m_analysis.isRunning(); }
-    // The result shown, nullptr before the first analysis finished.
+    // The full analysis shown, nullptr while none is (also while only the heap curve is).
     std::shared_ptr<const memoryviewer::Result> result() const { return m_result; }
     ModuleSelection selection() const { return m_selection; }
 
 Q_SIGNALS:
-    // The page shows the analysis of the current selection (or its error).
+    // The page shows the chart of the current selection (its heap curve or the
+    // full analysis, whichever came first), or the error that stops it.
+    void chartShown();
+    // The page shows the full analysis of the current selection (or its error).
     void resultShown();
 
 private:
+    struct Shown
+    {
+        std::shared_ptr<const memoryviewer::Result> result;
+        std::shared_ptr<const TimelineScene> timeline;
+        bool complete = false; // the full analysis (or an error), not the heap curve alone
+    };
+    // Off the UI thread: the full analysis of module `index` with its timeline, or with heapCurveFirst,
+    // unless that is cached, the heap curve alone.
+    static Shown analyse(const Profile& profile, int index, memoryviewer::Options options, AnalysisCache& analyses,
+        const std::atomic_bool& cancel, bool heapCurveFirst);
+    void show(const Shown& shown);
+
     std::shared_ptr<AnalysisCache> m_analyses;
     MemoryViewerPage* m_page;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const memoryviewer::Result> m_result;
     ModuleSelection m_selection;
+    bool m_heapCurveShown = false; // of m_selection, while its full analysis runs
     JobTracker m_analysis { this };
 };
 

@@ -75,6 +75,7 @@ MemoryViewerPage::MemoryViewerPage(QWidget* parent)
 {
     m_ui->setupUi(this);
     applyFormRoles(this);
+    m_ui->fillingNote->hide(); // shown with a heap curve alone
     m_card->setObjectName(QStringLiteral("bufferDetailCard"));
     setUpChartSection();
     setUpPeakSection();
@@ -232,6 +233,35 @@ void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> res
         showMessage(tr("No module is open."));
 }
 
+void MemoryViewerPage::showHeapCurve(
+    std::shared_ptr<const memoryviewer::Result> curve, const QString& moduleDisplayName)
+{
+    // Nothing of a previous result stays: the views that the curve cannot fill are hidden, not stale.
+    m_result.reset();
+    m_introduction.clear();
+    m_moduleDisplayName = moduleDisplayName;
+    m_model->setRows(nullptr);
+    m_ui->timeline->setResult(nullptr, nullptr);
+    m_ui->chart->setResult(curve);
+    showFocusedBuffer(-1);
+    m_ui->chartSection->setVisible(curve && !curve->heapSizesMib.empty());
+    m_ui->peakSection->setVisible(false);
+    m_ui->timelineSection->setVisible(false);
+    m_ui->tableSection->setVisible(false);
+    m_ui->missingViewsNote->setVisible(false);
+    m_ui->fillingNote->setVisible(true);
+    m_ui->staticNote->setVisible(true);
+    m_ui->overview->setText(
+        QStringLiteral("<b>%1</b>").arg(tr("Module Name: %1").arg(m_moduleDisplayName).toHtmlEscaped()));
+    m_ui->overview->setToolTip(QString());
+    m_ui->stack->setCurrentWidget(m_ui->scroll);
+}
+
+bool MemoryViewerPage::isFilling() const
+{
+    return m_ui->stack->currentWidget() == m_ui->scroll && !m_ui->fillingNote->isHidden();
+}
+
 void MemoryViewerPage::setPeakBuffers(std::shared_ptr<const memoryviewer::PeakBufferRows> rows,
     const QString& exportName, const QString& introduction, const QString& lifetime)
 {
@@ -274,6 +304,8 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
     m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
     m_ui->peakSection->setVisible(hasBuffers);
     m_ui->timelineSection->setVisible(m_result && !m_result->bufferBlocks.empty());
+    m_ui->tableSection->setVisible(true);
+    m_ui->fillingNote->setVisible(false);
     // Say why a module's views are missing rather than letting them vanish
     // (an introduction says it in its own words).
     m_ui->missingViewsNote->setVisible(m_result && hasBuffers && !hasCurve);

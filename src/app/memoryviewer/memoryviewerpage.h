@@ -44,6 +44,12 @@ public:
     // timelineLayout: the result's, built off the UI thread; nullptr builds it here.
     void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
         std::shared_ptr<const TimelineScene> timelineLayout = nullptr);
+    // Shows a module's heap curve (memoryviewer::analyzeHeapCurve) while its full
+    // analysis runs: the chart and its peak, the other views hidden behind a note
+    // that they are still filling. setResult() then shows the whole page.
+    void showHeapCurve(std::shared_ptr<const memoryviewer::Result> curve, const QString& moduleDisplayName);
+    // Whether the page shows a heap curve alone (the note that the views are filling).
+    bool isFilling() const;
     // Shows buffers at a peak that are not a module's analysis (an XLA
     // out-of-memory report's): `introduction` (rich text) stands where the
     // overview and the note on static analysis would, there is no program

@@ -170,8 +170,9 @@ void Sidebar::setProfile(std::shared_ptr<const Profile> profile)
     updateModuleHeading();
     m_memoryTypes->setPresentSpaces({});
     // Otherwise the largest module is selected once the peaks are known, even
-    // when there is only one: its peak analysis is the one the Memory Viewer
-    // shows (AnalysisCache), where selecting it now ran the analysis twice at once.
+    // when there is only one: the heap curve (or, for a small module, the full
+    // analysis) its peak was measured with is the one the Memory Viewer shows
+    // (AnalysisCache), where selecting it now ran the same pass twice at once.
     applyPreferredModule();
 }
 

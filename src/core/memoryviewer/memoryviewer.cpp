@@ -34,9 +34,11 @@ namespace {
     class Analysis
     {
     public:
-        Analysis(const HloRows& rows, const Options& options)
+        // heapCurve: with Options::peakOnly, the curves too (analyzeHeapCurve).
+        Analysis(const HloRows& rows, const Options& options, bool heapCurve = false)
             : m_rows(rows)
             , m_options(options)
+            , m_heapCurve(heapCurve)
             , m_records(rows)
             , m_rowTexts(rows, m_result.strings)
             , m_simulation(m_records, m_warnings, options.cancel)
@@ -52,12 +54,15 @@ namespace {
         void index();
         void snapshotPeak();
         void addHeapObject(int record);
+        void assembleCurves();
+        void notePeak();
         void assemble();
         void noteSpecialAllocations();
         PeakBuffer makePeakBuffer(const BufferRecord& buffer, int colorIndex);
 
         const HloRows& m_rows;
         const Options& m_options;
+        const bool m_heapCurve;
         Result m_result;
         WarningLog m_warnings;
         Records m_records;
@@ -341,7 +346,7 @@ namespace {
         m_result.indefiniteBufferAllocationMib = bytesToMiB(indefinite);
     }
 
-    void Analysis::assemble()
+    void Analysis::assembleCurves()
     {
         const double add = bytesToMiB(m_indefiniteBytes);
         const size_t points = m_simulation.heapTimeline().size();
@@ -366,10 +371,18 @@ namespace {
             }
             m_result.instructionNames.push_back(names[static_cast<size_t>(name)]);
         }
+    }
+
+    void Analysis::notePeak()
+    {
+        const double add = bytesToMiB(m_indefiniteBytes);
         m_result.peakHeapMib = bytesToMiB(m_simulation.peakBytes()) + add;
         m_result.peakUnpaddedHeapMib = bytesToMiB(m_simulation.peakUnpaddedBytes()) + add;
         m_result.peakHeapSizePosition = m_simulation.peakPosition();
+    }
 
+    void Analysis::assemble()
+    {
         std::vector<std::pair<qint64, std::pair<int, int>>> spans;
         for (const BufferRecord& buffer : m_records.buffers) {
             if (buffer.seen && buffer.hasSpan())
@@ -435,13 +448,14 @@ namespace {
         }
         snapshotPeak();
         if (m_options.peakOnly) {
-            const double add = bytesToMiB(m_indefiniteBytes);
-            m_result.peakHeapMib = bytesToMiB(m_simulation.peakBytes()) + add;
-            m_result.peakUnpaddedHeapMib = bytesToMiB(m_simulation.peakUnpaddedBytes()) + add;
-            m_result.peakHeapSizePosition = m_simulation.peakPosition();
+            if (m_heapCurve)
+                assembleCurves();
+            notePeak();
             m_result.warnings = m_warnings.lines();
             return std::move(m_result);
         }
+        assembleCurves();
+        notePeak();
         assemble();
         m_simulation.releaseTimelines();
         noteSpecialAllocations();
@@ -512,6 +526,15 @@ namespace {
 std::vector<qint64> memorySpacesPresent(const format::HloRows& module)
 {
     return colorsOf(module.allocations, [](const HloRows::Allocation& allocation) { return allocation.color; });
+}
+
+Result analyzeHeapCurve(const format::HloRows& module, const Options& options)
+{
+    Options curveOnly = options;
+    curveOnly.peakOnly = true; // no buffers at the peak, blocks or overview figures
+    curveOnly.renderDot = false;
+    Analysis analysis(module, curveOnly, true);
+    return analysis.run();
 }
 
 std::vector<qint64> memorySpacesPresent(const xla::HloProto& proto)

@@ -207,6 +207,12 @@ struct Result : PeakBufferRows
 Result analyze(const format::HloRows& module, const Options& options = {});
 // The same on a parsed module: its bytes read the same way (error when it is too large for protobuf's 2 GiB).
 Result analyze(const xla::HloProto& proto, const Options& options = {});
+// The heap curves over program order and the peak alone: heapSizesMib, unpaddedHeapSizesMib,
+// instructionNames, the peak figures, heapSimulatorTraceIndex, warnings and error, as analyze()
+// gives them, without the buffers at the peak, the overview's other figures or the timeline
+// (Options::peakOnly and renderDot are ignored). What the program-order chart draws, in about
+// the time of the peak alone: the window shows it while the full analysis runs.
+Result analyzeHeapCurve(const format::HloRows& module, const Options& options = {});
 
 // The memory spaces (allocation colours) present in a module, ascending.
 std::vector<qint64> memorySpacesPresent(const format::HloRows& module);
