@@ -5,6 +5,7 @@
 #include "core/util/units.h"
 #include "hlo.pb.h"
 #include "models/analysiscache.h"
+#include "models/jobtracker.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -137,15 +138,26 @@ void ModuleListModel::computeNextPeaks()
     // model goes.
     m_peakJob.start(
         [profile = m_profile, order = m_order, first](const std::atomic_bool& cancel) {
-            std::vector<ModulePeak> peaks;
             const size_t leastBatch = std::max<size_t>(1, order->size() / kMostListUpdates);
+            std::vector<ModulePeak> peaks(order->size() - first);
+            std::atomic<size_t> next = first;
             QElapsedTimer batch;
             batch.start();
-            for (size_t position = first; position < order->size() && !cancel.load(); ++position) {
-                peaks.push_back(measureModulePeak(profile->modules[(*order)[position]], &cancel));
-                if (peaks.size() >= leastBatch && batch.elapsed() >= kPeakBatchMs)
-                    break;
-            }
+            // Two workers take the next module in turn: the second gets a core
+            // when the largest module's job ends (the pool has one per core).
+            // Every position taken is measured, so the batch is [first, next).
+            const auto measure = [&] {
+                while (!cancel.load() && (next.load() - first < leastBatch || batch.elapsed() < kPeakBatchMs)) {
+                    const size_t position = next.fetch_add(1);
+                    if (position >= order->size())
+                        return;
+                    peaks[position - first] = measureModulePeak(profile->modules[(*order)[position]], &cancel);
+                }
+            };
+            QFuture<void> helper = QtConcurrent::run(&jobPool(), measure);
+            measure();
+            helper.waitForFinished();
+            peaks.resize(std::min(next.load(), order->size()) - first);
             return peaks;
         },
         [this, first](std::vector<ModulePeak> peaks) {
