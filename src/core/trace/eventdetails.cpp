@@ -3,6 +3,7 @@
 
 #include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -13,9 +14,7 @@ namespace memscope::trace {
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XEventMetadata;
-using tensorflow::profiler::XPlane;
+using namespace xplane;
 
 PlaneIndex::PlaneIndex(const TraceModel& model, int process)
 {

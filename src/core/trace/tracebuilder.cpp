@@ -13,6 +13,7 @@
 #include "core/trace/hlosymbols.h"
 #include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -31,9 +32,7 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
-    using tensorflow::profiler::XLine;
-    using tensorflow::profiler::XPlane;
-    using tensorflow::profiler::XSpace;
+    using namespace xplane;
 
     struct TraceText
     {

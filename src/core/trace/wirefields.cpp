@@ -2,6 +2,7 @@
 #include "core/trace/wirefields.h"
 
 #include "core/format/slicestream.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <cstring>
@@ -11,11 +12,7 @@ namespace memscope::trace {
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XEventMetadata;
-using tensorflow::profiler::XLine;
-using tensorflow::profiler::XStat;
-using tensorflow::profiler::XStatMetadata;
+using namespace xplane;
 
 // readMetadataNames reads both kinds of metadata by one field number.
 static_assert(int(XStatMetadata::kNameFieldNumber) == int(XEventMetadata::kNameFieldNumber));
