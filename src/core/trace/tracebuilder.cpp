@@ -121,11 +121,11 @@ namespace {
         std::vector<qint64> lineTimestampsNs; // per value
     };
 
-    QString wireError(WireWalker::Status status, qint64 position, qint64 fileSize)
+    // Where the wire data of a plane stops making sense. Inside a plane, whose bytes are all in
+    // the file, a field that runs past its end is damage too; a cut file is truncatedPlaneError.
+    QString damageError(qint64 position, qint64 fileSize)
     {
-        return status == WireWalker::Status::Truncated
-            ? TraceText::tr("the XSpace is truncated at byte %1 of %2").arg(position).arg(fileSize)
-            : TraceText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
+        return TraceText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
     }
 
     class HostReader
@@ -159,8 +159,10 @@ namespace {
                     grouped = grouped || statName == "group_id";
                 m_host.planes.push_back(std::move(plane));
             }
+            if (status == WireWalker::Status::Truncated)
+                return format::truncatedPlaneError(int(m_host.planes.size()) + 1, walker.requiredEnd(), size);
             if (status != WireWalker::Status::End)
-                return wireError(status, walker.position(), size);
+                return damageError(walker.position(), size);
             assignRoles();
             return {};
         }
@@ -276,7 +278,7 @@ namespace {
                 }
             }
             if (status != WireWalker::Status::End)
-                return wireError(status, plane.offset + walker.position(), m_host.bytes->size());
+                return damageError(plane.offset + walker.position(), m_host.bytes->size());
             return {};
         }
 
@@ -432,7 +434,7 @@ namespace {
                 LineHeader line;
                 const WireWalker::Status lineStatus = readLineHeader(lineData, lineField.length, line);
                 if (lineStatus != WireWalker::Status::End) {
-                    out.error = wireError(lineStatus, plane.offset + lineField.valueOffset, m_host.bytes->size());
+                    out.error = damageError(plane.offset + lineField.valueOffset, m_host.bytes->size());
                     return;
                 }
                 if (line.eventCount == 0 || startsWith(line.name, kSkippedCounterLinePrefix))
