@@ -86,7 +86,7 @@ namespace {
         WireField field;
         while (walker.next(field) == WireWalker::Status::Field) {
             if (field.number == kPlaneName && field.type == WireType::LengthDelimited)
-                return QByteArrayView(data + field.valueOffset, field.length);
+                return field.payload(data);
         }
         return {};
     }
@@ -220,7 +220,7 @@ namespace {
             WireWalker valueWalker(valueData, value.length);
             while (valueWalker.next(field) == WireWalker::Status::Field) {
                 if (field.number == kEventMetadataName && field.type == WireType::LengthDelimited)
-                    name = QByteArrayView(valueData + field.valueOffset, field.length);
+                    name = field.payload(valueData);
                 if (field.number == kEventMetadataStats && field.type == WireType::LengthDelimited) {
                     const RawStat stat = readStat(valueData + field.valueOffset, field.length);
                     if (stat.metadataId == m_programIdStatId && stat.hasInteger)

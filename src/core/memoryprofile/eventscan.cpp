@@ -134,11 +134,6 @@ namespace {
             damage.offset = walker.data() - spaceStart + walker.position();
     }
 
-    QByteArrayView viewOf(const char* data, const WireField& field)
-    {
-        return QByteArrayView(data + field.valueOffset, field.length);
-    }
-
     // The top-level fields of one plane that the scans read, in file order.
     struct PlaneFields
     {
@@ -158,13 +153,13 @@ namespace {
             if (field.type != WireType::LengthDelimited)
                 continue;
             if (field.number == XPlane::kNameFieldNumber)
-                fields.name = viewOf(plane.data(), field);
+                fields.name = field.payload(plane.data());
             else if (field.number == XPlane::kLinesFieldNumber && withLines)
-                fields.lines.push_back(viewOf(plane.data(), field));
+                fields.lines.push_back(field.payload(plane.data()));
             else if (field.number == XPlane::kEventMetadataFieldNumber)
-                fields.eventMetadata.push_back(viewOf(plane.data(), field));
+                fields.eventMetadata.push_back(field.payload(plane.data()));
             else if (field.number == XPlane::kStatMetadataFieldNumber)
-                fields.statMetadata.push_back(viewOf(plane.data(), field));
+                fields.statMetadata.push_back(field.payload(plane.data()));
         }
         check(walker, status, spaceStart, damage);
         return fields;
@@ -179,7 +174,7 @@ namespace {
         int planeIndex = -1;
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
             if (field.number == XSpace::kPlanesFieldNumber && field.type == WireType::LengthDelimited)
-                visit(++planeIndex, viewOf(space.data(), field));
+                visit(++planeIndex, field.payload(space.data()));
         }
         check(walker, status, space.data(), damage);
     }
@@ -192,7 +187,7 @@ namespace {
         WireField field;
         while (walker.next(field) == WireWalker::Status::Field) {
             if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
-                name = viewOf(plane.data(), field);
+                name = field.payload(plane.data());
         }
         return name;
     }
@@ -236,7 +231,7 @@ namespace {
                     break;
                 }
             } else if (field.number == XEvent::kStatsFieldNumber && field.type == WireType::LengthDelimited && stats) {
-                stats->push_back(viewOf(event.data(), field));
+                stats->push_back(field.payload(event.data()));
             }
         }
         check(walker, status, spaceStart, damage);
@@ -267,14 +262,14 @@ namespace {
             if (field.number == XLine::kTimestampNsFieldNumber && field.type == WireType::Varint) {
                 fields.timestampNs = qint64(field.varint);
             } else if (field.number == XLine::kNameFieldNumber && field.type == WireType::LengthDelimited) {
-                fields.name = viewOf(line.data(), field);
+                fields.name = field.payload(line.data());
                 nameSeen = true;
             } else if (field.number == XLine::kEventsFieldNumber && field.type == WireType::LengthDelimited) {
                 if (!onlyNamed.isNull() && nameSeen && fields.name != onlyNamed) {
                     fields.events.clear();
                     return;
                 }
-                fields.events.push_back(viewOf(line.data(), field));
+                fields.events.push_back(field.payload(line.data()));
             }
         }
         check(walker, status, spaceStart, damage);
@@ -293,7 +288,7 @@ namespace {
                 if (timestampNs)
                     *timestampNs = qint64(field.varint);
             } else if (field.number == XLine::kEventsFieldNumber && field.type == WireType::LengthDelimited) {
-                if (!visit(viewOf(line.data(), field)))
+                if (!visit(field.payload(line.data())))
                     return;
             }
         }

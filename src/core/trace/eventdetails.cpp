@@ -83,7 +83,7 @@ QByteArrayView PlaneIndex::eventBytes(qint64 fileOffset) const
     WireField field;
     if (outer.next(field) != WireWalker::Status::Field || field.type != WireType::LengthDelimited)
         return {};
-    return QByteArrayView(m_data + fileOffset + field.valueOffset, field.length);
+    return field.payload(m_data + fileOffset);
 }
 
 bool PlaneIndex::readStats(qint64 fileOffset, std::vector<EventStat>& stats, qint64* metadataId) const

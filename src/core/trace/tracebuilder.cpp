@@ -267,7 +267,7 @@ namespace {
                 if (field.number == XPlane::kIdFieldNumber && field.type == WireType::Varint)
                     plane.id = qint64(field.varint);
                 else if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
-                    plane.name = QByteArrayView(data + field.valueOffset, field.length);
+                    plane.name = field.payload(data);
                 else if (field.number == XPlane::kLinesFieldNumber && field.type == WireType::LengthDelimited)
                     plane.lines.push_back(field);
                 else if (field.number == XPlane::kEventMetadataFieldNumber && field.type == WireType::LengthDelimited)

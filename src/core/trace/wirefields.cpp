@@ -26,7 +26,7 @@ MapEntry readMapEntry(const char* data, qint64 size)
         if (field.number == kMapEntryKey && field.type == WireType::Varint)
             entry.key = qint64(field.varint);
         else if (field.number == kMapEntryValue && field.type == WireType::LengthDelimited)
-            entry.value = QByteArrayView(data + field.valueOffset, field.length);
+            entry.value = field.payload(data);
     }
     return entry;
 }
@@ -40,9 +40,9 @@ MetadataNames readMetadataNames(QByteArrayView metadata)
         if (field.type != WireType::LengthDelimited)
             continue;
         if (field.number == XEventMetadata::kNameFieldNumber)
-            names.name = QByteArrayView(metadata.data() + field.valueOffset, field.length);
+            names.name = field.payload(metadata.data());
         else if (field.number == XEventMetadata::kDisplayNameFieldNumber)
-            names.displayName = QByteArrayView(metadata.data() + field.valueOffset, field.length);
+            names.displayName = field.payload(metadata.data());
     }
     return names;
 }
@@ -55,7 +55,7 @@ WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& lin
     WireField field;
     WireWalker::Status status;
     while ((status = walker.next(field)) == WireWalker::Status::Field) {
-        const QByteArrayView text(data + field.valueOffset, field.length);
+        const QByteArrayView text = field.payload(data);
         const bool isVarint = field.type == WireType::Varint;
         const bool isBytes = field.type == WireType::LengthDelimited;
         switch (field.number) {
@@ -149,7 +149,7 @@ WireStat readStat(const char* data, qint64 size)
         case XStat::kStrValueFieldNumber:
         case XStat::kBytesValueFieldNumber:
             if (isBytes) {
-                stat.bytes = QByteArrayView(data + field.valueOffset, field.length);
+                stat.bytes = field.payload(data);
                 stat.kind
                     = field.number == XStat::kStrValueFieldNumber ? WireStat::Kind::String : WireStat::Kind::Bytes;
             }
