@@ -4248,10 +4248,6 @@ modified %2
         <translation>%1: বাইট %2-এর ইভেন্টটি পড়া যাচ্ছে না</translation>
     </message>
     <message>
-        <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation>XSpace %2-এর বাইট %1-এ কাটা</translation>
-    </message>
-    <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
         <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
     </message>

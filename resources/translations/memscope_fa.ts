@@ -4241,10 +4241,6 @@ modified %2
         <translation>%1: رویداد در بایت %2 قابل خواندن نیست</translation>
     </message>
     <message>
-        <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation>XSpace در بایت %1 از %2 بریده شده است</translation>
-    </message>
-    <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
         <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
     </message>

@@ -4241,10 +4241,6 @@ değiştirilme: %2
         <translation>%1: %2. bayttaki olay okunamıyor</translation>
     </message>
     <message>
-        <source>the XSpace is truncated at byte %1 of %2</source>
-        <translation>XSpace kesik, bayt %1 / %2</translation>
-    </message>
-    <message>
         <source>the XSpace is damaged at byte %1 of %2</source>
         <translation>XSpace bozuk, bayt %1 / %2</translation>
     </message>

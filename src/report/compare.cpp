@@ -6,6 +6,7 @@
 #include "command.h"
 #include "core/compare/compareoutput.h"
 #include "core/compare/deltatext.h"
+#include "core/format/hlorows.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
 #include "core/profile/loader.h"
@@ -90,23 +91,21 @@ namespace {
     // ---- Memory Viewer ----
 
     // The module `query` names in `path`, or without a query the one
-    // `byDefault` finds; prints why there is none (`noDefault` words it for the default).
+    // `byDefault` finds, with its rows; prints why there is none (`noDefault` words it for the default).
     bool chooseModule(const QString& path, const QString& query,
         const std::function<bool(ModuleChoice& choice)>& byDefault,
-        const std::function<QString(const QString& modules)>& noDefault, std::optional<HloModule>& chosen)
+        const std::function<QString(const QString& modules)>& noDefault, ModuleChoice& choice)
     {
-        ModuleChoice choice;
         if (!(query.isEmpty() ? byDefault(choice) : findRequestedModule(path, query, choice)))
             return false;
-        chosen = std::move(choice.module);
-        if (chosen)
+        if (choice.module)
             return true;
         printError(query.isEmpty() ? noDefault(choice.moduleNames.join(QStringLiteral(", ")))
                                    : noRequestedModuleError(path, query, choice.moduleNames));
         return false;
     }
 
-    bool chooseModules(const CompareArguments& arguments, std::optional<HloModule>& a, std::optional<HloModule>& b)
+    bool chooseModules(const CompareArguments& arguments, ModuleChoice& a, ModuleChoice& b)
     {
         if (!chooseModule(
                 arguments.pathA, arguments.moduleA,
@@ -121,7 +120,7 @@ namespace {
                 a))
             return false;
         const auto partner = [&](const HloModule& module) -> std::optional<qint64> {
-            const ModulePairing pairing = modulePairing(*a, module);
+            const ModulePairing pairing = modulePairing(*a.module, module);
             return pairing == ModulePairing::None ? std::nullopt : std::optional<qint64>(static_cast<qint64>(pairing));
         };
         return chooseModule(
@@ -130,7 +129,7 @@ namespace {
             [&](const QString& modules) {
                 return ReportText::tr(
                     "%1 has no module named %2 to pair with %3 of %4; choose one with --module-b. Its modules: %5")
-                    .arg(arguments.pathB, a->name, a->displayName, arguments.pathA, modules);
+                    .arg(arguments.pathB, a.module->name, a.module->displayName, arguments.pathA, modules);
             },
             b);
     }
@@ -224,39 +223,35 @@ namespace {
 
     std::optional<Report> compareMemoryViewer(const CompareArguments& arguments)
     {
-        std::optional<HloModule> moduleA;
-        std::optional<HloModule> moduleB;
-        if (!chooseModules(arguments, moduleA, moduleB))
+        ModuleChoice choices[2];
+        if (!chooseModules(arguments, choices[0], choices[1]))
             return std::nullopt;
+        const HloModule& moduleA = *choices[0].module;
+        const HloModule& moduleB = *choices[1].module;
         memoryviewer::Options options;
         options.memorySpace = arguments.memorySpaceNumber;
         std::shared_ptr<const memoryviewer::Result> results[2];
-        const std::pair<const QString*, const HloModule*> sides[2]
-            = { { &arguments.pathA, &*moduleA }, { &arguments.pathB, &*moduleB } };
+        const QString* paths[2] = { &arguments.pathA, &arguments.pathB };
         for (int side = 0; side < 2; ++side) {
-            QString error;
-            const std::shared_ptr<const xla::HloProto> proto = sides[side].second->protoForBuffers(&error);
-            if (!proto) {
-                printError(error);
-                return std::nullopt;
-            }
-            const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*proto);
+            const HloModule& module = *choices[side].module;
+            const format::HloRows& rows = *choices[side].rows; // read by the choice
+            const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(rows);
             if (std::find(spaces.begin(), spaces.end(), arguments.memorySpaceNumber) == spaces.end())
                 printError(ReportText::tr("warning: module %1 of %2 has no allocations in memory space %3 (%4).")
-                               .arg(sides[side].second->displayName, *sides[side].first)
+                               .arg(module.displayName, *paths[side])
                                .arg(arguments.memorySpaceNumber)
                                .arg(memorySpaceName(arguments.memorySpaceNumber)));
-            auto result = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(*proto, options));
+            auto result = std::make_shared<memoryviewer::Result>(memoryviewer::analyze(rows, options));
+            choices[side].rows.reset(); // the comparison needs only the result
             if (!result->ok()) {
-                printError(ReportText::tr("%1, module %2: %3")
-                               .arg(*sides[side].first, sides[side].second->displayName, result->error));
+                printError(ReportText::tr("%1, module %2: %3").arg(*paths[side], module.displayName, result->error));
                 return std::nullopt;
             }
             printWarnings(result->warnings);
             results[side] = std::move(result);
         }
         const ModuleComparison comparison = compareModules(results[0], results[1]);
-        const Inputs inputs { arguments.pathA, arguments.pathB, moduleA->displayName, moduleB->displayName };
+        const Inputs inputs { arguments.pathA, arguments.pathB, moduleA.displayName, moduleB.displayName };
         Report report;
         if (arguments.peakGrowthLimit)
             report.peakGrew = comparison.figure(ModuleFigure::Peak).growsMoreThan(*arguments.peakGrowthLimit);

@@ -2,9 +2,10 @@
 // memscope-report info PATH [--json] [--run NAME]: what a profile holds.
 
 #include "command.h"
+#include "core/format/hlorows.h"
+#include "core/memoryviewer/memoryviewer.h"
 #include "core/oom/oomreport.h"
 #include "core/profile/loader.h"
-#include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <set>
 
 namespace memscope::report {
 namespace {
@@ -62,7 +62,7 @@ namespace {
 
     struct ModuleSummary
     {
-        std::set<qint64> memorySpaces; // distinct BufferAllocationProto.color
+        std::vector<qint64> memorySpaces; // distinct BufferAllocationProto.color, ascending
         int logicalBuffers = 0;
         int allocations = 0;
     };
@@ -70,18 +70,16 @@ namespace {
     ModuleSummary summarize(const HloModule& module)
     {
         ModuleSummary summary;
-        const std::shared_ptr<const xla::HloProto> proto = module.protoForBuffers();
-        if (!proto)
+        const std::shared_ptr<const format::HloRows> rows = module.rows();
+        if (!rows)
             return summary; // damaged: run() said so
-        const xla::BufferAssignmentProto& assignment = proto->buffer_assignment();
-        for (const xla::BufferAllocationProto& allocation : assignment.buffer_allocations())
-            summary.memorySpaces.insert(allocation.color());
-        summary.logicalBuffers = assignment.logical_buffers_size();
-        summary.allocations = assignment.buffer_allocations_size();
+        summary.memorySpaces = memoryviewer::memorySpacesPresent(*rows);
+        summary.logicalBuffers = static_cast<int>(rows->logicalBuffers.size());
+        summary.allocations = static_cast<int>(rows->allocations.size());
         return summary;
     }
 
-    QString memorySpacesText(const std::set<qint64>& spaces)
+    QString memorySpacesText(const std::vector<qint64>& spaces)
     {
         QStringList parts;
         for (const qint64 space : spaces) {
@@ -231,7 +229,7 @@ namespace {
         }
         for (const HloModule& module : profile->modules) {
             QString error;
-            if (!module.protoForBuffers(&error))
+            if (!module.rows(&error))
                 printError(ReportText::tr("warning: %1").arg(error));
         }
         if (arguments.isSet("json")) {

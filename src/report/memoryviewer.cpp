@@ -155,15 +155,7 @@ namespace {
                                .arg(chosen.moduleCount));
         }
         const HloModule* module = &*chosen.module;
-        std::shared_ptr<const format::HloRows> rows = std::move(chosen.rows); // read by the choice, when it measured
-        if (!rows) {
-            QString error;
-            rows = module->rowsForBuffers(&error);
-            if (!rows) {
-                printError(error);
-                return 1;
-            }
-        }
+        std::shared_ptr<const format::HloRows> rows = std::move(chosen.rows); // read by the choice
 
         const std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(*rows);
         if (std::find(spaces.begin(), spaces.end(), invocation.memorySpace) == spaces.end()) {

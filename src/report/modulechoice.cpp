@@ -11,67 +11,66 @@ namespace memscope::report {
 
 namespace {
 
-    // Prints the stream's warnings; false (after printing its error) when it failed.
-    bool reportStream(const ModuleStreamOutcome& outcome, ModuleChoice& chosen)
+    // The file's listing; null after printing its error.
+    std::shared_ptr<const Profile> listModules(const QString& path)
     {
-        chosen.moduleCount = outcome.visited;
-        if (!outcome.error.isEmpty()) {
-            printError(outcome.error);
-            return false;
-        }
-        printWarnings(outcome.warnings);
-        return true;
+        LoadOutcome loaded = loadProfile(path);
+        if (!loaded.profile)
+            printError(loaded.error);
+        return std::move(loaded.profile);
     }
 
 } // namespace
 
-bool findBestModule(const QString& path, const ModuleScore& score, ModuleChoice& chosen,
-    const std::function<bool(qint64 score)>& isFinal)
+bool findBestModule(const QString& path, const ModuleScore& score, ModuleChoice& chosen)
 {
-    std::optional<qint64> best;
-    const ModuleStreamOutcome outcome = forEachModule(path, [&](const HloModule& module, bool) {
-        chosen.moduleNames << module.displayName;
-        const std::optional<qint64> value = module.protoForBuffers() ? score(module) : std::nullopt;
-        if (!value || (best && *value >= *best))
-            return true;
-        best = value;
-        chosen.module = module;
-        return !isFinal || !isFinal(*value);
-    });
-    return reportStream(outcome, chosen);
+    const std::shared_ptr<const Profile> profile = listModules(path);
+    if (!profile)
+        return false;
+    QStringList warnings = profile->warnings;
+    const std::vector<HloModule>& modules = profile->modules;
+    std::vector<std::pair<qint64, size_t>> candidates; // (score, index)
+    for (size_t index = 0; index < modules.size(); ++index) {
+        chosen.moduleNames << modules[index].displayName;
+        if (const std::optional<qint64> value = score(modules[index]))
+            candidates.emplace_back(*value, index);
+    }
+    // Best first, file order among equals: the first candidate that reads is the choice.
+    std::stable_sort(
+        candidates.begin(), candidates.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [value, index] : candidates) {
+        QString error;
+        if (std::shared_ptr<const format::HloRows> rows = modules[index].rowsForBuffers(&error)) {
+            chosen.module = modules[index];
+            chosen.rows = std::move(rows);
+            break;
+        }
+        warnings.append(error);
+    }
+    printWarnings(warnings);
+    return true;
 }
 
 bool findRequestedModule(const QString& path, const QString& query, ModuleChoice& chosen)
 {
-    // A display name is unique, and so is a module name that cannot be a
-    // display name ("name(id)"), so the stream stops there; a weaker match is
-    // kept while the rest is searched.
-    const bool queryMayBeDisplayName = query.endsWith(QLatin1Char(')'));
     const auto rank = [&](const HloModule& module) -> std::optional<qint64> {
         const ModuleMatch match = matchModule(module, query);
         return match == ModuleMatch::None ? std::nullopt : std::optional<qint64>(static_cast<qint64>(match));
     };
-    const auto isFinal = [&](qint64 score) {
-        const auto match = static_cast<ModuleMatch>(score);
-        return match == ModuleMatch::DisplayName || (match == ModuleMatch::Name && !queryMayBeDisplayName);
-    };
-    return findBestModule(path, rank, chosen, isFinal);
+    return findBestModule(path, rank, chosen);
 }
 
 bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice& chosen)
 {
-    // The file is listed, not parsed, so its modules are known before any is
-    // read: the only one is chosen unmeasured; of several, each is read and
+    // The only module is chosen unmeasured; of several, each is read and
     // measured alone and the rows of the largest so far are kept (reading the
     // winner again would cost as much as the whole pass on a file that is
     // mostly one module).
-    const LoadOutcome loaded = loadProfile(path);
-    if (!loaded.profile) {
-        printError(loaded.error);
+    const std::shared_ptr<const Profile> profile = listModules(path);
+    if (!profile)
         return false;
-    }
-    QStringList warnings = loaded.profile->warnings;
-    const std::vector<HloModule>& modules = loaded.profile->modules;
+    QStringList warnings = profile->warnings;
+    const std::vector<HloModule>& modules = profile->modules;
     memoryviewer::Options options = memoryviewer::defaultModuleOptions();
     options.memorySpace = memorySpace;
     options.peakOnly = true;

@@ -2,9 +2,10 @@
 #pragma once
 
 // How memscope-report commands choose the module of a file they report on.
-// The modules are streamed one at a time (core/profile/loader.h), so only the
-// chosen one stays in memory; the stream's error and warnings are printed the
-// same way by every command.
+// The file is listed, not parsed (loadProfile), so its modules are known
+// before any is read; what the Memory Viewer reads of a module (its rows) is
+// read only to measure or check a candidate, and kept for the chosen one alone.
+// The listing's error and warnings are printed the same way by every command.
 
 #include "core/profile/loader.h"
 
@@ -18,21 +19,18 @@ namespace memscope::report {
 struct ModuleChoice
 {
     std::optional<HloModule> module;
-    // What the Memory Viewer reads of it, when the choice read it (findLargestPeakModule).
-    std::shared_ptr<const format::HloRows> rows;
-    QStringList moduleNames; // the display names of the modules streamed, for the error that none fits
-    int moduleCount = 0; // how many were streamed
+    std::shared_ptr<const format::HloRows> rows; // what the Memory Viewer reads of it
+    QStringList moduleNames; // the display names of the file's modules, for the error that none fits
+    int moduleCount = 0; // how many findLargestPeakModule measured (the readable ones)
 };
 
 // A module's rank in a choice, lower is better; nullopt: the module is no candidate.
 using ModuleScore = std::function<std::optional<qint64>(const HloModule& module)>;
 
-// Streams `path` once and keeps the module of the lowest score, the first of
-// equal ones; a module without a buffer assignment is no candidate. When
-// `isFinal` (if given) says no later module can beat the score just kept, the
-// stream stops there. Prints the stream's warnings, and its error (false).
-bool findBestModule(const QString& path, const ModuleScore& score, ModuleChoice& chosen,
-    const std::function<bool(qint64 score)>& isFinal = {});
+// The module of `path` of the lowest score, the first of equal ones, with its
+// rows; a module whose rows cannot be read (damaged) is no candidate: the next
+// best is. Prints the listing's warnings, and its error (false).
+bool findBestModule(const QString& path, const ModuleScore& score, ModuleChoice& chosen);
 
 // The module Profile::findModule would pick for `query` (a name, program id or display name).
 bool findRequestedModule(const QString& path, const QString& query, ModuleChoice& chosen);

@@ -427,7 +427,12 @@ private Q_SLOTS:
         for (int i = 0; i < 100; ++i)
             line->add_events()->set_duration_ps(i);
         const QByteArray whole = test::serialize(space);
-        QTest::newRow("truncated") << whole.left(whole.size() - 7) << QStringLiteral("truncated at byte");
+        // The loader's words: the figure is where the cut plane should end, then the file's size.
+        QTest::newRow("truncated") << whole.left(whole.size() - 7)
+                                   << QStringLiteral(
+                                          "truncated: plane 1 should end at byte %1; the file ends at byte %2")
+                                          .arg(whole.size())
+                                          .arg(whole.size() - 7);
     }
 
     void badInput()

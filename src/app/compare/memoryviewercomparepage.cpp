@@ -6,6 +6,7 @@
 #include "compare/deltatable.h"
 #include "core/compare/compareoutput.h"
 #include "core/compare/deltatext.h"
+#include "core/format/hlorows.h"
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/util/units.h"
 #include "models/peakbuffermodel.h"
@@ -177,12 +178,12 @@ void MemoryViewerComparePage::fillMemoryTypes()
 {
     std::vector<qint64> spaces;
     for (const ComparisonSide& side : m_sides) {
-        const std::shared_ptr<const xla::HloProto> proto = side.moduleIndex < 0
-            ? nullptr
-            : side.profile->modules[static_cast<size_t>(side.moduleIndex)].protoForBuffers();
-        if (!proto)
+        // Read by the analysis, off the UI thread, and kept.
+        const std::shared_ptr<const format::HloRows> rows
+            = side.moduleIndex < 0 ? nullptr : side.profile->modules[static_cast<size_t>(side.moduleIndex)].rows();
+        if (!rows)
             continue;
-        for (const qint64 space : memoryviewer::memorySpacesPresent(*proto)) {
+        for (const qint64 space : memoryviewer::memorySpacesPresent(*rows)) {
             if (std::find(spaces.begin(), spaces.end(), space) == spaces.end())
                 spaces.push_back(space);
         }
@@ -225,13 +226,12 @@ void MemoryViewerComparePage::analyse()
             memoryviewer::Options options;
             options.memorySpace = memorySpace;
             options.cancel = &cancel;
-            const std::shared_ptr<const xla::HloProto> protoA = moduleA->protoForBuffers(&analysis.error);
-            const std::shared_ptr<const xla::HloProto> protoB
-                = protoA ? moduleB.protoForBuffers(&analysis.error) : nullptr;
-            if (!protoA || !protoB)
+            const std::shared_ptr<const format::HloRows> rowsA = moduleA->rows(&analysis.error);
+            const std::shared_ptr<const format::HloRows> rowsB = rowsA ? moduleB.rows(&analysis.error) : nullptr;
+            if (!rowsA || !rowsB)
                 return analysis;
-            auto resultA = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*protoA, options));
-            auto resultB = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*protoB, options));
+            auto resultA = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*rowsA, options));
+            auto resultB = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*rowsB, options));
             for (const auto& [result, module] :
                 { std::pair(resultA.get(), moduleA), std::pair(resultB.get(), &moduleB) }) {
                 if (!result->ok()) {

@@ -6,6 +6,7 @@
 // of a file of 2 GiB or more; this one can, and it reports where data ends
 // early so that errors can say where the data should end and where it ends.
 
+#include <QByteArrayView>
 #include <QtGlobal>
 #include <cstdint>
 #include <limits>
@@ -36,6 +37,8 @@ struct WireField
     quint64 varint = 0; // value of a varint field
 
     qint64 endOffset() const { return valueOffset + length; }
+    // A length-delimited field's payload in `data`, the bytes the walker walks.
+    QByteArrayView payload(const char* data) const { return QByteArrayView(data + valueOffset, length); }
 };
 
 class WireWalker

@@ -86,7 +86,7 @@ namespace {
         WireField field;
         while (walker.next(field) == WireWalker::Status::Field) {
             if (field.number == kPlaneName && field.type == WireType::LengthDelimited)
-                return QByteArrayView(data + field.valueOffset, field.length);
+                return field.payload(data);
         }
         return {};
     }
@@ -220,7 +220,7 @@ namespace {
             WireWalker valueWalker(valueData, value.length);
             while (valueWalker.next(field) == WireWalker::Status::Field) {
                 if (field.number == kEventMetadataName && field.type == WireType::LengthDelimited)
-                    name = QByteArrayView(valueData + field.valueOffset, field.length);
+                    name = field.payload(valueData);
                 if (field.number == kEventMetadataStats && field.type == WireType::LengthDelimited) {
                     const RawStat stat = readStat(valueData + field.valueOffset, field.length);
                     if (stat.metadataId == m_programIdStatId && stat.hasInteger)
@@ -291,11 +291,7 @@ namespace {
             if (status == WireWalker::Status::End)
                 return {};
             if (status == WireWalker::Status::Truncated)
-                // requiredEnd is where the cut plane should end, not the file's size.
-                return XSpaceText::tr("truncated: plane %1 should end at byte %2; the file ends at byte %3")
-                    .arg(planeNumber + 1)
-                    .arg(walker.requiredEnd())
-                    .arg(size);
+                return truncatedPlaneError(planeNumber + 1, walker.requiredEnd(), size);
             if (status == WireWalker::Status::Malformed)
                 return XSpaceText::tr("not a valid XSpace: unreadable data at byte %1 of %2")
                     .arg(walker.position())
@@ -324,6 +320,14 @@ QString damagedModuleError(const XSpaceModule& module)
         .arg(module.label)
         .arg(module.size)
         .arg(module.offset);
+}
+
+QString truncatedPlaneError(int planeNumber, qint64 requiredEnd, qint64 fileSize)
+{
+    return XSpaceText::tr("truncated: plane %1 should end at byte %2; the file ends at byte %3")
+        .arg(planeNumber)
+        .arg(requiredEnd)
+        .arg(fileSize);
 }
 
 std::shared_ptr<xla::HloProto> parseXSpaceModule(

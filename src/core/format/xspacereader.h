@@ -87,6 +87,12 @@ std::shared_ptr<xla::HloProto> parseXSpaceModule(
 // "module NAME: its HloProto (N bytes at byte M) is damaged"
 QString damagedModuleError(const XSpaceModule& module);
 
+// "truncated: plane P should end at byte M; the file ends at byte N": the top
+// level of an XSpace cut off in its plane number P (1-based), which should end
+// at M (WireWalker::requiredEnd), not at the file's size N. Every reader of an
+// XSpace says a cut file this way (readXSpace, the trace builder).
+QString truncatedPlaneError(int planeNumber, qint64 requiredEnd, qint64 fileSize);
+
 struct ParsedXSpaceModule
 {
     quint64 programId = 0;

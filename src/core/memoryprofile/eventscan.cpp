@@ -6,6 +6,7 @@
 #include "core/grouping/eventgroups.h"
 #include "core/trace/wirefields.h"
 #include "core/util/saturating.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -112,27 +113,7 @@ namespace {
         std::unordered_map<qint64, Kind> m_sparse;
     };
 
-    // Field numbers of xplane.proto, as protoc names them.
-    using tensorflow::profiler::XEvent;
-    using tensorflow::profiler::XLine;
-    using tensorflow::profiler::XPlane;
-    using tensorflow::profiler::XSpace;
-    enum : quint32
-    {
-        kSpacePlanes = XSpace::kPlanesFieldNumber,
-        kPlaneName = XPlane::kNameFieldNumber,
-        kPlaneLines = XPlane::kLinesFieldNumber,
-        kPlaneEventMetadata = XPlane::kEventMetadataFieldNumber,
-        kPlaneStatMetadata = XPlane::kStatMetadataFieldNumber,
-        kLineName = XLine::kNameFieldNumber,
-        kLineTimestampNs = XLine::kTimestampNsFieldNumber,
-        kLineEvents = XLine::kEventsFieldNumber,
-        kEventMetadataId = XEvent::kMetadataIdFieldNumber,
-        kEventOffsetPs = XEvent::kOffsetPsFieldNumber,
-        kEventDurationPs = XEvent::kDurationPsFieldNumber,
-        kEventStats = XEvent::kStatsFieldNumber,
-        kEventNumOccurrences = XEvent::kNumOccurrencesFieldNumber,
-    };
+    using namespace xplane; // the messages' short names, for their field numbers
 
     struct MemoryProfileText
     {
@@ -153,11 +134,6 @@ namespace {
             damage.offset = walker.data() - spaceStart + walker.position();
     }
 
-    QByteArrayView viewOf(const char* data, const WireField& field)
-    {
-        return QByteArrayView(data + field.valueOffset, field.length);
-    }
-
     // The top-level fields of one plane that the scans read, in file order.
     struct PlaneFields
     {
@@ -176,14 +152,14 @@ namespace {
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
             if (field.type != WireType::LengthDelimited)
                 continue;
-            if (field.number == kPlaneName)
-                fields.name = viewOf(plane.data(), field);
-            else if (field.number == kPlaneLines && withLines)
-                fields.lines.push_back(viewOf(plane.data(), field));
-            else if (field.number == kPlaneEventMetadata)
-                fields.eventMetadata.push_back(viewOf(plane.data(), field));
-            else if (field.number == kPlaneStatMetadata)
-                fields.statMetadata.push_back(viewOf(plane.data(), field));
+            if (field.number == XPlane::kNameFieldNumber)
+                fields.name = field.payload(plane.data());
+            else if (field.number == XPlane::kLinesFieldNumber && withLines)
+                fields.lines.push_back(field.payload(plane.data()));
+            else if (field.number == XPlane::kEventMetadataFieldNumber)
+                fields.eventMetadata.push_back(field.payload(plane.data()));
+            else if (field.number == XPlane::kStatMetadataFieldNumber)
+                fields.statMetadata.push_back(field.payload(plane.data()));
         }
         check(walker, status, spaceStart, damage);
         return fields;
@@ -197,8 +173,8 @@ namespace {
         WireWalker::Status status;
         int planeIndex = -1;
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.number == kSpacePlanes && field.type == WireType::LengthDelimited)
-                visit(++planeIndex, viewOf(space.data(), field));
+            if (field.number == XSpace::kPlanesFieldNumber && field.type == WireType::LengthDelimited)
+                visit(++planeIndex, field.payload(space.data()));
         }
         check(walker, status, space.data(), damage);
     }
@@ -210,8 +186,8 @@ namespace {
         WireWalker walker(plane.data(), plane.size());
         WireField field;
         while (walker.next(field) == WireWalker::Status::Field) {
-            if (field.number == kPlaneName && field.type == WireType::LengthDelimited)
-                name = viewOf(plane.data(), field);
+            if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
+                name = field.payload(plane.data());
         }
         return name;
     }
@@ -238,24 +214,24 @@ namespace {
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
             if (field.type == WireType::Varint) {
                 switch (field.number) {
-                case kEventMetadataId:
+                case XEvent::kMetadataIdFieldNumber:
                     fields.metadataId = qint64(field.varint);
                     break;
-                case kEventOffsetPs:
+                case XEvent::kOffsetPsFieldNumber:
                     fields.offsetPs = qint64(field.varint);
                     fields.aggregated = false;
                     break;
-                case kEventDurationPs:
+                case XEvent::kDurationPsFieldNumber:
                     fields.durationPs = qint64(field.varint);
                     break;
-                case kEventNumOccurrences:
+                case XEvent::kNumOccurrencesFieldNumber:
                     fields.aggregated = true;
                     break;
                 default:
                     break;
                 }
-            } else if (field.number == kEventStats && field.type == WireType::LengthDelimited && stats) {
-                stats->push_back(viewOf(event.data(), field));
+            } else if (field.number == XEvent::kStatsFieldNumber && field.type == WireType::LengthDelimited && stats) {
+                stats->push_back(field.payload(event.data()));
             }
         }
         check(walker, status, spaceStart, damage);
@@ -283,17 +259,17 @@ namespace {
         WireWalker::Status status;
         bool nameSeen = false;
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.number == kLineTimestampNs && field.type == WireType::Varint) {
+            if (field.number == XLine::kTimestampNsFieldNumber && field.type == WireType::Varint) {
                 fields.timestampNs = qint64(field.varint);
-            } else if (field.number == kLineName && field.type == WireType::LengthDelimited) {
-                fields.name = viewOf(line.data(), field);
+            } else if (field.number == XLine::kNameFieldNumber && field.type == WireType::LengthDelimited) {
+                fields.name = field.payload(line.data());
                 nameSeen = true;
-            } else if (field.number == kLineEvents && field.type == WireType::LengthDelimited) {
+            } else if (field.number == XLine::kEventsFieldNumber && field.type == WireType::LengthDelimited) {
                 if (!onlyNamed.isNull() && nameSeen && fields.name != onlyNamed) {
                     fields.events.clear();
                     return;
                 }
-                fields.events.push_back(viewOf(line.data(), field));
+                fields.events.push_back(field.payload(line.data()));
             }
         }
         check(walker, status, spaceStart, damage);
@@ -308,11 +284,11 @@ namespace {
         WireField field;
         WireWalker::Status status;
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.number == kLineTimestampNs && field.type == WireType::Varint) {
+            if (field.number == XLine::kTimestampNsFieldNumber && field.type == WireType::Varint) {
                 if (timestampNs)
                     *timestampNs = qint64(field.varint);
-            } else if (field.number == kLineEvents && field.type == WireType::LengthDelimited) {
-                if (!visit(viewOf(line.data(), field)))
+            } else if (field.number == XLine::kEventsFieldNumber && field.type == WireType::LengthDelimited) {
+                if (!visit(field.payload(line.data())))
                     return;
             }
         }
@@ -324,7 +300,7 @@ namespace {
     {
         WireWalker walker(event.data(), event.size());
         WireField field;
-        if (walker.next(field) == WireWalker::Status::Field && field.number == kEventMetadataId
+        if (walker.next(field) == WireWalker::Status::Field && field.number == XEvent::kMetadataIdFieldNumber
             && field.type == WireType::Varint)
             return qint64(field.varint);
         EventFields fields;

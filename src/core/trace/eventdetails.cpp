@@ -3,6 +3,7 @@
 
 #include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -13,9 +14,7 @@ namespace memscope::trace {
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XEventMetadata;
-using tensorflow::profiler::XPlane;
+using namespace xplane;
 
 PlaneIndex::PlaneIndex(const TraceModel& model, int process)
 {
@@ -84,7 +83,7 @@ QByteArrayView PlaneIndex::eventBytes(qint64 fileOffset) const
     WireField field;
     if (outer.next(field) != WireWalker::Status::Field || field.type != WireType::LengthDelimited)
         return {};
-    return QByteArrayView(m_data + fileOffset + field.valueOffset, field.length);
+    return field.payload(m_data + fileOffset);
 }
 
 bool PlaneIndex::readStats(qint64 fileOffset, std::vector<EventStat>& stats, qint64* metadataId) const

@@ -27,11 +27,6 @@ namespace {
         kSourceLine = xla::OpMetadata::kSourceLineFieldNumber,
     };
 
-    QByteArrayView bytesOf(const char* data, const WireField& field)
-    {
-        return QByteArrayView(data + field.valueOffset, field.length);
-    }
-
     // Calls `visit` for each length-delimited field numbered `number`; false when `bytes` are not wire format.
     template <typename Visit> bool forEachMessage(QByteArrayView bytes, quint32 number, Visit&& visit)
     {
@@ -40,7 +35,7 @@ namespace {
         WireWalker::Status status;
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
             if (field.number == number && field.type == WireType::LengthDelimited
-                && !visit(bytesOf(bytes.data(), field)))
+                && !visit(field.payload(bytes.data())))
                 return false;
         }
         return status == WireWalker::Status::End;
@@ -54,11 +49,11 @@ namespace {
         while ((status = walker.next(field)) == WireWalker::Status::Field) {
             if (field.type == WireType::LengthDelimited) {
                 if (field.number == kOpType)
-                    info.opType = bytesOf(bytes.data(), field);
+                    info.opType = field.payload(bytes.data());
                 else if (field.number == kOpName)
-                    info.opName = bytesOf(bytes.data(), field);
+                    info.opName = field.payload(bytes.data());
                 else if (field.number == kSourceFile)
-                    info.sourceFile = bytesOf(bytes.data(), field);
+                    info.sourceFile = field.payload(bytes.data());
             } else if (field.type == WireType::Varint && field.number == kSourceLine) {
                 info.sourceLine = qint32(field.varint); // an int32 on the wire
             }
@@ -77,8 +72,8 @@ namespace {
             if (field.type != WireType::LengthDelimited)
                 continue;
             if (field.number == kInstructionName)
-                name = bytesOf(bytes.data(), field);
-            else if (field.number == kInstructionMetadata && !readMetadata(bytesOf(bytes.data(), field), info))
+                name = field.payload(bytes.data());
+            else if (field.number == kInstructionMetadata && !readMetadata(field.payload(bytes.data()), info))
                 return false;
         }
         if (status != WireWalker::Status::End)

@@ -13,6 +13,7 @@
 #include "core/trace/hlosymbols.h"
 #include "core/trace/tracebytes.h"
 #include "core/trace/wirefields.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -31,9 +32,7 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
-    using tensorflow::profiler::XLine;
-    using tensorflow::profiler::XPlane;
-    using tensorflow::profiler::XSpace;
+    using namespace xplane;
 
     struct TraceText
     {
@@ -122,11 +121,11 @@ namespace {
         std::vector<qint64> lineTimestampsNs; // per value
     };
 
-    QString wireError(WireWalker::Status status, qint64 position, qint64 fileSize)
+    // Where the wire data of a plane stops making sense. Inside a plane, whose bytes are all in
+    // the file, a field that runs past its end is damage too; a cut file is truncatedPlaneError.
+    QString damageError(qint64 position, qint64 fileSize)
     {
-        return status == WireWalker::Status::Truncated
-            ? TraceText::tr("the XSpace is truncated at byte %1 of %2").arg(position).arg(fileSize)
-            : TraceText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
+        return TraceText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
     }
 
     class HostReader
@@ -160,8 +159,10 @@ namespace {
                     grouped = grouped || statName == "group_id";
                 m_host.planes.push_back(std::move(plane));
             }
+            if (status == WireWalker::Status::Truncated)
+                return format::truncatedPlaneError(int(m_host.planes.size()) + 1, walker.requiredEnd(), size);
             if (status != WireWalker::Status::End)
-                return wireError(status, walker.position(), size);
+                return damageError(walker.position(), size);
             assignRoles();
             return {};
         }
@@ -266,7 +267,7 @@ namespace {
                 if (field.number == XPlane::kIdFieldNumber && field.type == WireType::Varint)
                     plane.id = qint64(field.varint);
                 else if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
-                    plane.name = QByteArrayView(data + field.valueOffset, field.length);
+                    plane.name = field.payload(data);
                 else if (field.number == XPlane::kLinesFieldNumber && field.type == WireType::LengthDelimited)
                     plane.lines.push_back(field);
                 else if (field.number == XPlane::kEventMetadataFieldNumber && field.type == WireType::LengthDelimited)
@@ -277,7 +278,7 @@ namespace {
                 }
             }
             if (status != WireWalker::Status::End)
-                return wireError(status, plane.offset + walker.position(), m_host.bytes->size());
+                return damageError(plane.offset + walker.position(), m_host.bytes->size());
             return {};
         }
 
@@ -433,7 +434,7 @@ namespace {
                 LineHeader line;
                 const WireWalker::Status lineStatus = readLineHeader(lineData, lineField.length, line);
                 if (lineStatus != WireWalker::Status::End) {
-                    out.error = wireError(lineStatus, plane.offset + lineField.valueOffset, m_host.bytes->size());
+                    out.error = damageError(plane.offset + lineField.valueOffset, m_host.bytes->size());
                     return;
                 }
                 if (line.eventCount == 0 || startsWith(line.name, kSkippedCounterLinePrefix))

@@ -6,6 +6,7 @@
 #include "core/trace/wirefields.h"
 #include "core/util/csv.h"
 #include "core/util/printg17.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <QBuffer>
@@ -31,8 +32,7 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
-    using tensorflow::profiler::XEvent;
-    using tensorflow::profiler::XEventMetadata;
+    using namespace xplane;
 
     // Stats XProf's converter keeps out of the args (XLA IsInternalStat).
     bool isInternalStat(QByteArrayView name)

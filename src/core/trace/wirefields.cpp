@@ -2,6 +2,7 @@
 #include "core/trace/wirefields.h"
 
 #include "core/format/slicestream.h"
+#include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
 #include <cstring>
@@ -11,11 +12,7 @@ namespace memscope::trace {
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
-using tensorflow::profiler::XEvent;
-using tensorflow::profiler::XEventMetadata;
-using tensorflow::profiler::XLine;
-using tensorflow::profiler::XStat;
-using tensorflow::profiler::XStatMetadata;
+using namespace xplane;
 
 // readMetadataNames reads both kinds of metadata by one field number.
 static_assert(int(XStatMetadata::kNameFieldNumber) == int(XEventMetadata::kNameFieldNumber));
@@ -29,7 +26,7 @@ MapEntry readMapEntry(const char* data, qint64 size)
         if (field.number == kMapEntryKey && field.type == WireType::Varint)
             entry.key = qint64(field.varint);
         else if (field.number == kMapEntryValue && field.type == WireType::LengthDelimited)
-            entry.value = QByteArrayView(data + field.valueOffset, field.length);
+            entry.value = field.payload(data);
     }
     return entry;
 }
@@ -43,9 +40,9 @@ MetadataNames readMetadataNames(QByteArrayView metadata)
         if (field.type != WireType::LengthDelimited)
             continue;
         if (field.number == XEventMetadata::kNameFieldNumber)
-            names.name = QByteArrayView(metadata.data() + field.valueOffset, field.length);
+            names.name = field.payload(metadata.data());
         else if (field.number == XEventMetadata::kDisplayNameFieldNumber)
-            names.displayName = QByteArrayView(metadata.data() + field.valueOffset, field.length);
+            names.displayName = field.payload(metadata.data());
     }
     return names;
 }
@@ -58,7 +55,7 @@ WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& lin
     WireField field;
     WireWalker::Status status;
     while ((status = walker.next(field)) == WireWalker::Status::Field) {
-        const QByteArrayView text(data + field.valueOffset, field.length);
+        const QByteArrayView text = field.payload(data);
         const bool isVarint = field.type == WireType::Varint;
         const bool isBytes = field.type == WireType::LengthDelimited;
         switch (field.number) {
@@ -152,7 +149,7 @@ WireStat readStat(const char* data, qint64 size)
         case XStat::kStrValueFieldNumber:
         case XStat::kBytesValueFieldNumber:
             if (isBytes) {
-                stat.bytes = QByteArrayView(data + field.valueOffset, field.length);
+                stat.bytes = field.payload(data);
                 stat.kind
                     = field.number == XStat::kStrValueFieldNumber ? WireStat::Kind::String : WireStat::Kind::Bytes;
             }
