@@ -5171,6 +5171,13 @@ Commands:
         <translation>    শুধু একটি ট্রেস (Chrome trace-event JSON): memscope-report trace PATH এটি দেখায়
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more (memscope-report info %2 lists them all)</source>
+        <translation>
+            <numerusform>%1 এবং আরও %nটি (memscope-report info %2 সবগুলোর তালিকা দেখায়)</numerusform>
+            <numerusform>%1 এবং আরও %nটি (memscope-report info %2 সবগুলোর তালিকা দেখায়)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sniff</name>

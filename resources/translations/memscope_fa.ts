@@ -5160,6 +5160,12 @@ Commands:
         <translation>    فقط یک ردیابی (Chrome trace-event JSON): memscope-report trace PATH آن را نشان می‌دهد
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more (memscope-report info %2 lists them all)</source>
+        <translation>
+            <numerusform>%1 و %n مورد دیگر (memscope-report info %2 همه را فهرست می‌کند)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sniff</name>

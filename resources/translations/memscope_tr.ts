@@ -5160,6 +5160,12 @@ Komutlar:
         <translation>    yalnızca bir iz (Chrome trace-event JSON): memscope-report trace PATH bunu gösterir
 </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more (memscope-report info %2 lists them all)</source>
+        <translation>
+            <numerusform>%1 ve %n tane daha (memscope-report info %2 hepsini listeler)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sniff</name>

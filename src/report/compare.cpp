@@ -100,7 +100,7 @@ namespace {
             return false;
         if (choice.module)
             return true;
-        printError(query.isEmpty() ? noDefault(choice.moduleNames.join(QStringLiteral(", ")))
+        printError(query.isEmpty() ? noDefault(listedModules(path, choice.moduleNames))
                                    : noRequestedModuleError(path, query, choice.moduleNames));
         return false;
     }

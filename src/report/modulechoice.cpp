@@ -95,10 +95,23 @@ bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice
     return true;
 }
 
+QString listedModules(const QString& path, const QStringList& moduleNames)
+{
+    // A profile of thousands of modules would bury the error under their names.
+    constexpr qsizetype kMostListed = 12;
+    if (moduleNames.isEmpty())
+        return ReportText::tr("none");
+    if (moduleNames.size() <= kMostListed)
+        return moduleNames.join(QStringLiteral(", "));
+    const qsizetype shown = kMostListed - 2;
+    return ReportText::tr("%1 and %n more (memscope-report info %2 lists them all)", nullptr,
+        static_cast<int>(moduleNames.size() - shown))
+        .arg(moduleNames.first(shown).join(QStringLiteral(", ")), path);
+}
+
 QString noRequestedModuleError(const QString& path, const QString& query, const QStringList& moduleNames)
 {
-    return ReportText::tr("%1 has no module '%2'. Its modules: %3")
-        .arg(path, query, moduleNames.isEmpty() ? ReportText::tr("none") : moduleNames.join(QStringLiteral(", ")));
+    return ReportText::tr("%1 has no module '%2'. Its modules: %3").arg(path, query, listedModules(path, moduleNames));
 }
 
 } // namespace memscope::report

@@ -39,6 +39,9 @@ bool findRequestedModule(const QString& path, const QString& query, ModuleChoice
 // with its rows; the only module of a file is chosen without measuring it.
 bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice& chosen);
 
+// The modules' display names for an error that none fits: all of a dozen, else the first ten and
+// how many more.
+QString listedModules(const QString& path, const QStringList& moduleNames);
 // "PATH has no module 'QUERY'. Its modules: ...", for a findRequestedModule that found none.
 QString noRequestedModuleError(const QString& path, const QString& query, const QStringList& moduleNames);
 

@@ -159,6 +159,26 @@ private Q_SLOTS:
         QVERIFY2(run.err.startsWith(QStringLiteral("info: Option --json takes no value.\n")), qPrintable(run.err));
     }
 
+    // A profile of thousands of modules must not bury the error under their names.
+    void unknownModuleListsAFewAndCountsTheRest()
+    {
+        memscope::generator::Options options = memscope::generator::tinyOptions(7);
+        options.modules = 30;
+        const QString many = m_dir.filePath(QStringLiteral("many.xplane.pb"));
+        QCOMPARE(memscope::generator::writeXSpace(options, many), QString());
+        const ReportRun run = runReport({ QStringLiteral("memory-viewer"), many, QStringLiteral("--module=nope") });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("has no module 'nope'. Its modules: jit_train_step(")),
+            qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral(" and 20 more (memscope-report info %1 lists them all)").arg(many)),
+            qPrintable(run.err));
+        QCOMPARE(run.err.count(QStringLiteral("), ")), 9); // ten names shown
+        const ReportRun few
+            = runReport({ QStringLiteral("memory-viewer"), m_profile, QStringLiteral("--module=nope") });
+        QCOMPARE(few.exitCode, 1);
+        QVERIFY2(!few.err.contains(QStringLiteral(" more (")), qPrintable(few.err));
+    }
+
 private:
     static QString runName() { return QStringLiteral("2025_11_29_08_00_00"); }
 
