@@ -672,14 +672,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>শুধু B-তে</translation>
     </message>
     <message>
-        <source>Average step time</source>
-        <translation>গড় ধাপের সময়</translation>
-    </message>
-    <message>
-        <source>Step time standard deviation</source>
-        <translation>ধাপের সময়ের আদর্শ বিচ্যুতি</translation>
-    </message>
-    <message>
         <source>Device compute share of the step</source>
         <translation>ধাপে ডিভাইস কম্পিউটের অংশ</translation>
     </message>
@@ -702,6 +694,14 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>Other precision share of device compute</source>
         <translation>ডিভাইস কম্পিউটে অন্যান্য নির্ভুলতার অংশ</translation>
+    </message>
+    <message>
+        <source>Average step or module execution time</source>
+        <translation>গড় ধাপ বা মডিউল সম্পাদনের সময়</translation>
+    </message>
+    <message>
+        <source>Step or module execution time standard deviation</source>
+        <translation>ধাপ বা মডিউল সম্পাদনের সময়ের আদর্শ বিচ্যুতি</translation>
     </message>
 </context>
 <context>
@@ -4239,6 +4239,14 @@ modified %2
     <message>
         <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
         <translation>self %1 ms, সংখ্যা %2, FLOP হার %3, অ্যাক্সেস করা বাইট %4</translation>
+    </message>
+    <message>
+        <source>Module execution time standard deviation</source>
+        <translation>মডিউল সম্পাদনের সময়ের আদর্শ বিচ্যুতি</translation>
+    </message>
+    <message>
+        <source>Step time standard deviation</source>
+        <translation>ধাপের সময়ের আদর্শ বিচ্যুতি</translation>
     </message>
 </context>
 <context>

@@ -671,14 +671,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>فقط در B</translation>
     </message>
     <message>
-        <source>Average step time</source>
-        <translation>میانگین زمان گام</translation>
-    </message>
-    <message>
-        <source>Step time standard deviation</source>
-        <translation>انحراف معیار زمان گام</translation>
-    </message>
-    <message>
         <source>Device compute share of the step</source>
         <translation>سهم محاسبات دستگاه از گام</translation>
     </message>
@@ -701,6 +693,14 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>Other precision share of device compute</source>
         <translation>سهم دقت‌های دیگر از محاسبات دستگاه</translation>
+    </message>
+    <message>
+        <source>Average step or module execution time</source>
+        <translation>میانگین زمان گام یا اجرای ماژول</translation>
+    </message>
+    <message>
+        <source>Step or module execution time standard deviation</source>
+        <translation>انحراف معیار زمان گام یا اجرای ماژول</translation>
     </message>
 </context>
 <context>
@@ -4232,6 +4232,14 @@ modified %2
     <message>
         <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
         <translation>خالص %1 ms، تعداد %2، نرخ FLOP %3، بایت‌های دسترسی‌یافته %4</translation>
+    </message>
+    <message>
+        <source>Module execution time standard deviation</source>
+        <translation>انحراف معیار زمان اجرای ماژول</translation>
+    </message>
+    <message>
+        <source>Step time standard deviation</source>
+        <translation>انحراف معیار زمان گام</translation>
     </message>
 </context>
 <context>

@@ -671,14 +671,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <translation>Yalnızca B&apos;de</translation>
     </message>
     <message>
-        <source>Average step time</source>
-        <translation>Ortalama adım süresi</translation>
-    </message>
-    <message>
-        <source>Step time standard deviation</source>
-        <translation>Adım süresi standart sapması</translation>
-    </message>
-    <message>
         <source>Device compute share of the step</source>
         <translation>Cihaz hesaplamasının adımdaki payı</translation>
     </message>
@@ -701,6 +693,14 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>Other precision share of device compute</source>
         <translation>Cihaz hesaplamasında diğer hassasiyetlerin payı</translation>
+    </message>
+    <message>
+        <source>Average step or module execution time</source>
+        <translation>Ortalama adım veya modül yürütme süresi</translation>
+    </message>
+    <message>
+        <source>Step or module execution time standard deviation</source>
+        <translation>Adım veya modül yürütme süresi standart sapması</translation>
     </message>
 </context>
 <context>
@@ -4232,6 +4232,14 @@ değiştirilme: %2
     <message>
         <source>self %1 ms, occurrences %2, FLOP rate %3, bytes accessed %4</source>
         <translation>öz %1 ms, tekrar sayısı %2, FLOP hızı %3, erişilen bayt %4</translation>
+    </message>
+    <message>
+        <source>Module execution time standard deviation</source>
+        <translation>Modül yürütme süresi standart sapması</translation>
+    </message>
+    <message>
+        <source>Step time standard deviation</source>
+        <translation>Adım süresi standart sapması</translation>
     </message>
 </context>
 <context>

@@ -490,6 +490,30 @@ private Q_SLOTS:
                 QCOMPARE(row.value.delta(), std::optional<double>(0.0));
         }
     }
+
+    // The step rows say what stands in for a step: module executions on both sides, or both kinds.
+    void stepRowsNameModuleExecutions()
+    {
+        const auto labels = [](overview::StepSource a, overview::StepSource b) {
+            overview::OverviewReport reportA;
+            overview::OverviewReport reportB;
+            reportA.stepTime.source = a;
+            reportB.stepTime.source = b;
+            const OverviewComparison comparison = compareOverviews(reportA, reportB);
+            return QStringList { comparison.find(QStringLiteral("average_step_time_ms"))->label,
+                comparison.find(QStringLiteral("step_time_standard_deviation_ms"))->label };
+        };
+        using overview::StepSource;
+        QCOMPARE(labels(StepSource::DeviceStepMarkers, StepSource::HostStepMarkers),
+            (QStringList { QStringLiteral("Average step time"), QStringLiteral("Step time standard deviation") }));
+        QCOMPARE(labels(StepSource::ModuleExecutions, StepSource::ModuleExecutions),
+            (QStringList { QStringLiteral("Average module execution time"),
+                QStringLiteral("Module execution time standard deviation") }));
+        QCOMPARE(labels(StepSource::DeviceStepMarkers, StepSource::ModuleExecutions),
+            (QStringList { QStringLiteral("Average step or module execution time"),
+                QStringLiteral("Step or module execution time standard deviation") }));
+        QCOMPARE(labels(StepSource::None, StepSource::DeviceStepMarkers).first(), QStringLiteral("Average step time"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCompare)

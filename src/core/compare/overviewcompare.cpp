@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/compare/overviewcompare.h"
 
+#include "core/overview/overviewformat.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 
@@ -59,9 +61,17 @@ OverviewComparison compareOverviews(overview::OverviewReport a, overview::Overvi
     std::vector<OverviewRow>& rows = comparison.rows;
     const overview::StepTime& stepsA = a.stepTime;
     const overview::StepTime& stepsB = b.stepTime;
-    rows.push_back({ QStringLiteral("average_step_time_ms"), CompareText::tr("Average step time"),
+    // Where one profile has steps and the other only module executions, the row says both.
+    const bool mixedSources = stepsA.source != stepsB.source
+        && (stepsA.source == overview::StepSource::ModuleExecutions
+            || stepsB.source == overview::StepSource::ModuleExecutions);
+    rows.push_back({ QStringLiteral("average_step_time_ms"),
+        mixedSources ? CompareText::tr("Average step or module execution time")
+                     : overview::averageStepTimeLabel(stepsA.source),
         OverviewUnit::Milliseconds, { stepTimeMs(stepsA, false), stepTimeMs(stepsB, false) } });
-    rows.push_back({ QStringLiteral("step_time_standard_deviation_ms"), CompareText::tr("Step time standard deviation"),
+    rows.push_back({ QStringLiteral("step_time_standard_deviation_ms"),
+        mixedSources ? CompareText::tr("Step or module execution time standard deviation")
+                     : overview::stepTimeDeviationLabel(stepsA.source),
         OverviewUnit::Milliseconds, { stepTimeMs(stepsA, true), stepTimeMs(stepsB, true) } });
     std::vector<StepCategory> categories = stepsA.categories;
     for (const StepCategory category : stepsB.categories) {

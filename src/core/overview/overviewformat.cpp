@@ -52,6 +52,18 @@ QString stepSourceDescription(StepSource source)
     return {};
 }
 
+QString averageStepTimeLabel(StepSource source)
+{
+    return source == StepSource::ModuleExecutions ? OverviewText::tr("Average module execution time")
+                                                  : OverviewText::tr("Average step time");
+}
+
+QString stepTimeDeviationLabel(StepSource source)
+{
+    return source == StepSource::ModuleExecutions ? OverviewText::tr("Module execution time standard deviation")
+                                                  : OverviewText::tr("Step time standard deviation");
+}
+
 QString formatFigure(const Figure& figure, int decimals, const QString& unit)
 {
     if (!figure.available())
@@ -285,10 +297,7 @@ QString overviewToText(const OverviewReport& report)
     out << '\n' << OverviewText::tr("Performance summary") << '\n';
     const StepTime& steps = report.stepTime;
     const bool haveSteps = !steps.steps.empty();
-    const QString averageLabel = steps.source == StepSource::ModuleExecutions
-        ? OverviewText::tr("Average module execution time")
-        : OverviewText::tr("Average step time");
-    row(averageLabel,
+    row(averageStepTimeLabel(steps.source),
         haveSteps ? OverviewText::tr("%1 ms (σ = %2 ms, n = %3)")
                         .arg(formatNumber(steps.stepTime.meanMs, 3))
                         .arg(formatNumber(steps.stepTime.standardDeviationMs, 3))

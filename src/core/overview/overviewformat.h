@@ -18,6 +18,10 @@ QString overviewToText(const OverviewReport& report);
 QString hardwareTypeKey(HardwareType hardware); // "TPU", "GPU", "CPU_ONLY"
 QString stepSourceKey(StepSource source); // "device_step_markers", ...
 QString stepSourceDescription(StepSource source); // translated sentence
+// The labels of a step time's mean and deviation: "step" or, where module executions stand in for
+// steps, "module execution".
+QString averageStepTimeLabel(StepSource source);
+QString stepTimeDeviationLabel(StepSource source);
 // "12.3%" / "4.56 ms" for a figure, or the translated "not available in this profile".
 QString formatPercent(const Figure& figure);
 QString formatFigure(const Figure& figure, int decimals, const QString& unit);
