@@ -77,8 +77,7 @@ namespace {
             format::HloRows rows;
             if (format::readHloRows(rows, chars(data) + module.offset, module.size, {}) == format::ParseStatus::Ok)
                 analyzeModule(rows);
-            std::shared_ptr<const xla::HloProto> proto
-                = format::parseXSpaceModule(chars(data), module, format::HloParse::Whole, {}, nullptr);
+            std::shared_ptr<const xla::HloProto> proto = format::parseXSpaceModule(chars(data), module, {}, nullptr);
             if (!proto)
                 continue;
             analyzeModule(*proto);
