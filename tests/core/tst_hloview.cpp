@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// format::parseHloProtoForBuffers, the pruned parse the window reads a module
-// with, and format::readHloRows, the rows memscope-report reads from a file:
-// on every hand-written case and every real profile, the Memory Viewer's
-// analysis of the pruned proto and of the rows read from the bytes must equal
-// that of the whole proto, in every memory space, while the instructions no
-// analysis reads are dropped.
+// format::readHloRows, the rows every program reads a module with (the window,
+// memscope-report, the module list): on every hand-written case and every real
+// profile, the Memory Viewer's analysis of the rows read from the bytes must
+// equal that of the whole proto, in every memory space, while the instructions
+// no analysis reads are dropped.
 
 #include "core/format/hlorows.h"
 #include "core/format/hloview.h"
@@ -22,11 +21,6 @@
 using namespace memscope;
 
 namespace {
-
-format::ParseStatus parsePruned(const QByteArray& bytes, xla::HloProto& pruned)
-{
-    return format::parseHloProtoForBuffers(pruned, bytes.constData(), bytes.size(), {});
-}
 
 format::ParseStatus readRows(QByteArrayView bytes, format::HloRows& rows)
 {
@@ -54,29 +48,22 @@ template <typename Module> QByteArray seen(const Module& module, qint64 memorySp
         + result.warnings.join(QLatin1Char('\n')).toUtf8() + '\n' + result.error.toUtf8();
 }
 
-// Compares the analyses of `whole` and of its pruned parse and of the rows
-// read from `bytes` (its serialization unless given) in every memory space
-// present, and in 1 (scoped VMEM is reported only there).
+// Compares the analyses of `whole` and of the rows read from `bytes` (its
+// serialization unless given) in every memory space present, and in 1 (scoped
+// VMEM is reported only there).
 void compareAnalyses(const xla::HloProto& whole, const QString& where, QByteArrayView fileBytes = {})
 {
     const QByteArray bytes = fileBytes.isEmpty() ? test::serialize(whole) : fileBytes.toByteArray();
-    xla::HloProto pruned;
-    QCOMPARE(parsePruned(bytes, pruned), format::ParseStatus::Ok);
     format::HloRows rows;
     QCOMPARE(readRows(bytes, rows), format::ParseStatus::Ok);
     QVERIFY2(rows.instructions.size() <= size_t(instructionCount(whole)), qPrintable(where));
     QCOMPARE(memoryviewer::memorySpacesPresent(rows), memoryviewer::memorySpacesPresent(whole));
-    QVERIFY2(instructionCount(pruned) <= instructionCount(whole), qPrintable(where));
-    QCOMPARE(memoryviewer::memorySpacesPresent(pruned), memoryviewer::memorySpacesPresent(whole));
     std::vector<qint64> spaces = memoryviewer::memorySpacesPresent(whole);
     if (std::find(spaces.begin(), spaces.end(), 1) == spaces.end())
         spaces.push_back(1);
     for (const qint64 space : spaces) {
-        const QByteArray expected = seen(whole, space);
-        const QByteArray actual = seen(pruned, space);
-        QVERIFY2(actual == expected, qPrintable(QStringLiteral("%1, memory space %2").arg(where).arg(space)));
-        QVERIFY2(seen(rows, space) == expected,
-            qPrintable(QStringLiteral("%1, memory space %2, rows").arg(where).arg(space)));
+        QVERIFY2(seen(rows, space) == seen(whole, space),
+            qPrintable(QStringLiteral("%1, memory space %2").arg(where).arg(space)));
     }
 }
 
@@ -146,8 +133,12 @@ private Q_SLOTS:
         }
     }
 
-    // Only instructions that define a buffer or may hold scoped-memory sizes
-    // are kept, in their order; empty computations and program shapes are dropped.
+    // The rows hold the instructions that define a buffer (in order), the
+    // backend configs that name scoped memory, one shape per distinct shape and
+    // one name per distinct event instruction; a shape given twice is merged.
+    // Not read: instructions that define no buffer (in the entry or in a
+    // computation of their own), operands, op types, the events' computation
+    // names, program shapes.
     void keepsWhatTheAnalysisReads()
     {
         xla::HloProto whole = test::makeHloProto({ "jit_f", 5, { 0, 1 }, 3 });
@@ -155,13 +146,15 @@ private Q_SLOTS:
         xla::HloComputationProto* entry = module->mutable_computations(0);
         const int definingCount = instructionCount(whole);
         addInstruction(entry, 9001, "unread.1");
-        addInstruction(entry, 9002, "scoped.1")
-            ->set_backend_config(R"({"used_scoped_memory_configs":[{"memory_space":"1","size":"4096"}]})");
+        const std::string scopedConfig = R"({"used_scoped_memory_configs":[{"memory_space":"1","size":"4096"}]})";
+        addInstruction(entry, 9002, "scoped.1")->set_backend_config(scopedConfig);
         addInstruction(module->add_computations(), 9003, "fused.1");
         xla::HloInstructionProto* defining = entry->mutable_instructions(0);
         defining->add_operand_ids(9001);
         defining->mutable_metadata()->set_op_type("Add");
         defining->mutable_metadata()->set_op_name("jit(f)/add");
+        defining->mutable_metadata()->set_source_file("f.py");
+        defining->mutable_metadata()->set_source_line(12);
         xla::HeapSimulatorTrace* trace = whole.mutable_buffer_assignment()->add_heap_simulator_traces();
         for (const auto kind : { xla::HeapSimulatorTrace::Event::ALLOC, xla::HeapSimulatorTrace::Event::FREE }) {
             xla::HeapSimulatorTrace::Event* event = trace->add_events();
@@ -172,76 +165,6 @@ private Q_SLOTS:
         }
         entry->mutable_program_shape()->mutable_result()->set_element_type(xla::F32);
         module->mutable_host_program_shape()->mutable_result()->set_element_type(xla::F32);
-
-        xla::HloProto pruned;
-        QCOMPARE(parsePruned(test::serialize(whole), pruned), format::ParseStatus::Ok);
-        QCOMPARE(instructionCount(pruned), definingCount + 1);
-        QCOMPARE(pruned.hlo_module().computations_size(), 1); // the fused computation kept no instruction
-        const xla::HloComputationProto& prunedEntry = pruned.hlo_module().computations(0);
-        QCOMPARE(prunedEntry.instructions(prunedEntry.instructions_size() - 1).name(), "scoped.1");
-        QCOMPARE(prunedEntry.name(), entry->name());
-        QVERIFY(!prunedEntry.has_program_shape());
-        QVERIFY(!pruned.hlo_module().has_host_program_shape());
-        QCOMPARE(pruned.hlo_module().name(), "jit_f");
-        // Of the kept instructions and the events, only the fields the analysis reads.
-        const xla::HloInstructionProto& prunedDefining = prunedEntry.instructions(0);
-        QCOMPARE(prunedDefining.name(), defining->name());
-        QCOMPARE(prunedDefining.operand_ids_size(), 0);
-        QCOMPARE(prunedDefining.metadata().op_type(), "");
-        QCOMPARE(prunedDefining.metadata().op_name(), "jit(f)/add");
-        QCOMPARE(test::serialize(prunedDefining.shape()), test::serialize(defining->shape()));
-        xla::BufferAssignmentProto expectedAssignment = whole.buffer_assignment();
-        for (xla::HeapSimulatorTrace::Event& event :
-            *expectedAssignment.mutable_heap_simulator_traces(0)->mutable_events())
-            event.clear_computation_name();
-        QCOMPARE(test::serialize(pruned.buffer_assignment()), test::serialize(expectedAssignment));
-        compareAnalyses(whole, QStringLiteral("jit_f"));
-    }
-
-    void damageIsInvalid_data()
-    {
-        QTest::addColumn<QByteArray>("bytes");
-        const QByteArray whole = test::serialize(test::makeHloProto({ "jit_f", 5, { 0 }, 3 }));
-        QTest::newRow("truncated") << whole.left(whole.size() - 3);
-        // A kept instruction whose name is not valid UTF-8: protobuf refuses it.
-        xla::HloProto badName = test::makeHloProto({ "jit_f", 5, { 0 }, 3 });
-        badName.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0)->set_name("\xff\xfe");
-        QTest::newRow("bad string in a kept instruction") << test::serialize(badName);
-        QTest::newRow("not wire format") << QByteArray("\x0a\x05\xff\xff\xff\xff\xff", 7);
-    }
-
-    void damageIsInvalid()
-    {
-        QFETCH(QByteArray, bytes);
-        xla::HloProto pruned;
-        QCOMPARE(parsePruned(bytes, pruned), format::ParseStatus::Invalid);
-        format::HloRows rows;
-        QCOMPARE(readRows(bytes, rows), format::ParseStatus::Invalid);
-    }
-
-    // The rows hold the instructions that define a buffer (in order), the
-    // backend configs that name scoped memory, one shape per distinct shape and
-    // one name per distinct event instruction; a shape given twice is merged.
-    void rowsKeepWhatTheAnalysisReads()
-    {
-        xla::HloProto whole = test::makeHloProto({ "jit_f", 5, { 0, 1 }, 3 });
-        xla::HloModuleProto* module = whole.mutable_hlo_module();
-        xla::HloComputationProto* entry = module->mutable_computations(0);
-        const int definingCount = instructionCount(whole);
-        addInstruction(entry, 9001, "unread.1");
-        const std::string scopedConfig = R"({"used_scoped_memory_configs":[{"memory_space":"1","size":"4096"}]})";
-        addInstruction(entry, 9002, "scoped.1")->set_backend_config(scopedConfig);
-        xla::HloInstructionProto* defining = entry->mutable_instructions(0);
-        defining->mutable_metadata()->set_op_name("jit(f)/add");
-        defining->mutable_metadata()->set_source_file("f.py");
-        defining->mutable_metadata()->set_source_line(12);
-        xla::HeapSimulatorTrace* trace = whole.mutable_buffer_assignment()->add_heap_simulator_traces();
-        for (const auto kind : { xla::HeapSimulatorTrace::Event::ALLOC, xla::HeapSimulatorTrace::Event::FREE }) {
-            xla::HeapSimulatorTrace::Event* event = trace->add_events();
-            event->set_kind(kind);
-            event->set_buffer_id(0);
-            event->set_instruction_name(defining->name());
-        }
 
         format::HloRows rows;
         QCOMPARE(readRows(test::serialize(whole), rows), format::ParseStatus::Ok);
@@ -286,9 +209,16 @@ private Q_SLOTS:
         QCOMPARE(test::serialize(rows.shapes[size_t(rows.instructions.front().shape)]), test::serialize(merged));
     }
 
-    void rowsDamageIsInvalid_data()
+    void damageIsInvalid_data()
     {
         QTest::addColumn<QByteArray>("bytes");
+        const QByteArray whole = test::serialize(test::makeHloProto({ "jit_f", 5, { 0 }, 3 }));
+        QTest::newRow("truncated") << whole.left(whole.size() - 3);
+        // A defining instruction whose name is not valid UTF-8: protobuf refuses it, so do the rows.
+        xla::HloProto badName = test::makeHloProto({ "jit_f", 5, { 0 }, 3 });
+        badName.mutable_hlo_module()->mutable_computations(0)->mutable_instructions(0)->set_name("\xff\xfe");
+        QTest::newRow("bad string in a kept instruction") << test::serialize(badName);
+        QTest::newRow("not wire format") << QByteArray("\x0a\x05\xff\xff\xff\xff\xff", 7);
         // A defining instruction's shape that is not a ShapeProto (written as an unknown field).
         xla::HloProto badShape = test::makeHloProto({ "jit_f", 5, { 0 }, 3 });
         xla::HloInstructionProto* instruction
@@ -310,7 +240,7 @@ private Q_SLOTS:
         QTest::newRow("event name not UTF-8") << eventBytes;
     }
 
-    void rowsDamageIsInvalid()
+    void damageIsInvalid()
     {
         QFETCH(QByteArray, bytes);
         format::HloRows rows;
@@ -323,9 +253,6 @@ private Q_SLOTS:
         std::atomic_bool cancel = true;
         format::ParseControl control;
         control.cancel = &cancel;
-        xla::HloProto pruned;
-        QCOMPARE(format::parseHloProtoForBuffers(pruned, bytes.constData(), bytes.size(), control),
-            format::ParseStatus::Cancelled);
         format::HloRows rows;
         QCOMPARE(format::readHloRows(rows, bytes.constData(), bytes.size(), control), format::ParseStatus::Cancelled);
     }

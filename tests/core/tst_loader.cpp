@@ -151,12 +151,7 @@ private Q_SLOTS:
     void xspaceDamagedModuleIsAnErrorWhenRead()
     {
         tensorflow::profiler::XSpace space = test::makeXSpace({ { "good", 1 }, { "bad", 2 } });
-        for (auto& plane : *space.mutable_planes()) {
-            for (auto& [id, entry] : *plane.mutable_event_metadata()) {
-                if (entry.name() == "bad(2)")
-                    entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
-            }
-        }
+        test::damageModule(space, "bad(2)");
         const QString path
             = test::writeInput(m_dir, QStringLiteral("damaged-module.xplane.pb"), test::serialize(space));
         const auto profile = loadOrFail(path);
@@ -165,15 +160,17 @@ private Q_SLOTS:
         QVERIFY(profile->warnings.isEmpty());
         QVERIFY(profile->modules[0].proto());
         QString error;
-        QVERIFY(!profile->modules[1].protoForBuffers(&error));
+        QVERIFY(!profile->modules[1].proto(&error));
         QVERIFY2(error.startsWith(path + QStringLiteral(": module bad(2): its HloProto (")), qPrintable(error));
         QVERIFY2(error.endsWith(QStringLiteral(") is damaged")), qPrintable(error));
-        QVERIFY(!profile->modules[1].proto());
-        // memscope-report reads the module's rows from the file: the same message.
+        // The Memory Viewer reads the module's rows from the file: the same message.
         QString rowsError;
         QVERIFY(profile->modules[0].rowsForBuffers());
         QVERIFY(!profile->modules[1].rowsForBuffers(&rowsError));
         QCOMPARE(rowsError, error);
+        QString keptRowsError;
+        QVERIFY(!profile->modules[1].rows(&keptRowsError));
+        QCOMPARE(keptRowsError, error);
     }
 
     // The load walks the planes without parsing them: a damaged one is named when the planes are read.

@@ -4,6 +4,7 @@
 // the desktop app (tested with a stand-in "memscope" that records its call).
 
 #include "core/support/reportprocess.h"
+#include "core/support/testdata.h"
 
 #include <QDir>
 #include <QFile>
@@ -147,6 +148,28 @@ private Q_SLOTS:
                 QStringLiteral("6"), QStringLiteral("--format"), QStringLiteral("text") });
         QCOMPARE(absent.exitCode, 0);
         QVERIFY(absent.err.contains(QLatin1String("has no allocations in memory space 6; it has: 0 (HBM), 1 (VMEM)")));
+    }
+
+    // Only the module asked for is read: a damaged other one is not named.
+    // Choosing the largest peak reads each, and the damaged one is a warning
+    // that names the file, the module and its bytes.
+    void aRequestedModuleIsReadAlone()
+    {
+        tensorflow::profiler::XSpace space = memscope::test::makeXSpace({ { "good", 1 }, { "bad", 2 } });
+        memscope::test::damageModule(space, "bad(2)");
+        QTemporaryDir directory;
+        const QString path = memscope::test::writeInput(
+            directory, QStringLiteral("damaged.xplane.pb"), memscope::test::serialize(space));
+        const ReportRun chosen
+            = runTool({ path, QStringLiteral("--module"), QStringLiteral("1"), QStringLiteral("--format=text") });
+        QCOMPARE(chosen.exitCode, 0);
+        QVERIFY2(chosen.out.startsWith("Module Name: good(1)\n"), chosen.out.constData());
+        QVERIFY2(!chosen.err.contains(QLatin1String("bad(2)")), qPrintable(chosen.err));
+        const ReportRun largest = runTool({ path, QStringLiteral("--format=text") });
+        QCOMPARE(largest.exitCode, 0);
+        QVERIFY2(largest.out.startsWith("Module Name: good(1)\n"), largest.out.constData());
+        QVERIFY2(largest.err.contains(QStringLiteral("warning: %1: module bad(2): its HloProto (").arg(path)),
+            qPrintable(largest.err));
     }
 
     void errors()

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/format/xspacereader.h"
 
-#include "core/format/hloview.h"
 #include "core/format/wire.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
@@ -331,13 +330,10 @@ QString truncatedPlaneError(int planeNumber, qint64 requiredEnd, qint64 fileSize
 }
 
 std::shared_ptr<xla::HloProto> parseXSpaceModule(
-    const char* data, const XSpaceModule& module, HloParse parse, const ParseControl& control, bool* cancelled)
+    const char* data, const XSpaceModule& module, const ParseControl& control, bool* cancelled)
 {
     std::shared_ptr<xla::HloProto> proto = newHloProtoOnArena();
-    const char* bytes = data + module.offset;
-    const ParseStatus status = parse == HloParse::ForBuffers
-        ? parseHloProtoForBuffers(*proto, bytes, module.size, control)
-        : parseBinary(*proto, bytes, module.size, control);
+    const ParseStatus status = parseBinary(*proto, data + module.offset, module.size, control);
     if (cancelled)
         *cancelled = status == ParseStatus::Cancelled;
     return status == ParseStatus::Ok ? proto : nullptr;
@@ -414,40 +410,6 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
     }
     contents.space = std::move(space);
     return contents;
-}
-
-XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
-    const std::function<bool(ParsedXSpaceModule&& module)>& visit, const std::function<bool(quint64 programId)>& wanted)
-{
-    XSpaceStreamResult result;
-    const XSpaceIndex index = indexXSpace(data, size, options.control);
-    result.planeCount = index.planeCount;
-    result.error = index.error;
-    result.cancelled = index.cancelled;
-    if (result.cancelled || !result.error.isEmpty())
-        return result;
-
-    for (const XSpaceModule& module : index.modules) {
-        if (wanted && !wanted(module.programId))
-            continue;
-        bool cancelled = false;
-        std::shared_ptr<xla::HloProto> proto
-            = parseXSpaceModule(data, module, HloParse::ForBuffers, options.control, &cancelled);
-        if (cancelled || options.control.isCancelled()) {
-            result.cancelled = true;
-            return result;
-        }
-        if (!proto) {
-            result.warnings.append(damagedModuleError(module));
-            continue;
-        }
-        const bool more = visit({ module.programId, module.name, std::move(proto) });
-        if (!more) {
-            result.stopped = true;
-            break;
-        }
-    }
-    return result;
 }
 
 } // namespace memscope::format

@@ -10,7 +10,6 @@
 #include "core/format/slicestream.h"
 
 #include <QString>
-#include <QStringList>
 
 class QThreadPool;
 
@@ -73,16 +72,11 @@ struct XSpaceReadOptions
 // its modules (XSpaceContents::modules says where they are).
 XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions& options);
 
-enum class HloParse
-{
-    Whole, // every field (parseBinary)
-    ForBuffers, // what the Memory Viewer reads (parseHloProtoForBuffers): the same analysis, a fraction of the memory
-};
-
-// Parses `module` of the XSpace at `data` onto an arena of its own; nullptr
-// when it is damaged (*cancelled says when the parse was cancelled instead).
+// Parses `module` of the XSpace at `data`, every field, onto an arena of its
+// own; nullptr when it is damaged (*cancelled says when the parse was
+// cancelled instead).
 std::shared_ptr<xla::HloProto> parseXSpaceModule(
-    const char* data, const XSpaceModule& module, HloParse parse, const ParseControl& control, bool* cancelled);
+    const char* data, const XSpaceModule& module, const ParseControl& control, bool* cancelled);
 
 // "module NAME: its HloProto (N bytes at byte M) is damaged"
 QString damagedModuleError(const XSpaceModule& module);
@@ -92,33 +86,6 @@ QString damagedModuleError(const XSpaceModule& module);
 // at M (WireWalker::requiredEnd), not at the file's size N. Every reader of an
 // XSpace says a cut file this way (readXSpace, the trace builder).
 QString truncatedPlaneError(int planeNumber, qint64 requiredEnd, qint64 fileSize);
-
-struct ParsedXSpaceModule
-{
-    quint64 programId = 0;
-    QString name;
-    std::shared_ptr<const xla::HloProto> proto;
-};
-
-struct XSpaceStreamResult
-{
-    int planeCount = 0;
-    QStringList warnings; // modules whose HloProto did not parse, as readXSpace words them
-    QString error; // without the file name
-    bool cancelled = false;
-    bool stopped = false; // `visit` asked to stop
-};
-
-// The modules readXSpace would return, in the same order, but parsed one at a
-// time, with only what the Memory Viewer reads (parseHloProtoForBuffers), and
-// handed to `visit`, which returns false to stop early. Planes other than
-// /host:metadata are skipped without being parsed, and each module is freed
-// after its visit (unless `visit` keeps it), so memory holds one pruned module
-// at a time. A module for whose program id `wanted` (when given) returns false
-// is skipped without being parsed. options.pool is not used.
-XSpaceStreamResult forEachXSpaceModule(const char* data, qint64 size, const XSpaceReadOptions& options,
-    const std::function<bool(ParsedXSpaceModule&& module)>& visit,
-    const std::function<bool(quint64 programId)>& wanted = {});
 
 // A message on its own arena, owned by the returned pointer. Arena allocation
 // makes parsing huge HloProtos much faster and freeing them instant.

@@ -206,6 +206,8 @@ struct Result : PeakBufferRows
 // Runs the analysis on what format::readHloRows read of a module. Never aborts on malformed input.
 Result analyze(const format::HloRows& module, const Options& options = {});
 // The same on a parsed module: its bytes read the same way (error when it is too large for protobuf's 2 GiB).
+// For tests and fuzzing, which build or parse whole protos; the programs read rows (HloModule::rows(), which
+// serializes a bare HloProto file's parsed module the same way).
 Result analyze(const xla::HloProto& proto, const Options& options = {});
 // The heap curves over program order and the peak alone: heapSizesMib, unpaddedHeapSizesMib,
 // instructionNames, the peak figures, heapSimulatorTraceIndex, warnings and error, as analyze()

@@ -505,37 +505,6 @@ namespace {
         return outcome;
     }
 
-    ModuleStreamOutcome streamXSpaceFile(const QString& path, const Source& source, const ModuleVisitor& visit,
-        const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
-    {
-        ModuleStreamOutcome outcome;
-        LoadProgress progress({}, source.size);
-        format::XSpaceReadOptions options;
-        options.control = parseControl(source, progress, cancel);
-        const QString hostName = hostNameFromFile(path);
-        const format::XSpaceStreamResult streamed = format::forEachXSpaceModule(
-            source.data, source.size, options,
-            [&](format::ParsedXSpaceModule&& extracted) {
-                ++outcome.visited;
-                HloModule module = moduleOf(hostName, extracted.programId, extracted.name);
-                module.setProto(std::move(extracted.proto));
-                return visit(module, true);
-            },
-            wanted);
-        outcome.cancelled = streamed.cancelled;
-        outcome.stopped = streamed.stopped;
-        const QString error = source.settled(streamed.error);
-        if (streamed.cancelled)
-            outcome.error = LoaderText::tr("cancelled");
-        else if (!error.isEmpty())
-            outcome.error = fileError(path, error);
-        else if (streamed.planeCount == 0)
-            outcome.error = fileError(path, LoaderText::tr(kNoPlanesError));
-        for (const QString& warning : streamed.warnings)
-            outcome.warnings.append(fileError(path, warning));
-        return outcome;
-    }
-
 } // namespace
 
 InputBytes openInput(const QString& path, const std::atomic_bool* cancel)
@@ -551,43 +520,6 @@ InputBytes openInput(const QString& path, const std::atomic_bool* cancel)
     bytes.size = source->size;
     bytes.owner = std::move(source);
     return bytes;
-}
-
-ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
-    const std::function<bool(quint64 programId)>& wanted, const std::atomic_bool* cancel)
-{
-    routeProtobufLogOnce();
-    const QFileInfo info(path);
-    if (info.isFile()) {
-        LoadProgress progress({}, info.size());
-        const Source source = openSource(path, progress, cancel);
-        if (source.error.isEmpty() && !source.cancelled && source.content.kind == ContentKind::XSpace)
-            return streamXSpaceFile(path, source, visit, wanted, cancel);
-    }
-    // Folders, bare HloProtos, OOM logs and unreadable files: loadProfile says what they hold or why not.
-    ModuleStreamOutcome outcome;
-    const LoadOutcome loaded = loadProfile(path, {}, {}, cancel);
-    outcome.cancelled = loaded.cancelled;
-    if (!loaded.profile) {
-        outcome.error = loaded.error;
-        return outcome;
-    }
-    outcome.warnings = loaded.profile->warnings;
-    for (const HloModule& module : loaded.profile->modules) {
-        if (wanted && !wanted(module.programId))
-            continue;
-        QString error;
-        if (!module.protoForBuffers(&error)) {
-            outcome.warnings.append(error);
-            continue;
-        }
-        ++outcome.visited;
-        if (!visit(module, false)) {
-            outcome.stopped = true;
-            break;
-        }
-    }
-    return outcome;
 }
 
 LoadOutcome loadProfile(

@@ -32,8 +32,9 @@ struct LoadOutcome
 // synchronously. Used by the LoadService worker and by memscope-report.
 // Never writes to the input. `cancel` is polled often (at least every few ms).
 // An XSpace is walked, not parsed: its hosts and modules keep the file mapped
-// and parse a plane or a module when it is read (HostSpace::space(),
-// HloModule::proto()), so a damaged plane or module is reported then.
+// and parse a plane or read a module when it is read (HostSpace::space(),
+// HloModule::proto(), HloModule::rows()), so a damaged plane or module is
+// reported then.
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {}, const ProgressCallback& progress = {},
     const std::atomic_bool* cancel = nullptr);
 
@@ -52,30 +53,5 @@ struct InputBytes
     bool cancelled = false;
 };
 InputBytes openInput(const QString& path, const std::atomic_bool* cancel = nullptr);
-
-struct ModuleStreamOutcome
-{
-    QString error; // as loadProfile names it; "" when the walk succeeded
-    QStringList warnings; // damaged modules (skipped), what loadProfile puts in Profile::warnings, ...
-    int visited = 0; // modules handed to the visitor
-    bool stopped = false; // the visitor asked to stop
-    bool cancelled = false;
-};
-
-// Hands the modules loadProfile(path) would load to `visit`, in the same
-// order and with the same names and ids, which returns false to stop; on
-// their protos memoryviewer::analyze gives the same results as on
-// loadProfile's. For an XSpace file (plain or gzip) only the /host:metadata
-// plane is walked and one HloProto at a time is parsed, with only what the
-// Memory Viewer reads (format::parseHloProtoForBuffers), and freed after its
-// visit (unless the visitor keeps it), with the file's pages given back as
-// they are read: a report on one module of a huge file needs a fraction of
-// loadProfile's memory and time. Other inputs are loaded with loadProfile (the visitor is
-// told: `streamed` is false, so keeping a module costs nothing extra). A module for
-// whose program id `wanted` (when given) returns false is not visited, and in
-// an XSpace file not even parsed. A streamed module's proto() is that pruned parse.
-using ModuleVisitor = std::function<bool(const HloModule& module, bool streamed)>;
-ModuleStreamOutcome forEachModule(const QString& path, const ModuleVisitor& visit,
-    const std::function<bool(quint64 programId)>& wanted = {}, const std::atomic_bool* cancel = nullptr);
 
 } // namespace memscope

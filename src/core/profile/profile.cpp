@@ -20,17 +20,15 @@ struct HloModule::State
     format::XSpaceModule where;
     QMutex mutex;
     std::shared_ptr<const xla::HloProto> whole;
-    std::shared_ptr<const xla::HloProto> forBuffers;
     std::shared_ptr<const format::HloRows> rows;
 
-    std::shared_ptr<const xla::HloProto> parse(
-        format::HloParse kind, QString* error, const std::atomic_bool* cancel) const
+    std::shared_ptr<const xla::HloProto> parse(QString* error) const
     {
         if (!input)
             return nullptr;
         bool cancelled = false;
         std::shared_ptr<const xla::HloProto> proto
-            = format::parseXSpaceModule(input->data(), where, kind, input->parseControl(cancel), &cancelled);
+            = format::parseXSpaceModule(input->data(), where, input->parseControl(nullptr), &cancelled);
         return settled(proto != nullptr, cancelled, error) ? proto : nullptr;
     }
 
@@ -73,20 +71,8 @@ std::shared_ptr<const xla::HloProto> HloModule::proto(QString* error) const
         return nullptr;
     const QMutexLocker locker(&m_state->mutex);
     if (!m_state->whole)
-        m_state->whole = m_state->parse(format::HloParse::Whole, error, nullptr);
+        m_state->whole = m_state->parse(error);
     return m_state->whole;
-}
-
-std::shared_ptr<const xla::HloProto> HloModule::protoForBuffers(QString* error) const
-{
-    if (!m_state)
-        return nullptr;
-    const QMutexLocker locker(&m_state->mutex);
-    if (m_state->whole)
-        return m_state->whole;
-    if (!m_state->forBuffers)
-        m_state->forBuffers = m_state->parse(format::HloParse::ForBuffers, error, nullptr);
-    return m_state->forBuffers;
 }
 
 std::shared_ptr<const format::HloRows> HloModule::rows(QString* error) const

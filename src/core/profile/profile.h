@@ -56,10 +56,6 @@ struct HloModule
     // lives. nullptr with *error (file, module, bytes) when it is damaged, or
     // when the file changed since it was opened.
     std::shared_ptr<const xla::HloProto> proto(QString* error = nullptr) const;
-    // What the Memory Viewer reads (format::HloParse::ForBuffers; memoryviewer
-    // gives the same results on it as on proto()), parsed on the first call
-    // and kept: the module shown. The whole proto when that is parsed already.
-    std::shared_ptr<const xla::HloProto> protoForBuffers(QString* error = nullptr) const;
     // What the Memory Viewer's analysis reads (format::readHloRows), read on
     // the first call and kept: the module shown. Read from the file's bytes
     // (its pages given back), or from the parsed proto of a module that has no

@@ -206,6 +206,16 @@ tensorflow::profiler::XSpace makeXSpace(const std::vector<ModuleSpec>& modules, 
     return space;
 }
 
+void damageModule(tensorflow::profiler::XSpace& space, const std::string& displayName)
+{
+    for (tensorflow::profiler::XPlane& plane : *space.mutable_planes()) {
+        for (auto& [id, entry] : *plane.mutable_event_metadata()) {
+            if (entry.name() == displayName)
+                entry.mutable_stats(0)->set_bytes_value("\x0a\xff\xff\xff\x0f garbage");
+        }
+    }
+}
+
 OomParseOutcome loadOomReports(const QString& path)
 {
     LoadOutcome loaded = loadProfile(path);

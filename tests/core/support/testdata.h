@@ -75,5 +75,8 @@ enum class MetadataLayout
 // plane and a /host:metadata plane carrying the modules.
 tensorflow::profiler::XSpace makeXSpace(
     const std::vector<ModuleSpec>& modules, MetadataLayout layout = MetadataLayout::Newer, int deviceEvents = 3);
+// Replaces the HloProto of the module `displayName` ("name(program id)") in the
+// XSpace's metadata with bytes that are not wire format.
+void damageModule(tensorflow::profiler::XSpace& space, const std::string& displayName);
 
 } // namespace memscope::test
