@@ -3785,6 +3785,10 @@ modified %2
         <source>the memory events are damaged: unreadable data at byte %1 of %2</source>
         <translation>মেমরি ইভেন্টগুলো ক্ষতিগ্রস্ত: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
     </message>
+    <message>
+        <source>the plane at byte %1 cannot be parsed to find the steps of its memory events</source>
+        <translation>%1 বাইটে থাকা প্লেনটি এর মেমরি ইভেন্টগুলোর ধাপ খুঁজতে পার্স করা যায় না</translation>
+    </message>
 </context>
 <context>
     <name>memscope::overview</name>

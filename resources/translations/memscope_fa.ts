@@ -3778,6 +3778,10 @@ modified %2
         <source>the memory events are damaged: unreadable data at byte %1 of %2</source>
         <translation>رویدادهای حافظه آسیب دیده‌اند: دادهٔ ناخوانا در بایت %1 از %2</translation>
     </message>
+    <message>
+        <source>the plane at byte %1 cannot be parsed to find the steps of its memory events</source>
+        <translation>صفحهٔ بایت %1 را نمی‌توان برای یافتن گام‌های رویدادهای حافظه‌اش تجزیه کرد</translation>
+    </message>
 </context>
 <context>
     <name>memscope::overview</name>

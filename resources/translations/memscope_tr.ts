@@ -3778,6 +3778,10 @@ değiştirilme: %2
         <source>the memory events are damaged: unreadable data at byte %1 of %2</source>
         <translation>bellek olayları hasarlı: %2 baytın %1. baytında okunamayan veri</translation>
     </message>
+    <message>
+        <source>the plane at byte %1 cannot be parsed to find the steps of its memory events</source>
+        <translation>%1 baytındaki düzlem, bellek olaylarının adımlarını bulmak için ayrıştırılamıyor</translation>
+    </message>
 </context>
 <context>
     <name>memscope::overview</name>

@@ -2,10 +2,12 @@
 // XProf's event grouping (core/grouping) on hand-written XSpaces, one per grouping rule
 // (tests/data/grouping/*.textproto, whose comments give every time), and on the real profiles.
 #include "core/grouping/eventgroups.h"
+#include "core/grouping/groupingspace.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
 #include "core/overview/overviewformat.h"
 #include "core/support/sharedxspace.h"
+#include "generator/generator.h"
 #include "xplane.pb.h"
 
 #include <QFile>
@@ -33,6 +35,79 @@ std::shared_ptr<tensorflow::profiler::XSpace> readCase(const char* name)
 std::vector<HostSpace> hostsOf(std::shared_ptr<tensorflow::profiler::XSpace> space)
 {
     return { HostSpace::parsed(QStringLiteral("case"), QString(), std::move(space)) };
+}
+
+// The file as a profiler writes it before grouping: no group_id stats and no declaration of one.
+void removeGroupIds(tensorflow::profiler::XSpace& space)
+{
+    for (tensorflow::profiler::XPlane& plane : *space.mutable_planes()) {
+        qint64 groupId = -1;
+        for (const auto& [id, metadata] : plane.stat_metadata()) {
+            if (metadata.name() == "group_id")
+                groupId = id;
+        }
+        if (groupId < 0)
+            continue;
+        plane.mutable_stat_metadata()->erase(groupId);
+        for (tensorflow::profiler::XLine& line : *plane.mutable_lines()) {
+            for (tensorflow::profiler::XEvent& event : *line.mutable_events()) {
+                auto& stats = *event.mutable_stats();
+                stats.erase(std::remove_if(stats.begin(), stats.end(),
+                                [&](const tensorflow::profiler::XStat& stat) { return stat.metadata_id() == groupId; }),
+                    stats.end());
+            }
+        }
+    }
+}
+
+// A MemoryAllocation event, with two stats, at the start, in the middle and at the end of every
+// host event; and a MemoryDeallocation event before the line's first event.
+void addMemoryEvents(tensorflow::profiler::XSpace& space)
+{
+    for (tensorflow::profiler::XPlane& plane : *space.mutable_planes()) {
+        if (plane.name().rfind("/device:TPU:", 0) == 0)
+            continue;
+        qint64 nextId = 1000;
+        const auto addMetadata = [&](const char* name) {
+            const qint64 id = nextId++;
+            tensorflow::profiler::XEventMetadata& metadata = (*plane.mutable_event_metadata())[id];
+            metadata.set_id(id);
+            metadata.set_name(name);
+            return id;
+        };
+        const qint64 allocation = addMetadata("MemoryAllocation");
+        const qint64 deallocation = addMetadata("MemoryDeallocation");
+        tensorflow::profiler::XStatMetadata& bytes = (*plane.mutable_stat_metadata())[nextId];
+        bytes.set_id(nextId);
+        bytes.set_name("bytes_allocated");
+        for (tensorflow::profiler::XLine& line : *plane.mutable_lines()) {
+            const int events = line.events_size();
+            if (events == 0)
+                continue;
+            const auto add = [&](qint64 metadataId, qint64 offsetPs) {
+                tensorflow::profiler::XEvent& memory = *line.add_events();
+                memory.set_metadata_id(metadataId);
+                memory.set_offset_ps(offsetPs);
+                tensorflow::profiler::XStat& stat = *memory.add_stats();
+                stat.set_metadata_id(bytes.id());
+                stat.set_int64_value(4096);
+            };
+            add(deallocation, std::max<qint64>(0, line.events(0).offset_ps() - 1));
+            for (int e = 0; e < events; ++e) {
+                const tensorflow::profiler::XEvent event = line.events(e);
+                for (const qint64 at : { event.offset_ps(), event.offset_ps() + event.duration_ps() / 2,
+                         event.offset_ps() + event.duration_ps() })
+                    add(allocation, at);
+            }
+        }
+    }
+}
+
+bool isMemoryEvent(const tensorflow::profiler::XPlane& plane, const tensorflow::profiler::XEvent& event)
+{
+    const auto metadata = plane.event_metadata().find(event.metadata_id());
+    return metadata != plane.event_metadata().end()
+        && (metadata->second.name() == "MemoryAllocation" || metadata->second.name() == "MemoryDeallocation");
 }
 
 const overview::MeanDeviation& category(const overview::StepTime& steps, overview::StepCategory wanted)
@@ -274,6 +349,104 @@ private Q_SLOTS:
         QVERIFY(grouped > 0);
         // The host plane has no root: its memory events stay ungrouped.
         QCOMPARE(groups.groupOf(5, 0, 0), kNoGroup);
+    }
+
+    // An ungrouped file's memory events are grouped without their own stats (groupingspace.h):
+    // every event gets the group, and every root the step name, of the whole parse. The cases'
+    // host events get memory events inside them and on their edges, as a profiler writes them.
+    void spaceToGroupGroupsLikeTheWholeParse_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("groupedMemoryEvents"); // all but those outside every step
+        QTest::newRow("keras_cpu_train") << QStringLiteral("keras_cpu_train") << 67;
+        QTest::newRow("user_roots") << QStringLiteral("user_roots") << 20;
+        QTest::newRow("gpu_correlation") << QStringLiteral("gpu_correlation") << 19;
+        QTest::newRow("edge_steps") << QStringLiteral("edge_steps") << 40;
+        QTest::newRow("no_roots") << QStringLiteral("no_roots") << 0;
+        QTest::newRow("generated") << QString() << 0; // its allocators' lines hold no steps
+    }
+
+    void spaceToGroupGroupsLikeTheWholeParse()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, groupedMemoryEvents);
+        std::shared_ptr<tensorflow::profiler::XSpace> space;
+        if (name.isEmpty()) {
+            generator::Options options = generator::tinyOptions(3);
+            space = generator::generateXSpace(options);
+            removeGroupIds(*space);
+        } else {
+            space = readCase(name.toLatin1().constData());
+            addMemoryEvents(*space);
+        }
+        QVERIFY(!isGrouped(*space));
+        const std::string bytes = space->SerializeAsString();
+        const SpaceToGroup parsed
+            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
+        QVERIFY(parsed.space);
+        QVERIFY(!parsed.cancelled);
+        const EventGroups whole = groupEvents(*space);
+        const EventGroups pruned = groupEvents(*parsed.space);
+        QCOMPARE(parsed.space->planes_size(), space->planes_size());
+        int memoryEvents = 0;
+        int grouped = 0;
+        for (int p = 0; p < space->planes_size(); ++p) {
+            const tensorflow::profiler::XPlane& plane = space->planes(p);
+            const tensorflow::profiler::XPlane& kept = parsed.space->planes(p);
+            QCOMPARE(kept.name(), plane.name());
+            if (plane.name() == "/host:metadata") {
+                QCOMPARE(kept.lines_size() + kept.stats_size(), 0); // the HloProtos stay out
+                continue;
+            }
+            QCOMPARE(kept.lines_size(), plane.lines_size());
+            for (int l = 0; l < plane.lines_size(); ++l) {
+                QCOMPARE(kept.lines(l).events_size(), plane.lines(l).events_size());
+                for (int e = 0; e < plane.lines(l).events_size(); ++e) {
+                    QCOMPARE(pruned.groupOf(p, l, e), whole.groupOf(p, l, e));
+                    QCOMPARE(pruned.stepName(p, l, e), whole.stepName(p, l, e));
+                    const tensorflow::profiler::XEvent& event = plane.lines(l).events(e);
+                    if (!isMemoryEvent(plane, event)) {
+                        QCOMPARE(kept.lines(l).events(e).stats_size(), event.stats_size());
+                        continue;
+                    }
+                    QVERIFY(event.stats_size() > 0);
+                    QCOMPARE(kept.lines(l).events(e).stats_size(), 0);
+                    QCOMPARE(kept.lines(l).events(e).offset_ps(), event.offset_ps());
+                    grouped += whole.groupOf(p, l, e) != kNoGroup;
+                    ++memoryEvents;
+                }
+            }
+        }
+        QVERIFY(memoryEvents > 0);
+        QCOMPARE(grouped, groupedMemoryEvents);
+        QCOMPARE(pruned.groups().size(), whole.groups().size());
+        for (size_t i = 0; i < whole.groups().size(); ++i)
+            QCOMPARE(pruned.groups()[i].name, whole.groups()[i].name);
+        QCOMPARE(pruned.hostSteps().size(), whole.hostSteps().size());
+        QCOMPARE(pruned.deviceSteps().size(), whole.deviceSteps().size());
+    }
+
+    void spaceToGroupNamesTheDamagedPlaneAndStopsWhenCancelled()
+    {
+        tensorflow::profiler::XSpace space;
+        space.add_planes()->set_name("/host:CPU");
+        std::string bytes = space.SerializeAsString();
+        const qsizetype damagedAt = static_cast<qsizetype>(bytes.size()) + 2; // after the second plane's tag and length
+        bytes += std::string("\x0a\x03\xff\xff\xff", 5); // a plane whose first tag never ends
+        const SpaceToGroup damaged
+            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
+        QVERIFY(!damaged.space);
+        QVERIFY(!damaged.cancelled);
+        QCOMPARE(damaged.damagedPlaneOffset, damagedAt);
+
+        const std::unique_ptr<tensorflow::profiler::XSpace> profile
+            = generator::generateXSpace(generator::tinyOptions(3));
+        const std::string profileBytes = profile->SerializeAsString();
+        const std::atomic_bool cancel = true;
+        const SpaceToGroup cancelled = parseSpaceToGroup(
+            QByteArrayView(profileBytes.data(), static_cast<qsizetype>(profileBytes.size())), false, &cancel);
+        QVERIFY(!cancelled.space);
+        QVERIFY(cancelled.cancelled);
     }
 };
 

@@ -10,6 +10,7 @@
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 namespace memscope::grouping {
 
@@ -98,6 +99,7 @@ namespace {
         std::vector<Node> m_nodes;
         std::vector<std::pair<int, int>> m_edges; // (parent, child)
         std::vector<int> m_childStart, m_children, m_parentStart, m_parents;
+        std::vector<qint32> m_queuedBy; // by node: the group of the spread that queued it last
     };
 
     std::pair<const XStat*, int> Forest::contextStat(int node, StatType type) const
@@ -381,9 +383,13 @@ namespace {
 
     void Forest::propagate(int root, qint32 group)
     {
-        // Breadth first; an event grouped already keeps its group and stops the spread.
+        // Breadth first; an event grouped already keeps its group and stops the spread. A spread
+        // marks what it has queued with its group (each spread has its own): a set of the millions
+        // of events a profile's memory events add to one group took more memory than the events.
+        if (m_queuedBy.size() != m_nodes.size())
+            m_queuedBy.assign(m_nodes.size(), -1);
         std::deque<int> queue { root };
-        std::unordered_set<int> seen { root };
+        m_queuedBy[static_cast<size_t>(root)] = group;
         while (!queue.empty()) {
             const int current = queue.front();
             queue.pop_front();
@@ -392,7 +398,7 @@ namespace {
                 continue;
             node.group = group;
             forEachChild(current, [&](int child) {
-                if (seen.insert(child).second)
+                if (std::exchange(m_queuedBy[static_cast<size_t>(child)], group) != group)
                     queue.push_back(child);
             });
         }

@@ -2,6 +2,7 @@
 #include "core/memoryprofile/memoryprofile.h"
 
 #include "core/grouping/eventgroups.h"
+#include "core/grouping/groupingspace.h"
 #include "core/memoryprofile/allocatoranalysis.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/profile/fileerror.h"
@@ -125,16 +126,20 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         }
         // XProf groups the events first, so memory events get their step; a
         // grouped file carries it already, and only an ungrouped one with
-        // memory events is parsed.
+        // memory events is parsed, with what the grouping reads.
         std::optional<grouping::EventGroups> groups;
         if (surveys[hostIndex].hasMemoryEvents && !declaresGroupIds(bytes)) {
-            QString error;
-            const std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error);
-            if (!space) {
-                result.error = error;
+            const grouping::SpaceToGroup parsed
+                = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), options.cancel);
+            if (!parsed.space) {
+                result.error = parsed.cancelled ? QStringLiteral("cancelled")
+                                                : fileError(host.filePath,
+                                                    MemoryProfileText::tr("the plane at byte %1 cannot be parsed to "
+                                                                          "find the steps of its memory events")
+                                                        .arg(parsed.damagedPlaneOffset));
                 return result;
             }
-            groups = grouping::groupEvents(*space);
+            groups = grouping::groupEvents(*parsed.space);
         }
         QString error;
         if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),

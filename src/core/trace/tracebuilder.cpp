@@ -5,6 +5,7 @@
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
 #include "core/grouping/eventgroups.h"
+#include "core/grouping/groupingspace.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/fileerror.h"
@@ -722,33 +723,18 @@ namespace {
     };
 
     // The XSpace the grouping reads: the caller's parsed one, else the file's planes parsed
-    // now (the metadata plane's HloProtos stay out: the grouping never reads them).
+    // now with what the grouping reads (grouping::parseSpaceToGroup).
     std::shared_ptr<const tensorflow::profiler::XSpace> spaceToGroup(
         const HostFile& host, const TraceBuildOptions& options, QString& error)
     {
         if (host.input.space)
             return host.input.space;
-        std::shared_ptr<tensorflow::profiler::XSpace> space = format::newXSpaceOnArena();
-        format::ParseControl control;
-        control.cancel = options.cancel;
-        for (const PlaneHeader& header : host.planes) {
-            tensorflow::profiler::XPlane& plane = *space->add_planes();
-            if (header.name == kMetadataPlaneName) {
-                plane.set_name(kMetadataPlaneName);
-                continue;
-            }
-            const format::ParseStatus status
-                = format::parseBinary(plane, host.bytes->data() + header.offset, header.size, control);
-            if (status == format::ParseStatus::Cancelled)
-                return {};
-            if (status != format::ParseStatus::Ok) {
-                error = TraceText::tr(
-                    "the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
-                            .arg(header.offset);
-                return {};
-            }
-        }
-        return space;
+        const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(
+            QByteArrayView(host.bytes->data(), host.bytes->size()), false, options.cancel);
+        if (!parsed.space && !parsed.cancelled)
+            error = TraceText::tr("the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
+                        .arg(parsed.damagedPlaneOffset);
+        return parsed.space;
     }
 
     // XProf groups the events of a file written without groups itself (spec A.0), and reads
