@@ -57,20 +57,6 @@ namespace {
 
     constexpr std::string_view kScopedMemoryKey = "used_scoped_memory_configs";
 
-    // Calls `onField` for each field of the message at `data`; false when it
-    // returns false or the bytes are not wire format.
-    template <typename OnField> bool forEachField(const char* data, qint64 size, OnField&& onField)
-    {
-        WireWalker walker(data, size);
-        WireField field;
-        WireWalker::Status status;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (!onField(field))
-                return false;
-        }
-        return status == WireWalker::Status::End;
-    }
-
     // protobuf's readings of a varint field: int64 as is, int32 and enums truncated, bool non-zero.
     qint64 int64Of(const WireField& field) { return qint64(field.varint); }
     int int32Of(const WireField& field) { return int(qint32(quint32(field.varint))); }

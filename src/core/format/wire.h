@@ -160,4 +160,18 @@ inline WireWalker::Status WireWalker::next(WireField& field)
 // in total, so sniffing costs microseconds even on huge files.
 int schemaScore(const google::protobuf::Descriptor* descriptor, const char* data, qint64 size, int depth, int& budget);
 
+// Calls `onField` for each field of the message at `data`; false when it
+// returns false or the bytes are not wire format.
+template <typename OnField> bool forEachField(const char* data, qint64 size, OnField&& onField)
+{
+    WireWalker walker(data, size);
+    WireField field;
+    WireWalker::Status status;
+    while ((status = walker.next(field)) == WireWalker::Status::Field) {
+        if (!onField(field))
+            return false;
+    }
+    return status == WireWalker::Status::End;
+}
+
 } // namespace memscope::format

@@ -11,6 +11,7 @@
 namespace memscope::grouping {
 
 using namespace xplane;
+using format::forEachField;
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
@@ -99,18 +100,6 @@ namespace {
         bool cancelled() const { return m_cancelled; }
 
     private:
-        template <typename OnField> static bool forEachField(const char* data, qint64 size, OnField&& onField)
-        {
-            WireWalker walker(data, size);
-            WireField field;
-            WireWalker::Status status;
-            while ((status = walker.next(field)) == WireWalker::Status::Field) {
-                if (!onField(field))
-                    return false;
-            }
-            return status == WireWalker::Status::End;
-        }
-
         bool readLine(const char* data, qint64 size, XLine& line)
         {
             return forEachField(data, size, [&](const WireField& field) {
