@@ -358,17 +358,23 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("groupedMemoryEvents"); // all but those outside every step
-        QTest::newRow("keras_cpu_train") << QStringLiteral("keras_cpu_train") << 67;
-        QTest::newRow("user_roots") << QStringLiteral("user_roots") << 20;
-        QTest::newRow("gpu_correlation") << QStringLiteral("gpu_correlation") << 19;
-        QTest::newRow("edge_steps") << QStringLiteral("edge_steps") << 40;
-        QTest::newRow("no_roots") << QStringLiteral("no_roots") << 0;
-        QTest::newRow("generated") << QString() << 0; // its allocators' lines hold no steps
+        QTest::addColumn<MemoryEvents>("memoryEvents");
+        const std::pair<const char*, int> cases[]
+            = { { "keras_cpu_train", 67 }, { "user_roots", 20 }, { "gpu_correlation", 19 }, { "edge_steps", 40 },
+                  { "no_roots", 0 }, { "", 0 } }; // "": generated; its allocators' lines hold no steps
+        for (const auto& [name, grouped] : cases) {
+            for (const MemoryEvents memoryEvents : { MemoryEvents::WithoutTheirStats, MemoryEvents::LeftOut }) {
+                const bool leftOut = memoryEvents == MemoryEvents::LeftOut;
+                QTest::addRow("%s, %s", *name ? name : "generated", leftOut ? "left out" : "without their stats")
+                    << QString::fromLatin1(name) << grouped << memoryEvents;
+            }
+        }
     }
 
     void spaceToGroupGroupsLikeTheWholeParse()
     {
         QFETCH(QString, name);
+        QFETCH(MemoryEvents, memoryEvents);
         QFETCH(int, groupedMemoryEvents);
         std::shared_ptr<tensorflow::profiler::XSpace> space;
         if (name.isEmpty()) {
@@ -381,14 +387,14 @@ private Q_SLOTS:
         }
         QVERIFY(!isGrouped(*space));
         const std::string bytes = space->SerializeAsString();
-        const SpaceToGroup parsed
-            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
+        const SpaceToGroup parsed = parseSpaceToGroup(
+            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, memoryEvents);
         QVERIFY(parsed.space);
         QVERIFY(!parsed.cancelled);
         const EventGroups whole = groupEvents(*space);
-        const EventGroups pruned = groupEvents(*parsed.space);
+        const EventGroups pruned = groupEvents(parsed);
         QCOMPARE(parsed.space->planes_size(), space->planes_size());
-        int memoryEvents = 0;
+        int memoryEventCount = 0;
         int grouped = 0;
         for (int p = 0; p < space->planes_size(); ++p) {
             const tensorflow::profiler::XPlane& plane = space->planes(p);
@@ -399,30 +405,40 @@ private Q_SLOTS:
                 continue;
             }
             QCOMPARE(kept.lines_size(), plane.lines_size());
+            const bool leavesOut = memoryEvents == MemoryEvents::LeftOut && plane.name() == "/host:CPU";
             for (int l = 0; l < plane.lines_size(); ++l) {
-                QCOMPARE(kept.lines(l).events_size(), plane.lines(l).events_size());
+                int keptIndex = 0;
                 for (int e = 0; e < plane.lines(l).events_size(); ++e) {
                     QCOMPARE(pruned.groupOf(p, l, e), whole.groupOf(p, l, e));
                     QCOMPARE(pruned.stepName(p, l, e), whole.stepName(p, l, e));
+                    QCOMPARE(pruned.isEager(p, l, e), whole.isEager(p, l, e));
                     const tensorflow::profiler::XEvent& event = plane.lines(l).events(e);
-                    if (!isMemoryEvent(plane, event)) {
-                        QCOMPARE(kept.lines(l).events(e).stats_size(), event.stats_size());
-                        continue;
+                    const bool memory = isMemoryEvent(plane, event);
+                    if (memory) {
+                        QVERIFY(event.stats_size() > 0);
+                        grouped += whole.groupOf(p, l, e) != kNoGroup;
+                        ++memoryEventCount;
+                        if (leavesOut)
+                            continue; // instant, without a stat the grouping reads
                     }
-                    QVERIFY(event.stats_size() > 0);
-                    QCOMPARE(kept.lines(l).events(e).stats_size(), 0);
-                    QCOMPARE(kept.lines(l).events(e).offset_ps(), event.offset_ps());
-                    grouped += whole.groupOf(p, l, e) != kNoGroup;
-                    ++memoryEvents;
+                    const tensorflow::profiler::XEvent& parsedEvent = kept.lines(l).events(keptIndex++);
+                    QCOMPARE(parsedEvent.offset_ps(), event.offset_ps());
+                    QCOMPARE(parsedEvent.stats_size(), memory ? 0 : event.stats_size());
                 }
+                QCOMPARE(kept.lines(l).events_size(), keptIndex);
             }
         }
-        QVERIFY(memoryEvents > 0);
+        QVERIFY(memoryEventCount > 0);
         QCOMPARE(grouped, groupedMemoryEvents);
         QCOMPARE(pruned.groups().size(), whole.groups().size());
         for (size_t i = 0; i < whole.groups().size(); ++i)
             QCOMPARE(pruned.groups()[i].name, whole.groups()[i].name);
         QCOMPARE(pruned.hostSteps().size(), whole.hostSteps().size());
+        for (size_t i = 0; i < whole.hostSteps().size(); ++i) {
+            QCOMPARE(pruned.hostSteps()[i].line, whole.hostSteps()[i].line);
+            QCOMPARE(pruned.hostSteps()[i].event, whole.hostSteps()[i].event);
+            QCOMPARE(pruned.hostSteps()[i].groupId, whole.hostSteps()[i].groupId);
+        }
         QCOMPARE(pruned.deviceSteps().size(), whole.deviceSteps().size());
     }
 
@@ -433,8 +449,8 @@ private Q_SLOTS:
         std::string bytes = space.SerializeAsString();
         const qsizetype damagedAt = static_cast<qsizetype>(bytes.size()) + 2; // after the second plane's tag and length
         bytes += std::string("\x0a\x03\xff\xff\xff", 5); // a plane whose first tag never ends
-        const SpaceToGroup damaged
-            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
+        const SpaceToGroup damaged = parseSpaceToGroup(
+            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, MemoryEvents::LeftOut);
         QVERIFY(!damaged.space);
         QVERIFY(!damaged.cancelled);
         QCOMPARE(damaged.damagedPlaneOffset, damagedAt);
@@ -443,8 +459,9 @@ private Q_SLOTS:
             = generator::generateXSpace(generator::tinyOptions(3));
         const std::string profileBytes = profile->SerializeAsString();
         const std::atomic_bool cancel = true;
-        const SpaceToGroup cancelled = parseSpaceToGroup(
-            QByteArrayView(profileBytes.data(), static_cast<qsizetype>(profileBytes.size())), false, &cancel);
+        const SpaceToGroup cancelled
+            = parseSpaceToGroup(QByteArrayView(profileBytes.data(), static_cast<qsizetype>(profileBytes.size())), false,
+                MemoryEvents::LeftOut, &cancel);
         QVERIFY(!cancelled.space);
         QVERIFY(cancelled.cancelled);
     }

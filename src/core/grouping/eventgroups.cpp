@@ -2,6 +2,7 @@
 #include "core/grouping/eventgroups.h"
 
 #include "core/grouping/eventforest.h"
+#include "core/grouping/groupingspace.h"
 #include "core/grouping/stepspans.h"
 #include "core/grouping/tpugroups.h"
 #include "core/xplane/planevisitor.h"
@@ -84,7 +85,103 @@ public:
         return result;
     }
 
+    // Puts the events left out of `parsed` back: every index becomes the file's, and each left-out
+    // (instant) event gets the group of its parent in the grouping's nesting of its line: the
+    // innermost open event that holds it when the events are taken by start, longest first, in file
+    // order (eventforest's intra-thread nesting). An instant event parents only instant events at
+    // its time, whose parent it shares, so leaving it out of the forest changes no other group.
+    void restoreLeftOut(EventGroups& result, const SpaceToGroup& parsed) const
+    {
+        std::map<std::pair<int, int>, const LeftOutEvents*> leftOut;
+        for (const LeftOutEvents& line : parsed.leftOut)
+            leftOut.emplace(std::pair(line.plane, line.line), &line);
+        const auto fileIndex = [&](int plane, int line, int event) {
+            const auto found = leftOut.find({ plane, line });
+            return found == leftOut.end() || event < 0 ? event
+                                                       : found->second->keptFileIndex[static_cast<size_t>(event)];
+        };
+        std::map<std::tuple<int, int, int>, QString> stepNames;
+        for (auto& [where, name] : result.m_stepNames)
+            stepNames.emplace(std::tuple(std::get<0>(where), std::get<1>(where),
+                                  fileIndex(std::get<0>(where), std::get<1>(where), std::get<2>(where))),
+                std::move(name));
+        result.m_stepNames = std::move(stepNames);
+        std::set<std::tuple<int, int, int>> eager;
+        for (const auto& [plane, line, event] : result.m_eagerEvents)
+            eager.emplace(plane, line, fileIndex(plane, line, event));
+        result.m_eagerEvents = std::move(eager);
+        for (std::vector<StepSpan>* steps : { &result.m_deviceSteps, &result.m_hostSteps }) {
+            for (StepSpan& step : *steps)
+                step.event = fileIndex(step.plane, step.line, step.event);
+        }
+        for (const LeftOutEvents& line : parsed.leftOut)
+            restoreLine(result, line);
+    }
+
 private:
+    void restoreLine(EventGroups& result, const LeftOutEvents& leftOut) const
+    {
+        const XPlane& plane = m_space.planes(leftOut.plane);
+        const XLine& line = plane.lines(leftOut.line);
+        const PlaneVisitor& visitor = m_visitors[static_cast<size_t>(leftOut.plane)];
+        if (result.m_eventGroups.size() <= static_cast<size_t>(leftOut.plane))
+            result.m_eventGroups.resize(static_cast<size_t>(m_space.planes_size()));
+        auto& lines = result.m_eventGroups[static_cast<size_t>(leftOut.plane)];
+        const std::vector<qint32> parsedGroups = lines.size() > static_cast<size_t>(leftOut.line)
+            ? lines[static_cast<size_t>(leftOut.line)]
+            : std::vector<qint32>();
+        const auto groupOfParsed = [&](int event) {
+            return parsedGroups.empty() ? qint32(kNoGroup) : parsedGroups[static_cast<size_t>(event)];
+        };
+        std::vector<qint32> groups(leftOut.keptFileIndex.size() + leftOut.events.size(), qint32(kNoGroup));
+        for (size_t i = 0; i < leftOut.keptFileIndex.size(); ++i)
+            groups[static_cast<size_t>(leftOut.keptFileIndex[i])] = groupOfParsed(static_cast<int>(i));
+
+        // The nesting sweep over both kinds, in the forest's order.
+        struct Entry
+        {
+            qint64 startPs;
+            qint64 endPs;
+            int fileIndex;
+            int parsedIndex; // -1: a left-out event
+        };
+        std::vector<Entry> entries;
+        entries.reserve(groups.size());
+        forEachTimedEvent(line, [&](int e, const XEvent& event) {
+            if (visitor.integer(visitor.eventStat(event, StatType::IsAsync)).value_or(0) != 0)
+                return; // async events nest nowhere
+            entries.push_back({ visitor.startPs(line, event), visitor.endPs(line, event),
+                leftOut.keptFileIndex[static_cast<size_t>(e)], e });
+        });
+        XEvent instant;
+        for (const LeftOutEvents::Event& event : leftOut.events) {
+            instant.set_offset_ps(event.offsetPs);
+            const qint64 at = visitor.startPs(line, instant);
+            entries.push_back({ at, at, event.fileIndex, -1 });
+        }
+        std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+            if (a.startPs != b.startPs)
+                return a.startPs < b.startPs;
+            if (a.endPs != b.endPs)
+                return a.endPs > b.endPs;
+            return a.fileIndex < b.fileIndex;
+        });
+        std::vector<const Entry*> open;
+        for (const Entry& entry : entries) {
+            while (!open.empty() && !(open.back()->startPs <= entry.startPs && entry.endPs <= open.back()->endPs))
+                open.pop_back();
+            if (entry.parsedIndex >= 0)
+                open.push_back(&entry);
+            else if (!open.empty())
+                groups[static_cast<size_t>(entry.fileIndex)] = groupOfParsed(open.back()->parsedIndex);
+        }
+        const bool anyGroup
+            = std::any_of(groups.begin(), groups.end(), [](qint32 group) { return group != qint32(kNoGroup); });
+        if (lines.size() <= static_cast<size_t>(leftOut.line))
+            lines.resize(static_cast<size_t>(plane.lines_size()));
+        lines[static_cast<size_t>(leftOut.line)] = anyGroup ? std::move(groups) : std::vector<qint32>();
+    }
+
     // XProf keeps the group_id and step_name stats a grouped file was written with (B.10 rule 1).
     void readStored(EventGroups& result) const
     {
@@ -138,5 +235,14 @@ private:
 };
 
 EventGroups groupEvents(const XSpace& space, qint64 originNs) { return EventGroupsBuilder(space, originNs).build(); }
+
+EventGroups groupEvents(const SpaceToGroup& parsed, qint64 originNs)
+{
+    EventGroupsBuilder builder(*parsed.space, originNs);
+    EventGroups result = builder.build();
+    if (!parsed.leftOut.empty())
+        builder.restoreLeftOut(result, parsed);
+    return result;
+}
 
 } // namespace memscope::grouping

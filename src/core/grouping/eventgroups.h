@@ -26,6 +26,8 @@ class XSpace;
 
 namespace memscope::grouping {
 
+struct SpaceToGroup;
+
 // The group of an ungrouped event.
 constexpr qint64 kNoGroup = -1;
 
@@ -130,5 +132,8 @@ bool isGrouped(const tensorflow::profiler::XSpace& space);
 // Groups the events of one host's XSpace as XProf's PreprocessSingleHostXSpace does for the
 // Overview and Trace Viewer (grouping plus the GPU Steps line), or reads the stored groups.
 EventGroups groupEvents(const tensorflow::profiler::XSpace& space, qint64 originNs = 0);
+// The same for a parse of the file's bytes (groupingspace.h), with the file's indices: the memory
+// events left out get the group of the event that holds them in the grouping's nesting.
+EventGroups groupEvents(const SpaceToGroup& parsed, qint64 originNs = 0);
 
 } // namespace memscope::grouping

@@ -50,10 +50,14 @@ namespace {
     class PlaneReader
     {
     public:
-        PlaneReader(XPlane& plane, const std::atomic_bool* cancel, bool mapped)
+        PlaneReader(XPlane& plane, int planeIndex, MemoryEvents memoryEvents, const std::atomic_bool* cancel,
+            bool mapped, std::vector<LeftOutEvents>& leftOut)
             : m_plane(plane)
+            , m_planeIndex(planeIndex)
+            , m_memoryEventsMode(memoryEvents)
             , m_cancel(cancel)
             , m_mapped(mapped)
+            , m_leftOut(leftOut)
         {
         }
 
@@ -89,20 +93,25 @@ namespace {
                 if (groupingReads(statTypeOf(metadata.name())))
                     m_keptStats.insert(id);
             }
+            m_leavesOut = m_memoryEventsMode == MemoryEvents::LeftOut && m_plane.name() == "/host:CPU";
             return forEachField(data, size, [&](const WireField& field) {
                 if (field.number != XPlane::kLinesFieldNumber)
                     return true;
-                return field.type == WireType::LengthDelimited
-                    && readLine(data + field.valueOffset, field.length, *m_plane.add_lines());
+                return field.type == WireType::LengthDelimited && readLine(data + field.valueOffset, field.length);
             });
         }
 
         bool cancelled() const { return m_cancelled; }
 
     private:
-        bool readLine(const char* data, qint64 size, XLine& line)
+        bool readLine(const char* data, qint64 size)
         {
-            return forEachField(data, size, [&](const WireField& field) {
+            XLine& line = *m_plane.add_lines();
+            LeftOutEvents leftOut;
+            leftOut.plane = m_planeIndex;
+            leftOut.line = m_plane.lines_size() - 1;
+            int fileIndex = 0;
+            const bool read = forEachField(data, size, [&](const WireField& field) {
                 const char* bytes = data + field.tagOffset;
                 const qint64 length = field.endOffset() - field.tagOffset;
                 if (field.number != XLine::kEventsFieldNumber || field.type != WireType::LengthDelimited)
@@ -112,12 +121,30 @@ namespace {
                     return false;
                 }
                 const char* event = data + field.valueOffset;
-                const bool read = m_memoryEvents.count(metadataIdOf<XEvent>(event, field.length))
-                    ? readMemoryEvent(event, field.length, *line.add_events())
-                    : format::mergeFields(line, bytes, length);
+                bool read = true;
+                if (!m_memoryEvents.count(metadataIdOf<XEvent>(event, field.length))) {
+                    read = format::mergeFields(line, bytes, length);
+                    leftOut.keptFileIndex.push_back(fileIndex);
+                } else if (!m_leavesOut) {
+                    read = readMemoryEvent(event, field.length, *line.add_events());
+                } else {
+                    m_scratch.Clear();
+                    read = readMemoryEvent(event, field.length, m_scratch);
+                    if (m_scratch.stats_size() == 0 && m_scratch.duration_ps() == 0
+                        && m_scratch.data_case() == XEvent::kOffsetPs) {
+                        leftOut.events.push_back({ fileIndex, m_scratch.offset_ps() });
+                    } else {
+                        *line.add_events() = m_scratch;
+                        leftOut.keptFileIndex.push_back(fileIndex);
+                    }
+                }
+                ++fileIndex;
                 releasePagesBefore(event + field.length);
                 return read;
             });
+            if (!leftOut.events.empty())
+                m_leftOut.push_back(std::move(leftOut));
+            return read;
         }
 
         // The pages of a mapped file behind the walk go back, in batches (format::releasePages).
@@ -179,10 +206,15 @@ namespace {
         }
 
         XPlane& m_plane;
+        const int m_planeIndex;
+        const MemoryEvents m_memoryEventsMode;
+        bool m_leavesOut = false; // this plane's memory events may be left out
+        XEvent m_scratch; // a memory event that may be left out
         const std::atomic_bool* m_cancel;
         std::unordered_set<qint64> m_memoryEvents; // event metadata ids
         std::unordered_set<qint64> m_keptStats; // stat metadata ids
         const bool m_mapped;
+        std::vector<LeftOutEvents>& m_leftOut;
         const char* m_released = nullptr; // pages before it are given back
         qint64 m_events = 0;
         bool m_cancelled = false;
@@ -190,7 +222,8 @@ namespace {
 
 } // namespace
 
-SpaceToGroup parseSpaceToGroup(QByteArrayView bytes, bool mapped, const std::atomic_bool* cancel)
+SpaceToGroup parseSpaceToGroup(
+    QByteArrayView bytes, bool mapped, MemoryEvents memoryEvents, const std::atomic_bool* cancel)
 {
     SpaceToGroup outcome;
     const std::shared_ptr<XSpace> space = format::newXSpaceOnArena();
@@ -200,7 +233,8 @@ SpaceToGroup parseSpaceToGroup(QByteArrayView bytes, bool mapped, const std::ato
     while ((status = walker.next(field)) == WireWalker::Status::Field) {
         if (field.number != XSpace::kPlanesFieldNumber || field.type != WireType::LengthDelimited)
             continue;
-        PlaneReader reader(*space->add_planes(), cancel, mapped);
+        XPlane& plane = *space->add_planes();
+        PlaneReader reader(plane, space->planes_size() - 1, memoryEvents, cancel, mapped, outcome.leftOut);
         if (!reader.read(bytes.data() + field.valueOffset, field.length)) {
             outcome.cancelled = reader.cancelled();
             if (!outcome.cancelled)

@@ -7,13 +7,15 @@
 // events; what the grouping never reads stays out:
 // - the /host:metadata plane's content (its HloProtos): the plane keeps its name;
 // - the stats of the MemoryAllocation and MemoryDeallocation events other than
-//   those the grouping reads (none, in the files XProf writes). A memory
-//   profile's events carry a dozen stats each: parsed, 5 000 000 of them took
-//   6.7 times the file's size and most of the Memory Profile's time.
+//   those the grouping reads (none, in the files XProf writes), or the events
+//   themselves (MemoryEvents::LeftOut). A memory profile's events carry a dozen
+//   stats each: parsed, 5 000 000 of them took 6.7 times the file's size and
+//   most of the Memory Profile's time.
 
 #include <QByteArrayView>
 #include <atomic>
 #include <memory>
+#include <vector>
 
 namespace tensorflow::profiler {
 class XSpace;
@@ -21,14 +23,41 @@ class XSpace;
 
 namespace memscope::grouping {
 
+// What becomes of the memory events.
+enum class MemoryEvents
+{
+    WithoutTheirStats, // kept, with the stats the grouping reads alone
+    // On /host:CPU planes, instant ones without a stat the grouping reads are left out of the
+    // lines (LeftOutEvents), and groupEvents(const SpaceToGroup&) gives each the group of the
+    // event that holds it, as the whole grouping does: an instant event holds no other event
+    // but instant ones at its time, which the same event holds.
+    LeftOut,
+};
+
+// The memory events left out of one line of `space`, and where its other events stand in the file.
+struct LeftOutEvents
+{
+    struct Event
+    {
+        int fileIndex = 0; // in the file's line
+        qint64 offsetPs = 0;
+    };
+    int plane = 0;
+    int line = 0;
+    std::vector<int> keptFileIndex; // by event of the parsed line: its index in the file's line
+    std::vector<Event> events; // in file order
+};
+
 struct SpaceToGroup
 {
     std::shared_ptr<const tensorflow::profiler::XSpace> space; // nullptr when damaged or cancelled
+    std::vector<LeftOutEvents> leftOut; // by plane and line, of the lines that lost events
     qint64 damagedPlaneOffset = -1; // where the bytes of the plane that does not parse start (in `space`)
     bool cancelled = false;
 };
 
 // `mapped`: the bytes are a read-only file mapping, whose pages behind the walk go back.
-SpaceToGroup parseSpaceToGroup(QByteArrayView space, bool mapped, const std::atomic_bool* cancel = nullptr);
+SpaceToGroup parseSpaceToGroup(
+    QByteArrayView space, bool mapped, MemoryEvents memoryEvents, const std::atomic_bool* cancel = nullptr);
 
 } // namespace memscope::grouping

@@ -129,8 +129,8 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         // memory events is parsed, with what the grouping reads.
         std::optional<grouping::EventGroups> groups;
         if (surveys[hostIndex].hasMemoryEvents && !declaresGroupIds(bytes)) {
-            const grouping::SpaceToGroup parsed
-                = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), options.cancel);
+            const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(
+                bytes, host.bytesMapped(), grouping::MemoryEvents::LeftOut, options.cancel);
             if (!parsed.space) {
                 result.error = parsed.cancelled ? QStringLiteral("cancelled")
                                                 : fileError(host.filePath,
@@ -139,7 +139,7 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
                                                         .arg(parsed.damagedPlaneOffset));
                 return result;
             }
-            groups = grouping::groupEvents(*parsed.space);
+            groups = grouping::groupEvents(parsed);
         }
         QString error;
         if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),

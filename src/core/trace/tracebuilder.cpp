@@ -729,8 +729,9 @@ namespace {
     {
         if (host.input.space)
             return host.input.space;
-        const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(
-            QByteArrayView(host.bytes->data(), host.bytes->size()), false, options.cancel);
+        const grouping::SpaceToGroup parsed
+            = grouping::parseSpaceToGroup(QByteArrayView(host.bytes->data(), host.bytes->size()), false,
+                grouping::MemoryEvents::WithoutTheirStats, options.cancel);
         if (!parsed.space && !parsed.cancelled)
             error = TraceText::tr("the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
                         .arg(parsed.damagedPlaneOffset);
