@@ -88,6 +88,32 @@ constexpr qint64 kPageReleaseBatch = 64 << 20;
 // back to the kernel (see ParseControl::releaseConsumedPages).
 void releasePages(const char* begin, const char* end);
 
+// Gives the pages of a file mapping back behind a walk that reads it once
+// from start to end: the walk's resident memory is not the file's. Batches
+// smaller than kPageReleaseBatch: the lines of a host are read at once, on
+// every core, each holding a batch.
+class PageRelease
+{
+public:
+    PageRelease(const char* start, bool enabled)
+        : m_released(start)
+        , m_enabled(enabled)
+    {
+    }
+    void upTo(const char* position)
+    {
+        if (m_enabled && position - m_released >= kBatch) {
+            releasePages(m_released, position);
+            m_released = position;
+        }
+    }
+
+private:
+    static constexpr qint64 kBatch = 8 << 20;
+    const char* m_released;
+    bool m_enabled;
+};
+
 // proto3 JSON with unknown fields ignored. On failure `error` says why.
 ParseStatus parseJson(
     google::protobuf::Message& message, const char* data, qint64 size, const ParseControl& control, QString& error);

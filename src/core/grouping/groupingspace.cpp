@@ -6,7 +6,11 @@
 #include "core/format/xspacereader.h"
 #include "core/xplane/planevisitor.h"
 
-#include <unordered_set>
+#include <algorithm>
+#include <atomic>
+#include <iterator>
+#include <thread>
+#include <vector>
 
 namespace memscope::grouping {
 
@@ -78,7 +82,7 @@ namespace {
             }
             for (const auto& [id, metadata] : m_plane.event_metadata()) {
                 if (metadata.name() == "MemoryAllocation" || metadata.name() == "MemoryDeallocation")
-                    m_memoryEvents.insert(id);
+                    m_memoryEvents.push_back(id);
             }
             if (m_memoryEvents.empty()) {
                 // Parsed whole, as protobuf would, with its cancel checks inside long lines.
@@ -91,73 +95,109 @@ namespace {
             }
             for (const auto& [id, metadata] : m_plane.stat_metadata()) {
                 if (groupingReads(statTypeOf(metadata.name())))
-                    m_keptStats.insert(id);
+                    m_keptStats.push_back(id);
             }
             m_leavesOut = m_memoryEventsMode == MemoryEvents::LeftOut && m_plane.name() == "/host:CPU";
-            return forEachField(data, size, [&](const WireField& field) {
-                if (field.number != XPlane::kLinesFieldNumber)
-                    return true;
-                return field.type == WireType::LengthDelimited && readLine(data + field.valueOffset, field.length);
-            });
+            return readLines(data, size);
         }
 
-        bool cancelled() const { return m_cancelled; }
+        bool cancelled() const { return m_cancelled.load(); }
 
     private:
-        bool readLine(const char* data, qint64 size)
+        // What one thread reading lines keeps to itself.
+        struct LineWork
         {
-            XLine& line = *m_plane.add_lines();
+            XEvent scratch; // a memory event that may be left out
+            qint64 events = 0;
+            std::vector<LeftOutEvents> leftOut;
+        };
+
+        // The lines on the machine's cores (a memory profile's host plane holds millions of
+        // events on a few lines); each line's messages on the space's arena, which is thread-safe.
+        bool readLines(const char* data, qint64 size)
+        {
+            std::vector<std::pair<const char*, qint64>> lines;
+            if (!forEachField(data, size, [&](const WireField& field) {
+                    if (field.number != XPlane::kLinesFieldNumber)
+                        return true;
+                    lines.emplace_back(data + field.valueOffset, field.length);
+                    return field.type == WireType::LengthDelimited;
+                }))
+                return false;
+            for (size_t i = 0; i < lines.size(); ++i)
+                m_plane.add_lines();
+            std::atomic_size_t next = 0;
+            std::atomic_bool failed = false;
+            const size_t threads = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, lines.size());
+            std::vector<LineWork> work(threads);
+            const auto readSome = [&](LineWork& mine) {
+                for (size_t i = next++; i < lines.size() && !failed.load(); i = next++) {
+                    if (!readLine(lines[i].first, lines[i].second, static_cast<int>(i), mine))
+                        failed = true;
+                }
+            };
+            std::vector<std::thread> helpers;
+            for (size_t t = 1; t < threads; ++t)
+                helpers.emplace_back(readSome, std::ref(work[t]));
+            readSome(work[0]);
+            for (std::thread& helper : helpers)
+                helper.join();
+            const size_t first = m_leftOut.size();
+            for (LineWork& mine : work)
+                std::move(mine.leftOut.begin(), mine.leftOut.end(), std::back_inserter(m_leftOut));
+            std::sort(m_leftOut.begin() + static_cast<std::ptrdiff_t>(first), m_leftOut.end(),
+                [](const LeftOutEvents& a, const LeftOutEvents& b) { return a.line < b.line; });
+            return !failed.load();
+        }
+
+        bool readLine(const char* data, qint64 size, int lineIndex, LineWork& work)
+        {
+            XLine& line = *m_plane.mutable_lines(lineIndex);
+            format::PageRelease release(data, m_mapped);
             LeftOutEvents leftOut;
             leftOut.plane = m_planeIndex;
-            leftOut.line = m_plane.lines_size() - 1;
+            leftOut.line = lineIndex;
             int fileIndex = 0;
             const bool read = forEachField(data, size, [&](const WireField& field) {
                 const char* bytes = data + field.tagOffset;
                 const qint64 length = field.endOffset() - field.tagOffset;
                 if (field.number != XLine::kEventsFieldNumber || field.type != WireType::LengthDelimited)
                     return format::mergeFields(line, bytes, length);
-                if (m_events++ % kCancelCheckEvents == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
+                if (work.events++ % kCancelCheckEvents == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
                     m_cancelled = true;
                     return false;
                 }
                 const char* event = data + field.valueOffset;
                 bool read = true;
-                if (!m_memoryEvents.count(metadataIdOf<XEvent>(event, field.length))) {
+                if (!contains(m_memoryEvents, metadataIdOf<XEvent>(event, field.length))) {
                     read = format::mergeFields(line, bytes, length);
                     leftOut.keptFileIndex.push_back(fileIndex);
                 } else if (!m_leavesOut) {
                     read = readMemoryEvent(event, field.length, *line.add_events());
                 } else {
-                    m_scratch.Clear();
-                    read = readMemoryEvent(event, field.length, m_scratch);
-                    if (m_scratch.stats_size() == 0 && m_scratch.duration_ps() == 0
-                        && m_scratch.data_case() == XEvent::kOffsetPs) {
-                        leftOut.events.push_back({ fileIndex, m_scratch.offset_ps() });
+                    XEvent& scratch = work.scratch;
+                    scratch.Clear();
+                    read = readMemoryEvent(event, field.length, scratch);
+                    if (scratch.stats_size() == 0 && scratch.duration_ps() == 0
+                        && scratch.data_case() == XEvent::kOffsetPs) {
+                        leftOut.events.push_back({ fileIndex, scratch.offset_ps() });
                     } else {
-                        *line.add_events() = m_scratch;
+                        *line.add_events() = scratch;
                         leftOut.keptFileIndex.push_back(fileIndex);
                     }
                 }
                 ++fileIndex;
-                releasePagesBefore(event + field.length);
+                release.upTo(event + field.length);
                 return read;
             });
             if (!leftOut.events.empty())
-                m_leftOut.push_back(std::move(leftOut));
+                work.leftOut.push_back(std::move(leftOut));
             return read;
         }
 
-        // The pages of a mapped file behind the walk go back, in batches (format::releasePages).
-        void releasePagesBefore(const char* position)
+        static bool contains(const std::vector<qint64>& ids, qint64 id)
         {
-            if (!m_mapped)
-                return;
-            if (!m_released)
-                m_released = position;
-            if (position - m_released >= format::kPageReleaseBatch) {
-                format::releasePages(m_released, position);
-                m_released = position;
-            }
+            return std::find(ids.begin(), ids.end(), id) != ids.end();
         }
 
         // An event's or a stat's metadata id, its first field in the files XProf writes; 0 (no metadata's id)
@@ -199,7 +239,8 @@ namespace {
                     }
                 }
                 if (field.number == XEvent::kStatsFieldNumber && field.type == WireType::LengthDelimited
-                    && !m_keptStats.count(metadataIdOf<XStat>(data + field.valueOffset, field.length)))
+                    && (m_keptStats.empty()
+                        || !contains(m_keptStats, metadataIdOf<XStat>(data + field.valueOffset, field.length))))
                     return true;
                 return format::mergeFields(event, data + field.tagOffset, field.endOffset() - field.tagOffset);
             });
@@ -209,15 +250,14 @@ namespace {
         const int m_planeIndex;
         const MemoryEvents m_memoryEventsMode;
         bool m_leavesOut = false; // this plane's memory events may be left out
-        XEvent m_scratch; // a memory event that may be left out
         const std::atomic_bool* m_cancel;
-        std::unordered_set<qint64> m_memoryEvents; // event metadata ids
-        std::unordered_set<qint64> m_keptStats; // stat metadata ids
+        // A plane declares two memory event kinds and a few of the stats the grouping reads:
+        // searched in a line, these are faster than a hash set for tens of millions of looks.
+        std::vector<qint64> m_memoryEvents; // event metadata ids
+        std::vector<qint64> m_keptStats; // stat metadata ids
         const bool m_mapped;
         std::vector<LeftOutEvents>& m_leftOut;
-        const char* m_released = nullptr; // pages before it are given back
-        qint64 m_events = 0;
-        bool m_cancelled = false;
+        std::atomic_bool m_cancelled = false;
     };
 
 } // namespace

@@ -449,32 +449,6 @@ namespace {
         std::unordered_map<std::string, StringId, Utf8Hash, std::equal_to<>> m_texts;
     };
 
-    // Gives the pages of a file mapping back behind a scan that reads it once
-    // from start to end: the scan's resident memory is not the file's.
-    class PageRelease
-    {
-    public:
-        PageRelease(const char* start, bool enabled)
-            : m_released(start)
-            , m_enabled(enabled)
-        {
-        }
-        void upTo(const char* position)
-        {
-            if (m_enabled && position - m_released >= kBatch) {
-                format::releasePages(m_released, position);
-                m_released = position;
-            }
-        }
-
-    private:
-        // Smaller than format::kPageReleaseBatch: the lines of a host are
-        // scanned at once, each holding a batch.
-        static constexpr qint64 kBatch = 8 << 20;
-        const char* m_released;
-        bool m_enabled;
-    };
-
     const char kHostPlaneName[] = "/host:CPU";
 
 } // namespace
@@ -583,7 +557,7 @@ MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
     MemoryEventSurvey survey;
     Damage damage; // the scan reports it
     const char* spaceStart = space.data.data();
-    PageRelease release(spaceStart, space.mapped);
+    format::PageRelease release(spaceStart, space.mapped);
     EventFields event;
     forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
         if (planeName(bytes) != kHostPlaneName)
@@ -638,7 +612,7 @@ namespace {
     {
         const PlaneMetadata& plane = *line.plane;
         LineStrings strings(shared);
-        PageRelease release(line.bytes.data(), mapped);
+        format::PageRelease release(line.bytes.data(), mapped);
         std::unordered_map<std::string, size_t> allocatorIndex;
         std::string memoryId;
         EventFields event;
