@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <iterator>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -68,18 +69,24 @@ namespace {
         // false when the plane does not parse (or the read was cancelled: cancelled()).
         bool read(const char* data, qint64 size)
         {
-            // First everything but the lines (names, metadata, stats), which says which events are memory events.
+            // The metadata plane's stats hold the HloProtos, most of a file: its name is read alone.
+            std::string_view name;
+            if (!forEachField(data, size, [&](const WireField& field) {
+                    if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
+                        name = std::string_view(data + field.valueOffset, static_cast<size_t>(field.length));
+                    return true;
+                }))
+                return false;
+            if (name == format::kMetadataPlaneName) {
+                m_plane.set_name(std::string(name));
+                return true;
+            }
+            // Then everything but the lines (names, metadata, stats), which says which events are memory events.
             if (!forEachField(data, size, [&](const WireField& field) {
                     return field.number == XPlane::kLinesFieldNumber
                         || format::mergeFields(m_plane, data + field.tagOffset, field.endOffset() - field.tagOffset);
                 }))
                 return false;
-            if (m_plane.name() == format::kMetadataPlaneName) {
-                const std::string name = m_plane.name();
-                m_plane.Clear();
-                m_plane.set_name(name);
-                return true;
-            }
             for (const auto& [id, metadata] : m_plane.event_metadata()) {
                 if (metadata.name() == "MemoryAllocation" || metadata.name() == "MemoryDeallocation")
                     m_memoryEvents.push_back(id);
