@@ -10,6 +10,7 @@
 #include <QtGlobal>
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace google::protobuf {
 class Descriptor;
@@ -172,6 +173,17 @@ template <typename OnField> bool forEachField(const char* data, qint64 size, OnF
             return false;
     }
     return status == WireWalker::Status::End;
+}
+
+// The value of the message's first field when it is varint field `number`: writers put an
+// XEvent's or XStat's metadata id first, so a scan finds it without walking the rest.
+inline std::optional<quint64> leadingVarint(const char* data, qint64 size, quint32 number)
+{
+    WireWalker walker(data, size);
+    WireField field;
+    if (walker.next(field) == WireWalker::Status::Field && field.number == number && field.type == WireType::Varint)
+        return field.varint;
+    return std::nullopt;
 }
 
 } // namespace memscope::format

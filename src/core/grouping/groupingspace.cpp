@@ -211,11 +211,8 @@ namespace {
         // when the message does not parse.
         template <typename Message> static qint64 metadataIdOf(const char* data, qint64 size)
         {
-            WireWalker walker(data, size);
-            WireField field;
-            if (walker.next(field) == WireWalker::Status::Field && field.number == Message::kMetadataIdFieldNumber
-                && field.type == WireType::Varint)
-                return qint64(field.varint);
+            if (const std::optional<quint64> id = format::leadingVarint(data, size, Message::kMetadataIdFieldNumber))
+                return qint64(*id);
             Message message;
             return format::mergeFields(message, data, size) ? message.metadata_id() : 0;
         }

@@ -298,11 +298,9 @@ namespace {
     // The event's metadata id when it is its first field (as writers put it), else read from the whole event.
     qint64 firstMetadataId(QByteArrayView event, const char* spaceStart, Damage& damage)
     {
-        WireWalker walker(event.data(), event.size());
-        WireField field;
-        if (walker.next(field) == WireWalker::Status::Field && field.number == XEvent::kMetadataIdFieldNumber
-            && field.type == WireType::Varint)
-            return qint64(field.varint);
+        if (const std::optional<quint64> id
+            = format::leadingVarint(event.data(), event.size(), XEvent::kMetadataIdFieldNumber))
+            return qint64(*id);
         EventFields fields;
         readEvent(event, fields, nullptr, spaceStart, damage);
         return fields.metadataId;
