@@ -48,7 +48,6 @@ namespace {
 
     constexpr char kHostPlanePrefix[] = "/host:CPU";
     constexpr char kMemoryPlaneName[] = "/host:CPU";
-    constexpr char kMetadataPlaneName[] = "/host:metadata";
     constexpr char kGpuPlanePrefix[] = "/device:GPU:";
     constexpr char kTpuPlanePrefix[] = "/device:TPU:";
     constexpr char kCustomPlanePrefix[] = "/device:CUSTOM:";
