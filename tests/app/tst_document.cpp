@@ -15,6 +15,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineEdit>
@@ -63,6 +64,7 @@ struct PageState
     bool filling = false; // the note that the buffer views are still filling is shown
     bool buffersShown = false; // the three peak views and the table
     int bufferRows = 0;
+    QRect chartArea; // where the chart stands on the page, once its layout has settled
 };
 
 PageState pageState(MemoryViewerPage* page)
@@ -76,6 +78,8 @@ PageState pageState(MemoryViewerPage* page)
     state.filling = note->isVisibleTo(page) && page->isFilling();
     state.buffersShown = page->stripView(1)->isVisibleTo(page) && page->table()->isVisibleTo(page);
     state.bufferRows = page->model()->rowCount();
+    page->contentWidget()->layout()->activate();
+    state.chartArea = QRect(page->chart()->mapTo(page->contentWidget(), QPoint(0, 0)), page->chart()->size());
     return state;
 }
 
@@ -221,6 +225,8 @@ private Q_SLOTS:
         QCOMPARE(atChart[0].bufferRows, 0);
         PageState filled = pageState(tool->page());
         QCOMPARE(filled.peakLegend, atChart[0].peakLegend);
+        // The overview's figures and the views below fill in without moving or resizing the chart.
+        QCOMPARE(filled.chartArea, atChart[0].chartArea);
         QVERIFY(!filled.filling);
         QVERIFY(filled.buffersShown);
         QVERIFY(filled.bufferRows > 0);

@@ -251,8 +251,7 @@ void MemoryViewerPage::showHeapCurve(
     m_ui->missingViewsNote->setVisible(false);
     m_ui->fillingNote->setVisible(true);
     m_ui->staticNote->setVisible(true);
-    m_ui->overview->setText(
-        QStringLiteral("<b>%1</b>").arg(tr("Module Name: %1").arg(m_moduleDisplayName).toHtmlEscaped()));
+    m_ui->overview->setText(curve ? overviewHtml(*curve, false) : QString());
     m_ui->overview->setToolTip(QString());
     m_ui->stack->setCurrentWidget(m_ui->scroll);
 }
@@ -354,6 +353,42 @@ bool MemoryViewerPage::hasPaddingFigures() const
             [](const memoryviewer::PeakBuffer& buffer) { return buffer.unpaddedBytes > 0; });
 }
 
+// XProf's sentences in the tooltip; on the page the same figures in bytes as a person reads them (XProf's
+// "0.00 MiB" hides anything under 5 KiB). While only the heap curve is known (figuresKnown false, the full
+// analysis on its way) the same lines stand with "…" for their figures, so that the page does not move when
+// they come.
+QString MemoryViewerPage::overviewHtml(const memoryviewer::Result& result, bool figuresKnown) const
+{
+    const memoryviewer::Overview overview = memoryviewer::overviewOf(result);
+    const QString pending = QStringLiteral("…");
+    const auto bytes = [&](qint64 value) { return figuresKnown ? formatBytes(value) : pending; };
+    const auto bold = [](const QString& text) { return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()); };
+    const auto italic = [](const QString& text) { return QStringLiteral("<i>%1</i>").arg(text.toHtmlEscaped()); };
+    QStringList html;
+    html << bold(tr("Module Name: %1").arg(m_moduleDisplayName))
+         << bold(tr("Peak memory allocation: %1, %2 (with fragmentation)")
+                     .arg(bytes(overview.peakBytes), bytes(overview.peakWithFragmentationBytes)));
+    QStringList details;
+    details << tr("%1 total padding overhead").arg(bytes(overview.paddingBytes))
+            << tr("%1 total argument size").arg(bytes(overview.argumentBytes))
+            << tr("%1 stack simulated HLO temporary variables").arg(bytes(overview.simulatedTemporaryBytes))
+            << tr("%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)")
+                   .arg(bytes(overview.lifetimeTemporaryBytes))
+                   .arg(figuresKnown ? formatNumber(overview.fragmentationPercent, 2) : pending);
+    if (figuresKnown && overview.maxScopedVmemBytes > 0)
+        details << tr("%1 max scoped VMEM allocation (%2)")
+                       .arg(formatBytes(overview.maxScopedVmemBytes), overview.maxScopedVmemInstruction);
+    details << tr("Modifying your model's architecture, batch size and data dimensions may help reduce the memory "
+                  "footprint.");
+    for (const QString& line : details)
+        html << line.toHtmlEscaped();
+    if (figuresKnown && result.heapSizesMib.empty() && result.peakBuffers.empty())
+        html << italic(tr("There is no data to display for this memory space."));
+    for (const QString& warning : result.warnings) // the heap curve has the full analysis's warnings
+        html << italic(tr("Warning: %1").arg(warning));
+    return html.join(QStringLiteral("<br>"));
+}
+
 void MemoryViewerPage::updateOverview()
 {
     m_ui->staticNote->setVisible(m_result != nullptr);
@@ -362,34 +397,7 @@ void MemoryViewerPage::updateOverview()
         m_ui->overview->setToolTip(QString());
         return;
     }
-    // XProf's sentences in the tooltip; on the page the same figures in bytes
-    // as a person reads them (XProf's "0.00 MiB" hides anything under 5 KiB).
-    const memoryviewer::Overview overview = memoryviewer::overviewOf(*m_result);
-    QStringList html;
-    const auto bold = [](const QString& text) { return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()); };
-    html << bold(tr("Module Name: %1").arg(m_moduleDisplayName))
-         << bold(tr("Peak memory allocation: %1, %2 (with fragmentation)")
-                     .arg(formatBytes(overview.peakBytes), formatBytes(overview.peakWithFragmentationBytes)));
-    QStringList details;
-    details << tr("%1 total padding overhead").arg(formatBytes(overview.paddingBytes))
-            << tr("%1 total argument size").arg(formatBytes(overview.argumentBytes))
-            << tr("%1 stack simulated HLO temporary variables").arg(formatBytes(overview.simulatedTemporaryBytes))
-            << tr("%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)")
-                   .arg(formatBytes(overview.lifetimeTemporaryBytes))
-                   .arg(formatNumber(overview.fragmentationPercent, 2));
-    if (overview.maxScopedVmemBytes > 0)
-        details << tr("%1 max scoped VMEM allocation (%2)")
-                       .arg(formatBytes(overview.maxScopedVmemBytes), overview.maxScopedVmemInstruction);
-    details << tr("Modifying your model's architecture, batch size and data dimensions may help reduce the memory "
-                  "footprint.");
-    for (const QString& line : details)
-        html << line.toHtmlEscaped();
-    if (m_result->heapSizesMib.empty() && m_result->peakBuffers.empty())
-        html << QStringLiteral("<i>%1</i>")
-                    .arg(tr("There is no data to display for this memory space.").toHtmlEscaped());
-    for (const QString& warning : m_result->warnings)
-        html << QStringLiteral("<i>%1</i>").arg(tr("Warning: %1").arg(warning).toHtmlEscaped());
-    m_ui->overview->setText(html.join(QStringLiteral("<br>")));
+    m_ui->overview->setText(overviewHtml(*m_result, true));
     m_ui->overview->setToolTip(
         tr("As XProf reports it:\n%1")
             .arg(memoryviewer::overviewLines(*m_result, m_moduleDisplayName).join(QLatin1Char('\n'))));

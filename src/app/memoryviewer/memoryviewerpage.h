@@ -101,6 +101,7 @@ private:
     // the chart and the timeline m_result.
     void showRows(std::shared_ptr<const memoryviewer::PeakBufferRows> rows, const QString& displayName,
         std::shared_ptr<const TimelineScene> timelineLayout);
+    QString overviewHtml(const memoryviewer::Result& result, bool figuresKnown) const;
     void updateOverview();
     // False without a heap curve (peak buffers alone, or a memory space XLA
     // simulated no heap for): no program-order view, no spans, no lifetimes.
