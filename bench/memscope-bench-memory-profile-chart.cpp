@@ -2,8 +2,9 @@
 // memscope-bench-memory-profile-chart: load-to-chart time and memory of the
 // Memory Profile page, as a user opening a large profile experiences it.
 //
-//   memscope-bench-memory-profile-chart [--events N] [--keep-in DIR]    # the memory-events shape, default 5 000 000
-//   events memscope-bench-memory-profile-chart PATH                            # any profile
+//   memscope-bench-memory-profile-chart [--events N] [--without-group-ids] [--keep-in DIR]
+//       # the memory-events shape (default 5 000 000 events), or memory-events-ungrouped
+//   memscope-bench-memory-profile-chart PATH    # any profile
 //
 // Prints, each measured on its own: loading the profile (memscope::loadProfile),
 // the Memory Profile analysis, the first drawing of the timeline chart, a zoom
@@ -49,6 +50,8 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addOption({ QStringLiteral("events"), BenchText::tr("Memory events to generate (default 5000000)."),
         QStringLiteral("N"), QStringLiteral("5000000") });
+    parser.addOption({ QStringLiteral("without-group-ids"),
+        BenchText::tr("Generate the memory-events-ungrouped shape: the same events without group ids.") });
     parser.addOption({ QStringLiteral("keep-in"),
         BenchText::tr("Keep the generated profile (the memory-events shape of memscope-bench) in DIR and reuse it."),
         QStringLiteral("DIR") });
@@ -66,7 +69,9 @@ int main(int argc, char** argv)
             printText(BenchText::tr("--events needs a positive number\n"));
             return 2;
         }
-        bench::Shape shape = *bench::findShape(bench::shapes(), QStringLiteral("memory-events"));
+        bench::Shape shape = *bench::findShape(bench::shapes(),
+            parser.isSet(QStringLiteral("without-group-ids")) ? QStringLiteral("memory-events-ungrouped")
+                                                              : QStringLiteral("memory-events"));
         shape.options.allocationEventsPerStep = events / shape.options.steps;
         if (events != 5000000)
             shape.name += QStringLiteral("-%1").arg(events);

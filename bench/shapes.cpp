@@ -74,6 +74,12 @@ std::vector<Shape> shapes(std::uint64_t seed)
     memoryEvents.leakBytesPerStep = 8 << 20;
     all.push_back({ QStringLiteral("memory-events"),
         BenchText::tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents });
+
+    // (e) The same written without group ids, as a profiler writes it: the reader groups the host's events.
+    Options ungrouped = memoryEvents;
+    ungrouped.groupIds = false;
+    all.push_back({ QStringLiteral("memory-events-ungrouped"),
+        BenchText::tr("the memory-events shape without group ids (grouped by the reader, as XProf does)"), ungrouped });
     return all;
 }
 

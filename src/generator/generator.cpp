@@ -111,7 +111,7 @@ namespace {
         pb::XPlane* host = space.add_planes();
         host->set_id(static_cast<std::int64_t>(options.devicesPerHost) + 1);
         host->set_name("/host:CPU");
-        parts.hostBuilder = std::make_unique<PlaneBuilder>(host);
+        parts.hostBuilder = std::make_unique<PlaneBuilder>(host, options.groupIds);
         addHostMarkers(options, hostIndex, parts.mainModule, parts.steps, launches, *parts.hostBuilder);
         parts.memory
             = std::make_unique<MemoryEventSource>(options, hostIndex, parts.ops, parts.steps, *parts.hostBuilder);

@@ -63,6 +63,10 @@ struct Options
     std::int64_t allocationEventsPerStep = 400; // MemoryAllocation + MemoryDeallocation events per step, all allocators
     std::int64_t leakBytesPerStep = 4 << 20; // allocated on allocator 0 every step and never freed
     int fragmentationSpikeStep = -1; // step whose frees leave many holes; -1 = the middle step, -2 = none
+
+    // false: no event carries a group_id and no plane declares one, as a profiler writes the file
+    // before XProf groups its events (the reader then groups them itself).
+    bool groupIds = true;
 };
 
 // The bundled example (`memscope-generate --seed N`): a small TPU training run.

@@ -104,8 +104,10 @@ int GenerateCommand::run(int& argc, char** argv)
         QStringLiteral("allocation-events"), tr("Memory allocation and deallocation events per step."), tr("N"));
     const QCommandLineOption leak(
         QStringLiteral("leak-bytes"), tr("Bytes allocated every step and never freed."), tr("BYTES"));
+    const QCommandLineOption noGroupIds(QStringLiteral("no-group-ids"),
+        tr("Write no group_id stats, as a profiler writes the file before XProf groups its events."));
     parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, moduleScale, uniformModules,
-        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak });
+        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak, noGroupIds });
     parser.process(app);
 
     if (!parser.isSet(output))
@@ -136,6 +138,7 @@ int GenerateCommand::run(int& argc, char** argv)
             return fail(tr("--module-scale needs a positive number, not '%1'.").arg(parser.value(moduleScale)));
     }
     options.uniformModules = parser.isSet(uniformModules);
+    options.groupIds = !parser.isSet(noGroupIds);
     const bool valid = readInteger(parser, modules, &options.modules, &error, 1)
         && readInteger(parser, buffers, &options.logicalBuffers, &error, 12)
         && readInteger(parser, events, &options.heapEvents, &error, 8)

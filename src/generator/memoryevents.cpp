@@ -140,7 +140,7 @@ MemoryEventSource::MemoryEventSource(const Options& options, int hostIndex, cons
     m_allocationBytesStat = host.statId("allocation_bytes");
     m_addressStat = host.statId("addr");
     m_opStat = host.statId("tf_op");
-    m_groupStat = host.statId("group_id");
+    m_groupStat = host.groupIdStat();
     m_regionStat = host.statId("region_type");
     m_dataTypeStat = host.statId("data_type");
     m_shapeStat = host.statId("shape");
@@ -240,7 +240,7 @@ AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void
             stat(m_dataTypeStat)->set_int64_value(label.dataType);
             stat(m_shapeStat)->set_ref_value(static_cast<std::uint64_t>(label.shapeRef));
         }
-        if (block.step >= 0)
+        if (block.step >= 0 && m_groupStat >= 0)
             stat(m_groupStat)->set_int64_value(block.step);
         sink(event);
     };

@@ -162,7 +162,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
         plane->set_name((gpu ? "/device:GPU:" : "/device:TPU:") + std::to_string(ordinal));
         if (facts)
             facts->devicePlanes.push_back(QString::fromStdString(plane->name()));
-        PlaneBuilder builder(plane);
+        PlaneBuilder builder(plane, options.groupIds);
         if (gpu) {
             builder.addString(plane, "device_vendor", "Nvidia");
             builder.addInt(plane, "clock_rate", 1410000);
@@ -229,7 +229,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
                 copy->set_offset_ps(t - 20 * kPsPerUs);
                 copy->set_duration_ps(15 * kPsPerUs);
                 builder.addUint(copy, "correlation_id", correlation++);
-                builder.addInt(copy, "group_id", step.number);
+                builder.addGroupId(copy, step.number);
                 builder.addString(
                     copy, "memcpy_details", "kind_src:pinned kind_dst:device size:" + std::to_string(4 << 20));
                 for (std::size_t i = 0; i < ops.size(); ++i) {
@@ -239,7 +239,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
                     kernel->set_duration_ps(durations[i]);
                     launches->push_back({ d, correlation, t, durations[i], step.number });
                     builder.addUint(kernel, "correlation_id", correlation++);
-                    builder.addInt(kernel, "group_id", step.number);
+                    builder.addGroupId(kernel, step.number);
                     builder.addString(kernel, "hlo_op", ops[i].name);
                     builder.addString(kernel, "hlo_module", mainModule.name);
                     builder.addString(kernel, "tf_op", ops[i].opName);
@@ -255,7 +255,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
                     reduce->set_offset_ps(t);
                     reduce->set_duration_ps(6 * kPsPerUs);
                     builder.addUint(reduce, "correlation_id", correlation++);
-                    builder.addInt(reduce, "group_id", step.number);
+                    builder.addGroupId(reduce, step.number);
                 }
             }
             continue;
@@ -274,7 +274,7 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
                 event->set_duration_ps(durations[i]);
                 builder.addUint(event, "device_offset_ps", static_cast<std::uint64_t>(t + clockSkewPs));
                 builder.addUint(event, "device_duration_ps", static_cast<std::uint64_t>(durations[i]));
-                builder.addInt(event, "group_id", step.number);
+                builder.addGroupId(event, step.number);
                 t += durations[i] + kOpGapPs;
                 if (facts)
                     ++facts->deviceOpEvents;
@@ -287,13 +287,13 @@ void addDevicePlanes(const Options& options, int hostIndex, const ModulePlan& ma
             builder.addInt(module, "replica_id", 0);
             builder.addUint(module, "queue_id", 0);
             builder.addUint(module, "core_type", 0);
-            builder.addInt(module, "group_id", step.number);
+            builder.addGroupId(module, step.number);
             if (stepsLine) {
                 pb::XEvent* marker = stepsLine->add_events();
                 marker->set_metadata_id(builder.eventId(std::to_string(step.number)));
                 marker->set_offset_ps(step.beginPs);
                 marker->set_duration_ps(step.durationPs);
-                builder.addInt(marker, "group_id", step.number);
+                builder.addGroupId(marker, step.number);
                 builder.addInt(marker, "step_num", step.number);
             }
         }
@@ -321,30 +321,30 @@ void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mai
         marker->set_duration_ps(step.durationPs);
         host.addInt(marker, "step_num", step.number);
         host.addInt(marker, "_r", 1);
-        host.addInt(marker, "group_id", step.number);
+        host.addGroupId(marker, step.number);
         pb::XEvent* dispatch = main->add_events();
         dispatch->set_metadata_id(dispatchId);
         dispatch->set_offset_ps(step.beginPs + 2 * kPsPerUs);
         dispatch->set_duration_ps(30 * kPsPerUs);
-        host.addInt(dispatch, "group_id", step.number);
+        host.addGroupId(dispatch, step.number);
         if (transfers) {
             pb::XEvent* in = transfers->add_events();
             in->set_metadata_id(host.eventId("TransferH2DRequest"));
             in->set_offset_ps(step.beginPs + 5 * kPsPerUs);
             in->set_duration_ps(30 * kPsPerUs);
-            host.addInt(in, "group_id", step.number);
+            host.addGroupId(in, step.number);
             pb::XEvent* out = transfers->add_events();
             out->set_metadata_id(host.eventId("TransferD2HRequest"));
             out->set_offset_ps(step.beginPs + step.durationPs - 120 * kPsPerUs);
             out->set_duration_ps(60 * kPsPerUs);
-            host.addInt(out, "group_id", step.number);
+            host.addGroupId(out, step.number);
         }
         if (input) {
             pb::XEvent* next = input->add_events();
             next->set_metadata_id(host.eventId("IteratorGetNext"));
             next->set_offset_ps(step.beginPs);
             next->set_duration_ps(12 * kPsPerUs);
-            host.addInt(next, "group_id", step.number);
+            host.addGroupId(next, step.number);
         }
     }
     // One launch thread per GPU; each launch ends before its kernel starts.
@@ -360,7 +360,7 @@ void addHostMarkers(const Options& options, int hostIndex, const ModulePlan& mai
         event->set_offset_ps(launch.kernelBeginPs - duration - kOpGapPs / 2);
         event->set_duration_ps(duration);
         host.addUint(event, "correlation_id", launch.correlationId);
-        host.addInt(event, "group_id", launch.step);
+        host.addGroupId(event, launch.step);
     }
 }
 

@@ -23,8 +23,10 @@ constexpr std::int64_t kProfileStartEpochNs = 1764403200000000000; // 2025-11-29
 class PlaneBuilder
 {
 public:
-    explicit PlaneBuilder(tensorflow::profiler::XPlane* plane)
+    // groupIds false: addGroupId adds nothing and groupIdStat() is -1 (Options::groupIds).
+    explicit PlaneBuilder(tensorflow::profiler::XPlane* plane, bool groupIds = true)
         : m_plane(plane)
+        , m_groupIds(groupIds)
     {
     }
 
@@ -58,6 +60,12 @@ public:
     {
         add(owner, name)->set_bytes_value(std::move(value));
     }
+    template <typename Owner> void addGroupId(Owner* owner, std::int64_t group)
+    {
+        if (m_groupIds)
+            addInt(owner, "group_id", group);
+    }
+    std::int64_t groupIdStat() { return m_groupIds ? statId("group_id") : -1; }
     // A string interned as the name of a stat metadata (XStat.ref_value), as profilers store repeated strings.
     template <typename Owner> void addRef(Owner* owner, const std::string& name, const std::string& value)
     {
@@ -73,6 +81,7 @@ private:
     }
 
     tensorflow::profiler::XPlane* m_plane;
+    const bool m_groupIds;
     std::unordered_map<std::string, std::int64_t> m_statIds;
     std::unordered_map<std::string, std::int64_t> m_eventIds;
 };

@@ -344,6 +344,8 @@ private Q_SLOTS:
     void modulesAreConsistent();
     void metadataPlaneHasBothLayouts();
     void memoryEvents();
+    void withoutGroupIds_data();
+    void withoutGroupIds();
     void devicePlanes_data();
     void devicePlanes();
     void sizesScale();
@@ -567,6 +569,55 @@ void TestGenerator::memoryEvents()
         QCOMPARE(endOfStepInUse[step] - endOfStepInUse[step - 1], std::int64_t { 1 } << 20);
     QCOMPARE(maxFragmentationGroup, std::int64_t { 2 });
     QVERIFY(maxFragmentation > 0.3);
+}
+
+void TestGenerator::withoutGroupIds_data() { addGeneratorKindRows(); }
+
+// Options::groupIds false writes the same profile as a profiler before XProf groups it: every event
+// as it was, without its group_id stat, and no plane declaring one.
+void TestGenerator::withoutGroupIds()
+{
+    QFETCH(int, kind);
+    Options options = tinyOptions(3, static_cast<Kind>(kind));
+    const auto grouped = generateXSpace(options);
+    options.groupIds = false;
+    ProfileFacts facts;
+    const auto ungrouped = generateXSpace(options, 0, &facts);
+    QVERIFY(facts.memoryEvents > 0);
+    QCOMPARE(ungrouped->planes_size(), grouped->planes_size());
+    int removed = 0;
+    for (int p = 0; p < grouped->planes_size(); ++p) {
+        const pb::XPlane& before = grouped->planes(p);
+        const pb::XPlane& after = ungrouped->planes(p);
+        QCOMPARE(after.name(), before.name());
+        const auto statName = [](const pb::XPlane& plane, const pb::XStat& stat) {
+            return plane.stat_metadata().at(stat.metadata_id()).name();
+        };
+        for (const auto& [id, metadata] : after.stat_metadata())
+            QVERIFY2(metadata.name() != "group_id", before.name().c_str());
+        QCOMPARE(after.lines_size(), before.lines_size());
+        for (int l = 0; l < before.lines_size(); ++l) {
+            QCOMPARE(after.lines(l).events_size(), before.lines(l).events_size());
+            for (int e = 0; e < before.lines(l).events_size(); ++e) {
+                const pb::XEvent& was = before.lines(l).events(e);
+                const pb::XEvent& is = after.lines(l).events(e);
+                QCOMPARE(is.offset_ps(), was.offset_ps());
+                QCOMPARE(is.duration_ps(), was.duration_ps());
+                std::vector<std::string> kept;
+                for (const pb::XStat& stat : was.stats()) {
+                    if (statName(before, stat) == "group_id")
+                        ++removed;
+                    else
+                        kept.push_back(statName(before, stat));
+                }
+                std::vector<std::string> written;
+                for (const pb::XStat& stat : is.stats())
+                    written.push_back(statName(after, stat));
+                QCOMPARE(written, kept);
+            }
+        }
+    }
+    QVERIFY(removed > facts.memoryEvents / 2); // memory events in steps, step markers and device ops had one
 }
 
 void TestGenerator::devicePlanes_data() { addGeneratorKindRows(); }

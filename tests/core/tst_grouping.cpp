@@ -37,29 +37,6 @@ std::vector<HostSpace> hostsOf(std::shared_ptr<tensorflow::profiler::XSpace> spa
     return { HostSpace::parsed(QStringLiteral("case"), QString(), std::move(space)) };
 }
 
-// The file as a profiler writes it before grouping: no group_id stats and no declaration of one.
-void removeGroupIds(tensorflow::profiler::XSpace& space)
-{
-    for (tensorflow::profiler::XPlane& plane : *space.mutable_planes()) {
-        qint64 groupId = -1;
-        for (const auto& [id, metadata] : plane.stat_metadata()) {
-            if (metadata.name() == "group_id")
-                groupId = id;
-        }
-        if (groupId < 0)
-            continue;
-        plane.mutable_stat_metadata()->erase(groupId);
-        for (tensorflow::profiler::XLine& line : *plane.mutable_lines()) {
-            for (tensorflow::profiler::XEvent& event : *line.mutable_events()) {
-                auto& stats = *event.mutable_stats();
-                stats.erase(std::remove_if(stats.begin(), stats.end(),
-                                [&](const tensorflow::profiler::XStat& stat) { return stat.metadata_id() == groupId; }),
-                    stats.end());
-            }
-        }
-    }
-}
-
 // A MemoryAllocation event, with two stats, at the start, in the middle and at the end of every
 // host event; and a MemoryDeallocation event before the line's first event.
 void addMemoryEvents(tensorflow::profiler::XSpace& space)
@@ -379,8 +356,8 @@ private Q_SLOTS:
         std::shared_ptr<tensorflow::profiler::XSpace> space;
         if (name.isEmpty()) {
             generator::Options options = generator::tinyOptions(3);
+            options.groupIds = false;
             space = generator::generateXSpace(options);
-            removeGroupIds(*space);
         } else {
             space = readCase(name.toLatin1().constData());
             addMemoryEvents(*space);
