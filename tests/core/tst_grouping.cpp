@@ -419,6 +419,51 @@ private Q_SLOTS:
         QCOMPARE(pruned.deviceSteps().size(), whole.deviceSteps().size());
     }
 
+    // Only an instant memory event at an offset without a stat the grouping reads is left out; one
+    // with such a stat, a duration or a count instead of an offset is parsed like any other event.
+    void onlyPlainInstantMemoryEventsAreLeftOut()
+    {
+        tensorflow::profiler::XSpace space;
+        tensorflow::profiler::XPlane& plane = *space.add_planes();
+        plane.set_name("/host:CPU");
+        (*plane.mutable_event_metadata())[1].set_name("MemoryAllocation");
+        (*plane.mutable_stat_metadata())[10].set_name("bytes_allocated");
+        (*plane.mutable_stat_metadata())[11].set_name("correlation_id");
+        tensorflow::profiler::XLine& line = *plane.add_lines();
+        const auto add = [&](qint64 offsetPs, qint64 statId) {
+            tensorflow::profiler::XEvent& event = *line.add_events();
+            event.set_metadata_id(1);
+            event.set_offset_ps(offsetPs);
+            tensorflow::profiler::XStat& stat = *event.add_stats();
+            stat.set_metadata_id(statId);
+            stat.set_int64_value(4096);
+            return &event;
+        };
+        add(100, 10); // left out
+        add(200, 11); // a stat the grouping reads
+        add(300, 10)->set_duration_ps(5);
+        add(400, 10)->set_num_occurrences(2); // the oneof's offset replaced by a count
+        tensorflow::profiler::XEvent* unknownField = add(500, 10); // a field XEvent lacks: still left out
+        unknownField->GetReflection()->MutableUnknownFields(unknownField)->AddVarint(9, 7);
+        add(600, 10); // left out
+        const std::string bytes = space.SerializeAsString();
+        const SpaceToGroup parsed = parseSpaceToGroup(
+            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, MemoryEvents::LeftOut);
+        QVERIFY(parsed.space);
+        const tensorflow::profiler::XLine& kept = parsed.space->planes(0).lines(0);
+        QCOMPARE(kept.events_size(), 3);
+        QCOMPARE(kept.events(0).offset_ps(), qint64(200));
+        QCOMPARE(kept.events(0).stats_size(), 1);
+        QCOMPARE(kept.events(1).duration_ps(), qint64(5));
+        QCOMPARE(kept.events(2).num_occurrences(), qint64(2));
+        QCOMPARE(parsed.leftOut.size(), size_t(1));
+        std::vector<std::pair<int, qint64>> leftOut;
+        for (const auto& event : parsed.leftOut[0].events)
+            leftOut.emplace_back(event.fileIndex, event.offsetPs);
+        QCOMPARE(leftOut, (std::vector<std::pair<int, qint64>> { { 0, 100 }, { 4, 500 }, { 5, 600 } }));
+        QCOMPARE(parsed.leftOut[0].keptFileIndex, (std::vector<int> { 1, 2, 3 }));
+    }
+
     void spaceToGroupNamesTheDamagedPlaneAndStopsWhenCancelled()
     {
         tensorflow::profiler::XSpace space;

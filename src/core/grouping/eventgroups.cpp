@@ -145,36 +145,57 @@ private:
             int fileIndex;
             int parsedIndex; // -1: a left-out event
         };
-        std::vector<Entry> entries;
-        entries.reserve(groups.size());
-        forEachTimedEvent(line, [&](int e, const XEvent& event) {
-            if (visitor.integer(visitor.eventStat(event, StatType::IsAsync)).value_or(0) != 0)
-                return; // async events nest nowhere
-            entries.push_back({ visitor.startPs(line, event), visitor.endPs(line, event),
-                leftOut.keptFileIndex[static_cast<size_t>(e)], e });
-        });
-        XEvent instant;
-        for (const LeftOutEvents::Event& event : leftOut.events) {
-            instant.set_offset_ps(event.offsetPs);
-            const qint64 at = visitor.startPs(line, instant);
-            entries.push_back({ at, at, event.fileIndex, -1 });
-        }
-        std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+        const auto before = [](const Entry& a, const Entry& b) {
             if (a.startPs != b.startPs)
                 return a.startPs < b.startPs;
             if (a.endPs != b.endPs)
                 return a.endPs > b.endPs;
             return a.fileIndex < b.fileIndex;
+        };
+        std::vector<Entry> parsedEntries;
+        forEachTimedEvent(line, [&](int e, const XEvent& event) {
+            if (visitor.integer(visitor.eventStat(event, StatType::IsAsync)).value_or(0) != 0)
+                return; // async events nest nowhere
+            parsedEntries.push_back({ visitor.startPs(line, event), visitor.endPs(line, event),
+                leftOut.keptFileIndex[static_cast<size_t>(e)], e });
         });
+        std::sort(parsedEntries.begin(), parsedEntries.end(), before);
+        // The millions of left-out instants of a memory profile stand in time order in the file, as
+        // profilers write them: merged into the sorted parsed events as they come, not sorted again.
+        XEvent instant;
+        const auto leftOutEntry = [&](size_t i) {
+            instant.set_offset_ps(leftOut.events[i].offsetPs);
+            const qint64 at = visitor.startPs(line, instant);
+            return Entry { at, at, leftOut.events[i].fileIndex, -1 };
+        };
+        bool inTimeOrder = true;
+        for (size_t i = 1; i < leftOut.events.size() && inTimeOrder; ++i)
+            inTimeOrder = !before(leftOutEntry(i), leftOutEntry(i - 1));
+        std::vector<Entry> sortedLeftOut;
+        if (!inTimeOrder) {
+            sortedLeftOut.reserve(leftOut.events.size());
+            for (size_t i = 0; i < leftOut.events.size(); ++i)
+                sortedLeftOut.push_back(leftOutEntry(i));
+            std::sort(sortedLeftOut.begin(), sortedLeftOut.end(), before);
+        }
         std::vector<const Entry*> open;
-        for (const Entry& entry : entries) {
+        const auto sweep = [&](const Entry& entry) {
             while (!open.empty() && !(open.back()->startPs <= entry.startPs && entry.endPs <= open.back()->endPs))
                 open.pop_back();
             if (entry.parsedIndex >= 0)
                 open.push_back(&entry);
             else if (!open.empty())
                 groups[static_cast<size_t>(entry.fileIndex)] = groupOfParsed(open.back()->parsedIndex);
+        };
+        size_t nextParsed = 0;
+        for (size_t i = 0; i < leftOut.events.size(); ++i) {
+            const Entry entry = inTimeOrder ? leftOutEntry(i) : sortedLeftOut[i];
+            while (nextParsed < parsedEntries.size() && before(parsedEntries[nextParsed], entry))
+                sweep(parsedEntries[nextParsed++]);
+            sweep(entry);
         }
+        while (nextParsed < parsedEntries.size())
+            sweep(parsedEntries[nextParsed++]);
         const bool anyGroup
             = std::any_of(groups.begin(), groups.end(), [](qint32 group) { return group != qint32(kNoGroup); });
         if (lines.size() <= static_cast<size_t>(leftOut.line))
