@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QtConcurrent/QtConcurrentRun>
@@ -14,9 +15,18 @@ namespace memscope {
 // The pool jobs run on. Not the global pool: the analyses hand work to it
 // (QtConcurrent::blockingMap) and wait, and Qt's raster painter waits on it
 // too; jobs filling it (two on a two-core machine) froze the window for good.
+//
+// A job still running when the application quits would go on using function-local statics (a
+// regular expression among them) destroyed before this pool: the pool is waited for while the
+// application object is destroyed, before any static goes, as Qt does for its global pool.
 inline QThreadPool& jobPool()
 {
     static QThreadPool pool;
+    static const bool waitedForAtQuit = [] {
+        qAddPostRoutine([] { jobPool().waitForDone(); });
+        return true;
+    }();
+    Q_UNUSED(waitedForAtQuit);
     return pool;
 }
 
