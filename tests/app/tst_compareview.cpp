@@ -326,6 +326,31 @@ private Q_SLOTS:
                     .contains(QStringLiteral("B has no module named jit_matmul")));
     }
 
+    // A profile without an XLA module leaves nothing to compare: the page says so in place of empty views.
+    void aSideWithoutModulesIsSaidInPlaceOfTheViews()
+    {
+        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/gpu_multi_worker.xplane.pb");
+        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+            QSKIP("../shared/data/xprof is absent");
+        CompareView view({ load(a), -1 }, { load(b), -1 });
+        view.resize(1200, 800);
+        view.show();
+        MemoryViewerComparePage* page = view.memoryViewerPage();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->error().isEmpty(), 20000);
+        QVERIFY(page->error().contains(QStringLiteral("gpu_multi_worker.xplane.pb has no XLA module")));
+        const auto* status = page->findChild<QLabel*>(QStringLiteral("compareStatus"));
+        QVERIFY(status->isVisibleTo(page));
+        QCOMPARE(status->text(), page->error());
+        QVERIFY(!page->chart()->isVisibleTo(page));
+        QVERIFY(!page->figureTable()->isVisibleTo(page));
+        QVERIFY(!page->listTabs()->isVisibleTo(page));
+        QStringList exported;
+        for (const ExportTarget& target : page->exportTargets())
+            exported << target.id;
+        QCOMPARE(exported, QStringList { QStringLiteral("compare-memory-viewer") });
+    }
+
     void memoryProfileAndOverviewPages()
     {
         ShownComparison shown;

@@ -258,6 +258,10 @@ void MemoryViewerComparePage::showComparison(std::shared_ptr<const ModuleCompari
     m_error = m_comparison ? QString() : status;
     m_ui->compareStatus->setText(status);
     m_ui->compareStatus->setVisible(!status.isEmpty());
+    // Without a comparison the message says why, alone in the page: empty figures, an empty chart and
+    // five empty lists would say nothing.
+    m_ui->compareStatus->setAlignment(m_comparison ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter);
+    m_ui->vertical->setVisible(m_comparison != nullptr);
     m_ui->compareFigures->clear();
     if (m_comparison) {
         for (const compare::ModuleFigure figure : compare::moduleFigures())
@@ -385,9 +389,12 @@ void MemoryViewerComparePage::showMatch(const BufferMatch* match)
 
 QList<ExportTarget> MemoryViewerComparePage::exportTargets()
 {
-    return { { QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"),
-                 m_ui->compareCurves },
-        { QStringLiteral("compare-memory-viewer"), tr("Memory Viewer Comparison"), this } };
+    QList<ExportTarget> targets;
+    if (m_comparison) // without one the chart is hidden: the page's image says why
+        targets.append({ QStringLiteral("compare-memory-viewer-chart"), tr("Memory Viewer Comparison Chart"),
+            m_ui->compareCurves });
+    targets.append({ QStringLiteral("compare-memory-viewer"), tr("Memory Viewer Comparison"), this });
+    return targets;
 }
 
 QList<std::pair<QString, QByteArray>> MemoryViewerComparePage::csvExports() const
