@@ -1840,6 +1840,18 @@ B: %2</translation>
         <source>Memory Profile Comparison</source>
         <translation>মেমরি প্রোফাইল তুলনা</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>কোনোটিই নয়</translation>
+    </message>
+    <message>
+        <source>Only A has memory ID %1: B&apos;s column counts nothing. B&apos;s memory IDs: %2.</source>
+        <translation>মেমরি ID %1 কেবল A-তে আছে: B-এর কলামে কিছুই গোনা হয় না। B-এর মেমরি ID: %2।</translation>
+    </message>
+    <message>
+        <source>Only B has memory ID %1: A&apos;s column counts nothing. A&apos;s memory IDs: %2.</source>
+        <translation>মেমরি ID %1 কেবল B-তে আছে: A-এর কলামে কিছুই গোনা হয় না। A-এর মেমরি ID: %2।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>

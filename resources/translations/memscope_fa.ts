@@ -1838,6 +1838,18 @@ B: %2</translation>
         <source>Memory Profile Comparison</source>
         <translation>مقایسهٔ پروفایل حافظه</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Only A has memory ID %1: B&apos;s column counts nothing. B&apos;s memory IDs: %2.</source>
+        <translation>شناسهٔ حافظهٔ %1 فقط در A هست: ستون B چیزی نمی‌شمارد. شناسه‌های حافظهٔ B: %2.</translation>
+    </message>
+    <message>
+        <source>Only B has memory ID %1: A&apos;s column counts nothing. A&apos;s memory IDs: %2.</source>
+        <translation>شناسهٔ حافظهٔ %1 فقط در B هست: ستون A چیزی نمی‌شمارد. شناسه‌های حافظهٔ A: %2.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>

@@ -1838,6 +1838,18 @@ B: %2</translation>
         <source>Memory Profile Comparison</source>
         <translation>Bellek Profili Karşılaştırması</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>Only A has memory ID %1: B&apos;s column counts nothing. B&apos;s memory IDs: %2.</source>
+        <translation>%1 bellek kimliği yalnızca A&apos;da var: B&apos;nin sütunu hiçbir şey saymaz. B&apos;nin bellek kimlikleri: %2.</translation>
+    </message>
+    <message>
+        <source>Only B has memory ID %1: A&apos;s column counts nothing. A&apos;s memory IDs: %2.</source>
+        <translation>%1 bellek kimliği yalnızca B&apos;de var: A&apos;nın sütunu hiçbir şey saymaz. A&apos;nın bellek kimlikleri: %2.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryProfileHloModuleModel</name>

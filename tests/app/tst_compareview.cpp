@@ -351,6 +351,31 @@ private Q_SLOTS:
         QCOMPARE(exported, QStringList { QStringLiteral("compare-memory-viewer") });
     }
 
+    // An allocator in one profile only compares with nothing: the page says so, and what the other has.
+    void anAllocatorInOneProfileOnlyIsSaid()
+    {
+        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/gpu_multi_worker.xplane.pb");
+        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+            QSKIP("../shared/data/xprof is absent");
+        CompareView view({ load(a), -1 }, { load(b), -1 });
+        view.show();
+        view.pages()->setCurrentWidget(view.memoryProfilePage());
+        QTRY_VERIFY_WITH_TIMEOUT(view.memoryProfilePage()->comparison(), 20000);
+        QCOMPARE(view.memoryProfilePage()->allocatorBox()->currentText(), QStringLiteral("0"));
+        const QLabel* status = view.memoryProfilePage()->statusLabel();
+        QVERIFY(status->isVisibleTo(view.memoryProfilePage()));
+        QCOMPARE(status->text(),
+            QStringLiteral("Only A has memory ID 0: B's column counts nothing. B's memory IDs: GPU_1_bfc, GPU_4_bfc, "
+                           "GPU_6_bfc, gpu_host_bfc."));
+        const int gpu = view.memoryProfilePage()->allocatorBox()->findText(QStringLiteral("GPU_1_bfc"));
+        QVERIFY(gpu > 0);
+        view.memoryProfilePage()->allocatorBox()->setCurrentIndex(gpu);
+        Q_EMIT view.memoryProfilePage()->allocatorBox()->activated(gpu);
+        QVERIFY(status->text().startsWith(QStringLiteral("Only B has memory ID GPU_1_bfc: A's column counts nothing. "
+                                                         "A's memory IDs: 0")));
+    }
+
     void memoryProfileAndOverviewPages()
     {
         ShownComparison shown;

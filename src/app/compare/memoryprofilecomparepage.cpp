@@ -97,14 +97,31 @@ void MemoryProfileComparePage::analyse()
             m_ui->compareAllocator->clear();
             for (const AllocatorComparison& allocator : m_comparison->allocators)
                 m_ui->compareAllocator->addItem(allocator.id);
-            m_ui->profileCompareStatus->setText(m_comparison->allocators.empty()
-                    ? tr("Neither profile has memory activity. To compare memory profiles, profile with "
-                         "host_trace_level >= 2.")
-                    : QString());
-            m_ui->profileCompareStatus->setVisible(!m_ui->profileCompareStatus->text().isEmpty());
             showAllocator();
             Q_EMIT comparisonChanged();
         });
+}
+
+// What the figures cannot say themselves: that neither profile has memory activity, or that the
+// allocator shown is in one profile only (the other's column then counts nothing, and reads 0).
+void MemoryProfileComparePage::showAllocatorNote(const AllocatorComparison* allocator)
+{
+    QString note;
+    if (m_comparison && m_comparison->allocators.empty()) {
+        note = tr("Neither profile has memory activity. To compare memory profiles, profile with "
+                  "host_trace_level >= 2.");
+    } else if (allocator && (!allocator->a || !allocator->b)) {
+        const memoryprofile::Result& other = allocator->a ? *m_comparison->b : *m_comparison->a;
+        QStringList ids;
+        for (const memoryprofile::Allocator& otherAllocator : other.allocators)
+            ids << otherAllocator.id;
+        const QString others = ids.isEmpty() ? tr("none") : ids.join(QStringLiteral(", "));
+        note = allocator->a
+            ? tr("Only A has memory ID %1: B's column counts nothing. B's memory IDs: %2.").arg(allocator->id, others)
+            : tr("Only B has memory ID %1: A's column counts nothing. A's memory IDs: %2.").arg(allocator->id, others);
+    }
+    m_ui->profileCompareStatus->setText(note);
+    m_ui->profileCompareStatus->setVisible(!note.isEmpty());
 }
 
 const AllocatorComparison* MemoryProfileComparePage::currentAllocator() const
@@ -120,6 +137,7 @@ void MemoryProfileComparePage::showAllocator()
     m_ui->compareProfileSummary->clear();
     m_ui->compareProfileBreakdown->clear();
     const AllocatorComparison* allocator = currentAllocator();
+    showAllocatorNote(allocator);
     const memoryprofile::Allocator* sides[2]
         = { allocator ? allocator->a : nullptr, allocator ? allocator->b : nullptr };
     const qint64 origins[2] = { allocator ? allocator->originPsA : 0, allocator ? allocator->originPsB : 0 };

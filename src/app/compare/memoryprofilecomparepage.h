@@ -50,6 +50,7 @@ Q_SIGNALS:
 private:
     void analyse();
     void showAllocator();
+    void showAllocatorNote(const compare::AllocatorComparison* allocator);
 
     ComparisonSide m_sides[2];
     std::shared_ptr<const compare::MemoryProfileComparison> m_comparison;
