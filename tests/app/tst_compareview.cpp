@@ -53,6 +53,20 @@ std::shared_ptr<const Profile> load(const QString& path)
     return outcome.profile;
 }
 
+// Two profiles of ../shared/data compared, each side on its default module as the Compare dialog
+// leaves it; nullptr when the data is absent.
+std::unique_ptr<CompareView> compareSharedData(const char* a, const char* b)
+{
+    const QString pathA = QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(a);
+    const QString pathB = QStringLiteral(MEMSCOPE_SHARED_DATA "/") + QLatin1String(b);
+    if (!QFileInfo::exists(pathA) || !QFileInfo::exists(pathB))
+        return nullptr;
+    auto view = std::make_unique<CompareView>(ComparisonSide { load(pathA), -1 }, ComparisonSide { load(pathB), -1 });
+    view->resize(1200, 800);
+    view->show();
+    return view;
+}
+
 QString cell(DeltaTable* table, const QString& row, int column)
 {
     QTreeWidgetItem* item = table->rowOf(row);
@@ -310,12 +324,11 @@ private Q_SLOTS:
     // B has no module of A's name: the page says which it shows instead.
     void unpairedModuleIsNamed()
     {
-        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/tracelens/mi300_jax08_attention.xplane.pb");
-        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/tracelens/mi300_jax08_gemm.xplane.pb");
-        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+        const auto compared
+            = compareSharedData("tracelens/mi300_jax08_attention.xplane.pb", "tracelens/mi300_jax08_gemm.xplane.pb");
+        if (!compared)
             QSKIP("../shared/data/tracelens is absent");
-        CompareView view({ load(a), -1 }, { load(b), -1 });
-        view.show();
+        CompareView& view = *compared;
         QTRY_VERIFY_WITH_TIMEOUT(view.memoryViewerPage()->comparison(), 20000);
         QCOMPARE(
             view.memoryViewerPage()->moduleBox(ComparisonChart::A)->currentText(), QStringLiteral("jit_matmul(59)"));
@@ -329,13 +342,10 @@ private Q_SLOTS:
     // A profile without an XLA module leaves nothing to compare: the page says so in place of empty views.
     void aSideWithoutModulesIsSaidInPlaceOfTheViews()
     {
-        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/gpu_multi_worker.xplane.pb");
-        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
-        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+        const auto compared = compareSharedData("xprof/gpu_multi_worker.xplane.pb", "xprof/tpu_inference_2.xplane.pb");
+        if (!compared)
             QSKIP("../shared/data/xprof is absent");
-        CompareView view({ load(a), -1 }, { load(b), -1 });
-        view.resize(1200, 800);
-        view.show();
+        CompareView& view = *compared;
         MemoryViewerComparePage* page = view.memoryViewerPage();
         QTRY_VERIFY_WITH_TIMEOUT(!page->error().isEmpty(), 20000);
         QVERIFY(page->error().contains(QStringLiteral("gpu_multi_worker.xplane.pb has no XLA module")));
@@ -354,12 +364,10 @@ private Q_SLOTS:
     // An allocator in one profile only compares with nothing: the page says so, and what the other has.
     void anAllocatorInOneProfileOnlyIsSaid()
     {
-        const QString a = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
-        const QString b = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/gpu_multi_worker.xplane.pb");
-        if (!QFileInfo::exists(a) || !QFileInfo::exists(b))
+        const auto compared = compareSharedData("xprof/tpu_inference_2.xplane.pb", "xprof/gpu_multi_worker.xplane.pb");
+        if (!compared)
             QSKIP("../shared/data/xprof is absent");
-        CompareView view({ load(a), -1 }, { load(b), -1 });
-        view.show();
+        CompareView& view = *compared;
         view.pages()->setCurrentWidget(view.memoryProfilePage());
         QTRY_VERIFY_WITH_TIMEOUT(view.memoryProfilePage()->comparison(), 20000);
         QCOMPARE(view.memoryProfilePage()->allocatorBox()->currentText(), QStringLiteral("0"));
