@@ -9,6 +9,7 @@
 
 #include "core/format/slicestream.h"
 
+#include <QByteArrayView>
 #include <QString>
 
 class QThreadPool;
@@ -29,6 +30,12 @@ namespace memscope::format {
 inline constexpr char kMetadataPlaneName[] = "/host:metadata";
 inline constexpr char kHloProtoStatName[] = "Hlo Proto";
 inline constexpr char kProgramIdStatName[] = "program_id";
+
+// The host events a memory profile is made of, as profilers name them.
+inline bool isMemoryEventName(QByteArrayView name)
+{
+    return name == "MemoryAllocation" || name == "MemoryDeallocation";
+}
 
 // A module of the /host:metadata plane: where its serialized HloProto lies.
 struct XSpaceModule

@@ -88,7 +88,7 @@ namespace {
                 }))
                 return false;
             for (const auto& [id, metadata] : m_plane.event_metadata()) {
-                if (metadata.name() == "MemoryAllocation" || metadata.name() == "MemoryDeallocation")
+                if (format::isMemoryEventName(metadata.name()))
                     m_memoryEvents.push_back(id);
             }
             if (m_memoryEvents.empty()) {

@@ -346,7 +346,7 @@ namespace {
                 process.names.push_back({ QString::fromUtf8(hasDisplayName ? names.displayName : names.name),
                     hasDisplayName ? QString::fromUtf8(names.name) : QString() });
                 internal.push_back(isInternalEventName(names.name));
-                memoryEvent.push_back(names.name == "MemoryAllocation" || names.name == "MemoryDeallocation");
+                memoryEvent.push_back(format::isMemoryEventName(names.name));
                 cudaCall.push_back(names.name.startsWith("cu"));
             }
             WantedStats wanted;
