@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/oom/oomlines.h"
 
+#include "core/util/regex.h"
+
 #include <array>
 #include <map>
 
@@ -86,7 +88,7 @@ namespace {
 
 } // namespace
 
-QRegularExpressionMatch matchAt(const QString& pattern, QStringView text) { return regex(pattern).match(text); }
+QRegularExpressionMatch matchAt(const QString& pattern, QStringView text) { return matchView(regex(pattern), text); }
 
 bool beginsReportLine(QStringView trimmed)
 {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/oom/oomtext.h"
 
+#include "core/util/regex.h"
+
 #include <QRegularExpression>
 #include <cmath>
 
@@ -50,7 +52,7 @@ void readOpMetadata(QStringView text, OomBuffer& buffer)
 {
     // key=value or key="a quoted \" value"
     static const QRegularExpression pair(QStringLiteral(R"re((\w+)=("(?:[^"\\]|\\.)*"|[^\s,}]+))re"));
-    QRegularExpressionMatchIterator it = pair.globalMatch(text);
+    QRegularExpressionMatchIterator it = globalMatchView(pair, text);
     while (it.hasNext()) {
         const QRegularExpressionMatch match = it.next();
         const QString key = match.captured(1).toLower();
@@ -80,7 +82,7 @@ ReportedBytes parseReportedBytes(QStringView text)
         return result;
     result.text = trimmed.toString();
     static const QRegularExpression pattern(QStringLiteral(R"(^(-?\d+(?:\.\d+)?)\s*(?:([KMGTPE])i?B?|B)$)"));
-    const QRegularExpressionMatch match = pattern.match(trimmed);
+    const QRegularExpressionMatch match = matchView(pattern, trimmed);
     if (!match.hasMatch())
         return result;
     const double value = match.capturedView(1).toDouble();
@@ -111,7 +113,7 @@ QStringView stripLogPrefix(QStringView line)
         QRegularExpression(QStringLiteral(R"(^[IWEF]\d{4}\s+[\d:.]+\s+\d+\s+[^\s\]]+:\d+\] ?)")),
     };
     for (const QRegularExpression& prefix : prefixes) {
-        const QRegularExpressionMatch match = prefix.match(line);
+        const QRegularExpressionMatch match = matchView(prefix, line);
         if (match.hasMatch() && match.capturedLength() > 0)
             return line.mid(match.capturedLength());
     }
@@ -122,7 +124,7 @@ QString opcodeFromXlaLabel(QStringView label)
 {
     const QStringView trimmed = label.trimmed();
     static const QRegularExpression bareOpcode(QStringLiteral(R"(^[a-z][a-z0-9\-_]*$)"));
-    if (bareOpcode.match(trimmed).hasMatch())
+    if (matchView(bareOpcode, trimmed).hasMatch())
         return trimmed.toString();
     const qsizetype equals = trimmed.indexOf(QLatin1Char('='));
     const QStringView rest = equals < 0 ? trimmed : trimmed.mid(equals + 1);

@@ -95,7 +95,7 @@ RunEnvironment runEnvironment(
         if (!environment.peakHbmBandwidthGBps.available() && host.peakHbmGBps)
             environment.peakHbmBandwidthGBps = Figure::of(*host.peakHbmGBps);
         if (!environment.profileStart && host.profileStartNs) {
-            environment.profileStart = QDateTime::fromMSecsSinceEpoch(*host.profileStartNs / 1000000, Qt::UTC);
+            environment.profileStart = QDateTime::fromMSecsSinceEpoch(*host.profileStartNs / 1000000, QTimeZone::utc());
             if (host.profileStopNs)
                 environment.profileDurationMs
                     = Figure::of(static_cast<double>(*host.profileStopNs - *host.profileStartNs) / 1e6);
