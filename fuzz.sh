@@ -25,6 +25,8 @@ done
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # As scripts/build.sh: another clone of the same commit finds the objects this one compiled.
+  export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true
 fi
 # Only what fuzzing needs: the targets and the generator for the seeds.
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja "${launcher[@]}" -DMEMSCOPE_FUZZ=ON \

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and opens the bundled example profile.
-# Without a display it says so and writes the report and chart images instead.
+# Installs what is missing, builds what it runs (not the tests or benchmarks), and opens the
+# bundled example profile. Without a display it says so and writes the report and chart images.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+display=0
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != "offscreen" ]; then
+  display=1
+fi
 "$root/scripts/install-deps.sh"
-"$root/scripts/build.sh"
+targets="memscope-generate memscope-report"
+[ "$display" = 1 ] && targets="$targets memscope"
+MEMSCOPE_BUILD_TARGETS="$targets" "$root/scripts/build.sh"
 build="${MEMSCOPE_BUILD_DIR:-$root/build}"
 example="$build/example/example.xplane.pb"
 "$build/src/generator/memscope-generate" --seed 1 --output "$example" >/dev/null
 
-if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != "offscreen" ]; then
+if [ "$display" = 1 ]; then
   exec "$build/src/app/memscope" "$example" "$@"
 fi
 

@@ -13,6 +13,13 @@ if(MEMSCOPE_SANITIZE)
   target_link_options(memscope_settings INTERFACE -fsanitize=address,undefined)
 endif()
 
+# memscope_shared_library(TARGET): the settings every Memscope shared library has. No
+# <target>_EXPORTS definition: nothing is exported selectively (every symbol is visible), and
+# without it the objects compile with the same command as in a static library.
+function(memscope_shared_library target)
+  set_target_properties(${target} PROPERTIES DEFINE_SYMBOL "")
+endfunction()
+
 # Where the tests find the real profiles of ../shared/data; tests skip when it is absent.
 set(MEMSCOPE_SHARED_DATA "${PROJECT_SOURCE_DIR}/../shared/data" CACHE PATH "Real XProf profiles used by tests")
 
@@ -45,8 +52,11 @@ function(memscope_add_tests)
     add_executable(${target} "${source}")
     target_link_libraries(${target} PRIVATE ${support})
     add_test(NAME ${target} COMMAND ${target})
+    # Hermetic: each test (and every program it starts: memscope, memscope-report) keeps its
+    # settings, recent files and caches in a folder of its own in the build tree, never the user's.
+    set(home "${PROJECT_BINARY_DIR}/test-home/${target}")
     set_tests_properties(${target} PROPERTIES
-      ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false"
+      ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false;XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache;XDG_STATE_HOME=${home}/state"
       TIMEOUT 300 LABELS ${ARG_LAYER})
   endforeach()
 endfunction()
