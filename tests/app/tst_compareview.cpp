@@ -6,7 +6,6 @@
 
 #include "app/support/screenshots.h"
 #include "app/support/useractions.h"
-#include "compare/buffermatchmodel.h"
 #include "compare/comparedialog.h"
 #include "compare/comparelauncher.h"
 #include "compare/compareview.h"
@@ -18,6 +17,7 @@
 #include "core/profile/loader.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
+#include "models/buffermatchmodel.h"
 #include "settings/preferences.h"
 #include "sidebar/sidebar.h"
 #include "widgets/messagebar.h"

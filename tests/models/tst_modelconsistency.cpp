@@ -2,6 +2,9 @@
 // QAbstractItemModelTester over the table models that had none: each is
 // filled, refilled and emptied while the tester checks every signal and index.
 
+#include "core/compare/memoryviewercompare.h"
+#include "generator/syntheticresult.h"
+#include "models/buffermatchmodel.h"
 #include "models/memoryprofiletablemodel.h"
 #include "models/overviewtopopsmodel.h"
 
@@ -15,6 +18,32 @@ class TestModelConsistency : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The Compare page's lists: each change's matches of two modules, refilled with a comparison
+    // that has other matches, then emptied.
+    void bufferMatchModel()
+    {
+        generator::SyntheticResultSpec smaller;
+        smaller.peakBuffers = 30;
+        const auto comparison = std::make_shared<const compare::ModuleComparison>(
+            compare::compareModules(generator::makeSyntheticResult(), generator::makeSyntheticResult(smaller)));
+        const auto reversed = std::make_shared<const compare::ModuleComparison>(
+            compare::compareModules(generator::makeSyntheticResult(smaller), generator::makeSyntheticResult()));
+        for (const compare::BufferChange change : { compare::BufferChange::Grown, compare::BufferChange::Shrunk,
+                 compare::BufferChange::OnlyInA, compare::BufferChange::OnlyInB, compare::BufferChange::Unchanged }) {
+            BufferMatchModel model(change);
+            QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            model.setComparison(comparison);
+            QCOMPARE(model.rowCount(), comparison->count(change));
+            for (int row = 0; row < model.rowCount(); ++row)
+                QCOMPARE(model.matchAt(row)->change, change);
+            model.setComparison(reversed);
+            QCOMPARE(model.rowCount(), reversed->count(change));
+            model.setComparison(nullptr);
+            QCOMPARE(model.rowCount(), 0);
+            QVERIFY(!model.matchAt(0));
+        }
+    }
+
     void overviewTopOps()
     {
         OverviewTopOpsModel model;

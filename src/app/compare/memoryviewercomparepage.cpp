@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "compare/memoryviewercomparepage.h"
 
-#include "compare/buffermatchmodel.h"
 #include "compare/comparisonchart.h"
 #include "compare/deltatable.h"
 #include "core/compare/compareoutput.h"
@@ -9,6 +8,7 @@
 #include "core/format/hlorows.h"
 #include "core/memoryviewer/defaultmodule.h"
 #include "core/util/units.h"
+#include "models/buffermatchmodel.h"
 #include "models/peakbuffermodel.h"
 #include "ui_memoryviewercomparepage.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "compare/buffermatchmodel.h"
+#include "models/buffermatchmodel.h"
 
 #include "core/compare/deltatext.h"
 #include "core/util/units.h"
