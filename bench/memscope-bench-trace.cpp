@@ -6,6 +6,7 @@
 // Then `memscope-report trace` is timed against plain protobuf parsing of the
 // file (memscope-bench parse-baseline), each in its own child. See README.md.
 
+#include "core/profile/loader.h"
 #include "core/trace/tracebuilder.h"
 #include "figures.h"
 #include "generator/generator.h"
@@ -79,7 +80,13 @@ int measure(const QString& path)
     const qint64 fileSize = QFileInfo(path).size();
     QElapsedTimer clock;
     clock.start();
-    const trace::TraceBuildOutcome built = trace::buildTrace({ { QFileInfo(path).baseName(), path } });
+    // As the Trace Viewer does: the one loader, then the trace of the bytes the profile holds.
+    const LoadOutcome loaded = loadProfile(path);
+    if (!loaded.profile) {
+        printText(loaded.error + QLatin1Char('\n'));
+        return 1;
+    }
+    const trace::TraceBuildOutcome built = trace::buildTrace(trace::traceInputs(*loaded.profile));
     if (!built.model) {
         printText(built.error + QLatin1Char('\n'));
         return 1;

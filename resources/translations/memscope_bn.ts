@@ -5146,10 +5146,6 @@ Commands:
         <translation>একটি প্রোফাইলের ওভারভিউ পৃষ্ঠা: TPU বা GPU-তে রানের পারফরম্যান্সের সারসংক্ষেপ।</translation>
     </message>
     <message>
-        <source>%1: no run named &apos;%2&apos;</source>
-        <translation>%1: &apos;%2&apos; নামে কোনো রান নেই</translation>
-    </message>
-    <message>
         <source>%1: no host named &apos;%2&apos;</source>
         <translation>%1: &apos;%2&apos; নামে কোনো হোস্ট নেই</translation>
     </message>

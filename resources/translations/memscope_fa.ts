@@ -5135,10 +5135,6 @@ Commands:
         <translation>صفحهٔ نمای کلی یک پروفایل: خلاصهٔ کارایی اجرا روی TPU یا GPU.</translation>
     </message>
     <message>
-        <source>%1: no run named &apos;%2&apos;</source>
-        <translation>%1: اجرایی به نام «%2» وجود ندارد</translation>
-    </message>
-    <message>
         <source>%1: no host named &apos;%2&apos;</source>
         <translation>%1: میزبانی به نام «%2» وجود ندارد</translation>
     </message>

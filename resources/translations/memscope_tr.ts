@@ -5135,10 +5135,6 @@ Komutlar:
         <translation>Bir profilin Genel Bakış sayfası: çalıştırmanın TPU veya GPU üzerindeki performans özeti.</translation>
     </message>
     <message>
-        <source>%1: no run named &apos;%2&apos;</source>
-        <translation>%1: &apos;%2&apos; adlı çalıştırma yok</translation>
-    </message>
-    <message>
         <source>%1: no host named &apos;%2&apos;</source>
         <translation>%1: &apos;%2&apos; adlı ana makine yok</translation>
     </message>

@@ -190,27 +190,29 @@ namespace {
             planeSize += delimitedSize(header + eventBytes[a]) - delimitedSize(header);
         }
 
-        WireFormatLite::WriteTag(1, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
+        WireFormatLite::WriteTag(pb::XSpace::kPlanesFieldNumber, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
         out.WriteVarint64(planeSize);
         if (host.id() != 0)
-            WireFormatLite::WriteInt64(1, host.id(), &out);
+            WireFormatLite::WriteInt64(pb::XPlane::kIdFieldNumber, host.id(), &out);
         if (!host.name().empty())
-            WireFormatLite::WriteString(2, host.name(), &out);
+            WireFormatLite::WriteString(pb::XPlane::kNameFieldNumber, host.name(), &out);
         std::size_t memoryIndex = 0;
         for (int l = 0; l < host.lines_size(); ++l) {
             const pb::XLine& line = host.lines(l);
             const std::size_t lineSize = lineSizes[static_cast<std::size_t>(l)];
             if (memoryIndex < parts.memoryLines.size() && parts.memoryLines[memoryIndex] == l) {
-                // Header fields (id, name, timestamp_ns) precede events (field 4) on the wire.
-                WireFormatLite::WriteTag(3, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
+                // Header fields (id, name, timestamp_ns) precede the events on the wire.
+                WireFormatLite::WriteTag(
+                    pb::XPlane::kLinesFieldNumber, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
                 out.WriteVarint64(lineSize + eventBytes[memoryIndex]);
                 line.SerializeWithCachedSizes(&out);
-                recordAllocator(facts,
-                    parts.memory->replay(static_cast<int>(memoryIndex),
-                        [&](const pb::XEvent& event) { writeDelimited(out, 4, event, event.ByteSizeLong()); }));
+                recordAllocator(
+                    facts, parts.memory->replay(static_cast<int>(memoryIndex), [&](const pb::XEvent& event) {
+                        writeDelimited(out, pb::XLine::kEventsFieldNumber, event, event.ByteSizeLong());
+                    }));
                 ++memoryIndex;
             } else {
-                writeDelimited(out, 3, line, lineSize);
+                writeDelimited(out, pb::XPlane::kLinesFieldNumber, line, lineSize);
             }
         }
         pb::XPlane rest = host;
@@ -343,10 +345,11 @@ QString writeXSpace(const Options& options, const QString& path, int hostIndex, 
                 if (p == parts.hostPlane)
                     writeHostPlane(out, parts, facts);
                 else
-                    writeDelimited(out, 1, space.planes(p), space.planes(p).ByteSizeLong());
+                    writeDelimited(
+                        out, pb::XSpace::kPlanesFieldNumber, space.planes(p), space.planes(p).ByteSizeLong());
             }
             for (const std::string& hostname : space.hostnames())
-                WireFormatLite::WriteString(4, hostname, &out);
+                WireFormatLite::WriteString(pb::XSpace::kHostnamesFieldNumber, hostname, &out);
             ok = !out.HadError();
         }
         if (gzip)

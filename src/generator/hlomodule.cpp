@@ -6,7 +6,7 @@
 // defining instruction exists, each trace works out of one allocation, and
 // buffers that share memory have the same size and offset.
 
-#include "core/profile/memoryspace.h"
+#include "core/format/memoryspace.h"
 #include "generator/internal.h"
 #include "generator/random.h"
 #include "hlo.pb.h"

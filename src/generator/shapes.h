@@ -4,7 +4,7 @@
 // Array shapes as XLA lays them out on TPU (tiled, padded) and GPU (untiled),
 // with the padded size the compiler would assign and the text XLA prints.
 
-#include "core/profile/memoryspace.h"
+#include "core/format/memoryspace.h"
 #include "xla_data.pb.h"
 
 #include <cstdint>

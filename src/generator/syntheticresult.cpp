@@ -58,7 +58,7 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         buffer.colorIndex = index;
         const bool small = index == bufferCount - 1;
         if (small) {
-            buffer.label = intern(QStringLiteral("small (<16384 bytes)"));
+            buffer.label = intern(QStringLiteral("small (<%1 bytes)").arg(memoryviewer::kDefaultSmallBufferSize));
             buffer.sizeBytes = 3 * 1024 * 1024 + 512;
         } else {
             buffer.logicalBufferId = 1000 + index;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/util/workers.h"
+
 #include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QObject>
@@ -12,25 +14,7 @@
 
 namespace memscope {
 
-// The pool jobs run on. Not the global pool: the analyses hand work to it
-// (QtConcurrent::blockingMap) and wait, and Qt's raster painter waits on it
-// too; jobs filling it (two on a two-core machine) froze the window for good.
-//
-// A job still running when the application quits would go on using function-local statics (a
-// regular expression among them) destroyed before this pool: the pool is waited for while the
-// application object is destroyed, before any static goes, as Qt does for its global pool.
-inline QThreadPool& jobPool()
-{
-    static QThreadPool pool;
-    static const bool waitedForAtQuit = [] {
-        qAddPostRoutine([] { jobPool().waitForDone(); });
-        return true;
-    }();
-    Q_UNUSED(waitedForAtQuit);
-    return pool;
-}
-
-// Runs work on jobPool() (QtConcurrent::run) and hands its result
+// Runs work on the worker pool (core/util/workers.h, QtConcurrent::run) and hands its result
 // back on the context object's thread. The latest request wins: starting a job
 // cancels the running one (its cancel flag is raised) and its result is
 // dropped, so a slow, outdated analysis never overwrites a newer one.
@@ -72,7 +56,7 @@ public:
                 deliver(watcher->future().takeResult());
             });
         watcher->setFuture(QtConcurrent::run(
-            &jobPool(), [cancelFlag, work = std::move(work)]() mutable { return work(*cancelFlag); }));
+            &workerPool(), [cancelFlag, work = std::move(work)]() mutable { return work(*cancelFlag); }));
     }
 
     void cancel()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/memorytypemodel.h"
 
-#include "core/profile/memoryspace.h"
+#include "core/format/memoryspace.h"
 
 #include <algorithm>
 

@@ -154,7 +154,7 @@ void ModuleListModel::computeNextPeaks()
                     peaks[position - first] = measureModulePeak(profile->modules[(*order)[position]], &cancel);
                 }
             };
-            QFuture<void> helper = QtConcurrent::run(&jobPool(), measure);
+            QFuture<void> helper = QtConcurrent::run(&workerPool(), measure);
             measure();
             helper.waitForFinished();
             peaks.resize(std::min(next.load(), order->size()) - first);

@@ -87,10 +87,16 @@ void printError(const QString& text);
 // Each warning on stderr as "warning: ...".
 void printWarnings(const QStringList& warnings);
 
-// Loads the input with the core loader (the run of a trace folder from --run,
-// for the commands that have it); prints the loader's error and returns null
-// when it cannot. The profile's warnings are the caller's to show.
+// Loads `path` with the core loader (with `runName`, that run of a trace folder); prints the loader's
+// error and returns null when it cannot. The profile's warnings are the caller's to show. Every
+// command loads through here, so that refuseChangedInput() knows what its output was read from.
+std::shared_ptr<const Profile> loadPath(const QString& path, const QString& runName = {});
+// The command's input: loadPath(PATH, --run) for the commands that have --run.
 std::shared_ptr<const Profile> loadInput(const Arguments& arguments);
+// The one check before any output: when a file this command loaded changed while it was read (it
+// shrank under a read, which saw zeros), prints the loader's message and returns true; the command
+// then writes nothing and exits 1.
+bool refuseChangedInput();
 // A text table: each row a line of `indent` and its cells two spaces apart,
 // each column as wide as its widest cell, without trailing spaces. The first
 // column is left-aligned; the others too, or right-aligned for figures.
@@ -101,8 +107,8 @@ enum class LaterColumns
 };
 QString textTable(const std::vector<QStringList>& rows, const QString& indent, LaterColumns alignment);
 
-// Writes the report to `outputPath` (core/util/savefile.h), or to stdout when it is empty;
-// prints the error and returns the exit code.
+// Writes the report to `outputPath` (core/util/savefile.h), or to stdout when it is empty, unless
+// refuseChangedInput(); prints the error and returns the exit code.
 int writeReport(const QString& outputPath, const QByteArray& data);
 
 } // namespace memscope::report

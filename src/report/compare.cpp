@@ -9,7 +9,6 @@
 #include "core/format/hlorows.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
-#include "core/profile/loader.h"
 #include "core/util/units.h"
 #include "modulechoice.h"
 
@@ -266,13 +265,10 @@ namespace {
     // The profile with its warnings printed; null (after printing why) when it cannot be loaded.
     std::shared_ptr<const Profile> load(const QString& path)
     {
-        LoadOutcome outcome = loadProfile(path);
-        if (!outcome.profile) {
-            printError(outcome.error);
-            return nullptr;
-        }
-        printWarnings(outcome.profile->warnings);
-        return std::move(outcome.profile);
+        std::shared_ptr<const Profile> profile = loadPath(path);
+        if (profile)
+            printWarnings(profile->warnings);
+        return profile;
     }
 
     QString memoryProfileText(const MemoryProfileComparison& comparison, const Inputs& inputs)

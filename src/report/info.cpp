@@ -232,6 +232,8 @@ namespace {
             if (!module.rows(&error))
                 printError(ReportText::tr("warning: %1").arg(error));
         }
+        if (refuseChangedInput())
+            return 1;
         if (arguments.isSet("json")) {
             const QByteArray bytes = json(*profile);
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);

@@ -59,18 +59,52 @@ QString textTable(const std::vector<QStringList>& rows, const QString& indent, L
     return text;
 }
 
-std::shared_ptr<const Profile> loadInput(const Arguments& arguments)
+namespace {
+
+    // What this command loaded: what any output it writes was read from.
+    std::vector<std::weak_ptr<const Profile>>& loadedProfiles()
+    {
+        static std::vector<std::weak_ptr<const Profile>> profiles;
+        return profiles;
+    }
+
+} // namespace
+
+std::shared_ptr<const Profile> loadPath(const QString& path, const QString& runName)
 {
     LoadOptions options;
-    options.runName = arguments.value("run");
-    LoadOutcome outcome = loadProfile(arguments.input, options);
-    if (!outcome.profile)
+    options.runName = runName;
+    LoadOutcome outcome = loadProfile(path, options);
+    if (!outcome.profile) {
         printError(outcome.error);
+        return nullptr;
+    }
+    loadedProfiles().push_back(outcome.profile);
     return std::move(outcome.profile);
+}
+
+std::shared_ptr<const Profile> loadInput(const Arguments& arguments)
+{
+    return loadPath(arguments.input, arguments.value("run"));
+}
+
+bool refuseChangedInput()
+{
+    for (const std::weak_ptr<const Profile>& loaded : loadedProfiles()) {
+        if (const std::shared_ptr<const Profile> profile = loaded.lock()) {
+            if (const QString changed = changedWhileRead(*profile); !changed.isEmpty()) {
+                printError(changed);
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 int writeReport(const QString& outputPath, const QByteArray& data)
 {
+    if (refuseChangedInput())
+        return 1;
     if (outputPath.isEmpty()) {
         printOut(QString::fromUtf8(data));
         return 0;

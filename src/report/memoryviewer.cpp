@@ -29,7 +29,7 @@ namespace {
         QString path;
         QString module;
         qint64 memorySpace = colorOf(MemorySpace::Hbm);
-        qint64 smallBufferSize = 16384;
+        qint64 smallBufferSize = memoryviewer::kDefaultSmallBufferSize;
         QString format;
         QString outputPath;
         QString pngDirectory;
@@ -184,6 +184,8 @@ namespace {
                         .arg(invocation.memorySpace));
                 return 1;
             }
+            if (refuseChangedInput())
+                return 1;
             const auto write = [&](QIODevice& device) { return render(device, result, *module, invocation.format); };
             if (invocation.outputPath.isEmpty()) {
                 QFile standardOutput;
@@ -195,6 +197,8 @@ namespace {
             }
         }
 
+        if ((!invocation.pngDirectory.isEmpty() || !invocation.svgDirectory.isEmpty()) && refuseChangedInput())
+            return 1;
         for (const auto& [directory, format] : { std::pair { invocation.pngDirectory, QStringLiteral("png") },
                  std::pair { invocation.svgDirectory, QStringLiteral("svg") } }) {
             if (directory.isEmpty())

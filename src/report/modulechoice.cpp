@@ -12,13 +12,7 @@ namespace memscope::report {
 namespace {
 
     // The file's listing; null after printing its error.
-    std::shared_ptr<const Profile> listModules(const QString& path)
-    {
-        LoadOutcome loaded = loadProfile(path);
-        if (!loaded.profile)
-            printError(loaded.error);
-        return std::move(loaded.profile);
-    }
+    std::shared_ptr<const Profile> listModules(const QString& path) { return loadPath(path); }
 
 } // namespace
 

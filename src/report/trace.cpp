@@ -2,7 +2,6 @@
 // memscope-report trace: the run's timeline as Chrome trace-event JSON or CSV.
 #include "command.h"
 #include "core/profile/fileerror.h"
-#include "core/profile/tracefolder.h"
 #include "core/trace/tracebuilder.h"
 #include "core/trace/traceexport.h"
 #include "core/util/savefile.h"
@@ -10,45 +9,28 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <map>
 
 namespace memscope::report {
 namespace {
 
-    // The host files PATH stands for: the file itself, or the chosen run's hosts of a trace folder.
-    std::vector<trace::TraceInput> inputsOf(
-        const QString& path, const QString& runName, const QString& host, QString& error)
+    // The hosts of the loaded profile that have a trace: all of the chosen run's, or the one named.
+    std::vector<trace::TraceInput> inputsOf(const Profile& profile, const QString& host, QString& error)
     {
-        std::vector<trace::TraceInput> inputs;
-        if (!QFileInfo(path).isDir()) {
-            inputs.push_back({ hostNameFromFile(path), path });
-        } else {
-            const TraceFolderScan scan = scanTraceFolder(path);
-            if (scan.runs.empty()) {
-                error = fileError(path, scan.error);
-                return {};
-            }
-            const auto run = std::find_if(scan.runs.begin(), scan.runs.end(),
-                [&](const RunInfo& info) { return runName.isEmpty() || info.name == runName; });
-            if (run == scan.runs.end()) {
-                error = ReportText::tr("%1: no run named '%2'").arg(QDir::toNativeSeparators(path), runName);
-                return {};
-            }
-            for (const QString& file : run->hostFiles)
-                inputs.push_back({ hostNameFromFile(file), file });
-        }
-        if (!host.isEmpty()) {
-            std::erase_if(inputs, [&](const trace::TraceInput& input) { return input.hostName != host; });
+        std::vector<trace::TraceInput> inputs = trace::traceInputs(profile);
+        if (inputs.empty())
+            error = fileError(profile.path,
+                QCoreApplication::translate(
+                    "memscope::trace", "neither an XSpace nor Chrome trace-event JSON, so it has no trace"));
+        if (!host.isEmpty() && !inputs.empty()) {
+            std::erase_if(inputs, [&](const trace::TraceInput& input) { return input.host.hostName != host; });
             if (inputs.empty())
-                error = ReportText::tr("%1: no host named '%2'").arg(QDir::toNativeSeparators(path), host);
+                error = ReportText::tr("%1: no host named '%2'").arg(QDir::toNativeSeparators(profile.path), host);
         }
         return inputs;
     }
 
     int runTrace(const Arguments& arguments)
     {
-        const QString path = arguments.input;
         const QString format = arguments.value("format");
         trace::ExportOptions exportOptions;
         exportOptions.planes.setPattern(arguments.value("plane"));
@@ -68,9 +50,13 @@ namespace {
             return 2;
         }
 
+        // The one loading path: the trace reads the bytes the loaded profile holds.
+        const std::shared_ptr<const Profile> profile = loadInput(arguments);
+        if (!profile)
+            return 1;
+        printWarnings(profile->warnings);
         QString error;
-        const std::vector<trace::TraceInput> inputs
-            = inputsOf(path, arguments.value("run"), arguments.value("host"), error);
+        const std::vector<trace::TraceInput> inputs = inputsOf(*profile, arguments.value("host"), error);
         if (inputs.empty()) {
             printError(error);
             return 1;
@@ -80,6 +66,8 @@ namespace {
             printError(built.error);
             return 1;
         }
+        if (refuseChangedInput())
+            return 1;
         for (const QString& warning : built.model->warnings())
             printError(ReportText::tr("warning: %1").arg(warning));
         // Milliseconds from the trace's start, as the Trace Viewer's ruler counts them.
@@ -88,20 +76,33 @@ namespace {
             exportOptions.range = trace::TimeRange { hasStart ? extent.startPs + qint64(startMs * 1e9) : extent.startPs,
                 hasEnd ? extent.startPs + qint64(endMs * 1e9) : extent.endPs };
         }
+        // A file that changed while the export read it again spoils what was written: a file written
+        // is not moved into place, standard output stops with the message.
+        QString changed;
         const auto write = [&](QIODevice& device) {
-            return format == QLatin1String("csv") ? trace::writeCsv(*built.model, exportOptions, device)
-                                                  : trace::writeChromeJson(*built.model, exportOptions, device);
+            return trace::writeTrace(*built.model, exportOptions,
+                format == QLatin1String("csv") ? trace::TraceFormat::Csv : trace::TraceFormat::ChromeJson, device,
+                changed);
         };
         const QString output = arguments.value("output");
         if (output.isEmpty()) {
             QFile out;
-            if (!out.open(stdout, QIODevice::WriteOnly) || !write(out)) {
+            const bool written = out.open(stdout, QIODevice::WriteOnly) && write(out);
+            if (!changed.isEmpty()) {
+                printError(changed);
+                return 1;
+            }
+            if (!written) {
                 printError(ReportText::tr("Cannot write the trace to the standard output."));
                 return 1;
             }
             return 0;
         }
         error = writeFileAtomically(output, write);
+        if (!changed.isEmpty()) {
+            printError(changed);
+            return 1;
+        }
         if (!error.isEmpty()) {
             printError(error);
             return 1;

@@ -27,7 +27,7 @@ namespace {
 std::shared_ptr<const TraceModel> buildCase(const QTemporaryDir& dir, const QString& name)
 {
     const QString path = test::writeInput(dir, name + QStringLiteral(".xplane.pb"), test::traceCase(name));
-    const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } });
+    const TraceBuildOutcome outcome = test::buildTraceOf(path);
     if (!outcome.model)
         qWarning("%s", qPrintable(outcome.error));
     return outcome.model;
@@ -35,7 +35,7 @@ std::shared_ptr<const TraceModel> buildCase(const QTemporaryDir& dir, const QStr
 
 std::shared_ptr<const TraceModel> buildFile(const QString& path)
 {
-    const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } });
+    const TraceBuildOutcome outcome = test::buildTraceOf(path);
     if (!outcome.model)
         qWarning("%s", qPrintable(outcome.error));
     return outcome.model;

@@ -2,6 +2,7 @@
 // The XLA out-of-memory report parser: the real TensorFlow/Keras report of
 // ../shared/data/oom-logs and hand-written variants in tests/data/oom.
 
+#include "core/format/sniff.h"
 #include "core/oom/oomparser.h"
 #include "core/oom/oomtext.h"
 #include "core/support/testdata.h"
@@ -710,9 +711,10 @@ private Q_SLOTS:
 
     void sniffing()
     {
-        QVERIFY(mayContainOomReport("log\nRESOURCE_EXHAUSTED: Out of memory while trying to allocate 5 bytes.\n"));
-        QVERIFY(mayContainOomReport("XLA:TPU compile permanent error. Ran out of memory in memory space hbm."));
-        QVERIFY(!mayContainOomReport("Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.97GiB"));
+        QVERIFY(
+            format::mayContainOomReport("log\nRESOURCE_EXHAUSTED: Out of memory while trying to allocate 5 bytes.\n"));
+        QVERIFY(format::mayContainOomReport("XLA:TPU compile permanent error. Ran out of memory in memory space hbm."));
+        QVERIFY(!format::mayContainOomReport("Allocator (GPU_0_bfc) ran out of memory trying to allocate 1.97GiB"));
     }
 };
 

@@ -56,7 +56,7 @@ QStringList trackNames(const TraceModel& model, int process)
 
 std::shared_ptr<const TraceModel> build(const QString& path)
 {
-    const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } });
+    const TraceBuildOutcome outcome = test::buildTraceOf(path);
     if (!outcome.model)
         qWarning("%s", qPrintable(outcome.error));
     return outcome.model;
@@ -337,7 +337,9 @@ private Q_SLOTS:
     {
         QFETCH(bool, parsedSpace);
         QTemporaryDir dir;
-        TraceInput input { QStringLiteral("host"), writeCase(dir, QStringLiteral("steps")), nullptr };
+        const LoadOutcome loaded = loadProfile(writeCase(dir, QStringLiteral("steps")));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        TraceInput input { loaded.profile->hosts.front(), nullptr };
         if (parsedSpace) {
             auto space = std::make_shared<tensorflow::profiler::XSpace>();
             QVERIFY(space->ParseFromString(test::traceCase(QStringLiteral("steps")).toStdString()));
@@ -419,7 +421,9 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
-        QTest::newRow("text") << QByteArray("hello, this is text\n") << QStringLiteral("neither an XSpace");
+        // The loader's words, as for every other command: the trace reads what it loaded.
+        QTest::newRow("text") << QByteArray("hello, this is text\n")
+                              << QStringLiteral("neither a profile nor an HloProto in text format");
         tensorflow::profiler::XSpace space;
         auto* plane = space.add_planes();
         plane->set_name("/device:GPU:0");
@@ -441,12 +445,12 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         const QString path = test::writeInput(dir, QStringLiteral("bad.xplane.pb"), content);
-        const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("bad"), path } });
+        const TraceBuildOutcome outcome = test::buildTraceOf(path);
         QVERIFY(!outcome.model);
         QVERIFY2(outcome.error.contains(QStringLiteral("bad.xplane.pb")), qPrintable(outcome.error));
         QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));
-        const TraceBuildOutcome missing = buildTrace({ { QStringLiteral("x"), dir.filePath(QStringLiteral("no")) } });
-        QVERIFY(missing.error.contains(QStringLiteral("cannot open")));
+        const TraceBuildOutcome missing = test::buildTraceOf(dir.filePath(QStringLiteral("no")));
+        QVERIFY2(missing.error.contains(QStringLiteral("no such file or folder")), qPrintable(missing.error));
     }
 
     void hostileTimesStayInRange()
@@ -492,7 +496,7 @@ private Q_SLOTS:
         const std::atomic_bool cancel { true };
         TraceBuildOptions options;
         options.cancel = &cancel;
-        const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("host"), path } }, options);
+        const TraceBuildOutcome outcome = test::buildTraceOf(path, options);
         QVERIFY(outcome.cancelled);
         QVERIFY(!outcome.model);
     }
@@ -541,8 +545,7 @@ private Q_SLOTS:
     void chromeTracePhases()
     {
         QTemporaryDir dir;
-        const TraceBuildOutcome outcome
-            = buildTrace({ { QStringLiteral("host"), writeJsonCase(dir, QStringLiteral("phases"), false) } });
+        const TraceBuildOutcome outcome = test::buildTraceOf(writeJsonCase(dir, QStringLiteral("phases"), false));
         QVERIFY2(outcome.model, qPrintable(outcome.error));
         const TraceModel& model = *outcome.model;
         QCOMPARE(model.processes().size(), size_t(2));
@@ -620,7 +623,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         const QString path = test::writeInput(dir, QStringLiteral("bad.trace.json"), content, true);
-        const TraceBuildOutcome outcome = buildTrace({ { QStringLiteral("bad"), path } });
+        const TraceBuildOutcome outcome = test::buildTraceOf(path);
         QVERIFY(!outcome.model);
         QVERIFY2(outcome.error.startsWith(path), qPrintable(outcome.error));
         QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));

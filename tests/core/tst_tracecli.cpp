@@ -4,6 +4,7 @@
 #include "core/support/reportprocess.h"
 #include "core/support/testdata.h"
 #include "core/support/tracecases.h"
+#include "core/util/csv.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -175,12 +176,21 @@ private Q_SLOTS:
             QStringLiteral("--end-ms"), QStringLiteral("0.000001"), QStringLiteral("--format"),
             QStringLiteral("csv") });
         QCOMPARE(run.exitCode, 0);
-        const QStringList lines = run.outText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // CRLF as every CSV Memscope writes, and no bare line feed.
+        QVERIFY(run.outText().endsWith(QLatin1String("\r\n")));
+        QCOMPARE(run.outText().count(QLatin1Char('\n')), run.outText().count(QLatin1String("\r\n")));
+        const QStringList lines = run.outText().split(QLatin1String("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(
             lines.first(), QStringLiteral("pid,tid,process,thread,name,long_name,start_us,duration_us,self_us,depth"));
         QStringList names;
-        for (const QString& line : lines.mid(1))
+        for (const QString& line : lines.mid(1)) {
             names << line.section(QLatin1Char(','), 4, 4);
+            // Times in the shortest decimal that reads back the same (csvNumber), never %.17g's tail.
+            for (const int column : { 6, 7, 8 }) {
+                const QString field = line.section(QLatin1Char(','), column, column);
+                QCOMPARE(csvNumber(field.toDouble()), field);
+            }
+        }
         names.sort();
         QCOMPARE(names,
             QStringList({ QStringLiteral("AddV2"), QStringLiteral("cuLaunchKernel"), QStringLiteral("train 0") }));

@@ -2,8 +2,8 @@
 // The one way each thing is done in core/util and its users: CSV fields and
 // records, atomic writes (with the rule for devices), the default module.
 
+#include "core/format/memoryspace.h"
 #include "core/memoryviewer/defaultmodule.h"
-#include "core/profile/memoryspace.h"
 #include "core/support/testdata.h"
 #include "core/util/csv.h"
 #include "core/util/printg17.h"
@@ -38,6 +38,23 @@ private Q_SLOTS:
         QCOMPARE(csvLine({ QStringLiteral("1"), QString(), QStringLiteral("x,y"), QStringLiteral("é") }),
             QStringLiteral("1,,\"x,y\",é\r\n"));
         QCOMPARE(csvLine({}), QStringLiteral("\r\n"));
+    }
+
+    // The shortest decimal that reads back as the same double, in the C locale whatever the user's.
+    void csvNumbersAreShortestRoundTrip()
+    {
+        QLocale::setDefault(QLocale(QLocale::Turkish));
+        QCOMPARE(csvNumber(1007000.0 / 1e6), QStringLiteral("1.007"));
+        QCOMPARE(csvNumber(0.1 + 0.2), QStringLiteral("0.30000000000000004"));
+        QCOMPARE(csvNumber(1000000.0), QStringLiteral("1000000"));
+        QCOMPARE(csvNumber(0.0), QStringLiteral("0"));
+        QCOMPARE(csvNumber(-2.5), QStringLiteral("-2.5"));
+        QCOMPARE(csvNumber(0.00025), QStringLiteral("0.00025"));
+        QCOMPARE(csvNumber(1e-7), QStringLiteral("1e-07"));
+        for (const double value :
+            { 1.0 / 3.0, 98.123456789012345, 6e-6, 1e300, -1.2345678901234567e-5, 999999999999999.9 })
+            QCOMPARE(csvNumber(value).toDouble(), value);
+        QLocale::setDefault(QLocale::c());
     }
 
     void regularFileIsReplacedWhole()

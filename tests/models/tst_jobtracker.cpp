@@ -56,7 +56,7 @@ private Q_SLOTS:
             [&](const QString& value) { delivered << value; });
         QTRY_COMPARE(delivered, QStringList { QStringLiteral("second") });
         release.release();
-        QVERIFY(jobPool().waitForDone(10000));
+        QVERIFY(workerPool().waitForDone(10000));
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents();
         QVERIFY(firstSawCancel);
@@ -84,7 +84,7 @@ private Q_SLOTS:
             QVERIFY(started.tryAcquire(1, 10000));
         }
         release.release();
-        QVERIFY(jobPool().waitForDone(10000));
+        QVERIFY(workerPool().waitForDone(10000));
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
         QVERIFY(sawCancel);
@@ -99,7 +99,7 @@ private Q_SLOTS:
         tracker.start([](const std::atomic_bool&) { return 7; }, [&delivered](int value) { delivered = value; });
         tracker.cancel();
         QVERIFY(!tracker.isRunning());
-        QVERIFY(jobPool().waitForDone(10000));
+        QVERIFY(workerPool().waitForDone(10000));
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
         QCOMPARE(delivered, 0);

@@ -4,6 +4,7 @@
 #include "compare/comparedialog.h"
 #include "compare/compareview.h"
 #include "core/profile/loader.h"
+#include "core/util/workers.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "models/modulelistmodel.h"
@@ -12,14 +13,13 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
-#include <QtConcurrent>
+#include <array>
 
 namespace memscope {
 
@@ -102,29 +102,33 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
         openIfComparable(std::move(a), std::move(b));
         return;
     }
-    using Loaded = std::pair<LoadOutcome, LoadOutcome>;
-    auto* watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, a, b]() mutable {
-        watcher->deleteLater();
-        Loaded loaded = watcher->result();
-        for (LoadOutcome* outcome : { &loaded.first, &loaded.second }) {
-            if (!outcome->error.isEmpty()) {
-                refuse(outcome->error);
-                return;
-            }
-        }
-        if (!a.profile)
-            a.profile = loaded.first.profile;
-        if (!b.profile)
-            b.profile = loaded.second.profile;
-        openIfComparable(std::move(a), std::move(b));
-    });
     m_window->messageBar()->showMessage(tr("Loading the profiles to compare…"), MessageBar::Kind::Information);
-    const bool loadA = !a.profile;
-    const bool loadB = !b.profile;
-    watcher->setFuture(QtConcurrent::run([pathA, pathB, loadA, loadB] {
-        return Loaded { loadA ? loadProfile(pathA) : LoadOutcome(), loadB ? loadProfile(pathB) : LoadOutcome() };
-    }));
+    // The sides that are not open already, both at once; a cancelled load delivers nothing.
+    const QStringList paths { a.profile ? QString() : pathA, b.profile ? QString() : pathB };
+    m_loading.start(
+        [paths](const std::atomic_bool& cancel) {
+            std::array<LoadOutcome, 2> loaded;
+            parallelFor(2, [&](qsizetype side) {
+                if (!paths[side].isEmpty())
+                    loaded[size_t(side)] = loadProfile(paths[side], {}, {}, &cancel);
+            });
+            return loaded;
+        },
+        [this, a, b](std::array<LoadOutcome, 2> loaded) mutable {
+            for (const LoadOutcome& outcome : loaded) {
+                if (outcome.cancelled)
+                    return;
+                if (!outcome.error.isEmpty()) {
+                    refuse(outcome.error);
+                    return;
+                }
+            }
+            if (!a.profile)
+                a.profile = loaded[0].profile;
+            if (!b.profile)
+                b.profile = loaded[1].profile;
+            openIfComparable(std::move(a), std::move(b));
+        });
 }
 
 void CompareLauncher::refuse(const QString& reason)

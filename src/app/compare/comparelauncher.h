@@ -2,6 +2,7 @@
 #pragma once
 
 #include "compare/comparisonside.h"
+#include "models/jobtracker.h"
 
 #include <QObject>
 
@@ -46,6 +47,8 @@ private:
     void refuse(const QString& reason);
 
     MainWindow* m_window;
+    // The loads of the two sides: cancelled by a newer comparison and when the window goes.
+    JobTracker m_loading { this };
 };
 
 } // namespace memscope

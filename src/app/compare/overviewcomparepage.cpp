@@ -17,9 +17,9 @@ OverviewComparePage::OverviewComparePage(ComparisonSide a, ComparisonSide b, QWi
 {
     m_ui->setupUi(this);
     m_jobs.start(
-        [a = a.profile, b = b.profile](const std::atomic_bool&) {
-            return std::make_shared<const compare::OverviewComparison>(
-                compare::compareOverviews(overview::computeOverview(*a), overview::computeOverview(*b)));
+        [a = a.profile, b = b.profile](const std::atomic_bool& cancel) {
+            return std::make_shared<const compare::OverviewComparison>(compare::compareOverviews(
+                overview::computeOverview(*a, &cancel), overview::computeOverview(*b, &cancel)));
         },
         [this](std::shared_ptr<const compare::OverviewComparison> comparison) {
             m_comparison = std::move(comparison);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/profile.h"
 #include "export/export.h"
 
@@ -17,7 +18,7 @@ struct ModuleSelection
 {
     int moduleIndex = -1;
     qint64 memorySpace = 0;
-    qint64 smallBufferSize = 16384; // bytes; 0 = no folding of small buffers
+    qint64 smallBufferSize = memoryviewer::kDefaultSmallBufferSize; // bytes; 0 = no folding of small buffers
     bool operator==(const ModuleSelection&) const = default;
 };
 

@@ -34,8 +34,8 @@ void OverviewTool::setProfile(std::shared_ptr<const Profile> profile)
     m_page->showMessage(tr("Computing the overview…"));
     std::shared_ptr<const Profile> loaded = m_profile;
     m_computation.start(
-        [loaded](const std::atomic_bool&) {
-            return std::make_shared<const overview::OverviewReport>(overview::computeOverview(*loaded));
+        [loaded](const std::atomic_bool& cancel) {
+            return std::make_shared<const overview::OverviewReport>(overview::computeOverview(*loaded, &cancel));
         },
         [this](std::shared_ptr<const overview::OverviewReport> report) {
             m_page->showReport(*report);

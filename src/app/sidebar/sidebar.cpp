@@ -239,9 +239,9 @@ void Sidebar::showModule(int moduleIndex)
     // The read reads the module's rows unless it was analysed before: off the GUI thread,
     // and its Memory Viewer analysis, started once the spaces are known, reuses them.
     m_memorySpacesJob.start(
-        [profile = m_profile, moduleIndex](const std::atomic_bool&) {
+        [profile = m_profile, moduleIndex](const std::atomic_bool& cancel) {
             const std::shared_ptr<const format::HloRows> rows
-                = profile->modules[static_cast<size_t>(moduleIndex)].rows();
+                = profile->modules[static_cast<size_t>(moduleIndex)].rows(nullptr, &cancel);
             return rows ? memoryviewer::memorySpacesPresent(*rows) : std::vector<qint64> {};
         },
         [this](const std::vector<qint64>& present) { showMemorySpaces(present); });

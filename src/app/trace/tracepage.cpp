@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "trace/tracepage.h"
 
-#include "core/profile/fileerror.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
 #include "core/trace/traceexport.h"
+#include "core/util/savefile.h"
 #include "core/util/units.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
@@ -21,7 +21,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
@@ -57,13 +56,19 @@ namespace {
         return {};
     }
 
-    // Writes the whole trace to `path` atomically; the error names the file, "" when written.
-    QString writeTraceFile(const trace::TraceModel& model, const QString& path, bool csv)
+    // Writes the whole trace to `path` as every export is written, never leaving what a file that changed
+    // under the read spoiled; the error names the file, "" when written.
+    QString writeTraceFile(
+        const trace::TraceModel& model, const QString& path, bool csv, const std::atomic_bool* cancel = nullptr)
     {
-        QSaveFile file(path);
-        const bool written = file.open(QIODevice::WriteOnly)
-            && (csv ? trace::writeCsv(model, {}, file) : trace::writeChromeJson(model, {}, file)) && file.commit();
-        return written ? QString() : fileError(path, file.errorString());
+        QString changed;
+        trace::ExportOptions options;
+        options.cancel = cancel;
+        const QString error = writeFileAtomically(path, [&](QIODevice& device) {
+            return trace::writeTrace(
+                model, options, csv ? trace::TraceFormat::Csv : trace::TraceFormat::ChromeJson, device, changed);
+        });
+        return changed.isEmpty() ? error : changed;
     }
 
 } // namespace
@@ -339,7 +344,8 @@ void TracePage::exportTrace(bool csv)
         return;
     m_status->setText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));
     std::shared_ptr<const trace::TraceModel> model = m_model;
-    m_exporting.start([model, path, csv](const std::atomic_bool&) { return writeTraceFile(*model, path, csv); },
+    m_exporting.start(
+        [model, path, csv](const std::atomic_bool& cancel) { return writeTraceFile(*model, path, csv, &cancel); },
         [this, path](const QString& error) {
             m_status->setText(error.isEmpty() ? tr("Wrote %1").arg(QDir::toNativeSeparators(path)) : error);
             reportExportError(this, error);

@@ -2,12 +2,12 @@
 #include "core/format/sniff.h"
 
 #include "core/format/wire.h"
-#include "core/oom/oomparser.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
+#include <array>
 #include <cstring>
 
 namespace memscope::format {
@@ -137,6 +137,18 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
     if (hloScore > xspaceScore)
         return { ContentKind::HloProtoBinary, {} };
     return { nameHint.contains(QLatin1String("xplane")) ? ContentKind::XSpace : ContentKind::HloProtoBinary, {} };
+}
+
+bool mayContainOomReport(QByteArrayView head)
+{
+    static const std::array<QByteArrayView, 4> markers
+        = { QByteArrayView("Out of memory while trying to allocate"), QByteArrayView("BufferAssignment OOM Debugging"),
+              QByteArrayView("Ran out of memory in memory space"), QByteArrayView("Peak buffers:") };
+    for (const QByteArrayView marker : markers) {
+        if (head.indexOf(marker) >= 0)
+            return true;
+    }
+    return false;
 }
 
 } // namespace memscope::format

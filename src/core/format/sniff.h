@@ -3,6 +3,7 @@
 
 // Recognises what a file holds from its content, not its name.
 
+#include <QByteArrayView>
 #include <QString>
 
 namespace memscope::format {
@@ -31,5 +32,9 @@ struct Sniffed
 // interpretations, and makes a ".log" without an out-of-memory report an OomLog
 // (so that the error says no report was found); the content decides everything else.
 Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint = {});
+
+// A cheap check on the first bytes of a file: does it contain the start of an
+// XLA out-of-memory report? For sniffing; the parser (core/oom) decides for real.
+bool mayContainOomReport(QByteArrayView head);
 
 } // namespace memscope::format

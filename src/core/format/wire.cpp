@@ -7,16 +7,10 @@ namespace memscope::format {
 
 bool WireWalker::readLongVarint(quint64& value)
 {
-    value = 0;
-    for (int shift = 0; shift < 64; shift += 7) {
-        if (m_position >= m_size)
-            return false;
-        const quint8 byte = m_data[m_position++];
-        value |= quint64(byte & 0x7f) << shift;
-        if (!(byte & 0x80))
-            return true;
-    }
-    return false; // more than ten bytes: not a varint
+    const quint8* at = m_data + m_position;
+    const bool read = decodeVarint(at, m_data + m_size, value);
+    m_position = at - m_data;
+    return read;
 }
 
 namespace {

@@ -42,6 +42,22 @@ struct WireField
     QByteArrayView payload(const char* data) const { return QByteArrayView(data + valueOffset, length); }
 };
 
+// One varint at `at`, which moves past what was read, not reading past `end`; false when the
+// varint runs past `end` or over ten bytes. Inline: the walkers of millions of events call it for
+// every field, and fast paths that read a message's few fields themselves (the grouping's memory
+// events) decode with it too.
+inline bool decodeVarint(const quint8*& at, const quint8* end, quint64& value)
+{
+    value = 0;
+    for (int shift = 0; shift < 64 && at < end; shift += 7) {
+        const quint8 byte = *at++;
+        value |= quint64(byte & 0x7f) << shift;
+        if (!(byte & 0x80))
+            return true;
+    }
+    return false;
+}
+
 class WireWalker
 {
 public:

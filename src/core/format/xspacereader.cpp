@@ -6,7 +6,6 @@
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentMap>
 #include <google/protobuf/arena.h>
 #include <optional>
 #include <set>
@@ -388,11 +387,7 @@ XSpaceContents readXSpace(const char* data, qint64 size, const XSpaceReadOptions
     if (contents.cancelled || !contents.error.isEmpty())
         return contents;
 
-    // Arena allocation is thread-safe, so planes of one XSpace parse side by side.
-    if (options.pool && tasks.size() > 1)
-        QtConcurrent::blockingMap(options.pool, tasks, [&options](PlaneTask& task) { runTask(task, options); });
-    else
-        std::for_each(tasks.begin(), tasks.end(), [&options](PlaneTask& task) { runTask(task, options); });
+    std::for_each(tasks.begin(), tasks.end(), [&options](PlaneTask& task) { runTask(task, options); });
 
     for (const PlaneTask& task : tasks) {
         if (task.status == ParseStatus::Cancelled || options.control.isCancelled()) {

@@ -11,9 +11,6 @@
 
 #include <QByteArrayView>
 #include <QString>
-
-class QThreadPool;
-
 #include <functional>
 #include <memory>
 #include <vector>
@@ -70,7 +67,6 @@ struct XSpaceContents
 struct XSpaceReadOptions
 {
     ParseControl control; // shared by parses that may run at once: its callbacks must be thread-safe
-    QThreadPool* pool = nullptr; // parse planes and modules in parallel on it; nullptr: one after the other
     // Told what is being parsed ("plane /device:TPU:0", "module jit_f (3 of 4)").
     std::function<void(const QString& step)> step;
 };

@@ -40,7 +40,7 @@ bool isGrouped(const XSpace& space)
 {
     for (const XPlane& plane : space.planes()) {
         for (const auto& [id, metadata] : plane.stat_metadata()) {
-            if (metadata.name() == "group_id")
+            if (xplane::statTypeOf(metadata.name()) == xplane::StatType::GroupId)
                 return true;
         }
     }

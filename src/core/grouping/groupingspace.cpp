@@ -4,13 +4,13 @@
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
+#include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
 
 #include <algorithm>
 #include <atomic>
 #include <iterator>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 namespace memscope::grouping {
@@ -133,27 +133,18 @@ namespace {
                 return false;
             for (size_t i = 0; i < lines.size(); ++i)
                 m_plane.add_lines();
-            std::atomic_size_t next = 0;
+            // One LineWork a line, so the left-out events come out in line order.
             std::atomic_bool failed = false;
-            const size_t threads = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, lines.size());
-            std::vector<LineWork> work(threads);
-            const auto readSome = [&](LineWork& mine) {
-                for (size_t i = next++; i < lines.size() && !failed.load(); i = next++) {
-                    if (!readLine(lines[i].first, lines[i].second, static_cast<int>(i), mine))
+            std::vector<LineWork> work(lines.size());
+            parallelFor(
+                qsizetype(lines.size()),
+                [&](qsizetype i) {
+                    if (!readLine(lines[size_t(i)].first, lines[size_t(i)].second, int(i), work[size_t(i)]))
                         failed = true;
-                }
-            };
-            std::vector<std::thread> helpers;
-            for (size_t t = 1; t < threads; ++t)
-                helpers.emplace_back(readSome, std::ref(work[t]));
-            readSome(work[0]);
-            for (std::thread& helper : helpers)
-                helper.join();
-            const size_t first = m_leftOut.size();
-            for (LineWork& mine : work)
-                std::move(mine.leftOut.begin(), mine.leftOut.end(), std::back_inserter(m_leftOut));
-            std::sort(m_leftOut.begin() + static_cast<std::ptrdiff_t>(first), m_leftOut.end(),
-                [](const LeftOutEvents& a, const LeftOutEvents& b) { return a.line < b.line; });
+                },
+                &failed);
+            for (LineWork& line : work)
+                std::move(line.leftOut.begin(), line.leftOut.end(), std::back_inserter(m_leftOut));
             return !failed.load();
         }
 
@@ -228,16 +219,7 @@ namespace {
         {
             const auto* at = reinterpret_cast<const quint8*>(data);
             const quint8* const end = at + size;
-            const auto varint = [&](quint64& value) {
-                value = 0;
-                for (int shift = 0; shift < 64 && at < end; shift += 7) {
-                    const quint8 byte = *at++;
-                    value |= quint64(byte & 0x7f) << shift;
-                    if (!(byte & 0x80))
-                        return true;
-                }
-                return false;
-            };
+            const auto varint = [&](quint64& value) { return format::decodeVarint(at, end, value); };
             constexpr auto tag = [](int number, WireType type) { return quint8((number << 3) | int(type)); };
             quint64 offset = 0;
             quint64 duration = 0;

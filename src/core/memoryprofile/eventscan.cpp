@@ -4,13 +4,13 @@
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
 #include "core/grouping/eventgroups.h"
-#include "core/trace/wirefields.h"
 #include "core/util/saturating.h"
+#include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/wirefields.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentMap>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -24,7 +24,7 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
-    using trace::WireStat;
+    using xplane::WireStat;
 
     enum class EventKind : quint8
     {
@@ -32,52 +32,6 @@ namespace {
         Allocation,
         Deallocation
     };
-
-    // The stats of XProf's StatType table that the Memory Profile reads.
-    enum class StatKind : quint8
-    {
-        Ignored,
-        IndexOnHost,
-        DeviceOrdinal,
-        AllocatorName,
-        BytesReserved,
-        BytesAllocated,
-        BytesAvailable,
-        Fragmentation,
-        PeakBytesInUse,
-        RequestedBytes,
-        AllocationBytes,
-        Address,
-        TfOp,
-        GroupId,
-        RegionType,
-        DataType,
-        Shape,
-    };
-
-    StatKind statKindForName(const std::string& name)
-    {
-        static const std::unordered_map<std::string, StatKind> kinds = {
-            { "index_on_host", StatKind::IndexOnHost },
-            { "device_ordinal", StatKind::DeviceOrdinal },
-            { "allocator_name", StatKind::AllocatorName },
-            { "bytes_reserved", StatKind::BytesReserved },
-            { "bytes_allocated", StatKind::BytesAllocated },
-            { "bytes_available", StatKind::BytesAvailable },
-            { "fragmentation", StatKind::Fragmentation },
-            { "peak_bytes_in_use", StatKind::PeakBytesInUse },
-            { "requested_bytes", StatKind::RequestedBytes },
-            { "allocation_bytes", StatKind::AllocationBytes },
-            { "addr", StatKind::Address },
-            { "tf_op", StatKind::TfOp },
-            { "group_id", StatKind::GroupId },
-            { "region_type", StatKind::RegionType },
-            { "data_type", StatKind::DataType },
-            { "shape", StatKind::Shape },
-        };
-        const auto found = kinds.find(name);
-        return found == kinds.end() ? StatKind::Ignored : found->second;
-    }
 
     // Metadata ids are per plane; most writers number them densely from 1, the
     // /host:metadata plane uses 64-bit hashes. A vector serves the dense case.
@@ -312,8 +266,8 @@ namespace {
         IdMap<EventKind> kinds;
         // Map entries are read in file order, so a repeated key ends with its last value, as protobuf parses it.
         for (QByteArrayView entry : plane.eventMetadata) {
-            const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
-            const QByteArrayView name = trace::metadataName(metadata.value);
+            const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
+            const QByteArrayView name = xplane::metadataName(metadata.value);
             kinds.set(metadata.key,
                 name == "MemoryAllocation"         ? EventKind::Allocation
                     : name == "MemoryDeallocation" ? EventKind::Deallocation
@@ -373,15 +327,15 @@ namespace {
             : m_events(eventKinds(plane))
         {
             for (QByteArrayView entry : plane.statMetadata) {
-                const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
-                const QByteArrayView name = trace::metadataName(metadata.value);
-                m_stats.set(metadata.key, statKindForName(name.toByteArray().toStdString()));
+                const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
+                const QByteArrayView name = xplane::metadataName(metadata.value);
+                m_stats.set(metadata.key, xplane::statTypeOf(std::string_view(name.data(), size_t(name.size()))));
                 m_statNames.set(metadata.key, name);
             }
         }
 
         EventKind eventKind(qint64 metadataId) const { return m_events.get(metadataId); }
-        StatKind statKind(const WireStat& stat) const { return m_stats.get(stat.metadataId); }
+        xplane::StatType statType(const WireStat& stat) const { return m_stats.get(stat.metadataId); }
 
         // XProf's StrOrRefValue: str_value, or the name of the stat metadata a ref_value points to.
         QByteArrayView rawString(const WireStat& stat) const
@@ -395,7 +349,7 @@ namespace {
 
     private:
         IdMap<EventKind> m_events;
-        IdMap<StatKind> m_stats;
+        IdMap<xplane::StatType> m_stats { xplane::StatType::Unknown };
         IdMap<QByteArrayView> m_statNames;
     };
 
@@ -468,8 +422,10 @@ bool declaresGroupIds(QByteArrayView space)
         if (declared)
             return;
         for (QByteArrayView entry : readPlane(plane, false, space.data(), damage).statMetadata) {
-            const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
-            declared = declared || trace::metadataName(metadata.value) == "group_id";
+            const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
+            const QByteArrayView name = xplane::metadataName(metadata.value);
+            declared = declared
+                || xplane::statTypeOf(std::string_view(name.data(), size_t(name.size()))) == xplane::StatType::GroupId;
         }
     });
     return declared;
@@ -491,8 +447,8 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
         const QString name = QString::fromUtf8(plane.name.sliced(devicePrefix.size()));
         IdMap<QByteArrayView> eventNames;
         for (QByteArrayView entry : plane.eventMetadata) {
-            const trace::MapEntry metadata = trace::readMapEntry(entry.data(), entry.size());
-            eventNames.set(metadata.key, trace::metadataName(metadata.value));
+            const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
+            eventNames.set(metadata.key, xplane::metadataName(metadata.value));
         }
         for (QByteArrayView lineBytes : plane.lines) {
             readLine(lineBytes, line, space.data(), damage, modulesLine);
@@ -648,59 +604,59 @@ namespace {
             bool hasGroupId = false;
             MemoryIdKey key;
             for (QByteArrayView statBytes : stats) {
-                const WireStat stat = trace::readStat(statBytes.data(), statBytes.size());
-                switch (plane.statKind(stat)) {
-                case StatKind::Ignored:
-                    break;
-                case StatKind::IndexOnHost:
-                case StatKind::DeviceOrdinal:
+                const WireStat stat = xplane::readStat(statBytes.data(), statBytes.size());
+                switch (plane.statType(stat)) {
+                case xplane::StatType::IndexOnHost:
+                case xplane::StatType::DeviceOrdinal:
                     key = { MemoryIdKey::Number, integerValue(stat), {} };
                     break;
-                case StatKind::AllocatorName:
+                case xplane::StatType::AllocatorName:
                     key = { MemoryIdKey::Name, 0, plane.rawString(stat) };
                     break;
-                case StatKind::BytesReserved:
+                case xplane::StatType::BytesReserved:
                     snapshot.stackBytes = integerValue(stat);
                     break;
-                case StatKind::BytesAllocated:
+                case xplane::StatType::BytesAllocated:
                     snapshot.heapBytes = integerValue(stat);
                     break;
-                case StatKind::BytesAvailable:
+                case xplane::StatType::BytesAvailable:
                     snapshot.freeBytes = integerValue(stat);
                     break;
-                case StatKind::Fragmentation: {
+                case xplane::StatType::Fragmentation: {
                     // NaN or infinity says nothing about the heap and would poison the median and the spikes.
                     const double fragmentation = stat.number();
                     snapshot.fragmentation = std::isfinite(fragmentation) ? fragmentation : 0.0;
                     break;
                 }
-                case StatKind::PeakBytesInUse:
+                case xplane::StatType::PeakBytesInUse:
                     peakBytesInUse = integerValue(stat);
                     break;
-                case StatKind::RequestedBytes:
+                case xplane::StatType::RequestedBytes:
                     details.requestedBytes = integerValue(stat);
                     break;
-                case StatKind::AllocationBytes:
+                case xplane::StatType::AllocationBytes:
                     details.allocationBytes = integerValue(stat);
                     break;
-                case StatKind::Address:
+                case xplane::StatType::Address:
                     snapshot.address = static_cast<quint64>(integerValue(stat));
                     break;
-                case StatKind::TfOp:
+                case xplane::StatType::TfOp:
                     details.op = strings.stringValue(plane, stat);
                     break;
-                case StatKind::GroupId:
+                case xplane::StatType::GroupId:
                     stepId = integerValue(stat);
                     hasGroupId = true;
                     break;
-                case StatKind::RegionType:
+                case xplane::StatType::RegionType:
                     details.region = strings.stringValue(plane, stat);
                     break;
-                case StatKind::DataType:
+                case xplane::StatType::DataType:
                     details.dataType = static_cast<qint16>(integerValue(stat));
                     break;
-                case StatKind::Shape:
+                case xplane::StatType::Shape:
                     details.shape = strings.stringValue(plane, stat);
+                    break;
+                default: // a stat the Memory Profile does not read
                     break;
                 }
             }
@@ -796,7 +752,8 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
     });
 
     SharedStrings strings { m_strings, {} };
-    QtConcurrent::blockingMap(lines, [&](LineScan& line) {
+    parallelFor(qsizetype(lines.size()), [&](qsizetype i) {
+        LineScan& line = lines[size_t(i)];
         if (!(m_cancel && m_cancel->load(std::memory_order_relaxed)))
             scanLine(line, strings, spaceStart, space.mapped, originNs, m_cancel);
         else

@@ -86,7 +86,7 @@ public:
     MemoryEventSurvey survey(const SpaceBytes& space) const;
 
     // Appends the host's allocators to `out`, its lines with memory events
-    // scanned at once on the global thread pool; false when cancelled or when the
+    // scanned at once on the worker pool (parallelFor); false when cancelled or when the
     // data is damaged (then *error says where, by byte offset in `space`). An
     // event without a group_id stat takes its group from `groups` (XProf
     // groups events before the scan), when given.

@@ -6,11 +6,12 @@
 #include "core/memoryprofile/allocatoranalysis.h"
 #include "core/memoryprofile/eventscan.h"
 #include "core/profile/fileerror.h"
+#include "core/profile/openedinput.h"
 #include "core/profile/profile.h"
+#include "core/util/workers.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 #include <array>
 
@@ -22,6 +23,12 @@ namespace {
     {
         Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
     };
+
+    // `error`, a read of the host's bytes failing, unless the file shrank under the read: then that.
+    QString settled(const HostSpace& host, const QString& error)
+    {
+        return host.input() ? host.input()->settled(error) : error;
+    }
 
 } // namespace
 
@@ -134,9 +141,10 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             if (!parsed.space) {
                 result.error = parsed.cancelled ? QStringLiteral("cancelled")
                                                 : fileError(host.filePath,
-                                                    MemoryProfileText::tr("the plane at byte %1 cannot be parsed to "
-                                                                          "find the steps of its memory events")
-                                                        .arg(parsed.damagedPlaneOffset));
+                                                    settled(host,
+                                                        MemoryProfileText::tr("the plane at byte %1 cannot be parsed "
+                                                                              "to find the steps of its memory events")
+                                                            .arg(parsed.damagedPlaneOffset)));
                 return result;
             }
             groups = grouping::groupEvents(parsed);
@@ -144,15 +152,14 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         QString error;
         if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),
                 result.originNs, scanned, result.warnings, &error, groups ? &*groups : nullptr)) {
-            result.error = error.isEmpty() ? QStringLiteral("cancelled") : fileError(host.filePath, error);
+            result.error
+                = error.isEmpty() ? QStringLiteral("cancelled") : fileError(host.filePath, settled(host, error));
             return result;
         }
     }
 
     result.allocators.resize(scanned.size());
-    std::vector<size_t> indices(scanned.size());
     for (size_t i = 0; i < scanned.size(); ++i) {
-        indices[i] = i;
         Allocator& allocator = result.allocators[i];
         allocator.hostIndex = scanned[i].hostIndex;
         allocator.hostName = hosts[static_cast<size_t>(scanned[i].hostIndex)].hostName;
@@ -160,8 +167,9 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         allocator.id
             = hosts.size() > 1 ? allocator.hostName + QLatin1Char('/') + allocator.memoryId : allocator.memoryId;
     }
-    QtConcurrent::blockingMap(
-        indices, [&](size_t i) { analyzeAllocator(std::move(scanned[i]), options, strings, result.allocators[i]); });
+    parallelFor(qsizetype(scanned.size()), [&](qsizetype i) {
+        analyzeAllocator(std::move(scanned[size_t(i)]), options, strings, result.allocators[size_t(i)]);
+    });
     if (options.cancel && options.cancel->load()) {
         result.error = QStringLiteral("cancelled");
         result.allocators.clear();

@@ -5,8 +5,8 @@
 // assignment for one memory space (../shared/spec/memory-viewer.md §2),
 // with Memscope's deterministic choices where XProf's order is unspecified.
 
+#include "core/format/memoryspace.h"
 #include "core/memoryviewer/stringtable.h"
-#include "core/profile/memoryspace.h"
 
 #include <QString>
 #include <QStringList>
@@ -28,10 +28,15 @@ class QIODevice;
 
 namespace memscope::memoryviewer {
 
+// Buffers strictly smaller fold into one "small (<N bytes)" entry unless the user chooses otherwise:
+// XProf's 16 KiB, the window's, the command line's and every analysis's default. (The --help texts
+// of both programs and the man page say the number too.)
+inline constexpr qint64 kDefaultSmallBufferSize = 16 * 1024;
+
 struct Options
 {
     qint64 memorySpace = colorOf(MemorySpace::Hbm); // BufferAllocationProto.color to analyse
-    qint64 smallBufferSize = 16384; // buffers strictly smaller fold into one "small (<N bytes)" entry; 0 = none
+    qint64 smallBufferSize = kDefaultSmallBufferSize; // 0 = no folding
     bool renderDot = false; // also build the Graphviz DOT text of §2.9
     const std::atomic_bool* cancel = nullptr; // checked in long loops; a cancelled analysis returns error "cancelled"
     bool peakOnly = false; // only the peak figures (no curves, buffers, blocks or strings): to compare modules quickly
@@ -162,7 +167,7 @@ struct Result : PeakBufferRows
     QString moduleName;
     QString entryComputationName;
     qint64 memorySpace = 0;
-    qint64 smallBufferSize = 16384;
+    qint64 smallBufferSize = kDefaultSmallBufferSize;
     int heapSimulatorTraceIndex = -1; // the trace simulated (§2.5), -1 when none
 
     // Curves over program order (N+1 points for N heap-simulator events), in

@@ -219,9 +219,8 @@ QByteArray peakBuffersCsv(const PeakBufferRows& result, const std::vector<int>& 
         const bool hasSpan = buffer.spanStart >= 0;
         csv += csvLine({ QString::number(i), QString::number(buffer.logicalBufferId), buffer.instructionName,
             QString::number(buffer.sizeBytes), QString::number(buffer.unpaddedBytes),
-            QString::number(buffer.paddingBytes()),
-            QString::number(static_cast<double>(buffer.sizeBytes) / 1048576.0, 'g', 17), buffer.shape, buffer.tfOpName,
-            buffer.opcode, buffer.allocationType, buffer.source.file,
+            QString::number(buffer.paddingBytes()), csvNumber(static_cast<double>(buffer.sizeBytes) / 1048576.0),
+            buffer.shape, buffer.tfOpName, buffer.opcode, buffer.allocationType, buffer.source.file,
             hasLine ? QString::number(buffer.source.line) : QString(), buffer.source.stack,
             hasSpan ? QString::number(buffer.spanStart) : QString(),
             hasSpan ? QString::number(buffer.spanLimit) : QString(), buffer.color, buffer.label });

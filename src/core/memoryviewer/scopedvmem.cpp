@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/scopedvmem.h"
 
+#include "core/format/memoryspace.h"
 #include "core/memoryviewer/records.h"
-#include "core/profile/memoryspace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

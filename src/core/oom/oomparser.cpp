@@ -5,7 +5,6 @@
 #include "core/oom/oomreportreader.h"
 
 #include <QCoreApplication>
-#include <array>
 
 namespace memscope {
 
@@ -101,18 +100,6 @@ OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceNa
         return outcome;
     }
     return parser.finish();
-}
-
-bool mayContainOomReport(QByteArrayView head)
-{
-    static const std::array<QByteArrayView, 4> markers
-        = { QByteArrayView("Out of memory while trying to allocate"), QByteArrayView("BufferAssignment OOM Debugging"),
-              QByteArrayView("Ran out of memory in memory space"), QByteArrayView("Peak buffers:") };
-    for (const QByteArrayView marker : markers) {
-        if (head.indexOf(marker) >= 0)
-            return true;
-    }
-    return false;
 }
 
 } // namespace memscope

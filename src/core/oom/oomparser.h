@@ -39,8 +39,4 @@ OomParseOutcome parseOomReports(QStringView text, const QString& sourceName);
 OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceName,
     const std::atomic_bool* cancel = nullptr, const std::function<void(qint64 bytes)>& consumed = {});
 
-// A cheap check on the first bytes of a file: does it contain the start of an
-// XLA out-of-memory report? For format sniffing; the parser decides for real.
-bool mayContainOomReport(QByteArrayView head);
-
 } // namespace memscope

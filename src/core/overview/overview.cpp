@@ -96,13 +96,19 @@ QString stepCategoryLabel(StepCategory category)
     return {};
 }
 
-OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules)
+OverviewReport computeOverview(
+    const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules, const std::atomic_bool* cancel)
 {
+    OverviewReport cancelled;
+    cancelled.cancelled = true;
+    const auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     // The loader parses planes and modules when they are read: here, all of them.
     QStringList parseErrors;
     std::vector<std::pair<QString, std::shared_ptr<const tensorflow::profiler::XSpace>>> parsed;
     std::vector<const tensorflow::profiler::XSpace*> spaces;
     for (const HostSpace& host : hosts) {
+        if (isCancelled())
+            return cancelled;
         QString error;
         if (std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error)) {
             spaces.push_back(space.get());
@@ -113,11 +119,16 @@ OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::v
     }
     const qint64 originNs = earliestLineTimestampNs(spaces);
     std::vector<HostTrace> traces;
-    for (const auto& [hostName, space] : parsed)
+    for (const auto& [hostName, space] : parsed) {
+        if (isCancelled())
+            return cancelled;
         traces.push_back(readHostTrace(hostName, *space, originNs));
+    }
     // The loader's modules, and the HLO still embedded in XSpaces read without the loader.
     std::vector<std::shared_ptr<const xla::HloProto>> protos;
     for (const HloModule& module : modules) {
+        if (isCancelled())
+            return cancelled;
         QString error;
         if (std::shared_ptr<const xla::HloProto> proto = module.proto(&error))
             protos.push_back(std::move(proto));
@@ -156,6 +167,9 @@ OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::v
     return report;
 }
 
-OverviewReport computeOverview(const Profile& profile) { return computeOverview(profile.hosts, profile.modules); }
+OverviewReport computeOverview(const Profile& profile, const std::atomic_bool* cancel)
+{
+    return computeOverview(profile.hosts, profile.modules, cancel);
+}
 
 } // namespace memscope::overview

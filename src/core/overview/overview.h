@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -205,14 +206,17 @@ struct OverviewReport
     std::vector<TopOp> topOps;
     std::vector<Recommendation> recommendations;
     Diagnostics diagnostics;
+    bool cancelled = false; // computeOverview stopped at its cancel flag: the rest is empty
 };
 
 // How many device ops the report keeps (XProf shows ten).
 constexpr int kTopOpCount = 10;
 
-// Computes the overview of a loaded profile (every host of its run).
-OverviewReport computeOverview(const Profile& profile);
+// Computes the overview of a loaded profile (every host of its run). `cancel` is looked at between
+// the hosts' parses and traces and the modules, the long steps.
+OverviewReport computeOverview(const Profile& profile, const std::atomic_bool* cancel = nullptr);
 // The same from the pieces, for callers that build XSpaces themselves.
-OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules);
+OverviewReport computeOverview(const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules,
+    const std::atomic_bool* cancel = nullptr);
 
 } // namespace memscope::overview

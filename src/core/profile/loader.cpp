@@ -11,6 +11,7 @@
 #include "core/profile/openedinput.h"
 #include "core/profile/tracefolder.h"
 #include "core/util/units.h"
+#include "core/util/workers.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -19,10 +20,7 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSet>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 #include <google/protobuf/stubs/logging.h>
-#include <numeric>
 
 namespace memscope {
 namespace {
@@ -233,13 +231,10 @@ namespace {
         return load;
     }
 
-    // A host that is an older <host>.trace.json(.gz): no XSpace, a trace the trace model reads itself.
-    HostSpace traceJsonHost(const QString& path)
+    // A host that is an older <host>.trace.json(.gz): no XSpace, a trace the trace model reads from the bytes kept.
+    HostSpace traceJsonHost(const QString& path, const Source& source)
     {
-        HostSpace host;
-        host.hostName = hostNameFromFile(path);
-        host.filePath = QFileInfo(path).absoluteFilePath();
-        return host;
+        return HostSpace::chromeTrace(hostNameFromFile(path), QFileInfo(path).absoluteFilePath(), source.input);
     }
 
     // A host file of a trace folder: must hold an XSpace.
@@ -253,8 +248,8 @@ namespace {
             return load;
         }
         if (source.content.kind == ContentKind::ChromeTraceJson) {
-            // A host with only the older trace.json(.gz): its trace is all there is (the trace model reads it).
-            load.host = traceJsonHost(path);
+            // A host with only the older trace.json(.gz): its trace is all there is.
+            load.host = traceJsonHost(path, source);
             return load;
         }
         if (source.content.kind != ContentKind::XSpace) {
@@ -392,8 +387,8 @@ namespace {
             break;
         }
         case ContentKind::ChromeTraceJson:
-            // Nothing but a trace: the trace model reads the file itself (openInput).
-            profile->hosts.push_back(traceJsonHost(path));
+            // Nothing but a trace.
+            profile->hosts.push_back(traceJsonHost(path, source));
             break;
         case ContentKind::HloProtoBinary:
         case ContentKind::HloProtoJson:
@@ -460,14 +455,10 @@ namespace {
             totalBytes += QFileInfo(file).size();
         LoadProgress progress(callback, totalBytes);
 
-        // Hosts load in parallel on all cores, on a pool of our own so that a
-        // caller running on the global pool cannot starve them.
+        // Hosts load in parallel on the cores that are free.
         std::vector<HostLoad> loads(size_t(hostFiles.size()));
-        QThreadPool pool;
-        std::vector<int> indices(loads.size());
-        std::iota(indices.begin(), indices.end(), 0);
-        QtConcurrent::blockingMap(&pool, indices,
-            [&](int index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel); });
+        parallelFor(hostFiles.size(),
+            [&](qsizetype index) { loads[size_t(index)] = loadHostFile(hostFiles[index], progress, cancel); });
         if (isCancelled(cancel))
             return cancelledOutcome();
 
@@ -506,21 +497,6 @@ namespace {
     }
 
 } // namespace
-
-InputBytes openInput(const QString& path, const std::atomic_bool* cancel)
-{
-    LoadProgress progress({}, QFileInfo(path).size());
-    auto source = std::make_shared<Source>(openSource(path, progress, cancel));
-    InputBytes bytes;
-    bytes.cancelled = source->cancelled;
-    bytes.error = source->error;
-    bytes.content = source->content;
-    bytes.decompressed = source->input && source->input->decompressed();
-    bytes.data = source->data;
-    bytes.size = source->size;
-    bytes.owner = std::move(source);
-    return bytes;
-}
 
 LoadOutcome loadProfile(
     const QString& path, const LoadOptions& options, const ProgressCallback& progress, const std::atomic_bool* cancel)

@@ -38,20 +38,4 @@ struct LoadOutcome
 LoadOutcome loadProfile(const QString& path, const LoadOptions& options = {}, const ProgressCallback& progress = {},
     const std::atomic_bool* cancel = nullptr);
 
-// The bytes of one input file as loadProfile reads them (the file mapped where
-// it lies, a mapped copy of what a pipe delivered, or the decompressed content
-// of a gzip file) and what they hold: for readers that walk the bytes
-// themselves (the trace model). `data` lives as long as `owner`.
-struct InputBytes
-{
-    std::shared_ptr<const void> owner;
-    const char* data = nullptr;
-    qint64 size = 0;
-    bool decompressed = false; // the content of a gzip file
-    format::Sniffed content;
-    QString error; // without the file name; set when the file cannot be read
-    bool cancelled = false;
-};
-InputBytes openInput(const QString& path, const std::atomic_bool* cancel = nullptr);
-
 } // namespace memscope

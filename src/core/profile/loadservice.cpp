@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/loadservice.h"
 
+#include "core/util/workers.h"
+
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -66,7 +68,7 @@ void LoadService::load(const QString& path, const LoadOptions& options)
             },
             Qt::QueuedConnection);
     };
-    QFuture<LoadOutcome> future = QtConcurrent::run(
+    QFuture<LoadOutcome> future = QtConcurrent::run(&workerPool(),
         [path, options, progress, cancelFlag] { return loadProfile(path, options, progress, cancelFlag.get()); });
     auto* watcher = new QFutureWatcher<LoadOutcome>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id, path, cancelFlag] {

@@ -75,13 +75,13 @@ std::shared_ptr<const xla::HloProto> HloModule::proto(QString* error) const
     return m_state->whole;
 }
 
-std::shared_ptr<const format::HloRows> HloModule::rows(QString* error) const
+std::shared_ptr<const format::HloRows> HloModule::rows(QString* error, const std::atomic_bool* cancel) const
 {
     if (!m_state)
         return nullptr;
     const QMutexLocker locker(&m_state->mutex);
     if (!m_state->rows)
-        m_state->rows = m_state->readRows(error, nullptr);
+        m_state->rows = m_state->readRows(error, cancel);
     return m_state->rows;
 }
 
@@ -120,6 +120,7 @@ void HloModule::setSource(std::shared_ptr<const OpenedInput> input, const format
 struct HostSpace::State
 {
     std::shared_ptr<const OpenedInput> input; // the file read, or nullptr
+    bool chromeTrace = false; // `input` is Chrome trace-event JSON, not an XSpace
     QByteArray inMemory; // without a file: the serialized XSpace, given or made from `space` once asked for
     QString path; // for messages
     QMutex mutex;
@@ -143,9 +144,13 @@ struct HostSpace::State
     }
 };
 
+bool HostSpace::holdsXSpace() const { return m_state && !m_state->chromeTrace; }
+
+std::shared_ptr<const OpenedInput> HostSpace::input() const { return m_state ? m_state->input : nullptr; }
+
 std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::space(QString* error) const
 {
-    if (!m_state)
+    if (!holdsXSpace())
         return nullptr;
     const QMutexLocker locker(&m_state->mutex);
     if (!m_state->space && m_state->error.isEmpty()) {
@@ -175,7 +180,7 @@ std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::parsedSpace() con
 
 QByteArrayView HostSpace::bytes() const
 {
-    if (!m_state)
+    if (!holdsXSpace())
         return {};
     if (m_state->input)
         return m_state->bytes();
@@ -185,12 +190,19 @@ QByteArrayView HostSpace::bytes() const
     return m_state->inMemory;
 }
 
-bool HostSpace::bytesMapped() const { return m_state && m_state->input; }
+bool HostSpace::bytesMapped() const { return holdsXSpace() && m_state->input; }
 
 HostSpace HostSpace::read(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input)
 {
     HostSpace host = State::newHost(std::move(hostName), std::move(filePath), input->path());
     host.m_state->input = std::move(input);
+    return host;
+}
+
+HostSpace HostSpace::chromeTrace(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input)
+{
+    HostSpace host = read(std::move(hostName), std::move(filePath), std::move(input));
+    host.m_state->chromeTrace = true;
     return host;
 }
 
@@ -207,6 +219,17 @@ HostSpace HostSpace::serialized(QString hostName, QString filePath, QByteArray b
     HostSpace host = State::newHost(std::move(hostName), filePath, filePath);
     host.m_state->inMemory = std::move(bytes);
     return host;
+}
+
+QString changedWhileRead(const Profile& profile)
+{
+    for (const HostSpace& host : profile.hosts) {
+        if (const std::shared_ptr<const OpenedInput> input = host.input()) {
+            if (const QString changed = input->settled(QString()); !changed.isEmpty())
+                return fileError(host.filePath, changed);
+        }
+    }
+    return {};
 }
 
 ModuleMatch matchModule(const HloModule& module, const QString& nameOrIdOrDisplayName)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-#include "core/profile/memoryspace.h"
+#include "core/format/memoryspace.h"
 
 #include <QByteArrayView>
 #include <QDateTime>
@@ -59,8 +59,10 @@ struct HloModule
     // What the Memory Viewer's analysis reads (format::readHloRows), read on
     // the first call and kept: the module shown. Read from the file's bytes
     // (its pages given back), or from the parsed proto of a module that has no
-    // file. nullptr with *error as proto() words it when the module is damaged.
-    std::shared_ptr<const format::HloRows> rows(QString* error = nullptr) const;
+    // file. nullptr with *error as proto() words it when the module is damaged;
+    // nullptr without an error, and nothing kept, when *cancel is set during the read.
+    std::shared_ptr<const format::HloRows> rows(
+        QString* error = nullptr, const std::atomic_bool* cancel = nullptr) const;
     // The same as rows(), but read for this caller alone unless kept already
     // (nullptr without an error when cancelled): for measuring every module
     // once without keeping them all.
@@ -95,7 +97,11 @@ struct HostSpace
     std::shared_ptr<const tensorflow::profiler::XSpace> parsedSpace() const;
     // Whether the host has an XSpace at all (a Chrome trace JSON host has none:
     // space() is nullptr, bytes() empty, without an error).
-    bool holdsXSpace() const { return m_state != nullptr; }
+    bool holdsXSpace() const;
+    // The file as the loader opened it (its XSpace, or its Chrome trace-event JSON), for as long as the
+    // host lives: what reads the file after the load (the trace model) reads these bytes, never the path
+    // again, and asks it whether the file changed under the read. nullptr for a host made in memory.
+    std::shared_ptr<const OpenedInput> input() const;
     // The serialized XSpace: a view into the mapped file while the host lives.
     QByteArrayView bytes() const;
     // Whether bytes() is a read-only file mapping, whose pages a reader may
@@ -104,6 +110,8 @@ struct HostSpace
 
     // A host read from `input`.
     static HostSpace read(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input);
+    // A host that is an older <host>.trace.json(.gz): no XSpace; its trace (input()) is all there is.
+    static HostSpace chromeTrace(QString hostName, QString filePath, std::shared_ptr<const OpenedInput> input);
     // A host whose XSpace is parsed already (tests, readers of their own);
     // bytes() serializes it on first use.
     static HostSpace parsed(
@@ -139,6 +147,11 @@ struct Profile
 
     const HloModule* findModule(const QString& nameOrIdOrDisplayName) const;
 };
+
+// Why what was read of the profile's files since the load cannot be trusted: a file that shrank
+// under a read (which then saw zeros where it lost bytes), named with its sizes as the loader says
+// it; "" when every file is as it was. Whatever writes a result checks it before writing.
+QString changedWhileRead(const Profile& profile);
 
 // How well `module` matches what a user typed to pick it, most specific first:
 // a display name is unique, a module name may repeat across programs, a

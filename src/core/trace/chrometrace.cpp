@@ -2,8 +2,8 @@
 #include "core/trace/chrometrace.h"
 
 #include "core/format/slicestream.h"
-#include "core/trace/wirefields.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/wirefields.h"
 
 #include <QCoreApplication>
 #include <QHash>

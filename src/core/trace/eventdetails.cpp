@@ -2,8 +2,8 @@
 #include "core/trace/eventdetails.h"
 
 #include "core/trace/tracebytes.h"
-#include "core/trace/wirefields.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/wirefields.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>

@@ -13,8 +13,9 @@
 #include "core/trace/derivedlines.h"
 #include "core/trace/hlosymbols.h"
 #include "core/trace/tracebytes.h"
-#include "core/trace/wirefields.h"
+#include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/wirefields.h"
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,6 @@
 #include <limits>
 #include <map>
 #include <optional>
-#include <thread>
 
 namespace memscope::trace {
 namespace {
@@ -156,7 +156,8 @@ namespace {
                 if (!error.isEmpty())
                     return error;
                 for (const QByteArrayView& statName : std::as_const(plane.statNames))
-                    grouped = grouped || statName == "group_id";
+                    grouped = grouped
+                        || statTypeOf(std::string_view(statName.data(), size_t(statName.size()))) == StatType::GroupId;
                 m_host.planes.push_back(std::move(plane));
             }
             if (status == WireWalker::Status::Truncated)
@@ -193,22 +194,13 @@ namespace {
                 if (m_host.planes[p].role != PlaneRole::Ignored)
                     traced.push_back(p);
             }
+            // Each plane says itself whether it was cancelled (readPlane polls the flag).
             std::vector<Output> outputs(traced.size());
-            std::atomic_size_t next { 0 };
-            const auto readPlanes = [&] {
-                for (size_t i = next++; i < traced.size(); i = next++) {
-                    const PlaneHeader& plane = m_host.planes[traced[i]];
-                    readPlane(plane, int(traced[i]), grouped, hostGrouping, symbols, outputs[i]);
-                    m_host.bytes->release(plane.offset, plane.size);
-                }
-            };
-            const size_t threads = std::min<size_t>(traced.size(), std::max(1U, std::thread::hardware_concurrency()));
-            std::vector<std::thread> helpers;
-            for (size_t t = 1; t < threads; ++t)
-                helpers.emplace_back(readPlanes);
-            readPlanes();
-            for (std::thread& helper : helpers)
-                helper.join();
+            parallelFor(qsizetype(traced.size()), [&](qsizetype i) {
+                const PlaneHeader& plane = m_host.planes[traced[size_t(i)]];
+                readPlane(plane, int(traced[size_t(i)]), grouped, hostGrouping, symbols, outputs[size_t(i)]);
+                m_host.bytes->release(plane.offset, plane.size);
+            });
             for (Output& plane : outputs) {
                 if (!plane.error.isEmpty() || plane.cancelled) {
                     out.error = plane.error;
@@ -771,11 +763,16 @@ namespace {
         std::vector<HostSpace> spaces;
         for (size_t i = 0; i < hosts.size(); ++i) {
             const HostFile& host = hosts[i];
-            // The host's memory events alone when they were kept, else its bytes as they are (not copied).
-            spaces.push_back(memorySpaces[i]
-                    ? HostSpace::parsed(host.input.hostName, host.input.filePath, memorySpaces[i])
-                    : HostSpace::serialized(host.input.hostName, host.input.filePath,
-                        QByteArray::fromRawData(host.bytes->data(), host.bytes->size())));
+            // The host's memory events alone when they were kept, else the host as loaded, or the XSpace a
+            // Chrome trace converted into (not copied).
+            if (memorySpaces[i])
+                spaces.push_back(
+                    HostSpace::parsed(host.input.host.hostName, host.input.host.filePath, memorySpaces[i]));
+            else if (host.bytes->isChromeTrace())
+                spaces.push_back(HostSpace::serialized(host.input.host.hostName, host.input.host.filePath,
+                    QByteArray::fromRawData(host.bytes->data(), host.bytes->size())));
+            else
+                spaces.push_back(host.input.host);
         }
         memoryprofile::Options options;
         options.cancel = cancel;
@@ -821,8 +818,8 @@ std::vector<TraceInput> traceInputs(const Profile& profile)
 {
     std::vector<TraceInput> inputs;
     for (const HostSpace& host : profile.hosts) {
-        if (!host.filePath.isEmpty())
-            inputs.push_back({ host.hostName, host.filePath, host.parsedSpace() });
+        if (host.holdsXSpace() || host.input())
+            inputs.push_back({ host, host.parsedSpace() });
     }
     return inputs;
 }
@@ -834,19 +831,21 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     QStringList openWarnings;
     bool grouped = false; // XProf synthesizes no flows for an XSpace that was grouped already (spec A.0)
     for (const TraceInput& input : inputs) {
-        TraceBytes::Opened opened = TraceBytes::open(input.filePath, options.cancel);
+        const QString& path = input.host.filePath;
+        TraceBytes::Opened opened = TraceBytes::read(input.host, options.cancel);
         if (opened.cancelled || !opened.bytes) {
             outcome.cancelled = opened.cancelled;
-            outcome.error = fileError(input.filePath, opened.error);
+            outcome.error = fileError(path, opened.error);
             return outcome;
         }
         for (const QString& warning : std::as_const(opened.warnings))
-            openWarnings << fileError(input.filePath, warning);
+            openWarnings << fileError(path, warning);
         HostFile host { input, std::move(opened.bytes), {}, false, false, {} };
         bool hostGrouped = false;
-        const QString error = HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped);
+        const QString error
+            = host.bytes->settled(HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped));
         if (!error.isEmpty()) {
-            outcome.error = fileError(input.filePath, error);
+            outcome.error = fileError(path, error);
             return outcome;
         }
         // A Chrome trace is shown as written: no grouping, no flows but its own.
@@ -868,7 +867,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         std::optional<HostGrouping> hostGrouping;
         const QString groupingWarning = groupHost(hosts[h], options, hostGrouping);
         if (!groupingWarning.isEmpty())
-            warnings << fileError(hosts[h].input.filePath, groupingWarning);
+            warnings << fileError(hosts[h].input.host.filePath, groupingWarning);
         HostReader::Output out;
         HostReader(hosts[h], int(h), options)
             .readEvents(grouped || hosts[h].bytes->isChromeTrace(), hostGrouping ? &*hostGrouping : nullptr, out);
@@ -877,12 +876,12 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             outcome.error = TraceText::tr("cancelled");
             return outcome;
         }
-        if (!out.error.isEmpty()) {
-            outcome.error = fileError(hosts[h].input.filePath, out.error);
+        if (const QString error = hosts[h].bytes->settled(out.error); !error.isEmpty()) {
+            outcome.error = fileError(hosts[h].input.host.filePath, error);
             return outcome;
         }
         for (const QString& warning : std::as_const(out.warnings))
-            warnings << fileError(hosts[h].input.filePath, warning);
+            warnings << fileError(hosts[h].input.host.filePath, warning);
         if (out.hasLine && (!haveOrigin || out.earliestLineNs < originNs)) {
             originNs = out.earliestLineNs;
             haveOrigin = true;
@@ -993,10 +992,17 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     for (CounterTrack& counter : counters)
         counter.process = newProcess[size_t(counter.process)];
 
+    // A file that shrank under the read gave zeros for what it lost: no trace of them.
+    for (const HostFile& host : hosts) {
+        if (const QString changed = host.bytes->settled(); !changed.isEmpty()) {
+            outcome.error = fileError(host.input.host.filePath, changed);
+            return outcome;
+        }
+    }
     std::vector<TraceHost> traceHosts;
     for (HostFile& host : hosts)
         traceHosts.push_back(
-            { host.input.hostName, host.input.filePath, std::move(host.bytes), std::move(host.groupNames) });
+            { host.input.host.hostName, host.input.host.filePath, std::move(host.bytes), std::move(host.groupNames) });
     outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
         std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
     if (options.progress)

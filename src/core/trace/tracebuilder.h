@@ -7,14 +7,12 @@
 // work. Which planes and lines become processes and tracks, their ids, names
 // and order follow XProf (../shared/spec/trace-viewer-and-steps.md A.1-A.3).
 
+#include "core/profile/profile.h"
 #include "core/trace/tracemodel.h"
 
 #include <atomic>
 #include <functional>
 
-namespace memscope {
-struct Profile;
-}
 namespace tensorflow::profiler {
 class XSpace;
 }
@@ -23,15 +21,15 @@ namespace memscope::trace {
 
 struct TraceInput
 {
-    QString hostName;
-    QString filePath;
+    // A host of a loaded profile: the trace reads the bytes it holds, never its file again.
+    HostSpace host;
     // The host's parsed XSpace when the caller has it (a loaded Profile that parsed it): the event grouping
     // (Steps tracks, group ids and step names) runs on it. Without it, a file that was not
     // grouped when written is parsed once for the grouping; a grouped one needs no parse.
     std::shared_ptr<const tensorflow::profiler::XSpace> space = nullptr;
 };
 
-// The host files of a loaded profile (one per host of a run), with their parsed XSpaces.
+// The hosts of a loaded profile that have a trace (one per host of a run), with their parsed XSpaces.
 std::vector<TraceInput> traceInputs(const Profile& profile);
 
 struct TraceBuildOptions

@@ -2,51 +2,46 @@
 #include "core/trace/tracebytes.h"
 
 #include "core/format/slicestream.h"
-#include "core/profile/loader.h"
+#include "core/profile/openedinput.h"
 #include "core/trace/chrometrace.h"
 
 #include <QCoreApplication>
 
 namespace memscope::trace {
 
-TraceBytes::Opened TraceBytes::open(const QString& path, const std::atomic_bool* cancel)
+TraceBytes::Opened TraceBytes::read(const HostSpace& host, const std::atomic_bool* cancel)
 {
     Opened opened;
-    InputBytes input = openInput(path, cancel);
-    if (input.cancelled || !input.error.isEmpty()) {
-        opened.cancelled = input.cancelled;
-        opened.error = input.error;
-        return opened;
-    }
     auto bytes = std::make_shared<TraceBytes>();
-    switch (input.content.kind) {
-    case format::ContentKind::XSpace:
-        bytes->m_input = std::move(input.owner);
-        bytes->m_data = input.data;
-        bytes->m_size = input.size;
-        break;
-    case format::ContentKind::ChromeTraceJson: {
+    bytes->m_host = host;
+    bytes->m_input = host.input();
+    if (host.holdsXSpace()) {
+        const QByteArrayView view = host.bytes();
+        bytes->m_data = view.data();
+        bytes->m_size = view.size();
+        bytes->m_mapped = host.bytesMapped();
+    } else if (const std::shared_ptr<const OpenedInput>& input = bytes->m_input) {
         // Every input is a file mapping (InputFile maps a pipe's and a gzip file's content too).
         ChromeTraceConversion converted
-            = convertChromeTrace({ input.data, input.size, input.decompressed, true }, cancel);
-        if (converted.cancelled || !converted.error.isEmpty()) {
+            = convertChromeTrace({ input->data(), input->size(), input->decompressed(), true }, cancel);
+        const QString error = input->settled(converted.error);
+        if (converted.cancelled || !error.isEmpty()) {
             opened.cancelled = converted.cancelled;
-            opened.error = converted.error;
+            opened.error = error;
             return opened;
         }
-        bytes->m_owned = std::move(converted.xspace);
-        bytes->m_data = bytes->m_owned.constData();
-        bytes->m_size = bytes->m_owned.size();
+        bytes->m_converted = std::move(converted.xspace);
+        bytes->m_data = bytes->m_converted.constData();
+        bytes->m_size = bytes->m_converted.size();
         bytes->m_chromeTrace = true;
         opened.warnings = std::move(converted.warnings);
-        break;
-    }
-    case format::ContentKind::Empty:
-        opened.error = QCoreApplication::translate("memscope::trace", "the file is empty (0 bytes)");
-        return opened;
-    default:
+    } else {
         opened.error = QCoreApplication::translate(
             "memscope::trace", "neither an XSpace nor Chrome trace-event JSON, so it has no trace");
+        return opened;
+    }
+    if (bytes->m_size == 0 && !bytes->m_chromeTrace) {
+        opened.error = QCoreApplication::translate("memscope::trace", "the file is empty (0 bytes)");
         return opened;
     }
     opened.bytes = std::move(bytes);
@@ -55,8 +50,13 @@ TraceBytes::Opened TraceBytes::open(const QString& path, const std::atomic_bool*
 
 void TraceBytes::release(qint64 offset, qint64 length) const
 {
-    if (m_input)
+    if (m_mapped)
         format::releasePages(m_data + offset, m_data + offset + length);
+}
+
+QString TraceBytes::settled(const QString& readError) const
+{
+    return m_input && !m_chromeTrace ? m_input->settled(readError) : readError;
 }
 
 } // namespace memscope::trace

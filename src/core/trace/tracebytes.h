@@ -1,19 +1,26 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// The bytes of one host file for as long as a trace model refers to them,
-// read as the loader reads every input (memscope::openInput): a read-only
-// mapping of the file or of its decompressed gzip content, whose pages are
-// given back to the kernel once read (so the file costs no resident memory
-// after the model is built, and the few pages of a selected event fault back
-// in); or, for Chrome trace-event JSON, the XSpace it converts into
-// (chrometrace.h).
+// The bytes of one host for as long as a trace model refers to them: the
+// bytes the loaded profile holds (HostSpace::input, a read-only mapping of the
+// file or of its decompressed gzip content, whose pages are given back to the
+// kernel once read, so the file costs no resident memory after the model is
+// built, and the few pages of a selected event fault back in); or, for Chrome
+// trace-event JSON, the XSpace it converts into (chrometrace.h). The file is
+// never opened again by its path: what the trace shows is what the other
+// views read.
+
+#include "core/profile/profile.h"
 
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <atomic>
 #include <memory>
+
+namespace memscope {
+class OpenedInput;
+}
 
 namespace memscope::trace {
 
@@ -27,9 +34,9 @@ public:
         QStringList warnings; // what of a Chrome trace could not be shown
         bool cancelled = false;
     };
-    // The XSpace in `path` (plain or gzip), or the one made of its Chrome trace
-    // JSON (plain or gzip); any other content is an error.
-    static Opened open(const QString& path, const std::atomic_bool* cancel);
+    // The XSpace of `host`, or the one made of its Chrome trace JSON; a host
+    // with neither is an error.
+    static Opened read(const HostSpace& host, const std::atomic_bool* cancel);
 
     const char* data() const { return m_data; }
     qint64 size() const { return m_size; }
@@ -37,12 +44,17 @@ public:
     bool isChromeTrace() const { return m_chromeTrace; }
     // Gives the pages of [offset, offset + length) back when they are a file mapping.
     void release(qint64 offset, qint64 length) const;
+    // `readError`, the outcome of a read of these bytes, unless the file changed under it: then why
+    // ("the file changed while it was read ..."), without the file name.
+    QString settled(const QString& readError = {}) const;
 
 private:
-    std::shared_ptr<const void> m_input; // what keeps the mapping
-    QByteArray m_owned;
+    HostSpace m_host; // keeps the host's bytes
+    std::shared_ptr<const OpenedInput> m_input; // the file read, or nullptr for a host made in memory
+    QByteArray m_converted; // the XSpace a Chrome trace converts into
     const char* m_data = nullptr;
     qint64 m_size = 0;
+    bool m_mapped = false;
     bool m_chromeTrace = false;
 };
 

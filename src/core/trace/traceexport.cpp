@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/trace/traceexport.h"
 
+#include "core/profile/fileerror.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebytes.h"
-#include "core/trace/wirefields.h"
 #include "core/util/csv.h"
 #include "core/util/printg17.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/wirefields.h"
 #include "xplane.pb.h"
 
 #include <QBuffer>
@@ -161,6 +162,12 @@ namespace {
         {
             char digits[32];
             return raw(std::string_view(digits, size_t(printG17(digits, value) - digits)));
+        }
+        // A CSV field's number, as every CSV writes it (csvNumber).
+        Writer& csvDecimal(double value)
+        {
+            char digits[kCsvNumberMaxLength];
+            return raw(std::string_view(digits, size_t(csvNumber(digits, value) - digits)));
         }
         bool flush()
         {
@@ -627,6 +634,11 @@ namespace {
         return chosen;
     }
 
+    bool isCancelled(const ExportOptions& options)
+    {
+        return options.cancel && options.cancel->load(std::memory_order_relaxed);
+    }
+
     TimeRange rangeOf(const TraceModel& model, const ExportOptions& options)
     {
         return options.range.value_or(model.extent());
@@ -643,6 +655,8 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
     const TimeRange range = rangeOf(model, options);
     out.raw(R"({"displayTimeUnit":"ns","metadata":{"highres-ticks":true},"traceEvents":[)");
     for (const int p : processes) {
+        if (isCancelled(options))
+            return false;
         const TraceProcess& process = model.processes()[size_t(p)];
         if (!process.name.isEmpty()) {
             out.raw(R"({"ph":"M","pid":)").integer(process.pid).raw(R"(,"name":"process_name","args":{"name":)");
@@ -666,6 +680,8 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
     for (const FlowPoint& flow : model.flows())
         flowOf[eventKey(flow.track, flow.event)] = &flow;
     for (const int p : processes) {
+        if (isCancelled(options))
+            return false;
         const TraceProcess& process = model.processes()[size_t(p)];
         PlaneArgs planeArgs(model, p);
         for (const int t : process.tracks) {
@@ -717,13 +733,42 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
     return out.flush();
 }
 
+QString changedInput(const TraceModel& model)
+{
+    for (const TraceHost& host : model.hosts()) {
+        if (!host.bytes)
+            continue;
+        if (const QString changed = host.bytes->settled(); !changed.isEmpty())
+            return fileError(host.filePath, changed);
+    }
+    return {};
+}
+
+bool writeTrace(
+    const TraceModel& model, const ExportOptions& options, TraceFormat format, QIODevice& device, QString& changed)
+{
+    bool written = false;
+    switch (format) {
+    case TraceFormat::ChromeJson:
+        written = writeChromeJson(model, options, device);
+        break;
+    case TraceFormat::Csv:
+        written = writeCsv(model, options, device);
+        break;
+    }
+    changed = changedInput(model);
+    return written && changed.isEmpty();
+}
+
 bool writeCsv(const TraceModel& model, const ExportOptions& options, QIODevice& device)
 {
     Writer out(device);
     const TimeRange range = rangeOf(model, options);
-    out.raw("pid,tid,process,thread,name,long_name,start_us,duration_us,self_us,depth\n");
+    out.raw("pid,tid,process,thread,name,long_name,start_us,duration_us,self_us,depth").raw(kCsvLineEnd);
     const auto field = [&](const QString& text) { out.raw(csvField(text).toStdString()).raw(","); };
     for (const int p : chosenProcesses(model, options)) {
+        if (isCancelled(options))
+            return false;
         const TraceProcess& process = model.processes()[size_t(p)];
         for (const int t : process.tracks) {
             const TraceTrack& track = model.track(t);
@@ -734,10 +779,10 @@ bool writeCsv(const TraceModel& model, const ExportOptions& options, QIODevice& 
                 field(track.name);
                 field(name.name);
                 field(name.longName);
-                out.number(double(track.startsPs[size_t(e)] - model.extent().startPs) / 1e6).raw(",");
-                out.number(double(track.durationsPs[size_t(e)]) / 1e6).raw(",");
-                out.number(double(model.selfTimePs({ t, e })) / 1e6).raw(",");
-                out.integer(track.depthOf(e)).raw("\n");
+                out.csvDecimal(double(track.startsPs[size_t(e)] - model.extent().startPs) / 1e6).raw(",");
+                out.csvDecimal(double(track.durationsPs[size_t(e)]) / 1e6).raw(",");
+                out.csvDecimal(double(model.selfTimePs({ t, e })) / 1e6).raw(",");
+                out.integer(track.depthOf(e)).raw(kCsvLineEnd);
             }
         }
     }

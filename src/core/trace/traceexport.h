@@ -10,6 +10,7 @@
 #include "core/trace/tracemodel.h"
 
 #include <QRegularExpression>
+#include <atomic>
 #include <optional>
 
 class QIODevice;
@@ -20,10 +21,27 @@ struct ExportOptions
 {
     QRegularExpression planes; // processes whose plane name matches; an empty pattern takes all
     std::optional<TimeRange> range; // events overlapping it, counters inside it; all when unset
+    const std::atomic_bool* cancel = nullptr; // looked at between processes; a cancelled write returns false
 };
 
 // False when writing to `device` failed.
 bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIODevice& device);
 bool writeCsv(const TraceModel& model, const ExportOptions& options, QIODevice& device);
+
+// After a write: why what was written cannot be trusted, because a host's file changed while it
+// was read (an export reads the events' arguments from the hosts' bytes again), naming the file;
+// "" when every file is as it was.
+QString changedInput(const TraceModel& model);
+
+enum class TraceFormat
+{
+    ChromeJson,
+    Csv,
+};
+// Every export of a trace (the window's, memscope-report's): writes it in `format`, then asks
+// whether a host's file changed under the read. False when the write failed or the file changed;
+// `changed` then says so (changedInput), and what was written is to be dropped.
+bool writeTrace(
+    const TraceModel& model, const ExportOptions& options, TraceFormat format, QIODevice& device, QString& changed);
 
 } // namespace memscope::trace

@@ -65,6 +65,20 @@ enum class StatType : quint8
     MemoryAccessBreakdown, // "memory_access_breakdown": a serialized MemoryAccessBreakdown
     DeviceOffsetPs, // "device_offset_ps"
     DeviceDurationPs, // "device_duration_ps"
+    // memory events of /host:CPU (the Memory Profile)
+    IndexOnHost, // "index_on_host"
+    DeviceOrdinal, // "device_ordinal"
+    AllocatorName, // "allocator_name"
+    BytesReserved, // "bytes_reserved"
+    BytesAllocated, // "bytes_allocated"
+    BytesAvailable, // "bytes_available"
+    Fragmentation, // "fragmentation"
+    PeakBytesInUse, // "peak_bytes_in_use"
+    RequestedBytes, // "requested_bytes"
+    AllocationBytes, // "allocation_bytes"
+    Address, // "addr"
+    RegionType, // "region_type"
+    DataType, // "data_type"
     // plane stats
     CoreDetails, // "core_details": a serialized CoreDetails
     DeviceTypeString, // "device_type_string"

@@ -4,6 +4,8 @@
 // The hand-written XSpaces of tests/data/trace/ (text format), as the binary
 // files the Trace Viewer reads, and looking up the tracks of a model built of them.
 
+#include "core/profile/loader.h"
+#include "core/trace/tracebuilder.h"
 #include "core/trace/tracemodel.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
@@ -42,6 +44,19 @@ inline QByteArray traceCase(const QString& name)
         }
     }
     return QByteArray::fromStdString(space.SerializeAsString());
+}
+
+// The trace of the file or folder at `path` as the Trace Viewer and memscope-report build it: loaded
+// by the one loader, then built from the bytes the profile holds. A load that fails is the outcome's error.
+inline trace::TraceBuildOutcome buildTraceOf(const QString& path, const trace::TraceBuildOptions& options = {})
+{
+    const LoadOutcome loaded = loadProfile(path);
+    if (!loaded.profile) {
+        trace::TraceBuildOutcome failed;
+        failed.error = loaded.error;
+        return failed;
+    }
+    return trace::buildTrace(trace::traceInputs(*loaded.profile), options);
 }
 
 // The first track named `name`, or -1.

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// Internal to the trace model: the few XSpace messages it reads by hand,
-// decoded from their wire bytes (xplane.proto field numbers).
+// The XSpace messages read by hand from their wire bytes (xplane.proto field numbers): map entries,
+// metadata names, line headers, stats and the fields of an event. The readers that walk planes on
+// the wire (the trace model, the Memory Profile's scan) keep their fast paths on top of these.
 
 #include "core/format/wire.h"
 
@@ -12,7 +13,7 @@ namespace tensorflow::profiler {
 class XLine;
 }
 
-namespace memscope::trace {
+namespace memscope::xplane {
 
 // The fields of a protobuf map entry, fixed by the protobuf encoding (protoc generates no constants for them).
 enum : quint32
@@ -146,4 +147,4 @@ void readEventFields(const char* data, qint64 size, const WantedStats& wanted, b
 // The wanted stats of an XEventMetadata (its field 5), into `fields`: what every event of it has.
 void readMetadataStats(QByteArrayView metadata, const WantedStats& wanted, EventFields& fields);
 
-} // namespace memscope::trace
+} // namespace memscope::xplane

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "core/profile/memoryspace.h"
+#include "core/format/memoryspace.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "core/trace/wirefields.h"
+#include "core/xplane/wirefields.h"
 
 #include "core/format/slicestream.h"
 #include "core/xplane/planevisitor.h"
@@ -7,12 +7,11 @@
 
 #include <cstring>
 
-namespace memscope::trace {
+namespace memscope::xplane {
 
 using format::WireField;
 using format::WireType;
 using format::WireWalker;
-using namespace xplane;
 
 // readMetadataNames reads both kinds of metadata by one field number.
 static_assert(int(XStatMetadata::kNameFieldNumber) == int(XEventMetadata::kNameFieldNumber));
@@ -256,4 +255,4 @@ void readMetadataStats(QByteArrayView metadata, const WantedStats& wanted, Event
     }
 }
 
-} // namespace memscope::trace
+} // namespace memscope::xplane
