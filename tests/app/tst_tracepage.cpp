@@ -505,6 +505,11 @@ private Q_SLOTS:
         const QString status = m_page->statusLabel()->text();
         QVERIFY2(status.contains(path) && status.contains(QStringLiteral("the file changed while it was read")),
             qPrintable(status));
+        // The long message wraps: it does not ask for its width in one line (the window grew past the
+        // screen and squeezed the search field).
+        const int lineWidth = m_page->statusLabel()->fontMetrics().horizontalAdvance(status);
+        QVERIFY2(m_page->statusLabel()->minimumSizeHint().width() < lineWidth / 2,
+            qPrintable(QString::number(m_page->statusLabel()->minimumSizeHint().width())));
     }
 };
 
