@@ -3691,6 +3691,18 @@ modified %2
         <source>Trace Viewer Timeline</source>
         <translation>ট্রেস ভিউয়ারের টাইমলাইন</translation>
     </message>
+    <message>
+        <source>Stop reading the trace (Esc)</source>
+        <translation>ট্রেস পড়া বন্ধ করুন (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Reading the trace was cancelled.</source>
+        <translation>ট্রেস পড়া বাতিল করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>

@@ -3684,6 +3684,18 @@ modified %2
         <source>Trace Viewer Timeline</source>
         <translation>خط زمانی نمایشگر ردیابی</translation>
     </message>
+    <message>
+        <source>Stop reading the trace (Esc)</source>
+        <translation>توقف خواندن ردیابی (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Reading the trace was cancelled.</source>
+        <translation>خواندن ردیابی لغو شد.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>

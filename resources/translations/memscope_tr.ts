@@ -3684,6 +3684,18 @@ değiştirilme: %2
         <source>Trace Viewer Timeline</source>
         <translation>İz Görüntüleyici Zaman Çizelgesi</translation>
     </message>
+    <message>
+        <source>Stop reading the trace (Esc)</source>
+        <translation>İzi okumayı durdur (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Reading the trace was cancelled.</source>
+        <translation>İzin okunması iptal edildi.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>

@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -28,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QToolTip>
 #include <QTreeWidget>
 
@@ -477,6 +479,33 @@ private Q_SLOTS:
         const QStringList rows = detailRows(page->detailsView());
         QVERIFY2(rows.contains(QStringLiteral("Name=EagerKernelExecute 0")), qPrintable(rows.join(QLatin1Char(','))));
         QVERIFY(rows.contains(QStringLiteral("Where=/host:CPU / python3")));
+    }
+
+    // While the trace is read the page shows how far it is and Cancel (Esc): the build stops, the
+    // page says so and no trace arrives later. Once read, both go.
+    void progressAndCancel()
+    {
+        const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("nesting")));
+        QVERIFY(loaded.profile);
+        QSignalSpy shown(m_page.get(), &TracePage::traceShown);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(m_page->isBuilding());
+        QVERIFY(m_page->buildProgress()->isVisible());
+        QVERIFY(m_page->cancelBuildButton()->isVisible());
+        QCOMPARE(m_page->cancelBuildButton()->shortcut(), QKeySequence(QKeySequence::Cancel));
+        QTest::mouseClick(m_page->cancelBuildButton(), Qt::LeftButton);
+        QVERIFY(!m_page->isBuilding());
+        QVERIFY(!m_page->buildProgress()->isVisible());
+        QVERIFY(!m_page->cancelBuildButton()->isVisible());
+        QCOMPARE(m_page->statusLabel()->text(), QStringLiteral("Reading the trace was cancelled."));
+        QTest::qWait(300);
+        QVERIFY(!timeline()->model());
+        QCOMPARE(shown.count(), 0);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(shown.wait(10000));
+        QVERIFY(timeline()->model());
+        QVERIFY(!m_page->buildProgress()->isVisible());
+        QVERIFY(!m_page->cancelBuildButton()->isVisible());
     }
 
     // The trace reads the bytes the loaded profile holds, never the file again: a file removed since

@@ -10,8 +10,10 @@
 #include "core/support/tracecases.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
+#include "generator/generator.h"
 
 #include <QFile>
+#include <QMutex>
 #include <QTemporaryDir>
 #include <QtTest/QTest>
 
@@ -487,6 +489,27 @@ private Q_SLOTS:
         QVERIFY(model->nameOf({ 1, 0 }).name.isEmpty());
         QCOMPARE(model->search(QStringLiteral("huge"), SearchMode::Substring).hits.size(), size_t(1));
         QVERIFY(!model->rangeStatistics(extent).empty());
+    }
+
+    // The build says how far it is as each plane is read, never going past 1000, and ends at 1000.
+    void progressPlaneByPlane()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("generated.xplane.pb"));
+        QVERIFY(generator::writeXSpace(generator::tinyOptions(), path).isEmpty());
+        QMutex mutex;
+        QList<int> reported;
+        TraceBuildOptions options;
+        options.progress = [&](int permille) {
+            const QMutexLocker locker(&mutex);
+            reported << permille;
+        };
+        const TraceBuildOutcome outcome = test::buildTraceOf(path, options);
+        QVERIFY2(outcome.model, qPrintable(outcome.error));
+        QVERIFY2(reported.size() > 3, qPrintable(QString::number(reported.size())));
+        QCOMPARE(reported.last(), 1000);
+        for (const int permille : std::as_const(reported))
+            QVERIFY(permille > 0 && permille <= 1000);
     }
 
     void cancelled()

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QShortcut>
@@ -37,6 +38,7 @@ namespace {
     constexpr int kEventRole = Qt::UserRole + 1; // a flow item's linked event: track, event
     constexpr int kSortRole = Qt::UserRole;
     constexpr int kSearchDelayMs = 200; // a pause in typing
+    constexpr int kBuildPollingMs = 100; // the progress bar of a trace being read
 
     QString statValueText(const trace::EventStat& stat)
     {
@@ -87,6 +89,8 @@ TracePage::TracePage(QWidget* parent)
     m_previous = form.previous;
     m_next = form.next;
     m_status = form.status;
+    m_buildProgress = form.buildProgress;
+    m_cancelBuild = form.cancelBuild;
     m_details = form.details;
     m_statisticsView = form.statisticsView;
     m_exportStatistics = form.exportStatistics;
@@ -132,6 +136,19 @@ TracePage::TracePage(QWidget* parent)
         }
     });
     connect(m_exportStatistics, &QPushButton::clicked, this, &TracePage::exportStatistics);
+    m_buildPolling.setInterval(kBuildPollingMs);
+    connect(&m_buildPolling, &QTimer::timeout, this, [this] {
+        if (m_buildPermille)
+            m_buildProgress->setValue(m_buildPermille->load(std::memory_order_relaxed));
+    });
+    // Cancel stops the build; so does Esc while the button shows (a button's shortcut works only
+    // while it is visible). The page then says the trace was not read.
+    m_cancelBuild->setShortcut(QKeySequence::Cancel);
+    connect(m_cancelBuild, &QToolButton::clicked, this, [this] {
+        m_building.cancel();
+        showBuilding(false);
+        m_status->setText(tr("Reading the trace was cancelled."));
+    });
     m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_timeline, &QWidget::customContextMenuRequested, this, &TracePage::showTimelineMenu);
     auto* find = new QShortcut(QKeySequence(Qt::Key_Slash), this);
@@ -145,6 +162,7 @@ TracePage::~TracePage() = default;
 void TracePage::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_building.cancel();
+    showBuilding(false);
     m_profile = std::move(profile);
     showModel(nullptr);
     const std::vector<trace::TraceInput> inputs
@@ -155,18 +173,34 @@ void TracePage::setProfile(std::shared_ptr<const Profile> profile)
         return;
     }
     m_status->setText(tr("Reading the trace…"));
+    auto permille = std::make_shared<std::atomic_int>(0);
+    m_buildPermille = permille;
+    showBuilding(true);
     m_building.start(
-        [inputs](const std::atomic_bool& cancel) {
+        [inputs, permille](const std::atomic_bool& cancel) {
             trace::TraceBuildOptions options;
             options.cancel = &cancel;
+            options.progress = [permille](int value) { permille->store(value, std::memory_order_relaxed); };
             return trace::buildTrace(inputs, options);
         },
         [this](trace::TraceBuildOutcome outcome) {
+            showBuilding(false);
             if (!outcome.model)
                 m_status->setText(tr("The trace cannot be shown: %1").arg(outcome.error));
             showModel(outcome.model);
             Q_EMIT traceShown();
         });
+}
+
+void TracePage::showBuilding(bool building)
+{
+    m_buildProgress->setValue(0);
+    m_buildProgress->setVisible(building);
+    m_cancelBuild->setVisible(building);
+    if (building)
+        m_buildPolling.start();
+    else
+        m_buildPolling.stop();
 }
 
 void TracePage::showModel(std::shared_ptr<const trace::TraceModel> model)

@@ -11,6 +11,7 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QStandardItemModel;
 class QTableView;
@@ -45,6 +46,8 @@ public:
     QTreeWidget* detailsView() const { return m_details; }
     QTableView* statisticsView() const { return m_statisticsView; }
     QLabel* statusLabel() const { return m_status; }
+    QProgressBar* buildProgress() const { return m_buildProgress; }
+    QToolButton* cancelBuildButton() const { return m_cancelBuild; }
     bool isBuilding() const { return m_building.isRunning(); }
     // The statistics table as CSV (what "Export CSV…" writes).
     QByteArray statisticsCsv() const;
@@ -71,6 +74,8 @@ private:
     void showTimelineMenu(const QPoint& position);
     // Writes the trace (Chrome JSON, or CSV) to a file chosen by the user, off the UI thread.
     void exportTrace(bool csv);
+    // The progress bar and Cancel while the trace is read, following m_buildPermille.
+    void showBuilding(bool building);
 
     TraceTimeline* m_timeline;
     QLineEdit* m_search;
@@ -79,6 +84,8 @@ private:
     QToolButton* m_previous;
     QToolButton* m_next;
     QLabel* m_status;
+    QProgressBar* m_buildProgress;
+    QToolButton* m_cancelBuild;
     QTreeWidget* m_details;
     QTableView* m_statisticsView;
     QStandardItemModel* m_statistics;
@@ -91,6 +98,10 @@ private:
     // matches millions), so one per key would hold up the typing.
     QTimer m_searchDelay;
     JobTracker m_building { this };
+    // Where the build says how far it is (permille); read by m_buildPolling, on the UI thread, so the
+    // worker threads never call into the page.
+    std::shared_ptr<std::atomic_int> m_buildPermille;
+    QTimer m_buildPolling;
     JobTracker m_exporting { this };
 };
 

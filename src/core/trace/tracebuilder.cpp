@@ -186,7 +186,8 @@ namespace {
         // Pass 2: every event of the planes XProf traces. The planes are independent: they are
         // read on as many threads as there are cores, each into an output of its own, which are
         // then joined in plane order (indices into the joined lists, the first error).
-        void readEvents(bool grouped, const HostGrouping* hostGrouping, Output& out)
+        // Pass 2. Progress goes from `progressFrom` to `progressTo` permille as the planes are read.
+        void readEvents(bool grouped, const HostGrouping* hostGrouping, int progressFrom, int progressTo, Output& out)
         {
             HloSymbols symbols(m_host.bytes->data(), m_host.bytes->size(), m_options.cancel); // shared: it locks
             std::vector<size_t> traced;
@@ -196,10 +197,13 @@ namespace {
             }
             // Each plane says itself whether it was cancelled (readPlane polls the flag).
             std::vector<Output> outputs(traced.size());
+            std::atomic_size_t planesRead = 0;
             parallelFor(qsizetype(traced.size()), [&](qsizetype i) {
                 const PlaneHeader& plane = m_host.planes[traced[size_t(i)]];
                 readPlane(plane, int(traced[size_t(i)]), grouped, hostGrouping, symbols, outputs[size_t(i)]);
                 m_host.bytes->release(plane.offset, plane.size);
+                if (m_options.progress)
+                    m_options.progress(progressFrom + int((progressTo - progressFrom) * ++planesRead / traced.size()));
             });
             for (Output& plane : outputs) {
                 if (!plane.error.isEmpty() || plane.cancelled) {
@@ -870,7 +874,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             warnings << fileError(hosts[h].input.host.filePath, groupingWarning);
         HostReader::Output out;
         HostReader(hosts[h], int(h), options)
-            .readEvents(grouped || hosts[h].bytes->isChromeTrace(), hostGrouping ? &*hostGrouping : nullptr, out);
+            .readEvents(grouped || hosts[h].bytes->isChromeTrace(), hostGrouping ? &*hostGrouping : nullptr,
+                int(900 * h / hosts.size()), int(900 * (h + 1) / hosts.size()), out);
         if (out.cancelled) {
             outcome.cancelled = true;
             outcome.error = TraceText::tr("cancelled");

@@ -38,6 +38,7 @@ struct TraceBuildOptions
     // Counter tracks of the allocators (the Memory Profile's numbers): parses
     // only the memory events of /host:CPU.
     bool memoryCounters = true;
+    // Told how far the build is, in permille; called from the worker threads, several at once.
     std::function<void(int permille)> progress;
 };
 
