@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "application.h"
 #include "commandline.h"
+#include "core/util/translations.h"
 #include "headlessexport.h"
 #include "mainwindow.h"
 #include "settings/preferences.h"
@@ -16,6 +17,7 @@ int main(int argc, char** argv)
     // A headless export must work without a display (memscope-report calls it), and so must --help and --version.
     if (needsNoWindow(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    preferUtf8ForThePosixLocale();
     QApplication app(argc, argv);
     setUpApplication();
 

@@ -135,6 +135,7 @@ namespace {
 int main(int argc, char** argv)
 {
     using namespace memscope::report;
+    memscope::preferUtf8ForThePosixLocale();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("memscope-report"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));

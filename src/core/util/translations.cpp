@@ -38,6 +38,20 @@ bool installTranslations(const QLocale& locale)
     return install(QStringLiteral("memscope"), QStringLiteral(":/i18n"));
 }
 
+void preferUtf8ForThePosixLocale()
+{
+    // The first of these that is set names the character set's locale (POSIX's order).
+    for (const char* name : { "LC_ALL", "LC_CTYPE", "LANG" }) {
+        const QByteArray value = qgetenv(name);
+        if (value.isEmpty())
+            continue;
+        if (value == "C" || value == "POSIX")
+            qputenv(name, "C.UTF-8");
+        return;
+    }
+    qputenv("LC_CTYPE", "C.UTF-8");
+}
+
 UntranslatedScope::UntranslatedScope()
 {
     for (const std::unique_ptr<QTranslator>& translator : installedTranslators())

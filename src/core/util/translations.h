@@ -5,6 +5,12 @@
 
 namespace memscope {
 
+// Before the application object exists: when the locale that decides the character set is C or
+// POSIX (LANG=C, as scripts and containers often have it) or none is set, asks for C.UTF-8. Qt 6.8
+// would use C.UTF-8 all the same, after a warning on standard error on every run; the texts stay
+// English. Any other locale is left as it is.
+void preferUtf8ForThePosixLocale();
+
 // Makes `locale` the language of the running application: installs Memscope's translation
 // of its language (embedded under :/i18n, built from resources/translations) and Qt's own
 // (qtbase: the standard dialogs and buttons, from Qt's translations folder where the system
