@@ -80,8 +80,15 @@ private Q_SLOTS:
                 QStringLiteral("text") });
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.startsWith(expectedStart), run.out.constData());
-        // Qt needs no generated locale: it says nothing about a missing one.
-        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        // Memscope needs no generated locale and says nothing about a missing one. Qt 6.8 itself
+        // notes one that is not generated (tr_TR.UTF-8 in a minimal root), then uses C.UTF-8 for
+        // the character set: that notice alone is allowed. (C or no locale: nothing at all.)
+        QString err = run.err;
+        const QString effective = lcAll.isEmpty() ? lang : lcAll;
+        if (err.startsWith(QLatin1String("Detected locale \"C\" with character encoding"))
+            && !effective.startsWith(u'C'))
+            err.remove(0, err.indexOf(QLatin1String("for more information.\n")) + 22);
+        QVERIFY2(err.isEmpty(), qPrintable(run.err));
     }
 
     void machineFormatsIgnoreTheLocale_data()
