@@ -6,6 +6,7 @@
 #include "core/format/xspacereader.h"
 #include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/planewalk.h"
 
 #include <algorithm>
 #include <atomic>
@@ -310,23 +311,22 @@ SpaceToGroup parseSpaceToGroup(
 {
     SpaceToGroup outcome;
     const std::shared_ptr<XSpace> space = format::newXSpaceOnArena();
-    WireWalker walker(bytes.data(), bytes.size());
-    WireField field;
-    WireWalker::Status status;
-    while ((status = walker.next(field)) == WireWalker::Status::Field) {
-        if (field.number != XSpace::kPlanesFieldNumber || field.type != WireType::LengthDelimited)
-            continue;
-        XPlane& plane = *space->add_planes();
-        PlaneReader reader(plane, space->planes_size() - 1, memoryEvents, cancel, mapped, outcome.leftOut);
-        if (!reader.read(bytes.data() + field.valueOffset, field.length)) {
-            outcome.cancelled = reader.cancelled();
-            if (!outcome.cancelled)
-                outcome.damagedPlaneOffset = field.valueOffset;
-            return outcome;
-        }
-    }
-    if (status != WireWalker::Status::End) {
-        outcome.damagedPlaneOffset = walker.position();
+    xplane::WireDamage damage;
+    bool readAll = true;
+    xplane::forEachPlane(bytes, damage, [&](int planeIndex, QByteArrayView planeBytes) {
+        PlaneReader reader(*space->add_planes(), planeIndex, memoryEvents, cancel, mapped, outcome.leftOut);
+        if (reader.read(planeBytes.data(), planeBytes.size()))
+            return true;
+        outcome.cancelled = reader.cancelled();
+        if (!outcome.cancelled)
+            outcome.damagedPlaneOffset = planeBytes.data() - bytes.data();
+        readAll = false;
+        return false;
+    });
+    if (!readAll)
+        return outcome;
+    if (damage.any()) {
+        outcome.damagedPlaneOffset = damage.offset;
         return outcome;
     }
     outcome.space = space;

@@ -7,6 +7,7 @@
 #include "core/util/saturating.h"
 #include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/planewalk.h"
 #include "core/xplane/wirefields.h"
 #include "xplane.pb.h"
 
@@ -24,6 +25,10 @@ namespace {
     using format::WireField;
     using format::WireType;
     using format::WireWalker;
+    using xplane::EventTiming;
+    using xplane::LineEvents;
+    using xplane::PlaneFields;
+    using xplane::WireDamage;
     using xplane::WireStat;
 
     enum class EventKind : quint8
@@ -73,192 +78,6 @@ namespace {
     {
         Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
     };
-
-    // Where the data stops being wire format, as the byte offset in the XSpace.
-    struct Damage
-    {
-        qint64 offset = -1;
-        bool any() const { return offset >= 0; }
-    };
-
-    // Notes damage unless the walk ended cleanly.
-    void check(const WireWalker& walker, WireWalker::Status status, const char* spaceStart, Damage& damage)
-    {
-        if (status != WireWalker::Status::End && !damage.any())
-            damage.offset = walker.data() - spaceStart + walker.position();
-    }
-
-    // The top-level fields of one plane that the scans read, in file order.
-    struct PlaneFields
-    {
-        QByteArrayView name; // the last one, as protobuf parses it
-        std::vector<QByteArrayView> lines;
-        std::vector<QByteArrayView> eventMetadata; // map entries
-        std::vector<QByteArrayView> statMetadata;
-    };
-
-    PlaneFields readPlane(QByteArrayView plane, bool withLines, const char* spaceStart, Damage& damage)
-    {
-        PlaneFields fields;
-        WireWalker walker(plane.data(), plane.size());
-        WireField field;
-        WireWalker::Status status;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.type != WireType::LengthDelimited)
-                continue;
-            if (field.number == XPlane::kNameFieldNumber)
-                fields.name = field.payload(plane.data());
-            else if (field.number == XPlane::kLinesFieldNumber && withLines)
-                fields.lines.push_back(field.payload(plane.data()));
-            else if (field.number == XPlane::kEventMetadataFieldNumber)
-                fields.eventMetadata.push_back(field.payload(plane.data()));
-            else if (field.number == XPlane::kStatMetadataFieldNumber)
-                fields.statMetadata.push_back(field.payload(plane.data()));
-        }
-        check(walker, status, spaceStart, damage);
-        return fields;
-    }
-
-    // Calls visit(planeIndex, planeBytes) for each plane of the XSpace, in order.
-    template <typename Visit> void forEachPlane(QByteArrayView space, Damage& damage, Visit visit)
-    {
-        WireWalker walker(space.data(), space.size());
-        WireField field;
-        WireWalker::Status status;
-        int planeIndex = -1;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.number == XSpace::kPlanesFieldNumber && field.type == WireType::LengthDelimited)
-                visit(++planeIndex, field.payload(space.data()));
-        }
-        check(walker, status, space.data(), damage);
-    }
-
-    // The plane's name, without collecting anything else.
-    QByteArrayView planeName(QByteArrayView plane)
-    {
-        QByteArrayView name;
-        WireWalker walker(plane.data(), plane.size());
-        WireField field;
-        while (walker.next(field) == WireWalker::Status::Field) {
-            if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
-                name = field.payload(plane.data());
-        }
-        return name;
-    }
-
-    // The fields of an event the scans read; its stats stay on the wire.
-    struct EventFields
-    {
-        qint64 metadataId = 0;
-        qint64 offsetPs = 0;
-        qint64 durationPs = 0;
-        bool aggregated = false; // num_occurrences set (the oneof's last field on the wire)
-    };
-
-    // Reads the event; its stats go to `stats` (cleared first) when given.
-    void readEvent(QByteArrayView event, EventFields& fields, std::vector<QByteArrayView>* stats,
-        const char* spaceStart, Damage& damage)
-    {
-        fields = {};
-        if (stats)
-            stats->clear();
-        WireWalker walker(event.data(), event.size());
-        WireField field;
-        WireWalker::Status status;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.type == WireType::Varint) {
-                switch (field.number) {
-                case XEvent::kMetadataIdFieldNumber:
-                    fields.metadataId = qint64(field.varint);
-                    break;
-                case XEvent::kOffsetPsFieldNumber:
-                    fields.offsetPs = qint64(field.varint);
-                    fields.aggregated = false;
-                    break;
-                case XEvent::kDurationPsFieldNumber:
-                    fields.durationPs = qint64(field.varint);
-                    break;
-                case XEvent::kNumOccurrencesFieldNumber:
-                    fields.aggregated = true;
-                    break;
-                default:
-                    break;
-                }
-            } else if (field.number == XEvent::kStatsFieldNumber && field.type == WireType::LengthDelimited && stats) {
-                stats->push_back(field.payload(event.data()));
-            }
-        }
-        check(walker, status, spaceStart, damage);
-    }
-
-    // A line's timestamp and its events, as views.
-    struct LineFields
-    {
-        QByteArrayView name;
-        qint64 timestampNs = 0;
-        std::vector<QByteArrayView> events;
-    };
-
-    // Reads the line into `fields` (its vectors reused). With `onlyNamed`, a
-    // line whose name (serializers write it before the events) is another
-    // one is left at its first event.
-    void readLine(
-        QByteArrayView line, LineFields& fields, const char* spaceStart, Damage& damage, QByteArrayView onlyNamed = {})
-    {
-        fields.name = {};
-        fields.timestampNs = 0;
-        fields.events.clear();
-        WireWalker walker(line.data(), line.size());
-        WireField field;
-        WireWalker::Status status;
-        bool nameSeen = false;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.number == XLine::kTimestampNsFieldNumber && field.type == WireType::Varint) {
-                fields.timestampNs = qint64(field.varint);
-            } else if (field.number == XLine::kNameFieldNumber && field.type == WireType::LengthDelimited) {
-                fields.name = field.payload(line.data());
-                nameSeen = true;
-            } else if (field.number == XLine::kEventsFieldNumber && field.type == WireType::LengthDelimited) {
-                if (!onlyNamed.isNull() && nameSeen && fields.name != onlyNamed) {
-                    fields.events.clear();
-                    return;
-                }
-                fields.events.push_back(field.payload(line.data()));
-            }
-        }
-        check(walker, status, spaceStart, damage);
-    }
-
-    // Walks the line's fields: the last timestamp_ns to *timestampNs (when
-    // given), each event to visit(eventBytes), which returns false to stop.
-    template <typename Visit>
-    void forEachEvent(QByteArrayView line, qint64* timestampNs, const char* spaceStart, Damage& damage, Visit visit)
-    {
-        WireWalker walker(line.data(), line.size());
-        WireField field;
-        WireWalker::Status status;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (field.number == XLine::kTimestampNsFieldNumber && field.type == WireType::Varint) {
-                if (timestampNs)
-                    *timestampNs = qint64(field.varint);
-            } else if (field.number == XLine::kEventsFieldNumber && field.type == WireType::LengthDelimited) {
-                if (!visit(field.payload(line.data())))
-                    return;
-            }
-        }
-        check(walker, status, spaceStart, damage);
-    }
-
-    // The event's metadata id when it is its first field (as writers put it), else read from the whole event.
-    qint64 firstMetadataId(QByteArrayView event, const char* spaceStart, Damage& damage)
-    {
-        if (const std::optional<quint64> id
-            = format::leadingVarint(event.data(), event.size(), XEvent::kMetadataIdFieldNumber))
-            return qint64(*id);
-        EventFields fields;
-        readEvent(event, fields, nullptr, spaceStart, damage);
-        return fields.metadataId;
-    }
 
     // What kind of event each event metadata id of the plane stands for.
     IdMap<EventKind> eventKinds(const PlaneFields& plane)
@@ -417,16 +236,15 @@ qint64 absoluteTimePs(qint64 timestampNs, qint64 originNs, qint64 offsetPs)
 bool declaresGroupIds(QByteArrayView space)
 {
     bool declared = false;
-    Damage damage;
-    forEachPlane(space, damage, [&](int, QByteArrayView plane) {
-        if (declared)
-            return;
-        for (QByteArrayView entry : readPlane(plane, false, space.data(), damage).statMetadata) {
+    WireDamage damage;
+    xplane::forEachPlane(space, damage, [&](int, QByteArrayView plane) {
+        for (QByteArrayView entry : xplane::readPlaneFields(plane, false, space.data(), damage).statMetadata) {
             const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
             const QByteArrayView name = xplane::metadataName(metadata.value);
             declared = declared
                 || xplane::statTypeOf(std::string_view(name.data(), size_t(name.size()))) == xplane::StatType::GroupId;
         }
+        return !declared;
     });
     return declared;
 }
@@ -437,13 +255,13 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
     const QByteArrayView tpuPrefix("/device:TPU:");
     const QByteArrayView devicePrefix("/device:");
     const QByteArrayView modulesLine("XLA Modules");
-    Damage damage; // a damaged plane shows no modules; the scan of the memory events reports it
-    LineFields line;
-    EventFields event;
-    forEachPlane(space, damage, [&](int, QByteArrayView bytes) {
-        if (!planeName(bytes).startsWith(tpuPrefix))
-            return;
-        const PlaneFields plane = readPlane(bytes, true, space.data(), damage);
+    WireDamage damage; // a damaged plane shows no modules; the scan of the memory events reports it
+    LineEvents line;
+    EventTiming event;
+    xplane::forEachPlane(space, damage, [&](int, QByteArrayView bytes) {
+        if (!xplane::planeName(bytes).startsWith(tpuPrefix))
+            return true;
+        const PlaneFields plane = xplane::readPlaneFields(bytes, true, space.data(), damage);
         const QString name = QString::fromUtf8(plane.name.sliced(devicePrefix.size()));
         IdMap<QByteArrayView> eventNames;
         for (QByteArrayView entry : plane.eventMetadata) {
@@ -451,11 +269,11 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
             eventNames.set(metadata.key, xplane::metadataName(metadata.value));
         }
         for (QByteArrayView lineBytes : plane.lines) {
-            readLine(lineBytes, line, space.data(), damage, modulesLine);
+            xplane::readLineEvents(lineBytes, line, space.data(), damage, modulesLine);
             if (line.name != modulesLine)
                 continue;
             for (QByteArrayView eventBytes : line.events) {
-                readEvent(eventBytes, event, nullptr, space.data(), damage);
+                xplane::readEventTiming(eventBytes, event, nullptr, space.data(), damage);
                 HloModuleSpan module;
                 module.id = static_cast<qint64>(modules.size());
                 module.name = QString::fromUtf8(eventNames.get(event.metadataId));
@@ -465,6 +283,7 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
                 modules.push_back(std::move(module));
             }
         }
+        return true;
     });
     return modules;
 }
@@ -509,27 +328,28 @@ EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel)
 MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
 {
     MemoryEventSurvey survey;
-    Damage damage; // the scan reports it
+    WireDamage damage; // the scan reports it
     const char* spaceStart = space.data.data();
     format::PageRelease release(spaceStart, space.mapped);
-    EventFields event;
-    forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
-        if (planeName(bytes) != kHostPlaneName)
-            return;
-        const PlaneFields plane = readPlane(bytes, true, spaceStart, damage);
+    EventTiming event;
+    xplane::forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
+        if (xplane::planeName(bytes) != kHostPlaneName)
+            return true;
+        const PlaneFields plane = xplane::readPlaneFields(bytes, true, spaceStart, damage);
         const IdMap<EventKind> kinds = eventKinds(plane);
         for (QByteArrayView lineBytes : plane.lines) {
             MemoryEventSurvey::Line line;
-            forEachEvent(lineBytes, &line.timestampNs, spaceStart, damage, [&](QByteArrayView eventBytes) {
+            xplane::forEachEvent(lineBytes, &line.timestampNs, spaceStart, damage, [&](QByteArrayView eventBytes) {
                 // Every event is read whole until the line's first memory
                 // event, so a line without any is known for sure; after it,
                 // the first field (the metadata id, where writers put it) is
                 // enough to count them.
                 if (line.memoryEvents == 0) {
-                    readEvent(eventBytes, event, nullptr, spaceStart, damage);
+                    xplane::readEventTiming(eventBytes, event, nullptr, spaceStart, damage);
                     line.memoryEvents += kinds.get(event.metadataId) != EventKind::Other;
                 } else {
-                    line.memoryEvents += kinds.get(firstMetadataId(eventBytes, spaceStart, damage)) != EventKind::Other;
+                    line.memoryEvents
+                        += kinds.get(xplane::eventMetadataId(eventBytes, spaceStart, damage)) != EventKind::Other;
                 }
                 release.upTo(eventBytes.data());
                 return true;
@@ -541,6 +361,7 @@ MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
             survey.lines.push_back(line);
         }
         release.upTo(bytes.data() + bytes.size());
+        return true;
     });
     return survey;
 }
@@ -557,7 +378,7 @@ namespace {
         grouping::LineGroups groups;
         std::vector<ScannedAllocator> allocators; // in order of appearance
         int aggregatedEvents = 0;
-        Damage damage;
+        WireDamage damage;
         bool cancelled = false;
     };
 
@@ -569,7 +390,7 @@ namespace {
         format::PageRelease release(line.bytes.data(), mapped);
         std::unordered_map<std::string, size_t> allocatorIndex;
         std::string memoryId;
-        EventFields event;
+        EventTiming event;
         std::vector<QByteArrayView> stats;
         size_t eventsSinceCancelCheck = 0;
         // The memory id of the previous event, to find its allocator without a look-up.
@@ -577,10 +398,10 @@ namespace {
         size_t previousAllocator = 0;
         int eventIndex = -1;
         // The survey's timestamp: the line's last timestamp_ns, wherever it stands.
-        forEachEvent(line.bytes, nullptr, spaceStart, line.damage, [&](QByteArrayView eventBytes) {
+        xplane::forEachEvent(line.bytes, nullptr, spaceStart, line.damage, [&](QByteArrayView eventBytes) {
             ++eventIndex;
             release.upTo(eventBytes.data());
-            readEvent(eventBytes, event, &stats, spaceStart, line.damage);
+            xplane::readEventTiming(eventBytes, event, &stats, spaceStart, line.damage);
             const EventKind kind = plane.eventKind(event.metadataId);
             if (kind == EventKind::Other)
                 return true;
@@ -722,16 +543,16 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
     // fields stops the list there, as a walk in file order would stop.
     std::vector<std::unique_ptr<PlaneMetadata>> planes;
     std::vector<LineScan> lines;
-    Damage damage;
+    WireDamage damage;
     size_t surveyLine = 0;
-    forEachPlane(space.data, damage, [&](int planeIndex, QByteArrayView bytes) {
-        if (damage.any() || planeName(bytes) != kHostPlaneName)
-            return;
-        const PlaneFields plane = readPlane(bytes, true, spaceStart, damage);
+    xplane::forEachPlane(space.data, damage, [&](int planeIndex, QByteArrayView bytes) {
+        if (xplane::planeName(bytes) != kHostPlaneName)
+            return true;
+        const PlaneFields plane = xplane::readPlaneFields(bytes, true, spaceStart, damage);
         const size_t firstLine = surveyLine;
         surveyLine += plane.lines.size();
         if (damage.any())
-            return;
+            return false;
         std::unique_ptr<PlaneMetadata> metadata;
         for (size_t lineIndex = 0; lineIndex < plane.lines.size(); ++lineIndex) {
             const size_t surveyed = firstLine + lineIndex;
@@ -749,6 +570,7 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
         }
         if (metadata)
             planes.push_back(std::move(metadata));
+        return true;
     });
 
     SharedStrings strings { m_strings, {} };

@@ -15,6 +15,7 @@
 #include "core/trace/tracebytes.h"
 #include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
+#include "core/xplane/planewalk.h"
 #include "core/xplane/wirefields.h"
 #include "xplane.pb.h"
 
@@ -83,8 +84,8 @@ namespace {
         qint64 size = 0;
         qint64 id = 0;
         QByteArrayView name;
-        std::vector<WireField> lines; // offsets relative to the plane
-        std::vector<WireField> eventMetadata;
+        std::vector<QByteArrayView> lines;
+        std::vector<QByteArrayView> eventMetadata; // map entries
         QHash<qint64, QByteArrayView> statNames;
         PlaneRole role = PlaneRole::Ignored;
         qint64 pid = 0;
@@ -141,29 +142,34 @@ namespace {
         // Pass 1: plane names, ids, where lines and metadata are. Returns an error or "".
         QString readHeaders(bool& grouped)
         {
-            const char* data = m_host.bytes->data();
-            const qint64 size = m_host.bytes->size();
-            WireWalker walker(data, size);
-            WireField field;
-            WireWalker::Status status;
-            while ((status = walker.next(field)) == WireWalker::Status::Field) {
-                if (field.number != XSpace::kPlanesFieldNumber || field.type != WireType::LengthDelimited)
-                    continue;
+            const QByteArrayView space(m_host.bytes->data(), m_host.bytes->size());
+            xplane::WireDamage damage;
+            const WireWalker::Status status = xplane::forEachPlane(space, damage, [&](int, QByteArrayView bytes) {
+                xplane::PlaneFields fields = xplane::readPlaneFields(bytes, true, space.data(), damage);
+                if (damage.any())
+                    return false;
                 PlaneHeader plane;
-                plane.offset = field.valueOffset;
-                plane.size = field.length;
-                const QString error = readPlaneHeader(data + plane.offset, plane);
-                if (!error.isEmpty())
-                    return error;
-                for (const QByteArrayView& statName : std::as_const(plane.statNames))
+                plane.offset = bytes.data() - space.data();
+                plane.size = bytes.size();
+                plane.id = fields.id;
+                plane.name = fields.name;
+                plane.lines = std::move(fields.lines);
+                plane.eventMetadata = std::move(fields.eventMetadata);
+                for (QByteArrayView entryBytes : fields.statMetadata) {
+                    const MapEntry entry = readMapEntry(entryBytes.data(), entryBytes.size());
+                    const QByteArrayView statName = metadataName(entry.value);
+                    plane.statNames.insert(entry.key, statName);
                     grouped = grouped
                         || statTypeOf(std::string_view(statName.data(), size_t(statName.size()))) == StatType::GroupId;
+                }
                 m_host.planes.push_back(std::move(plane));
-            }
+                return true;
+            });
+            // A plane cut short by the end of the file names the plane; damage inside a plane, its offset.
             if (status == WireWalker::Status::Truncated)
-                return format::truncatedPlaneError(int(m_host.planes.size()) + 1, walker.requiredEnd(), size);
-            if (status != WireWalker::Status::End)
-                return damageError(walker.position(), size);
+                return format::truncatedPlaneError(int(m_host.planes.size()) + 1, damage.requiredEnd, space.size());
+            if (damage.any())
+                return damageError(damage.offset, space.size());
             assignRoles();
             return {};
         }
@@ -254,30 +260,6 @@ namespace {
             out.warnings << plane.warnings;
         }
 
-        QString readPlaneHeader(const char* data, PlaneHeader& plane)
-        {
-            WireWalker walker(data, plane.size);
-            WireField field;
-            WireWalker::Status status;
-            while ((status = walker.next(field)) == WireWalker::Status::Field) {
-                if (field.number == XPlane::kIdFieldNumber && field.type == WireType::Varint)
-                    plane.id = qint64(field.varint);
-                else if (field.number == XPlane::kNameFieldNumber && field.type == WireType::LengthDelimited)
-                    plane.name = field.payload(data);
-                else if (field.number == XPlane::kLinesFieldNumber && field.type == WireType::LengthDelimited)
-                    plane.lines.push_back(field);
-                else if (field.number == XPlane::kEventMetadataFieldNumber && field.type == WireType::LengthDelimited)
-                    plane.eventMetadata.push_back(field);
-                else if (field.number == XPlane::kStatMetadataFieldNumber && field.type == WireType::LengthDelimited) {
-                    const MapEntry entry = readMapEntry(data + field.valueOffset, field.length);
-                    plane.statNames.insert(entry.key, metadataName(entry.value));
-                }
-            }
-            if (status != WireWalker::Status::End)
-                return damageError(plane.offset + walker.position(), m_host.bytes->size());
-            return {};
-        }
-
         void assignRoles()
         {
             if (m_host.bytes->isChromeTrace()) {
@@ -334,8 +316,8 @@ namespace {
             std::vector<bool> internal;
             std::vector<bool> memoryEvent;
             std::vector<bool> cudaCall; // XProf's Launch Stats skip host events named cu… (cuEventRecord, …)
-            for (const WireField& field : plane.eventMetadata) {
-                const MapEntry entry = readMapEntry(data + field.valueOffset, field.length);
+            for (QByteArrayView entryBytes : plane.eventMetadata) {
+                const MapEntry entry = readMapEntry(entryBytes.data(), entryBytes.size());
                 const MetadataNames names = readMetadataNames(entry.value);
                 nameOfMetadata.insert(entry.key, quint32(process.names.size()));
                 const bool hasDisplayName = !names.displayName.isEmpty();
@@ -344,15 +326,6 @@ namespace {
                 internal.push_back(isInternalEventName(names.name));
                 memoryEvent.push_back(format::isMemoryEventName(names.name));
                 cudaCall.push_back(names.name.startsWith("cu"));
-            }
-            WantedStats wanted;
-            for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
-                if (stat.value() == "step_name" && !m_host.bytes->isChromeTrace()) // a JSON's names are as shown
-                    wanted.stepName = stat.key();
-                else if (stat.value() == "flow")
-                    wanted.flow = stat.key();
-                else if (stat.value() == "correlation_id" && !grouped)
-                    wanted.correlationId = stat.key();
             }
             // XProf derives lines for an XSpace it groups itself (spec A.0, A.2.4): from the kernels
             // of each GPU stream, from the tf_op and source stats of a TPU TensorCore, and Launch
@@ -363,33 +336,67 @@ namespace {
             const bool derivesTensorCoreLines = plane.role == PlaneRole::Device && !grouped
                 && tensorCore.match(QString::fromUtf8(plane.name)).hasMatch();
             const bool collectsLaunches = plane.name == kMemoryPlaneName && !grouped && hostGrouping;
+            const bool derivesLines = derivesGpuLines || derivesTensorCoreLines;
+            WantedStats wanted;
             for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
-                if (derivesGpuLines) {
-                    if (stat.value() == "hlo_module")
-                        wanted.hloModule = stat.key();
-                    else if (stat.value() == "hlo_op")
-                        wanted.hloOp = stat.key();
-                    else if (stat.value() == "program_id")
-                        wanted.programId = stat.key();
-                    else if (stat.value() == "kernel_details")
-                        wanted.kernelDetails = stat.key();
-                    else if (stat.value() == "cuda_graph_exec_id")
-                        wanted.cudaGraphExecId = stat.key();
+                const qint64 id = stat.key();
+                switch (statTypeOf(std::string_view(stat.value().data(), size_t(stat.value().size())))) {
+                case StatType::StepName:
+                    if (!m_host.bytes->isChromeTrace()) // a JSON's names are as shown
+                        wanted.stepName = id;
+                    break;
+                case StatType::Flow:
+                    wanted.flow = id;
+                    break;
+                case StatType::CorrelationId:
+                    if (!grouped)
+                        wanted.correlationId = id;
+                    break;
+                case StatType::HloModule:
+                    if (derivesGpuLines)
+                        wanted.hloModule = id;
+                    break;
+                case StatType::HloOp:
+                    if (derivesGpuLines)
+                        wanted.hloOp = id;
+                    break;
+                case StatType::ProgramId:
+                    if (derivesGpuLines)
+                        wanted.programId = id;
+                    break;
+                case StatType::KernelDetails:
+                    if (derivesGpuLines)
+                        wanted.kernelDetails = id;
+                    break;
+                case StatType::CudaGraphExecId:
+                    if (derivesGpuLines)
+                        wanted.cudaGraphExecId = id;
+                    break;
+                case StatType::TfOp:
+                    if (derivesLines)
+                        wanted.tfOp = id;
+                    break;
+                case StatType::SourceInfo:
+                    if (derivesTensorCoreLines)
+                        wanted.sourceInfo = id;
+                    break;
+                case StatType::IsAsync:
+                    if (derivesTensorCoreLines)
+                        wanted.isAsync = id;
+                    break;
+                case StatType::DeviceId:
+                    if (collectsLaunches)
+                        wanted.deviceId = id;
+                    break;
+                default:
+                    break;
                 }
-                if ((derivesGpuLines || derivesTensorCoreLines) && stat.value() == "tf_op")
-                    wanted.tfOp = stat.key();
-                if (derivesTensorCoreLines && stat.value() == "source")
-                    wanted.sourceInfo = stat.key();
-                if (derivesTensorCoreLines && stat.value() == "_a")
-                    wanted.isAsync = stat.key();
-                if (collectsLaunches && stat.value() == "device_id")
-                    wanted.deviceId = stat.key();
             }
             std::vector<EventFields> metadataStats; // by name id, when lines are derived
-            if (derivesGpuLines || derivesTensorCoreLines) {
-                for (const WireField& field : plane.eventMetadata) {
+            if (derivesLines) {
+                for (QByteArrayView entryBytes : plane.eventMetadata) {
                     EventFields fields;
-                    readMetadataStats(readMapEntry(data + field.valueOffset, field.length).value, wanted, fields);
+                    readMetadataStats(readMapEntry(entryBytes.data(), entryBytes.size()).value, wanted, fields);
                     metadataStats.push_back(fields);
                 }
             }
@@ -419,18 +426,19 @@ namespace {
 
             std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
             qint64 lineOrder = 0;
-            for (const WireField& lineField : plane.lines) {
+            for (QByteArrayView lineBytes : plane.lines) {
                 const int lineIndex = int(lineOrder);
                 ++lineOrder;
                 if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed)) {
                     out.cancelled = true;
                     return;
                 }
-                const char* lineData = data + lineField.valueOffset;
+                const char* lineData = lineBytes.data();
+                const qint64 lineOffset = lineData - m_host.bytes->data(); // in the host's bytes
                 LineHeader line;
-                const WireWalker::Status lineStatus = readLineHeader(lineData, lineField.length, line);
+                const WireWalker::Status lineStatus = readLineHeader(lineData, lineBytes.size(), line);
                 if (lineStatus != WireWalker::Status::End) {
-                    out.error = damageError(plane.offset + lineField.valueOffset, m_host.bytes->size());
+                    out.error = damageError(lineOffset, m_host.bytes->size());
                     return;
                 }
                 if (line.eventCount == 0 || startsWith(line.name, kSkippedCounterLinePrefix))
@@ -459,7 +467,7 @@ namespace {
                 if (derivesTensorCoreLines && !tensorCoreBaseNs)
                     tensorCoreBaseNs = line.timestampNs;
 
-                WireWalker walker(lineData, lineField.length);
+                WireWalker walker(lineData, lineBytes.size());
                 WireField field;
                 while (walker.next(field) == WireWalker::Status::Field) {
                     if (field.number != XLine::kEventsFieldNumber || field.type != WireType::LengthDelimited)
@@ -516,7 +524,7 @@ namespace {
                     track->startsPs.push_back(event.offsetPs);
                     track->durationsPs.push_back(std::clamp<qint64>(event.durationPs, 0, kMaxTimePs));
                     track->names.push_back(nameId);
-                    track->fileOffsets.push_back(plane.offset + lineField.valueOffset + field.tagOffset);
+                    track->fileOffsets.push_back(lineOffset + field.tagOffset);
                     if (!lineGroups.empty()) {
                         const qint64 group = lineGroups.groupOf(eventIndex);
                         track->groupIds.push_back(qint32(group));
@@ -538,7 +546,7 @@ namespace {
                     if (!memoryPlane)
                         memoryPlane = startMemoryPlane(out, data, plane);
                     tensorflow::profiler::XLine* kept = memoryPlane->add_lines();
-                    copyLineHeader(lineData, lineField.length, *kept);
+                    copyLineHeader(lineData, lineBytes.size(), *kept);
                     for (const auto& [offset, length] : memoryFields)
                         format::mergeFields(*kept, lineData + offset, length);
                 }

@@ -65,6 +65,11 @@ enum class StatType : quint8
     MemoryAccessBreakdown, // "memory_access_breakdown": a serialized MemoryAccessBreakdown
     DeviceOffsetPs, // "device_offset_ps"
     DeviceDurationPs, // "device_duration_ps"
+    KernelDetails, // "kernel_details"
+    CudaGraphExecId, // "cuda_graph_exec_id"
+    SourceInfo, // "source"
+    DeviceId, // "device_id"
+    Flow, // "flow"
     // memory events of /host:CPU (the Memory Profile)
     IndexOnHost, // "index_on_host"
     DeviceOrdinal, // "device_ordinal"
