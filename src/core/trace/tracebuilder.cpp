@@ -337,59 +337,33 @@ namespace {
                 && tensorCore.match(QString::fromUtf8(plane.name)).hasMatch();
             const bool collectsLaunches = plane.name == kMemoryPlaneName && !grouped && hostGrouping;
             const bool derivesLines = derivesGpuLines || derivesTensorCoreLines;
+            // Which stats the events are read for, and when.
+            struct WantedStat
+            {
+                StatType type;
+                qint64 WantedStats::*id;
+                bool wanted;
+            };
+            const WantedStat wantedStats[] = {
+                { StatType::StepName, &WantedStats::stepName, !m_host.bytes->isChromeTrace() }, // a JSON's are shown
+                { StatType::Flow, &WantedStats::flow, true },
+                { StatType::CorrelationId, &WantedStats::correlationId, !grouped },
+                { StatType::HloModule, &WantedStats::hloModule, derivesGpuLines },
+                { StatType::HloOp, &WantedStats::hloOp, derivesGpuLines },
+                { StatType::ProgramId, &WantedStats::programId, derivesGpuLines },
+                { StatType::KernelDetails, &WantedStats::kernelDetails, derivesGpuLines },
+                { StatType::CudaGraphExecId, &WantedStats::cudaGraphExecId, derivesGpuLines },
+                { StatType::TfOp, &WantedStats::tfOp, derivesLines },
+                { StatType::SourceInfo, &WantedStats::sourceInfo, derivesTensorCoreLines },
+                { StatType::IsAsync, &WantedStats::isAsync, derivesTensorCoreLines },
+                { StatType::DeviceId, &WantedStats::deviceId, collectsLaunches },
+            };
             WantedStats wanted;
             for (auto stat = plane.statNames.cbegin(); stat != plane.statNames.cend(); ++stat) {
-                const qint64 id = stat.key();
-                switch (statTypeOf(std::string_view(stat.value().data(), size_t(stat.value().size())))) {
-                case StatType::StepName:
-                    if (!m_host.bytes->isChromeTrace()) // a JSON's names are as shown
-                        wanted.stepName = id;
-                    break;
-                case StatType::Flow:
-                    wanted.flow = id;
-                    break;
-                case StatType::CorrelationId:
-                    if (!grouped)
-                        wanted.correlationId = id;
-                    break;
-                case StatType::HloModule:
-                    if (derivesGpuLines)
-                        wanted.hloModule = id;
-                    break;
-                case StatType::HloOp:
-                    if (derivesGpuLines)
-                        wanted.hloOp = id;
-                    break;
-                case StatType::ProgramId:
-                    if (derivesGpuLines)
-                        wanted.programId = id;
-                    break;
-                case StatType::KernelDetails:
-                    if (derivesGpuLines)
-                        wanted.kernelDetails = id;
-                    break;
-                case StatType::CudaGraphExecId:
-                    if (derivesGpuLines)
-                        wanted.cudaGraphExecId = id;
-                    break;
-                case StatType::TfOp:
-                    if (derivesLines)
-                        wanted.tfOp = id;
-                    break;
-                case StatType::SourceInfo:
-                    if (derivesTensorCoreLines)
-                        wanted.sourceInfo = id;
-                    break;
-                case StatType::IsAsync:
-                    if (derivesTensorCoreLines)
-                        wanted.isAsync = id;
-                    break;
-                case StatType::DeviceId:
-                    if (collectsLaunches)
-                        wanted.deviceId = id;
-                    break;
-                default:
-                    break;
+                const StatType type = statTypeOf(std::string_view(stat.value().data(), size_t(stat.value().size())));
+                for (const WantedStat& candidate : wantedStats) {
+                    if (candidate.type == type && candidate.wanted)
+                        wanted.*candidate.id = stat.key();
                 }
             }
             std::vector<EventFields> metadataStats; // by name id, when lines are derived
