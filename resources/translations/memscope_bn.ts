@@ -4296,10 +4296,6 @@ modified %2
         <translation>বাতিল করা হয়েছে</translation>
     </message>
     <message>
-        <source>the file is empty (0 bytes)</source>
-        <translation>ফাইলটি খালি (0 বাইট)</translation>
-    </message>
-    <message>
         <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
         <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয় (প্রসারিত): %3</translation>
     </message>

@@ -4289,10 +4289,6 @@ modified %2
         <translation>لغو شد</translation>
     </message>
     <message>
-        <source>the file is empty (0 bytes)</source>
-        <translation>فایل خالی است (0 بایت)</translation>
-    </message>
-    <message>
         <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
         <translation>JSON ردیابی در بایت %1 از %2 (پس از باز شدن فشردگی) معتبر نیست: %3</translation>
     </message>

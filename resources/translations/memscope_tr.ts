@@ -4289,10 +4289,6 @@ değiştirilme: %2
         <translation>iptal edildi</translation>
     </message>
     <message>
-        <source>the file is empty (0 bytes)</source>
-        <translation>dosya boş (0 bayt)</translation>
-    </message>
-    <message>
         <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
         <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil (sıkıştırması açılmış): %3</translation>
     </message>

@@ -226,13 +226,13 @@ private Q_SLOTS:
         QVERIFY2(outcome.profile, qPrintable(outcome.error));
         const trace::TraceBuildOutcome built = trace::buildTrace(trace::traceInputs(*outcome.profile));
         QVERIFY2(built.model, qPrintable(built.error));
-        QVERIFY(trace::changedInput(*built.model).isEmpty());
+        QVERIFY(built.model->changedWhileRead().isEmpty());
         const qint64 size = QFileInfo(path).size();
         QVERIFY(QFile::resize(path, 4096));
         QBuffer written;
         QVERIFY(written.open(QIODevice::WriteOnly));
         trace::writeChromeJson(*built.model, {}, written);
-        QCOMPARE(trace::changedInput(*built.model), changedMessage(path, size, 4096));
+        QCOMPARE(built.model->changedWhileRead(), changedMessage(path, size, 4096));
     }
 
     // A profile re-captured into the path while memscope-report reads it: each command stops with the

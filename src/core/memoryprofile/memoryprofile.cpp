@@ -24,12 +24,6 @@ namespace {
         Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
     };
 
-    // `error`, a read of the host's bytes failing, unless the file shrank under the read: then that.
-    QString settled(const HostSpace& host, const QString& error)
-    {
-        return host.input() ? host.input()->settled(error) : error;
-    }
-
 } // namespace
 
 QString dataTypeName(int dataType)
@@ -139,12 +133,12 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(
                 bytes, host.bytesMapped(), grouping::MemoryEvents::LeftOut, options.cancel);
             if (!parsed.space) {
-                result.error = parsed.cancelled ? QStringLiteral("cancelled")
-                                                : fileError(host.filePath,
-                                                    settled(host,
-                                                        MemoryProfileText::tr("the plane at byte %1 cannot be parsed "
-                                                                              "to find the steps of its memory events")
-                                                            .arg(parsed.damagedPlaneOffset)));
+                result.error = parsed.cancelled
+                    ? QStringLiteral("cancelled")
+                    : fileError(host.filePath,
+                        host.settled(MemoryProfileText::tr("the plane at byte %1 cannot be parsed "
+                                                           "to find the steps of its memory events")
+                                         .arg(parsed.damagedPlaneOffset)));
                 return result;
             }
             groups = grouping::groupEvents(parsed);
@@ -153,7 +147,7 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),
                 result.originNs, scanned, result.warnings, &error, groups ? &*groups : nullptr)) {
             result.error
-                = error.isEmpty() ? QStringLiteral("cancelled") : fileError(host.filePath, settled(host, error));
+                = error.isEmpty() ? QStringLiteral("cancelled") : fileError(host.filePath, host.settled(error));
             return result;
         }
     }

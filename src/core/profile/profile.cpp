@@ -148,6 +148,11 @@ bool HostSpace::holdsXSpace() const { return m_state && !m_state->chromeTrace; }
 
 std::shared_ptr<const OpenedInput> HostSpace::input() const { return m_state ? m_state->input : nullptr; }
 
+QString HostSpace::settled(const QString& readError) const
+{
+    return m_state && m_state->input ? m_state->input->settled(readError) : readError;
+}
+
 std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::space(QString* error) const
 {
     if (!holdsXSpace())
@@ -159,7 +164,7 @@ std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::space(QString* er
         if (m_state->input)
             options.control = m_state->input->parseControl(nullptr);
         format::XSpaceContents contents = format::readXSpace(bytes.data(), bytes.size(), options);
-        const QString settled = m_state->input ? m_state->input->settled(contents.error) : contents.error;
+        const QString settled = this->settled(contents.error);
         if (settled.isEmpty())
             m_state->space = std::move(contents.space);
         else
@@ -224,10 +229,8 @@ HostSpace HostSpace::serialized(QString hostName, QString filePath, QByteArray b
 QString changedWhileRead(const Profile& profile)
 {
     for (const HostSpace& host : profile.hosts) {
-        if (const std::shared_ptr<const OpenedInput> input = host.input()) {
-            if (const QString changed = input->settled(QString()); !changed.isEmpty())
-                return fileError(host.filePath, changed);
-        }
+        if (const QString changed = host.settled({}); !changed.isEmpty())
+            return fileError(host.filePath, changed);
     }
     return {};
 }

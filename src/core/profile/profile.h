@@ -102,6 +102,9 @@ struct HostSpace
     // host lives: what reads the file after the load (the trace model) reads these bytes, never the path
     // again, and asks it whether the file changed under the read. nullptr for a host made in memory.
     std::shared_ptr<const OpenedInput> input() const;
+    // `readError`, the outcome of a read of the host's bytes, unless its file changed under the read:
+    // then why ("the file changed while it was read ..."), without the file name.
+    QString settled(const QString& readError) const;
     // The serialized XSpace: a view into the mapped file while the host lives.
     QByteArrayView bytes() const;
     // Whether bytes() is a read-only file mapping, whose pages a reader may

@@ -979,19 +979,18 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     for (CounterTrack& counter : counters)
         counter.process = newProcess[size_t(counter.process)];
 
-    // A file that shrank under the read gave zeros for what it lost: no trace of them.
-    for (const HostFile& host : hosts) {
-        if (const QString changed = host.bytes->settled(); !changed.isEmpty()) {
-            outcome.error = fileError(host.input.host.filePath, changed);
-            return outcome;
-        }
-    }
     std::vector<TraceHost> traceHosts;
     for (HostFile& host : hosts)
         traceHosts.push_back(
             { host.input.host.hostName, host.input.host.filePath, std::move(host.bytes), std::move(host.groupNames) });
     outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
         std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
+    // A file that shrank under the read gave zeros for what it lost: no trace of them.
+    if (QString changed = outcome.model->changedWhileRead(); !changed.isEmpty()) {
+        outcome.model.reset();
+        outcome.error = std::move(changed);
+        return outcome;
+    }
     if (options.progress)
         options.progress(1000);
     return outcome;

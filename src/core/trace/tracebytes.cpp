@@ -14,17 +14,16 @@ TraceBytes::Opened TraceBytes::read(const HostSpace& host, const std::atomic_boo
     Opened opened;
     auto bytes = std::make_shared<TraceBytes>();
     bytes->m_host = host;
-    bytes->m_input = host.input();
     if (host.holdsXSpace()) {
         const QByteArrayView view = host.bytes();
         bytes->m_data = view.data();
         bytes->m_size = view.size();
         bytes->m_mapped = host.bytesMapped();
-    } else if (const std::shared_ptr<const OpenedInput>& input = bytes->m_input) {
+    } else if (const std::shared_ptr<const OpenedInput> input = host.input()) {
         // Every input is a file mapping (InputFile maps a pipe's and a gzip file's content too).
         ChromeTraceConversion converted
             = convertChromeTrace({ input->data(), input->size(), input->decompressed(), true }, cancel);
-        const QString error = input->settled(converted.error);
+        const QString error = host.settled(converted.error);
         if (converted.cancelled || !error.isEmpty()) {
             opened.cancelled = converted.cancelled;
             opened.error = error;
@@ -40,10 +39,6 @@ TraceBytes::Opened TraceBytes::read(const HostSpace& host, const std::atomic_boo
             "memscope::trace", "neither an XSpace nor Chrome trace-event JSON, so it has no trace");
         return opened;
     }
-    if (bytes->m_size == 0 && !bytes->m_chromeTrace) {
-        opened.error = QCoreApplication::translate("memscope::trace", "the file is empty (0 bytes)");
-        return opened;
-    }
     opened.bytes = std::move(bytes);
     return opened;
 }
@@ -56,7 +51,8 @@ void TraceBytes::release(qint64 offset, qint64 length) const
 
 QString TraceBytes::settled(const QString& readError) const
 {
-    return m_input && !m_chromeTrace ? m_input->settled(readError) : readError;
+    // A Chrome trace was converted whole and checked then: the trace shows only what it converted.
+    return m_chromeTrace ? readError : m_host.settled(readError);
 }
 
 } // namespace memscope::trace

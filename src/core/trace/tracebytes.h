@@ -18,10 +18,6 @@
 #include <atomic>
 #include <memory>
 
-namespace memscope {
-class OpenedInput;
-}
-
 namespace memscope::trace {
 
 class TraceBytes
@@ -49,8 +45,7 @@ public:
     QString settled(const QString& readError = {}) const;
 
 private:
-    HostSpace m_host; // keeps the host's bytes
-    std::shared_ptr<const OpenedInput> m_input; // the file read, or nullptr for a host made in memory
+    HostSpace m_host; // keeps the host's bytes, and knows whether its file changed
     QByteArray m_converted; // the XSpace a Chrome trace converts into
     const char* m_data = nullptr;
     qint64 m_size = 0;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/trace/traceexport.h"
 
-#include "core/profile/fileerror.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebytes.h"
 #include "core/util/csv.h"
@@ -733,17 +732,6 @@ bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIOD
     return out.flush();
 }
 
-QString changedInput(const TraceModel& model)
-{
-    for (const TraceHost& host : model.hosts()) {
-        if (!host.bytes)
-            continue;
-        if (const QString changed = host.bytes->settled(); !changed.isEmpty())
-            return fileError(host.filePath, changed);
-    }
-    return {};
-}
-
 bool writeTrace(
     const TraceModel& model, const ExportOptions& options, TraceFormat format, QIODevice& device, QString& changed)
 {
@@ -756,7 +744,7 @@ bool writeTrace(
         written = writeCsv(model, options, device);
         break;
     }
-    changed = changedInput(model);
+    changed = model.changedWhileRead();
     return written && changed.isEmpty();
 }
 

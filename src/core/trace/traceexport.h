@@ -28,11 +28,6 @@ struct ExportOptions
 bool writeChromeJson(const TraceModel& model, const ExportOptions& options, QIODevice& device);
 bool writeCsv(const TraceModel& model, const ExportOptions& options, QIODevice& device);
 
-// After a write: why what was written cannot be trusted, because a host's file changed while it
-// was read (an export reads the events' arguments from the hosts' bytes again), naming the file;
-// "" when every file is as it was.
-QString changedInput(const TraceModel& model);
-
 enum class TraceFormat
 {
     ChromeJson,
@@ -40,7 +35,7 @@ enum class TraceFormat
 };
 // Every export of a trace (the window's, memscope-report's): writes it in `format`, then asks
 // whether a host's file changed under the read. False when the write failed or the file changed;
-// `changed` then says so (changedInput), and what was written is to be dropped.
+// `changed` then says so (TraceModel::changedWhileRead), and what was written is to be dropped.
 bool writeTrace(
     const TraceModel& model, const ExportOptions& options, TraceFormat format, QIODevice& device, QString& changed);
 

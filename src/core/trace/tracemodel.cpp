@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/trace/tracemodel.h"
 
+#include "core/profile/fileerror.h"
+#include "core/trace/tracebytes.h"
+
 #include <QHash>
 #include <algorithm>
 #include <cmath>
@@ -152,6 +155,17 @@ TraceModel::TraceModel(std::vector<TraceHost> hosts, std::vector<TraceProcess> p
         if (!counter.timesPs.empty())
             include(counter.timesPs.front(), counter.timesPs.back());
     }
+}
+
+QString TraceModel::changedWhileRead() const
+{
+    for (const TraceHost& host : m_hosts) {
+        if (!host.bytes)
+            continue;
+        if (const QString changed = host.bytes->settled(); !changed.isEmpty())
+            return fileError(host.filePath, changed);
+    }
+    return {};
 }
 
 std::optional<qint64> TraceModel::fromMemoryProfileMs(double ms) const

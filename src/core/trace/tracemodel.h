@@ -199,6 +199,10 @@ public:
         std::optional<qint64> memoryOriginNs = std::nullopt);
 
     const std::vector<TraceHost>& hosts() const { return m_hosts; }
+    // Why what was read of the hosts' files cannot be trusted, because one changed while it was
+    // read (the build, and every export, which reads the events' arguments again), naming the
+    // file; "" when every file is as it was.
+    QString changedWhileRead() const;
     const std::vector<TraceProcess>& processes() const { return m_processes; } // by pid
     int trackCount() const { return int(m_tracks.size()); }
     const TraceTrack& track(int index) const { return *m_tracks[size_t(index)]; }
