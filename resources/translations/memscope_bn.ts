@@ -1309,16 +1309,19 @@ B-কে A-এর সঙ্গে তুলনা করবেন, নাকি 
         <translation>তুলনা করা যাচ্ছে না: %1</translation>
     </message>
     <message>
-        <source>Loading the profiles to compare…</source>
-        <translation>তুলনার জন্য প্রোফাইলগুলো লোড হচ্ছে…</translation>
-    </message>
-    <message>
         <source>Compare with…</source>
         <translation>এর সঙ্গে তুলনা…</translation>
     </message>
     <message>
         <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
         <translation>%1-এ XLA আউট-অফ-মেমরি রিপোর্ট আছে, এটি কোনো প্রোফাইল নয়: এতে তুলনা করার মতো কোনো মডিউল, মেমরি প্রোফাইল বা ধাপ নেই। এর রিপোর্টগুলো দেখতে ফাইলটি খুলুন।</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::CompareLoading</name>
+    <message>
+        <source>Opening %1 and %2 to compare them</source>
+        <translation>তুলনার জন্য %1 ও %2 খোলা হচ্ছে</translation>
     </message>
 </context>
 <context>

@@ -1308,16 +1308,19 @@ B با A مقایسه شود، یا هر کدام در زبانهٔ خودش ب�
         <translation>مقایسه ممکن نیست: %1</translation>
     </message>
     <message>
-        <source>Loading the profiles to compare…</source>
-        <translation>در حال بارگذاری پروفایل‌ها برای مقایسه…</translation>
-    </message>
-    <message>
         <source>Compare with…</source>
         <translation>مقایسه با…</translation>
     </message>
     <message>
         <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
         <translation>%1 گزارش‌های کمبود حافظهٔ XLA را در خود دارد، نه یک پروفایل: هیچ ماژول، پروفایل حافظه یا گامی برای مقایسه ندارد. برای دیدن گزارش‌هایش آن را باز کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::CompareLoading</name>
+    <message>
+        <source>Opening %1 and %2 to compare them</source>
+        <translation>در حال باز کردن %1 و %2 برای مقایسه</translation>
     </message>
 </context>
 <context>

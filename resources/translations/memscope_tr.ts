@@ -1308,16 +1308,19 @@ B, A ile karşılaştırılsın mı, yoksa her biri kendi sekmesinde mi açıls�
         <translation>Karşılaştırılamıyor: %1</translation>
     </message>
     <message>
-        <source>Loading the profiles to compare…</source>
-        <translation>Karşılaştırılacak profiller yükleniyor…</translation>
-    </message>
-    <message>
         <source>Compare with…</source>
         <translation>Şununla karşılaştır…</translation>
     </message>
     <message>
         <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
         <translation>%1 bir profil değil, XLA bellek yetersizliği raporları içeriyor: karşılaştırılacak modülü, bellek profili ya da adımları yok. Raporlarını görmek için dosyayı açın.</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::CompareLoading</name>
+    <message>
+        <source>Opening %1 and %2 to compare them</source>
+        <translation>Karşılaştırmak için %1 ve %2 açılıyor</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "compare/comparelauncher.h"
+#include "compare/compareloading.h"
 #include "compare/compareview.h"
 #include "core/oom/oomparser.h"
 #include "core/profile/oomlogloading.h"
@@ -423,7 +424,11 @@ void MainWindow::updateWindowTitle()
 {
     ProfileDocument* document = currentDocument();
     const auto* comparison = qobject_cast<CompareView*>(m_ui->documentTabs->currentWidget());
-    const QString title = document ? document->title() : comparison ? comparison->title() : QString();
+    const auto* comparing = qobject_cast<CompareLoading*>(m_ui->documentTabs->currentWidget());
+    const QString title = document ? document->title()
+        : comparison               ? comparison->title()
+        : comparing                ? comparing->windowTitle()
+                                   : QString();
     setWindowTitle(title.isEmpty() ? tr("Memscope") : tr("%1 — Memscope").arg(title));
     setWindowFilePath(document ? document->path() : QString());
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "app/support/screenshots.h"
 #include "app/support/useractions.h"
 #include "commandline.h"
 #include "compare/comparelauncher.h"
+#include "compare/compareloading.h"
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/profile/loadservice.h"
 #include "core/support/testprofiles.h"
@@ -26,6 +28,7 @@
 #include <QListWidget>
 #include <QMap>
 #include <QMutex>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -37,6 +40,7 @@
 #include <QTest>
 #include <QTreeView>
 #include <set>
+#include <sys/stat.h>
 #include <utility>
 
 // The hooks Qt keeps for inspection tools (GammaRay): called with each QObject
@@ -489,6 +493,41 @@ private Q_SLOTS:
         window.reset();
         QVERIFY2(workerPool().waitForDone(10000), "a job went on after its window was gone");
         qInfo("every job stopped %lld ms after the window went", quitting.elapsed());
+    }
+
+    // Files not open yet load for a comparison in a tab of their own that shows both loads' progress
+    // and a Cancel that stops both: the tab goes, no comparison opens and no job goes on. Side B is a
+    // pipe nobody writes to, so its load is still waiting when Cancel is clicked.
+    void comparingFilesNotOpenShowsProgressAndCancels()
+    {
+        const QString path = m_files.filePath(QStringLiteral("compare-a.xplane.pb"));
+        const QString silent = m_files.filePath(QStringLiteral("compare-b.fifo"));
+        QVERIFY(generator::writeXSpace(generator::scaledOptions(1), path).isEmpty());
+        QCOMPARE(mkfifo(QFile::encodeName(silent).constData(), 0600), 0);
+        MainWindow window;
+        window.show();
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        window.compareLauncher()->compareFiles(path, silent);
+        const QPointer loading = qobject_cast<CompareLoading*>(window.documentTabs()->currentWidget());
+        QVERIFY(loading);
+        const QString title = QStringLiteral("Compare compare-a.xplane.pb ↔ compare-b.fifo");
+        QCOMPARE(window.documentTabs()->tabText(0), title);
+        QCOMPARE(window.windowTitle(), title + QStringLiteral(" — Memscope"));
+        // The step of the side that is behind: B, waiting for its pipe.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            loading && loading->panel()->stepText() == QStringLiteral("Reading compare-b.fifo"), 30000);
+        QVERIFY(loading && loading->panel()->isVisible());
+        window.grab().save(
+            test::screenshotPath(QStringLiteral("memscope-gui-window"), QStringLiteral("compare-loading.png")));
+        QElapsedTimer cancelling;
+        cancelling.start();
+        QTest::mouseClick(loading->panel()->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE(window.documentTabs()->count(), 0);
+        QVERIFY2(workerPool().waitForDone(10000), "a load went on after the comparison was cancelled");
+        QVERIFY2(cancelling.elapsed() < 5000, "cancelling waited for the pipe's timeout");
+        QTRY_VERIFY(!loading); // deleted, and with it the two loads
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(window.startPage()->isVisible());
     }
 
     void theCancelButtonStopsLoadingAndClosesTheEmptyTab()

@@ -2,9 +2,8 @@
 #include "compare/comparelauncher.h"
 
 #include "compare/comparedialog.h"
+#include "compare/compareloading.h"
 #include "compare/compareview.h"
-#include "core/profile/loader.h"
-#include "core/util/workers.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
 #include "models/modulelistmodel.h"
@@ -19,7 +18,6 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QTreeView>
-#include <array>
 
 namespace memscope {
 
@@ -102,33 +100,27 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
         openIfComparable(std::move(a), std::move(b));
         return;
     }
-    m_window->messageBar()->showMessage(tr("Loading the profiles to compare…"), MessageBar::Kind::Information);
-    // The sides that are not open already, both at once; a cancelled load delivers nothing.
-    const QStringList paths { a.profile ? QString() : pathA, b.profile ? QString() : pathB };
-    m_loading.start(
-        [paths](const std::atomic_bool& cancel) {
-            std::array<LoadOutcome, 2> loaded;
-            parallelFor(2, [&](qsizetype side) {
-                if (!paths[side].isEmpty())
-                    loaded[size_t(side)] = loadProfile(paths[side], {}, {}, &cancel);
-            });
-            return loaded;
-        },
-        [this, a, b](std::array<LoadOutcome, 2> loaded) mutable {
-            for (const LoadOutcome& outcome : loaded) {
-                if (outcome.cancelled)
-                    return;
-                if (!outcome.error.isEmpty()) {
-                    refuse(outcome.error);
-                    return;
-                }
-            }
-            if (!a.profile)
-                a.profile = loaded[0].profile;
-            if (!b.profile)
-                b.profile = loaded[1].profile;
-            openIfComparable(std::move(a), std::move(b));
-        });
+    // The sides not open yet load in a tab of their own, which the comparison then takes over.
+    auto* loading = new CompareLoading(std::move(a), pathA, std::move(b), pathB, m_window->documentTabs());
+    QTabWidget* tabs = m_window->documentTabs();
+    const QString title = CompareView::titleFor(pathA, pathB);
+    loading->setWindowTitle(title);
+    const int index = tabs->addTab(loading, QString(title).replace(QLatin1Char('&'), QLatin1String("&&")));
+    tabs->setTabToolTip(index, CompareView::toolTipFor(pathA, pathB));
+    tabs->setCurrentIndex(index);
+    auto closeLoading = [tabs, loading] {
+        tabs->removeTab(tabs->indexOf(loading));
+        loading->deleteLater();
+    };
+    connect(loading, &CompareLoading::loaded, this, [this, closeLoading](ComparisonSide a, ComparisonSide b) {
+        closeLoading();
+        openIfComparable(std::move(a), std::move(b));
+    });
+    connect(loading, &CompareLoading::failed, this, [this, closeLoading](const QString& message) {
+        closeLoading();
+        refuse(message);
+    });
+    connect(loading, &CompareLoading::cancelled, this, closeLoading);
 }
 
 void CompareLauncher::refuse(const QString& reason)
@@ -152,8 +144,6 @@ void CompareLauncher::openIfComparable(ComparisonSide a, ComparisonSide b)
 
 CompareView* CompareLauncher::openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace)
 {
-    if (m_window->messageBar()->kind() == MessageBar::Kind::Information)
-        m_window->messageBar()->hide();
     auto* view = new CompareView(std::move(a), std::move(b), memorySpace, m_window->documentTabs());
     QTabWidget* tabs = m_window->documentTabs();
     const int index = tabs->addTab(view, view->title().replace(QLatin1Char('&'), QLatin1String("&&")));

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "compare/comparisonside.h"
-#include "models/jobtracker.h"
 
 #include <QObject>
 
@@ -14,7 +13,8 @@ class ProfileDocument;
 
 // The window's ways into a comparison: File > Compare…, "Compare with…" in
 // a module list's context menu, and two files dropped at once. Files not open
-// yet load in the background; the comparison opens as a tab of its own.
+// yet load in a tab that shows their progress (CompareLoading), which the
+// comparison then replaces.
 class CompareLauncher : public QObject
 {
     Q_OBJECT
@@ -47,8 +47,6 @@ private:
     void refuse(const QString& reason);
 
     MainWindow* m_window;
-    // The loads of the two sides: cancelled by a newer comparison and when the window goes.
-    JobTracker m_loading { this };
 };
 
 } // namespace memscope

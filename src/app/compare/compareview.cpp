@@ -17,12 +17,6 @@
 
 namespace memscope {
 
-namespace {
-
-    QString fileName(const Profile& profile) { return QFileInfo(profile.path).fileName(); }
-
-} // namespace
-
 CompareView::CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace, QWidget* parent)
     : QWidget(parent)
     , m_sides { a, b }
@@ -51,15 +45,18 @@ QTabWidget* CompareView::pages() const { return m_ui->comparePages; }
 
 QToolButton* CompareView::exportButton() const { return m_ui->compareExport; }
 
-QString CompareView::title() const
+QString CompareView::title() const { return titleFor(m_sides[0].profile->path, m_sides[1].profile->path); }
+
+QString CompareView::titleFor(const QString& pathA, const QString& pathB)
 {
-    return tr("Compare %1 ↔ %2").arg(fileName(*m_sides[0].profile), fileName(*m_sides[1].profile));
+    return tr("Compare %1 ↔ %2").arg(QFileInfo(pathA).fileName(), QFileInfo(pathB).fileName());
 }
 
-QString CompareView::toolTip() const
+QString CompareView::toolTip() const { return toolTipFor(m_sides[0].profile->path, m_sides[1].profile->path); }
+
+QString CompareView::toolTipFor(const QString& pathA, const QString& pathB)
 {
-    return tr("A: %1\nB: %2")
-        .arg(QDir::toNativeSeparators(m_sides[0].profile->path), QDir::toNativeSeparators(m_sides[1].profile->path));
+    return tr("A: %1\nB: %2").arg(QDir::toNativeSeparators(pathA), QDir::toNativeSeparators(pathB));
 }
 
 ComparePage* CompareView::currentPage() const

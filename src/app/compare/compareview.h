@@ -34,6 +34,9 @@ public:
 
     // The window's tab text and tooltip.
     QString title() const;
+    // The title and tooltip of the comparison of these two files.
+    static QString titleFor(const QString& pathA, const QString& pathB);
+    static QString toolTipFor(const QString& pathA, const QString& pathB);
     QString toolTip() const;
 
     QTabWidget* pages() const;

@@ -29,8 +29,13 @@ QPushButton* LoadingPanel::cancelButton() const { return m_ui->cancelLoading; }
 
 void LoadingPanel::start(const QString& path)
 {
-    m_ui->title->setText(tr("Opening %1").arg(QDir::toNativeSeparators(QFileInfo(path).fileName())));
-    m_ui->title->setToolTip(QDir::toNativeSeparators(path));
+    start(tr("Opening %1").arg(QFileInfo(path).fileName()), QDir::toNativeSeparators(path));
+}
+
+void LoadingPanel::start(const QString& title, const QString& toolTip)
+{
+    m_ui->title->setText(title);
+    m_ui->title->setToolTip(toolTip);
     m_ui->loadingStep->setText(tr("Starting…"));
     m_ui->progress->setRange(0, 0); // busy until the loader reports
     m_ui->cancelLoading->setEnabled(true);

@@ -22,6 +22,8 @@ public:
     ~LoadingPanel() override;
 
     void start(const QString& path);
+    // Anything else that loads, under a title of its own (a comparison's two files).
+    void start(const QString& title, const QString& toolTip);
     void setProgress(int permille, const QString& step);
 
     QString stepText() const;
