@@ -50,7 +50,7 @@ function(memscope_add_tests)
     get_filename_component(name "${source}" NAME_WE)
     set(target "${ARG_LAYER}_${name}")
     add_executable(${target} "${source}")
-    target_link_libraries(${target} PRIVATE ${support})
+    target_link_libraries(${target} PRIVATE ${support} memscope_test_mode)
     add_test(NAME ${target} COMMAND ${target})
     # Hermetic: each test (and every program it starts: memscope, memscope-report) keeps its
     # settings, recent files and caches in a folder of its own in the build tree, never the user's.

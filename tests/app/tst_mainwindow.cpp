@@ -134,6 +134,8 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // Every test executable links tests/testmode: the user's folders are out of reach.
+        QVERIFY(QStandardPaths::isTestModeEnabled());
         QVERIFY(m_settingsDir.isValid());
         QCoreApplication::setOrganizationName(QStringLiteral("MemscopeTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
