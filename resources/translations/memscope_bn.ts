@@ -2,14 +2,11 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_BD">
 <context>
-    <name>Application</name>
+    <name>memscope</name>
     <message>
         <source>Memscope</source>
         <translation>Memscope</translation>
     </message>
-</context>
-<context>
-    <name>CommandLine</name>
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
@@ -96,9 +93,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>--export needs exactly one PATH, got %1.</source>
         <translation>--export-এর জন্য ঠিক একটি PATH দরকার, পাওয়া গেছে %1টি।</translation>
     </message>
-</context>
-<context>
-    <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
         <translation>%1 লেখা যাচ্ছে না: আঁকার মতো কিছু নেই</translation>
@@ -155,9 +149,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Copy as Image</source>
         <translation>ছবি হিসেবে কপি</translation>
     </message>
-</context>
-<context>
-    <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
         <translation>%1 লেখা হয়েছে</translation>
@@ -186,9 +177,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 বিশ্লেষণ করা যাচ্ছে না: %2</translation>
     </message>
-</context>
-<context>
-    <name>Language</name>
     <message>
         <source>System language</source>
         <translation>সিস্টেমের ভাষা</translation>
@@ -205,115 +193,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Memscope shows the new language when it starts again.</source>
         <translation>Memscope পরের বার চালু হলে নতুন ভাষা দেখাবে।</translation>
     </message>
-</context>
-<context>
-    <name>MemoryViewer</name>
-    <message>
-        <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation>হিপ-সিমুলেটর ট্রেস %1 লজিক্যাল বাফার %2-এর উল্লেখ করে, যা কোনো buffer allocation-এ নেই; ইভেন্টটি উপেক্ষা করা হলো।</translation>
-    </message>
-    <message>
-        <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation>হিপ-সিমুলেটর ইভেন্ট %1 লজিক্যাল বাফার %2-কে অজানা বাফার %3-এর সঙ্গে ভাগ করে; ইভেন্টটি উপেক্ষা করা হলো।</translation>
-    </message>
-    <message>
-        <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation>হিপ-সিমুলেটর ইভেন্ট %1 লজিক্যাল বাফার %2-কে নিজের সঙ্গেই ভাগ করাত; ইভেন্টটি উপেক্ষা করা হলো।</translation>
-    </message>
-    <message>
-        <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation>buffer allocation সূচক %1 একাধিকবার আছে; শেষটি ব্যবহার করা হলো।</translation>
-    </message>
-    <message>
-        <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation>buffer allocation %1 লজিক্যাল বাফার %2-এর উল্লেখ করে, যা buffer assignment সংজ্ঞায়িত করে না; এটি বাদ দেওয়া হলো।</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation>লজিক্যাল বাফার %1 নির্দেশনা id %2 দ্বারা সংজ্ঞায়িত, যা মডিউলে নেই; এটি বাদ দেওয়া হলো।</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation>লজিক্যাল বাফার %1 একাধিক buffer allocation-এ নির্ধারিত; শেষটি (%2) ব্যবহার করা হলো।</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation>লজিক্যাল বাফার %1-এর shape index উপাদান %2, যা %4-এর %3টি tuple উপাদানের বাইরে; পুরো shape ব্যবহার করা হলো।</translation>
-    </message>
-    <message>
-        <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation>লজিক্যাল বাফার %1-এর shape (%2)-এর কোনো বাইট আকার নেই; এর প্যাডিং-ছাড়া আকার 0 ধরা হলো।</translation>
-    </message>
-    <message>
-        <source>Module Name: %1</source>
-        <translation>মডিউলের নাম: %1</translation>
-    </message>
-    <message>
-        <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation>সর্বোচ্চ মেমরি বরাদ্দ: %1 MiB, %2 MiB (খণ্ডায়নসহ)</translation>
-    </message>
-    <message>
-        <source>%1 MiB total padding overhead</source>
-        <translation>%1 MiB মোট প্যাডিং ওভারহেড</translation>
-    </message>
-    <message>
-        <source>%1 MiB total argument size</source>
-        <translation>%1 MiB মোট আর্গুমেন্টের আকার</translation>
-    </message>
-    <message>
-        <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation>%1 MiB স্ট্যাকে সিমুলেটেড HLO অস্থায়ী ভেরিয়েবল</translation>
-    </message>
-    <message>
-        <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation>%1 MiB খণ্ডায়নসহ HLO আয়ুষ্কালের অস্থায়ী ভেরিয়েবল (খণ্ডায়ন %2%)</translation>
-    </message>
-    <message>
-        <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation>%1 MiB সর্বোচ্চ scoped VMEM বরাদ্দ (%2)</translation>
-    </message>
-    <message>
-        <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation>মডেলের আর্কিটেকচার, ব্যাচের আকার ও ডেটার মাত্রা বদলালে মেমরির ব্যবহার কমতে পারে।</translation>
-    </message>
-    <message>
-        <source>%1 (and %2 more like it)</source>
-        <translation>%1 (এবং এরকম আরও %2টি)</translation>
-    </message>
-    <message>
-        <source>Heap size should be non-negative, but get: %1</source>
-        <translation>হিপের আকার ঋণাত্মক হওয়া উচিত নয়, কিন্তু পাওয়া গেছে: %1</translation>
-    </message>
-    <message>
-        <source>Buffer %1is freed multiple times.</source>
-        <translation>বাফার %1একাধিকবার মুক্ত করা হয়েছে।</translation>
-    </message>
-    <message>
-        <source>Unhandled event kind: %1</source>
-        <translation>অপরিচালিত ইভেন্টের ধরন: %1</translation>
-    </message>
-    <message>
-        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
-        <translation>সব হিপ সিমুলেশন একটিমাত্র buffer allocation থেকে কাজ করার কথা, প্রকৃত seen_buffer_allocations.size():%1</translation>
-    </message>
-    <message>
-        <source>Failed to process heap simulator trace: %1</source>
-        <translation>হিপ সিমুলেটর ট্রেস প্রক্রিয়া করা যায়নি: %1</translation>
-    </message>
-    <message>
-        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
-        <translation>মডিউলের HloProto বিশ্লেষণের জন্য খুব বড় (%1 বাইট)।</translation>
-    </message>
-</context>
-<context>
-    <name>ModuleListModel</name>
-    <message>
-        <source>The module carries no HloProto.</source>
-        <translation>মডিউলটিতে কোনো HloProto নেই।</translation>
-    </message>
-</context>
-<context>
-    <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
         <translation>রিপোর্টটি লাইন %1-এ তার বাফার তালিকা দিয়ে শুরু হয়েছে: এর উপরের লাইনগুলো (কী ব্যর্থ হয়েছে এবং মোট হিসাব) লেখায় নেই।</translation>
@@ -385,9 +264,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
         <translation>%1-এ কোনো XLA আউট-অফ-মেমরি রিপোর্ট পাওয়া যায়নি: এটি একটি বাইনারি ফাইল, লেখা নয়।</translation>
     </message>
-</context>
-<context>
-    <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
         <translation>বাফার %1</translation>
@@ -488,31 +364,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
         <translation>এসবের জন্য প্রোগ্রামটির একটি প্রোফাইল নিন (যেমন ছোট ব্যাচ দিয়ে) এবং মেমরি ভিউয়ারে খুলুন।</translation>
     </message>
-</context>
-<context>
-    <name>OomReportTool</name>
-    <message>
-        <source>XLA out-of-memory report, %1</source>
-        <translation>XLA আউট-অফ-মেমরি রিপোর্ট, %1</translation>
-    </message>
-    <message>
-        <source>What is missing from this report</source>
-        <translation>এই রিপোর্টে যা নেই</translation>
-    </message>
-    <message>
-        <source>What a report cannot tell (it is not a profile)</source>
-        <translation>একটি রিপোর্ট যা বলতে পারে না (এটি প্রোফাইল নয়)</translation>
-    </message>
-</context>
-<context>
-    <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 লেখা যাচ্ছে না: %2</translation>
     </message>
-</context>
-<context>
-    <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
         <translation>মেমরি ভিউয়ার</translation>
@@ -533,9 +388,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Out-of-Memory Report</source>
         <translation>আউট-অফ-মেমরি রিপোর্ট</translation>
     </message>
-</context>
-<context>
-    <name>Units</name>
     <message>
         <source>B</source>
         <translation>B</translation>
@@ -588,197 +440,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>PB</source>
         <translation>PB</translation>
     </message>
-</context>
-<context>
-    <name>compare</name>
-    <message>
-        <source>new</source>
-        <translation>নতুন</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Peak memory usage (stack + heap)</source>
-        <translation>সর্বোচ্চ মেমরি ব্যবহার (স্ট্যাক + হিপ)</translation>
-    </message>
-    <message>
-        <source>Heap at the peak</source>
-        <translation>শীর্ষে হিপ</translation>
-    </message>
-    <message>
-        <source>Stack at the peak</source>
-        <translation>শীর্ষে স্ট্যাক</translation>
-    </message>
-    <message>
-        <source>Free memory at the peak</source>
-        <translation>শীর্ষে খালি মেমরি</translation>
-    </message>
-    <message>
-        <source>Lifetime peak heap usage</source>
-        <translation>আজীবন সর্বোচ্চ হিপ ব্যবহার</translation>
-    </message>
-    <message>
-        <source>Memory capacity</source>
-        <translation>মেমরির ধারণক্ষমতা</translation>
-    </message>
-    <message>
-        <source>Allocations</source>
-        <translation>বরাদ্দ</translation>
-    </message>
-    <message>
-        <source>Deallocations</source>
-        <translation>মুক্তকরণ</translation>
-    </message>
-    <message>
-        <source>Peak memory allocation</source>
-        <translation>সর্বোচ্চ মেমরি বরাদ্দ</translation>
-    </message>
-    <message>
-        <source>Peak with fragmentation</source>
-        <translation>খণ্ডায়নসহ শীর্ষ</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>আর্গুমেন্ট</translation>
-    </message>
-    <message>
-        <source>Temporaries at the peak</source>
-        <translation>শীর্ষে অস্থায়ী</translation>
-    </message>
-    <message>
-        <source>Padding at the peak</source>
-        <translation>শীর্ষে প্যাডিং</translation>
-    </message>
-    <message>
-        <source>Grown</source>
-        <translation>বেড়েছে</translation>
-    </message>
-    <message>
-        <source>Shrunk</source>
-        <translation>কমেছে</translation>
-    </message>
-    <message>
-        <source>Unchanged</source>
-        <translation>অপরিবর্তিত</translation>
-    </message>
-    <message>
-        <source>Only in A</source>
-        <translation>শুধু A-তে</translation>
-    </message>
-    <message>
-        <source>Only in B</source>
-        <translation>শুধু B-তে</translation>
-    </message>
-    <message>
-        <source>Device compute share of the step</source>
-        <translation>ধাপে ডিভাইস কম্পিউটের অংশ</translation>
-    </message>
-    <message>
-        <source>Duty cycle</source>
-        <translation>ডিউটি সাইকেল</translation>
-    </message>
-    <message>
-        <source>Ops placed on the device</source>
-        <translation>ডিভাইসে রাখা অপ</translation>
-    </message>
-    <message>
-        <source>16-bit share of device compute</source>
-        <translation>ডিভাইস কম্পিউটে 16-বিটের অংশ</translation>
-    </message>
-    <message>
-        <source>32-bit share of device compute</source>
-        <translation>ডিভাইস কম্পিউটে 32-বিটের অংশ</translation>
-    </message>
-    <message>
-        <source>Other precision share of device compute</source>
-        <translation>ডিভাইস কম্পিউটে অন্যান্য নির্ভুলতার অংশ</translation>
-    </message>
-    <message>
-        <source>Average step or module execution time</source>
-        <translation>গড় ধাপ বা মডিউল সম্পাদনের সময়</translation>
-    </message>
-    <message>
-        <source>Step or module execution time standard deviation</source>
-        <translation>ধাপ বা মডিউল সম্পাদনের সময়ের আদর্শ বিচ্যুতি</translation>
-    </message>
-</context>
-<context>
-    <name>format</name>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>লাইন %1, কলাম %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>gzip</name>
-    <message>
-        <source>cannot initialise zlib</source>
-        <translation>zlib চালু করা যাচ্ছে না</translation>
-    </message>
-    <message>
-        <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation>gzip স্ট্রিম %2-এর বাইট %1-এ নষ্ট: %3</translation>
-    </message>
-    <message>
-        <source>invalid compressed data</source>
-        <translation>অবৈধ সংকুচিত ডেটা</translation>
-    </message>
-    <message>
-        <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation>gzip স্ট্রিম %1-এর বাইট %1-এ নষ্ট: সংকুচিত ডেটা আগেই শেষ হয়ে গেছে (কাটা ফাইল?)</translation>
-    </message>
-    <message>
-        <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation>সংকুচিত ডেটার %3-এর বাইট %2-এ প্রসারিত ডেটা %1 ছাড়িয়ে যায় (%4 গুণ বড়; ডিকম্প্রেশন বোমা?)</translation>
-    </message>
-</context>
-<context>
-    <name>inputfile</name>
-    <message>
-        <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation>%1-এ অস্থায়ী ফাইল তৈরি করা যাচ্ছে না (%2); TMPDIR অন্য ফোল্ডার বেছে নেয়</translation>
-    </message>
-    <message>
-        <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation>%1-এর অস্থায়ী ফাইলে লেখা যাচ্ছে না (%2); TMPDIR অন্য ফোল্ডার বেছে নেয়</translation>
-    </message>
-    <message>
-        <source>cannot map the temporary file in %1 (%2)</source>
-        <translation>%1-এর অস্থায়ী ফাইল ম্যাপ করা যাচ্ছে না (%2)</translation>
-    </message>
-    <message>
-        <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation>%2-এ খালি %1-এর 90 %, যে ফোল্ডারে পড়ার সময় এটি লেখা হয়; TMPDIR অন্যটি বেছে নেয়</translation>
-    </message>
-    <message>
-        <source>cannot read the file (%1)</source>
-        <translation>ফাইলটি পড়া যাচ্ছে না (%1)</translation>
-    </message>
-    <message>
-        <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation>বাইট %2-এর পরে %1 সেকেন্ড ধরে কিছুই আসেনি (এমন পাইপ যাতে কোনো প্রোগ্রাম লেখে না?); কত সেকেন্ড অপেক্ষা করা হবে %3 ঠিক করে</translation>
-    </message>
-    <message>
-        <source>cannot read the file at byte %1 (%2)</source>
-        <translation>ফাইলটির বাইট %1 পড়া যাচ্ছে না (%2)</translation>
-    </message>
-    <message>
-        <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation>শেষ ছাড়াই %1-এর বেশি এসেছে; সর্বোচ্চ %2 পড়া হয়</translation>
-    </message>
-    <message>
-        <source>cannot open the file (%1)</source>
-        <translation>ফাইলটি খোলা যাচ্ছে না (%1)</translation>
-    </message>
-    <message>
-        <source>%1; the most that is decompressed is %2</source>
-        <translation>%1; সর্বোচ্চ %2 প্রসারিত করা হয়</translation>
-    </message>
-</context>
-<context>
-    <name>loader</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -901,16 +562,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
         <translation>কাটা: HloProto-র একটি ফিল্ড বাইট %1-এ শেষ হওয়ার কথা; ফাইলটি বাইট %2-এ শেষ হয়</translation>
     </message>
-</context>
-<context>
-    <name>mappedfile</name>
-    <message>
-        <source>more than %1 files are being read at once</source>
-        <translation>একসঙ্গে %1টির বেশি ফাইল পড়া হচ্ছে</translation>
-    </message>
-</context>
-<context>
-    <name>memorySpace</name>
     <message>
         <source>HBM</source>
         <translation>HBM</translation>
@@ -938,6 +589,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>SparseCore</source>
         <translation>SparseCore</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
+        <translation>অজানা এক্সপোর্ট ফরম্যাট &quot;%1&quot;: png, svg বা pdf ব্যবহার করুন।</translation>
     </message>
 </context>
 <context>
@@ -1429,17 +1084,6 @@ B: %2</translation>
             <numerusform>%nটি প্রোফাইল খুলতে এখানে ছাড়ুন</numerusform>
             <numerusform>%nটি প্রোফাইল খুলতে এখানে ছাড়ুন</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>memscope::Export</name>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>%1 ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
-    </message>
-    <message>
-        <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation>অজানা এক্সপোর্ট ফরম্যাট &quot;%1&quot;: png, svg বা pdf ব্যবহার করুন।</translation>
     </message>
 </context>
 <context>
@@ -2732,6 +2376,10 @@ B: %2</translation>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
+        <source>The module carries no HloProto.</source>
+        <translation>মডিউলটিতে কোনো HloProto নেই।</translation>
+    </message>
+    <message>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2768,6 +2416,18 @@ from host %2</source>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
+    <message>
+        <source>XLA out-of-memory report, %1</source>
+        <translation>XLA আউট-অফ-মেমরি রিপোর্ট, %1</translation>
+    </message>
+    <message>
+        <source>What is missing from this report</source>
+        <translation>এই রিপোর্টে যা নেই</translation>
+    </message>
+    <message>
+        <source>What a report cannot tell (it is not a profile)</source>
+        <translation>একটি রিপোর্ট যা বলতে পারে না (এটি প্রোফাইল নয়)</translation>
+    </message>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
         <translation>এই লগে একাধিক আউট-অফ-মেমরি রিপোর্ট আছে; একটি বেছে নিন:</translation>
@@ -3723,6 +3383,304 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::compare</name>
+    <message>
+        <source>new</source>
+        <translation>নতুন</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Peak memory usage (stack + heap)</source>
+        <translation>সর্বোচ্চ মেমরি ব্যবহার (স্ট্যাক + হিপ)</translation>
+    </message>
+    <message>
+        <source>Heap at the peak</source>
+        <translation>শীর্ষে হিপ</translation>
+    </message>
+    <message>
+        <source>Stack at the peak</source>
+        <translation>শীর্ষে স্ট্যাক</translation>
+    </message>
+    <message>
+        <source>Free memory at the peak</source>
+        <translation>শীর্ষে খালি মেমরি</translation>
+    </message>
+    <message>
+        <source>Lifetime peak heap usage</source>
+        <translation>আজীবন সর্বোচ্চ হিপ ব্যবহার</translation>
+    </message>
+    <message>
+        <source>Memory capacity</source>
+        <translation>মেমরির ধারণক্ষমতা</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Deallocations</source>
+        <translation>মুক্তকরণ</translation>
+    </message>
+    <message>
+        <source>Peak memory allocation</source>
+        <translation>সর্বোচ্চ মেমরি বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Peak with fragmentation</source>
+        <translation>খণ্ডায়নসহ শীর্ষ</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>আর্গুমেন্ট</translation>
+    </message>
+    <message>
+        <source>Temporaries at the peak</source>
+        <translation>শীর্ষে অস্থায়ী</translation>
+    </message>
+    <message>
+        <source>Padding at the peak</source>
+        <translation>শীর্ষে প্যাডিং</translation>
+    </message>
+    <message>
+        <source>Grown</source>
+        <translation>বেড়েছে</translation>
+    </message>
+    <message>
+        <source>Shrunk</source>
+        <translation>কমেছে</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>অপরিবর্তিত</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>শুধু A-তে</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>শুধু B-তে</translation>
+    </message>
+    <message>
+        <source>Device compute share of the step</source>
+        <translation>ধাপে ডিভাইস কম্পিউটের অংশ</translation>
+    </message>
+    <message>
+        <source>Duty cycle</source>
+        <translation>ডিউটি সাইকেল</translation>
+    </message>
+    <message>
+        <source>Ops placed on the device</source>
+        <translation>ডিভাইসে রাখা অপ</translation>
+    </message>
+    <message>
+        <source>16-bit share of device compute</source>
+        <translation>ডিভাইস কম্পিউটে 16-বিটের অংশ</translation>
+    </message>
+    <message>
+        <source>32-bit share of device compute</source>
+        <translation>ডিভাইস কম্পিউটে 32-বিটের অংশ</translation>
+    </message>
+    <message>
+        <source>Other precision share of device compute</source>
+        <translation>ডিভাইস কম্পিউটে অন্যান্য নির্ভুলতার অংশ</translation>
+    </message>
+    <message>
+        <source>Average step or module execution time</source>
+        <translation>গড় ধাপ বা মডিউল সম্পাদনের সময়</translation>
+    </message>
+    <message>
+        <source>Step or module execution time standard deviation</source>
+        <translation>ধাপ বা মডিউল সম্পাদনের সময়ের আদর্শ বিচ্যুতি</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::format</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>লাইন %1, কলাম %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot initialise zlib</source>
+        <translation>zlib চালু করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>gzip stream corrupt at byte %1 of %2: %3</source>
+        <translation>gzip স্ট্রিম %2-এর বাইট %1-এ নষ্ট: %3</translation>
+    </message>
+    <message>
+        <source>invalid compressed data</source>
+        <translation>অবৈধ সংকুচিত ডেটা</translation>
+    </message>
+    <message>
+        <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
+        <translation>gzip স্ট্রিম %1-এর বাইট %1-এ নষ্ট: সংকুচিত ডেটা আগেই শেষ হয়ে গেছে (কাটা ফাইল?)</translation>
+    </message>
+    <message>
+        <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
+        <translation>সংকুচিত ডেটার %3-এর বাইট %2-এ প্রসারিত ডেটা %1 ছাড়িয়ে যায় (%4 গুণ বড়; ডিকম্প্রেশন বোমা?)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
+        <translation>%1-এ অস্থায়ী ফাইল তৈরি করা যাচ্ছে না (%2); TMPDIR অন্য ফোল্ডার বেছে নেয়</translation>
+    </message>
+    <message>
+        <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
+        <translation>%1-এর অস্থায়ী ফাইলে লেখা যাচ্ছে না (%2); TMPDIR অন্য ফোল্ডার বেছে নেয়</translation>
+    </message>
+    <message>
+        <source>cannot map the temporary file in %1 (%2)</source>
+        <translation>%1-এর অস্থায়ী ফাইল ম্যাপ করা যাচ্ছে না (%2)</translation>
+    </message>
+    <message>
+        <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
+        <translation>%2-এ খালি %1-এর 90 %, যে ফোল্ডারে পড়ার সময় এটি লেখা হয়; TMPDIR অন্যটি বেছে নেয়</translation>
+    </message>
+    <message>
+        <source>cannot read the file (%1)</source>
+        <translation>ফাইলটি পড়া যাচ্ছে না (%1)</translation>
+    </message>
+    <message>
+        <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
+        <translation>বাইট %2-এর পরে %1 সেকেন্ড ধরে কিছুই আসেনি (এমন পাইপ যাতে কোনো প্রোগ্রাম লেখে না?); কত সেকেন্ড অপেক্ষা করা হবে %3 ঠিক করে</translation>
+    </message>
+    <message>
+        <source>cannot read the file at byte %1 (%2)</source>
+        <translation>ফাইলটির বাইট %1 পড়া যাচ্ছে না (%2)</translation>
+    </message>
+    <message>
+        <source>more than %1 arrived without an end; the most that is read is %2</source>
+        <translation>শেষ ছাড়াই %1-এর বেশি এসেছে; সর্বোচ্চ %2 পড়া হয়</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>ফাইলটি খোলা যাচ্ছে না (%1)</translation>
+    </message>
+    <message>
+        <source>%1; the most that is decompressed is %2</source>
+        <translation>%1; সর্বোচ্চ %2 প্রসারিত করা হয়</translation>
+    </message>
+    <message>
+        <source>more than %1 files are being read at once</source>
+        <translation>একসঙ্গে %1টির বেশি ফাইল পড়া হচ্ছে</translation>
+    </message>
+    <message>
+        <source>the read limit of %1 that %2 sets</source>
+        <translation>%2 যে %1 পড়ার সীমা নির্ধারণ করে</translation>
+    </message>
+    <message>
+        <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
+        <translation>%1 পড়ার সীমা, এই মেশিনের মেমরি; বাড়াতে %2 সেট করুন (যেমন %2=64G)</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG ছবি</translation>
+    </message>
+    <message>
+        <source>JPEG image</source>
+        <translation>JPEG ছবি</translation>
+    </message>
+    <message>
+        <source>GIF image</source>
+        <translation>GIF ছবি</translation>
+    </message>
+    <message>
+        <source>WebP image</source>
+        <translation>WebP ছবি</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF নথি</translation>
+    </message>
+    <message>
+        <source>ZIP archive</source>
+        <translation>ZIP আর্কাইভ</translation>
+    </message>
+    <message>
+        <source>ELF executable</source>
+        <translation>ELF এক্সিকিউটেবল</translation>
+    </message>
+    <message>
+        <source>bzip2 archive</source>
+        <translation>bzip2 আর্কাইভ</translation>
+    </message>
+    <message>
+        <source>xz archive</source>
+        <translation>xz আর্কাইভ</translation>
+    </message>
+    <message>
+        <source>Zstandard archive</source>
+        <translation>Zstandard আর্কাইভ</translation>
+    </message>
+    <message>
+        <source>7-Zip archive</source>
+        <translation>7-Zip আর্কাইভ</translation>
+    </message>
+    <message>
+        <source>tar archive</source>
+        <translation>tar আর্কাইভ</translation>
+    </message>
+    <message>
+        <source>SQLite database</source>
+        <translation>SQLite ডেটাবেস</translation>
+    </message>
+    <message>
+        <source>HDF5 file</source>
+        <translation>HDF5 ফাইল</translation>
+    </message>
+    <message>
+        <source>NumPy array</source>
+        <translation>NumPy অ্যারে</translation>
+    </message>
+    <message>
+        <source>TIFF image</source>
+        <translation>TIFF ছবি</translation>
+    </message>
+    <message>
+        <source>Windows executable</source>
+        <translation>Windows এক্সিকিউটেবল</translation>
+    </message>
+    <message>
+        <source>Java class or Mach-O file</source>
+        <translation>Java ক্লাস বা Mach-O ফাইল</translation>
+    </message>
+    <message>
+        <source>XML document</source>
+        <translation>XML নথি</translation>
+    </message>
+    <message>
+        <source>HTML document</source>
+        <translation>HTML নথি</translation>
+    </message>
+    <message>
+        <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
+        <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
+    </message>
+    <message>
+        <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
+        <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ফিল্ড</translation>
+    </message>
+    <message>
+        <source>Parsing plane %1</source>
+        <translation>প্লেন %1 পার্স করা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
+        <translation>প্লেন %1 (&quot;%2&quot;, বাইট %3 থেকে %4) ক্ষতিগ্রস্ত</translation>
+    </message>
+    <message>
+        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
+        <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>কাটা: প্লেন %1 বাইট %2-এ শেষ হওয়ার কথা; ফাইলটি বাইট %3-এ শেষ হয়</translation>
+    </message>
+</context>
+<context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
@@ -3815,6 +3773,105 @@ modified %2
     <message>
         <source>the plane at byte %1 cannot be parsed to find the steps of its memory events</source>
         <translation>%1 বাইটে থাকা প্লেনটি এর মেমরি ইভেন্টগুলোর ধাপ খুঁজতে পার্স করা যায় না</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::memoryviewer</name>
+    <message>
+        <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
+        <translation>হিপ-সিমুলেটর ট্রেস %1 লজিক্যাল বাফার %2-এর উল্লেখ করে, যা কোনো buffer allocation-এ নেই; ইভেন্টটি উপেক্ষা করা হলো।</translation>
+    </message>
+    <message>
+        <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
+        <translation>হিপ-সিমুলেটর ইভেন্ট %1 লজিক্যাল বাফার %2-কে অজানা বাফার %3-এর সঙ্গে ভাগ করে; ইভেন্টটি উপেক্ষা করা হলো।</translation>
+    </message>
+    <message>
+        <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
+        <translation>হিপ-সিমুলেটর ইভেন্ট %1 লজিক্যাল বাফার %2-কে নিজের সঙ্গেই ভাগ করাত; ইভেন্টটি উপেক্ষা করা হলো।</translation>
+    </message>
+    <message>
+        <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
+        <translation>buffer allocation সূচক %1 একাধিকবার আছে; শেষটি ব্যবহার করা হলো।</translation>
+    </message>
+    <message>
+        <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
+        <translation>buffer allocation %1 লজিক্যাল বাফার %2-এর উল্লেখ করে, যা buffer assignment সংজ্ঞায়িত করে না; এটি বাদ দেওয়া হলো।</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
+        <translation>লজিক্যাল বাফার %1 নির্দেশনা id %2 দ্বারা সংজ্ঞায়িত, যা মডিউলে নেই; এটি বাদ দেওয়া হলো।</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
+        <translation>লজিক্যাল বাফার %1 একাধিক buffer allocation-এ নির্ধারিত; শেষটি (%2) ব্যবহার করা হলো।</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
+        <translation>লজিক্যাল বাফার %1-এর shape index উপাদান %2, যা %4-এর %3টি tuple উপাদানের বাইরে; পুরো shape ব্যবহার করা হলো।</translation>
+    </message>
+    <message>
+        <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
+        <translation>লজিক্যাল বাফার %1-এর shape (%2)-এর কোনো বাইট আকার নেই; এর প্যাডিং-ছাড়া আকার 0 ধরা হলো।</translation>
+    </message>
+    <message>
+        <source>Module Name: %1</source>
+        <translation>মডিউলের নাম: %1</translation>
+    </message>
+    <message>
+        <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
+        <translation>সর্বোচ্চ মেমরি বরাদ্দ: %1 MiB, %2 MiB (খণ্ডায়নসহ)</translation>
+    </message>
+    <message>
+        <source>%1 MiB total padding overhead</source>
+        <translation>%1 MiB মোট প্যাডিং ওভারহেড</translation>
+    </message>
+    <message>
+        <source>%1 MiB total argument size</source>
+        <translation>%1 MiB মোট আর্গুমেন্টের আকার</translation>
+    </message>
+    <message>
+        <source>%1 MiB stack simulated HLO temporary variables</source>
+        <translation>%1 MiB স্ট্যাকে সিমুলেটেড HLO অস্থায়ী ভেরিয়েবল</translation>
+    </message>
+    <message>
+        <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
+        <translation>%1 MiB খণ্ডায়নসহ HLO আয়ুষ্কালের অস্থায়ী ভেরিয়েবল (খণ্ডায়ন %2%)</translation>
+    </message>
+    <message>
+        <source>%1 MiB max scoped VMEM allocation (%2)</source>
+        <translation>%1 MiB সর্বোচ্চ scoped VMEM বরাদ্দ (%2)</translation>
+    </message>
+    <message>
+        <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
+        <translation>মডেলের আর্কিটেকচার, ব্যাচের আকার ও ডেটার মাত্রা বদলালে মেমরির ব্যবহার কমতে পারে।</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more like it)</source>
+        <translation>%1 (এবং এরকম আরও %2টি)</translation>
+    </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation>হিপের আকার ঋণাত্মক হওয়া উচিত নয়, কিন্তু পাওয়া গেছে: %1</translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation>বাফার %1একাধিকবার মুক্ত করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation>অপরিচালিত ইভেন্টের ধরন: %1</translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation>সব হিপ সিমুলেশন একটিমাত্র buffer allocation থেকে কাজ করার কথা, প্রকৃত seen_buffer_allocations.size():%1</translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
+        <translation>হিপ সিমুলেটর ট্রেস প্রক্রিয়া করা যায়নি: %1</translation>
+    </message>
+    <message>
+        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
+        <translation>মডিউলের HloProto বিশ্লেষণের জন্য খুব বড় (%1 বাইট)।</translation>
     </message>
 </context>
 <context>
@@ -4281,113 +4338,7 @@ modified %2
     </message>
 </context>
 <context>
-    <name>memscope::trace</name>
-    <message>
-        <source>%1: the event at byte %2 cannot be read</source>
-        <translation>%1: বাইট %2-এর ইভেন্টটি পড়া যাচ্ছে না</translation>
-    </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
-    </message>
-    <message>
-        <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation>বাইট %1-এর প্লেনটি ইভেন্ট গ্রুপিংয়ের জন্য পার্স করা যাচ্ছে না, তাই কোনো ধাপ দেখানো হচ্ছে না</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>বাতিল করা হয়েছে</translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
-        <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয় (প্রসারিত): %3</translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
-        <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয়: %3</translation>
-    </message>
-    <message>
-        <source>it ends where %1 should follow</source>
-        <translation>যেখানে %1 আসার কথা সেখানে এটি শেষ হয়ে গেছে</translation>
-    </message>
-    <message>
-        <source>expected %1, found &apos;%2&apos;</source>
-        <translation>%1 প্রত্যাশিত, পাওয়া গেছে &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>a string is not closed</source>
-        <translation>একটি স্ট্রিং বন্ধ হয়নি</translation>
-    </message>
-    <message>
-        <source>&apos;\%1&apos; is not a JSON escape</source>
-        <translation>&apos;\%1&apos; কোনো JSON escape নয়</translation>
-    </message>
-    <message>
-        <source>values are nested deeper than %1 levels</source>
-        <translation>মানগুলো %1 স্তরের চেয়ে গভীরে নেস্ট করা</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JSON value</source>
-        <translation>&apos;%1&apos; কোনো JSON মান নয়</translation>
-    </message>
-    <message>
-        <source>a \u escape needs four hex digits</source>
-        <translation>একটি \u escape-এর জন্য চারটি হেক্স অঙ্ক দরকার</translation>
-    </message>
-    <message>
-        <source>the object has no &quot;traceEvents&quot; array</source>
-        <translation>অবজেক্টটিতে কোনো &quot;traceEvents&quot; অ্যারে নেই</translation>
-    </message>
-    <message>
-        <source>more follows the trace</source>
-        <translation>ট্রেসের পরেও আরও কিছু আছে</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
-        <translation>
-            <numerusform>শেষ ছাড়া %nটি শুরু ইভেন্ট (&quot;B&quot;), ট্রেসের শেষ পর্যন্ত দেখানো হয়েছে</numerusform>
-            <numerusform>শেষ ছাড়া %nটি শুরু ইভেন্ট (&quot;B&quot;), ট্রেসের শেষ পর্যন্ত দেখানো হয়েছে</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
-        <translation>
-            <numerusform>শুরু ছাড়া %nটি শেষ ইভেন্ট (&quot;E&quot;), বাদ দেওয়া হয়েছে</numerusform>
-            <numerusform>শুরু ছাড়া %nটি শেষ ইভেন্ট (&quot;E&quot;), বাদ দেওয়া হয়েছে</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
-        <translation>
-            <numerusform>বৈধ &quot;ts&quot; ছাড়া %nটি ইভেন্ট, বাদ দেওয়া হয়েছে</numerusform>
-            <numerusform>বৈধ &quot;ts&quot; ছাড়া %nটি ইভেন্ট, বাদ দেওয়া হয়েছে</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
-        <translation>
-            <numerusform>&quot;%1&quot; ফেজের %nটি ইভেন্ট, যা ট্রেস ভিউয়ার দেখায় না, বাদ দেওয়া হয়েছে</numerusform>
-            <numerusform>&quot;%1&quot; ফেজের %nটি ইভেন্ট, যা ট্রেস ভিউয়ার দেখায় না, বাদ দেওয়া হয়েছে</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
-        <translation>XSpace বা Chrome trace-event JSON কোনোটিই নয়, তাই এতে কোনো ট্রেস নেই</translation>
-    </message>
-</context>
-<context>
-    <name>readlimits</name>
-    <message>
-        <source>the read limit of %1 that %2 sets</source>
-        <translation>%2 যে %1 পড়ার সীমা নির্ধারণ করে</translation>
-    </message>
-    <message>
-        <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation>%1 পড়ার সীমা, এই মেশিনের মেমরি; বাড়াতে %2 সেট করুন (যেমন %2=64G)</translation>
-    </message>
-</context>
-<context>
-    <name>report</name>
+    <name>memscope::report</name>
     <message>
         <source>%1 or %2</source>
         <translation>%1 বা %2</translation>
@@ -5211,113 +5162,98 @@ Commands:
     </message>
 </context>
 <context>
-    <name>sniff</name>
+    <name>memscope::trace</name>
     <message>
-        <source>PNG image</source>
-        <translation>PNG ছবি</translation>
+        <source>%1: the event at byte %2 cannot be read</source>
+        <translation>%1: বাইট %2-এর ইভেন্টটি পড়া যাচ্ছে না</translation>
     </message>
     <message>
-        <source>JPEG image</source>
-        <translation>JPEG ছবি</translation>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
     </message>
     <message>
-        <source>GIF image</source>
-        <translation>GIF ছবি</translation>
+        <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
+        <translation>বাইট %1-এর প্লেনটি ইভেন্ট গ্রুপিংয়ের জন্য পার্স করা যাচ্ছে না, তাই কোনো ধাপ দেখানো হচ্ছে না</translation>
     </message>
     <message>
-        <source>WebP image</source>
-        <translation>WebP ছবি</translation>
+        <source>cancelled</source>
+        <translation>বাতিল করা হয়েছে</translation>
     </message>
     <message>
-        <source>PDF document</source>
-        <translation>PDF নথি</translation>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয় (প্রসারিত): %3</translation>
     </message>
     <message>
-        <source>ZIP archive</source>
-        <translation>ZIP আর্কাইভ</translation>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation>ট্রেস JSON %2-এর বাইট %1-এ বৈধ নয়: %3</translation>
     </message>
     <message>
-        <source>ELF executable</source>
-        <translation>ELF এক্সিকিউটেবল</translation>
+        <source>it ends where %1 should follow</source>
+        <translation>যেখানে %1 আসার কথা সেখানে এটি শেষ হয়ে গেছে</translation>
     </message>
     <message>
-        <source>bzip2 archive</source>
-        <translation>bzip2 আর্কাইভ</translation>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 প্রত্যাশিত, পাওয়া গেছে &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>xz archive</source>
-        <translation>xz আর্কাইভ</translation>
+        <source>a string is not closed</source>
+        <translation>একটি স্ট্রিং বন্ধ হয়নি</translation>
     </message>
     <message>
-        <source>Zstandard archive</source>
-        <translation>Zstandard আর্কাইভ</translation>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation>&apos;\%1&apos; কোনো JSON escape নয়</translation>
     </message>
     <message>
-        <source>7-Zip archive</source>
-        <translation>7-Zip আর্কাইভ</translation>
+        <source>values are nested deeper than %1 levels</source>
+        <translation>মানগুলো %1 স্তরের চেয়ে গভীরে নেস্ট করা</translation>
     </message>
     <message>
-        <source>tar archive</source>
-        <translation>tar আর্কাইভ</translation>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation>&apos;%1&apos; কোনো JSON মান নয়</translation>
     </message>
     <message>
-        <source>SQLite database</source>
-        <translation>SQLite ডেটাবেস</translation>
+        <source>a \u escape needs four hex digits</source>
+        <translation>একটি \u escape-এর জন্য চারটি হেক্স অঙ্ক দরকার</translation>
     </message>
     <message>
-        <source>HDF5 file</source>
-        <translation>HDF5 ফাইল</translation>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>অবজেক্টটিতে কোনো &quot;traceEvents&quot; অ্যারে নেই</translation>
     </message>
     <message>
-        <source>NumPy array</source>
-        <translation>NumPy অ্যারে</translation>
+        <source>more follows the trace</source>
+        <translation>ট্রেসের পরেও আরও কিছু আছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation>
+            <numerusform>শেষ ছাড়া %nটি শুরু ইভেন্ট (&quot;B&quot;), ট্রেসের শেষ পর্যন্ত দেখানো হয়েছে</numerusform>
+            <numerusform>শেষ ছাড়া %nটি শুরু ইভেন্ট (&quot;B&quot;), ট্রেসের শেষ পর্যন্ত দেখানো হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation>
+            <numerusform>শুরু ছাড়া %nটি শেষ ইভেন্ট (&quot;E&quot;), বাদ দেওয়া হয়েছে</numerusform>
+            <numerusform>শুরু ছাড়া %nটি শেষ ইভেন্ট (&quot;E&quot;), বাদ দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation>
+            <numerusform>বৈধ &quot;ts&quot; ছাড়া %nটি ইভেন্ট, বাদ দেওয়া হয়েছে</numerusform>
+            <numerusform>বৈধ &quot;ts&quot; ছাড়া %nটি ইভেন্ট, বাদ দেওয়া হয়েছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation>
+            <numerusform>&quot;%1&quot; ফেজের %nটি ইভেন্ট, যা ট্রেস ভিউয়ার দেখায় না, বাদ দেওয়া হয়েছে</numerusform>
+            <numerusform>&quot;%1&quot; ফেজের %nটি ইভেন্ট, যা ট্রেস ভিউয়ার দেখায় না, বাদ দেওয়া হয়েছে</numerusform>
+        </translation>
     </message>
     <message>
-        <source>TIFF image</source>
-        <translation>TIFF ছবি</translation>
-    </message>
-    <message>
-        <source>Windows executable</source>
-        <translation>Windows এক্সিকিউটেবল</translation>
-    </message>
-    <message>
-        <source>Java class or Mach-O file</source>
-        <translation>Java ক্লাস বা Mach-O ফাইল</translation>
-    </message>
-    <message>
-        <source>XML document</source>
-        <translation>XML নথি</translation>
-    </message>
-    <message>
-        <source>HTML document</source>
-        <translation>HTML নথি</translation>
-    </message>
-</context>
-<context>
-    <name>xspace</name>
-    <message>
-        <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ডেটা</translation>
-    </message>
-    <message>
-        <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation>বৈধ XSpace নয়: %2-এর বাইট %1-এ অপাঠযোগ্য ফিল্ড</translation>
-    </message>
-    <message>
-        <source>Parsing plane %1</source>
-        <translation>প্লেন %1 পার্স করা হচ্ছে</translation>
-    </message>
-    <message>
-        <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation>প্লেন %1 (&quot;%2&quot;, বাইট %3 থেকে %4) ক্ষতিগ্রস্ত</translation>
-    </message>
-    <message>
-        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
-        <translation>মডিউল %1: এর HloProto (বাইট %3-এ %2 বাইট) ক্ষতিগ্রস্ত</translation>
-    </message>
-    <message>
-        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
-        <translation>কাটা: প্লেন %1 বাইট %2-এ শেষ হওয়ার কথা; ফাইলটি বাইট %3-এ শেষ হয়</translation>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
+        <translation>XSpace বা Chrome trace-event JSON কোনোটিই নয়, তাই এতে কোনো ট্রেস নেই</translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,11 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
 <context>
-    <name>Application</name>
+    <name>memscope</name>
     <message>
         <source>Memscope</source>
         <translation>Memscope</translation>
     </message>
-</context>
-<context>
-    <name>CommandLine</name>
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
@@ -96,9 +93,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>--export needs exactly one PATH, got %1.</source>
         <translation>‎--export دقیقاً به یک PATH نیاز دارد، اما %1 داده شد.</translation>
     </message>
-</context>
-<context>
-    <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
         <translation>نوشتن %1 ممکن نیست: چیزی برای رسم وجود ندارد</translation>
@@ -155,9 +149,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Copy as Image</source>
         <translation>رونوشت به صورت تصویر</translation>
     </message>
-</context>
-<context>
-    <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
         <translation>%1 نوشته شد</translation>
@@ -186,9 +177,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>%1 cannot be analysed: %2</source>
         <translation>تحلیل %1 ممکن نیست: %2</translation>
     </message>
-</context>
-<context>
-    <name>Language</name>
     <message>
         <source>System language</source>
         <translation>زبان سیستم</translation>
@@ -205,115 +193,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Memscope shows the new language when it starts again.</source>
         <translation>Memscope زبان جدید را در اجرای بعدی نشان می‌دهد.</translation>
     </message>
-</context>
-<context>
-    <name>MemoryViewer</name>
-    <message>
-        <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation>ردیابی heap-simulator %1 به بافر منطقی %2 اشاره می‌کند که هیچ buffer allocation آن را ندارد؛ این رویداد نادیده گرفته می‌شود.</translation>
-    </message>
-    <message>
-        <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با بافر ناشناختهٔ %3 به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
-    </message>
-    <message>
-        <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با خودش به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
-    </message>
-    <message>
-        <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation>اندیس buffer allocation %1 بیش از یک بار آمده است؛ آخرین مورد به کار می‌رود.</translation>
-    </message>
-    <message>
-        <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation>buffer allocation %1 به بافر منطقی %2 اشاره می‌کند که buffer assignment آن را تعریف نکرده است؛ کنار گذاشته می‌شود.</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation>بافر منطقی %1 با دستور شمارهٔ %2 تعریف شده است که در ماژول وجود ندارد؛ کنار گذاشته می‌شود.</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation>بافر منطقی %1 به بیش از یک buffer allocation نسبت داده شده است؛ آخرین مورد (%2) به کار می‌رود.</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation>بافر منطقی %1 عنصر اندیس شکل %2 را دارد که بیرون از %3 عنصر تاپل %4 است؛ کل شکل به کار می‌رود.</translation>
-    </message>
-    <message>
-        <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation>شکل بافر منطقی %1 (%2) اندازهٔ بایتی ندارد؛ اندازهٔ بدون لایه‌گذاری آن 0 حساب می‌شود.</translation>
-    </message>
-    <message>
-        <source>Module Name: %1</source>
-        <translation>نام ماژول: %1</translation>
-    </message>
-    <message>
-        <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation>اوج تخصیص حافظه: %1 MiB، %2 MiB (با چندپارگی)</translation>
-    </message>
-    <message>
-        <source>%1 MiB total padding overhead</source>
-        <translation>%1 MiB سربار کل لایه‌گذاری</translation>
-    </message>
-    <message>
-        <source>%1 MiB total argument size</source>
-        <translation>%1 MiB اندازهٔ کل آرگومان‌ها</translation>
-    </message>
-    <message>
-        <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation>%1 MiB متغیرهای موقت HLO شبیه‌سازی‌شده در پشته</translation>
-    </message>
-    <message>
-        <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation>%1 MiB متغیرهای موقت طول عمر HLO با چندپارگی (چندپارگی %2%)</translation>
-    </message>
-    <message>
-        <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation>%1 MiB بیشینهٔ تخصیص VMEM محدوده‌دار (%2)</translation>
-    </message>
-    <message>
-        <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation>تغییر معماری مدل، اندازهٔ دسته و ابعاد داده ممکن است به کاهش ردپای حافظه کمک کند.</translation>
-    </message>
-    <message>
-        <source>%1 (and %2 more like it)</source>
-        <translation>%1 (و %2 مورد مشابه دیگر)</translation>
-    </message>
-    <message>
-        <source>Heap size should be non-negative, but get: %1</source>
-        <translation>اندازهٔ هیپ نباید منفی باشد، اما این به دست آمد: %1</translation>
-    </message>
-    <message>
-        <source>Buffer %1is freed multiple times.</source>
-        <translation>بافر %1 چند بار آزاد شده است.</translation>
-    </message>
-    <message>
-        <source>Unhandled event kind: %1</source>
-        <translation>نوع رویداد پردازش‌نشده: %1</translation>
-    </message>
-    <message>
-        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
-        <translation>همهٔ شبیه‌سازی هیپ باید از یک buffer allocation واحد کار کند، اما seen_buffer_allocations.size():%1</translation>
-    </message>
-    <message>
-        <source>Failed to process heap simulator trace: %1</source>
-        <translation>پردازش ردیابی heap simulator ناموفق بود: %1</translation>
-    </message>
-    <message>
-        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
-        <translation>HloProto ماژول برای تحلیل بیش از حد بزرگ است (%1 بایت).</translation>
-    </message>
-</context>
-<context>
-    <name>ModuleListModel</name>
-    <message>
-        <source>The module carries no HloProto.</source>
-        <translation>این ماژول HloProto ندارد.</translation>
-    </message>
-</context>
-<context>
-    <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
         <translation>گزارش در سطر %1 با فهرست بافرهایش آغاز می‌شود: سطرهای بالای آن (آنچه شکست خورد و جمع‌ها) در متن نیستند.</translation>
@@ -384,9 +263,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
         <translation>هیچ گزارش کمبود حافظهٔ XLA در %1 پیدا نشد: این یک فایل دودویی است، نه متن.</translation>
     </message>
-</context>
-<context>
-    <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
         <translation>بافر %1</translation>
@@ -487,31 +363,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
         <translation>برای همهٔ این‌ها، از برنامه پروفایل بگیرید (مثلاً با دستهٔ کوچک‌تر) و آن را در نمایشگر حافظه باز کنید.</translation>
     </message>
-</context>
-<context>
-    <name>OomReportTool</name>
-    <message>
-        <source>XLA out-of-memory report, %1</source>
-        <translation>گزارش کمبود حافظهٔ XLA، %1</translation>
-    </message>
-    <message>
-        <source>What is missing from this report</source>
-        <translation>آنچه در این گزارش نیست</translation>
-    </message>
-    <message>
-        <source>What a report cannot tell (it is not a profile)</source>
-        <translation>آنچه یک گزارش نمی‌تواند بگوید (پروفایل نیست)</translation>
-    </message>
-</context>
-<context>
-    <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>نوشتن %1 ممکن نیست: %2</translation>
     </message>
-</context>
-<context>
-    <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
         <translation>نمایشگر حافظه</translation>
@@ -532,9 +387,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Out-of-Memory Report</source>
         <translation>گزارش کمبود حافظه</translation>
     </message>
-</context>
-<context>
-    <name>Units</name>
     <message>
         <source>B</source>
         <translation>B</translation>
@@ -587,197 +439,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>PB</source>
         <translation>PB</translation>
     </message>
-</context>
-<context>
-    <name>compare</name>
-    <message>
-        <source>new</source>
-        <translation>جدید</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Peak memory usage (stack + heap)</source>
-        <translation>اوج مصرف حافظه (پشته + هیپ)</translation>
-    </message>
-    <message>
-        <source>Heap at the peak</source>
-        <translation>هیپ در اوج</translation>
-    </message>
-    <message>
-        <source>Stack at the peak</source>
-        <translation>پشته در اوج</translation>
-    </message>
-    <message>
-        <source>Free memory at the peak</source>
-        <translation>حافظهٔ آزاد در اوج</translation>
-    </message>
-    <message>
-        <source>Lifetime peak heap usage</source>
-        <translation>اوج مصرف هیپ در کل عمر</translation>
-    </message>
-    <message>
-        <source>Memory capacity</source>
-        <translation>ظرفیت حافظه</translation>
-    </message>
-    <message>
-        <source>Allocations</source>
-        <translation>تخصیص‌ها</translation>
-    </message>
-    <message>
-        <source>Deallocations</source>
-        <translation>آزادسازی‌ها</translation>
-    </message>
-    <message>
-        <source>Peak memory allocation</source>
-        <translation>اوج تخصیص حافظه</translation>
-    </message>
-    <message>
-        <source>Peak with fragmentation</source>
-        <translation>اوج با چندپارگی</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>آرگومان‌ها</translation>
-    </message>
-    <message>
-        <source>Temporaries at the peak</source>
-        <translation>موقت‌ها در اوج</translation>
-    </message>
-    <message>
-        <source>Padding at the peak</source>
-        <translation>لایه‌گذاری در اوج</translation>
-    </message>
-    <message>
-        <source>Grown</source>
-        <translation>بزرگ‌شده</translation>
-    </message>
-    <message>
-        <source>Shrunk</source>
-        <translation>کوچک‌شده</translation>
-    </message>
-    <message>
-        <source>Unchanged</source>
-        <translation>بدون تغییر</translation>
-    </message>
-    <message>
-        <source>Only in A</source>
-        <translation>فقط در A</translation>
-    </message>
-    <message>
-        <source>Only in B</source>
-        <translation>فقط در B</translation>
-    </message>
-    <message>
-        <source>Device compute share of the step</source>
-        <translation>سهم محاسبات دستگاه از گام</translation>
-    </message>
-    <message>
-        <source>Duty cycle</source>
-        <translation>چرخهٔ کاری</translation>
-    </message>
-    <message>
-        <source>Ops placed on the device</source>
-        <translation>عملیات قرارگرفته روی دستگاه</translation>
-    </message>
-    <message>
-        <source>16-bit share of device compute</source>
-        <translation>سهم ۱۶ بیتی از محاسبات دستگاه</translation>
-    </message>
-    <message>
-        <source>32-bit share of device compute</source>
-        <translation>سهم ۳۲ بیتی از محاسبات دستگاه</translation>
-    </message>
-    <message>
-        <source>Other precision share of device compute</source>
-        <translation>سهم دقت‌های دیگر از محاسبات دستگاه</translation>
-    </message>
-    <message>
-        <source>Average step or module execution time</source>
-        <translation>میانگین زمان گام یا اجرای ماژول</translation>
-    </message>
-    <message>
-        <source>Step or module execution time standard deviation</source>
-        <translation>انحراف معیار زمان گام یا اجرای ماژول</translation>
-    </message>
-</context>
-<context>
-    <name>format</name>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>سطر %1، ستون %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>gzip</name>
-    <message>
-        <source>cannot initialise zlib</source>
-        <translation>راه‌اندازی zlib ممکن نیست</translation>
-    </message>
-    <message>
-        <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation>جریان gzip در بایت %1 از %2 خراب است: %3</translation>
-    </message>
-    <message>
-        <source>invalid compressed data</source>
-        <translation>دادهٔ فشرده نامعتبر</translation>
-    </message>
-    <message>
-        <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation>جریان gzip در بایت %1 از %1 خراب است: دادهٔ فشرده زود تمام می‌شود (فایل بریده شده؟)</translation>
-    </message>
-    <message>
-        <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation>دادهٔ بازشده در بایت %2 از %3 بایت دادهٔ فشرده از %1 فراتر می‌رود (%4 برابر بزرگ‌تر؛ بمب فشرده‌سازی؟)</translation>
-    </message>
-</context>
-<context>
-    <name>inputfile</name>
-    <message>
-        <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation>ساختن فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
-    </message>
-    <message>
-        <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation>نوشتن در فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
-    </message>
-    <message>
-        <source>cannot map the temporary file in %1 (%2)</source>
-        <translation>نگاشت فایل موقت در %1 ممکن نیست (%2)</translation>
-    </message>
-    <message>
-        <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation>90 % از %1 فضای آزاد در %2، پوشه‌ای که داده هنگام خواندن در آن نوشته می‌شود؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
-    </message>
-    <message>
-        <source>cannot read the file (%1)</source>
-        <translation>خواندن فایل ممکن نیست (%1)</translation>
-    </message>
-    <message>
-        <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation>پس از بایت %2 به مدت %1 ثانیه چیزی نرسید (لوله‌ای که هیچ برنامه‌ای در آن نمی‌نویسد؟)؛ %3 تعیین می‌کند چند ثانیه صبر شود</translation>
-    </message>
-    <message>
-        <source>cannot read the file at byte %1 (%2)</source>
-        <translation>خواندن فایل در بایت %1 ممکن نیست (%2)</translation>
-    </message>
-    <message>
-        <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation>بیش از %1 بدون پایان رسید؛ بیشترین مقداری که خوانده می‌شود %2 است</translation>
-    </message>
-    <message>
-        <source>cannot open the file (%1)</source>
-        <translation>باز کردن فایل ممکن نیست (%1)</translation>
-    </message>
-    <message>
-        <source>%1; the most that is decompressed is %2</source>
-        <translation>%1؛ بیشترین مقداری که باز می‌شود %2 است</translation>
-    </message>
-</context>
-<context>
-    <name>loader</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -900,16 +561,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
         <translation>بریده شده است: یکی از فیلدهای HloProto باید در بایت %1 تمام شود؛ فایل در بایت %2 تمام می‌شود</translation>
     </message>
-</context>
-<context>
-    <name>mappedfile</name>
-    <message>
-        <source>more than %1 files are being read at once</source>
-        <translation>بیش از %1 فایل هم‌زمان در حال خواندن‌اند</translation>
-    </message>
-</context>
-<context>
-    <name>memorySpace</name>
     <message>
         <source>HBM</source>
         <translation>HBM</translation>
@@ -937,6 +588,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>SparseCore</source>
         <translation>SparseCore</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
+        <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
     </message>
 </context>
 <context>
@@ -1427,17 +1082,6 @@ B: %2</translation>
         <translation>
             <numerusform>برای باز کردن %n پروفایل رها کنید</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>memscope::Export</name>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>ساختن پوشهٔ %1 ممکن نیست.</translation>
-    </message>
-    <message>
-        <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2372,10 @@ B: %2</translation>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
+        <source>The module carries no HloProto.</source>
+        <translation>این ماژول HloProto ندارد.</translation>
+    </message>
+    <message>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2764,6 +2412,18 @@ from host %2</source>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
+    <message>
+        <source>XLA out-of-memory report, %1</source>
+        <translation>گزارش کمبود حافظهٔ XLA، %1</translation>
+    </message>
+    <message>
+        <source>What is missing from this report</source>
+        <translation>آنچه در این گزارش نیست</translation>
+    </message>
+    <message>
+        <source>What a report cannot tell (it is not a profile)</source>
+        <translation>آنچه یک گزارش نمی‌تواند بگوید (پروفایل نیست)</translation>
+    </message>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
         <translation>این لاگ چند گزارش کمبود حافظه دارد؛ یکی را انتخاب کنید:</translation>
@@ -3716,6 +3376,304 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::compare</name>
+    <message>
+        <source>new</source>
+        <translation>جدید</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Peak memory usage (stack + heap)</source>
+        <translation>اوج مصرف حافظه (پشته + هیپ)</translation>
+    </message>
+    <message>
+        <source>Heap at the peak</source>
+        <translation>هیپ در اوج</translation>
+    </message>
+    <message>
+        <source>Stack at the peak</source>
+        <translation>پشته در اوج</translation>
+    </message>
+    <message>
+        <source>Free memory at the peak</source>
+        <translation>حافظهٔ آزاد در اوج</translation>
+    </message>
+    <message>
+        <source>Lifetime peak heap usage</source>
+        <translation>اوج مصرف هیپ در کل عمر</translation>
+    </message>
+    <message>
+        <source>Memory capacity</source>
+        <translation>ظرفیت حافظه</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>تخصیص‌ها</translation>
+    </message>
+    <message>
+        <source>Deallocations</source>
+        <translation>آزادسازی‌ها</translation>
+    </message>
+    <message>
+        <source>Peak memory allocation</source>
+        <translation>اوج تخصیص حافظه</translation>
+    </message>
+    <message>
+        <source>Peak with fragmentation</source>
+        <translation>اوج با چندپارگی</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>آرگومان‌ها</translation>
+    </message>
+    <message>
+        <source>Temporaries at the peak</source>
+        <translation>موقت‌ها در اوج</translation>
+    </message>
+    <message>
+        <source>Padding at the peak</source>
+        <translation>لایه‌گذاری در اوج</translation>
+    </message>
+    <message>
+        <source>Grown</source>
+        <translation>بزرگ‌شده</translation>
+    </message>
+    <message>
+        <source>Shrunk</source>
+        <translation>کوچک‌شده</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>بدون تغییر</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>فقط در A</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>فقط در B</translation>
+    </message>
+    <message>
+        <source>Device compute share of the step</source>
+        <translation>سهم محاسبات دستگاه از گام</translation>
+    </message>
+    <message>
+        <source>Duty cycle</source>
+        <translation>چرخهٔ کاری</translation>
+    </message>
+    <message>
+        <source>Ops placed on the device</source>
+        <translation>عملیات قرارگرفته روی دستگاه</translation>
+    </message>
+    <message>
+        <source>16-bit share of device compute</source>
+        <translation>سهم ۱۶ بیتی از محاسبات دستگاه</translation>
+    </message>
+    <message>
+        <source>32-bit share of device compute</source>
+        <translation>سهم ۳۲ بیتی از محاسبات دستگاه</translation>
+    </message>
+    <message>
+        <source>Other precision share of device compute</source>
+        <translation>سهم دقت‌های دیگر از محاسبات دستگاه</translation>
+    </message>
+    <message>
+        <source>Average step or module execution time</source>
+        <translation>میانگین زمان گام یا اجرای ماژول</translation>
+    </message>
+    <message>
+        <source>Step or module execution time standard deviation</source>
+        <translation>انحراف معیار زمان گام یا اجرای ماژول</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::format</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>سطر %1، ستون %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot initialise zlib</source>
+        <translation>راه‌اندازی zlib ممکن نیست</translation>
+    </message>
+    <message>
+        <source>gzip stream corrupt at byte %1 of %2: %3</source>
+        <translation>جریان gzip در بایت %1 از %2 خراب است: %3</translation>
+    </message>
+    <message>
+        <source>invalid compressed data</source>
+        <translation>دادهٔ فشرده نامعتبر</translation>
+    </message>
+    <message>
+        <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
+        <translation>جریان gzip در بایت %1 از %1 خراب است: دادهٔ فشرده زود تمام می‌شود (فایل بریده شده؟)</translation>
+    </message>
+    <message>
+        <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
+        <translation>دادهٔ بازشده در بایت %2 از %3 بایت دادهٔ فشرده از %1 فراتر می‌رود (%4 برابر بزرگ‌تر؛ بمب فشرده‌سازی؟)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
+        <translation>ساختن فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
+    </message>
+    <message>
+        <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
+        <translation>نوشتن در فایل موقت در %1 ممکن نیست (%2)؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
+    </message>
+    <message>
+        <source>cannot map the temporary file in %1 (%2)</source>
+        <translation>نگاشت فایل موقت در %1 ممکن نیست (%2)</translation>
+    </message>
+    <message>
+        <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
+        <translation>90 % از %1 فضای آزاد در %2، پوشه‌ای که داده هنگام خواندن در آن نوشته می‌شود؛ TMPDIR پوشهٔ دیگری را برمی‌گزیند</translation>
+    </message>
+    <message>
+        <source>cannot read the file (%1)</source>
+        <translation>خواندن فایل ممکن نیست (%1)</translation>
+    </message>
+    <message>
+        <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
+        <translation>پس از بایت %2 به مدت %1 ثانیه چیزی نرسید (لوله‌ای که هیچ برنامه‌ای در آن نمی‌نویسد؟)؛ %3 تعیین می‌کند چند ثانیه صبر شود</translation>
+    </message>
+    <message>
+        <source>cannot read the file at byte %1 (%2)</source>
+        <translation>خواندن فایل در بایت %1 ممکن نیست (%2)</translation>
+    </message>
+    <message>
+        <source>more than %1 arrived without an end; the most that is read is %2</source>
+        <translation>بیش از %1 بدون پایان رسید؛ بیشترین مقداری که خوانده می‌شود %2 است</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>باز کردن فایل ممکن نیست (%1)</translation>
+    </message>
+    <message>
+        <source>%1; the most that is decompressed is %2</source>
+        <translation>%1؛ بیشترین مقداری که باز می‌شود %2 است</translation>
+    </message>
+    <message>
+        <source>more than %1 files are being read at once</source>
+        <translation>بیش از %1 فایل هم‌زمان در حال خواندن‌اند</translation>
+    </message>
+    <message>
+        <source>the read limit of %1 that %2 sets</source>
+        <translation>حد خواندن %1 که %2 تعیین می‌کند</translation>
+    </message>
+    <message>
+        <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
+        <translation>حد خواندن %1، یعنی حافظهٔ این دستگاه؛ برای افزایش آن %2 را تنظیم کنید (مثلاً %2=64G)</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>تصویر PNG</translation>
+    </message>
+    <message>
+        <source>JPEG image</source>
+        <translation>تصویر JPEG</translation>
+    </message>
+    <message>
+        <source>GIF image</source>
+        <translation>تصویر GIF</translation>
+    </message>
+    <message>
+        <source>WebP image</source>
+        <translation>تصویر WebP</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>سند PDF</translation>
+    </message>
+    <message>
+        <source>ZIP archive</source>
+        <translation>بایگانی ZIP</translation>
+    </message>
+    <message>
+        <source>ELF executable</source>
+        <translation>فایل اجرایی ELF</translation>
+    </message>
+    <message>
+        <source>bzip2 archive</source>
+        <translation>بایگانی bzip2</translation>
+    </message>
+    <message>
+        <source>xz archive</source>
+        <translation>بایگانی xz</translation>
+    </message>
+    <message>
+        <source>Zstandard archive</source>
+        <translation>بایگانی Zstandard</translation>
+    </message>
+    <message>
+        <source>7-Zip archive</source>
+        <translation>بایگانی 7-Zip</translation>
+    </message>
+    <message>
+        <source>tar archive</source>
+        <translation>بایگانی tar</translation>
+    </message>
+    <message>
+        <source>SQLite database</source>
+        <translation>پایگاه دادهٔ SQLite</translation>
+    </message>
+    <message>
+        <source>HDF5 file</source>
+        <translation>فایل HDF5</translation>
+    </message>
+    <message>
+        <source>NumPy array</source>
+        <translation>آرایهٔ NumPy</translation>
+    </message>
+    <message>
+        <source>TIFF image</source>
+        <translation>تصویر TIFF</translation>
+    </message>
+    <message>
+        <source>Windows executable</source>
+        <translation>فایل اجرایی ویندوز</translation>
+    </message>
+    <message>
+        <source>Java class or Mach-O file</source>
+        <translation>کلاس جاوا یا فایل Mach-O</translation>
+    </message>
+    <message>
+        <source>XML document</source>
+        <translation>سند XML</translation>
+    </message>
+    <message>
+        <source>HTML document</source>
+        <translation>سند HTML</translation>
+    </message>
+    <message>
+        <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
+        <translation>XSpace معتبر نیست: دادهٔ ناخوانا در بایت %1 از %2</translation>
+    </message>
+    <message>
+        <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
+        <translation>XSpace معتبر نیست: فیلد ناخوانا در بایت %1 از %2</translation>
+    </message>
+    <message>
+        <source>Parsing plane %1</source>
+        <translation>در حال تجزیهٔ صفحهٔ %1</translation>
+    </message>
+    <message>
+        <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
+        <translation>صفحهٔ %1 («%2»، بایت‌های %3 تا %4) آسیب دیده است</translation>
+    </message>
+    <message>
+        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
+        <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>بریده شده است: صفحهٔ %1 باید در بایت %2 تمام شود؛ فایل در بایت %3 تمام می‌شود</translation>
+    </message>
+</context>
+<context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
@@ -3808,6 +3766,105 @@ modified %2
     <message>
         <source>the plane at byte %1 cannot be parsed to find the steps of its memory events</source>
         <translation>صفحهٔ بایت %1 را نمی‌توان برای یافتن گام‌های رویدادهای حافظه‌اش تجزیه کرد</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::memoryviewer</name>
+    <message>
+        <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
+        <translation>ردیابی heap-simulator %1 به بافر منطقی %2 اشاره می‌کند که هیچ buffer allocation آن را ندارد؛ این رویداد نادیده گرفته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
+        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با بافر ناشناختهٔ %3 به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
+        <translation>رویداد heap-simulator %1 بافر منطقی %2 را با خودش به اشتراک می‌گذارد؛ این رویداد نادیده گرفته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
+        <translation>اندیس buffer allocation %1 بیش از یک بار آمده است؛ آخرین مورد به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
+        <translation>buffer allocation %1 به بافر منطقی %2 اشاره می‌کند که buffer assignment آن را تعریف نکرده است؛ کنار گذاشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
+        <translation>بافر منطقی %1 با دستور شمارهٔ %2 تعریف شده است که در ماژول وجود ندارد؛ کنار گذاشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
+        <translation>بافر منطقی %1 به بیش از یک buffer allocation نسبت داده شده است؛ آخرین مورد (%2) به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
+        <translation>بافر منطقی %1 عنصر اندیس شکل %2 را دارد که بیرون از %3 عنصر تاپل %4 است؛ کل شکل به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
+        <translation>شکل بافر منطقی %1 (%2) اندازهٔ بایتی ندارد؛ اندازهٔ بدون لایه‌گذاری آن 0 حساب می‌شود.</translation>
+    </message>
+    <message>
+        <source>Module Name: %1</source>
+        <translation>نام ماژول: %1</translation>
+    </message>
+    <message>
+        <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
+        <translation>اوج تخصیص حافظه: %1 MiB، %2 MiB (با چندپارگی)</translation>
+    </message>
+    <message>
+        <source>%1 MiB total padding overhead</source>
+        <translation>%1 MiB سربار کل لایه‌گذاری</translation>
+    </message>
+    <message>
+        <source>%1 MiB total argument size</source>
+        <translation>%1 MiB اندازهٔ کل آرگومان‌ها</translation>
+    </message>
+    <message>
+        <source>%1 MiB stack simulated HLO temporary variables</source>
+        <translation>%1 MiB متغیرهای موقت HLO شبیه‌سازی‌شده در پشته</translation>
+    </message>
+    <message>
+        <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
+        <translation>%1 MiB متغیرهای موقت طول عمر HLO با چندپارگی (چندپارگی %2%)</translation>
+    </message>
+    <message>
+        <source>%1 MiB max scoped VMEM allocation (%2)</source>
+        <translation>%1 MiB بیشینهٔ تخصیص VMEM محدوده‌دار (%2)</translation>
+    </message>
+    <message>
+        <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
+        <translation>تغییر معماری مدل، اندازهٔ دسته و ابعاد داده ممکن است به کاهش ردپای حافظه کمک کند.</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more like it)</source>
+        <translation>%1 (و %2 مورد مشابه دیگر)</translation>
+    </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation>اندازهٔ هیپ نباید منفی باشد، اما این به دست آمد: %1</translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation>بافر %1 چند بار آزاد شده است.</translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation>نوع رویداد پردازش‌نشده: %1</translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation>همهٔ شبیه‌سازی هیپ باید از یک buffer allocation واحد کار کند، اما seen_buffer_allocations.size():%1</translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
+        <translation>پردازش ردیابی heap simulator ناموفق بود: %1</translation>
+    </message>
+    <message>
+        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
+        <translation>HloProto ماژول برای تحلیل بیش از حد بزرگ است (%1 بایت).</translation>
     </message>
 </context>
 <context>
@@ -4274,109 +4331,7 @@ modified %2
     </message>
 </context>
 <context>
-    <name>memscope::trace</name>
-    <message>
-        <source>%1: the event at byte %2 cannot be read</source>
-        <translation>%1: رویداد در بایت %2 قابل خواندن نیست</translation>
-    </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
-    </message>
-    <message>
-        <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation>صفحه در بایت %1 برای گروه‌بندی رویدادها قابل تجزیه نیست، پس گامی نشان داده نمی‌شود</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>لغو شد</translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
-        <translation>JSON ردیابی در بایت %1 از %2 (پس از باز شدن فشردگی) معتبر نیست: %3</translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
-        <translation>JSON ردیابی در بایت %1 از %2 معتبر نیست: %3</translation>
-    </message>
-    <message>
-        <source>it ends where %1 should follow</source>
-        <translation>جایی تمام می‌شود که باید %1 بیاید</translation>
-    </message>
-    <message>
-        <source>expected %1, found &apos;%2&apos;</source>
-        <translation>%1 انتظار می‌رفت، اما «%2» پیدا شد</translation>
-    </message>
-    <message>
-        <source>a string is not closed</source>
-        <translation>یک رشته بسته نشده است</translation>
-    </message>
-    <message>
-        <source>&apos;\%1&apos; is not a JSON escape</source>
-        <translation>«\%1» یک گریز JSON نیست</translation>
-    </message>
-    <message>
-        <source>values are nested deeper than %1 levels</source>
-        <translation>مقادیر بیش از %1 سطح تودرتو هستند</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JSON value</source>
-        <translation>«%1» یک مقدار JSON نیست</translation>
-    </message>
-    <message>
-        <source>a \u escape needs four hex digits</source>
-        <translation>گریز \u به چهار رقم شانزده‌شانزدهی نیاز دارد</translation>
-    </message>
-    <message>
-        <source>the object has no &quot;traceEvents&quot; array</source>
-        <translation>این شیء آرایهٔ «traceEvents» ندارد</translation>
-    </message>
-    <message>
-        <source>more follows the trace</source>
-        <translation>پس از ردیابی دادهٔ دیگری آمده است</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
-        <translation>
-            <numerusform>%n رویداد آغاز («B») بدون پایان، تا پایان ردیابی نشان داده شد</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
-        <translation>
-            <numerusform>%n رویداد پایان («E») بدون آغاز، کنار گذاشته شد</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
-        <translation>
-            <numerusform>%n رویداد بدون «ts» معتبر، کنار گذاشته شد</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
-        <translation>
-            <numerusform>%n رویداد از فاز «%1» که نمایشگر ردیابی نشان نمی‌دهد، کنار گذاشته شد</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
-        <translation>نه XSpace است و نه Chrome trace-event JSON، پس ردیابی ندارد</translation>
-    </message>
-</context>
-<context>
-    <name>readlimits</name>
-    <message>
-        <source>the read limit of %1 that %2 sets</source>
-        <translation>حد خواندن %1 که %2 تعیین می‌کند</translation>
-    </message>
-    <message>
-        <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation>حد خواندن %1، یعنی حافظهٔ این دستگاه؛ برای افزایش آن %2 را تنظیم کنید (مثلاً %2=64G)</translation>
-    </message>
-</context>
-<context>
-    <name>report</name>
+    <name>memscope::report</name>
     <message>
         <source>%1 or %2</source>
         <translation>%1 یا %2</translation>
@@ -5199,113 +5154,94 @@ Commands:
     </message>
 </context>
 <context>
-    <name>sniff</name>
+    <name>memscope::trace</name>
     <message>
-        <source>PNG image</source>
-        <translation>تصویر PNG</translation>
+        <source>%1: the event at byte %2 cannot be read</source>
+        <translation>%1: رویداد در بایت %2 قابل خواندن نیست</translation>
     </message>
     <message>
-        <source>JPEG image</source>
-        <translation>تصویر JPEG</translation>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
     </message>
     <message>
-        <source>GIF image</source>
-        <translation>تصویر GIF</translation>
+        <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
+        <translation>صفحه در بایت %1 برای گروه‌بندی رویدادها قابل تجزیه نیست، پس گامی نشان داده نمی‌شود</translation>
     </message>
     <message>
-        <source>WebP image</source>
-        <translation>تصویر WebP</translation>
+        <source>cancelled</source>
+        <translation>لغو شد</translation>
     </message>
     <message>
-        <source>PDF document</source>
-        <translation>سند PDF</translation>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation>JSON ردیابی در بایت %1 از %2 (پس از باز شدن فشردگی) معتبر نیست: %3</translation>
     </message>
     <message>
-        <source>ZIP archive</source>
-        <translation>بایگانی ZIP</translation>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation>JSON ردیابی در بایت %1 از %2 معتبر نیست: %3</translation>
     </message>
     <message>
-        <source>ELF executable</source>
-        <translation>فایل اجرایی ELF</translation>
+        <source>it ends where %1 should follow</source>
+        <translation>جایی تمام می‌شود که باید %1 بیاید</translation>
     </message>
     <message>
-        <source>bzip2 archive</source>
-        <translation>بایگانی bzip2</translation>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 انتظار می‌رفت، اما «%2» پیدا شد</translation>
     </message>
     <message>
-        <source>xz archive</source>
-        <translation>بایگانی xz</translation>
+        <source>a string is not closed</source>
+        <translation>یک رشته بسته نشده است</translation>
     </message>
     <message>
-        <source>Zstandard archive</source>
-        <translation>بایگانی Zstandard</translation>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation>«\%1» یک گریز JSON نیست</translation>
     </message>
     <message>
-        <source>7-Zip archive</source>
-        <translation>بایگانی 7-Zip</translation>
+        <source>values are nested deeper than %1 levels</source>
+        <translation>مقادیر بیش از %1 سطح تودرتو هستند</translation>
     </message>
     <message>
-        <source>tar archive</source>
-        <translation>بایگانی tar</translation>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation>«%1» یک مقدار JSON نیست</translation>
     </message>
     <message>
-        <source>SQLite database</source>
-        <translation>پایگاه دادهٔ SQLite</translation>
+        <source>a \u escape needs four hex digits</source>
+        <translation>گریز \u به چهار رقم شانزده‌شانزدهی نیاز دارد</translation>
     </message>
     <message>
-        <source>HDF5 file</source>
-        <translation>فایل HDF5</translation>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>این شیء آرایهٔ «traceEvents» ندارد</translation>
     </message>
     <message>
-        <source>NumPy array</source>
-        <translation>آرایهٔ NumPy</translation>
+        <source>more follows the trace</source>
+        <translation>پس از ردیابی دادهٔ دیگری آمده است</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation>
+            <numerusform>%n رویداد آغاز («B») بدون پایان، تا پایان ردیابی نشان داده شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation>
+            <numerusform>%n رویداد پایان («E») بدون آغاز، کنار گذاشته شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation>
+            <numerusform>%n رویداد بدون «ts» معتبر، کنار گذاشته شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation>
+            <numerusform>%n رویداد از فاز «%1» که نمایشگر ردیابی نشان نمی‌دهد، کنار گذاشته شد</numerusform>
+        </translation>
     </message>
     <message>
-        <source>TIFF image</source>
-        <translation>تصویر TIFF</translation>
-    </message>
-    <message>
-        <source>Windows executable</source>
-        <translation>فایل اجرایی ویندوز</translation>
-    </message>
-    <message>
-        <source>Java class or Mach-O file</source>
-        <translation>کلاس جاوا یا فایل Mach-O</translation>
-    </message>
-    <message>
-        <source>XML document</source>
-        <translation>سند XML</translation>
-    </message>
-    <message>
-        <source>HTML document</source>
-        <translation>سند HTML</translation>
-    </message>
-</context>
-<context>
-    <name>xspace</name>
-    <message>
-        <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation>XSpace معتبر نیست: دادهٔ ناخوانا در بایت %1 از %2</translation>
-    </message>
-    <message>
-        <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation>XSpace معتبر نیست: فیلد ناخوانا در بایت %1 از %2</translation>
-    </message>
-    <message>
-        <source>Parsing plane %1</source>
-        <translation>در حال تجزیهٔ صفحهٔ %1</translation>
-    </message>
-    <message>
-        <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation>صفحهٔ %1 («%2»، بایت‌های %3 تا %4) آسیب دیده است</translation>
-    </message>
-    <message>
-        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
-        <translation>ماژول %1: HloProto آن (%2 بایت در بایت %3) آسیب دیده است</translation>
-    </message>
-    <message>
-        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
-        <translation>بریده شده است: صفحهٔ %1 باید در بایت %2 تمام شود؛ فایل در بایت %3 تمام می‌شود</translation>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
+        <translation>نه XSpace است و نه Chrome trace-event JSON، پس ردیابی ندارد</translation>
     </message>
 </context>
 </TS>

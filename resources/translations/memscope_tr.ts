@@ -2,14 +2,11 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
-    <name>Application</name>
+    <name>memscope</name>
     <message>
         <source>Memscope</source>
         <translation>Memscope</translation>
     </message>
-</context>
-<context>
-    <name>CommandLine</name>
     <message>
         <source>Memscope shows where accelerator memory goes in XProf profiles.
 Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
@@ -96,9 +93,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>--export needs exactly one PATH, got %1.</source>
         <translation>--export tam olarak bir YOL gerektirir, %1 verildi.</translation>
     </message>
-</context>
-<context>
-    <name>Export</name>
     <message>
         <source>Cannot write %1: there is nothing to draw</source>
         <translation>%1 yazılamıyor: çizilecek bir şey yok</translation>
@@ -155,9 +149,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>Copy as Image</source>
         <translation>Görüntü Olarak Kopyala</translation>
     </message>
-</context>
-<context>
-    <name>HeadlessExport</name>
     <message>
         <source>wrote %1</source>
         <translation>%1 yazıldı</translation>
@@ -186,9 +177,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>%1 cannot be analysed: %2</source>
         <translation>%1 analiz edilemiyor: %2</translation>
     </message>
-</context>
-<context>
-    <name>Language</name>
     <message>
         <source>System language</source>
         <translation>Sistem dili</translation>
@@ -205,115 +193,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>Memscope shows the new language when it starts again.</source>
         <translation>Memscope yeni dili yeniden başlatıldığında gösterir.</translation>
     </message>
-</context>
-<context>
-    <name>MemoryViewer</name>
-    <message>
-        <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
-        <translation>Yığın simülatörü izi %1, hiçbir arabellek ayırmasının tutmadığı %2 mantıksal arabelleğini adlandırıyor; olay yok sayıldı.</translation>
-    </message>
-    <message>
-        <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
-        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini bilinmeyen %3 arabelleğiyle paylaşıyor; olay yok sayıldı.</translation>
-    </message>
-    <message>
-        <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
-        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini kendisiyle paylaştırırdı; olay yok sayıldı.</translation>
-    </message>
-    <message>
-        <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
-        <translation>Arabellek ayırma indeksi %1 birden fazla kez geçiyor; sonuncusu kullanıldı.</translation>
-    </message>
-    <message>
-        <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
-        <translation>Arabellek ayırması %1, arabellek atamasının tanımlamadığı %2 mantıksal arabelleğini adlandırıyor; dışarıda bırakıldı.</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
-        <translation>Mantıksal arabellek %1, modülde bulunmayan %2 komut kimliğiyle tanımlanmış; dışarıda bırakıldı.</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
-        <translation>Mantıksal arabellek %1 birden fazla arabellek ayırmasına atanmış; sonuncusu (%2) kullanıldı.</translation>
-    </message>
-    <message>
-        <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
-        <translation>Mantıksal arabellek %1 için şekil indeksi öğesi %2, %4 içindeki %3 demet öğesinin dışında; şeklin tamamı kullanıldı.</translation>
-    </message>
-    <message>
-        <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
-        <translation>Mantıksal arabellek %1 için şeklin (%2) bayt boyutu yok; dolgusuz boyutu 0 sayıldı.</translation>
-    </message>
-    <message>
-        <source>Module Name: %1</source>
-        <translation>Modül Adı: %1</translation>
-    </message>
-    <message>
-        <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
-        <translation>En yüksek bellek ayırma: %1 MiB, %2 MiB (parçalanmayla birlikte)</translation>
-    </message>
-    <message>
-        <source>%1 MiB total padding overhead</source>
-        <translation>%1 MiB toplam dolgu ek yükü</translation>
-    </message>
-    <message>
-        <source>%1 MiB total argument size</source>
-        <translation>%1 MiB toplam argüman boyutu</translation>
-    </message>
-    <message>
-        <source>%1 MiB stack simulated HLO temporary variables</source>
-        <translation>%1 MiB yığıtta simüle edilen HLO geçici değişkenleri</translation>
-    </message>
-    <message>
-        <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
-        <translation>%1 MiB parçalanmayla birlikte HLO yaşam süresi geçici değişkenleri (parçalanma  %%2)</translation>
-    </message>
-    <message>
-        <source>%1 MiB max scoped VMEM allocation (%2)</source>
-        <translation>%1 MiB en fazla kapsamlı VMEM ayırması (%2)</translation>
-    </message>
-    <message>
-        <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
-        <translation>Modelinizin mimarisini, toplu iş boyutunu ve veri boyutlarını değiştirmek bellek ayak izini azaltmaya yardımcı olabilir.</translation>
-    </message>
-    <message>
-        <source>%1 (and %2 more like it)</source>
-        <translation>%1 (ve buna benzer %2 tane daha)</translation>
-    </message>
-    <message>
-        <source>Heap size should be non-negative, but get: %1</source>
-        <translation>Yığın boyutu negatif olmamalı, ancak alınan: %1</translation>
-    </message>
-    <message>
-        <source>Buffer %1is freed multiple times.</source>
-        <translation>%1 arabelleği birden çok kez serbest bırakılıyor.</translation>
-    </message>
-    <message>
-        <source>Unhandled event kind: %1</source>
-        <translation>İşlenmeyen olay türü: %1</translation>
-    </message>
-    <message>
-        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
-        <translation>Tüm yığın simülasyonu tek bir arabellek ayırmasından çalışmalı, görülen seen_buffer_allocations.size():%1</translation>
-    </message>
-    <message>
-        <source>Failed to process heap simulator trace: %1</source>
-        <translation>Yığın simülatörü izi işlenemedi: %1</translation>
-    </message>
-    <message>
-        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
-        <translation>Modülün HloProto&apos;su çözümlenemeyecek kadar büyük (%1 bayt).</translation>
-    </message>
-</context>
-<context>
-    <name>ModuleListModel</name>
-    <message>
-        <source>The module carries no HloProto.</source>
-        <translation>Modül HloProto içermiyor.</translation>
-    </message>
-</context>
-<context>
-    <name>OomParser</name>
     <message>
         <source>The report begins at line %1 with its buffer list: the lines above it (what failed and the totals) are not in the text.</source>
         <translation>Rapor %1. satırda arabellek listesiyle başlıyor: üstündeki satırlar (neyin başarısız olduğu ve toplamlar) metinde yok.</translation>
@@ -384,9 +263,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>No XLA out-of-memory report found in %1: it is a binary file, not text.</source>
         <translation>%1 içinde XLA bellek yetersizliği raporu bulunamadı: bu bir ikili dosya, metin değil.</translation>
     </message>
-</context>
-<context>
-    <name>OomReport</name>
     <message>
         <source>Buffer %1</source>
         <translation>Arabellek %1</translation>
@@ -487,31 +363,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>For all of this, capture a profile of the program (for example with a smaller batch) and open it in the Memory Viewer.</source>
         <translation>Bunların tümü için programın bir profilini yakalayın (örneğin daha küçük bir toplu iş boyutuyla) ve Bellek Görüntüleyici&apos;de açın.</translation>
     </message>
-</context>
-<context>
-    <name>OomReportTool</name>
-    <message>
-        <source>XLA out-of-memory report, %1</source>
-        <translation>XLA bellek yetersizliği raporu, %1</translation>
-    </message>
-    <message>
-        <source>What is missing from this report</source>
-        <translation>Bu raporda eksik olanlar</translation>
-    </message>
-    <message>
-        <source>What a report cannot tell (it is not a profile)</source>
-        <translation>Bir raporun söyleyemedikleri (bir profil değildir)</translation>
-    </message>
-</context>
-<context>
-    <name>SaveFile</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 yazılamıyor: %2</translation>
     </message>
-</context>
-<context>
-    <name>ToolPages</name>
     <message>
         <source>Memory Viewer</source>
         <translation>Bellek Görüntüleyici</translation>
@@ -532,9 +387,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>Out-of-Memory Report</source>
         <translation>Bellek Yetersizliği Raporu</translation>
     </message>
-</context>
-<context>
-    <name>Units</name>
     <message>
         <source>B</source>
         <translation>B</translation>
@@ -587,197 +439,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>PB</source>
         <translation>PB</translation>
     </message>
-</context>
-<context>
-    <name>compare</name>
-    <message>
-        <source>new</source>
-        <translation>yeni</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Peak memory usage (stack + heap)</source>
-        <translation>En yüksek bellek kullanımı (yığıt + yığın)</translation>
-    </message>
-    <message>
-        <source>Heap at the peak</source>
-        <translation>Tepe noktasında yığın</translation>
-    </message>
-    <message>
-        <source>Stack at the peak</source>
-        <translation>Tepe noktasında yığıt</translation>
-    </message>
-    <message>
-        <source>Free memory at the peak</source>
-        <translation>Tepe noktasında boş bellek</translation>
-    </message>
-    <message>
-        <source>Lifetime peak heap usage</source>
-        <translation>Ömür boyu en yüksek yığın kullanımı</translation>
-    </message>
-    <message>
-        <source>Memory capacity</source>
-        <translation>Bellek kapasitesi</translation>
-    </message>
-    <message>
-        <source>Allocations</source>
-        <translation>Ayırmalar</translation>
-    </message>
-    <message>
-        <source>Deallocations</source>
-        <translation>Serbest bırakmalar</translation>
-    </message>
-    <message>
-        <source>Peak memory allocation</source>
-        <translation>En yüksek bellek ayırma</translation>
-    </message>
-    <message>
-        <source>Peak with fragmentation</source>
-        <translation>Parçalanmayla birlikte tepe</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>Argümanlar</translation>
-    </message>
-    <message>
-        <source>Temporaries at the peak</source>
-        <translation>Tepe noktasında geçici değerler</translation>
-    </message>
-    <message>
-        <source>Padding at the peak</source>
-        <translation>Tepe noktasında dolgu</translation>
-    </message>
-    <message>
-        <source>Grown</source>
-        <translation>Büyüyen</translation>
-    </message>
-    <message>
-        <source>Shrunk</source>
-        <translation>Küçülen</translation>
-    </message>
-    <message>
-        <source>Unchanged</source>
-        <translation>Değişmeyen</translation>
-    </message>
-    <message>
-        <source>Only in A</source>
-        <translation>Yalnızca A&apos;da</translation>
-    </message>
-    <message>
-        <source>Only in B</source>
-        <translation>Yalnızca B&apos;de</translation>
-    </message>
-    <message>
-        <source>Device compute share of the step</source>
-        <translation>Cihaz hesaplamasının adımdaki payı</translation>
-    </message>
-    <message>
-        <source>Duty cycle</source>
-        <translation>Görev döngüsü</translation>
-    </message>
-    <message>
-        <source>Ops placed on the device</source>
-        <translation>Cihaza yerleştirilen işlemler</translation>
-    </message>
-    <message>
-        <source>16-bit share of device compute</source>
-        <translation>Cihaz hesaplamasında 16 bit payı</translation>
-    </message>
-    <message>
-        <source>32-bit share of device compute</source>
-        <translation>Cihaz hesaplamasında 32 bit payı</translation>
-    </message>
-    <message>
-        <source>Other precision share of device compute</source>
-        <translation>Cihaz hesaplamasında diğer hassasiyetlerin payı</translation>
-    </message>
-    <message>
-        <source>Average step or module execution time</source>
-        <translation>Ortalama adım veya modül yürütme süresi</translation>
-    </message>
-    <message>
-        <source>Step or module execution time standard deviation</source>
-        <translation>Adım veya modül yürütme süresi standart sapması</translation>
-    </message>
-</context>
-<context>
-    <name>format</name>
-    <message>
-        <source>line %1, column %2: %3</source>
-        <translation>satır %1, sütun %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>gzip</name>
-    <message>
-        <source>cannot initialise zlib</source>
-        <translation>zlib başlatılamıyor</translation>
-    </message>
-    <message>
-        <source>gzip stream corrupt at byte %1 of %2: %3</source>
-        <translation>gzip akışı bozuk, bayt %1 / %2: %3</translation>
-    </message>
-    <message>
-        <source>invalid compressed data</source>
-        <translation>geçersiz sıkıştırılmış veri</translation>
-    </message>
-    <message>
-        <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
-        <translation>gzip akışı bozuk, bayt %1 / %1: sıkıştırılmış veri erken bitiyor (kesik dosya?)</translation>
-    </message>
-    <message>
-        <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
-        <translation>sıkıştırması açılan veri, sıkıştırılmış verinin %2 / %3 baytında %1 sınırını aşıyor (%4 kat büyük; bir sıkıştırma bombası mı?)</translation>
-    </message>
-</context>
-<context>
-    <name>inputfile</name>
-    <message>
-        <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation>%1 içinde geçici dosya oluşturulamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
-    </message>
-    <message>
-        <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
-        <translation>%1 içindeki geçici dosyaya yazılamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
-    </message>
-    <message>
-        <source>cannot map the temporary file in %1 (%2)</source>
-        <translation>%1 içindeki geçici dosya belleğe eşlenemiyor (%2)</translation>
-    </message>
-    <message>
-        <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
-        <translation>okunurken içine yazıldığı klasör olan %2 içindeki boş %1 alanın yüzde 90&apos;ı; TMPDIR ile başka bir klasör seçilebilir</translation>
-    </message>
-    <message>
-        <source>cannot read the file (%1)</source>
-        <translation>dosya okunamıyor (%1)</translation>
-    </message>
-    <message>
-        <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
-        <translation>%2. bayttan sonra %1 s boyunca hiçbir veri gelmedi (hiçbir programın yazmadığı bir boru mu?); kaç saniye bekleneceğini %3 belirler</translation>
-    </message>
-    <message>
-        <source>cannot read the file at byte %1 (%2)</source>
-        <translation>dosya %1. baytta okunamıyor (%2)</translation>
-    </message>
-    <message>
-        <source>more than %1 arrived without an end; the most that is read is %2</source>
-        <translation>sonu gelmeden %1 üzerinde veri geldi; en fazla %2 okunur</translation>
-    </message>
-    <message>
-        <source>cannot open the file (%1)</source>
-        <translation>dosya açılamıyor (%1)</translation>
-    </message>
-    <message>
-        <source>%1; the most that is decompressed is %2</source>
-        <translation>%1; sıkıştırması en fazla %2 kadar açılır</translation>
-    </message>
-</context>
-<context>
-    <name>loader</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -900,16 +561,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>truncated: a field of the HloProto should end at byte %1; the file ends at byte %2</source>
         <translation>kesik: HloProto&apos;nun bir alanı bayt %1 konumunda bitmeliydi; dosya bayt %2 konumunda bitiyor</translation>
     </message>
-</context>
-<context>
-    <name>mappedfile</name>
-    <message>
-        <source>more than %1 files are being read at once</source>
-        <translation>aynı anda %1 dosyadan fazlası okunuyor</translation>
-    </message>
-</context>
-<context>
-    <name>memorySpace</name>
     <message>
         <source>HBM</source>
         <translation>HBM</translation>
@@ -937,6 +588,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>SparseCore</source>
         <translation>SparseCore</translation>
+    </message>
+    <message>
+        <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
+        <translation>Bilinmeyen dışa aktarma biçimi &quot;%1&quot;: png, svg veya pdf kullanın.</translation>
     </message>
 </context>
 <context>
@@ -1427,17 +1082,6 @@ B: %2</translation>
         <translation>
             <numerusform>%n profili açmak için bırakın</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>memscope::Export</name>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>%1 klasörü oluşturulamıyor.</translation>
-    </message>
-    <message>
-        <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
-        <translation>Bilinmeyen dışa aktarma biçimi &quot;%1&quot;: png, svg veya pdf kullanın.</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2372,10 @@ B: %2</translation>
 <context>
     <name>memscope::ModuleListModel</name>
     <message>
+        <source>The module carries no HloProto.</source>
+        <translation>Modül HloProto içermiyor.</translation>
+    </message>
+    <message>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -2764,6 +2412,18 @@ ana makine: %2</translation>
 </context>
 <context>
     <name>memscope::OomReportTool</name>
+    <message>
+        <source>XLA out-of-memory report, %1</source>
+        <translation>XLA bellek yetersizliği raporu, %1</translation>
+    </message>
+    <message>
+        <source>What is missing from this report</source>
+        <translation>Bu raporda eksik olanlar</translation>
+    </message>
+    <message>
+        <source>What a report cannot tell (it is not a profile)</source>
+        <translation>Bir raporun söyleyemedikleri (bir profil değildir)</translation>
+    </message>
     <message>
         <source>This log holds several out-of-memory reports; choose one:</source>
         <translation>Bu günlükte birden fazla bellek yetersizliği raporu var; birini seçin:</translation>
@@ -3716,6 +3376,304 @@ değiştirilme: %2
     </message>
 </context>
 <context>
+    <name>memscope::compare</name>
+    <message>
+        <source>new</source>
+        <translation>yeni</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Peak memory usage (stack + heap)</source>
+        <translation>En yüksek bellek kullanımı (yığıt + yığın)</translation>
+    </message>
+    <message>
+        <source>Heap at the peak</source>
+        <translation>Tepe noktasında yığın</translation>
+    </message>
+    <message>
+        <source>Stack at the peak</source>
+        <translation>Tepe noktasında yığıt</translation>
+    </message>
+    <message>
+        <source>Free memory at the peak</source>
+        <translation>Tepe noktasında boş bellek</translation>
+    </message>
+    <message>
+        <source>Lifetime peak heap usage</source>
+        <translation>Ömür boyu en yüksek yığın kullanımı</translation>
+    </message>
+    <message>
+        <source>Memory capacity</source>
+        <translation>Bellek kapasitesi</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>Ayırmalar</translation>
+    </message>
+    <message>
+        <source>Deallocations</source>
+        <translation>Serbest bırakmalar</translation>
+    </message>
+    <message>
+        <source>Peak memory allocation</source>
+        <translation>En yüksek bellek ayırma</translation>
+    </message>
+    <message>
+        <source>Peak with fragmentation</source>
+        <translation>Parçalanmayla birlikte tepe</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argümanlar</translation>
+    </message>
+    <message>
+        <source>Temporaries at the peak</source>
+        <translation>Tepe noktasında geçici değerler</translation>
+    </message>
+    <message>
+        <source>Padding at the peak</source>
+        <translation>Tepe noktasında dolgu</translation>
+    </message>
+    <message>
+        <source>Grown</source>
+        <translation>Büyüyen</translation>
+    </message>
+    <message>
+        <source>Shrunk</source>
+        <translation>Küçülen</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Değişmeyen</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>Yalnızca A&apos;da</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>Yalnızca B&apos;de</translation>
+    </message>
+    <message>
+        <source>Device compute share of the step</source>
+        <translation>Cihaz hesaplamasının adımdaki payı</translation>
+    </message>
+    <message>
+        <source>Duty cycle</source>
+        <translation>Görev döngüsü</translation>
+    </message>
+    <message>
+        <source>Ops placed on the device</source>
+        <translation>Cihaza yerleştirilen işlemler</translation>
+    </message>
+    <message>
+        <source>16-bit share of device compute</source>
+        <translation>Cihaz hesaplamasında 16 bit payı</translation>
+    </message>
+    <message>
+        <source>32-bit share of device compute</source>
+        <translation>Cihaz hesaplamasında 32 bit payı</translation>
+    </message>
+    <message>
+        <source>Other precision share of device compute</source>
+        <translation>Cihaz hesaplamasında diğer hassasiyetlerin payı</translation>
+    </message>
+    <message>
+        <source>Average step or module execution time</source>
+        <translation>Ortalama adım veya modül yürütme süresi</translation>
+    </message>
+    <message>
+        <source>Step or module execution time standard deviation</source>
+        <translation>Adım veya modül yürütme süresi standart sapması</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::format</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>satır %1, sütun %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot initialise zlib</source>
+        <translation>zlib başlatılamıyor</translation>
+    </message>
+    <message>
+        <source>gzip stream corrupt at byte %1 of %2: %3</source>
+        <translation>gzip akışı bozuk, bayt %1 / %2: %3</translation>
+    </message>
+    <message>
+        <source>invalid compressed data</source>
+        <translation>geçersiz sıkıştırılmış veri</translation>
+    </message>
+    <message>
+        <source>gzip stream corrupt at byte %1 of %1: the compressed data ends early (truncated file?)</source>
+        <translation>gzip akışı bozuk, bayt %1 / %1: sıkıştırılmış veri erken bitiyor (kesik dosya?)</translation>
+    </message>
+    <message>
+        <source>decompressed data exceeds %1 at byte %2 of %3 of the compressed data (%4 times as large; a decompression bomb?)</source>
+        <translation>sıkıştırması açılan veri, sıkıştırılmış verinin %2 / %3 baytında %1 sınırını aşıyor (%4 kat büyük; bir sıkıştırma bombası mı?)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary file in %1 (%2); TMPDIR chooses another folder</source>
+        <translation>%1 içinde geçici dosya oluşturulamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
+    </message>
+    <message>
+        <source>cannot write to a temporary file in %1 (%2); TMPDIR chooses another folder</source>
+        <translation>%1 içindeki geçici dosyaya yazılamıyor (%2); TMPDIR ile başka bir klasör seçilebilir</translation>
+    </message>
+    <message>
+        <source>cannot map the temporary file in %1 (%2)</source>
+        <translation>%1 içindeki geçici dosya belleğe eşlenemiyor (%2)</translation>
+    </message>
+    <message>
+        <source>90 % of the %1 free in %2, the folder it is written to while read; TMPDIR chooses another</source>
+        <translation>okunurken içine yazıldığı klasör olan %2 içindeki boş %1 alanın yüzde 90&apos;ı; TMPDIR ile başka bir klasör seçilebilir</translation>
+    </message>
+    <message>
+        <source>cannot read the file (%1)</source>
+        <translation>dosya okunamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>nothing arrived for %1 s after byte %2 (a pipe that no program writes to?); %3 sets how many seconds to wait</source>
+        <translation>%2. bayttan sonra %1 s boyunca hiçbir veri gelmedi (hiçbir programın yazmadığı bir boru mu?); kaç saniye bekleneceğini %3 belirler</translation>
+    </message>
+    <message>
+        <source>cannot read the file at byte %1 (%2)</source>
+        <translation>dosya %1. baytta okunamıyor (%2)</translation>
+    </message>
+    <message>
+        <source>more than %1 arrived without an end; the most that is read is %2</source>
+        <translation>sonu gelmeden %1 üzerinde veri geldi; en fazla %2 okunur</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>dosya açılamıyor (%1)</translation>
+    </message>
+    <message>
+        <source>%1; the most that is decompressed is %2</source>
+        <translation>%1; sıkıştırması en fazla %2 kadar açılır</translation>
+    </message>
+    <message>
+        <source>more than %1 files are being read at once</source>
+        <translation>aynı anda %1 dosyadan fazlası okunuyor</translation>
+    </message>
+    <message>
+        <source>the read limit of %1 that %2 sets</source>
+        <translation>%2 ile ayarlanan %1 okuma sınırı</translation>
+    </message>
+    <message>
+        <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
+        <translation>bu makinenin belleği olan %1 okuma sınırı; yükseltmek için %2 ayarlayın (ör. %2=64G)</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG görüntüsü</translation>
+    </message>
+    <message>
+        <source>JPEG image</source>
+        <translation>JPEG görüntüsü</translation>
+    </message>
+    <message>
+        <source>GIF image</source>
+        <translation>GIF görüntüsü</translation>
+    </message>
+    <message>
+        <source>WebP image</source>
+        <translation>WebP görüntüsü</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF belgesi</translation>
+    </message>
+    <message>
+        <source>ZIP archive</source>
+        <translation>ZIP arşivi</translation>
+    </message>
+    <message>
+        <source>ELF executable</source>
+        <translation>ELF yürütülebilir dosyası</translation>
+    </message>
+    <message>
+        <source>bzip2 archive</source>
+        <translation>bzip2 arşivi</translation>
+    </message>
+    <message>
+        <source>xz archive</source>
+        <translation>xz arşivi</translation>
+    </message>
+    <message>
+        <source>Zstandard archive</source>
+        <translation>Zstandard arşivi</translation>
+    </message>
+    <message>
+        <source>7-Zip archive</source>
+        <translation>7-Zip arşivi</translation>
+    </message>
+    <message>
+        <source>tar archive</source>
+        <translation>tar arşivi</translation>
+    </message>
+    <message>
+        <source>SQLite database</source>
+        <translation>SQLite veritabanı</translation>
+    </message>
+    <message>
+        <source>HDF5 file</source>
+        <translation>HDF5 dosyası</translation>
+    </message>
+    <message>
+        <source>NumPy array</source>
+        <translation>NumPy dizisi</translation>
+    </message>
+    <message>
+        <source>TIFF image</source>
+        <translation>TIFF görüntüsü</translation>
+    </message>
+    <message>
+        <source>Windows executable</source>
+        <translation>Windows yürütülebilir dosyası</translation>
+    </message>
+    <message>
+        <source>Java class or Mach-O file</source>
+        <translation>Java sınıfı veya Mach-O dosyası</translation>
+    </message>
+    <message>
+        <source>XML document</source>
+        <translation>XML belgesi</translation>
+    </message>
+    <message>
+        <source>HTML document</source>
+        <translation>HTML belgesi</translation>
+    </message>
+    <message>
+        <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
+        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan veri</translation>
+    </message>
+    <message>
+        <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
+        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan alan</translation>
+    </message>
+    <message>
+        <source>Parsing plane %1</source>
+        <translation>Düzlem %1 ayrıştırılıyor</translation>
+    </message>
+    <message>
+        <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
+        <translation>düzlem %1 (&quot;%2&quot;, bayt %3 ile %4 arası) bozuk</translation>
+    </message>
+    <message>
+        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
+        <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) hasarlı</translation>
+    </message>
+    <message>
+        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
+        <translation>kesik: düzlem %1 bayt %2 konumunda bitmeliydi; dosya bayt %3 konumunda bitiyor</translation>
+    </message>
+</context>
+<context>
     <name>memscope::memoryprofile</name>
     <message>
         <source>an allocation without op name</source>
@@ -3808,6 +3766,105 @@ değiştirilme: %2
     <message>
         <source>the plane at byte %1 cannot be parsed to find the steps of its memory events</source>
         <translation>%1 baytındaki düzlem, bellek olaylarının adımlarını bulmak için ayrıştırılamıyor</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::memoryviewer</name>
+    <message>
+        <source>Heap-simulator trace %1 names logical buffer %2, which no buffer allocation holds; the event is ignored.</source>
+        <translation>Yığın simülatörü izi %1, hiçbir arabellek ayırmasının tutmadığı %2 mantıksal arabelleğini adlandırıyor; olay yok sayıldı.</translation>
+    </message>
+    <message>
+        <source>Heap-simulator event %1 shares logical buffer %2 with unknown buffer %3; the event is ignored.</source>
+        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini bilinmeyen %3 arabelleğiyle paylaşıyor; olay yok sayıldı.</translation>
+    </message>
+    <message>
+        <source>Heap-simulator event %1 would make logical buffer %2 share with itself; the event is ignored.</source>
+        <translation>Yığın simülatörü olayı %1, %2 mantıksal arabelleğini kendisiyle paylaştırırdı; olay yok sayıldı.</translation>
+    </message>
+    <message>
+        <source>Buffer allocation index %1 appears more than once; the last one is used.</source>
+        <translation>Arabellek ayırma indeksi %1 birden fazla kez geçiyor; sonuncusu kullanıldı.</translation>
+    </message>
+    <message>
+        <source>Buffer allocation %1 names logical buffer %2, which the buffer assignment does not define; it is left out.</source>
+        <translation>Arabellek ayırması %1, arabellek atamasının tanımlamadığı %2 mantıksal arabelleğini adlandırıyor; dışarıda bırakıldı.</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 is defined by instruction id %2, which the module does not contain; it is left out.</source>
+        <translation>Mantıksal arabellek %1, modülde bulunmayan %2 komut kimliğiyle tanımlanmış; dışarıda bırakıldı.</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 is assigned to more than one buffer allocation; the last one (%2) is used.</source>
+        <translation>Mantıksal arabellek %1 birden fazla arabellek ayırmasına atanmış; sonuncusu (%2) kullanıldı.</translation>
+    </message>
+    <message>
+        <source>Logical buffer %1 has shape index element %2, outside the %3 tuple elements of %4; the whole shape is used.</source>
+        <translation>Mantıksal arabellek %1 için şekil indeksi öğesi %2, %4 içindeki %3 demet öğesinin dışında; şeklin tamamı kullanıldı.</translation>
+    </message>
+    <message>
+        <source>The shape of logical buffer %1 (%2) has no byte size; its unpadded size counts as 0.</source>
+        <translation>Mantıksal arabellek %1 için şeklin (%2) bayt boyutu yok; dolgusuz boyutu 0 sayıldı.</translation>
+    </message>
+    <message>
+        <source>Module Name: %1</source>
+        <translation>Modül Adı: %1</translation>
+    </message>
+    <message>
+        <source>Peak memory allocation: %1 MiB, %2 MiB (with fragmentation)</source>
+        <translation>En yüksek bellek ayırma: %1 MiB, %2 MiB (parçalanmayla birlikte)</translation>
+    </message>
+    <message>
+        <source>%1 MiB total padding overhead</source>
+        <translation>%1 MiB toplam dolgu ek yükü</translation>
+    </message>
+    <message>
+        <source>%1 MiB total argument size</source>
+        <translation>%1 MiB toplam argüman boyutu</translation>
+    </message>
+    <message>
+        <source>%1 MiB stack simulated HLO temporary variables</source>
+        <translation>%1 MiB yığıtta simüle edilen HLO geçici değişkenleri</translation>
+    </message>
+    <message>
+        <source>%1 MiB HLO lifetime temporary variables with fragmentation (fragmentation  %2%)</source>
+        <translation>%1 MiB parçalanmayla birlikte HLO yaşam süresi geçici değişkenleri (parçalanma  %%2)</translation>
+    </message>
+    <message>
+        <source>%1 MiB max scoped VMEM allocation (%2)</source>
+        <translation>%1 MiB en fazla kapsamlı VMEM ayırması (%2)</translation>
+    </message>
+    <message>
+        <source>Modifying your model&apos;s architecture, batch size and data dimensions may help reduce the memory footprint.</source>
+        <translation>Modelinizin mimarisini, toplu iş boyutunu ve veri boyutlarını değiştirmek bellek ayak izini azaltmaya yardımcı olabilir.</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more like it)</source>
+        <translation>%1 (ve buna benzer %2 tane daha)</translation>
+    </message>
+    <message>
+        <source>Heap size should be non-negative, but get: %1</source>
+        <translation>Yığın boyutu negatif olmamalı, ancak alınan: %1</translation>
+    </message>
+    <message>
+        <source>Buffer %1is freed multiple times.</source>
+        <translation>%1 arabelleği birden çok kez serbest bırakılıyor.</translation>
+    </message>
+    <message>
+        <source>Unhandled event kind: %1</source>
+        <translation>İşlenmeyen olay türü: %1</translation>
+    </message>
+    <message>
+        <source>All heap simulation should work out of a single buffer allocation, actual seen_buffer_allocations.size():%1</source>
+        <translation>Tüm yığın simülasyonu tek bir arabellek ayırmasından çalışmalı, görülen seen_buffer_allocations.size():%1</translation>
+    </message>
+    <message>
+        <source>Failed to process heap simulator trace: %1</source>
+        <translation>Yığın simülatörü izi işlenemedi: %1</translation>
+    </message>
+    <message>
+        <source>The module&apos;s HloProto is too large to analyse (%1 bytes).</source>
+        <translation>Modülün HloProto&apos;su çözümlenemeyecek kadar büyük (%1 bayt).</translation>
     </message>
 </context>
 <context>
@@ -4274,109 +4331,7 @@ değiştirilme: %2
     </message>
 </context>
 <context>
-    <name>memscope::trace</name>
-    <message>
-        <source>%1: the event at byte %2 cannot be read</source>
-        <translation>%1: %2. bayttaki olay okunamıyor</translation>
-    </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace bozuk, bayt %1 / %2</translation>
-    </message>
-    <message>
-        <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
-        <translation>%1. bayttaki düzlem olay gruplaması için ayrıştırılamıyor, bu yüzden adım gösterilmiyor</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>iptal edildi</translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
-        <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil (sıkıştırması açılmış): %3</translation>
-    </message>
-    <message>
-        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
-        <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil: %3</translation>
-    </message>
-    <message>
-        <source>it ends where %1 should follow</source>
-        <translation>%1 gelmesi gereken yerde bitiyor</translation>
-    </message>
-    <message>
-        <source>expected %1, found &apos;%2&apos;</source>
-        <translation>%1 bekleniyordu, &apos;%2&apos; bulundu</translation>
-    </message>
-    <message>
-        <source>a string is not closed</source>
-        <translation>bir dize kapatılmamış</translation>
-    </message>
-    <message>
-        <source>&apos;\%1&apos; is not a JSON escape</source>
-        <translation>&apos;\%1&apos; bir JSON kaçış dizisi değil</translation>
-    </message>
-    <message>
-        <source>values are nested deeper than %1 levels</source>
-        <translation>değerler %1 düzeyden daha derin iç içe</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a JSON value</source>
-        <translation>&apos;%1&apos; bir JSON değeri değil</translation>
-    </message>
-    <message>
-        <source>a \u escape needs four hex digits</source>
-        <translation>bir \u kaçış dizisi dört onaltılık basamak gerektirir</translation>
-    </message>
-    <message>
-        <source>the object has no &quot;traceEvents&quot; array</source>
-        <translation>nesnede &quot;traceEvents&quot; dizisi yok</translation>
-    </message>
-    <message>
-        <source>more follows the trace</source>
-        <translation>izden sonra başka veri geliyor</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
-        <translation>
-            <numerusform>sonu olmayan %n başlangıç olayı (&quot;B&quot;), izin sonuna kadar gösteriliyor</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
-        <translation>
-            <numerusform>başlangıcı olmayan %n bitiş olayı (&quot;E&quot;), dışarıda bırakıldı</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
-        <translation>
-            <numerusform>geçerli &quot;ts&quot; değeri olmayan %n olay, dışarıda bırakıldı</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
-        <translation>
-            <numerusform>İz Görüntüleyici&apos;nin göstermediği &quot;%1&quot; aşamasındaki %n olay, dışarıda bırakıldı</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
-        <translation>ne XSpace ne de Chrome trace-event JSON, bu yüzden izi yok</translation>
-    </message>
-</context>
-<context>
-    <name>readlimits</name>
-    <message>
-        <source>the read limit of %1 that %2 sets</source>
-        <translation>%2 ile ayarlanan %1 okuma sınırı</translation>
-    </message>
-    <message>
-        <source>the read limit of %1, this machine&apos;s memory; set %2 (e.g. %2=64G) to raise it</source>
-        <translation>bu makinenin belleği olan %1 okuma sınırı; yükseltmek için %2 ayarlayın (ör. %2=64G)</translation>
-    </message>
-</context>
-<context>
-    <name>report</name>
+    <name>memscope::report</name>
     <message>
         <source>%1 or %2</source>
         <translation>%1 veya %2</translation>
@@ -5199,113 +5154,94 @@ Komutlar:
     </message>
 </context>
 <context>
-    <name>sniff</name>
+    <name>memscope::trace</name>
     <message>
-        <source>PNG image</source>
-        <translation>PNG görüntüsü</translation>
+        <source>%1: the event at byte %2 cannot be read</source>
+        <translation>%1: %2. bayttaki olay okunamıyor</translation>
     </message>
     <message>
-        <source>JPEG image</source>
-        <translation>JPEG görüntüsü</translation>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace bozuk, bayt %1 / %2</translation>
     </message>
     <message>
-        <source>GIF image</source>
-        <translation>GIF görüntüsü</translation>
+        <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
+        <translation>%1. bayttaki düzlem olay gruplaması için ayrıştırılamıyor, bu yüzden adım gösterilmiyor</translation>
     </message>
     <message>
-        <source>WebP image</source>
-        <translation>WebP görüntüsü</translation>
+        <source>cancelled</source>
+        <translation>iptal edildi</translation>
     </message>
     <message>
-        <source>PDF document</source>
-        <translation>PDF belgesi</translation>
+        <source>the trace JSON is not valid at byte %1 of %2 (decompressed): %3</source>
+        <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil (sıkıştırması açılmış): %3</translation>
     </message>
     <message>
-        <source>ZIP archive</source>
-        <translation>ZIP arşivi</translation>
+        <source>the trace JSON is not valid at byte %1 of %2: %3</source>
+        <translation>iz JSON&apos;u bayt %1 / %2 konumunda geçerli değil: %3</translation>
     </message>
     <message>
-        <source>ELF executable</source>
-        <translation>ELF yürütülebilir dosyası</translation>
+        <source>it ends where %1 should follow</source>
+        <translation>%1 gelmesi gereken yerde bitiyor</translation>
     </message>
     <message>
-        <source>bzip2 archive</source>
-        <translation>bzip2 arşivi</translation>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 bekleniyordu, &apos;%2&apos; bulundu</translation>
     </message>
     <message>
-        <source>xz archive</source>
-        <translation>xz arşivi</translation>
+        <source>a string is not closed</source>
+        <translation>bir dize kapatılmamış</translation>
     </message>
     <message>
-        <source>Zstandard archive</source>
-        <translation>Zstandard arşivi</translation>
+        <source>&apos;\%1&apos; is not a JSON escape</source>
+        <translation>&apos;\%1&apos; bir JSON kaçış dizisi değil</translation>
     </message>
     <message>
-        <source>7-Zip archive</source>
-        <translation>7-Zip arşivi</translation>
+        <source>values are nested deeper than %1 levels</source>
+        <translation>değerler %1 düzeyden daha derin iç içe</translation>
     </message>
     <message>
-        <source>tar archive</source>
-        <translation>tar arşivi</translation>
+        <source>&apos;%1&apos; is not a JSON value</source>
+        <translation>&apos;%1&apos; bir JSON değeri değil</translation>
     </message>
     <message>
-        <source>SQLite database</source>
-        <translation>SQLite veritabanı</translation>
+        <source>a \u escape needs four hex digits</source>
+        <translation>bir \u kaçış dizisi dört onaltılık basamak gerektirir</translation>
     </message>
     <message>
-        <source>HDF5 file</source>
-        <translation>HDF5 dosyası</translation>
+        <source>the object has no &quot;traceEvents&quot; array</source>
+        <translation>nesnede &quot;traceEvents&quot; dizisi yok</translation>
     </message>
     <message>
-        <source>NumPy array</source>
-        <translation>NumPy dizisi</translation>
+        <source>more follows the trace</source>
+        <translation>izden sonra başka veri geliyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n begin event(s) (&quot;B&quot;) without an end, shown up to the trace&apos;s end</source>
+        <translation>
+            <numerusform>sonu olmayan %n başlangıç olayı (&quot;B&quot;), izin sonuna kadar gösteriliyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n end event(s) (&quot;E&quot;) without a begin, left out</source>
+        <translation>
+            <numerusform>başlangıcı olmayan %n bitiş olayı (&quot;E&quot;), dışarıda bırakıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) without a valid &quot;ts&quot;, left out</source>
+        <translation>
+            <numerusform>geçerli &quot;ts&quot; değeri olmayan %n olay, dışarıda bırakıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phase &quot;%1&quot;, which the Trace Viewer does not show, left out</source>
+        <translation>
+            <numerusform>İz Görüntüleyici&apos;nin göstermediği &quot;%1&quot; aşamasındaki %n olay, dışarıda bırakıldı</numerusform>
+        </translation>
     </message>
     <message>
-        <source>TIFF image</source>
-        <translation>TIFF görüntüsü</translation>
-    </message>
-    <message>
-        <source>Windows executable</source>
-        <translation>Windows yürütülebilir dosyası</translation>
-    </message>
-    <message>
-        <source>Java class or Mach-O file</source>
-        <translation>Java sınıfı veya Mach-O dosyası</translation>
-    </message>
-    <message>
-        <source>XML document</source>
-        <translation>XML belgesi</translation>
-    </message>
-    <message>
-        <source>HTML document</source>
-        <translation>HTML belgesi</translation>
-    </message>
-</context>
-<context>
-    <name>xspace</name>
-    <message>
-        <source>not a valid XSpace: unreadable data at byte %1 of %2</source>
-        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan veri</translation>
-    </message>
-    <message>
-        <source>not a valid XSpace: unreadable field at byte %1 of %2</source>
-        <translation>geçerli bir XSpace değil: bayt %1 / %2 konumunda okunamayan alan</translation>
-    </message>
-    <message>
-        <source>Parsing plane %1</source>
-        <translation>Düzlem %1 ayrıştırılıyor</translation>
-    </message>
-    <message>
-        <source>plane %1 (&quot;%2&quot;, bytes %3 to %4) is damaged</source>
-        <translation>düzlem %1 (&quot;%2&quot;, bayt %3 ile %4 arası) bozuk</translation>
-    </message>
-    <message>
-        <source>module %1: its HloProto (%2 bytes at byte %3) is damaged</source>
-        <translation>modül %1: HloProto&apos;su (%3. baytta %2 bayt) hasarlı</translation>
-    </message>
-    <message>
-        <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
-        <translation>kesik: düzlem %1 bayt %2 konumunda bitmeliydi; dosya bayt %3 konumunda bitiyor</translation>
+        <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
+        <translation>ne XSpace ne de Chrome trace-event JSON, bu yüzden izi yok</translation>
     </message>
 </context>
 </TS>

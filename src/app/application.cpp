@@ -16,7 +16,7 @@ void setUpApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(MEMSCOPE_VERSION));
     // After the names, under which QSettings keeps the language; before any text is made.
     applyLanguage(languageSetting());
-    QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("Application", "Memscope"));
+    QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("memscope", "Memscope"));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.memscope.Memscope"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.memscope.Memscope.svg")));
 }

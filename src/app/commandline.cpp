@@ -12,7 +12,7 @@ namespace {
 
     struct CommandLineText
     {
-        Q_DECLARE_TR_FUNCTIONS(CommandLine)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
     const QStringList kExportFormats = { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") };

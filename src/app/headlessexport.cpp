@@ -24,7 +24,7 @@ namespace {
 
     struct HeadlessExportText
     {
-        Q_DECLARE_TR_FUNCTIONS(HeadlessExport)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
     int fail(const QString& message)

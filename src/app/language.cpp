@@ -14,7 +14,7 @@ namespace memscope {
 
 std::vector<Language> languages()
 {
-    std::vector<Language> result { { QString(), QCoreApplication::translate("Language", "System language") } };
+    std::vector<Language> result { { QString(), QCoreApplication::translate("memscope", "System language") } };
     for (const char* code : { "en", "tr", "bn", "fa" }) {
         const QLocale locale { QLatin1String(code) };
         result.push_back({ QLatin1String(code), locale.nativeLanguageName() });
@@ -40,7 +40,7 @@ void applyLanguage(const QString& code)
 
 QMenu* createLanguageMenu(QWidget* parent)
 {
-    auto* menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto* menu = new QMenu(QCoreApplication::translate("memscope", "&Language"), parent);
     auto* group = new QActionGroup(menu);
     const QString current = languageSetting();
     for (const Language& language : languages()) {
@@ -52,8 +52,8 @@ QMenu* createLanguageMenu(QWidget* parent)
             if (code == languageSetting())
                 return;
             setLanguageSetting(code);
-            QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"),
-                QCoreApplication::translate("Language", "Memscope shows the new language when it starts again."));
+            QMessageBox::information(parent, QCoreApplication::translate("memscope", "Language"),
+                QCoreApplication::translate("memscope", "Memscope shows the new language when it starts again."));
         });
     }
     return menu;

@@ -29,7 +29,9 @@ namespace {
     ModulePeak unreadable(const QString& error)
     {
         return { 0,
-            error.isEmpty() ? QCoreApplication::translate("ModuleListModel", "The module carries no HloProto.") : error,
+            error.isEmpty()
+                ? QCoreApplication::translate("memscope::ModuleListModel", "The module carries no HloProto.")
+                : error,
             nullptr };
     }
 

@@ -18,10 +18,10 @@
 namespace memscope::report {
 
 // Every text memscope-report prints to people, in the translation context "report":
-// ReportText::tr("..."), QT_TRANSLATE_NOOP("report", "...") for the tables below.
+// ReportText::tr("..."), QT_TRANSLATE_NOOP("memscope::report", "...") for the tables below.
 struct ReportText
 {
-    Q_DECLARE_TR_FUNCTIONS(report)
+    Q_DECLARE_TR_FUNCTIONS(memscope::report)
 };
 
 struct Option
@@ -63,7 +63,7 @@ struct Command
 {
     const char* name;
     const char* input; // the positional arguments in the usage, separated by spaces: "PATH", "FILE", "A B"
-    const char* summary; // one sentence for --help (QT_TRANSLATE_NOOP("report", ...))
+    const char* summary; // one sentence for --help (QT_TRANSLATE_NOOP("memscope::report", ...))
     std::vector<Option> options;
     std::function<int(const Arguments& arguments)> run; // returns the exit code
 };

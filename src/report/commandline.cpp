@@ -57,18 +57,20 @@ namespace {
 
 Option formatOption(std::vector<const char*> choices, const char* fallback)
 {
-    return { "format", "FORMAT", QT_TRANSLATE_NOOP("report", "What to print."), std::move(choices), false, fallback };
+    return { "format", "FORMAT", QT_TRANSLATE_NOOP("memscope::report", "What to print."), std::move(choices), false,
+        fallback };
 }
 
 Option outputOption()
 {
     return { "output", "FILE",
-        QT_TRANSLATE_NOOP("report", "Write to this file (atomically) instead of standard output.") };
+        QT_TRANSLATE_NOOP("memscope::report", "Write to this file (atomically) instead of standard output.") };
 }
 
 Option runOption()
 {
-    return { "run", "NAME", QT_TRANSLATE_NOOP("report", "The run of a trace folder to load (default: the newest).") };
+    return { "run", "NAME",
+        QT_TRANSLATE_NOOP("memscope::report", "The run of a trace folder to load (default: the newest).") };
 }
 
 QString Arguments::value(const char* option, const QString& fallback) const

@@ -408,20 +408,22 @@ namespace {
     }
 
     const Registration registration({ "compare", "A B",
-        QT_TRANSLATE_NOOP("report",
+        QT_TRANSLATE_NOOP("memscope::report",
             "Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI."),
         {
-            { "module-a", "X", QT_TRANSLATE_NOOP("report", "The module of A (default: its largest HBM peak).") },
-            { "module-b", "Y", QT_TRANSLATE_NOOP("report", "The module of B (default: the one named as A's).") },
-            { "memory-space", "N", QT_TRANSLATE_NOOP("report", "The memory space (0 HBM)."), {}, true },
-            { "tool", "TOOL", QT_TRANSLATE_NOOP("report", "What to compare."),
+            { "module-a", "X",
+                QT_TRANSLATE_NOOP("memscope::report", "The module of A (default: its largest HBM peak).") },
+            { "module-b", "Y",
+                QT_TRANSLATE_NOOP("memscope::report", "The module of B (default: the one named as A's).") },
+            { "memory-space", "N", QT_TRANSLATE_NOOP("memscope::report", "The memory space (0 HBM)."), {}, true },
+            { "tool", "TOOL", QT_TRANSLATE_NOOP("memscope::report", "What to compare."),
                 { "memory-viewer", "memory-profile", "overview" } },
-            { "align", "ALIGN", QT_TRANSLATE_NOOP("report", "Memory Profile timelines: where time 0 is."),
+            { "align", "ALIGN", QT_TRANSLATE_NOOP("memscope::report", "Memory Profile timelines: where time 0 is."),
                 { "profile-start", "first-step" } },
             formatOption({ "json", "text", "csv" }, "text"),
             outputOption(),
             { "fail-if-peak-grows", "PERCENT",
-                QT_TRANSLATE_NOOP("report", "Exit with 3 when B's peak exceeds A's by more than PERCENT.") },
+                QT_TRANSLATE_NOOP("memscope::report", "Exit with 3 when B's peak exceeds A's by more than PERCENT.") },
         },
         run });
 

@@ -244,9 +244,9 @@ namespace {
     }
 
     const Registration registration(
-        { "info", "PATH", QT_TRANSLATE_NOOP("report", "What a profile holds: runs, hosts, planes, modules."),
+        { "info", "PATH", QT_TRANSLATE_NOOP("memscope::report", "What a profile holds: runs, hosts, planes, modules."),
             {
-                { "json", nullptr, QT_TRANSLATE_NOOP("report", "Print JSON for scripts instead of text.") },
+                { "json", nullptr, QT_TRANSLATE_NOOP("memscope::report", "Print JSON for scripts instead of text.") },
                 runOption(),
             },
             run });

@@ -172,11 +172,11 @@ namespace {
     }
 
     const Registration registration({ "memory-profile", "PATH",
-        QT_TRANSLATE_NOOP("report",
+        QT_TRANSLATE_NOOP("memscope::report",
             "XProf's Memory Profile: the allocation timeline per allocator, its summary, the breakdown at the peak, "
             "and findings about leaks and fragmentation."),
         {
-            { "allocator", "ID", QT_TRANSLATE_NOOP("report", "Only this memory id (allocator).") },
+            { "allocator", "ID", QT_TRANSLATE_NOOP("memscope::report", "Only this memory id (allocator).") },
             formatOption({ "json", "text", "csv" }, "text"),
             outputOption(),
         },

@@ -213,21 +213,24 @@ namespace {
     }
 
     const Registration registration({ "memory-viewer", "PATH",
-        QT_TRANSLATE_NOOP("report",
+        QT_TRANSLATE_NOOP("memscope::report",
             "XProf's Memory Viewer analysis of one module and memory space: its JSON, the text overview, the buffers "
             "at the peak as CSV or the allocation timeline as DOT; the charts as images."),
         {
             { "module", "NAME|PROGRAM_ID|DISPLAY_NAME",
-                QT_TRANSLATE_NOOP("report", "The module (default: the one with the largest peak).") },
-            { "memory-space", "N", QT_TRANSLATE_NOOP("report", "Memory space (allocation colour), default 0 (HBM)."),
-                {}, true },
+                QT_TRANSLATE_NOOP("memscope::report", "The module (default: the one with the largest peak).") },
+            { "memory-space", "N",
+                QT_TRANSLATE_NOOP("memscope::report", "Memory space (allocation colour), default 0 (HBM)."), {}, true },
             { "small-buffer-size", "BYTES",
-                QT_TRANSLATE_NOOP("report", "Buffers below this size fold into one entry (0: none); default 16384."),
+                QT_TRANSLATE_NOOP(
+                    "memscope::report", "Buffers below this size fold into one entry (0: none); default 16384."),
                 {}, true },
             formatOption({ "json", "text", "csv", "dot" }, "json"),
             outputOption(),
-            { "png", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as PNG into this directory.") },
-            { "svg", "DIR", QT_TRANSLATE_NOOP("report", "Also export the charts as SVG into this directory.") },
+            { "png", "DIR",
+                QT_TRANSLATE_NOOP("memscope::report", "Also export the charts as PNG into this directory.") },
+            { "svg", "DIR",
+                QT_TRANSLATE_NOOP("memscope::report", "Also export the charts as SVG into this directory.") },
         },
         run });
 

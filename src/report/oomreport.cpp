@@ -266,7 +266,7 @@ namespace {
     }
 
     const Registration registration({ "oom-report", "FILE",
-        QT_TRANSLATE_NOOP("report",
+        QT_TRANSLATE_NOOP("memscope::report",
             "The XLA out-of-memory reports in a log (plain or gzip; - reads standard input): requested size, "
             "allocation statistics and the peak buffers."),
         { formatOption({ "json", "text", "csv" }, "text"), outputOption() }, run });

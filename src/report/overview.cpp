@@ -26,7 +26,8 @@ namespace {
     }
 
     const Registration registration({ "overview", "PATH",
-        QT_TRANSLATE_NOOP("report", "The Overview Page of a profile: the run's performance summary on TPU or GPU."),
+        QT_TRANSLATE_NOOP(
+            "memscope::report", "The Overview Page of a profile: the run's performance summary on TPU or GPU."),
         {
             formatOption({ "json", "text" }, "text"),
             outputOption(),

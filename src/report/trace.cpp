@@ -111,18 +111,20 @@ namespace {
     }
 
     const Registration registration({ "trace", "PATH",
-        QT_TRANSLATE_NOOP("report",
+        QT_TRANSLATE_NOOP("memscope::report",
             "The run's timeline, every event of every plane, as Chrome trace-event JSON (Perfetto, chrome://tracing) "
             "or CSV."),
         {
             formatOption({ "chrome-json", "csv" }, "chrome-json"),
             outputOption(),
             runOption(),
-            { "host", "NAME", QT_TRANSLATE_NOOP("report", "Only this host of a trace folder.") },
-            { "plane", "REGEX", QT_TRANSLATE_NOOP("report", "Only the planes whose names match this pattern.") },
-            { "start-ms", "T", QT_TRANSLATE_NOOP("report", "Only events that end after T ms from the trace's start.") },
+            { "host", "NAME", QT_TRANSLATE_NOOP("memscope::report", "Only this host of a trace folder.") },
+            { "plane", "REGEX",
+                QT_TRANSLATE_NOOP("memscope::report", "Only the planes whose names match this pattern.") },
+            { "start-ms", "T",
+                QT_TRANSLATE_NOOP("memscope::report", "Only events that end after T ms from the trace's start.") },
             { "end-ms", "T",
-                QT_TRANSLATE_NOOP("report", "Only events that start before T ms from the trace's start.") },
+                QT_TRANSLATE_NOOP("memscope::report", "Only events that start before T ms from the trace's start.") },
         },
         runTrace });
 

@@ -26,7 +26,7 @@ void createToolPages(ProfileDocument& document)
                 tracePage->showOpExecutions(instruction);
             });
     }
-    document.addToolPage(memoryViewer, QCoreApplication::translate("ToolPages", "Memory Viewer"));
+    document.addToolPage(memoryViewer, QCoreApplication::translate("memscope", "Memory Viewer"));
     // The Memory Profile chart and the trace show the same time: a range
     // zoomed into on one (by the user, while that page is shown) is shown on the other.
     auto* memoryProfile = new MemoryProfilePage;
@@ -38,10 +38,10 @@ void createToolPages(ProfileDocument& document)
     });
     QObject::connect(
         tracePage, &TracePage::memoryProfileRangeSelected, memoryProfile->chart(), &MemoryTimelineChart::showRange);
-    document.addToolPage(memoryProfile, QCoreApplication::translate("ToolPages", "Memory Profile"));
-    document.addToolPage(new OverviewTool, QCoreApplication::translate("ToolPages", "Overview"));
-    document.addToolPage(tracePage, QCoreApplication::translate("ToolPages", "Trace Viewer"));
-    document.addToolPage(new OomReportTool, QCoreApplication::translate("ToolPages", "Out-of-Memory Report"));
+    document.addToolPage(memoryProfile, QCoreApplication::translate("memscope", "Memory Profile"));
+    document.addToolPage(new OverviewTool, QCoreApplication::translate("memscope", "Overview"));
+    document.addToolPage(tracePage, QCoreApplication::translate("memscope", "Trace Viewer"));
+    document.addToolPage(new OomReportTool, QCoreApplication::translate("memscope", "Out-of-Memory Report"));
 }
 
 } // namespace memscope

@@ -24,7 +24,7 @@ namespace {
 
     struct ExportText
     {
-        Q_DECLARE_TR_FUNCTIONS(Export)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
     void setError(QString* error, const QString& message)

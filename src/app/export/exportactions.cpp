@@ -19,7 +19,7 @@ namespace {
 
     struct ExportText
     {
-        Q_DECLARE_TR_FUNCTIONS(Export)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
     QString filterFor(ImageFormat format)

@@ -16,7 +16,7 @@ bool exportPageToFolder(QWidget* page, QWidget* content, const QString& director
         return false;
     };
     if (!QDir().mkpath(directory))
-        return fail(QCoreApplication::translate("memscope::Export", "Cannot create the folder %1.").arg(directory));
+        return fail(QCoreApplication::translate("memscope", "Cannot create the folder %1.").arg(directory));
     const bool wasShown = page->isVisible();
     if (!wasShown) {
         page->setAttribute(Qt::WA_DontShowOnScreen);
@@ -30,9 +30,8 @@ bool exportPageToFolder(QWidget* page, QWidget* content, const QString& director
     for (const QString& name : formats) {
         const std::optional<ImageFormat> format = imageFormatFromName(name);
         if (!format) {
-            ok = fail(
-                QCoreApplication::translate("memscope::Export", "Unknown export format \"%1\": use png, svg or pdf.")
-                    .arg(name));
+            ok = fail(QCoreApplication::translate("memscope", "Unknown export format \"%1\": use png, svg or pdf.")
+                          .arg(name));
             break;
         }
         for (const ExportTarget& target : targets()) {

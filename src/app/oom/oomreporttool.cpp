@@ -56,18 +56,20 @@ QString oomReportIntroduction(const OomReport& report)
     QStringList overview;
     for (const QString& line : oomReportOverview(report))
         overview.append(escaped(line));
-    QString html = QStringLiteral("<p><b>%1</b><br>%2</p>")
-                       .arg(escaped(QCoreApplication::translate("OomReportTool", "XLA out-of-memory report, %1")
-                                        .arg(report.location())),
-                           overview.join(QStringLiteral("<br>")));
+    QString html
+        = QStringLiteral("<p><b>%1</b><br>%2</p>")
+              .arg(escaped(QCoreApplication::translate("memscope::OomReportTool", "XLA out-of-memory report, %1")
+                               .arg(report.location())),
+                  overview.join(QStringLiteral("<br>")));
     for (const OomFigureGroup& group : report.figureGroups)
         html += heading(group.title) + figureTable(group);
     for (const QString& note : report.notes)
         html += QStringLiteral("<p>%1</p>").arg(escaped(note));
     if (!report.warnings.isEmpty())
-        html += heading(QCoreApplication::translate("OomReportTool", "What is missing from this report"))
+        html += heading(QCoreApplication::translate("memscope::OomReportTool", "What is missing from this report"))
             + bulletList(report.warnings);
-    html += heading(QCoreApplication::translate("OomReportTool", "What a report cannot tell (it is not a profile)"))
+    html += heading(QCoreApplication::translate(
+                "memscope::OomReportTool", "What a report cannot tell (it is not a profile)"))
         + bulletList(oomReportLimitations(report));
     return html;
 }

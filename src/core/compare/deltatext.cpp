@@ -33,8 +33,8 @@ QString formatSignedNumber(double value, int decimals)
 QString formatDeltaPercent(const std::optional<double>& percent, int decimals)
 {
     if (!percent)
-        return QCoreApplication::translate("compare", "new");
-    return QCoreApplication::translate("compare", "%1 %").arg(formatSignedNumber(*percent, decimals));
+        return QCoreApplication::translate("memscope::compare", "new");
+    return QCoreApplication::translate("memscope::compare", "%1 %").arg(formatSignedNumber(*percent, decimals));
 }
 
 } // namespace memscope::compare

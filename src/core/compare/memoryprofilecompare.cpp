@@ -14,7 +14,7 @@ namespace {
 
     struct CompareText
     {
-        Q_DECLARE_TR_FUNCTIONS(compare)
+        Q_DECLARE_TR_FUNCTIONS(memscope::compare)
     };
 
     qint64 originPs(const Allocator* allocator, TimelineAlignment alignment)

@@ -19,7 +19,7 @@ namespace {
 
     struct CompareText
     {
-        Q_DECLARE_TR_FUNCTIONS(compare)
+        Q_DECLARE_TR_FUNCTIONS(memscope::compare)
     };
 
     // The Memory Viewer keeps its figures in XProf's MiB (bytes / 2^20), which

@@ -14,7 +14,7 @@ namespace {
 
     struct CompareText
     {
-        Q_DECLARE_TR_FUNCTIONS(compare)
+        Q_DECLARE_TR_FUNCTIONS(memscope::compare)
     };
 
     std::optional<double> valueOf(const overview::Figure& figure) { return figure.value; }

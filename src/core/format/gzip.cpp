@@ -14,7 +14,7 @@ namespace {
 
     struct GzipText
     {
-        Q_DECLARE_TR_FUNCTIONS(gzip)
+        Q_DECLARE_TR_FUNCTIONS(memscope::format)
     };
 
 } // namespace

@@ -21,7 +21,7 @@ namespace {
 
     struct InputFileText
     {
-        Q_DECLARE_TR_FUNCTIONS(inputfile)
+        Q_DECLARE_TR_FUNCTIONS(memscope::format)
     };
 
     QString systemError() { return QString::fromLocal8Bit(strerror(errno)); }

@@ -130,7 +130,8 @@ std::unique_ptr<MappedFile> MappedFile::map(int fd, qint64 size, QString& error)
     const int slot = takeSlot(begin, begin + quintptr(mappedLength));
     if (slot < 0) {
         munmap(mapping, size_t(mappedLength));
-        error = QCoreApplication::translate("mappedfile", "more than %1 files are being read at once").arg(kSlotCount);
+        error = QCoreApplication::translate("memscope::format", "more than %1 files are being read at once")
+                    .arg(kSlotCount);
         return nullptr;
     }
     return std::unique_ptr<MappedFile>(new MappedFile(static_cast<const char*>(mapping), size, mappedLength, slot));

@@ -9,19 +9,19 @@ QString memorySpaceName(qint64 color)
 {
     switch (static_cast<MemorySpace>(color)) {
     case MemorySpace::Hbm:
-        return QCoreApplication::translate("memorySpace", "HBM");
+        return QCoreApplication::translate("memscope", "HBM");
     case MemorySpace::Vmem:
-        return QCoreApplication::translate("memorySpace", "VMEM");
+        return QCoreApplication::translate("memscope", "VMEM");
     case MemorySpace::SFlag:
-        return QCoreApplication::translate("memorySpace", "SFlag");
+        return QCoreApplication::translate("memscope", "SFlag");
     case MemorySpace::Cmem:
-        return QCoreApplication::translate("memorySpace", "CMEM");
+        return QCoreApplication::translate("memscope", "CMEM");
     case MemorySpace::Smem:
-        return QCoreApplication::translate("memorySpace", "SMEM");
+        return QCoreApplication::translate("memscope", "SMEM");
     case MemorySpace::Host:
-        return QCoreApplication::translate("memorySpace", "Host");
+        return QCoreApplication::translate("memscope", "Host");
     case MemorySpace::SparseCore:
-        return QCoreApplication::translate("memorySpace", "SparseCore");
+        return QCoreApplication::translate("memscope", "SparseCore");
     }
     return QString::number(color);
 }

@@ -59,10 +59,10 @@ QString readLimitExplanation(const ReadLimits& limits)
 {
     const QString variable = QString::fromLatin1(kReadLimitVariable);
     if (limits.maxBytesFromEnvironment)
-        return QCoreApplication::translate("readlimits", "the read limit of %1 that %2 sets")
+        return QCoreApplication::translate("memscope::format", "the read limit of %1 that %2 sets")
             .arg(formatBytes(limits.maxBytes), variable);
     return QCoreApplication::translate(
-        "readlimits", "the read limit of %1, this machine's memory; set %2 (e.g. %2=64G) to raise it")
+        "memscope::format", "the read limit of %1, this machine's memory; set %2 (e.g. %2=64G) to raise it")
         .arg(formatBytes(limits.maxBytes), variable);
 }
 

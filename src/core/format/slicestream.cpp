@@ -151,7 +151,7 @@ namespace {
             QString what = QString::fromStdString(message);
             if (what.endsWith(QLatin1Char('.')))
                 what.chop(1);
-            m_first = QCoreApplication::translate("format", "line %1, column %2: %3")
+            m_first = QCoreApplication::translate("memscope::format", "line %1, column %2: %3")
                           .arg(line + 1)
                           .arg(column + 1)
                           .arg(what);

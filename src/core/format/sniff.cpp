@@ -22,35 +22,35 @@ namespace {
 
     // Files people open by mistake, so the error can say what they are.
     const Magic kKnownMagic[] = {
-        { QByteArrayView("\x89PNG\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("sniff", "PNG image") },
-        { QByteArrayView("\xff\xd8\xff"), 0, QT_TRANSLATE_NOOP("sniff", "JPEG image") },
-        { QByteArrayView("GIF87a"), 0, QT_TRANSLATE_NOOP("sniff", "GIF image") },
-        { QByteArrayView("GIF89a"), 0, QT_TRANSLATE_NOOP("sniff", "GIF image") },
-        { QByteArrayView("WEBP"), 8, QT_TRANSLATE_NOOP("sniff", "WebP image") },
-        { QByteArrayView("%PDF-"), 0, QT_TRANSLATE_NOOP("sniff", "PDF document") },
-        { QByteArrayView("PK\x03\x04"), 0, QT_TRANSLATE_NOOP("sniff", "ZIP archive") },
-        { QByteArrayView("PK\x05\x06"), 0, QT_TRANSLATE_NOOP("sniff", "ZIP archive") },
+        { QByteArrayView("\x89PNG\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("memscope::format", "PNG image") },
+        { QByteArrayView("\xff\xd8\xff"), 0, QT_TRANSLATE_NOOP("memscope::format", "JPEG image") },
+        { QByteArrayView("GIF87a"), 0, QT_TRANSLATE_NOOP("memscope::format", "GIF image") },
+        { QByteArrayView("GIF89a"), 0, QT_TRANSLATE_NOOP("memscope::format", "GIF image") },
+        { QByteArrayView("WEBP"), 8, QT_TRANSLATE_NOOP("memscope::format", "WebP image") },
+        { QByteArrayView("%PDF-"), 0, QT_TRANSLATE_NOOP("memscope::format", "PDF document") },
+        { QByteArrayView("PK\x03\x04"), 0, QT_TRANSLATE_NOOP("memscope::format", "ZIP archive") },
+        { QByteArrayView("PK\x05\x06"), 0, QT_TRANSLATE_NOOP("memscope::format", "ZIP archive") },
         { QByteArrayView("\x7f"
                          "ELF"),
-            0, QT_TRANSLATE_NOOP("sniff", "ELF executable") },
-        { QByteArrayView("BZh"), 0, QT_TRANSLATE_NOOP("sniff", "bzip2 archive") },
+            0, QT_TRANSLATE_NOOP("memscope::format", "ELF executable") },
+        { QByteArrayView("BZh"), 0, QT_TRANSLATE_NOOP("memscope::format", "bzip2 archive") },
         { QByteArrayView("\xfd"
                          "7zXZ\x00",
               6),
-            0, QT_TRANSLATE_NOOP("sniff", "xz archive") },
-        { QByteArrayView("\x28\xb5\x2f\xfd"), 0, QT_TRANSLATE_NOOP("sniff", "Zstandard archive") },
-        { QByteArrayView("7z\xbc\xaf\x27\x1c"), 0, QT_TRANSLATE_NOOP("sniff", "7-Zip archive") },
-        { QByteArrayView("ustar"), 257, QT_TRANSLATE_NOOP("sniff", "tar archive") },
-        { QByteArrayView("SQLite format 3"), 0, QT_TRANSLATE_NOOP("sniff", "SQLite database") },
-        { QByteArrayView("\x89HDF\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("sniff", "HDF5 file") },
-        { QByteArrayView("\x93NUMPY"), 0, QT_TRANSLATE_NOOP("sniff", "NumPy array") },
-        { QByteArrayView("II*\x00", 4), 0, QT_TRANSLATE_NOOP("sniff", "TIFF image") },
-        { QByteArrayView("MM\x00*", 4), 0, QT_TRANSLATE_NOOP("sniff", "TIFF image") },
-        { QByteArrayView("MZ"), 0, QT_TRANSLATE_NOOP("sniff", "Windows executable") },
-        { QByteArrayView("\xca\xfe\xba\xbe"), 0, QT_TRANSLATE_NOOP("sniff", "Java class or Mach-O file") },
-        { QByteArrayView("<?xml"), 0, QT_TRANSLATE_NOOP("sniff", "XML document") },
-        { QByteArrayView("<!DOCTYPE html", 14), 0, QT_TRANSLATE_NOOP("sniff", "HTML document") },
-        { QByteArrayView("<html"), 0, QT_TRANSLATE_NOOP("sniff", "HTML document") },
+            0, QT_TRANSLATE_NOOP("memscope::format", "xz archive") },
+        { QByteArrayView("\x28\xb5\x2f\xfd"), 0, QT_TRANSLATE_NOOP("memscope::format", "Zstandard archive") },
+        { QByteArrayView("7z\xbc\xaf\x27\x1c"), 0, QT_TRANSLATE_NOOP("memscope::format", "7-Zip archive") },
+        { QByteArrayView("ustar"), 257, QT_TRANSLATE_NOOP("memscope::format", "tar archive") },
+        { QByteArrayView("SQLite format 3"), 0, QT_TRANSLATE_NOOP("memscope::format", "SQLite database") },
+        { QByteArrayView("\x89HDF\r\n\x1a\n"), 0, QT_TRANSLATE_NOOP("memscope::format", "HDF5 file") },
+        { QByteArrayView("\x93NUMPY"), 0, QT_TRANSLATE_NOOP("memscope::format", "NumPy array") },
+        { QByteArrayView("II*\x00", 4), 0, QT_TRANSLATE_NOOP("memscope::format", "TIFF image") },
+        { QByteArrayView("MM\x00*", 4), 0, QT_TRANSLATE_NOOP("memscope::format", "TIFF image") },
+        { QByteArrayView("MZ"), 0, QT_TRANSLATE_NOOP("memscope::format", "Windows executable") },
+        { QByteArrayView("\xca\xfe\xba\xbe"), 0, QT_TRANSLATE_NOOP("memscope::format", "Java class or Mach-O file") },
+        { QByteArrayView("<?xml"), 0, QT_TRANSLATE_NOOP("memscope::format", "XML document") },
+        { QByteArrayView("<!DOCTYPE html", 14), 0, QT_TRANSLATE_NOOP("memscope::format", "HTML document") },
+        { QByteArrayView("<html"), 0, QT_TRANSLATE_NOOP("memscope::format", "HTML document") },
     };
 
     const char* knownFileType(QByteArrayView head)
@@ -102,7 +102,7 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
     if (head.size() >= 2 && quint8(head[0]) == 0x1f && quint8(head[1]) == 0x8b)
         return { ContentKind::Gzip, {} };
     if (const char* type = knownFileType(head))
-        return { ContentKind::NotAProfile, QCoreApplication::translate("sniff", type) };
+        return { ContentKind::NotAProfile, QCoreApplication::translate("memscope::format", type) };
 
     if (looksLikeText(head)) {
         QByteArrayView trimmed = head.trimmed();

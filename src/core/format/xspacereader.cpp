@@ -20,7 +20,7 @@ namespace {
 
     struct XSpaceText
     {
-        Q_DECLARE_TR_FUNCTIONS(xspace)
+        Q_DECLARE_TR_FUNCTIONS(memscope::format)
     };
 
     // Field numbers of xplane.proto that the reader walks by hand.

@@ -45,7 +45,7 @@ namespace {
 
     struct MemoryViewerText
     {
-        Q_DECLARE_TR_FUNCTIONS(MemoryViewer)
+        Q_DECLARE_TR_FUNCTIONS(memscope::memoryviewer)
     };
 
 } // namespace

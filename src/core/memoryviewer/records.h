@@ -23,7 +23,7 @@ namespace memscope::memoryviewer::analysis {
 
 struct MemoryViewerText
 {
-    Q_DECLARE_TR_FUNCTIONS(MemoryViewer)
+    Q_DECLARE_TR_FUNCTIONS(memscope::memoryviewer)
 };
 
 constexpr double kBytesPerMiB = 1048576.0;

@@ -85,7 +85,7 @@ OomParseOutcome parseOomReportBytes(QByteArrayView utf8, const QString& sourceNa
     OomParseOutcome outcome;
     if (looksBinary(utf8)) {
         outcome.error = QCoreApplication::translate(
-            "OomParser", "No XLA out-of-memory report found in %1: it is a binary file, not text.")
+            "memscope", "No XLA out-of-memory report found in %1: it is a binary file, not text.")
                             .arg(sourceName);
         return outcome;
     }

@@ -63,7 +63,7 @@ OomPeakBuffers oomPeakBuffers(const OomReport& report)
         peak.logicalBufferId = buffer.rank;
         peak.colorIndex = static_cast<int>(result.peakBuffers.size());
         const QString instructionName = buffer.instructionName.isEmpty()
-            ? QCoreApplication::translate("OomReport", "Buffer %1").arg(buffer.rank)
+            ? QCoreApplication::translate("memscope", "Buffer %1").arg(buffer.rank)
             : buffer.instructionName;
         peak.instructionName = strings.intern(QStringView(instructionName));
         peak.label = strings.intern(QStringView(buffer.opName.isEmpty()

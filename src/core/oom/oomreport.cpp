@@ -13,7 +13,7 @@ namespace {
 
     struct OomReportText
     {
-        Q_DECLARE_TR_FUNCTIONS(OomReport)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
     // "20.74 GiB (22,271,409,880 bytes)" for exact counts, "3.40 GiB" for printed ones.

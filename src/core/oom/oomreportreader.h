@@ -23,7 +23,7 @@ namespace memscope {
 
 class OomReportReader
 {
-    Q_DECLARE_TR_FUNCTIONS(OomParser)
+    Q_DECLARE_TR_FUNCTIONS(memscope)
 
 public:
     explicit OomReportReader(QString sourceName);

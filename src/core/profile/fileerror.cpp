@@ -10,7 +10,7 @@ namespace {
 
     struct LoaderText
     {
-        Q_DECLARE_TR_FUNCTIONS(loader)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
 } // namespace

@@ -46,7 +46,7 @@ namespace {
 
     struct LoaderText
     {
-        Q_DECLARE_TR_FUNCTIONS(loader)
+        Q_DECLARE_TR_FUNCTIONS(memscope)
     };
 
     bool isCancelled(const std::atomic_bool* cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
@@ -90,7 +90,7 @@ namespace {
     }
 
     constexpr char kGzipInGzipError[]
-        = QT_TRANSLATE_NOOP("loader", "gzip inside gzip is not supported; decompress the file once first");
+        = QT_TRANSLATE_NOOP("memscope", "gzip inside gzip is not supported; decompress the file once first");
 
     // What a pipe, a device or a gzip file delivers is read on only while its
     // head may start a profile: /dev/zero or a gzip bomb of zeros ends at once.
@@ -195,7 +195,7 @@ namespace {
         return module;
     }
 
-    constexpr char kNoPlanesError[] = QT_TRANSLATE_NOOP("loader", "the XSpace holds no planes");
+    constexpr char kNoPlanesError[] = QT_TRANSLATE_NOOP("memscope", "the XSpace holds no planes");
 
     struct HostLoad
     {

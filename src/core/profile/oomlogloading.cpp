@@ -17,7 +17,7 @@ LoadOutcome loadOomLog(const QString& path, const char* data, qint64 size, const
         = parseOomReportBytes(QByteArrayView(data, size), QDir::toNativeSeparators(path), cancel, consumed);
     if (parsed.cancelled) {
         outcome.cancelled = true;
-        outcome.error = QCoreApplication::translate("loader", "cancelled");
+        outcome.error = QCoreApplication::translate("memscope", "cancelled");
         return outcome;
     }
     if (!parsed.error.isEmpty()) {
@@ -36,7 +36,7 @@ std::shared_ptr<Profile> oomLogProfile(const QString& path, std::vector<std::sha
     // What a cut-off report lacks is worth a warning when the log is opened.
     for (const auto& report : reports) {
         for (const QString& warning : report->warnings)
-            profile->warnings.append(QCoreApplication::translate("loader", "Report %1 (%2): %3")
+            profile->warnings.append(QCoreApplication::translate("memscope", "Report %1 (%2): %3")
                                          .arg(report->number)
                                          .arg(report->location(), warning));
     }

@@ -31,7 +31,7 @@ QString OpenedInput::settled(const QString& readError) const
     const format::FileChange change = m_file->change();
     if (!change.shrankUnderRead && !(!readError.isEmpty() && change.changed))
         return readError;
-    return QCoreApplication::translate("loader",
+    return QCoreApplication::translate("memscope",
         "the file changed while it was read (%1 bytes when opened, %2 bytes now); open it again once it is "
         "complete")
         .arg(change.sizeWhenOpened)

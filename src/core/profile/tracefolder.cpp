@@ -118,7 +118,7 @@ TraceFolderScan scanTraceFolder(const QString& folder)
     std::stable_sort(scan.runs.begin(), scan.runs.end(),
         [](const RunInfo& a, const RunInfo& b) { return sortTime(a) > sortTime(b); });
     if (scan.runs.empty())
-        scan.error = QCoreApplication::translate("loader",
+        scan.error = QCoreApplication::translate("memscope",
             "no profiles found: expected <host>.xplane.pb files in the folder, "
             "in plugins/profile/<run>/ or in <run>/ subfolders");
     return scan;

@@ -18,7 +18,7 @@ bool commitSaveFile(QSaveFile& file)
 QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice& device)>& write)
 {
     const auto failed = [&path](const QFileDevice& file) {
-        return QCoreApplication::translate("SaveFile", "Cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("memscope", "Cannot write %1: %2").arg(path, file.errorString());
     };
     const QFileInfo target(path);
     if (target.exists() && !target.isFile()) {

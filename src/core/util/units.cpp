@@ -14,11 +14,12 @@ namespace {
     std::atomic<ByteUnitSystem> g_byteUnitSystem { ByteUnitSystem::Binary };
 
     constexpr std::array<const char*, 6> kBinaryUnits
-        = { QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "KiB"), QT_TRANSLATE_NOOP("Units", "MiB"),
-              QT_TRANSLATE_NOOP("Units", "GiB"), QT_TRANSLATE_NOOP("Units", "TiB"), QT_TRANSLATE_NOOP("Units", "PiB") };
-    constexpr std::array<const char*, 6> kDecimalUnits
-        = { QT_TRANSLATE_NOOP("Units", "B"), QT_TRANSLATE_NOOP("Units", "kB"), QT_TRANSLATE_NOOP("Units", "MB"),
-              QT_TRANSLATE_NOOP("Units", "GB"), QT_TRANSLATE_NOOP("Units", "TB"), QT_TRANSLATE_NOOP("Units", "PB") };
+        = { QT_TRANSLATE_NOOP("memscope", "B"), QT_TRANSLATE_NOOP("memscope", "KiB"),
+              QT_TRANSLATE_NOOP("memscope", "MiB"), QT_TRANSLATE_NOOP("memscope", "GiB"),
+              QT_TRANSLATE_NOOP("memscope", "TiB"), QT_TRANSLATE_NOOP("memscope", "PiB") };
+    constexpr std::array<const char*, 6> kDecimalUnits = { QT_TRANSLATE_NOOP("memscope", "B"),
+        QT_TRANSLATE_NOOP("memscope", "kB"), QT_TRANSLATE_NOOP("memscope", "MB"), QT_TRANSLATE_NOOP("memscope", "GB"),
+        QT_TRANSLATE_NOOP("memscope", "TB"), QT_TRANSLATE_NOOP("memscope", "PB") };
 
     // The digits and decimal sign of the language shown (QLocale::setDefault), without group
     // separators, as XProf writes its figures ("1023.50 KiB"; Persian "۱۰۲۳٫۵۰").
@@ -47,7 +48,7 @@ ByteScale byteScaleFor(double bytes)
         perUnit *= step;
         ++unit;
     }
-    return { perUnit, QCoreApplication::translate("Units", names[unit]) };
+    return { perUnit, QCoreApplication::translate("memscope", names[unit]) };
 }
 
 QString formatNumber(double value, int decimals, char format)
@@ -80,7 +81,7 @@ QString localizedFigure(const QString& figure)
 QString formatBytes(double bytes)
 {
     if (!std::isfinite(bytes))
-        return QCoreApplication::translate("Units", "n/a");
+        return QCoreApplication::translate("memscope", "n/a");
     const ByteScale scale = byteScaleFor(bytes);
     const double value = bytes / scale.bytesPerUnit;
     if (scale.bytesPerUnit == 1)
@@ -92,7 +93,7 @@ QString formatBytes(qint64 bytes) { return formatBytes(static_cast<double>(bytes
 
 QString formatMiB(double mib, int decimals)
 {
-    return QCoreApplication::translate("Units", "%1 MiB").arg(formatNumber(mib, decimals));
+    return QCoreApplication::translate("memscope", "%1 MiB").arg(formatNumber(mib, decimals));
 }
 
 } // namespace memscope
