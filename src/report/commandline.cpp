@@ -1,6 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 // The one parser of memscope-report's command lines, driven by each command's
 // option table (command.h).
+//
+// Why not QCommandLineParser, which the window's few options use (app/commandline.cpp): a report
+// command's table gives its synopsis, its --help, and the checks of each value (one of the
+// choices, a whole number of at least 0) with one message each, in our three languages, and
+// exit status 2. QCommandLineParser has no subcommands, checks no values (every check would follow
+// the parse, apart from it), and writes its own "Unknown option" and "Missing value after" texts,
+// which come from qtbase's catalogue: Debian ships none in Bengali. A port would keep the tables,
+// the help and the checks, and replace only the loop in Parser::parse.
 
 #include "command.h"
 #include "core/util/translations.h"
