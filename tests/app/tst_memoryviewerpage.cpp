@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsItem>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -435,6 +436,14 @@ private Q_SLOTS:
         QVERIFY(!chart->isZoomed());
         QCOMPARE(chart->visibleFirst(), 0.0);
         QCOMPARE(chart->visibleLast(), last);
+        // After the zooms made new ticks, every item still draws from its cached pixmap and takes no
+        // hover: a hover repaints the overlay and copies the curves (memscope-gui-bench times it).
+        const QList<QGraphicsItem*> items = chart->scene()->items();
+        QVERIFY(items.size() > 10);
+        for (const QGraphicsItem* item : items) {
+            QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+            QVERIFY(!item->acceptHoverEvents());
+        }
     }
 
     void timelineHitTestingAndClickSelection()

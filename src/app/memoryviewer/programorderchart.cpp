@@ -6,6 +6,7 @@
 #include "widgets/chartticks.h"
 
 #include <QAreaSeries>
+#include <QGraphicsItem>
 #include <QKeyEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -157,6 +158,22 @@ void ProgramOrderChart::updateView()
     setNiceRange(m_xAxis, m_xAxis->min(), m_xAxis->max(), plot.width(), kPixelsPerXTick, AxisValues::Integer);
     setNiceRange(m_yAxis, m_yAxis->min(), m_yAxis->max(), plot.height(), kPixelsPerYTick);
     updateCurves();
+    cacheDrawnItems();
+}
+
+void ProgramOrderChart::cacheDrawnItems()
+{
+    // Every item of the chart keeps its drawing in a pixmap until it changes, so a hover, which
+    // moves only the overlay, repaints the overlay and copies the rest: stroking the curves again
+    // costs in proportion to how jagged they are (a dashed line along a million-step curve takes
+    // 100 ms and more on a jagged 500 000-buffer module). Hover events are off too: Qt Charts tests
+    // a moving pointer against the stroked outline of every curve (another 190 ms there), and the
+    // tooltip here comes from mouseMoveEvent. Items appear with new ticks, so this runs after each
+    // change of the view.
+    for (QGraphicsItem* item : scene()->items()) {
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        item->setAcceptHoverEvents(false);
+    }
 }
 
 void ProgramOrderChart::updateCurves()

@@ -70,6 +70,7 @@ private:
     void updateCurves();
     void updateOverlaySeries();
     void applyPalette();
+    void cacheDrawnItems();
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     std::optional<Overlay> m_overlay;
