@@ -1118,4 +1118,16 @@ ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const 
     return Converter(source, cancel).run();
 }
 
+QString checkJsonSyntax(const ChromeTraceSource& source)
+{
+    Json json(source.data, source.size, source.decompressed);
+    if (json.skipValue()) {
+        json.skipSpace();
+        if (json.offset() == source.size)
+            return {};
+        json.fail(TraceText::tr("more follows the trace"));
+    }
+    return json.error();
+}
+
 } // namespace memscope::trace
