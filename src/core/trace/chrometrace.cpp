@@ -8,7 +8,8 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
-#include <cctype>
+#include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -19,6 +20,10 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace memscope::trace {
 namespace {
@@ -181,6 +186,119 @@ namespace {
 
     constexpr int kMaxDepth = 64;
 
+    // What a byte is to the tokenizer, from one table: JSON white space, or a byte of a scalar's
+    // text (a number, true, false, null: ASCII letters and digits, '+', '-', '.').
+    enum CharClass : quint8
+    {
+        kSpaceChar = 1,
+        kScalarChar = 2,
+    };
+
+    constexpr std::array<quint8, 256> kCharClasses = [] {
+        std::array<quint8, 256> classes {};
+        for (const char c : { ' ', '\n', '\r', '\t' })
+            classes[quint8(c)] = kSpaceChar;
+        for (int c = 0; c < 256; ++c) {
+            if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+' || c == '-'
+                || c == '.')
+                classes[size_t(c)] = kScalarChar;
+        }
+        return classes;
+    }();
+
+    inline bool isSpace(char c) { return kCharClasses[quint8(c)] & kSpaceChar; }
+    inline bool isScalarChar(char c) { return kCharClasses[quint8(c)] & kScalarChar; }
+
+    // The first '"' or '\\' in [p, end), or end: one pass over a string (16 bytes at a time with SSE2).
+    const char* findQuoteOrBackslash(const char* p, const char* end)
+    {
+#if defined(__SSE2__)
+        const __m128i quote = _mm_set1_epi8('"');
+        const __m128i backslash = _mm_set1_epi8('\\');
+        for (; end - p >= 16; p += 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+            const int mask
+                = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)));
+            if (mask != 0)
+                return p + std::countr_zero(unsigned(mask));
+        }
+#endif
+        while (p < end && *p != '"' && *p != '\\')
+            ++p;
+        return p;
+    }
+
+    // The first byte of [p, end) that is not JSON white space, or end.
+    const char* skipWhiteSpace(const char* p, const char* end)
+    {
+        if (p == end || !isSpace(*p))
+            return p; // most values follow their ',' or ':' at once
+#if defined(__SSE2__)
+        // Pretty-printed files indent: a line break and a run of spaces, 16 bytes at a time.
+        for (; end - p >= 16; p += 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+            const __m128i space = _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\n'))),
+                _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8('\r')), _mm_cmpeq_epi8(bytes, _mm_set1_epi8('\t'))));
+            const unsigned other = ~unsigned(_mm_movemask_epi8(space)) & 0xffff;
+            if (other != 0)
+                return p + std::countr_zero(other);
+        }
+#endif
+        while (p < end && isSpace(*p))
+            ++p;
+        return p;
+    }
+
+    bool equalsIgnoringCase(const char* p, const char* end, std::string_view lower)
+    {
+        if (end - p != qsizetype(lower.size()))
+            return false;
+        for (const char c : lower) {
+            if ((*p++ | 0x20) != c)
+                return false;
+        }
+        return true;
+    }
+
+    // Whether a scalar's text is true, false, null or a number exactly as std::from_chars reads a double
+    // (out of range included), without converting it: '-'?, then inf, infinity or nan in any case, or
+    // digits with an optional '.' and fraction (a digit on either side), then an optional exponent
+    // ([eE][+-]?digits). Leading zeros, "1." and ".5" are numbers to from_chars, so here too.
+    bool isScalar(QByteArrayView token)
+    {
+        if (token == "true" || token == "false" || token == "null")
+            return true;
+        const char* p = token.data();
+        const char* end = p + token.size();
+        if (p < end && *p == '-')
+            ++p;
+        if (p < end && (*p | 0x20) >= 'a' && (*p | 0x20) <= 'z' && *p != 'e' && *p != 'E')
+            return equalsIgnoringCase(p, end, "inf") || equalsIgnoringCase(p, end, "infinity")
+                || equalsIgnoringCase(p, end, "nan");
+        const auto digits = [&] {
+            const char* first = p;
+            while (p < end && *p >= '0' && *p <= '9')
+                ++p;
+            return p - first;
+        };
+        qsizetype mantissa = digits();
+        if (p < end && *p == '.') {
+            ++p;
+            mantissa += digits();
+        }
+        if (mantissa == 0)
+            return false;
+        if (p < end && (*p == 'e' || *p == 'E')) {
+            ++p;
+            if (p < end && (*p == '+' || *p == '-'))
+                ++p;
+            if (digits() == 0)
+                return false;
+        }
+        return p == end;
+    }
+
     class Json
     {
     public:
@@ -222,11 +340,7 @@ namespace {
                 TraceText::tr("expected %1, found '%2'").arg(QLatin1String(expected), QString::fromLatin1(m_p, 1)));
         }
 
-        void skipSpace()
-        {
-            while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
-                ++m_p;
-        }
+        void skipSpace() { m_p = skipWhiteSpace(m_p, m_end); }
 
         // Skips white space; true when the next character is `c` (not consumed).
         bool peek(char c)
@@ -251,25 +365,26 @@ namespace {
             if (!consume('"'))
                 return failExpected("a string");
             const char* start = m_p;
-            const char* quote = static_cast<const char*>(std::memchr(m_p, '"', size_t(m_end - m_p)));
-            if (!quote) {
+            const char* stop = findQuoteOrBackslash(m_p, m_end);
+            if (stop < m_end && *stop == '"') { // most strings have no escape: a view into the data
+                text = QByteArrayView(start, stop - start);
+                m_p = stop + 1;
+                return true;
+            }
+            // An escape before the first quote (which it may escape) needs decoding, if a quote follows at
+            // all: without one the string is not closed, whatever its escapes hold.
+            if (stop == m_end || !std::memchr(stop, '"', size_t(m_end - stop))) {
                 m_p = m_end;
                 return fail(TraceText::tr("a string is not closed"));
             }
-            // An escape before the first quote (which it may escape) needs decoding; most strings have none.
-            const char* backslash = static_cast<const char*>(std::memchr(m_p, '\\', size_t(quote - m_p)));
-            if (!backslash) {
-                text = QByteArrayView(start, quote - start);
-                m_p = quote + 1;
-                return true;
-            }
-            scratch.assign(start, backslash);
-            m_p = backslash;
-            while (m_p < m_end && *m_p != '"') {
-                if (*m_p != '\\') {
-                    scratch.push_back(*m_p++);
-                    continue;
-                }
+            scratch.assign(start, stop);
+            m_p = stop;
+            while (true) {
+                const char* run = findQuoteOrBackslash(m_p, m_end);
+                scratch.append(m_p, run);
+                m_p = run;
+                if (m_p >= m_end || *m_p == '"')
+                    break;
                 if (++m_p >= m_end)
                     break;
                 const char escaped = *m_p++;
@@ -328,8 +443,7 @@ namespace {
         {
             skipSpace();
             const char* start = m_p;
-            while (m_p < m_end
-                && (std::isalnum(static_cast<unsigned char>(*m_p)) || *m_p == '-' || *m_p == '+' || *m_p == '.'))
+            while (m_p < m_end && isScalarChar(*m_p))
                 ++m_p;
             token = QByteArrayView(start, m_p - start);
             if (token.isEmpty())
@@ -374,11 +488,7 @@ namespace {
 
         bool checkScalar(QByteArrayView token)
         {
-            if (token == "true" || token == "false" || token == "null")
-                return true;
-            double value = 0;
-            const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
-            if (ptr == token.data() + token.size() && (ec == std::errc() || ec == std::errc::result_out_of_range))
+            if (isScalar(token))
                 return true;
             m_p = token.data();
             return fail(TraceText::tr("'%1' is not a JSON value")
