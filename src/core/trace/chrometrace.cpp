@@ -29,6 +29,8 @@ namespace memscope::trace {
 namespace {
 
     using namespace xplane; // the messages' short names, for their field numbers
+    // Texts compared with literals as string_views: a QByteArrayView of a literal measures it at run time.
+    using namespace std::string_view_literals;
 
     struct TraceText
     {
@@ -229,10 +231,8 @@ namespace {
     }
 
     // The first byte of [p, end) that is not JSON white space, or end.
-    const char* skipWhiteSpace(const char* p, const char* end)
+    Q_NEVER_INLINE const char* skipWhiteSpace(const char* p, const char* end)
     {
-        if (p == end || !isSpace(*p))
-            return p; // most values follow their ',' or ':' at once
 #if defined(__SSE2__)
         // Pretty-printed files indent: a line break and a run of spaces, 16 bytes at a time.
         for (; end - p >= 16; p += 16) {
@@ -267,8 +267,11 @@ namespace {
     // ([eE][+-]?digits). Leading zeros, "1." and ".5" are numbers to from_chars, so here too.
     bool isScalar(QByteArrayView token)
     {
-        if (token == "true" || token == "false" || token == "null")
-            return true;
+        const char first = token.isEmpty() ? '\0' : token.front();
+        if (first == 't' || first == 'f' || first == 'n') {
+            if (view(token) == "true"sv || view(token) == "false"sv || view(token) == "null"sv)
+                return true;
+        }
         const char* p = token.data();
         const char* end = p + token.size();
         if (p < end && *p == '-')
@@ -315,7 +318,7 @@ namespace {
         const char* position() const { return m_p; }
         void seek(const char* position) { m_p = position; }
 
-        bool fail(const QString& what)
+        Q_NEVER_INLINE bool fail(const QString& what)
         {
             if (m_error.isEmpty()) {
                 const qint64 size = m_end - m_begin;
@@ -332,7 +335,7 @@ namespace {
             return false;
         }
 
-        bool failExpected(const char* expected)
+        Q_NEVER_INLINE bool failExpected(const char* expected)
         {
             if (m_p >= m_end)
                 return fail(TraceText::tr("it ends where %1 should follow").arg(QLatin1String(expected)));
@@ -340,16 +343,21 @@ namespace {
                 TraceText::tr("expected %1, found '%2'").arg(QLatin1String(expected), QString::fromLatin1(m_p, 1)));
         }
 
-        void skipSpace() { m_p = skipWhiteSpace(m_p, m_end); }
+        // Every token starts with this: none or one space (", " and ": ") inline, longer runs in skipWhiteSpace.
+        Q_ALWAYS_INLINE void skipSpace()
+        {
+            if (m_p < m_end && isSpace(*m_p) && ++m_p < m_end && isSpace(*m_p))
+                m_p = skipWhiteSpace(m_p, m_end);
+        }
 
         // Skips white space; true when the next character is `c` (not consumed).
-        bool peek(char c)
+        Q_ALWAYS_INLINE bool peek(char c)
         {
             skipSpace();
             return m_p < m_end && *m_p == c;
         }
 
-        bool consume(char c)
+        Q_ALWAYS_INLINE bool consume(char c)
         {
             if (!peek(c))
                 return false;
@@ -357,7 +365,7 @@ namespace {
             return true;
         }
 
-        bool expect(char c, const char* expected) { return consume(c) || failExpected(expected); }
+        Q_ALWAYS_INLINE bool expect(char c, const char* expected) { return consume(c) || failExpected(expected); }
 
         // A string's content: a view into the data, or (with escapes) decoded into `scratch`.
         bool readString(QByteArrayView& text, std::string& scratch)
@@ -439,7 +447,7 @@ namespace {
         }
 
         // A number, true, false or null, as its text.
-        bool readScalar(QByteArrayView& token)
+        Q_ALWAYS_INLINE bool readScalar(QByteArrayView& token)
         {
             skipSpace();
             const char* start = m_p;
@@ -458,7 +466,7 @@ namespace {
             skipSpace();
             if (m_p >= m_end)
                 return failExpected("a value");
-            std::string scratch;
+            std::string& scratch = m_skipScratch; // what a skipped string decodes into: not read
             QByteArrayView text;
             switch (*m_p) {
             case '"':
@@ -486,7 +494,7 @@ namespace {
             }
         }
 
-        bool checkScalar(QByteArrayView token)
+        Q_ALWAYS_INLINE bool checkScalar(QByteArrayView token)
         {
             if (isScalar(token))
                 return true;
@@ -539,6 +547,7 @@ namespace {
         const char* m_end;
         bool m_decompressed;
         QString m_error;
+        std::string m_skipScratch;
     };
 
     // ---- The trace being built ----
@@ -637,7 +646,7 @@ namespace {
                 QByteArrayView key;
                 if (!m_json.readString(key, m_scratch) || !m_json.expect(':', "':'"))
                     return false;
-                if (key == "traceEvents") {
+                if (view(key) == "traceEvents"sv) {
                     if (!m_json.peek('['))
                         return m_json.failExpected("the traceEvents array");
                     if (!readEvents())
@@ -733,7 +742,7 @@ namespace {
             QByteArrayView token;
             if (!m_json.readScalar(token) || !m_json.checkScalar(token))
                 return false;
-            value = token == "true";
+            value = view(token) == "true"sv;
             return true;
         }
 
@@ -749,23 +758,23 @@ namespace {
                 if (!m_json.readString(key, m_scratch) || !m_json.expect(':', "':'"))
                     return false;
                 bool ok = true;
-                if (key == "ph") {
+                if (view(key) == "ph"sv) {
                     QByteArrayView phase;
                     ok = m_json.readString(phase, m_scratch);
                     m_event.phase = phase.size() == 1 ? phase[0] : '?';
-                } else if (key == "name") {
+                } else if (view(key) == "name"sv) {
                     ok = m_json.readString(m_event.name, m_scratch);
                     if (ok && m_event.name.data() == m_scratch.data()) {
                         m_event.escapedName = m_event.name.toByteArray();
                         m_event.name = m_event.escapedName;
                     }
-                } else if (key == "pid") {
+                } else if (view(key) == "pid"sv) {
                     ok = readInteger(m_event.pid);
                     m_event.hasPid = true;
-                } else if (key == "tid") {
+                } else if (view(key) == "tid"sv) {
                     ok = readInteger(m_event.tid);
                     m_event.hasTid = true;
-                } else if (key == "ts" || key == "dur") {
+                } else if (view(key) == "ts"sv || view(key) == "dur"sv) {
                     QByteArrayView token;
                     if (m_json.peek('"'))
                         ok = m_json.readString(token, m_scratch); // rare; views into m_scratch do not last
@@ -773,22 +782,22 @@ namespace {
                         ok = m_json.readScalar(token) && m_json.checkScalar(token);
                     if (ok && token.data() == m_scratch.data())
                         token = {};
-                    (key == "ts" ? m_event.ts : m_event.dur) = token;
-                } else if (key == "args") {
+                    (view(key) == "ts"sv ? m_event.ts : m_event.dur) = token;
+                } else if (view(key) == "args"sv) {
                     m_json.skipSpace();
                     const char* start = m_json.position();
                     ok = m_json.skipValue();
                     m_event.args = QByteArrayView(start, m_json.position() - start);
-                } else if (key == "bind_id") {
+                } else if (view(key) == "bind_id"sv) {
                     quint64 id = 0;
                     qint64 signedId = 0;
                     ok = readInteger(signedId);
                     id = quint64(signedId);
                     m_event.bindId = id;
                     m_event.hasBindId = true;
-                } else if (key == "flow_in") {
+                } else if (view(key) == "flow_in"sv) {
                     ok = readBool(m_event.flowIn);
-                } else if (key == "flow_out") {
+                } else if (view(key) == "flow_out"sv) {
                     ok = readBool(m_event.flowOut);
                 } else {
                     ok = m_json.skipValue();
@@ -865,11 +874,11 @@ namespace {
                     QByteArrayView key;
                     if (!args.readString(key, m_argScratch) || !args.expect(':', "':'"))
                         break;
-                    if (key == "name" && args.peek('"')) {
+                    if (view(key) == "name"sv && args.peek('"')) {
                         QByteArrayView text;
                         args.readString(text, m_argScratch);
                         name = text.toByteArray();
-                    } else if (key == "sort_index") {
+                    } else if (view(key) == "sort_index"sv) {
                         QByteArrayView token;
                         qint64 value = 0;
                         if (args.readScalar(token)
@@ -880,14 +889,14 @@ namespace {
                     }
                 } while (args.consume(','));
             }
-            if (e.name == "process_name") {
+            if (view(e.name) == "process_name"sv) {
                 plane.name = name;
-            } else if (e.name == "process_sort_index" && sortIndex) {
+            } else if (view(e.name) == "process_sort_index"sv && sortIndex) {
                 plane.sortIndex = *sortIndex;
                 plane.hasSortIndex = true;
-            } else if (e.name == "thread_name" && e.hasTid) {
+            } else if (view(e.name) == "thread_name"sv && e.hasTid) {
                 plane.lines[e.tid].name = name;
-            } else if (e.name == "thread_sort_index" && e.hasTid && sortIndex) {
+            } else if (view(e.name) == "thread_sort_index"sv && e.hasTid && sortIndex) {
                 Line& line = plane.lines[e.tid];
                 line.sortIndex = *sortIndex;
                 line.hasSortIndex = true;
@@ -942,7 +951,7 @@ namespace {
             if (args.peek('"')) {
                 QByteArrayView text;
                 args.readString(text, m_argScratch);
-                if (key == "long_name") {
+                if (view(key) == "long_name"sv) {
                     longName = text.toByteArray();
                     return;
                 }
@@ -956,15 +965,15 @@ namespace {
             } else {
                 QByteArrayView token;
                 args.readScalar(token);
-                if (token == "null")
+                if (view(token) == "null"sv)
                     return;
                 putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
                 qint64 integer = 0;
                 quint64 unsignedInteger = 0;
                 double real = 0;
                 const char* end = token.data() + token.size();
-                if (token == "true" || token == "false") {
-                    putVarintField(stat, XStat::kInt64ValueFieldNumber, token == "true" ? 1 : 0);
+                if (view(token) == "true"sv || view(token) == "false"sv) {
+                    putVarintField(stat, XStat::kInt64ValueFieldNumber, view(token) == "true"sv ? 1 : 0);
                 } else if (const auto parsed = std::from_chars(token.data(), end, integer);
                            parsed.ec == std::errc() && parsed.ptr == end) {
                     putVarintField(stat, XStat::kInt64ValueFieldNumber, quint64(integer));
