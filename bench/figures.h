@@ -3,8 +3,10 @@
 
 // What the benchmark commands print their figures with.
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace memscope::bench {
 
@@ -23,5 +25,23 @@ void printText(const QString& text);
 double processCpuMs();
 // CPU time of the calling thread (the GUI thread paints), in ms.
 double threadCpuMs();
+// A field of /proc/self/status given in kB ("VmRSS:", "VmHWM:"), in bytes; 0 when it cannot be read.
+qint64 statusBytes(const char* field);
+// One line of UTF-8 on stderr (a measuring child's figures, which its parent shows).
+void printError(const QString& text);
+
+struct ChildResult
+{
+    bool started = false;
+    int exitCode = -1;
+    double seconds = 0;
+    double cpuSeconds = 0; // user + system: less disturbed than wall time on a busy machine
+    qint64 peakRssBytes = 0;
+    QByteArray stderrText;
+};
+
+// Runs a program with stdout to /dev/null and stderr to a file; wall time and
+// the child's own peak RSS (wait4's rusage, ru_maxrss in KiB on Linux).
+ChildResult runChild(const QStringList& command, const QString& stderrPath);
 
 } // namespace memscope::bench

@@ -34,23 +34,11 @@ namespace {
 
 using memscope::bench::BenchText;
 using memscope::bench::printText;
+using memscope::bench::statusBytes;
 
 using namespace memscope;
 
 QString mib(double bytes) { return QString::number(bytes / 1048576.0, 'f', 0) + QStringLiteral(" MiB"); }
-
-// VmRSS / VmHWM of this process, in bytes.
-qint64 statusBytes(const char* field)
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(qsizetype(qstrlen(field))).trimmed().split(' ').first().toLongLong() * 1024;
-    }
-    return 0;
-}
 
 // CPU seconds of this process so far: less disturbed than wall time on a busy machine.
 double cpuSeconds()

@@ -28,74 +28,14 @@
 namespace {
 
 using memscope::bench::BenchText;
+using memscope::bench::ChildResult;
+using memscope::bench::printError;
 using memscope::bench::printText;
+using memscope::bench::runChild;
 
 namespace pb = tensorflow::profiler;
 
-void printError(const QString& text)
-{
-    const QByteArray bytes = (text + QLatin1Char('\n')).toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stderr);
-}
-
 QString mib(double bytes) { return QString::number(bytes / 1048576.0, 'f', 1) + QStringLiteral(" MiB"); }
-
-struct ChildResult
-{
-    bool started = false;
-    int exitCode = -1;
-    double seconds = 0;
-    double cpuSeconds = 0; // user + system: less disturbed than wall time on a busy machine
-    qint64 peakRssBytes = 0;
-    QByteArray stderrText;
-};
-
-// Runs a program with stdout to /dev/null and stderr to a file; wall time and
-// the child's own peak RSS (wait4's rusage, ru_maxrss in KiB on Linux).
-ChildResult runChild(const QStringList& command, const QString& stderrPath)
-{
-    ChildResult result;
-    std::vector<QByteArray> storage;
-    for (const QString& argument : command)
-        storage.push_back(QFile::encodeName(argument));
-    std::vector<char*> argv;
-    for (QByteArray& argument : storage)
-        argv.push_back(argument.data());
-    argv.push_back(nullptr);
-    const QByteArray errorPath = QFile::encodeName(stderrPath);
-
-    QElapsedTimer timer;
-    timer.start();
-    const pid_t pid = fork();
-    if (pid < 0)
-        return result;
-    if (pid == 0) {
-        const int devNull = open("/dev/null", O_WRONLY);
-        const int errors = open(errorPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (devNull >= 0)
-            dup2(devNull, STDOUT_FILENO);
-        if (errors >= 0)
-            dup2(errors, STDERR_FILENO);
-        execv(argv[0], argv.data());
-        _exit(127);
-    }
-    int status = 0;
-    rusage usage {};
-    if (wait4(pid, &status, 0, &usage) != pid)
-        return result;
-    result.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    result.started = true;
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    result.peakRssBytes = static_cast<qint64>(usage.ru_maxrss) * 1024;
-    auto seconds = [](const timeval& time) {
-        return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) / 1e6;
-    };
-    result.cpuSeconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-    QFile errors(stderrPath);
-    if (errors.open(QIODevice::ReadOnly))
-        result.stderrText = errors.readAll();
-    return result;
-}
 
 // The baseline: read the file, parse the XSpace, parse every HloProto of the metadata plane.
 int parseBaseline(const QString& path)

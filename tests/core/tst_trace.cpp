@@ -8,6 +8,7 @@
 #include "core/profile/loader.h"
 #include "core/support/testdata.h"
 #include "core/support/tracecases.h"
+#include "core/trace/chrometrace.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
 #include "generator/generator.h"
@@ -16,6 +17,9 @@
 #include <QMutex>
 #include <QTemporaryDir>
 #include <QtTest/QTest>
+#include <charconv>
+#include <functional>
+#include <random>
 
 using namespace memscope;
 using namespace memscope::trace;
@@ -650,6 +654,105 @@ private Q_SLOTS:
         QVERIFY(!outcome.model);
         QVERIFY2(outcome.error.startsWith(path), qPrintable(outcome.error));
         QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));
+    }
+
+    // The JSON tokenizer's verdict and the byte offset of its error, to the letter, on the input's edges:
+    // strings cut before their quote (with escapes before it or not, past 16 bytes or not), bad escapes,
+    // scalars, white space and nesting.
+    void chromeTraceJsonSyntax_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error");
+        const auto row = [](const char* name, const QByteArray& json, const char* error) {
+            QTest::newRow(name) << json << QString::fromUtf8(error);
+        };
+        row("empty", "", "at byte 0 of 0: it ends where a value should follow");
+        row("spaces", " \t\r\n", "at byte 4 of 4: it ends where a value should follow");
+        row("array", " [ 1 , -2.5e3 ,\t\"a\" , true,false ,null, {} ,[ ] ]\n", "");
+        row("object", "{\"a\" : {\"b\":[1,{\"c\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\\ud83d\\ude00\"}]}}", "");
+        row("cut array", "[1, 2", "at byte 5 of 5: it ends where ',' or ']' should follow");
+        row("missing comma", "{\"a\":1 \"b\":2}", "at byte 7 of 13: expected ',' or '}', found '\"'");
+        row("missing colon", "{\"a\" 1}", "at byte 5 of 7: expected ':', found '1'");
+        row("trailing comma", "[1,]", "at byte 3 of 4: expected a value, found ']'");
+        row("more follows", "[1] x", "at byte 4 of 5: more follows the trace");
+        row("open string", "[\"abc", "at byte 5 of 5: a string is not closed");
+        row("open long string", "[\"0123456789abcdefghijklmnopqrstuvwxyz", "at byte 38 of 38: a string is not closed");
+        row("open escaped quote", "[\"ab\\\"", "at byte 6 of 6: a string is not closed");
+        row("bad escape", "[\"ab\\q\"]", "at byte 5 of 8: '\\q' is not a JSON escape");
+        row("bad escape far", "[\"0123456789abcdefghij\\q\"]", "at byte 23 of 26: '\\q' is not a JSON escape");
+        row("bad escape unclosed", "[\"ab\\q", "at byte 6 of 6: a string is not closed");
+        row("short hex", "[\"\\u12\"]", "at byte 6 of 8: a \\u escape needs four hex digits");
+        row("bad hex", "[\"\\u12G4\"]", "at byte 6 of 10: a \\u escape needs four hex digits");
+        row("short hex unclosed", "[\"\\u12", "at byte 6 of 6: a string is not closed");
+        row("escape at end", "[\"\\", "at byte 3 of 3: a string is not closed");
+        row("bare word", "[tru]", "at byte 1 of 5: 'tru' is not a JSON value");
+        row("long bare word", "[abcdefghijklmnopqrstuvwxyz]",
+            "at byte 1 of 28: 'abcdefghijklmnopqrst' is not a JSON value");
+        row("exponent cut", "[1e+]", "at byte 1 of 5: '1e+' is not a JSON value");
+        row("plus", "[+1]", "at byte 1 of 4: '+1' is not a JSON value");
+        row("hex number", "{\"a\":0x10}", "at byte 5 of 10: '0x10' is not a JSON value");
+        row("lone minus", "[-]", "at byte 1 of 3: '-' is not a JSON value");
+        row("control", "[\x01]", "at byte 1 of 3: expected a value, found '\x01'");
+        row("deep", QByteArray(70, '['), "at byte 65 of 70: values are nested deeper than 64 levels");
+    }
+
+    void chromeTraceJsonSyntax()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        const QString found = checkJsonSyntax({ json.constData(), json.size() });
+        if (error.isEmpty())
+            QCOMPARE(found, QString());
+        else
+            QCOMPARE(found, QStringLiteral("the trace JSON is not valid ") + error);
+    }
+
+    // A scalar is valid exactly when it is true, false or null or std::from_chars reads all of it as a
+    // double (out of range included): every word of up to four characters of number-like letters, and
+    // longer random ones.
+    void chromeTraceJsonScalarsAsFromChars()
+    {
+        const QByteArray letters("0159.-+eEinfatyINu");
+        const auto valid = [](const QByteArray& token) {
+            if (token == "true" || token == "false" || token == "null")
+                return true;
+            double value = 0;
+            const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+            return ptr == token.data() + token.size() && (ec == std::errc() || ec == std::errc::result_out_of_range);
+        };
+        const auto check = [&](const QByteArray& token) {
+            const QByteArray json = "[" + token + "]";
+            const bool accepted = checkJsonSyntax({ json.constData(), json.size() }).isEmpty();
+            if (accepted != valid(token))
+                QFAIL(qPrintable(QStringLiteral("'%1': tokenizer %2, from_chars %3")
+                                     .arg(QString::fromLatin1(token))
+                                     .arg(accepted)
+                                     .arg(valid(token))));
+        };
+        QByteArray token;
+        std::function<void(int)> words = [&](int length) {
+            if (length == 0)
+                return check(token);
+            for (const char letter : letters) {
+                token.append(letter);
+                words(length - 1);
+                token.chop(1);
+            }
+        };
+        for (int length = 1; length <= 4; ++length)
+            words(length);
+        for (const char* word : { "true", "false", "null", "infinity", "-Infinity", "INF", "NaN", "-nan", "1e999",
+                 "-1e-999", "00012", "1.", ".5", "-.5e-3", "1E+05", "123456789012345678901234567890" })
+            check(word);
+        std::mt19937 random(7);
+        const QByteArray weighted("000111223456789...--+eEinfa");
+        for (int i = 0; i < 200000; ++i) {
+            token.clear();
+            const int length = 5 + int(random() % 12);
+            for (int j = 0; j < length; ++j)
+                token.append(weighted[qsizetype(random() % quint32(weighted.size()))]);
+            check(token);
+        }
     }
 
     // A run whose host has an XSpace and the older trace.json.gz reads the XSpace; one with

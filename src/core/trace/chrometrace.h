@@ -41,4 +41,9 @@ struct ChromeTraceSource
 
 ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const std::atomic_bool* cancel = nullptr);
 
+// Reads the whole document with the converter's JSON tokenizer, visiting every value and keeping
+// nothing: "" when it is JSON, else the error the conversion gives for its syntax. For
+// bench/json-parsers, which times the tokenizer alone against other JSON parsers.
+QString checkJsonSyntax(const ChromeTraceSource& source);
+
 } // namespace memscope::trace
