@@ -69,10 +69,10 @@ private:
 
 void benchCurveDecimation()
 {
-    std::vector<double> values(1000000);
+    std::vector<qint64> values(1000000);
     std::mt19937 random(7);
-    std::uniform_real_distribution<double> noise(0, 100);
-    for (double& value : values)
+    std::uniform_int_distribution<qint64> noise(0, 1000000000000);
+    for (qint64& value : values)
         value = noise(random);
     Stopwatch watch;
     const std::vector<int> kept = CurveDecimator::decimate(values, 0, 999999, 1200, 654321);

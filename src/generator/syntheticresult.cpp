@@ -12,6 +12,8 @@ namespace {
 
     constexpr double kMiB = 1048576.0;
 
+    qint64 bytesOfMiB(double mib) { return std::llround(mib * kMiB); }
+
 } // namespace
 
 std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticResultSpec& spec)
@@ -27,8 +29,8 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
     // spike of 12 GiB in the middle.
     const int points = std::max(spec.curvePoints, 4);
     const int peakIndex = points / 2;
-    result->heapSizesMib.resize(static_cast<size_t>(points));
-    result->unpaddedHeapSizesMib.resize(static_cast<size_t>(points));
+    result->heapSizes.resize(static_cast<size_t>(points));
+    result->unpaddedHeapSizes.resize(static_cast<size_t>(points));
     result->instructionNames.resize(static_cast<size_t>(points));
     std::uniform_real_distribution<double> step(-60.0, 60.0);
     double level = 3000;
@@ -36,19 +38,19 @@ std::shared_ptr<const memoryviewer::Result> makeSyntheticResult(const SyntheticR
         if (index % 97 == 0)
             level = std::clamp(level + step(random) * 20, 4000.0, 9000.0);
         const double value = std::clamp(level + step(random), 3000.0, 11000.0);
-        result->heapSizesMib[static_cast<size_t>(index)] = value;
-        result->unpaddedHeapSizesMib[static_cast<size_t>(index)] = value * 0.97;
+        result->heapSizes[static_cast<size_t>(index)] = bytesOfMiB(value);
+        result->unpaddedHeapSizes[static_cast<size_t>(index)] = bytesOfMiB(value * 0.97);
         result->instructionNames[static_cast<size_t>(index)]
             = index + 1 < points ? strings.intern(QStringView(QStringLiteral("fusion.%1").arg(index))) : 0;
     }
-    result->heapSizesMib[static_cast<size_t>(peakIndex)] = 12106.12;
-    result->unpaddedHeapSizesMib[static_cast<size_t>(peakIndex)] = 12104.28;
-    result->peakHeapMib = 12106.12;
-    result->peakUnpaddedHeapMib = 12104.28;
+    result->peakHeapBytes = bytesOfMiB(12106.12);
+    result->peakUnpaddedHeapBytes = bytesOfMiB(12104.28);
+    result->heapSizes[static_cast<size_t>(peakIndex)] = result->peakHeapBytes;
+    result->unpaddedHeapSizes[static_cast<size_t>(peakIndex)] = result->peakUnpaddedHeapBytes;
     result->peakHeapSizePosition = peakIndex - 1;
-    result->entryComputationParametersMib = 3147.44;
-    result->totalBufferAllocationMib = 12115.20;
-    result->indefiniteBufferAllocationMib = 3147.70;
+    result->entryComputationParametersBytes = bytesOfMiB(3147.44);
+    result->totalBufferAllocationBytes = bytesOfMiB(12115.20);
+    result->indefiniteBufferAllocationBytes = bytesOfMiB(3147.70);
 
     // The buffers at the peak.
     const int bufferCount = std::max(spec.peakBuffers, 3);

@@ -13,7 +13,7 @@ namespace memscope::generator {
 
 struct SyntheticResultSpec
 {
-    int curvePoints = 1500; // heapSizesMib.size() (program order 0 .. curvePoints - 1)
+    int curvePoints = 1500; // heapSizes.size() (program order 0 .. curvePoints - 1)
     int peakBuffers = 40; // buffers at the peak, the last one the "small" group
     int timelineBlocks = 300; // buffer blocks besides the containers
     bool withDot = false; // fill allocationTimelineDot

@@ -5,7 +5,7 @@
 
 namespace memscope {
 
-std::vector<int> CurveDecimator::decimate(const std::vector<double>& values, int first, int last, int columns, int keep)
+std::vector<int> CurveDecimator::decimate(const std::vector<qint64>& values, int first, int last, int columns, int keep)
 {
     std::vector<int> indices;
     const int size = static_cast<int>(values.size());

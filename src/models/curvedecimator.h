@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include <QtGlobal>
 #include <vector>
 
 namespace memscope {
@@ -16,7 +17,7 @@ struct CurveDecimator
     // [first, last] drawn across `columns` pixel columns. `keep` is always
     // included when it lies in the range; -1 keeps nothing extra.
     static std::vector<int> decimate(
-        const std::vector<double>& values, int first, int last, int columns, int keep = -1);
+        const std::vector<qint64>& values, int first, int last, int columns, int keep = -1);
 };
 
 } // namespace memscope

@@ -40,7 +40,7 @@ namespace {
         std::shared_ptr<const memoryviewer::Result> kept = keep ? result : nullptr;
         if (!result->ok())
             return { 0, result->error, std::move(kept) };
-        return { memoryviewer::peakBytes(*result), {}, std::move(kept) };
+        return { result->peakHeapBytes, {}, std::move(kept) };
     }
 
     // analyses == nullptr: the peak alone (nothing cached or kept); otherwise the full analysis, from the cache

@@ -2,6 +2,7 @@
 #include "models/peakbuffermodel.h"
 
 #include "core/util/units.h"
+#include "models/buffercolor.h"
 
 #include <QColor>
 #include <QLocale>
@@ -122,9 +123,9 @@ QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
             return m_rows->text(peakBuffer->label);
         return {};
     case Qt::DecorationRole:
-        return column == NameColumn ? QVariant(QColor(peakBuffer->color())) : QVariant();
+        return column == NameColumn ? QVariant(bufferColor(peakBuffer->colorIndex)) : QVariant();
     case BufferColorRole:
-        return QColor(peakBuffer->color());
+        return bufferColor(peakBuffer->colorIndex);
     case LogicalBufferIdRole:
         return peakBuffer->logicalBufferId;
     case Qt::TextAlignmentRole:

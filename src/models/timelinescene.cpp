@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "models/timelinescene.h"
 
-#include "core/util/units.h"
+#include "models/buffercolor.h"
 
 #include <QColor>
 #include <algorithm>
@@ -17,10 +17,10 @@ std::shared_ptr<const TimelineScene> TimelineScene::build(const memoryviewer::Re
     layout->index.build(blocks);
     layout->boxColors.reserve(layout->index.boxes().size());
     for (const TimelineIndex::Box& box : layout->index.boxes())
-        layout->boxColors.push_back(QColor(blocks[static_cast<size_t>(box.block)].color()).rgb());
+        layout->boxColors.push_back(bufferColor(blocks[static_cast<size_t>(box.block)].colorIndex).rgb());
     layout->m_bufferBlocks.reserve(blocks.size());
-    layout->xMax = std::max<double>(1, double(result->heapSizesMib.size()) - 1);
-    layout->yMax = result->peakHeapMib * kBytesPerMiB;
+    layout->xMax = std::max<double>(1, double(result->heapSizes.size()) - 1);
+    layout->yMax = static_cast<double>(result->peakHeapBytes);
     for (int index = 0; index < static_cast<int>(blocks.size()); ++index) {
         const memoryviewer::BufferBlock& block = blocks[static_cast<size_t>(index)];
         if (!block.isContainer())

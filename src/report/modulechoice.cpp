@@ -78,8 +78,8 @@ bool findLargestPeakModule(const QString& path, qint64 memorySpace, ModuleChoice
             continue;
         }
         const size_t index = static_cast<size_t>(chosen.moduleCount++);
-        const bool largestSoFar = modules.size() == 1
-            || largest.offer(index, memoryviewer::peakBytes(memoryviewer::analyze(*rows, options)));
+        const bool largestSoFar
+            = modules.size() == 1 || largest.offer(index, memoryviewer::analyze(*rows, options).peakHeapBytes);
         if (largestSoFar) {
             chosen.module = module;
             chosen.rows = std::move(rows);

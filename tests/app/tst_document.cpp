@@ -97,7 +97,7 @@ MemoryViewerTool* showRecordingCharts(ProfileDocument& document, std::vector<Pag
 QString peakLegendOf(const memoryviewer::Result& result)
 {
     return QStringLiteral("Peak: %1 at program order %2")
-        .arg(formatBytes(result.peakHeapMib * kBytesPerMiB))
+        .arg(formatBytes(result.peakHeapBytes))
         .arg(result.peakHeapSizePosition + 1);
 }
 

@@ -442,7 +442,7 @@ private Q_SLOTS:
         auto* tool = document->findChild<MemoryViewerTool*>();
         QTRY_VERIFY_WITH_TIMEOUT(tool->result() && !tool->isAnalysing(), 60000);
         QVERIFY(tool->result()->ok());
-        QVERIFY(tool->result()->peakHeapMib > 0);
+        QVERIFY(tool->result()->peakHeapBytes > 0);
         // The module shown is the one with the largest HBM peak.
         const int shownModule = document->sidebar()->selection().moduleIndex;
         const QModelIndex top = document->sidebar()->moduleView()->model()->index(0, 0);

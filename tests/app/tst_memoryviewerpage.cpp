@@ -2,6 +2,7 @@
 #include "app/support/chartlabels.h"
 #include "app/support/screenshots.h"
 #include "core/memoryviewer/overview.h"
+#include "core/memoryviewer/xprofvalues.h"
 #include "core/util/units.h"
 #include "generator/syntheticresult.h"
 #include "memoryviewer/allocationtimelineview.h"
@@ -93,13 +94,13 @@ private Q_SLOTS:
     {
         // jit_broadcast_in_dim's figures: XProf's text rounds every one of them to 0.00 MiB.
         auto result = std::make_shared<memoryviewer::Result>();
-        result->peakHeapMib = 1024 / kBytesPerMiB;
-        result->peakUnpaddedHeapMib = (1024 - 508) / kBytesPerMiB;
-        result->entryComputationParametersMib = 512 / kBytesPerMiB;
-        result->totalBufferAllocationMib = 1536 / kBytesPerMiB;
-        result->indefiniteBufferAllocationMib = 512 / kBytesPerMiB;
-        result->heapSizesMib = { 0, 1024 / kBytesPerMiB, 0 };
-        result->unpaddedHeapSizesMib = { 0, 516 / kBytesPerMiB, 0 };
+        result->peakHeapBytes = 1024;
+        result->peakUnpaddedHeapBytes = 1024 - 508;
+        result->entryComputationParametersBytes = 512;
+        result->totalBufferAllocationBytes = 1536;
+        result->indefiniteBufferAllocationBytes = 512;
+        result->heapSizes = { 0, 1024, 0 };
+        result->unpaddedHeapSizes = { 0, 516, 0 };
         const memoryviewer::Overview overview = memoryviewer::overviewOf(*result);
         MemoryViewerPage page;
         page.setResult(result, QStringLiteral("jit_broadcast_in_dim(3)"));
@@ -116,11 +117,11 @@ private Q_SLOTS:
     {
         // A module of three steps: every tick a distinct whole program order.
         auto small = std::make_shared<memoryviewer::Result>();
-        small->heapSizesMib = { 0, 30 * 1024.0, 12 * 1024.0, 0 };
-        small->unpaddedHeapSizesMib = small->heapSizesMib;
+        small->heapSizes = { 0, 30LL << 30, 12LL << 30, 0 };
+        small->unpaddedHeapSizes = small->heapSizes;
         for (const char* name : { "a", "b", "c", "" })
             small->instructionNames.push_back(small->strings.intern(std::string_view(name)));
-        small->peakHeapMib = 30 * 1024.0;
+        small->peakHeapBytes = 30LL << 30;
         small->peakHeapSizePosition = 0;
         MemoryViewerPage page;
         page.resize(1400, 1000);
@@ -159,8 +160,8 @@ private Q_SLOTS:
     {
         // jit__psum: buffers, but no heap simulator trace.
         auto result = std::make_shared<memoryviewer::Result>(*generator::makeSyntheticResult());
-        result->heapSizesMib.clear();
-        result->unpaddedHeapSizesMib.clear();
+        result->heapSizes.clear();
+        result->unpaddedHeapSizes.clear();
         result->bufferBlocks.clear();
         MemoryViewerPage page;
         page.resize(1400, 1000);
@@ -221,7 +222,7 @@ private Q_SLOTS:
         QCOMPARE(overlay->start, 10);
         QCOMPARE(overlay->limit, 700);
         QCOMPARE(overlay->bytes, 84410368.0);
-        QCOMPARE(overlay->color, QColor(shown.result->peakBuffers[row].color()));
+        QCOMPARE(overlay->color, QColor(memoryviewer::xprofColor(shown.result->peakBuffers[row].colorIndex)));
 
         // The timeline outlines the buffer's block: its edge is drawn in the text colour.
         AllocationTimelineView* timeline = shown.page.timeline();
@@ -324,7 +325,8 @@ private Q_SLOTS:
             for (int other = 0; other < 3; ++other) {
                 BufferStripView* strip = shown.page.stripView(other);
                 QCOMPARE(topEdge(strip, second), hoverEdge);
-                QCOMPARE(topEdge(strip, first), QColor(shown.result->peakBuffers[first].color()));
+                QCOMPARE(topEdge(strip, first),
+                    QColor(memoryviewer::xprofColor(shown.result->peakBuffers[first].colorIndex)));
             }
         }
         // A resized strip lays its segments out again, and hit-testing follows.
@@ -333,7 +335,7 @@ private Q_SLOTS:
         shown.page.resize(900, 1000);
         QTRY_VERIFY(bySize->segmentRect(first) != before);
         QCOMPARE(bySize->rowAt(bySize->segmentRect(first).center().toPoint()), first);
-        QCOMPARE(topEdge(bySize, first), QColor(shown.result->peakBuffers[first].color()));
+        QCOMPARE(topEdge(bySize, first), QColor(memoryviewer::xprofColor(shown.result->peakBuffers[first].colorIndex)));
         QCOMPARE(topEdge(bySize, second), hoverEdge);
         // Every wide segment shows its buffer's colour where the new layout puts it.
         for (int order = 0; order < 3; ++order) {
@@ -343,7 +345,7 @@ private Q_SLOTS:
                 const QRectF segment = strip->segmentRect(row);
                 if (segment.width() >= 6 && row != second)
                     QCOMPARE(image.pixelColor(segment.center().toPoint()),
-                        QColor(shown.result->peakBuffers[size_t(row)].color()));
+                        QColor(memoryviewer::xprofColor(shown.result->peakBuffers[size_t(row)].colorIndex)));
             }
         }
     }
@@ -681,7 +683,7 @@ private Q_SLOTS:
         QTest::mouseMove(shown.page.stripView(0), shown.page.stripView(0)->segmentRect(1).center().toPoint());
         std::vector<QColor> bufferColors;
         for (const memoryviewer::PeakBuffer& buffer : shown.result->peakBuffers)
-            bufferColors.emplace_back(buffer.color());
+            bufferColors.emplace_back(memoryviewer::xprofColor(buffer.colorIndex));
         const QList<ExportTarget> targets = shown.page.exportTargets();
         QCOMPARE(targets.size(), 6); // chart, the three strips, timeline, page
         for (const ExportTarget& target : targets) {

@@ -37,7 +37,7 @@ private Q_SLOTS:
         for (const HloModule& candidate : outcome.profile->modules) {
             auto analysed
                 = std::make_shared<const memoryviewer::Result>(memoryviewer::analyze(*candidate.proto(), options));
-            if (analysed->ok() && (!result || analysed->peakHeapMib > result->peakHeapMib)) {
+            if (analysed->ok() && (!result || analysed->peakHeapBytes > result->peakHeapBytes)) {
                 result = analysed;
                 module = &candidate;
             }

@@ -5,6 +5,7 @@
 #include "app/support/screenshots.h"
 #include "commandline.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/xprofvalues.h"
 #include "core/oom/oomparser.h"
 #include "core/profile/loader.h"
 #include "document/memoryviewertool.h"
@@ -139,7 +140,7 @@ private Q_SLOTS:
 
         // The buffer palette, as in the Memory Viewer.
         const QModelIndex first = shown.tool.page()->model()->index(0, 0);
-        QCOMPARE(first.data(PeakBufferModel::BufferColorRole).value<QColor>(), QColor(memoryviewer::paletteColor(0)));
+        QCOMPARE(first.data(PeakBufferModel::BufferColorRole).value<QColor>(), QColor(memoryviewer::xprofColor(0)));
 
         shown.hover(1, 0);
         BufferDetailCard* card = shown.card();

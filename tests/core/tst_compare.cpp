@@ -362,18 +362,18 @@ private Q_SLOTS:
             checkAllZero(compareModules(result, result));
         // jit_f (the one module with a heap-simulator trace) against jit__psum (none: no curve).
         const auto withCurve = std::find_if(
-            results.begin(), results.end(), [](const auto& result) { return !result->heapSizesMib.empty(); });
+            results.begin(), results.end(), [](const auto& result) { return !result->heapSizes.empty(); });
         QVERIFY(withCurve != results.end());
         const auto& a = *withCurve;
         const auto& b = results[withCurve == results.begin() ? 1 : 0];
-        QVERIFY(b->heapSizesMib.empty());
+        QVERIFY(b->heapSizes.empty());
         const ModuleComparison comparison = compareModules(a, b);
         checkPartition(comparison);
         // The figures are the Memory Viewer's own, only in bytes.
         checkFiguresAreOverviews(comparison);
-        QCOMPARE(comparison.figure(ModuleFigure::Peak).a, qint64(std::round(a->peakHeapMib * kMiB)));
-        QCOMPARE(comparison.curveA.heapBytes.size(), a->heapSizesMib.size());
-        QCOMPARE(static_cast<double>(comparison.curveA.peakBytes), std::round(a->peakHeapMib * kMiB));
+        QCOMPARE(comparison.figure(ModuleFigure::Peak).a, a->peakHeapBytes);
+        QCOMPARE(comparison.curveA.heapBytes, a->heapSizes);
+        QCOMPARE(comparison.curveA.peakBytes, a->peakHeapBytes);
         QCOMPARE(comparison.curveB.peakIndex, -1);
         // Different programs share no instruction or framework op: only the two
         // small-buffer groups pair up (jit_f's 32 B grew to jit__psum's 1 536 B).

@@ -66,11 +66,12 @@ private Q_SLOTS:
         QCOMPARE(curve.moduleName, full.moduleName);
         QCOMPARE(curve.memorySpace, full.memorySpace);
         QCOMPARE(curve.heapSimulatorTraceIndex, full.heapSimulatorTraceIndex);
-        QCOMPARE(curve.heapSizesMib, full.heapSizesMib);
-        QCOMPARE(curve.unpaddedHeapSizesMib, full.unpaddedHeapSizesMib);
+        QCOMPARE(curve.heapSizes, full.heapSizes);
+        QCOMPARE(curve.unpaddedHeapSizes, full.unpaddedHeapSizes);
         QCOMPARE(instructionTexts(curve), instructionTexts(full));
-        QCOMPARE(curve.peakHeapMib, full.peakHeapMib);
-        QCOMPARE(curve.peakUnpaddedHeapMib, full.peakUnpaddedHeapMib);
+        QCOMPARE(curve.peakHeapBytes, full.peakHeapBytes);
+        QCOMPARE(curve.peakUnpaddedHeapBytes, full.peakUnpaddedHeapBytes);
+        QCOMPARE(curve.indefiniteHeapBytes, full.indefiniteHeapBytes);
         QCOMPARE(curve.peakHeapSizePosition, full.peakHeapSizePosition);
         // What only the full analysis fills.
         QVERIFY(curve.peakBuffers.empty());
@@ -85,8 +86,8 @@ private Q_SLOTS:
         Options options;
         options.peakOnly = true;
         const Result peak = analyze(rows, options);
-        QVERIFY(peak.heapSizesMib.empty());
-        QCOMPARE(peak.peakHeapMib, analyzeHeapCurve(rows).peakHeapMib);
+        QVERIFY(peak.heapSizes.empty());
+        QCOMPARE(peak.peakHeapBytes, analyzeHeapCurve(rows).peakHeapBytes);
     }
 };
 

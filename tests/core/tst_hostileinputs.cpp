@@ -7,6 +7,7 @@
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/memoryprofile/xprofoutput.h"
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/xprofvalues.h"
 #include "core/overview/overview.h"
 #include "core/overview/overviewformat.h"
 #include "core/profile/loader.h"
@@ -53,9 +54,10 @@ void verifyMemoryViewer(const xla::HloProto& proto)
         const memoryviewer::Result result = memoryviewer::analyze(proto, options);
         if (!result.ok())
             continue;
-        QVERIFY(std::isfinite(result.peakHeapMib));
-        for (double mib : result.heapSizesMib)
-            QVERIFY(std::isfinite(mib));
+        // The MiB XProf's JSON writes of them.
+        QVERIFY(std::isfinite(memoryviewer::xprofHeapMib(result.peakHeapBytes, result.indefiniteHeapBytes)));
+        for (const qint64 bytes : result.heapSizes)
+            QVERIFY(std::isfinite(memoryviewer::xprofHeapMib(bytes, result.indefiniteHeapBytes)));
         for (const memoryviewer::BufferBlock& block : result.bufferBlocks)
             QVERIFY(block.name < result.strings.size() && block.shape < result.strings.size()
                 && block.source.stack < result.strings.size());

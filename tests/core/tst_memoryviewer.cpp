@@ -3,6 +3,8 @@
 // one per rule of spec memory-viewer.md §2. Expected numbers are worked out in the
 // comments (and in each case file's header) from the spec, not read back from the code.
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/palette.h"
+#include "core/memoryviewer/xprofvalues.h"
 #include "core/support/testdata.h"
 #include "hlo.pb.h"
 #include "memory_viewer_preprocess.pb.h"
@@ -17,6 +19,7 @@
 #include <cstring>
 #include <google/protobuf/text_format.h>
 #include <google/protobuf/util/json_util.h>
+#include <limits>
 
 using namespace memscope::memoryviewer;
 
@@ -41,11 +44,14 @@ QStringList instructionNames(const Result& result)
     return names;
 }
 
-std::vector<double> mib(std::initializer_list<double> bytes)
+constexpr qint64 kMiBBytes = 1 << 20;
+
+// Bytes of each figure in MiB (the cases' sizes are simple fractions of a MiB).
+std::vector<qint64> bytesOfMiB(std::initializer_list<double> mibs)
 {
-    std::vector<double> values;
-    for (const double value : bytes)
-        values.push_back(value / kMiB);
+    std::vector<qint64> values;
+    for (const double mib : mibs)
+        values.push_back(static_cast<qint64>(mib * kMiB));
     return values;
 }
 
@@ -102,11 +108,12 @@ private Q_SLOTS:
         // ALLOC 1 (0.5 MiB), SHARE 2->1: the heap stays 0.5 MiB; + the 1 MiB constant.
         const Result result = analyzeCase(QStringLiteral("share_with_live"));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.peakHeapMib, 1.5);
-        QCOMPARE(result.peakUnpaddedHeapMib, 8.0 / kMiB + 1); // one u64 scalar + the padded constant
-        QCOMPARE(result.totalBufferAllocationMib, 2.0);
-        QCOMPARE(result.indefiniteBufferAllocationMib, 1.0);
-        QCOMPARE(result.heapSizesMib, (std::vector<double> { 1, 1.5, 1.5, 1.5, 1 }));
+        QCOMPARE(result.peakHeapBytes, 3 * kMiBBytes / 2);
+        QCOMPARE(result.peakUnpaddedHeapBytes, 8 + kMiBBytes); // one u64 scalar + the padded constant
+        QCOMPARE(result.indefiniteHeapBytes, kMiBBytes);
+        QCOMPARE(result.totalBufferAllocationBytes, 2 * kMiBBytes);
+        QCOMPARE(result.indefiniteBufferAllocationBytes, kMiBBytes);
+        QCOMPARE(result.heapSizes, bytesOfMiB({ 1, 1.5, 1.5, 1.5, 1 }));
         // The sharer joined live memory, so it has no span of its own.
         QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 0, 3 } } }));
         QVERIFY(result.warnings.isEmpty());
@@ -116,9 +123,9 @@ private Q_SLOTS:
     {
         const Result result = analyzeCase(QStringLiteral("share_with_freed"), 0, 0, true);
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.peakHeapMib, 1.5);
-        QCOMPARE(result.peakUnpaddedHeapMib, 8.0 / kMiB + 1);
-        QCOMPARE(result.heapSizesMib, (std::vector<double> { 1, 1.5, 1, 1.5, 1 }));
+        QCOMPARE(result.peakHeapBytes, 3 * kMiBBytes / 2);
+        QCOMPARE(result.peakUnpaddedHeapBytes, 8 + kMiBBytes);
+        QCOMPARE(result.heapSizes, bytesOfMiB({ 1, 1.5, 1, 1.5, 1 }));
         QVERIFY(!result.allocationTimelineDot.isEmpty());
         // Buffer 2 reused freed memory: it gets a span from its SHARE_WITH to its FREE.
         QCOMPARE(result.logicalBufferSpans, (Result::Spans { { 1, { 0, 3 } }, { 2, { 2, 3 } } }));
@@ -128,7 +135,7 @@ private Q_SLOTS:
     {
         const Result result = analyzeCase(QStringLiteral("share_chain_freed"));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.peakHeapMib, 0.5);
+        QCOMPARE(result.peakHeapBytes, kMiBBytes / 2);
         QCOMPARE(result.peakBuffers.size(), size_t(1));
     }
 
@@ -137,9 +144,9 @@ private Q_SLOTS:
         // Spec §2.6: heap .25/.5/.75, peak at event 5 with live [D, A] shown as D and C.
         const Result result = analyzeCase(QStringLiteral("share_chain_display"), 1);
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.heapSizesMib, (std::vector<double> { 0, .25, .25, .25, 0, .5, .75, .5, 0 }));
-        QCOMPARE(result.unpaddedHeapSizesMib, mib({ 0, 8, 8, 8, 0, 8, 16, 8, 0 }));
-        QCOMPARE(result.peakHeapMib, 0.75);
+        QCOMPARE(result.heapSizes, bytesOfMiB({ 0, .25, .25, .25, 0, .5, .75, .5, 0 }));
+        QCOMPARE(result.unpaddedHeapSizes, (std::vector<qint64> { 0, 8, 8, 8, 0, 8, 16, 8, 0 }));
+        QCOMPARE(result.peakHeapBytes, 3 * kMiBBytes / 4);
         QCOMPARE(result.peakHeapSizePosition, 5);
         QCOMPARE(
             instructionNames(result), (QStringList { QStringLiteral("fusion.4{0}"), QStringLiteral("fusion.3{0}") }));
@@ -159,17 +166,17 @@ private Q_SLOTS:
         QCOMPARE(result.text(result.bufferBlocks[1].name), QStringLiteral("fusion.1{0}"));
         QCOMPARE(result.bufferBlocks[1].startStep, 0);
         QCOMPARE(result.bufferBlocks[1].endStep, 6);
-        QCOMPARE(result.bufferBlocks[1].color(), paletteColor(1));
+        QCOMPARE(result.bufferBlocks[1].colorIndex, 1);
         QCOMPARE(result.text(result.bufferBlocks[2].name), QStringLiteral("fusion.4{0}"));
         QCOMPARE(result.bufferBlocks[2].offset, 262144);
-        QCOMPARE(result.bufferBlocks[2].color(), paletteColor(0));
+        QCOMPARE(result.bufferBlocks[2].colorIndex, 0);
 
         // HBM of the same module: nothing there, and that is not an error.
         const Result hbm = analyzeCase(QStringLiteral("share_chain_display"), 0);
         QVERIFY(hbm.ok());
-        QVERIFY(hbm.heapSizesMib.empty());
+        QVERIFY(hbm.heapSizes.empty());
         QCOMPARE(hbm.heapSimulatorTraceIndex, -1);
-        QCOMPARE(hbm.peakHeapMib, 0.0);
+        QCOMPARE(hbm.peakHeapBytes, 0);
     }
 
     void bufferAllocatedTwice()
@@ -178,8 +185,8 @@ private Q_SLOTS:
         // brings the count to 0 removes it once, so 0.25 MiB stays at the end.
         const Result result = analyzeCase(QStringLiteral("allocated_twice"));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.heapSizesMib, (std::vector<double> { 0, .25, .5, .5, .25 }));
-        QCOMPARE(result.peakHeapMib, 0.5);
+        QCOMPARE(result.heapSizes, bytesOfMiB({ 0, .25, .5, .5, .25 }));
+        QCOMPARE(result.peakHeapBytes, kMiBBytes / 2);
         QCOMPARE(result.peakHeapSizePosition, 1);
         QCOMPARE(result.peakBuffers.size(), size_t(2));
         QCOMPARE(result.peakBuffers[0].logicalBufferId, qint64(1));
@@ -193,8 +200,8 @@ private Q_SLOTS:
         QCOMPARE(result.bufferBlocks.size(), size_t(2));
         QCOMPARE(result.bufferBlocks[1].logicalBufferId, qint64(1));
         QCOMPARE(result.bufferBlocks[1].startStep, 1);
-        QCOMPARE(result.bufferBlocks[1].color(), paletteColor(1));
-        QCOMPARE(result.totalBufferAllocationMib, (1048576.0 + 131072.0) / kMiB);
+        QCOMPARE(result.bufferBlocks[1].colorIndex, 1);
+        QCOMPARE(result.totalBufferAllocationBytes, 1048576 + 131072);
     }
 
     void unknownIdsBecomeWarnings()
@@ -202,7 +209,7 @@ private Q_SLOTS:
         const Result result = analyzeCase(QStringLiteral("unknown_ids"));
         QVERIFY2(result.ok(), qPrintable(result.error));
         // The unknown ALLOC and the SHARE_WITH onto an unknown buffer still add curve points.
-        QCOMPARE(result.heapSizesMib, mib({ 0, 32768, 32768, 32768, 0 }));
+        QCOMPARE(result.heapSizes, (std::vector<qint64> { 0, 32768, 32768, 32768, 0 }));
         QCOMPARE(result.warnings.size(), 4);
         const QString all = result.warnings.join(QLatin1Char('\n'));
         QVERIFY(all.contains(QLatin1String("names logical buffer 7, which the buffer assignment does not define")));
@@ -216,7 +223,7 @@ private Q_SLOTS:
     {
         const Result result = analyzeCase(QStringLiteral("share_cycle"));
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QCOMPARE(result.heapSizesMib, mib({ 0, 32768, 32768, 32768, 32768, 32768, 0 }));
+        QCOMPARE(result.heapSizes, (std::vector<qint64> { 0, 32768, 32768, 32768, 32768, 32768, 0 }));
         // Warnings of one kind fold into the first example and a count.
         QCOMPARE(result.warnings,
             QStringList {
@@ -228,18 +235,19 @@ private Q_SLOTS:
     {
         const Result result = analyzeCase(QStringLiteral("no_trace"), 0, 16384, true);
         QVERIFY2(result.ok(), qPrintable(result.error));
-        QVERIFY(result.heapSizesMib.empty());
+        QVERIFY(result.heapSizes.empty());
         QVERIFY(result.instructionNames.empty());
         QCOMPARE(result.heapSimulatorTraceIndex, -1);
         // Peak = parameter 2 MiB + output 1 MiB; the thread-local allocation has only a
         // 0-byte buffer, so it adds nothing to the peak but counts as indefinite.
-        QCOMPARE(result.peakHeapMib, 3.0);
-        QCOMPARE(result.peakUnpaddedHeapMib, 3.0);
-        QCOMPARE(result.indefiniteBufferAllocationMib, 4.0);
-        QCOMPARE(result.totalBufferAllocationMib, 8.0);
-        QCOMPARE(result.entryComputationParametersMib, 2.0);
-        QCOMPARE(result.maybeLiveOutMib, 1.0);
-        QCOMPARE(result.nonReusableMib, 1.0);
+        QCOMPARE(result.peakHeapBytes, 3 * kMiBBytes);
+        QCOMPARE(result.peakUnpaddedHeapBytes, 3 * kMiBBytes);
+        QCOMPARE(result.indefiniteHeapBytes, 3 * kMiBBytes);
+        QCOMPARE(result.indefiniteBufferAllocationBytes, 4 * kMiBBytes);
+        QCOMPARE(result.totalBufferAllocationBytes, 8 * kMiBBytes);
+        QCOMPARE(result.entryComputationParametersBytes, 2 * kMiBBytes);
+        QCOMPARE(result.maybeLiveOutBytes, kMiBBytes);
+        QCOMPARE(result.nonReusableBytes, kMiBBytes);
         QVERIFY(result.bufferBlocks.empty());
         QVERIFY(result.allocationTimelineDot.isEmpty());
 
@@ -300,19 +308,20 @@ private Q_SLOTS:
         options.smallBufferSize = 0;
         const Result hbm = analyze(proto, options);
         QCOMPARE(hbm.heapSimulatorTraceIndex, 0);
-        QCOMPARE(hbm.peakHeapMib, 1.0);
+        QCOMPARE(hbm.peakHeapBytes, kMiBBytes);
 
         // VMEM: trace 1, plus the 64 KiB parameter on every point but not as a bar.
         options.memorySpace = 1;
         const Result vmem = analyze(proto, options);
         QVERIFY2(vmem.ok(), qPrintable(vmem.error));
         QCOMPARE(vmem.heapSimulatorTraceIndex, 1);
-        QCOMPARE(vmem.heapSizesMib, mib({ 65536, 196608, 327680, 196608, 65536 }));
-        QCOMPARE(vmem.peakHeapMib, 327680 / kMiB);
+        QCOMPARE(vmem.heapSizes, (std::vector<qint64> { 65536, 196608, 327680, 196608, 65536 }));
+        QCOMPARE(vmem.peakHeapBytes, 327680);
+        QCOMPARE(vmem.indefiniteHeapBytes, 65536);
         QCOMPARE(vmem.peakHeapSizePosition, 1);
         QCOMPARE(instructionNames(vmem), (QStringList { QStringLiteral("v3"), QStringLiteral("v4") }));
         QCOMPARE(vmem.text(vmem.peakBuffers[0].shape), QStringLiteral("f32[32768]{0:S(1)}"));
-        QCOMPARE(vmem.entryComputationParametersMib, 65536 / kMiB);
+        QCOMPARE(vmem.entryComputationParametersBytes, 65536);
         QCOMPARE(vmem.logicalBufferSpans, (Result::Spans { { 3, { 0, 3 } }, { 4, { 1, 2 } } }));
 
         // Colour 5: its only allocation is thread-local, so the trace is found by counting events.
@@ -320,7 +329,7 @@ private Q_SLOTS:
         const Result host = analyze(proto, options);
         QVERIFY2(host.ok(), qPrintable(host.error));
         QCOMPARE(host.heapSimulatorTraceIndex, 2);
-        QCOMPARE(host.heapSizesMib, mib({ 4096, 8192, 4096 }));
+        QCOMPARE(host.heapSizes, (std::vector<qint64> { 4096, 8192, 4096 }));
         QCOMPARE(host.peakBuffers.size(), size_t(1));
         QCOMPARE(host.text(host.peakBuffers[0].allocationType), QStringLiteral("Thread-local"));
         QVERIFY(host.bufferBlocks.empty()); // no temporary allocation
@@ -330,7 +339,7 @@ private Q_SLOTS:
         QVERIFY(absent.ok());
         QVERIFY(absent.warnings.isEmpty());
         QVERIFY(absent.peakBuffers.empty());
-        QCOMPARE(absent.totalBufferAllocationMib, 0.0);
+        QCOMPARE(absent.totalBufferAllocationBytes, 0);
 
         for (const Result* result : { &hbm, &vmem, &host })
             QVERIFY2(result->warnings.isEmpty(), qPrintable(result->warnings.join(QLatin1Char('\n'))));
@@ -372,8 +381,8 @@ private Q_SLOTS:
         QCOMPARE(result.byPadding, (std::vector<int> { 1, 3, 4, 2, 0, 5 }));
 
         QCOMPARE(result.peakHeapSizePosition, 4);
-        QCOMPARE(result.peakHeapMib, 950042704 / kMiB + 56 / kMiB);
-        QCOMPARE(result.peakUnpaddedHeapMib, 651165880 / kMiB + 56 / kMiB);
+        QCOMPARE(result.peakHeapBytes, 950042704 + 56);
+        QCOMPARE(result.peakUnpaddedHeapBytes, 651165880 + 56);
         // 298876824 bytes of padding = 285.0311508... MiB.
         QCOMPARE(overviewLines(result, QStringLiteral("tpu_padding"))[2],
             QStringLiteral("285.03 MiB total padding overhead"));
@@ -382,11 +391,12 @@ private Q_SLOTS:
         Options quick;
         quick.peakOnly = true;
         const Result peakOnly = analyze(memscope::test::memoryViewerCase(QStringLiteral("tpu_padding")), quick);
-        QCOMPARE(peakOnly.peakHeapMib, result.peakHeapMib);
-        QCOMPARE(peakOnly.peakUnpaddedHeapMib, result.peakUnpaddedHeapMib);
+        QCOMPARE(peakOnly.peakHeapBytes, result.peakHeapBytes);
+        QCOMPARE(peakOnly.peakUnpaddedHeapBytes, result.peakUnpaddedHeapBytes);
+        QCOMPARE(peakOnly.indefiniteHeapBytes, result.indefiniteHeapBytes);
         QCOMPARE(peakOnly.peakHeapSizePosition, 4);
         QVERIFY(peakOnly.peakBuffers.empty());
-        QVERIFY(peakOnly.heapSizesMib.empty());
+        QVERIFY(peakOnly.heapSizes.empty());
         QVERIFY(peakOnly.bufferBlocks.empty());
     }
 
@@ -397,8 +407,8 @@ private Q_SLOTS:
         QVERIFY(result.warnings.isEmpty());
         // The 0-byte token ALLOC at event 7 does not raise the peak: it stays at event 6.
         QCOMPARE(result.peakHeapSizePosition, 6);
-        QCOMPARE(result.peakHeapMib, 7680 / kMiB);
-        QCOMPARE(result.peakUnpaddedHeapMib, 1067 / kMiB);
+        QCOMPARE(result.peakHeapBytes, 7680);
+        QCOMPARE(result.peakUnpaddedHeapBytes, 1067);
         QStringList shapes;
         for (const PeakBuffer& buffer : result.peakBuffers)
             shapes << result.text(buffer.shape);
@@ -464,16 +474,16 @@ private Q_SLOTS:
     {
         const Result vmem = analyzeCase(QStringLiteral("scoped_vmem"), 1);
         QVERIFY2(vmem.ok(), qPrintable(vmem.error));
-        QCOMPARE(vmem.maxScopedVmemAllocationMib, 2.0);
+        QCOMPARE(vmem.maxScopedVmemAllocationBytes, 2 * kMiBBytes);
         QCOMPARE(vmem.maxScopedVmemInstructionName, QStringLiteral("fusion.2"));
         // Not added to the peak; the overview adds it: (1 - 0) + 2 and (1 - 0) + 2.
-        QCOMPARE(vmem.peakHeapMib, 1.0);
+        QCOMPARE(vmem.peakHeapBytes, kMiBBytes);
         const QStringList lines = overviewLines(vmem, QStringLiteral("scoped"));
         QCOMPARE(lines[1], QStringLiteral("Peak memory allocation: 3.00 MiB, 3.00 MiB (with fragmentation)"));
         QCOMPARE(lines[6], QStringLiteral("2.00 MiB max scoped VMEM allocation (fusion.2)"));
 
         const Result hbm = analyzeCase(QStringLiteral("scoped_vmem"), 0);
-        QCOMPARE(hbm.maxScopedVmemAllocationMib, 0.0);
+        QCOMPARE(hbm.maxScopedVmemAllocationBytes, 0);
         QVERIFY(hbm.maxScopedVmemInstructionName.isEmpty());
         QCOMPARE(overviewLines(hbm, QStringLiteral("scoped")).size(), 7); // no scoped line
     }
@@ -489,7 +499,6 @@ private Q_SLOTS:
         QCOMPARE(small.sizeBytes, qint64(8192 + 16383));
         QCOMPARE(small.unpaddedBytes, qint64(0));
         QCOMPARE(small.colorIndex, 2);
-        QCOMPARE(small.color, paletteColor(2));
         QCOMPARE(small.paddingBytes(), qint64(0));
 
         QCOMPARE(analyzeCase(QStringLiteral("small_buffers"), 0, 0).peakBuffers.size(), size_t(4));
@@ -561,14 +570,15 @@ private Q_SLOTS:
             "fontsize=12.0, label=\"c\"];\n}")
                                      .arg(longName, longName.left(85));
         QCOMPARE(result.allocationTimelineDot, expected);
-        QCOMPARE(result.bufferBlocks[1].color(), QStringLiteral("#2196f3"));
+        QCOMPARE(xprofColor(result.bufferBlocks[1].colorIndex), QStringLiteral("#2196f3"));
 
         // With every buffer at the peak, blocks take their bar colours: live order b, c, long.
         const Result colored = analyzeCase(QStringLiteral("dot_labels"), 0, 0, false);
         QVERIFY(colored.allocationTimelineDot.isEmpty());
-        QCOMPARE(colored.bufferBlocks[1].color(), paletteColor(2));
-        QCOMPARE(colored.bufferBlocks[2].color(), paletteColor(0));
-        QCOMPARE(colored.bufferBlocks[3].color(), paletteColor(1));
+        QCOMPARE(colored.bufferBlocks[0].colorIndex, -1); // the container, white
+        QCOMPARE(colored.bufferBlocks[1].colorIndex, 2);
+        QCOMPARE(colored.bufferBlocks[2].colorIndex, 0);
+        QCOMPARE(colored.bufferBlocks[3].colorIndex, 1);
     }
 
     void conversionErrors_data()
@@ -726,28 +736,30 @@ private Q_SLOTS:
 
     void doublesPrintAsProtobuf()
     {
-        // Every magnitude, integers, halves, MiB fractions and random bit patterns.
-        std::vector<double> values { 0.0, -0.0, 1.0, -1.0, 0.1, 1e-5, 1e-4, 1.5e-4, 123456789012345.0,
-            1234567890123456.0, 1e15, 1e16, 1e21, 5e-324, 1.7976931348623157e308, 2.0 / 3, 1067 / kMiB, 0.0009765625 };
+        // The MiB the JSON holds, bytes / 2^20, and the curves' simulated + indefinite MiB, of every
+        // magnitude: small counts, MiB fractions, counts beyond 2^53 and random bit patterns.
+        std::vector<qint64> values { 0, 1, -1, 1067, 524288, 1048576, 1572864, 123456789012345, 1LL << 53,
+            (1LL << 53) + 1, std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::min() };
         quint64 state = 0x9e3779b97f4a7c15ULL;
         for (int i = 0; i < 20000; ++i) {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            double value = 0;
-            if (i % 3 == 0) {
-                std::memcpy(&value, &state, sizeof(value));
-                if (!std::isfinite(value))
-                    continue;
-            } else if (i % 3 == 1) {
-                value = static_cast<double>(state % 100000000000ULL) / kMiB;
-            } else {
-                value = static_cast<double>(state % 1000000) * std::pow(10.0, static_cast<int>(state % 40) - 20);
-            }
-            values.push_back(value);
+            if (i % 3 == 0)
+                values.push_back(static_cast<qint64>(state));
+            else if (i % 3 == 1)
+                values.push_back(static_cast<qint64>(state % 100000000000ULL));
+            else
+                values.push_back(static_cast<qint64>(state % 1000000) << (state % 40));
         }
         Result result;
-        result.heapSizesMib = values;
+        result.heapSizes = values; // printed as xprofHeapMib
+        result.indefiniteHeapBytes = 3 * 1048576 + 1067;
+        for (const qint64 bytes : values) {
+            PeakBuffer buffer; // the small group: sizes printed as xprofMib
+            buffer.sizeBytes = bytes;
+            result.peakBuffers.push_back(buffer);
+        }
         tensorflow::profiler::PreprocessResult message;
         toPreprocessResult(result, &message);
         std::string expected;
@@ -816,9 +828,26 @@ private Q_SLOTS:
     void palette()
     {
         QCOMPARE(paletteSize(), 209);
-        QCOMPARE(paletteColor(0), QStringLiteral("#e91e63"));
-        QCOMPARE(paletteColor(208), QStringLiteral("#f06292"));
-        QCOMPARE(paletteColor(209), QStringLiteral("#e91e63"));
+        QCOMPARE(paletteRgb(0), 0xe91e63u);
+        QCOMPARE(paletteRgb(208), 0xf06292u);
+        QCOMPARE(paletteRgb(209), 0xe91e63u);
+        QCOMPARE(paletteRgb(-1), 0xf06292u);
+        // XProf's outputs name them "#rrggbb"; a container's -1 is white.
+        QCOMPARE(xprofColor(0), QStringLiteral("#e91e63"));
+        QCOMPARE(xprofColor(12), QStringLiteral("#2196f3"));
+        QCOMPARE(xprofColor(208), QStringLiteral("#f06292"));
+        QCOMPARE(xprofColor(209), QStringLiteral("#e91e63"));
+        QCOMPARE(xprofColor(-1), QStringLiteral("#ffffff"));
+    }
+
+    void heapMibIsXProfsSum()
+    {
+        // XProf adds the simulated MiB and the indefinite MiB. Below 2^53 bytes that is the MiB of
+        // the sum; beyond, the two roundings differ, and XProf's sum is the one written.
+        QCOMPARE(xprofHeapMib(3 * kMiBBytes / 2, kMiBBytes), 1.5);
+        const qint64 simulated = (1LL << 53) + 1;
+        QCOMPARE(xprofHeapMib(simulated + 1, 1), xprofMib(simulated) + xprofMib(1));
+        QVERIFY(xprofHeapMib(simulated + 1, 1) != xprofMib(simulated + 1));
     }
 };
 

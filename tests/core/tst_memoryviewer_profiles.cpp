@@ -20,8 +20,6 @@ using namespace memscope::memoryviewer;
 
 namespace {
 
-constexpr double kMiB = 1048576.0;
-
 std::shared_ptr<const Profile> load(const QString& relativePath)
 {
     const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/") + relativePath;
@@ -90,19 +88,19 @@ private Q_SLOTS:
                 QVERIFY2(result.warnings.isEmpty(),
                     qPrintable(where + QStringLiteral(": ") + result.warnings.join(QLatin1Char('\n'))));
                 // The curves have N+1 points and the peak is one of them.
-                if (!result.heapSizesMib.empty()) {
+                if (!result.heapSizes.empty()) {
                     QCOMPARE(
-                        result.heapSizesMib[static_cast<size_t>(result.peakHeapSizePosition) + 1], result.peakHeapMib);
-                    QCOMPARE(result.instructionNames.size(), result.heapSizesMib.size());
+                        result.heapSizes[static_cast<size_t>(result.peakHeapSizePosition) + 1], result.peakHeapBytes);
+                    QCOMPARE(result.instructionNames.size(), result.heapSizes.size());
                 }
                 // Every buffer at the peak is counted in it; the colours follow program order.
-                double shown = 0;
+                qint64 shown = 0;
                 for (size_t i = 0; i < result.peakBuffers.size(); ++i) {
-                    shown += static_cast<double>(result.peakBuffers[i].sizeBytes);
-                    QCOMPARE(result.peakBuffers[i].color(), paletteColor(static_cast<int>(i)));
+                    shown += result.peakBuffers[i].sizeBytes;
+                    QCOMPARE(result.peakBuffers[i].colorIndex, static_cast<int>(i));
                 }
                 if (space == 0)
-                    QVERIFY2(shown <= result.peakHeapMib * kMiB + 0.5, qPrintable(where));
+                    QVERIFY2(shown <= result.peakHeapBytes, qPrintable(where));
                 ++analyses;
             }
         }
@@ -118,11 +116,11 @@ private Q_SLOTS:
         //             max_heap=[36, 14, 22, 30, 16] sizes=[32, 5368709120 x4]"
         const Result hbm = analyzeModule(*profile, QStringLiteral("jit_f(12190760917235803885)"), 0, 0);
         QVERIFY(hbm.ok());
-        QCOMPARE(hbm.peakHeapMib, 21474836512 / kMiB);
-        QCOMPARE(hbm.peakUnpaddedHeapMib, 21474836512 / kMiB);
+        QCOMPARE(hbm.peakHeapBytes, Q_INT64_C(21474836512));
+        QCOMPARE(hbm.peakUnpaddedHeapBytes, Q_INT64_C(21474836512));
         QCOMPARE(hbm.peakHeapSizePosition, 3);
-        QCOMPARE(hbm.totalBufferAllocationMib, 21474934816 / kMiB);
-        QCOMPARE(hbm.indefiniteBufferAllocationMib, 32 / kMiB);
+        QCOMPARE(hbm.totalBufferAllocationBytes, Q_INT64_C(21474934816));
+        QCOMPARE(hbm.indefiniteBufferAllocationBytes, Q_INT64_C(32));
         QCOMPARE(ids(hbm), (std::vector<qint64> { 36, 14, 22, 30, 16 }));
         QCOMPARE(hbm.peakBuffers[1].sizeBytes, qint64(5368709120));
         QCOMPARE(overviewLines(hbm, QStringLiteral("jit_f(12190760917235803885)"))[1],
@@ -130,7 +128,7 @@ private Q_SLOTS:
 
         // Memory space 2: "12 12 2 12 0 max_heap=[15, 23, 31]" (three 4-byte buffers).
         const Result space2 = analyzeModule(*profile, QStringLiteral("jit_f(12190760917235803885)"), 2, 0);
-        QCOMPARE(space2.peakHeapMib, 12 / kMiB);
+        QCOMPARE(space2.peakHeapBytes, Q_INT64_C(12));
         QCOMPARE(space2.peakHeapSizePosition, 2);
         QCOMPARE(ids(space2), (std::vector<qint64> { 15, 23, 31 }));
         // With the default 16 KiB threshold they fold into the small group.
@@ -141,8 +139,8 @@ private Q_SLOTS:
 
         // Memory space 5 (host): only indefinite allocations, which count but are not shown.
         const Result host = analyzeModule(*profile, QStringLiteral("jit_f(12190760917235803885)"), 5);
-        QCOMPARE(host.peakHeapMib, 16106127360 / kMiB);
-        QVERIFY(host.heapSizesMib.empty());
+        QCOMPARE(host.peakHeapBytes, Q_INT64_C(16106127360));
+        QVERIFY(host.heapSizes.empty());
         QVERIFY(host.peakBuffers.empty());
     }
 
@@ -155,10 +153,10 @@ private Q_SLOTS:
         // 118, 14, 13, 144, 12, ...]": 43 buffers, of which 11 are at least 16 KiB and the other 32 sum to 232 bytes.
         const Result result = analyzeModule(*profile, QStringLiteral("jit_loss_fn(17)"), 0);
         QVERIFY(result.ok());
-        QCOMPARE(result.peakHeapMib, 520618216 / kMiB);
+        QCOMPARE(result.peakHeapBytes, Q_INT64_C(520618216));
         QCOMPARE(result.peakHeapSizePosition, 9);
-        QCOMPARE(result.totalBufferAllocationMib, 520619972 / kMiB);
-        QCOMPARE(result.indefiniteBufferAllocationMib, 201326748 / kMiB);
+        QCOMPARE(result.totalBufferAllocationBytes, Q_INT64_C(520619972));
+        QCOMPARE(result.indefiniteBufferAllocationBytes, Q_INT64_C(201326748));
         QCOMPARE(ids(result), (std::vector<qint64> { 110, 96, 141, 143, 108, 118, 105, 115, 114, 119, 120, -1 }));
         QCOMPARE(result.peakBuffers.back().sizeBytes, qint64(232));
         QCOMPARE(result.text(result.peakBuffers[1].instructionName), QStringLiteral("qkv.1"));
@@ -177,9 +175,9 @@ private Q_SLOTS:
             QSKIP("../shared/data is absent");
         // Reference: "jit_dot(49) 0 348127232 348127232 0 348127488 268435456 max_heap=[3, 0, 1, 4]".
         const Result result = analyzeModule(*profile, QStringLiteral("jit_dot(49)"), 0);
-        QCOMPARE(result.peakHeapMib, 348127232 / kMiB);
-        QCOMPARE(result.totalBufferAllocationMib, 348127488 / kMiB);
-        QCOMPARE(result.indefiniteBufferAllocationMib, 268435456 / kMiB);
+        QCOMPARE(result.peakHeapBytes, Q_INT64_C(348127232));
+        QCOMPARE(result.totalBufferAllocationBytes, Q_INT64_C(348127488));
+        QCOMPARE(result.indefiniteBufferAllocationBytes, Q_INT64_C(268435456));
         QCOMPARE(ids(result), (std::vector<qint64> { 3, 0, 1, 4 }));
     }
 

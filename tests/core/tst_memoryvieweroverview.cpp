@@ -3,7 +3,6 @@
 
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/overview.h"
-#include "core/util/units.h"
 
 #include <QTest>
 
@@ -18,11 +17,12 @@ private Q_SLOTS:
     void bytesAreTheEnginesCounts()
     {
         Result result;
-        result.peakHeapMib = 12 / kBytesPerMiB + 2048 / kBytesPerMiB; // 12 B simulated + 2 KiB indefinite
-        result.peakUnpaddedHeapMib = 4 / kBytesPerMiB + 2048 / kBytesPerMiB;
-        result.indefiniteBufferAllocationMib = 2048 / kBytesPerMiB;
-        result.totalBufferAllocationMib = 20 / kBytesPerMiB + 2048 / kBytesPerMiB;
-        result.entryComputationParametersMib = 2048 / kBytesPerMiB;
+        result.peakHeapBytes = 12 + 2048; // 12 B simulated + 2 KiB indefinite
+        result.peakUnpaddedHeapBytes = 4 + 2048;
+        result.indefiniteHeapBytes = 2048;
+        result.indefiniteBufferAllocationBytes = 2048;
+        result.totalBufferAllocationBytes = 20 + 2048;
+        result.entryComputationParametersBytes = 2048;
         const Overview overview = overviewOf(result);
         QCOMPARE(overview.peakBytes, Q_INT64_C(2060));
         QCOMPARE(overview.peakWithFragmentationBytes, Q_INT64_C(2068));
@@ -42,10 +42,11 @@ private Q_SLOTS:
     void scopedVmemReplacesTheIndefiniteAllocations()
     {
         Result result;
-        result.peakHeapMib = 10;
-        result.indefiniteBufferAllocationMib = 4;
-        result.totalBufferAllocationMib = 12;
-        result.maxScopedVmemAllocationMib = 1.5;
+        result.peakHeapBytes = 10 * 1048576;
+        result.indefiniteHeapBytes = 4 * 1048576;
+        result.indefiniteBufferAllocationBytes = 4 * 1048576;
+        result.totalBufferAllocationBytes = 12 * 1048576;
+        result.maxScopedVmemAllocationBytes = 1572864;
         result.maxScopedVmemInstructionName = QStringLiteral("fusion.3");
         const Overview overview = overviewOf(result);
         QCOMPARE(overview.peakBytes, Q_INT64_C(7864320)); // (10 - 4 + 1.5) MiB

@@ -82,7 +82,7 @@ private Q_SLOTS:
         QVERIFY(!cache.find(proto, full));
         const auto whole = cache.analyze(proto, full);
         QVERIFY(whole != peak);
-        QCOMPARE(whole->peakHeapMib, peak->peakHeapMib);
+        QCOMPARE(whole->peakHeapBytes, peak->peakHeapBytes);
         QCOMPARE(cache.find(proto, peakOnly), whole);
     }
 
@@ -95,7 +95,7 @@ private Q_SLOTS:
         const memoryviewer::Options options;
         const auto curve = cache.analyzeHeapCurve(proto, options);
         QVERIFY(curve->ok());
-        QVERIFY(!curve->heapSizesMib.empty());
+        QVERIFY(!curve->heapSizes.empty());
         QVERIFY(curve->peakBuffers.empty());
         QVERIFY(!cache.find(proto, options));
         memoryviewer::Options otherThreshold;
@@ -106,13 +106,13 @@ private Q_SLOTS:
         QVERIFY(!cache.findHeapCurve(proto, vmem));
 
         const auto whole = cache.analyze(proto, options);
-        QCOMPARE(whole->heapSizesMib, curve->heapSizesMib);
-        QCOMPARE(whole->unpaddedHeapSizesMib, curve->unpaddedHeapSizesMib);
+        QCOMPARE(whole->heapSizes, curve->heapSizes);
+        QCOMPARE(whole->unpaddedHeapSizes, curve->unpaddedHeapSizes);
         // Names are ids into each result's own strings: their texts agree.
         QCOMPARE(whole->instructionNames.size(), curve->instructionNames.size());
         for (size_t i = 0; i < curve->instructionNames.size(); ++i)
             QCOMPARE(whole->text(whole->instructionNames[i]), curve->text(curve->instructionNames[i]));
-        QCOMPARE(whole->peakHeapMib, curve->peakHeapMib);
+        QCOMPARE(whole->peakHeapBytes, curve->peakHeapBytes);
         QCOMPARE(whole->peakHeapSizePosition, curve->peakHeapSizePosition);
         QCOMPARE(cache.findHeapCurve(proto, options), whole);
         // The curve entry went: three other modules' analyses push the full one out only after three.

@@ -14,7 +14,7 @@ class TestCurveDecimator : public QObject
 private Q_SLOTS:
     void keepsShortRangesWhole()
     {
-        const std::vector<double> values { 1, 5, 2, 8, 3 };
+        const std::vector<qint64> values { 1, 5, 2, 8, 3 };
         QCOMPARE(CurveDecimator::decimate(values, 0, 4, 100), (std::vector<int> { 0, 1, 2, 3, 4 }));
         QCOMPARE(CurveDecimator::decimate(values, 1, 3, 100), (std::vector<int> { 1, 2, 3 }));
         // Out-of-range requests are clamped, empty ones stay empty.
@@ -25,13 +25,14 @@ private Q_SLOTS:
 
     void keepsEveryColumnsExtremesAndThePeakOnAMillionPoints()
     {
-        std::vector<double> values(1000000);
+        std::vector<qint64> values(1000000);
         std::mt19937 random(7);
-        std::uniform_real_distribution<double> noise(0, 100);
-        for (double& value : values)
+        // Byte counts up to 1 TB: no two points of a column tie (std::minmax_element below takes the last maximum).
+        std::uniform_int_distribution<qint64> noise(0, 1000000000000);
+        for (qint64& value : values)
             value = noise(random);
         const int peak = 654321;
-        values[peak] = 1000; // the peak, a one-point spike
+        values[peak] = 10000000000000; // the peak, a one-point spike
         values[123456] = -50; // a one-point dip
         const int columns = 1200;
         // Its speed: memscope-bench-views.
@@ -57,7 +58,7 @@ private Q_SLOTS:
     void keepsThePeakEvenWhenItIsNotTheColumnMaximum()
     {
         // The chosen index is kept although a larger value shares its column.
-        std::vector<double> values(10000, 1.0);
+        std::vector<qint64> values(10000, 1);
         values[5000] = 9; // column maximum
         values[5001] = 5; // the index to keep
         const std::vector<int> kept = CurveDecimator::decimate(values, 0, 9999, 10, 5001);
@@ -67,9 +68,9 @@ private Q_SLOTS:
 
     void zoomedRangeStaysInRange()
     {
-        std::vector<double> values(100000);
+        std::vector<qint64> values(100000);
         for (size_t index = 0; index < values.size(); ++index)
-            values[index] = std::sin(double(index) / 100);
+            values[index] = std::llround(1000 * std::sin(double(index) / 100));
         const std::vector<int> kept = CurveDecimator::decimate(values, 20000, 30000, 300, 99999);
         QCOMPARE(kept.front(), 20000);
         QCOMPARE(kept.back(), 30000);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/profile/loader.h"
 #include "core/support/testprofiles.h"
-#include "core/util/units.h"
 #include "generator/generator.h"
 #include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
@@ -47,7 +46,7 @@ private Q_SLOTS:
         // (showsHeapCurveFirst): its full analysis is left for the Memory Viewer, which shows it in one step.
         const auto full = model.analyses()->find(model.profile()->modules[0].rows(), modulePeakOptions());
         QVERIFY(full);
-        QCOMPARE(qRound64(full->peakHeapMib * kBytesPerMiB), small);
+        QCOMPARE(full->peakHeapBytes, small);
         QVERIFY(!full->peakBuffers.empty());
         QVERIFY(!model.analyses()->find(model.profile()->modules[1].rows(), modulePeakOptions()));
     }
@@ -76,7 +75,7 @@ private Q_SLOTS:
         QVERIFY(curve);
         QVERIFY(curve->peakBuffers.empty());
         const int row = static_cast<int>(largest - modules.begin());
-        QCOMPARE(qRound64(curve->peakHeapMib * kBytesPerMiB), *model.peakBytes(row));
+        QCOMPARE(curve->peakHeapBytes, *model.peakBytes(row));
         QCOMPARE(model.largestPeakRow(), row);
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/memoryviewer/xprofvalues.h"
 #include "generator/syntheticresult.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
@@ -33,7 +34,7 @@ private Q_SLOTS:
             84410368 - 83949568);
         QCOMPARE(model.index(1, PeakBufferModel::SpanStartColumn).data().toString(), QStringLiteral("10"));
         QCOMPARE(model.index(1, PeakBufferModel::NameColumn).data(Qt::DecorationRole).value<QColor>(),
-            QColor(result->peakBuffers[1].color()));
+            QColor(memoryviewer::xprofColor(result->peakBuffers[1].colorIndex)));
         // The small group: no unpadded size, no span, its label as the name.
         const int small = model.rowCount() - 1;
         QCOMPARE(

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+#include "core/memoryviewer/xprofvalues.h"
 #include "generator/syntheticresult.h"
 #include "models/timelineindex.h"
 #include "models/timelinescene.h"
@@ -55,8 +56,8 @@ private Q_SLOTS:
     void layoutSpansTheBlocksAndFindsABuffersBlocks()
     {
         memoryviewer::Result result;
-        result.heapSizesMib = { 0, 1, 2, 1, 0 }; // program order 0..4
-        result.peakHeapMib = 2;
+        result.heapSizes = { 0, 1 << 20, 2 << 20, 1 << 20, 0 }; // program order 0..4
+        result.peakHeapBytes = 2 << 20;
         result.bufferBlocks = { block(-1, 0, 9, 0, 8 << 20), block(7, 1, 3, 0, 1 << 20),
             block(7, 5, 6, 1 << 20, 1 << 20), block(8, 2, 12, 3 << 20, 0) };
         result.bufferBlocks[1].colorIndex = 5; // the container keeps -1: white
@@ -69,7 +70,8 @@ private Q_SLOTS:
         QCOMPARE(layout->index.boxes().size(), size_t(3));
         for (size_t position = 0; position < layout->index.boxes().size(); ++position) {
             const int block = layout->index.boxes()[position].block;
-            QCOMPARE(layout->boxColors[position], QColor(result.bufferBlocks[size_t(block)].color()).rgb());
+            QCOMPARE(layout->boxColors[position],
+                QColor(memoryviewer::xprofColor(result.bufferBlocks[size_t(block)].colorIndex)).rgb());
         }
         std::vector<int> ofSeven;
         for (const auto& [buffer, block] : layout->blocksOf(7))

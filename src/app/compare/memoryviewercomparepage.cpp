@@ -58,7 +58,7 @@ namespace {
         memoryviewer::LargestPeak largest;
         for (size_t i = 0; i < profile.modules.size(); ++i) {
             if (const std::shared_ptr<const format::HloRows> rows = profile.modules[i].rowsForBuffers())
-                largest.offer(i, memoryviewer::peakBytes(memoryviewer::analyze(*rows, options)));
+                largest.offer(i, memoryviewer::analyze(*rows, options).peakHeapBytes);
         }
         return largest.index() ? static_cast<int>(*largest.index()) : -1;
     }

@@ -2,6 +2,7 @@
 #include "memoryviewer/bufferstripview.h"
 
 #include "core/util/units.h"
+#include "models/buffercolor.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 
@@ -162,7 +163,7 @@ void BufferStripView::paintStrip(QPainter& painter) const
     }
     const auto* model = m_selection->model();
     for (size_t position = 0; position < m_rows.size(); ++position)
-        painter.fillRect(segmentRectAt(position), QColor(model->buffer(m_rows[position])->color()));
+        painter.fillRect(segmentRectAt(position), bufferColor(model->buffer(m_rows[position])->colorIndex));
     // Thin separators keep neighbouring segments of similar colour apart.
     QColor separator = palette.color(QPalette::Base);
     separator.setAlphaF(0.6f);

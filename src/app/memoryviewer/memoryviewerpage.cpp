@@ -9,6 +9,7 @@
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
 #include "memoryviewer/programorderchart.h"
+#include "models/buffercolor.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 #include "ui_memoryviewerpage.h"
@@ -50,7 +51,6 @@ namespace {
         memoryviewer::BufferDetails buffer;
         buffer.logicalBufferId
             = block.logicalBufferId; // a container (-1) reads like the small group: a label, no lifetime
-        buffer.color = block.color();
         buffer.label = result.text(block.name);
         buffer.instructionName = buffer.label;
         buffer.shape = result.text(block.shape);
@@ -244,7 +244,7 @@ void MemoryViewerPage::showHeapCurve(
     m_ui->timeline->setResult(nullptr, nullptr);
     m_ui->chart->setResult(curve);
     showFocusedBuffer(-1);
-    m_ui->chartSection->setVisible(curve && !curve->heapSizesMib.empty());
+    m_ui->chartSection->setVisible(curve && !curve->heapSizes.empty());
     m_ui->peakSection->setVisible(false);
     m_ui->timelineSection->setVisible(false);
     m_ui->tableSection->setVisible(false);
@@ -343,7 +343,7 @@ QWidget* MemoryViewerPage::contentWidget() const { return m_ui->memoryViewerCont
 
 QString MemoryViewerPage::overviewText() const { return m_ui->overview->text(); }
 
-bool MemoryViewerPage::hasProgramOrder() const { return m_result && !m_result->heapSizesMib.empty(); }
+bool MemoryViewerPage::hasProgramOrder() const { return m_result && !m_result->heapSizes.empty(); }
 
 bool MemoryViewerPage::hasPaddingFigures() const
 {
@@ -382,7 +382,7 @@ QString MemoryViewerPage::overviewHtml(const memoryviewer::Result& result, bool 
                   "footprint.");
     for (const QString& line : details)
         html << line.toHtmlEscaped();
-    if (figuresKnown && result.heapSizesMib.empty() && result.peakBuffers.empty())
+    if (figuresKnown && result.heapSizes.empty() && result.peakBuffers.empty())
         html << italic(tr("There is no data to display for this memory space."));
     for (const QString& warning : result.warnings) // the heap curve has the full analysis's warnings
         html << italic(tr("Warning: %1").arg(warning));
@@ -426,8 +426,8 @@ void MemoryViewerPage::showFocusedBuffer(int row)
     m_ui->timeline->setFocusedBuffer(focused ? focused->logicalBufferId : -1);
     if (const auto* buffer = focused) {
         const ProgramOrderSpan span = overlaySpan(buffer->spanStart, buffer->spanLimit, last);
-        m_ui->chart->setOverlay(
-            ProgramOrderChart::Overlay { span.start, span.limit, double(buffer->sizeBytes), QColor(buffer->color()) });
+        m_ui->chart->setOverlay(ProgramOrderChart::Overlay {
+            span.start, span.limit, double(buffer->sizeBytes), bufferColor(buffer->colorIndex) });
         const memoryviewer::BufferDetails details = m_model->rows()->details(*buffer);
         if (hasProgramOrder())
             m_card->showBuffer(details, last);
@@ -443,7 +443,7 @@ void MemoryViewerPage::showFocusedBuffer(int row)
         m_card->showBuffer(describeBlock(*m_result, selected), last);
         if (!selected.isContainer())
             m_ui->chart->setOverlay(ProgramOrderChart::Overlay {
-                selected.startStep, selected.endStep, double(selected.size), QColor(selected.color()) });
+                selected.startStep, selected.endStep, double(selected.size), bufferColor(selected.colorIndex) });
         return;
     }
     m_card->showBuffer(std::nullopt, last);

@@ -76,25 +76,25 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
     m_result = std::move(result);
     m_overlay.reset();
     const int last = lastProgramOrder();
-    double largestMib = 0;
+    qint64 largest = 0;
     if (m_result) {
-        for (const auto* curve : { &m_result->heapSizesMib, &m_result->unpaddedHeapSizesMib }) {
+        for (const auto* curve : { &m_result->heapSizes, &m_result->unpaddedHeapSizes }) {
             if (!curve->empty())
-                largestMib = std::max(largestMib, *std::max_element(curve->begin(), curve->end()));
+                largest = std::max(largest, *std::max_element(curve->begin(), curve->end()));
         }
     }
-    const double largestBytes = std::max(largestMib * kBytesPerMiB, 1.0);
+    const double largestBytes = std::max(static_cast<double>(largest), 1.0);
     m_unit = byteScaleFor(largestBytes);
     m_yAxis->setTitleText(tr("Allocated heap size (%1)").arg(m_unit.name));
     // Only the result decides the range, so a module shows the same axis when the user comes back to it.
     setNiceRange(m_yAxis, 0, niceUpperBound(m_unit.fromBytes(largestBytes * 1.05), kYRangeSteps),
         chart()->plotArea().height(), kPixelsPerYTick);
-    if (m_result && !m_result->heapSizesMib.empty()) {
+    if (m_result && !m_result->heapSizes.empty()) {
         const int peakIndex = std::clamp(m_result->peakHeapSizePosition + 1, 0, last);
-        const double peakTop = m_unit.fromBytes(m_result->peakHeapMib * kBytesPerMiB);
+        const double peakTop = m_unit.fromBytes(static_cast<double>(m_result->peakHeapBytes));
         m_peakSeries->replace(QList<QPointF> { { double(peakIndex), 0.0 }, { double(peakIndex), peakTop } });
         m_peakSeries->setName(
-            tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapMib * kBytesPerMiB)).arg(peakIndex));
+            tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapBytes)).arg(peakIndex));
     } else {
         m_peakSeries->clear();
         m_peakSeries->setName(tr("Peak"));
@@ -108,7 +108,7 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
 
 int ProgramOrderChart::lastProgramOrder() const
 {
-    return m_result ? std::max(0, static_cast<int>(m_result->heapSizesMib.size()) - 1) : 0;
+    return m_result ? std::max(0, static_cast<int>(m_result->heapSizes.size()) - 1) : 0;
 }
 
 double ProgramOrderChart::visibleFirst() const { return m_xAxis->min(); }
@@ -178,7 +178,7 @@ void ProgramOrderChart::cacheDrawnItems()
 
 void ProgramOrderChart::updateCurves()
 {
-    if (!m_result || m_result->heapSizesMib.empty()) {
+    if (!m_result || m_result->heapSizes.empty()) {
         m_sizeSeries->clear();
         m_unpaddedSeries->clear();
         return;
@@ -187,15 +187,15 @@ void ProgramOrderChart::updateCurves()
     const int last = static_cast<int>(std::ceil(visibleLast()));
     const int columns = std::max(1, static_cast<int>(chart()->plotArea().width()));
     const int peakIndex = m_result->peakHeapSizePosition + 1;
-    auto plot = [&](QLineSeries* series, const std::vector<double>& curve) {
+    auto plot = [&](QLineSeries* series, const std::vector<qint64>& curve) {
         QList<QPointF> points;
         // One point either side of the range so that the line reaches the edges.
         for (const int index : CurveDecimator::decimate(curve, first - 1, last + 1, columns, peakIndex))
-            points.append(QPointF(index, m_unit.fromBytes(curve[static_cast<size_t>(index)] * kBytesPerMiB)));
+            points.append(QPointF(index, m_unit.fromBytes(static_cast<double>(curve[static_cast<size_t>(index)]))));
         series->replace(points);
     };
-    plot(m_sizeSeries, m_result->heapSizesMib);
-    plot(m_unpaddedSeries, m_result->unpaddedHeapSizesMib);
+    plot(m_sizeSeries, m_result->heapSizes);
+    plot(m_unpaddedSeries, m_result->unpaddedHeapSizes);
 }
 
 QList<QPointF> ProgramOrderChart::plottedSizePoints() const
@@ -231,23 +231,22 @@ void ProgramOrderChart::updateOverlaySeries()
 
 QString ProgramOrderChart::pointDescription(int programOrder) const
 {
-    if (!m_result || programOrder < 0 || programOrder >= static_cast<int>(m_result->heapSizesMib.size()))
+    if (!m_result || programOrder < 0 || programOrder >= static_cast<int>(m_result->heapSizes.size()))
         return {};
     const auto index = static_cast<size_t>(programOrder);
-    const QString unpadded = index < m_result->unpaddedHeapSizesMib.size()
-        ? formatBytes(m_result->unpaddedHeapSizesMib[index] * kBytesPerMiB)
-        : tr("n/a");
+    const QString unpadded
+        = index < m_result->unpaddedHeapSizes.size() ? formatBytes(m_result->unpaddedHeapSizes[index]) : tr("n/a");
     const QString instruction
         = index < m_result->instructionNames.size() ? m_result->text(m_result->instructionNames[index]) : QString();
     return tr("Program order: %1\nSize: %2\nUnpadded size: %3\nHLO instruction: %4")
         .arg(programOrder)
-        .arg(formatBytes(m_result->heapSizesMib[index] * kBytesPerMiB), unpadded,
+        .arg(formatBytes(m_result->heapSizes[index]), unpadded,
             instruction.isEmpty() ? tr("(end of program)") : instruction);
 }
 
 int ProgramOrderChart::programOrderAt(const QPoint& viewPosition) const
 {
-    if (!m_result || m_result->heapSizesMib.empty())
+    if (!m_result || m_result->heapSizes.empty())
         return -1;
     const QPointF scenePosition = mapToScene(viewPosition);
     const QPointF chartPosition = chart()->mapFromScene(scenePosition);

@@ -46,15 +46,16 @@ namespace {
         scalars.memorySpace = result.memorySpace;
         scalars.smallBufferSize = result.smallBufferSize;
         scalars.heapSimulatorTraceIndex = result.heapSimulatorTraceIndex;
-        scalars.peakHeapMib = result.peakHeapMib;
-        scalars.peakUnpaddedHeapMib = result.peakUnpaddedHeapMib;
+        scalars.peakHeapBytes = result.peakHeapBytes;
+        scalars.peakUnpaddedHeapBytes = result.peakUnpaddedHeapBytes;
         scalars.peakHeapSizePosition = result.peakHeapSizePosition;
-        scalars.entryComputationParametersMib = result.entryComputationParametersMib;
-        scalars.nonReusableMib = result.nonReusableMib;
-        scalars.maybeLiveOutMib = result.maybeLiveOutMib;
-        scalars.totalBufferAllocationMib = result.totalBufferAllocationMib;
-        scalars.indefiniteBufferAllocationMib = result.indefiniteBufferAllocationMib;
-        scalars.maxScopedVmemAllocationMib = result.maxScopedVmemAllocationMib;
+        scalars.indefiniteHeapBytes = result.indefiniteHeapBytes;
+        scalars.entryComputationParametersBytes = result.entryComputationParametersBytes;
+        scalars.nonReusableBytes = result.nonReusableBytes;
+        scalars.maybeLiveOutBytes = result.maybeLiveOutBytes;
+        scalars.totalBufferAllocationBytes = result.totalBufferAllocationBytes;
+        scalars.indefiniteBufferAllocationBytes = result.indefiniteBufferAllocationBytes;
+        scalars.maxScopedVmemAllocationBytes = result.maxScopedVmemAllocationBytes;
         scalars.maxScopedVmemInstructionName = result.maxScopedVmemInstructionName;
         QJsonObject object = QJsonDocument::fromJson(memoryviewer::preprocessResultJson(scalars)).object();
         for (auto member = object.begin(); member != object.end();)

@@ -4,7 +4,6 @@
 #include "core/memoryviewer/overview.h"
 #include "core/profile/profile.h"
 #include "core/util/bestranked.h"
-#include "core/util/units.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -21,10 +20,6 @@ namespace {
     {
         Q_DECLARE_TR_FUNCTIONS(memscope::compare)
     };
-
-    // The Memory Viewer keeps its figures in XProf's MiB (bytes / 2^20), which
-    // holds every byte count below 2^53 exactly.
-    qint64 bytesOfMib(double mib) { return saturatingInteger(std::round(mib * kBytesPerMiB)); }
 
     // The Memory Viewer's own overview figure (memoryviewer::overviewOf), so the
     // comparison shows exactly what each module's Memory Viewer page shows.
@@ -232,12 +227,8 @@ QString moduleFigureLabel(ModuleFigure figure)
 Curve curveOf(const memoryviewer::Result& result)
 {
     Curve curve;
-    curve.heapBytes.reserve(result.heapSizesMib.size());
-    for (const double mib : result.heapSizesMib)
-        curve.heapBytes.push_back(bytesOfMib(mib));
-    curve.unpaddedHeapBytes.reserve(result.unpaddedHeapSizesMib.size());
-    for (const double mib : result.unpaddedHeapSizesMib)
-        curve.unpaddedHeapBytes.push_back(bytesOfMib(mib));
+    curve.heapBytes = result.heapSizes;
+    curve.unpaddedHeapBytes = result.unpaddedHeapSizes;
     // The peak event's value is the point after it (memoryviewer::Result::peakHeapSizePosition).
     const int peakIndex = result.peakHeapSizePosition + 1;
     if (peakIndex >= 0 && peakIndex < static_cast<int>(curve.heapBytes.size())) {

@@ -36,7 +36,7 @@ QString moduleFigureLabel(ModuleFigure figure); // translated, for column and ro
 // A module's "Memory Allocation Size vs Program Order" curve in bytes.
 struct Curve
 {
-    std::vector<qint64> heapBytes; // one point per program-order position (heapSizesMib)
+    std::vector<qint64> heapBytes; // one point per program-order position (Result::heapSizes)
     std::vector<qint64> unpaddedHeapBytes;
     int peakIndex = -1; // the point of the peak; -1 when the curve is empty
     qint64 peakBytes = 0;

@@ -75,7 +75,7 @@ bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, 
             block.source = rowTexts.source(buffer.instructionOrdinal);
             layout.addBuffer(TimelineLayout::BufferRect { buffer.id(),
                 records.rows.text(records.instructionOf(buffer).name), rowTexts.utf8(block.shape), buffer.size(),
-                buffer.unpadded, buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.color() });
+                buffer.unpadded, buffer.offset, offset, buffer.spanStart, buffer.spanEnd, block.colorIndex });
             result.bufferBlocks.push_back(block);
         }
     }

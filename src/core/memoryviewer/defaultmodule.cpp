@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/defaultmodule.h"
 
-#include "core/util/units.h"
-
 namespace memscope::memoryviewer {
 
 Options defaultModuleOptions()
@@ -11,8 +9,6 @@ Options defaultModuleOptions()
     options.memorySpace = colorOf(MemorySpace::Hbm);
     return options;
 }
-
-qint64 peakBytes(const Result& result) { return qRound64(result.peakHeapMib * kBytesPerMiB); }
 
 bool LargestPeak::offer(size_t index, qint64 peakBytes)
 {

@@ -14,9 +14,6 @@ namespace memscope::memoryviewer {
 // The analysis that measures a module's peak for the choice (HBM).
 Options defaultModuleOptions();
 
-// A result's peak heap in whole bytes, as the choice compares them.
-qint64 peakBytes(const Result& result);
-
 // Keeps the largest of the peaks offered one module at a time.
 class LargestPeak
 {

@@ -7,6 +7,7 @@
 // hash table's. Going through the message costs a copy of every string and
 // protobuf's converter: about ten times slower on a module with 500 000 buffers.
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/xprofvalues.h"
 #include "source_info.pb.h"
 
 #include <QIODevice>
@@ -348,8 +349,8 @@ namespace {
         json.number(qint64(buffer.colorIndex));
         json.optionalString("label", strings.utf8(buffer.label));
         json.optionalNumber("logicalBufferId", qint64(static_cast<int32_t>(buffer.logicalBufferId)));
-        json.optionalNumber("logicalBufferSizeMib", static_cast<double>(buffer.sizeBytes) / 1048576.0);
-        json.optionalNumber("unpaddedShapeMib", static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
+        json.optionalNumber("logicalBufferSizeMib", xprofMib(buffer.sizeBytes));
+        json.optionalNumber("unpaddedShapeMib", xprofMib(buffer.unpaddedBytes));
         if (!buffer.isSmallGroup()) {
             json.optionalString("instructionName", strings.utf8(buffer.instructionName));
             json.optionalString("shapeString", strings.utf8(buffer.shape));
@@ -392,8 +393,9 @@ namespace {
         const HeapObjectTexts heapObjects(result);
         const auto writeHeapObjectAt = [&](int index) { json.raw(heapObjects.of(static_cast<size_t>(index))); };
         json.beginObject();
-        json.array("heapSizes", result.heapSizesMib, [&](double value) { json.number(value); });
-        json.array("unpaddedHeapSizes", result.unpaddedHeapSizesMib, [&](double value) { json.number(value); });
+        const auto heapMib = [&](qint64 bytes) { return xprofHeapMib(bytes, result.indefiniteHeapBytes); };
+        json.array("heapSizes", result.heapSizes, [&](qint64 bytes) { json.number(heapMib(bytes)); });
+        json.array("unpaddedHeapSizes", result.unpaddedHeapSizes, [&](qint64 bytes) { json.number(heapMib(bytes)); });
         json.array("maxHeap", result.peakBuffers, [&](const PeakBuffer& buffer) {
             writeHeapObjectAt(static_cast<int>(&buffer - result.peakBuffers.data())); // in program order
         });
@@ -416,19 +418,19 @@ namespace {
         json.array("bySizeToMaxHeap", result.bySizeToMaxHeap, [&](int value) { json.number(qint64(value)); });
         json.optionalString("moduleName", result.moduleName);
         json.optionalString("entryComputationName", result.entryComputationName);
-        json.optionalNumber("peakHeapMib", result.peakHeapMib);
-        json.optionalNumber("peakUnpaddedHeapMib", result.peakUnpaddedHeapMib);
+        json.optionalNumber("peakHeapMib", heapMib(result.peakHeapBytes));
+        json.optionalNumber("peakUnpaddedHeapMib", heapMib(result.peakUnpaddedHeapBytes));
         json.optionalNumber("peakHeapSizePosition", qint64(result.peakHeapSizePosition));
-        json.optionalNumber("entryComputationParametersMib", result.entryComputationParametersMib);
-        json.optionalNumber("nonReusableMib", result.nonReusableMib);
-        json.optionalNumber("maybeLiveOutMib", result.maybeLiveOutMib);
+        json.optionalNumber("entryComputationParametersMib", xprofMib(result.entryComputationParametersBytes));
+        json.optionalNumber("nonReusableMib", xprofMib(result.nonReusableBytes));
+        json.optionalNumber("maybeLiveOutMib", xprofMib(result.maybeLiveOutBytes));
         json.array("indefiniteLifetimes", result.indefiniteLifetimes, [&](const IndefiniteAllocation& allocation) {
             json.beginObject();
             if (allocation.index != 0) {
                 json.key("id");
                 json.int64String(allocation.index);
             }
-            json.optionalNumber("sizeMib", static_cast<double>(allocation.sizeBytes) / 1048576.0);
+            json.optionalNumber("sizeMib", xprofMib(allocation.sizeBytes));
             json.array("attributes", allocation.attributes, [&](const QString& attribute) { json.string(attribute); });
             json.array("logicalBuffers", allocation.logicalBuffers, [&](const IndefiniteLogicalBuffer& logical) {
                 json.beginObject();
@@ -437,7 +439,7 @@ namespace {
                     json.int64String(logical.id);
                 }
                 json.optionalString("shape", logical.shape);
-                json.optionalNumber("sizeMib", static_cast<double>(logical.sizeBytes) / 1048576.0);
+                json.optionalNumber("sizeMib", xprofMib(logical.sizeBytes));
                 json.optionalString("hloName", logical.hloName);
                 json.array("shapeIndex", logical.shapeIndex, [&](qint64 index) { json.int64String(index); });
                 json.endObject();
@@ -445,11 +447,11 @@ namespace {
             json.optionalString("commonShape", allocation.commonShape);
             json.endObject();
         });
-        json.optionalNumber("totalBufferAllocationMib", result.totalBufferAllocationMib);
-        json.optionalNumber("indefiniteBufferAllocationMib", result.indefiniteBufferAllocationMib);
+        json.optionalNumber("totalBufferAllocationMib", xprofMib(result.totalBufferAllocationBytes));
+        json.optionalNumber("indefiniteBufferAllocationMib", xprofMib(result.indefiniteBufferAllocationBytes));
         json.array(
             "hloInstructionNames", result.instructionNames, [&](StringId name) { json.string(strings.utf8(name)); });
-        json.optionalNumber("maxScopedVmemAllocationMib", result.maxScopedVmemAllocationMib);
+        json.optionalNumber("maxScopedVmemAllocationMib", xprofMib(result.maxScopedVmemAllocationBytes));
         json.optionalString("maxScopedVmemInstructionName", result.maxScopedVmemInstructionName);
         json.array("bufferBlocks", result.bufferBlocks, [&](const BufferBlock& block) {
             json.beginObject();
@@ -464,7 +466,7 @@ namespace {
             writeSource(json, "sourceInfo", strings, block.source);
             json.optionalString("shapeString", strings.utf8(block.shape));
             json.optionalNumber("unpaddedSize", static_cast<double>(block.unpaddedSize));
-            json.optionalString("color", block.color());
+            json.optionalString("color", xprofColor(block.colorIndex));
             json.endObject();
         });
         if (extras) {
@@ -498,7 +500,7 @@ QByteArray preprocessResultJson(const Result& result, const JsonExtras* extras)
 {
     QByteArray out;
     // Generous: pages reserved but never written cost no memory, while regrowing copies everything.
-    out.reserve(4096 + static_cast<qsizetype>(result.heapSizesMib.size()) * 80
+    out.reserve(4096 + static_cast<qsizetype>(result.heapSizes.size()) * 80
         + static_cast<qsizetype>(result.bufferBlocks.size() + result.peakBuffers.size() * 2) * 1024);
     JsonWriter json(out);
     writeResult(json, result, extras);

@@ -339,26 +339,26 @@ namespace {
             if (allocation.color == color)
                 total = saturatingAdd(total, allocation.size);
         }
-        m_result.entryComputationParametersMib = bytesToMiB(parameters);
-        m_result.nonReusableMib = bytesToMiB(nonReusable);
-        m_result.maybeLiveOutMib = bytesToMiB(liveOut);
-        m_result.totalBufferAllocationMib = bytesToMiB(total);
-        m_result.indefiniteBufferAllocationMib = bytesToMiB(indefinite);
+        m_result.entryComputationParametersBytes = parameters;
+        m_result.nonReusableBytes = nonReusable;
+        m_result.maybeLiveOutBytes = liveOut;
+        m_result.totalBufferAllocationBytes = total;
+        m_result.indefiniteBufferAllocationBytes = indefinite;
     }
 
     void Analysis::assembleCurves()
     {
-        const double add = bytesToMiB(m_indefiniteBytes);
+        const qint64 add = m_indefiniteBytes;
         const size_t points = m_simulation.heapTimeline().size();
-        m_result.heapSizesMib.reserve(points);
-        m_result.unpaddedHeapSizesMib.reserve(points);
+        m_result.heapSizes.reserve(points);
+        m_result.unpaddedHeapSizes.reserve(points);
         m_result.instructionNames.reserve(points);
         // Events of one instruction repeat its name: one string id per distinct name.
         std::vector<StringId> names(m_rows.eventNames.size(), 0);
         std::vector<char> interned(m_rows.eventNames.size(), 0);
         for (size_t i = 0; i < points; ++i) {
-            m_result.heapSizesMib.push_back(bytesToMiB(m_simulation.heapTimeline()[i]) + add);
-            m_result.unpaddedHeapSizesMib.push_back(bytesToMiB(m_simulation.unpaddedTimeline()[i]) + add);
+            m_result.heapSizes.push_back(saturatingAdd(m_simulation.heapTimeline()[i], add));
+            m_result.unpaddedHeapSizes.push_back(saturatingAdd(m_simulation.unpaddedTimeline()[i], add));
             const int name = m_simulation.nameTimeline()[i];
             if (name < 0) {
                 m_result.instructionNames.push_back(0);
@@ -375,9 +375,9 @@ namespace {
 
     void Analysis::notePeak()
     {
-        const double add = bytesToMiB(m_indefiniteBytes);
-        m_result.peakHeapMib = bytesToMiB(m_simulation.peakBytes()) + add;
-        m_result.peakUnpaddedHeapMib = bytesToMiB(m_simulation.peakUnpaddedBytes()) + add;
+        m_result.indefiniteHeapBytes = m_indefiniteBytes;
+        m_result.peakHeapBytes = saturatingAdd(m_simulation.peakBytes(), m_indefiniteBytes);
+        m_result.peakUnpaddedHeapBytes = saturatingAdd(m_simulation.peakUnpaddedBytes(), m_indefiniteBytes);
         m_result.peakHeapSizePosition = m_simulation.peakPosition();
     }
 
@@ -462,7 +462,7 @@ namespace {
         if (m_options.memorySpace == colorOf(MemorySpace::Vmem)) {
             const ScopedVmemPeak scoped = largestScopedVmem(m_rows);
             if (scoped.bytes > 0) {
-                m_result.maxScopedVmemAllocationMib = bytesToMiB(scoped.bytes);
+                m_result.maxScopedVmemAllocationBytes = scoped.bytes;
                 m_result.maxScopedVmemInstructionName = scoped.instructionName;
             }
         }

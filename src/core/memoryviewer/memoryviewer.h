@@ -67,7 +67,7 @@ struct PeakBuffer
     qint64 logicalBufferId = -1; // -1 for the small group
     qint64 sizeBytes = 0; // padded (LogicalBufferProto.size)
     qint64 unpaddedBytes = 0; // 0 when unknown (the small group)
-    int colorIndex = 0; // position in program order; the palette colour is palette[colorIndex % 209]
+    int colorIndex = 0; // position in program order; the colour is palette entry colorIndex (palette.h)
     int spanStart = -1; // lifetime in program order from logical_buffer_spans;
     int spanLimit = -1; // -1/-1 when the buffer has no span (indefinite buffers, the small group)
     StringId label = 0; // "<instr>: <shape> # <op_name>" or "small (<N bytes)"
@@ -80,7 +80,6 @@ struct PeakBuffer
     bool isSmallGroup() const { return logicalBufferId == -1; }
     // XProf's padding: 0 when either size is 0 or unknown.
     qint64 paddingBytes() const { return sizeBytes > 0 && unpaddedBytes > 0 ? sizeBytes - unpaddedBytes : 0; }
-    const QString& color() const; // "#rrggbb" from the palette
 };
 
 // One buffer with its texts decoded: what a view shows of one row (a peak
@@ -88,8 +87,7 @@ struct PeakBuffer
 struct BufferDetails
 {
     qint64 logicalBufferId = -1; // -1 for the small group (and a timeline block's container)
-    int colorIndex = 0;
-    QString color; // "#rrggbb"
+    int colorIndex = 0; // palette index (palette.h)
     QString label;
     QString instructionName;
     QString shape;
@@ -115,14 +113,13 @@ struct BufferBlock
     qint64 unpaddedSize = 0; // bytes
     int startStep = 0;
     int endStep = 0;
-    int colorIndex = -1; // palette index; -1 for a container (white)
+    int colorIndex = -1; // palette index (palette.h); -1 for a container (white)
     StringId name = 0;
     StringId tfOpName = 0;
     StringId category = 0;
     StringId shape = 0;
     SourceRef source;
     bool isContainer() const { return logicalBufferId == -1; }
-    const QString& color() const; // "#rrggbb"
 };
 
 struct IndefiniteLogicalBuffer
@@ -170,15 +167,19 @@ struct Result : PeakBufferRows
     qint64 smallBufferSize = kDefaultSmallBufferSize;
     int heapSimulatorTraceIndex = -1; // the trace simulated (§2.5), -1 when none
 
-    // Curves over program order (N+1 points for N heap-simulator events), in
-    // XProf's MiB: heap bytes / 2^20 + indefinite MiB.
-    std::vector<double> heapSizesMib;
-    std::vector<double> unpaddedHeapSizesMib;
+    // Curves over program order (N+1 points for N heap-simulator events) in bytes: the simulated
+    // heap plus indefiniteHeapBytes at each point (the padded figure on the unpadded curve too, as
+    // XProf counts it). XProf's MiB of these figures: xprofHeapMib (xprofvalues.h).
+    std::vector<qint64> heapSizes;
+    std::vector<qint64> unpaddedHeapSizes;
     std::vector<StringId> instructionNames; // the event's instruction at each point; the last is ""
 
-    double peakHeapMib = 0;
-    double peakUnpaddedHeapMib = 0;
-    int peakHeapSizePosition = 0; // event index of the peak; the peak value is heapSizesMib[position + 1]
+    qint64 peakHeapBytes = 0; // indefiniteHeapBytes included, as in the curves
+    qint64 peakUnpaddedHeapBytes = 0;
+    int peakHeapSizePosition = 0; // event index of the peak; the peak value is heapSizes[position + 1]
+    // The indefinite allocations counted in every figure of the simulation above (spec §2.6's
+    // indefinite_bytes): those with a buffer that stands for them at the peak.
+    qint64 indefiniteHeapBytes = 0;
 
     // The buffers live at the peak are the PeakBufferRows; their program order is XProf's max_heap.
     std::vector<int> maxHeapToBySize; // peakBuffers index -> position in bySize
@@ -191,12 +192,14 @@ struct Result : PeakBufferRows
     // The (start, limit) of logical buffer `id`; nullptr when it has no span.
     const std::pair<int, int>* spanOf(qint64 id) const;
 
-    double entryComputationParametersMib = 0;
-    double nonReusableMib = 0;
-    double maybeLiveOutMib = 0;
-    double totalBufferAllocationMib = 0;
-    double indefiniteBufferAllocationMib = 0;
-    double maxScopedVmemAllocationMib = 0;
+    // Sums of the memory space's allocations, in bytes.
+    qint64 entryComputationParametersBytes = 0;
+    qint64 nonReusableBytes = 0;
+    qint64 maybeLiveOutBytes = 0;
+    qint64 totalBufferAllocationBytes = 0;
+    qint64 indefiniteBufferAllocationBytes = 0; // every indefinite allocation (spec §2.6)
+    // The largest scoped VMEM allocation of an instruction (§2.8; VMEM only), and that instruction.
+    qint64 maxScopedVmemAllocationBytes = 0;
     QString maxScopedVmemInstructionName;
 
     std::vector<IndefiniteAllocation> indefiniteLifetimes;
@@ -214,7 +217,7 @@ Result analyze(const format::HloRows& module, const Options& options = {});
 // For tests and fuzzing, which build or parse whole protos; the programs read rows (HloModule::rows(), which
 // serializes a bare HloProto file's parsed module the same way).
 Result analyze(const xla::HloProto& proto, const Options& options = {});
-// The heap curves over program order and the peak alone: heapSizesMib, unpaddedHeapSizesMib,
+// The heap curves over program order and the peak alone: heapSizes, unpaddedHeapSizes,
 // instructionNames, the peak figures, heapSimulatorTraceIndex, warnings and error, as analyze()
 // gives them, without the buffers at the peak, the overview's other figures or the timeline
 // (Options::peakOnly and renderDot are ignored). What the program-order chart draws, in about
@@ -248,10 +251,6 @@ bool writePreprocessResultJson(QIODevice& device, const Result& result, const Js
 
 // The text overview of spec §2.11, one line each, as XProf words it.
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName);
-
-// The 209-colour palette of spec memory-viewer-palette.json.
-const QString& paletteColor(int index); // index is taken modulo 209
-int paletteSize();
 
 // XLA's ShapeUtil::HumanStringWithLayout of a shape (spec §2.3).
 QString shapeString(const xla::ShapeProto& shape);

@@ -3,6 +3,7 @@
 // text overview of the frontend (spec §2.11), and a CSV of the peak buffers.
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/overview.h"
+#include "core/memoryviewer/xprofvalues.h"
 #include "core/util/csv.h"
 #include "core/util/units.h"
 #include "memory_viewer_preprocess.pb.h"
@@ -30,8 +31,8 @@ namespace {
         out->set_numbered(buffer.colorIndex);
         out->set_label(stdString(strings, buffer.label));
         out->set_logical_buffer_id(static_cast<int32_t>(buffer.logicalBufferId));
-        out->set_logical_buffer_size_mib(static_cast<double>(buffer.sizeBytes) / 1048576.0);
-        out->set_unpadded_shape_mib(static_cast<double>(buffer.unpaddedBytes) / 1048576.0);
+        out->set_logical_buffer_size_mib(xprofMib(buffer.sizeBytes));
+        out->set_unpadded_shape_mib(xprofMib(buffer.unpaddedBytes));
         if (buffer.isSmallGroup())
             return;
         out->set_instruction_name(stdString(strings, buffer.instructionName));
@@ -88,8 +89,13 @@ QString toFixed(double value, int decimals)
 void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessResult* out)
 {
     out->Clear();
-    out->mutable_heap_sizes()->Add(result.heapSizesMib.begin(), result.heapSizesMib.end());
-    out->mutable_unpadded_heap_sizes()->Add(result.unpaddedHeapSizesMib.begin(), result.unpaddedHeapSizesMib.end());
+    const auto heapMib = [&](qint64 bytes) { return xprofHeapMib(bytes, result.indefiniteHeapBytes); };
+    out->mutable_heap_sizes()->Reserve(static_cast<int>(result.heapSizes.size()));
+    for (const qint64 bytes : result.heapSizes)
+        out->add_heap_sizes(heapMib(bytes));
+    out->mutable_unpadded_heap_sizes()->Reserve(static_cast<int>(result.unpaddedHeapSizes.size()));
+    for (const qint64 bytes : result.unpaddedHeapSizes)
+        out->add_unpadded_heap_sizes(heapMib(bytes));
     out->mutable_hlo_instruction_names()->Reserve(static_cast<int>(result.instructionNames.size()));
     const StringTable& strings = result.strings;
     for (const StringId name : result.instructionNames)
@@ -108,27 +114,27 @@ void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessRe
     }
     out->set_module_name(result.moduleName.toStdString());
     out->set_entry_computation_name(result.entryComputationName.toStdString());
-    out->set_peak_heap_mib(result.peakHeapMib);
-    out->set_peak_unpadded_heap_mib(result.peakUnpaddedHeapMib);
+    out->set_peak_heap_mib(heapMib(result.peakHeapBytes));
+    out->set_peak_unpadded_heap_mib(heapMib(result.peakUnpaddedHeapBytes));
     out->set_peak_heap_size_position(result.peakHeapSizePosition);
-    out->set_entry_computation_parameters_mib(result.entryComputationParametersMib);
-    out->set_non_reusable_mib(result.nonReusableMib);
-    out->set_maybe_live_out_mib(result.maybeLiveOutMib);
-    out->set_total_buffer_allocation_mib(result.totalBufferAllocationMib);
-    out->set_indefinite_buffer_allocation_mib(result.indefiniteBufferAllocationMib);
-    out->set_max_scoped_vmem_allocation_mib(result.maxScopedVmemAllocationMib);
+    out->set_entry_computation_parameters_mib(xprofMib(result.entryComputationParametersBytes));
+    out->set_non_reusable_mib(xprofMib(result.nonReusableBytes));
+    out->set_maybe_live_out_mib(xprofMib(result.maybeLiveOutBytes));
+    out->set_total_buffer_allocation_mib(xprofMib(result.totalBufferAllocationBytes));
+    out->set_indefinite_buffer_allocation_mib(xprofMib(result.indefiniteBufferAllocationBytes));
+    out->set_max_scoped_vmem_allocation_mib(xprofMib(result.maxScopedVmemAllocationBytes));
     out->set_max_scoped_vmem_instruction_name(result.maxScopedVmemInstructionName.toStdString());
     for (const IndefiniteAllocation& allocation : result.indefiniteLifetimes) {
         tensorflow::profiler::BufferAllocation* message = out->add_indefinite_lifetimes();
         message->set_id(allocation.index);
-        message->set_size_mib(static_cast<double>(allocation.sizeBytes) / 1048576.0);
+        message->set_size_mib(xprofMib(allocation.sizeBytes));
         for (const QString& attribute : allocation.attributes)
             message->add_attributes(attribute.toStdString());
         for (const IndefiniteLogicalBuffer& logical : allocation.logicalBuffers) {
             tensorflow::profiler::LogicalBuffer* buffer = message->add_logical_buffers();
             buffer->set_id(logical.id);
             buffer->set_shape(logical.shape.toStdString());
-            buffer->set_size_mib(static_cast<double>(logical.sizeBytes) / 1048576.0);
+            buffer->set_size_mib(xprofMib(logical.sizeBytes));
             buffer->set_hlo_name(logical.hloName.toStdString());
             buffer->mutable_shape_index()->Add(logical.shapeIndex.begin(), logical.shapeIndex.end());
         }
@@ -149,26 +155,23 @@ void toPreprocessResult(const Result& result, tensorflow::profiler::PreprocessRe
             fillSourceInfo(strings, block.source, message->mutable_source_info());
         message->set_shape_string(stdString(strings, block.shape));
         message->set_unpadded_size(static_cast<double>(block.unpaddedSize));
-        message->set_color(block.color().toStdString());
+        message->set_color(xprofColor(block.colorIndex).toStdString());
     }
 }
 
 Overview overviewOf(const Result& result)
 {
-    // The result keeps XProf's MiB as bytes / 2^20, which a double holds
-    // exactly: this gives back the engine's byte counts, not rounded figures.
-    const auto bytes = [](double mib) { return static_cast<qint64>(std::llround(mib * 1048576.0)); };
-    const qint64 scoped = bytes(result.maxScopedVmemAllocationMib);
-    const qint64 indefinite = bytes(result.indefiniteBufferAllocationMib);
-    const qint64 total = bytes(result.totalBufferAllocationMib);
-    const qint64 peak = bytes(result.peakHeapMib);
+    const qint64 scoped = result.maxScopedVmemAllocationBytes;
+    const qint64 indefinite = result.indefiniteBufferAllocationBytes;
+    const qint64 total = result.totalBufferAllocationBytes;
+    const qint64 peak = result.peakHeapBytes;
     Overview overview;
     overview.simulatedTemporaryBytes = peak - indefinite;
     overview.lifetimeTemporaryBytes = total - indefinite;
     overview.peakBytes = scoped > 0 ? overview.simulatedTemporaryBytes + scoped : peak;
     overview.peakWithFragmentationBytes = scoped > 0 ? overview.lifetimeTemporaryBytes + scoped : total;
-    overview.paddingBytes = peak - bytes(result.peakUnpaddedHeapMib);
-    overview.argumentBytes = bytes(result.entryComputationParametersMib);
+    overview.paddingBytes = peak - result.peakUnpaddedHeapBytes;
+    overview.argumentBytes = result.entryComputationParametersBytes;
     overview.fragmentationPercent = overview.lifetimeTemporaryBytes == 0
         ? 0
         : static_cast<double>(total - peak) / static_cast<double>(overview.lifetimeTemporaryBytes) * 100;
@@ -180,7 +183,7 @@ Overview overviewOf(const Result& result)
 QStringList overviewLines(const Result& result, const QString& moduleDisplayName)
 {
     const Overview overview = overviewOf(result);
-    const auto figure = [](qint64 bytes) { return toFixed(static_cast<double>(bytes) / 1048576.0, 2); };
+    const auto figure = [](qint64 bytes) { return toFixed(xprofMib(bytes), 2); };
     const auto mib = [&](qint64 bytes) { return localizedFigure(figure(bytes)); };
     QStringList lines;
     lines << MemoryViewerText::tr("Module Name: %1").arg(moduleDisplayName);
@@ -219,11 +222,11 @@ QByteArray peakBuffersCsv(const PeakBufferRows& result, const std::vector<int>& 
         const bool hasSpan = buffer.spanStart >= 0;
         csv += csvLine({ QString::number(i), QString::number(buffer.logicalBufferId), buffer.instructionName,
             QString::number(buffer.sizeBytes), QString::number(buffer.unpaddedBytes),
-            QString::number(buffer.paddingBytes()), csvNumber(static_cast<double>(buffer.sizeBytes) / 1048576.0),
-            buffer.shape, buffer.tfOpName, buffer.opcode, buffer.allocationType, buffer.source.file,
+            QString::number(buffer.paddingBytes()), csvNumber(xprofMib(buffer.sizeBytes)), buffer.shape,
+            buffer.tfOpName, buffer.opcode, buffer.allocationType, buffer.source.file,
             hasLine ? QString::number(buffer.source.line) : QString(), buffer.source.stack,
             hasSpan ? QString::number(buffer.spanStart) : QString(),
-            hasSpan ? QString::number(buffer.spanLimit) : QString(), buffer.color, buffer.label });
+            hasSpan ? QString::number(buffer.spanLimit) : QString(), xprofColor(buffer.colorIndex), buffer.label });
     }
     return csv.toUtf8();
 }

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// The Memory Viewer's buffer palette (spec memory-viewer-palette.json, the same
-// 209 colours XProf's frontend and backend use, duplicates included): a fact of
-// the format, so buffer colours match XProf's. The list is
-// resources/palette/memory-viewer-palette.json, embedded into the core (Qt's
-// resource system is QtCore; src/core/CMakeLists.txt).
-#include "core/memoryviewer/memoryviewer.h"
+// The palette is a fact of the format: the list is
+// resources/palette/memory-viewer-palette.json (the spec's file), embedded into the core (Qt's
+// resource system is QtCore; src/core/CMakeLists.txt) and read once.
+#include "core/memoryviewer/palette.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,16 +13,23 @@ namespace memscope::memoryviewer {
 
 namespace {
 
-    const std::vector<QString>& palette()
+    const std::vector<quint32>& palette()
     {
-        static const std::vector<QString> colors = [] {
+        static const std::vector<quint32> colors = [] {
             const QString path = QStringLiteral(":/palette/memory-viewer-palette.json");
             QFile file(path);
-            std::vector<QString> list;
+            std::vector<quint32> list;
             if (file.open(QIODevice::ReadOnly)) {
                 const QJsonArray array = QJsonDocument::fromJson(file.readAll()).array();
-                for (const QJsonValue& color : array)
-                    list.push_back(color.toString());
+                for (const QJsonValue& color : array) {
+                    const QString name = color.toString(); // "#rrggbb"
+                    bool ok = false;
+                    const quint32 rgb = name.mid(1).toUInt(&ok, 16);
+                    if (name.size() != 7 || !name.startsWith(QLatin1Char('#')) || !ok)
+                        qFatal("memscope: the embedded buffer palette %s holds \"%s\", not a #rrggbb colour",
+                            qUtf8Printable(path), qUtf8Printable(name));
+                    list.push_back(rgb);
+                }
             }
             // Built into every program that links the core: only a broken build lacks it.
             if (list.empty())
@@ -38,9 +43,9 @@ namespace {
 
 int paletteSize() { return static_cast<int>(palette().size()); }
 
-const QString& paletteColor(int index)
+quint32 paletteRgb(int index)
 {
-    const std::vector<QString>& colors = palette();
+    const std::vector<quint32>& colors = palette();
     const int size = static_cast<int>(colors.size());
     return colors[static_cast<size_t>(((index % size) + size) % size)];
 }

@@ -26,10 +26,7 @@ struct MemoryViewerText
     Q_DECLARE_TR_FUNCTIONS(memscope::memoryviewer)
 };
 
-constexpr double kBytesPerMiB = 1048576.0;
 constexpr int kCancelCheckInterval = 1 << 14;
-
-inline double bytesToMiB(qint64 bytes) { return static_cast<double>(bytes) / kBytesPerMiB; }
 
 using format::HloRows;
 

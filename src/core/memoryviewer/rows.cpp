@@ -1,17 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// The result's rows read back: colours from the palette, texts from the rows'
-// string table, one buffer decoded at a time.
+// The result's rows read back: texts from the rows' string table, one buffer
+// decoded at a time.
 #include "core/memoryviewer/memoryviewer.h"
 
 namespace memscope::memoryviewer {
-
-const QString& PeakBuffer::color() const { return paletteColor(colorIndex); }
-
-const QString& BufferBlock::color() const
-{
-    static const QString white = QStringLiteral("#ffffff");
-    return colorIndex < 0 ? white : paletteColor(colorIndex);
-}
 
 SourceInfo PeakBufferRows::source(const SourceRef& source) const
 {
@@ -23,7 +15,6 @@ BufferDetails PeakBufferRows::details(const PeakBuffer& buffer) const
     BufferDetails details;
     details.logicalBufferId = buffer.logicalBufferId;
     details.colorIndex = buffer.colorIndex;
-    details.color = buffer.color();
     details.label = text(buffer.label);
     details.instructionName = text(buffer.instructionName);
     details.shape = text(buffer.shape);

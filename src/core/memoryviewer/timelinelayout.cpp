@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/timelinelayout.h"
 
+#include "core/memoryviewer/xprofvalues.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -103,7 +105,7 @@ void TimelineLayout::addBuffer(const BufferRect& buffer)
                       QString::number(buffer.end));
     }
     addRect(static_cast<double>(buffer.start), static_cast<double>(buffer.y), width, static_cast<double>(buffer.size),
-        tooltip, buffer.color, buffer.instructionName);
+        tooltip, xprofColor(buffer.colorIndex), buffer.instructionName);
 }
 
 QString TimelineLayout::dot() const

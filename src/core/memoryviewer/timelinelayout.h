@@ -26,7 +26,7 @@ public:
         qint64 y; // stacked offset
         int start;
         int end;
-        const QString& color;
+        int colorIndex; // palette index (palette.h)
     };
 
     // totalX: the longest trace's event count; totalY: the stacked allocation bytes. Both > 0.

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+#include <QColor>
+
+namespace memscope {
+
+// The colour the views paint a buffer or a timeline block in: its entry of the Memory Viewer's
+// palette (core/memoryviewer/palette.h), white for a block's container (colour index -1).
+QColor bufferColor(int colorIndex);
+
+} // namespace memscope
