@@ -47,7 +47,7 @@ namespace {
         QColor fill = color;
         fill.setAlpha(kAreaAlpha);
         area->setBrush(fill);
-        area->setPen(QPen(color, 1.5));
+        area->setPen(QPen(color, 1));
         return area;
     }
 
@@ -61,7 +61,11 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
     QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignTop);
-    setRenderHint(QPainter::Antialiasing);
+    // Steps are horizontal and vertical lines, which need no antialiasing, and the curves of a busy
+    // allocator are jagged from pixel to pixel: antialiased 1.5-pixel outlines and a dashed line
+    // along them took 1.3 s to draw a zoom of 6 500 points (5 M events written elsewhere), solid
+    // 1-pixel lines without antialiasing 0.12 s.
+    setRenderHint(QPainter::Antialiasing, false);
     setRubberBand(QChartView::HorizontalRubberBand);
     setMinimumHeight(260);
 
@@ -74,7 +78,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
     m_freeArea = makeArea(tr("free"), m_freeTop, m_heapTop, kFreeColor);
     m_fragmentation = new QLineSeries;
     m_fragmentation->setName(tr("fragmentation"));
-    m_fragmentation->setPen(QPen(kFragmentationColor, 1.5, Qt::DashLine));
+    m_fragmentation->setPen(QPen(kFragmentationColor, 1));
     m_peak = new QScatterSeries;
     m_peak->setName(tr("window peak"));
     m_peak->setMarkerSize(9);
