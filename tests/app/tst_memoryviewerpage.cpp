@@ -18,7 +18,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QGraphicsItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -443,9 +443,25 @@ private Q_SLOTS:
         const QList<QGraphicsItem*> items = chart->scene()->items();
         QVERIFY(items.size() > 10);
         for (const QGraphicsItem* item : items) {
-            QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+            const bool text = qgraphicsitem_cast<const QGraphicsTextItem*>(item) != nullptr;
+            QCOMPARE(item->cacheMode(), text ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
             QVERIFY(!item->acceptHoverEvents());
         }
+        // And the texts are drawn: the labels and titles left of and below the plot hold text pixels.
+        const QImage image = chart->grab().toImage();
+        const QRect plotRect = chart->mapFromScene(chart->chart()->mapToScene(plot)).boundingRect();
+        const auto holdsText = [&image](const QRect& area) {
+            for (int y = area.top(); y <= area.bottom(); ++y) {
+                for (int x = area.left(); x <= area.right(); ++x) {
+                    if (image.pixelColor(x, y).lightness() < 80)
+                        return true;
+                }
+            }
+            return false;
+        };
+        QVERIFY(holdsText(QRect(QPoint(0, plotRect.top()), QPoint(plotRect.left() - 4, plotRect.bottom()))));
+        QVERIFY(holdsText(
+            QRect(QPoint(plotRect.left(), plotRect.bottom() + 4), QPoint(plotRect.right(), image.height() - 1))));
     }
 
     void timelineHitTestingAndClickSelection()

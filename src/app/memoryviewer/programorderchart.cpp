@@ -6,7 +6,7 @@
 #include "widgets/chartticks.h"
 
 #include <QAreaSeries>
-#include <QGraphicsItem>
+#include <QGraphicsTextItem>
 #include <QKeyEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -170,8 +170,11 @@ void ProgramOrderChart::cacheDrawnItems()
     // a moving pointer against the stroked outline of every curve (another 190 ms there), and the
     // tooltip here comes from mouseMoveEvent. Items appear with new ticks, so this runs after each
     // change of the view.
+    // Text (the title, the axes' labels and titles) stays uncached: cheap to draw, and a cached
+    // QGraphicsTextItem of Qt Charts draws nothing.
     for (QGraphicsItem* item : scene()->items()) {
-        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        if (!qgraphicsitem_cast<QGraphicsTextItem*>(item))
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         item->setAcceptHoverEvents(false);
     }
 }
@@ -324,7 +327,7 @@ void ProgramOrderChart::applyPalette()
         axis->setLinePenColor(palette.color(QPalette::Mid));
     }
     m_sizeSeries->setPen(QPen(palette.color(QPalette::Highlight), 2));
-    QPen unpaddedPen(palette.color(QPalette::Text), 1.2, Qt::DashLine);
+    QPen unpaddedPen(palette.color(QPalette::Text), 1);
     m_unpaddedSeries->setPen(unpaddedPen);
     QPen peakPen(palette.color(QPalette::Link), 2, Qt::DotLine);
     m_peakSeries->setPen(peakPen);
