@@ -4,6 +4,8 @@
 //
 //   memscope-bench-memory-profile-chart [--events N] [--without-group-ids] [--keep-in DIR]
 //       # the memory-events shape (default 5 000 000 events), or memory-events-ungrouped
+//   memscope-bench-memory-profile-chart --shape external-memory-events [--keep-in DIR]
+//       # any shape of memscope-bench, such as the one written elsewhere
 //   memscope-bench-memory-profile-chart PATH    # any profile
 //
 // Prints, each measured on its own: loading the profile (memscope::loadProfile),
@@ -50,6 +52,9 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addOption({ QStringLiteral("events"), BenchText::tr("Memory events to generate (default 5000000)."),
         QStringLiteral("N"), QStringLiteral("5000000") });
+    const QCommandLineOption shapeOption(QStringLiteral("shape"),
+        BenchText::tr("A shape of memscope-bench instead (%1).").arg(bench::shapeNames()), QStringLiteral("NAME"));
+    parser.addOption(shapeOption);
     parser.addOption({ QStringLiteral("without-group-ids"),
         BenchText::tr("Generate the memory-events-ungrouped shape: the same events without group ids.") });
     parser.addOption({ QStringLiteral("keep-in"),
@@ -62,7 +67,12 @@ int main(int argc, char** argv)
     QString path = parser.positionalArguments().value(0);
     QTemporaryDir workDir(QDir::tempPath() + QStringLiteral("/memscope-bench-XXXXXX"));
     QElapsedTimer timer;
-    if (path.isEmpty()) {
+    if (path.isEmpty() && parser.isSet(shapeOption)) {
+        int exitCode = 0;
+        path = bench::shapeProfileFromOptions(parser, shapeOption, workDir.path(), &exitCode);
+        if (path.isEmpty())
+            return exitCode;
+    } else if (path.isEmpty()) {
         bool ok = false;
         const qint64 events = parser.value(QStringLiteral("events")).toLongLong(&ok);
         if (!ok || events <= 0) {

@@ -205,6 +205,11 @@ int main(int argc, char** argv)
     bool allMet = true;
     for (const memscope::bench::Shape* shape : chosen) {
         printText(BenchText::tr("\n== %1: %2\n").arg(shape->name, shape->description));
+        if (const QString why = memscope::bench::shapeUnavailable(*shape); !why.isEmpty()) {
+            printText(BenchText::tr("  skipped: %1\n").arg(why));
+            table << BenchText::tr("| %1 | | skipped: %2 | | | | | |").arg(shape->name, why);
+            continue;
+        }
         const QString profile = memscope::bench::shapeProfile(*shape, profiles, &error);
         if (profile.isEmpty()) {
             printError(error);

@@ -6,7 +6,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QStringList>
 #include <cstdio>
 #include <sys/wait.h>
@@ -18,7 +21,52 @@ namespace {
 
     QString mib(qint64 bytes) { return QString::number(static_cast<double>(bytes) / 1048576.0, 'f', 1); }
 
+    // Debian's own interpreter first: python3-protobuf installs for it, not for one on PATH before it.
+    QString python()
+    {
+        const QString debian = QStringLiteral("/usr/bin/python3");
+        return QFileInfo(debian).isExecutable() ? debian : QStandardPaths::findExecutable(QStringLiteral("python3"));
+    }
+
+    QString externalScript(const Shape& shape)
+    {
+        return QDir(QStringLiteral(MEMSCOPE_SHARED_BENCH)).filePath(shape.externalWriter.first());
+    }
+
+    // Runs the shape's script into `path`; "" when it wrote the file, else why not.
+    QString writeExternal(const Shape& shape, const QString& path)
+    {
+        QProcess writer;
+        writer.setProcessChannelMode(QProcess::ForwardedOutputChannel);
+        writer.start(python(),
+            QStringList { externalScript(shape), path } + shape.externalWriter.mid(1)
+                << QString::number(shape.options.seed));
+        // The 670 MB shape takes minutes in Python.
+        if (!writer.waitForFinished(-1) || writer.exitStatus() != QProcess::NormalExit || writer.exitCode() != 0) {
+            QFile::remove(path);
+            return BenchText::tr("%1 failed: %2")
+                .arg(externalScript(shape), QString::fromLocal8Bit(writer.readAllStandardError()));
+        }
+        return {};
+    }
+
 } // namespace
+
+QString shapeUnavailable(const Shape& shape)
+{
+    if (shape.externalWriter.isEmpty())
+        return {};
+    if (!QFileInfo::exists(externalScript(shape)))
+        return BenchText::tr("%1 is absent (no ../shared beside the checkout)").arg(externalScript(shape));
+    if (python().isEmpty())
+        return BenchText::tr("no python3 to run %1").arg(externalScript(shape));
+    QProcess check;
+    check.start(python(), { QStringLiteral("-c"), QStringLiteral("import google.protobuf") });
+    if (!check.waitForFinished(60000) || check.exitCode() != 0)
+        return BenchText::tr("%1 cannot import google.protobuf, which %2 needs (apt-get install python3-protobuf)")
+            .arg(python(), externalScript(shape));
+    return {};
+}
 
 std::vector<Shape> shapes(std::uint64_t seed)
 {
@@ -38,7 +86,7 @@ std::vector<Shape> shapes(std::uint64_t seed)
     all.push_back({ QStringLiteral("device-events"),
         BenchText::tr(
             "one module of 500 000 buffers among other modules, ~1 GB, device events the Memory Viewer skips"),
-        deviceEvents });
+        deviceEvents, {} });
 
     // (b) One module whose HloProto is nearly the whole file.
     Options moduleHeavy = generator::exampleOptions(seed);
@@ -51,7 +99,7 @@ std::vector<Shape> shapes(std::uint64_t seed)
         BenchText::tr(
             "one module of 500 000 logical buffers and 1 000 000 heap-simulator events, the HloProto most of the "
             "file"),
-        moduleHeavy });
+        moduleHeavy, {} });
 
     // (c) Many small modules: per-module costs dominate.
     Options manyModules = generator::exampleOptions(seed);
@@ -62,8 +110,8 @@ std::vector<Shape> shapes(std::uint64_t seed)
     manyModules.uniformModules = true;
     manyModules.activationBytes = 16 << 10;
     manyModules.fusedInstructionsPerFusion = 1;
-    all.push_back(
-        { QStringLiteral("many-modules"), BenchText::tr("2 000 modules of 200 logical buffers each"), manyModules });
+    all.push_back({ QStringLiteral("many-modules"), BenchText::tr("2 000 modules of 200 logical buffers each"),
+        manyModules, {} });
 
     // (d) The Memory Profile's input: millions of allocation events on the host plane.
     Options memoryEvents = generator::tinyOptions(seed);
@@ -73,13 +121,28 @@ std::vector<Shape> shapes(std::uint64_t seed)
     memoryEvents.allocationEventsPerStep = 5000000 / memoryEvents.steps;
     memoryEvents.leakBytesPerStep = 8 << 20;
     all.push_back({ QStringLiteral("memory-events"),
-        BenchText::tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents });
+        BenchText::tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents, {} });
 
     // (e) The same written without group ids, as a profiler writes it: the reader groups the host's events.
     Options ungrouped = memoryEvents;
     ungrouped.groupIds = false;
     all.push_back({ QStringLiteral("memory-events-ungrouped"),
-        BenchText::tr("the memory-events shape without group ids (grouped by the reader, as XProf does)"), ungrouped });
+        BenchText::tr("the memory-events shape without group ids (grouped by the reader, as XProf does)"), ungrouped,
+        {} });
+
+    // Written by someone else's scripts (../shared/bench/README.md): shapes nobody here tuned for.
+    Options external;
+    external.seed = seed;
+    all.push_back({ QStringLiteral("external-module-heavy-100k"),
+        BenchText::tr("one module of 100 000 logical buffers with a jagged heap curve, written elsewhere"), external,
+        { QStringLiteral("make_module_heavy.py"), QStringLiteral("100000") } });
+    all.push_back({ QStringLiteral("external-module-heavy"),
+        BenchText::tr("one module of 500 000 logical buffers with a jagged heap curve, written elsewhere"), external,
+        { QStringLiteral("make_module_heavy.py"), QStringLiteral("500000") } });
+    all.push_back({ QStringLiteral("external-memory-events"),
+        BenchText::tr("5 000 000 memory events of 4 allocators interleaved over 8 threads and 200 000 GPU ops, "
+                      "written elsewhere"),
+        external, { QStringLiteral("make_memory_events.py"), QStringLiteral("5000000"), QStringLiteral("200000") } });
     return all;
 }
 
@@ -111,6 +174,14 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
         return {};
     }
     printText(BenchText::tr("Generating %1 (%2) ...\n").arg(path, shape.description));
+    if (!shape.externalWriter.isEmpty()) {
+        if (const QString why = shapeUnavailable(shape); !why.isEmpty()) {
+            *error = why;
+            return {};
+        }
+        *error = writeExternal(shape, path);
+        return error->isEmpty() ? path : QString();
+    }
     const pid_t pid = fork();
     if (pid < 0) {
         *error = BenchText::tr("Cannot fork to generate the profile.");

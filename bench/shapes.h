@@ -1,32 +1,40 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// The four shapes of profile the benchmarks run on (issue 15), each made by the
-// project's generator from its options, and where a generated one is kept.
+// The shapes of profile the benchmarks run on: five made by the project's generator from its
+// options (issue 15), and profiles written by someone else's scripts in ../shared/bench (issue 28),
+// and where a made one is kept.
 
 #include "generator/generator.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QString>
+#include <QStringList>
 #include <vector>
 
 namespace memscope::bench {
 
 struct Shape
 {
-    QString name; // on the command line: device-events, module-heavy, many-modules, memory-events
+    QString name; // on the command line: device-events, module-heavy, ..., external-memory-events
     QString description;
-    generator::Options options;
+    generator::Options options; // seed only, for a shape written elsewhere
+    // A shape written elsewhere: the script of ../shared/bench and its arguments after the output
+    // path (the seed follows them); empty for the generator's shapes.
+    QStringList externalWriter;
 };
 
-// All four, in the order above, with the given seed.
+// All of them, the generator's first, with the given seed.
 std::vector<Shape> shapes(std::uint64_t seed = 1);
 // The shape called `name`, or nullptr.
 const Shape* findShape(const std::vector<Shape>& all, const QString& name);
 // "device-events, module-heavy, ..." for usage texts.
 QString shapeNames();
 
+// Why a shape written elsewhere cannot be made on this machine (../shared/bench is absent, or
+// Python cannot import protobuf), "" when it can; a benchmark skips it and says why.
+QString shapeUnavailable(const Shape& shape);
 // The shape's profile in `directory` (named after the shape and seed), generated
 // there unless a previous run left it; prints what it generated. Returns the path,
 // or "" with `error` set. The generation runs in a forked child: a measured child
