@@ -5160,6 +5160,10 @@ Commands:
             <numerusform>%1 এবং আরও %nটি (memscope-report info %2 সবগুলোর তালিকা দেখায়)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
+    </message>
 </context>
 <context>
     <name>memscope::trace</name>

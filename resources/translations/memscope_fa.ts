@@ -5152,6 +5152,10 @@ Commands:
             <numerusform>%1 و %n مورد دیگر (memscope-report info %2 همه را فهرست می‌کند)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
+    </message>
 </context>
 <context>
     <name>memscope::trace</name>

@@ -5152,6 +5152,10 @@ Komutlar:
             <numerusform>%1 ve %n tane daha (memscope-report info %2 hepsini listeler)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace bozuk, bayt %1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>memscope::trace</name>
