@@ -22,6 +22,34 @@ namespace {
     constexpr double kMinStepGrowthShare = 0.01;
     constexpr double kMinTimeGrowthShare = 0.05;
 
+    // Sorts the keys, which arrive as runs already in order: an allocator's events come line by line,
+    // each line in time order, so merging the runs pairwise takes log2(runs) passes over the keys
+    // where a sort takes log2(n) (8 lines of 5 M events written elsewhere: 3 passes, not 20). Keys
+    // are unique (file index), so the order is std::sort's.
+    void mergeRuns(std::vector<std::pair<qint64, int>>& keys)
+    {
+        std::vector<size_t> bounds { 0 }; // the start of each run, then the end
+        for (size_t i = 1; i < keys.size(); ++i) {
+            if (keys[i] < keys[i - 1])
+                bounds.push_back(i);
+        }
+        bounds.push_back(keys.size());
+        std::vector<std::pair<qint64, int>> merged(keys.size());
+        while (bounds.size() > 2) {
+            std::vector<size_t> next { 0 };
+            for (size_t run = 0; run + 1 < bounds.size(); run += 2) {
+                const size_t middle = bounds[run + 1];
+                const size_t end = run + 2 < bounds.size() ? bounds[run + 2] : middle;
+                std::merge(keys.begin() + qsizetype(bounds[run]), keys.begin() + qsizetype(middle),
+                    keys.begin() + qsizetype(middle), keys.begin() + qsizetype(end),
+                    merged.begin() + qsizetype(bounds[run]));
+                next.push_back(end);
+            }
+            keys.swap(merged);
+            bounds = std::move(next);
+        }
+    }
+
     // Time order, file order among equal times (XProf's sort is unstable; a stable
     // one keeps the order the allocator wrote the events in). Returns the
     // file-order index of each snapshot, empty when they were in order already.
@@ -35,7 +63,7 @@ namespace {
         std::vector<std::pair<qint64, int>> keys(snapshots.size());
         for (size_t i = 0; i < snapshots.size(); ++i)
             keys[i] = { snapshots[i].timePs, static_cast<int>(i) };
-        std::sort(keys.begin(), keys.end());
+        mergeRuns(keys);
         std::vector<int> fileIndex(snapshots.size());
         for (size_t i = 0; i < keys.size(); ++i)
             fileIndex[i] = keys[i].second;
