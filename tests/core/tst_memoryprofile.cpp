@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <algorithm>
+#include <random>
 
 using namespace memscope;
 using namespace memscope::memoryprofile;
@@ -292,6 +294,36 @@ private Q_SLOTS:
         QCOMPARE(snapshotOf(allocator, 0).address, quint64(0x3));
         QCOMPARE(snapshotOf(allocator, 1).address, quint64(0x1));
         QCOMPARE(snapshotOf(allocator, 2).address, quint64(0x2));
+    }
+
+    // Many lines, some in time order and some not, with ties: the snapshots come out in time order,
+    // file order among equal times, whatever runs the lines make (they are merged, not sorted).
+    void manyLinesOfRunsJoinInTimeOrder()
+    {
+        MemoryEventBuilder builder;
+        std::mt19937 random(7);
+        std::vector<std::pair<qint64, quint64>> expected; // (time, address); addresses follow file order
+        for (int line = 0; line < 7; ++line) {
+            builder.line(10 + line, 0);
+            std::vector<qint64> times(300);
+            for (qint64& time : times)
+                time = qint64(random() % 200) * kMs;
+            if (line % 2 == 0)
+                std::sort(times.begin(), times.end()); // a line in time order: one run
+            for (size_t i = 0; i < times.size(); ++i) {
+                const quint64 address = quint64(line) * 1000 + i + 1;
+                builder.allocate(times[i], { .address = address, .bytes = kKiB });
+                expected.emplace_back(times[i], address);
+            }
+        }
+        std::sort(expected.begin(), expected.end());
+        const Result result = analyzeOne(builder);
+        const Allocator& allocator = result.allocators.front();
+        QCOMPARE(allocator.snapshots.size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i) {
+            const Snapshot& snapshot = snapshotOf(allocator, int(i));
+            QCOMPARE(std::pair(snapshot.timePs, snapshot.address), expected[i]);
+        }
     }
 
     void breakdownMergesLikeXProfWithSpecialRows()
