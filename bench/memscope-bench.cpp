@@ -14,6 +14,10 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <algorithm>
@@ -162,6 +166,19 @@ Goal goalOf(const QString& tool)
 
 QString met(bool ok) { return ok ? BenchText::tr("met") : BenchText::tr("MISSED"); }
 
+// The XLA modules the profile holds, from `memscope-report info --json` (which reads no plane's
+// events); -1 when it cannot tell, and the tools then run as usual.
+int moduleCount(const QString& report, const QString& profile)
+{
+    QProcess info;
+    info.start(report, { QStringLiteral("info"), profile, QStringLiteral("--json") });
+    if (!info.waitForFinished(-1) || info.exitStatus() != QProcess::NormalExit || info.exitCode() != 0)
+        return -1;
+    const QJsonDocument document = QJsonDocument::fromJson(info.readAllStandardOutput());
+    return document.isObject() ? static_cast<int>(document.object().value(QLatin1String("modules")).toArray().size())
+                               : -1;
+}
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
@@ -238,7 +255,15 @@ int main(int argc, char** argv)
                      .arg(floor.cpuSeconds, 0, 'f', 2)
                      .arg(mib(static_cast<double>(floor.peakRssBytes)))
                      .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2);
+        const int modules = moduleCount(report, profile);
         for (const QString& tool : arguments.tools) {
+            if (tool == QLatin1String("memory-viewer") && modules == 0) {
+                printText(
+                    BenchText::tr("  memscope-report %1: not applicable, the file holds no XLA module\n").arg(tool));
+                table << BenchText::tr("| %1 | %2 | %3 | not applicable: no XLA module | | | | |")
+                             .arg(shape->name, mib(file), tool);
+                continue;
+            }
             const ChildResult measured
                 = runChild({ report, tool, profile, QStringLiteral("--format"), QStringLiteral("json"),
                                QStringLiteral("--output"), QStringLiteral("/dev/null") },
