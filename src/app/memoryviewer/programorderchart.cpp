@@ -49,9 +49,11 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     m_sizeSeries->setName(tr("Size"));
     m_unpaddedSeries->setName(tr("Unpadded Size"));
     m_peakSeries->setName(tr("Peak"));
-    // Overlay first so that the curves are drawn over it.
+    // Overlay first so that the curves are drawn over it; the size over the unpadded size, which is
+    // never above it and shows beneath it where there is padding (on a jagged curve, the unpadded
+    // line drawn last hid the size).
     for (QAbstractSeries* series :
-        std::initializer_list<QAbstractSeries*> { m_overlaySeries, m_sizeSeries, m_unpaddedSeries, m_peakSeries })
+        std::initializer_list<QAbstractSeries*> { m_overlaySeries, m_unpaddedSeries, m_sizeSeries, m_peakSeries })
         chart->addSeries(series);
     chart->addAxis(m_xAxis, Qt::AlignBottom);
     chart->addAxis(m_yAxis, Qt::AlignLeft);
