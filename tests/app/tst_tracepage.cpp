@@ -131,6 +131,19 @@ private Q_SLOTS:
         QCOMPARE(timeline()->visibleRange(), (TimeRange { -200200, 800800 }));
         QTest::keyClick(timeline(), Qt::Key_0);
         QCOMPARE(timeline()->visibleRange(), full);
+        // Zooming out stops at twice the trace, and panning stops with the view's middle on the
+        // trace's edge: the trace never leaves the view.
+        for (int i = 0; i < 40; ++i)
+            QTest::keyClick(timeline(), Qt::Key_S);
+        QCOMPARE(timeline()->visibleRange(), (TimeRange { -500500, 1501500 }));
+        for (int i = 0; i < 40; ++i)
+            QTest::keyClick(timeline(), Qt::Key_D);
+        QCOMPARE(timeline()->visibleRange(), (TimeRange { 0, 2002000 }));
+        QTest::keyClick(timeline(), Qt::Key_0);
+        for (int i = 0; i < 40; ++i)
+            QTest::keyClick(timeline(), Qt::Key_A);
+        QCOMPARE(timeline()->visibleRange().startPs + timeline()->visibleRange().length() / 2, full.startPs);
+        QTest::keyClick(timeline(), Qt::Key_0);
     }
 
     void wheelZoomsAtTheCursor()

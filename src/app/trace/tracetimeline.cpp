@@ -282,12 +282,27 @@ void TraceTimeline::zoomAround(double factor, qint64 anchorPs)
     const double length = std::max(double(kMinimumVisiblePs), double(m_visible.length()) * factor);
     const double share = double(anchorPs - m_visible.startPs) / double(m_visible.length());
     const qint64 start = anchorPs - qint64(std::llround(share * length));
-    setVisibleRange({ start, start + qint64(std::llround(length)) });
+    setVisibleRange(boundedByTrace({ start, start + qint64(std::llround(length)) }));
 }
 
 void TraceTimeline::panBy(qint64 deltaPs)
 {
-    setVisibleRange({ m_visible.startPs + deltaPs, m_visible.endPs + deltaPs });
+    setVisibleRange(boundedByTrace({ m_visible.startPs + deltaPs, m_visible.endPs + deltaPs }));
+}
+
+TimeRange TraceTimeline::boundedByTrace(TimeRange range) const
+{
+    // Zoomed out to twice the trace at most, the middle of the view on the trace: zoomed out all the
+    // way the whole trace is in view wherever the view stands, and no zoom or pan leaves the user in
+    // the empty time before or after it. (A range another page shows, such as the Memory Profile's,
+    // is shown as it is.)
+    if (!m_model)
+        return range;
+    const TimeRange extent = m_model->extent();
+    const qint64 length = std::min(range.length(), std::max(kMinimumVisiblePs, 2 * extent.length()));
+    const qint64 middle
+        = std::clamp(range.startPs + range.length() / 2, extent.startPs, std::max(extent.startPs, extent.endPs));
+    return { middle - length / 2, middle - length / 2 + length };
 }
 
 QColor TraceTimeline::colorOf(const QString& name) const

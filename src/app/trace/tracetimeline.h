@@ -91,6 +91,8 @@ private:
     const Row* rowAt(int y) const;
     trace::EventRef eventAt(const QPoint& position) const;
     void zoomAround(double factor, qint64 anchorPs);
+    // `range` held to what a user's zoom or pan may show of the trace.
+    trace::TimeRange boundedByTrace(trace::TimeRange range) const;
     void panBy(qint64 deltaPs);
     void paintRuler(QPainter& painter) const;
     void paintTrackRows(QPainter& painter, int track, const std::vector<const Row*>& rows);
