@@ -698,7 +698,7 @@ void TraceTimeline::mouseMoveEvent(QMouseEvent* event)
     }
     const double psPerPixel = double(m_pressVisible.length()) / plotWidth();
     const qint64 shift = qint64(std::llround((m_pressPosition.x() - position.x()) * psPerPixel));
-    setVisibleRange({ m_pressVisible.startPs + shift, m_pressVisible.endPs + shift });
+    setVisibleRange(boundedByTrace({ m_pressVisible.startPs + shift, m_pressVisible.endPs + shift }));
     m_scrollBar->setValue(m_pressScroll + m_pressPosition.y() - position.y());
 }
 
