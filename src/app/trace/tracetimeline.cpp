@@ -569,18 +569,44 @@ void TraceTimeline::paintRuler(QPainter& painter) const
     const qint64 origin = m_model->extent().startPs; // the ruler counts from the trace's start
     const double psPerPixel = double(m_visible.length()) / plotWidth();
     const qint64 step = roundStep(psPerPixel * 90);
-    const TimeUnit unit = unitFor(double(step));
-    const int decimals = std::max(0, int(std::ceil(-std::log10(double(step) / unit.psPerUnit) - 1e-9)));
+    const auto decimalsFor = [step](const TimeUnit& unit) {
+        return std::max(0, int(std::ceil(-std::log10(double(step) / unit.psPerUnit) - 1e-9)));
+    };
+    const auto label = [](double value, int decimals, const TimeUnit& unit) {
+        return QStringLiteral("%1 %2").arg(formatNumber(value, decimals), QString::fromUtf8(unit.name));
+    };
+    // A tick says its time from the trace's start in that time's unit, with the decimals the step
+    // needs ("19.0176964295 s", not "19017696429500 ps"). Where that is more than 8 digits, the first
+    // tick in view says it and the others their distance from it ("+100 ps").
     const qint64 firstTick = origin + ((m_visible.startPs - origin) / step) * step;
+    std::optional<qint64> firstShown;
+    int labelEnd = 0;
     for (qint64 tick = firstTick; tick <= m_visible.endPs; tick += step) {
         const int x = xOf(tick);
         if (x < plotLeft())
             continue;
+        const double fromStart = double(tick - origin);
+        const TimeUnit unit = unitFor(std::max(std::abs(fromStart), double(step)));
+        const int decimals = decimalsFor(unit);
+        const int digits
+            = std::max(1, int(std::floor(std::log10(std::max(1.0, std::abs(fromStart) / unit.psPerUnit)))) + 1);
+        QString text;
+        if (firstShown && digits + decimals > 8) {
+            const TimeUnit stepUnit = unitFor(double(step));
+            text = QStringLiteral("+")
+                + label(double(tick - *firstShown) / stepUnit.psPerUnit, decimalsFor(stepUnit), stepUnit);
+        } else {
+            text = label(fromStart / unit.psPerUnit, decimals, unit);
+        }
+        if (!firstShown)
+            firstShown = tick;
         painter.drawLine(x, kRulerHeight - 6, x, kRulerHeight);
-        painter.drawText(QRect(x + 3, 0, 120, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter,
-            QStringLiteral("%1 %2")
-                .arg(formatNumber(double(tick - origin) / unit.psPerUnit, decimals))
-                .arg(QString::fromUtf8(unit.name)));
+        // A label that would run into the one before it is left out (the long first one).
+        if (x + 3 < labelEnd)
+            continue;
+        const int width = painter.fontMetrics().horizontalAdvance(text);
+        painter.drawText(QRect(x + 3, 0, width + 2, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter, text);
+        labelEnd = x + 3 + width + painter.fontMetrics().averageCharWidth();
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
 }
