@@ -146,6 +146,34 @@ private Q_SLOTS:
         QTest::keyClick(timeline(), Qt::Key_0);
     }
 
+    // The ruler says each tick's time in that time's unit; a time of more digits than a label holds
+    // (19 s into a trace at picosecond zoom) is said once, the ticks after it by their distance.
+    void rulerSaysLongTimesOnceAndTheStepsAfter()
+    {
+        const auto labels = [this] {
+            QStringList shown;
+            for (const TraceTimeline::RulerTick& tick : timeline()->rulerTicks()) {
+                if (!tick.label.isEmpty())
+                    shown << tick.label;
+            }
+            return shown;
+        };
+        const QStringList whole = labels();
+        QVERIFY2(whole.size() >= 4, qPrintable(whole.join(QLatin1Char('|'))));
+        QCOMPARE(whole.first(), QStringLiteral("0 ns"));
+        QVERIFY2(std::none_of(whole.begin(), whole.end(),
+                     [](const QString& label) { return label.startsWith(QLatin1Char('+')); }),
+            qPrintable(whole.join(QLatin1Char('|'))));
+        timeline()->setVisibleRange({ 19017696429500, 19017696429600 });
+        const QStringList deep = labels();
+        QVERIFY2(deep.size() >= 3, qPrintable(deep.join(QLatin1Char('|'))));
+        QVERIFY2(deep.first().startsWith(QStringLiteral("19.01769642")) && deep.first().endsWith(QStringLiteral(" s")),
+            qPrintable(deep.join(QLatin1Char('|'))));
+        for (qsizetype i = 1; i < deep.size(); ++i)
+            QVERIFY2(deep[i].startsWith(QLatin1Char('+')) && deep[i].endsWith(QStringLiteral(" ps")),
+                qPrintable(deep.join(QLatin1Char('|'))));
+    }
+
     void wheelZoomsAtTheCursor()
     {
         const int x = timeline()->plotLeft() + timeline()->plotWidth() / 4;

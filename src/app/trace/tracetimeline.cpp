@@ -559,13 +559,11 @@ void TraceTimeline::paintOverlays(QPainter& painter) const
     painter.restore();
 }
 
-void TraceTimeline::paintRuler(QPainter& painter) const
+std::vector<TraceTimeline::RulerTick> TraceTimeline::rulerTicks() const
 {
-    const QRect ruler(0, 0, width(), kRulerHeight);
-    painter.fillRect(ruler, palette().color(QPalette::Window));
-    painter.setPen(palette().color(QPalette::WindowText));
+    std::vector<RulerTick> ticks;
     if (!m_model)
-        return;
+        return ticks;
     const qint64 origin = m_model->extent().startPs; // the ruler counts from the trace's start
     const double psPerPixel = double(m_visible.length()) / plotWidth();
     const qint64 step = roundStep(psPerPixel * 90);
@@ -577,7 +575,9 @@ void TraceTimeline::paintRuler(QPainter& painter) const
     };
     // A tick says its time from the trace's start in that time's unit, with the decimals the step
     // needs ("19.0176964295 s", not "19017696429500 ps"). Where that is more than 8 digits, the first
-    // tick in view says it and the others their distance from it ("+100 ps").
+    // tick in view says it and the others their distance from it ("+100 ps"). A label that would run
+    // into the one before it is left out (after the long first one).
+    const QFontMetrics metrics = fontMetrics();
     const qint64 firstTick = origin + ((m_visible.startPs - origin) / step) * step;
     std::optional<qint64> firstShown;
     int labelEnd = 0;
@@ -600,13 +600,27 @@ void TraceTimeline::paintRuler(QPainter& painter) const
         }
         if (!firstShown)
             firstShown = tick;
-        painter.drawLine(x, kRulerHeight - 6, x, kRulerHeight);
-        // A label that would run into the one before it is left out (the long first one).
-        if (x + 3 < labelEnd)
+        if (x + 3 < labelEnd) {
+            ticks.push_back({ x, {} });
             continue;
-        const int width = painter.fontMetrics().horizontalAdvance(text);
-        painter.drawText(QRect(x + 3, 0, width + 2, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter, text);
-        labelEnd = x + 3 + width + painter.fontMetrics().averageCharWidth();
+        }
+        labelEnd = x + 3 + metrics.horizontalAdvance(text) + metrics.averageCharWidth();
+        ticks.push_back({ x, text });
+    }
+    return ticks;
+}
+
+void TraceTimeline::paintRuler(QPainter& painter) const
+{
+    const QRect ruler(0, 0, width(), kRulerHeight);
+    painter.fillRect(ruler, palette().color(QPalette::Window));
+    painter.setPen(palette().color(QPalette::WindowText));
+    for (const RulerTick& tick : rulerTicks()) {
+        painter.drawLine(tick.x, kRulerHeight - 6, tick.x, kRulerHeight);
+        if (!tick.label.isEmpty())
+            painter.drawText(
+                QRect(tick.x + 3, 0, painter.fontMetrics().horizontalAdvance(tick.label) + 2, kRulerHeight - 4),
+                Qt::AlignLeft | Qt::AlignVCenter, tick.label);
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
 }

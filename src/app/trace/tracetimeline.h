@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <vector>
 
 class QScrollBar;
 
@@ -50,6 +51,13 @@ public:
 
     // A duration as XProf's tooltip writes it: three decimals of the largest fitting unit.
     static QString formatDuration(qint64 ps);
+    // The ruler's ticks in view: where each stands and what it says ("" when its label is left out).
+    struct RulerTick
+    {
+        int x = 0;
+        QString label;
+    };
+    std::vector<RulerTick> rulerTicks() const;
 
 Q_SIGNALS:
     void visibleRangeChanged(trace::TimeRange range);
