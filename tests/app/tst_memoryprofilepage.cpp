@@ -233,6 +233,31 @@ private Q_SLOTS:
         page.findChild<QPushButton*>(QStringLiteral("resetZoom"))->click();
         QCOMPARE(chart->visibleRangeMs(), full);
 
+        // A zoom with the mouse, then Reset Zoom: the fragmentation scale is 0 to 100 % exactly
+        // (a user saw it labelled 0, 24, 49, 75, 100 after a zoom and a reset).
+        QValueAxis* fragmentation = nullptr;
+        for (QAbstractAxis* candidate : chart->chart()->axes(Qt::Vertical)) {
+            if (candidate->titleText().startsWith(QStringLiteral("Fragmentation")))
+                fragmentation = qobject_cast<QValueAxis*>(candidate);
+        }
+        QVERIFY(fragmentation);
+        const QRectF plot = chart->chart()->plotArea();
+        const QPoint from = chart->mapFromScene(
+            chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.3, plot.center().y())));
+        const QPoint to = chart->mapFromScene(
+            chart->chart()->mapToScene(QPointF(plot.left() + plot.width() * 0.6, plot.center().y())));
+        QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(chart->viewport(), to);
+        QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
+        QTRY_VERIFY(chart->visibleRangeMs() != full);
+        page.findChild<QPushButton*>(QStringLiteral("resetZoom"))->click();
+        QTRY_COMPARE(chart->visibleRangeMs(), full);
+        // Exactly: QCOMPARE's fuzzy comparison of doubles would take 99.99999 for 100.
+        QVERIFY2(fragmentation->min() == 0.0 && fragmentation->max() == 100.0,
+            qPrintable(QStringLiteral("%1 to %2")
+                           .arg(fragmentation->min(), 0, 'g', 17)
+                           .arg(fragmentation->max(), 0, 'g', 17)));
+
         const QString text = chart->describeEventAt(10.0009);
         QVERIFY2(text.contains(QStringLiteral("event: deallocation")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("allocation size: 1.00 MiB")));

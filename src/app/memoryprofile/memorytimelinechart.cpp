@@ -234,6 +234,9 @@ void MemoryTimelineChart::rebuildSeries()
     const QRectF plot = chart()->plotArea();
     setNiceRange(m_memoryAxis, 0, niceUpperBound(top / m_unitBytes * 1.05, kMemoryRangeSteps), plot.height(),
         kPixelsPerMemoryTick);
+    // Whatever a zoom did to the vertical axes, the fragmentation scale is 0 to 100 % on every
+    // redraw (after a zoom and a reset it was seen labelled 0, 24, 49, 75, 100).
+    m_fragmentationAxis->setRange(0, 100);
     setNiceRange(m_timeAxis, m_timeAxis->min(), m_timeAxis->max(), plot.width(), kPixelsPerTimeTick);
     m_memoryAxis->setTitleText(tr("Memory Usage (%1)").arg(unitTitle()));
     m_rebuilding = false;
