@@ -5160,20 +5160,12 @@ Commands:
             <numerusform>%1 এবং আরও %nটি (memscope-report info %2 সবগুলোর তালিকা দেখায়)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
-    </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
         <translation>%1: বাইট %2-এর ইভেন্টটি পড়া যাচ্ছে না</translation>
-    </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
@@ -5258,6 +5250,13 @@ Commands:
     <message>
         <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
         <translation>XSpace বা Chrome trace-event JSON কোনোটিই নয়, তাই এতে কোনো ট্রেস নেই</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::xplane</name>
+    <message>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace %2-এর বাইট %1-এ ক্ষতিগ্রস্ত</translation>
     </message>
 </context>
 </TS>

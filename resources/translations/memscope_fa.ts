@@ -5152,20 +5152,12 @@ Commands:
             <numerusform>%1 و %n مورد دیگر (memscope-report info %2 همه را فهرست می‌کند)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
-    </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
         <translation>%1: رویداد در بایت %2 قابل خواندن نیست</translation>
-    </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
@@ -5246,6 +5238,13 @@ Commands:
     <message>
         <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
         <translation>نه XSpace است و نه Chrome trace-event JSON، پس ردیابی ندارد</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::xplane</name>
+    <message>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace در بایت %1 از %2 آسیب دیده است</translation>
     </message>
 </context>
 </TS>

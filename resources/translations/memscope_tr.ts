@@ -5152,20 +5152,12 @@ Komutlar:
             <numerusform>%1 ve %n tane daha (memscope-report info %2 hepsini listeler)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace bozuk, bayt %1 / %2</translation>
-    </message>
 </context>
 <context>
     <name>memscope::trace</name>
     <message>
         <source>%1: the event at byte %2 cannot be read</source>
         <translation>%1: %2. bayttaki olay okunamıyor</translation>
-    </message>
-    <message>
-        <source>the XSpace is damaged at byte %1 of %2</source>
-        <translation>XSpace bozuk, bayt %1 / %2</translation>
     </message>
     <message>
         <source>the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown</source>
@@ -5246,6 +5238,13 @@ Komutlar:
     <message>
         <source>neither an XSpace nor Chrome trace-event JSON, so it has no trace</source>
         <translation>ne XSpace ne de Chrome trace-event JSON, bu yüzden izi yok</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::xplane</name>
+    <message>
+        <source>the XSpace is damaged at byte %1 of %2</source>
+        <translation>XSpace bozuk, bayt %1 / %2</translation>
     </message>
 </context>
 </TS>

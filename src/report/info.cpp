@@ -133,9 +133,7 @@ namespace {
                 return !damage.any();
             });
             if (damage.any()) {
-                *error = fileError(host.filePath,
-                    host.settled(
-                        ReportText::tr("the XSpace is damaged at byte %1 of %2").arg(damage.offset).arg(space.size())));
+                *error = fileError(host.filePath, host.settled(xplane::damageError(damage.offset, space.size())));
                 return false;
             }
         }

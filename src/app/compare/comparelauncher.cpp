@@ -100,21 +100,20 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
         openIfComparable(std::move(a), std::move(b));
         return;
     }
-    // The sides not open yet load in a tab of their own, which the comparison then takes over.
+    // The sides not open yet load in a tab of their own, whose place the comparison then takes.
     auto* loading = new CompareLoading(std::move(a), pathA, std::move(b), pathB, m_window->documentTabs());
-    QTabWidget* tabs = m_window->documentTabs();
-    const QString title = CompareView::titleFor(pathA, pathB);
-    loading->setWindowTitle(title);
-    const int index = tabs->addTab(loading, QString(title).replace(QLatin1Char('&'), QLatin1String("&&")));
-    tabs->setTabToolTip(index, CompareView::toolTipFor(pathA, pathB));
-    tabs->setCurrentIndex(index);
-    auto closeLoading = [tabs, loading] {
-        tabs->removeTab(tabs->indexOf(loading));
+    loading->setWindowTitle(CompareView::titleFor(pathA, pathB));
+    showInTab(loading, loading->windowTitle(), CompareView::toolTipFor(pathA, pathB));
+    auto closeLoading = [this, loading] {
+        QTabWidget* tabs = m_window->documentTabs();
+        const int index = tabs->indexOf(loading);
+        tabs->removeTab(index);
         loading->deleteLater();
+        return index;
     };
     connect(loading, &CompareLoading::loaded, this, [this, closeLoading](ComparisonSide a, ComparisonSide b) {
-        closeLoading();
-        openIfComparable(std::move(a), std::move(b));
+        const int index = closeLoading();
+        openIfComparable(std::move(a), std::move(b), index);
     });
     connect(loading, &CompareLoading::failed, this, [this, closeLoading](const QString& message) {
         closeLoading();
@@ -123,12 +122,20 @@ void CompareLauncher::load(ComparisonSide a, const QString& pathA, ComparisonSid
     connect(loading, &CompareLoading::cancelled, this, closeLoading);
 }
 
+void CompareLauncher::showInTab(QWidget* widget, const QString& title, const QString& toolTip, int index)
+{
+    QTabWidget* tabs = m_window->documentTabs();
+    index = tabs->insertTab(index, widget, QString(title).replace(QLatin1Char('&'), QLatin1String("&&")));
+    tabs->setTabToolTip(index, toolTip);
+    tabs->setCurrentIndex(index);
+}
+
 void CompareLauncher::refuse(const QString& reason)
 {
     m_window->messageBar()->showMessage(tr("Cannot compare: %1").arg(reason), MessageBar::Kind::Error);
 }
 
-void CompareLauncher::openIfComparable(ComparisonSide a, ComparisonSide b)
+void CompareLauncher::openIfComparable(ComparisonSide a, ComparisonSide b, int tabIndex)
 {
     for (const ComparisonSide* side : { &a, &b }) {
         // An out-of-memory report has none of what a comparison shows.
@@ -139,16 +146,13 @@ void CompareLauncher::openIfComparable(ComparisonSide a, ComparisonSide b)
             return;
         }
     }
-    openComparison(std::move(a), std::move(b));
+    openComparison(std::move(a), std::move(b), 0, tabIndex);
 }
 
-CompareView* CompareLauncher::openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace)
+CompareView* CompareLauncher::openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace, int tabIndex)
 {
     auto* view = new CompareView(std::move(a), std::move(b), memorySpace, m_window->documentTabs());
-    QTabWidget* tabs = m_window->documentTabs();
-    const int index = tabs->addTab(view, view->title().replace(QLatin1Char('&'), QLatin1String("&&")));
-    tabs->setTabToolTip(index, view->toolTip());
-    tabs->setCurrentIndex(index);
+    showInTab(view, view->title(), view->toolTip(), tabIndex);
     Q_EMIT comparisonOpened(view);
     return view;
 }

@@ -32,7 +32,8 @@ public:
     void compareFiles(const QString& pathA, const QString& pathB);
     // Adds "Compare with…" to the document's module list.
     void installModuleMenu(ProfileDocument* document);
-    CompareView* openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace = 0);
+    // The comparison in a new tab at `tabIndex` (-1: after the others).
+    CompareView* openComparison(ComparisonSide a, ComparisonSide b, qint64 memorySpace = 0, int tabIndex = -1);
 
 Q_SIGNALS:
     // A comparison tab was added (tests wait for it).
@@ -43,7 +44,9 @@ private:
     std::shared_ptr<const Profile> openProfile(const QString& path) const;
     void load(ComparisonSide a, const QString& pathA, ComparisonSide b, const QString& pathB);
     // Opens the comparison unless a side cannot be compared, which the message bar then says.
-    void openIfComparable(ComparisonSide a, ComparisonSide b);
+    void openIfComparable(ComparisonSide a, ComparisonSide b, int tabIndex = -1);
+    // Adds the widget as the current tab at `index` (-1: after the others).
+    void showInTab(QWidget* widget, const QString& title, const QString& toolTip, int index = -1);
     void refuse(const QString& reason);
 
     MainWindow* m_window;

@@ -617,10 +617,10 @@ void TraceTimeline::paintRuler(QPainter& painter) const
     painter.setPen(palette().color(QPalette::WindowText));
     for (const RulerTick& tick : rulerTicks()) {
         painter.drawLine(tick.x, kRulerHeight - 6, tick.x, kRulerHeight);
+        // rulerTicks measured the labels and left out those that would overlap.
         if (!tick.label.isEmpty())
             painter.drawText(
-                QRect(tick.x + 3, 0, painter.fontMetrics().horizontalAdvance(tick.label) + 2, kRulerHeight - 4),
-                Qt::AlignLeft | Qt::AlignVCenter, tick.label);
+                QRect(tick.x + 3, 0, width() - tick.x, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter, tick.label);
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
 }

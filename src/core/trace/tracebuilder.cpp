@@ -122,13 +122,6 @@ namespace {
         std::vector<qint64> lineTimestampsNs; // per value
     };
 
-    // Where the wire data of a plane stops making sense. Inside a plane, whose bytes are all in
-    // the file, a field that runs past its end is damage too; a cut file is truncatedPlaneError.
-    QString damageError(qint64 position, qint64 fileSize)
-    {
-        return TraceText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(fileSize);
-    }
-
     class HostReader
     {
     public:
@@ -169,7 +162,7 @@ namespace {
             if (status == WireWalker::Status::Truncated)
                 return format::truncatedPlaneError(int(m_host.planes.size()) + 1, damage.requiredEnd, space.size());
             if (damage.any())
-                return damageError(damage.offset, space.size());
+                return xplane::damageError(damage.offset, space.size());
             assignRoles();
             return {};
         }
@@ -412,7 +405,7 @@ namespace {
                 LineHeader line;
                 const WireWalker::Status lineStatus = readLineHeader(lineData, lineBytes.size(), line);
                 if (lineStatus != WireWalker::Status::End) {
-                    out.error = damageError(lineOffset, m_host.bytes->size());
+                    out.error = xplane::damageError(lineOffset, m_host.bytes->size());
                     return;
                 }
                 if (line.eventCount == 0 || startsWith(line.name, kSkippedCounterLinePrefix))

@@ -3,7 +3,18 @@
 
 #include "xplane.pb.h"
 
+#include <QCoreApplication>
+
 namespace memscope::xplane {
+
+namespace {
+
+    struct WireText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::xplane)
+    };
+
+} // namespace
 
 using format::WireField;
 using format::WireType;
@@ -16,6 +27,11 @@ using tensorflow::profiler::XSpace;
 static_assert(planewalk_detail::kPlanesField == XSpace::kPlanesFieldNumber);
 static_assert(planewalk_detail::kEventsField == XLine::kEventsFieldNumber);
 static_assert(planewalk_detail::kTimestampNsField == XLine::kTimestampNsFieldNumber);
+
+QString damageError(qint64 position, qint64 spaceSize)
+{
+    return WireText::tr("the XSpace is damaged at byte %1 of %2").arg(position).arg(spaceSize);
+}
 
 void noteDamage(const WireWalker& walker, WireWalker::Status status, const char* spaceStart, WireDamage& damage)
 {

@@ -9,6 +9,7 @@
 #include "core/format/wire.h"
 
 #include <QByteArrayView>
+#include <QString>
 #include <vector>
 
 namespace memscope::xplane {
@@ -20,6 +21,10 @@ struct WireDamage
     qint64 requiredEnd = -1; // a field that runs past the end: where it would end
     bool any() const { return offset >= 0; }
 };
+
+// What a reader says of damage at `position` of an XSpace of `spaceSize` bytes, without the file name.
+// Inside a plane, whose bytes are all in the file, a field that runs past its end is damage too.
+QString damageError(qint64 position, qint64 spaceSize);
 
 // Notes the first damage: unless the walk ended cleanly (or was stopped by its visitor, Field).
 void noteDamage(
