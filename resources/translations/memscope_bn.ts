@@ -547,10 +547,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>রিপোর্ট %1 (%2): %3</translation>
     </message>
     <message>
-        <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation>কোনো প্রোফাইল পাওয়া যায়নি: ফোল্ডারে, plugins/profile/&lt;run&gt;/-এ বা &lt;run&gt;/ সাবফোল্ডারে &lt;host&gt;.xplane.pb ফাইল প্রত্যাশিত ছিল</translation>
-    </message>
-    <message>
         <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
         <translation>একটি Chrome trace-event JSON ফাইলে শুধু একটি ট্রেস থাকে; এটি ট্রেস ভিউয়ারে খুলুন</translation>
     </message>
@@ -593,6 +589,18 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
         <translation>অজানা এক্সপোর্ট ফরম্যাট &quot;%1&quot;: png, svg বা pdf ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>%1: the search for runs stopped after %2 folders below it; runs further down are not listed (open a folder nearer them)</source>
+        <translation>%1: এর নিচের %2টি ফোল্ডারের পরে রান খোঁজা থেমে গেছে; আরও নিচের রানগুলো তালিকায় নেই (সেগুলোর কাছাকাছি একটি ফোল্ডার খুলুন)</translation>
+    </message>
+    <message>
+        <source>no profiles found in the first %1 folders below it (the search stops there): expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder below it; open a folder nearer the profiles</source>
+        <translation>এর নিচের প্রথম %1টি ফোল্ডারে কোনো প্রোফাইল পাওয়া যায়নি (খোঁজা সেখানেই থামে): ফোল্ডারে, plugins/profile/&lt;run&gt;/-এ বা &lt;run&gt;/ সাবফোল্ডারে, অথবা নিচের কোনো ফোল্ডারের plugins/profile/&lt;run&gt;/-এ &lt;host&gt;.xplane.pb ফাইল প্রত্যাশিত ছিল; প্রোফাইলগুলোর কাছাকাছি একটি ফোল্ডার খুলুন</translation>
+    </message>
+    <message>
+        <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder up to %1 levels below it</source>
+        <translation>কোনো প্রোফাইল পাওয়া যায়নি: ফোল্ডারে, plugins/profile/&lt;run&gt;/-এ বা &lt;run&gt;/ সাবফোল্ডারে, অথবা সর্বোচ্চ %1 স্তর নিচের কোনো ফোল্ডারের plugins/profile/&lt;run&gt;/-এ &lt;host&gt;.xplane.pb ফাইল প্রত্যাশিত ছিল</translation>
     </message>
 </context>
 <context>

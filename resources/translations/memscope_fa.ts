@@ -546,10 +546,6 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <translation>گزارش %1 (%2): %3</translation>
     </message>
     <message>
-        <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation>هیچ پروفایلی پیدا نشد: انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/ باشند</translation>
-    </message>
-    <message>
         <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
         <translation>فایل Chrome trace-event JSON فقط یک ردیابی دارد؛ آن را در نمایشگر ردیابی باز کنید</translation>
     </message>
@@ -592,6 +588,18 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
         <translation>قالب صدور ناشناختهٔ «%1»: از png، svg یا pdf استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>%1: the search for runs stopped after %2 folders below it; runs further down are not listed (open a folder nearer them)</source>
+        <translation>%1: جست‌وجوی اجراها پس از %2 پوشهٔ زیر آن متوقف شد؛ اجراهای پایین‌تر فهرست نشده‌اند (پوشه‌ای نزدیک‌تر به آن‌ها باز کنید)</translation>
+    </message>
+    <message>
+        <source>no profiles found in the first %1 folders below it (the search stops there): expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder below it; open a folder nearer the profiles</source>
+        <translation>در %1 پوشهٔ نخست زیر آن هیچ نمایه‌ای پیدا نشد (جست‌وجو همان‌جا متوقف می‌شود): انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در خود پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/، یا در plugins/profile/&lt;run&gt;/ پوشه‌ای زیر آن باشند؛ پوشه‌ای نزدیک‌تر به نمایه‌ها باز کنید</translation>
+    </message>
+    <message>
+        <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder up to %1 levels below it</source>
+        <translation>هیچ نمایه‌ای پیدا نشد: انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در خود پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/، یا در plugins/profile/&lt;run&gt;/ پوشه‌ای تا %1 سطح پایین‌تر باشند</translation>
     </message>
 </context>
 <context>

@@ -546,10 +546,6 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <translation>Rapor %1 (%2): %3</translation>
     </message>
     <message>
-        <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders</source>
-        <translation>profil bulunamadı: klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu</translation>
-    </message>
-    <message>
         <source>a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer</source>
         <translation>Chrome trace-event JSON dosyası yalnızca iz içerir; İz Görüntüleyici&apos;de açın</translation>
     </message>
@@ -592,6 +588,18 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>Unknown export format &quot;%1&quot;: use png, svg or pdf.</source>
         <translation>Bilinmeyen dışa aktarma biçimi &quot;%1&quot;: png, svg veya pdf kullanın.</translation>
+    </message>
+    <message>
+        <source>%1: the search for runs stopped after %2 folders below it; runs further down are not listed (open a folder nearer them)</source>
+        <translation>%1: çalıştırma araması altındaki %2 klasörden sonra durdu; daha aşağıdaki çalıştırmalar listelenmedi (onlara daha yakın bir klasör açın)</translation>
+    </message>
+    <message>
+        <source>no profiles found in the first %1 folders below it (the search stops there): expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder below it; open a folder nearer the profiles</source>
+        <translation>altındaki ilk %1 klasörde profil bulunamadı (arama orada durur): klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde ya da altındaki bir klasörde plugins/profile/&lt;run&gt;/ içinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu; profillere daha yakın bir klasör açın</translation>
+    </message>
+    <message>
+        <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder up to %1 levels below it</source>
+        <translation>profil bulunamadı: klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde ya da en fazla %1 düzey aşağıdaki bir klasörde plugins/profile/&lt;run&gt;/ içinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu</translation>
     </message>
 </context>
 <context>

@@ -551,9 +551,71 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("empty-folder/plugins/profile/run1"))));
         const QString folder = m_dir.filePath(QStringLiteral("empty-folder"));
         QCOMPARE(errorOf(folder),
-            QStringLiteral("%1: no profiles found: expected <host>.xplane.pb files in the folder, "
-                           "in plugins/profile/<run>/ or in <run>/ subfolders")
+            QStringLiteral("%1: no profiles found: expected <host>.xplane.pb files in the folder, in "
+                           "plugins/profile/<run>/ or in <run>/ subfolders, or plugins/profile/<run>/ in a folder "
+                           "up to 8 levels below it")
                 .arg(folder));
+    }
+
+    // Keras's TensorBoard callback: logs/fit/<time>/{train,validation}/plugins/profile/<run>/<host>.xplane.pb.
+    // Opened at logs, logs/fit or <time>, every run below is found and named by its path, as TensorBoard does.
+    void kerasLogDirectory()
+    {
+        const QByteArray newer = test::serialize(test::makeXSpace({ { "train_step", 1 } }));
+        const QByteArray older = test::serialize(test::makeXSpace({ { "old_step", 2 } }));
+        test::writeInput(m_dir,
+            QStringLiteral("keras/logs/fit/20231107-181856/train/plugins/profile/2023_11_07_18_18_59/h.xplane.pb"),
+            newer);
+        test::writeInput(m_dir,
+            QStringLiteral("keras/logs/fit/20231107-181856/validation/plugins/profile/2023_11_07_18_19_30/h.xplane.pb"),
+            newer);
+        test::writeInput(m_dir,
+            QStringLiteral("keras/logs/fit/20231106-090000/train/plugins/profile/2023_11_06_09_00_05/h.xplane.pb"),
+            older);
+        test::writeInput(m_dir, QStringLiteral("keras/logs/fit/20231106-090000/train/events.out.tfevents.1"), "x");
+
+        const auto fromFit = loadOrFail(m_dir.filePath(QStringLiteral("keras/logs/fit")));
+        QVERIFY(fromFit);
+        QCOMPARE(fromFit->kind, SourceKind::TraceFolder);
+        QStringList names;
+        for (const RunInfo& run : fromFit->runs)
+            names << run.name;
+        QCOMPARE(names,
+            QStringList({ QStringLiteral("20231107-181856/validation/2023_11_07_18_19_30"),
+                QStringLiteral("20231107-181856/train/2023_11_07_18_18_59"),
+                QStringLiteral("20231106-090000/train/2023_11_06_09_00_05") }));
+        QCOMPARE(fromFit->runName, names.first());
+
+        LoadOptions options;
+        options.runName = QStringLiteral("fit/20231106-090000/train/2023_11_06_09_00_05");
+        const auto fromLogs = loadOrFail(m_dir.filePath(QStringLiteral("keras/logs")), options);
+        QVERIFY(fromLogs);
+        QCOMPARE(fromLogs->runs.size(), size_t(3));
+        QCOMPARE(fromLogs->runName, options.runName);
+        QCOMPARE(displayNames(*fromLogs), QStringList { QStringLiteral("old_step(2)") });
+
+        const auto fromTime = loadOrFail(m_dir.filePath(QStringLiteral("keras/logs/fit/20231107-181856")));
+        QVERIFY(fromTime);
+        QCOMPARE(fromTime->runs.size(), size_t(2));
+        QCOMPARE(fromTime->runs[1].name, QStringLiteral("train/2023_11_07_18_18_59"));
+        // The log directory itself keeps its runs' plain names.
+        const auto fromTrain = loadOrFail(m_dir.filePath(QStringLiteral("keras/logs/fit/20231106-090000/train")));
+        QVERIFY(fromTrain);
+        QCOMPARE(fromTrain->runName, QStringLiteral("2023_11_06_09_00_05"));
+    }
+
+    void logDirectorySearchIsBounded()
+    {
+        // Nine levels down is past the bound: not found, and the message says how deep it looked.
+        const QString deep = QStringLiteral("deep/1/2/3/4/5/6/7/8/9/plugins/profile/run/h.xplane.pb");
+        test::writeInput(m_dir, deep, test::serialize(test::makeXSpace({ { "m", 1 } })));
+        QVERIFY(errorOf(m_dir.filePath(QStringLiteral("deep"))).contains(QStringLiteral("up to 8 levels below it")));
+        const auto eight = loadOrFail(m_dir.filePath(QStringLiteral("deep/1")));
+        QVERIFY(eight);
+        QCOMPARE(eight->runName, QStringLiteral("2/3/4/5/6/7/8/9/run"));
+        // A link back up is followed once, not for ever.
+        QVERIFY(QFile::link(m_dir.filePath(QStringLiteral("deep")), m_dir.filePath(QStringLiteral("deep/1/2/up"))));
+        QVERIFY(loadOrFail(m_dir.filePath(QStringLiteral("deep/1"))));
     }
 
     // --- Bad input -----------------------------------------------------------

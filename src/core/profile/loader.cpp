@@ -489,6 +489,12 @@ namespace {
         }
         // A damaged host does not hide the others; the user still sees why it is missing.
         profile->warnings = errors + profile->warnings;
+        if (scan.searchCut)
+            profile->warnings.append(
+                LoaderText::tr("%1: the search for runs stopped after %2 folders below it; runs further down are "
+                               "not listed (open a folder nearer them)")
+                    .arg(QDir::toNativeSeparators(path))
+                    .arg(scan.foldersSearched));
         profile->runs = std::move(scan.runs);
         progress.finish();
         LoadOutcome outcome;
