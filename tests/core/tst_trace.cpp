@@ -385,6 +385,13 @@ private Q_SLOTS:
         const EventRef root { python, roots[0] };
         QCOMPARE(model.nameOf(root).name, QStringLiteral("train 2"));
         QCOMPARE(eventDetails(model, root).stepName, QStringLiteral("train 2"));
+        // The name it replaced stays: searched for, in the CSV and the details (TensorFlow's own trace
+        // shows a CPU run's step as EagerKernelExecute, XProf as its step name).
+        QCOMPARE(model.nameOf(root).longName, QStringLiteral("train"));
+        QCOMPARE(eventDetails(model, root).metadataName, QStringLiteral("train"));
+        QCOMPARE(model.nameOf({ gpu.tracks[1], 1 }).longName, QString());
+        const SearchResult found = model.search(QStringLiteral("^train$"), SearchMode::RegularExpression);
+        QVERIFY(std::find(found.hits.begin(), found.hits.end(), root) != found.hits.end());
     }
 
     void unparsablePlaneShowsEventsWithoutSteps()

@@ -290,7 +290,8 @@ void TracePage::showDetails(EventRef event)
         return item;
     };
     add(nullptr, tr("Name"), details.name);
-    if (!details.displayName.isEmpty() && details.metadataName != details.name)
+    // The metadata name a display name or a step name replaced (TensorFlow's EagerKernelExecute shown as step 0).
+    if (!details.metadataName.isEmpty() && details.metadataName != details.name)
         add(nullptr, tr("Long name"), details.metadataName);
     add(nullptr, tr("Where"), tr("%1 / %2").arg(process.name, track.name));
     add(nullptr, tr("Start"), TraceTimeline::formatDuration(details.startPs - origin));

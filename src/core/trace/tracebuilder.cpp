@@ -371,14 +371,15 @@ namespace {
             KernelTable kernelTable;
             std::vector<TensorCoreEvent> tensorCoreEvents;
             std::optional<qint64> tensorCoreBaseNs; // the plane's first line timestamp: the events' base
-            QHash<QString, quint32> stepNames;
-            const auto nameOfStep = [&](const QString& stepName) {
-                const auto known = stepNames.constFind(stepName);
+            // By the step name and the name it replaces ("" for the Steps line's own events).
+            QHash<std::pair<QString, QString>, quint32> stepNames;
+            const auto nameOfStep = [&](const QString& stepName, const QString& replaced) {
+                const auto known = stepNames.constFind({ stepName, replaced });
                 if (known != stepNames.cend())
                     return *known;
                 const quint32 id = quint32(process.names.size());
-                stepNames.insert(stepName, id);
-                process.names.push_back({ stepName, {}, true });
+                stepNames.insert({ stepName, replaced }, id);
+                process.names.push_back({ stepName, replaced, true });
                 internal.push_back(false);
                 memoryEvent.push_back(false);
                 cudaCall.push_back(false);
@@ -468,11 +469,12 @@ namespace {
                     if (!event.stepName.isEmpty()) {
                         nameId = nameOfStep(
                             QString::fromUtf8(event.stepName.isRef ? plane.statNames.value(qint64(event.stepName.ref))
-                                                                   : event.stepName.text));
+                                                                   : event.stepName.text),
+                            process.names[nameId].name);
                     } else if (hostGrouping) {
                         const QString computed = hostGrouping->groups.stepName(planeIndex, lineIndex, eventIndex);
                         if (!computed.isEmpty())
-                            nameId = nameOfStep(computed);
+                            nameId = nameOfStep(computed, process.names[nameId].name);
                     }
                     const qint32 group = lineGroups.empty() ? kNoGroup : qint32(lineGroups.groupOf(eventIndex));
                     const EventFields* shared = nameId < metadataStats.size() ? &metadataStats[nameId] : nullptr;
@@ -622,7 +624,7 @@ namespace {
         // XProf's derived Steps line (spec A.2.4): one event per step span the grouping derived
         // from the device's group ids, named by its step name. Stored Steps lines are tracks already.
         void addStepsTrack(const HostGrouping& hostGrouping, int planeIndex, int processIndex, TraceProcess& process,
-            const std::function<quint32(const QString&)>& nameOfStep, Output& out)
+            const std::function<quint32(const QString&, const QString&)>& nameOfStep, Output& out)
         {
             auto track = std::make_shared<TraceTrack>();
             track->kind = TrackKind::Steps;
@@ -638,7 +640,7 @@ namespace {
                 const QString name = group && !group->name.isEmpty() ? group->name : QString::number(step.groupId);
                 track->startsPs.push_back(std::clamp(step.startPs, -kMaxTimePs, kMaxTimePs));
                 track->durationsPs.push_back(std::clamp<qint64>(step.durationPs, 0, kMaxTimePs));
-                track->names.push_back(nameOfStep(name));
+                track->names.push_back(nameOfStep(name, {}));
                 track->fileOffsets.push_back(kNoFileOffset);
                 track->groupIds.push_back(qint32(step.groupId));
                 endPs = std::max(endPs, track->startsPs.back() + track->durationsPs.back());

@@ -365,7 +365,8 @@ namespace {
                     m_own.push_back({ derivedKey(stat.name), OwnArg::Source::Derived, nullptr, value });
                 }
             }
-            if (!m_names[nameId].longName.isEmpty()) // derived XLA Ops events have one too
+            // Derived XLA Ops events have one too; a step name's replaced name is no XProf arg.
+            if (!m_names[nameId].longName.isEmpty() && !m_names[nameId].isStepName)
                 m_own.push_back({ "long_name", OwnArg::Source::LongName, nullptr, {} });
             const qint32 group = track.groupOf(event);
             if (group != kNoGroup)

@@ -50,7 +50,10 @@ inline constexpr qint32 kNoGroup = -1;
 struct EventName
 {
     QString name;
-    QString longName; // the metadata name when the display name replaced it, else ""
+    // The name `name` replaced: the metadata name when the display name replaced it, or the event's
+    // own name when its step name did (TensorFlow's "EagerKernelExecute" shown as step "0"); else "".
+    // Search matches it too. XProf's long_name arg is the first only.
+    QString longName;
     bool isStepName = false; // a step name (stored or from the grouping) replaced the metadata's
 };
 
