@@ -59,6 +59,7 @@ namespace {
     const QString kLastFolderKey = QStringLiteral("lastFolder");
     const QString kExportFolderKey = QStringLiteral("exportFolder");
     constexpr const char* kPastedDigestProperty = "memscopePastedDigest";
+    constexpr const char* kOpenRequestProperty = "memscopeOpenRequest"; // MainWindow::m_openRequests when opened
 
     QStringList localPaths(const QMimeData* mime)
     {
@@ -265,6 +266,7 @@ ProfileDocument* MainWindow::open(const OpenRequest& request)
             Qt::SingleShotConnection);
     }
     rememberFolderOf(absolute);
+    document->setProperty(kOpenRequestProperty, ++m_openRequests);
     document->open(absolute, request.options);
     return document;
 }
@@ -279,7 +281,7 @@ ProfileDocument* MainWindow::addDocument()
         [this, document](const QString& path, const QString& message) { onDocumentFailed(document, path, message); });
     connect(document, &ProfileDocument::loadCancelled, this, [this, document] { onDocumentCancelled(document); });
     connect(document, &ProfileDocument::warningsFound, this, [this](const QString& path, const QStringList& warnings) {
-        m_ui->messageBar->showMessage(
+        addOpenMessage(path,
             tr("%1 opened with problems:\n%2").arg(QDir::toNativeSeparators(path), warnings.join(QLatin1Char('\n'))),
             MessageBar::Kind::Warning);
     });
@@ -335,10 +337,18 @@ void MainWindow::onDocumentShown(ProfileDocument* document, const QString& path)
         m_recent->add(path);
     if (document == currentDocument())
         showDetailCardOf(document);
-    // A profile that opened answers the error of an earlier attempt; its own
-    // warnings (shown just before) stay.
-    if (m_ui->messageBar->kind() != MessageBar::Kind::Warning)
+    // A profile that opened answers the errors said before it was asked for, and an earlier
+    // attempt at the same file; its own warnings (shown just before) and the errors of the files
+    // opened with it stay.
+    if (!m_openMessages.empty() && m_ui->messageBar->text() == m_openMessagesText) {
+        const int request = document->property(kOpenRequestProperty).toInt();
+        std::erase_if(m_openMessages, [&](const OpenMessage& message) {
+            return message.kind == MessageBar::Kind::Error && (message.path == path || message.afterRequest < request);
+        });
+        showOpenMessages();
+    } else if (m_ui->messageBar->kind() != MessageBar::Kind::Warning) {
         m_ui->messageBar->hide();
+    }
     if (m_printOpened) {
         std::printf("opened: %s\n", qUtf8Printable(QDir::toNativeSeparators(path)));
         std::fflush(stdout);
@@ -350,13 +360,41 @@ void MainWindow::onDocumentFailed(ProfileDocument* document, const QString& path
 {
     // Loader errors already read "<file>: <reason>"; name the file only once.
     const QString file = QDir::toNativeSeparators(path);
-    m_ui->messageBar->showMessage(message.startsWith(file) ? tr("Could not open %1").arg(message)
-                                                           : tr("Could not open %1: %2").arg(file, message),
+    addOpenMessage(path,
+        message.startsWith(file) ? tr("Could not open %1").arg(message)
+                                 : tr("Could not open %1: %2").arg(file, message),
         MessageBar::Kind::Error);
     // A document that never showed a profile has nothing left to show; one that
     // did (a failed switch to another run) keeps its profile.
     if (!document->profile())
         closeDocument(document);
+}
+
+void MainWindow::addOpenMessage(const QString& path, const QString& text, MessageBar::Kind kind)
+{
+    // Messages of earlier opens stay only while the bar still shows them (not dismissed, not replaced).
+    if (m_ui->messageBar->text() != m_openMessagesText)
+        m_openMessages.clear();
+    std::erase_if(m_openMessages, [&](const OpenMessage& message) { return message.path == path; });
+    m_openMessages.push_back({ path, text, kind, m_openRequests });
+    showOpenMessages();
+}
+
+void MainWindow::showOpenMessages()
+{
+    if (m_openMessages.empty()) {
+        m_ui->messageBar->hide();
+        m_openMessagesText.clear();
+        return;
+    }
+    QStringList texts;
+    bool anyError = false;
+    for (const OpenMessage& message : m_openMessages) {
+        texts << message.text;
+        anyError = anyError || message.kind == MessageBar::Kind::Error;
+    }
+    m_openMessagesText = texts.join(QLatin1Char('\n'));
+    m_ui->messageBar->showMessage(m_openMessagesText, anyError ? MessageBar::Kind::Error : MessageBar::Kind::Warning);
 }
 
 void MainWindow::onDocumentCancelled(ProfileDocument* document)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/profile/loader.h"
+#include "widgets/messagebar.h"
 
 #include <QMainWindow>
 #include <memory>
@@ -94,6 +95,10 @@ private:
     void onDocumentShown(ProfileDocument* document, const QString& path);
     void onDocumentFailed(ProfileDocument* document, const QString& path, const QString& message);
     void onDocumentCancelled(ProfileDocument* document);
+    // What opening `path` said (an error, or the warnings of a profile that opened), beside what the
+    // other files opened with it said: the bar lists every file's message until it is dismissed.
+    void addOpenMessage(const QString& path, const QString& text, MessageBar::Kind kind);
+    void showOpenMessages();
     void showAbout();
     void showSettings();
     void showShortcuts();
@@ -110,6 +115,17 @@ private:
     QByteArray m_defaultGeometry;
     bool m_printOpened = false;
     int m_pastedReports = 0;
+
+    struct OpenMessage
+    {
+        QString path;
+        QString text;
+        MessageBar::Kind kind = MessageBar::Kind::Error;
+        int afterRequest = 0; // opens requested before it was said
+    };
+    std::vector<OpenMessage> m_openMessages; // while the bar shows them
+    QString m_openMessagesText; // what the bar shows of them
+    int m_openRequests = 0;
 };
 
 } // namespace memscope

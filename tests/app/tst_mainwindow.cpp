@@ -33,6 +33,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -332,6 +333,75 @@ private Q_SLOTS:
         window.openPath(m_goodFile);
         QVERIFY(shown.wait(10000));
         QVERIFY(window.messageBar()->isHidden());
+    }
+
+    // The bar floats over the bottom corner: the sidebar's controls under the module list stay put.
+    void aMessageMovesNoControl()
+    {
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        ProfileDocument* document = showGoodFile(window);
+        auto* smallBuffers = document->sidebar()->findChild<QSpinBox*>(QStringLiteral("smallBufferSize"));
+        QVERIFY(smallBuffers && smallBuffers->isVisible());
+        const QPoint before = smallBuffers->mapTo(&window, QPoint(0, 0));
+        const QSize moduleList = document->sidebar()->findChild<QTreeView*>(QStringLiteral("moduleView"))->size();
+        window.messageBar()->showMessage(
+            QStringLiteral("Could not open /a/b.xplane.pb: one\nCould not open /c.xplane.pb: two"),
+            MessageBar::Kind::Error);
+        QApplication::processEvents();
+        QCOMPARE(smallBuffers->mapTo(&window, QPoint(0, 0)), before);
+        QCOMPARE(document->sidebar()->findChild<QTreeView*>(QStringLiteral("moduleView"))->size(), moduleList);
+        // It sits in the bottom trailing corner, whole, and follows the window's size.
+        const QRect bar = window.messageBar()->geometry();
+        const QWidget* central = window.centralWidget();
+        QVERIFY(central->rect().contains(bar));
+        QVERIFY(bar.bottom() > central->height() - 20);
+        QVERIFY(bar.right() > central->width() - 20);
+        QVERIFY(bar.height() >= window.messageBar()->heightForWidth(bar.width()));
+        window.resize(900, 600);
+        QApplication::processEvents();
+        QVERIFY(window.centralWidget()->rect().contains(window.messageBar()->geometry()));
+        QVERIFY(window.messageBar()->geometry().right() > window.centralWidget()->width() - 20);
+    }
+
+    // `memscope a.xplane.pb empty.xplane.pb b.gz`: every file that fails says why, and a file opened
+    // with them that opens does not take their messages away.
+    void everyFileOpenedTogetherKeepsItsMessage()
+    {
+        const QString empty = m_files.filePath(QStringLiteral("empty.xplane.pb"));
+        QFile(empty).open(QIODevice::WriteOnly);
+        const QString notGzip = m_files.filePath(QStringLiteral("b.xplane.pb.gz"));
+        QFile garbage(notGzip);
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write("\x1f\x8b\x08 cut short");
+        garbage.close();
+        MainWindow window;
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        for (const QString& path : { m_badFile, empty, m_goodFile, notGzip })
+            window.openPath(path);
+        QVERIFY(shown.wait(10000));
+        QTRY_COMPARE(window.documentTabs()->count(), 1);
+        QTRY_COMPARE(window.messageBar()->text().count(QStringLiteral("Could not open ")), 3);
+        const QString message = window.messageBar()->text();
+        QCOMPARE(window.messageBar()->kind(), MessageBar::Kind::Error);
+        for (const QString& path : { m_badFile, empty, notGzip })
+            QVERIFY2(message.contains(QStringLiteral("Could not open %1: ").arg(path)), qPrintable(message));
+        QVERIFY(message.contains(QStringLiteral("the file is empty")));
+        // A profile asked for after the errors were said (here one of the files, fixed) answers them.
+        QVERIFY(QFile::remove(empty));
+        QVERIFY(QFile::copy(test::fixturePath(), empty));
+        window.openPath(empty);
+        QVERIFY(shown.wait(10000));
+        QTRY_VERIFY(window.messageBar()->isHidden());
+        // Dismissed, they do not come back with the next error.
+        window.openPath(m_badFile);
+        QTRY_COMPARE(window.messageBar()->text().count(QStringLiteral("Could not open ")), 1);
+        window.messageBar()->hide();
+        window.openPath(notGzip);
+        QTRY_COMPARE(window.messageBar()->text().count(QStringLiteral("Could not open ")), 1);
+        QVERIFY(window.messageBar()->text().contains(notGzip));
     }
 
     void aProfileWithoutXlaModulesOpensOnThePageWithData()

@@ -8,6 +8,7 @@
 #include <QShortcut>
 #include <QStyle>
 #include <QToolButton>
+#include <algorithm>
 
 namespace memscope {
 
@@ -60,7 +61,31 @@ MessageBar::MessageBar(QWidget* parent)
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_close, 0, Qt::AlignTop);
+    if (parent)
+        parent->installEventFilter(this);
     hide();
+}
+
+bool MessageBar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == parent() && event->type() == QEvent::Resize && isVisible())
+        place();
+    return QWidget::eventFilter(watched, event);
+}
+
+void MessageBar::place()
+{
+    const auto* owner = parentWidget();
+    if (!owner)
+        return;
+    constexpr int kMargin = 12;
+    const int available = std::max(owner->width() - 2 * kMargin, 0);
+    const int width = std::min(available, std::max(420, owner->width() * 11 / 20));
+    const int height = std::min(
+        heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height(), std::max(owner->height() * 3 / 5, 0));
+    const QRect corner(owner->width() - kMargin - width, owner->height() - kMargin - height, width, height);
+    setGeometry(QStyle::visualRect(layoutDirection(), owner->rect(), corner));
+    raise();
 }
 
 void MessageBar::showMessage(const QString& text, Kind kind)
@@ -70,6 +95,7 @@ void MessageBar::showMessage(const QString& text, Kind kind)
     setAccessibleDescription(text);
     updateIcon();
     show();
+    place();
     update();
 }
 

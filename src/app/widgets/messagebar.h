@@ -31,9 +31,12 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateIcon();
+    // Over the parent's bottom trailing corner, as tall as the text needs: a message moves no control.
+    void place();
 
     Kind m_kind = Kind::Information;
     QLabel* m_icon;
