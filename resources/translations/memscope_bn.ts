@@ -2350,10 +2350,6 @@ B: %2</translation>
         <translation>এই প্রোফাইলে কোনো XLA মডিউল নেই, তাই কম্পাইলারের মেমরি ভিউ নেই।</translation>
     </message>
     <message>
-        <source>Finding the module with the largest HBM peak…</source>
-        <translation>সবচেয়ে বড় HBM শীর্ষের মডিউল খোঁজা হচ্ছে…</translation>
-    </message>
-    <message>
         <source>Analysing %1 (%2)…</source>
         <translation>%1 (%2) বিশ্লেষণ করা হচ্ছে…</translation>
     </message>
@@ -2368,6 +2364,14 @@ B: %2</translation>
     <message>
         <source>the module carries no buffer assignment to analyse</source>
         <translation>মডিউলটিতে বিশ্লেষণ করার মতো buffer assignment নেই</translation>
+    </message>
+    <message>
+        <source>Finding the module with the largest HBM peak… %1 of %2 modules measured. Press Esc to show the largest so far.</source>
+        <translation>সবচেয়ে বড় HBM শীর্ষের মডিউল খোঁজা হচ্ছে… %2টি মডিউলের %1টি মাপা হয়েছে। এখন পর্যন্ত সবচেয়ে বড়টি দেখাতে Esc চাপুন।</translation>
+    </message>
+    <message>
+        <source>Finding the module with the largest HBM peak… Press Esc to show the largest so far.</source>
+        <translation>সবচেয়ে বড় HBM শীর্ষের মডিউল খোঁজা হচ্ছে… এখন পর্যন্ত সবচেয়ে বড়টি দেখাতে Esc চাপুন।</translation>
     </message>
 </context>
 <context>
@@ -5155,18 +5159,18 @@ Commands:
         <source>Chrome trace-event JSON</source>
         <translation>Chrome trace-event JSON</translation>
     </message>
-    <message>
-        <source>    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it
-</source>
-        <translation>    শুধু একটি ট্রেস (Chrome trace-event JSON): memscope-report trace PATH এটি দেখায়
-</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more (memscope-report info %2 lists them all)</source>
         <translation>
             <numerusform>%1 এবং আরও %nটি (memscope-report info %2 সবগুলোর তালিকা দেখায়)</numerusform>
             <numerusform>%1 এবং আরও %nটি (memscope-report info %2 সবগুলোর তালিকা দেখায়)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>    a trace only (Chrome trace-event JSON, %1 event objects): memscope-report trace PATH shows it
+</source>
+        <translation>    শুধু একটি ট্রেস (Chrome trace-event JSON, %1টি ইভেন্ট অবজেক্ট): memscope-report trace PATH এটি দেখায়
+</translation>
     </message>
 </context>
 <context>

@@ -2346,10 +2346,6 @@ B: %2</translation>
         <translation>این پروفایل هیچ ماژول XLA ندارد، پس نمای حافظهٔ کامپایلر وجود ندارد.</translation>
     </message>
     <message>
-        <source>Finding the module with the largest HBM peak…</source>
-        <translation>در حال یافتن ماژولِ دارای بزرگ‌ترین اوج HBM…</translation>
-    </message>
-    <message>
         <source>Analysing %1 (%2)…</source>
         <translation>در حال تحلیل %1 (%2)…</translation>
     </message>
@@ -2364,6 +2360,14 @@ B: %2</translation>
     <message>
         <source>the module carries no buffer assignment to analyse</source>
         <translation>این ماژول هیچ buffer assignment برای تحلیل ندارد</translation>
+    </message>
+    <message>
+        <source>Finding the module with the largest HBM peak… %1 of %2 modules measured. Press Esc to show the largest so far.</source>
+        <translation>در حال یافتن ماژولِ دارای بزرگ‌ترین اوج HBM… %1 از %2 ماژول سنجیده شد. برای نمایش بزرگ‌ترینِ تاکنون Esc را بزنید.</translation>
+    </message>
+    <message>
+        <source>Finding the module with the largest HBM peak… Press Esc to show the largest so far.</source>
+        <translation>در حال یافتن ماژولِ دارای بزرگ‌ترین اوج HBM… برای نمایش بزرگ‌ترینِ تاکنون Esc را بزنید.</translation>
     </message>
 </context>
 <context>
@@ -5148,17 +5152,17 @@ Commands:
         <source>Chrome trace-event JSON</source>
         <translation>Chrome trace-event JSON</translation>
     </message>
-    <message>
-        <source>    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it
-</source>
-        <translation>    فقط یک ردیابی (Chrome trace-event JSON): memscope-report trace PATH آن را نشان می‌دهد
-</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more (memscope-report info %2 lists them all)</source>
         <translation>
             <numerusform>%1 و %n مورد دیگر (memscope-report info %2 همه را فهرست می‌کند)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>    a trace only (Chrome trace-event JSON, %1 event objects): memscope-report trace PATH shows it
+</source>
+        <translation>    فقط یک ردیابی (Chrome trace-event JSON، %1 شیء رویداد): memscope-report trace PATH آن را نشان می‌دهد
+</translation>
     </message>
 </context>
 <context>

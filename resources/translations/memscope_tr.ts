@@ -2346,10 +2346,6 @@ B: %2</translation>
         <translation>Bu profil hiç XLA modülü içermiyor, bu yüzden derleyici bellek görünümü yok.</translation>
     </message>
     <message>
-        <source>Finding the module with the largest HBM peak…</source>
-        <translation>En yüksek HBM tepesine sahip modül bulunuyor…</translation>
-    </message>
-    <message>
         <source>Analysing %1 (%2)…</source>
         <translation>%1 analiz ediliyor (%2)…</translation>
     </message>
@@ -2364,6 +2360,14 @@ B: %2</translation>
     <message>
         <source>the module carries no buffer assignment to analyse</source>
         <translation>modül, çözümlenecek bir arabellek ataması taşımıyor</translation>
+    </message>
+    <message>
+        <source>Finding the module with the largest HBM peak… %1 of %2 modules measured. Press Esc to show the largest so far.</source>
+        <translation>En yüksek HBM tepesine sahip modül bulunuyor… %2 modülün %1 tanesi ölçüldü. Şimdiye kadarki en büyüğü göstermek için Esc tuşuna basın.</translation>
+    </message>
+    <message>
+        <source>Finding the module with the largest HBM peak… Press Esc to show the largest so far.</source>
+        <translation>En yüksek HBM tepesine sahip modül bulunuyor… Şimdiye kadarki en büyüğü göstermek için Esc tuşuna basın.</translation>
     </message>
 </context>
 <context>
@@ -5148,17 +5152,17 @@ Komutlar:
         <source>Chrome trace-event JSON</source>
         <translation>Chrome trace-event JSON</translation>
     </message>
-    <message>
-        <source>    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it
-</source>
-        <translation>    yalnızca bir iz (Chrome trace-event JSON): memscope-report trace PATH bunu gösterir
-</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n more (memscope-report info %2 lists them all)</source>
         <translation>
             <numerusform>%1 ve %n tane daha (memscope-report info %2 hepsini listeler)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>    a trace only (Chrome trace-event JSON, %1 event objects): memscope-report trace PATH shows it
+</source>
+        <translation>    yalnızca bir iz (Chrome trace-event JSON, %1 olay nesnesi): memscope-report trace PATH bunu gösterir
+</translation>
     </message>
 </context>
 <context>

@@ -180,8 +180,15 @@ void ModuleListModel::takePeaks(const std::vector<size_t>& rows, std::vector<Mod
         m_peaks[rows[i]] = std::move(peaks[i]);
     m_known += rows.size();
     Q_EMIT dataChanged(index(static_cast<int>(*firstRow), 0), index(static_cast<int>(*lastRow), ColumnCount - 1));
+    Q_EMIT peaksMeasured(peaksKnown(), rowCount());
     if (peaksComplete())
         Q_EMIT peaksComputed();
+}
+
+int ModuleListModel::likelyLargestRow() const
+{
+    const int row = largestPeakRow();
+    return row >= 0 || !m_order || m_order->empty() ? row : static_cast<int>(m_order->front());
 }
 
 int ModuleListModel::largestPeakRow() const

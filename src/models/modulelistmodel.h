@@ -66,8 +66,11 @@ public:
     const std::shared_ptr<AnalysisCache>& analyses() const { return m_analyses; }
 
     bool peaksComplete() const { return m_known >= m_peaks.size(); }
+    int peaksKnown() const { return static_cast<int>(m_known); }
     // The row of the module with the largest known peak (of equal peaks the first), -1 when there is none.
     int largestPeakRow() const;
+    // largestPeakRow(), or before any peak is known the largest module in bytes (measured first).
+    int likelyLargestRow() const;
     std::optional<qint64> peakBytes(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -77,6 +80,7 @@ public:
 
 Q_SIGNALS:
     void peaksComputed();
+    void peaksMeasured(int known, int total); // after every batch, complete or not
 
 private:
     // The peaks after the largest module's, a batch at a time.

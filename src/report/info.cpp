@@ -8,6 +8,8 @@
 #include "core/oom/oomreport.h"
 #include "core/profile/fileerror.h"
 #include "core/profile/loader.h"
+#include "core/profile/openedinput.h"
+#include "core/trace/chrometrace.h"
 #include "core/xplane/planewalk.h"
 
 #include <QCoreApplication>
@@ -97,8 +99,13 @@ namespace {
         qsizetype lines = 0;
         qint64 events = 0;
     };
-    // Per host of the profile, in its order: its planes (none for a Chrome trace JSON host).
-    using HostPlanes = std::vector<std::vector<PlaneSummary>>;
+    // Per host of the profile, in its order: its planes, or the event objects of a Chrome trace JSON host.
+    struct HostSummary
+    {
+        std::vector<PlaneSummary> planes;
+        qint64 traceEventObjects = 0;
+    };
+    using HostPlanes = std::vector<HostSummary>;
 
     // The planes of each host counted on the wire: info prints names and counts, so it parses no
     // event, stat or metadata (a 640 MB host of 5 M events took 5.5 s and 3.8 GB parsed whole).
@@ -106,9 +113,22 @@ namespace {
     bool countPlanes(const Profile& profile, HostPlanes& counted, QString* error)
     {
         for (const HostSpace& host : profile.hosts) {
-            std::vector<PlaneSummary>& planes = counted.emplace_back();
-            if (!host.holdsXSpace())
+            HostSummary& summaryOfHost = counted.emplace_back();
+            std::vector<PlaneSummary>& planes = summaryOfHost.planes;
+            if (!host.holdsXSpace()) {
+                // A Chrome trace JSON: named so only when the trace would read it.
+                const std::shared_ptr<const OpenedInput> input = host.input();
+                if (!input)
+                    continue;
+                const trace::ChromeTraceCount traceEvents
+                    = trace::countChromeTraceEvents({ input->data(), input->size(), input->decompressed(), true });
+                if (const QString why = host.settled(traceEvents.error); !why.isEmpty()) {
+                    *error = fileError(host.filePath, why);
+                    return false;
+                }
+                summaryOfHost.traceEventObjects = traceEvents.eventObjects;
                 continue;
+            }
             const QByteArrayView space = host.bytes();
             xplane::WireDamage damage;
             xplane::forEachPlane(space, damage, [&](int, QByteArrayView plane) {
@@ -160,11 +180,12 @@ namespace {
                 const HostSpace& host = profile.hosts[h];
                 out += ReportText::tr("  %1  %2\n").arg(host.hostName, QDir::toNativeSeparators(host.filePath));
                 if (!host.holdsXSpace()) { // a Chrome trace JSON: a trace only
-                    out += ReportText::tr(
-                        "    a trace only (Chrome trace-event JSON): memscope-report trace PATH shows it\n");
+                    out += ReportText::tr("    a trace only (Chrome trace-event JSON, %1 event objects): "
+                                          "memscope-report trace PATH shows it\n")
+                               .arg(hostPlanes[h].traceEventObjects);
                     continue;
                 }
-                for (const PlaneSummary& plane : hostPlanes[h]) {
+                for (const PlaneSummary& plane : hostPlanes[h].planes) {
                     out += ReportText::tr("    plane %1: %2 line(s), %3 event(s)\n")
                                .arg(plane.name)
                                .arg(plane.lines)
@@ -216,12 +237,15 @@ namespace {
         for (size_t h = 0; h < profile.hosts.size(); ++h) {
             const HostSpace& host = profile.hosts[h];
             QJsonArray planes;
-            for (const PlaneSummary& plane : hostPlanes[h]) {
+            for (const PlaneSummary& plane : hostPlanes[h].planes) {
                 planes.append(QJsonObject { { QLatin1String("name"), plane.name },
                     { QLatin1String("lines"), plane.lines }, { QLatin1String("events"), plane.events } });
             }
-            hosts.append(QJsonObject { { QLatin1String("name"), host.hostName },
-                { QLatin1String("file"), host.filePath }, { QLatin1String("planes"), planes } });
+            QJsonObject object { { QLatin1String("name"), host.hostName }, { QLatin1String("file"), host.filePath },
+                { QLatin1String("planes"), planes } };
+            if (!host.holdsXSpace())
+                object[QLatin1String("traceEventObjects")] = hostPlanes[h].traceEventObjects;
+            hosts.append(object);
         }
         root[QLatin1String("hosts")] = hosts;
         QJsonArray modules;

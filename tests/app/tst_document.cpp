@@ -134,6 +134,47 @@ private Q_SLOTS:
         QCOMPARE(document.title(), QStringLiteral("profile"));
     }
 
+    // Finding the largest peak says how far it is, and Esc shows the largest so far at once.
+    void escStopsFindingTheLargestPeak()
+    {
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        const auto profile = test::makeProfile(
+            { QStringLiteral("jit_small"), QStringLiteral("jit_train_step"), QStringLiteral("jit_medium") },
+            { 1, 4, 2 });
+        QSignalSpy measured(document.sidebar()->moduleModel(), &ModuleListModel::peaksMeasured);
+        document.showProfile(profile);
+        MemoryViewerTool* tool = memoryViewer(document);
+        auto* message = tool->page()->findChild<QLabel*>(QStringLiteral("message"));
+        QVERIFY(message && message->isVisible());
+        QVERIFY2(message->text().contains(QStringLiteral("Press Esc")), qPrintable(message->text()));
+        QVERIFY(measured.wait(10000));
+        // The first batch leaves the other job's modules to come.
+        QVERIFY2(message->text().contains(QStringLiteral("of 3 modules measured")), qPrintable(message->text()));
+
+        ProfileDocument second;
+        second.resize(1200, 800);
+        second.show();
+        second.showProfile(profile);
+        QVERIFY(!second.sidebar()->moduleModel()->peaksComplete());
+        QCOMPARE(memoryViewer(second)->selection().moduleIndex, -1);
+        second.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&second));
+        // Where the focus is after opening: the module filter.
+        QVERIFY(second.sidebar()->moduleFilter()->hasFocus());
+        QTest::keyClick(second.sidebar()->moduleFilter(), Qt::Key_Escape);
+        // Chosen before any peak is known: the largest module, the one measured first (the page
+        // gets it once its memory spaces are read).
+        QCOMPARE(second.sidebar()->selection().moduleIndex, 1);
+        QTRY_COMPARE(memoryViewer(second)->selection().moduleIndex, 1);
+        QVERIFY(waitForAnalysis(second));
+        QCOMPARE(memoryViewer(second)->result()->moduleName, QStringLiteral("jit_train_step"));
+        // Once chosen, the list's peaks arriving choose nothing else.
+        QTRY_VERIFY(second.sidebar()->moduleModel()->peaksComplete());
+        QCOMPARE(memoryViewer(second)->selection().moduleIndex, 1);
+    }
+
     void switchingModuleMemoryTypeAndThresholdReanalyses()
     {
         ProfileDocument document;

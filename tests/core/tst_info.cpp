@@ -132,6 +132,28 @@ private Q_SLOTS:
         const QJsonArray hosts = info.value(QStringLiteral("hosts")).toArray();
         QCOMPARE(hosts.size(), 1);
         QVERIFY(hosts[0].toObject().value(QStringLiteral("planes")).toArray().isEmpty());
+        // Python's json.load of the file counts 21 objects in traceEvents.
+        QCOMPARE(hosts[0].toObject().value(QStringLiteral("traceEventObjects")).toInteger(), 21);
+        QVERIFY(run.outText().contains(QStringLiteral("(Chrome trace-event JSON, 21 event objects)")));
+    }
+
+    // info names a file Chrome trace JSON only when the trace would read it; else it says what the
+    // trace says, and fails as it does.
+    void jsonThatIsNoTraceIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = test::writeInput(dir, QStringLiteral("bogus.trace.json"),
+            QByteArray(R"({"traceEvents": [1,2,3], "unrelated": true})"), true);
+        const test::ReportRun info = runInfo({ path });
+        const test::ReportRun trace = test::runReport({ QStringLiteral("trace"), path });
+        QCOMPARE(info.exitCode, 1);
+        QCOMPARE(trace.exitCode, 1);
+        QVERIFY(info.outText().isEmpty());
+        QCOMPARE(info.err,
+            QStringLiteral("%1: the trace JSON is not valid at byte 17 of 43 (decompressed): expected an event "
+                           "object, found '1'\n")
+                .arg(path));
+        QCOMPARE(info.err, trace.err);
     }
 
     void unknownMemorySpaceShowsItsNumber()

@@ -7,6 +7,7 @@
 #include "models/timelinescene.h"
 
 #include <QFileInfo>
+#include <QShortcut>
 #include <utility>
 
 namespace memscope {
@@ -17,6 +18,26 @@ MemoryViewerTool::MemoryViewerTool(std::shared_ptr<AnalysisCache> analyses, QWid
     , m_page(new MemoryViewerPage(this))
 {
     embedPage(this, m_page);
+    // Of the whole window while this page shows the search (the focus is in the module filter then),
+    // and only then: other Esc keys (a view's zoom, the message bar) are left alone.
+    m_stopFinding = new QShortcut(QKeySequence(Qt::Key_Escape), this, nullptr, nullptr, Qt::WindowShortcut);
+    m_stopFinding->setEnabled(false);
+    connect(m_stopFinding, &QShortcut::activated, this, &MemoryViewerTool::stopFindingRequested);
+}
+
+bool MemoryViewerTool::isFindingModule() const
+{
+    return m_profile && !m_profile->modules.empty() && m_selection.moduleIndex < 0;
+}
+
+void MemoryViewerTool::showFindingProgress(int measured, int total)
+{
+    m_stopFinding->setEnabled(isFindingModule());
+    if (isFindingModule())
+        m_page->showMessage(tr("Finding the module with the largest HBM peak… %1 of %2 modules measured. "
+                               "Press Esc to show the largest so far.")
+                                .arg(measured)
+                                .arg(total));
 }
 
 MemoryViewerTool::~MemoryViewerTool() = default;
@@ -30,7 +51,8 @@ void MemoryViewerTool::setProfile(std::shared_ptr<const Profile> profile)
     m_selection = {};
     m_page->showMessage(m_profile && m_profile->modules.empty()
             ? tr("This profile contains no XLA modules, so there is no compiler memory view.")
-            : tr("Finding the module with the largest HBM peak…"));
+            : tr("Finding the module with the largest HBM peak… Press Esc to show the largest so far."));
+    m_stopFinding->setEnabled(isFindingModule());
 }
 
 MemoryViewerTool::Shown MemoryViewerTool::analyse(const Profile& profile, int index, memoryviewer::Options options,
@@ -68,6 +90,7 @@ void MemoryViewerTool::setModuleSelection(const ModuleSelection& selection)
     if (selection == m_selection && (m_result || m_analysis.isRunning()))
         return;
     m_selection = selection;
+    m_stopFinding->setEnabled(false);
     m_result.reset();
     m_heapCurveShown = false;
     const HloModule& module = m_profile->modules[selection.moduleIndex];

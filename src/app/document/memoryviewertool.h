@@ -8,6 +8,8 @@
 #include <QWidget>
 #include <memory>
 
+class QShortcut;
+
 namespace memscope {
 
 class AnalysisCache;
@@ -42,6 +44,8 @@ public:
     // The full analysis shown, nullptr while none is (also while only the heap curve is).
     std::shared_ptr<const memoryviewer::Result> result() const { return m_result; }
     ModuleSelection selection() const { return m_selection; }
+    // While no module is chosen: how far finding the one with the largest peak is.
+    void showFindingProgress(int measured, int total);
 
 Q_SIGNALS:
     // The page shows the chart of the current selection (its heap curve or the
@@ -49,6 +53,8 @@ Q_SIGNALS:
     void chartShown();
     // The page shows the full analysis of the current selection (or its error).
     void resultShown();
+    // Esc while the module with the largest peak is being found: show the largest so far.
+    void stopFindingRequested();
 
 private:
     struct Shown
@@ -62,9 +68,11 @@ private:
     static Shown analyse(const Profile& profile, int index, memoryviewer::Options options, AnalysisCache& analyses,
         const std::atomic_bool& cancel, bool heapCurveFirst);
     void show(const Shown& shown);
+    bool isFindingModule() const;
 
     std::shared_ptr<AnalysisCache> m_analyses;
     MemoryViewerPage* m_page;
+    QShortcut* m_stopFinding;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const memoryviewer::Result> m_result;
     ModuleSelection m_selection;

@@ -7,6 +7,7 @@
 #include "memoryviewer/bufferdetailcard.h"
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
+#include "sidebar/sidebar.h"
 #include "trace/tracepage.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,10 @@ void createToolPages(ProfileDocument& document)
                 tracePage->showOpExecutions(instruction);
             });
     }
+    QObject::connect(
+        document.sidebar(), &Sidebar::findingLargestModule, memoryViewer, &MemoryViewerTool::showFindingProgress);
+    QObject::connect(
+        memoryViewer, &MemoryViewerTool::stopFindingRequested, document.sidebar(), &Sidebar::stopFindingLargest);
     document.addToolPage(memoryViewer, QCoreApplication::translate("memscope", "Memory Viewer"));
     // The Memory Profile chart and the trace show the same time: a range
     // zoomed into on one (by the user, while that page is shown) is shown on the other.

@@ -104,6 +104,10 @@ Sidebar::Sidebar(QWidget* parent)
     connect(m_ui->moduleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &Sidebar::onCurrentModuleRowChanged);
     connect(m_modules, &ModuleListModel::peaksComputed, this, &Sidebar::selectLargestModuleUnlessChosen);
+    connect(m_modules, &ModuleListModel::peaksMeasured, this, [this](int known, int total) {
+        if (!m_moduleChosen && known < total)
+            Q_EMIT findingLargestModule(known, total);
+    });
 
     m_ui->memoryType->setModel(m_memoryTypes);
     connect(m_ui->memoryType, &QComboBox::activated, this, &Sidebar::onMemoryTypeActivated);
@@ -202,6 +206,13 @@ void Sidebar::selectLargestModuleUnlessChosen()
         return;
     const int row = m_modules->largestPeakRow();
     applyModule(row < 0 ? 0 : row);
+}
+
+void Sidebar::stopFindingLargest()
+{
+    if (m_moduleChosen || !m_profile || m_profile->modules.empty())
+        return;
+    selectModule(std::max(m_modules->likelyLargestRow(), 0));
 }
 
 void Sidebar::selectModule(int moduleIndex)

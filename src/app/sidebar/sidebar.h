@@ -50,6 +50,9 @@ public:
     // reportMissing: emit preferredModuleMissing() if that profile lacks it.
     void preferModule(const QString& nameOrId, bool reportMissing);
     void selectModule(int moduleIndex);
+    // While the largest peak is being found (nothing chosen yet): shows the largest found so far
+    // and stops waiting for the others (their peaks still fill the list).
+    void stopFindingLargest();
     // Ignored when the module does not use that memory space.
     void selectMemorySpace(qint64 memorySpace);
     void setSmallBufferSize(qint64 bytes);
@@ -71,6 +74,8 @@ Q_SIGNALS:
     // The user chose another run of the trace folder.
     void runRequested(const QString& runName);
     void preferredModuleMissing(const QString& nameOrId);
+    // Of the modules' peaks, `measured` of `total` are known and none is chosen yet.
+    void findingLargestModule(int measured, int total);
 
 private:
     bool applyPreferredModule();

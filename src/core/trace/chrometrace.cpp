@@ -638,6 +638,16 @@ namespace {
         {
         }
 
+        ChromeTraceCount count()
+        {
+            m_countOnly = true;
+            ChromeTraceCount counted;
+            if (!readDocument())
+                counted.error = m_json.error();
+            counted.eventObjects = m_counted;
+            return counted;
+        }
+
         ChromeTraceConversion run()
         {
             ChromeTraceConversion result;
@@ -708,10 +718,18 @@ namespace {
                         m_released = m_json.position();
                     }
                 }
-                if (!readEvent())
+                if (!(m_countOnly ? countEvent() : readEvent()))
                     return false;
             } while (m_json.consume(','));
             return m_json.expect(']', "',' or ']' after an event");
+        }
+
+        bool countEvent()
+        {
+            if (!m_json.peek('{'))
+                return m_json.expect('{', "an event object");
+            ++m_counted;
+            return m_json.skipValue();
         }
 
         bool readInteger(qint64& value)
@@ -1232,6 +1250,8 @@ namespace {
         const std::atomic_bool* m_cancel;
         bool m_cancelled = false;
         qint64 m_read = 0;
+        bool m_countOnly = false; // count(): the event objects are skipped, not read
+        qint64 m_counted = 0;
         std::string m_scratch;
         std::string m_argScratch;
         std::string m_keyScratch;
@@ -1256,6 +1276,8 @@ ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const 
 {
     return Converter(source, cancel).run();
 }
+
+ChromeTraceCount countChromeTraceEvents(const ChromeTraceSource& source) { return Converter(source, nullptr).count(); }
 
 QString checkJsonSyntax(const ChromeTraceSource& source)
 {

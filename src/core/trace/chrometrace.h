@@ -46,4 +46,14 @@ ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const 
 // bench/json-parsers, which times the tokenizer alone against other JSON parsers.
 QString checkJsonSyntax(const ChromeTraceSource& source);
 
+struct ChromeTraceCount
+{
+    qint64 eventObjects = 0; // the objects of the traceEvents array, metadata and XProf's closing {} included
+    QString error; // as the conversion words it: the document is no trace-event JSON
+};
+
+// Walks the document as the conversion reads it, down to the event objects, and counts them: for
+// `memscope-report info`, which names what a file is only when the trace would read it.
+ChromeTraceCount countChromeTraceEvents(const ChromeTraceSource& source);
+
 } // namespace memscope::trace
