@@ -1318,10 +1318,6 @@ B: %2</translation>
         <translation>কিবোর্ড শর্টকাট</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;সাইডবারে, Alt আর আন্ডারলাইন করা অক্ষর রান, মডিউল, মেমরি টাইপ ও ছোট-বাফার সীমায় নিয়ে যায়। মডিউল ফিল্টারে, Up ও Down তালিকায় সরায় এবং Return হাইলাইট করা মডিউলটি দেখায়।&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -1376,6 +1372,10 @@ B: %2</translation>
     <message>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;&lt;p&gt;In the Trace Viewer&apos;s timeline: W and S zoom in and out, A and D move left and right, 0 shows the whole trace, F zooms to the selected event or range, M measures it, / goes to the search field (Return there shows the next match, Shift+Return the previous), and Esc stops the trace while it is being read.&lt;/p&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;সাইডবারে, Alt আর আন্ডারলাইন করা অক্ষর রান, মডিউল, মেমরি টাইপ ও ছোট-বাফার সীমায় নিয়ে যায়। মডিউল ফিল্টারে, Up ও Down তালিকায় সরায় এবং Return হাইলাইট করা মডিউলটি দেখায়।&lt;/p&gt;&lt;p&gt;ট্রেস ভিউয়ারের টাইমলাইনে: W ও S জুম ইন ও আউট করে, A ও D বাঁয়ে ও ডানে সরায়, 0 পুরো ট্রেস দেখায়, F নির্বাচিত ইভেন্ট বা পরিসরে জুম করে, M সেটি মাপে, / সার্চ ফিল্ডে নিয়ে যায় (সেখানে Return পরের মিল, Shift+Return আগেরটি দেখায়), আর ট্রেস পড়ার সময় Esc তা থামায়।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

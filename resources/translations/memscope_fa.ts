@@ -1316,10 +1316,6 @@ B: %2</translation>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;در نوار کناری، Alt همراه با حرف زیرخط‌دار به اجراها، ماژول‌ها، نوع حافظه و آستانهٔ بافرهای کوچک می‌رود. در پالایهٔ ماژول، کلیدهای بالا و پایین در فهرست جابه‌جا می‌شوند و Return ماژول برجسته‌شده را نشان می‌دهد.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -1374,6 +1370,10 @@ B: %2</translation>
     <message>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;&lt;p&gt;In the Trace Viewer&apos;s timeline: W and S zoom in and out, A and D move left and right, 0 shows the whole trace, F zooms to the selected event or range, M measures it, / goes to the search field (Return there shows the next match, Shift+Return the previous), and Esc stops the trace while it is being read.&lt;/p&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;در نوار کناری، Alt همراه با حرف زیرخط‌دار به اجراها، ماژول‌ها، نوع حافظه و آستانهٔ بافرهای کوچک می‌رود. در پالایهٔ ماژول، کلیدهای بالا و پایین در فهرست جابه‌جا می‌شوند و Return ماژول برجسته‌شده را نشان می‌دهد.&lt;/p&gt;&lt;p&gt;در خط زمانی نمایشگر ردیابی: W و S بزرگ‌نمایی و کوچک‌نمایی می‌کنند، A و D به چپ و راست می‌برند، 0 کل ردیابی را نشان می‌دهد، F روی رویداد یا بازهٔ انتخاب‌شده بزرگ‌نمایی می‌کند، M آن را اندازه می‌گیرد، / به فیلد جست‌وجو می‌رود (Return در آن‌جا تطابق بعدی و Shift+Return قبلی را نشان می‌دهد) و Esc خواندن ردیابی را در حین خواندن متوقف می‌کند.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

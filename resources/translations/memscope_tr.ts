@@ -1316,10 +1316,6 @@ B: %2</translation>
         <translation>Klavye Kısayolları</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harfe basmak çalıştırmalara, modüllere, bellek türüne ve küçük arabellek sınırına geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
@@ -1374,6 +1370,10 @@ B: %2</translation>
     <message>
         <source>Ctrl+PgUp</source>
         <translation>Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type and the small-buffer threshold. In the module filter, Up and Down move through the list and Return shows the highlighted module.&lt;/p&gt;&lt;p&gt;In the Trace Viewer&apos;s timeline: W and S zoom in and out, A and D move left and right, 0 shows the whole trace, F zooms to the selected event or range, M measures it, / goes to the search field (Return there shows the next match, Shift+Return the previous), and Esc stops the trace while it is being read.&lt;/p&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;%1&lt;/table&gt;&lt;p&gt;Kenar çubuğunda Alt ile altı çizili harfe basmak çalıştırmalara, modüllere, bellek türüne ve küçük arabellek sınırına geçer. Modül filtresinde Yukarı ve Aşağı tuşları listede gezinir, Enter vurgulanan modülü gösterir.&lt;/p&gt;&lt;p&gt;İz Görüntüleyici&apos;nin zaman çizelgesinde: W ve S yakınlaştırır ve uzaklaştırır, A ve D sola ve sağa kaydırır, 0 izin tamamını gösterir, F seçili olaya veya aralığa yakınlaştırır, M onu ölçer, / arama alanına geçer (orada Enter sonraki eşleşmeyi, Shift+Enter öncekini gösterir) ve Esc iz okunurken okumayı durdurur.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -646,7 +646,11 @@ void MainWindow::showShortcuts()
     box.setText(tr("<table cellpadding='3'>%1</table>"
                    "<p>In the sidebar, Alt with the underlined letter moves to the runs, the modules, the memory type "
                    "and the small-buffer threshold. In the module filter, Up and Down move through the list and Return "
-                   "shows the highlighted module.</p>")
+                   "shows the highlighted module.</p>"
+                   "<p>In the Trace Viewer's timeline: W and S zoom in and out, A and D move left and right, 0 shows "
+                   "the whole trace, F zooms to the selected event or range, M measures it, / goes to the search "
+                   "field (Return there shows the next match, Shift+Return the previous), and Esc stops the trace "
+                   "while it is being read.</p>")
                     .arg(rows));
     box.exec();
 }

@@ -20,6 +20,7 @@
 #include "widgets/messagebar.h"
 #include "widgets/startpage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMap>
+#include <QMessageBox>
 #include <QMutex>
 #include <QPointer>
 #include <QProcess>
@@ -39,6 +41,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <set>
 #include <sys/stat.h>
@@ -333,6 +336,26 @@ private Q_SLOTS:
         window.openPath(m_goodFile);
         QVERIFY(shown.wait(10000));
         QVERIFY(window.messageBar()->isHidden());
+    }
+
+    // F1 lists the menus' keys and the views' own, the Trace Viewer's included.
+    void f1ListsTheKeysOfEveryView()
+    {
+        MainWindow window;
+        window.show();
+        QString shown;
+        QTimer::singleShot(0, &window, [&shown] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            shown = box->text();
+            box->accept();
+        });
+        window.findChild<QAction*>(QStringLiteral("actionKeyboardShortcuts"))->trigger();
+        QVERIFY2(shown.contains(QStringLiteral("<table")), qPrintable(shown)); // the menus' keys
+        for (const char* key : { "W and S zoom in and out", "A and D move", "0 shows the whole trace",
+                 "F zooms to the selected event", "M measures", "/ goes to the search field" })
+            QVERIFY2(shown.contains(QLatin1String(key)), key);
     }
 
     // The bar floats over the bottom corner: the sidebar's controls under the module list stay put.

@@ -396,8 +396,16 @@ private Q_SLOTS:
         QVERIFY(!timeline()->isCollapsed(0));
     }
 
+    void showInTraceViewerFromTheBufferCard_data()
+    {
+        QTest::addColumn<bool>("traceBuiltBefore");
+        QTest::newRow("fresh start: the trace is built first") << false;
+        QTest::newRow("the trace was built") << true;
+    }
+
     void showInTraceViewerFromTheBufferCard()
     {
+        QFETCH(bool, traceBuiltBefore);
         const LoadOutcome loaded = loadProfile(writeCase(m_dir, QStringLiteral("nesting")));
         QVERIFY(loaded.profile);
         ProfileDocument document;
@@ -415,9 +423,11 @@ private Q_SLOTS:
         QVERIFY(page && card);
         // A page computes once it is shown: the trace is built, then the user goes back to the Memory Viewer.
         QWidget* memoryViewer = document.toolTabs()->currentWidget();
-        document.toolTabs()->setCurrentWidget(page);
-        QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
-        document.toolTabs()->setCurrentWidget(memoryViewer);
+        if (traceBuiltBefore) {
+            document.toolTabs()->setCurrentWidget(page);
+            QTRY_VERIFY_WITH_TIMEOUT(page->timeline()->model(), 10000);
+            document.toolTabs()->setCurrentWidget(memoryViewer);
+        }
         memoryviewer::BufferDetails buffer;
         buffer.logicalBufferId = 7;
         buffer.instructionName = QStringLiteral("inner{1}");
@@ -431,10 +441,16 @@ private Q_SLOTS:
         QVERIFY(!(*show)->isHidden());
         QTest::mouseClick(*show, Qt::LeftButton);
         QCOMPARE(document.currentToolPage(), static_cast<ToolPage*>(page));
-        QCOMPARE(page->searchStatus()->text(), QStringLiteral("Match 1 of 1"));
+        QTRY_COMPARE_WITH_TIMEOUT(page->searchStatus()->text(), QStringLiteral("Match 1 of 1"), 10000);
         const EventRef selected = page->timeline()->selectedEvent();
         QVERIFY(selected.isValid());
         QCOMPARE(page->timeline()->model()->nameOf(selected).name, QStringLiteral("inner"));
+        // Zoomed to it, a tenth of its length either side, and the keys work on the timeline at once.
+        const qint64 start = page->timeline()->model()->startPs(selected);
+        const qint64 length = page->timeline()->model()->durationPs(selected);
+        QCOMPARE(page->timeline()->visibleRange().startPs, start - length / 10);
+        QCOMPARE(page->timeline()->visibleRange().endPs, start + length + length / 10);
+        QVERIFY(page->timeline()->hasFocus());
         // A card nobody listens to (the out-of-memory report's) has no such button.
         BufferDetailCard alone;
         alone.showBuffer(buffer);

@@ -28,6 +28,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <utility>
 
 namespace memscope {
 
@@ -163,6 +164,7 @@ void TracePage::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_building.cancel();
     showBuilding(false);
+    m_framesFirstHit = false;
     m_profile = std::move(profile);
     showModel(nullptr);
     const std::vector<trace::TraceInput> inputs
@@ -188,6 +190,8 @@ void TracePage::setProfile(std::shared_ptr<const Profile> profile)
             if (!outcome.model)
                 m_status->setText(tr("The trace cannot be shown: %1").arg(outcome.error));
             showModel(outcome.model);
+            if (std::exchange(m_framesFirstHit, false) && m_model)
+                frameFirstHit();
             Q_EMIT traceShown();
         });
 }
@@ -262,8 +266,20 @@ void TracePage::showOpExecutions(const QString& opName)
         m_regularExpression->setChecked(true);
         m_search->setText(QStringLiteral("^%1$").arg(QRegularExpression::escape(opName)));
     }
+    m_framesFirstHit = !m_model;
+    if (m_model)
+        frameFirstHit();
+}
+
+void TracePage::frameFirstHit()
+{
     runSearch();
+    if (m_hits.hits.empty())
+        return;
     showNextHit(true);
+    // A 6 ns op on a trace of 98 s is no pixel wide: shown at the whole trace it could not be seen.
+    m_timeline->frameSelection();
+    m_timeline->setFocus(); // the keys (F, arrows, W/S) work on it at once
 }
 
 void TracePage::showMemoryProfileRange(double fromMs, double toMs)

@@ -54,7 +54,8 @@ public:
 
     // Moves to the next (or previous) search hit, selecting and revealing it.
     void showNextHit(bool forward);
-    // Searches the events named exactly `opName` (an HLO instruction) and shows the first.
+    // Searches the events named exactly `opName` (an HLO instruction), selects the first and zooms to
+    // it; when the trace is not built yet, once it is.
     void showOpExecutions(const QString& opName);
     // Shows the time range the Memory Profile chart shows (ms since the Memory Profile's origin).
     void showMemoryProfileRange(double fromMs, double toMs);
@@ -68,6 +69,7 @@ Q_SIGNALS:
 private:
     void showModel(std::shared_ptr<const trace::TraceModel> model);
     void runSearch();
+    void frameFirstHit();
     void showDetails(trace::EventRef event);
     void showStatistics(trace::TimeRange range);
     void exportStatistics();
@@ -94,6 +96,7 @@ private:
     std::shared_ptr<const trace::TraceModel> m_model;
     trace::SearchResult m_hits;
     int m_currentHit = -1;
+    bool m_framesFirstHit = false; // showOpExecutions() waits for the trace being built
     // Typing searches once the keys pause: each search goes over every event (a single letter
     // matches millions), so one per key would hold up the typing.
     QTimer m_searchDelay;

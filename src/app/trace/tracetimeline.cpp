@@ -165,6 +165,18 @@ void TraceTimeline::selectEvent(EventRef event, bool reveal)
     Q_EMIT eventSelected(event);
 }
 
+void TraceTimeline::frameSelection()
+{
+    std::optional<TimeRange> target = m_selectedRange;
+    if (!target && m_model && m_selected.isValid())
+        target = TimeRange { m_model->startPs(m_selected),
+            m_model->startPs(m_selected) + m_model->durationPs(m_selected) };
+    if (target) {
+        const qint64 margin = target->length() / 10;
+        setVisibleRange({ target->startPs - margin, target->endPs + margin });
+    }
+}
+
 int TraceTimeline::plotLeft() const { return kLabelWidth; }
 
 int TraceTimeline::plotWidth() const
@@ -681,17 +693,9 @@ void TraceTimeline::keyPressEvent(QKeyEvent* event)
     case Qt::Key_0:
         setVisibleRange(m_model->extent());
         break;
-    case Qt::Key_F: {
-        std::optional<TimeRange> target = m_selectedRange;
-        if (!target && m_selected.isValid())
-            target = TimeRange { m_model->startPs(m_selected),
-                m_model->startPs(m_selected) + m_model->durationPs(m_selected) };
-        if (target) {
-            const qint64 margin = target->length() / 10;
-            setVisibleRange({ target->startPs - margin, target->endPs + margin });
-        }
+    case Qt::Key_F:
+        frameSelection();
         break;
-    }
     case Qt::Key_M:
         if (m_selectedRange)
             m_measurement = m_selectedRange;

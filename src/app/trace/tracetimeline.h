@@ -36,6 +36,8 @@ public:
     trace::EventRef selectedEvent() const { return m_selected; }
     // Selects the event; `reveal` brings it into view (expanding its process, zooming out if needed).
     void selectEvent(trace::EventRef event, bool reveal);
+    // Zooms to the selected range, else the selected event, with a tenth of it around (the F key).
+    void frameSelection();
     std::optional<trace::TimeRange> selectedRange() const { return m_selectedRange; }
     std::optional<trace::TimeRange> measurement() const { return m_measurement; }
     bool isCollapsed(int process) const { return m_collapsed.count(process) > 0; }
