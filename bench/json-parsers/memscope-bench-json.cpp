@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-bench-json: the Chrome-trace JSON reader of core/trace/chrometrace.cpp against
 // RapidJSON's SAX reader and simdjson (on demand and DOM), each visiting every value of a
-// trace.json and keeping nothing, then our whole conversion (JSON -> XSpace bytes) and the
-// Trace Viewer's whole path (load the file, convert, build the trace model). Each measurement
+// trace.json and keeping nothing, then our whole reading (JSON -> the trace model's tracks) and the
+// Trace Viewer's whole path (load the file, read it, build the trace model). Each measurement
 // runs in a fresh child process, the rounds interleaved; the table gives medians. See README.md.
 
 #include "core/profile/loader.h"
@@ -52,7 +52,7 @@ const QStringList& parserNames()
 {
     static const QStringList names
         = { QStringLiteral("ours"), QStringLiteral("rapidjson"), QStringLiteral("simdjson-ondemand"),
-              QStringLiteral("simdjson-dom"), QStringLiteral("convert"), QStringLiteral("model") };
+              QStringLiteral("simdjson-dom"), QStringLiteral("read"), QStringLiteral("model") };
     return names;
 }
 
@@ -152,6 +152,25 @@ QString runSimdjsonDom(const Input& input)
         .arg(QLatin1String(simdjson::get_active_implementation()->name().c_str()));
 }
 
+// What a reading gave, as bytes to hash: the processes' metadata and every track's events.
+QByteArray partsBytes(const trace::ChromeTraceRead& read)
+{
+    QByteArray bytes = read.events.metadataPlanes().toByteArray();
+    const auto append = [&bytes](const auto& values) {
+        bytes.append(reinterpret_cast<const char*>(values.data()), qsizetype(values.size() * sizeof(values[0])));
+    };
+    for (const trace::PendingTrack& pending : read.parts.tracks) {
+        const trace::TraceTrack& track = *pending.track;
+        bytes += track.name.toUtf8() + '\0' + QByteArray::number(track.tid) + '\0'
+            + QByteArray::number(pending.lineTimestampNs) + '\0';
+        append(track.startsPs);
+        append(track.durationsPs);
+        append(track.names);
+        append(track.fileOffsets);
+    }
+    return bytes;
+}
+
 // `measure PARSER FILE [--hash]`: one measurement; its figures go to stderr as one line,
 // "figures CPU WALL PEAK_DELTA WHAT", which the parent reads.
 int measure(const QString& parser, const QString& path, bool hash)
@@ -172,7 +191,7 @@ int measure(const QString& parser, const QString& path, bool hash)
     const double cpuBefore = processCpuSeconds();
     const auto wallBefore = std::chrono::steady_clock::now();
     QString what;
-    QByteArray output; // the conversion's, hashed after the clock stops
+    QByteArray output; // the reading's, hashed after the clock stops
     if (parser == QLatin1String("ours")) {
         const QString error = trace::checkJsonSyntax(source);
         what = error.isEmpty() ? QStringLiteral("valid") : QStringLiteral("error: ") + error;
@@ -182,13 +201,16 @@ int measure(const QString& parser, const QString& path, bool hash)
         what = bench::runSimdjsonOnDemand(input->data.get(), input->size, input->size + kPadding);
     } else if (parser == QLatin1String("simdjson-dom")) {
         what = runSimdjsonDom(*input);
-    } else if (parser == QLatin1String("convert")) {
-        trace::ChromeTraceConversion converted = trace::convertChromeTrace(source);
-        what = converted.error.isEmpty() ? QStringLiteral("%1 bytes of XSpace, %2 warnings")
-                                               .arg(converted.xspace.size())
-                                               .arg(converted.warnings.size())
-                                         : QStringLiteral("error: ") + converted.error;
-        output = std::move(converted.xspace);
+    } else if (parser == QLatin1String("read")) {
+        const trace::ChromeTraceRead read = trace::readChromeTrace(source, 0);
+        qint64 events = 0;
+        for (const trace::PendingTrack& track : read.parts.tracks)
+            events += track.track->eventCount();
+        what = read.error.isEmpty()
+            ? QStringLiteral("%1 events, %2 warnings").arg(events).arg(read.parts.warnings.size())
+            : QStringLiteral("error: ") + read.error;
+        if (hash)
+            output = partsBytes(read);
     } else if (parser == QLatin1String("model")) {
         // As the Trace Viewer does: the one loader, then the trace of the bytes the profile holds.
         const LoadOutcome loaded = loadProfile(path);
@@ -422,10 +444,10 @@ int main(int argc, char** argv)
         BenchText::tr("The external writers' folder (default ../shared/bench beside the checkout)."),
         QStringLiteral("DIR"), QStringLiteral(MEMSCOPE_BENCH_JSON_SOURCE_DIR "/../../../shared/bench"));
     const QCommandLineOption compareOption(QStringLiteral("compare-with"),
-        BenchText::tr("Another build of this command: ours and convert are measured with it too, interleaved."),
+        BenchText::tr("Another build of this command: ours and read are measured with it too, interleaved."),
         QStringLiteral("BINARY"));
     const QCommandLineOption hashOption(
-        QStringLiteral("hash"), BenchText::tr("Print the SHA-1 of each conversion's output (after the clock stops)."));
+        QStringLiteral("hash"), BenchText::tr("Print the SHA-1 of each reading's output (after the clock stops)."));
     parser.addOptions({ sizeOption, runsOption, parsersOption, fileOption, sharedOption, compareOption, hashOption,
         bench::keepInOption() });
     parser.process(app);
@@ -480,7 +502,7 @@ int main(int argc, char** argv)
         files.emplace_back(QFileInfo(path).fileName(), path);
 
     // Every round measures everything once, in an order that turns from round to round; with
-    // --compare-with, each of ours and convert runs with both builds, the first of the pair alternating.
+    // --compare-with, each of ours and read runs with both builds, the first of the pair alternating.
     const QString self = QCoreApplication::applicationFilePath();
     std::map<std::tuple<size_t, QString, bool>, Series> results; // (file, parser, other build)
     for (int round = 0; round < runs; ++round) {
@@ -489,7 +511,7 @@ int main(int argc, char** argv)
             for (qsizetype p = 0; p < parsers.size(); ++p) {
                 const QString& name = parsers[(p + round) % parsers.size()];
                 const bool paired
-                    = !compareWith.isEmpty() && (name == QLatin1String("ours") || name == QLatin1String("convert"));
+                    = !compareWith.isEmpty() && (name == QLatin1String("ours") || name == QLatin1String("read"));
                 for (int side = 0; side < (paired ? 2 : 1); ++side) {
                     const bool other = paired && (side + round) % 2 == 1;
                     const std::optional<Run> run = measureInChild(
@@ -530,7 +552,7 @@ int main(int argc, char** argv)
             }
         }
         // A/B: the ratio of each round's pair, then its median (the pair ran back to back).
-        for (const QString& name : { QStringLiteral("ours"), QStringLiteral("convert") }) {
+        for (const QString& name : { QStringLiteral("ours"), QStringLiteral("read") }) {
             const auto mine = results.find({ f, name, false });
             const auto theirs = results.find({ f, name, true });
             if (mine == results.end() || theirs == results.end())
@@ -546,17 +568,17 @@ int main(int argc, char** argv)
                                     : BenchText::tr(" (RESULTS DIFFER: %1 / %2)")
                                           .arg(mine->second.runs.front().what, theirs->second.runs.front().what)));
         }
-        // What feeding the trace model directly would save: the conversion's share of the whole path.
-        const auto convert = results.find({ f, QStringLiteral("convert"), false });
+        // The reading's share of the whole path (the rest: loading, and the model from the tracks).
+        const auto reading = results.find({ f, QStringLiteral("read"), false });
         const auto model = results.find({ f, QStringLiteral("model"), false });
-        if (convert != results.end() && model != results.end()) {
+        if (reading != results.end() && model != results.end()) {
             const double whole = model->second.cpu();
-            const double conversion = convert->second.cpu();
-            printText(BenchText::tr("%1: JSON -> XSpace bytes %2 CPU of the whole path's %3 (%4 %); the model from "
-                                    "the XSpace bytes (and loading) about %5\n")
-                          .arg(files[f].first, seconds(conversion), seconds(whole))
-                          .arg(100.0 * conversion / std::max(1e-9, whole), 0, 'f', 0)
-                          .arg(seconds(whole - conversion)));
+            const double read = reading->second.cpu();
+            printText(BenchText::tr("%1: JSON -> tracks %2 CPU of the whole path's %3 (%4 %); loading and the model "
+                                    "from the tracks about %5\n")
+                          .arg(files[f].first, seconds(read), seconds(whole))
+                          .arg(100.0 * read / std::max(1e-9, whole), 0, 'f', 0)
+                          .arg(seconds(whole - read)));
         }
     }
     return 0;

@@ -235,6 +235,33 @@ private Q_SLOTS:
         QCOMPARE(built.model->changedWhileRead(), changedMessage(path, size, 4096));
     }
 
+    // The same of a Chrome trace JSON, whose events' args are read from the JSON again when written.
+    void aChromeTraceExportNamesAFileThatShrankUnderIt()
+    {
+        QFile json(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/phases.trace.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QByteArray text = json.readAll();
+        // The events past the first page.
+        text.insert(text.indexOf('[') + 1,
+            R"({"ph":"M","name":"padding","pid":7,"args":{"text":")" + QByteArray(8192, 'x') + R"("}},)");
+        const QString path = m_dir.filePath(QStringLiteral("export.trace.json"));
+        QVERIFY(test::writeFile(path, text));
+        const LoadOutcome outcome = loadProfile(path);
+        QVERIFY2(outcome.profile, qPrintable(outcome.error));
+        const trace::TraceBuildOutcome built = trace::buildTrace(trace::traceInputs(*outcome.profile));
+        QVERIFY2(built.model, qPrintable(built.error));
+        QVERIFY(built.model->changedWhileRead().isEmpty());
+        QBuffer whole;
+        QVERIFY(whole.open(QIODevice::WriteOnly));
+        QVERIFY(trace::writeChromeJson(*built.model, {}, whole));
+        QVERIFY(whole.data().contains("\"ratio\""));
+        QVERIFY(QFile::resize(path, 4096));
+        QBuffer written;
+        QVERIFY(written.open(QIODevice::WriteOnly));
+        trace::writeChromeJson(*built.model, {}, written);
+        QCOMPARE(built.model->changedWhileRead(), changedMessage(path, text.size(), 4096));
+    }
+
     // A profile re-captured into the path while memscope-report reads it: each command stops with the
     // loader's message and a non-zero status, and writes nothing (a file written is never moved into
     // place). The command is caught once it has mapped the file, stopped, the file cut to one page,

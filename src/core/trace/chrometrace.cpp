@@ -2,11 +2,13 @@
 #include "core/trace/chrometrace.h"
 
 #include "core/format/slicestream.h"
+#include "core/trace/tracebuilder.h"
 #include "core/xplane/planevisitor.h"
 #include "core/xplane/wirefields.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMutex>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -47,7 +49,7 @@ namespace {
     };
     using IdsByName = std::unordered_map<std::string, qint64, StringHash, std::equal_to<>>;
 
-    // ---- XSpace wire writing (xplane.proto field numbers) ----
+    // ---- XPlane metadata and XEvent stats, on demand (xplane.proto field numbers) ----
 
     enum WireType : quint8
     {
@@ -66,16 +68,6 @@ namespace {
         }
         buffer[length++] = char(value);
         out.append(buffer, length);
-    }
-
-    int varintSize(quint64 value)
-    {
-        int size = 1;
-        while (value >= 0x80) {
-            value >>= 7;
-            ++size;
-        }
-        return size;
     }
 
     void putTag(QByteArray& out, int field, WireType type) { putVarint(out, quint64(field) << 3 | type); }
@@ -200,11 +192,13 @@ namespace {
     // the Kineto-like and external files) and needs no memory of its own where simdjson takes 0.9 to 2.7 GB
     // for these files. It also gives strings as views into the input (RapidJSON copies each one unless it
     // parses in place, which writes into the input: ours is a read-only file mapping), converts a number
-    // only where the converter uses it, and words its errors with the byte offset, translated. Its speed
+    // only where the reader uses it, and words its errors with the byte offset, translated. Its speed
     // comes from one pass per string for the quote or an escape (16 bytes at a time), one table for white
     // space and scalar bytes, number syntax checked without converting (exactly what std::from_chars
-    // reads), white space runs skipped 16 bytes at a time, the common steps inline. The conversion around
-    // it costs far more (4.3 to 6.5 s CPU for these files): mostly writing the XSpace bytes.
+    // reads), white space runs skipped 16 bytes at a time, the common steps inline. Around it, the
+    // reading into tracks (readChromeTrace) keeps no args: they are read again when an event is shown or
+    // written. It replaced a conversion into XSpace bytes that cost 4.3 to 6.5 s CPU and 0.4 to 0.7 GB
+    // for these files, mostly writing those bytes.
 
     constexpr int kMaxDepth = 64;
 
@@ -570,27 +564,37 @@ namespace {
         std::string m_skipScratch;
     };
 
-    // ---- The trace being built ----
+    // ---- The trace being read ----
 
-    constexpr char kCounterLineName[] = "_counters_";
+    constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
+    constexpr qint64 kUnclosed = -1; // closingObject: a "B" the trace never ended
 
     struct OpenBegin // a "B" waiting for its "E"
     {
         Time ts;
         QByteArray name;
         QByteArrayView args;
+        qint64 object = 0; // its offset in the JSON
     };
 
+    // One tid's events, as the track will hold them (starts from the line's base).
     struct Line
     {
-        QByteArray events; // XLine field 4 entries
         QByteArray name;
         qint64 sortIndex = 0;
         bool hasSortIndex = false;
         bool hasBase = false;
+        bool any = false; // an event was placed on it (internal ones too: XProf's line would hold them)
         Time base; // the line's timestamp: its first event's time, to the nanosecond
         qint64 endPs = 0; // the latest event end, from base
         std::vector<OpenBegin> open;
+        std::vector<qint64> startsPs;
+        std::vector<qint64> durationsPs;
+        std::vector<quint32> names;
+        std::vector<qint64> objects; // of each event in the JSON: TraceTrack::fileOffsets
+        std::vector<FlowPoint> flows; // event = index on the line, track set once the line is a track
+
+        qint64 baseNs() const { return base.micros * 1000 + base.ps / 1000; }
     };
 
     struct Plane
@@ -599,8 +603,12 @@ namespace {
         qint64 sortIndex = 0;
         bool hasSortIndex = false;
         std::map<qint64, Line> lines; // by tid
-        Line counters;
+        Line counters; // "C" events: its base is the counters' time base
+        std::vector<PendingCounter> counterTracks; // in the order their names first appear
+        std::map<quint32, size_t> counterOfName; // name id -> index in counterTracks
         IdsByName eventMetadata; // name '\0' display name -> id
+        std::vector<EventName> names; // by id - 1, as the trace model shows them
+        std::vector<bool> internal; // by id - 1: XProf's internal event types, never shown
         QByteArray eventMetadataBytes; // XPlane field 4 entries
         IdsByName statMetadata; // name -> id
         QByteArray statMetadataBytes; // XPlane field 5 entries
@@ -625,12 +633,17 @@ namespace {
         bool flowOut = false;
 
         void clear() { *this = EventObject(); }
+        bool hasFlow() const { return hasBindId && (flowIn || flowOut); }
+        // XProf's flow stat: direction in bits 0-1 (In 1, Out 2, InOut 3), the id above (spec A.3.6).
+        quint64 flowDirection() const { return (flowIn ? 1 : 0) | (flowOut ? 2 : 0); }
     };
 
-    class Converter
+    // Reads a Chrome trace straight into the trace model's tracks, counters and names; keeps what
+    // the events' args need to be shown later (encodeEvent), not the args themselves.
+    class Reader
     {
     public:
-        Converter(const ChromeTraceSource& source, const std::atomic_bool* cancel)
+        Reader(const ChromeTraceSource& source, const std::atomic_bool* cancel)
             : m_json(source.data, source.size, source.decompressed)
             , m_source(source)
             , m_size(source.size)
@@ -648,21 +661,144 @@ namespace {
             return counted;
         }
 
-        ChromeTraceConversion run()
+        // The document read; false with error() (or cancelled()) when it is no trace.
+        bool read()
         {
-            ChromeTraceConversion result;
-            if (!readDocument()) {
-                result.cancelled = m_cancelled;
-                result.error = m_cancelled ? TraceText::tr("cancelled") : m_json.error();
-                return result;
-            }
+            if (!readDocument())
+                return false;
             closeOpenBegins();
-            result.xspace = writeSpace();
-            result.warnings = warnings();
-            return result;
+            return true;
+        }
+
+        QString error() const { return m_cancelled ? TraceText::tr("cancelled") : m_json.error(); }
+        bool cancelled() const { return m_cancelled; }
+
+        // The processes, tracks and counters read, for host `hostIndex`; the lines' events move into them.
+        // `metadataPlanes` gets each plane's metadata as an XPlane without lines (PlaneIndex reads it).
+        HostTraceParts takeParts(int hostIndex, QByteArray& metadataPlanes)
+        {
+            HostTraceParts parts;
+            for (auto& [pid, plane] : m_planes) {
+                const int processIndex = int(parts.processes.size());
+                TraceProcess process;
+                process.name = QString::fromUtf8(
+                    !plane.name.isEmpty() ? plane.name : m_stringOfId.value(pid, QByteArray::number(pid)));
+                process.pid = pid;
+                process.planeId = pid;
+                process.host = hostIndex;
+                process.isDevice = !process.name.startsWith(QLatin1String("/host:"));
+                process.names = std::move(plane.names);
+                appendMetadataPlane(pid, plane, metadataPlanes, process);
+                // Lines in thread_sort_index order (else by tid); the counters after them.
+                std::vector<std::pair<qint64, Line*>> lines;
+                for (auto& [tid, line] : plane.lines) {
+                    if (line.any)
+                        lines.push_back({ tid, &line });
+                }
+                std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
+                    const qint64 left = a.second->hasSortIndex ? a.second->sortIndex : a.first;
+                    const qint64 right = b.second->hasSortIndex ? b.second->sortIndex : b.first;
+                    return std::tie(left, a.first) < std::tie(right, b.first);
+                });
+                qint64 lineOrder = 0;
+                for (auto& [tid, line] : lines) {
+                    ++lineOrder;
+                    const QByteArray name = line->name.isEmpty() ? QByteArray::number(tid) : line->name;
+                    if (name.startsWith(kSkippedCounterLinePrefix))
+                        continue; // as XProf skips such lines of an XSpace
+                    noteLine(parts, line->baseNs());
+                    if (line->startsPs.empty())
+                        continue;
+                    auto track = std::make_shared<TraceTrack>();
+                    track->name = QString::fromUtf8(name);
+                    track->tid = quint32(tid);
+                    track->sortIndex = lineOrder;
+                    track->process = processIndex;
+                    track->startsPs = std::move(line->startsPs);
+                    track->durationsPs = std::move(line->durationsPs);
+                    track->names = std::move(line->names);
+                    track->fileOffsets = std::move(line->objects);
+                    track->lineSpan = { 0, std::max<qint64>(line->endPs, 0) };
+                    for (FlowPoint& flow : line->flows)
+                        flow.track = int(parts.tracks.size());
+                    parts.tracks.push_back({ std::move(track), line->baseNs(), std::move(line->flows) });
+                    process.tracks.push_back(int(parts.tracks.size()) - 1);
+                }
+                if (plane.counters.any)
+                    noteLine(parts, plane.counters.baseNs());
+                for (PendingCounter& counter : plane.counterTracks) {
+                    counter.counter.process = processIndex;
+                    counter.lineTimestampsNs.assign(counter.counter.timesPs.size(), plane.counters.baseNs());
+                    parts.counters.push_back(std::move(counter));
+                }
+                parts.processes.push_back(std::move(process));
+            }
+            parts.warnings = warnings();
+            return parts;
+        }
+
+        // The XEvent of the event whose object is at `object` in plane `pid` (its metadata id and
+        // its stats, as XProf's converter would have made them of its args) into `out`.
+        QByteArrayView encodeEvent(qint64 pid, qint64 object, QByteArray& out)
+        {
+            out.clear();
+            const auto plane = m_planes.find(pid);
+            if (plane == m_planes.end() || object < 0 || object >= m_size)
+                return {};
+            EventObject opening;
+            if (!readObjectAt(object, opening, m_openingNameScratch))
+                return {};
+            // A "B" ended by an "E": the E's args join the B's, and the E carries the flow.
+            EventObject closing;
+            const auto closed = m_closingObject.find(object);
+            if (closed != m_closingObject.end() && closed->second != kUnclosed
+                && !readObjectAt(closed->second, closing, m_closingNameScratch))
+                return {};
+            const bool isBegin = closed != m_closingObject.end();
+            const EventObject& flowSource = isBegin ? closing : opening;
+            m_stats.clear();
+            QByteArray longName;
+            encodeArgs(plane->second, { opening.args, closing.args }, m_stats, longName);
+            if (flowSource.hasFlow()) {
+                const auto flow = plane->second.statMetadata.find("flow"sv);
+                if (flow != plane->second.statMetadata.end()) {
+                    QByteArray stat;
+                    putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(flow->second));
+                    putVarintField(stat, XStat::kUint64ValueFieldNumber,
+                        ((flowSource.bindId & kFlowIdMask) << 2) | flowSource.flowDirection());
+                    putBytesField(m_stats, XEvent::kStatsFieldNumber, stat);
+                }
+            }
+            m_metadataKey.assign(view(longName.isEmpty() ? opening.name : QByteArrayView(longName)));
+            m_metadataKey.push_back('\0');
+            if (!longName.isEmpty())
+                m_metadataKey.append(view(opening.name));
+            const auto metadata = plane->second.eventMetadata.find(m_metadataKey);
+            putVarintField(out, XEvent::kMetadataIdFieldNumber,
+                quint64(metadata != plane->second.eventMetadata.end() ? metadata->second : 0));
+            out.append(m_stats);
+            return out;
         }
 
     private:
+        static void noteLine(HostTraceParts& parts, qint64 baseNs)
+        {
+            if (!parts.hasLine || baseNs < parts.earliestLineNs)
+                parts.earliestLineNs = baseNs;
+            parts.hasLine = true;
+        }
+
+        static void appendMetadataPlane(qint64 pid, const Plane& plane, QByteArray& planes, TraceProcess& process)
+        {
+            const qint64 start = planes.size();
+            putVarintField(planes, XPlane::kIdFieldNumber, quint64(pid));
+            putBytesField(planes, XPlane::kNameFieldNumber, process.name.toUtf8());
+            planes.append(plane.eventMetadataBytes);
+            planes.append(plane.statMetadataBytes);
+            process.planeOffset = start;
+            process.planeSize = planes.size() - start;
+        }
+
         bool readDocument()
         {
             if (m_json.peek('['))
@@ -732,11 +868,11 @@ namespace {
             return m_json.skipValue();
         }
 
-        bool readInteger(qint64& value)
+        bool readInteger(Json& json, qint64& value)
         {
-            if (m_json.peek('"')) { // some writers quote ids
+            if (json.peek('"')) { // some writers quote ids
                 QByteArrayView text;
-                if (!m_json.readString(text, m_scratch))
+                if (!json.readString(text, m_scratch))
                     return false;
                 const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
                 if (ec == std::errc() && ptr == text.data() + text.size())
@@ -745,7 +881,7 @@ namespace {
                 return true;
             }
             QByteArrayView token;
-            if (!m_json.readScalar(token) || !m_json.checkScalar(token))
+            if (!json.readScalar(token) || !json.checkScalar(token))
                 return false;
             const auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
             if (ec != std::errc() || ptr != token.data() + token.size()) {
@@ -756,7 +892,8 @@ namespace {
             return true;
         }
 
-        // A string id (a pid "browser", a bind_id "0x1f") as a number of its own.
+        // A string id (a pid "browser", a bind_id "0x1f") as a number of its own; the same number when
+        // an event is read again.
         qint64 internedId(QByteArrayView text)
         {
             quint64 hex = 0;
@@ -775,77 +912,87 @@ namespace {
             return id;
         }
 
-        bool readBool(bool& value)
+        bool readBool(Json& json, bool& value)
         {
             QByteArrayView token;
-            if (!m_json.readScalar(token) || !m_json.checkScalar(token))
+            if (!json.readScalar(token) || !json.checkScalar(token))
                 return false;
             value = view(token) == "true"sv;
             return true;
         }
 
-        bool readEvent()
+        // The keys of the event object `json` is at into `e`; a name with escapes is kept in `name`.
+        bool readObject(Json& json, EventObject& e, QByteArray& name)
         {
-            m_event.clear();
-            if (!m_json.expect('{', "an event object"))
+            e.clear();
+            if (!json.expect('{', "an event object"))
                 return false;
-            if (m_json.consume('}'))
+            if (json.consume('}'))
                 return true; // XProf's writer ends the array with {}
             do {
                 QByteArrayView key;
-                if (!m_json.readString(key, m_scratch) || !m_json.expect(':', "':'"))
+                if (!json.readString(key, m_scratch) || !json.expect(':', "':'"))
                     return false;
                 bool ok = true;
                 if (view(key) == "ph"sv) {
                     QByteArrayView phase;
-                    ok = m_json.readString(phase, m_scratch);
-                    m_event.phase = phase.size() == 1 ? phase[0] : '?';
+                    ok = json.readString(phase, m_scratch);
+                    e.phase = phase.size() == 1 ? phase[0] : '?';
                 } else if (view(key) == "name"sv) {
-                    ok = m_json.readString(m_event.name, m_scratch);
-                    if (ok && m_event.name.data() == m_scratch.data()) {
-                        m_event.escapedName = m_event.name.toByteArray();
-                        m_event.name = m_event.escapedName;
+                    ok = json.readString(e.name, m_scratch);
+                    if (ok && e.name.data() == m_scratch.data()) {
+                        name = e.name.toByteArray();
+                        e.name = name;
                     }
                 } else if (view(key) == "pid"sv) {
-                    ok = readInteger(m_event.pid);
-                    m_event.hasPid = true;
+                    ok = readInteger(json, e.pid);
+                    e.hasPid = true;
                 } else if (view(key) == "tid"sv) {
-                    ok = readInteger(m_event.tid);
-                    m_event.hasTid = true;
+                    ok = readInteger(json, e.tid);
+                    e.hasTid = true;
                 } else if (view(key) == "ts"sv || view(key) == "dur"sv) {
                     QByteArrayView token;
-                    if (m_json.peek('"'))
-                        ok = m_json.readString(token, m_scratch); // rare; views into m_scratch do not last
+                    if (json.peek('"'))
+                        ok = json.readString(token, m_scratch); // rare; views into m_scratch do not last
                     else
-                        ok = m_json.readScalar(token) && m_json.checkScalar(token);
+                        ok = json.readScalar(token) && json.checkScalar(token);
                     if (ok && token.data() == m_scratch.data())
                         token = {};
-                    (view(key) == "ts"sv ? m_event.ts : m_event.dur) = token;
+                    (view(key) == "ts"sv ? e.ts : e.dur) = token;
                 } else if (view(key) == "args"sv) {
-                    m_json.skipSpace();
-                    const char* start = m_json.position();
-                    ok = m_json.skipValue();
-                    m_event.args = QByteArrayView(start, m_json.position() - start);
+                    json.skipSpace();
+                    const char* start = json.position();
+                    ok = json.skipValue();
+                    e.args = QByteArrayView(start, json.position() - start);
                 } else if (view(key) == "bind_id"sv) {
-                    quint64 id = 0;
                     qint64 signedId = 0;
-                    ok = readInteger(signedId);
-                    id = quint64(signedId);
-                    m_event.bindId = id;
-                    m_event.hasBindId = true;
+                    ok = readInteger(json, signedId);
+                    e.bindId = quint64(signedId);
+                    e.hasBindId = true;
                 } else if (view(key) == "flow_in"sv) {
-                    ok = readBool(m_event.flowIn);
+                    ok = readBool(json, e.flowIn);
                 } else if (view(key) == "flow_out"sv) {
-                    ok = readBool(m_event.flowOut);
+                    ok = readBool(json, e.flowOut);
                 } else {
-                    ok = m_json.skipValue();
+                    ok = json.skipValue();
                 }
                 if (!ok)
                     return false;
-            } while (m_json.consume(','));
-            if (!m_json.expect('}', "',' or '}' in an event"))
-                return false;
-            return addEvent();
+            } while (json.consume(','));
+            return json.expect('}', "',' or '}' in an event");
+        }
+
+        bool readObjectAt(qint64 object, EventObject& e, QByteArray& name)
+        {
+            Json json(m_source.data + object, m_size - object, false);
+            return readObject(json, e, name);
+        }
+
+        bool readEvent()
+        {
+            m_json.skipSpace();
+            m_object = m_json.offset();
+            return readObject(m_json, m_event, m_event.escapedName) && addEvent();
         }
 
         Plane& planeOf(qint64 pid) { return m_planes[pid]; }
@@ -868,11 +1015,11 @@ namespace {
             case 'X': {
                 Time dur;
                 const qint64 durationPs = parseTime(e.dur, dur) ? std::max<qint64>(0, psBetween({}, dur)) : 0;
-                addComplete(plane, plane.lines[e.tid], ts, durationPs, e.name, { e.args }, e);
+                addComplete(plane, plane.lines[e.tid], ts, durationPs, e.name, { e.args }, e, m_object);
                 break;
             }
             case 'B':
-                plane.lines[e.tid].open.push_back({ ts, e.name.toByteArray(), e.args });
+                plane.lines[e.tid].open.push_back({ ts, e.name.toByteArray(), e.args, m_object });
                 break;
             case 'E': {
                 Line& line = plane.lines[e.tid];
@@ -882,14 +1029,15 @@ namespace {
                 }
                 OpenBegin begin = std::move(line.open.back());
                 line.open.pop_back();
+                m_closingObject.emplace(begin.object, m_object);
                 addComplete(plane, line, begin.ts, std::max<qint64>(0, psBetween(begin.ts, ts)), begin.name,
-                    { begin.args, e.args }, e);
+                    { begin.args, e.args }, e, begin.object);
                 break;
             }
             case 'i':
             case 'I':
             case 'n':
-                addComplete(plane, plane.lines[e.tid], ts, 0, e.name, { e.args }, e);
+                addComplete(plane, plane.lines[e.tid], ts, 0, e.name, { e.args }, e, m_object);
                 break;
             case 'C':
                 addCounter(plane, ts);
@@ -942,6 +1090,8 @@ namespace {
             return true;
         }
 
+        // The event metadata id of (name, display name) on `plane`, made on first use with the
+        // trace model's name for it: the display name shown, the name as its long name (spec A.3.3).
         qint64 eventMetadataId(Plane& plane, QByteArrayView name, QByteArrayView displayName)
         {
             m_metadataKey.assign(view(name));
@@ -961,6 +1111,10 @@ namespace {
             putVarintField(entry, kMapEntryKey, quint64(id));
             putBytesField(entry, kMapEntryValue, metadata);
             putBytesField(plane.eventMetadataBytes, XPlane::kEventMetadataFieldNumber, entry);
+            const bool hasDisplayName = !displayName.isEmpty();
+            plane.names.push_back({ QString::fromUtf8(hasDisplayName ? displayName : name),
+                hasDisplayName ? QString::fromUtf8(name) : QString() });
+            plane.internal.push_back(isInternalEventName(name));
             return id;
         }
 
@@ -981,54 +1135,9 @@ namespace {
             return id;
         }
 
-        // One arg as an XStat into `stats` (XEvent.stats entries); the long_name arg is kept apart.
-        void addStat(Plane& plane, QByteArrayView key, Json& args, QByteArray& stats, QByteArray& longName)
-        {
-            QByteArray& stat = m_stat;
-            stat.clear();
-            if (args.peek('"')) {
-                QByteArrayView text;
-                args.readString(text, m_argScratch);
-                if (view(key) == "long_name"sv) {
-                    longName = text.toByteArray();
-                    return;
-                }
-                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
-                putBytesField(stat, XStat::kStrValueFieldNumber, text);
-            } else if (args.peek('{') || args.peek('[')) {
-                const char* start = args.position();
-                args.skipValue();
-                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
-                putBytesField(stat, XStat::kStrValueFieldNumber, QByteArrayView(start, args.position() - start));
-            } else {
-                QByteArrayView token;
-                args.readScalar(token);
-                if (view(token) == "null"sv)
-                    return;
-                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
-                qint64 integer = 0;
-                quint64 unsignedInteger = 0;
-                double real = 0;
-                const char* end = token.data() + token.size();
-                if (view(token) == "true"sv || view(token) == "false"sv) {
-                    putVarintField(stat, XStat::kInt64ValueFieldNumber, view(token) == "true"sv ? 1 : 0);
-                } else if (const auto parsed = std::from_chars(token.data(), end, integer);
-                           parsed.ec == std::errc() && parsed.ptr == end) {
-                    putVarintField(stat, XStat::kInt64ValueFieldNumber, quint64(integer));
-                } else if (const auto parsedUnsigned = std::from_chars(token.data(), end, unsignedInteger);
-                           parsedUnsigned.ec == std::errc() && parsedUnsigned.ptr == end) {
-                    putVarintField(stat, XStat::kUint64ValueFieldNumber, unsignedInteger);
-                } else {
-                    std::from_chars(token.data(), end, real);
-                    putDoubleField(stat, XStat::kDoubleValueFieldNumber, real);
-                }
-            }
-            putBytesField(stats, XEvent::kStatsFieldNumber, stat);
-        }
-
-        // The stats of `argsList` (objects already checked by the reader), later keys winning as XProf's maps do.
-        void addStats(
-            Plane& plane, std::initializer_list<QByteArrayView> argsList, QByteArray& stats, QByteArray& longName)
+        // Every arg of `argsList` (objects already checked by the reader) to `visit(key, args)`, which
+        // reads or skips its value; the key outlives nested strings.
+        template <typename Visit> void forEachArg(std::initializer_list<QByteArrayView> argsList, Visit&& visit)
         {
             for (const QByteArrayView argsText : argsList) {
                 if (argsText.isEmpty())
@@ -1045,9 +1154,77 @@ namespace {
                         escapedKey = key.toByteArray();
                         key = escapedKey;
                     }
-                    addStat(plane, key, args, stats, longName);
+                    visit(key, args);
                 } while (args.consume(','));
             }
+        }
+
+        // While reading: the args' keys become the plane's stat names and a string "long_name" the
+        // event's name (its own name its display name, as XProf's converter splits them); the values
+        // are left in the file until an event is shown or written (encodeEvent).
+        void readArgs(Plane& plane, std::initializer_list<QByteArrayView> argsList, QByteArray& longName)
+        {
+            forEachArg(argsList, [&](QByteArrayView key, Json& args) {
+                if (view(key) == "long_name"sv && args.peek('"')) {
+                    QByteArrayView text;
+                    args.readString(text, m_argScratch);
+                    longName = text.toByteArray();
+                    return;
+                }
+                statMetadataId(plane, key);
+                args.skipValue();
+            });
+        }
+
+        // The args as XStats: strings as strings, integers as int64 (uint64 past its range), other
+        // numbers as doubles, true/false as 1/0, objects and arrays as their JSON text, null as nothing;
+        // later keys win as XProf's maps do.
+        void encodeArgs(
+            const Plane& plane, std::initializer_list<QByteArrayView> argsList, QByteArray& stats, QByteArray& longName)
+        {
+            forEachArg(argsList, [&](QByteArrayView key, Json& args) {
+                const auto id = plane.statMetadata.find(view(key));
+                QByteArray& stat = m_stat;
+                stat.clear();
+                if (args.peek('"')) {
+                    QByteArrayView text;
+                    args.readString(text, m_argScratch);
+                    if (view(key) == "long_name"sv) {
+                        longName = text.toByteArray();
+                        return;
+                    }
+                    putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(id->second));
+                    putBytesField(stat, XStat::kStrValueFieldNumber, text);
+                } else if (args.peek('{') || args.peek('[')) {
+                    const char* start = args.position();
+                    args.skipValue();
+                    putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(id->second));
+                    putBytesField(stat, XStat::kStrValueFieldNumber, QByteArrayView(start, args.position() - start));
+                } else {
+                    QByteArrayView token;
+                    args.readScalar(token);
+                    if (view(token) == "null"sv)
+                        return;
+                    putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(id->second));
+                    qint64 integer = 0;
+                    quint64 unsignedInteger = 0;
+                    double real = 0;
+                    const char* end = token.data() + token.size();
+                    if (view(token) == "true"sv || view(token) == "false"sv) {
+                        putVarintField(stat, XStat::kInt64ValueFieldNumber, view(token) == "true"sv ? 1 : 0);
+                    } else if (const auto parsed = std::from_chars(token.data(), end, integer);
+                               parsed.ec == std::errc() && parsed.ptr == end) {
+                        putVarintField(stat, XStat::kInt64ValueFieldNumber, quint64(integer));
+                    } else if (const auto parsedUnsigned = std::from_chars(token.data(), end, unsignedInteger);
+                               parsedUnsigned.ec == std::errc() && parsedUnsigned.ptr == end) {
+                        putVarintField(stat, XStat::kUint64ValueFieldNumber, unsignedInteger);
+                    } else {
+                        std::from_chars(token.data(), end, real);
+                        putDoubleField(stat, XStat::kDoubleValueFieldNumber, real);
+                    }
+                }
+                putBytesField(stats, XEvent::kStatsFieldNumber, stat);
+            });
         }
 
         void placeOnLine(Line& line, Time ts, qint64 durationPs, qint64& offsetPs)
@@ -1058,34 +1235,30 @@ namespace {
             }
             offsetPs = psBetween(line.base, ts);
             line.endPs = std::max(line.endPs, offsetPs + std::min(durationPs, kMaxSpanPs));
+            line.any = true;
         }
 
         void addComplete(Plane& plane, Line& line, Time ts, qint64 durationPs, QByteArrayView name,
-            std::initializer_list<QByteArrayView> argsList, const EventObject& e)
+            std::initializer_list<QByteArrayView> argsList, const EventObject& e, qint64 object)
         {
-            m_stats.clear();
             QByteArray longName;
-            addStats(plane, argsList, m_stats, longName);
-            if (e.hasBindId && (e.flowIn || e.flowOut)) {
-                // XProf's flow stat: direction in bits 0-1 (In 1, Out 2, InOut 3), the id above (spec A.3.6).
-                const quint64 direction = (e.flowIn ? 1 : 0) | (e.flowOut ? 2 : 0);
-                QByteArray stat;
-                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, "flow")));
-                putVarintField(
-                    stat, XStat::kUint64ValueFieldNumber, ((e.bindId & ((quint64(1) << 56) - 1)) << 2) | direction);
-                putBytesField(m_stats, XEvent::kStatsFieldNumber, stat);
-            }
+            readArgs(plane, argsList, longName);
+            if (e.hasFlow())
+                statMetadataId(plane, "flow");
             const qint64 metadataId
                 = longName.isEmpty() ? eventMetadataId(plane, name, {}) : eventMetadataId(plane, longName, name);
             qint64 offsetPs = 0;
             placeOnLine(line, ts, durationPs, offsetPs);
-            m_eventBytes.clear();
-            putVarintField(m_eventBytes, XEvent::kMetadataIdFieldNumber, quint64(metadataId));
-            putVarintField(m_eventBytes, XEvent::kOffsetPsFieldNumber, quint64(offsetPs));
-            if (durationPs > 0)
-                putVarintField(m_eventBytes, XEvent::kDurationPsFieldNumber, quint64(durationPs));
-            m_eventBytes.append(m_stats);
-            putBytesField(line.events, XLine::kEventsFieldNumber, m_eventBytes);
+            const auto nameId = quint32(metadataId - 1);
+            if (plane.internal[nameId])
+                return;
+            if (e.hasFlow())
+                line.flows.push_back({ e.bindId & kFlowIdMask, 0, FlowPoint::Direction(e.flowDirection()), -1,
+                    int(line.startsPs.size()) });
+            line.startsPs.push_back(offsetPs);
+            line.durationsPs.push_back(std::clamp<qint64>(durationPs, 0, kMaxTimePs));
+            line.names.push_back(nameId);
+            line.objects.push_back(object);
         }
 
         void addCounter(Plane& plane, Time ts)
@@ -1116,16 +1289,23 @@ namespace {
                 if (std::from_chars(token.data(), token.data() + token.size(), value).ec != std::errc())
                     continue;
                 const QByteArray name = values.size() == 1 ? e.name.toByteArray() : e.name.toByteArray() + ' ' + key;
-                QByteArray stat;
-                putVarintField(stat, XStat::kMetadataIdFieldNumber, quint64(statMetadataId(plane, key)));
-                putDoubleField(stat, XStat::kDoubleValueFieldNumber, value);
+                const auto nameId = quint32(eventMetadataId(plane, name, {}) - 1);
                 qint64 offsetPs = 0;
                 placeOnLine(plane.counters, ts, 0, offsetPs);
-                m_eventBytes.clear();
-                putVarintField(m_eventBytes, XEvent::kMetadataIdFieldNumber, quint64(eventMetadataId(plane, name, {})));
-                putVarintField(m_eventBytes, XEvent::kOffsetPsFieldNumber, quint64(offsetPs));
-                putBytesField(m_eventBytes, XEvent::kStatsFieldNumber, stat);
-                putBytesField(plane.counters.events, XLine::kEventsFieldNumber, m_eventBytes);
+                if (plane.internal[nameId])
+                    continue;
+                auto [found, added] = plane.counterOfName.emplace(nameId, plane.counterTracks.size());
+                if (added) {
+                    PendingCounter counter;
+                    counter.counter.kind = CounterKind::Device;
+                    counter.counter.name = plane.names[nameId].name;
+                    counter.counter.seriesNames = { QString::fromUtf8(key) };
+                    counter.counter.values.resize(1);
+                    plane.counterTracks.push_back(std::move(counter));
+                }
+                CounterTrack& counter = plane.counterTracks[found->second].counter;
+                counter.timesPs.push_back(offsetPs);
+                counter.values[0].push_back(value);
             }
         }
 
@@ -1138,91 +1318,13 @@ namespace {
                     while (!line.open.empty()) {
                         OpenBegin begin = std::move(line.open.back());
                         line.open.pop_back();
+                        m_closingObject.emplace(begin.object, kUnclosed);
                         addComplete(plane, line, begin.ts, std::max<qint64>(0, psBetween(begin.ts, m_last)), begin.name,
-                            { begin.args }, m_event);
+                            { begin.args }, m_event, begin.object);
                         ++m_unclosedBegins;
                     }
                 }
             }
-        }
-
-        static QByteArray lineHeader(qint64 id, QByteArrayView name, const Line& line)
-        {
-            QByteArray header;
-            putVarintField(header, XLine::kIdFieldNumber, quint64(id));
-            putBytesField(header, XLine::kNameFieldNumber, name);
-            // timestamp_ns: the base in ns (micros * 1000 fits: |micros| < 9.2e15)
-            putVarintField(
-                header, XLine::kTimestampNsFieldNumber, quint64(line.base.micros * 1000 + line.base.ps / 1000));
-            putVarintField(header, XLine::kDurationPsFieldNumber, quint64(std::max<qint64>(0, line.endPs)));
-            return header;
-        }
-
-        QByteArray writeSpace()
-        {
-            // Planes in pid order, lines in thread_sort_index order (else by tid).
-            struct PendingLine
-            {
-                QByteArray header;
-                QByteArray* events;
-            };
-            struct PendingPlane
-            {
-                QByteArray header;
-                std::vector<PendingLine> lines;
-                const Plane* plane;
-                qint64 size = 0;
-            };
-            std::vector<PendingPlane> planes;
-            qint64 total = 0;
-            for (auto& [pid, plane] : m_planes) {
-                PendingPlane pending;
-                pending.plane = &plane;
-                putVarintField(pending.header, XPlane::kIdFieldNumber, quint64(pid));
-                putBytesField(pending.header, XPlane::kNameFieldNumber,
-                    !plane.name.isEmpty() ? plane.name : m_stringOfId.value(pid, QByteArray::number(pid)));
-                std::vector<std::pair<qint64, Line*>> lines;
-                for (auto& [tid, line] : plane.lines) {
-                    if (!line.events.isEmpty())
-                        lines.push_back({ tid, &line });
-                }
-                std::stable_sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
-                    const qint64 left = a.second->hasSortIndex ? a.second->sortIndex : a.first;
-                    const qint64 right = b.second->hasSortIndex ? b.second->sortIndex : b.first;
-                    return std::tie(left, a.first) < std::tie(right, b.first);
-                });
-                for (auto& [tid, line] : lines)
-                    pending.lines.push_back(
-                        { lineHeader(tid, line->name.isEmpty() ? QByteArray::number(tid) : line->name, *line),
-                            &line->events });
-                if (!plane.counters.events.isEmpty())
-                    pending.lines.push_back(
-                        { lineHeader(0, kCounterLineName, plane.counters), &plane.counters.events });
-                pending.size = pending.header.size() + plane.eventMetadataBytes.size() + plane.statMetadataBytes.size();
-                for (const PendingLine& line : pending.lines) {
-                    const qint64 lineSize = line.header.size() + line.events->size();
-                    pending.size += 1 + varintSize(quint64(lineSize)) + lineSize;
-                }
-                total += 1 + varintSize(quint64(pending.size)) + pending.size;
-                planes.push_back(std::move(pending));
-            }
-            QByteArray space;
-            space.reserve(total);
-            for (PendingPlane& pending : planes) {
-                putTag(space, XSpace::kPlanesFieldNumber, kBytes);
-                putVarint(space, quint64(pending.size));
-                space.append(pending.header);
-                for (PendingLine& line : pending.lines) {
-                    putTag(space, XPlane::kLinesFieldNumber, kBytes);
-                    putVarint(space, quint64(line.header.size() + line.events->size()));
-                    space.append(line.header);
-                    space.append(*line.events);
-                    *line.events = QByteArray(); // freed as it is copied
-                }
-                space.append(pending.plane->eventMetadataBytes);
-                space.append(pending.plane->statMetadataBytes);
-            }
-            return space;
         }
 
         QStringList warnings() const
@@ -1243,6 +1345,8 @@ namespace {
             return list;
         }
 
+        static constexpr char kSkippedCounterLinePrefix[] = "counters_";
+
         Json m_json;
         ChromeTraceSource m_source;
         const char* m_released = m_source.data; // the pages before it are given back
@@ -1252,15 +1356,19 @@ namespace {
         qint64 m_read = 0;
         bool m_countOnly = false; // count(): the event objects are skipped, not read
         qint64 m_counted = 0;
+        qint64 m_object = 0; // the offset of the event object being read
         std::string m_scratch;
         std::string m_argScratch;
         std::string m_keyScratch;
         QByteArray m_stats;
         QByteArray m_stat;
-        QByteArray m_eventBytes;
+        QByteArray m_openingNameScratch;
+        QByteArray m_closingNameScratch;
         std::string m_metadataKey;
         EventObject m_event;
         std::map<qint64, Plane> m_planes;
+        // The "B"s by their object's offset: their "E"'s object, or kUnclosed.
+        std::unordered_map<qint64, qint64> m_closingObject;
         QHash<QByteArray, qint64> m_stringIds;
         QHash<qint64, QByteArray> m_stringOfId; // a string pid is the name of a process without process_name
         Time m_last;
@@ -1272,12 +1380,50 @@ namespace {
 
 } // namespace
 
-ChromeTraceConversion convertChromeTrace(const ChromeTraceSource& source, const std::atomic_bool* cancel)
+struct ChromeTraceEvents::State
 {
-    return Converter(source, cancel).run();
+    State(Reader&& read, QByteArray planes)
+        : reader(std::move(read))
+        , metadataPlanes(std::move(planes))
+    {
+    }
+    QMutex mutex; // encodeEvent reads with the reader's buffers
+    Reader reader;
+    QByteArray metadataPlanes;
+};
+
+QByteArrayView ChromeTraceEvents::metadataPlanes() const
+{
+    return m_state ? QByteArrayView(m_state->metadataPlanes) : QByteArrayView();
 }
 
-ChromeTraceCount countChromeTraceEvents(const ChromeTraceSource& source) { return Converter(source, nullptr).count(); }
+QByteArrayView ChromeTraceEvents::encodeEvent(qint64 planeId, qint64 jsonOffset, QByteArray& out) const
+{
+    if (!m_state)
+        return {};
+    const QMutexLocker locker(&m_state->mutex);
+    return m_state->reader.encodeEvent(planeId, jsonOffset, out);
+}
+
+ChromeTraceRead readChromeTrace(const ChromeTraceSource& source, int hostIndex, const std::atomic_bool* cancel)
+{
+    ChromeTraceRead read;
+    Reader reader(source, cancel);
+    if (!reader.read()) {
+        read.cancelled = reader.cancelled();
+        read.error = reader.error();
+        return read;
+    }
+    QByteArray metadataPlanes;
+    read.parts = reader.takeParts(hostIndex, metadataPlanes);
+    // The reader's tables (the planes' metadata names and ids, string ids, B/E pairs) stay for
+    // encodeEvent; the lines' events went into the parts.
+    read.events
+        = ChromeTraceEvents(std::make_shared<ChromeTraceEvents::State>(std::move(reader), std::move(metadataPlanes)));
+    return read;
+}
+
+ChromeTraceCount countChromeTraceEvents(const ChromeTraceSource& source) { return Reader(source, nullptr).count(); }
 
 QString checkJsonSyntax(const ChromeTraceSource& source)
 {
@@ -1288,6 +1434,7 @@ QString checkJsonSyntax(const ChromeTraceSource& source)
             return {};
         json.fail(TraceText::tr("more follows the trace"));
     }
+
     return json.error();
 }
 

@@ -20,6 +20,9 @@ PlaneIndex::PlaneIndex(const TraceModel& model, int process)
 {
     const TraceProcess& owner = model.processes()[size_t(process)];
     const TraceBytes& bytes = *model.hosts()[size_t(owner.host)].bytes;
+    m_bytes = &bytes;
+    m_chromeTrace = bytes.isChromeTrace();
+    m_planeId = owner.planeId;
     m_data = bytes.data();
     m_size = bytes.size();
     const char* plane = m_data + owner.planeOffset;
@@ -77,6 +80,8 @@ void PlaneIndex::appendStat(const char* data, qint64 size, bool fromMetadata, st
 
 QByteArrayView PlaneIndex::eventBytes(qint64 fileOffset) const
 {
+    if (m_chromeTrace)
+        return m_bytes->chromeTraceEvent(m_planeId, fileOffset, m_encoded);
     if (fileOffset < 0 || fileOffset >= m_size)
         return {};
     WireWalker outer(m_data + fileOffset, m_size - fileOffset);

@@ -11,6 +11,8 @@
 
 namespace memscope::trace {
 
+class TraceBytes;
+
 struct EventStat
 {
     enum class Kind
@@ -57,7 +59,8 @@ public:
 
     // The event's stats, metadata stats first; false when its bytes are not an XEvent.
     bool readStats(qint64 fileOffset, std::vector<EventStat>& stats, qint64* metadataId = nullptr) const;
-    // The XEvent message whose field starts at `fileOffset`; empty when there is none.
+    // The XEvent message whose field starts at `fileOffset` (of a Chrome trace, made of the event
+    // object there, valid until the next call); empty when there is none.
     QByteArrayView eventBytes(qint64 fileOffset) const;
     QByteArrayView eventMetadata(qint64 id) const { return m_eventMetadata.value(id); }
     const QHash<qint64, QByteArrayView>& statNames() const { return m_statNames; }
@@ -66,6 +69,10 @@ public:
 private:
     void appendStat(const char* data, qint64 size, bool fromMetadata, std::vector<EventStat>& stats) const;
 
+    const TraceBytes* m_bytes = nullptr;
+    bool m_chromeTrace = false; // of a Chrome trace JSON: its events are read from it
+    qint64 m_planeId = 0;
+    mutable QByteArray m_encoded; // the last event read from a Chrome trace, which eventBytes views
     const char* m_data = nullptr;
     qint64 m_size = 0;
     QHash<qint64, QByteArrayView> m_eventMetadata;

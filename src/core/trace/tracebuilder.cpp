@@ -9,7 +9,9 @@
 #include "core/memoryprofile/eventscan.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/fileerror.h"
+#include "core/profile/openedinput.h"
 #include "core/profile/profile.h"
+#include "core/trace/chrometrace.h"
 #include "core/trace/derivedlines.h"
 #include "core/trace/hlosymbols.h"
 #include "core/trace/tracebytes.h"
@@ -57,11 +59,6 @@ namespace {
     constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
     constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
 
-    // Times and durations a damaged file may make huge are kept within a
-    // quarter of the int64 range, so that start + duration and the view's
-    // arithmetic never overflow.
-    constexpr qint64 kMaxTimePs = std::numeric_limits<qint64>::max() / 4;
-
     qint64 onOrigin(qint64 lineTimestampNs, qint64 originNs, qint64 offsetPs)
     {
         return std::clamp(memoryprofile::absoluteTimePs(lineTimestampNs, originNs, offsetPs), -kMaxTimePs, kMaxTimePs);
@@ -101,25 +98,11 @@ namespace {
         QHash<qint64, QString> groupNames;
     };
 
-    // A track while its line is read: starts are line-relative until the run's origin is known.
-    struct PendingTrack
-    {
-        std::shared_ptr<TraceTrack> track;
-        qint64 lineTimestampNs = 0;
-        std::vector<FlowPoint> flows; // event = index in file order
-    };
-
     // The event grouping of one host (spec B), on the host's own time origin.
     struct HostGrouping
     {
         grouping::EventGroups groups;
         qint64 originNs = 0;
-    };
-
-    struct PendingCounter
-    {
-        CounterTrack counter;
-        std::vector<qint64> lineTimestampsNs; // per value
     };
 
     class HostReader
@@ -167,17 +150,11 @@ namespace {
             return {};
         }
 
-        struct Output
+        struct Output : HostTraceParts
         {
-            std::vector<TraceProcess> processes;
-            std::vector<PendingTrack> tracks;
-            std::vector<PendingCounter> counters;
             std::shared_ptr<tensorflow::profiler::XSpace> memorySpace; // the memory events only
-            qint64 earliestLineNs = 0;
-            bool hasLine = false;
             // XProf's Launch Stats inputs (spec A.2.4 step 4): the host's launches, on the grouping's origin.
             std::vector<KernelLaunch> launches;
-            QStringList warnings;
             QString error;
             bool cancelled = false;
         };
@@ -255,14 +232,6 @@ namespace {
 
         void assignRoles()
         {
-            if (m_host.bytes->isChromeTrace()) {
-                // Every process of the JSON, with its own pid (the plane id).
-                for (PlaneHeader& plane : m_host.planes) {
-                    plane.role = startsWith(plane.name, "/host:") ? PlaneRole::Host : PlaneRole::Device;
-                    plane.pid = plane.id;
-                }
-                return;
-            }
             // One family of devices: GPUs, else TPUs; custom devices always (spec A.1, streaming).
             const char* family = kGpuPlanePrefix;
             const auto hasFamily = [&](const char* prefix) {
@@ -338,7 +307,7 @@ namespace {
                 bool wanted;
             };
             const WantedStat wantedStats[] = {
-                { StatType::StepName, &WantedStats::stepName, !m_host.bytes->isChromeTrace() }, // a JSON's are shown
+                { StatType::StepName, &WantedStats::stepName, true },
                 { StatType::Flow, &WantedStats::flow, true },
                 { StatType::CorrelationId, &WantedStats::correlationId, !grouped },
                 { StatType::HloModule, &WantedStats::hloModule, derivesGpuLines },
@@ -416,10 +385,8 @@ namespace {
                 track->name = QString::fromUtf8(line.displayName.isEmpty() ? line.name : line.displayName);
                 track->tid = quint32(line.displayId != 0 ? line.displayId : line.id);
                 // Host threads keep their line order (sorted by name when the profile was
-                // written); device lines sort by id (spec A.2.3). A Chrome trace's lines are
-                // in its thread_sort_index order.
-                track->sortIndex
-                    = plane.role == PlaneRole::Host || m_host.bytes->isChromeTrace() ? lineOrder : qint64(track->tid);
+                // written); device lines sort by id (spec A.2.3).
+                track->sortIndex = plane.role == PlaneRole::Host ? lineOrder : qint64(track->tid);
                 track->process = processIndex;
                 track->startsPs.reserve(size_t(line.eventCount));
                 track->durationsPs.reserve(size_t(line.eventCount));
@@ -694,6 +661,19 @@ namespace {
         const TraceBuildOptions& m_options;
     };
 
+    // A Chrome trace JSON host, read straight into the parts (chrometrace.h); the trace keeps what
+    // its events' args need to be shown.
+    void readChromeTraceHost(HostFile& host, int hostIndex, const TraceBuildOptions& options, HostReader::Output& out)
+    {
+        const std::shared_ptr<const OpenedInput> input = host.bytes->input();
+        ChromeTraceRead read
+            = readChromeTrace({ input->data(), input->size(), input->decompressed(), true }, hostIndex, options.cancel);
+        out.error = std::move(read.error);
+        out.cancelled = read.cancelled;
+        static_cast<HostTraceParts&>(out) = std::move(read.parts);
+        host.bytes->setChromeTraceEvents(std::move(read.events));
+    }
+
     // The XSpace the grouping reads: the caller's parsed one, else the file's planes parsed
     // now with what the grouping reads (grouping::parseSpaceToGroup).
     std::shared_ptr<const tensorflow::profiler::XSpace> spaceToGroup(
@@ -742,19 +722,23 @@ namespace {
         std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
+        std::vector<size_t> hostOfSpace;
         for (size_t i = 0; i < hosts.size(); ++i) {
             const HostFile& host = hosts[i];
-            // The host's memory events alone when they were kept, else the host as loaded, or the XSpace a
-            // Chrome trace converted into (not copied).
+            // A Chrome trace has no memory events (TensorFlow's converter leaves them out; its counters
+            // are "C" events).
+            if (host.bytes->isChromeTrace())
+                continue;
+            // The host's memory events alone when they were kept, else the host as loaded.
             if (memorySpaces[i])
                 spaces.push_back(
                     HostSpace::parsed(host.input.host.hostName, host.input.host.filePath, memorySpaces[i]));
-            else if (host.bytes->isChromeTrace())
-                spaces.push_back(HostSpace::serialized(host.input.host.hostName, host.input.host.filePath,
-                    QByteArray::fromRawData(host.bytes->data(), host.bytes->size())));
             else
                 spaces.push_back(host.input.host);
+            hostOfSpace.push_back(i);
         }
+        if (spaces.empty())
+            return;
         memoryprofile::Options options;
         options.cancel = cancel;
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
@@ -764,7 +748,7 @@ namespace {
         if (!result.allocators.empty())
             memoryOriginNs = result.originNs;
         for (const memoryprofile::Allocator& allocator : result.allocators) {
-            const int process = memoryProcess[size_t(allocator.hostIndex)];
+            const int process = memoryProcess[hostOfSpace[size_t(allocator.hostIndex)]];
             if (process < 0 || allocator.snapshots.empty())
                 continue;
             CounterTrack counter;
@@ -809,25 +793,24 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
 {
     TraceBuildOutcome outcome;
     std::vector<HostFile> hosts;
-    QStringList openWarnings;
     bool grouped = false; // XProf synthesizes no flows for an XSpace that was grouped already (spec A.0)
     for (const TraceInput& input : inputs) {
         const QString& path = input.host.filePath;
-        TraceBytes::Opened opened = TraceBytes::read(input.host, options.cancel);
+        TraceBytes::Opened opened = TraceBytes::read(input.host);
         if (opened.cancelled || !opened.bytes) {
             outcome.cancelled = opened.cancelled;
             outcome.error = fileError(path, opened.error);
             return outcome;
         }
-        for (const QString& warning : std::as_const(opened.warnings))
-            openWarnings << fileError(path, warning);
         HostFile host { input, std::move(opened.bytes), {}, false, false, {} };
         bool hostGrouped = false;
-        const QString error
-            = host.bytes->settled(HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped));
-        if (!error.isEmpty()) {
-            outcome.error = fileError(path, error);
-            return outcome;
+        if (!host.bytes->isChromeTrace()) {
+            const QString error
+                = host.bytes->settled(HostReader(host, int(hosts.size()), options).readHeaders(hostGrouped));
+            if (!error.isEmpty()) {
+                outcome.error = fileError(path, error);
+                return outcome;
+            }
         }
         // A Chrome trace is shown as written: no grouping, no flows but its own.
         host.grouped = hostGrouped || host.bytes->isChromeTrace();
@@ -841,7 +824,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<PendingCounter> pendingCounters;
     std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
     std::vector<int> memoryProcess(hosts.size(), -1);
-    QStringList warnings = openWarnings;
+    QStringList warnings;
     qint64 originNs = 0;
     bool haveOrigin = false;
     for (size_t h = 0; h < hosts.size(); ++h) {
@@ -850,9 +833,12 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         if (!groupingWarning.isEmpty())
             warnings << fileError(hosts[h].input.host.filePath, groupingWarning);
         HostReader::Output out;
-        HostReader(hosts[h], int(h), options)
-            .readEvents(grouped || hosts[h].bytes->isChromeTrace(), hostGrouping ? &*hostGrouping : nullptr,
-                int(900 * h / hosts.size()), int(900 * (h + 1) / hosts.size()), out);
+        if (hosts[h].bytes->isChromeTrace())
+            readChromeTraceHost(hosts[h], int(h), options, out);
+        else
+            HostReader(hosts[h], int(h), options)
+                .readEvents(grouped, hostGrouping ? &*hostGrouping : nullptr, int(900 * h / hosts.size()),
+                    int(900 * (h + 1) / hosts.size()), out);
         if (out.cancelled) {
             outcome.cancelled = true;
             outcome.error = TraceText::tr("cancelled");

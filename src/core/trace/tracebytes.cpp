@@ -3,13 +3,12 @@
 
 #include "core/format/slicestream.h"
 #include "core/profile/openedinput.h"
-#include "core/trace/chrometrace.h"
 
 #include <QCoreApplication>
 
 namespace memscope::trace {
 
-TraceBytes::Opened TraceBytes::read(const HostSpace& host, const std::atomic_bool* cancel)
+TraceBytes::Opened TraceBytes::read(const HostSpace& host)
 {
     Opened opened;
     auto bytes = std::make_shared<TraceBytes>();
@@ -19,21 +18,9 @@ TraceBytes::Opened TraceBytes::read(const HostSpace& host, const std::atomic_boo
         bytes->m_data = view.data();
         bytes->m_size = view.size();
         bytes->m_mapped = host.bytesMapped();
-    } else if (const std::shared_ptr<const OpenedInput> input = host.input()) {
+    } else if (host.input()) {
         // Every input is a file mapping (InputFile maps a pipe's and a gzip file's content too).
-        ChromeTraceConversion converted
-            = convertChromeTrace({ input->data(), input->size(), input->decompressed(), true }, cancel);
-        const QString error = host.settled(converted.error);
-        if (converted.cancelled || !error.isEmpty()) {
-            opened.cancelled = converted.cancelled;
-            opened.error = error;
-            return opened;
-        }
-        bytes->m_converted = std::move(converted.xspace);
-        bytes->m_data = bytes->m_converted.constData();
-        bytes->m_size = bytes->m_converted.size();
         bytes->m_chromeTrace = true;
-        opened.warnings = std::move(converted.warnings);
     } else {
         opened.error = QCoreApplication::translate(
             "memscope::trace", "neither an XSpace nor Chrome trace-event JSON, so it has no trace");
@@ -43,16 +30,36 @@ TraceBytes::Opened TraceBytes::read(const HostSpace& host, const std::atomic_boo
     return opened;
 }
 
+void TraceBytes::setChromeTraceEvents(ChromeTraceEvents events)
+{
+    m_chromeEvents = std::move(events);
+    const QByteArrayView planes = m_chromeEvents.metadataPlanes();
+    m_data = planes.data();
+    m_size = planes.size();
+}
+
+QByteArrayView TraceBytes::chromeTraceEvent(qint64 planeId, qint64 jsonOffset, QByteArray& out) const
+{
+    // Each event's object is read from the JSON again: its pages go back every 1024 events, so that
+    // writing a whole trace keeps a few of them resident, not the file (the kernel maps 64 KiB around
+    // each page touched, and a track's events lie all over the file).
+    if ((m_chromeEventsRead.fetch_add(1, std::memory_order_relaxed) & 0x3ff) == 0x3ff)
+        release(0, 0);
+    return m_chromeEvents.encodeEvent(planeId, jsonOffset, out);
+}
+
 void TraceBytes::release(qint64 offset, qint64 length) const
 {
+    if (m_chromeTrace) {
+        // A plane's events are objects anywhere in the JSON, which was read again to write or show them.
+        if (const std::shared_ptr<const OpenedInput> json = m_host.input())
+            format::releasePages(json->data(), json->data() + json->size());
+        return;
+    }
     if (m_mapped)
         format::releasePages(m_data + offset, m_data + offset + length);
 }
 
-QString TraceBytes::settled(const QString& readError) const
-{
-    // A Chrome trace was converted whole and checked then: the trace shows only what it converted.
-    return m_chromeTrace ? readError : m_host.settled(readError);
-}
+QString TraceBytes::settled(const QString& readError) const { return m_host.settled(readError); }
 
 } // namespace memscope::trace
