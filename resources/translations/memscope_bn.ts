@@ -2211,10 +2211,6 @@ B: %2</translation>
         <translation>যে বাফারগুলোর নাম, আকৃতি, অপ বা ধরনে এই লেখা আছে সেগুলো দেখায়</translation>
     </message>
     <message>
-        <source>%1 of %2 buffers</source>
-        <translation>%2টির মধ্যে %1টি বাফার</translation>
-    </message>
-    <message>
         <source>Export CSV…</source>
         <translation>CSV এক্সপোর্ট…</translation>
     </message>
@@ -2233,10 +2229,6 @@ B: %2</translation>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
         <translation>এই বিশ্লেষণে কোনো DOT লেখা নেই (এটি Graphviz আউটপুট ছাড়া চালানো হয়েছে)।</translation>
-    </message>
-    <message>
-        <source>%1 buffers</source>
-        <translation>%1টি বাফার</translation>
     </message>
     <message>
         <source>No module is open.</source>
@@ -2341,6 +2333,14 @@ B: %2</translation>
     <message>
         <source>Finding the buffers live at the peak and laying out the allocation timeline…</source>
         <translation>সর্বোচ্চ বিন্দুতে সক্রিয় বাফারগুলো খোঁজা হচ্ছে এবং বরাদ্দের টাইমলাইন সাজানো হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Buffers: %L1</source>
+        <translation>বাফার: %L1</translation>
+    </message>
+    <message>
+        <source>Buffers: %L1 of %L2</source>
+        <translation>বাফার: %L2টির মধ্যে %L1টি</translation>
     </message>
 </context>
 <context>

@@ -2209,10 +2209,6 @@ B: %2</translation>
         <translation>بافرهایی را نشان می‌دهد که نام، شکل، عملیات یا نوعشان این متن را دارد</translation>
     </message>
     <message>
-        <source>%1 of %2 buffers</source>
-        <translation>%1 از %2 بافر</translation>
-    </message>
-    <message>
         <source>Export CSV…</source>
         <translation>صدور CSV…</translation>
     </message>
@@ -2231,10 +2227,6 @@ B: %2</translation>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
         <translation>این تحلیل متن DOT ندارد (بدون خروجی Graphviz اجرا شده است).</translation>
-    </message>
-    <message>
-        <source>%1 buffers</source>
-        <translation>%1 بافر</translation>
     </message>
     <message>
         <source>No module is open.</source>
@@ -2337,6 +2329,14 @@ B: %2</translation>
     <message>
         <source>Finding the buffers live at the peak and laying out the allocation timeline…</source>
         <translation>در حال یافتن بافرهای زنده در اوج و چیدن خط زمانی تخصیص…</translation>
+    </message>
+    <message>
+        <source>Buffers: %L1</source>
+        <translation>بافرها: %L1</translation>
+    </message>
+    <message>
+        <source>Buffers: %L1 of %L2</source>
+        <translation>بافرها: %L1 از %L2</translation>
     </message>
 </context>
 <context>

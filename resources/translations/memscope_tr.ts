@@ -2209,10 +2209,6 @@ B: %2</translation>
         <translation>Adı, şekli, işlemi veya türü bu metni içeren arabellekleri gösterir</translation>
     </message>
     <message>
-        <source>%1 of %2 buffers</source>
-        <translation>%1 / %2 arabellek</translation>
-    </message>
-    <message>
         <source>Export CSV…</source>
         <translation>CSV Olarak Dışa Aktar…</translation>
     </message>
@@ -2231,10 +2227,6 @@ B: %2</translation>
     <message>
         <source>This analysis has no DOT text (it was run without the Graphviz output).</source>
         <translation>Bu analizin DOT metni yok (Graphviz çıktısı olmadan çalıştırıldı).</translation>
-    </message>
-    <message>
-        <source>%1 buffers</source>
-        <translation>%1 arabellek</translation>
     </message>
     <message>
         <source>No module is open.</source>
@@ -2337,6 +2329,14 @@ B: %2</translation>
     <message>
         <source>Finding the buffers live at the peak and laying out the allocation timeline…</source>
         <translation>Zirvede canlı arabellekler bulunuyor ve ayırma zaman çizelgesi hazırlanıyor…</translation>
+    </message>
+    <message>
+        <source>Buffers: %L1</source>
+        <translation>Arabellekler: %L1</translation>
+    </message>
+    <message>
+        <source>Buffers: %L1 of %L2</source>
+        <translation>Arabellekler: %L1 / %L2</translation>
     </message>
 </context>
 <context>

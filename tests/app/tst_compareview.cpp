@@ -414,6 +414,25 @@ private Q_SLOTS:
         // The same peak at the same time: "Peak A: …" and "Peak B: …" say the same after the side.
         QCOMPARE(
             page->chart()->peakLabel(ComparisonChart::A).mid(6), page->chart()->peakLabel(ComparisonChart::B).mid(6));
+        // The time axis prints every tick with the same decimals ("5.000 ms, 10.0 ms" it read), and the
+        // curves are steps as in the page's own chart: no sloped segment.
+        for (const QSize size : { QSize(900, 400), QSize(400, 300), QSize(1600, 500) }) {
+            const QStringList labels = page->chart()->xTickLabels(size);
+            QVERIFY(!labels.isEmpty());
+            const auto decimalsOf = [](const QString& label) {
+                const qsizetype point = label.indexOf(QLatin1Char('.'));
+                return point < 0 ? 0 : label.indexOf(QLatin1Char(' ')) - point - 1;
+            };
+            for (const QString& label : labels)
+                QVERIFY2(label.endsWith(QStringLiteral(" ms")) && decimalsOf(label) == decimalsOf(labels.first()),
+                    qPrintable(labels.join(QStringLiteral(", "))));
+            for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
+                const QPolygonF line = page->chart()->curvePixels(side, size);
+                QVERIFY(line.size() > 2);
+                for (qsizetype i = 1; i < line.size(); ++i)
+                    QVERIFY(line[i].x() == line[i - 1].x() || line[i].y() == line[i - 1].y());
+            }
+        }
     }
 
     void exportsEveryView()

@@ -384,8 +384,15 @@ private Q_SLOTS:
         QTest::keyClicks(shown.page.tableFilter(), QStringLiteral("fusion.1"));
         QCOMPARE(proxy->rowCount(), int(shown.result->peakBuffers.size())); // debounced: not yet
         QTRY_COMPARE(proxy->rowCount(), 11); // fusion.1 and fusion.10 … fusion.19
+        const auto* count = shown.page.findChild<QLabel*>(QStringLiteral("tableCount"));
+        const int all = int(shown.result->peakBuffers.size());
+        QCOMPARE(count->text(), QStringLiteral("Buffers: 11 of %1").arg(all));
+        QTest::keyClicks(shown.page.tableFilter(), QStringLiteral("7"));
+        QTRY_COMPARE(proxy->rowCount(), 1);
+        QCOMPARE(count->text(), QStringLiteral("Buffers: 1 of %1").arg(all)); // it read "1 of 40 buffers"
         shown.page.tableFilter()->clear();
-        QTRY_COMPARE(proxy->rowCount(), int(shown.result->peakBuffers.size()));
+        QTRY_COMPARE(proxy->rowCount(), all);
+        QCOMPARE(count->text(), QStringLiteral("Buffers: %1").arg(all));
     }
 
     void chartDecimatesAMillionPointsAndKeepsThePeak()

@@ -55,7 +55,8 @@ namespace {
 
 ComparisonChart::ComparisonChart(QWidget* parent)
     : QWidget(parent)
-    , m_xFormat([](double x) { return QString::number(x, 'g', 6); })
+    , m_xFormat(
+          [](double x, int decimals) { return formatNumber(x, decimals < 0 ? 6 : decimals, decimals < 0 ? 'g' : 'f'); })
 {
     setMouseTracking(true);
     setMinimumSize(320, 200);
@@ -75,7 +76,7 @@ void ComparisonChart::setXAxisTitle(const QString& title)
     update();
 }
 
-void ComparisonChart::setXFormat(std::function<QString(double)> format)
+void ComparisonChart::setXFormat(XFormat format)
 {
     m_xFormat = std::move(format);
     update();
@@ -166,7 +167,7 @@ QString ComparisonChart::describe(double x) const
     if (a && b)
         lines << tr("Delta: %1%2")
                      .arg(*b >= *a ? QStringLiteral("+") : QStringLiteral("−"), formatBytes(std::abs(*b - *a)));
-    return tr("At %1\n%2").arg(m_xFormat(x), lines.join(QLatin1Char('\n')));
+    return tr("At %1\n%2").arg(m_xFormat(x, -1), lines.join(QLatin1Char('\n')));
 }
 
 QString ComparisonChart::peakLabel(Side side) const
@@ -175,8 +176,8 @@ QString ComparisonChart::peakLabel(Side side) const
     if (series.peakIndex < 0 || series.peakIndex >= static_cast<int>(series.points.size()))
         return {};
     const QPointF peak = series.points[static_cast<size_t>(series.peakIndex)];
-    return side == A ? tr("Peak A: %1 at %2").arg(formatBytes(peak.y()), m_xFormat(peak.x()))
-                     : tr("Peak B: %1 at %2").arg(formatBytes(peak.y()), m_xFormat(peak.x()));
+    return side == A ? tr("Peak A: %1 at %2").arg(formatBytes(peak.y()), m_xFormat(peak.x(), -1))
+                     : tr("Peak B: %1 at %2").arg(formatBytes(peak.y()), m_xFormat(peak.x(), -1));
 }
 
 std::optional<QPointF> ComparisonChart::peakPixelFor(Side side, const QRectF& plot, const Extent& range) const
@@ -205,6 +206,40 @@ std::optional<QRectF> ComparisonChart::peakLabelRectFor(Side side, const QSize& 
 
 std::optional<QRectF> ComparisonChart::peakLabelRect(Side side) const { return peakLabelRectFor(side, size()); }
 
+AxisTicks ComparisonChart::xTicksFor(const QRectF& plot, const Extent& range) const
+{
+    const int xTickCount = std::max(2, static_cast<int>(plot.width() / 90));
+    return niceTicks(range.firstX, range.lastX, xTickCount, m_integerX ? AxisValues::Integer : AxisValues::Real);
+}
+
+QStringList ComparisonChart::xTickLabels(const QSize& size) const
+{
+    const AxisTicks ticks = xTicksFor(plotRectFor(size), extent());
+    QStringList labels;
+    for (const double tick : ticks.values)
+        labels << m_xFormat(tick, ticks.decimals);
+    return labels;
+}
+
+QPolygonF ComparisonChart::curvePixels(Side side, const QSize& size) const
+{
+    const QRectF plot = plotRectFor(size);
+    const Extent range = extent();
+    QPolygonF line = decimated(
+        m_series[side].points, [&](const QPointF& point) { return pixelFor(plot, range, point.x(), point.y()); });
+    if (!m_series[side].stepped)
+        return line;
+    // Across a column the value holds, then changes: a level line, then a vertical one.
+    QPolygonF steps;
+    steps.reserve(line.size() * 2);
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        if (i > 0 && line[i].x() != line[i - 1].x() && line[i].y() != line[i - 1].y())
+            steps << QPointF(line[i].x(), line[i - 1].y());
+        steps << line[i];
+    }
+    return steps;
+}
+
 void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
 {
     const QPalette palette = this->palette();
@@ -219,22 +254,23 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
     QColor grid = palette.color(QPalette::Text);
     grid.setAlphaF(0.12);
     const ByteScale unit = byteScaleFor(range.maxBytes);
-    for (const double tick : niceTicks(0, unit.fromBytes(range.maxBytes), 5).values) {
+    const AxisTicks yTicks = niceTicks(0, unit.fromBytes(range.maxBytes), 5);
+    for (const double tick : yTicks.values) {
         const double y = plot.bottom() - tick * unit.bytesPerUnit / range.maxBytes * plot.height();
         painter.setPen(grid);
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(palette.color(QPalette::Text));
         painter.drawText(QRectF(0, y - 8, kLeftAxis - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
-            QStringLiteral("%1 %2").arg(QString::number(tick, 'g', 4), unit.name));
+            QStringLiteral("%1 %2").arg(formatNumber(tick, yTicks.decimals), unit.name));
     }
-    const int xTickCount = std::max(2, static_cast<int>(plot.width() / 90));
-    for (const double tick :
-        niceTicks(range.firstX, range.lastX, xTickCount, m_integerX ? AxisValues::Integer : AxisValues::Real).values) {
+    const AxisTicks xTicks = xTicksFor(plot, range);
+    for (const double tick : xTicks.values) {
         const double x = toPixel({ tick, 0 }).x();
         painter.setPen(grid);
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         painter.setPen(palette.color(QPalette::Text));
-        painter.drawText(QRectF(x - 45, plot.bottom() + 2, 90, 16), Qt::AlignHCenter | Qt::AlignTop, m_xFormat(tick));
+        painter.drawText(QRectF(x - 45, plot.bottom() + 2, 90, 16), Qt::AlignHCenter | Qt::AlignTop,
+            m_xFormat(tick, xTicks.decimals));
     }
     painter.setPen(palette.color(QPalette::Mid));
     painter.drawRect(plot);
@@ -261,7 +297,7 @@ void ComparisonChart::paintChart(QPainter& painter, const QSize& size) const
     painter.setClipRect(plot.adjusted(-1, -1, 1, 1));
     for (const Side side : { A, B }) {
         painter.setPen(QPen(colorOf(side), side == A ? 2.0 : 1.6, side == A ? Qt::SolidLine : Qt::DashLine));
-        painter.drawPolyline(decimated(m_series[side].points, toPixel));
+        painter.drawPolyline(curvePixels(side, size));
     }
     painter.restore();
     for (const Side side : { A, B }) {

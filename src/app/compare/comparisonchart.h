@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "models/axisticks.h"
+
 #include <QColor>
 #include <QPointF>
 #include <QWidget>
@@ -31,6 +33,7 @@ public:
         QString name; // in the legend: "A: module(1)"
         std::vector<QPointF> points; // x ascending, y in bytes
         int peakIndex = -1; // into points, -1 = none
+        bool stepped = false; // each value holds until the next point (memory in use over time), as in one chart
     };
 
     explicit ComparisonChart(QWidget* parent = nullptr);
@@ -38,8 +41,14 @@ public:
     void setSeries(Side side, Series series);
     const Series& series(Side side) const { return m_series[side]; }
     void setXAxisTitle(const QString& title);
-    // Formats an x value for the axis and the hover text ("12", "50 %", "3.2 ms").
-    void setXFormat(std::function<QString(double)> format);
+    // Formats an x value for the axis (with the ticks' decimals, the same for every tick) and the
+    // hover text (decimals -1: the page's own precision): "12", "50 %", "3.2 ms", in the locale's digits.
+    using XFormat = std::function<QString(double value, int decimals)>;
+    void setXFormat(XFormat format);
+    // The x axis's labels at a chart of `size`, as drawn.
+    QStringList xTickLabels(const QSize& size) const;
+    // A side's curve in pixels at a chart of `size`, as drawn (decimated to the pixels; as steps when stepped).
+    QPolygonF curvePixels(Side side, const QSize& size) const;
     // Whether x counts whole steps (program order): then no tick falls between two.
     void setIntegerX(bool integer);
     // A range [first, last] of x shaded in the side's colour; nullopt clears it.
@@ -76,6 +85,7 @@ private:
     };
     Extent extent() const;
     QRectF plotRectFor(const QSize& size) const;
+    AxisTicks xTicksFor(const QRectF& plot, const Extent& range) const;
     QPointF pixelFor(const QRectF& plot, const Extent& extent, double x, double bytes) const;
     std::optional<double> valueAt(Side side, double x) const;
     std::optional<QPointF> peakPixelFor(Side side, const QRectF& plot, const Extent& range) const;
@@ -84,7 +94,7 @@ private:
     Series m_series[2];
     std::optional<std::pair<double, double>> m_highlight[2];
     QString m_xTitle;
-    std::function<QString(double)> m_xFormat;
+    XFormat m_xFormat;
     bool m_integerX = false;
     std::optional<double> m_hoverX;
 };

@@ -5,6 +5,7 @@
 #include "compare/deltatable.h"
 #include "core/compare/compareoutput.h"
 #include "core/memoryprofile/memoryprofile.h"
+#include "core/util/units.h"
 #include "ui_memoryprofilecomparepage.h"
 
 #include <QComboBox>
@@ -47,7 +48,8 @@ MemoryProfileComparePage::MemoryProfileComparePage(ComparisonSide a, ComparisonS
         showAllocator();
     });
     m_ui->compareTimelines->setXAxisTitle(tr("Time (ms)"));
-    m_ui->compareTimelines->setXFormat([](double ms) { return tr("%1 ms").arg(ms, 0, 'f', ms < 10 ? 3 : 1); });
+    m_ui->compareTimelines->setXFormat(
+        [](double ms, int decimals) { return tr("%1 ms").arg(formatNumber(ms, decimals < 0 ? 3 : decimals)); });
 
     analyse();
 }
@@ -149,6 +151,7 @@ void MemoryProfileComparePage::showAllocator()
                 series.points.emplace_back(static_cast<double>(snapshot.timePs - origins[side]) / kPsPerMs,
                     static_cast<double>(snapshot.inUseBytes()));
             series.peakIndex = source->summary.windowPeak.snapshotIndex;
+            series.stepped = true; // as the Memory Profile's own chart draws it
         }
         series.name = side == ComparisonChart::A
             ? tr("A: %1").arg(m_sides[0].profile->path.section(QLatin1Char('/'), -1))

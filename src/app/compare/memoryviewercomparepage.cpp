@@ -296,9 +296,10 @@ void MemoryViewerComparePage::updateChart()
     const bool normalised = m_ui->compareAxis->currentIndex() == 1;
     m_ui->compareCurves->setXAxisTitle(normalised ? tr("Program order (% of each module's)") : tr("Program order"));
     m_ui->compareCurves->setIntegerX(!normalised);
-    m_ui->compareCurves->setXFormat(normalised
-            ? std::function<QString(double)>([](double x) { return tr("%1 %").arg(formatNumber(x, 0)); })
-            : [](double x) { return formatNumber(x, 0); });
+    m_ui->compareCurves->setXFormat(normalised ? ComparisonChart::XFormat([](double x, int decimals) {
+        return tr("%1 %").arg(formatNumber(x, std::max(decimals, 0)));
+    })
+                                               : [](double x, int) { return formatNumber(x, 0); });
     for (const ComparisonChart::Side side : { ComparisonChart::A, ComparisonChart::B }) {
         ComparisonChart::Series series;
         if (m_comparison) {

@@ -194,7 +194,7 @@ void MemoryViewerPage::setUpTableSection()
     connect(m_ui->tableFilter, &QLineEdit::textChanged, m_filterDebounce, qOverload<>(&QTimer::start));
     connect(m_filterDebounce, &QTimer::timeout, this, [this] {
         m_proxy->setFilterFixedString(m_ui->tableFilter->text());
-        m_ui->tableCount->setText(tr("%1 of %2 buffers").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+        showBufferCount();
         onSelectedRowChanged(m_selection->selectedRow()); // the selection may be visible again
     });
     connect(m_ui->tableExportCsv, &QToolButton::clicked, this, &MemoryViewerPage::exportTableCsv);
@@ -287,7 +287,7 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
     m_ui->peakBufferTable->resizeColumnsToContents();
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_ui->peakBufferTable->setColumnWidth(column, std::min(m_ui->peakBufferTable->columnWidth(column), 360));
-    m_ui->tableCount->setText(tr("%1 buffers").arg(m_model->rowCount()));
+    showBufferCount();
     showFocusedBuffer(-1);
     if (!m_model->rows())
         return;
@@ -313,6 +313,14 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
 }
 
 std::shared_ptr<const memoryviewer::Result> MemoryViewerPage::result() const { return m_result; }
+
+// "Buffers: 12", or "Buffers: 3 of 12" while the filter hides some: no plural to get wrong ("1 buffers").
+void MemoryViewerPage::showBufferCount()
+{
+    m_ui->tableCount->setText(m_ui->tableFilter->text().isEmpty()
+            ? tr("Buffers: %L1").arg(m_model->rowCount())
+            : tr("Buffers: %L1 of %L2").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+}
 
 void MemoryViewerPage::showMessage(const QString& text)
 {

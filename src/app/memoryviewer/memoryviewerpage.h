@@ -87,6 +87,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void showBufferCount();
     void setUpChartSection();
     void setUpPeakSection();
     void setUpTimelineSection();
