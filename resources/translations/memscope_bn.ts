@@ -2342,6 +2342,10 @@ B: %2</translation>
         <source>Buffers: %L1 of %L2</source>
         <translation>বাফার: %L2টির মধ্যে %L1টি</translation>
     </message>
+    <message>
+        <source>%1 total padding overhead, all of it in buffers smaller than %2 (lower &quot;Small buffers below&quot; to see them by padding)</source>
+        <translation>মোট প্যাডিং ওভারহেড %1, তার সবটাই %2-এর চেয়ে ছোট বাফারে (প্যাডিং অনুযায়ী দেখতে &quot;এর নিচে ছোট বাফার&quot; কমান)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -2338,6 +2338,10 @@ B: %2</translation>
         <source>Buffers: %L1 of %L2</source>
         <translation>بافرها: %L1 از %L2</translation>
     </message>
+    <message>
+        <source>%1 total padding overhead, all of it in buffers smaller than %2 (lower &quot;Small buffers below&quot; to see them by padding)</source>
+        <translation>%1 سربار کل لایه‌گذاری، همه در بافرهای کوچک‌تر از %2 (برای دیدن آن‌ها بر اساس لایه‌گذاری، «بافرهای کوچک‌تر از» را کم کنید)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -2338,6 +2338,10 @@ B: %2</translation>
         <source>Buffers: %L1 of %L2</source>
         <translation>Arabellekler: %L1 / %L2</translation>
     </message>
+    <message>
+        <source>%1 total padding overhead, all of it in buffers smaller than %2 (lower &quot;Small buffers below&quot; to see them by padding)</source>
+        <translation>%1 toplam dolgu ek yükü, tamamı %2 boyutundan küçük arabelleklerde (dolguya göre görmek için &quot;Küçük arabellek sınırı&quot; değerini düşürün)</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

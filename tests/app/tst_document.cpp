@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/overview.h"
+#include "core/profile/loader.h"
 #include "core/support/testprofiles.h"
 #include "core/util/units.h"
 #include "document/memoryviewertool.h"
@@ -14,6 +16,7 @@
 #include "sidebar/sidebar.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLayout>
 #include <QLegend>
@@ -173,6 +176,59 @@ private Q_SLOTS:
         // Once chosen, the list's peaks arriving choose nothing else.
         QTRY_VERIFY(second.sidebar()->moduleModel()->peaksComplete());
         QCOMPARE(memoryViewer(second)->selection().moduleIndex, 1);
+    }
+
+    // A view shows the same whatever was shown before it: jit_f in HBM has its padding columns and
+    // view after SparseCore of another module as on a fresh start, and SparseCore's padding is shown
+    // when its overview counts some.
+    void thePaddingViewsFollowTheModuleShownNotTheOneBefore()
+    {
+        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/data is absent");
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        const auto moduleIndex = [&](const char* name) {
+            return int(loaded.profile->findModule(QString::fromLatin1(name)) - loaded.profile->modules.data());
+        };
+        const auto paddingShown = [](ProfileDocument& document) {
+            MemoryViewerPage* page = memoryViewer(document)->page();
+            return page->stripView(2)->isVisibleTo(page)
+                && !page->table()->isColumnHidden(PeakBufferModel::PaddingColumn)
+                && page->table()->columnWidth(PeakBufferModel::PaddingColumn) > 0;
+        };
+        ProfileDocument fresh;
+        fresh.resize(1200, 800);
+        fresh.show();
+        fresh.sidebar()->preferModule(QStringLiteral("jit_f"), true);
+        fresh.showProfile(loaded.profile);
+        QVERIFY(waitForAnalysis(fresh));
+        const bool freshPadding = paddingShown(fresh);
+
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        document.sidebar()->preferModule(QStringLiteral("jit_broadcast_in_dim"), true);
+        document.showProfile(loaded.profile);
+        QVERIFY(waitForAnalysis(document));
+        document.sidebar()->selectMemorySpace(6);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->memorySpace, 6);
+        const memoryviewer::Overview sparseCore = memoryviewer::overviewOf(*memoryViewer(document)->result());
+        // Its 508 B of padding are all in buffers under the small-buffer threshold: no view shows them,
+        // and the overview says where they are.
+        QCOMPARE(sparseCore.paddingBytes, qint64(508));
+        QVERIFY(!paddingShown(document));
+        QVERIFY2(memoryViewer(document)->page()->overviewText().contains(
+                     QStringLiteral("508 B total padding overhead, all of it in buffers smaller than 16.00 KiB")),
+            qPrintable(memoryViewer(document)->page()->overviewText()));
+        document.sidebar()->selectModule(moduleIndex("jit_f"));
+        QVERIFY(waitForAnalysis(document));
+        document.sidebar()->selectMemorySpace(0);
+        QVERIFY(waitForAnalysis(document));
+        QCOMPARE(memoryViewer(document)->result()->moduleName, memoryViewer(fresh)->result()->moduleName);
+        QCOMPARE(memoryViewer(document)->result()->memorySpace, 0);
+        QCOMPARE(paddingShown(document), freshPadding);
     }
 
     void switchingModuleMemoryTypeAndThresholdReanalyses()

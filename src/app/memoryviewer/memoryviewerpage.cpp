@@ -284,6 +284,14 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
     m_ui->timelineMatches->clear();
     m_ui->tableFilter->clear();
     m_proxy->setFilterFixedString(QString());
+    const bool hasCurve = hasProgramOrder();
+    const bool padding = hasPaddingFigures();
+    // The columns shown before they are sized: a column hidden while the table was sized came back
+    // 0 pixels wide (the padding columns of jit_f after SparseCore, where a fresh start shows them).
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanStartColumn, !hasCurve);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanLimitColumn, !hasCurve);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::UnpaddedColumn, !padding);
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
     m_ui->peakBufferTable->resizeColumnsToContents();
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_ui->peakBufferTable->setColumnWidth(column, std::min(m_ui->peakBufferTable->columnWidth(column), 360));
@@ -291,16 +299,10 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
     showFocusedBuffer(-1);
     if (!m_model->rows())
         return;
-    const bool hasCurve = hasProgramOrder();
     const bool hasBuffers = m_model->rowCount() > 0;
-    const bool padding = hasPaddingFigures();
     m_ui->chartSection->setVisible(hasCurve);
     m_ui->buffersByProgramOrder->setVisible(hasCurve);
     m_ui->buffersByPadding->setVisible(padding);
-    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanStartColumn, !hasCurve);
-    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::SpanLimitColumn, !hasCurve);
-    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::UnpaddedColumn, !padding);
-    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::PaddingColumn, !padding);
     m_ui->peakSection->setVisible(hasBuffers);
     m_ui->timelineSection->setVisible(m_result && !m_result->bufferBlocks.empty());
     m_ui->tableSection->setVisible(true);
@@ -377,7 +379,14 @@ QString MemoryViewerPage::overviewHtml(const memoryviewer::Result& result, bool 
          << bold(tr("Peak memory allocation: %1, %2 (with fragmentation)")
                      .arg(bytes(overview.peakBytes), bytes(overview.peakWithFragmentationBytes)));
     QStringList details;
-    details << tr("%1 total padding overhead").arg(bytes(overview.paddingBytes))
+    // Padding that no view can show: every buffer at the peak is folded into the small group.
+    const bool paddingOnlyInSmallBuffers
+        = figuresKnown && overview.paddingBytes > 0 && !hasPaddingFigures() && result.smallBufferSize > 0;
+    details << (paddingOnlyInSmallBuffers
+            ? tr("%1 total padding overhead, all of it in buffers smaller than %2 (lower \"Small buffers "
+                 "below\" to see them by padding)")
+                  .arg(bytes(overview.paddingBytes), formatBytes(result.smallBufferSize))
+            : tr("%1 total padding overhead").arg(bytes(overview.paddingBytes)))
             << tr("%1 total argument size").arg(bytes(overview.argumentBytes))
             << tr("%1 stack simulated HLO temporary variables").arg(bytes(overview.simulatedTemporaryBytes))
             << tr("%1 HLO lifetime temporary variables with fragmentation (fragmentation %2%)")
