@@ -179,8 +179,8 @@ private Q_SLOTS:
     }
 
     // A view shows the same whatever was shown before it: jit_f in HBM has its padding columns and
-    // view after SparseCore of another module as on a fresh start, and SparseCore's padding is shown
-    // when its overview counts some.
+    // view after SparseCore of another module as on a fresh start; SparseCore's padding, all in the
+    // small-buffer group, is said in the overview.
     void thePaddingViewsFollowTheModuleShownNotTheOneBefore()
     {
         const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
@@ -197,20 +197,19 @@ private Q_SLOTS:
                 && !page->table()->isColumnHidden(PeakBufferModel::PaddingColumn)
                 && page->table()->columnWidth(PeakBufferModel::PaddingColumn) > 0;
         };
+        // Each document shows the profile at a module of its own.
+        const auto showAt = [&](ProfileDocument& document, const QString& module) {
+            document.resize(1200, 800);
+            document.show();
+            document.sidebar()->preferModule(module, true);
+            document.showProfile(loaded.profile);
+            return waitForAnalysis(document);
+        };
         ProfileDocument fresh;
-        fresh.resize(1200, 800);
-        fresh.show();
-        fresh.sidebar()->preferModule(QStringLiteral("jit_f"), true);
-        fresh.showProfile(loaded.profile);
-        QVERIFY(waitForAnalysis(fresh));
+        QVERIFY(showAt(fresh, QStringLiteral("jit_f")));
         const bool freshPadding = paddingShown(fresh);
-
         ProfileDocument document;
-        document.resize(1200, 800);
-        document.show();
-        document.sidebar()->preferModule(QStringLiteral("jit_broadcast_in_dim"), true);
-        document.showProfile(loaded.profile);
-        QVERIFY(waitForAnalysis(document));
+        QVERIFY(showAt(document, QStringLiteral("jit_broadcast_in_dim")));
         document.sidebar()->selectMemorySpace(6);
         QVERIFY(waitForAnalysis(document));
         QCOMPARE(memoryViewer(document)->result()->memorySpace, 6);
