@@ -2,6 +2,7 @@
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/memoryviewer/overview.h"
 #include "core/profile/loader.h"
+#include "core/support/testdata.h"
 #include "core/support/testprofiles.h"
 #include "core/util/units.h"
 #include "document/memoryviewertool.h"
@@ -16,7 +17,6 @@
 #include "sidebar/sidebar.h"
 
 #include <QComboBox>
-#include <QFileInfo>
 #include <QLabel>
 #include <QLayout>
 #include <QLegend>
@@ -183,9 +183,7 @@ private Q_SLOTS:
     // small-buffer group, is said in the overview.
     void thePaddingViewsFollowTheModuleShownNotTheOneBefore()
     {
-        const QString path = QStringLiteral(MEMSCOPE_SHARED_DATA "/xprof/tpu_inference_2.xplane.pb");
-        if (!QFileInfo::exists(path))
-            QSKIP("../shared/data is absent");
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
         const LoadOutcome loaded = loadProfile(path);
         QVERIFY(loaded.profile);
         const auto moduleIndex = [&](const char* name) {
