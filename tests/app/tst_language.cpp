@@ -4,6 +4,8 @@
 // and View > Language keeping the choice in "ui/language".
 
 #include "core/util/units.h"
+#include "document/profiledocument.h"
+#include "generator/generator.h"
 #include "language.h"
 #include "mainwindow.h"
 
@@ -11,11 +13,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -76,6 +81,66 @@ private Q_SLOTS:
         QCOMPARE(window.layoutDirection(), direction);
         QCOMPARE(window.menuBar()->layoutDirection(), direction);
         QCOMPARE(memscope::formatBytes(qint64(1536)), size);
+    }
+
+    // A laptop's 1280 x 720: no page, in no language, makes the window grow past it (in Bengali the
+    // Memory Profile page did, and the window stayed cut off).
+    void everyPageFitsASmallScreen_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const char* code : { "en", "tr", "bn", "fa" })
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+
+    void everyPageFitsASmallScreen()
+    {
+        QFETCH(QString, code);
+        const QString path = m_settingsDir.filePath(QStringLiteral("small-screen.xplane.pb"));
+        if (!QFile::exists(path))
+            QVERIFY(memscope::generator::writeXSpace(memscope::generator::tinyOptions(), path).isEmpty());
+        memscope::applyLanguage(code);
+        const QSize screen(1280, 720);
+        constexpr int kTitleBarAndPanel = 64;
+        memscope::MainWindow window;
+        window.resize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy shown(&window, &memscope::MainWindow::profileShown);
+        memscope::ProfileDocument* document = window.openPath(path);
+        QVERIFY(shown.wait(20000));
+        QTabWidget* pages = document->toolTabs();
+        for (int page = 0; page < pages->count(); ++page) {
+            if (!pages->isTabEnabled(page))
+                continue;
+            pages->setCurrentIndex(page);
+            QTest::qWait(400); // the page computes and fills once shown
+            const QString where = QStringLiteral("%1, page %2 (%3): window %4 x %5, needs at least %6 x %7")
+                                      .arg(code)
+                                      .arg(page)
+                                      .arg(pages->tabText(page))
+                                      .arg(window.width())
+                                      .arg(window.height())
+                                      .arg(window.minimumSizeHint().width())
+                                      .arg(window.minimumSizeHint().height());
+            QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(), qPrintable(where));
+            // Every line of the Memory Profile's summary is whole: a title wraps rather than running under
+            // its value ("Profile-window Peak Memory Usage" was cut at 1280 x 720 in English).
+            if (auto* summary = pages->currentWidget()->findChild<QWidget*>(QStringLiteral("summary"))) {
+                for (const QLabel* label : summary->findChildren<QLabel*>()) {
+                    if (!label->isVisibleTo(summary) || label->text().isEmpty())
+                        continue;
+                    const int needed
+                        = label->wordWrap() ? label->heightForWidth(label->width()) : label->minimumSizeHint().height();
+                    const bool whole = label->height() >= needed
+                        && (label->wordWrap() || label->width() >= label->minimumSizeHint().width());
+                    QVERIFY2(whole, qPrintable(QStringLiteral("%1: '%2' is cut").arg(where, label->text())));
+                }
+            }
+            // Room left for the window's title bar and a desktop panel.
+            QVERIFY2(window.minimumSizeHint().width() <= screen.width()
+                    && window.minimumSizeHint().height() <= screen.height() - kTitleBarAndPanel,
+                qPrintable(where));
+        }
     }
 
     void qtDialogsInTheLanguage()
