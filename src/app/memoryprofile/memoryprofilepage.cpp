@@ -286,8 +286,8 @@ void MemoryProfilePage::updateFindings(const Allocator* allocator)
             html += QStringLiteral(
                 "<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td><td align='right'>%4</td>"
                 "<td align='right'>%5</td><td align='right'>%6</td><td align='right'>%7</td></tr>")
-                        .arg(QString::number(step.stepId), QString::number(step.allocations),
-                            QString::number(step.deallocations), formatBytes(step.allocatedBytes),
+                        .arg(formatNumber(qint64(step.stepId)), formatNumber(qint64(step.allocations)),
+                            formatNumber(qint64(step.deallocations)), formatBytes(step.allocatedBytes),
                             formatBytes(step.freedBytes), formatBytes(step.netBytes()),
                             formatBytes(step.heapAtEndBytes));
         }

@@ -98,14 +98,14 @@ void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocato
             const memoryprofile::PeakStats& peak = summary.windowPeak;
             switch (row) {
             case Row::Allocations:
-                text = QString::number(summary.allocations);
+                text = formatNumber(qint64(summary.allocations));
                 break;
             case Row::Deallocations:
-                text = QString::number(summary.deallocations);
+                text = formatNumber(qint64(summary.deallocations));
                 break;
             case Row::NeverFreed:
                 text = tr("%1 (%2)").arg(
-                    QString::number(allocator->neverFreed.size()), formatBytes(allocator->neverFreedBytes));
+                    formatNumber(qint64(allocator->neverFreed.size())), formatBytes(allocator->neverFreedBytes));
                 break;
             case Row::Capacity:
                 text = formatBytes(summary.capacityBytes);

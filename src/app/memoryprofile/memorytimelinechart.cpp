@@ -60,6 +60,7 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
 {
     QChart* chart = this->chart();
     chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setLocalizeNumbers(true); // the axes in the user's digits, as every page's figures
     chart->legend()->setAlignment(Qt::AlignTop);
     // Steps are horizontal and vertical lines, which need no antialiasing, and the curves of a busy
     // allocator are jagged from pixel to pixel: antialiased 1.5-pixel outlines and a dashed line

@@ -46,6 +46,7 @@ OverviewChart::OverviewChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->setMargins(QMargins(4, 4, 4, 4));
+    chart()->setLocalizeNumbers(true); // the axes in the user's digits, as every page's figures
     setMinimumHeight(300);
     applyPalette();
 }
@@ -110,10 +111,11 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
             }
             const overview::Step& step = stepTime.steps[static_cast<size_t>(index)];
             // Named as the graph names its bars: an execution of a module is not a step.
-            const QString header = modules ? tr("Module execution %1 (%2)").arg(step.number).arg(step.name)
+            const QString number = formatNumber(qint64(step.number));
+            const QString header = modules ? tr("Module execution %1 (%2)").arg(number, step.name)
                 : step.name.isEmpty() || step.name == QString::number(step.number)
-                ? tr("Step %1").arg(step.number)
-                : tr("Step %1 (%2)").arg(step.number).arg(step.name);
+                ? tr("Step %1").arg(number)
+                : tr("Step %1 (%2)").arg(number, step.name);
             QToolTip::showText(QCursor::pos(),
                 tr("%1, duration %2 ms\n%3: %4 ms")
                     .arg(header)
@@ -137,7 +139,7 @@ void OverviewChart::showStepTime(const overview::StepTime& stepTime)
         auto* xAxis = new QBarCategoryAxis;
         QStringList labels;
         for (const overview::Step& step : stepTime.steps)
-            labels.append(QString::number(step.number));
+            labels.append(formatNumber(qint64(step.number)));
         xAxis->append(labels);
         xAxis->setTitleText(modules ? tr("Module execution") : tr("Step Number"));
         chart->addAxis(xAxis, Qt::AlignBottom);

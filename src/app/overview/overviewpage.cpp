@@ -301,10 +301,11 @@ void OverviewPage::fillEnvironment(const RunEnvironment& environment)
     const QString training
         = environment.isTraining ? (*environment.isTraining ? tr("true") : tr("false")) : tr("unknown");
     addRow(m_ui->environment, tr("Is training job"), {}, training, environment.trainingEvidence, true);
-    addRow(m_ui->environment, tr("Number of Hosts used"), {}, QString::number(environment.hostNames.size()),
+    addRow(m_ui->environment, tr("Number of Hosts used"), {}, formatNumber(qint64(environment.hostNames.size())),
         environment.hostNames.join(QLatin1Char('\n')), true);
     addRow(m_ui->environment, tr("Device type"), {}, environment.deviceType, {}, true);
-    addRow(m_ui->environment, tr("Number of device cores"), {}, QString::number(environment.deviceCoreCount), {}, true);
+    addRow(m_ui->environment, tr("Number of device cores"), {}, formatNumber(qint64(environment.deviceCoreCount)), {},
+        true);
     if (environment.profileStart)
         addRow(m_ui->environment, tr("Profile start time (UTC)"), {},
             QLocale().toString(*environment.profileStart, QLocale::ShortFormat), {}, true);
