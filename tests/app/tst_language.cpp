@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -134,6 +135,11 @@ private Q_SLOTS:
                     const bool whole = label->height() >= needed
                         && (label->wordWrap() || label->width() >= label->minimumSizeHint().width());
                     QVERIFY2(whole, qPrintable(QStringLiteral("%1: '%2' is cut").arg(where, label->text())));
+                    // Counts in the language's digits too, as sizes and times are ("539" beside "২৫৫.৪৬ MiB").
+                    static const QRegularExpression asciiDigit(QStringLiteral("[0-9]"));
+                    if (code == QLatin1String("bn") || code == QLatin1String("fa"))
+                        QVERIFY2(!label->text().contains(asciiDigit),
+                            qPrintable(where + QStringLiteral(": ") + label->text()));
                 }
             }
             // Room left for the window's title bar and a desktop panel.
