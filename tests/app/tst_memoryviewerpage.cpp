@@ -343,10 +343,35 @@ private Q_SLOTS:
             const QImage image = strip->grab().toImage();
             for (const int row : strip->rowsInOrder()) {
                 const QRectF segment = strip->segmentRect(row);
-                if (segment.width() >= 6 && row != second)
+                if (segment.width() >= 6 && row != second && !shown.result->peakBuffers[size_t(row)].isSmallGroup())
                     QCOMPARE(image.pixelColor(segment.center().toPoint()),
                         QColor(memoryviewer::xprofColor(shown.result->peakBuffers[size_t(row)].colorIndex)));
             }
+        }
+    }
+
+    // The small-buffer group, a sliver of a pixel or two, can be hovered in every view, and is drawn
+    // hatched, in no buffer's colour.
+    void theSmallBufferSliverCanBeHoveredAndLooksLikeNoBuffer()
+    {
+        ShownPage shown;
+        const int small = int(shown.result->peakBuffers.size()) - 1;
+        QVERIFY(shown.result->peakBuffers[size_t(small)].isSmallGroup());
+        for (int order = 0; order < 3; ++order) {
+            BufferStripView* strip = shown.page.stripView(order);
+            if (!strip->isVisible())
+                continue;
+            const QRectF segment = strip->segmentRect(small);
+            QVERIFY2(segment.width() <= 2, qPrintable(QString::number(segment.width())));
+            // On its pixel, it is what the pointer is on (the sizes put a neighbour there before).
+            QTest::mouseMove(strip, QPoint(int(segment.center().x()), int(segment.center().y())));
+            QCOMPARE(shown.page.selection()->focusedRow(), small);
+            QTest::mouseMove(strip, strip->segmentRect(0).center().toPoint());
+            QCOMPARE(shown.page.selection()->focusedRow(), 0);
+            // Its pixels are none of the palette's buffer colours it would have had.
+            const QImage image = strip->grab().toImage();
+            const QColor drawn = image.pixelColor(int(segment.center().x()), int(segment.center().y()) + 10);
+            QVERIFY(drawn != QColor(memoryviewer::xprofColor(shown.result->peakBuffers[size_t(small)].colorIndex)));
         }
     }
 

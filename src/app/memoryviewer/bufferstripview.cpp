@@ -13,6 +13,7 @@
 #include <QPainterPath>
 #include <QToolTip>
 #include <algorithm>
+#include <limits>
 
 namespace memscope {
 
@@ -20,6 +21,7 @@ namespace {
     constexpr int kBarHeight = 56;
     constexpr int kMarkerHeight = 9;
     constexpr int kMargin = 2;
+    constexpr double kMinHitWidth = 5; // pixels a segment can be hovered over, however thin it is drawn
 } // namespace
 
 BufferStripView::BufferStripView(QWidget* parent)
@@ -108,7 +110,9 @@ QRectF BufferStripView::segmentRectAt(size_t position) const
         return {};
     const double left = bar.left() + bar.width() * m_prefixBytes[position] / total;
     const double right = bar.left() + bar.width() * m_prefixBytes[position + 1] / total;
-    return QRectF(left, bar.top(), std::max(1.0, right - left), bar.height());
+    // At least a pixel, inside the bar: the last sliver would otherwise be drawn past its end.
+    const double width = std::max(1.0, right - left);
+    return QRectF(std::min(left, bar.left() + bar.width() - width), bar.top(), width, bar.height());
 }
 
 int BufferStripView::rowAt(const QPoint& position) const
@@ -122,7 +126,24 @@ int BufferStripView::rowAt(const QPoint& position) const
     // The segment whose [prefix, next prefix) holds `bytes`.
     const auto next = std::upper_bound(m_prefixBytes.begin() + 1, m_prefixBytes.end(), bytes);
     const auto segment = std::min<size_t>(static_cast<size_t>(next - m_prefixBytes.begin()) - 1, m_rows.size() - 1);
-    return m_rows[segment];
+    // A segment drawn narrower than kMinHitWidth (the small-buffer group's sliver is often one pixel,
+    // less in bytes) is hit within that width around it, before its wider neighbours; of several,
+    // the one drawn nearest the pointer.
+    const size_t first = segment >= 2 ? segment - 2 : 0;
+    const size_t last = std::min(segment + 2, m_rows.size() - 1);
+    size_t hit = segment;
+    double nearest = std::numeric_limits<double>::max();
+    for (size_t near = first; near <= last; ++near) {
+        const QRectF drawn = segmentRectAt(near);
+        const double grow = std::max(0.0, (kMinHitWidth - drawn.width()) / 2);
+        const double distance = std::abs(position.x() + 0.5 - drawn.center().x());
+        if (grow > 0 && position.x() >= drawn.left() - grow && position.x() <= drawn.right() + grow
+            && distance < nearest) {
+            hit = near;
+            nearest = distance;
+        }
+    }
+    return m_rows[hit];
 }
 
 void BufferStripView::paintEvent(QPaintEvent*)
@@ -162,8 +183,17 @@ void BufferStripView::paintStrip(QPainter& painter) const
         return;
     }
     const auto* model = m_selection->model();
-    for (size_t position = 0; position < m_rows.size(); ++position)
-        painter.fillRect(segmentRectAt(position), bufferColor(model->buffer(m_rows[position])->colorIndex));
+    for (size_t position = 0; position < m_rows.size(); ++position) {
+        const memoryviewer::PeakBuffer* buffer = model->buffer(m_rows[position]);
+        if (buffer->isSmallGroup()) {
+            // Hatched in the palette's text colour: the group is no buffer, and a palette colour would be
+            // some real buffer's too.
+            painter.fillRect(segmentRectAt(position), palette.color(QPalette::Mid));
+            painter.fillRect(segmentRectAt(position), QBrush(palette.color(QPalette::Text), Qt::BDiagPattern));
+            continue;
+        }
+        painter.fillRect(segmentRectAt(position), bufferColor(buffer->colorIndex));
+    }
     // Thin separators keep neighbouring segments of similar colour apart.
     QColor separator = palette.color(QPalette::Base);
     separator.setAlphaF(0.6f);
