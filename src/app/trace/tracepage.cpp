@@ -267,13 +267,15 @@ void TracePage::showOpExecutions(const QString& opName)
         m_search->setText(QStringLiteral("^%1$").arg(QRegularExpression::escape(opName)));
     }
     m_framesFirstHit = !m_model;
-    if (m_model)
+    if (m_model) {
+        runSearch();
         frameFirstHit();
+    }
 }
 
+// Of the search run last (showModel runs it once the trace is built).
 void TracePage::frameFirstHit()
 {
-    runSearch();
     if (m_hits.hits.empty())
         return;
     showNextHit(true);
