@@ -704,7 +704,7 @@ namespace {
                 for (auto& [tid, line] : lines) {
                     ++lineOrder;
                     const QByteArray name = line->name.isEmpty() ? QByteArray::number(tid) : line->name;
-                    if (name.startsWith(kSkippedCounterLinePrefix))
+                    if (isSkippedLineName(name))
                         continue; // as XProf skips such lines of an XSpace
                     noteLine(parts, line->baseNs());
                     if (line->startsPs.empty())
@@ -1344,8 +1344,6 @@ namespace {
                             .arg(QString::fromLatin1(&phase, 1));
             return list;
         }
-
-        static constexpr char kSkippedCounterLinePrefix[] = "counters_";
 
         Json m_json;
         ChromeTraceSource m_source;

@@ -55,7 +55,6 @@ namespace {
     constexpr char kTpuPlanePrefix[] = "/device:TPU:";
     constexpr char kCustomPlanePrefix[] = "/device:CUSTOM:";
     constexpr char kCounterLineName[] = "_counters_";
-    constexpr char kSkippedCounterLinePrefix[] = "counters_";
     constexpr quint8 kGpuLaunchCategory = 9; // ContextType kGpuLaunch
     constexpr quint64 kFlowIdMask = (quint64(1) << 56) - 1;
 
@@ -378,7 +377,7 @@ namespace {
                     out.error = xplane::damageError(lineOffset, m_host.bytes->size());
                     return;
                 }
-                if (line.eventCount == 0 || startsWith(line.name, kSkippedCounterLinePrefix))
+                if (line.eventCount == 0 || isSkippedLineName(line.name))
                     continue;
                 const bool isCounterLine = line.name == kCounterLineName;
                 auto track = std::make_shared<TraceTrack>();
@@ -778,6 +777,8 @@ bool isInternalEventName(QByteArrayView name)
         "MapAndBatchConsume", "ParseExampleProduce", "ParseExampleConsume" };
     return std::any_of(kInternal.begin(), kInternal.end(), [&](const char* internal) { return name == internal; });
 }
+
+bool isSkippedLineName(QByteArrayView name) { return name.startsWith("counters_"); }
 
 std::vector<TraceInput> traceInputs(const Profile& profile)
 {

@@ -53,5 +53,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
 
 // XProf's event types that never reach a trace (spec A.2.2, IsInternalEvent).
 bool isInternalEventName(QByteArrayView name);
+// Lines XProf's trace leaves out: "counters_..." (its "_counters_" line is the counters').
+bool isSkippedLineName(QByteArrayView name);
 
 } // namespace memscope::trace
