@@ -20,6 +20,9 @@ MemoryProfileSummary::MemoryProfileSummary(QWidget* parent)
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
     title->setFont(titleFont);
+    // Wraps as the row titles do: the column can be narrower than the title in a larger script (the
+    // Persian title was cut at 1280 x 720 with Debian's default fonts).
+    title->setWordWrap(true);
     m_grid->addWidget(title, 0, 0, 1, 2);
     addRow(Row::Allocations, tr("#Allocation"), tr("every allocation event in the window"), {}, false);
     addRow(Row::Deallocations, tr("#Deallocation"), {}, {}, false);
