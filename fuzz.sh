@@ -17,7 +17,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 seconds="${1:-60}"
 "$root/scripts/install-deps.sh"
 build="$root/build-fuzz"
-targets="${MEMSCOPE_FUZZ_TARGETS:-sniff gzip xspace hloproto oomlog loadfile folder shrink fifo}"
+targets="${MEMSCOPE_FUZZ_TARGETS:-sniff gzip xspace hloproto oomlog loadfile folder shrink fifo torchsnapshot}"
 declare -A runBudget=()
 for entry in ${MEMSCOPE_FUZZ_RUNS:-}; do
   runBudget[${entry%%:*}]=${entry#*:}
@@ -38,7 +38,7 @@ if [ ${#runBudget[@]} -gt 0 ]; then
   corpus="$build/reproducible-corpus"
   rm -rf "$corpus"
 fi
-mkdir -p "$corpus"/{sniff,gzip,xspace,hloproto,oomlog,loadfile,folder,shrink,fifo}
+mkdir -p "$corpus"/{sniff,gzip,xspace,hloproto,oomlog,loadfile,folder,shrink,fifo,torchsnapshot}
 gen="$build/src/generator/memscope-generate"
 for seed in 1 2 3; do
   for kind in tpu-training tpu-inference gpu; do
@@ -51,7 +51,12 @@ if [ -d "$shared" ]; then
   find "$shared" -name '*.xplane.pb' -size -1M -exec cp {} "$corpus/xspace/" \;
   cp "$shared"/oom-logs/*.txt "$corpus/oomlog/"
   printf '\001' | cat - "$shared/xprof/profile_demo.memory_viewer.json" > "$corpus/hloproto/demo.json.seed"
+  # The real snapshots, cut to the fuzzers' largest input.
+  for f in "$shared"/pytorch/*.pickle; do
+    head -c 1048576 "$f" > "$corpus/torchsnapshot/$(basename "$f")"
+  done
 fi
+cp "$root"/tests/data/torch/*.pickle "$corpus/torchsnapshot/"
 for f in "$root"/tests/data/memoryviewer/*.textproto; do
   [ -e "$f" ] && printf '\002' | cat - "$f" > "$corpus/hloproto/$(basename "$f").seed"
 done

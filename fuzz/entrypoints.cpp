@@ -13,6 +13,8 @@
 #include "core/oom/oomparser.h"
 #include "core/overview/overview.h"
 #include "core/profile/loader.h"
+#include "core/torch/snapshotmemory.h"
+#include "core/torch/snapshotreader.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -213,6 +215,19 @@ namespace {
         loadProfile(dir.path());
     }
 
+    // A PyTorch memory snapshot through the pickle reader, then every figure of every device.
+    void torchSnapshot(const uint8_t* data, size_t size)
+    {
+        const torch::SnapshotRead read = torch::readSnapshot(chars(data), qint64(size));
+        if (!read.snapshot)
+            return;
+        for (const qint64 device : torch::snapshotDevices(*read.snapshot)) {
+            const torch::DeviceMemory memory = torch::analyseDevice(*read.snapshot, device);
+            for (const quint32 live : torch::liveAfter(memory, memory.peakAction))
+                torch::shownStack(*read.snapshot, memory.allocations[live].stack);
+        }
+    }
+
 } // namespace
 
 const std::vector<EntryPoint>& entryPoints()
@@ -227,6 +242,7 @@ const std::vector<EntryPoint>& entryPoints()
         { "folder", folder },
         { "shrink", shrinkingFile },
         { "fifo", fifo },
+        { "torchsnapshot", torchSnapshot },
     };
     return all;
 }

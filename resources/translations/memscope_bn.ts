@@ -602,6 +602,14 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder up to %1 levels below it</source>
         <translation>কোনো প্রোফাইল পাওয়া যায়নি: ফোল্ডারে, plugins/profile/&lt;run&gt;/-এ বা &lt;run&gt;/ সাবফোল্ডারে, অথবা সর্বোচ্চ %1 স্তর নিচের কোনো ফোল্ডারের plugins/profile/&lt;run&gt;/-এ &lt;host&gt;.xplane.pb ফাইল প্রত্যাশিত ছিল</translation>
     </message>
+    <message>
+        <source>not an XSpace but a PyTorch memory snapshot; open it on its own</source>
+        <translation>XSpace নয়, একটি PyTorch মেমরি স্ন্যাপশট; এটি আলাদাভাবে খুলুন</translation>
+    </message>
+    <message>
+        <source>Reading the memory snapshot %1</source>
+        <translation>মেমরি স্ন্যাপশট %1 পড়া হচ্ছে</translation>
+    </message>
 </context>
 <context>
     <name>memscope::AboutDialog</name>
@@ -2957,6 +2965,10 @@ from host %2</source>
         <source>%1 (loading)</source>
         <translation>%1 (লোড হচ্ছে)</translation>
     </message>
+    <message>
+        <source>a PyTorch memory snapshot; the window does not show snapshots yet. memscope-report torch-snapshot FILE prints its figures.</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশট; উইন্ডো এখনও স্ন্যাপশট দেখায় না। memscope-report torch-snapshot FILE এর সংখ্যাগুলি দেখায়।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
@@ -3694,6 +3706,10 @@ modified %2
     <message>
         <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
         <translation>কাটা: প্লেন %1 বাইট %2-এ শেষ হওয়ার কথা; ফাইলটি বাইট %3-এ শেষ হয়</translation>
+    </message>
+    <message>
+        <source>Python pickle that is not a PyTorch memory snapshot</source>
+        <translation>Python pickle যা PyTorch মেমরি স্ন্যাপশট নয়</translation>
     </message>
 </context>
 <context>
@@ -5175,6 +5191,301 @@ Commands:
 </source>
         <translation>    শুধু একটি ট্রেস (Chrome trace-event JSON, %1টি ইভেন্ট অবজেক্ট): memscope-report trace PATH এটি দেখায়
 </translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>ট্রেসের আগে</translation>
+    </message>
+    <message>
+        <source>action %1 (+%2 ms)</source>
+        <translation>ক্রিয়া %1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>ক্রিয়া %1</translation>
+    </message>
+    <message>
+        <source>%1  %2:%3
+</source>
+        <translation>%1  %2:%3
+</translation>
+    </message>
+    <message>
+        <source>(%1 C++ frames folded)
+</source>
+        <translation>(%1টি C++ ফ্রেম ভাঁজ করা)
+</translation>
+    </message>
+    <message>
+        <source>    %1 at %2, stream %3, allocated %4, freed %5
+</source>
+        <translation>    %1, ঠিকানা %2, স্ট্রিম %3, বরাদ্দ: %4, মুক্ত: %5
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>কখনও না</translation>
+    </message>
+    <message>
+        <source>(no frames: allocated before the history was recorded)</source>
+        <translation>(ফ্রেম নেই: ইতিহাস রেকর্ডের আগে বরাদ্দ)</translation>
+    </message>
+    <message>
+        <source>    ... and %1 more: --top or --format csv lists them.
+</source>
+        <translation>    ... এবং আরও %1টি: --top বা --format csv সেগুলি দেখায়।
+</translation>
+    </message>
+    <message>
+        <source>Device %1 — trace events: %2
+</source>
+        <translation>ডিভাইস %1 — ট্রেস ঘটনা: %2
+</translation>
+    </message>
+    <message>
+        <source>  Allocations: %1 (live at the start: %2, %3; live at the end: %4, %5)
+</source>
+        <translation>  বরাদ্দ: %1 (শুরুতে জীবিত: %2, %3; শেষে জীবিত: %4, %5)
+</translation>
+    </message>
+    <message>
+        <source>  Peak: %1 (%2 bytes) %3; allocations live: %4
+</source>
+        <translation>  শীর্ষ: %1 (%2 বাইট) %3; জীবিত বরাদ্দ: %4
+</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>শুরুতে</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>%1-এর পরে</translation>
+    </message>
+    <message>
+        <source>  Reserved: %1 (segments: %2); in them %3 allocated, %4 pending free, %5 inactive
+</source>
+        <translation>  সংরক্ষিত: %1 (সেগমেন্ট: %2); তার মধ্যে %3 বরাদ্দ, %4 মুক্তির অপেক্ষায়, %5 নিষ্ক্রিয়
+</translation>
+    </message>
+    <message>
+        <source>  Largest allocations at the peak:
+</source>
+        <translation>  শীর্ষে সবচেয়ে বড় বরাদ্দ:
+</translation>
+    </message>
+    <message>
+        <source>  Never freed: none (every allocation made in the trace was freed in it).
+</source>
+        <translation>  কখনও মুক্ত হয়নি: নেই (ট্রেসে করা প্রতিটি বরাদ্দ ট্রেসেই মুক্ত হয়েছে)।
+</translation>
+    </message>
+    <message>
+        <source>  Never freed (made in the trace, still live at its end) — allocations: %1, %2:
+</source>
+        <translation>  কখনও মুক্ত হয়নি (ট্রেসে করা, শেষে এখনও জীবিত) — বরাদ্দ: %1, %2:
+</translation>
+    </message>
+    <message>
+        <source>  Out of memory: none.
+</source>
+        <translation>  মেমরি শেষ: নেই।
+</translation>
+    </message>
+    <message>
+        <source>  Out of memory after %1: %2 requested, %3 free on the device, %4 allocated
+</source>
+        <translation>  %1-এর পরে মেমরি শেষ: %2 অনুরোধ, ডিভাইসে %3 খালি, %4 বরাদ্দ
+</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(কোনো ফ্রেম রেকর্ড হয়নি)</translation>
+    </message>
+    <message>
+        <source>%1: not a PyTorch memory snapshot; memscope-report info says what it is</source>
+        <translation>%1: PyTorch মেমরি স্ন্যাপশট নয়; এটি কী তা memscope-report info বলে</translation>
+    </message>
+    <message>
+        <source>%1: no device %2; the snapshot has: %3</source>
+        <translation>%1: ডিভাইস %2 নেই; স্ন্যাপশটে আছে: %3</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1 — devices: %2, trace events: %3, segments: %4%5
+</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট %1 — ডিভাইস: %2, ট্রেস ঘটনা: %3, সেগমেন্ট: %4%5
+</translation>
+    </message>
+    <message>
+        <source> (no times in the trace: actions are in event order)</source>
+        <translation> (ট্রেসে সময় নেই: ক্রিয়াগুলি ঘটনার ক্রমে)</translation>
+    </message>
+    <message>
+        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed and the out-of-memory events.</source>
+        <translation>একটি PyTorch CUDA মেমরি স্ন্যাপশট (torch.cuda.memory._dump_snapshot): প্রতিটি ডিভাইসে PyTorch-এর মেমরি ভিউয়ারের মতো গণনা করা শীর্ষ, সেখানে জীবিত সবচেয়ে বড় বরাদ্দ ও তাদের স্ট্যাক, যা কখনও মুক্ত হয়নি এবং মেমরি শেষের ঘটনা।</translation>
+    </message>
+    <message>
+        <source>Only this device (an index of device_traces).</source>
+        <translation>শুধু এই ডিভাইস (device_traces-এর একটি সূচক)।</translation>
+    </message>
+    <message>
+        <source>How many allocations to list at the peak and never freed.</source>
+        <translation>শীর্ষে এবং কখনও-মুক্ত-না-হওয়া তালিকায় কতগুলি বরাদ্দ দেখানো হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::torch</name>
+    <message>
+        <source>byte %L1: %2</source>
+        <translation>বাইট %L1: %2</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %L1, inside %2, which needs %L3 more bytes</source>
+        <translation>ফাইলটি বাইট %L1-এ শেষ, %2-এর ভিতরে, যার আরও %L3 বাইট দরকার</translation>
+    </message>
+    <message>
+        <source>%1 has no end of line before the end of the file</source>
+        <translation>%1-এর ফাইল শেষের আগে কোনো লাইন শেষ নেই</translation>
+    </message>
+    <message>
+        <source>an integer of %L1 bytes; a memory snapshot&apos;s fit in 8</source>
+        <translation>%L1 বাইটের একটি পূর্ণসংখ্যা; মেমরি স্ন্যাপশটের সংখ্যা 8 বাইটে ধরে</translation>
+    </message>
+    <message>
+        <source>%1 finds nothing on the stack to take</source>
+        <translation>%1 স্ট্যাকে নেওয়ার মতো কিছু পায় না</translation>
+    </message>
+    <message>
+        <source>%1 without a MARK before it</source>
+        <translation>%1-এর আগে কোনো MARK নেই</translation>
+    </message>
+    <message>
+        <source>a container holds itself; a memory snapshot never does</source>
+        <translation>একটি ধারক নিজেকেই ধারণ করে; মেমরি স্ন্যাপশট কখনও তা করে না</translation>
+    </message>
+    <message>
+        <source>%1 adds to something that is not a %2 being built</source>
+        <translation>%1 এমন কিছুতে যোগ করে যা তৈরি হতে থাকা %2 নয়</translation>
+    </message>
+    <message>
+        <source>a %1&apos;s &apos;%2&apos; is not an integer</source>
+        <translation>একটি %1-এর &apos;%2&apos; পূর্ণসংখ্যা নয়</translation>
+    </message>
+    <message>
+        <source>a trace event&apos;s &apos;action&apos; is not a string</source>
+        <translation>একটি ট্রেস ঘটনার &apos;action&apos; স্ট্রিং নয়</translation>
+    </message>
+    <message>
+        <source>more than 4 294 967 295 trace events</source>
+        <translation>4 294 967 295-এর বেশি ট্রেস ঘটনা</translation>
+    </message>
+    <message>
+        <source>a segment&apos;s blocks hold something that is not a block</source>
+        <translation>একটি সেগমেন্টের ব্লকে এমন কিছু আছে যা ব্লক নয়</translation>
+    </message>
+    <message>
+        <source>nothing on the stack to keep in the memo</source>
+        <translation>স্মৃতিতে রাখার মতো স্ট্যাকে কিছু নেই</translation>
+    </message>
+    <message>
+        <source>memo slot %L1 out of order (the memo holds %L2)</source>
+        <translation>মেমো স্লট %L1 ক্রমের বাইরে (মেমোতে %L2 আছে)</translation>
+    </message>
+    <message>
+        <source>memo slot %L1 was never filled (the memo holds %L2)</source>
+        <translation>মেমো স্লট %L1 কখনও পূরণ হয়নি (মেমোতে %L2 আছে)</translation>
+    </message>
+    <message>
+        <source>DICT with a key without a value</source>
+        <translation>মান ছাড়া একটি কী সহ DICT</translation>
+    </message>
+    <message>
+        <source>%1 has no container below its MARK</source>
+        <translation>%1-এর MARK-এর নিচে কোনো ধারক নেই</translation>
+    </message>
+    <message>
+        <source>SETITEMS with a key without a value</source>
+        <translation>মান ছাড়া একটি কী সহ SETITEMS</translation>
+    </message>
+    <message>
+        <source>opcode %1 (a protocol 0 string) is not read; snapshots are written with protocol 2 or later</source>
+        <translation>অপকোড %1 (প্রোটোকল 0 স্ট্রিং) পড়া হয় না; স্ন্যাপশট প্রোটোকল 2 বা পরে লেখা হয়</translation>
+    </message>
+    <message>
+        <source>opcode %1 asks for %2; a memory snapshot never does, so the file is refused (nothing in it was run)</source>
+        <translation>অপকোড %1 %2 চায়; মেমরি স্ন্যাপশট কখনও তা চায় না, তাই ফাইলটি প্রত্যাখ্যাত (এর কিছুই চালানো হয়নি)</translation>
+    </message>
+    <message>
+        <source>opcode %1 asks to build an object or call a function; a memory snapshot never does, so the file is refused (nothing in it was run)</source>
+        <translation>অপকোড %1 একটি অবজেক্ট তৈরি বা ফাংশন কল করতে চায়; মেমরি স্ন্যাপশট কখনও তা করে না, তাই ফাইলটি প্রত্যাখ্যাত (এর কিছুই চালানো হয়নি)</translation>
+    </message>
+    <message>
+        <source>the file ends before the pickle&apos;s STOP</source>
+        <translation>pickle-এর STOP-এর আগে ফাইল শেষ</translation>
+    </message>
+    <message>
+        <source>pickle protocol %1; snapshots are read in protocols 2 to 5</source>
+        <translation>pickle প্রোটোকল %1; স্ন্যাপশট প্রোটোকল 2 থেকে 5-এ পড়া হয়</translation>
+    </message>
+    <message>
+        <source>DUP finds nothing on the stack to copy</source>
+        <translation>DUP স্ট্যাকে কপি করার মতো কিছু পায় না</translation>
+    </message>
+    <message>
+        <source>DUP of a container being built; Python&apos;s pickler never writes it</source>
+        <translation>তৈরি হতে থাকা ধারকের DUP; Python-এর pickler কখনও তা লেখে না</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; একটি পূর্ণ সংখ্যা নয়</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; একটি সংখ্যা নয়</translation>
+    </message>
+    <message>
+        <source>TUPLE%1 finds fewer than %1 values on the stack</source>
+        <translation>TUPLE%1 স্ট্যাকে %1টির কম মান পায়</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memo slot</source>
+        <translation>&apos;%1&apos; একটি মেমো স্লট নয়</translation>
+    </message>
+    <message>
+        <source>0x%1 is not a pickle opcode</source>
+        <translation>0x%1 একটি pickle অপকোড নয়</translation>
+    </message>
+    <message>
+        <source>the pickle holds no dict with &apos;segments&apos; or &apos;device_traces&apos;: it is not a PyTorch memory snapshot</source>
+        <translation>pickle-এ &apos;segments&apos; বা &apos;device_traces&apos; সহ কোনো ডিকশনারি নেই: এটি PyTorch মেমরি স্ন্যাপশট নয়</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; is not a list</source>
+        <translation>&apos;segments&apos; একটি তালিকা নয়</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; holds something that is not a segment</source>
+        <translation>&apos;segments&apos;-এ এমন কিছু আছে যা সেগমেন্ট নয়</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; is not a list</source>
+        <translation>&apos;device_traces&apos; একটি তালিকা নয়</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; holds something that is not a list</source>
+        <translation>&apos;device_traces&apos;-এ এমন কিছু আছে যা তালিকা নয়</translation>
+    </message>
+    <message>
+        <source>a device&apos;s trace holds something that is not a trace event</source>
+        <translation>একটি ডিভাইসের ট্রেসে এমন কিছু আছে যা ট্রেস ঘটনা নয়</translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,14 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder up to %1 levels below it</source>
         <translation>هیچ نمایه‌ای پیدا نشد: انتظار می‌رفت فایل‌های &lt;host&gt;.xplane.pb در خود پوشه، در plugins/profile/&lt;run&gt;/ یا در زیرپوشه‌های &lt;run&gt;/، یا در plugins/profile/&lt;run&gt;/ پوشه‌ای تا %1 سطح پایین‌تر باشند</translation>
     </message>
+    <message>
+        <source>not an XSpace but a PyTorch memory snapshot; open it on its own</source>
+        <translation>XSpace نیست بلکه یک عکس‌برداری حافظهٔ PyTorch است؛ آن را جداگانه باز کنید</translation>
+    </message>
+    <message>
+        <source>Reading the memory snapshot %1</source>
+        <translation>در حال خواندن عکس‌برداری حافظهٔ %1</translation>
+    </message>
 </context>
 <context>
     <name>memscope::AboutDialog</name>
@@ -2953,6 +2961,10 @@ from host %2</source>
         <source>%1 (loading)</source>
         <translation>%1 (در حال بارگذاری)</translation>
     </message>
+    <message>
+        <source>a PyTorch memory snapshot; the window does not show snapshots yet. memscope-report torch-snapshot FILE prints its figures.</source>
+        <translation>یک عکس‌برداری حافظهٔ PyTorch؛ پنجره هنوز عکس‌برداری‌ها را نشان نمی‌دهد. memscope-report torch-snapshot FILE ارقام آن را چاپ می‌کند.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
@@ -3687,6 +3699,10 @@ modified %2
     <message>
         <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
         <translation>بریده شده است: صفحهٔ %1 باید در بایت %2 تمام شود؛ فایل در بایت %3 تمام می‌شود</translation>
+    </message>
+    <message>
+        <source>Python pickle that is not a PyTorch memory snapshot</source>
+        <translation>فایل pickle پایتون که عکس‌برداری حافظهٔ PyTorch نیست</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5183,301 @@ Commands:
 </source>
         <translation>    فقط یک ردیابی (Chrome trace-event JSON، %1 شیء رویداد): memscope-report trace PATH آن را نشان می‌دهد
 </translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot</source>
+        <translation>عکس‌برداری حافظهٔ PyTorch</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>پیش از ردگیری</translation>
+    </message>
+    <message>
+        <source>action %1 (+%2 ms)</source>
+        <translation>کنش %1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>کنش %1</translation>
+    </message>
+    <message>
+        <source>%1  %2:%3
+</source>
+        <translation>%1  %2:%3
+</translation>
+    </message>
+    <message>
+        <source>(%1 C++ frames folded)
+</source>
+        <translation>(%1 قاب C++ تا شده)
+</translation>
+    </message>
+    <message>
+        <source>    %1 at %2, stream %3, allocated %4, freed %5
+</source>
+        <translation>    %1 در %2، جریان %3، تخصیص: %4، آزادسازی: %5
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>هرگز</translation>
+    </message>
+    <message>
+        <source>(no frames: allocated before the history was recorded)</source>
+        <translation>(بدون قاب: پیش از ثبت تاریخچه تخصیص یافته)</translation>
+    </message>
+    <message>
+        <source>    ... and %1 more: --top or --format csv lists them.
+</source>
+        <translation>    ... و %1 مورد دیگر: ‎--top یا ‎--format csv آن‌ها را فهرست می‌کند.
+</translation>
+    </message>
+    <message>
+        <source>Device %1 — trace events: %2
+</source>
+        <translation>دستگاه %1 — رویدادهای ردگیری: %2
+</translation>
+    </message>
+    <message>
+        <source>  Allocations: %1 (live at the start: %2, %3; live at the end: %4, %5)
+</source>
+        <translation>  تخصیص‌ها: %1 (زنده در آغاز: %2، %3؛ زنده در پایان: %4، %5)
+</translation>
+    </message>
+    <message>
+        <source>  Peak: %1 (%2 bytes) %3; allocations live: %4
+</source>
+        <translation>  اوج: %1 (%2 بایت) %3؛ تخصیص‌های زنده: %4
+</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>در آغاز</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>پس از %1</translation>
+    </message>
+    <message>
+        <source>  Reserved: %1 (segments: %2); in them %3 allocated, %4 pending free, %5 inactive
+</source>
+        <translation>  رزروشده: %1 (بخش‌ها: %2)؛ در آن‌ها %3 تخصیص‌یافته، %4 در انتظار آزادسازی، %5 غیرفعال
+</translation>
+    </message>
+    <message>
+        <source>  Largest allocations at the peak:
+</source>
+        <translation>  بزرگ‌ترین تخصیص‌ها در اوج:
+</translation>
+    </message>
+    <message>
+        <source>  Never freed: none (every allocation made in the trace was freed in it).
+</source>
+        <translation>  هرگز آزاد نشده: هیچ (هر تخصیص ردگیری در همان ردگیری آزاد شد).
+</translation>
+    </message>
+    <message>
+        <source>  Never freed (made in the trace, still live at its end) — allocations: %1, %2:
+</source>
+        <translation>  هرگز آزاد نشده (ساخته‌شده در ردگیری، هنوز زنده در پایان) — تخصیص‌ها: %1، %2:
+</translation>
+    </message>
+    <message>
+        <source>  Out of memory: none.
+</source>
+        <translation>  کمبود حافظه: هیچ.
+</translation>
+    </message>
+    <message>
+        <source>  Out of memory after %1: %2 requested, %3 free on the device, %4 allocated
+</source>
+        <translation>  کمبود حافظه پس از %1: %2 درخواست‌شده، %3 آزاد روی دستگاه، %4 تخصیص‌یافته
+</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(هیچ قابی ثبت نشده)</translation>
+    </message>
+    <message>
+        <source>%1: not a PyTorch memory snapshot; memscope-report info says what it is</source>
+        <translation>%1: عکس‌برداری حافظهٔ PyTorch نیست؛ memscope-report info می‌گوید چیست</translation>
+    </message>
+    <message>
+        <source>%1: no device %2; the snapshot has: %3</source>
+        <translation>%1: دستگاه %2 وجود ندارد؛ عکس‌برداری دارد: %3</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1 — devices: %2, trace events: %3, segments: %4%5
+</source>
+        <translation>عکس‌برداری حافظهٔ PyTorch ‏%1 — دستگاه‌ها: %2، رویدادهای ردگیری: %3، بخش‌ها: %4%5
+</translation>
+    </message>
+    <message>
+        <source> (no times in the trace: actions are in event order)</source>
+        <translation> (ردگیری زمان ندارد: کنش‌ها به ترتیب رویدادند)</translation>
+    </message>
+    <message>
+        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed and the out-of-memory events.</source>
+        <translation>یک عکس‌برداری حافظهٔ CUDA در PyTorch ‏(torch.cuda.memory._dump_snapshot): برای هر دستگاه اوج همان‌گونه که نمایشگر حافظهٔ PyTorch حساب می‌کند، بزرگ‌ترین تخصیص‌های زنده در آن با پشته‌هایشان، آنچه هرگز آزاد نشد و رویدادهای کمبود حافظه.</translation>
+    </message>
+    <message>
+        <source>Only this device (an index of device_traces).</source>
+        <translation>فقط این دستگاه (یک اندیس از device_traces).</translation>
+    </message>
+    <message>
+        <source>How many allocations to list at the peak and never freed.</source>
+        <translation>چند تخصیص در اوج و در هرگز‌آزادنشده‌ها فهرست شود.</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::torch</name>
+    <message>
+        <source>byte %L1: %2</source>
+        <translation>بایت %L1: %2</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %L1, inside %2, which needs %L3 more bytes</source>
+        <translation>فایل در بایت %L1 درون %2 تمام می‌شود که %L3 بایت دیگر لازم دارد</translation>
+    </message>
+    <message>
+        <source>%1 has no end of line before the end of the file</source>
+        <translation>%1 پیش از پایان فایل پایان خط ندارد</translation>
+    </message>
+    <message>
+        <source>an integer of %L1 bytes; a memory snapshot&apos;s fit in 8</source>
+        <translation>یک عدد صحیح %L1 بایتی؛ اعداد عکس‌برداری حافظه در ۸ بایت جا می‌شوند</translation>
+    </message>
+    <message>
+        <source>%1 finds nothing on the stack to take</source>
+        <translation>%1 چیزی روی پشته برای برداشتن نمی‌یابد</translation>
+    </message>
+    <message>
+        <source>%1 without a MARK before it</source>
+        <translation>%1 بدون MARK پیش از آن</translation>
+    </message>
+    <message>
+        <source>a container holds itself; a memory snapshot never does</source>
+        <translation>یک ظرف خودش را در بر دارد؛ عکس‌برداری حافظه هرگز چنین نیست</translation>
+    </message>
+    <message>
+        <source>%1 adds to something that is not a %2 being built</source>
+        <translation>%1 به چیزی می‌افزاید که %2 در حال ساخت نیست</translation>
+    </message>
+    <message>
+        <source>a %1&apos;s &apos;%2&apos; is not an integer</source>
+        <translation>&apos;%2&apos; یک %1 عدد صحیح نیست</translation>
+    </message>
+    <message>
+        <source>a trace event&apos;s &apos;action&apos; is not a string</source>
+        <translation>&apos;action&apos; یک رویداد ردگیری رشته نیست</translation>
+    </message>
+    <message>
+        <source>more than 4 294 967 295 trace events</source>
+        <translation>بیش از ۴ ۲۹۴ ۹۶۷ ۲۹۵ رویداد ردگیری</translation>
+    </message>
+    <message>
+        <source>a segment&apos;s blocks hold something that is not a block</source>
+        <translation>بلوک‌های یک بخش چیزی دارند که بلوک نیست</translation>
+    </message>
+    <message>
+        <source>nothing on the stack to keep in the memo</source>
+        <translation>چیزی روی پشته برای نگه‌داشتن در حافظه نیست</translation>
+    </message>
+    <message>
+        <source>memo slot %L1 out of order (the memo holds %L2)</source>
+        <translation>خانهٔ حافظهٔ %L1 خارج از ترتیب است (حافظه %L2 دارد)</translation>
+    </message>
+    <message>
+        <source>memo slot %L1 was never filled (the memo holds %L2)</source>
+        <translation>خانهٔ حافظهٔ %L1 هرگز پر نشد (حافظه %L2 دارد)</translation>
+    </message>
+    <message>
+        <source>DICT with a key without a value</source>
+        <translation>DICT با کلیدی بدون مقدار</translation>
+    </message>
+    <message>
+        <source>%1 has no container below its MARK</source>
+        <translation>%1 زیر MARK خود ظرفی ندارد</translation>
+    </message>
+    <message>
+        <source>SETITEMS with a key without a value</source>
+        <translation>SETITEMS با کلیدی بدون مقدار</translation>
+    </message>
+    <message>
+        <source>opcode %1 (a protocol 0 string) is not read; snapshots are written with protocol 2 or later</source>
+        <translation>کد عملیات %1 (رشتهٔ پروتکل ۰) خوانده نمی‌شود؛ عکس‌برداری‌ها با پروتکل ۲ یا بالاتر نوشته می‌شوند</translation>
+    </message>
+    <message>
+        <source>opcode %1 asks for %2; a memory snapshot never does, so the file is refused (nothing in it was run)</source>
+        <translation>کد عملیات %1 ‏%2 را می‌خواهد؛ عکس‌برداری حافظه هرگز نمی‌خواهد، پس فایل رد شد (هیچ چیز از آن اجرا نشد)</translation>
+    </message>
+    <message>
+        <source>opcode %1 asks to build an object or call a function; a memory snapshot never does, so the file is refused (nothing in it was run)</source>
+        <translation>کد عملیات %1 می‌خواهد شیئی بسازد یا تابعی را فراخواند؛ عکس‌برداری حافظه هرگز چنین نمی‌کند، پس فایل رد شد (هیچ چیز از آن اجرا نشد)</translation>
+    </message>
+    <message>
+        <source>the file ends before the pickle&apos;s STOP</source>
+        <translation>فایل پیش از STOP ‏pickle تمام می‌شود</translation>
+    </message>
+    <message>
+        <source>pickle protocol %1; snapshots are read in protocols 2 to 5</source>
+        <translation>پروتکل pickle ‏%1؛ عکس‌برداری‌ها در پروتکل‌های ۲ تا ۵ خوانده می‌شوند</translation>
+    </message>
+    <message>
+        <source>DUP finds nothing on the stack to copy</source>
+        <translation>DUP چیزی روی پشته برای رونوشت نمی‌یابد</translation>
+    </message>
+    <message>
+        <source>DUP of a container being built; Python&apos;s pickler never writes it</source>
+        <translation>DUP ظرفی در حال ساخت؛ pickler پایتون هرگز آن را نمی‌نویسد</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; عدد صحیح نیست</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; عدد نیست</translation>
+    </message>
+    <message>
+        <source>TUPLE%1 finds fewer than %1 values on the stack</source>
+        <translation>TUPLE%1 کمتر از %1 مقدار روی پشته می‌یابد</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memo slot</source>
+        <translation>&apos;%1&apos; خانهٔ حافظه نیست</translation>
+    </message>
+    <message>
+        <source>0x%1 is not a pickle opcode</source>
+        <translation>0x%1 کد عملیات pickle نیست</translation>
+    </message>
+    <message>
+        <source>the pickle holds no dict with &apos;segments&apos; or &apos;device_traces&apos;: it is not a PyTorch memory snapshot</source>
+        <translation>pickle هیچ دیکشنری با &apos;segments&apos; یا &apos;device_traces&apos; ندارد: عکس‌برداری حافظهٔ PyTorch نیست</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; is not a list</source>
+        <translation>&apos;segments&apos; فهرست نیست</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; holds something that is not a segment</source>
+        <translation>&apos;segments&apos; چیزی دارد که بخش نیست</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; is not a list</source>
+        <translation>&apos;device_traces&apos; فهرست نیست</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; holds something that is not a list</source>
+        <translation>&apos;device_traces&apos; چیزی دارد که فهرست نیست</translation>
+    </message>
+    <message>
+        <source>a device&apos;s trace holds something that is not a trace event</source>
+        <translation>ردگیری یک دستگاه چیزی دارد که رویداد ردگیری نیست</translation>
     </message>
 </context>
 <context>

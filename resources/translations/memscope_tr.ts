@@ -601,6 +601,14 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>no profiles found: expected &lt;host&gt;.xplane.pb files in the folder, in plugins/profile/&lt;run&gt;/ or in &lt;run&gt;/ subfolders, or plugins/profile/&lt;run&gt;/ in a folder up to %1 levels below it</source>
         <translation>profil bulunamadı: klasörde, plugins/profile/&lt;run&gt;/ içinde veya &lt;run&gt;/ alt klasörlerinde ya da en fazla %1 düzey aşağıdaki bir klasörde plugins/profile/&lt;run&gt;/ içinde &lt;host&gt;.xplane.pb dosyaları bekleniyordu</translation>
     </message>
+    <message>
+        <source>not an XSpace but a PyTorch memory snapshot; open it on its own</source>
+        <translation>Bir XSpace değil, bir PyTorch bellek anlık görüntüsü; kendi başına açın</translation>
+    </message>
+    <message>
+        <source>Reading the memory snapshot %1</source>
+        <translation>Bellek anlık görüntüsü %1 okunuyor</translation>
+    </message>
 </context>
 <context>
     <name>memscope::AboutDialog</name>
@@ -2953,6 +2961,10 @@ ana makine: %2</translation>
         <source>%1 (loading)</source>
         <translation>%1 (yükleniyor)</translation>
     </message>
+    <message>
+        <source>a PyTorch memory snapshot; the window does not show snapshots yet. memscope-report torch-snapshot FILE prints its figures.</source>
+        <translation>bir PyTorch bellek anlık görüntüsü; pencere henüz anlık görüntüleri göstermiyor. memscope-report torch-snapshot DOSYA rakamlarını yazdırır.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
@@ -3687,6 +3699,10 @@ değiştirilme: %2
     <message>
         <source>truncated: plane %1 should end at byte %2; the file ends at byte %3</source>
         <translation>kesik: düzlem %1 bayt %2 konumunda bitmeliydi; dosya bayt %3 konumunda bitiyor</translation>
+    </message>
+    <message>
+        <source>Python pickle that is not a PyTorch memory snapshot</source>
+        <translation>PyTorch bellek anlık görüntüsü olmayan Python pickle dosyası</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5183,301 @@ Komutlar:
 </source>
         <translation>    yalnızca bir iz (Chrome trace-event JSON, %1 olay nesnesi): memscope-report trace PATH bunu gösterir
 </translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot</source>
+        <translation>PyTorch bellek anlık görüntüsü</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>izden önce</translation>
+    </message>
+    <message>
+        <source>action %1 (+%2 ms)</source>
+        <translation>eylem %1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>eylem %1</translation>
+    </message>
+    <message>
+        <source>%1  %2:%3
+</source>
+        <translation>%1  %2:%3
+</translation>
+    </message>
+    <message>
+        <source>(%1 C++ frames folded)
+</source>
+        <translation>(%1 C++ çerçevesi katlandı)
+</translation>
+    </message>
+    <message>
+        <source>    %1 at %2, stream %3, allocated %4, freed %5
+</source>
+        <translation>    %1, %2 adresinde, akış %3, ayrıldı: %4, serbest bırakıldı: %5
+</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>hiç</translation>
+    </message>
+    <message>
+        <source>(no frames: allocated before the history was recorded)</source>
+        <translation>(çerçeve yok: geçmiş kaydedilmeden önce ayrıldı)</translation>
+    </message>
+    <message>
+        <source>    ... and %1 more: --top or --format csv lists them.
+</source>
+        <translation>    ... ve %1 tane daha: --top veya --format csv hepsini listeler.
+</translation>
+    </message>
+    <message>
+        <source>Device %1 — trace events: %2
+</source>
+        <translation>Aygıt %1 — iz olayları: %2
+</translation>
+    </message>
+    <message>
+        <source>  Allocations: %1 (live at the start: %2, %3; live at the end: %4, %5)
+</source>
+        <translation>  Ayırmalar: %1 (başta canlı: %2, %3; sonda canlı: %4, %5)
+</translation>
+    </message>
+    <message>
+        <source>  Peak: %1 (%2 bytes) %3; allocations live: %4
+</source>
+        <translation>  Tepe: %1 (%2 bayt) %3; canlı ayırmalar: %4
+</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>başta</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>%1 sonrasında</translation>
+    </message>
+    <message>
+        <source>  Reserved: %1 (segments: %2); in them %3 allocated, %4 pending free, %5 inactive
+</source>
+        <translation>  Ayrılmış: %1 (segmentler: %2); içlerinde %3 ayrılmış, %4 serbest bırakılmayı bekliyor, %5 etkin değil
+</translation>
+    </message>
+    <message>
+        <source>  Largest allocations at the peak:
+</source>
+        <translation>  Tepedeki en büyük ayırmalar:
+</translation>
+    </message>
+    <message>
+        <source>  Never freed: none (every allocation made in the trace was freed in it).
+</source>
+        <translation>  Hiç serbest bırakılmayan: yok (izde yapılan her ayırma izde serbest bırakıldı).
+</translation>
+    </message>
+    <message>
+        <source>  Never freed (made in the trace, still live at its end) — allocations: %1, %2:
+</source>
+        <translation>  Hiç serbest bırakılmayan (izde yapılıp sonunda hâlâ canlı) — ayırmalar: %1, %2:
+</translation>
+    </message>
+    <message>
+        <source>  Out of memory: none.
+</source>
+        <translation>  Bellek yetersizliği: yok.
+</translation>
+    </message>
+    <message>
+        <source>  Out of memory after %1: %2 requested, %3 free on the device, %4 allocated
+</source>
+        <translation>  %1 sonrasında bellek yetersiz: %2 istendi, aygıtta %3 boş, %4 ayrılmış
+</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(kaydedilmiş çerçeve yok)</translation>
+    </message>
+    <message>
+        <source>%1: not a PyTorch memory snapshot; memscope-report info says what it is</source>
+        <translation>%1: bir PyTorch bellek anlık görüntüsü değil; ne olduğunu memscope-report info söyler</translation>
+    </message>
+    <message>
+        <source>%1: no device %2; the snapshot has: %3</source>
+        <translation>%1: %2 aygıtı yok; anlık görüntüdekiler: %3</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1 — devices: %2, trace events: %3, segments: %4%5
+</source>
+        <translation>PyTorch bellek anlık görüntüsü %1 — aygıtlar: %2, iz olayları: %3, segmentler: %4%5
+</translation>
+    </message>
+    <message>
+        <source> (no times in the trace: actions are in event order)</source>
+        <translation> (izde zaman yok: eylemler olay sırasında)</translation>
+    </message>
+    <message>
+        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed and the out-of-memory events.</source>
+        <translation>Bir PyTorch CUDA bellek anlık görüntüsü (torch.cuda.memory._dump_snapshot): her aygıt için PyTorch&apos;un bellek görüntüleyicisinin hesapladığı tepe, orada canlı en büyük ayırmalar ve yığınları, hiç serbest bırakılmayanlar ve bellek yetersizliği olayları.</translation>
+    </message>
+    <message>
+        <source>Only this device (an index of device_traces).</source>
+        <translation>Yalnızca bu aygıt (device_traces içinde bir dizin).</translation>
+    </message>
+    <message>
+        <source>How many allocations to list at the peak and never freed.</source>
+        <translation>Tepede ve hiç serbest bırakılmayanlarda listelenecek ayırma sayısı.</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::torch</name>
+    <message>
+        <source>byte %L1: %2</source>
+        <translation>bayt %L1: %2</translation>
+    </message>
+    <message>
+        <source>the file ends at byte %L1, inside %2, which needs %L3 more bytes</source>
+        <translation>dosya %L1. baytta, %2 içinde bitiyor; %L3 bayt daha gerekiyor</translation>
+    </message>
+    <message>
+        <source>%1 has no end of line before the end of the file</source>
+        <translation>%1 dosyanın sonundan önce satır sonu içermiyor</translation>
+    </message>
+    <message>
+        <source>an integer of %L1 bytes; a memory snapshot&apos;s fit in 8</source>
+        <translation>%L1 baytlık bir tamsayı; bir bellek anlık görüntüsününkiler 8 bayta sığar</translation>
+    </message>
+    <message>
+        <source>%1 finds nothing on the stack to take</source>
+        <translation>%1 yığında alınacak bir şey bulamıyor</translation>
+    </message>
+    <message>
+        <source>%1 without a MARK before it</source>
+        <translation>%1 öncesinde MARK olmadan</translation>
+    </message>
+    <message>
+        <source>a container holds itself; a memory snapshot never does</source>
+        <translation>bir kap kendini içeriyor; bir bellek anlık görüntüsü bunu asla yapmaz</translation>
+    </message>
+    <message>
+        <source>%1 adds to something that is not a %2 being built</source>
+        <translation>%1, oluşturulmakta olan bir %2 olmayan şeye ekliyor</translation>
+    </message>
+    <message>
+        <source>a %1&apos;s &apos;%2&apos; is not an integer</source>
+        <translation>bir %1 öğesinin &apos;%2&apos; alanı tamsayı değil</translation>
+    </message>
+    <message>
+        <source>a trace event&apos;s &apos;action&apos; is not a string</source>
+        <translation>bir iz olayının &apos;action&apos; alanı metin değil</translation>
+    </message>
+    <message>
+        <source>more than 4 294 967 295 trace events</source>
+        <translation>4 294 967 295&apos;ten fazla iz olayı</translation>
+    </message>
+    <message>
+        <source>a segment&apos;s blocks hold something that is not a block</source>
+        <translation>bir segmentin blokları blok olmayan bir şey içeriyor</translation>
+    </message>
+    <message>
+        <source>nothing on the stack to keep in the memo</source>
+        <translation>yığında belleğe alınacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>memo slot %L1 out of order (the memo holds %L2)</source>
+        <translation>bellek yuvası %L1 sıra dışı (bellekte %L2 var)</translation>
+    </message>
+    <message>
+        <source>memo slot %L1 was never filled (the memo holds %L2)</source>
+        <translation>bellek yuvası %L1 hiç doldurulmadı (bellekte %L2 var)</translation>
+    </message>
+    <message>
+        <source>DICT with a key without a value</source>
+        <translation>değeri olmayan bir anahtarla DICT</translation>
+    </message>
+    <message>
+        <source>%1 has no container below its MARK</source>
+        <translation>%1, MARK&apos;ının altında kap bulamıyor</translation>
+    </message>
+    <message>
+        <source>SETITEMS with a key without a value</source>
+        <translation>değeri olmayan bir anahtarla SETITEMS</translation>
+    </message>
+    <message>
+        <source>opcode %1 (a protocol 0 string) is not read; snapshots are written with protocol 2 or later</source>
+        <translation>%1 işlem kodu (protokol 0 metni) okunmaz; anlık görüntüler protokol 2 veya sonrasıyla yazılır</translation>
+    </message>
+    <message>
+        <source>opcode %1 asks for %2; a memory snapshot never does, so the file is refused (nothing in it was run)</source>
+        <translation>%1 işlem kodu %2 istiyor; bir bellek anlık görüntüsü bunu asla yapmaz, dosya reddedildi (içindeki hiçbir şey çalıştırılmadı)</translation>
+    </message>
+    <message>
+        <source>opcode %1 asks to build an object or call a function; a memory snapshot never does, so the file is refused (nothing in it was run)</source>
+        <translation>%1 işlem kodu bir nesne oluşturmak veya bir işlev çağırmak istiyor; bir bellek anlık görüntüsü bunu asla yapmaz, dosya reddedildi (içindeki hiçbir şey çalıştırılmadı)</translation>
+    </message>
+    <message>
+        <source>the file ends before the pickle&apos;s STOP</source>
+        <translation>dosya pickle&apos;ın STOP işaretinden önce bitiyor</translation>
+    </message>
+    <message>
+        <source>pickle protocol %1; snapshots are read in protocols 2 to 5</source>
+        <translation>pickle protokolü %1; anlık görüntüler protokol 2 ile 5 arasında okunur</translation>
+    </message>
+    <message>
+        <source>DUP finds nothing on the stack to copy</source>
+        <translation>DUP yığında kopyalanacak bir şey bulamıyor</translation>
+    </message>
+    <message>
+        <source>DUP of a container being built; Python&apos;s pickler never writes it</source>
+        <translation>oluşturulmakta olan bir kabın DUP&apos;u; Python&apos;un pickler&apos;ı bunu asla yazmaz</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos; bir tam sayı değil</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; bir sayı değil</translation>
+    </message>
+    <message>
+        <source>TUPLE%1 finds fewer than %1 values on the stack</source>
+        <translation>TUPLE%1 yığında %1 değerden az buluyor</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memo slot</source>
+        <translation>&apos;%1&apos; bir bellek yuvası değil</translation>
+    </message>
+    <message>
+        <source>0x%1 is not a pickle opcode</source>
+        <translation>0x%1 bir pickle işlem kodu değil</translation>
+    </message>
+    <message>
+        <source>the pickle holds no dict with &apos;segments&apos; or &apos;device_traces&apos;: it is not a PyTorch memory snapshot</source>
+        <translation>pickle &apos;segments&apos; veya &apos;device_traces&apos; içeren bir sözlük tutmuyor: bir PyTorch bellek anlık görüntüsü değil</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; is not a list</source>
+        <translation>&apos;segments&apos; bir liste değil</translation>
+    </message>
+    <message>
+        <source>&apos;segments&apos; holds something that is not a segment</source>
+        <translation>&apos;segments&apos; segment olmayan bir şey içeriyor</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; is not a list</source>
+        <translation>&apos;device_traces&apos; bir liste değil</translation>
+    </message>
+    <message>
+        <source>&apos;device_traces&apos; holds something that is not a list</source>
+        <translation>&apos;device_traces&apos; liste olmayan bir şey içeriyor</translation>
+    </message>
+    <message>
+        <source>a device&apos;s trace holds something that is not a trace event</source>
+        <translation>bir aygıtın izi iz olayı olmayan bir şey içeriyor</translation>
     </message>
 </context>
 <context>

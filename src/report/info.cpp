@@ -38,6 +38,8 @@ namespace {
             return ReportText::tr("XLA out-of-memory log");
         case SourceKind::ChromeTraceJson:
             return ReportText::tr("Chrome trace-event JSON");
+        case SourceKind::TorchSnapshot:
+            return ReportText::tr("PyTorch memory snapshot");
         }
         return {};
     }
@@ -60,6 +62,8 @@ namespace {
             return QStringLiteral("oom-log");
         case SourceKind::ChromeTraceJson:
             return QStringLiteral("chrome-trace-json");
+        case SourceKind::TorchSnapshot:
+            return QStringLiteral("torch-snapshot");
         }
         return {};
     }

@@ -68,6 +68,11 @@ private Q_SLOTS:
             << ContentKind::OomLog;
         QTest::newRow("empty") << QByteArray() << ContentKind::Empty;
         QTest::newRow("gzip") << test::gzipCompress("hello") << ContentKind::Gzip;
+        // A pickle is a memory snapshot when its dict's keys say so near the start (any name: .pickle, .pkl, none).
+        QTest::newRow("torch snapshot") << QByteArray(
+            "\x80\x04\x95\x00\x00\x00\x00\x00\x00\x00\x00}\x94(\x8c\x08segments", 24)
+                                        << ContentKind::TorchSnapshot;
+        QTest::newRow("other pickle") << QByteArray("\x80\x04]\x94.", 5) << ContentKind::NotAProfile;
     }
 
     void recognisesTextFormats()

@@ -78,6 +78,10 @@ void TestFuzzRegressions::hostileInputs_data()
     QTest::newRow("gzip header only") << QByteArray::fromHex("1f8b0800000000000003");
     QTest::newRow("text proto garbage") << QByteArray(
         "\x02hlo_module { name: \"m\" computations { instructions { id: -9223372036854775808 } } }");
+    // A pickle that opens ten thousand lists and never closes them, and one whose memo points far ahead.
+    QTest::newRow("pickle of open lists")
+        << QByteArray("\x80\x04\x8c\x08segments") + QByteArray(10000, ']') + QByteArray(10000, '(');
+    QTest::newRow("pickle memo ahead") << QByteArray("\x80\x04\x8c\x08segments]r\xff\xff\xff\x7fh\x01.");
     QTest::newRow("json with NaN") << QByteArray(
         "\x01{\"hloModule\":{\"name\":\"m\"},\"bufferAssignment\":{\"logicalBuffers\":[{\"id\":\"1\",\"size\":"
         "\"9223372036854775807\"}]}}");

@@ -86,6 +86,21 @@ namespace {
         return element.startsWith('{') && element.contains("\"ph\"");
     }
 
+    // A pickle of protocol 2 or later starts with PROTO and its number.
+    bool looksLikePickle(QByteArrayView head)
+    {
+        return head.size() >= 2 && quint8(head[0]) == 0x80 && quint8(head[1]) >= 2 && quint8(head[1]) <= 5;
+    }
+
+    // A memory snapshot is a dict whose first keys come within a few dozen bytes: 'segments'
+    // (written first) or 'device_traces' (when a file has no segments).
+    bool looksLikeTorchSnapshot(QByteArrayView head)
+    {
+        constexpr qsizetype kKeysWithin = 256;
+        const QByteArrayView start = head.first(std::min(head.size(), kKeysWithin));
+        return start.contains("segments") || start.contains("device_traces");
+    }
+
     int bestBinaryScore(const google::protobuf::Descriptor* descriptor, const char* data, qint64 size)
     {
         int budget = 4000;
@@ -103,6 +118,11 @@ Sniffed sniffContent(const char* data, qint64 size, const QString& nameHint)
         return { ContentKind::Gzip, {} };
     if (const char* type = knownFileType(head))
         return { ContentKind::NotAProfile, QCoreApplication::translate("memscope::format", type) };
+    if (looksLikePickle(head))
+        return looksLikeTorchSnapshot(head) ? Sniffed { ContentKind::TorchSnapshot, {} }
+                                            : Sniffed { ContentKind::NotAProfile,
+                                                  QCoreApplication::translate("memscope::format",
+                                                      "Python pickle that is not a PyTorch memory snapshot") };
 
     if (looksLikeText(head)) {
         QByteArrayView trimmed = head.trimmed();

@@ -18,6 +18,7 @@ enum class ContentKind
     HloProtoText,
     OomLog,
     ChromeTraceJson, // Chrome trace-event JSON: an object with "traceEvents", or an array of events
+    TorchSnapshot, // a PyTorch CUDA memory snapshot: torch.cuda.memory._dump_snapshot's pickle
     NotAProfile, // a known other file type; `description` names it ("PNG image")
     Unknown,
 };

@@ -10,6 +10,7 @@
 #include "core/profile/oomlogloading.h"
 #include "core/profile/openedinput.h"
 #include "core/profile/tracefolder.h"
+#include "core/torch/snapshotreader.h"
 #include "core/util/units.h"
 #include "core/util/workers.h"
 #include "hlo.pb.h"
@@ -82,6 +83,8 @@ namespace {
             return LoaderText::tr("not an XSpace but an XLA out-of-memory log; open it on its own");
         case ContentKind::ChromeTraceJson:
             return LoaderText::tr("a Chrome trace-event JSON file has a trace only; open it in the Trace Viewer");
+        case ContentKind::TorchSnapshot:
+            return LoaderText::tr("not an XSpace but a PyTorch memory snapshot; open it on its own");
         default:
             return LoaderText::tr(
                 "not a recognised profile: neither an XSpace, an HloProto (binary, JSON or text) nor an XLA "
@@ -359,6 +362,8 @@ namespace {
             return SourceKind::OomLog;
         case ContentKind::ChromeTraceJson:
             return SourceKind::ChromeTraceJson;
+        case ContentKind::TorchSnapshot:
+            return SourceKind::TorchSnapshot;
         default:
             return SourceKind::XSpaceFile;
         }
@@ -406,6 +411,20 @@ namespace {
             module.displayName = module.name;
             module.setProto(std::move(proto));
             profile->modules.push_back(std::move(module));
+            break;
+        }
+        case ContentKind::TorchSnapshot: {
+            progress.setStep(LoaderText::tr("Reading the memory snapshot %1").arg(QFileInfo(path).fileName()));
+            torch::SnapshotReadControl control;
+            control.cancel = cancel;
+            control.consumed = progress.consumer(source.progressWeight);
+            control.releasePages = true; // every input is a file mapping
+            torch::SnapshotRead read = torch::readSnapshot(source.data, source.size, control);
+            if (read.cancelled)
+                return cancelledOutcome();
+            if (const QString error = source.settled(read.error); !error.isEmpty())
+                return failure(path, error);
+            profile->torchSnapshot = std::move(read.snapshot);
             break;
         }
         case ContentKind::OomLog: {

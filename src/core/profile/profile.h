@@ -21,6 +21,9 @@ class XSpace;
 namespace memscope {
 
 struct OomReport; // core/oom/oomreport.h
+namespace torch {
+    struct Snapshot; // core/torch/snapshot.h
+}
 class OpenedInput; // core/profile/openedinput.h
 namespace format {
     struct HloRows;
@@ -37,6 +40,7 @@ enum class SourceKind
     HloProtoText, // HloProto in protobuf text format
     OomLog, // a log holding XLA out-of-memory reports
     ChromeTraceJson, // an older <host>.trace.json(.gz): Chrome trace-event JSON, a trace and nothing else
+    TorchSnapshot, // a PyTorch CUDA memory snapshot pickle (torch.cuda.memory._dump_snapshot)
 };
 
 // One compiled XLA module (an HloProto with its buffer assignment). A module
@@ -146,6 +150,7 @@ struct Profile
     std::vector<HostSpace> hosts;
     std::vector<HloModule> modules; // merged across hosts by program id, in load order
     std::vector<std::shared_ptr<const OomReport>> oomReports;
+    std::shared_ptr<const torch::Snapshot> torchSnapshot; // a PyTorch memory snapshot: all there is
     QStringList warnings; // non-fatal problems the user should see (a damaged host file, ...)
 
     const HloModule* findModule(const QString& nameOrIdOrDisplayName) const;

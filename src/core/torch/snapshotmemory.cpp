@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/torch/snapshotmemory.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace memscope::torch {
+namespace {
+
+    const DeviceTrace* traceOf(const Snapshot& snapshot, qint64 device)
+    {
+        for (const DeviceTrace& trace : snapshot.devices) {
+            if (trace.device == device)
+                return &trace;
+        }
+        return nullptr;
+    }
+
+    // MemoryViz hides these frames: the unwinder's, the interpreter's and the dispatcher's own.
+    bool isHiddenFrame(const Snapshot& snapshot, const Frame& frame)
+    {
+        static const QByteArrayView hiddenNames[] = { "unwind::unwind", "CapturedTraceback::gather", "gather_with_cpp",
+            "_start", "__libc_start_main", "PyEval_", "PyObject_", "PyFunction_" };
+        static const QByteArrayView hiddenFiles[]
+            = { "core/boxing", "/Register", "/Redispatch", "pythonrun.c", "Modules/main.c", "Objects/call.c",
+                  "Objects/methodobject.c", "pycore_ceval.h", "ceval.c", "cpython/abstract.h" };
+        const QByteArrayView name = snapshot.string(frame.name);
+        const QByteArrayView file = snapshot.string(frame.fileName);
+        return std::any_of(std::begin(hiddenNames), std::end(hiddenNames),
+                   [&](QByteArrayView part) { return name.contains(part); })
+            || std::any_of(std::begin(hiddenFiles), std::end(hiddenFiles),
+                [&](QByteArrayView part) { return file.contains(part); });
+    }
+
+} // namespace
+
+bool isPythonFrame(const Snapshot& snapshot, const Frame& frame)
+{
+    return snapshot.string(frame.fileName).endsWith(".py");
+}
+
+ShownStack shownStack(const Snapshot& snapshot, StackId stack)
+{
+    ShownStack shown;
+    std::vector<quint32> cpp;
+    for (const quint32 index : snapshot.stack(stack)) {
+        const Frame& frame = snapshot.frames[index];
+        if (isHiddenFrame(snapshot, frame))
+            continue;
+        (isPythonFrame(snapshot, frame) ? shown.frames : cpp).push_back(index);
+    }
+    if (shown.frames.empty())
+        shown.frames = std::move(cpp);
+    else
+        shown.cppFolded = int(cpp.size());
+    return shown;
+}
+
+std::vector<qint64> snapshotDevices(const Snapshot& snapshot)
+{
+    std::vector<qint64> devices;
+    for (const DeviceTrace& trace : snapshot.devices)
+        devices.push_back(trace.device);
+    for (const Segment& segment : snapshot.segments)
+        devices.push_back(segment.device);
+    std::sort(devices.begin(), devices.end());
+    devices.erase(std::unique(devices.begin(), devices.end()), devices.end());
+    return devices;
+}
+
+DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device)
+{
+    DeviceMemory memory;
+    memory.device = device;
+    std::span<const TraceEvent> events;
+    quint32 firstEvent = 0;
+    if (const DeviceTrace* trace = traceOf(snapshot, device)) {
+        events = snapshot.deviceEvents(*trace);
+        firstEvent = trace->firstEvent;
+    }
+    memory.eventCount = qint64(events.size());
+
+    // The walk of process_alloc_data: an alloc makes an allocation; a free (free_completed, or the
+    // free_requested + free_completed pair MemoryViz joins into one free, whose first half it
+    // ignores) ends the allocation made at its address, or, when the trace never saw it made, is an
+    // allocation made before the trace.
+    std::unordered_map<quint64, quint32> liveByAddress;
+    std::vector<qint64> ooms;
+    for (size_t i = 0; i < events.size(); ++i) {
+        const TraceEvent& event = events[i];
+        ++memory.actionCounts[size_t(event.action)];
+        const quint32 eventIndex = firstEvent + quint32(i);
+        if (event.action == Action::Alloc) {
+            const quint32 index = quint32(memory.allocations.size());
+            memory.allocations.push_back({ event.address, event.size, event.stack, event.stream, eventIndex, -1,
+                qint64(memory.actions.size()), -1 });
+            liveByAddress[event.address] = index;
+            memory.actions.push_back(index);
+            memory.actionEvents.push_back(eventIndex);
+        } else if (event.action == Action::FreeCompleted) {
+            const auto found = liveByAddress.find(event.address);
+            if (found != liveByAddress.end()) {
+                memory.allocations[found->second].died = qint64(memory.actions.size());
+                memory.actions.push_back(found->second);
+                liveByAddress.erase(found);
+            } else {
+                const quint32 index = quint32(memory.allocations.size());
+                memory.allocations.push_back({ event.address, event.size, event.stack, event.stream, eventIndex, -1, -1,
+                    qint64(memory.actions.size()) });
+                memory.actions.push_back(index);
+            }
+            memory.actionEvents.push_back(eventIndex);
+        } else if (event.action == Action::Oom) {
+            memory.outOfMemory.push_back(
+                { eventIndex, event.size, snapshot.deviceFreeAt(eventIndex), 0, qint64(memory.actions.size()) - 1 });
+        }
+    }
+    // Blocks still allocated when the snapshot was taken and never seen allocated: made before the
+    // trace, of their requested size.
+    for (const Segment& segment : snapshot.segments) {
+        if (segment.device != device)
+            continue;
+        ++memory.segmentCount;
+        memory.reservedBytes += segment.totalSize;
+        const std::span<const Block> blocks = snapshot.segmentBlocks(segment);
+        for (size_t b = 0; b < blocks.size(); ++b) {
+            const Block& block = blocks[b];
+            switch (block.state) {
+            case BlockState::ActiveAllocated:
+                memory.activeAllocatedBytes += block.requestedSize;
+                if (!liveByAddress.count(block.address))
+                    memory.allocations.push_back({ block.address, block.requestedSize, block.stack, segment.stream, -1,
+                        qint64(segment.firstBlock + b), -1, -1 });
+                break;
+            case BlockState::ActivePendingFree:
+                memory.pendingFreeBytes += block.size;
+                break;
+            case BlockState::Inactive:
+                memory.inactiveBytes += block.size;
+                break;
+            case BlockState::Other:
+                break;
+            }
+        }
+    }
+
+    for (const Allocation& allocation : memory.allocations) {
+        if (allocation.beforeTrace()) {
+            memory.startBytes += allocation.size;
+            ++memory.startCount;
+        }
+    }
+    // The curve: each action adds its allocation the first time and removes it the second.
+    qint64 total = memory.startBytes;
+    qint64 live = memory.startCount;
+    memory.peakBytes = total;
+    memory.liveAtPeak = live;
+    memory.totals.reserve(memory.actions.size());
+    for (size_t action = 0; action < memory.actions.size(); ++action) {
+        const Allocation& allocation = memory.allocations[memory.actions[action]];
+        const bool adds = allocation.born == qint64(action);
+        total += adds ? allocation.size : -allocation.size;
+        live += adds ? 1 : -1;
+        memory.totals.push_back(total);
+        // max_size: the largest total after an action (the start counts only when there is none).
+        if (action == 0 || total > memory.peakBytes) {
+            memory.peakBytes = total;
+            memory.peakAction = qint64(action);
+            memory.liveAtPeak = live;
+        }
+    }
+    memory.endBytes = total;
+    memory.liveAtEnd = live;
+    for (const Allocation& allocation : memory.allocations) {
+        if (!allocation.beforeTrace() && allocation.died < 0) {
+            ++memory.neverFreedCount;
+            memory.neverFreedBytes += allocation.size;
+        }
+    }
+    for (OutOfMemory& oom : memory.outOfMemory)
+        oom.liveBytes = oom.afterAction < 0 ? memory.startBytes : memory.totals[size_t(oom.afterAction)];
+    return memory;
+}
+
+std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action)
+{
+    std::vector<quint32> live;
+    for (size_t i = 0; i < memory.allocations.size(); ++i) {
+        const Allocation& allocation = memory.allocations[i];
+        if (allocation.born <= action && (allocation.died < 0 || allocation.died > action))
+            live.push_back(quint32(i));
+    }
+    return live;
+}
+
+} // namespace memscope::torch

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: Apache-2.0
+#pragma once
+
+// The figures PyTorch's memory viewer (MemoryViz.js, process_alloc_data) shows for one device,
+// computed the same way: its allocations ("elements"), the live total after each action, the
+// peak and what is live there, with the snapshot's segments and what the trace leaves behind.
+
+#include "core/torch/snapshot.h"
+
+#include <array>
+#include <vector>
+
+namespace memscope::torch {
+
+// One allocation as the Active Memory Timeline draws it.
+struct Allocation
+{
+    quint64 address = 0;
+    qint64 size = 0;
+    StackId stack = 0;
+    quint32 stream = 0; // Snapshot::streams
+    qint64 event = -1; // the event that allocated it; for one made before the trace, the free that ended it
+    qint64 block = -1; // Snapshot::blocks: a block live at the end and not allocated in the trace
+    qint64 born = -1; // the action that added it; -1: live at the start of the trace
+    qint64 died = -1; // the action that removed it; -1: still live at the end
+    bool beforeTrace() const { return born < 0; }
+};
+
+struct OutOfMemory
+{
+    quint32 event = 0; // Snapshot::events
+    qint64 requested = 0; // the event's size
+    qint64 deviceFree = -1; // what CUDA reported free, -1 when the file does not say
+    qint64 liveBytes = 0; // allocated (the curve) when it happened
+    qint64 afterAction = -1; // the last action before it; -1: before the first
+};
+
+struct DeviceMemory
+{
+    qint64 device = 0;
+    qint64 eventCount = 0;
+    std::array<qint64, kActionCount> actionCounts {};
+    std::vector<Allocation> allocations; // in MemoryViz's order
+    std::vector<quint32> actions; // the allocation each action adds or removes
+    std::vector<quint32> actionEvents; // Snapshot::events: the event of each action (its time, its frames)
+    std::vector<qint64> totals; // bytes live after each action
+    qint64 startBytes = 0; // live at the start: the allocations made before the trace
+    qint64 startCount = 0;
+    qint64 peakBytes = 0; // the largest total (the start's when there is no action)
+    qint64 peakAction = -1; // the first action reaching it; -1: the start
+    qint64 liveAtPeak = 0;
+    qint64 endBytes = 0;
+    qint64 liveAtEnd = 0;
+    qint64 neverFreedCount = 0; // allocated in the trace and still live at its end
+    qint64 neverFreedBytes = 0;
+    // The allocator's state when the snapshot was taken: this device's segments.
+    qint64 segmentCount = 0;
+    qint64 reservedBytes = 0; // sum of the segments' total_size
+    qint64 activeAllocatedBytes = 0; // sum of requested_size of the active_allocated blocks
+    qint64 pendingFreeBytes = 0; // blocks active_pending_free
+    qint64 inactiveBytes = 0; // free space inside segments (fragmentation)
+    std::vector<OutOfMemory> outOfMemory;
+};
+
+// The devices of a snapshot: those with a trace and those with segments, in order.
+std::vector<qint64> snapshotDevices(const Snapshot& snapshot);
+
+DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device);
+
+// The allocations live after action `action` (-1: at the start), in allocation order.
+std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action);
+
+// Frames as MemoryViz shows them: the machinery of the unwinder, the interpreter and the
+// dispatcher hidden (its rules), Python frames first. `cppFolded` counts the C++ frames left out
+// when the stack has Python frames.
+struct ShownStack
+{
+    std::vector<quint32> frames; // Snapshot::frames, innermost first
+    int cppFolded = 0;
+};
+ShownStack shownStack(const Snapshot& snapshot, StackId stack);
+bool isPythonFrame(const Snapshot& snapshot, const Frame& frame);
+
+} // namespace memscope::torch

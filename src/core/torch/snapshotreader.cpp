@@ -1,0 +1,1298 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "core/torch/snapshotreader.h"
+
+#include "core/format/slicestream.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QtEndian>
+#include <bit>
+#include <cstring>
+#include <limits>
+#include <optional>
+#include <unordered_map>
+
+namespace memscope::torch {
+namespace {
+
+    struct SnapshotText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::torch)
+    };
+
+    // The strings the reader looks for, interned first so that their ids are these values.
+    enum Known : StringId
+    {
+        kEmpty,
+        kAction,
+        kAddr,
+        kSize,
+        kStream,
+        kTimeUs,
+        kFrames,
+        kCompileContext,
+        kUserMetadata,
+        kDeviceFree,
+        kName,
+        kFilename,
+        kLine,
+        kAddress,
+        kRequestedSize,
+        kState,
+        kBlocks,
+        kTotalSize,
+        kAllocatedSize,
+        kActiveSize,
+        kDevice,
+        kSegmentType,
+        kIsExpandable,
+        kHistory,
+        kSegments,
+        kDeviceTraces,
+        kAllocatorSettings,
+        kExternalAnnotations,
+        kStage,
+        kLarge,
+        kActiveAllocated,
+        kActivePendingFree,
+        kActiveAwaitingFree,
+        kInactive,
+        kFirstAction, // the actions follow in the order of enum Action
+        kKnownCount = kFirstAction + int(Action::Other),
+    };
+    const char* const kKnownStrings[] = { "", "action", "addr", "size", "stream", "time_us", "frames",
+        "compile_context", "user_metadata", "device_free", "name", "filename", "line", "address", "requested_size",
+        "state", "blocks", "total_size", "allocated_size", "active_size", "device", "segment_type", "is_expandable",
+        "history", "segments", "device_traces", "allocator_settings", "external_annotations", "stage", "large",
+        "active_allocated", "active_pending_free", "active_awaiting_free", "inactive", "alloc", "free_requested",
+        "free_completed", "segment_alloc", "segment_free", "segment_map", "segment_unmap", "snapshot", "oom" };
+    static_assert(std::size(kKnownStrings) == kKnownCount);
+
+    // A value on the pickle machine's stack, in its memo or in a container: a tag and 60 bits.
+    enum class Tag : quint8
+    {
+        None,
+        Bool,
+        Int, // a signed integer that fits in 60 bits
+        BigInt, // m_bigInts
+        Float, // m_floats
+        Str, // a StringId
+        Bytes, // a StringId too
+        Open, // a container being built: m_open
+        Closed, // a finished container that is no row: m_closed
+        MemoRef, // a container being built, fetched from the memo: resolved when it is used
+        Frame, // rows, by index
+        Stack,
+        Event,
+        Block,
+        Segment,
+    };
+
+    constexpr int kPayloadBits = 60;
+    constexpr quint64 kPayloadMask = (quint64(1) << kPayloadBits) - 1;
+    constexpr qint64 kSmallIntMax = (qint64(1) << (kPayloadBits - 1)) - 1;
+    constexpr qint64 kSmallIntMin = -(qint64(1) << (kPayloadBits - 1));
+
+    struct Value
+    {
+        quint64 bits = 0;
+
+        static Value of(Tag tag, quint64 payload)
+        {
+            return { (quint64(tag) << kPayloadBits) | (payload & kPayloadMask) };
+        }
+        Tag tag() const { return Tag(bits >> kPayloadBits); }
+        quint64 payload() const { return bits & kPayloadMask; }
+        qint64 smallInt() const { return qint64(bits << (64 - kPayloadBits)) >> (64 - kPayloadBits); }
+    };
+
+    enum class ContainerKind : quint8
+    {
+        List,
+        Dict,
+        Tuple,
+        Set,
+    };
+
+    struct Container
+    {
+        ContainerKind kind = ContainerKind::List;
+        std::vector<Value> items; // a dict's keys and values alternate
+        // A list of consecutive trace events (a device's trace) is kept as a range, not as values.
+        quint32 firstEvent = 0;
+        quint32 eventCount = 0;
+        qint64 memoIndex = -1;
+        // Settled early because another container took it from the memo; `settled` is what it
+        // became, handed out again when the container's own turn comes.
+        bool taken = false;
+        Value settled {};
+    };
+
+    const char* opcodeName(quint8 op)
+    {
+        switch (op) {
+        case 'c':
+            return "GLOBAL";
+        case 0x93:
+            return "STACK_GLOBAL";
+        case 'R':
+            return "REDUCE";
+        case 'b':
+            return "BUILD";
+        case 'i':
+            return "INST";
+        case 'o':
+            return "OBJ";
+        case 0x81:
+            return "NEWOBJ";
+        case 0x92:
+            return "NEWOBJ_EX";
+        case 0x82:
+            return "EXT1";
+        case 0x83:
+            return "EXT2";
+        case 0x84:
+            return "EXT4";
+        case 'P':
+            return "PERSID";
+        case 'Q':
+            return "BINPERSID";
+        case 0x97:
+            return "NEXT_BUFFER";
+        case 0x98:
+            return "READONLY_BUFFER";
+        case 'S':
+            return "STRING";
+        case 'V':
+            return "UNICODE";
+        default:
+            return nullptr;
+        }
+    }
+
+    class Machine
+    {
+    public:
+        Machine(const char* data, qint64 size, const SnapshotReadControl& control)
+            : m_begin(data)
+            , m_position(data)
+            , m_end(data + size)
+            , m_control(control)
+            , m_pages(data, control.releasePages)
+            , m_snapshot(std::make_shared<Snapshot>())
+        {
+            for (const char* text : kKnownStrings)
+                intern(QByteArrayView(text));
+            m_snapshot->stackOffsets = { 0, 0 };
+            m_snapshot->contexts.push_back({ 0, 0 });
+        }
+
+        SnapshotRead run()
+        {
+            SnapshotRead read;
+            std::optional<Value> root = execute();
+            if (m_cancelled) {
+                read.cancelled = true;
+                return read;
+            }
+            if (root && finish(*root))
+                read.snapshot = std::move(m_snapshot);
+            read.error = m_error;
+            return read;
+        }
+
+    private:
+        // ---- the input ----
+
+        qint64 offset() const { return m_opcodeAt - m_begin; }
+
+        bool fail(const QString& what)
+        {
+            if (m_error.isEmpty())
+                m_error = SnapshotText::tr("byte %L1: %2").arg(offset()).arg(what);
+            return false;
+        }
+
+        bool need(qint64 bytes, const char* opcode)
+        {
+            if (bytes >= 0 && m_end - m_position >= bytes)
+                return true;
+            return fail(SnapshotText::tr("the file ends at byte %L1, inside %2, which needs %L3 more bytes")
+                            .arg(qint64(m_end - m_begin))
+                            .arg(QLatin1String(opcode))
+                            .arg(bytes - qint64(m_end - m_position)));
+        }
+
+        template <typename T> T little()
+        {
+            const T value = qFromLittleEndian<T>(m_position);
+            m_position += sizeof(T);
+            return value;
+        }
+
+        std::nullopt_t failed(const QString& what)
+        {
+            fail(what);
+            return std::nullopt;
+        }
+
+        // A protocol 0 argument: the bytes up to the next newline.
+        std::optional<QByteArrayView> line(const char* opcode)
+        {
+            const void* newline = std::memchr(m_position, '\n', size_t(m_end - m_position));
+            if (!newline) {
+                fail(SnapshotText::tr("%1 has no end of line before the end of the file").arg(QLatin1String(opcode)));
+                return std::nullopt;
+            }
+            const QByteArrayView text(m_position, static_cast<const char*>(newline) - m_position);
+            m_position = static_cast<const char*>(newline) + 1;
+            return text;
+        }
+
+        // ---- values ----
+
+        StringId intern(QByteArrayView bytes)
+        {
+            const QByteArray key = QByteArray::fromRawData(bytes.data(), bytes.size());
+            const auto found = m_stringIds.constFind(key);
+            if (found != m_stringIds.cend())
+                return *found;
+            const StringId id = StringId(m_snapshot->strings.size());
+            QByteArray copy(bytes.data(), bytes.size());
+            m_stringIds.insert(copy, id);
+            m_snapshot->strings.push_back(std::move(copy));
+            return id;
+        }
+
+        Value integer(qint64 value)
+        {
+            if (value >= kSmallIntMin && value <= kSmallIntMax)
+                return Value::of(Tag::Int, quint64(value));
+            m_bigInts.push_back(value);
+            return Value::of(Tag::BigInt, m_bigInts.size() - 1);
+        }
+
+        std::optional<qint64> asInteger(Value value) const
+        {
+            switch (value.tag()) {
+            case Tag::Int:
+                return value.smallInt();
+            case Tag::BigInt:
+                return m_bigInts[value.payload()];
+            case Tag::Bool:
+                return qint64(value.payload());
+            default:
+                return std::nullopt;
+            }
+        }
+
+        // A little-endian two's complement integer of `bytes` bytes (LONG1, LONG4). Addresses above
+        // 2^63 arrive as 9 bytes with a zero on top: they are kept as their 64 bits.
+        bool pushLong(qint64 bytes)
+        {
+            if (!need(bytes, "LONG"))
+                return false;
+            const auto* digits = reinterpret_cast<const quint8*>(m_position);
+            m_position += bytes;
+            if (bytes == 0)
+                return push(integer(0));
+            qint64 used = bytes;
+            if (used == 9 && digits[8] == 0)
+                used = 8;
+            if (used > 8)
+                return fail(SnapshotText::tr("an integer of %L1 bytes; a memory snapshot's fit in 8").arg(bytes));
+            quint64 value = 0;
+            for (qint64 i = used - 1; i >= 0; --i)
+                value = (value << 8) | digits[i];
+            if (used < 8 && (digits[used - 1] & 0x80))
+                value |= ~quint64(0) << (8 * used);
+            return push(integer(qint64(value)));
+        }
+
+        bool pushText(qint64 length, Tag tag, const char* opcode)
+        {
+            if (!need(length, opcode))
+                return false;
+            const StringId id = intern(QByteArrayView(m_position, length));
+            m_position += length;
+            return push(Value::of(tag, id));
+        }
+
+        // A string or bytes whose length, a little-endian `Length`, comes first.
+        template <typename Length> bool pushSized(Tag tag, const char* opcode)
+        {
+            if (!need(sizeof(Length), opcode))
+                return false;
+            return pushText(qint64(little<Length>()), tag, opcode);
+        }
+
+        bool push(Value value)
+        {
+            m_stack.push_back(value);
+            return true;
+        }
+
+        std::optional<Value> pop(const char* opcode)
+        {
+            if (m_stack.size() <= (m_marks.empty() ? 0 : m_marks.back())) {
+                fail(SnapshotText::tr("%1 finds nothing on the stack to take").arg(QLatin1String(opcode)));
+                return std::nullopt;
+            }
+            const Value value = m_stack.back();
+            m_stack.pop_back();
+            return value;
+        }
+
+        // The values pushed since the last MARK, which is taken away.
+        std::optional<size_t> popMark(const char* opcode)
+        {
+            if (m_marks.empty()) {
+                fail(SnapshotText::tr("%1 without a MARK before it").arg(QLatin1String(opcode)));
+                return std::nullopt;
+            }
+            const size_t mark = m_marks.back();
+            m_marks.pop_back();
+            return mark;
+        }
+
+        Value open(ContainerKind kind)
+        {
+            quint32 slot;
+            if (m_freeSlots.empty()) {
+                slot = quint32(m_open.size());
+                m_open.emplace_back();
+            } else {
+                slot = m_freeSlots.back();
+                m_freeSlots.pop_back();
+            }
+            m_open[slot] = Container { kind, {}, 0, 0, -1, false, {} };
+            return Value::of(Tag::Open, slot);
+        }
+
+        // The container a value being added to it refers to: one being built.
+        Container* target(Value value, ContainerKind kind, const char* opcode)
+        {
+            if (value.tag() == Tag::MemoRef)
+                value = m_memo[value.payload()];
+            if (value.tag() == Tag::Open && m_open[value.payload()].taken) {
+                fail(SnapshotText::tr("a container holds itself; a memory snapshot never does"));
+                return nullptr;
+            }
+            if (value.tag() == Tag::Open && m_open[value.payload()].kind == kind)
+                return &m_open[value.payload()];
+            fail(SnapshotText::tr("%1 adds to something that is not a %2 being built")
+                     .arg(QLatin1String(opcode))
+                     .arg(QLatin1String(kind == ContainerKind::List ? "list"
+                             : kind == ContainerKind::Dict          ? "dict"
+                                                                    : "set")));
+            return nullptr;
+        }
+
+        // A value as it is put into a container or returned: a container being built is finished
+        // then (the pickler writes a container whole before the one it belongs to takes it), and
+        // becomes a row when its keys say what it is.
+        std::optional<Value> settle(Value value)
+        {
+            if (value.tag() == Tag::MemoRef) {
+                const Value remembered = m_memo[value.payload()];
+                if (remembered.tag() != Tag::Open)
+                    return remembered;
+                // Taken from the memo before its own container took it (a segment and its block
+                // share one empty frames list): the pickler wrote it whole, so it is settled now.
+                // Adding to it afterwards would make a container hold itself (see target()).
+                return settleOpen(quint32(remembered.payload()), true);
+            }
+            if (value.tag() != Tag::Open)
+                return value;
+            return settleOpen(quint32(value.payload()), false);
+        }
+
+        // `stillOnStack`: the container's own value is still on the stack and settles later.
+        std::optional<Value> settleOpen(quint32 slot, bool stillOnStack)
+        {
+            Container& container = m_open[slot];
+            if (container.taken) {
+                const Value settled = container.settled;
+                if (!stillOnStack)
+                    release(slot);
+                return settled;
+            }
+            std::optional<Value> row;
+            if (container.kind == ContainerKind::Dict)
+                row = dictRow(container);
+            else if (container.kind == ContainerKind::List)
+                row = stackRow(container);
+            if (!m_error.isEmpty())
+                return std::nullopt;
+            const qint64 memoIndex = container.memoIndex;
+            const ContainerKind kind = container.kind;
+            Value result;
+            if (row) {
+                result = *row;
+            } else {
+                result = Value::of(Tag::Closed, m_closed.size());
+                m_closed.push_back(std::move(container));
+            }
+            if (memoIndex >= 0)
+                m_memo[size_t(memoIndex)] = result;
+            if (stillOnStack)
+                m_open[slot] = Container { kind, {}, 0, 0, memoIndex, true, result };
+            else
+                release(slot);
+            return result;
+        }
+
+        void release(quint32 slot)
+        {
+            m_open[slot] = Container();
+            m_freeSlots.push_back(slot);
+        }
+
+        bool append(Container& list, Value value)
+        {
+            if (value.tag() == Tag::Event && list.items.empty()
+                && (list.eventCount == 0 || value.payload() == list.firstEvent + list.eventCount)) {
+                if (list.eventCount == 0)
+                    list.firstEvent = quint32(value.payload());
+                ++list.eventCount;
+                return true;
+            }
+            for (quint32 i = 0; i < list.eventCount; ++i)
+                list.items.push_back(Value::of(Tag::Event, list.firstEvent + i));
+            list.eventCount = 0;
+            list.items.push_back(value);
+            return true;
+        }
+
+        // ---- rows ----
+
+        // The value of `key` in a dict's items, if it has one.
+        static std::optional<Value> field(const Container& dict, StringId key)
+        {
+            for (size_t i = 0; i + 1 < dict.items.size(); i += 2) {
+                if (dict.items[i].tag() == Tag::Str && dict.items[i].payload() == key)
+                    return dict.items[i + 1];
+            }
+            return std::nullopt;
+        }
+
+        std::optional<qint64> integerField(const Container& dict, StringId key, const char* what, qint64 fallback)
+        {
+            const std::optional<Value> value = field(dict, key);
+            if (!value || value->tag() == Tag::None)
+                return fallback;
+            if (const std::optional<qint64> number = asInteger(*value))
+                return number;
+            fail(SnapshotText::tr("a %1's '%2' is not an integer")
+                     .arg(QLatin1String(what))
+                     .arg(QString::fromUtf8(m_snapshot->strings[key])));
+            return std::nullopt;
+        }
+
+        StringId stringField(const Container& dict, StringId key) const
+        {
+            const std::optional<Value> value = field(dict, key);
+            return value && (value->tag() == Tag::Str || value->tag() == Tag::Bytes) ? StringId(value->payload()) : 0;
+        }
+
+        StackId stackField(const Container& dict, StringId key) const
+        {
+            const std::optional<Value> value = field(dict, key);
+            return value && value->tag() == Tag::Stack ? StackId(value->payload()) : 0;
+        }
+
+        quint32 streamIndex(qint64 stream)
+        {
+            const auto [found, added] = m_streamIds.try_emplace(stream, quint32(m_snapshot->streams.size()));
+            if (added)
+                m_snapshot->streams.push_back(stream);
+            return found->second;
+        }
+
+        std::optional<Value> dictRow(const Container& dict)
+        {
+            if (field(dict, kAction))
+                return eventRow(dict);
+            if (field(dict, kBlocks) && field(dict, kTotalSize))
+                return segmentRow(dict);
+            if (field(dict, kState) && field(dict, kSize))
+                return blockRow(dict);
+            if (dict.items.size() <= 8 && field(dict, kName) && field(dict, kFilename))
+                return frameRow(dict);
+            return std::nullopt;
+        }
+
+        std::optional<Value> frameRow(const Container& dict)
+        {
+            Frame frame;
+            frame.name = stringField(dict, kName);
+            frame.fileName = stringField(dict, kFilename);
+            const std::optional<qint64> line = integerField(dict, kLine, "frame", 0);
+            if (!line)
+                return std::nullopt;
+            frame.line = *line;
+            const QByteArray key(reinterpret_cast<const char*>(&frame), sizeof(frame));
+            const auto [found, added] = m_frameIds.try_emplace(key, quint32(m_snapshot->frames.size()));
+            if (added)
+                m_snapshot->frames.push_back(frame);
+            return Value::of(Tag::Frame, found->second);
+        }
+
+        // A non-empty list of frames is a stack, kept once however often it repeats.
+        std::optional<Value> stackRow(const Container& list)
+        {
+            if (list.items.empty())
+                return std::nullopt;
+            m_stackKey.clear();
+            for (const Value item : list.items) {
+                if (item.tag() != Tag::Frame)
+                    return std::nullopt;
+                m_stackKey.push_back(quint32(item.payload()));
+            }
+            const QByteArray key(
+                reinterpret_cast<const char*>(m_stackKey.data()), qsizetype(m_stackKey.size() * sizeof(quint32)));
+            std::vector<quint32>& offsets = m_snapshot->stackOffsets;
+            const auto [found, added] = m_stackIds.try_emplace(key, StackId(offsets.size() - 1));
+            if (added) {
+                m_snapshot->stackFrames.insert(m_snapshot->stackFrames.end(), m_stackKey.begin(), m_stackKey.end());
+                offsets.push_back(quint32(m_snapshot->stackFrames.size()));
+            }
+            return Value::of(Tag::Stack, found->second);
+        }
+
+        std::optional<Value> eventRow(const Container& dict)
+        {
+            TraceEvent event;
+            const std::optional<Value> action = field(dict, kAction);
+            if (action->tag() != Tag::Str)
+                return failed(SnapshotText::tr("a trace event's 'action' is not a string"));
+            const StringId actionId = StringId(action->payload());
+            event.action
+                = actionId >= kFirstAction && actionId < kKnownCount ? Action(actionId - kFirstAction) : Action::Other;
+            const std::optional<qint64> address = integerField(dict, kAddr, "trace event", 0);
+            const std::optional<qint64> size = integerField(dict, kSize, "trace event", 0);
+            const std::optional<qint64> stream = integerField(dict, kStream, "trace event", 0);
+            const std::optional<qint64> time = integerField(dict, kTimeUs, "trace event", -1);
+            if (!address || !size || !stream || !time)
+                return std::nullopt;
+            event.address = quint64(*address);
+            event.size = *size;
+            event.stream = streamIndex(*stream);
+            event.timeUs = *time;
+            m_eventsWithoutTime += event.timeUs < 0;
+            event.stack = stackField(dict, kFrames);
+            const StringId compileContext = stringField(dict, kCompileContext);
+            const StringId userMetadata = stringField(dict, kUserMetadata);
+            if (compileContext || userMetadata) {
+                const quint64 key = (quint64(compileContext) << 32) | userMetadata;
+                const auto [found, added] = m_contextIds.try_emplace(key, quint32(m_snapshot->contexts.size()));
+                if (added)
+                    m_snapshot->contexts.push_back({ compileContext, userMetadata });
+                event.context = found->second;
+            }
+            const quint32 index = quint32(m_snapshot->events.size());
+            if (event.action == Action::Oom) {
+                const std::optional<qint64> deviceFree = integerField(dict, kDeviceFree, "trace event", -1);
+                if (!deviceFree)
+                    return std::nullopt;
+                m_snapshot->oomDeviceFree.push_back({ index, *deviceFree });
+            }
+            if (m_snapshot->events.size() >= std::numeric_limits<quint32>::max())
+                return failed(SnapshotText::tr("more than 4 294 967 295 trace events"));
+            m_snapshot->events.push_back(event);
+            return Value::of(Tag::Event, index);
+        }
+
+        std::optional<Value> blockRow(const Container& dict)
+        {
+            Block block;
+            const std::optional<qint64> size = integerField(dict, kSize, "block", 0);
+            const std::optional<qint64> requested = integerField(dict, kRequestedSize, "block", -1);
+            const std::optional<qint64> address = integerField(dict, kAddress, "block", -1);
+            if (!size || !requested || !address)
+                return std::nullopt;
+            block.size = *size;
+            block.requestedSize = *requested < 0 ? *size : *requested; // older files lack it
+            block.address = quint64(*address); // older files lack it: placed when the segment is read
+            m_blockHasAddress.push_back(*address >= 0);
+            switch (stringField(dict, kState)) {
+            case kActiveAllocated:
+                block.state = BlockState::ActiveAllocated;
+                break;
+            case kActivePendingFree:
+            case kActiveAwaitingFree:
+                block.state = BlockState::ActivePendingFree;
+                break;
+            case kInactive:
+                block.state = BlockState::Inactive;
+                break;
+            default:
+                block.state = BlockState::Other;
+            }
+            block.stack = stackField(dict, kFrames);
+            // Older files keep a block's frames in its history, the first entry being its allocation.
+            if (block.stack == 0) {
+                if (const std::optional<Value> history = field(dict, kHistory);
+                    history && history->tag() == Tag::Closed && !m_closed[history->payload()].items.empty()) {
+                    const Value first = m_closed[history->payload()].items.front();
+                    if (first.tag() == Tag::Closed)
+                        block.stack = stackField(m_closed[first.payload()], kFrames);
+                }
+            }
+            m_blocks.push_back(block);
+            return Value::of(Tag::Block, m_blocks.size() - 1);
+        }
+
+        std::optional<Value> segmentRow(const Container& dict)
+        {
+            Segment segment;
+            const std::optional<qint64> device = integerField(dict, kDevice, "segment", 0);
+            const std::optional<qint64> address = integerField(dict, kAddress, "segment", 0);
+            const std::optional<qint64> total = integerField(dict, kTotalSize, "segment", 0);
+            const std::optional<qint64> allocated = integerField(dict, kAllocatedSize, "segment", 0);
+            const std::optional<qint64> active = integerField(dict, kActiveSize, "segment", 0);
+            const std::optional<qint64> requested = integerField(dict, kRequestedSize, "segment", 0);
+            const std::optional<qint64> stream = integerField(dict, kStream, "segment", 0);
+            if (!device || !address || !total || !allocated || !active || !requested || !stream)
+                return std::nullopt;
+            segment.device = *device;
+            segment.address = quint64(*address);
+            segment.totalSize = *total;
+            segment.allocatedSize = *allocated;
+            segment.activeSize = *active;
+            segment.requestedSize = *requested;
+            segment.stream = streamIndex(*stream);
+            segment.stack = stackField(dict, kFrames);
+            segment.large = stringField(dict, kSegmentType) == kLarge;
+            if (const std::optional<Value> expandable = field(dict, kIsExpandable))
+                segment.expandable = asInteger(*expandable).value_or(0) != 0;
+            segment.firstBlock = quint32(m_snapshot->blocks.size());
+            const Value blocks = *field(dict, kBlocks);
+            if (blocks.tag() == Tag::Closed) {
+                quint64 next = segment.address;
+                for (const Value item : m_closed[blocks.payload()].items) {
+                    if (item.tag() != Tag::Block)
+                        return failed(SnapshotText::tr("a segment's blocks hold something that is not a block"));
+                    Block block = m_blocks[item.payload()];
+                    if (!m_blockHasAddress[item.payload()])
+                        block.address = next;
+                    next = block.address + quint64(block.size);
+                    m_snapshot->blocks.push_back(block);
+                }
+            }
+            segment.blockCount = quint32(m_snapshot->blocks.size() - segment.firstBlock);
+            m_segments.push_back(segment);
+            return Value::of(Tag::Segment, m_segments.size() - 1);
+        }
+
+        // ---- the machine ----
+
+        bool memoize(size_t index)
+        {
+            if (m_stack.empty())
+                return fail(SnapshotText::tr("nothing on the stack to keep in the memo"));
+            if (index > m_memo.size())
+                return fail(
+                    SnapshotText::tr("memo slot %L1 out of order (the memo holds %L2)").arg(index).arg(m_memo.size()));
+            Value value = m_stack.back();
+            if (value.tag() == Tag::MemoRef)
+                value = m_memo[value.payload()];
+            if (value.tag() == Tag::Open)
+                m_open[value.payload()].memoIndex = qint64(index);
+            if (index == m_memo.size())
+                m_memo.push_back(value);
+            else
+                m_memo[index] = value;
+            return true;
+        }
+
+        bool fetch(size_t index)
+        {
+            if (index >= m_memo.size())
+                return fail(SnapshotText::tr("memo slot %L1 was never filled (the memo holds %L2)")
+                                .arg(index)
+                                .arg(m_memo.size()));
+            const Value value = m_memo[index];
+            return push(value.tag() == Tag::Open ? Value::of(Tag::MemoRef, index) : value);
+        }
+
+        // Every value since the last MARK, settled, in a closed container of `kind`.
+        bool closeFromMark(ContainerKind kind, const char* opcode)
+        {
+            const std::optional<size_t> mark = popMark(opcode);
+            if (!mark)
+                return false;
+            return closeTop(kind, m_stack.size() - *mark);
+        }
+
+        bool closeTop(ContainerKind kind, size_t count)
+        {
+            Container container { kind, {}, 0, 0, -1, false, {} };
+            container.items.reserve(count);
+            for (size_t i = m_stack.size() - count; i < m_stack.size(); ++i) {
+                const std::optional<Value> item = settle(m_stack[i]);
+                if (!item)
+                    return false;
+                container.items.push_back(*item);
+            }
+            m_stack.resize(m_stack.size() - count);
+            m_closed.push_back(std::move(container));
+            return push(Value::of(Tag::Closed, m_closed.size() - 1));
+        }
+
+        // A list or dict made from the values since the last MARK (protocol 0's LIST and DICT).
+        bool openFromMark(ContainerKind kind, const char* opcode)
+        {
+            const std::optional<size_t> mark = popMark(opcode);
+            if (!mark)
+                return false;
+            if (kind == ContainerKind::Dict && (m_stack.size() - *mark) % 2)
+                return fail(SnapshotText::tr("DICT with a key without a value"));
+            const Value container = open(kind);
+            for (size_t i = *mark; i < m_stack.size(); ++i) {
+                const std::optional<Value> item = settle(m_stack[i]);
+                if (!item)
+                    return false;
+                if (kind == ContainerKind::List)
+                    append(m_open[container.payload()], *item);
+                else
+                    m_open[container.payload()].items.push_back(*item);
+            }
+            m_stack.resize(*mark);
+            return push(container);
+        }
+
+        // APPENDS, SETITEMS, ADDITEMS: the values since the last MARK go into the container below it.
+        bool addFromMark(ContainerKind kind, const char* opcode)
+        {
+            const std::optional<size_t> mark = popMark(opcode);
+            if (!mark)
+                return false;
+            if (*mark == 0 || *mark <= (m_marks.empty() ? 0 : m_marks.back()))
+                return fail(SnapshotText::tr("%1 has no container below its MARK").arg(QLatin1String(opcode)));
+            if (kind == ContainerKind::Dict && (m_stack.size() - *mark) % 2)
+                return fail(SnapshotText::tr("SETITEMS with a key without a value"));
+            const Value into = m_stack[*mark - 1];
+            for (size_t i = *mark; i < m_stack.size(); ++i) {
+                const std::optional<Value> item = settle(m_stack[i]);
+                if (!item)
+                    return false;
+                // Settling may have grown m_open: find the target again for each item.
+                Container* container = target(into, kind, opcode);
+                if (!container)
+                    return false;
+                if (kind == ContainerKind::List)
+                    append(*container, *item);
+                else
+                    container->items.push_back(*item);
+            }
+            m_stack.resize(*mark);
+            return true;
+        }
+
+        bool addOne(ContainerKind kind, size_t count, const char* opcode)
+        {
+            const size_t floor = m_marks.empty() ? 0 : m_marks.back();
+            if (m_stack.size() < floor + count + 1)
+                return fail(SnapshotText::tr("%1 finds nothing on the stack to take").arg(QLatin1String(opcode)));
+            const size_t first = m_stack.size() - count;
+            for (size_t i = first; i < m_stack.size(); ++i) {
+                const std::optional<Value> item = settle(m_stack[i]);
+                if (!item)
+                    return false;
+                Container* container = target(m_stack[first - 1], kind, opcode);
+                if (!container)
+                    return false;
+                if (kind == ContainerKind::List)
+                    append(*container, *item);
+                else
+                    container->items.push_back(*item);
+            }
+            m_stack.resize(first);
+            return true;
+        }
+
+        bool refuse(quint8 op)
+        {
+            const QString name = QLatin1String(opcodeName(op));
+            if (op == 'S' || op == 'V')
+                return fail(SnapshotText::tr("opcode %1 (a protocol 0 string) is not read; snapshots are written with "
+                                             "protocol 2 or later")
+                                .arg(name));
+            QString callee;
+            if (op == 'c' || op == 'i') {
+                const std::optional<QByteArrayView> module = line(opcodeName(op));
+                const std::optional<QByteArrayView> global = module ? line(opcodeName(op)) : std::nullopt;
+                if (global)
+                    callee = QString::fromUtf8(*module) + QLatin1Char('.') + QString::fromUtf8(*global);
+            } else if (op == 0x93 && m_stack.size() >= 2 && m_stack.end()[-1].tag() == Tag::Str
+                && m_stack.end()[-2].tag() == Tag::Str) {
+                callee = QString::fromUtf8(m_snapshot->strings[m_stack.end()[-2].payload()]) + QLatin1Char('.')
+                    + QString::fromUtf8(m_snapshot->strings[m_stack.end()[-1].payload()]);
+            }
+            if (!callee.isEmpty())
+                return fail(
+                    SnapshotText::tr("opcode %1 asks for %2; a memory snapshot never does, so the file is refused "
+                                     "(nothing in it was run)")
+                        .arg(name, callee));
+            return fail(SnapshotText::tr("opcode %1 asks to build an object or call a function; a memory snapshot "
+                                         "never does, so the file is refused (nothing in it was run)")
+                            .arg(name));
+        }
+
+        bool cancelled()
+        {
+            if (m_control.cancel && m_control.cancel->load(std::memory_order_relaxed)) {
+                m_cancelled = true;
+                return true;
+            }
+            return false;
+        }
+
+        void reportProgress()
+        {
+            const char* reached = m_position;
+            if (m_control.consumed)
+                m_control.consumed(reached - m_reported);
+            m_reported = reached;
+            m_pages.upTo(reached);
+        }
+
+        std::optional<Value> execute()
+        {
+            constexpr int kOpcodesBetweenChecks = 1 << 16;
+            int untilCheck = kOpcodesBetweenChecks;
+            while (true) {
+                if (--untilCheck == 0) {
+                    untilCheck = kOpcodesBetweenChecks;
+                    if (cancelled())
+                        return std::nullopt;
+                    reportProgress();
+                }
+                m_opcodeAt = m_position;
+                if (m_position == m_end) {
+                    fail(SnapshotText::tr("the file ends before the pickle's STOP"));
+                    return std::nullopt;
+                }
+                const quint8 op = quint8(*m_position++);
+                bool ok = true;
+                switch (op) {
+                case 0x80: // PROTO
+                    if ((ok = need(1, "PROTO"))) {
+                        const int protocol = quint8(*m_position++);
+                        if (protocol < 2 || protocol > 5)
+                            ok = fail(SnapshotText::tr("pickle protocol %1; snapshots are read in protocols 2 to 5")
+                                          .arg(protocol));
+                    }
+                    break;
+                case 0x95: // FRAME: a length the machine does not need
+                    ok = need(8, "FRAME") && (m_position += 8, true);
+                    break;
+                case '.': { // STOP
+                    std::optional<Value> result = pop("STOP");
+                    if (result)
+                        result = settle(*result);
+                    reportProgress();
+                    return result;
+                }
+                case '(':
+                    m_marks.push_back(m_stack.size());
+                    break;
+                case '0':
+                    ok = pop("POP").has_value();
+                    break;
+                case '1': {
+                    const std::optional<size_t> mark = popMark("POP_MARK");
+                    ok = mark && (m_stack.resize(*mark), true);
+                    break;
+                }
+                case '2':
+                    if (m_stack.empty())
+                        ok = fail(SnapshotText::tr("DUP finds nothing on the stack to copy"));
+                    else if (m_stack.back().tag() == Tag::Open)
+                        ok = fail(SnapshotText::tr("DUP of a container being built; Python's pickler never writes it"));
+                    else
+                        ok = push(m_stack.back());
+                    break;
+                case 'N':
+                    ok = push(Value::of(Tag::None, 0));
+                    break;
+                case 0x88:
+                    ok = push(Value::of(Tag::Bool, 1));
+                    break;
+                case 0x89:
+                    ok = push(Value::of(Tag::Bool, 0));
+                    break;
+                case 'J':
+                    ok = need(4, "BININT") && push(integer(little<qint32>()));
+                    break;
+                case 'K':
+                    ok = need(1, "BININT1") && push(integer(quint8(*m_position++)));
+                    break;
+                case 'M':
+                    ok = need(2, "BININT2") && push(integer(little<quint16>()));
+                    break;
+                case 0x8a:
+                    ok = need(1, "LONG1") && pushLong(quint8(*m_position++));
+                    break;
+                case 0x8b:
+                    ok = need(4, "LONG4") && pushLong(little<qint32>());
+                    break;
+                case 'I':
+                case 'L': {
+                    const std::optional<QByteArrayView> text = line(op == 'I' ? "INT" : "LONG");
+                    if (!text) {
+                        ok = false;
+                        break;
+                    }
+                    QByteArrayView digits = *text;
+                    if (digits.endsWith('L'))
+                        digits.chop(1);
+                    bool parsed = false;
+                    const qint64 number = digits.toLongLong(&parsed);
+                    if (digits == "01" || digits == "00")
+                        ok = push(Value::of(Tag::Bool, digits == "01"));
+                    else
+                        ok = parsed
+                            ? push(integer(number))
+                            : fail(SnapshotText::tr("'%1' is not a whole number").arg(QString::fromUtf8(digits)));
+                    break;
+                }
+                case 'G': {
+                    if (!(ok = need(8, "BINFLOAT")))
+                        break;
+                    m_floats.push_back(std::bit_cast<double>(qFromBigEndian<quint64>(m_position)));
+                    m_position += 8;
+                    ok = push(Value::of(Tag::Float, m_floats.size() - 1));
+                    break;
+                }
+                case 'F': {
+                    const std::optional<QByteArrayView> text = line("FLOAT");
+                    bool parsed = false;
+                    const double number = text ? text->toDouble(&parsed) : 0;
+                    if (!text || !parsed) {
+                        ok = text ? fail(SnapshotText::tr("'%1' is not a number").arg(QString::fromUtf8(*text)))
+                                  : false;
+                        break;
+                    }
+                    m_floats.push_back(number);
+                    ok = push(Value::of(Tag::Float, m_floats.size() - 1));
+                    break;
+                }
+                case 0x8c:
+                    ok = pushSized<quint8>(Tag::Str, "SHORT_BINUNICODE");
+                    break;
+                case 'X':
+                    ok = pushSized<quint32>(Tag::Str, "BINUNICODE");
+                    break;
+                case 0x8d:
+                    ok = pushSized<quint64>(Tag::Str, "BINUNICODE8");
+                    break;
+                case 'U':
+                    ok = pushSized<quint8>(Tag::Str, "SHORT_BINSTRING");
+                    break;
+                case 'T':
+                    ok = pushSized<qint32>(Tag::Str, "BINSTRING");
+                    break;
+                case 'C':
+                    ok = pushSized<quint8>(Tag::Bytes, "SHORT_BINBYTES");
+                    break;
+                case 'B':
+                    ok = pushSized<quint32>(Tag::Bytes, "BINBYTES");
+                    break;
+                case 0x8e:
+                    ok = pushSized<quint64>(Tag::Bytes, "BINBYTES8");
+                    break;
+                case 0x96:
+                    ok = pushSized<quint64>(Tag::Bytes, "BYTEARRAY8");
+                    break;
+                case '}':
+                    ok = push(open(ContainerKind::Dict));
+                    break;
+                case ']':
+                    ok = push(open(ContainerKind::List));
+                    break;
+                case 0x8f:
+                    ok = push(open(ContainerKind::Set));
+                    break;
+                case ')':
+                    ok = closeTop(ContainerKind::Tuple, 0);
+                    break;
+                case 'd':
+                    ok = openFromMark(ContainerKind::Dict, "DICT");
+                    break;
+                case 'l':
+                    ok = openFromMark(ContainerKind::List, "LIST");
+                    break;
+                case 't':
+                    ok = closeFromMark(ContainerKind::Tuple, "TUPLE");
+                    break;
+                case 0x91:
+                    ok = closeFromMark(ContainerKind::Set, "FROZENSET");
+                    break;
+                case 0x85:
+                case 0x86:
+                case 0x87: {
+                    const size_t count = op - 0x84;
+                    const size_t floor = m_marks.empty() ? 0 : m_marks.back();
+                    ok = m_stack.size() >= floor + count
+                        ? closeTop(ContainerKind::Tuple, count)
+                        : fail(SnapshotText::tr("TUPLE%1 finds fewer than %1 values on the stack").arg(count));
+                    break;
+                }
+                case 'a':
+                    ok = addOne(ContainerKind::List, 1, "APPEND");
+                    break;
+                case 'e':
+                    ok = addFromMark(ContainerKind::List, "APPENDS");
+                    break;
+                case 's':
+                    ok = addOne(ContainerKind::Dict, 2, "SETITEM");
+                    break;
+                case 'u':
+                    ok = addFromMark(ContainerKind::Dict, "SETITEMS");
+                    break;
+                case 0x90:
+                    ok = addFromMark(ContainerKind::Set, "ADDITEMS");
+                    break;
+                case 0x94:
+                    ok = memoize(m_memo.size());
+                    break;
+                case 'q':
+                    ok = need(1, "BINPUT") && memoize(quint8(*m_position++));
+                    break;
+                case 'r':
+                    ok = need(4, "LONG_BINPUT") && memoize(little<quint32>());
+                    break;
+                case 'h':
+                    ok = need(1, "BINGET") && fetch(quint8(*m_position++));
+                    break;
+                case 'j':
+                    ok = need(4, "LONG_BINGET") && fetch(little<quint32>());
+                    break;
+                case 'p':
+                case 'g': {
+                    const std::optional<QByteArrayView> text = line(op == 'p' ? "PUT" : "GET");
+                    bool parsed = false;
+                    const qint64 index = text ? text->toLongLong(&parsed) : -1;
+                    if (!text || !parsed || index < 0)
+                        ok = text ? fail(SnapshotText::tr("'%1' is not a memo slot").arg(QString::fromUtf8(*text)))
+                                  : false;
+                    else
+                        ok = op == 'p' ? memoize(size_t(index)) : fetch(size_t(index));
+                    break;
+                }
+                default:
+                    if (opcodeName(op))
+                        ok = refuse(op);
+                    else
+                        ok = fail(SnapshotText::tr("0x%1 is not a pickle opcode").arg(op, 2, 16, QLatin1Char('0')));
+                }
+                if (!ok)
+                    return std::nullopt;
+            }
+        }
+
+        // ---- the snapshot ----
+
+        const Container* closedContainer(std::optional<Value> value, ContainerKind kind) const
+        {
+            if (!value || value->tag() != Tag::Closed || m_closed[value->payload()].kind != kind)
+                return nullptr;
+            return &m_closed[value->payload()];
+        }
+
+        // A setting's value as Python prints it, for the few settings a file has.
+        QByteArray describe(Value value, int depth = 0) const
+        {
+            switch (value.tag()) {
+            case Tag::None:
+                return "None";
+            case Tag::Bool:
+                return value.payload() ? "True" : "False";
+            case Tag::Int:
+            case Tag::BigInt:
+                return QByteArray::number(*asInteger(value));
+            case Tag::Float:
+                return QByteArray::number(m_floats[value.payload()], 'g', 17);
+            case Tag::Str:
+            case Tag::Bytes:
+                return m_snapshot->strings[value.payload()];
+            case Tag::Closed: {
+                const Container& container = m_closed[value.payload()];
+                if (depth > 4)
+                    return "…";
+                QByteArray text;
+                const bool dict = container.kind == ContainerKind::Dict;
+                for (size_t i = 0; i < container.items.size(); i += dict ? 2 : 1) {
+                    if (!text.isEmpty())
+                        text += ", ";
+                    if (dict && i + 1 < container.items.size())
+                        text += describe(container.items[i], depth + 1) + ": "
+                            + describe(container.items[i + 1], depth + 1);
+                    else
+                        text += describe(container.items[i], depth + 1);
+                }
+                return dict ? "{" + text + "}" : "[" + text + "]";
+            }
+            default:
+                return "…";
+            }
+        }
+
+        bool finish(Value root)
+        {
+            const Container* top = closedContainer(root, ContainerKind::Dict);
+            if (!top || (!field(*top, kSegments) && !field(*top, kDeviceTraces)))
+                return fail(SnapshotText::tr("the pickle holds no dict with 'segments' or 'device_traces': it is not a "
+                                             "PyTorch memory snapshot"));
+            Snapshot& snapshot = *m_snapshot;
+            if (const std::optional<Value> segments = field(*top, kSegments)) {
+                const Container* list = closedContainer(segments, ContainerKind::List);
+                if (!list)
+                    return fail(SnapshotText::tr("'segments' is not a list"));
+                // Only these: host_segments, in files with pinned-host recording, look the same.
+                for (const Value item : list->items) {
+                    if (item.tag() != Tag::Segment)
+                        return fail(SnapshotText::tr("'segments' holds something that is not a segment"));
+                    snapshot.segments.push_back(m_segments[item.payload()]);
+                }
+            }
+            if (const std::optional<Value> traces = field(*top, kDeviceTraces)) {
+                const Container* list = closedContainer(traces, ContainerKind::List);
+                if (!list)
+                    return fail(SnapshotText::tr("'device_traces' is not a list"));
+                if (!placeDeviceTraces(*list))
+                    return false;
+            }
+            if (const Container* settings = closedContainer(field(*top, kAllocatorSettings), ContainerKind::Dict)) {
+                for (size_t i = 0; i + 1 < settings->items.size(); i += 2) {
+                    if (settings->items[i].tag() == Tag::Str)
+                        snapshot.allocatorSettings.push_back(
+                            { StringId(settings->items[i].payload()), describe(settings->items[i + 1]) });
+                }
+            }
+            if (const Container* annotations
+                = closedContainer(field(*top, kExternalAnnotations), ContainerKind::List)) {
+                for (const Value item : annotations->items) {
+                    const Container* dict = closedContainer(item, ContainerKind::Dict);
+                    if (!dict)
+                        continue;
+                    Annotation annotation;
+                    annotation.stage = stringField(*dict, kStage);
+                    annotation.name = stringField(*dict, kName);
+                    annotation.device = asInteger(field(*dict, kDevice).value_or(Value())).value_or(0);
+                    annotation.timeUs = asInteger(field(*dict, kTimeUs).value_or(Value())).value_or(-1);
+                    snapshot.annotations.push_back(annotation);
+                }
+            }
+            snapshot.hasTimes = !snapshot.events.empty() && m_eventsWithoutTime == 0;
+            return true;
+        }
+
+        // Each device's events as one range of Snapshot::events, in the order of its list. The
+        // pickler writes them so; events listed out of that order are put in it.
+        bool placeDeviceTraces(const Container& traces)
+        {
+            Snapshot& snapshot = *m_snapshot;
+            std::vector<std::vector<quint32>> lists;
+            bool inPlace = true;
+            quint32 expected = 0;
+            for (const Value item : traces.items) {
+                const Container* list = closedContainer(item, ContainerKind::List);
+                if (!list)
+                    return fail(SnapshotText::tr("'device_traces' holds something that is not a list"));
+                std::vector<quint32> events;
+                for (quint32 i = 0; i < list->eventCount; ++i)
+                    events.push_back(list->firstEvent + i);
+                for (const Value event : list->items) {
+                    if (event.tag() != Tag::Event)
+                        return fail(SnapshotText::tr("a device's trace holds something that is not a trace event"));
+                    events.push_back(quint32(event.payload()));
+                }
+                for (const quint32 event : events)
+                    inPlace = inPlace && event == expected++;
+                lists.push_back(std::move(events));
+            }
+            if (!inPlace) {
+                std::vector<TraceEvent> ordered;
+                std::vector<std::pair<quint32, qint64>> oomFree;
+                for (const std::vector<quint32>& events : lists) {
+                    for (const quint32 event : events) {
+                        if (const qint64 free = snapshot.deviceFreeAt(event); free >= 0)
+                            oomFree.push_back({ quint32(ordered.size()), free });
+                        ordered.push_back(snapshot.events[event]);
+                    }
+                }
+                snapshot.events = std::move(ordered);
+                snapshot.oomDeviceFree = std::move(oomFree);
+            }
+            quint32 first = 0;
+            for (size_t device = 0; device < lists.size(); ++device) {
+                snapshot.devices.push_back({ qint64(device), first, quint32(lists[device].size()) });
+                first += quint32(lists[device].size());
+            }
+            return true;
+        }
+
+        const char* const m_begin;
+        const char* m_position;
+        const char* const m_end;
+        const char* m_opcodeAt = nullptr;
+        const char* m_reported = m_begin;
+        const SnapshotReadControl& m_control;
+        format::PageRelease m_pages;
+        std::shared_ptr<Snapshot> m_snapshot;
+        QString m_error;
+        bool m_cancelled = false;
+
+        std::vector<Value> m_stack;
+        std::vector<size_t> m_marks;
+        std::vector<Value> m_memo;
+        std::vector<Container> m_open;
+        std::vector<quint32> m_freeSlots;
+        std::vector<Container> m_closed;
+        std::vector<qint64> m_bigInts;
+        std::vector<double> m_floats;
+        std::vector<Block> m_blocks; // blocks as read; a segment copies its own into Snapshot::blocks
+        std::vector<Segment> m_segments; // segments as read; those of 'segments' go into Snapshot::segments
+        std::vector<bool> m_blockHasAddress;
+        qint64 m_eventsWithoutTime = 0;
+
+        QHash<QByteArray, StringId> m_stringIds;
+        std::unordered_map<QByteArray, quint32> m_frameIds;
+        std::unordered_map<QByteArray, StackId> m_stackIds;
+        std::unordered_map<quint64, quint32> m_contextIds;
+        std::unordered_map<qint64, quint32> m_streamIds;
+        std::vector<quint32> m_stackKey;
+    };
+
+} // namespace
+
+QByteArrayView actionName(Action action)
+{
+    return action == Action::Other ? QByteArrayView("other")
+                                   : QByteArrayView(kKnownStrings[kFirstAction + int(action)]);
+}
+
+QByteArrayView blockStateName(BlockState state)
+{
+    switch (state) {
+    case BlockState::ActiveAllocated:
+        return kKnownStrings[kActiveAllocated];
+    case BlockState::ActivePendingFree:
+        return kKnownStrings[kActivePendingFree];
+    case BlockState::Inactive:
+        return kKnownStrings[kInactive];
+    case BlockState::Other:
+        break;
+    }
+    return "other";
+}
+
+SnapshotRead readSnapshot(const char* data, qint64 size, const SnapshotReadControl& control)
+{
+    return Machine(data, size, control).run();
+}
+
+} // namespace memscope::torch

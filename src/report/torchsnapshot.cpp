@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-report torch-snapshot: a PyTorch CUDA memory snapshot's figures, as PyTorch's memory
+// viewer computes them, with the allocations live at the peak, what was never freed and the OOMs.
+
+#include "command.h"
+#include "core/profile/loader.h"
+#include "core/torch/snapshot.h"
+#include "core/torch/snapshotmemory.h"
+#include "core/util/csv.h"
+#include "core/util/units.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+
+namespace memscope::report {
+namespace {
+
+    using namespace memscope::torch;
+
+    QString text(const Snapshot& snapshot, StringId id) { return QString::fromUtf8(snapshot.string(id)); }
+
+    QString hexAddress(quint64 address) { return QStringLiteral("0x%1").arg(address, 0, 16); }
+
+    // The allocations of `live` ordered by size, largest first (then by allocation order).
+    std::vector<quint32> bySize(const DeviceMemory& memory, std::vector<quint32> live)
+    {
+        std::stable_sort(live.begin(), live.end(),
+            [&](quint32 a, quint32 b) { return memory.allocations[a].size > memory.allocations[b].size; });
+        return live;
+    }
+
+    std::vector<quint32> neverFreed(const DeviceMemory& memory)
+    {
+        std::vector<quint32> allocations;
+        for (size_t i = 0; i < memory.allocations.size(); ++i) {
+            const Allocation& allocation = memory.allocations[i];
+            if (!allocation.beforeTrace() && allocation.died < 0)
+                allocations.push_back(quint32(i));
+        }
+        return bySize(memory, std::move(allocations));
+    }
+
+    qint64 timeOf(const Snapshot& snapshot, qint64 event)
+    {
+        return event >= 0 ? snapshot.events[size_t(event)].timeUs : -1;
+    }
+
+    // Where an action happened, for people: its time from the trace's first event, or its order.
+    QString actionText(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action)
+    {
+        if (action < 0)
+            return ReportText::tr("before the trace");
+        const qint64 event = memory.actionEvents[size_t(action)];
+        if (snapshot.hasTimes && memory.eventCount > 0) {
+            const qint64 first = snapshot.events[memory.actionEvents.front()].timeUs;
+            return ReportText::tr("action %1 (+%2 ms)")
+                .arg(formatNumber(action))
+                .arg(formatNumber(double(timeOf(snapshot, event) - first) / 1000.0, 3));
+        }
+        return ReportText::tr("action %1").arg(formatNumber(action));
+    }
+
+    QJsonArray framesJson(const Snapshot& snapshot, const ShownStack& stack)
+    {
+        QJsonArray frames;
+        for (const quint32 index : stack.frames) {
+            const Frame& frame = snapshot.frames[index];
+            frames.append(QJsonObject {
+                { QStringLiteral("name"), text(snapshot, frame.name) },
+                { QStringLiteral("file"), text(snapshot, frame.fileName) },
+                { QStringLiteral("line"), frame.line },
+            });
+        }
+        return frames;
+    }
+
+    QJsonObject allocationJson(const Snapshot& snapshot, const DeviceMemory& memory, quint32 index)
+    {
+        const Allocation& allocation = memory.allocations[index];
+        const ShownStack stack = shownStack(snapshot, allocation.stack);
+        QJsonObject object {
+            { QStringLiteral("size"), allocation.size },
+            { QStringLiteral("address"), hexAddress(allocation.address) },
+            { QStringLiteral("stream"), snapshot.streams.empty() ? 0 : snapshot.streams[allocation.stream] },
+            { QStringLiteral("allocatedAtAction"), allocation.born },
+            { QStringLiteral("freedAtAction"), allocation.died },
+            { QStringLiteral("beforeTrace"), allocation.beforeTrace() },
+            { QStringLiteral("frames"), framesJson(snapshot, stack) },
+            { QStringLiteral("cppFramesFolded"), stack.cppFolded },
+        };
+        if (allocation.born >= 0 && snapshot.hasTimes)
+            object.insert(
+                QStringLiteral("allocatedAtUs"), timeOf(snapshot, memory.actionEvents[size_t(allocation.born)]));
+        if (allocation.died >= 0 && snapshot.hasTimes)
+            object.insert(QStringLiteral("freedAtUs"), timeOf(snapshot, memory.actionEvents[size_t(allocation.died)]));
+        return object;
+    }
+
+    QJsonObject deviceJson(const Snapshot& snapshot, const DeviceMemory& memory, int top)
+    {
+        QJsonObject actions;
+        for (int action = 0; action < kActionCount; ++action) {
+            if (memory.actionCounts[size_t(action)] > 0)
+                actions.insert(QString::fromLatin1(actionName(Action(action))), memory.actionCounts[size_t(action)]);
+        }
+        const std::vector<quint32> atPeak = bySize(memory, liveAfter(memory, memory.peakAction));
+        QJsonArray topAtPeak;
+        for (size_t i = 0; i < atPeak.size() && i < size_t(top); ++i)
+            topAtPeak.append(allocationJson(snapshot, memory, atPeak[i]));
+        const std::vector<quint32> leaks = neverFreed(memory);
+        QJsonArray largestNeverFreed;
+        for (size_t i = 0; i < leaks.size() && i < size_t(top); ++i)
+            largestNeverFreed.append(allocationJson(snapshot, memory, leaks[i]));
+        QJsonArray ooms;
+        for (const OutOfMemory& oom : memory.outOfMemory) {
+            ooms.append(QJsonObject {
+                { QStringLiteral("event"), qint64(oom.event) },
+                { QStringLiteral("requested"), oom.requested },
+                { QStringLiteral("deviceFree"), oom.deviceFree },
+                { QStringLiteral("liveBytes"), oom.liveBytes },
+                { QStringLiteral("timeUs"), snapshot.events[oom.event].timeUs },
+            });
+        }
+        QJsonObject peak {
+            { QStringLiteral("bytes"), memory.peakBytes },
+            { QStringLiteral("action"), memory.peakAction },
+            { QStringLiteral("liveAllocations"), memory.liveAtPeak },
+        };
+        if (memory.peakAction >= 0 && snapshot.hasTimes)
+            peak.insert(QStringLiteral("timeUs"), timeOf(snapshot, memory.actionEvents[size_t(memory.peakAction)]));
+        return QJsonObject {
+            { QStringLiteral("device"), memory.device },
+            { QStringLiteral("traceEvents"), memory.eventCount },
+            { QStringLiteral("actionCounts"), actions },
+            { QStringLiteral("allocations"), qint64(memory.allocations.size()) },
+            { QStringLiteral("actions"), qint64(memory.actions.size()) },
+            { QStringLiteral("start"),
+                QJsonObject { { QStringLiteral("bytes"), memory.startBytes },
+                    { QStringLiteral("liveAllocations"), memory.startCount } } },
+            { QStringLiteral("peak"), peak },
+            { QStringLiteral("end"),
+                QJsonObject { { QStringLiteral("bytes"), memory.endBytes },
+                    { QStringLiteral("liveAllocations"), memory.liveAtEnd } } },
+            { QStringLiteral("segments"), memory.segmentCount },
+            { QStringLiteral("reservedBytes"), memory.reservedBytes },
+            { QStringLiteral("activeAllocatedBytes"), memory.activeAllocatedBytes },
+            { QStringLiteral("pendingFreeBytes"), memory.pendingFreeBytes },
+            { QStringLiteral("inactiveBytes"), memory.inactiveBytes },
+            { QStringLiteral("topAtPeak"), topAtPeak },
+            { QStringLiteral("neverFreed"),
+                QJsonObject { { QStringLiteral("count"), memory.neverFreedCount },
+                    { QStringLiteral("bytes"), memory.neverFreedBytes },
+                    { QStringLiteral("largest"), largestNeverFreed } } },
+            { QStringLiteral("outOfMemory"), ooms },
+        };
+    }
+
+    // `withoutFrames`: what an event without frames means where it is shown.
+    QString stackText(const Snapshot& snapshot, StackId id, const QString& indent, const QString& withoutFrames)
+    {
+        const ShownStack stack = shownStack(snapshot, id);
+        if (stack.frames.empty())
+            return indent + withoutFrames + QLatin1Char('\n');
+        QString lines;
+        for (const quint32 index : stack.frames) {
+            const Frame& frame = snapshot.frames[index];
+            lines += indent
+                + ReportText::tr("%1  %2:%3\n")
+                      .arg(text(snapshot, frame.name), text(snapshot, frame.fileName))
+                      .arg(frame.line);
+        }
+        if (stack.cppFolded > 0)
+            lines += indent + ReportText::tr("(%1 C++ frames folded)\n").arg(stack.cppFolded);
+        return lines;
+    }
+
+    QString allocationsText(
+        const Snapshot& snapshot, const DeviceMemory& memory, const std::vector<quint32>& allocations, int top)
+    {
+        QString lines;
+        for (size_t i = 0; i < allocations.size() && i < size_t(top); ++i) {
+            const Allocation& allocation = memory.allocations[allocations[i]];
+            lines += ReportText::tr("    %1 at %2, stream %3, allocated %4, freed %5\n")
+                         .arg(formatBytes(allocation.size), hexAddress(allocation.address))
+                         .arg(snapshot.streams.empty() ? 0 : snapshot.streams[allocation.stream])
+                         .arg(actionText(snapshot, memory, allocation.born),
+                             allocation.died < 0 ? ReportText::tr("never")
+                                                 : actionText(snapshot, memory, allocation.died));
+            lines += stackText(snapshot, allocation.stack, QStringLiteral("      "),
+                ReportText::tr("(no frames: allocated before the history was recorded)"));
+        }
+        if (allocations.size() > size_t(top))
+            lines += ReportText::tr("    ... and %1 more: --top or --format csv lists them.\n")
+                         .arg(allocations.size() - size_t(top));
+        return lines;
+    }
+
+    QString deviceText(const Snapshot& snapshot, const DeviceMemory& memory, int top)
+    {
+        QString out
+            = ReportText::tr("Device %1 — trace events: %2\n").arg(memory.device).arg(formatNumber(memory.eventCount));
+        QStringList counts;
+        for (int action = 0; action < kActionCount; ++action) {
+            if (memory.actionCounts[size_t(action)] > 0)
+                counts.append(QStringLiteral("%1 %2").arg(QString::fromLatin1(actionName(Action(action))),
+                    formatNumber(memory.actionCounts[size_t(action)])));
+        }
+        if (!counts.isEmpty())
+            out += QStringLiteral("  ") + counts.join(QStringLiteral(", ")) + QLatin1Char('\n');
+        out += ReportText::tr("  Allocations: %1 (live at the start: %2, %3; live at the end: %4, %5)\n")
+                   .arg(formatNumber(qint64(memory.allocations.size())), formatNumber(memory.startCount),
+                       formatBytes(memory.startBytes), formatNumber(memory.liveAtEnd), formatBytes(memory.endBytes));
+        out += ReportText::tr("  Peak: %1 (%2 bytes) %3; allocations live: %4\n")
+                   .arg(formatBytes(memory.peakBytes), formatNumber(memory.peakBytes),
+                       memory.peakAction < 0
+                           ? ReportText::tr("at the start")
+                           : ReportText::tr("after %1").arg(actionText(snapshot, memory, memory.peakAction)),
+                       formatNumber(memory.liveAtPeak));
+        out += ReportText::tr("  Reserved: %1 (segments: %2); in them %3 allocated, %4 pending free, %5 inactive\n")
+                   .arg(formatBytes(memory.reservedBytes), formatNumber(memory.segmentCount),
+                       formatBytes(memory.activeAllocatedBytes), formatBytes(memory.pendingFreeBytes),
+                       formatBytes(memory.inactiveBytes));
+        out += ReportText::tr("  Largest allocations at the peak:\n");
+        out += allocationsText(snapshot, memory, bySize(memory, liveAfter(memory, memory.peakAction)), top);
+        if (memory.neverFreedCount == 0) {
+            out += ReportText::tr("  Never freed: none (every allocation made in the trace was freed in it).\n");
+        } else {
+            out += ReportText::tr("  Never freed (made in the trace, still live at its end) — allocations: %1, %2:\n")
+                       .arg(formatNumber(memory.neverFreedCount), formatBytes(memory.neverFreedBytes));
+            out += allocationsText(snapshot, memory, neverFreed(memory), top);
+        }
+        if (memory.outOfMemory.empty())
+            out += ReportText::tr("  Out of memory: none.\n");
+        for (const OutOfMemory& oom : memory.outOfMemory) {
+            out += ReportText::tr("  Out of memory after %1: %2 requested, %3 free on the device, %4 allocated\n")
+                       .arg(actionText(snapshot, memory, oom.afterAction), formatBytes(oom.requested),
+                           oom.deviceFree < 0 ? ReportText::tr("unknown") : formatBytes(oom.deviceFree),
+                           formatBytes(oom.liveBytes));
+            out += stackText(snapshot, snapshot.events[oom.event].stack, QStringLiteral("      "),
+                ReportText::tr("(no frames recorded)"));
+        }
+        return out;
+    }
+
+    // One row per allocation live at the peak, largest first: for spreadsheets.
+    QByteArray peakCsv(const Snapshot& snapshot, const std::vector<DeviceMemory>& devices)
+    {
+        QString out = csvLine({ QStringLiteral("device"), QStringLiteral("size"), QStringLiteral("address"),
+            QStringLiteral("stream"), QStringLiteral("allocated_at_action"), QStringLiteral("freed_at_action"),
+            QStringLiteral("before_trace"), QStringLiteral("top_frame"), QStringLiteral("file"),
+            QStringLiteral("line") });
+        for (const DeviceMemory& memory : devices) {
+            for (const quint32 index : bySize(memory, liveAfter(memory, memory.peakAction))) {
+                const Allocation& allocation = memory.allocations[index];
+                const ShownStack stack = shownStack(snapshot, allocation.stack);
+                const Frame frame = stack.frames.empty() ? Frame() : snapshot.frames[stack.frames.front()];
+                out += csvLine(
+                    { QString::number(memory.device), QString::number(allocation.size), hexAddress(allocation.address),
+                        QString::number(snapshot.streams.empty() ? 0 : snapshot.streams[allocation.stream]),
+                        QString::number(allocation.born), QString::number(allocation.died),
+                        allocation.beforeTrace() ? QStringLiteral("true") : QStringLiteral("false"),
+                        text(snapshot, frame.name), text(snapshot, frame.fileName),
+                        stack.frames.empty() ? QString() : QString::number(frame.line) });
+            }
+        }
+        return out.toUtf8();
+    }
+
+    int runTorchSnapshot(const Arguments& arguments)
+    {
+        const std::shared_ptr<const Profile> profile = loadPath(arguments.input);
+        if (!profile)
+            return 1;
+        printWarnings(profile->warnings);
+        if (!profile->torchSnapshot) {
+            printError(ReportText::tr("%1: not a PyTorch memory snapshot; memscope-report info says what it is")
+                           .arg(arguments.input));
+            return 1;
+        }
+        const Snapshot& snapshot = *profile->torchSnapshot;
+        std::vector<qint64> devices = snapshotDevices(snapshot);
+        if (arguments.isSet("device")) {
+            const qint64 wanted = arguments.number("device", 0);
+            if (std::find(devices.cbegin(), devices.cend(), wanted) == devices.cend()) {
+                QStringList known;
+                for (const qint64 device : devices)
+                    known.append(QString::number(device));
+                printError(ReportText::tr("%1: no device %2; the snapshot has: %3")
+                               .arg(arguments.input)
+                               .arg(wanted)
+                               .arg(known.isEmpty() ? ReportText::tr("none") : known.join(QStringLiteral(", "))));
+                return 1;
+            }
+            devices = { wanted };
+        }
+        const int top = int(std::min<qint64>(arguments.number("top", 20), 1'000'000));
+        std::vector<DeviceMemory> memories;
+        for (const qint64 device : devices)
+            memories.push_back(analyseDevice(snapshot, device));
+
+        const QString format = arguments.value("format");
+        QByteArray data;
+        if (format == QLatin1String("json")) {
+            QJsonArray deviceArray;
+            for (const DeviceMemory& memory : memories)
+                deviceArray.append(deviceJson(snapshot, memory, top));
+            QJsonObject settings;
+            for (const auto& [key, value] : snapshot.allocatorSettings)
+                settings.insert(text(snapshot, key), QString::fromUtf8(value));
+            data = QJsonDocument(QJsonObject {
+                                     { QStringLiteral("file"), arguments.input },
+                                     { QStringLiteral("timesInMicroseconds"), snapshot.hasTimes },
+                                     { QStringLiteral("devices"), deviceArray },
+                                     { QStringLiteral("allocatorSettings"), settings },
+                                 })
+                       .toJson(QJsonDocument::Indented);
+        } else if (format == QLatin1String("csv")) {
+            data = peakCsv(snapshot, memories);
+        } else {
+            QString out = ReportText::tr("PyTorch memory snapshot %1 — devices: %2, trace events: %3, segments: %4%5\n")
+                              .arg(arguments.input)
+                              .arg(devices.size())
+                              .arg(formatNumber(qint64(snapshot.events.size())))
+                              .arg(formatNumber(qint64(snapshot.segments.size())))
+                              .arg(snapshot.hasTimes || snapshot.events.empty()
+                                      ? QString()
+                                      : ReportText::tr(" (no times in the trace: actions are in event order)"));
+            for (const DeviceMemory& memory : memories)
+                out += deviceText(snapshot, memory, top);
+            data = out.toUtf8();
+        }
+        return writeReport(arguments.value("output"), data);
+    }
+
+    const Registration registration({ "torch-snapshot", "FILE",
+        QT_TRANSLATE_NOOP("memscope::report",
+            "A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch's "
+            "memory viewer computes it, the largest allocations live there with their stacks, what was never freed "
+            "and the out-of-memory events."),
+        {
+            formatOption({ "text", "json", "csv" }, "text"),
+            outputOption(),
+            { "device", "N", QT_TRANSLATE_NOOP("memscope::report", "Only this device (an index of device_traces)."), {},
+                true },
+            { "top", "N",
+                QT_TRANSLATE_NOOP("memscope::report", "How many allocations to list at the peak and never freed."), {},
+                true, "20" },
+        },
+        runTorchSnapshot });
+
+} // namespace
+} // namespace memscope::report

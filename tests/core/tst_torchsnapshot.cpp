@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: Apache-2.0
+// PyTorch CUDA memory snapshots: the reader (through the one loader) and the figures PyTorch's
+// viewer computes.
+//
+// The real files' expected figures were recomputed independently of Memscope by
+// tests/tools/torch_snapshot_reference.py (Python's own unpickler, restricted to builtin types,
+// and MemoryViz's rules written out again):
+//     python3 tests/tools/torch_snapshot_reference.py ../shared/data/pytorch/FILE.pickle
+// Its output lines are quoted next to each check. The hand-made snapshot below gives the same
+// lines from that script when written to a file.
+#include "core/profile/loader.h"
+#include "core/torch/snapshotmemory.h"
+#include "core/torch/snapshotreader.h"
+#include "support/testdata.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace memscope;
+using namespace memscope::torch;
+
+namespace {
+
+// Pickle bytes written as Python's pickler writes them (protocol 2 opcodes), piece by piece.
+namespace pickle {
+    QByteArray text(QByteArrayView value)
+    {
+        return QByteArray(1, char(0x8c)) + char(value.size()) + value.toByteArray(); // SHORT_BINUNICODE
+    }
+    QByteArray integer(qint64 value)
+    {
+        QByteArray out;
+        if (value >= 0 && value < 256)
+            return out + 'K' + char(value); // BININT1
+        if (value >= std::numeric_limits<qint32>::min() && value <= std::numeric_limits<qint32>::max()) {
+            out += 'J'; // BININT
+            for (int i = 0; i < 4; ++i)
+                out += char(quint64(value) >> (8 * i));
+            return out;
+        }
+        out += char(0x8a); // LONG1
+        out += char(8);
+        for (int i = 0; i < 8; ++i)
+            out += char(quint64(value) >> (8 * i));
+        return out;
+    }
+    QByteArray items(const std::vector<QByteArray>& values)
+    {
+        QByteArray out;
+        for (const QByteArray& value : values)
+            out += value;
+        return out;
+    }
+    // `pairs`: key, value, key, value...
+    QByteArray dict(const std::vector<QByteArray>& pairs)
+    {
+        return QByteArray("}(") + items(pairs) + 'u'; // EMPTY_DICT MARK ... SETITEMS
+    }
+    QByteArray list(const std::vector<QByteArray>& values)
+    {
+        return values.empty() ? QByteArray("]") : QByteArray("](") + items(values) + 'e'; // APPENDS
+    }
+    // A list kept in memo slot `slot` (BINPUT), so that later values can share it (BINGET).
+    QByteArray rememberedList(quint8 slot, const std::vector<QByteArray>& values)
+    {
+        QByteArray out("]q");
+        out += char(slot);
+        return values.empty() ? out : out + '(' + items(values) + 'e';
+    }
+    QByteArray remembered(quint8 slot) { return QByteArray("h") + char(slot); }
+    QByteArray file(const QByteArray& body) { return QByteArray("\x80\x02", 2) + body + '.'; }
+} // namespace pickle
+
+QByteArray field(QByteArrayView key, const QByteArray& value) { return pickle::text(key) + value; }
+
+QByteArray traceEvent(QByteArrayView action, qint64 address, qint64 size, const QByteArray& frames = pickle::list({}))
+{
+    return pickle::dict({ field("action", pickle::text(action)), field("addr", pickle::integer(address)),
+        field("size", pickle::integer(size)), field("stream", pickle::integer(0)), field("frames", frames) });
+}
+
+// An older snapshot: no time_us, blocks without an address, the state active_pending_free, a free
+// whose request came long before, an oom with device_free, and one frames list shared by two events.
+QByteArray handMadeSnapshot()
+{
+    using namespace pickle;
+    const QByteArray forward
+        = dict({ field("name", text("forward")), field("filename", text("model.py")), field("line", integer(10)) });
+    const QByteArray segment
+        = dict({ field("device", integer(0)), field("address", integer(0x1000)), field("total_size", integer(2048)),
+            field("stream", integer(0)), field("segment_type", text("large")), field("frames", list({})),
+            field("blocks",
+                list({
+                    dict({ field("size", integer(512)), field("requested_size", integer(500)),
+                        field("state", text("active_allocated")) }),
+                    dict({ field("size", integer(512)), field("state", text("active_pending_free")) }),
+                    dict({ field("size", integer(1024)), field("state", text("inactive")) }),
+                })) });
+    QByteArray oom = traceEvent("oom", 0, 4096);
+    oom.chop(1); // one more item before SETITEMS
+    oom += field("device_free", integer(1024)) + 'u';
+    const QByteArray trace = list({
+        traceEvent("alloc", 0x1200, 512, rememberedList(0, { forward })),
+        traceEvent("free_requested", 0x5000, 256),
+        traceEvent("free_completed", 0x5000, 256),
+        oom,
+        traceEvent("free_requested", 0x1200, 512, remembered(0)),
+        traceEvent("free_completed", 0x1200, 512, remembered(0)),
+    });
+    return file(dict({ field("segments", list({ segment })), field("device_traces", list({ trace })) }));
+}
+
+std::shared_ptr<const Snapshot> read(const QByteArray& bytes, QString* error = nullptr)
+{
+    const SnapshotRead result = readSnapshot(bytes.constData(), bytes.size());
+    if (error)
+        *error = result.error;
+    return result.snapshot;
+}
+
+QString readError(const QByteArray& bytes)
+{
+    QString error;
+    const std::shared_ptr<const Snapshot> snapshot = read(bytes, &error);
+    return snapshot ? QStringLiteral("(read)") : error;
+}
+
+std::shared_ptr<const Snapshot> loadSnapshot(const QString& path)
+{
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.profile) {
+        qWarning("%s", qPrintable(outcome.error));
+        return nullptr;
+    }
+    return outcome.profile->torchSnapshot;
+}
+
+struct Expected
+{
+    qint64 traceEvents, allocs, elements, actions, startBytes, startCount, peakBytes, peakAction, liveAtPeak, segments,
+        reserved;
+};
+
+void compareFigures(const Snapshot& snapshot, const Expected& expected)
+{
+    QCOMPARE(snapshotDevices(snapshot), std::vector<qint64> { 0 });
+    const DeviceMemory memory = analyseDevice(snapshot, 0);
+    QCOMPARE(memory.eventCount, expected.traceEvents);
+    QCOMPARE(memory.actionCounts[int(Action::Alloc)], expected.allocs);
+    QCOMPARE(memory.actionCounts[int(Action::FreeRequested)], expected.allocs);
+    QCOMPARE(memory.actionCounts[int(Action::FreeCompleted)], expected.allocs);
+    QCOMPARE(qint64(memory.allocations.size()), expected.elements);
+    QCOMPARE(qint64(memory.actions.size()), expected.actions);
+    QCOMPARE(memory.startBytes, expected.startBytes);
+    QCOMPARE(memory.startCount, expected.startCount);
+    QCOMPARE(memory.peakBytes, expected.peakBytes);
+    QCOMPARE(memory.peakAction, expected.peakAction);
+    QCOMPARE(memory.liveAtPeak, expected.liveAtPeak);
+    QCOMPARE(qint64(liveAfter(memory, memory.peakAction).size()), expected.liveAtPeak);
+    // Both files end as they started: every allocation of the trace is freed again but for those
+    // that replace one freed (the start's total comes back).
+    QCOMPARE(memory.endBytes, expected.startBytes);
+    QCOMPARE(memory.liveAtEnd, expected.startCount);
+    QCOMPARE(memory.segmentCount, expected.segments);
+    QCOMPARE(memory.reservedBytes, expected.reserved);
+    QVERIFY(memory.outOfMemory.empty());
+    // The curve's largest value is the peak, reached first at the peak action.
+    QCOMPARE(*std::max_element(memory.totals.begin(), memory.totals.end()), memory.peakBytes);
+    QCOMPARE(memory.totals[size_t(memory.peakAction)], memory.peakBytes);
+}
+
+} // namespace
+
+class TestTorchSnapshot : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void benchmarkSnapshot()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);
+        QVERIFY(snapshot);
+        QVERIFY(snapshot->hasTimes);
+        // "device 0 trace_events 6486", "action_counts {'alloc': 2162, 'free_completed': 2162,
+        // 'free_requested': 2162}", "elements 2609", "actions 4324", "start (3064418304, 447)",
+        // "peak_bytes 3849232640", "peak_action 1231", "live_at_peak 455", "end (3064418304, 447)",
+        // "segments 96", "reserved 4238344192", "oom 0"
+        compareFigures(*snapshot, { 6486, 2162, 2609, 4324, 3064418304, 447, 3849232640, 1231, 455, 96, 4238344192 });
+    }
+
+    void ddpSnapshot()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_ddp_memory_snapshot.pickle");
+        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);
+        QVERIFY(snapshot);
+        // "device 0 trace_events 5163", "action_counts {'alloc': 1721, 'free_completed': 1721,
+        // 'free_requested': 1721}", "elements 1950", "actions 3442", "start (1373919236, 229)",
+        // "peak_bytes 13923997700", "peak_action 1026", "live_at_peak 504", "end (1373919236, 229)",
+        // "segments 216", "reserved 14180941824", "oom 0"
+        compareFigures(
+            *snapshot, { 5163, 1721, 1950, 3442, 1373919236, 229, 13923997700, 1026, 504, 216, 14180941824 });
+
+        // The largest allocation live at the peak, with its Python frames first as MemoryViz shows
+        // them (pickle.load: device_traces[0][1018]... is its alloc event, 327 680 000 bytes).
+        const DeviceMemory memory = analyseDevice(*snapshot, 0);
+        const std::vector<quint32> live = liveAfter(memory, memory.peakAction);
+        const auto largest = std::max_element(live.begin(), live.end(),
+            [&](quint32 a, quint32 b) { return memory.allocations[a].size < memory.allocations[b].size; });
+        const Allocation& allocation = memory.allocations[*largest];
+        QCOMPARE(allocation.size, qint64(327680000));
+        QCOMPARE(allocation.died, qint64(-1)); // never freed in the trace
+        const ShownStack shown = shownStack(*snapshot, allocation.stack);
+        QVERIFY(!shown.frames.empty());
+        const Frame& innermost = snapshot->frames[shown.frames.front()];
+        QCOMPARE(snapshot->string(innermost.name), QByteArrayView("einsum"));
+        QCOMPARE(innermost.line, qint64(373));
+    }
+
+    // The same file gzip-compressed opens the same way, sniffed by content whatever its name.
+    void compressedAndRenamed()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        QTemporaryDir dir;
+        const QString compressed = test::writeInput(dir, QStringLiteral("memory.bin"), test::readFile(path), true);
+        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(compressed);
+        QVERIFY(snapshot);
+        QCOMPARE(analyseDevice(*snapshot, 0).peakBytes, qint64(3849232640));
+    }
+
+    void olderFormat()
+    {
+        const std::shared_ptr<const Snapshot> snapshot = read(handMadeSnapshot());
+        QVERIFY(snapshot);
+        QVERIFY(!snapshot->hasTimes);
+        // torch_snapshot_reference.py on the same bytes: "elements 3", "actions 3",
+        // "start (756, 2)", "peak_bytes 1268", "peak_action 0", "live_at_peak 3", "end (500, 1)",
+        // "segments 1", "reserved 2048", "oom 1"
+        const DeviceMemory memory = analyseDevice(*snapshot, 0);
+        QCOMPARE(memory.allocations.size(), size_t(3));
+        QCOMPARE(memory.actions.size(), size_t(3));
+        QCOMPARE(memory.startBytes, qint64(756)); // the free of 0x5000 (256) and the block's requested_size (500)
+        QCOMPARE(memory.startCount, qint64(2));
+        QCOMPARE(memory.peakBytes, qint64(1268));
+        QCOMPARE(memory.peakAction, qint64(0));
+        QCOMPARE(memory.liveAtPeak, qint64(3));
+        QCOMPARE(memory.endBytes, qint64(500));
+        QCOMPARE(memory.liveAtEnd, qint64(1));
+        QCOMPARE(memory.reservedBytes, qint64(2048));
+        QCOMPARE(memory.activeAllocatedBytes, qint64(500));
+        QCOMPARE(memory.pendingFreeBytes, qint64(512));
+        QCOMPARE(memory.inactiveBytes, qint64(1024));
+        // Blocks without an address follow each other from the segment's address.
+        const std::span<const Block> blocks = snapshot->segmentBlocks(snapshot->segments.front());
+        QCOMPARE(blocks[1].address, quint64(0x1200));
+        QCOMPARE(blocks[1].state, BlockState::ActivePendingFree);
+        QCOMPARE(blocks[1].requestedSize, qint64(512)); // no requested_size: the size
+        // The oom: what was asked, what CUDA had free, what was live (after the free of 0x5000).
+        QCOMPARE(memory.outOfMemory.size(), size_t(1));
+        QCOMPARE(memory.outOfMemory[0].requested, qint64(4096));
+        QCOMPARE(memory.outOfMemory[0].deviceFree, qint64(1024));
+        QCOMPARE(memory.outOfMemory[0].liveBytes, qint64(1012));
+        QCOMPARE(memory.outOfMemory[0].afterAction, qint64(1));
+        // The shared frames list is one stack: the alloc and its free point to it.
+        const Allocation& allocated = memory.allocations[0];
+        QCOMPARE(allocated.died, qint64(2));
+        QVERIFY(allocated.stack != 0);
+        QCOMPARE(snapshot->events.back().stack, allocated.stack);
+        const Frame& frame = snapshot->frames[snapshot->stack(allocated.stack).front()];
+        QCOMPARE(snapshot->string(frame.fileName), QByteArrayView("model.py"));
+    }
+
+    // The same snapshot as Python's pickler writes it (tests/data/torch/older-format.pickle,
+    // pickle.dump(..., protocol=2): memoised strings and dicts, BINPUT/BINGET) gives the same figures.
+    void pythonWritten()
+    {
+        const QByteArray bytes = test::readFile(QStringLiteral(MEMSCOPE_TEST_DATA "/torch/older-format.pickle"));
+        QVERIFY(!bytes.isEmpty());
+        const std::shared_ptr<const Snapshot> fromPython = read(bytes);
+        const std::shared_ptr<const Snapshot> handMade = read(handMadeSnapshot());
+        QVERIFY(fromPython && handMade);
+        const DeviceMemory a = analyseDevice(*fromPython, 0);
+        const DeviceMemory b = analyseDevice(*handMade, 0);
+        QCOMPARE(a.totals, b.totals);
+        QCOMPARE(a.startBytes, b.startBytes);
+        QCOMPARE(a.peakBytes, b.peakBytes);
+        QCOMPARE(a.outOfMemory.size(), b.outOfMemory.size());
+        QCOMPARE(a.pendingFreeBytes, b.pendingFreeBytes);
+        QCOMPARE(fromPython->frames.size(), size_t(1));
+    }
+
+    // Nothing in a pickle is ever run: the opcodes that import, build or call are refused, with
+    // the byte and what the file asked for.
+    void refusesCode_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        const QByteArray keys = pickle::text("segments");
+        QTest::newRow("GLOBAL") << pickle::file(keys + "cposix\nsystem\n(S'id'\ntR")
+                                << QStringLiteral("byte 12: opcode GLOBAL asks for posix.system");
+        QTest::newRow("STACK_GLOBAL") << pickle::file(keys + pickle::text("os") + pickle::text("system") + "\x93")
+                                      << QStringLiteral("opcode STACK_GLOBAL asks for os.system");
+        QTest::newRow("REDUCE") << pickle::file(keys + "(tR")
+                                << QStringLiteral("opcode REDUCE asks to build an object");
+        QTest::newRow("BUILD") << pickle::file(keys + "}}b") << QStringLiteral("opcode BUILD asks to build an object");
+        QTest::newRow("NEWOBJ") << pickle::file(keys + ")\x81") << QStringLiteral("opcode NEWOBJ asks to build");
+        QTest::newRow("PERSID") << pickle::file(keys + "P1\n") << QStringLiteral("opcode PERSID asks to build");
+    }
+    void refusesCode()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const QString error = readError(bytes);
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("nothing in it was run")), qPrintable(error));
+    }
+
+    void damagedPickles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        const QByteArray whole = handMadeSnapshot();
+        QTest::newRow("truncated") << whole.first(whole.size() / 2) << QStringLiteral("the file ends");
+        QTest::newRow("no STOP") << whole.chopped(1) << QStringLiteral("the file ends before the pickle's STOP");
+        QTest::newRow("memo never filled") << pickle::file(pickle::dict({ field("segments", pickle::remembered(7)) }))
+                                           << QStringLiteral("memo slot 7 was never filled");
+        // l = []; l.append(l): a container holding itself.
+        QTest::newRow("self-holding list")
+            << pickle::file(pickle::text("segments") + pickle::rememberedList(0, {}) + pickle::remembered(0) + 'a')
+            << QStringLiteral("holds itself");
+        QTest::newRow("not an opcode") << pickle::file(pickle::text("segments") + "\xff")
+                                       << QStringLiteral("0xff is not a pickle opcode");
+        QTest::newRow("long integer") << pickle::file(pickle::text("segments") + "\x8a\x10" + QByteArray(16, 'x'))
+                                      << QStringLiteral("an integer of 16 bytes");
+        QTest::newRow("protocol 6") << (QByteArray("\x80\x06", 2) + pickle::text("segments") + '.')
+                                    << QStringLiteral("pickle protocol 6");
+        QTest::newRow("segments not a list") << pickle::file(pickle::dict({ field("segments", pickle::integer(3)) }))
+                                             << QStringLiteral("'segments' is not a list");
+        QTest::newRow("size not an integer") << pickle::file(pickle::dict({ field("segments", pickle::list({})),
+            field("device_traces",
+                pickle::list({ pickle::list({ pickle::dict({ field("action", pickle::text("alloc")),
+                    field("addr", pickle::integer(1)), field("size", pickle::text("big")) }) }) })) }))
+                                             << QStringLiteral("'size' is not an integer");
+    }
+    void damagedPickles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const QString error = readError(bytes);
+        QVERIFY2(error.startsWith(QLatin1String("byte ")), qPrintable(error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    // Through the loader, every error names the file; a pickle that is not a snapshot is not read.
+    void loaderErrors()
+    {
+        QTemporaryDir dir;
+        const QString hostile = test::writeInput(dir, QStringLiteral("snapshot.pickle"),
+            pickle::file(pickle::text("segments") + "cposix\nsystem\n(S'touch /tmp/x'\ntR"));
+        LoadOutcome outcome = loadProfile(hostile);
+        QVERIFY(!outcome.profile);
+        QVERIFY2(outcome.error.contains(hostile) && outcome.error.contains(QLatin1String("posix.system")),
+            qPrintable(outcome.error));
+
+        const QString other = test::writeInput(dir, QStringLiteral("model.pkl"), pickle::file(pickle::list({})));
+        outcome = loadProfile(other);
+        QVERIFY(!outcome.profile);
+        QVERIFY2(outcome.error.contains(QLatin1String("Python pickle that is not a PyTorch memory snapshot")),
+            qPrintable(outcome.error));
+    }
+
+    void cancels()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        const QByteArray bytes = test::readFile(path);
+        std::atomic_bool cancel { true };
+        SnapshotReadControl control;
+        control.cancel = &cancel;
+        const SnapshotRead result = readSnapshot(bytes.constData(), bytes.size(), control);
+        QVERIFY(result.cancelled);
+        QVERIFY(!result.snapshot);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTorchSnapshot)
+#include "tst_torchsnapshot.moc"

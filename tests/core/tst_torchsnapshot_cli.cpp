@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: Apache-2.0
+// memscope-report torch-snapshot, run as a user runs it, on the real snapshots of ../shared/data.
+// The figures are those of tests/tools/torch_snapshot_reference.py (see tst_torchsnapshot.cpp).
+#include "support/reportprocess.h"
+#include "support/testdata.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace memscope;
+
+class TestTorchSnapshotCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void json()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_ddp_memory_snapshot.pickle");
+        const test::ReportRun run = test::runReport({ QStringLiteral("torch-snapshot"), path,
+            QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--top"), QStringLiteral("3") });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report.value(QStringLiteral("timesInMicroseconds")).toBool(), true);
+        const QJsonArray devices = report.value(QStringLiteral("devices")).toArray();
+        QCOMPARE(devices.size(), 1);
+        const QJsonObject device = devices.first().toObject();
+        QCOMPARE(device.value(QStringLiteral("traceEvents")).toInteger(), 5163);
+        QCOMPARE(device.value(QStringLiteral("allocations")).toInteger(), 1950);
+        const QJsonObject peak = device.value(QStringLiteral("peak")).toObject();
+        QCOMPARE(peak.value(QStringLiteral("bytes")).toInteger(), 13923997700);
+        QCOMPARE(peak.value(QStringLiteral("liveAllocations")).toInteger(), 504);
+        QCOMPARE(device.value(QStringLiteral("reservedBytes")).toInteger(), 14180941824);
+        const QJsonArray top = device.value(QStringLiteral("topAtPeak")).toArray();
+        QCOMPARE(top.size(), 3);
+        const QJsonObject largest = top.first().toObject();
+        QCOMPARE(largest.value(QStringLiteral("size")).toInteger(), 327680000);
+        QCOMPARE(largest.value(QStringLiteral("frames")).toArray().first().toObject().value(QStringLiteral("name")),
+            QJsonValue(QStringLiteral("einsum")));
+        // Never freed in the trace: the 327 680 000-byte einsum output and a 4-byte scalar.
+        const QJsonObject neverFreed = device.value(QStringLiteral("neverFreed")).toObject();
+        QCOMPARE(neverFreed.value(QStringLiteral("count")).toInteger(), 2);
+        QCOMPARE(neverFreed.value(QStringLiteral("bytes")).toInteger(), 327680004);
+    }
+
+    // One row per allocation live at the peak, CRLF as every CSV Memscope writes.
+    void csv()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        const test::ReportRun run = test::runReport(
+            { QStringLiteral("torch-snapshot"), path, QStringLiteral("--format"), QStringLiteral("csv") });
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.split('\n');
+        QVERIFY(run.out.endsWith("\r\n"));
+        QCOMPARE(lines.size() - 2, 455); // header, 455 rows, the empty piece after the last CRLF
+        QVERIFY(lines.first().startsWith("device,size,address"));
+    }
+
+    void text()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        const test::ReportRun run
+            = test::runReport({ QStringLiteral("torch-snapshot"), path, QStringLiteral("--top"), QStringLiteral("1") });
+        QCOMPARE(run.exitCode, 0);
+        const QString out = run.outText();
+        QVERIFY2(out.contains(QLatin1String("Peak: 3.58 GiB (3849232640 bytes)")), qPrintable(out));
+        QVERIFY2(
+            out.contains(QLatin1String("step  /home/brian/Desktop/assignment2-systems/cs336_basics/optimizer.py:74")),
+            qPrintable(out));
+    }
+
+    void errors()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        test::ReportRun run = test::runReport(
+            { QStringLiteral("torch-snapshot"), path, QStringLiteral("--device"), QStringLiteral("3") });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("no device 3; the snapshot has: 0")), qPrintable(run.err));
+
+        QTemporaryDir dir;
+        const QString cut = test::writeInput(dir, QStringLiteral("cut.pickle"), test::readFile(path).first(100000));
+        run = test::runReport({ QStringLiteral("torch-snapshot"), cut });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(cut) && run.err.contains(QLatin1String("byte 100,000: the file ends")),
+            qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTorchSnapshotCli)
+#include "tst_torchsnapshot_cli.moc"
