@@ -31,17 +31,6 @@ namespace {
         return live;
     }
 
-    std::vector<quint32> neverFreed(const DeviceMemory& memory)
-    {
-        std::vector<quint32> allocations;
-        for (size_t i = 0; i < memory.allocations.size(); ++i) {
-            const Allocation& allocation = memory.allocations[i];
-            if (!allocation.beforeTrace() && allocation.died < 0)
-                allocations.push_back(quint32(i));
-        }
-        return bySize(memory, std::move(allocations));
-    }
-
     qint64 timeOf(const Snapshot& snapshot, qint64 event)
     {
         return event >= 0 ? snapshot.events[size_t(event)].timeUs : -1;
@@ -109,7 +98,7 @@ namespace {
         QJsonArray topAtPeak;
         for (size_t i = 0; i < atPeak.size() && i < size_t(top); ++i)
             topAtPeak.append(allocationJson(snapshot, memory, atPeak[i]));
-        const std::vector<quint32> leaks = neverFreed(memory);
+        const std::vector<quint32> leaks = bySize(memory, neverFreed(memory));
         QJsonArray largestNeverFreed;
         for (size_t i = 0; i < leaks.size() && i < size_t(top); ++i)
             largestNeverFreed.append(allocationJson(snapshot, memory, leaks[i]));
@@ -229,7 +218,7 @@ namespace {
         } else {
             out += ReportText::tr("  Never freed (made in the trace, still live at its end) — allocations: %1, %2:\n")
                        .arg(formatNumber(memory.neverFreedCount), formatBytes(memory.neverFreedBytes));
-            out += allocationsText(snapshot, memory, neverFreed(memory), top);
+            out += allocationsText(snapshot, memory, bySize(memory, neverFreed(memory)), top);
         }
         if (memory.outOfMemory.empty())
             out += ReportText::tr("  Out of memory: none.\n");

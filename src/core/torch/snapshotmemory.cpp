@@ -172,7 +172,7 @@ DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device)
     memory.endBytes = total;
     memory.liveAtEnd = live;
     for (const Allocation& allocation : memory.allocations) {
-        if (!allocation.beforeTrace() && allocation.died < 0) {
+        if (allocation.neverFreed()) {
             ++memory.neverFreedCount;
             memory.neverFreedBytes += allocation.size;
         }
@@ -182,15 +182,28 @@ DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device)
     return memory;
 }
 
+namespace {
+    template <typename Keep> std::vector<quint32> allocationsWhere(const DeviceMemory& memory, Keep keep)
+    {
+        std::vector<quint32> kept;
+        for (size_t i = 0; i < memory.allocations.size(); ++i) {
+            if (keep(memory.allocations[i]))
+                kept.push_back(quint32(i));
+        }
+        return kept;
+    }
+} // namespace
+
 std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action)
 {
-    std::vector<quint32> live;
-    for (size_t i = 0; i < memory.allocations.size(); ++i) {
-        const Allocation& allocation = memory.allocations[i];
-        if (allocation.born <= action && (allocation.died < 0 || allocation.died > action))
-            live.push_back(quint32(i));
-    }
-    return live;
+    return allocationsWhere(memory, [action](const Allocation& allocation) {
+        return allocation.born <= action && (allocation.died < 0 || allocation.died > action);
+    });
+}
+
+std::vector<quint32> neverFreed(const DeviceMemory& memory)
+{
+    return allocationsWhere(memory, [](const Allocation& allocation) { return allocation.neverFreed(); });
 }
 
 } // namespace memscope::torch

@@ -24,6 +24,8 @@ struct Allocation
     qint64 born = -1; // the action that added it; -1: live at the start of the trace
     qint64 died = -1; // the action that removed it; -1: still live at the end
     bool beforeTrace() const { return born < 0; }
+    // Allocated in the trace and still live at its end: a leak candidate.
+    bool neverFreed() const { return !beforeTrace() && died < 0; }
 };
 
 struct OutOfMemory
@@ -66,6 +68,9 @@ struct DeviceMemory
 std::vector<qint64> snapshotDevices(const Snapshot& snapshot);
 
 DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device);
+
+// The allocations made in the trace and never freed in it (Allocation::neverFreed), in allocation order.
+std::vector<quint32> neverFreed(const DeviceMemory& memory);
 
 // The allocations live after action `action` (-1: at the start), in allocation order.
 std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action);
