@@ -225,8 +225,8 @@ void MemoryProfilePage::showAllocator(int index)
                              : tr("%1 — memory ID %2").arg(file, allocator->id));
     m_ui->summary->setAllocator(allocator);
     // The card sets its width from its values; the splitter squeezes the scroll area only to this.
-    m_ui->summaryScroll->setMinimumWidth(
-        m_ui->summary->minimumWidth() + m_ui->summaryScroll->verticalScrollBar()->sizeHint().width());
+    m_ui->summaryScroll->setMinimumWidth(m_ui->summary->minimumWidth()
+        + m_ui->summaryScroll->verticalScrollBar()->sizeHint().width() + 2 * m_ui->summaryScroll->frameWidth());
     m_ui->chart->setAllocator(m_result, allocator);
     m_breakdownModel->setAllocator(m_result, allocator ? index : -1);
     m_neverFreedModel->setAllocator(m_result, allocator ? index : -1);

@@ -143,7 +143,9 @@ void MemoryProfileSummary::setAllocator(const memoryprofile::Allocator* allocato
     for (const auto& [row, labels] : m_rows)
         widest = std::max(widest, labels.second->sizeHint().width());
     m_grid->setColumnMinimumWidth(1, widest);
-    setMinimumWidth(m_grid->minimumSize().width()); // splitters squeeze to the minimum set here
+    // Splitters squeeze to the minimum set here; the total counts the frame around the grid too (the
+    // grid's own minimum left a Persian value cut by the frame's width on Debian 12's fonts).
+    setMinimumWidth(m_grid->totalMinimumSize().width());
 }
 
 QString MemoryProfileSummary::value(const QString& title) const
