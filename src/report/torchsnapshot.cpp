@@ -23,32 +23,23 @@ namespace {
 
     QString hexAddress(quint64 address) { return QStringLiteral("0x%1").arg(address, 0, 16); }
 
-    // The allocations of `live` ordered by size, largest first (then by allocation order).
-    std::vector<quint32> bySize(const DeviceMemory& memory, std::vector<quint32> live)
-    {
-        std::stable_sort(live.begin(), live.end(),
-            [&](quint32 a, quint32 b) { return memory.allocations[a].size > memory.allocations[b].size; });
-        return live;
-    }
-
     qint64 timeOf(const Snapshot& snapshot, qint64 event)
     {
         return event >= 0 ? snapshot.events[size_t(event)].timeUs : -1;
     }
 
-    // Where an action happened, for people: its time from the trace's first event, or its order.
+    // Where an action happened, for people: its number (from 1, as the window's chart counts) and
+    // its time from the trace's first action when the file has times.
     QString actionText(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action)
     {
         if (action < 0)
             return ReportText::tr("before the trace");
-        const qint64 event = memory.actionEvents[size_t(action)];
-        if (snapshot.hasTimes && memory.eventCount > 0) {
-            const qint64 first = snapshot.events[memory.actionEvents.front()].timeUs;
+        const qint64 microseconds = microsecondsToAction(snapshot, memory, action);
+        if (microseconds >= 0)
             return ReportText::tr("action %1 (+%2 ms)")
-                .arg(formatNumber(action))
-                .arg(formatNumber(double(timeOf(snapshot, event) - first) / 1000.0, 3));
-        }
-        return ReportText::tr("action %1").arg(formatNumber(action));
+                .arg(formatNumber(action + 1))
+                .arg(formatNumber(double(microseconds) / 1000.0, 3));
+        return ReportText::tr("action %1").arg(formatNumber(action + 1));
     }
 
     QJsonArray framesJson(const Snapshot& snapshot, const ShownStack& stack)
@@ -94,11 +85,11 @@ namespace {
             if (memory.actionCounts[size_t(action)] > 0)
                 actions.insert(QString::fromLatin1(actionName(Action(action))), memory.actionCounts[size_t(action)]);
         }
-        const std::vector<quint32> atPeak = bySize(memory, liveAfter(memory, memory.peakAction));
+        const std::vector<quint32> atPeak = largestFirst(memory, liveAfter(memory, memory.peakAction));
         QJsonArray topAtPeak;
         for (size_t i = 0; i < atPeak.size() && i < size_t(top); ++i)
             topAtPeak.append(allocationJson(snapshot, memory, atPeak[i]));
-        const std::vector<quint32> leaks = bySize(memory, neverFreed(memory));
+        const std::vector<quint32> leaks = largestFirst(memory, neverFreed(memory));
         QJsonArray largestNeverFreed;
         for (size_t i = 0; i < leaks.size() && i < size_t(top); ++i)
             largestNeverFreed.append(allocationJson(snapshot, memory, leaks[i]));
@@ -212,13 +203,13 @@ namespace {
                        formatBytes(memory.activeAllocatedBytes), formatBytes(memory.pendingFreeBytes),
                        formatBytes(memory.inactiveBytes));
         out += ReportText::tr("  Largest allocations at the peak:\n");
-        out += allocationsText(snapshot, memory, bySize(memory, liveAfter(memory, memory.peakAction)), top);
+        out += allocationsText(snapshot, memory, largestFirst(memory, liveAfter(memory, memory.peakAction)), top);
         if (memory.neverFreedCount == 0) {
             out += ReportText::tr("  Never freed: none (every allocation made in the trace was freed in it).\n");
         } else {
             out += ReportText::tr("  Never freed (made in the trace, still live at its end) — allocations: %1, %2:\n")
                        .arg(formatNumber(memory.neverFreedCount), formatBytes(memory.neverFreedBytes));
-            out += allocationsText(snapshot, memory, bySize(memory, neverFreed(memory)), top);
+            out += allocationsText(snapshot, memory, largestFirst(memory, neverFreed(memory)), top);
         }
         if (memory.outOfMemory.empty())
             out += ReportText::tr("  Out of memory: none.\n");
@@ -241,7 +232,7 @@ namespace {
             QStringLiteral("before_trace"), QStringLiteral("top_frame"), QStringLiteral("file"),
             QStringLiteral("line") });
         for (const DeviceMemory& memory : devices) {
-            for (const quint32 index : bySize(memory, liveAfter(memory, memory.peakAction))) {
+            for (const quint32 index : largestFirst(memory, liveAfter(memory, memory.peakAction))) {
                 const Allocation& allocation = memory.allocations[index];
                 const ShownStack stack = shownStack(snapshot, allocation.stack);
                 const Frame frame = stack.frames.empty() ? Frame() : snapshot.frames[stack.frames.front()];

@@ -10,6 +10,7 @@
 // lines from that script when written to a file.
 #include "core/profile/loader.h"
 #include "core/torch/snapshotmemory.h"
+#include "core/torch/snapshotpeak.h"
 #include "core/torch/snapshotreader.h"
 #include "support/testdata.h"
 
@@ -167,6 +168,29 @@ void compareFigures(const Snapshot& snapshot, const Expected& expected)
     // The curve's largest value is the peak, reached first at the peak action.
     QCOMPARE(*std::max_element(memory.totals.begin(), memory.totals.end()), memory.peakBytes);
     QCOMPARE(memory.totals[size_t(memory.peakAction)], memory.peakBytes);
+
+    // The same peak as the Memory Viewer's rows: a point for the start and one after each action,
+    // the peak at the point after the peak action, and what is live there adds up to it.
+    const memoryviewer::Result peak = peakResult(snapshot, memory);
+    QCOMPARE(qint64(peak.heapSizes.size()), expected.actions + 1);
+    QCOMPARE(peak.heapSizes.front(), expected.startBytes);
+    QCOMPARE(peak.heapSizes[size_t(expected.peakAction + 1)], expected.peakBytes);
+    QCOMPARE(peak.peakHeapBytes, expected.peakBytes);
+    QCOMPARE(qint64(peak.peakHeapSizePosition), expected.peakAction);
+    QCOMPARE(qint64(peak.peakBuffers.size()), expected.liveAtPeak);
+    qint64 live = 0;
+    for (const memoryviewer::PeakBuffer& buffer : peak.peakBuffers) {
+        live += buffer.sizeBytes;
+        // Every allocation live at the peak was added at or before it and removed after it.
+        QVERIFY(buffer.spanStart <= expected.peakAction + 1);
+        QVERIFY(buffer.spanLimit > expected.peakAction + 1);
+        QVERIFY(buffer.unpaddedBytes <= buffer.sizeBytes);
+        QVERIFY(peak.text(buffer.shape).startsWith(QLatin1String("0x")));
+    }
+    QCOMPARE(live, expected.peakBytes);
+    QCOMPARE(peak.bySize.size(), peak.peakBuffers.size());
+    QVERIFY(std::is_sorted(peak.bySize.begin(), peak.bySize.end(),
+        [&](int a, int b) { return peak.peakBuffers[size_t(a)].sizeBytes > peak.peakBuffers[size_t(b)].sizeBytes; }));
 }
 
 } // namespace

@@ -399,20 +399,7 @@ namespace {
                 object.spanLimit = span->second;
             }
         }
-        std::vector<int>& bySize = m_result.bySize;
-        bySize.resize(objects.size());
-        std::iota(bySize.begin(), bySize.end(), 0);
-        std::stable_sort(bySize.begin(), bySize.end(), [&](int a, int b) {
-            return objects[static_cast<size_t>(a)].sizeBytes > objects[static_cast<size_t>(b)].sizeBytes;
-        });
-        m_result.bySizeToMaxHeap = bySize;
-        m_result.maxHeapToBySize.assign(objects.size(), 0);
-        for (size_t position = 0; position < bySize.size(); ++position)
-            m_result.maxHeapToBySize[static_cast<size_t>(bySize[position])] = static_cast<int>(position);
-        m_result.byPadding = bySize;
-        std::stable_sort(m_result.byPadding.begin(), m_result.byPadding.end(), [&](int a, int b) {
-            return objects[static_cast<size_t>(a)].paddingBytes() > objects[static_cast<size_t>(b)].paddingBytes();
-        });
+        m_result.orderPeakBuffersWithMaps();
     }
 
     Result Analysis::run()

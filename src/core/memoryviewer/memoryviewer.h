@@ -157,6 +157,8 @@ struct PeakBufferRows
     SourceInfo source(const SourceRef& source) const;
     BufferDetails details(const PeakBuffer& buffer) const;
     BufferDetails details(int index) const { return details(peakBuffers[static_cast<size_t>(index)]); }
+    // Fills bySize and byPadding from peakBuffers.
+    void orderPeakBuffers();
 };
 
 struct Result : PeakBufferRows
@@ -184,6 +186,8 @@ struct Result : PeakBufferRows
     // The buffers live at the peak are the PeakBufferRows; their program order is XProf's max_heap.
     std::vector<int> maxHeapToBySize; // peakBuffers index -> position in bySize
     std::vector<int> bySizeToMaxHeap; // == bySize
+    // orderPeakBuffers() and the two maps above.
+    void orderPeakBuffersWithMaps();
 
     // (id, (start, limit)) of every buffer with a span, ascending id: a flat
     // table, where a map node per buffer cost 48 bytes and an allocation each.

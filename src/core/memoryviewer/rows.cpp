@@ -3,6 +3,9 @@
 // decoded at a time.
 #include "core/memoryviewer/memoryviewer.h"
 
+#include <algorithm>
+#include <numeric>
+
 namespace memscope::memoryviewer {
 
 SourceInfo PeakBufferRows::source(const SourceRef& source) const
@@ -27,6 +30,29 @@ BufferDetails PeakBufferRows::details(const PeakBuffer& buffer) const
     details.spanStart = buffer.spanStart;
     details.spanLimit = buffer.spanLimit;
     return details;
+}
+
+void PeakBufferRows::orderPeakBuffers()
+{
+    // Size descending, then padding descending over the by-size order, both stable.
+    bySize.resize(peakBuffers.size());
+    std::iota(bySize.begin(), bySize.end(), 0);
+    std::stable_sort(bySize.begin(), bySize.end(), [this](int a, int b) {
+        return peakBuffers[static_cast<size_t>(a)].sizeBytes > peakBuffers[static_cast<size_t>(b)].sizeBytes;
+    });
+    byPadding = bySize;
+    std::stable_sort(byPadding.begin(), byPadding.end(), [this](int a, int b) {
+        return peakBuffers[static_cast<size_t>(a)].paddingBytes() > peakBuffers[static_cast<size_t>(b)].paddingBytes();
+    });
+}
+
+void Result::orderPeakBuffersWithMaps()
+{
+    orderPeakBuffers();
+    bySizeToMaxHeap = bySize;
+    maxHeapToBySize.assign(bySize.size(), 0);
+    for (size_t position = 0; position < bySize.size(); ++position)
+        maxHeapToBySize[static_cast<size_t>(bySize[position])] = static_cast<int>(position);
 }
 
 } // namespace memscope::memoryviewer

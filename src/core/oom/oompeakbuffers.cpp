@@ -80,16 +80,7 @@ OomPeakBuffers oomPeakBuffers(const OomReport& report)
         result.peakBuffers.push_back(peak);
     }
 
-    // The two other orders: size descending, then padding descending over the
-    // by-size order, both stable.
-    const auto& buffers = result.peakBuffers;
-    result.bySize.resize(buffers.size());
-    std::iota(result.bySize.begin(), result.bySize.end(), 0);
-    std::stable_sort(result.bySize.begin(), result.bySize.end(),
-        [&buffers](int a, int b) { return buffers[a].sizeBytes > buffers[b].sizeBytes; });
-    result.byPadding = result.bySize;
-    std::stable_sort(result.byPadding.begin(), result.byPadding.end(),
-        [&buffers](int a, int b) { return buffers[a].paddingBytes() > buffers[b].paddingBytes(); });
+    result.orderPeakBuffers();
     return result;
 }
 

@@ -201,6 +201,21 @@ std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action)
     });
 }
 
+std::vector<quint32> largestFirst(const DeviceMemory& memory, std::vector<quint32> allocations)
+{
+    std::stable_sort(allocations.begin(), allocations.end(),
+        [&](quint32 a, quint32 b) { return memory.allocations[a].size > memory.allocations[b].size; });
+    return allocations;
+}
+
+qint64 microsecondsToAction(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action)
+{
+    if (!snapshot.hasTimes || action < 0 || size_t(action) >= memory.actionEvents.size())
+        return -1;
+    return snapshot.events[memory.actionEvents[size_t(action)]].timeUs
+        - snapshot.events[memory.actionEvents.front()].timeUs;
+}
+
 std::vector<quint32> neverFreed(const DeviceMemory& memory)
 {
     return allocationsWhere(memory, [](const Allocation& allocation) { return allocation.neverFreed(); });

@@ -75,6 +75,14 @@ std::vector<quint32> neverFreed(const DeviceMemory& memory);
 // The allocations live after action `action` (-1: at the start), in allocation order.
 std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action);
 
+// `allocations` ordered by size, largest first (then in allocation order).
+std::vector<quint32> largestFirst(const DeviceMemory& memory, std::vector<quint32> allocations);
+
+// Microseconds from the device's first action to `action`; -1 when the file has no times or
+// action is -1 (the start). People count actions from 1: action i is "action i + 1", the point
+// after it on the window's chart.
+qint64 microsecondsToAction(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action);
+
 // Frames as MemoryViz shows them: the machinery of the unwinder, the interpreter and the
 // dispatcher hidden (its rules), Python frames first. `cppFolded` counts the C++ frames left out
 // when the stack has Python frames.
