@@ -29,5 +29,11 @@ for type in $(sed -n 's/^MimeType=//p' "$packaging/org.memscope.Memscope.desktop
 done
 # The glob of an XSpace profile resolves to our type.
 [ "$(grep -c '\*\.xplane\.pb' "$scratch/mime/globs2")" -ge 1 ] || { echo "globs2 lacks *.xplane.pb"; status=1; }
+# A PyTorch snapshot is known by its content whatever its name; another pickle is not one.
+printf '\x80\x04\x95\x00\x01\x00\x00\x00\x00\x00\x00}\x94(\x8c\x08segments\x94]\x94' >"$scratch/snapshot.dat"
+printf '\x80\x04\x95\x00\x01\x00\x00\x00\x00\x00\x00}\x94(\x8c\x05model\x94]\x94' >"$scratch/other.pickle"
+sniffed="$(XDG_DATA_DIRS="$scratch" mimetype -b "$scratch/snapshot.dat" "$scratch/other.pickle" 2>/dev/null | tr '\n' ' ')"
+[ "${sniffed%% *}" = "application/x-pytorch-memory-snapshot" ] || { echo "a snapshot sniffs as ${sniffed%% *}"; status=1; }
+case "$sniffed" in *" application/x-pytorch-memory-snapshot"*) echo "another pickle sniffs as a snapshot"; status=1 ;; esac
 [ $status -eq 0 ] && echo "desktop entry, metainfo and MIME definition are valid"
 exit $status
