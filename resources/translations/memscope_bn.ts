@@ -610,6 +610,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Reading the memory snapshot %1</source>
         <translation>মেমরি স্ন্যাপশট %1 পড়া হচ্ছে</translation>
     </message>
+    <message>
+        <source>PyTorch Snapshot</source>
+        <translation>PyTorch স্ন্যাপশট</translation>
+    </message>
 </context>
 <context>
     <name>memscope::AboutDialog</name>
@@ -636,6 +640,25 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>The Memory Viewer is static: it shows what the XLA compiler assigned; the Memory Profile and the Trace Viewer show what was measured at run time.</source>
         <translation>মেমরি ভিউয়ার স্থির: এটি দেখায় XLA কম্পাইলার কী বরাদ্দ করেছে; মেমরি প্রোফাইল ও ট্রেস ভিউয়ার দেখায় রানের সময় কী মাপা হয়েছে।</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::ActiveMemoryTimeline</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Time since the first action (ms)</source>
+        <translation>প্রথম ক্রিয়া থেকে সময় (ms)</translation>
+    </message>
+    <message>
+        <source>Allocator actions (this file records no times)</source>
+        <translation>অ্যালোকেটরের ক্রিয়া (এই ফাইলে সময় লেখা নেই)</translation>
+    </message>
+    <message>
+        <source>No allocations to show.</source>
+        <translation>দেখানোর মতো কোনো বরাদ্দ নেই।</translation>
     </message>
 </context>
 <context>
@@ -807,6 +830,54 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>program order %1 to %2</source>
         <translation>প্রোগ্রাম ক্রম %1 থেকে %2</translation>
     </message>
+    <message>
+        <source>Hover over or select an allocation in the views at the peak or in the table to see its details and stack here.</source>
+        <translation>এখানে বিবরণ ও স্ট্যাক দেখতে শীর্ষের দৃশ্যগুলিতে বা সারণিতে একটি বরাদ্দের উপর পয়েন্টার রাখুন বা সেটি নির্বাচন করুন।</translation>
+    </message>
+    <message>
+        <source>Requested size:</source>
+        <translation>অনুরোধ করা আকার:</translation>
+    </message>
+    <message>
+        <source>Allocator rounding:</source>
+        <translation>অ্যালোকেটরের রাউন্ডিং:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>ঠিকানা:</translation>
+    </message>
+    <message>
+        <source>Compile context and user metadata:</source>
+        <translation>কম্পাইল প্রসঙ্গ ও ব্যবহারকারীর মেটাডেটা:</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>স্ট্রিম:</translation>
+    </message>
+    <message>
+        <source>Allocated at:</source>
+        <translation>বরাদ্দের স্থান:</translation>
+    </message>
+    <message>
+        <source>Stack (Python frames first, C++ frames folded):</source>
+        <translation>স্ট্যাক (প্রথমে Python ফ্রেম, C++ ফ্রেম ভাঁজ করা):</translation>
+    </message>
+    <message>
+        <source>made before the trace and never freed in it</source>
+        <translation>ট্রেসের আগে তৈরি এবং ট্রেসে কখনো মুক্ত হয়নি</translation>
+    </message>
+    <message>
+        <source>made before the trace, freed by action %1</source>
+        <translation>ট্রেসের আগে তৈরি, ক্রিয়া %1 দ্বারা মুক্ত</translation>
+    </message>
+    <message>
+        <source>allocated by action %1, never freed in the trace</source>
+        <translation>ক্রিয়া %1 দ্বারা বরাদ্দ, ট্রেসে কখনো মুক্ত হয়নি</translation>
+    </message>
+    <message>
+        <source>allocated by action %1, freed by action %2</source>
+        <translation>ক্রিয়া %1 দ্বারা বরাদ্দ, ক্রিয়া %2 দ্বারা মুক্ত</translation>
+    </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
@@ -896,6 +967,24 @@ B: %2</translation>
 %2 (%3% of the buffers at the peak)</source>
         <translation>%1
 %2 (শীর্ষের বাফারগুলোর %3%)</translation>
+    </message>
+    <message>
+        <source>by Allocation Order (%1)</source>
+        <translation>বরাদ্দের ক্রম অনুসারে (%1)</translation>
+    </message>
+    <message>
+        <source>by Size (%1)</source>
+        <translation>আকার অনুসারে (%1)</translation>
+    </message>
+    <message>
+        <source>by Allocator Rounding (%1)</source>
+        <translation>অ্যালোকেটরের রাউন্ডিং অনুসারে (%1)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 (%3% of the allocations at the peak)</source>
+        <translation>%1
+%2 (শীর্ষের বরাদ্দগুলির %3%)</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2443,42 @@ B: %2</translation>
         <source>%1 total padding overhead, all of it in buffers smaller than %2 (lower &quot;Small buffers below&quot; to see them by padding)</source>
         <translation>মোট প্যাডিং ওভারহেড %1, তার সবটাই %2-এর চেয়ে ছোট বাফারে (প্যাডিং অনুযায়ী দেখতে &quot;এর নিচে ছোট বাফার&quot; কমান)</translation>
     </message>
+    <message>
+        <source>Memory allocated after each allocation and free of the trace, with the peak marked. Drag across the chart to zoom into a range; hover an allocation below to see its lifetime here.</source>
+        <translation>ট্রেসের প্রতিটি বরাদ্দ ও মুক্তির পরে বরাদ্দ মেমরি, শীর্ষ চিহ্নিত। একটি পরিসরে জুম করতে চার্ট জুড়ে টানুন; জীবনকাল এখানে দেখতে নিচের একটি বরাদ্দের উপর পয়েন্টার রাখুন।</translation>
+    </message>
+    <message>
+        <source>Allocations Live at the Peak</source>
+        <translation>শীর্ষে জীবিত বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Hover over an allocation for its details and stack; click or use the arrow keys to select one. An allocation has the same colour in every view; colours carry no meaning. Allocator rounding is the size minus what the program asked for.</source>
+        <translation>বিবরণ ও স্ট্যাকের জন্য একটি বরাদ্দের উপর পয়েন্টার রাখুন; নির্বাচন করতে ক্লিক করুন বা তীর কী ব্যবহার করুন। প্রতিটি দৃশ্যে একটি বরাদ্দের রং একই; রঙের কোনো অর্থ নেই। অ্যালোকেটরের রাউন্ডিং হলো আকার থেকে প্রোগ্রাম যা চেয়েছিল তা বাদ দিলে যা থাকে।</translation>
+    </message>
+    <message>
+        <source>Allocations at the Peak</source>
+        <translation>শীর্ষের বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Filter allocations…</source>
+        <translation>বরাদ্দ ছাঁকুন…</translation>
+    </message>
+    <message>
+        <source>Shows the allocations whose frame, address, context or stream contains this text</source>
+        <translation>যেসব বরাদ্দের ফ্রেম, ঠিকানা, প্রসঙ্গ বা স্ট্রিমে এই লেখা আছে সেগুলি দেখায়</translation>
+    </message>
+    <message>
+        <source>Save the allocations at the peak, as listed, as a CSV file</source>
+        <translation>শীর্ষের বরাদ্দগুলি তালিকার মতো করে CSV ফাইল হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Allocations: %L1</source>
+        <translation>বরাদ্দ: %L1</translation>
+    </message>
+    <message>
+        <source>Allocations: %L1 of %L2</source>
+        <translation>বরাদ্দ: %L2-এর মধ্যে %L1</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
@@ -2950,6 +3075,38 @@ from host %2</source>
         <source>Freed at</source>
         <translation>মুক্ত হয়েছে</translation>
     </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>বরাদ্দকারী</translation>
+    </message>
+    <message>
+        <source>Requested size</source>
+        <translation>অনুরোধ করা আকার</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>রাউন্ডিং</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>ঠিকানা</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>প্রসঙ্গ</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>স্ট্রিম</translation>
+    </message>
+    <message>
+        <source>Allocated after action</source>
+        <translation>যে ক্রিয়ার পরে বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Freed after action</source>
+        <translation>যে ক্রিয়ার পরে মুক্ত</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
@@ -2964,10 +3121,6 @@ from host %2</source>
     <message>
         <source>%1 (loading)</source>
         <translation>%1 (লোড হচ্ছে)</translation>
-    </message>
-    <message>
-        <source>a PyTorch memory snapshot; the window does not show snapshots yet. memscope-report torch-snapshot FILE prints its figures.</source>
-        <translation>একটি PyTorch মেমরি স্ন্যাপশট; উইন্ডো এখনও স্ন্যাপশট দেখায় না। memscope-report torch-snapshot FILE এর সংখ্যাগুলি দেখায়।</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3170,44 @@ HLO নির্দেশনা: %4</translation>
     <message>
         <source>(end of program)</source>
         <translation>(প্রোগ্রামের শেষ)</translation>
+    </message>
+    <message>
+        <source>Allocated Memory vs Allocator Actions</source>
+        <translation>বরাদ্দ মেমরি বনাম অ্যালোকেটরের ক্রিয়া</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Allocator actions (allocations and frees in trace order, not time)</source>
+        <translation>অ্যালোকেটরের ক্রিয়া (ট্রেসের ক্রমে বরাদ্দ ও মুক্তি, সময় নয়)</translation>
+    </message>
+    <message>
+        <source>Allocated memory (%1)</source>
+        <translation>বরাদ্দ মেমরি (%1)</translation>
+    </message>
+    <message>
+        <source>Peak: %1 after action %2</source>
+        <translation>শীর্ষ: ক্রিয়া %2-এর পরে %1</translation>
+    </message>
+    <message>
+        <source>Start of the trace
+Allocated: %1</source>
+        <translation>ট্রেসের শুরু
+বরাদ্দ: %1</translation>
+    </message>
+    <message>
+        <source>After action %1
+Allocated: %2
+The action&apos;s allocation: %3</source>
+        <translation>ক্রিয়া %1-এর পরে
+বরাদ্দ: %2
+ক্রিয়াটির বরাদ্দ: %3</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(কোনো ফ্রেম লেখা নেই)</translation>
     </message>
 </context>
 <context>
@@ -3155,6 +3346,224 @@ modified %2
     <message>
         <source>&amp;Modules (%1 of %2)</source>
         <translation>মডিউল(&amp;M) (%2টির মধ্যে %1টি)</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::SnapshotTool</name>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;ডিভাইস:</translation>
+    </message>
+    <message>
+        <source>The CUDA device whose allocations are shown: every device with a trace or with segments in the snapshot</source>
+        <translation>যে CUDA ডিভাইসের বরাদ্দ দেখানো হচ্ছে: স্ন্যাপশটে ট্রেস বা সেগমেন্ট থাকা প্রতিটি ডিভাইস</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>শীর্ষ</translation>
+    </message>
+    <message>
+        <source>Active Memory Timeline</source>
+        <translation>সক্রিয় মেমরির সময়রেখা</translation>
+    </message>
+    <message>
+        <source>Every allocation of the trace, stacked in the order it became live (those made before the trace at the bottom); when one is freed, those above it drop. Hover a band for the allocation, click to pin it in the details; the wheel zooms, a drag pans, a double-click or Esc shows the whole trace.</source>
+        <translation>ট্রেসের প্রতিটি বরাদ্দ, জীবিত হওয়ার ক্রমে স্তূপ করা (ট্রেসের আগে তৈরিগুলি নিচে); একটি মুক্ত হলে তার উপরেরগুলি নেমে আসে। বরাদ্দ দেখতে একটি ব্যান্ডের উপর পয়েন্টার রাখুন, বিবরণে আটকাতে ক্লিক করুন; চাকা জুম করে, টানলে সরে, ডাবল-ক্লিক বা Esc পুরো ট্রেস দেখায়।</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>ফলাফল</translation>
+    </message>
+    <message>
+        <source>What the trace leaves behind: allocations made in it and never freed (leak candidates, largest first) and every out-of-memory event with what was live then. Expand a row for its stack.</source>
+        <translation>ট্রেস যা রেখে যায়: এতে তৈরি এবং কখনো মুক্ত না হওয়া বরাদ্দ (লিকের সম্ভাব্য, বড়টি আগে) এবং প্রতিটি মেমরি-শেষ ঘটনা, তখন যা জীবিত ছিল সহ। স্ট্যাকের জন্য একটি সারি প্রসারিত করুন।</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>ফলাফল</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>আকার</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>কখন</translation>
+    </message>
+    <message>
+        <source>Allocator State</source>
+        <translation>অ্যালোকেটরের অবস্থা</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s segments when the snapshot was taken, by address, and the blocks inside each: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation).</source>
+        <translation>স্ন্যাপশট নেওয়ার সময় ক্যাশিং অ্যালোকেটরের সেগমেন্ট, ঠিকানা অনুসারে, এবং প্রতিটির ভেতরের ব্লক: বরাদ্দ, মুক্ত কিন্তু একটি স্ট্রিমের অপেক্ষায় (মুক্তির অপেক্ষায়), এবং নিষ্ক্রিয় (ক্যাশে আছে কিন্তু অব্যবহৃত: খণ্ডীভবন)।</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>সেগমেন্ট</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>ঠিকানা</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>নিষ্ক্রিয়</translation>
+    </message>
+    <message>
+        <source>State or stream</source>
+        <translation>অবস্থা বা স্ট্রিম</translation>
+    </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>বরাদ্দকারী</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n C++ frame(s) folded)</source>
+        <translation>
+            <numerusform>(%nটি C++ ফ্রেম ভাঁজ করা)</numerusform>
+            <numerusform>(%nটি C++ ফ্রেম ভাঁজ করা)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(কোনো ফ্রেম লেখা নেই)</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot) to see its allocations.</source>
+        <translation>বরাদ্দগুলি দেখতে একটি PyTorch মেমরি স্ন্যাপশট (torch.cuda.memory._dump_snapshot) খুলুন।</translation>
+    </message>
+    <message>
+        <source>No snapshot is open.</source>
+        <translation>কোনো স্ন্যাপশট খোলা নেই।</translation>
+    </message>
+    <message>
+        <source>cuda:%1</source>
+        <translation>cuda:%1</translation>
+    </message>
+    <message>
+        <source>This snapshot records no device: it has neither a trace nor segments.</source>
+        <translation>এই স্ন্যাপশটে কোনো ডিভাইস নেই: এতে ট্রেস বা সেগমেন্ট কিছুই নেই।</translation>
+    </message>
+    <message>
+        <source>Analysing cuda:%1…</source>
+        <translation>cuda:%1 বিশ্লেষণ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>%1 — cuda:%2</source>
+        <translation>%1 — cuda:%2</translation>
+    </message>
+    <message>
+        <source>Hover an allocation to see it here.</source>
+        <translation>এখানে দেখতে একটি বরাদ্দের উপর পয়েন্টার রাখুন।</translation>
+    </message>
+    <message>
+        <source>%1 (requested %2)</source>
+        <translation>%1 (অনুরোধ %2)</translation>
+    </message>
+    <message>
+        <source>made before the trace</source>
+        <translation>ট্রেসের আগে তৈরি</translation>
+    </message>
+    <message>
+        <source>never freed in the trace</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি</translation>
+    </message>
+    <message>
+        <source>%1 — %2 at %3, stream %4; allocated %5, freed: %6
+%7</source>
+        <translation>%1 — %2, ঠিকানা %3, স্ট্রিম %4; বরাদ্দ %5, মুক্ত: %6
+%7</translation>
+    </message>
+    <message>
+        <source>at the start of the trace</source>
+        <translation>ট্রেসের শুরুতে</translation>
+    </message>
+    <message>
+        <source>after action %1</source>
+        <translation>ক্রিয়া %1-এর পরে</translation>
+    </message>
+    <message>
+        <source>after action %1 (+%2 ms)</source>
+        <translation>ক্রিয়া %1-এর পরে (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1, device cuda:%2</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট %1, ডিভাইস cuda:%2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated %2, %L3 allocations live</source>
+        <translation>শীর্ষ: %2 %1 বরাদ্দ, %L3টি বরাদ্দ জীবিত</translation>
+    </message>
+    <message>
+        <source>Trace: %L1 events, %L2 allocations; live at its start %3 (%L4 allocations made before it), at its end %5 (%L6)</source>
+        <translation>ট্রেস: %L1টি ঘটনা, %L2টি বরাদ্দ; শুরুতে জীবিত %3 (আগে তৈরি %L4টি বরাদ্দ), শেষে %5 (%L6)</translation>
+    </message>
+    <message>
+        <source>Reserved by the caching allocator when the snapshot was taken: %1 in %L2 segments; in them %3 allocated, %4 pending free, %5 inactive (fragmentation)</source>
+        <translation>স্ন্যাপশট নেওয়ার সময় ক্যাশিং অ্যালোকেটরের সংরক্ষিত: %L2টি সেগমেন্টে %1; তাদের মধ্যে %3 বরাদ্দ, %4 মুক্তির অপেক্ষায়, %5 নিষ্ক্রিয় (খণ্ডীভবন)</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: none.</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি: নেই।</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: %L1 allocations, %2 (see Findings).</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি: %L1টি বরাদ্দ, %2 (ফলাফল দেখুন)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of memory: %n event(s) (see Findings).</source>
+        <translation>
+            <numerusform>মেমরি শেষ: %nটি ঘটনা (ফলাফল দেখুন)।</numerusform>
+            <numerusform>মেমরি শেষ: %nটি ঘটনা (ফলাফল দেখুন)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This file records no times: actions are in event order.</source>
+        <translation>এই ফাইলে সময় লেখা নেই: ক্রিয়াগুলি ঘটনার ক্রমে।</translation>
+    </message>
+    <message>
+        <source>Out of memory: none</source>
+        <translation>মেমরি শেষ: নেই</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of memory: %n event(s)</source>
+        <translation>
+            <numerusform>মেমরি শেষ: %nটি ঘটনা</numerusform>
+            <numerusform>মেমরি শেষ: %nটি ঘটনা</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requested; %2 free on the device; %3 allocated then</source>
+        <translation>%1 অনুরোধ; ডিভাইসে %2 খালি; তখন %3 বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: none</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি: নেই</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: %L1 allocations, %2</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি: %L1টি বরাদ্দ, %2</translation>
+    </message>
+    <message>
+        <source>… and %L1 smaller ones: memscope-report torch-snapshot --top N lists them all</source>
+        <translation>… এবং আরও %L1টি ছোট: memscope-report torch-snapshot --top N সবগুলি তালিকা করে</translation>
+    </message>
+    <message>
+        <source>large pool, stream %1</source>
+        <translation>বড় পুল, স্ট্রিম %1</translation>
+    </message>
+    <message>
+        <source>small pool, stream %1</source>
+        <translation>ছোট পুল, স্ট্রিম %1</translation>
     </message>
 </context>
 <context>

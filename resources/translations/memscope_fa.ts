@@ -609,6 +609,10 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>Reading the memory snapshot %1</source>
         <translation>در حال خواندن عکس‌برداری حافظهٔ %1</translation>
     </message>
+    <message>
+        <source>PyTorch Snapshot</source>
+        <translation>اسنپ‌شات PyTorch</translation>
+    </message>
 </context>
 <context>
     <name>memscope::AboutDialog</name>
@@ -635,6 +639,25 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>The Memory Viewer is static: it shows what the XLA compiler assigned; the Memory Profile and the Trace Viewer show what was measured at run time.</source>
         <translation>نمایشگر حافظه ایستا است: آنچه کامپایلر XLA تخصیص داده را نشان می‌دهد؛ پروفایل حافظه و نمایشگر ردیابی آنچه در زمان اجرا اندازه‌گیری شده را نشان می‌دهند.</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::ActiveMemoryTimeline</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Time since the first action (ms)</source>
+        <translation>زمان از نخستین کنش (ms)</translation>
+    </message>
+    <message>
+        <source>Allocator actions (this file records no times)</source>
+        <translation>کنش‌های تخصیص‌دهنده (این پرونده زمانی ثبت نمی‌کند)</translation>
+    </message>
+    <message>
+        <source>No allocations to show.</source>
+        <translation>تخصیصی برای نمایش نیست.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +829,54 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
         <source>program order %1 to %2</source>
         <translation>ترتیب برنامه از %1 تا %2</translation>
     </message>
+    <message>
+        <source>Hover over or select an allocation in the views at the peak or in the table to see its details and stack here.</source>
+        <translation>برای دیدن جزئیات و پشتهٔ یک تخصیص در اینجا، نشانگر را روی آن در نماهای اوج یا در جدول ببرید یا آن را برگزینید.</translation>
+    </message>
+    <message>
+        <source>Requested size:</source>
+        <translation>اندازهٔ درخواستی:</translation>
+    </message>
+    <message>
+        <source>Allocator rounding:</source>
+        <translation>گردکردن تخصیص‌دهنده:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>نشانی:</translation>
+    </message>
+    <message>
+        <source>Compile context and user metadata:</source>
+        <translation>زمینهٔ کامپایل و فرادادهٔ کاربر:</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>جریان:</translation>
+    </message>
+    <message>
+        <source>Allocated at:</source>
+        <translation>محل تخصیص:</translation>
+    </message>
+    <message>
+        <source>Stack (Python frames first, C++ frames folded):</source>
+        <translation>پشته (نخست قاب‌های Python، قاب‌های C++ جمع‌شده):</translation>
+    </message>
+    <message>
+        <source>made before the trace and never freed in it</source>
+        <translation>پیش از ردگیری ساخته شده و در آن هرگز آزاد نشده</translation>
+    </message>
+    <message>
+        <source>made before the trace, freed by action %1</source>
+        <translation>پیش از ردگیری ساخته شده، با کنش %1 آزاد شده</translation>
+    </message>
+    <message>
+        <source>allocated by action %1, never freed in the trace</source>
+        <translation>با کنش %1 تخصیص یافته، در ردگیری هرگز آزاد نشده</translation>
+    </message>
+    <message>
+        <source>allocated by action %1, freed by action %2</source>
+        <translation>با کنش %1 تخصیص یافته، با کنش %2 آزاد شده</translation>
+    </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
@@ -895,6 +966,24 @@ B: %2</translation>
 %2 (%3% of the buffers at the peak)</source>
         <translation>%1
 %2 (%3% از بافرهای اوج)</translation>
+    </message>
+    <message>
+        <source>by Allocation Order (%1)</source>
+        <translation>به ترتیب تخصیص (%1)</translation>
+    </message>
+    <message>
+        <source>by Size (%1)</source>
+        <translation>به ترتیب اندازه (%1)</translation>
+    </message>
+    <message>
+        <source>by Allocator Rounding (%1)</source>
+        <translation>به ترتیب گردکردن تخصیص‌دهنده (%1)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 (%3% of the allocations at the peak)</source>
+        <translation>%1
+%2 (%3٪ از تخصیص‌های اوج)</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2439,42 @@ B: %2</translation>
         <source>%1 total padding overhead, all of it in buffers smaller than %2 (lower &quot;Small buffers below&quot; to see them by padding)</source>
         <translation>%1 سربار کل لایه‌گذاری، همه در بافرهای کوچک‌تر از %2 (برای دیدن آن‌ها بر اساس لایه‌گذاری، «بافرهای کوچک‌تر از» را کم کنید)</translation>
     </message>
+    <message>
+        <source>Memory allocated after each allocation and free of the trace, with the peak marked. Drag across the chart to zoom into a range; hover an allocation below to see its lifetime here.</source>
+        <translation>حافظهٔ تخصیص‌یافته پس از هر تخصیص و آزادسازی ردگیری، با اوج نشان‌گذاری‌شده. برای بزرگ‌نمایی یک بازه روی نمودار بکشید؛ نشانگر را روی یک تخصیص در پایین ببرید تا طول عمرش را اینجا ببینید.</translation>
+    </message>
+    <message>
+        <source>Allocations Live at the Peak</source>
+        <translation>تخصیص‌های زنده در اوج</translation>
+    </message>
+    <message>
+        <source>Hover over an allocation for its details and stack; click or use the arrow keys to select one. An allocation has the same colour in every view; colours carry no meaning. Allocator rounding is the size minus what the program asked for.</source>
+        <translation>برای جزئیات و پشته نشانگر را روی یک تخصیص ببرید؛ برای برگزیدن کلیک کنید یا کلیدهای جهت را به کار ببرید. هر تخصیص در همهٔ نماها یک رنگ دارد؛ رنگ‌ها معنایی ندارند. گردکردن تخصیص‌دهنده اندازه منهای چیزی است که برنامه خواسته است.</translation>
+    </message>
+    <message>
+        <source>Allocations at the Peak</source>
+        <translation>تخصیص‌های اوج</translation>
+    </message>
+    <message>
+        <source>Filter allocations…</source>
+        <translation>پالایش تخصیص‌ها…</translation>
+    </message>
+    <message>
+        <source>Shows the allocations whose frame, address, context or stream contains this text</source>
+        <translation>تخصیص‌هایی را نشان می‌دهد که قاب، نشانی، زمینه یا جریانشان این متن را دارد</translation>
+    </message>
+    <message>
+        <source>Save the allocations at the peak, as listed, as a CSV file</source>
+        <translation>تخصیص‌های اوج را همان‌گونه که فهرست شده‌اند در یک پروندهٔ CSV ذخیره کن</translation>
+    </message>
+    <message>
+        <source>Allocations: %L1</source>
+        <translation>تخصیص‌ها: %L1</translation>
+    </message>
+    <message>
+        <source>Allocations: %L1 of %L2</source>
+        <translation>تخصیص‌ها: %L1 از %L2</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
@@ -2946,6 +3071,38 @@ from host %2</source>
         <source>Freed at</source>
         <translation>آزادسازی در</translation>
     </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>تخصیص‌دهنده</translation>
+    </message>
+    <message>
+        <source>Requested size</source>
+        <translation>اندازهٔ درخواستی</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>گردکردن</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>نشانی</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>زمینه</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>جریان</translation>
+    </message>
+    <message>
+        <source>Allocated after action</source>
+        <translation>تخصیص پس از کنش</translation>
+    </message>
+    <message>
+        <source>Freed after action</source>
+        <translation>آزادسازی پس از کنش</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
@@ -2960,10 +3117,6 @@ from host %2</source>
     <message>
         <source>%1 (loading)</source>
         <translation>%1 (در حال بارگذاری)</translation>
-    </message>
-    <message>
-        <source>a PyTorch memory snapshot; the window does not show snapshots yet. memscope-report torch-snapshot FILE prints its figures.</source>
-        <translation>یک عکس‌برداری حافظهٔ PyTorch؛ پنجره هنوز عکس‌برداری‌ها را نشان نمی‌دهد. memscope-report torch-snapshot FILE ارقام آن را چاپ می‌کند.</translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3166,44 @@ HLO instruction: %4</source>
     <message>
         <source>(end of program)</source>
         <translation>(پایان برنامه)</translation>
+    </message>
+    <message>
+        <source>Allocated Memory vs Allocator Actions</source>
+        <translation>حافظهٔ تخصیص‌یافته در برابر کنش‌های تخصیص‌دهنده</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>تخصیص‌یافته</translation>
+    </message>
+    <message>
+        <source>Allocator actions (allocations and frees in trace order, not time)</source>
+        <translation>کنش‌های تخصیص‌دهنده (تخصیص‌ها و آزادسازی‌ها به ترتیب ردگیری، نه زمان)</translation>
+    </message>
+    <message>
+        <source>Allocated memory (%1)</source>
+        <translation>حافظهٔ تخصیص‌یافته (%1)</translation>
+    </message>
+    <message>
+        <source>Peak: %1 after action %2</source>
+        <translation>اوج: %1 پس از کنش %2</translation>
+    </message>
+    <message>
+        <source>Start of the trace
+Allocated: %1</source>
+        <translation>آغاز ردگیری
+تخصیص‌یافته: %1</translation>
+    </message>
+    <message>
+        <source>After action %1
+Allocated: %2
+The action&apos;s allocation: %3</source>
+        <translation>پس از کنش %1
+تخصیص‌یافته: %2
+تخصیصِ این کنش: %3</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(قابی ثبت نشده)</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3339,221 @@ modified %2
     <message>
         <source>&amp;Modules (%1 of %2)</source>
         <translation>&amp;ماژول‌ها (%1 از %2)</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::SnapshotTool</name>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;دستگاه:</translation>
+    </message>
+    <message>
+        <source>The CUDA device whose allocations are shown: every device with a trace or with segments in the snapshot</source>
+        <translation>دستگاه CUDA که تخصیص‌هایش نشان داده می‌شود: هر دستگاهی که در اسنپ‌شات ردگیری یا بخش دارد</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>اوج</translation>
+    </message>
+    <message>
+        <source>Active Memory Timeline</source>
+        <translation>خط زمانی حافظهٔ فعال</translation>
+    </message>
+    <message>
+        <source>Every allocation of the trace, stacked in the order it became live (those made before the trace at the bottom); when one is freed, those above it drop. Hover a band for the allocation, click to pin it in the details; the wheel zooms, a drag pans, a double-click or Esc shows the whole trace.</source>
+        <translation>هر تخصیص ردگیری، به ترتیب زنده شدن روی هم چیده شده (آن‌هایی که پیش از ردگیری ساخته شده‌اند در پایین)؛ وقتی یکی آزاد شود، بالایی‌ها پایین می‌آیند. نشانگر را روی یک نوار ببرید تا تخصیص را ببینید، برای سنجاق کردن در جزئیات کلیک کنید؛ چرخ بزرگ‌نمایی می‌کند، کشیدن جابه‌جا می‌کند، دوبار کلیک یا Esc کل ردگیری را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>یافته‌ها</translation>
+    </message>
+    <message>
+        <source>What the trace leaves behind: allocations made in it and never freed (leak candidates, largest first) and every out-of-memory event with what was live then. Expand a row for its stack.</source>
+        <translation>آنچه ردگیری بر جا می‌گذارد: تخصیص‌هایی که در آن ساخته شده و هرگز آزاد نشده‌اند (نامزدهای نشت، بزرگ‌ترین نخست) و هر رویداد کمبود حافظه با آنچه آن هنگام زنده بود. برای دیدن پشته، یک ردیف را باز کنید.</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>یافته</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>اندازه</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>کی</translation>
+    </message>
+    <message>
+        <source>Allocator State</source>
+        <translation>وضعیت تخصیص‌دهنده</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s segments when the snapshot was taken, by address, and the blocks inside each: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation).</source>
+        <translation>بخش‌های تخصیص‌دهندهٔ کش‌دار هنگام گرفتن اسنپ‌شات، به ترتیب نشانی، و بلوک‌های درون هر یک: تخصیص‌یافته، آزادشده ولی در انتظار یک جریان (در انتظار آزادسازی)، و غیرفعال (در کش ولی بی‌استفاده: تکه‌تکه شدن).</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>بخش‌ها</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>نشانی</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>تخصیص‌یافته</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>غیرفعال</translation>
+    </message>
+    <message>
+        <source>State or stream</source>
+        <translation>وضعیت یا جریان</translation>
+    </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>تخصیص‌دهنده</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n C++ frame(s) folded)</source>
+        <translation>
+            <numerusform>(%n قاب C++ جمع شده)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(قابی ثبت نشده)</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot) to see its allocations.</source>
+        <translation>برای دیدن تخصیص‌ها یک اسنپ‌شات حافظهٔ PyTorch (torch.cuda.memory._dump_snapshot) را باز کنید.</translation>
+    </message>
+    <message>
+        <source>No snapshot is open.</source>
+        <translation>هیچ اسنپ‌شاتی باز نیست.</translation>
+    </message>
+    <message>
+        <source>cuda:%1</source>
+        <translation>cuda:%1</translation>
+    </message>
+    <message>
+        <source>This snapshot records no device: it has neither a trace nor segments.</source>
+        <translation>این اسنپ‌شات هیچ دستگاهی ثبت نمی‌کند: نه ردگیری دارد نه بخش.</translation>
+    </message>
+    <message>
+        <source>Analysing cuda:%1…</source>
+        <translation>در حال تحلیل cuda:%1…</translation>
+    </message>
+    <message>
+        <source>%1 — cuda:%2</source>
+        <translation>%1 — cuda:%2</translation>
+    </message>
+    <message>
+        <source>Hover an allocation to see it here.</source>
+        <translation>برای دیدن یک تخصیص در اینجا، نشانگر را روی آن ببرید.</translation>
+    </message>
+    <message>
+        <source>%1 (requested %2)</source>
+        <translation>%1 (درخواستی %2)</translation>
+    </message>
+    <message>
+        <source>made before the trace</source>
+        <translation>پیش از ردگیری ساخته شده</translation>
+    </message>
+    <message>
+        <source>never freed in the trace</source>
+        <translation>در ردگیری هرگز آزاد نشده</translation>
+    </message>
+    <message>
+        <source>%1 — %2 at %3, stream %4; allocated %5, freed: %6
+%7</source>
+        <translation>%1 — %2 در %3، جریان %4؛ تخصیص %5، آزادسازی: %6
+%7</translation>
+    </message>
+    <message>
+        <source>at the start of the trace</source>
+        <translation>در آغاز ردگیری</translation>
+    </message>
+    <message>
+        <source>after action %1</source>
+        <translation>پس از کنش %1</translation>
+    </message>
+    <message>
+        <source>after action %1 (+%2 ms)</source>
+        <translation>پس از کنش %1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1, device cuda:%2</source>
+        <translation>اسنپ‌شات حافظهٔ PyTorch %1، دستگاه cuda:%2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated %2, %L3 allocations live</source>
+        <translation>اوج: %1 تخصیص‌یافته %2، %L3 تخصیص زنده</translation>
+    </message>
+    <message>
+        <source>Trace: %L1 events, %L2 allocations; live at its start %3 (%L4 allocations made before it), at its end %5 (%L6)</source>
+        <translation>ردگیری: %L1 رویداد، %L2 تخصیص؛ زنده در آغاز %3 (%L4 تخصیص ساخته‌شده پیش از آن)، در پایان %5 (%L6)</translation>
+    </message>
+    <message>
+        <source>Reserved by the caching allocator when the snapshot was taken: %1 in %L2 segments; in them %3 allocated, %4 pending free, %5 inactive (fragmentation)</source>
+        <translation>رزروشده توسط تخصیص‌دهندهٔ کش‌دار هنگام گرفتن اسنپ‌شات: %1 در %L2 بخش؛ در آن‌ها %3 تخصیص‌یافته، %4 در انتظار آزادسازی، %5 غیرفعال (تکه‌تکه شدن)</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: none.</source>
+        <translation>در ردگیری هرگز آزاد نشده: هیچ.</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: %L1 allocations, %2 (see Findings).</source>
+        <translation>در ردگیری هرگز آزاد نشده: %L1 تخصیص، %2 (یافته‌ها را ببینید).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of memory: %n event(s) (see Findings).</source>
+        <translation>
+            <numerusform>کمبود حافظه: %n رویداد (یافته‌ها را ببینید).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This file records no times: actions are in event order.</source>
+        <translation>این پرونده زمانی ثبت نمی‌کند: کنش‌ها به ترتیب رویدادند.</translation>
+    </message>
+    <message>
+        <source>Out of memory: none</source>
+        <translation>کمبود حافظه: هیچ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of memory: %n event(s)</source>
+        <translation>
+            <numerusform>کمبود حافظه: %n رویداد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requested; %2 free on the device; %3 allocated then</source>
+        <translation>%1 درخواست شد؛ %2 آزاد روی دستگاه؛ %3 تخصیص‌یافته در آن هنگام</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: none</source>
+        <translation>در ردگیری هرگز آزاد نشده: هیچ</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: %L1 allocations, %2</source>
+        <translation>در ردگیری هرگز آزاد نشده: %L1 تخصیص، %2</translation>
+    </message>
+    <message>
+        <source>… and %L1 smaller ones: memscope-report torch-snapshot --top N lists them all</source>
+        <translation>… و %L1 مورد کوچک‌تر: memscope-report torch-snapshot --top N همه را فهرست می‌کند</translation>
+    </message>
+    <message>
+        <source>large pool, stream %1</source>
+        <translation>استخر بزرگ، جریان %1</translation>
+    </message>
+    <message>
+        <source>small pool, stream %1</source>
+        <translation>استخر کوچک، جریان %1</translation>
     </message>
 </context>
 <context>

@@ -609,6 +609,10 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>Reading the memory snapshot %1</source>
         <translation>Bellek anlık görüntüsü %1 okunuyor</translation>
     </message>
+    <message>
+        <source>PyTorch Snapshot</source>
+        <translation>PyTorch Anlık Görüntüsü</translation>
+    </message>
 </context>
 <context>
     <name>memscope::AboutDialog</name>
@@ -635,6 +639,25 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>The Memory Viewer is static: it shows what the XLA compiler assigned; the Memory Profile and the Trace Viewer show what was measured at run time.</source>
         <translation>Bellek Görüntüleyici statiktir: XLA derleyicisinin atadığını gösterir; Bellek Profili ve İz Görüntüleyici çalışma zamanında ölçüleni gösterir.</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::ActiveMemoryTimeline</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Time since the first action (ms)</source>
+        <translation>İlk eylemden bu yana geçen süre (ms)</translation>
+    </message>
+    <message>
+        <source>Allocator actions (this file records no times)</source>
+        <translation>Ayırıcı eylemleri (bu dosya zaman kaydetmiyor)</translation>
+    </message>
+    <message>
+        <source>No allocations to show.</source>
+        <translation>Gösterilecek ayırma yok.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +829,54 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
         <source>program order %1 to %2</source>
         <translation>program sırası %1 ile %2 arası</translation>
     </message>
+    <message>
+        <source>Hover over or select an allocation in the views at the peak or in the table to see its details and stack here.</source>
+        <translation>Ayrıntılarını ve yığınını burada görmek için tepe noktasındaki görünümlerde veya tabloda bir ayırmanın üzerine gelin ya da seçin.</translation>
+    </message>
+    <message>
+        <source>Requested size:</source>
+        <translation>İstenen boyut:</translation>
+    </message>
+    <message>
+        <source>Allocator rounding:</source>
+        <translation>Ayırıcı yuvarlaması:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Compile context and user metadata:</source>
+        <translation>Derleme bağlamı ve kullanıcı meta verisi:</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>Akış:</translation>
+    </message>
+    <message>
+        <source>Allocated at:</source>
+        <translation>Ayrıldığı yer:</translation>
+    </message>
+    <message>
+        <source>Stack (Python frames first, C++ frames folded):</source>
+        <translation>Yığın (önce Python çerçeveleri, C++ çerçeveleri katlanmış):</translation>
+    </message>
+    <message>
+        <source>made before the trace and never freed in it</source>
+        <translation>izden önce ayrıldı ve izde hiç serbest bırakılmadı</translation>
+    </message>
+    <message>
+        <source>made before the trace, freed by action %1</source>
+        <translation>izden önce ayrıldı, %1. eylemle serbest bırakıldı</translation>
+    </message>
+    <message>
+        <source>allocated by action %1, never freed in the trace</source>
+        <translation>%1. eylemle ayrıldı, izde hiç serbest bırakılmadı</translation>
+    </message>
+    <message>
+        <source>allocated by action %1, freed by action %2</source>
+        <translation>%1. eylemle ayrıldı, %2. eylemle serbest bırakıldı</translation>
+    </message>
 </context>
 <context>
     <name>memscope::BufferMatchModel</name>
@@ -895,6 +966,24 @@ B: %2</translation>
 %2 (%3% of the buffers at the peak)</source>
         <translation>%1
 %2 (tepe noktasındaki arabelleklerin %%3 kadarı)</translation>
+    </message>
+    <message>
+        <source>by Allocation Order (%1)</source>
+        <translation>Ayırma Sırasına Göre (%1)</translation>
+    </message>
+    <message>
+        <source>by Size (%1)</source>
+        <translation>Boyuta Göre (%1)</translation>
+    </message>
+    <message>
+        <source>by Allocator Rounding (%1)</source>
+        <translation>Ayırıcı Yuvarlamasına Göre (%1)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 (%3% of the allocations at the peak)</source>
+        <translation>%1
+%2 (tepe noktasındaki ayırmaların %%3 kadarı)</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2439,42 @@ B: %2</translation>
         <source>%1 total padding overhead, all of it in buffers smaller than %2 (lower &quot;Small buffers below&quot; to see them by padding)</source>
         <translation>%1 toplam dolgu ek yükü, tamamı %2 boyutundan küçük arabelleklerde (dolguya göre görmek için &quot;Küçük arabellek sınırı&quot; değerini düşürün)</translation>
     </message>
+    <message>
+        <source>Memory allocated after each allocation and free of the trace, with the peak marked. Drag across the chart to zoom into a range; hover an allocation below to see its lifetime here.</source>
+        <translation>İzdeki her ayırma ve serbest bırakmadan sonra ayrılmış bellek, tepe noktası işaretli. Bir aralığa yakınlaştırmak için grafik üzerinde sürükleyin; ömrünü burada görmek için aşağıdaki bir ayırmanın üzerine gelin.</translation>
+    </message>
+    <message>
+        <source>Allocations Live at the Peak</source>
+        <translation>Tepe Noktasında Canlı Ayırmalar</translation>
+    </message>
+    <message>
+        <source>Hover over an allocation for its details and stack; click or use the arrow keys to select one. An allocation has the same colour in every view; colours carry no meaning. Allocator rounding is the size minus what the program asked for.</source>
+        <translation>Ayrıntıları ve yığını için bir ayırmanın üzerine gelin; seçmek için tıklayın veya ok tuşlarını kullanın. Bir ayırma her görünümde aynı renktedir; renklerin anlamı yoktur. Ayırıcı yuvarlaması, boyuttan programın istediğinin çıkarılmasıdır.</translation>
+    </message>
+    <message>
+        <source>Allocations at the Peak</source>
+        <translation>Tepe Noktasındaki Ayırmalar</translation>
+    </message>
+    <message>
+        <source>Filter allocations…</source>
+        <translation>Ayırmaları filtrele…</translation>
+    </message>
+    <message>
+        <source>Shows the allocations whose frame, address, context or stream contains this text</source>
+        <translation>Çerçevesi, adresi, bağlamı veya akışı bu metni içeren ayırmaları gösterir</translation>
+    </message>
+    <message>
+        <source>Save the allocations at the peak, as listed, as a CSV file</source>
+        <translation>Tepe noktasındaki ayırmaları listelendiği gibi CSV dosyası olarak kaydet</translation>
+    </message>
+    <message>
+        <source>Allocations: %L1</source>
+        <translation>Ayırmalar: %L1</translation>
+    </message>
+    <message>
+        <source>Allocations: %L1 of %L2</source>
+        <translation>Ayırmalar: %L1 / %L2</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>
@@ -2946,6 +3071,38 @@ ana makine: %2</translation>
         <source>Freed at</source>
         <translation>Serbest bırakılma anı</translation>
     </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>Ayıran</translation>
+    </message>
+    <message>
+        <source>Requested size</source>
+        <translation>İstenen boyut</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Yuvarlama</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Bağlam</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Akış</translation>
+    </message>
+    <message>
+        <source>Allocated after action</source>
+        <translation>Ayrıldığı eylem</translation>
+    </message>
+    <message>
+        <source>Freed after action</source>
+        <translation>Serbest bırakıldığı eylem</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProfileDocument</name>
@@ -2960,10 +3117,6 @@ ana makine: %2</translation>
     <message>
         <source>%1 (loading)</source>
         <translation>%1 (yükleniyor)</translation>
-    </message>
-    <message>
-        <source>a PyTorch memory snapshot; the window does not show snapshots yet. memscope-report torch-snapshot FILE prints its figures.</source>
-        <translation>bir PyTorch bellek anlık görüntüsü; pencere henüz anlık görüntüleri göstermiyor. memscope-report torch-snapshot DOSYA rakamlarını yazdırır.</translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3166,44 @@ HLO komutu: %4</translation>
     <message>
         <source>(end of program)</source>
         <translation>(program sonu)</translation>
+    </message>
+    <message>
+        <source>Allocated Memory vs Allocator Actions</source>
+        <translation>Ayrılmış Bellek ve Ayırıcı Eylemleri</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Ayrılmış</translation>
+    </message>
+    <message>
+        <source>Allocator actions (allocations and frees in trace order, not time)</source>
+        <translation>Ayırıcı eylemleri (iz sırasına göre ayırmalar ve serbest bırakmalar, zaman değil)</translation>
+    </message>
+    <message>
+        <source>Allocated memory (%1)</source>
+        <translation>Ayrılmış bellek (%1)</translation>
+    </message>
+    <message>
+        <source>Peak: %1 after action %2</source>
+        <translation>Tepe: %2. eylemden sonra %1</translation>
+    </message>
+    <message>
+        <source>Start of the trace
+Allocated: %1</source>
+        <translation>İzin başlangıcı
+Ayrılmış: %1</translation>
+    </message>
+    <message>
+        <source>After action %1
+Allocated: %2
+The action&apos;s allocation: %3</source>
+        <translation>%1. eylemden sonra
+Ayrılmış: %2
+Eylemin ayırması: %3</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(çerçeve kaydedilmemiş)</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3339,221 @@ değiştirilme: %2
     <message>
         <source>&amp;Modules (%1 of %2)</source>
         <translation>&amp;Modüller (%1 / %2)</translation>
+    </message>
+</context>
+<context>
+    <name>memscope::SnapshotTool</name>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Cihaz:</translation>
+    </message>
+    <message>
+        <source>The CUDA device whose allocations are shown: every device with a trace or with segments in the snapshot</source>
+        <translation>Ayırmaları gösterilen CUDA cihazı: anlık görüntüde izi veya segmentleri olan her cihaz</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Tepe</translation>
+    </message>
+    <message>
+        <source>Active Memory Timeline</source>
+        <translation>Etkin Bellek Zaman Çizelgesi</translation>
+    </message>
+    <message>
+        <source>Every allocation of the trace, stacked in the order it became live (those made before the trace at the bottom); when one is freed, those above it drop. Hover a band for the allocation, click to pin it in the details; the wheel zooms, a drag pans, a double-click or Esc shows the whole trace.</source>
+        <translation>İzdeki her ayırma, canlı hale geldiği sırayla üst üste (izden önce ayrılanlar en altta); biri serbest bırakılınca üstündekiler aşağı iner. Ayırmayı görmek için bir bandın üzerine gelin, ayrıntılara sabitlemek için tıklayın; tekerlek yakınlaştırır, sürükleme kaydırır, çift tıklama veya Esc tüm izi gösterir.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Bulgular</translation>
+    </message>
+    <message>
+        <source>What the trace leaves behind: allocations made in it and never freed (leak candidates, largest first) and every out-of-memory event with what was live then. Expand a row for its stack.</source>
+        <translation>İzin geride bıraktıkları: izde ayrılıp hiç serbest bırakılmayan ayırmalar (sızıntı adayları, en büyüğü önce) ve o anda canlı olanlarla birlikte her bellek yetersizliği olayı. Yığını için bir satırı genişletin.</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Bulgu</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Ne zaman</translation>
+    </message>
+    <message>
+        <source>Allocator State</source>
+        <translation>Ayırıcı Durumu</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s segments when the snapshot was taken, by address, and the blocks inside each: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation).</source>
+        <translation>Anlık görüntü alındığında önbellekli ayırıcının segmentleri, adrese göre, ve her birinin içindeki bloklar: ayrılmış, serbest bırakılmış ama bir akışı bekleyen (serbest bırakılmayı bekleyen) ve etkin olmayan (önbellekte ama kullanılmayan: parçalanma).</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmentler</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>Ayrılmış</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Etkin olmayan</translation>
+    </message>
+    <message>
+        <source>State or stream</source>
+        <translation>Durum veya akış</translation>
+    </message>
+    <message>
+        <source>Allocated by</source>
+        <translation>Ayıran</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n C++ frame(s) folded)</source>
+        <translation>
+            <numerusform>(%n C++ çerçevesi katlandı)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(çerçeve kaydedilmemiş)</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot) to see its allocations.</source>
+        <translation>Ayırmalarını görmek için bir PyTorch bellek anlık görüntüsü (torch.cuda.memory._dump_snapshot) açın.</translation>
+    </message>
+    <message>
+        <source>No snapshot is open.</source>
+        <translation>Açık anlık görüntü yok.</translation>
+    </message>
+    <message>
+        <source>cuda:%1</source>
+        <translation>cuda:%1</translation>
+    </message>
+    <message>
+        <source>This snapshot records no device: it has neither a trace nor segments.</source>
+        <translation>Bu anlık görüntü hiçbir cihaz kaydetmiyor: ne izi ne de segmenti var.</translation>
+    </message>
+    <message>
+        <source>Analysing cuda:%1…</source>
+        <translation>cuda:%1 analiz ediliyor…</translation>
+    </message>
+    <message>
+        <source>%1 — cuda:%2</source>
+        <translation>%1 — cuda:%2</translation>
+    </message>
+    <message>
+        <source>Hover an allocation to see it here.</source>
+        <translation>Burada görmek için bir ayırmanın üzerine gelin.</translation>
+    </message>
+    <message>
+        <source>%1 (requested %2)</source>
+        <translation>%1 (istenen %2)</translation>
+    </message>
+    <message>
+        <source>made before the trace</source>
+        <translation>izden önce ayrıldı</translation>
+    </message>
+    <message>
+        <source>never freed in the trace</source>
+        <translation>izde hiç serbest bırakılmadı</translation>
+    </message>
+    <message>
+        <source>%1 — %2 at %3, stream %4; allocated %5, freed: %6
+%7</source>
+        <translation>%1 — %2, %3 adresinde, akış %4; ayrıldı: %5, serbest bırakıldı: %6
+%7</translation>
+    </message>
+    <message>
+        <source>at the start of the trace</source>
+        <translation>izin başlangıcında</translation>
+    </message>
+    <message>
+        <source>after action %1</source>
+        <translation>%1. eylemden sonra</translation>
+    </message>
+    <message>
+        <source>after action %1 (+%2 ms)</source>
+        <translation>%1. eylemden sonra (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1, device cuda:%2</source>
+        <translation>PyTorch bellek anlık görüntüsü %1, cihaz cuda:%2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 allocated %2, %L3 allocations live</source>
+        <translation>Tepe: %2 %1 ayrılmış, %L3 ayırma canlı</translation>
+    </message>
+    <message>
+        <source>Trace: %L1 events, %L2 allocations; live at its start %3 (%L4 allocations made before it), at its end %5 (%L6)</source>
+        <translation>İz: %L1 olay, %L2 ayırma; başlangıcında canlı %3 (izden önce yapılmış %L4 ayırma), sonunda %5 (%L6)</translation>
+    </message>
+    <message>
+        <source>Reserved by the caching allocator when the snapshot was taken: %1 in %L2 segments; in them %3 allocated, %4 pending free, %5 inactive (fragmentation)</source>
+        <translation>Anlık görüntü alındığında önbellekli ayırıcının ayırdığı: %L2 segmentte %1; bunlarda %3 ayrılmış, %4 serbest bırakılmayı bekliyor, %5 etkin değil (parçalanma)</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: none.</source>
+        <translation>İzde hiç serbest bırakılmayan: yok.</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: %L1 allocations, %2 (see Findings).</source>
+        <translation>İzde hiç serbest bırakılmayan: %L1 ayırma, %2 (Bulgular&apos;a bakın).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of memory: %n event(s) (see Findings).</source>
+        <translation>
+            <numerusform>Bellek yetersiz: %n olay (Bulgular&apos;a bakın).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This file records no times: actions are in event order.</source>
+        <translation>Bu dosya zaman kaydetmiyor: eylemler olay sırasında.</translation>
+    </message>
+    <message>
+        <source>Out of memory: none</source>
+        <translation>Bellek yetersizliği: yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of memory: %n event(s)</source>
+        <translation>
+            <numerusform>Bellek yetersiz: %n olay</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 requested; %2 free on the device; %3 allocated then</source>
+        <translation>%1 istendi; cihazda %2 boş; o anda %3 ayrılmış</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: none</source>
+        <translation>İzde hiç serbest bırakılmayan: yok</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace: %L1 allocations, %2</source>
+        <translation>İzde hiç serbest bırakılmayan: %L1 ayırma, %2</translation>
+    </message>
+    <message>
+        <source>… and %L1 smaller ones: memscope-report torch-snapshot --top N lists them all</source>
+        <translation>… ve %L1 daha küçüğü: memscope-report torch-snapshot --top N hepsini listeler</translation>
+    </message>
+    <message>
+        <source>large pool, stream %1</source>
+        <translation>büyük havuz, akış %1</translation>
+    </message>
+    <message>
+        <source>small pool, stream %1</source>
+        <translation>küçük havuz, akış %1</translation>
     </message>
 </context>
 <context>

@@ -135,10 +135,40 @@ QVariant PeakBufferModel::data(const QModelIndex& index, int role) const
     }
 }
 
+void PeakBufferModel::setTerms(PeakTerms terms)
+{
+    if (m_terms == terms)
+        return;
+    m_terms = terms;
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 QVariant PeakBufferModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (m_terms == PeakTerms::TorchSnapshot) {
+        switch (section) {
+        case NameColumn:
+            return tr("Allocated by");
+        case UnpaddedColumn:
+            return tr("Requested size");
+        case PaddingColumn:
+            return tr("Rounding");
+        case ShapeColumn:
+            return tr("Address");
+        case FrameworkOpColumn:
+            return tr("Context");
+        case AllocationTypeColumn:
+            return tr("Stream");
+        case SpanStartColumn:
+            return tr("Allocated after action");
+        case SpanLimitColumn:
+            return tr("Freed after action");
+        default:
+            break;
+        }
+    }
     switch (section) {
     case NameColumn:
         return tr("Name");

@@ -14,6 +14,15 @@ namespace memscope {
 // into PeakBufferRows::peakBuffers, which the by-size and by-padding orders
 // refer to). Sort with SortRole: it
 // holds raw numbers for the numeric columns.
+// What the peak views show: an XLA module's buffers over its program order, or a PyTorch memory
+// snapshot's allocations over its trace's actions (torch::peakResult). The views name them in the
+// words of each.
+enum class PeakTerms
+{
+    XlaModule,
+    TorchSnapshot,
+};
+
 class PeakBufferModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -42,6 +51,8 @@ public:
     explicit PeakBufferModel(QObject* parent = nullptr);
 
     void setRows(std::shared_ptr<const memoryviewer::PeakBufferRows> rows);
+    void setTerms(PeakTerms terms);
+    PeakTerms terms() const { return m_terms; }
     const std::shared_ptr<const memoryviewer::PeakBufferRows>& rows() const { return m_rows; }
     // The buffer of a row; nullptr when the row is out of range.
     const memoryviewer::PeakBuffer* buffer(int row) const;
@@ -56,6 +67,7 @@ public:
 private:
     std::shared_ptr<const memoryviewer::PeakBufferRows> m_rows;
     std::unordered_map<qint64, int> m_rowOfId;
+    PeakTerms m_terms = PeakTerms::XlaModule;
 };
 
 // The span a buffer's lifetime overlay covers on the program-order chart

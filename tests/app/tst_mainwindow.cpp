@@ -190,26 +190,6 @@ private Q_SLOTS:
         QCOMPARE(window.documentTabs()->count(), 1);
     }
 
-    // No page shows a PyTorch snapshot yet: the window says so and where the figures are, and
-    // opens no tab of empty pages.
-    void aTorchSnapshotPointsToTheCommandLine()
-    {
-        const QString snapshot = kSharedData + QStringLiteral("/pytorch/cs336_ddp_memory_snapshot.pickle");
-        if (!QFileInfo::exists(snapshot))
-            QSKIP("no ../shared/data in this checkout");
-        MainWindow window;
-        window.show();
-        window.openPath(snapshot);
-        QTRY_VERIFY(!window.messageBar()->isHidden());
-        const QString message = window.messageBar()->text();
-        QVERIFY2(message.startsWith(QStringLiteral("Could not open %1: a PyTorch memory snapshot")
-                                        .arg(QFileInfo(snapshot).canonicalFilePath())),
-            qPrintable(message));
-        QVERIFY2(message.contains(QLatin1String("memscope-report torch-snapshot")), qPrintable(message));
-        QCOMPARE(window.messageBar()->kind(), MessageBar::Kind::Error);
-        QCOMPARE(window.documentTabs()->count(), 0);
-    }
-
     void aBadFileShowsTheReasonAndKeepsTheOpenProfile()
     {
         MainWindow window;

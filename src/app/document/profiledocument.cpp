@@ -57,13 +57,6 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     connect(m_loader, &LoadService::progressChanged, m_loadingPanel, &LoadingPanel::setProgress);
     connect(m_loader, &LoadService::loaded, this, [this](std::shared_ptr<const Profile> profile) {
         onLoadEnded();
-        if (profile->kind == SourceKind::TorchSnapshot) {
-            // No page shows a snapshot yet: say so and where its figures are, rather than empty pages.
-            Q_EMIT loadFailed(profile->path,
-                tr("a PyTorch memory snapshot; the window does not show snapshots yet. "
-                   "memscope-report torch-snapshot FILE prints its figures."));
-            return;
-        }
         showProfile(std::move(profile));
     });
     connect(m_loader, &LoadService::failed, this, [this](const QString& path, const QString& message) {

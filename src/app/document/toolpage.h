@@ -41,10 +41,12 @@ public:
     // Whether the page has something to show for this kind of input; the
     // document hides the tabs of the pages that do not. Every page applies to
     // profiles; only the OOM report page applies to an XLA out-of-memory log, only
-    // the Trace Viewer to a Chrome trace-event JSON file (it holds a trace and nothing else).
+    // the Trace Viewer to a Chrome trace-event JSON file (it holds a trace and nothing else),
+    // only the snapshot page to a PyTorch memory snapshot.
     virtual bool appliesTo(const Profile& profile) const
     {
-        return profile.kind != SourceKind::OomLog && profile.kind != SourceKind::ChromeTraceJson;
+        return profile.kind != SourceKind::OomLog && profile.kind != SourceKind::ChromeTraceJson
+            && profile.kind != SourceKind::TorchSnapshot;
     }
     // Whether a profile it applies to has data for this page; a document opens
     // on the first page that does (a GPU profile without XLA modules opens on

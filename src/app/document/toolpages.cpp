@@ -8,6 +8,7 @@
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
 #include "sidebar/sidebar.h"
+#include "torch/snapshottool.h"
 #include "trace/tracepage.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,7 @@ void createToolPages(ProfileDocument& document)
     document.addToolPage(new OverviewTool, QCoreApplication::translate("memscope", "Overview"));
     document.addToolPage(tracePage, QCoreApplication::translate("memscope", "Trace Viewer"));
     document.addToolPage(new OomReportTool, QCoreApplication::translate("memscope", "Out-of-Memory Report"));
+    document.addToolPage(new SnapshotTool, QCoreApplication::translate("memscope", "PyTorch Snapshot"));
 }
 
 } // namespace memscope

@@ -60,8 +60,37 @@ QColor BufferDetailCard::utilisationColor(qint64 sizeBytes, qint64 unpaddedBytes
     return QColor::fromRgbF(float(red), float(green), 0.0f);
 }
 
-QString BufferDetailCard::rowLabel(Row row)
+void BufferDetailCard::setTerms(PeakTerms terms)
 {
+    m_terms = terms;
+    if (terms == PeakTerms::TorchSnapshot)
+        m_ui->placeholder->setText(tr("Hover over or select an allocation in the views at the peak or in the table to "
+                                      "see its details and stack here."));
+    renderRows();
+}
+
+QString BufferDetailCard::rowLabel(Row row) const
+{
+    if (m_terms == PeakTerms::TorchSnapshot) {
+        switch (row) {
+        case UnpaddedRow:
+            return tr("Requested size:");
+        case PaddingRow:
+            return tr("Allocator rounding:");
+        case ShapeRow:
+            return tr("Address:");
+        case FrameworkOpRow:
+            return tr("Compile context and user metadata:");
+        case AllocationTypeRow:
+            return tr("Stream:");
+        case SourceRow:
+            return tr("Allocated at:");
+        case SourceStackRow:
+            return tr("Stack (Python frames first, C++ frames folded):");
+        default:
+            break;
+        }
+    }
     switch (row) {
     case SizeRow:
         return tr("Size:");
@@ -148,15 +177,31 @@ void BufferDetailCard::showBuffer(const std::optional<memoryviewer::BufferDetail
         : source.line < 0                       ? source.file
                                                 : QStringLiteral("%1:%2").arg(source.file).arg(source.line);
     m_values[SourceStackRow] = source.stack;
-    if (buffer->isSmallGroup())
-        m_values[LifetimeRow].clear();
-    else if (buffer->spanStart < 0)
-        m_values[LifetimeRow] = tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder);
-    else
-        m_values[LifetimeRow] = tr("program order %1 to %2")
-                                    .arg(buffer->spanStart)
-                                    .arg(buffer->spanLimit < 0 ? lastProgramOrder : buffer->spanLimit);
+    m_values[LifetimeRow] = lifetimeText(*buffer, lastProgramOrder);
     renderRows();
+}
+
+QString BufferDetailCard::lifetimeText(const memoryviewer::BufferDetails& buffer, int lastProgramOrder) const
+{
+    if (buffer.isSmallGroup())
+        return {};
+    const int limit = buffer.spanLimit < 0 ? lastProgramOrder : buffer.spanLimit;
+    if (m_terms == PeakTerms::TorchSnapshot) {
+        // Point 0 is the trace's start and the last point its end (torch::peakResult).
+        const bool fromStart = buffer.spanStart <= 0;
+        const bool toEnd = limit >= lastProgramOrder;
+        if (fromStart && toEnd)
+            return tr("made before the trace and never freed in it");
+        if (fromStart)
+            return tr("made before the trace, freed by action %1").arg(formatNumber(qint64(limit)));
+        if (toEnd)
+            return tr("allocated by action %1, never freed in the trace").arg(formatNumber(qint64(buffer.spanStart)));
+        return tr("allocated by action %1, freed by action %2")
+            .arg(formatNumber(qint64(buffer.spanStart)), formatNumber(qint64(limit)));
+    }
+    if (buffer.spanStart < 0)
+        return tr("the whole program (0 to %1): allocated for the entire run").arg(lastProgramOrder);
+    return tr("program order %1 to %2").arg(buffer.spanStart).arg(limit);
 }
 
 void BufferDetailCard::showBufferWithoutLifetime(const memoryviewer::BufferDetails& buffer, const QString& lifetime)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/memoryviewer/memoryviewer.h"
+#include "models/peakbuffermodel.h"
 
 #include <QWidget>
 #include <array>
@@ -47,6 +48,9 @@ public:
     // A buffer where there is no program order; `lifetime` says why its lifetime is not known.
     void showBufferWithoutLifetime(const memoryviewer::BufferDetails& buffer, const QString& lifetime);
 
+    // The words of the labels and the lifetime; a buffer shown is shown again in them.
+    void setTerms(PeakTerms terms);
+
     QString titleText() const;
     QString rowText(Row row) const; // "" when hidden
     bool isRowShown(Row row) const;
@@ -67,12 +71,14 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    static QString rowLabel(Row row);
+    QString rowLabel(Row row) const;
+    QString lifetimeText(const memoryviewer::BufferDetails& buffer, int lastProgramOrder) const;
     void renderRows();
 
     std::unique_ptr<Ui::BufferDetailCard> m_ui;
     QString m_instruction;
     std::array<QString, RowCount> m_values;
+    PeakTerms m_terms = PeakTerms::XlaModule;
 };
 
 } // namespace memscope

@@ -43,9 +43,21 @@ void BufferStripView::setSelection(BufferSelection* selection, Order order)
     rebuild();
 }
 
+PeakTerms BufferStripView::terms() const { return m_selection ? m_selection->model()->terms() : PeakTerms::XlaModule; }
+
 QString BufferStripView::title() const
 {
     const int count = static_cast<int>(m_rows.size());
+    if (terms() == PeakTerms::TorchSnapshot) {
+        switch (m_order) {
+        case Order::ProgramOrder:
+            return tr("by Allocation Order (%1)").arg(count);
+        case Order::Size:
+            return tr("by Size (%1)").arg(count);
+        case Order::Padding:
+            return tr("by Allocator Rounding (%1)").arg(count);
+        }
+    }
     switch (m_order) {
     case Order::ProgramOrder:
         return tr("by Program Order (%1)").arg(count);
@@ -326,7 +338,8 @@ bool BufferStripView::event(QEvent* event)
         }
         const double share = m_prefixBytes.back() > 0 ? 100.0 * buffer->sizeBytes / m_prefixBytes.back() : 0;
         QToolTip::showText(help->globalPos(),
-            tr("%1\n%2 (%3% of the buffers at the peak)")
+            (terms() == PeakTerms::TorchSnapshot ? tr("%1\n%2 (%3% of the allocations at the peak)")
+                                                 : tr("%1\n%2 (%3% of the buffers at the peak)"))
                 .arg(m_selection->model()->rows()->text(
                          buffer->isSmallGroup() ? buffer->label : buffer->instructionName),
                     formatBytes(buffer->sizeBytes))

@@ -7,6 +7,8 @@
 
 namespace memscope {
 
+enum class PeakTerms; // models/peakbuffermodel.h
+
 class BufferSelection;
 
 // One of the three views of the buffers live at the peak: a single stacked
@@ -63,6 +65,7 @@ private:
     // The highlight of the selected and hovered buffers and the focus frame.
     void paintMarks(QPainter& painter) const;
     void invalidateStripCache();
+    PeakTerms terms() const;
 
     BufferSelection* m_selection = nullptr;
     Order m_order = Order::ProgramOrder;

@@ -223,14 +223,37 @@ void MemoryViewerPage::setUpExportButton(QToolButton* button, const ExportTarget
 }
 
 void MemoryViewerPage::setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
-    std::shared_ptr<const TimelineScene> timelineLayout)
+    std::shared_ptr<const TimelineScene> timelineLayout, const QString& introduction)
 {
     m_result = std::move(result);
-    m_introduction.clear();
+    m_introduction = introduction;
     m_unknownLifetime = tr("not known: XLA simulated no heap for this memory space, so there is no program order");
     showRows(m_result, moduleDisplayName, std::move(timelineLayout));
     if (!m_result)
         showMessage(tr("No module is open."));
+}
+
+void MemoryViewerPage::setTerms(PeakTerms terms)
+{
+    m_terms = terms;
+    m_model->setTerms(terms);
+    m_ui->chart->setTerms(terms);
+    m_card->setTerms(terms);
+    if (terms != PeakTerms::TorchSnapshot)
+        return;
+    m_ui->chartHint->setText(tr("Memory allocated after each allocation and free of the trace, with the peak marked. "
+                                "Drag across the chart to zoom into a range; hover an allocation below to see its "
+                                "lifetime here."));
+    m_ui->peakTitle->setText(tr("Allocations Live at the Peak"));
+    m_ui->peakHint->setText(tr("Hover over an allocation for its details and stack; click or use the arrow keys to "
+                               "select one. An allocation has the same colour in every view; colours carry no "
+                               "meaning. Allocator rounding is the size minus what the program asked for."));
+    m_ui->tableTitle->setText(tr("Allocations at the Peak"));
+    m_ui->tableFilter->setPlaceholderText(tr("Filter allocations…"));
+    m_ui->tableFilter->setToolTip(
+        tr("Shows the allocations whose frame, address, context or stream contains this text"));
+    m_ui->tableExportCsv->setToolTip(tr("Save the allocations at the peak, as listed, as a CSV file"));
+    m_ui->peakBufferTable->setColumnHidden(PeakBufferModel::OpcodeColumn, true);
 }
 
 void MemoryViewerPage::showHeapCurve(
@@ -319,6 +342,12 @@ std::shared_ptr<const memoryviewer::Result> MemoryViewerPage::result() const { r
 // "Buffers: 12", or "Buffers: 3 of 12" while the filter hides some: no plural to get wrong ("1 buffers").
 void MemoryViewerPage::showBufferCount()
 {
+    if (m_terms == PeakTerms::TorchSnapshot) {
+        m_ui->tableCount->setText(m_ui->tableFilter->text().isEmpty()
+                ? tr("Allocations: %L1").arg(m_model->rowCount())
+                : tr("Allocations: %L1 of %L2").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+        return;
+    }
     m_ui->tableCount->setText(m_ui->tableFilter->text().isEmpty()
             ? tr("Buffers: %L1").arg(m_model->rowCount())
             : tr("Buffers: %L1 of %L2").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
@@ -408,8 +437,9 @@ QString MemoryViewerPage::overviewHtml(const memoryviewer::Result& result, bool 
 
 void MemoryViewerPage::updateOverview()
 {
-    m_ui->staticNote->setVisible(m_result != nullptr);
-    if (!m_result) {
+    // An introduction (an out-of-memory report's, a snapshot's) says in its own words what the figures are.
+    m_ui->staticNote->setVisible(m_result && m_introduction.isEmpty());
+    if (!m_result || !m_introduction.isEmpty()) {
         m_ui->overview->setText(m_introduction);
         m_ui->overview->setToolTip(QString());
         return;

@@ -3,6 +3,7 @@
 
 #include "core/memoryviewer/memoryviewer.h"
 #include "export/export.h"
+#include "models/peakbuffermodel.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -42,8 +43,11 @@ public:
 
     // Shows a module's analysis; nullptr clears the page.
     // timelineLayout: the result's, built off the UI thread; nullptr builds it here.
+    // introduction: rich text that stands where XProf's overview would (a snapshot's figures).
     void setResult(std::shared_ptr<const memoryviewer::Result> result, const QString& moduleDisplayName,
-        std::shared_ptr<const TimelineScene> timelineLayout = nullptr);
+        std::shared_ptr<const TimelineScene> timelineLayout = nullptr, const QString& introduction = QString());
+    // The words every part of the page uses (PeakTerms::XlaModule unless told); set once, before a result.
+    void setTerms(PeakTerms terms);
     // Shows a module's heap curve (memoryviewer::analyzeHeapCurve) while its full
     // analysis runs: the chart and its peak, the other views hidden behind a note
     // that they are still filling. setResult() then shows the whole page.
@@ -127,6 +131,7 @@ private:
     QTimer* m_filterDebounce;
     QPointer<BufferDetailCard> m_card;
     bool m_syncingTable = false;
+    PeakTerms m_terms = PeakTerms::XlaModule;
 };
 
 } // namespace memscope

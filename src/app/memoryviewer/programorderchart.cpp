@@ -41,14 +41,10 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     // QAreaSeries does not own its boundary series; without a parent it would leak.
     m_overlayUpper->setParent(m_overlaySeries);
     QChart* chart = this->chart();
-    chart->setTitle(tr("Memory Allocation Size vs Program Order"));
     chart->legend()->setAlignment(Qt::AlignTop);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     chart->setLocalizeNumbers(true); // "200,000" in the user's locale, not "200000"
-    m_sizeSeries->setName(tr("Size"));
-    m_unpaddedSeries->setName(tr("Unpadded Size"));
-    m_peakSeries->setName(tr("Peak"));
     // Overlay first so that the curves are drawn over it; the size over the unpadded size, which is
     // never above it and shows beneath it where there is padding (on a jagged curve, the unpadded
     // line drawn last hid the size).
@@ -63,7 +59,7 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     }
     chart->legend()->markers(m_overlaySeries).first()->setVisible(false);
     m_overlaySeries->setVisible(false);
-    m_xAxis->setTitleText(tr("Program order (position in the HLO schedule, not time)"));
+    applyTerms();
     setRubberBand(QChartView::HorizontalRubberBand);
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
@@ -71,6 +67,24 @@ ProgramOrderChart::ProgramOrderChart(QWidget* parent)
     setMinimumHeight(300);
     connect(m_xAxis, &QValueAxis::rangeChanged, this, &ProgramOrderChart::onXRangeChanged);
     applyPalette();
+}
+
+void ProgramOrderChart::setTerms(PeakTerms terms)
+{
+    m_terms = terms;
+    applyTerms();
+}
+
+void ProgramOrderChart::applyTerms()
+{
+    const bool snapshot = m_terms == PeakTerms::TorchSnapshot;
+    chart()->setTitle(
+        snapshot ? tr("Allocated Memory vs Allocator Actions") : tr("Memory Allocation Size vs Program Order"));
+    m_sizeSeries->setName(snapshot ? tr("Allocated") : tr("Size"));
+    m_unpaddedSeries->setName(tr("Unpadded Size"));
+    m_peakSeries->setName(tr("Peak"));
+    m_xAxis->setTitleText(snapshot ? tr("Allocator actions (allocations and frees in trace order, not time)")
+                                   : tr("Program order (position in the HLO schedule, not time)"));
 }
 
 void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> result)
@@ -87,7 +101,12 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
     }
     const double largestBytes = std::max(static_cast<double>(largest), 1.0);
     m_unit = byteScaleFor(largestBytes);
-    m_yAxis->setTitleText(tr("Allocated heap size (%1)").arg(m_unit.name));
+    m_yAxis->setTitleText(m_terms == PeakTerms::TorchSnapshot ? tr("Allocated memory (%1)").arg(m_unit.name)
+                                                              : tr("Allocated heap size (%1)").arg(m_unit.name));
+    // A curve the result does not have (a snapshot has no unpadded one) has no legend entry either.
+    const bool unpadded = m_result && !m_result->unpaddedHeapSizes.empty();
+    m_unpaddedSeries->setVisible(unpadded);
+    chart()->legend()->markers(m_unpaddedSeries).first()->setVisible(unpadded);
     // Only the result decides the range, so a module shows the same axis when the user comes back to it.
     setNiceRange(m_yAxis, 0, niceUpperBound(m_unit.fromBytes(largestBytes * 1.05), kYRangeSteps),
         chart()->plotArea().height(), kPixelsPerYTick);
@@ -95,8 +114,10 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
         const int peakIndex = std::clamp(m_result->peakHeapSizePosition + 1, 0, last);
         const double peakTop = m_unit.fromBytes(static_cast<double>(m_result->peakHeapBytes));
         m_peakSeries->replace(QList<QPointF> { { double(peakIndex), 0.0 }, { double(peakIndex), peakTop } });
-        m_peakSeries->setName(
-            tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapBytes)).arg(peakIndex));
+        m_peakSeries->setName(m_terms == PeakTerms::TorchSnapshot
+                ? tr("Peak: %1 after action %2")
+                      .arg(formatBytes(m_result->peakHeapBytes), formatNumber(qint64(peakIndex)))
+                : tr("Peak: %1 at program order %2").arg(formatBytes(m_result->peakHeapBytes)).arg(peakIndex));
     } else {
         m_peakSeries->clear();
         m_peakSeries->setName(tr("Peak"));
@@ -243,6 +264,11 @@ QString ProgramOrderChart::pointDescription(int programOrder) const
         = index < m_result->unpaddedHeapSizes.size() ? formatBytes(m_result->unpaddedHeapSizes[index]) : tr("n/a");
     const QString instruction
         = index < m_result->instructionNames.size() ? m_result->text(m_result->instructionNames[index]) : QString();
+    if (m_terms == PeakTerms::TorchSnapshot)
+        return programOrder == 0 ? tr("Start of the trace\nAllocated: %1").arg(formatBytes(m_result->heapSizes[index]))
+                                 : tr("After action %1\nAllocated: %2\nThe action's allocation: %3")
+                                       .arg(formatNumber(qint64(programOrder)), formatBytes(m_result->heapSizes[index]),
+                                           instruction.isEmpty() ? tr("(no frames recorded)") : instruction);
     return tr("Program order: %1\nSize: %2\nUnpadded size: %3\nHLO instruction: %4")
         .arg(programOrder)
         .arg(formatBytes(m_result->heapSizes[index]), unpadded,

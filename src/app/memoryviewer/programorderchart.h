@@ -3,6 +3,7 @@
 
 #include "core/memoryviewer/memoryviewer.h"
 #include "core/util/units.h"
+#include "models/peakbuffermodel.h"
 
 #include <QChartView>
 #include <memory>
@@ -36,6 +37,8 @@ public:
     explicit ProgramOrderChart(QWidget* parent = nullptr);
 
     void setResult(std::shared_ptr<const memoryviewer::Result> result);
+    // The words of the title, the axes and the tooltips; set before setResult().
+    void setTerms(PeakTerms terms);
     void setOverlay(std::optional<Overlay> overlay);
     std::optional<Overlay> overlay() const { return m_overlay; }
 
@@ -71,6 +74,7 @@ private:
     void updateOverlaySeries();
     void applyPalette();
     void cacheDrawnItems();
+    void applyTerms();
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     std::optional<Overlay> m_overlay;
@@ -83,6 +87,7 @@ private:
     QValueAxis* m_xAxis;
     QValueAxis* m_yAxis;
     bool m_updatingRange = false;
+    PeakTerms m_terms = PeakTerms::XlaModule;
 };
 
 } // namespace memscope

@@ -34,7 +34,10 @@ public:
     explicit TracePage(QWidget* parent = nullptr);
     ~TracePage() override;
 
-    bool appliesTo(const Profile& profile) const override { return profile.kind != SourceKind::OomLog; }
+    bool appliesTo(const Profile& profile) const override
+    {
+        return profile.kind != SourceKind::OomLog && profile.kind != SourceKind::TorchSnapshot;
+    }
     void setProfile(std::shared_ptr<const Profile> profile) override;
     QList<ExportTarget> exportTargets() const override;
     bool exportAll(const QString& dir, const QStringList& formats, QString* error) override;

@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: Apache-2.0
+// A PyTorch memory snapshot in the window: its own tab with the peak the Memory Viewer way, the
+// findings and the allocator's state, opened as a user opens a file, hovered and clicked at
+// computed positions.
+
+#include "core/torch/snapshotmemory.h"
+#include "core/util/units.h"
+#include "document/profiledocument.h"
+#include "mainwindow.h"
+#include "memoryviewer/bufferdetailcard.h"
+#include "memoryviewer/bufferstripview.h"
+#include "memoryviewer/memoryviewerpage.h"
+#include "memoryviewer/programorderchart.h"
+#include "models/bufferselection.h"
+#include "models/peakbuffermodel.h"
+#include "torch/activememorytimeline.h"
+#include "torch/snapshottool.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTreeWidget>
+#include <QWheelEvent>
+
+using namespace memscope;
+
+namespace {
+
+const QString kSharedData = QStringLiteral(MEMSCOPE_SHARED_DATA);
+
+// The window with one snapshot opened from its path, and its tool once the device is shown.
+struct OpenedSnapshot
+{
+    MainWindow window;
+    ProfileDocument* document = nullptr;
+    SnapshotTool* tool = nullptr;
+
+    bool open(const QString& path)
+    {
+        window.resize(1400, 950);
+        window.show();
+        document = window.openPath(path);
+        if (!document)
+            return false;
+        tool = document->findChild<SnapshotTool*>();
+        return tool && QTest::qWaitFor([this] { return tool->shownDevice() >= 0; }, 20000);
+    }
+    BufferDetailCard* card() const { return qobject_cast<BufferDetailCard*>(tool->detailCard()); }
+};
+
+} // namespace
+
+// `opened`: the window with ../shared/data/pytorch/<file>.pickle opened and shown; the test is
+// skipped without the shared data.
+#define OPEN_SNAPSHOT_OR_SKIP(opened, file)                                                                            \
+    const QString path = kSharedData + QStringLiteral("/pytorch/" file ".pickle");                                     \
+    if (!QFileInfo::exists(path))                                                                                      \
+        QSKIP("no ../shared/data in this checkout");                                                                   \
+    OpenedSnapshot opened;                                                                                             \
+    QVERIFY(opened.open(path))
+
+class TestSnapshotPage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void opensInItsOwnTabWithThePeak()
+    {
+        OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_benchmark_memory_snapshot");
+        // One tab, the snapshot's, shown; the XLA pages are not offered.
+        QCOMPARE(opened.document->currentToolPage(), static_cast<ToolPage*>(opened.tool));
+        int visibleTabs = 0;
+        for (int index = 0; index < opened.document->toolBar()->count(); ++index)
+            visibleTabs += opened.document->toolBar()->isTabVisible(index) ? 1 : 0;
+        QCOMPARE(visibleTabs, 1);
+        QCOMPARE(opened.tool->deviceChoice()->currentText(), QStringLiteral("cuda:0"));
+
+        // The peak, as memscope-report and the reference script give it (tst_torchsnapshot).
+        MemoryViewerPage* page = opened.tool->page();
+        QVERIFY2(page->overviewText().contains(
+                     QStringLiteral("Peak: %1 allocated after action 1232").arg(formatBytes(qint64(3849232640)))),
+            qPrintable(page->overviewText()));
+        QVERIFY2(page->overviewText().contains(QLatin1String("96 segments")), qPrintable(page->overviewText()));
+        QCOMPARE(page->model()->rowCount(), 455);
+        QCOMPARE(page->stripView(0)->title(), QStringLiteral("by Allocation Order (455)"));
+        QCOMPARE(page->stripView(1)->title(), QStringLiteral("by Size (455)"));
+        QCOMPARE(page->chart()->lastProgramOrder(), 4324);
+        QVERIFY(page->chart()->isVisible());
+        QCOMPARE(page->table()->model()->headerData(PeakBufferModel::UnpaddedColumn, Qt::Horizontal).toString(),
+            QStringLiteral("Requested size"));
+
+        // Hovering the largest allocation describes it on the card and draws its lifetime on the chart.
+        BufferStripView* bySize = page->stripView(1);
+        const int largest = bySize->rowsInOrder().front();
+        QTest::mouseMove(bySize, bySize->segmentRect(largest).center().toPoint());
+        QCOMPARE(page->selection()->focusedRow(), largest);
+        const memoryviewer::PeakBuffer& buffer = *page->model()->buffer(largest);
+        BufferDetailCard* card = opened.card();
+        QCOMPARE(card->titleText(), page->model()->rows()->text(buffer.instructionName));
+        QVERIFY(card->rowText(BufferDetailCard::ShapeRow).startsWith(QLatin1String("0x")));
+        QVERIFY(!card->rowText(BufferDetailCard::LifetimeRow).isEmpty());
+        QVERIFY(!card->detailsText().contains(QLatin1String("program order")));
+        QVERIFY(card->detailsText().contains(QLatin1String("Address:")));
+        const auto overlay = page->chart()->overlay();
+        QVERIFY(overlay.has_value());
+        QCOMPARE(overlay->start, buffer.spanStart);
+        QCOMPARE(overlay->limit, buffer.spanLimit);
+        QCOMPARE(overlay->bytes, double(buffer.sizeBytes));
+
+        // The chart's tooltip at the peak speaks of actions, not of an HLO schedule.
+        const QString peakPoint = page->chart()->pointDescription(1232);
+        QVERIFY2(peakPoint.startsWith(
+                     QStringLiteral("After action 1232\nAllocated: %1").arg(formatBytes(qint64(3849232640)))),
+            qPrintable(peakPoint));
+
+        // Findings: no out-of-memory event; the allocations made in the trace and never freed in it
+        // (222 of them, 1.42 GiB: optimizer state made during the trace that replaces state freed
+        // in it), largest first, each with its stack.
+        QTreeWidget* findings = opened.tool->findings();
+        QCOMPARE(findings->topLevelItemCount(), 2);
+        QCOMPARE(findings->topLevelItem(0)->text(0), QStringLiteral("Out of memory: none"));
+        QTreeWidgetItem* never = findings->topLevelItem(1);
+        QCOMPARE(never->text(0), QStringLiteral("Never freed in the trace: 222 allocations, 1.42 GiB"));
+        QCOMPARE(never->childCount(), 222);
+        QCOMPARE(never->child(0)->text(1), QStringLiteral("147.24 MiB"));
+        QVERIFY2(never->child(0)->text(0).startsWith(QLatin1String("step  ")), qPrintable(never->child(0)->text(0)));
+        QVERIFY(never->child(0)->childCount() > 0); // its stack
+
+        // The allocator's state: the device's 96 segments, by address, each with its blocks.
+        QTreeWidget* segments = opened.tool->segments();
+        QCOMPARE(segments->topLevelItemCount(), 96);
+        int blocks = 0;
+        for (int index = 0; index < segments->topLevelItemCount(); ++index)
+            blocks += segments->topLevelItem(index)->childCount();
+        QVERIFY(blocks >= 96);
+
+        // Export offers the chart, the three views and the page, not an allocation timeline.
+        QStringList targets;
+        for (const ExportTarget& target : opened.tool->exportTargets())
+            targets << target.id;
+        QVERIFY2(targets.contains(QLatin1String("memory-viewer-chart")), qPrintable(targets.join(u',')));
+        QVERIFY2(targets.contains(QLatin1String("buffers-by-size")), qPrintable(targets.join(u',')));
+        QVERIFY2(!targets.contains(QLatin1String("allocation-timeline")), qPrintable(targets.join(u',')));
+    }
+
+    // Every allocation on the Active Memory Timeline: hovering a band names it, a click pins it in
+    // every view, the wheel zooms around the cursor and Esc shows the whole trace again.
+    void theTimelineHoversPinsAndZooms()
+    {
+        OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_benchmark_memory_snapshot");
+        ActiveMemoryTimeline* timeline = opened.tool->timeline();
+        opened.tool->views()->setCurrentIndex(opened.tool->views()->indexOf(timeline->parentWidget()));
+        QTRY_VERIFY(timeline->isVisible());
+        timeline->repaint(); // lays the bands out for this size
+
+        MemoryViewerPage* page = opened.tool->page();
+        const int largestRow = page->stripView(1)->rowsInOrder().front();
+        const memoryviewer::PeakBuffer& largest = *page->model()->buffer(largestRow);
+        const QRect band = timeline->allocationRect(largest.logicalBufferId);
+        QVERIFY(!band.isEmpty());
+        QPoint inside;
+        for (int x = band.left(); x <= band.right() && inside.isNull(); ++x) {
+            for (int y = band.top(); y <= band.bottom() && inside.isNull(); ++y) {
+                if (timeline->allocationAt(QPoint(x, y)) == largest.logicalBufferId)
+                    inside = QPoint(x, y);
+            }
+        }
+        QVERIFY(!inside.isNull());
+        QTest::mouseMove(timeline, inside);
+        QCOMPARE(timeline->hoveredAllocation(), largest.logicalBufferId);
+        const QString label = page->model()->rows()->text(largest.label);
+        QVERIFY2(
+            opened.tool->hoverText().startsWith(label + QStringLiteral(" — %1").arg(formatBytes(largest.sizeBytes))),
+            qPrintable(opened.tool->hoverText()));
+
+        QTest::mouseClick(timeline, Qt::LeftButton, {}, inside);
+        QCOMPARE(page->selection()->selectedRow(), largestRow);
+        QCOMPARE(opened.card()->titleText(), label);
+
+        const double span = timeline->visibleLast() - timeline->visibleFirst();
+        QWheelEvent wheel(QPointF(inside), timeline->mapToGlobal(QPointF(inside)), QPoint(), QPoint(0, 240),
+            Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(timeline, &wheel);
+        QVERIFY(timeline->visibleLast() - timeline->visibleFirst() < span * 0.7);
+        QTest::keyClick(timeline, Qt::Key_Escape);
+        QCOMPARE(timeline->visibleLast() - timeline->visibleFirst(), span);
+    }
+
+    // A click on a strip pins the allocation: the table follows, and the card comes back to it
+    // once another has been hovered and left.
+    void clickingPinsAnAllocation()
+    {
+        OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_ddp_memory_snapshot");
+        MemoryViewerPage* page = opened.tool->page();
+        QCOMPARE(page->model()->rowCount(), 504);
+        BufferStripView* byOrder = page->stripView(0);
+        // The widest segment, so that its middle is its own pixel whatever the window's width.
+        int widest = 0;
+        for (const int row : byOrder->rowsInOrder()) {
+            if (byOrder->segmentRect(row).width() > byOrder->segmentRect(widest).width())
+                widest = row;
+        }
+        QTest::mouseClick(byOrder, Qt::LeftButton, {}, byOrder->segmentRect(widest).center().toPoint());
+        QCOMPARE(page->selection()->selectedRow(), widest);
+        const QModelIndexList selected = page->table()->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        const QString pinned = opened.card()->titleText();
+        QVERIFY(!pinned.isEmpty());
+        QTest::mouseMove(byOrder, byOrder->segmentRect(widest == 0 ? 1 : 0).center().toPoint());
+        QTest::mouseMove(page->chart(), QPoint(2, 2));
+        QCOMPARE(opened.card()->titleText(), pinned);
+    }
+};
+
+QTEST_MAIN(TestSnapshotPage)
+#include "tst_snapshotpage.moc"
