@@ -3565,6 +3565,34 @@ modified %2
         <source>small pool, stream %1</source>
         <translation>ছোট পুল, স্ট্রিম %1</translation>
     </message>
+    <message>
+        <source>By Source Line</source>
+        <translation>উৎস লাইন অনুসারে</translation>
+    </message>
+    <message>
+        <source>The allocations live at the peak grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
+        <translation>শীর্ষে জীবিত বরাদ্দগুলি তাদের স্ট্যাক অনুসারে গোষ্ঠীবদ্ধ, সবচেয়ে বাইরের ফ্রেম আগে: প্রতিটি সারি সেই লাইনের মাধ্যমে যা বরাদ্দ হয়েছে তা ধরে। সবচেয়ে বড় শাখাগুলি খোলা।</translation>
+    </message>
+    <message>
+        <source>Memory at the peak by source line</source>
+        <translation>উৎস লাইন অনুসারে শীর্ষের মেমরি</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>ফ্রেম</translation>
+    </message>
+    <message>
+        <source>Share of the peak</source>
+        <translation>শীর্ষে অংশ</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>memscope::StartPage</name>

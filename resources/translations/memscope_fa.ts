@@ -3555,6 +3555,34 @@ modified %2
         <source>small pool, stream %1</source>
         <translation>استخر کوچک، جریان %1</translation>
     </message>
+    <message>
+        <source>By Source Line</source>
+        <translation>بر اساس خط منبع</translation>
+    </message>
+    <message>
+        <source>The allocations live at the peak grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
+        <translation>تخصیص‌های زنده در اوج، گروه‌بندی‌شده بر اساس پشته، بیرونی‌ترین قاب نخست: هر ردیف آنچه را از راه آن خط تخصیص یافته نگه می‌دارد. بزرگ‌ترین شاخه‌ها باز هستند.</translation>
+    </message>
+    <message>
+        <source>Memory at the peak by source line</source>
+        <translation>حافظهٔ اوج بر اساس خط منبع</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>قاب</translation>
+    </message>
+    <message>
+        <source>Share of the peak</source>
+        <translation>سهم از اوج</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>تخصیص‌ها</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1٪</translation>
+    </message>
 </context>
 <context>
     <name>memscope::StartPage</name>

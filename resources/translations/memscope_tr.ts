@@ -3555,6 +3555,34 @@ değiştirilme: %2
         <source>small pool, stream %1</source>
         <translation>küçük havuz, akış %1</translation>
     </message>
+    <message>
+        <source>By Source Line</source>
+        <translation>Kaynak Satırına Göre</translation>
+    </message>
+    <message>
+        <source>The allocations live at the peak grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
+        <translation>Tepe noktasında canlı ayırmalar, yığınlarına göre gruplanmış, en dıştaki çerçeve önce: her satır o satır üzerinden ayrılanı tutar. En büyük dallar açıktır.</translation>
+    </message>
+    <message>
+        <source>Memory at the peak by source line</source>
+        <translation>Kaynak satırına göre tepe noktasındaki bellek</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Çerçeve</translation>
+    </message>
+    <message>
+        <source>Share of the peak</source>
+        <translation>Tepedeki payı</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>Ayırmalar</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%%1</translation>
+    </message>
 </context>
 <context>
     <name>memscope::StartPage</name>

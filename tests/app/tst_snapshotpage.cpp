@@ -117,6 +117,16 @@ private Q_SLOTS:
                      QStringLiteral("After action 1232\nAllocated: %1").arg(formatBytes(qint64(3849232640)))),
             qPrintable(peakPoint));
 
+        // By source line: the top frames share the 455 allocations at the peak; the first (the
+        // program's entry) holds most of them.
+        QTreeWidget* sourceLines = opened.tool->sourceLines();
+        QVERIFY(sourceLines->topLevelItemCount() > 0);
+        int allocations = 0;
+        for (int index = 0; index < sourceLines->topLevelItemCount(); ++index)
+            allocations += sourceLines->topLevelItem(index)->text(3).toInt();
+        QCOMPARE(allocations, 455);
+        QVERIFY(sourceLines->topLevelItem(0)->isExpanded());
+
         // Findings: no out-of-memory event; the allocations made in the trace and never freed in it
         // (222 of them, 1.42 GiB: optimizer state made during the trace that replaces state freed
         // in it), largest first, each with its stack.

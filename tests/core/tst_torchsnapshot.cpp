@@ -16,6 +16,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <limits>
 
 using namespace memscope;
 using namespace memscope::torch;
@@ -188,6 +189,22 @@ void compareFigures(const Snapshot& snapshot, const Expected& expected)
         QVERIFY(peak.text(buffer.shape).startsWith(QLatin1String("0x")));
     }
     QCOMPARE(live, expected.peakBytes);
+
+    // The same allocations by source line: the root holds them all, a frame at least what its
+    // callees hold, and the branches are largest first.
+    const std::vector<FrameNode> frames = liveByFrame(snapshot, memory, memory.peakAction);
+    QCOMPARE(frames.front().bytes, expected.peakBytes);
+    QCOMPARE(frames.front().count, expected.liveAtPeak);
+    for (const FrameNode& node : frames) {
+        qint64 below = 0;
+        qint64 previous = std::numeric_limits<qint64>::max();
+        for (const quint32 child : node.children) {
+            below += frames[child].bytes;
+            QVERIFY(frames[child].bytes <= previous);
+            previous = frames[child].bytes;
+        }
+        QVERIFY(below <= node.bytes);
+    }
     QCOMPARE(peak.bySize.size(), peak.peakBuffers.size());
     QVERIFY(std::is_sorted(peak.bySize.begin(), peak.bySize.end(),
         [&](int a, int b) { return peak.peakBuffers[size_t(a)].sizeBytes > peak.peakBuffers[size_t(b)].sizeBytes; }));

@@ -83,7 +83,7 @@ SnapshotTool::SnapshotTool(QWidget* parent)
     applyFormRoles(this);
     m_ui->page->setTerms(PeakTerms::TorchSnapshot);
     setFocusProxy(m_ui->page);
-    for (QTreeWidget* tree : { m_ui->findings, m_ui->segments }) {
+    for (QTreeWidget* tree : { m_ui->sourceLines, m_ui->findings, m_ui->segments }) {
         tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
         tree->header()->setStretchLastSection(true);
     }
@@ -109,6 +109,7 @@ void SnapshotTool::setProfile(std::shared_ptr<const Profile> profile)
     m_profile = std::move(profile);
     m_memory.reset();
     m_ui->findings->clear();
+    m_ui->sourceLines->clear();
     m_ui->segments->clear();
     m_ui->timeline->setAllocations(nullptr);
     m_ui->hoverInfo->clear();
@@ -149,6 +150,7 @@ void SnapshotTool::analyseDevice(int choice)
     const qint64 device = m_ui->deviceChoice->itemData(choice).toLongLong();
     m_memory.reset();
     m_ui->findings->clear();
+    m_ui->sourceLines->clear();
     m_ui->segments->clear();
     m_ui->timeline->setAllocations(nullptr);
     m_ui->hoverInfo->clear();
@@ -173,6 +175,7 @@ void SnapshotTool::show(const Analysis& analysis)
     m_ui->page->setResult(analysis.peak, name, nullptr, introduction(memory));
     m_ui->timeline->setAllocations(analysis.timeline);
     m_ui->hoverInfo->setText(tr("Hover an allocation to see it here."));
+    fillSourceLines(memory);
     fillFindings(memory);
     fillSegments(memory);
     Q_EMIT deviceShown(memory.device);
@@ -314,6 +317,35 @@ void SnapshotTool::fillFindings(const torch::DeviceMemory& memory)
     tree->setUpdatesEnabled(true);
 }
 
+void SnapshotTool::fillSourceLines(const torch::DeviceMemory& memory)
+{
+    const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+    const std::vector<torch::FrameNode> nodes = torch::liveByFrame(snapshot, memory, memory.peakAction);
+    QTreeWidget* tree = m_ui->sourceLines;
+    tree->setUpdatesEnabled(false);
+    tree->clear();
+    const qint64 peak = std::max<qint64>(1, nodes.front().bytes);
+    // Depth first; a branch holding a tenth of the peak or more is opened.
+    const auto add = [&](const auto& self, QTreeWidgetItem* parent, quint32 index) -> void {
+        const torch::FrameNode& node = nodes[index];
+        const QString frame = node.frame == torch::FrameNode::kNoFrame
+            ? tr("(no frames recorded)")
+            : frameText(snapshot, snapshot.frames[node.frame]);
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
+        item->setText(0, frame);
+        item->setText(1, formatBytes(node.bytes));
+        item->setText(2, tr("%1%").arg(formatNumber(100.0 * double(node.bytes) / double(peak), 1)));
+        item->setText(3, formatNumber(node.count));
+        alignSizes(item, { 1, 2, 3 });
+        for (const quint32 child : node.children)
+            self(self, item, child);
+        item->setExpanded(node.bytes * 10 >= peak);
+    };
+    for (const quint32 child : nodes.front().children)
+        add(add, nullptr, child);
+    tree->setUpdatesEnabled(true);
+}
+
 void SnapshotTool::fillSegments(const torch::DeviceMemory& memory)
 {
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
@@ -359,6 +391,8 @@ QTabWidget* SnapshotTool::views() const { return m_ui->views; }
 MemoryViewerPage* SnapshotTool::page() const { return m_ui->page; }
 
 QTreeWidget* SnapshotTool::findings() const { return m_ui->findings; }
+
+QTreeWidget* SnapshotTool::sourceLines() const { return m_ui->sourceLines; }
 
 QTreeWidget* SnapshotTool::segments() const { return m_ui->segments; }
 

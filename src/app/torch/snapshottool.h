@@ -51,6 +51,7 @@ public:
     ActiveMemoryTimeline* timeline() const;
     QString hoverText() const;
     QTreeWidget* findings() const;
+    QTreeWidget* sourceLines() const;
     QTreeWidget* segments() const;
     // The device shown (its number), -1 while none is.
     qint64 shownDevice() const;
@@ -74,6 +75,7 @@ private:
     QString introduction(const torch::DeviceMemory& memory) const;
     QString actionText(const torch::DeviceMemory& memory, qint64 action) const;
     void fillFindings(const torch::DeviceMemory& memory);
+    void fillSourceLines(const torch::DeviceMemory& memory);
     void fillSegments(const torch::DeviceMemory& memory);
 
     std::unique_ptr<Ui::SnapshotTool> m_ui;

@@ -201,6 +201,42 @@ std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action)
     });
 }
 
+std::vector<FrameNode> liveByFrame(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action)
+{
+    std::vector<FrameNode> nodes(1);
+    // (parent node, frame) -> child node: frames repeat over thousands of stacks.
+    std::unordered_map<quint64, quint32> childOf;
+    std::unordered_map<StackId, ShownStack> stacks;
+    for (const quint32 index : liveAfter(memory, action)) {
+        const Allocation& allocation = memory.allocations[index];
+        auto [found, added] = stacks.try_emplace(allocation.stack);
+        if (added)
+            found->second = shownStack(snapshot, allocation.stack);
+        std::vector<quint32> path(found->second.frames.rbegin(), found->second.frames.rend());
+        if (path.empty())
+            path.push_back(FrameNode::kNoFrame);
+        quint32 node = 0;
+        nodes[0].bytes += allocation.size;
+        ++nodes[0].count;
+        for (const quint32 frame : path) {
+            const quint64 key = (quint64(node) << 32) | frame;
+            auto [child, isNew] = childOf.try_emplace(key, quint32(nodes.size()));
+            if (isNew) {
+                nodes[node].children.push_back(child->second);
+                nodes.push_back({ frame, 0, 0, {} });
+            }
+            node = child->second;
+            nodes[node].bytes += allocation.size;
+            ++nodes[node].count;
+        }
+    }
+    for (FrameNode& node : nodes) {
+        std::stable_sort(node.children.begin(), node.children.end(),
+            [&](quint32 a, quint32 b) { return nodes[a].bytes > nodes[b].bytes; });
+    }
+    return nodes;
+}
+
 std::vector<quint32> largestFirst(const DeviceMemory& memory, std::vector<quint32> allocations)
 {
     std::stable_sort(allocations.begin(), allocations.end(),

@@ -75,6 +75,20 @@ std::vector<quint32> neverFreed(const DeviceMemory& memory);
 // The allocations live after action `action` (-1: at the start), in allocation order.
 std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action);
 
+// The allocations live after `action` (-1: at the start) grouped by their shown frames (shownStack),
+// outermost first: "which line holds the memory". Node 0 is the root (all of them); every other node
+// is one frame under its parent, holding what was allocated through it; an allocation without frames
+// is counted under a node of frame kNoFrame. Children are in descending bytes.
+struct FrameNode
+{
+    static constexpr quint32 kNoFrame = 0xffffffffu;
+    quint32 frame = kNoFrame; // Snapshot::frames
+    qint64 bytes = 0;
+    qint64 count = 0;
+    std::vector<quint32> children; // node indices
+};
+std::vector<FrameNode> liveByFrame(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action);
+
 // `allocations` ordered by size, largest first (then in allocation order).
 std::vector<quint32> largestFirst(const DeviceMemory& memory, std::vector<quint32> allocations);
 
