@@ -5646,12 +5646,6 @@ Commands:
         <translation>ক্রিয়া %1</translation>
     </message>
     <message>
-        <source>%1  %2:%3
-</source>
-        <translation>%1  %2:%3
-</translation>
-    </message>
-    <message>
         <source>(%1 C++ frames folded)
 </source>
         <translation>(%1টি C++ ফ্রেম ভাঁজ করা)

@@ -5635,12 +5635,6 @@ Commands:
         <translation>کنش %1</translation>
     </message>
     <message>
-        <source>%1  %2:%3
-</source>
-        <translation>%1  %2:%3
-</translation>
-    </message>
-    <message>
         <source>(%1 C++ frames folded)
 </source>
         <translation>(%1 قاب C++ تا شده)

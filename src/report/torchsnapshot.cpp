@@ -21,7 +21,7 @@ namespace {
 
     QString text(const Snapshot& snapshot, StringId id) { return QString::fromUtf8(snapshot.string(id)); }
 
-    QString hexAddress(quint64 address) { return QStringLiteral("0x%1").arg(address, 0, 16); }
+    QString hexAddress(quint64 address) { return QString::fromLatin1(addressText(address)); }
 
     qint64 timeOf(const Snapshot& snapshot, qint64 event)
     {
@@ -144,13 +144,8 @@ namespace {
         if (stack.frames.empty())
             return indent + withoutFrames + QLatin1Char('\n');
         QString lines;
-        for (const quint32 index : stack.frames) {
-            const Frame& frame = snapshot.frames[index];
-            lines += indent
-                + ReportText::tr("%1  %2:%3\n")
-                      .arg(text(snapshot, frame.name), text(snapshot, frame.fileName))
-                      .arg(frame.line);
-        }
+        for (const quint32 index : stack.frames)
+            lines += indent + QString::fromUtf8(frameText(snapshot, snapshot.frames[index])) + QLatin1Char('\n');
         if (stack.cppFolded > 0)
             lines += indent + ReportText::tr("(%1 C++ frames folded)\n").arg(stack.cppFolded);
         return lines;

@@ -26,22 +26,18 @@ namespace {
     // The never-freed allocations listed; the rest are counted on a last row (the command line lists them all).
     constexpr size_t kListedLeaks = 1000;
 
-    QString utf8(const torch::Snapshot& snapshot, torch::StringId id) { return QString::fromUtf8(snapshot.string(id)); }
+    QString hexAddress(quint64 address) { return QString::fromLatin1(torch::addressText(address)); }
 
-    QString hexAddress(quint64 address) { return QStringLiteral("0x%1").arg(address, 0, 16); }
-
-    QString frameText(const torch::Snapshot& snapshot, const torch::Frame& frame)
+    QString frameLine(const torch::Snapshot& snapshot, const torch::Frame& frame)
     {
-        return QStringLiteral("%1  %2:%3")
-            .arg(utf8(snapshot, frame.name), utf8(snapshot, frame.fileName))
-            .arg(frame.line);
+        return QString::fromUtf8(torch::frameText(snapshot, frame));
     }
 
     // The innermost frame MemoryViz would show, or "" when the stack has none.
     QString topFrame(const torch::Snapshot& snapshot, torch::StackId stack)
     {
         const torch::ShownStack shown = torch::shownStack(snapshot, stack);
-        return shown.frames.empty() ? QString() : frameText(snapshot, snapshot.frames[shown.frames.front()]);
+        return shown.frames.empty() ? QString() : frameLine(snapshot, snapshot.frames[shown.frames.front()]);
     }
 
     // The stack under `parent`, one frame a row, C++ frames folded into a last row.
@@ -49,7 +45,7 @@ namespace {
     {
         const torch::ShownStack shown = torch::shownStack(snapshot, stack);
         for (const quint32 index : shown.frames)
-            new QTreeWidgetItem(parent, { frameText(snapshot, snapshot.frames[index]) });
+            new QTreeWidgetItem(parent, { frameLine(snapshot, snapshot.frames[index]) });
         if (shown.cppFolded > 0)
             new QTreeWidgetItem(parent, { SnapshotTool::tr("(%n C++ frame(s) folded)", nullptr, shown.cppFolded) });
         if (shown.frames.empty())
@@ -330,7 +326,7 @@ void SnapshotTool::fillSourceLines(const torch::DeviceMemory& memory)
         const torch::FrameNode& node = nodes[index];
         const QString frame = node.frame == torch::FrameNode::kNoFrame
             ? tr("(no frames recorded)")
-            : frameText(snapshot, snapshot.frames[node.frame]);
+            : frameLine(snapshot, snapshot.frames[node.frame]);
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
         item->setText(0, frame);
         item->setText(1, formatBytes(node.bytes));

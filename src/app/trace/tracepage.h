@@ -34,9 +34,10 @@ public:
     explicit TracePage(QWidget* parent = nullptr);
     ~TracePage() override;
 
+    // What every page applies to, and a Chrome trace-event JSON file, which holds a trace only.
     bool appliesTo(const Profile& profile) const override
     {
-        return profile.kind != SourceKind::OomLog && profile.kind != SourceKind::TorchSnapshot;
+        return profile.kind == SourceKind::ChromeTraceJson || ToolPage::appliesTo(profile);
     }
     void setProfile(std::shared_ptr<const Profile> profile) override;
     QList<ExportTarget> exportTargets() const override;

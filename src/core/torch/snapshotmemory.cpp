@@ -237,6 +237,18 @@ std::vector<FrameNode> liveByFrame(const Snapshot& snapshot, const DeviceMemory&
     return nodes;
 }
 
+QByteArray addressText(quint64 address) { return QByteArray("0x").append(QByteArray::number(address, 16)); }
+
+QByteArray frameText(const Snapshot& snapshot, const Frame& frame)
+{
+    return snapshot.string(frame.name)
+        .toByteArray()
+        .append("  ")
+        .append(snapshot.string(frame.fileName))
+        .append(':')
+        .append(QByteArray::number(frame.line));
+}
+
 std::vector<quint32> largestFirst(const DeviceMemory& memory, std::vector<quint32> allocations)
 {
     std::stable_sort(allocations.begin(), allocations.end(),

@@ -89,6 +89,11 @@ struct FrameNode
 };
 std::vector<FrameNode> liveByFrame(const Snapshot& snapshot, const DeviceMemory& memory, qint64 action);
 
+// How the window, the command line and the Memory Viewer's rows of a snapshot spell an address
+// ("0x7f3a00000000") and a frame ("forward  model.py:42"): one spelling to search for in all of them.
+QByteArray addressText(quint64 address);
+QByteArray frameText(const Snapshot& snapshot, const Frame& frame);
+
 // `allocations` ordered by size, largest first (then in allocation order).
 std::vector<quint32> largestFirst(const DeviceMemory& memory, std::vector<quint32> allocations);
 

@@ -35,10 +35,7 @@ namespace {
             return found->second;
         }
 
-        memoryviewer::StringId address(quint64 address)
-        {
-            return intern(m_strings, QByteArray("0x") + QByteArray::number(address, 16));
-        }
+        memoryviewer::StringId address(quint64 address) { return intern(m_strings, addressText(address)); }
 
     private:
         StackTexts make(StackId stack)
@@ -49,11 +46,9 @@ namespace {
                 return texts;
             QByteArray lines;
             for (const quint32 index : shown.frames) {
-                const Frame& frame = m_snapshot.frames[index];
                 if (!lines.isEmpty())
                     lines += '\n';
-                lines += m_snapshot.string(frame.name).toByteArray() + ' '
-                    + m_snapshot.string(frame.fileName).toByteArray() + ':' + QByteArray::number(frame.line);
+                lines += frameText(m_snapshot, m_snapshot.frames[index]);
             }
             const Frame& top = m_snapshot.frames[shown.frames.front()];
             const QByteArrayView file = m_snapshot.string(top.fileName);
