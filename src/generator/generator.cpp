@@ -4,6 +4,7 @@
 #include "generator/generator.h"
 
 #include "core/util/savefile.h"
+#include "generator/internal.h"
 #include "generator/memoryevents.h"
 #include "generator/random.h"
 #include "hlo.pb.h"
@@ -321,9 +322,9 @@ std::unique_ptr<pb::XSpace> generateXSpace(const Options& options, int hostIndex
     return std::move(parts.space);
 }
 
-QString writeXSpace(const Options& options, const QString& path, int hostIndex, ProfileFacts* facts)
+QString writeOutputFile(
+    const QString& path, const std::function<bool(google::protobuf::io::ZeroCopyOutputStream* stream)>& write)
 {
-    HostParts parts = buildHost(options, hostIndex, facts);
     return writeFileAtomically(path, [&](QIODevice& file) {
         DeviceOutput device(&file);
         google::protobuf::io::CopyingOutputStreamAdaptor raw(&device, 1 << 20);
@@ -336,25 +337,29 @@ QString writeXSpace(const Options& options, const QString& path, int hostIndex, 
             gzip = std::make_unique<google::protobuf::io::GzipOutputStream>(&raw, gzipOptions);
             stream = gzip.get();
         }
-        bool ok = true;
-        {
-            google::protobuf::io::CodedOutputStream out(stream);
-            out.SetSerializationDeterministic(true);
-            const pb::XSpace& space = *parts.space;
-            for (int p = 0; p < space.planes_size(); ++p) {
-                if (p == parts.hostPlane)
-                    writeHostPlane(out, parts, facts);
-                else
-                    writeDelimited(
-                        out, pb::XSpace::kPlanesFieldNumber, space.planes(p), space.planes(p).ByteSizeLong());
-            }
-            for (const std::string& hostname : space.hostnames())
-                WireFormatLite::WriteString(pb::XSpace::kHostnamesFieldNumber, hostname, &out);
-            ok = !out.HadError();
-        }
+        bool ok = write(stream);
         if (gzip)
             ok = gzip->Close() && ok;
         return raw.Flush() && ok;
+    });
+}
+
+QString writeXSpace(const Options& options, const QString& path, int hostIndex, ProfileFacts* facts)
+{
+    HostParts parts = buildHost(options, hostIndex, facts);
+    return writeOutputFile(path, [&](google::protobuf::io::ZeroCopyOutputStream* stream) {
+        google::protobuf::io::CodedOutputStream out(stream);
+        out.SetSerializationDeterministic(true);
+        const pb::XSpace& space = *parts.space;
+        for (int p = 0; p < space.planes_size(); ++p) {
+            if (p == parts.hostPlane)
+                writeHostPlane(out, parts, facts);
+            else
+                writeDelimited(out, pb::XSpace::kPlanesFieldNumber, space.planes(p), space.planes(p).ByteSizeLong());
+        }
+        for (const std::string& hostname : space.hostnames())
+            WireFormatLite::WriteString(pb::XSpace::kHostnamesFieldNumber, hostname, &out);
+        return !out.HadError();
     });
 }
 

@@ -6,11 +6,21 @@
 #include "generator/generator.h"
 #include "generator/shapes.h"
 
+#include <QString>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
+namespace google::protobuf::io {
+class ZeroCopyOutputStream;
+}
+
 namespace memscope::generator {
+
+// Writes `path` atomically through `write`, gzip-compressed when the name ends in .gz; "" or why not.
+QString writeOutputFile(
+    const QString& path, const std::function<bool(google::protobuf::io::ZeroCopyOutputStream* stream)>& write);
 
 // Which module, how big, and how it is stored in the metadata plane.
 struct ModulePlan

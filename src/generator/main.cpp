@@ -2,6 +2,7 @@
 // memscope-generate: writes a realistic synthetic XProf profile.
 
 #include "generator/generator.h"
+#include "generator/torchsnapshot.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -20,6 +21,8 @@ struct GenerateCommand
     Q_DECLARE_TR_FUNCTIONS(memscope::generator)
 public:
     static int run(int& argc, char** argv);
+    static int writeSnapshot(const QCommandLineParser& parser, const QCommandLineOption& events,
+        const QCommandLineOption& devices, std::uint64_t seed, bool noTimes);
     template <typename Integer>
     static bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option, Integer* value,
         QString* error, long long minimum = 0);
@@ -57,6 +60,39 @@ bool GenerateCommand::readInteger(const QCommandLineParser& parser, const QComma
 }
 
 } // namespace
+
+int GenerateCommand::writeSnapshot(const QCommandLineParser& parser, const QCommandLineOption& events,
+    const QCommandLineOption& devices, std::uint64_t seed, bool noTimes)
+{
+    TorchSnapshotOptions options;
+    options.seed = seed;
+    options.times = !noTimes;
+    QString error;
+    if (!readInteger(parser, events, &options.eventsPerDevice, &error, 1)
+        || !readInteger(parser, devices, &options.devices, &error, 1))
+        return fail(error);
+    QElapsedTimer timer;
+    timer.start();
+    const QString path = parser.value(QStringLiteral("output"));
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return fail(tr("Cannot create the folder %1").arg(QFileInfo(path).absolutePath()));
+    TorchSnapshotFacts facts;
+    error = writeTorchSnapshot(options, path, &facts);
+    if (!error.isEmpty())
+        return fail(error);
+    print(stdout,
+        tr("Wrote %1 (PyTorch memory snapshot, seed %2) in %3 s\n  %4 bytes: %5 trace events on %6 devices, %7 "
+           "allocations, %8 segments at the end\n")
+            .arg(path)
+            .arg(seed)
+            .arg(timer.elapsed() / 1000.0, 0, 'f', 2)
+            .arg(facts.bytes)
+            .arg(facts.events)
+            .arg(options.devices)
+            .arg(facts.allocations)
+            .arg(facts.segments));
+    return 0;
+}
 
 int GenerateCommand::run(int& argc, char** argv)
 {
@@ -106,8 +142,15 @@ int GenerateCommand::run(int& argc, char** argv)
         QStringLiteral("leak-bytes"), tr("Bytes allocated every step and never freed."), tr("BYTES"));
     const QCommandLineOption noGroupIds(QStringLiteral("no-group-ids"),
         tr("Write no group_id stats, as a profiler writes the file before XProf groups its events."));
+    const QCommandLineOption torchSnapshot(QStringLiteral("torch-snapshot"),
+        tr("Write a PyTorch CUDA memory snapshot pickle (torch.cuda.memory._dump_snapshot) with N trace events per "
+           "device instead of a profile; with --devices (default 1) and --seed."),
+        tr("N"));
+    const QCommandLineOption noTimes(
+        QStringLiteral("no-times"), tr("With --torch-snapshot: write no time_us, as PyTorch versions before 2.1 did."));
     parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, moduleScale, uniformModules,
-        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak, noGroupIds });
+        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak, noGroupIds,
+        torchSnapshot, noTimes });
     parser.process(app);
 
     if (!parser.isSet(output))
@@ -116,6 +159,8 @@ int GenerateCommand::run(int& argc, char** argv)
     std::uint64_t seedValue = 1;
     if (!readInteger(parser, seed, &seedValue, &error))
         return fail(error);
+    if (parser.isSet(torchSnapshot))
+        return writeSnapshot(parser, torchSnapshot, devices, seedValue, parser.isSet(noTimes));
     Kind kindValue = Kind::TpuTraining;
     if (parser.isSet(kind) && !parseKind(parser.value(kind), &kindValue))
         return fail(tr("Unknown --kind '%1': use tpu-training, tpu-inference or gpu.").arg(parser.value(kind)));

@@ -12,6 +12,7 @@
 #include "core/torch/snapshotmemory.h"
 #include "core/torch/snapshotpeak.h"
 #include "core/torch/snapshotreader.h"
+#include "generator/torchsnapshot.h"
 #include "support/testdata.h"
 
 #include <QTemporaryDir>
@@ -407,6 +408,62 @@ private Q_SLOTS:
         QVERIFY(!outcome.profile);
         QVERIFY2(outcome.error.contains(QLatin1String("Python pickle that is not a PyTorch memory snapshot")),
             qPrintable(outcome.error));
+    }
+
+    // The generator's snapshots (the benchmark's shapes, small here) read back as written: every
+    // event, every allocation, the segments; what the trace leaves live is what the segments'
+    // blocks hold, so the two halves of the file agree; frames and stacks are shared, not copied.
+    void generatedSnapshots_data()
+    {
+        QTest::addColumn<bool>("times");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("times") << true << QStringLiteral("generated.pickle");
+        QTest::newRow("older, gzip") << false << QStringLiteral("generated.pickle.gz");
+    }
+
+    void generatedSnapshots()
+    {
+        QFETCH(bool, times);
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        generator::TorchSnapshotOptions options;
+        options.eventsPerDevice = 30000;
+        options.devices = 2;
+        options.distinctStacks = 300;
+        options.times = times;
+        generator::TorchSnapshotFacts facts;
+        const QString path = dir.filePath(name);
+        QCOMPARE(generator::writeTorchSnapshot(options, path, &facts), QString());
+        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);
+        QVERIFY(snapshot);
+        QCOMPARE(qint64(snapshot->events.size()), facts.events);
+        QCOMPARE(qint64(snapshot->segments.size()), facts.segments);
+        QCOMPARE(snapshot->devices.size(), size_t(2));
+        QCOMPARE(snapshot->hasTimes, times);
+        QVERIFY(snapshot->stackOffsets.size() - 1 <= size_t(options.distinctStacks) + 1);
+        QVERIFY(snapshot->frames.size() < 1300);
+        qint64 allocations = 0;
+        for (qint64 device = 0; device < 2; ++device) {
+            const DeviceMemory memory = analyseDevice(*snapshot, device);
+            allocations += qint64(memory.allocations.size());
+            QCOMPARE(memory.startCount, qint64(0)); // everything was allocated in the trace
+            QVERIFY(memory.peakBytes >= memory.endBytes && memory.endBytes > 0);
+            QCOMPARE(qint64(memory.outOfMemory.size()), memory.actionCounts[size_t(Action::Oom)]);
+            qint64 activeBlocks = 0, activeBytes = 0;
+            for (const Segment& segment : snapshot->segments) {
+                if (segment.device != device)
+                    continue;
+                for (const Block& block : snapshot->segmentBlocks(segment)) {
+                    if (block.state == BlockState::ActiveAllocated) {
+                        ++activeBlocks;
+                        activeBytes += block.size;
+                    }
+                }
+            }
+            QCOMPARE(memory.liveAtEnd, activeBlocks);
+            QCOMPARE(memory.endBytes, activeBytes);
+        }
+        QCOMPARE(allocations, facts.allocations);
     }
 
     void cancels()
