@@ -88,6 +88,11 @@ constexpr qint64 kPageReleaseBatch = 64 << 20;
 // back to the kernel (see ParseControl::releaseConsumedPages).
 void releasePages(const char* begin, const char* end);
 
+// Asks for transparent huge pages under a large buffer about to be filled (a reserved vector):
+// one page fault per 2 MiB instead of per 4 KiB, a quarter of a large read's time otherwise.
+// Nothing happens where the kernel offers none.
+void adviseHugePages(const void* begin, size_t bytes);
+
 // Gives the pages of a file mapping back behind a walk that reads it once
 // from start to end: the walk's resident memory is not the file's. Batches
 // smaller than kPageReleaseBatch: the lines of a host are read at once, on

@@ -5,13 +5,6 @@
 
 namespace memscope::torch {
 
-std::span<const quint32> Snapshot::stack(StackId id) const
-{
-    if (size_t(id) + 1 >= stackOffsets.size())
-        return {};
-    return std::span<const quint32>(stackFrames).subspan(stackOffsets[id], stackOffsets[id + 1] - stackOffsets[id]);
-}
-
 qint64 Snapshot::deviceFreeAt(quint32 event) const
 {
     const auto found = std::lower_bound(oomDeviceFree.cbegin(), oomDeviceFree.cend(), event,

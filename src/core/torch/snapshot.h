@@ -126,7 +126,12 @@ struct Snapshot
     {
         return id < strings.size() ? QByteArrayView(strings[id]) : QByteArrayView();
     }
-    std::span<const quint32> stack(StackId id) const;
+    std::span<const quint32> stack(StackId id) const
+    {
+        if (size_t(id) + 1 >= stackOffsets.size())
+            return {};
+        return std::span<const quint32>(stackFrames).subspan(stackOffsets[id], stackOffsets[id + 1] - stackOffsets[id]);
+    }
     std::span<const TraceEvent> deviceEvents(const DeviceTrace& device) const
     {
         return std::span<const TraceEvent>(events).subspan(device.firstEvent, device.eventCount);

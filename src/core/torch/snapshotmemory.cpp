@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/torch/snapshotmemory.h"
 
+#include "core/format/slicestream.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -86,6 +88,15 @@ DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device)
     // allocation made before the trace.
     std::unordered_map<quint64, quint32> liveByAddress;
     std::vector<qint64> ooms;
+    // Sized once: growing by copies touches every page twice, and these are the largest rows.
+    const size_t allocs = size_t(std::count_if(
+        events.begin(), events.end(), [](const TraceEvent& event) { return event.action == Action::Alloc; }));
+    // Frees of blocks made before the trace are allocations too: at most one a free.
+    memory.allocations.reserve(2 * allocs);
+    format::adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
+    memory.actions.reserve(2 * allocs);
+    memory.actionEvents.reserve(2 * allocs);
+    liveByAddress.reserve(allocs / 8);
     for (size_t i = 0; i < events.size(); ++i) {
         const TraceEvent& event = events[i];
         ++memory.actionCounts[size_t(event.action)];

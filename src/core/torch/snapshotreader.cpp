@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QtEndian>
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <limits>
@@ -114,6 +115,8 @@ namespace {
         Set,
     };
 
+    constexpr StackId kNoStack = ~StackId(0);
+
     struct Container
     {
         ContainerKind kind = ContainerKind::List;
@@ -126,6 +129,43 @@ namespace {
         // became, handed out again when the container's own turn comes.
         bool taken = false;
         Value settled {};
+        // A list of frames is interned as a stack when its items arrive, and holds no items then.
+        StackId stack = kNoStack;
+    };
+
+    // A dict's values under the keys this reader knows, found in one pass over its items (the
+    // first of a key that repeats, as before).
+    class Fields
+    {
+    public:
+        explicit Fields(const Container& dict)
+            : m_pairs(dict.items.size() / 2)
+        {
+            static_assert(kKnownCount <= 64);
+            for (size_t i = 0; i + 1 < dict.items.size(); i += 2) {
+                const Value key = dict.items[i];
+                if (key.tag() != Tag::Str || key.payload() >= kKnownCount)
+                    continue;
+                const quint64 bit = quint64(1) << key.payload();
+                if (!(m_present & bit)) {
+                    m_present |= bit;
+                    m_values[key.payload()] = dict.items[i + 1].bits;
+                }
+            }
+        }
+        std::optional<Value> operator[](StringId key) const
+        {
+            if (!(m_present & (quint64(1) << key)))
+                return std::nullopt;
+            return Value { m_values[key] };
+        }
+        bool has(StringId key) const { return m_present & (quint64(1) << key); }
+        size_t pairs() const { return m_pairs; }
+
+    private:
+        size_t m_pairs;
+        quint64 m_present = 0;
+        quint64 m_values[kKnownCount]; // Value::bits; only those in m_present are read (and set)
     };
 
     const char* opcodeName(quint8 op)
@@ -184,6 +224,12 @@ namespace {
             for (const char* text : kKnownStrings)
                 intern(QByteArrayView(text));
             m_snapshot->stackOffsets = { 0, 0 };
+            // Enough for most files at once (a trace event takes 60 bytes and more, and two memo
+            // slots): growing by copies would touch every page twice. Untouched capacity costs nothing.
+            m_snapshot->events.reserve(size_t(size / 64));
+            m_memo.reserve(size_t(size / 32));
+            format::adviseHugePages(m_snapshot->events.data(), m_snapshot->events.capacity() * sizeof(TraceEvent));
+            format::adviseHugePages(m_memo.data(), m_memo.capacity() * sizeof(Value));
             m_snapshot->contexts.push_back({ 0, 0 });
         }
 
@@ -215,8 +261,13 @@ namespace {
 
         bool need(qint64 bytes, const char* opcode)
         {
-            if (bytes >= 0 && m_end - m_position >= bytes)
+            if (Q_LIKELY(bytes >= 0 && m_end - m_position >= bytes))
                 return true;
+            return fileEndsInside(bytes, opcode);
+        }
+
+        Q_DECL_COLD_FUNCTION bool fileEndsInside(qint64 bytes, const char* opcode)
+        {
             return fail(SnapshotText::tr("the file ends at byte %L1, inside %2, which needs %L3 more bytes")
                             .arg(qint64(m_end - m_begin))
                             .arg(QLatin1String(opcode))
@@ -365,7 +416,8 @@ namespace {
                 slot = m_freeSlots.back();
                 m_freeSlots.pop_back();
             }
-            m_open[slot] = Container { kind, {}, 0, 0, -1, false, {} };
+            Container& container = m_open[slot];
+            container.kind = kind;
             return Value::of(Tag::Open, slot);
         }
 
@@ -390,32 +442,36 @@ namespace {
 
         // A value as it is put into a container or returned: a container being built is finished
         // then (the pickler writes a container whole before the one it belongs to takes it), and
-        // becomes a row when its keys say what it is.
-        std::optional<Value> settle(Value value)
+        // becomes a row when its keys say what it is. `value` becomes what it settled to; false on
+        // an error. (Settled in place: an optional returned here, once for each item of each
+        // container, cost a store-forwarding stall apiece.)
+        bool settle(Value& value)
         {
             if (value.tag() == Tag::MemoRef) {
                 const Value remembered = m_memo[value.payload()];
-                if (remembered.tag() != Tag::Open)
-                    return remembered;
+                if (remembered.tag() != Tag::Open) {
+                    value = remembered;
+                    return true;
+                }
                 // Taken from the memo before its own container took it (a segment and its block
                 // share one empty frames list): the pickler wrote it whole, so it is settled now.
                 // Adding to it afterwards would make a container hold itself (see target()).
-                return settleOpen(quint32(remembered.payload()), true);
+                return settleOpen(quint32(remembered.payload()), true, value);
             }
             if (value.tag() != Tag::Open)
-                return value;
-            return settleOpen(quint32(value.payload()), false);
+                return true;
+            return settleOpen(quint32(value.payload()), false, value);
         }
 
         // `stillOnStack`: the container's own value is still on the stack and settles later.
-        std::optional<Value> settleOpen(quint32 slot, bool stillOnStack)
+        bool settleOpen(quint32 slot, bool stillOnStack, Value& result)
         {
             Container& container = m_open[slot];
             if (container.taken) {
-                const Value settled = container.settled;
+                result = container.settled;
                 if (!stillOnStack)
                     release(slot);
-                return settled;
+                return true;
             }
             std::optional<Value> row;
             if (container.kind == ContainerKind::Dict)
@@ -423,12 +479,18 @@ namespace {
             else if (container.kind == ContainerKind::List)
                 row = stackRow(container);
             if (!m_error.isEmpty())
-                return std::nullopt;
+                return false;
             const qint64 memoIndex = container.memoIndex;
             const ContainerKind kind = container.kind;
-            Value result;
             if (row) {
                 result = *row;
+            } else if (kind == ContainerKind::List && container.items.empty() && container.eventCount == 0) {
+                // An event recorded without frames has a list of its own: one value stands for them all.
+                if (!m_emptyList) {
+                    m_emptyList = Value::of(Tag::Closed, m_closed.size());
+                    m_closed.push_back(Container { ContainerKind::List, {}, 0, 0, -1, false, {}, kNoStack });
+                }
+                result = *m_emptyList;
             } else {
                 result = Value::of(Tag::Closed, m_closed.size());
                 m_closed.push_back(std::move(container));
@@ -436,15 +498,23 @@ namespace {
             if (memoIndex >= 0)
                 m_memo[size_t(memoIndex)] = result;
             if (stillOnStack)
-                m_open[slot] = Container { kind, {}, 0, 0, memoIndex, true, result };
+                m_open[slot] = Container { kind, {}, 0, 0, memoIndex, true, result, kNoStack };
             else
                 release(slot);
-            return result;
+            return true;
         }
 
+        // The slot keeps its items' capacity for the next container: one allocation per slot, not
+        // one per dict and list of the file.
         void release(quint32 slot)
         {
-            m_open[slot] = Container();
+            Container& container = m_open[slot];
+            container.items.clear();
+            container.firstEvent = 0;
+            container.eventCount = 0;
+            container.memoIndex = -1;
+            container.taken = false;
+            container.stack = kNoStack;
             m_freeSlots.push_back(slot);
         }
 
@@ -466,19 +536,9 @@ namespace {
 
         // ---- rows ----
 
-        // The value of `key` in a dict's items, if it has one.
-        static std::optional<Value> field(const Container& dict, StringId key)
+        std::optional<qint64> integerField(const Fields& dict, StringId key, const char* what, qint64 fallback)
         {
-            for (size_t i = 0; i + 1 < dict.items.size(); i += 2) {
-                if (dict.items[i].tag() == Tag::Str && dict.items[i].payload() == key)
-                    return dict.items[i + 1];
-            }
-            return std::nullopt;
-        }
-
-        std::optional<qint64> integerField(const Container& dict, StringId key, const char* what, qint64 fallback)
-        {
-            const std::optional<Value> value = field(dict, key);
+            const std::optional<Value> value = dict[key];
             if (!value || value->tag() == Tag::None)
                 return fallback;
             if (const std::optional<qint64> number = asInteger(*value))
@@ -489,15 +549,15 @@ namespace {
             return std::nullopt;
         }
 
-        StringId stringField(const Container& dict, StringId key) const
+        static StringId stringField(const Fields& dict, StringId key)
         {
-            const std::optional<Value> value = field(dict, key);
+            const std::optional<Value> value = dict[key];
             return value && (value->tag() == Tag::Str || value->tag() == Tag::Bytes) ? StringId(value->payload()) : 0;
         }
 
-        StackId stackField(const Container& dict, StringId key) const
+        static StackId stackField(const Fields& dict, StringId key)
         {
-            const std::optional<Value> value = field(dict, key);
+            const std::optional<Value> value = dict[key];
             return value && value->tag() == Tag::Stack ? StackId(value->payload()) : 0;
         }
 
@@ -509,20 +569,21 @@ namespace {
             return found->second;
         }
 
-        std::optional<Value> dictRow(const Container& dict)
+        std::optional<Value> dictRow(const Container& container)
         {
-            if (field(dict, kAction))
+            const Fields dict(container);
+            if (dict.has(kAction))
                 return eventRow(dict);
-            if (field(dict, kBlocks) && field(dict, kTotalSize))
+            if (dict.has(kBlocks) && dict.has(kTotalSize))
                 return segmentRow(dict);
-            if (field(dict, kState) && field(dict, kSize))
+            if (dict.has(kState) && dict.has(kSize))
                 return blockRow(dict);
-            if (dict.items.size() <= 8 && field(dict, kName) && field(dict, kFilename))
+            if (dict.pairs() <= 4 && dict.has(kName) && dict.has(kFilename))
                 return frameRow(dict);
             return std::nullopt;
         }
 
-        std::optional<Value> frameRow(const Container& dict)
+        std::optional<Value> frameRow(const Fields& dict)
         {
             Frame frame;
             frame.name = stringField(dict, kName);
@@ -538,32 +599,101 @@ namespace {
             return Value::of(Tag::Frame, found->second);
         }
 
-        // A non-empty list of frames is a stack, kept once however often it repeats.
+        // A non-empty list of frames is a stack, kept once however often it repeats: every event
+        // has a list of its own, so this runs once an event and allocates nothing.
         std::optional<Value> stackRow(const Container& list)
         {
-            if (list.items.empty())
-                return std::nullopt;
-            m_stackKey.clear();
-            for (const Value item : list.items) {
-                if (item.tag() != Tag::Frame)
-                    return std::nullopt;
-                m_stackKey.push_back(quint32(item.payload()));
-            }
-            const QByteArray key(
-                reinterpret_cast<const char*>(m_stackKey.data()), qsizetype(m_stackKey.size() * sizeof(quint32)));
-            std::vector<quint32>& offsets = m_snapshot->stackOffsets;
-            const auto [found, added] = m_stackIds.try_emplace(key, StackId(offsets.size() - 1));
-            if (added) {
-                m_snapshot->stackFrames.insert(m_snapshot->stackFrames.end(), m_stackKey.begin(), m_stackKey.end());
-                offsets.push_back(quint32(m_snapshot->stackFrames.size()));
-            }
-            return Value::of(Tag::Stack, found->second);
+            if (list.stack != kNoStack)
+                return Value::of(Tag::Stack, list.stack);
+            const std::optional<StackId> stack = stackOf(list.items);
+            return stack ? std::optional<Value>(Value::of(Tag::Stack, *stack)) : std::nullopt;
         }
 
-        std::optional<Value> eventRow(const Container& dict)
+        // The stack of `items` when they are all frames (and some).
+        std::optional<StackId> stackOf(std::span<const Value> items)
+        {
+            if (items.empty())
+                return std::nullopt;
+            // Two chains of multiplies, over the even and the odd frames, run side by side: stacks
+            // of 40 and more frames are common, and one chain would wait on each multiply.
+            quint64 even = 0x9E3779B97F4A7C15ull, odd = 0xC2B2AE3D27D4EB4Full;
+            const size_t count = items.size();
+            bool frames = true;
+            for (size_t i = 0; i + 1 < count; i += 2) {
+                const Value a = items[i], b = items[i + 1];
+                frames = frames && a.tag() == Tag::Frame && b.tag() == Tag::Frame;
+                even = (even ^ a.payload()) * 0x100000001B3ull;
+                odd = (odd ^ b.payload()) * 0x100000001B3ull;
+            }
+            if (count % 2) {
+                frames = frames && items.back().tag() == Tag::Frame;
+                even = (even ^ items.back().payload()) * 0x100000001B3ull;
+            }
+            if (!frames)
+                return std::nullopt;
+            quint64 hash = even ^ (odd * 0x9E3779B97F4A7C15ull) ^ count;
+            hash ^= hash >> 29;
+            return internStack(items, hash);
+        }
+
+        // A list taken for a stack gets more items after all: its frames become items again.
+        void unstack(Container& list)
+        {
+            if (list.stack == kNoStack)
+                return;
+            for (const quint32 frame : m_snapshot->stack(list.stack))
+                list.items.push_back(Value::of(Tag::Frame, frame));
+            list.stack = kNoStack;
+        }
+
+        // The id of the stack of `frames` (Tag::Frame values), added if it is new. m_stackTable is
+        // open-addressed by `hash`, and holds each stack's id and hash (kNoStack where empty).
+        StackId internStack(std::span<const Value> frames, quint64 hash)
+        {
+            if ((m_stackCount + 1) * 2 > m_stackTable.size())
+                growStackTable();
+            const size_t mask = m_stackTable.size() - 1;
+            const auto sameFrame = [](quint32 known, Value frame) { return known == frame.payload(); };
+            for (size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+                const auto [id, slotHash] = m_stackTable[slot];
+                if (id == kNoStack) {
+                    std::vector<quint32>& offsets = m_snapshot->stackOffsets;
+                    const StackId added = StackId(offsets.size() - 1);
+                    for (const Value frame : frames)
+                        m_snapshot->stackFrames.push_back(quint32(frame.payload()));
+                    offsets.push_back(quint32(m_snapshot->stackFrames.size()));
+                    m_stackTable[slot] = { added, hash };
+                    ++m_stackCount;
+                    return added;
+                }
+                if (slotHash == hash) {
+                    const std::span<const quint32> known = m_snapshot->stack(id);
+                    if (std::equal(known.begin(), known.end(), frames.begin(), frames.end(), sameFrame))
+                        return id;
+                }
+            }
+        }
+
+        void growStackTable()
+        {
+            std::vector<std::pair<StackId, quint64>> old(
+                std::max<size_t>(1024, m_stackTable.size() * 2), { kNoStack, 0 });
+            old.swap(m_stackTable);
+            const size_t mask = m_stackTable.size() - 1;
+            for (const auto& [id, hash] : old) {
+                if (id == kNoStack)
+                    continue;
+                size_t slot = hash & mask;
+                while (m_stackTable[slot].first != kNoStack)
+                    slot = (slot + 1) & mask;
+                m_stackTable[slot] = { id, hash };
+            }
+        }
+
+        std::optional<Value> eventRow(const Fields& dict)
         {
             TraceEvent event;
-            const std::optional<Value> action = field(dict, kAction);
+            const std::optional<Value> action = dict[kAction];
             if (action->tag() != Tag::Str)
                 return failed(SnapshotText::tr("a trace event's 'action' is not a string"));
             const StringId actionId = StringId(action->payload());
@@ -603,7 +733,7 @@ namespace {
             return Value::of(Tag::Event, index);
         }
 
-        std::optional<Value> blockRow(const Container& dict)
+        std::optional<Value> blockRow(const Fields& dict)
         {
             Block block;
             const std::optional<qint64> size = integerField(dict, kSize, "block", 0);
@@ -632,18 +762,18 @@ namespace {
             block.stack = stackField(dict, kFrames);
             // Older files keep a block's frames in its history, the first entry being its allocation.
             if (block.stack == 0) {
-                if (const std::optional<Value> history = field(dict, kHistory);
+                if (const std::optional<Value> history = dict[kHistory];
                     history && history->tag() == Tag::Closed && !m_closed[history->payload()].items.empty()) {
                     const Value first = m_closed[history->payload()].items.front();
                     if (first.tag() == Tag::Closed)
-                        block.stack = stackField(m_closed[first.payload()], kFrames);
+                        block.stack = stackField(Fields(m_closed[first.payload()]), kFrames);
                 }
             }
             m_blocks.push_back(block);
             return Value::of(Tag::Block, m_blocks.size() - 1);
         }
 
-        std::optional<Value> segmentRow(const Container& dict)
+        std::optional<Value> segmentRow(const Fields& dict)
         {
             Segment segment;
             const std::optional<qint64> device = integerField(dict, kDevice, "segment", 0);
@@ -664,10 +794,10 @@ namespace {
             segment.stream = streamIndex(*stream);
             segment.stack = stackField(dict, kFrames);
             segment.large = stringField(dict, kSegmentType) == kLarge;
-            if (const std::optional<Value> expandable = field(dict, kIsExpandable))
+            if (const std::optional<Value> expandable = dict[kIsExpandable])
                 segment.expandable = asInteger(*expandable).value_or(0) != 0;
             segment.firstBlock = quint32(m_snapshot->blocks.size());
-            const Value blocks = *field(dict, kBlocks);
+            const Value blocks = *dict[kBlocks];
             if (blocks.tag() == Tag::Closed) {
                 quint64 next = segment.address;
                 for (const Value item : m_closed[blocks.payload()].items) {
@@ -727,13 +857,12 @@ namespace {
 
         bool closeTop(ContainerKind kind, size_t count)
         {
-            Container container { kind, {}, 0, 0, -1, false, {} };
+            Container container { kind, {}, 0, 0, -1, false, {}, kNoStack };
             container.items.reserve(count);
             for (size_t i = m_stack.size() - count; i < m_stack.size(); ++i) {
-                const std::optional<Value> item = settle(m_stack[i]);
-                if (!item)
+                if (!settle(m_stack[i]))
                     return false;
-                container.items.push_back(*item);
+                container.items.push_back(m_stack[i]);
             }
             m_stack.resize(m_stack.size() - count);
             m_closed.push_back(std::move(container));
@@ -750,13 +879,12 @@ namespace {
                 return fail(SnapshotText::tr("DICT with a key without a value"));
             const Value container = open(kind);
             for (size_t i = *mark; i < m_stack.size(); ++i) {
-                const std::optional<Value> item = settle(m_stack[i]);
-                if (!item)
+                if (!settle(m_stack[i]))
                     return false;
                 if (kind == ContainerKind::List)
-                    append(m_open[container.payload()], *item);
+                    append(m_open[container.payload()], m_stack[i]);
                 else
-                    m_open[container.payload()].items.push_back(*item);
+                    m_open[container.payload()].items.push_back(m_stack[i]);
             }
             m_stack.resize(*mark);
             return push(container);
@@ -773,18 +901,36 @@ namespace {
             if (kind == ContainerKind::Dict && (m_stack.size() - *mark) % 2)
                 return fail(SnapshotText::tr("SETITEMS with a key without a value"));
             const Value into = m_stack[*mark - 1];
+            // Settle every item first: settling never opens a container, so the target found after
+            // it stays where it is while the items go in.
             for (size_t i = *mark; i < m_stack.size(); ++i) {
-                const std::optional<Value> item = settle(m_stack[i]);
-                if (!item)
+                if (!settle(m_stack[i]))
                     return false;
-                // Settling may have grown m_open: find the target again for each item.
-                Container* container = target(into, kind, opcode);
-                if (!container)
-                    return false;
-                if (kind == ContainerKind::List)
-                    append(*container, *item);
-                else
-                    container->items.push_back(*item);
+            }
+            Container* container = target(into, kind, opcode);
+            if (!container)
+                return false;
+            const auto first = m_stack.begin() + qsizetype(*mark);
+            if (kind == ContainerKind::List) {
+                // A frames list arrives whole in one APPENDS: it becomes its stack at once, and its
+                // items are never copied.
+                if (container->items.empty() && container->eventCount == 0 && container->stack == kNoStack) {
+                    if (const std::optional<StackId> stack = stackOf(std::span<const Value>(first, m_stack.end()))) {
+                        container->stack = *stack;
+                        m_stack.resize(*mark);
+                        return true;
+                    }
+                }
+                unstack(*container);
+            }
+            const bool holdsEvents = kind == ContainerKind::List
+                && (container->eventCount > 0
+                    || std::any_of(first, m_stack.end(), [](Value item) { return item.tag() == Tag::Event; }));
+            if (holdsEvents) {
+                for (size_t i = *mark; i < m_stack.size(); ++i)
+                    append(*container, m_stack[i]);
+            } else {
+                container->items.insert(container->items.end(), first, m_stack.end());
             }
             m_stack.resize(*mark);
             return true;
@@ -797,16 +943,17 @@ namespace {
                 return fail(SnapshotText::tr("%1 finds nothing on the stack to take").arg(QLatin1String(opcode)));
             const size_t first = m_stack.size() - count;
             for (size_t i = first; i < m_stack.size(); ++i) {
-                const std::optional<Value> item = settle(m_stack[i]);
-                if (!item)
+                if (!settle(m_stack[i]))
                     return false;
                 Container* container = target(m_stack[first - 1], kind, opcode);
                 if (!container)
                     return false;
-                if (kind == ContainerKind::List)
-                    append(*container, *item);
-                else
-                    container->items.push_back(*item);
+                if (kind == ContainerKind::List) {
+                    unstack(*container);
+                    append(*container, m_stack[i]);
+                } else {
+                    container->items.push_back(m_stack[i]);
+                }
             }
             m_stack.resize(first);
             return true;
@@ -890,8 +1037,8 @@ namespace {
                     break;
                 case '.': { // STOP
                     std::optional<Value> result = pop("STOP");
-                    if (result)
-                        result = settle(*result);
+                    if (result && !settle(*result))
+                        result.reset();
                     reportProgress();
                     return result;
                 }
@@ -1142,12 +1289,13 @@ namespace {
 
         bool finish(Value root)
         {
-            const Container* top = closedContainer(root, ContainerKind::Dict);
-            if (!top || (!field(*top, kSegments) && !field(*top, kDeviceTraces)))
+            const Container* topDict = closedContainer(root, ContainerKind::Dict);
+            const std::optional<Fields> top = topDict ? std::optional<Fields>(*topDict) : std::nullopt;
+            if (!top || (!top->has(kSegments) && !top->has(kDeviceTraces)))
                 return fail(SnapshotText::tr("the pickle holds no dict with 'segments' or 'device_traces': it is not a "
                                              "PyTorch memory snapshot"));
             Snapshot& snapshot = *m_snapshot;
-            if (const std::optional<Value> segments = field(*top, kSegments)) {
+            if (const std::optional<Value> segments = (*top)[kSegments]) {
                 const Container* list = closedContainer(segments, ContainerKind::List);
                 if (!list)
                     return fail(SnapshotText::tr("'segments' is not a list"));
@@ -1158,31 +1306,31 @@ namespace {
                     snapshot.segments.push_back(m_segments[item.payload()]);
                 }
             }
-            if (const std::optional<Value> traces = field(*top, kDeviceTraces)) {
+            if (const std::optional<Value> traces = (*top)[kDeviceTraces]) {
                 const Container* list = closedContainer(traces, ContainerKind::List);
                 if (!list)
                     return fail(SnapshotText::tr("'device_traces' is not a list"));
                 if (!placeDeviceTraces(*list))
                     return false;
             }
-            if (const Container* settings = closedContainer(field(*top, kAllocatorSettings), ContainerKind::Dict)) {
+            if (const Container* settings = closedContainer((*top)[kAllocatorSettings], ContainerKind::Dict)) {
                 for (size_t i = 0; i + 1 < settings->items.size(); i += 2) {
                     if (settings->items[i].tag() == Tag::Str)
                         snapshot.allocatorSettings.push_back(
                             { StringId(settings->items[i].payload()), describe(settings->items[i + 1]) });
                 }
             }
-            if (const Container* annotations
-                = closedContainer(field(*top, kExternalAnnotations), ContainerKind::List)) {
+            if (const Container* annotations = closedContainer((*top)[kExternalAnnotations], ContainerKind::List)) {
                 for (const Value item : annotations->items) {
-                    const Container* dict = closedContainer(item, ContainerKind::Dict);
-                    if (!dict)
+                    const Container* container = closedContainer(item, ContainerKind::Dict);
+                    if (!container)
                         continue;
+                    const Fields dict(*container);
                     Annotation annotation;
-                    annotation.stage = stringField(*dict, kStage);
-                    annotation.name = stringField(*dict, kName);
-                    annotation.device = asInteger(field(*dict, kDevice).value_or(Value())).value_or(0);
-                    annotation.timeUs = asInteger(field(*dict, kTimeUs).value_or(Value())).value_or(-1);
+                    annotation.stage = stringField(dict, kStage);
+                    annotation.name = stringField(dict, kName);
+                    annotation.device = asInteger(dict[kDevice].value_or(Value())).value_or(0);
+                    annotation.timeUs = asInteger(dict[kTimeUs].value_or(Value())).value_or(-1);
                     snapshot.annotations.push_back(annotation);
                 }
             }
@@ -1252,6 +1400,7 @@ namespace {
         std::vector<Container> m_open;
         std::vector<quint32> m_freeSlots;
         std::vector<Container> m_closed;
+        std::optional<Value> m_emptyList; // in m_closed, shared by every empty list
         std::vector<qint64> m_bigInts;
         std::vector<double> m_floats;
         std::vector<Block> m_blocks; // blocks as read; a segment copies its own into Snapshot::blocks
@@ -1261,10 +1410,10 @@ namespace {
 
         QHash<QByteArray, StringId> m_stringIds;
         std::unordered_map<QByteArray, quint32> m_frameIds;
-        std::unordered_map<QByteArray, StackId> m_stackIds;
+        std::vector<std::pair<StackId, quint64>> m_stackTable;
+        size_t m_stackCount = 0;
         std::unordered_map<quint64, quint32> m_contextIds;
         std::unordered_map<qint64, quint32> m_streamIds;
-        std::vector<quint32> m_stackKey;
     };
 
 } // namespace
