@@ -67,7 +67,7 @@ ActiveMemoryLayout::ActiveMemoryLayout(
 }
 
 ActiveMemoryLayout::Raster ActiveMemoryLayout::raster(
-    double firstX, double lastX, int width, int height, double topBytes) const
+    double firstX, double lastX, int width, int height, double topBytes, const std::atomic_bool* cancel) const
 {
     Raster raster;
     if (width <= 0 || height <= 0 || lastX <= firstX || topBytes <= 0)
@@ -107,9 +107,16 @@ ActiveMemoryLayout::Raster ActiveMemoryLayout::raster(
         }
     };
     const double xPerColumn = (lastX - firstX) / width;
-    // Actions before the view.
-    apply(size_t(std::lower_bound(m_actionX.begin(), m_actionX.end(), firstX) - m_actionX.begin()));
+    // Actions before the view, in pieces between looks at *cancel.
+    const auto before = size_t(std::lower_bound(m_actionX.begin(), m_actionX.end(), firstX) - m_actionX.begin());
+    while (next < before) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return {};
+        apply(std::min(before, next + (size_t(1) << 16)));
+    }
     for (int column = 0; column < width; ++column) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return {};
         const double columnEnd = firstX + (column + 1) * xPerColumn;
         const auto end = size_t(std::upper_bound(m_actionX.begin(), m_actionX.end(), columnEnd) - m_actionX.begin());
         // The column shows the state at its largest total (the state it starts in when no action

@@ -11,6 +11,7 @@
 #include "core/torch/snapshotmemory.h"
 
 #include <QtGlobal>
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -42,7 +43,9 @@ public:
                 : -1;
         }
     };
-    Raster raster(double firstX, double lastX, int width, int height, double topBytes) const;
+    // An empty raster once *cancel is set (checked every column).
+    Raster raster(double firstX, double lastX, int width, int height, double topBytes,
+        const std::atomic_bool* cancel = nullptr) const;
 
 private:
     std::shared_ptr<const torch::DeviceMemory> m_memory;

@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTransform>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -29,6 +30,10 @@ ActiveMemoryTimeline::ActiveMemoryTimeline(QWidget* parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
+    // Long enough to span the steps of one turn of the wheel, short enough not to be seen waiting.
+    m_rasterDue.setSingleShot(true);
+    m_rasterDue.setInterval(30);
+    connect(&m_rasterDue, &QTimer::timeout, this, &ActiveMemoryTimeline::startRaster);
 }
 
 QSize ActiveMemoryTimeline::sizeHint() const { return { 800, 420 }; }
@@ -43,7 +48,9 @@ void ActiveMemoryTimeline::setAllocations(std::shared_ptr<const ActiveMemoryLayo
     m_firstX = 0;
     m_lastX = m_layout ? m_layout->lastX() : 1;
     m_unit = byteScaleFor(std::max(1.0, topBytes()));
-    m_imageDirty = true;
+    m_rasterDue.stop();
+    m_rasterJob.cancel();
+    m_rasterDirty = true;
     update();
 }
 
@@ -84,7 +91,7 @@ void ActiveMemoryTimeline::showRange(double first, double last)
         return;
     m_firstX = first;
     m_lastX = first + span;
-    m_imageDirty = true;
+    requestRaster();
     update();
 }
 
@@ -94,17 +101,52 @@ void ActiveMemoryTimeline::resetView()
         showRange(0, m_layout->lastX());
 }
 
-void ActiveMemoryTimeline::rebuildImage()
+void ActiveMemoryTimeline::rebuildRaster()
+{
+    m_rasterDirty = false;
+    m_rasterDue.stop();
+    m_rasterJob.cancel();
+    const QRect plot = plotRect();
+    m_raster = m_layout ? m_layout->raster(m_firstX, m_lastX, plot.width(), plot.height(), topBytes())
+                        : ActiveMemoryLayout::Raster();
+    m_rasterFirstX = m_firstX;
+    m_rasterLastX = m_lastX;
+    colourImage();
+}
+
+void ActiveMemoryTimeline::requestRaster()
+{
+    if (!m_layout || m_rasterDirty)
+        return; // the next paint builds it
+    m_rasterDue.start();
+}
+
+void ActiveMemoryTimeline::startRaster()
+{
+    if (!m_layout || m_rasterDirty)
+        return;
+    const QRect plot = plotRect();
+    const double first = m_firstX, last = m_lastX;
+    m_rasterJob.start(
+        [layout = m_layout, first, last, size = plot.size(), top = topBytes()](const std::atomic_bool& cancel) {
+            return layout->raster(first, last, size.width(), size.height(), top, &cancel);
+        },
+        [this, first, last](ActiveMemoryLayout::Raster raster) {
+            if (raster.width == 0 || m_rasterDirty)
+                return;
+            m_raster = std::move(raster);
+            m_rasterFirstX = first;
+            m_rasterLastX = last;
+            colourImage();
+            update();
+        });
+}
+
+void ActiveMemoryTimeline::colourImage()
 {
     m_imageDirty = false;
-    const QRect plot = plotRect();
-    m_image = QImage(plot.size(), QImage::Format_RGB32);
+    m_image = QImage(std::max(1, m_raster.width), std::max(1, m_raster.height), QImage::Format_RGB32);
     m_image.fill(palette().color(QPalette::Base));
-    if (!m_layout) {
-        m_raster = {};
-        return;
-    }
-    m_raster = m_layout->raster(m_firstX, m_lastX, plot.width(), plot.height(), topBytes());
     std::vector<QRgb> colors(size_t(std::max(1, memoryviewer::paletteSize())));
     for (size_t i = 0; i < colors.size(); ++i)
         colors[i] = bufferColor(int(i)).rgb();
@@ -118,33 +160,42 @@ void ActiveMemoryTimeline::rebuildImage()
     }
 }
 
+QTransform ActiveMemoryTimeline::rasterToView() const
+{
+    const QRect plot = plotRect();
+    const double span = std::max(1e-9, m_lastX - m_firstX);
+    const double xScale = (m_rasterLastX - m_rasterFirstX) / span;
+    const double xOffset = (m_rasterFirstX - m_firstX) / span * plot.width();
+    return QTransform(xScale, 0, 0, 1, plot.left() + xOffset, plot.top());
+}
+
 qint64 ActiveMemoryTimeline::allocationAt(const QPoint& position) const
 {
     const QRect plot = plotRect();
     if (!plot.contains(position))
         return -1;
-    return m_raster.at(position.x() - plot.left(), plot.bottom() - position.y());
+    const QPointF pixel = rasterToView().inverted().map(QPointF(position) + QPointF(0.5, 0.5));
+    return m_raster.at(int(std::floor(pixel.x())), m_raster.height - 1 - int(std::floor(pixel.y())));
 }
 
 QRect ActiveMemoryTimeline::allocationRect(qint64 allocation) const
 {
     if (allocation < 0)
         return {};
-    const QRect plot = plotRect();
     QRect box;
     for (int column = 0; column < m_raster.width; ++column) {
         for (int row = 0; row < m_raster.height; ++row) {
             if (m_raster.at(column, row) == allocation)
-                box |= QRect(plot.left() + column, plot.bottom() - row, 1, 1);
+                box |= QRect(column, m_raster.height - 1 - row, 1, 1);
         }
     }
-    return box;
+    return box.isEmpty() ? box : rasterToView().mapRect(box) & plotRect();
 }
 
-void ActiveMemoryTimeline::paintBand(QPainter& painter, const QRect& plot, qint64 allocation, const QColor& color) const
+void ActiveMemoryTimeline::paintBand(QPainter& painter, qint64 allocation, const QColor& color) const
 {
-    // The band's pixels in each column, as one line per run: a hover costs a scan of the raster.
-    painter.setPen(color);
+    // The band's pixels in each column, as one rectangle per run, in raster pixels (the painter
+    // maps them to the range shown): a hover costs a scan of the raster.
     for (int column = 0; column < m_raster.width; ++column) {
         int row = 0;
         while (row < m_raster.height) {
@@ -155,8 +206,7 @@ void ActiveMemoryTimeline::paintBand(QPainter& painter, const QRect& plot, qint6
             const int first = row;
             while (row < m_raster.height && m_raster.at(column, row) == allocation)
                 ++row;
-            const int x = plot.left() + column;
-            painter.drawLine(x, plot.bottom() - first, x, plot.bottom() - (row - 1));
+            painter.fillRect(QRect(column, m_raster.height - row, 1, row - first), color);
         }
     }
 }
@@ -206,14 +256,24 @@ void ActiveMemoryTimeline::paintEvent(QPaintEvent*)
         painter.drawText(rect(), Qt::AlignCenter, tr("No allocations to show."));
         return;
     }
-    if (m_imageDirty || m_image.size() != plot.size())
-        rebuildImage();
-    painter.drawImage(plot.topLeft(), m_image);
+    if (m_rasterDirty || QSize(m_raster.width, m_raster.height) != plot.size())
+        rebuildRaster();
+    else if (m_imageDirty)
+        colourImage();
+    painter.save();
+    painter.setClipRect(plot);
+    painter.setTransform(rasterToView(), true);
+    painter.drawImage(0, 0, m_image);
+    painter.restore();
     paintAxes(painter, plot);
+    painter.save();
+    painter.setClipRect(plot);
+    painter.setTransform(rasterToView(), true);
     if (m_selected >= 0)
-        paintBand(painter, plot, m_selected, palette().color(QPalette::Highlight));
+        paintBand(painter, m_selected, palette().color(QPalette::Highlight));
     if (m_hovered >= 0 && m_hovered != m_selected)
-        paintBand(painter, plot, m_hovered, palette().color(QPalette::WindowText));
+        paintBand(painter, m_hovered, palette().color(QPalette::WindowText));
+    painter.restore();
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
         painter.drawRect(plot.adjusted(-2, -2, 1, 1));
@@ -223,7 +283,7 @@ void ActiveMemoryTimeline::paintEvent(QPaintEvent*)
 void ActiveMemoryTimeline::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    m_imageDirty = true;
+    m_rasterDirty = true;
 }
 
 void ActiveMemoryTimeline::setHovered(qint64 allocation)
