@@ -8,7 +8,10 @@
 //   - the time to switch to another module and show its chart.
 // With --screenshots it also saves the window in a light and a dark palette.
 // With --trace it times the Trace Viewer instead: file chosen -> the trace
-// painted on its page, and the peak RSS.
+// painted on its page, and the peak RSS. A PyTorch memory snapshot (a file, or a
+// --shape torch-snapshot...) is timed on its own page: file chosen -> the device's
+// analysis shown -> the Active Memory Timeline painted, then hover, wheel zoom and
+// drag pan on the timeline, and the peak RSS.
 
 #include "application.h"
 #include "core/memoryviewer/memoryviewer.h"
@@ -21,6 +24,8 @@
 #include "settings/preferences.h"
 #include "shapes.h"
 #include "sidebar/sidebar.h"
+#include "torch/activememorytimeline.h"
+#include "torch/snapshottool.h"
 #include "trace/tracepage.h"
 #include "trace/tracetimeline.h"
 #include "widgets/messagebar.h"
@@ -35,9 +40,11 @@
 #include <QSignalSpy>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QWheelEvent>
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -95,6 +102,13 @@ void saveScreenshots(MainWindow& window, const QString& dir, const QString& name
     QApplication::setPalette(light);
 }
 
+// The median of `samples` (sorted here).
+double median(std::vector<double>& samples)
+{
+    std::sort(samples.begin(), samples.end());
+    return samples[samples.size() / 2];
+}
+
 struct Latency
 {
     double wallMs = 0;
@@ -122,9 +136,7 @@ Latency hoverLatency(QWidget* view)
         samples.push_back(timer.nsecsElapsed() / 1e6);
         cpuSamples.push_back(threadCpuMs() - cpuStart);
     }
-    std::sort(samples.begin(), samples.end());
-    std::sort(cpuSamples.begin(), cpuSamples.end());
-    return { samples[samples.size() / 2], cpuSamples[cpuSamples.size() / 2] };
+    return { median(samples), median(cpuSamples) };
 }
 
 double peakRssBytes()
@@ -132,6 +144,90 @@ double peakRssBytes()
     rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) * 1024.0; // ru_maxrss is in KiB on Linux
+}
+
+// One interaction with `view` sent by `send`, then the repaint it asks for: the medians of `steps`.
+template <typename Send> Latency interactionLatency(QWidget* view, int steps, Send send)
+{
+    std::vector<double> samples;
+    std::vector<double> cpuSamples;
+    for (int i = 0; i < steps; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const double cpuStart = threadCpuMs();
+        send(i);
+        QApplication::processEvents();
+        view->repaint();
+        samples.push_back(timer.nsecsElapsed() / 1e6);
+        cpuSamples.push_back(threadCpuMs() - cpuStart);
+    }
+    return { median(samples), median(cpuSamples) };
+}
+
+// A snapshot's page: the first device's analysis, then its Active Memory Timeline painted, as a
+// user who opens a snapshot and turns to the timeline sees them; then the timeline's interactions.
+int timeSnapshot(ProfileDocument& document, const QString& path, const Stopwatch& stopwatch, QSignalSpy& shown)
+{
+    auto* tool = document.findChild<SnapshotTool*>();
+    if (shown.isEmpty() && !shown.wait(600000)) {
+        std::fprintf(stderr, "no device shown after 10 minutes\n");
+        return 1;
+    }
+    document.toolTabs()->setCurrentWidget(tool);
+    tool->repaint();
+    const QString analysed = stopwatch.figures();
+    ActiveMemoryTimeline* timeline = tool->timeline();
+    for (int i = 0; i < tool->views()->count(); ++i) {
+        if (tool->views()->widget(i)->isAncestorOf(timeline))
+            tool->views()->setCurrentIndex(i);
+    }
+    QApplication::processEvents();
+    timeline->repaint();
+    const QString painted = stopwatch.figures();
+    print(QStringLiteral("snapshot: %1 trace events on device %2")
+              .arg(document.profile()->torchSnapshot->events.size())
+              .arg(tool->shownDevice()));
+    print(QStringLiteral("file chosen -> device analysed, its peak shown: %1)").arg(analysed));
+    print(QStringLiteral("file chosen -> Active Memory Timeline painted: %1; goal <= 2000 ms)").arg(painted));
+    const Latency hover = hoverLatency(timeline);
+    print(
+        QStringLiteral("hover -> repaint, Active Memory Timeline: %1 ms (median; GUI thread CPU %2 ms; goal <= 16 ms)")
+            .arg(hover.wallMs, 0, 'f', 2)
+            .arg(hover.cpuMs, 0, 'f', 2));
+    const QPointF centre(timeline->width() / 2.0, timeline->height() / 2.0);
+    const Latency zoom = interactionLatency(timeline, 16, [&](int i) {
+        QWheelEvent wheel(centre, timeline->mapToGlobal(centre), QPoint(), QPoint(0, i < 8 ? 120 : -120), Qt::NoButton,
+            Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(timeline, &wheel);
+    });
+    print(QStringLiteral("wheel zoom -> repaint: %1 ms (median of 16; GUI thread CPU %2 ms; goal <= 16 ms)")
+              .arg(zoom.wallMs, 0, 'f', 2)
+              .arg(zoom.cpuMs, 0, 'f', 2));
+    // Zoomed in to a tenth first, so that a drag has somewhere to go.
+    timeline->showRange(timeline->visibleLast() * 0.45, timeline->visibleLast() * 0.55);
+    QApplication::processEvents();
+    QTest::mousePress(timeline, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    const Latency pan = interactionLatency(timeline, 20, [&](int i) {
+        const QPointF at = centre + QPointF(10.0 * (i + 1), 0);
+        QMouseEvent move(
+            QEvent::MouseMove, at, timeline->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(timeline, &move);
+    });
+    QTest::mouseRelease(timeline, Qt::LeftButton, Qt::NoModifier, (centre + QPointF(200, 0)).toPoint());
+    print(QStringLiteral("drag pan -> repaint: %1 ms (median of 20; GUI thread CPU %2 ms; goal <= 16 ms)")
+              .arg(pan.wallMs, 0, 'f', 2)
+              .arg(pan.cpuMs, 0, 'f', 2));
+    // The summary of the last range, built off the UI thread, arriving.
+    QElapsedTimer settled;
+    settled.start();
+    while (timeline->isBuilding())
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    print(QStringLiteral("the last range's own summary shown %1 ms after the drag")
+              .arg(settled.nsecsElapsed() / 1e6, 0, 'f', 1));
+    print(QStringLiteral("peak RSS: %1 MiB = %2 x the file")
+              .arg(peakRssBytes() / 1048576.0, 0, 'f', 1)
+              .arg(peakRssBytes() / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+    return 0;
 }
 
 // The Trace Viewer page shown at once, as a user who opens a file for its timeline does.
@@ -179,7 +275,8 @@ int main(int argc, char** argv)
     const QCommandLineOption name(QStringLiteral("name"),
         QStringLiteral("Base name of the screenshots (default: the profile's file name)."), QStringLiteral("NAME"));
     const QCommandLineOption shapeOption(QStringLiteral("shape"),
-        QStringLiteral("The benchmark shape to generate and open: %1 (default module-heavy).").arg(bench::shapeNames()),
+        QStringLiteral("The benchmark shape to generate and open: %1, %2 (default module-heavy).")
+            .arg(bench::shapeNames(), bench::shapeNames(bench::torchSnapshotShapes())),
         QStringLiteral("NAME"), QStringLiteral("module-heavy"));
     const QCommandLineOption traceOption(QStringLiteral("trace"),
         QStringLiteral("Time the Trace Viewer: file chosen -> trace painted (instead of the Memory Viewer)."));
@@ -217,6 +314,7 @@ int main(int argc, char** argv)
         return timeTrace(window, *document, path, stopwatch.wall, stopwatch.cpuStartMs);
     auto* tool = document->findChild<MemoryViewerTool*>();
     QSignalSpy shown(document, &ProfileDocument::profileShown);
+    QSignalSpy deviceShown(document->findChild<SnapshotTool*>(), &SnapshotTool::deviceShown);
     QSignalSpy chartShown(tool, &MemoryViewerTool::chartShown);
     QSignalSpy resultShown(tool, &MemoryViewerTool::resultShown);
     if (!shown.wait(600000)) {
@@ -224,6 +322,10 @@ int main(int argc, char** argv)
         return 1;
     }
     const QString loaded = stopwatch.figures();
+    if (document->profile()->torchSnapshot) {
+        print(QStringLiteral("file chosen -> snapshot read: %1)").arg(loaded));
+        return timeSnapshot(*document, path, stopwatch, deviceShown);
+    }
     if (!waitAndPaint(tool, chartShown, 600000)) {
         std::fprintf(stderr, "no chart after 10 minutes\n");
         return 1;

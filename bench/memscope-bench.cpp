@@ -2,7 +2,9 @@
 // memscope-bench: for each shape of profile (shapes.h), generated once, measures
 // in child processes the floor (plain protobuf parsing of it) and memscope-report's
 // Memory Viewer and Memory Profile on it, and prints wall and CPU times, their
-// ratios to the floor and peak resident memory against the file size. See README.md.
+// ratios to the floor and peak resident memory against the file size. For a PyTorch
+// memory snapshot the floor is Python's own pickle.load and the tool torch-snapshot.
+// See README.md.
 
 #include "figures.h"
 #include "hlo.pb.h"
@@ -93,10 +95,42 @@ QString findReport(const QString& given)
     return QStandardPaths::findExecutable(QStringLiteral("memscope-report"));
 }
 
+const QStringList kXSpaceTools { QStringLiteral("memory-viewer"), QStringLiteral("memory-profile") };
+const QString kTorchTool = QStringLiteral("torch-snapshot");
+
+std::vector<memscope::bench::Shape> allShapes(std::uint64_t seed = 1)
+{
+    std::vector<memscope::bench::Shape> all = memscope::bench::shapes(seed);
+    for (memscope::bench::Shape& shape : memscope::bench::torchSnapshotShapes(seed))
+        all.push_back(std::move(shape));
+    return all;
+}
+
+// The tools measured on `shape`: those asked for that read it.
+QStringList toolsFor(const memscope::bench::Shape& shape, const QStringList& asked)
+{
+    const QStringList reading = shape.torch ? QStringList { kTorchTool } : kXSpaceTools;
+    if (asked.isEmpty())
+        return reading;
+    QStringList tools;
+    for (const QString& tool : asked) {
+        if (reading.contains(tool))
+            tools << tool;
+    }
+    return tools;
+}
+
+// The floor of a snapshot: Python's C unpickler on the file, where every Python tool starts.
+QStringList pickleFloor(const QString& path)
+{
+    return { QStringLiteral("/usr/bin/python3"), QStringLiteral("-c"),
+        QStringLiteral("import pickle, sys\nwith open(sys.argv[1], 'rb') as f: pickle.load(f)"), path };
+}
+
 struct Arguments
 {
     QStringList shapes; // names; empty = all
-    QStringList tools { QStringLiteral("memory-viewer"), QStringLiteral("memory-profile") };
+    QStringList tools; // empty: every tool that reads the shape
     std::uint64_t seed = 1;
     QString report;
     QString keepIn; // folder where the generated profiles are kept and reused
@@ -112,11 +146,11 @@ bool parseArguments(const QStringList& list, Arguments* arguments, QString* erro
     for (; i < list.size(); ++i) {
         const QString& name = list[i];
         if (name == QLatin1String("--help")) {
-            *error = BenchText::tr(
-                "Usage: memscope-bench [SHAPE... | all] [--tools memory-viewer,memory-profile] [--seed N]\n"
-                "                     [--keep-in DIR] [--report PATH-TO-memscope-report]\n"
-                "Shapes: %1")
-                         .arg(memscope::bench::shapeNames());
+            *error = BenchText::tr("Usage: memscope-bench [SHAPE... | all] [--tools "
+                                   "memory-viewer,memory-profile,torch-snapshot] [--seed N]\n"
+                                   "                     [--keep-in DIR] [--report PATH-TO-memscope-report]\n"
+                                   "Shapes: %1")
+                         .arg(memscope::bench::shapeNames(allShapes()));
             return false;
         }
         if (i + 1 >= list.size()) {
@@ -143,8 +177,9 @@ bool parseArguments(const QStringList& list, Arguments* arguments, QString* erro
         }
     }
     for (const QString& tool : arguments->tools) {
-        if (tool != QLatin1String("memory-viewer") && tool != QLatin1String("memory-profile")) {
-            *error = BenchText::tr("Unknown tool '%1': use memory-viewer and/or memory-profile.").arg(tool);
+        if (!kXSpaceTools.contains(tool) && tool != kTorchTool) {
+            *error = BenchText::tr("Unknown tool '%1': use memory-viewer, memory-profile and/or torch-snapshot.")
+                         .arg(tool);
             return false;
         }
     }
@@ -161,6 +196,8 @@ struct Goal
 
 Goal goalOf(const QString& tool)
 {
+    if (tool == kTorchTool)
+        return { 0.2, 1.0 }; // issue 30
     return tool == QLatin1String("memory-viewer") ? Goal { 1.0, 1.5 } : Goal { 0.5, 1.0 };
 }
 
@@ -191,7 +228,7 @@ int main(int argc, char** argv)
         printError(error);
         return 2;
     }
-    const std::vector<memscope::bench::Shape> all = memscope::bench::shapes(arguments.seed);
+    const std::vector<memscope::bench::Shape> all = allShapes(arguments.seed);
     std::vector<const memscope::bench::Shape*> chosen;
     for (const memscope::bench::Shape& shape : all) {
         if (arguments.shapes.isEmpty() || arguments.shapes.contains(shape.name))
@@ -199,7 +236,7 @@ int main(int argc, char** argv)
     }
     for (const QString& name : arguments.shapes) {
         if (!memscope::bench::findShape(all, name)) {
-            printError(BenchText::tr("Unknown shape '%1': use %2 or all.").arg(name, memscope::bench::shapeNames()));
+            printError(BenchText::tr("Unknown shape '%1': use %2 or all.").arg(name, memscope::bench::shapeNames(all)));
             return 2;
         }
     }
@@ -235,28 +272,32 @@ int main(int argc, char** argv)
         const qint64 fileSize = QFileInfo(profile).size();
         const double file = static_cast<double>(fileSize);
         printText(BenchText::tr("  file %1 (%2)\n").arg(profile, mib(file)));
-        const ChildResult floor
-            = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile }, errors);
+        const bool torch = shape->torch;
+        const ChildResult floor = runChild(torch
+                ? pickleFloor(profile)
+                : QStringList { QCoreApplication::applicationFilePath(), QStringLiteral("parse-baseline"), profile },
+            errors);
         if (!floor.started || floor.exitCode != 0) {
-            printError(BenchText::tr("The protobuf floor failed: %1").arg(QString::fromUtf8(floor.stderrText)));
+            printError(BenchText::tr("The floor failed: %1").arg(QString::fromUtf8(floor.stderrText)));
             return 1;
         }
-        printText(BenchText::tr(
-            "  floor, plain protobuf parse (XSpace + each HloProto): %1 s wall, %2 s CPU, peak RSS %3 (%4 x "
-            "file); %5\n")
-                      .arg(floor.seconds, 0, 'f', 2)
-                      .arg(floor.cpuSeconds, 0, 'f', 2)
-                      .arg(mib(static_cast<double>(floor.peakRssBytes)))
-                      .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2)
-                      .arg(QString::fromUtf8(floor.stderrText).trimmed()));
-        table << QStringLiteral("| %1 | %2 | floor | %3 s | %4 s | 1 | %5 | %6 |")
-                     .arg(shape->name, mib(file))
+        printText(
+            (torch ? BenchText::tr("  floor, Python's pickle.load: %1 s wall, %2 s CPU, peak RSS %3 (%4 x file)%5\n")
+                   : BenchText::tr("  floor, plain protobuf parse (XSpace + each HloProto): %1 s wall, %2 s CPU, "
+                                   "peak RSS %3 (%4 x file); %5\n"))
+                .arg(floor.seconds, 0, 'f', 2)
+                .arg(floor.cpuSeconds, 0, 'f', 2)
+                .arg(mib(static_cast<double>(floor.peakRssBytes)))
+                .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2)
+                .arg(QString::fromUtf8(floor.stderrText).trimmed()));
+        table << QStringLiteral("| %1 | %2 | %3 | %4 s | %5 s | 1 | %6 | %7 |")
+                     .arg(shape->name, mib(file), torch ? BenchText::tr("floor: pickle.load") : BenchText::tr("floor"))
                      .arg(floor.seconds, 0, 'f', 2)
                      .arg(floor.cpuSeconds, 0, 'f', 2)
                      .arg(mib(static_cast<double>(floor.peakRssBytes)))
                      .arg(static_cast<double>(floor.peakRssBytes) / file, 0, 'f', 2);
-        const int modules = moduleCount(report, profile);
-        for (const QString& tool : arguments.tools) {
+        const int modules = torch ? -1 : moduleCount(report, profile);
+        for (const QString& tool : toolsFor(*shape, arguments.tools)) {
             if (tool == QLatin1String("memory-viewer") && modules == 0) {
                 printText(
                     BenchText::tr("  memscope-report %1: not applicable, the file holds no XLA module\n").arg(tool));

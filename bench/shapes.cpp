@@ -28,9 +28,21 @@ namespace {
         return QFileInfo(debian).isExecutable() ? debian : QStandardPaths::findExecutable(QStringLiteral("python3"));
     }
 
+    // A script of ../shared/bench by its name, or one of ours by its absolute path.
     QString externalScript(const Shape& shape)
     {
         return QDir(QStringLiteral(MEMSCOPE_SHARED_BENCH)).filePath(shape.externalWriter.first());
+    }
+
+    bool writesProtobuf(const Shape& shape) { return !QFileInfo(shape.externalWriter.first()).isAbsolute(); }
+
+    // A real snapshot of ../shared/data scaled up `copies` times by Python's pickler.
+    Shape scaledSnapshot(const QString& name, const QString& description, const QString& source, int copies)
+    {
+        Shape shape { name, description, {}, {}, true, { .eventsPerDevice = 0 } };
+        shape.externalWriter = { QStringLiteral(MEMSCOPE_BENCH_WRITERS "/scale_torch_snapshot.py"),
+            QDir(QStringLiteral(MEMSCOPE_SHARED_DATA)).filePath(source), QString::number(copies) };
+        return shape;
     }
 
     // Runs the shape's script into `path`; "" when it wrote the file, else why not.
@@ -40,7 +52,7 @@ namespace {
         writer.setProcessChannelMode(QProcess::ForwardedOutputChannel);
         writer.start(python(),
             QStringList { externalScript(shape), path } + shape.externalWriter.mid(1)
-                << QString::number(shape.options.seed));
+                << QString::number(shape.torch ? shape.torchSnapshot.seed : shape.options.seed));
         // The 670 MB shape takes minutes in Python.
         if (!writer.waitForFinished(-1) || writer.exitStatus() != QProcess::NormalExit || writer.exitCode() != 0) {
             QFile::remove(path);
@@ -56,10 +68,14 @@ QString shapeUnavailable(const Shape& shape)
 {
     if (shape.externalWriter.isEmpty())
         return {};
-    if (!QFileInfo::exists(externalScript(shape)))
-        return BenchText::tr("%1 is absent (no ../shared beside the checkout)").arg(externalScript(shape));
+    for (const QString& file : { externalScript(shape), shape.externalWriter.value(1) }) {
+        if (QFileInfo(file).isAbsolute() && !QFileInfo::exists(file))
+            return BenchText::tr("%1 is absent (no ../shared beside the checkout)").arg(file);
+    }
     if (python().isEmpty())
         return BenchText::tr("no python3 to run %1").arg(externalScript(shape));
+    if (!writesProtobuf(shape))
+        return {};
     QProcess check;
     check.start(python(), { QStringLiteral("-c"), QStringLiteral("import google.protobuf") });
     if (!check.waitForFinished(60000) || check.exitCode() != 0)
@@ -67,6 +83,9 @@ QString shapeUnavailable(const Shape& shape)
             .arg(python(), externalScript(shape));
     return {};
 }
+
+// What the profile shapes hold in Shape::torchSnapshot: no snapshot.
+constexpr generator::TorchSnapshotOptions kNoSnapshot { .eventsPerDevice = 0 };
 
 std::vector<Shape> shapes(std::uint64_t seed)
 {
@@ -86,7 +105,7 @@ std::vector<Shape> shapes(std::uint64_t seed)
     all.push_back({ QStringLiteral("device-events"),
         BenchText::tr(
             "one module of 500 000 buffers among other modules, ~1 GB, device events the Memory Viewer skips"),
-        deviceEvents, {} });
+        deviceEvents, {}, false, kNoSnapshot });
 
     // (b) One module whose HloProto is nearly the whole file.
     Options moduleHeavy = generator::exampleOptions(seed);
@@ -99,7 +118,7 @@ std::vector<Shape> shapes(std::uint64_t seed)
         BenchText::tr(
             "one module of 500 000 logical buffers and 1 000 000 heap-simulator events, the HloProto most of the "
             "file"),
-        moduleHeavy, {} });
+        moduleHeavy, {}, false, kNoSnapshot });
 
     // (c) Many small modules: per-module costs dominate.
     Options manyModules = generator::exampleOptions(seed);
@@ -111,7 +130,7 @@ std::vector<Shape> shapes(std::uint64_t seed)
     manyModules.activationBytes = 16 << 10;
     manyModules.fusedInstructionsPerFusion = 1;
     all.push_back({ QStringLiteral("many-modules"), BenchText::tr("2 000 modules of 200 logical buffers each"),
-        manyModules, {} });
+        manyModules, {}, false, kNoSnapshot });
 
     // (d) The Memory Profile's input: millions of allocation events on the host plane.
     Options memoryEvents = generator::tinyOptions(seed);
@@ -121,28 +140,60 @@ std::vector<Shape> shapes(std::uint64_t seed)
     memoryEvents.allocationEventsPerStep = 5000000 / memoryEvents.steps;
     memoryEvents.leakBytesPerStep = 8 << 20;
     all.push_back({ QStringLiteral("memory-events"),
-        BenchText::tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents, {} });
+        BenchText::tr("5 000 000 memory events on 4 allocators over 50 steps"), memoryEvents, {}, false, kNoSnapshot });
 
     // (e) The same written without group ids, as a profiler writes it: the reader groups the host's events.
     Options ungrouped = memoryEvents;
     ungrouped.groupIds = false;
     all.push_back({ QStringLiteral("memory-events-ungrouped"),
         BenchText::tr("the memory-events shape without group ids (grouped by the reader, as XProf does)"), ungrouped,
-        {} });
+        {}, false, kNoSnapshot });
 
     // Written by someone else's scripts (../shared/bench/README.md): shapes nobody here tuned for.
     Options external;
     external.seed = seed;
     all.push_back({ QStringLiteral("external-module-heavy-100k"),
         BenchText::tr("one module of 100 000 logical buffers with a jagged heap curve, written elsewhere"), external,
-        { QStringLiteral("make_module_heavy.py"), QStringLiteral("100000") } });
+        { QStringLiteral("make_module_heavy.py"), QStringLiteral("100000") }, false, kNoSnapshot });
     all.push_back({ QStringLiteral("external-module-heavy"),
         BenchText::tr("one module of 500 000 logical buffers with a jagged heap curve, written elsewhere"), external,
-        { QStringLiteral("make_module_heavy.py"), QStringLiteral("500000") } });
+        { QStringLiteral("make_module_heavy.py"), QStringLiteral("500000") }, false, kNoSnapshot });
     all.push_back({ QStringLiteral("external-memory-events"),
         BenchText::tr("5 000 000 memory events of 4 allocators interleaved over 8 threads and 200 000 GPU ops, "
                       "written elsewhere"),
-        external, { QStringLiteral("make_memory_events.py"), QStringLiteral("5000000"), QStringLiteral("200000") } });
+        external, { QStringLiteral("make_memory_events.py"), QStringLiteral("5000000"), QStringLiteral("200000") },
+        false, kNoSnapshot });
+    return all;
+}
+
+std::vector<Shape> torchSnapshotShapes(std::uint64_t seed)
+{
+    std::vector<Shape> all;
+    generator::TorchSnapshotOptions large;
+    large.seed = seed;
+    large.eventsPerDevice = 5000000;
+    large.devices = 2;
+    all.push_back({ QStringLiteral("torch-snapshot"),
+        BenchText::tr("a PyTorch memory snapshot of 10 000 000 trace events on 2 devices, ~1 GB, frames shared as "
+                      "torch writes them"),
+        {}, {}, true, large });
+    generator::TorchSnapshotOptions deep;
+    deep.seed = seed;
+    deep.eventsPerDevice = 1000000;
+    deep.distinctStacks = 200000;
+    deep.framesPerStack = 40;
+    deep.times = false;
+    all.push_back({ QStringLiteral("torch-snapshot-deep-stacks"),
+        BenchText::tr("a PyTorch memory snapshot of 1 000 000 events with 200 000 distinct stacks of ~40 frames and "
+                      "no time_us (older PyTorch)"),
+        {}, {}, true, deep });
+    // The real snapshots of ../shared/data (SOURCES.md), a longer run of each written by Python.
+    all.push_back(scaledSnapshot(QStringLiteral("external-torch-benchmark"),
+        BenchText::tr("the real snapshot with Python frames, its steps repeated 300 times by Python's pickler"),
+        QStringLiteral("pytorch/cs336_benchmark_memory_snapshot.pickle"), 300));
+    all.push_back(scaledSnapshot(QStringLiteral("external-torch-ddp"),
+        BenchText::tr("the real snapshot with only C++ frames, its steps repeated 1 000 times by Python's pickler"),
+        QStringLiteral("pytorch/cs336_ddp_memory_snapshot.pickle"), 1000));
     return all;
 }
 
@@ -155,18 +206,22 @@ const Shape* findShape(const std::vector<Shape>& all, const QString& name)
     return nullptr;
 }
 
-QString shapeNames()
+QString shapeNames(const std::vector<Shape>& all)
 {
     QStringList names;
-    for (const Shape& shape : shapes())
+    for (const Shape& shape : all)
         names << shape.name;
     return names.join(QStringLiteral(", "));
 }
 
 QString shapeProfile(const Shape& shape, const QString& directory, QString* error)
 {
+    const bool torch = shape.torch;
     const QString path
-        = QDir(directory).filePath(QStringLiteral("%1-seed%2.xplane.pb").arg(shape.name).arg(shape.options.seed));
+        = QDir(directory).filePath(QStringLiteral("%1-seed%2.%3")
+                                       .arg(shape.name)
+                                       .arg(torch ? shape.torchSnapshot.seed : shape.options.seed)
+                                       .arg(torch ? QStringLiteral("pickle") : QStringLiteral("xplane.pb")));
     if (QFileInfo::exists(path))
         return path;
     if (!QDir().mkpath(directory)) {
@@ -190,6 +245,21 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
     if (pid == 0) {
         QElapsedTimer timer;
         timer.start();
+        if (torch) {
+            generator::TorchSnapshotFacts facts;
+            const QString failure = generator::writeTorchSnapshot(shape.torchSnapshot, path, &facts);
+            if (!failure.isEmpty()) {
+                std::fprintf(stderr, "%s\n", qUtf8Printable(failure));
+                _exit(1);
+            }
+            printText(BenchText::tr("  %1 MiB in %2 s: %3 trace events, %4 allocations, %5 segments at the end\n")
+                          .arg(mib(facts.bytes))
+                          .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
+                          .arg(facts.events)
+                          .arg(facts.allocations)
+                          .arg(facts.segments));
+            _exit(0);
+        }
         generator::ProfileFacts facts;
         const QString failure = generator::writeXSpace(shape.options, path, 0, &facts);
         if (!failure.isEmpty()) {
@@ -225,7 +295,12 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
 
 QString shapeProfile(const QString& name, const QString& directory, QString* error, const Shape** shape)
 {
-    static const std::vector<Shape> all = shapes();
+    static const std::vector<Shape> all = [] {
+        std::vector<Shape> both = shapes();
+        for (Shape& shape : torchSnapshotShapes())
+            both.push_back(std::move(shape));
+        return both;
+    }();
     const Shape* found = findShape(all, name);
     if (shape)
         *shape = found;

@@ -6,6 +6,7 @@
 // and where a made one is kept.
 
 #include "generator/generator.h"
+#include "generator/torchsnapshot.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -23,17 +24,25 @@ struct Shape
     // A shape written elsewhere: the script of ../shared/bench and its arguments after the output
     // path (the seed follows them); empty for the generator's shapes.
     QStringList externalWriter;
+    // A PyTorch memory snapshot instead of a profile: made by the generator from these options
+    // (when eventsPerDevice > 0), or by externalWriter.
+    bool torch = false;
+    generator::TorchSnapshotOptions torchSnapshot { .eventsPerDevice = 0 };
 };
 
 // All of them, the generator's first, with the given seed.
 std::vector<Shape> shapes(std::uint64_t seed = 1);
+// The PyTorch memory snapshots memscope-bench reads beside them (issue 30): two the generator
+// makes, 1 GB of 10 M events and one of deep, distinct stacks, and the real ones of
+// ../shared/data scaled up by Python's own pickler (bench/writers/scale_torch_snapshot.py).
+std::vector<Shape> torchSnapshotShapes(std::uint64_t seed = 1);
 // The shape called `name`, or nullptr.
 const Shape* findShape(const std::vector<Shape>& all, const QString& name);
-// "device-events, module-heavy, ..." for usage texts.
-QString shapeNames();
+// "device-events, module-heavy, ..." for usage texts (`all`: with the snapshot shapes).
+QString shapeNames(const std::vector<Shape>& all = shapes());
 
-// Why a shape written elsewhere cannot be made on this machine (../shared/bench is absent, or
-// Python cannot import protobuf), "" when it can; a benchmark skips it and says why.
+// Why a shape written elsewhere cannot be made on this machine (../shared is absent, or Python
+// cannot import protobuf), "" when it can; a benchmark skips it and says why.
 QString shapeUnavailable(const Shape& shape);
 // The shape's profile in `directory` (named after the shape and seed), generated
 // there unless a previous run left it; prints what it generated. Returns the path,
