@@ -5077,10 +5077,6 @@ B: %2
         <translation>B-এর শীর্ষ A-এর চেয়ে %1 %-এর বেশি বেড়েছে।</translation>
     </message>
     <message>
-        <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation>দুটি প্রোফাইল বা দুটি মডিউল পাশাপাশি, পার্থক্যসহ; --fail-if-peak-grows দিয়ে CI-এর জন্য একটি গেট।</translation>
-    </message>
-    <message>
         <source>The module of A (default: its largest HBM peak).</source>
         <translation>A-এর মডিউল (ডিফল্ট: এর সবচেয়ে বড় HBM শীর্ষ)।</translation>
     </message>
@@ -5770,6 +5766,98 @@ Commands:
     <message>
         <source>How many allocations to list at the peak and never freed.</source>
         <translation>শীর্ষে এবং কখনও-মুক্ত-না-হওয়া তালিকায় কতগুলি বরাদ্দ দেখানো হবে।</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>সর্বোচ্চ বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Allocations live at the peak</source>
+        <translation>সর্বোচ্চে জীবিত বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Live at the start</source>
+        <translation>শুরুতে জীবিত</translation>
+    </message>
+    <message>
+        <source>Live at the end</source>
+        <translation>শেষে জীবিত</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি</translation>
+    </message>
+    <message>
+        <source>Reserved (segments)</source>
+        <translation>সংরক্ষিত (সেগমেন্ট)</translation>
+    </message>
+    <message>
+        <source>Inactive in segments</source>
+        <translation>সেগমেন্টে নিষ্ক্রিয়</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>সেগমেন্ট</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation>ট্রেস ইভেন্ট</translation>
+    </message>
+    <message>
+        <source>Out-of-memory events</source>
+        <translation>মেমরি শেষ হওয়ার ইভেন্ট</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot comparison
+A: %1
+B: %2
+</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট তুলনা
+A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>
+Device %1%2
+</source>
+        <translation>
+ডিভাইস %1%2
+</translation>
+    </message>
+    <message>
+        <source>  Live at the peak by call stack, largest change first (%1 stacks):
+</source>
+        <translation>  সর্বোচ্চে জীবিত, কল স্ট্যাক অনুযায়ী, বৃহত্তম পরিবর্তন আগে (%1 স্ট্যাক):
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; %2 (%3), %4 -&gt; %5 allocations
+</source>
+        <translation>    %1 -&gt; %2 (%3), %4 -&gt; %5টি বরাদ্দ
+</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <translation>(কোনো ফ্রেম নেই)</translation>
+    </message>
+    <message>
+        <source>    ... %1 more: --format csv lists them all.
+</source>
+        <translation>    ... আরও %1টি: --format csv সবগুলো তালিকা করে।
+</translation>
+    </message>
+    <message>
+        <source>%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots.</source>
+        <translation>%1 একটি PyTorch মেমরি স্ন্যাপশট, %2 নয়: দুটি স্ন্যাপশট তুলনা করুন।</translation>
+    </message>
+    <message>
+        <source>Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
+        <translation>দুটি প্রোফাইল, দুটি মডিউল বা দুটি PyTorch মেমরি স্ন্যাপশট পাশাপাশি, পার্থক্যসহ; --fail-if-peak-grows দিয়ে CI-এর জন্য একটি গেট।</translation>
     </message>
 </context>
 <context>

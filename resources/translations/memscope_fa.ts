@@ -5067,10 +5067,6 @@ B: %2
         <translation>اوج B بیش از %1 % نسبت به اوج A رشد کرد.</translation>
     </message>
     <message>
-        <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation>دو پروفایل یا دو ماژول در کنار هم با تفاوت‌ها؛ با ‎--fail-if-peak-grows دروازه‌ای برای CI.</translation>
-    </message>
-    <message>
         <source>The module of A (default: its largest HBM peak).</source>
         <translation>ماژول A (پیش‌فرض: بزرگ‌ترین اوج HBM آن).</translation>
     </message>
@@ -5759,6 +5755,98 @@ Commands:
     <message>
         <source>How many allocations to list at the peak and never freed.</source>
         <translation>چند تخصیص در اوج و در هرگز‌آزادنشده‌ها فهرست شود.</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>اوج حافظهٔ تخصیص‌یافته</translation>
+    </message>
+    <message>
+        <source>Allocations live at the peak</source>
+        <translation>تخصیص‌های زنده در اوج</translation>
+    </message>
+    <message>
+        <source>Live at the start</source>
+        <translation>زنده در آغاز</translation>
+    </message>
+    <message>
+        <source>Live at the end</source>
+        <translation>زنده در پایان</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace</source>
+        <translation>هرگز در ردگیری آزاد نشده</translation>
+    </message>
+    <message>
+        <source>Reserved (segments)</source>
+        <translation>رزروشده (بخش‌ها)</translation>
+    </message>
+    <message>
+        <source>Inactive in segments</source>
+        <translation>غیرفعال در بخش‌ها</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>بخش‌ها</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>تخصیص‌ها</translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation>رویدادهای ردگیری</translation>
+    </message>
+    <message>
+        <source>Out-of-memory events</source>
+        <translation>رویدادهای کمبود حافظه</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot comparison
+A: %1
+B: %2
+</source>
+        <translation>مقایسهٔ تصویر لحظه‌ای حافظهٔ PyTorch
+A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>
+Device %1%2
+</source>
+        <translation>
+دستگاه %1%2
+</translation>
+    </message>
+    <message>
+        <source>  Live at the peak by call stack, largest change first (%1 stacks):
+</source>
+        <translation>  زنده در اوج بر پایهٔ پشتهٔ فراخوانی، بزرگ‌ترین تغییر نخست (%1 پشته):
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; %2 (%3), %4 -&gt; %5 allocations
+</source>
+        <translation>    %1 -&gt; %2 (%3)، %4 -&gt; %5 تخصیص
+</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <translation>(بدون قاب)</translation>
+    </message>
+    <message>
+        <source>    ... %1 more: --format csv lists them all.
+</source>
+        <translation>    ... %1 مورد دیگر: ‎--format csv همه را فهرست می‌کند.
+</translation>
+    </message>
+    <message>
+        <source>%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots.</source>
+        <translation>%1 یک تصویر لحظه‌ای حافظهٔ PyTorch است و %2 نیست: دو تصویر لحظه‌ای را مقایسه کنید.</translation>
+    </message>
+    <message>
+        <source>Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
+        <translation>دو پروفایل، دو ماژول یا دو تصویر لحظه‌ای حافظهٔ PyTorch کنار هم با تفاوت‌ها؛ با ‎--fail-if-peak-grows دروازه‌ای برای CI.</translation>
     </message>
 </context>
 <context>

@@ -5067,10 +5067,6 @@ B: %2
         <translation>B&apos;nin tepesi A&apos;nınkine göre %%1 değerinden fazla büyüdü.</translation>
     </message>
     <message>
-        <source>Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
-        <translation>Farklarıyla birlikte yan yana iki profil veya iki modül; --fail-if-peak-grows ile CI için bir geçit.</translation>
-    </message>
-    <message>
         <source>The module of A (default: its largest HBM peak).</source>
         <translation>A&apos;nın modülü (varsayılan: en yüksek HBM tepesine sahip olan).</translation>
     </message>
@@ -5759,6 +5755,98 @@ Komutlar:
     <message>
         <source>How many allocations to list at the peak and never freed.</source>
         <translation>Tepede ve hiç serbest bırakılmayanlarda listelenecek ayırma sayısı.</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Ayrılan bellek zirvesi</translation>
+    </message>
+    <message>
+        <source>Allocations live at the peak</source>
+        <translation>Zirvede canlı ayırmalar</translation>
+    </message>
+    <message>
+        <source>Live at the start</source>
+        <translation>Başlangıçta canlı</translation>
+    </message>
+    <message>
+        <source>Live at the end</source>
+        <translation>Sonda canlı</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace</source>
+        <translation>İzde hiç serbest bırakılmayan</translation>
+    </message>
+    <message>
+        <source>Reserved (segments)</source>
+        <translation>Ayrılmış (segmentler)</translation>
+    </message>
+    <message>
+        <source>Inactive in segments</source>
+        <translation>Segmentlerde etkin olmayan</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmentler</translation>
+    </message>
+    <message>
+        <source>Allocations</source>
+        <translation>Ayırmalar</translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation>İz olayları</translation>
+    </message>
+    <message>
+        <source>Out-of-memory events</source>
+        <translation>Bellek yetersizliği olayları</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot comparison
+A: %1
+B: %2
+</source>
+        <translation>PyTorch bellek anlık görüntüsü karşılaştırması
+A: %1
+B: %2
+</translation>
+    </message>
+    <message>
+        <source>
+Device %1%2
+</source>
+        <translation>
+Aygıt %1%2
+</translation>
+    </message>
+    <message>
+        <source>  Live at the peak by call stack, largest change first (%1 stacks):
+</source>
+        <translation>  Zirvede canlı olanlar çağrı yığınına göre, en büyük değişim önce (%1 yığın):
+</translation>
+    </message>
+    <message>
+        <source>    %1 -&gt; %2 (%3), %4 -&gt; %5 allocations
+</source>
+        <translation>    %1 -&gt; %2 (%3), %4 -&gt; %5 ayırma
+</translation>
+    </message>
+    <message>
+        <source>(no frames)</source>
+        <translation>(çerçeve yok)</translation>
+    </message>
+    <message>
+        <source>    ... %1 more: --format csv lists them all.
+</source>
+        <translation>    ... %1 tane daha: --format csv hepsini listeler.
+</translation>
+    </message>
+    <message>
+        <source>%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots.</source>
+        <translation>%1 bir PyTorch bellek anlık görüntüsü, %2 değil: iki anlık görüntüyü karşılaştırın.</translation>
+    </message>
+    <message>
+        <source>Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
+        <translation>İki profil, iki modül ya da iki PyTorch bellek anlık görüntüsü farklarıyla yan yana; --fail-if-peak-grows ile CI için bir kapı.</translation>
     </message>
 </context>
 <context>

@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report compare A B: the Memory Viewer, Memory Profile or Overview
-// of two profiles (or two modules) side by side with the deltas, as JSON, text
+// of two profiles (or two modules), or two PyTorch memory snapshots, side by side with the deltas, as JSON, text
 // or CSV; with --fail-if-peak-grows a gate for CI pipelines (exit code 3).
 
 #include "command.h"
 #include "core/compare/compareoutput.h"
 #include "core/compare/deltatext.h"
+#include "core/compare/snapshotcompare.h"
 #include "core/format/hlorows.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/overview/overview.h"
+#include "core/util/csv.h"
 #include "core/util/units.h"
 #include "modulechoice.h"
+#include "snapshottext.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -384,6 +389,147 @@ namespace {
         return report;
     }
 
+    // ---- PyTorch memory snapshots ----
+
+    const char* const kSnapshotFigureNames[] = { QT_TRANSLATE_NOOP("memscope::report", "Peak allocated"),
+        QT_TRANSLATE_NOOP("memscope::report", "Allocations live at the peak"),
+        QT_TRANSLATE_NOOP("memscope::report", "Live at the start"),
+        QT_TRANSLATE_NOOP("memscope::report", "Live at the end"),
+        QT_TRANSLATE_NOOP("memscope::report", "Never freed in the trace"),
+        QT_TRANSLATE_NOOP("memscope::report", "Reserved (segments)"),
+        QT_TRANSLATE_NOOP("memscope::report", "Inactive in segments"),
+        QT_TRANSLATE_NOOP("memscope::report", "Segments"), QT_TRANSLATE_NOOP("memscope::report", "Allocations"),
+        QT_TRANSLATE_NOOP("memscope::report", "Trace events"),
+        QT_TRANSLATE_NOOP("memscope::report", "Out-of-memory events") };
+    const char* const kSnapshotFigureKeys[] = { "peakBytes", "liveAtPeak", "startBytes", "endBytes", "neverFreedBytes",
+        "reservedBytes", "inactiveBytes", "segments", "allocations", "traceEvents", "outOfMemory" };
+    static_assert(std::size(kSnapshotFigureNames) == kSnapshotFigureCount);
+    static_assert(std::size(kSnapshotFigureKeys) == kSnapshotFigureCount);
+
+    bool isBytes(int figure)
+    {
+        const auto which = SnapshotFigure(figure);
+        return which == SnapshotFigure::PeakBytes || which == SnapshotFigure::StartBytes
+            || which == SnapshotFigure::EndBytes || which == SnapshotFigure::NeverFreedBytes
+            || which == SnapshotFigure::ReservedBytes || which == SnapshotFigure::InactiveBytes;
+    }
+
+    // The frames of a stack delta, from whichever side has them.
+    const torch::Snapshot& stackSide(const SnapshotStackDelta& row, const torch::Snapshot& a, const torch::Snapshot& b)
+    {
+        return row.stackA ? a : b;
+    }
+
+    QJsonObject snapshotComparisonJson(const std::vector<SnapshotDeviceComparison>& devices, const Inputs& inputs,
+        const torch::Snapshot& a, const torch::Snapshot& b, int top)
+    {
+        QJsonArray deviceArray;
+        for (const SnapshotDeviceComparison& device : devices) {
+            QJsonObject figures;
+            for (int i = 0; i < kSnapshotFigureCount; ++i)
+                figures.insert(QLatin1String(kSnapshotFigureKeys[i]), deltaJson(device.figures[size_t(i)]));
+            QJsonArray stacks;
+            for (size_t i = 0; i < device.stacks.size() && i < size_t(top); ++i) {
+                const SnapshotStackDelta& row = device.stacks[i];
+                const torch::Snapshot& side = stackSide(row, a, b);
+                stacks.append(QJsonObject { { QStringLiteral("bytes"), deltaJson(row.bytes) },
+                    { QStringLiteral("count"), deltaJson(row.count) },
+                    { QStringLiteral("frames"),
+                        framesJson(side, torch::shownStack(side, row.stackA ? row.stackA : row.stackB)) } });
+            }
+            deviceArray.append(QJsonObject { { QStringLiteral("device"), device.device },
+                { QStringLiteral("inA"), device.inA }, { QStringLiteral("inB"), device.inB },
+                { QStringLiteral("figures"), figures }, { QStringLiteral("peakByStack"), stacks } });
+        }
+        return { { QStringLiteral("a"), inputs.pathA }, { QStringLiteral("b"), inputs.pathB },
+            { QStringLiteral("devices"), deviceArray } };
+    }
+
+    QByteArray snapshotComparisonCsv(
+        const std::vector<SnapshotDeviceComparison>& devices, const torch::Snapshot& a, const torch::Snapshot& b)
+    {
+        QString out = csvLine({ QStringLiteral("device"), QStringLiteral("bytes_a"), QStringLiteral("bytes_b"),
+            QStringLiteral("count_a"), QStringLiteral("count_b"), QStringLiteral("frames") });
+        for (const SnapshotDeviceComparison& device : devices) {
+            for (const SnapshotStackDelta& row : device.stacks) {
+                const torch::Snapshot& side = stackSide(row, a, b);
+                QStringList frames;
+                for (const quint32 frame : torch::shownStack(side, row.stackA ? row.stackA : row.stackB).frames)
+                    frames << QString::fromUtf8(torch::frameText(side, side.frames[frame]));
+                out += csvLine({ QString::number(device.device), QString::number(row.bytes.a),
+                    QString::number(row.bytes.b), QString::number(row.count.a), QString::number(row.count.b),
+                    frames.join(QStringLiteral(" | ")) });
+            }
+        }
+        return out.toUtf8();
+    }
+
+    QString snapshotComparisonText(const std::vector<SnapshotDeviceComparison>& devices, const Inputs& inputs,
+        const torch::Snapshot& a, const torch::Snapshot& b, int top)
+    {
+        QString text
+            = ReportText::tr("PyTorch memory snapshot comparison\nA: %1\nB: %2\n").arg(inputs.pathA, inputs.pathB);
+        for (const SnapshotDeviceComparison& device : devices) {
+            text += ReportText::tr("\nDevice %1%2\n")
+                        .arg(device.device)
+                        .arg(!device.inA      ? ReportText::tr(" (only in B)")
+                                : !device.inB ? ReportText::tr(" (only in A)")
+                                              : QString());
+            std::vector<QStringList> rows { header() };
+            for (int i = 0; i < kSnapshotFigureCount; ++i)
+                rows.push_back(
+                    deltaColumns(ReportText::tr(kSnapshotFigureNames[i]), device.figures[size_t(i)], isBytes(i)));
+            text += textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
+            text += ReportText::tr("  Live at the peak by call stack, largest change first (%1 stacks):\n")
+                        .arg(device.stacks.size());
+            for (size_t i = 0; i < device.stacks.size() && i < size_t(top); ++i) {
+                const SnapshotStackDelta& row = device.stacks[i];
+                text
+                    += ReportText::tr("    %1 -> %2 (%3), %4 -> %5 allocations\n")
+                           .arg(formatBytes(row.bytes.a), formatBytes(row.bytes.b), formatDeltaBytes(row.bytes.delta()))
+                           .arg(row.count.a)
+                           .arg(row.count.b);
+                const torch::Snapshot& side = stackSide(row, a, b);
+                text += stackText(side, row.stackA ? row.stackA : row.stackB, QStringLiteral("      "),
+                    ReportText::tr("(no frames)"));
+            }
+            if (device.stacks.size() > size_t(top))
+                text += ReportText::tr("    ... %1 more: --format csv lists them all.\n")
+                            .arg(device.stacks.size() - size_t(top));
+        }
+        return text;
+    }
+
+    // Two snapshots: A was loaded already (that is how it is known to be one).
+    std::optional<Report> compareTorchSnapshots(
+        const CompareArguments& arguments, const std::shared_ptr<const Profile>& profileA)
+    {
+        const std::shared_ptr<const Profile> profileB = load(arguments.pathB);
+        if (!profileB)
+            return std::nullopt;
+        if (!profileB->torchSnapshot) {
+            printError(ReportText::tr("%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots.")
+                           .arg(arguments.pathA, arguments.pathB));
+            return std::nullopt;
+        }
+        const torch::Snapshot& a = *profileA->torchSnapshot;
+        const torch::Snapshot& b = *profileB->torchSnapshot;
+        const std::vector<SnapshotDeviceComparison> devices = compareSnapshots(a, b);
+        const Inputs inputs { arguments.pathA, arguments.pathB, {}, {} };
+        Report report;
+        if (arguments.peakGrowthLimit) {
+            for (const SnapshotDeviceComparison& device : devices)
+                report.peakGrew = report.peakGrew
+                    || device.figure(SnapshotFigure::PeakBytes).growsMoreThan(*arguments.peakGrowthLimit);
+        }
+        constexpr int kTextStacks = 10;
+        report.output = inFormat(
+            arguments.format, [&] { return snapshotComparisonJson(devices, inputs, a, b, 1000); },
+            [&] { return snapshotComparisonCsv(devices, a, b); },
+            [&] { return snapshotComparisonText(devices, inputs, a, b, kTextStacks); });
+        return report;
+    }
+
     int run(const Arguments& given)
     {
         CompareArguments arguments;
@@ -391,10 +537,18 @@ namespace {
             printError(ReportText::tr("compare: %1").arg(error));
             return 2;
         }
-        const std::optional<Report> report = arguments.tool == QLatin1String("memory-profile")
-            ? compareMemoryProfile(arguments)
-            : arguments.tool == QLatin1String("overview") ? compareOverview(arguments)
-                                                          : compareMemoryViewer(arguments);
+        std::shared_ptr<const Profile> snapshotA;
+        if (given.value("tool").isEmpty()) { // a snapshot has one comparison of its own
+            const std::shared_ptr<const Profile> profile = load(arguments.pathA);
+            if (!profile)
+                return 1;
+            if (profile->torchSnapshot)
+                snapshotA = profile;
+        }
+        const std::optional<Report> report = snapshotA          ? compareTorchSnapshots(arguments, snapshotA)
+            : arguments.tool == QLatin1String("memory-profile") ? compareMemoryProfile(arguments)
+            : arguments.tool == QLatin1String("overview")       ? compareOverview(arguments)
+                                                                : compareMemoryViewer(arguments);
         if (!report)
             return 1;
         if (const int written = writeReport(arguments.outputPath, report->output); written != 0)
@@ -409,7 +563,8 @@ namespace {
 
     const Registration registration({ "compare", "A B",
         QT_TRANSLATE_NOOP("memscope::report",
-            "Two profiles or two modules side by side with the deltas; with --fail-if-peak-grows a gate for CI."),
+            "Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with "
+            "--fail-if-peak-grows a gate for CI."),
         {
             { "module-a", "X",
                 QT_TRANSLATE_NOOP("memscope::report", "The module of A (default: its largest HBM peak).") },

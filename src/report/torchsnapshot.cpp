@@ -8,6 +8,7 @@
 #include "core/torch/snapshotmemory.h"
 #include "core/util/csv.h"
 #include "core/util/units.h"
+#include "snapshottext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,8 +19,6 @@ namespace memscope::report {
 namespace {
 
     using namespace memscope::torch;
-
-    QString text(const Snapshot& snapshot, StringId id) { return QString::fromUtf8(snapshot.string(id)); }
 
     QString hexAddress(quint64 address) { return QString::fromLatin1(addressText(address)); }
 
@@ -40,20 +39,6 @@ namespace {
                 .arg(formatNumber(action + 1))
                 .arg(formatNumber(double(microseconds) / 1000.0, 3));
         return ReportText::tr("action %1").arg(formatNumber(action + 1));
-    }
-
-    QJsonArray framesJson(const Snapshot& snapshot, const ShownStack& stack)
-    {
-        QJsonArray frames;
-        for (const quint32 index : stack.frames) {
-            const Frame& frame = snapshot.frames[index];
-            frames.append(QJsonObject {
-                { QStringLiteral("name"), text(snapshot, frame.name) },
-                { QStringLiteral("file"), text(snapshot, frame.fileName) },
-                { QStringLiteral("line"), frame.line },
-            });
-        }
-        return frames;
     }
 
     QJsonObject allocationJson(const Snapshot& snapshot, const DeviceMemory& memory, quint32 index)
@@ -135,20 +120,6 @@ namespace {
                     { QStringLiteral("largest"), largestNeverFreed } } },
             { QStringLiteral("outOfMemory"), ooms },
         };
-    }
-
-    // `withoutFrames`: what an event without frames means where it is shown.
-    QString stackText(const Snapshot& snapshot, StackId id, const QString& indent, const QString& withoutFrames)
-    {
-        const ShownStack stack = shownStack(snapshot, id);
-        if (stack.frames.empty())
-            return indent + withoutFrames + QLatin1Char('\n');
-        QString lines;
-        for (const quint32 index : stack.frames)
-            lines += indent + QString::fromUtf8(frameText(snapshot, snapshot.frames[index])) + QLatin1Char('\n');
-        if (stack.cppFolded > 0)
-            lines += indent + ReportText::tr("(%1 C++ frames folded)\n").arg(stack.cppFolded);
-        return lines;
     }
 
     QString allocationsText(
@@ -236,7 +207,7 @@ namespace {
                         QString::number(snapshot.streams.empty() ? 0 : snapshot.streams[allocation.stream]),
                         QString::number(allocation.born), QString::number(allocation.died),
                         allocation.beforeTrace() ? QStringLiteral("true") : QStringLiteral("false"),
-                        text(snapshot, frame.name), text(snapshot, frame.fileName),
+                        snapshotText(snapshot, frame.name), snapshotText(snapshot, frame.fileName),
                         stack.frames.empty() ? QString() : QString::number(frame.line) });
             }
         }
@@ -283,7 +254,7 @@ namespace {
                 deviceArray.append(deviceJson(snapshot, memory, top));
             QJsonObject settings;
             for (const auto& [key, value] : snapshot.allocatorSettings)
-                settings.insert(text(snapshot, key), QString::fromUtf8(value));
+                settings.insert(snapshotText(snapshot, key), QString::fromUtf8(value));
             data = QJsonDocument(QJsonObject {
                                      { QStringLiteral("file"), arguments.input },
                                      { QStringLiteral("timesInMicroseconds"), snapshot.hasTimes },

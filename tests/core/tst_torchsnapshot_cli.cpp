@@ -45,6 +45,52 @@ private Q_SLOTS:
         QCOMPARE(neverFreed.value(QStringLiteral("bytes")).toInteger(), 327680004);
     }
 
+    // compare A B of two snapshots: every figure side by side and the allocations at the peak matched
+    // by their frames; --fail-if-peak-grows gates on each device's peak (exit 3).
+    void compare()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(benchmark, "pytorch/cs336_benchmark_memory_snapshot.pickle");
+        MEMSCOPE_SHARED_DATA_OR_SKIP(ddp, "pytorch/cs336_ddp_memory_snapshot.pickle");
+        test::ReportRun run
+            = test::runReport({ QStringLiteral("compare"), benchmark, benchmark, QStringLiteral("--format"),
+                QStringLiteral("json"), QStringLiteral("--fail-if-peak-grows"), QStringLiteral("0") });
+        QCOMPARE(run.exitCode, 0);
+        QJsonObject device
+            = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("devices")).toArray().first().toObject();
+        QJsonObject peak
+            = device.value(QStringLiteral("figures")).toObject().value(QStringLiteral("peakBytes")).toObject();
+        QCOMPARE(peak.value(QStringLiteral("a")).toInteger(), 3849232640);
+        QCOMPARE(peak.value(QStringLiteral("delta")).toInteger(), 0);
+        // The same file: every stack matches itself, no change anywhere; 455 allocations live at the peak.
+        qint64 live = 0;
+        for (const QJsonValue stack : device.value(QStringLiteral("peakByStack")).toArray()) {
+            const QJsonObject count = stack.toObject().value(QStringLiteral("count")).toObject();
+            QCOMPARE(count.value(QStringLiteral("delta")).toInteger(), 0);
+            live += count.value(QStringLiteral("a")).toInteger();
+        }
+        QCOMPARE(live, 455);
+
+        run = test::runReport({ QStringLiteral("compare"), benchmark, ddp, QStringLiteral("--format"),
+            QStringLiteral("json"), QStringLiteral("--fail-if-peak-grows"), QStringLiteral("10") });
+        QCOMPARE(run.exitCode, 3); // 3.58 GiB -> 12.97 GiB
+        device
+            = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("devices")).toArray().first().toObject();
+        peak = device.value(QStringLiteral("figures")).toObject().value(QStringLiteral("peakBytes")).toObject();
+        QCOMPARE(peak.value(QStringLiteral("b")).toInteger(), 13923997700);
+        QVERIFY2(run.err.contains(QLatin1String("grew by more than 10")), qPrintable(run.err));
+        // The other way round the peak fell: no gate.
+        run = test::runReport({ QStringLiteral("compare"), ddp, benchmark, QStringLiteral("--fail-if-peak-grows"),
+            QStringLiteral("10") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.outText().contains(QLatin1String("Live at the peak by call stack")), qPrintable(run.outText()));
+
+        // A snapshot against an XLA module: said so, naming both.
+        const QString other = QStringLiteral(MEMSCOPE_TEST_DATA "/two_modules_a.hlo.textproto");
+        run = test::runReport({ QStringLiteral("compare"), benchmark, other });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("is a PyTorch memory snapshot and")), qPrintable(run.err));
+    }
+
     // One row per allocation live at the peak, CRLF as every CSV Memscope writes.
     void csv()
     {
