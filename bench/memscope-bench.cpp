@@ -98,14 +98,6 @@ QString findReport(const QString& given)
 const QStringList kXSpaceTools { QStringLiteral("memory-viewer"), QStringLiteral("memory-profile") };
 const QString kTorchTool = QStringLiteral("torch-snapshot");
 
-std::vector<memscope::bench::Shape> allShapes(std::uint64_t seed = 1)
-{
-    std::vector<memscope::bench::Shape> all = memscope::bench::shapes(seed);
-    for (memscope::bench::Shape& shape : memscope::bench::torchSnapshotShapes(seed))
-        all.push_back(std::move(shape));
-    return all;
-}
-
 // The tools measured on `shape`: those asked for that read it.
 QStringList toolsFor(const memscope::bench::Shape& shape, const QStringList& asked)
 {
@@ -150,7 +142,7 @@ bool parseArguments(const QStringList& list, Arguments* arguments, QString* erro
                                    "memory-viewer,memory-profile,torch-snapshot] [--seed N]\n"
                                    "                     [--keep-in DIR] [--report PATH-TO-memscope-report]\n"
                                    "Shapes: %1")
-                         .arg(memscope::bench::shapeNames(allShapes()));
+                         .arg(memscope::bench::shapeNames(memscope::bench::allShapes()));
             return false;
         }
         if (i + 1 >= list.size()) {
@@ -228,7 +220,7 @@ int main(int argc, char** argv)
         printError(error);
         return 2;
     }
-    const std::vector<memscope::bench::Shape> all = allShapes(arguments.seed);
+    const std::vector<memscope::bench::Shape> all = memscope::bench::allShapes(arguments.seed);
     std::vector<const memscope::bench::Shape*> chosen;
     for (const memscope::bench::Shape& shape : all) {
         if (arguments.shapes.isEmpty() || arguments.shapes.contains(shape.name))

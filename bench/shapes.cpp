@@ -197,6 +197,14 @@ std::vector<Shape> torchSnapshotShapes(std::uint64_t seed)
     return all;
 }
 
+std::vector<Shape> allShapes(std::uint64_t seed)
+{
+    std::vector<Shape> all = shapes(seed);
+    for (Shape& shape : torchSnapshotShapes(seed))
+        all.push_back(std::move(shape));
+    return all;
+}
+
 const Shape* findShape(const std::vector<Shape>& all, const QString& name)
 {
     for (const Shape& shape : all) {
@@ -295,12 +303,7 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
 
 QString shapeProfile(const QString& name, const QString& directory, QString* error, const Shape** shape)
 {
-    static const std::vector<Shape> all = [] {
-        std::vector<Shape> both = shapes();
-        for (Shape& shape : torchSnapshotShapes())
-            both.push_back(std::move(shape));
-        return both;
-    }();
+    static const std::vector<Shape> all = allShapes();
     const Shape* found = findShape(all, name);
     if (shape)
         *shape = found;

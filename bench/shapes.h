@@ -36,6 +36,8 @@ std::vector<Shape> shapes(std::uint64_t seed = 1);
 // makes, 1 GB of 10 M events and one of deep, distinct stacks, and the real ones of
 // ../shared/data scaled up by Python's own pickler (bench/writers/scale_torch_snapshot.py).
 std::vector<Shape> torchSnapshotShapes(std::uint64_t seed = 1);
+// shapes() and then torchSnapshotShapes(): every shape memscope-bench knows.
+std::vector<Shape> allShapes(std::uint64_t seed = 1);
 // The shape called `name`, or nullptr.
 const Shape* findShape(const std::vector<Shape>& all, const QString& name);
 // "device-events, module-heavy, ..." for usage texts (`all`: with the snapshot shapes).

@@ -414,10 +414,15 @@ namespace {
             || which == SnapshotFigure::ReservedBytes || which == SnapshotFigure::InactiveBytes;
     }
 
-    // The frames of a stack delta, from whichever side has them.
-    const torch::Snapshot& stackSide(const SnapshotStackDelta& row, const torch::Snapshot& a, const torch::Snapshot& b)
+    // A stack delta's frames, from whichever side has them.
+    struct StackOnSide
     {
-        return row.stackA ? a : b;
+        const torch::Snapshot& snapshot;
+        torch::StackId stack;
+    };
+    StackOnSide stackOnSide(const SnapshotStackDelta& row, const torch::Snapshot& a, const torch::Snapshot& b)
+    {
+        return row.stackA ? StackOnSide { a, row.stackA } : StackOnSide { b, row.stackB };
     }
 
     QJsonObject snapshotComparisonJson(const std::vector<SnapshotDeviceComparison>& devices, const Inputs& inputs,
@@ -431,11 +436,11 @@ namespace {
             QJsonArray stacks;
             for (size_t i = 0; i < device.stacks.size() && i < size_t(top); ++i) {
                 const SnapshotStackDelta& row = device.stacks[i];
-                const torch::Snapshot& side = stackSide(row, a, b);
+                const StackOnSide side = stackOnSide(row, a, b);
                 stacks.append(QJsonObject { { QStringLiteral("bytes"), deltaJson(row.bytes) },
                     { QStringLiteral("count"), deltaJson(row.count) },
                     { QStringLiteral("frames"),
-                        framesJson(side, torch::shownStack(side, row.stackA ? row.stackA : row.stackB)) } });
+                        framesJson(side.snapshot, torch::shownStack(side.snapshot, side.stack)) } });
             }
             deviceArray.append(QJsonObject { { QStringLiteral("device"), device.device },
                 { QStringLiteral("inA"), device.inA }, { QStringLiteral("inB"), device.inB },
@@ -452,10 +457,10 @@ namespace {
             QStringLiteral("count_a"), QStringLiteral("count_b"), QStringLiteral("frames") });
         for (const SnapshotDeviceComparison& device : devices) {
             for (const SnapshotStackDelta& row : device.stacks) {
-                const torch::Snapshot& side = stackSide(row, a, b);
+                const StackOnSide side = stackOnSide(row, a, b);
                 QStringList frames;
-                for (const quint32 frame : torch::shownStack(side, row.stackA ? row.stackA : row.stackB).frames)
-                    frames << QString::fromUtf8(torch::frameText(side, side.frames[frame]));
+                for (const quint32 frame : torch::shownStack(side.snapshot, side.stack).frames)
+                    frames << QString::fromUtf8(torch::frameText(side.snapshot, side.snapshot.frames[frame]));
                 out += csvLine({ QString::number(device.device), QString::number(row.bytes.a),
                     QString::number(row.bytes.b), QString::number(row.count.a), QString::number(row.count.b),
                     frames.join(QStringLiteral(" | ")) });
@@ -489,9 +494,8 @@ namespace {
                            .arg(formatBytes(row.bytes.a), formatBytes(row.bytes.b), formatDeltaBytes(row.bytes.delta()))
                            .arg(row.count.a)
                            .arg(row.count.b);
-                const torch::Snapshot& side = stackSide(row, a, b);
-                text += stackText(side, row.stackA ? row.stackA : row.stackB, QStringLiteral("      "),
-                    ReportText::tr("(no frames)"));
+                const StackOnSide side = stackOnSide(row, a, b);
+                text += stackText(side.snapshot, side.stack, QStringLiteral("      "), ReportText::tr("(no frames)"));
             }
             if (device.stacks.size() > size_t(top))
                 text += ReportText::tr("    ... %1 more: --format csv lists them all.\n")

@@ -12,6 +12,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace memscope {
 
@@ -260,20 +261,22 @@ void ActiveMemoryTimeline::paintEvent(QPaintEvent*)
         rebuildRaster();
     else if (m_imageDirty)
         colourImage();
-    painter.save();
-    painter.setClipRect(plot);
-    painter.setTransform(rasterToView(), true);
-    painter.drawImage(0, 0, m_image);
-    painter.restore();
+    // The image and the bands in raster pixels, mapped to the range shown; the grid between them.
+    const auto inRaster = [&](const std::function<void()>& paint) {
+        painter.save();
+        painter.setClipRect(plot);
+        painter.setTransform(rasterToView(), true);
+        paint();
+        painter.restore();
+    };
+    inRaster([&] { painter.drawImage(0, 0, m_image); });
     paintAxes(painter, plot);
-    painter.save();
-    painter.setClipRect(plot);
-    painter.setTransform(rasterToView(), true);
-    if (m_selected >= 0)
-        paintBand(painter, m_selected, palette().color(QPalette::Highlight));
-    if (m_hovered >= 0 && m_hovered != m_selected)
-        paintBand(painter, m_hovered, palette().color(QPalette::WindowText));
-    painter.restore();
+    inRaster([&] {
+        if (m_selected >= 0)
+            paintBand(painter, m_selected, palette().color(QPalette::Highlight));
+        if (m_hovered >= 0 && m_hovered != m_selected)
+            paintBand(painter, m_hovered, palette().color(QPalette::WindowText));
+    });
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
         painter.drawRect(plot.adjusted(-2, -2, 1, 1));
