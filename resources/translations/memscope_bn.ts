@@ -741,6 +741,29 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
 </context>
 <context>
+    <name>memscope::AllocatorStateMap</name>
+    <message>
+        <source>No segments are reserved at this point.</source>
+        <translation>এই বিন্দুতে কোনো সেগমেন্ট সংরক্ষিত নেই।</translation>
+    </message>
+    <message>
+        <source>allocated (colour of its stack)</source>
+        <translation>বরাদ্দ (তার স্ট্যাকের রং)</translation>
+    </message>
+    <message>
+        <source>added by rounding</source>
+        <translation>রাউন্ডিংয়ে যোগ হয়েছে</translation>
+    </message>
+    <message>
+        <source>freed, awaiting its stream</source>
+        <translation>মুক্ত, স্ট্রিমের অপেক্ষায়</translation>
+    </message>
+    <message>
+        <source>inactive (cached, unused)</source>
+        <translation>নিষ্ক্রিয় (ক্যাশে, অব্যবহৃত)</translation>
+    </message>
+</context>
+<context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
@@ -3395,10 +3418,6 @@ modified %2
         <translation>অ্যালোকেটরের অবস্থা</translation>
     </message>
     <message>
-        <source>The caching allocator&apos;s segments when the snapshot was taken, by address, and the blocks inside each: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation).</source>
-        <translation>স্ন্যাপশট নেওয়ার সময় ক্যাশিং অ্যালোকেটরের সেগমেন্ট, ঠিকানা অনুসারে, এবং প্রতিটির ভেতরের ব্লক: বরাদ্দ, মুক্ত কিন্তু একটি স্ট্রিমের অপেক্ষায় (মুক্তির অপেক্ষায়), এবং নিষ্ক্রিয় (ক্যাশে আছে কিন্তু অব্যবহৃত: খণ্ডীভবন)।</translation>
-    </message>
-    <message>
         <source>Segments</source>
         <translation>সেগমেন্ট</translation>
     </message>
@@ -3464,10 +3483,6 @@ modified %2
     <message>
         <source>%1 (requested %2)</source>
         <translation>%1 (অনুরোধ %2)</translation>
-    </message>
-    <message>
-        <source>made before the trace</source>
-        <translation>ট্রেসের আগে তৈরি</translation>
     </message>
     <message>
         <source>never freed in the trace</source>
@@ -3558,14 +3573,6 @@ modified %2
         <translation>… এবং আরও %L1টি ছোট: memscope-report torch-snapshot --top N সবগুলি তালিকা করে</translation>
     </message>
     <message>
-        <source>large pool, stream %1</source>
-        <translation>বড় পুল, স্ট্রিম %1</translation>
-    </message>
-    <message>
-        <source>small pool, stream %1</source>
-        <translation>ছোট পুল, স্ট্রিম %1</translation>
-    </message>
-    <message>
         <source>By Source Line</source>
         <translation>উৎস লাইন অনুসারে</translation>
     </message>
@@ -3592,6 +3599,125 @@ modified %2
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>ট্রেসের আগে</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s segments and their blocks at any point of the trace: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation). Move the slider, or click a timeline, to choose the point; hover a block for its stack.</source>
+        <translation>ট্রেসের যেকোনো বিন্দুতে ক্যাশিং অ্যালোকেটরের সেগমেন্ট ও তাদের ব্লক: বরাদ্দ, মুক্ত কিন্তু স্ট্রিমের অপেক্ষায়, এবং নিষ্ক্রিয় (ক্যাশে কিন্তু অব্যবহৃত: খণ্ডন)। বিন্দু বেছে নিতে স্লাইডার সরান বা একটি টাইমলাইনে ক্লিক করুন; স্ট্যাক দেখতে ব্লকের ওপর রাখুন।</translation>
+    </message>
+    <message>
+        <source>&amp;Point of the trace:</source>
+        <translation>ট্রেসের &amp;বিন্দু:</translation>
+    </message>
+    <message>
+        <source>The number of the device&apos;s trace events that have happened: the left end is before the first, the right end when the snapshot was taken</source>
+        <translation>ডিভাইসের ঘটে যাওয়া ট্রেস ইভেন্টের সংখ্যা: বাঁ প্রান্ত প্রথমটির আগে, ডান প্রান্ত স্ন্যাপশট নেওয়ার সময়</translation>
+    </message>
+    <message>
+        <source>Point of the trace</source>
+        <translation>ট্রেসের বিন্দু</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;শুরু</translation>
+    </message>
+    <message>
+        <source>Before the trace&apos;s first event</source>
+        <translation>ট্রেসের প্রথম ইভেন্টের আগে</translation>
+    </message>
+    <message>
+        <source>P&amp;eak</source>
+        <translation>&amp;শীর্ষ</translation>
+    </message>
+    <message>
+        <source>Just after the action that reaches the peak of allocated memory</source>
+        <translation>বরাদ্দ মেমরির শীর্ষে পৌঁছানো অ্যাকশনের ঠিক পরে</translation>
+    </message>
+    <message>
+        <source>E&amp;nd</source>
+        <translation>&amp;শেষ</translation>
+    </message>
+    <message>
+        <source>When the snapshot was taken</source>
+        <translation>স্ন্যাপশট নেওয়ার সময়</translation>
+    </message>
+    <message>
+        <source>Segments and blocks</source>
+        <translation>সেগমেন্ট ও ব্লক</translation>
+    </message>
+    <message>
+        <source>Cached Segment Timeline</source>
+        <translation>ক্যাশড সেগমেন্ট টাইমলাইন</translation>
+    </message>
+    <message>
+        <source>Memory reserved by the caching allocator over the trace: every segment a band, stacked in the order it was reserved (those reserved before the trace at the bottom); when one is released, those above it drop. Hover a band for the segment; the wheel zooms, a drag pans, a double-click or Esc shows the whole trace.</source>
+        <translation>ট্রেস জুড়ে ক্যাশিং অ্যালোকেটরের সংরক্ষিত মেমরি: প্রতিটি সেগমেন্ট একটি ব্যান্ড, সংরক্ষণের ক্রমে স্তূপ (ট্রেসের আগে সংরক্ষিতগুলো নিচে); একটি ছাড়া হলে ওপরেরগুলো নেমে আসে। সেগমেন্ট দেখতে ব্যান্ডের ওপর রাখুন; চাকা জুম করে, টেনে সরানো যায়, ডাবল-ক্লিক বা Esc পুরো ট্রেস দেখায়।</translation>
+    </message>
+    <message>
+        <source>Hover a segment to see it here.</source>
+        <translation>এখানে দেখতে একটি সেগমেন্টের ওপর রাখুন।</translation>
+    </message>
+    <message>
+        <source>Reconstructing the state %1…</source>
+        <translation>অবস্থা পুনর্গঠন করা হচ্ছে %1…</translation>
+    </message>
+    <message>
+        <source>before the trace&apos;s first event</source>
+        <translation>ট্রেসের প্রথম ইভেন্টের আগে</translation>
+    </message>
+    <message>
+        <source>after event %1 of %2</source>
+        <translation>%2টির মধ্যে %1তম ইভেন্টের পরে</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 ms)</source>
+        <translation>%1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>%1: reserved %2 in %3 segments; allocated %4 in %5 blocks, %6 more by rounding; pending free %7 in %8 blocks; inactive %9, the largest free range %10</source>
+        <translation>%1: %3টি সেগমেন্টে %2 সংরক্ষিত; %5টি ব্লকে %4 বরাদ্দ, রাউন্ডিংয়ে আরও %6; মুক্তির অপেক্ষায় %8টি ব্লকে %7; নিষ্ক্রিয় %9, বৃহত্তম মুক্ত পরিসর %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n block(s) in no segment (the trace does not hold the events that made their segments)</source>
+        <translation>
+            <numerusform>; কোনো সেগমেন্টে নেই এমন %nটি ব্লক (ট্রেসে তাদের সেগমেন্ট তৈরির ইভেন্ট নেই)</numerusform>
+            <numerusform>; কোনো সেগমেন্টে নেই এমন %nটি ব্লক (ট্রেসে তাদের সেগমেন্ট তৈরির ইভেন্ট নেই)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover a block to see it here; click it to find it in the list.</source>
+        <translation>এখানে দেখতে একটি ব্লকের ওপর রাখুন; তালিকায় খুঁজতে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>segment %1 of %2, stream %3</source>
+        <translation>সেগমেন্ট %1, %2, স্ট্রিম %3</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, allocated; in %3</source>
+        <translation>ব্লক %1 — %2, বরাদ্দ; %3-এ</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, freed and awaiting its stream; in %3</source>
+        <translation>ব্লক %1 — %2, মুক্ত, তার স্ট্রিমের অপেক্ষায়; %3-এ</translation>
+    </message>
+    <message>
+        <source>Inactive space of %1: cached by the allocator, allocated by no one</source>
+        <translation>%1-এর নিষ্ক্রিয় স্থান: অ্যালোকেটরের ক্যাশে, কারও বরাদ্দ নয়</translation>
+    </message>
+    <message>
+        <source>still reserved when the snapshot was taken</source>
+        <translation>স্ন্যাপশট নেওয়ার সময়ও সংরক্ষিত</translation>
+    </message>
+    <message>
+        <source>Segment %1 — %2, stream %3; reserved %4; released: %5</source>
+        <translation>সেগমেন্ট %1 — %2, স্ট্রিম %3; সংরক্ষিত %4; ছাড়া হয়েছে: %5</translation>
+    </message>
+    <message>
+        <source>stream %1</source>
+        <translation>স্ট্রিম %1</translation>
     </message>
 </context>
 <context>

@@ -740,6 +740,29 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     </message>
 </context>
 <context>
+    <name>memscope::AllocatorStateMap</name>
+    <message>
+        <source>No segments are reserved at this point.</source>
+        <translation>در این نقطه هیچ بخشی رزرو نشده است.</translation>
+    </message>
+    <message>
+        <source>allocated (colour of its stack)</source>
+        <translation>تخصیص‌یافته (رنگ پشته‌اش)</translation>
+    </message>
+    <message>
+        <source>added by rounding</source>
+        <translation>افزوده با گردکردن</translation>
+    </message>
+    <message>
+        <source>freed, awaiting its stream</source>
+        <translation>آزادشده، در انتظار جریانش</translation>
+    </message>
+    <message>
+        <source>inactive (cached, unused)</source>
+        <translation>غیرفعال (نهان‌شده، بی‌استفاده)</translation>
+    </message>
+</context>
+<context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
@@ -3388,10 +3411,6 @@ modified %2
         <translation>وضعیت تخصیص‌دهنده</translation>
     </message>
     <message>
-        <source>The caching allocator&apos;s segments when the snapshot was taken, by address, and the blocks inside each: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation).</source>
-        <translation>بخش‌های تخصیص‌دهندهٔ کش‌دار هنگام گرفتن اسنپ‌شات، به ترتیب نشانی، و بلوک‌های درون هر یک: تخصیص‌یافته، آزادشده ولی در انتظار یک جریان (در انتظار آزادسازی)، و غیرفعال (در کش ولی بی‌استفاده: تکه‌تکه شدن).</translation>
-    </message>
-    <message>
         <source>Segments</source>
         <translation>بخش‌ها</translation>
     </message>
@@ -3456,10 +3475,6 @@ modified %2
     <message>
         <source>%1 (requested %2)</source>
         <translation>%1 (درخواستی %2)</translation>
-    </message>
-    <message>
-        <source>made before the trace</source>
-        <translation>پیش از ردگیری ساخته شده</translation>
     </message>
     <message>
         <source>never freed in the trace</source>
@@ -3548,14 +3563,6 @@ modified %2
         <translation>… و %L1 مورد کوچک‌تر: memscope-report torch-snapshot --top N همه را فهرست می‌کند</translation>
     </message>
     <message>
-        <source>large pool, stream %1</source>
-        <translation>استخر بزرگ، جریان %1</translation>
-    </message>
-    <message>
-        <source>small pool, stream %1</source>
-        <translation>استخر کوچک، جریان %1</translation>
-    </message>
-    <message>
         <source>By Source Line</source>
         <translation>بر اساس خط منبع</translation>
     </message>
@@ -3582,6 +3589,124 @@ modified %2
     <message>
         <source>%1%</source>
         <translation>%1٪</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>پیش از ردگیری</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s segments and their blocks at any point of the trace: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation). Move the slider, or click a timeline, to choose the point; hover a block for its stack.</source>
+        <translation>بخش‌ها و بلوک‌های تخصیص‌دهندهٔ نهان‌ساز در هر نقطه از ردگیری: تخصیص‌یافته، آزادشده ولی در انتظار یک جریان، و غیرفعال (نهان‌شده ولی بی‌استفاده: چندپارگی). برای انتخاب نقطه لغزنده را جابه‌جا کنید یا روی یک خط زمانی کلیک کنید؛ برای پشته، نشانگر را روی بلوک ببرید.</translation>
+    </message>
+    <message>
+        <source>&amp;Point of the trace:</source>
+        <translation>&amp;نقطهٔ ردگیری:</translation>
+    </message>
+    <message>
+        <source>The number of the device&apos;s trace events that have happened: the left end is before the first, the right end when the snapshot was taken</source>
+        <translation>شمار رویدادهای ردگیری دستگاه که رخ داده‌اند: سر چپ پیش از نخستین، سر راست هنگام گرفتن تصویر لحظه‌ای</translation>
+    </message>
+    <message>
+        <source>Point of the trace</source>
+        <translation>نقطهٔ ردگیری</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;آغاز</translation>
+    </message>
+    <message>
+        <source>Before the trace&apos;s first event</source>
+        <translation>پیش از نخستین رویداد ردگیری</translation>
+    </message>
+    <message>
+        <source>P&amp;eak</source>
+        <translation>&amp;اوج</translation>
+    </message>
+    <message>
+        <source>Just after the action that reaches the peak of allocated memory</source>
+        <translation>درست پس از کنشی که حافظهٔ تخصیص‌یافته را به اوج می‌رساند</translation>
+    </message>
+    <message>
+        <source>E&amp;nd</source>
+        <translation>&amp;پایان</translation>
+    </message>
+    <message>
+        <source>When the snapshot was taken</source>
+        <translation>هنگام گرفتن تصویر لحظه‌ای</translation>
+    </message>
+    <message>
+        <source>Segments and blocks</source>
+        <translation>بخش‌ها و بلوک‌ها</translation>
+    </message>
+    <message>
+        <source>Cached Segment Timeline</source>
+        <translation>خط زمانی بخش‌های نهان‌شده</translation>
+    </message>
+    <message>
+        <source>Memory reserved by the caching allocator over the trace: every segment a band, stacked in the order it was reserved (those reserved before the trace at the bottom); when one is released, those above it drop. Hover a band for the segment; the wheel zooms, a drag pans, a double-click or Esc shows the whole trace.</source>
+        <translation>حافظهٔ رزروشده توسط تخصیص‌دهندهٔ نهان‌ساز در طول ردگیری: هر بخش یک نوار، به ترتیب رزرو روی هم (آنها که پیش از ردگیری رزرو شده‌اند در پایین)؛ وقتی یکی رها شود، بالایی‌ها پایین می‌آیند. برای بخش، نشانگر را روی نوار ببرید؛ چرخ بزرگ‌نمایی می‌کند، کشیدن جابه‌جا می‌کند، دوبار کلیک یا Esc کل ردگیری را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Hover a segment to see it here.</source>
+        <translation>برای دیدن یک بخش در اینجا، نشانگر را روی آن ببرید.</translation>
+    </message>
+    <message>
+        <source>Reconstructing the state %1…</source>
+        <translation>بازسازی وضعیت %1…</translation>
+    </message>
+    <message>
+        <source>before the trace&apos;s first event</source>
+        <translation>پیش از نخستین رویداد ردگیری</translation>
+    </message>
+    <message>
+        <source>after event %1 of %2</source>
+        <translation>پس از رویداد %1 از %2</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 ms)</source>
+        <translation>%1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>%1: reserved %2 in %3 segments; allocated %4 in %5 blocks, %6 more by rounding; pending free %7 in %8 blocks; inactive %9, the largest free range %10</source>
+        <translation>%1: %2 رزرو‌شده در %3 بخش؛ %4 تخصیص‌یافته در %5 بلوک، %6 بیشتر با گردکردن؛ در انتظار آزادسازی %7 در %8 بلوک؛ غیرفعال %9، بزرگ‌ترین بازهٔ آزاد %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n block(s) in no segment (the trace does not hold the events that made their segments)</source>
+        <translation>
+            <numerusform>؛ %n بلوک در هیچ بخشی (ردگیری رویدادهای سازندهٔ بخش‌هایشان را ندارد)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover a block to see it here; click it to find it in the list.</source>
+        <translation>برای دیدن یک بلوک نشانگر را روی آن ببرید؛ برای یافتنش در فهرست کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>segment %1 of %2, stream %3</source>
+        <translation>بخش %1 به اندازهٔ %2، جریان %3</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, allocated; in %3</source>
+        <translation>بلوک %1 — %2، تخصیص‌یافته؛ در %3</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, freed and awaiting its stream; in %3</source>
+        <translation>بلوک %1 — %2، آزادشده و در انتظار جریانش؛ در %3</translation>
+    </message>
+    <message>
+        <source>Inactive space of %1: cached by the allocator, allocated by no one</source>
+        <translation>فضای غیرفعال %1: نهان‌شده در تخصیص‌دهنده، به کسی تخصیص نیافته</translation>
+    </message>
+    <message>
+        <source>still reserved when the snapshot was taken</source>
+        <translation>هنگام گرفتن تصویر لحظه‌ای هنوز رزرو‌شده</translation>
+    </message>
+    <message>
+        <source>Segment %1 — %2, stream %3; reserved %4; released: %5</source>
+        <translation>بخش %1 — %2، جریان %3؛ رزرو %4؛ رهاشده: %5</translation>
+    </message>
+    <message>
+        <source>stream %1</source>
+        <translation>جریان %1</translation>
     </message>
 </context>
 <context>

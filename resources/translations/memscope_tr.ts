@@ -740,6 +740,29 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     </message>
 </context>
 <context>
+    <name>memscope::AllocatorStateMap</name>
+    <message>
+        <source>No segments are reserved at this point.</source>
+        <translation>Bu noktada ayrılmış segment yok.</translation>
+    </message>
+    <message>
+        <source>allocated (colour of its stack)</source>
+        <translation>tahsisli (yığınının rengi)</translation>
+    </message>
+    <message>
+        <source>added by rounding</source>
+        <translation>yuvarlamayla eklenen</translation>
+    </message>
+    <message>
+        <source>freed, awaiting its stream</source>
+        <translation>serbest, akışını bekliyor</translation>
+    </message>
+    <message>
+        <source>inactive (cached, unused)</source>
+        <translation>etkin olmayan (önbellekte, kullanılmıyor)</translation>
+    </message>
+</context>
+<context>
     <name>memscope::BufferDetailCard</name>
     <message>
         <source>%1 (%2 bytes)</source>
@@ -3388,10 +3411,6 @@ değiştirilme: %2
         <translation>Ayırıcı Durumu</translation>
     </message>
     <message>
-        <source>The caching allocator&apos;s segments when the snapshot was taken, by address, and the blocks inside each: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation).</source>
-        <translation>Anlık görüntü alındığında önbellekli ayırıcının segmentleri, adrese göre, ve her birinin içindeki bloklar: ayrılmış, serbest bırakılmış ama bir akışı bekleyen (serbest bırakılmayı bekleyen) ve etkin olmayan (önbellekte ama kullanılmayan: parçalanma).</translation>
-    </message>
-    <message>
         <source>Segments</source>
         <translation>Segmentler</translation>
     </message>
@@ -3456,10 +3475,6 @@ değiştirilme: %2
     <message>
         <source>%1 (requested %2)</source>
         <translation>%1 (istenen %2)</translation>
-    </message>
-    <message>
-        <source>made before the trace</source>
-        <translation>izden önce ayrıldı</translation>
     </message>
     <message>
         <source>never freed in the trace</source>
@@ -3548,14 +3563,6 @@ değiştirilme: %2
         <translation>… ve %L1 daha küçüğü: memscope-report torch-snapshot --top N hepsini listeler</translation>
     </message>
     <message>
-        <source>large pool, stream %1</source>
-        <translation>büyük havuz, akış %1</translation>
-    </message>
-    <message>
-        <source>small pool, stream %1</source>
-        <translation>küçük havuz, akış %1</translation>
-    </message>
-    <message>
         <source>By Source Line</source>
         <translation>Kaynak Satırına Göre</translation>
     </message>
@@ -3582,6 +3589,124 @@ değiştirilme: %2
     <message>
         <source>%1%</source>
         <translation>%%1</translation>
+    </message>
+    <message>
+        <source>before the trace</source>
+        <translation>izden önce</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s segments and their blocks at any point of the trace: allocated, freed but waiting for a stream (pending free), and inactive (cached but unused: fragmentation). Move the slider, or click a timeline, to choose the point; hover a block for its stack.</source>
+        <translation>Önbellekli ayırıcının segmentleri ve blokları, izin herhangi bir noktasında: tahsisli, serbest bırakılmış ama bir akışı bekleyen ve etkin olmayan (önbellekte ama kullanılmayan: parçalanma). Noktayı seçmek için kaydırıcıyı oynatın ya da bir zaman çizelgesine tıklayın; yığını için bir bloğun üzerine gelin.</translation>
+    </message>
+    <message>
+        <source>&amp;Point of the trace:</source>
+        <translation>İzin &amp;noktası:</translation>
+    </message>
+    <message>
+        <source>The number of the device&apos;s trace events that have happened: the left end is before the first, the right end when the snapshot was taken</source>
+        <translation>Cihazın gerçekleşmiş iz olaylarının sayısı: sol uç ilkinden önce, sağ uç anlık görüntünün alındığı an</translation>
+    </message>
+    <message>
+        <source>Point of the trace</source>
+        <translation>İzin noktası</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Başlangıç</translation>
+    </message>
+    <message>
+        <source>Before the trace&apos;s first event</source>
+        <translation>İzin ilk olayından önce</translation>
+    </message>
+    <message>
+        <source>P&amp;eak</source>
+        <translation>T&amp;epe</translation>
+    </message>
+    <message>
+        <source>Just after the action that reaches the peak of allocated memory</source>
+        <translation>Ayrılmış belleğin tepesine ulaşan eylemin hemen ardından</translation>
+    </message>
+    <message>
+        <source>E&amp;nd</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>When the snapshot was taken</source>
+        <translation>Anlık görüntünün alındığı an</translation>
+    </message>
+    <message>
+        <source>Segments and blocks</source>
+        <translation>Segmentler ve bloklar</translation>
+    </message>
+    <message>
+        <source>Cached Segment Timeline</source>
+        <translation>Önbellekli Segment Zaman Çizelgesi</translation>
+    </message>
+    <message>
+        <source>Memory reserved by the caching allocator over the trace: every segment a band, stacked in the order it was reserved (those reserved before the trace at the bottom); when one is released, those above it drop. Hover a band for the segment; the wheel zooms, a drag pans, a double-click or Esc shows the whole trace.</source>
+        <translation>İz boyunca önbellekli ayırıcının ayırdığı bellek: her segment bir bant, ayrıldığı sırayla üst üste (izden önce ayrılanlar en altta); biri bırakılınca üstündekiler aşağı iner. Segment için bir bandın üzerine gelin; tekerlek yakınlaştırır, sürükleme kaydırır, çift tıklama veya Esc tüm izi gösterir.</translation>
+    </message>
+    <message>
+        <source>Hover a segment to see it here.</source>
+        <translation>Burada görmek için bir segmentin üzerine gelin.</translation>
+    </message>
+    <message>
+        <source>Reconstructing the state %1…</source>
+        <translation>Durum yeniden kuruluyor: %1…</translation>
+    </message>
+    <message>
+        <source>before the trace&apos;s first event</source>
+        <translation>izin ilk olayından önce</translation>
+    </message>
+    <message>
+        <source>after event %1 of %2</source>
+        <translation>%2 olaydan %1. olaydan sonra</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 ms)</source>
+        <translation>%1 (+%2 ms)</translation>
+    </message>
+    <message>
+        <source>%1: reserved %2 in %3 segments; allocated %4 in %5 blocks, %6 more by rounding; pending free %7 in %8 blocks; inactive %9, the largest free range %10</source>
+        <translation>%1: %3 segmentte %2 ayrılmış; %5 blokta %4 tahsisli, yuvarlamayla %6 fazla; serbest bırakılmayı bekleyen %8 blokta %7; etkin olmayan %9, en büyük boş aralık %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n block(s) in no segment (the trace does not hold the events that made their segments)</source>
+        <translation>
+            <numerusform>; hiçbir segmentte olmayan %n blok (iz, segmentlerini oluşturan olayları tutmuyor)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover a block to see it here; click it to find it in the list.</source>
+        <translation>Burada görmek için bir bloğun üzerine gelin; listede bulmak için tıklayın.</translation>
+    </message>
+    <message>
+        <source>segment %1 of %2, stream %3</source>
+        <translation>segment %1, %2, akış %3</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, allocated; in %3</source>
+        <translation>Blok %1 — %2, tahsisli; %3 içinde</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, freed and awaiting its stream; in %3</source>
+        <translation>Blok %1 — %2, serbest bırakıldı, akışını bekliyor; %3 içinde</translation>
+    </message>
+    <message>
+        <source>Inactive space of %1: cached by the allocator, allocated by no one</source>
+        <translation>%1 içindeki etkin olmayan alan: ayırıcı önbelleğinde, kimseye tahsisli değil</translation>
+    </message>
+    <message>
+        <source>still reserved when the snapshot was taken</source>
+        <translation>anlık görüntü alındığında hâlâ ayrılmış</translation>
+    </message>
+    <message>
+        <source>Segment %1 — %2, stream %3; reserved %4; released: %5</source>
+        <translation>Segment %1 — %2, akış %3; ayrıldı: %4; bırakıldı: %5</translation>
+    </message>
+    <message>
+        <source>stream %1</source>
+        <translation>akış %1</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,18 @@ ActiveMemoryLayout::ActiveMemoryLayout(
     m_largestTotal = memory.peakBytes;
 }
 
+qint64 ActiveMemoryLayout::actionAt(double x) const
+{
+    return qint64(std::upper_bound(m_actionX.begin(), m_actionX.end(), x) - m_actionX.begin()) - 1;
+}
+
+double ActiveMemoryLayout::xAfterEvents(quint32 eventEnd) const
+{
+    const std::vector<quint32>& events = m_memory->actionEvents;
+    const auto actions = std::lower_bound(events.begin(), events.end(), eventEnd) - events.begin();
+    return actions == 0 ? 0.0 : m_actionX[size_t(actions - 1)];
+}
+
 ActiveMemoryLayout::Raster ActiveMemoryLayout::raster(
     double firstX, double lastX, int width, int height, double topBytes, const std::atomic_bool* cancel) const
 {

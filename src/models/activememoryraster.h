@@ -27,6 +27,11 @@ public:
     bool usesTime() const { return m_usesTime; }
     double lastX() const { return m_actionX.empty() ? 1.0 : std::max(1.0, m_actionX.back()); }
     qint64 largestTotal() const { return m_largestTotal; }
+    // The last action at or before x, -1 before the first.
+    qint64 actionAt(double x) const;
+    // Where the state after the first `eventEnd` events of Snapshot::events is drawn: at the last
+    // action among them, or at 0 before any.
+    double xAfterEvents(quint32 eventEnd) const;
     const torch::DeviceMemory& memory() const { return *m_memory; }
 
     // Allocation indices (DeviceMemory::allocations) per pixel, row 0 at the bottom; -1 where

@@ -11,15 +11,19 @@
 #include "memoryviewer/bufferstripview.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "memoryviewer/programorderchart.h"
+#include "models/activememoryraster.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 #include "torch/activememorytimeline.h"
+#include "torch/allocatorstatemap.h"
 #include "torch/snapshottool.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -140,9 +144,10 @@ private Q_SLOTS:
         QVERIFY2(never->child(0)->text(0).startsWith(QLatin1String("step  ")), qPrintable(never->child(0)->text(0)));
         QVERIFY(never->child(0)->childCount() > 0); // its stack
 
-        // The allocator's state: the device's 96 segments, by address, each with its blocks.
+        // The allocator's state when the snapshot was taken: the device's 96 segments, by address,
+        // each with its blocks.
         QTreeWidget* segments = opened.tool->segments();
-        QCOMPARE(segments->topLevelItemCount(), 96);
+        QTRY_COMPARE(segments->topLevelItemCount(), 96);
         int blocks = 0;
         for (int index = 0; index < segments->topLevelItemCount(); ++index)
             blocks += segments->topLevelItem(index)->childCount();
@@ -253,6 +258,103 @@ private Q_SLOTS:
         QTest::mouseMove(byOrder, byOrder->segmentRect(widest == 0 ? 1 : 0).center().toPoint());
         QTest::mouseMove(page->chart(), QPoint(2, 2));
         QCOMPARE(opened.card()->titleText(), pinned);
+    }
+    // The Allocator State at any point: it opens on the snapshot's own state, Peak moves it to just
+    // after the peak action, a click on the Active Memory Timeline to the action under the cursor;
+    // the figures, the picture and the list agree with the core's reconstruction there, a hovered
+    // block is named and a clicked one is found in the list. The Cached Segment Timeline shows the
+    // segments reserved (in this file all before the trace, so its curve is the reserved total).
+    void allocatorStateAtAnyPoint()
+    {
+        OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_benchmark_memory_snapshot");
+        SnapshotTool* tool = opened.tool;
+        AllocatorStateMap* map = tool->stateMap();
+        tool->views()->setCurrentIndex(
+            tool->views()->indexOf(tool->findChild<QWidget*>(QStringLiteral("allocatorTab"))));
+        QTRY_VERIFY(map->isVisible());
+        QTRY_VERIFY(tool->shownState() && tool->shownState()->position == 6486);
+        QVERIFY2(tool->stateFigures().startsWith(QStringLiteral("after event 6486 of 6486 (+")),
+            qPrintable(tool->stateFigures()));
+        QVERIFY2(tool->stateFigures().contains(
+                     QStringLiteral("reserved %1 in 96 segments").arg(formatBytes(qint64(4238344192)))),
+            qPrintable(tool->stateFigures()));
+
+        const std::shared_ptr<const torch::Snapshot> snapshot = opened.document->profile()->torchSnapshot;
+        const torch::DeviceMemory memory = torch::analyseDevice(*snapshot, 0);
+        const qint64 peakPosition
+            = qint64(memory.actionEvents[size_t(memory.peakAction)]) + 1; // device 0 is the only one
+        QSignalSpy shown(tool, &SnapshotTool::stateShown);
+        tool->findChild<QPushButton*>(QStringLiteral("pointPeak"))->click();
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(shown.front().front().toLongLong(), peakPosition);
+        QCOMPARE(tool->findChild<QSlider*>(QStringLiteral("point"))->value(), int(peakPosition));
+        const torch::AllocatorState* state = tool->shownState();
+        QCOMPARE(state->position, peakPosition);
+        // What the blocks there were asked for is the peak (a block awaiting its stream counts in MemoryViz's curve).
+        qint64 requested = 0;
+        for (const torch::StateBlock& block : state->blocks)
+            requested += block.requestedSize;
+        QCOMPARE(requested, qint64(3849232640));
+        QVERIFY2(
+            tool->stateFigures().contains(QStringLiteral("allocated %1 in").arg(formatBytes(state->allocatedBytes))),
+            qPrintable(tool->stateFigures()));
+        QCOMPARE(tool->segments()->topLevelItemCount(), int(state->segments.size()));
+
+        // Hover the largest block: named with its address, size and segment; a click finds it in the list.
+        qint64 largest = 0;
+        for (size_t block = 0; block < state->blocks.size(); ++block) {
+            if (state->blocks[block].size > state->blocks[size_t(largest)].size)
+                largest = qint64(block);
+        }
+        const QPoint point = map->blockPoint(largest);
+        QVERIFY(!point.isNull());
+        QTest::mouseMove(map, point);
+        QCOMPARE(map->hoveredHit().block, largest);
+        const QString address = QString::fromLatin1(torch::addressText(state->blocks[size_t(largest)].address));
+        QVERIFY2(tool->stateHoverText().startsWith(QStringLiteral("Block %1 — ").arg(address)),
+            qPrintable(tool->stateHoverText()));
+        QTest::mouseClick(map, Qt::LeftButton, {}, point);
+        QTreeWidgetItem* current = tool->segments()->currentItem();
+        QVERIFY(current);
+        QCOMPARE(current->text(0), address);
+        QCOMPARE(current->data(0, Qt::UserRole).toLongLong(), largest);
+
+        // A click in the middle of the Active Memory Timeline moves the state to the action drawn there.
+        ActiveMemoryTimeline* timeline = tool->timeline();
+        tool->views()->setCurrentIndex(tool->views()->indexOf(timeline->parentWidget()));
+        QTRY_VERIFY(timeline->isVisible());
+        const QRect plot = timeline->plotRect();
+        const QPoint middle(plot.center().x(), plot.top() + 2);
+        const double x = timeline->visibleFirst()
+            + double(middle.x() - plot.left()) / plot.width() * (timeline->visibleLast() - timeline->visibleFirst());
+        ActiveMemoryLayout layout(*snapshot, std::make_shared<const torch::DeviceMemory>(memory));
+        const qint64 action = layout.actionAt(x);
+        QVERIFY(action > 0);
+        QTest::mouseClick(timeline, Qt::LeftButton, {}, middle);
+        QTRY_COMPARE(shown.count(), 2);
+        QCOMPARE(tool->shownState()->position, qint64(memory.actionEvents[size_t(action)]) + 1);
+        QCOMPARE(timeline->marker(), layout.xAfterEvents(memory.actionEvents[size_t(action)] + 1));
+
+        // Start: before the first event.
+        tool->findChild<QPushButton*>(QStringLiteral("pointStart"))->click();
+        QTRY_COMPARE(shown.count(), 3);
+        QVERIFY2(tool->stateFigures().startsWith(QStringLiteral("before the trace's first event: ")),
+            qPrintable(tool->stateFigures()));
+
+        // The Cached Segment Timeline: the 96 segments, all reserved before the trace and kept.
+        ActiveMemoryTimeline* segments = tool->segmentTimeline();
+        tool->views()->setCurrentIndex(tool->views()->indexOf(segments->parentWidget()));
+        QTRY_VERIFY(segments->isVisible());
+        segments->repaint();
+        const QRect segmentPlot = segments->plotRect();
+        const QPoint low(segmentPlot.center().x(), segmentPlot.bottom() - 3);
+        QVERIFY(segments->allocationAt(low) >= 0);
+        QTest::mouseMove(segments, low);
+        QVERIFY2(
+            tool->segmentHoverText().startsWith(QLatin1String("Segment 0x")), qPrintable(tool->segmentHoverText()));
+        QVERIFY2(
+            tool->segmentHoverText().contains(QLatin1String("reserved before the trace; released: still reserved")),
+            qPrintable(tool->segmentHoverText()));
     }
 };
 

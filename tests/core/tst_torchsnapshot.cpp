@@ -9,6 +9,7 @@
 // Its output lines are quoted next to each check. The hand-made snapshot below gives the same
 // lines from that script when written to a file.
 #include "core/profile/loader.h"
+#include "core/torch/allocatorstate.h"
 #include "core/torch/snapshotmemory.h"
 #include "core/torch/snapshotpeak.h"
 #include "core/torch/snapshotreader.h"
@@ -209,6 +210,84 @@ void compareFigures(const Snapshot& snapshot, const Expected& expected)
     QCOMPARE(peak.bySize.size(), peak.peakBuffers.size());
     QVERIFY(std::is_sorted(peak.bySize.begin(), peak.bySize.end(),
         [&](int a, int b) { return peak.peakBuffers[size_t(a)].sizeBytes > peak.peakBuffers[size_t(b)].sizeBytes; }));
+}
+
+// Two states hold the same segments and blocks.
+bool sameState(const AllocatorState& a, const AllocatorState& b)
+{
+    const auto sameSegment = [](const StateSegment& x, const StateSegment& y) {
+        return x.address == y.address && x.size == y.size && x.stream == y.stream && x.stack == y.stack;
+    };
+    const auto sameBlock = [](const StateBlock& x, const StateBlock& y) {
+        return x.address == y.address && x.size == y.size && x.requestedSize == y.requestedSize && x.stack == y.stack
+            && x.state == y.state;
+    };
+    return std::equal(a.segments.begin(), a.segments.end(), b.segments.begin(), b.segments.end(), sameSegment)
+        && std::equal(a.blocks.begin(), a.blocks.end(), b.blocks.begin(), b.blocks.end(), sameBlock)
+        && a.strayBlocks == b.strayBlocks;
+}
+
+// The curve's total once the first `position` events of the device have happened: the total after
+// the last action among them, or the start's.
+qint64 totalAfterEvents(const DeviceMemory& memory, quint32 firstEvent, qint64 position)
+{
+    const auto actionsBefore
+        = std::lower_bound(memory.actionEvents.begin(), memory.actionEvents.end(), quint32(firstEvent + position))
+        - memory.actionEvents.begin();
+    return actionsBefore == 0 ? memory.startBytes : memory.totals[size_t(actionsBefore - 1)];
+}
+
+// The Allocator State History agrees with the two timelines at every tenth of the trace, whichever
+// way it gets there: what its blocks were asked for is the Active Memory Timeline's total (a block
+// awaiting its stream still counts there), its segments the Cached Segment Timeline's; and walking
+// back to the start and forth to the end gives the snapshot's own state again.
+// `tracedSize`: what the file's trace events record of a block, its requested size (PyTorch's
+// files) or its size (the generator's, whose end state rounds what its events ask for).
+void checkHistory(const Snapshot& snapshot, qint64 device, qint64 StateBlock::*tracedSize)
+{
+    const DeviceMemory memory = analyseDevice(snapshot, device);
+    const DeviceMemory segments = analyseSegments(snapshot, device);
+    QCOMPARE(segments.endBytes, memory.reservedBytes);
+    AllocatorHistory history(snapshot, device);
+    QCOMPARE(history.position(), memory.eventCount);
+    const AllocatorState end = history.state();
+    QCOMPARE(end.reservedBytes, memory.reservedBytes);
+    QCOMPARE(end.allocatedBytes, memory.activeAllocatedBytes);
+    QCOMPARE(end.inactiveBytes, memory.inactiveBytes);
+    AllocatorHistory forwards(snapshot, device);
+    QVERIFY(forwards.moveTo(0));
+    for (int tenth = 10; tenth >= 0; --tenth) {
+        const qint64 position = history.eventCount() * tenth / 10;
+        QVERIFY(history.moveTo(position)); // backwards
+        QVERIFY(forwards.moveTo(history.eventCount() * (10 - tenth) / 10)); // forwards
+        const AllocatorState state = history.state();
+        qint64 requested = 0;
+        for (const StateBlock& block : state.blocks)
+            requested += block.*tracedSize;
+        QCOMPARE(requested, totalAfterEvents(memory, history.firstEvent(), position));
+        QCOMPARE(state.reservedBytes, totalAfterEvents(segments, history.firstEvent(), position));
+        QCOMPARE(state.strayBlocks, qint64(0));
+        QCOMPARE(state.reservedBytes,
+            state.allocatedBytes + state.roundingBytes + state.pendingFreeBytes + state.inactiveBytes);
+    }
+    // A cancelled move stops part of the way (the flag is looked at every few thousand events) and
+    // the next one goes on from there.
+    if (history.eventCount() > 20000) {
+        AllocatorHistory cancelled(snapshot, device);
+        std::atomic_bool cancel { true };
+        QVERIFY(!cancelled.moveTo(0, &cancel));
+        QVERIFY(cancelled.position() > 0 && cancelled.position() < cancelled.eventCount());
+        QVERIFY(cancelled.moveTo(0));
+        AllocatorHistory atStart(snapshot, device);
+        QVERIFY(atStart.moveTo(0));
+        QVERIFY(sameState(cancelled.state(), atStart.state()));
+    }
+    AllocatorHistory jumped(snapshot, device);
+    QVERIFY(jumped.moveTo(history.eventCount() / 2));
+    QVERIFY(forwards.moveTo(history.eventCount() / 2));
+    QVERIFY(sameState(forwards.state(), jumped.state()));
+    QVERIFY(history.moveTo(history.eventCount()));
+    QVERIFY(sameState(history.state(), end));
 }
 
 } // namespace
@@ -462,8 +541,71 @@ private Q_SLOTS:
             }
             QCOMPARE(memory.liveAtEnd, activeBlocks);
             QCOMPARE(memory.endBytes, activeBytes);
+            checkHistory(*snapshot, device, &StateBlock::size);
         }
         QCOMPARE(allocations, facts.allocations);
+    }
+
+    // MemoryViz's Allocator State History, by hand on the older file: before the trace the segment
+    // holds the block of 500 bytes asked for; after the alloc, 0x1200 too; the free of 0x5000,
+    // which the trace never saw made, is a block outside every segment before it.
+    void allocatorHistory()
+    {
+        const std::shared_ptr<const Snapshot> snapshot = read(handMadeSnapshot());
+        QVERIFY(snapshot);
+        AllocatorHistory history(*snapshot, 0);
+        QCOMPARE(history.eventCount(), qint64(6));
+        AllocatorState state = history.state();
+        QCOMPARE(state.position, qint64(6));
+        QCOMPARE(state.reservedBytes, qint64(2048));
+        QCOMPARE(state.allocatedBytes, qint64(500));
+        QCOMPARE(state.roundingBytes, qint64(12));
+        QCOMPARE(state.pendingFreeBytes, qint64(512));
+        QCOMPARE(state.inactiveBytes, qint64(1024));
+        QCOMPARE(state.largestInactive, qint64(1024));
+
+        QVERIFY(history.moveTo(0));
+        state = history.state();
+        QCOMPARE(state.blocks.size(), size_t(1));
+        QCOMPARE(state.blocks.front().address, quint64(0x1000));
+        QCOMPARE(state.allocatedBytes, qint64(500));
+        QCOMPARE(state.inactiveBytes, qint64(1536));
+        QCOMPARE(state.largestInactive, qint64(1536));
+        QCOMPARE(state.strayBlocks, qint64(1));
+
+        QVERIFY(history.moveTo(1));
+        state = history.state();
+        QCOMPARE(state.blocks.size(), size_t(2));
+        QCOMPARE(state.blocks[1].address, quint64(0x1200));
+        QCOMPARE(state.blocks[1].state, BlockState::ActiveAllocated);
+        QCOMPARE(state.allocatedBytes, qint64(1012));
+        QCOMPARE(state.inactiveBytes, qint64(1024));
+
+        QVERIFY(history.moveTo(5)); // the free of 0x1200 requested, not completed
+        state = history.state();
+        QCOMPARE(state.blocks[1].state, BlockState::ActivePendingFree);
+        QCOMPARE(state.pendingFreeBytes, qint64(512));
+        QCOMPARE(state.strayBlocks, qint64(0));
+        QVERIFY(history.moveTo(-3)); // clamped
+        QCOMPARE(history.position(), qint64(0));
+    }
+
+    void allocatorHistoryOfRealFiles_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("benchmark") << QStringLiteral("pytorch/cs336_benchmark_memory_snapshot.pickle");
+        QTest::newRow("ddp") << QStringLiteral("pytorch/cs336_ddp_memory_snapshot.pickle");
+    }
+
+    void allocatorHistoryOfRealFiles()
+    {
+        QFETCH(QString, name);
+        const QString path = test::sharedDataPath(name);
+        if (path.isEmpty())
+            QSKIP("no ../shared/data in this checkout");
+        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);
+        QVERIFY(snapshot);
+        checkHistory(*snapshot, 0, &StateBlock::requestedSize);
     }
 
     void cancels()

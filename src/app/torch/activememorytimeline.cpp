@@ -46,6 +46,7 @@ void ActiveMemoryTimeline::setAllocations(std::shared_ptr<const ActiveMemoryLayo
     m_layout = std::move(layout);
     m_hovered = -1;
     m_selected = -1;
+    m_marker = -1;
     m_firstX = 0;
     m_lastX = m_layout ? m_layout->lastX() : 1;
     m_unit = byteScaleFor(std::max(1.0, topBytes()));
@@ -60,6 +61,14 @@ void ActiveMemoryTimeline::setSelectedAllocation(qint64 allocation)
     if (m_selected == allocation)
         return;
     m_selected = allocation;
+    update();
+}
+
+void ActiveMemoryTimeline::setMarker(double x)
+{
+    if (m_marker == x)
+        return;
+    m_marker = x;
     update();
 }
 
@@ -277,6 +286,11 @@ void ActiveMemoryTimeline::paintEvent(QPaintEvent*)
         if (m_hovered >= 0 && m_hovered != m_selected)
             paintBand(painter, m_hovered, palette().color(QPalette::WindowText));
     });
+    if (m_marker >= m_firstX && m_marker <= m_lastX) {
+        const int x = plot.left() + int(std::lround((m_marker - m_firstX) / (m_lastX - m_firstX) * plot.width()));
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.drawLine(x, plot.top(), x, plot.bottom());
+    }
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
         painter.drawRect(plot.adjusted(-2, -2, 1, 1));
@@ -327,8 +341,13 @@ void ActiveMemoryTimeline::mouseReleaseEvent(QMouseEvent* event)
 {
     if (event->button() != Qt::LeftButton)
         return QWidget::mouseReleaseEvent(event);
-    if (!m_dragging)
-        Q_EMIT allocationClicked(allocationAt(event->position().toPoint()));
+    if (!m_dragging) {
+        const QPoint position = event->position().toPoint();
+        const QRect plot = plotRect();
+        Q_EMIT allocationClicked(allocationAt(position));
+        if (m_layout && plot.contains(position))
+            Q_EMIT pointClicked(m_firstX + double(position.x() - plot.left()) / plot.width() * (m_lastX - m_firstX));
+    }
     m_dragging = false;
 }
 

@@ -29,6 +29,9 @@ public:
     void setAllocations(std::shared_ptr<const ActiveMemoryLayout> layout);
     // Outlines an allocation (DeviceMemory::allocations index, -1: none), as the selection does.
     void setSelectedAllocation(qint64 allocation);
+    // A vertical line at x (the Allocator State's point); a negative x removes it.
+    void setMarker(double x);
+    double marker() const { return m_marker; }
 
     // The x range shown (microseconds or action numbers, ActiveMemoryLayout::usesTime).
     double visibleFirst() const { return m_firstX; }
@@ -50,6 +53,8 @@ public:
 Q_SIGNALS:
     void allocationHovered(qint64 allocation); // -1 when the cursor leaves every band
     void allocationClicked(qint64 allocation);
+    // A click (not a drag) at x, wherever it lands in the plot.
+    void pointClicked(double x);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -91,6 +96,7 @@ private:
     double m_lastX = 1;
     qint64 m_hovered = -1;
     qint64 m_selected = -1;
+    double m_marker = -1;
     ByteScale m_unit;
     QPoint m_pressPosition;
     double m_pressFirstX = 0;

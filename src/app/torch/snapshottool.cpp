@@ -10,16 +10,33 @@
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 #include "torch/activememorytimeline.h"
+#include "torch/allocatorstatemap.h"
 #include "ui_snapshottool.h"
 #include "widgets/formroles.h"
 
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QPushButton>
+#include <QSlider>
 #include <QTreeWidget>
 #include <algorithm>
+#include <climits>
+#include <mutex>
 
 namespace memscope {
+
+struct SnapshotTool::History
+{
+    History(std::shared_ptr<const torch::Snapshot> snapshot, qint64 device)
+        : snapshot(std::move(snapshot))
+        , history(*this->snapshot, device)
+    {
+    }
+    std::shared_ptr<const torch::Snapshot> snapshot; // what the history reads
+    std::mutex mutex;
+    torch::AllocatorHistory history;
+};
 
 namespace {
 
@@ -86,6 +103,24 @@ SnapshotTool::SnapshotTool(QWidget* parent)
     connect(m_ui->deviceChoice, &QComboBox::currentIndexChanged, this, &SnapshotTool::analyseDevice);
     connect(m_ui->timeline, &ActiveMemoryTimeline::allocationHovered, this, &SnapshotTool::showHoveredAllocation);
     connect(m_ui->timeline, &ActiveMemoryTimeline::allocationClicked, this, &SnapshotTool::pinAllocation);
+    connect(m_ui->timeline, &ActiveMemoryTimeline::pointClicked, this, [this](double x) {
+        if (m_timelineLayout)
+            showStateAtX(*m_timelineLayout, x);
+    });
+    connect(m_ui->segmentTimeline, &ActiveMemoryTimeline::pointClicked, this, [this](double x) {
+        if (m_segmentLayout)
+            showStateAtX(*m_segmentLayout, x);
+    });
+    connect(m_ui->segmentTimeline, &ActiveMemoryTimeline::allocationHovered, this, &SnapshotTool::showHoveredSegment);
+    connect(m_ui->point, &QSlider::valueChanged, this, [this](int value) { showStateAt(value); });
+    connect(m_ui->pointStart, &QPushButton::clicked, this, [this] { m_ui->point->setValue(0); });
+    connect(m_ui->pointEnd, &QPushButton::clicked, this, [this] { m_ui->point->setValue(m_ui->point->maximum()); });
+    connect(m_ui->pointPeak, &QPushButton::clicked, this, [this] {
+        if (m_memory)
+            m_ui->point->setValue(int(positionOfAction(*m_memory, m_memory->peakAction)));
+    });
+    connect(m_ui->stateMap, &AllocatorStateMap::hovered, this, &SnapshotTool::showStateHover);
+    connect(m_ui->stateMap, &AllocatorStateMap::clicked, this, &SnapshotTool::selectInSegments);
     // The allocation selected in the peak's views is outlined on the timeline too.
     connect(m_ui->page->selection(), &BufferSelection::selectedRowChanged, this, [this](int row) {
         const memoryviewer::PeakBuffer* buffer = m_ui->page->model()->buffer(row);
@@ -103,12 +138,7 @@ void SnapshotTool::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_analysis.cancel();
     m_profile = std::move(profile);
-    m_memory.reset();
-    m_ui->findings->clear();
-    m_ui->sourceLines->clear();
-    m_ui->segments->clear();
-    m_ui->timeline->setAllocations(nullptr);
-    m_ui->hoverInfo->clear();
+    clearViews();
     const QSignalBlocker blocker(m_ui->deviceChoice);
     m_ui->deviceChoice->clear();
     if (!m_profile || !m_profile->torchSnapshot) {
@@ -144,12 +174,7 @@ void SnapshotTool::analyseDevice(int choice)
     if (!m_profile || !m_profile->torchSnapshot || choice < 0)
         return;
     const qint64 device = m_ui->deviceChoice->itemData(choice).toLongLong();
-    m_memory.reset();
-    m_ui->findings->clear();
-    m_ui->sourceLines->clear();
-    m_ui->segments->clear();
-    m_ui->timeline->setAllocations(nullptr);
-    m_ui->hoverInfo->clear();
+    clearViews();
     m_ui->page->showMessage(tr("Analysing cuda:%1…").arg(device));
     std::shared_ptr<const torch::Snapshot> snapshot(m_profile, m_profile->torchSnapshot.get());
     m_analysis.start(
@@ -157,24 +182,209 @@ void SnapshotTool::analyseDevice(int choice)
             auto memory = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device));
             auto peak = std::make_shared<const memoryviewer::Result>(torch::peakResult(*snapshot, *memory));
             auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
-            return Analysis { std::move(memory), std::move(peak), std::move(timeline) };
+            auto segments = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device));
+            auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments);
+            return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segments),
+                std::move(segmentTimeline), std::make_shared<History>(snapshot, device) };
         },
         [this](const Analysis& analysis) { show(analysis); });
+}
+
+void SnapshotTool::clearViews()
+{
+    m_stateJob.cancel();
+    m_memory.reset();
+    m_segmentMemory.reset();
+    m_timelineLayout.reset();
+    m_segmentLayout.reset();
+    m_history.reset();
+    m_state.reset();
+    m_ui->findings->clear();
+    m_ui->sourceLines->clear();
+    m_ui->segments->clear();
+    m_ui->timeline->setAllocations(nullptr);
+    m_ui->segmentTimeline->setAllocations(nullptr);
+    m_ui->stateMap->setState(nullptr);
+    m_ui->hoverInfo->clear();
+    m_ui->segmentHoverInfo->clear();
+    m_ui->stateHoverInfo->clear();
+    m_ui->stateFigures->clear();
+    const QSignalBlocker blocker(m_ui->point);
+    m_ui->point->setRange(0, 0);
 }
 
 void SnapshotTool::show(const Analysis& analysis)
 {
     m_memory = analysis.memory;
+    m_segmentMemory = analysis.segments;
+    m_timelineLayout = analysis.timeline;
+    m_segmentLayout = analysis.segmentTimeline;
+    m_history = analysis.history;
     const torch::DeviceMemory& memory = *m_memory;
     const QString name = tr("%1 — cuda:%2").arg(QFileInfo(m_profile->path).fileName()).arg(memory.device);
     setExportCaption(this, name);
     m_ui->page->setResult(analysis.peak, name, nullptr, introduction(memory));
     m_ui->timeline->setAllocations(analysis.timeline);
+    m_ui->segmentTimeline->setAllocations(analysis.segmentTimeline);
     m_ui->hoverInfo->setText(tr("Hover an allocation to see it here."));
+    m_ui->segmentHoverInfo->setText(tr("Hover a segment to see it here."));
     fillSourceLines(memory);
     fillFindings(memory);
-    fillSegments(memory);
+    {
+        const QSignalBlocker blocker(m_ui->point);
+        m_ui->point->setRange(0, int(std::min<qint64>(m_history->history.eventCount(), INT_MAX)));
+        m_ui->point->setPageStep(std::max(1, m_ui->point->maximum() / 20));
+        m_ui->point->setValue(m_ui->point->maximum());
+    }
+    showStateAt(m_ui->point->maximum()); // the snapshot's own state: no event to undo
     Q_EMIT deviceShown(memory.device);
+}
+
+void SnapshotTool::showStateAt(qint64 position)
+{
+    if (!m_history)
+        return;
+    if (m_ui->point->value() != position) {
+        const QSignalBlocker blocker(m_ui->point);
+        m_ui->point->setValue(int(position));
+    }
+    m_ui->stateFigures->setText(tr("Reconstructing the state %1…").arg(positionText(position)));
+    m_stateJob.start(
+        [history = m_history, position](
+            const std::atomic_bool& cancel) -> std::shared_ptr<const torch::AllocatorState> {
+            const std::lock_guard lock(history->mutex);
+            if (!history->history.moveTo(position, &cancel))
+                return nullptr;
+            return std::make_shared<const torch::AllocatorState>(history->history.state());
+        },
+        [this](std::shared_ptr<const torch::AllocatorState> state) {
+            if (state)
+                showState(std::move(state));
+        });
+}
+
+void SnapshotTool::showStateAtX(const ActiveMemoryLayout& layout, double x)
+{
+    m_ui->point->setValue(int(positionOfAction(layout.memory(), layout.actionAt(x))));
+}
+
+qint64 SnapshotTool::positionOfAction(const torch::DeviceMemory& memory, qint64 action) const
+{
+    if (!m_history || action < 0 || size_t(action) >= memory.actionEvents.size())
+        return 0;
+    return qint64(memory.actionEvents[size_t(action)]) - qint64(m_history->history.firstEvent()) + 1;
+}
+
+QString SnapshotTool::positionText(qint64 position) const
+{
+    if (position <= 0 || !m_history)
+        return tr("before the trace's first event");
+    const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+    const quint32 first = m_history->history.firstEvent();
+    const QString after
+        = tr("after event %1 of %2").arg(formatNumber(position), formatNumber(m_history->history.eventCount()));
+    if (!snapshot.hasTimes)
+        return after;
+    const qint64 microseconds = snapshot.events[first + quint32(position - 1)].timeUs - snapshot.events[first].timeUs;
+    return tr("%1 (+%2 ms)").arg(after, formatNumber(double(microseconds) / 1000.0, 3));
+}
+
+void SnapshotTool::showState(std::shared_ptr<const torch::AllocatorState> state)
+{
+    m_state = std::move(state);
+    const torch::AllocatorState& shown = *m_state;
+    QString figures = tr("%1: reserved %2 in %3 segments; allocated %4 in %5 blocks, %6 more by rounding; "
+                         "pending free %7 in %8 blocks; inactive %9, the largest free range %10")
+                          .arg(positionText(shown.position), formatBytes(shown.reservedBytes),
+                              formatNumber(qint64(shown.segments.size())), formatBytes(shown.allocatedBytes),
+                              formatNumber(shown.allocatedBlocks), formatBytes(shown.roundingBytes),
+                              formatBytes(shown.pendingFreeBytes), formatNumber(shown.pendingFreeBlocks),
+                              formatBytes(shown.inactiveBytes))
+                          .arg(formatBytes(shown.largestInactive));
+    if (shown.strayBlocks > 0)
+        figures += tr("; %n block(s) in no segment (the trace does not hold the events that made their segments)",
+            nullptr, int(std::min<qint64>(shown.strayBlocks, INT_MAX)));
+    m_ui->stateFigures->setText(figures);
+    m_ui->stateMap->setState(m_state);
+    m_ui->stateHoverInfo->setText(tr("Hover a block to see it here; click it to find it in the list."));
+    fillSegments(shown);
+    const quint32 eventEnd = m_history->history.firstEvent() + quint32(shown.position);
+    m_ui->timeline->setMarker(m_timelineLayout->xAfterEvents(eventEnd));
+    m_ui->segmentTimeline->setMarker(m_segmentLayout->xAfterEvents(eventEnd));
+    Q_EMIT stateShown(shown.position);
+}
+
+void SnapshotTool::showStateHover(qint64 segment, qint64 block)
+{
+    if (!m_state || segment < 0) {
+        m_ui->stateHoverInfo->setText(
+            m_state ? tr("Hover a block to see it here; click it to find it in the list.") : QString());
+        return;
+    }
+    const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+    const torch::StateSegment& container = m_state->segments[size_t(segment)];
+    const qint64 stream = container.stream < snapshot.streams.size() ? snapshot.streams[container.stream] : 0;
+    const QString where
+        = tr("segment %1 of %2, stream %3").arg(hexAddress(container.address), formatBytes(container.size)).arg(stream);
+    torch::StackId stack = container.stack;
+    QString line;
+    if (block >= 0) {
+        const torch::StateBlock& chosen = m_state->blocks[size_t(block)];
+        stack = chosen.stack;
+        const QString size = chosen.requestedSize != chosen.size
+            ? tr("%1 (requested %2)").arg(formatBytes(chosen.size), formatBytes(chosen.requestedSize))
+            : formatBytes(chosen.size);
+        line = chosen.state == torch::BlockState::ActiveAllocated
+            ? tr("Block %1 — %2, allocated; in %3").arg(hexAddress(chosen.address), size, where)
+            : tr("Block %1 — %2, freed and awaiting its stream; in %3").arg(hexAddress(chosen.address), size, where);
+    } else {
+        line = tr("Inactive space of %1: cached by the allocator, allocated by no one").arg(where);
+    }
+    const torch::ShownStack shown = torch::shownStack(snapshot, stack);
+    QStringList frames;
+    for (size_t i = 0; i < shown.frames.size() && i < 4; ++i)
+        frames << frameLine(snapshot, snapshot.frames[shown.frames[i]]);
+    m_ui->stateHoverInfo->setText(frames.isEmpty() ? line : line + QLatin1Char('\n') + frames.join(QLatin1Char('\n')));
+}
+
+void SnapshotTool::selectInSegments(qint64 segment, qint64 block)
+{
+    if (!m_state || segment < 0 || segment >= m_ui->segments->topLevelItemCount())
+        return;
+    QTreeWidgetItem* item = m_ui->segments->topLevelItem(int(segment));
+    if (block >= 0) {
+        for (int child = 0; child < item->childCount(); ++child) {
+            if (item->child(child)->data(0, Qt::UserRole).toLongLong() == block) {
+                item = item->child(child);
+                break;
+            }
+        }
+    }
+    m_ui->segments->setCurrentItem(item);
+    m_ui->segments->scrollToItem(item);
+}
+
+void SnapshotTool::showHoveredSegment(qint64 allocation)
+{
+    if (!m_segmentMemory || allocation < 0 || size_t(allocation) >= m_segmentMemory->allocations.size()) {
+        m_ui->segmentHoverInfo->setText(m_segmentMemory ? tr("Hover a segment to see it here.") : QString());
+        return;
+    }
+    const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+    const torch::Allocation& segment = m_segmentMemory->allocations[size_t(allocation)];
+    const qint64 stream = segment.stream < snapshot.streams.size() ? snapshot.streams[segment.stream] : 0;
+    const QString made = segment.beforeTrace() ? tr("before the trace")
+                                               : positionText(positionOfAction(*m_segmentMemory, segment.born));
+    const QString released = segment.died < 0 ? tr("still reserved when the snapshot was taken")
+                                              : positionText(positionOfAction(*m_segmentMemory, segment.died));
+    const torch::ShownStack shown = torch::shownStack(snapshot, segment.stack);
+    QStringList lines { tr("Segment %1 — %2, stream %3; reserved %4; released: %5")
+                            .arg(hexAddress(segment.address), formatBytes(segment.size))
+                            .arg(stream)
+                            .arg(made, released) };
+    for (size_t i = 0; i < shown.frames.size() && i < 4; ++i)
+        lines << frameLine(snapshot, snapshot.frames[shown.frames[i]]);
+    m_ui->segmentHoverInfo->setText(lines.join(QLatin1Char('\n')));
 }
 
 void SnapshotTool::showHoveredAllocation(qint64 allocation)
@@ -190,7 +400,7 @@ void SnapshotTool::showHoveredAllocation(qint64 allocation)
     const QString requested = details.unpaddedBytes > 0
         ? tr("%1 (requested %2)").arg(formatBytes(details.sizeBytes), formatBytes(details.unpaddedBytes))
         : formatBytes(details.sizeBytes);
-    const QString made = chosen.beforeTrace() ? tr("made before the trace") : actionText(memory, chosen.born);
+    const QString made = chosen.beforeTrace() ? tr("before the trace") : actionText(memory, chosen.born);
     const QString freed = chosen.died < 0 ? tr("never freed in the trace") : actionText(memory, chosen.died);
     // The innermost frames: the whole stack is on the card once the allocation is clicked.
     const QStringList frames = details.source.stack.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -342,40 +552,53 @@ void SnapshotTool::fillSourceLines(const torch::DeviceMemory& memory)
     tree->setUpdatesEnabled(true);
 }
 
-void SnapshotTool::fillSegments(const torch::DeviceMemory& memory)
+void SnapshotTool::fillSegments(const torch::AllocatorState& state)
 {
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
     QTreeWidget* tree = m_ui->segments;
     tree->setUpdatesEnabled(false);
     tree->clear();
-    std::vector<const torch::Segment*> segments;
-    for (const torch::Segment& segment : snapshot.segments) {
-        if (segment.device == memory.device)
-            segments.push_back(&segment);
-    }
-    std::sort(segments.begin(), segments.end(),
-        [](const torch::Segment* a, const torch::Segment* b) { return a->address < b->address; });
-    for (const torch::Segment* segment : segments) {
+    size_t block = 0;
+    for (const torch::StateSegment& segment : state.segments) {
+        const quint64 end = segment.address + quint64(segment.size);
+        const qint64 stream = segment.stream < snapshot.streams.size() ? snapshot.streams[segment.stream] : 0;
+        auto* item = new QTreeWidgetItem(tree);
+        qint64 allocated = 0;
+        quint64 covered = segment.address;
         qint64 inactive = 0;
-        for (const torch::Block& block : snapshot.segmentBlocks(*segment))
-            inactive += block.state == torch::BlockState::Inactive ? block.size : 0;
-        const qint64 stream = segment->stream < snapshot.streams.size() ? snapshot.streams[segment->stream] : 0;
-        auto* item = new QTreeWidgetItem(tree,
-            { hexAddress(segment->address), formatBytes(segment->totalSize), formatBytes(segment->allocatedSize),
-                formatBytes(inactive),
-                segment->large ? tr("large pool, stream %1").arg(stream) : tr("small pool, stream %1").arg(stream),
-                topFrame(snapshot, segment->stack) });
-        alignSizes(item, { 1, 2, 3 });
-        for (const torch::Block& block : snapshot.segmentBlocks(*segment)) {
-            const QString state = QString::fromLatin1(torch::blockStateName(block.state));
-            const bool allocated = block.state == torch::BlockState::ActiveAllocated;
+        // Its blocks by address, with the inactive ranges between them as rows of their own.
+        const auto addInactive = [&](quint64 until) {
+            if (until <= covered)
+                return;
+            inactive += qint64(until - covered);
+            auto* gap = new QTreeWidgetItem(item,
+                { hexAddress(covered), formatBytes(qint64(until - covered)), QString(),
+                    formatBytes(qint64(until - covered)),
+                    QString::fromLatin1(torch::blockStateName(torch::BlockState::Inactive)) });
+            gap->setData(0, Qt::UserRole, qint64(-1));
+            alignSizes(gap, { 1, 2, 3 });
+        };
+        for (; block < state.blocks.size() && state.blocks[block].address < end; ++block) {
+            const torch::StateBlock& row = state.blocks[block];
+            addInactive(row.address);
+            covered = std::max(covered, row.address + quint64(row.size));
+            const bool isAllocated = row.state == torch::BlockState::ActiveAllocated;
+            allocated += isAllocated ? row.requestedSize : 0;
             auto* blockItem = new QTreeWidgetItem(item,
-                { hexAddress(block.address), formatBytes(block.size),
-                    allocated ? formatBytes(block.requestedSize) : QString(),
-                    block.state == torch::BlockState::Inactive ? formatBytes(block.size) : QString(), state,
-                    topFrame(snapshot, block.stack) });
+                { hexAddress(row.address), formatBytes(row.size),
+                    isAllocated ? formatBytes(row.requestedSize) : QString(), QString(),
+                    QString::fromLatin1(torch::blockStateName(row.state)), topFrame(snapshot, row.stack) });
+            blockItem->setData(0, Qt::UserRole, qint64(block));
             alignSizes(blockItem, { 1, 2, 3 });
         }
+        addInactive(end);
+        item->setText(0, hexAddress(segment.address));
+        item->setText(1, formatBytes(segment.size));
+        item->setText(2, formatBytes(allocated));
+        item->setText(3, formatBytes(inactive));
+        item->setText(4, tr("stream %1").arg(stream));
+        item->setText(5, topFrame(snapshot, segment.stack));
+        alignSizes(item, { 1, 2, 3 });
     }
     tree->setUpdatesEnabled(true);
 }
@@ -391,6 +614,16 @@ QTreeWidget* SnapshotTool::findings() const { return m_ui->findings; }
 QTreeWidget* SnapshotTool::sourceLines() const { return m_ui->sourceLines; }
 
 QTreeWidget* SnapshotTool::segments() const { return m_ui->segments; }
+
+AllocatorStateMap* SnapshotTool::stateMap() const { return m_ui->stateMap; }
+
+ActiveMemoryTimeline* SnapshotTool::segmentTimeline() const { return m_ui->segmentTimeline; }
+
+QString SnapshotTool::stateFigures() const { return m_ui->stateFigures->text(); }
+
+QString SnapshotTool::stateHoverText() const { return m_ui->stateHoverInfo->text(); }
+
+QString SnapshotTool::segmentHoverText() const { return m_ui->segmentHoverInfo->text(); }
 
 qint64 SnapshotTool::shownDevice() const { return m_memory ? m_memory->device : -1; }
 

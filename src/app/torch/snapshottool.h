@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
+#include "core/torch/allocatorstate.h"
 #include "core/torch/snapshotmemory.h"
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
@@ -20,6 +21,7 @@ namespace Ui {
 
 class ActiveMemoryLayout;
 class ActiveMemoryTimeline;
+class AllocatorStateMap;
 class MemoryViewerPage;
 
 // The tool page of a PyTorch CUDA memory snapshot (SourceKind::TorchSnapshot), one device at a time:
@@ -29,8 +31,10 @@ class MemoryViewerPage;
 //   snapshot's figures;
 // - Findings: allocations made in the trace and never freed, largest first, and each out-of-memory
 //   event, each with its stack;
-// - Allocator State: the segments when the snapshot was taken and their blocks.
-// A device is analysed off the UI thread; the latest choice wins.
+// - Allocator State: the segments and their blocks at any point of the trace (AllocatorHistory), chosen
+//   with a slider or by clicking either timeline, drawn (AllocatorStateMap) and listed;
+// - Cached Segment Timeline: the segments reserved over the trace, as the Active Memory Timeline.
+// A device is analysed, and the allocator's state moved, off the UI thread; the latest choice wins.
 class SnapshotTool : public QWidget, public ToolPage
 {
     Q_OBJECT
@@ -53,6 +57,16 @@ public:
     QTreeWidget* findings() const;
     QTreeWidget* sourceLines() const;
     QTreeWidget* segments() const;
+    AllocatorStateMap* stateMap() const;
+    ActiveMemoryTimeline* segmentTimeline() const;
+    QString stateFigures() const;
+    QString stateHoverText() const;
+    QString segmentHoverText() const;
+    // Shows the allocator's state after the first `position` events of the device's trace (the slider's value).
+    void showStateAt(qint64 position);
+    // The state shown, nullptr while none is (or while it is being reconstructed).
+    const torch::AllocatorState* shownState() const { return m_state.get(); }
+    bool isMovingState() const { return m_stateJob.isRunning(); }
     // The device shown (its number), -1 while none is.
     qint64 shownDevice() const;
     bool isAnalysing() const { return m_analysis.isRunning(); }
@@ -60,13 +74,20 @@ public:
 Q_SIGNALS:
     // The device's views show its analysis.
     void deviceShown(qint64 device);
+    // The Allocator State shows the state after `position` events.
+    void stateShown(qint64 position);
 
 private:
+    // One history is moved by one job at a time: a replaced job lets go of the lock once it sees its cancel flag.
+    struct History;
     struct Analysis
     {
         std::shared_ptr<const torch::DeviceMemory> memory;
         std::shared_ptr<const memoryviewer::Result> peak;
         std::shared_ptr<const ActiveMemoryLayout> timeline;
+        std::shared_ptr<const torch::DeviceMemory> segments;
+        std::shared_ptr<const ActiveMemoryLayout> segmentTimeline;
+        std::shared_ptr<History> history;
     };
     void showHoveredAllocation(qint64 allocation);
     void pinAllocation(qint64 allocation);
@@ -76,12 +97,29 @@ private:
     QString actionText(const torch::DeviceMemory& memory, qint64 action) const;
     void fillFindings(const torch::DeviceMemory& memory);
     void fillSourceLines(const torch::DeviceMemory& memory);
-    void fillSegments(const torch::DeviceMemory& memory);
+    void fillSegments(const torch::AllocatorState& state);
+    void showState(std::shared_ptr<const torch::AllocatorState> state);
+    void showStateHover(qint64 segment, qint64 block);
+    void selectInSegments(qint64 segment, qint64 block);
+    void showHoveredSegment(qint64 allocation);
+    // A click on a timeline at x moves the Allocator State to the last action at or before it.
+    void showStateAtX(const ActiveMemoryLayout& layout, double x);
+    // The state after `position` events, in words: the event and its time.
+    QString positionText(qint64 position) const;
+    // Where the allocation made by or ended by `action` of `memory` happened, in events.
+    qint64 positionOfAction(const torch::DeviceMemory& memory, qint64 action) const;
+    void clearViews();
 
     std::unique_ptr<Ui::SnapshotTool> m_ui;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const torch::DeviceMemory> m_memory;
+    std::shared_ptr<const torch::DeviceMemory> m_segmentMemory;
+    std::shared_ptr<const ActiveMemoryLayout> m_timelineLayout;
+    std::shared_ptr<const ActiveMemoryLayout> m_segmentLayout;
+    std::shared_ptr<History> m_history;
+    std::shared_ptr<const torch::AllocatorState> m_state;
     JobTracker m_analysis { this };
+    JobTracker m_stateJob { this };
 };
 
 } // namespace memscope

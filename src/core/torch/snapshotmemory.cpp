@@ -70,127 +70,163 @@ std::vector<qint64> snapshotDevices(const Snapshot& snapshot)
     return devices;
 }
 
+namespace {
+    // What the walk of process_alloc_data follows: the allocator's blocks (the Active Memory
+    // Timeline) or its segments (the Cached Segment Timeline, the same walk over segment events).
+    enum class Walked
+    {
+        Blocks,
+        Segments,
+    };
+
+    bool makes(Walked walked, Action action)
+    {
+        return walked == Walked::Blocks ? action == Action::Alloc
+                                        : action == Action::SegmentAlloc || action == Action::SegmentMap;
+    }
+
+    bool ends(Walked walked, Action action)
+    {
+        return walked == Walked::Blocks ? action == Action::FreeCompleted
+                                        : action == Action::SegmentFree || action == Action::SegmentUnmap;
+    }
+
+    DeviceMemory walkDevice(const Snapshot& snapshot, qint64 device, Walked walked)
+    {
+        DeviceMemory memory;
+        memory.device = device;
+        std::span<const TraceEvent> events;
+        quint32 firstEvent = 0;
+        if (const DeviceTrace* trace = traceOf(snapshot, device)) {
+            events = snapshot.deviceEvents(*trace);
+            firstEvent = trace->firstEvent;
+        }
+        memory.eventCount = qint64(events.size());
+
+        // The walk of process_alloc_data: an alloc makes an allocation; a free (free_completed, or the
+        // free_requested + free_completed pair MemoryViz joins into one free, whose first half it
+        // ignores) ends the allocation made at its address, or, when the trace never saw it made, is an
+        // allocation made before the trace.
+        std::unordered_map<quint64, quint32> liveByAddress;
+        std::vector<qint64> ooms;
+        // Sized once: growing by copies touches every page twice, and these are the largest rows.
+        const size_t allocs = size_t(std::count_if(
+            events.begin(), events.end(), [walked](const TraceEvent& event) { return makes(walked, event.action); }));
+        // Frees of blocks made before the trace are allocations too: at most one a free.
+        memory.allocations.reserve(2 * allocs);
+        format::adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
+        memory.actions.reserve(2 * allocs);
+        memory.actionEvents.reserve(2 * allocs);
+        liveByAddress.reserve(allocs / 8);
+        for (size_t i = 0; i < events.size(); ++i) {
+            const TraceEvent& event = events[i];
+            ++memory.actionCounts[size_t(event.action)];
+            const quint32 eventIndex = firstEvent + quint32(i);
+            if (makes(walked, event.action)) {
+                const quint32 index = quint32(memory.allocations.size());
+                memory.allocations.push_back({ event.address, event.size, event.stack, event.stream, eventIndex, -1,
+                    qint64(memory.actions.size()), -1 });
+                liveByAddress[event.address] = index;
+                memory.actions.push_back(index);
+                memory.actionEvents.push_back(eventIndex);
+            } else if (ends(walked, event.action)) {
+                const auto found = liveByAddress.find(event.address);
+                if (found != liveByAddress.end()) {
+                    memory.allocations[found->second].died = qint64(memory.actions.size());
+                    memory.actions.push_back(found->second);
+                    liveByAddress.erase(found);
+                } else {
+                    const quint32 index = quint32(memory.allocations.size());
+                    memory.allocations.push_back({ event.address, event.size, event.stack, event.stream, eventIndex, -1,
+                        -1, qint64(memory.actions.size()) });
+                    memory.actions.push_back(index);
+                }
+                memory.actionEvents.push_back(eventIndex);
+            } else if (event.action == Action::Oom) {
+                memory.outOfMemory.push_back({ eventIndex, event.size, snapshot.deviceFreeAt(eventIndex), 0,
+                    qint64(memory.actions.size()) - 1 });
+            }
+        }
+        // Blocks still allocated when the snapshot was taken and never seen allocated: made before the
+        // trace, of their requested size.
+        for (const Segment& segment : snapshot.segments) {
+            if (segment.device != device)
+                continue;
+            ++memory.segmentCount;
+            memory.reservedBytes += segment.totalSize;
+            // A segment the trace never saw made was reserved before it.
+            if (walked == Walked::Segments && !liveByAddress.count(segment.address))
+                memory.allocations.push_back({ segment.address, segment.totalSize, segment.stack, segment.stream, -1,
+                    qint64(&segment - snapshot.segments.data()), -1, -1 });
+            const std::span<const Block> blocks = snapshot.segmentBlocks(segment);
+            for (size_t b = 0; b < blocks.size(); ++b) {
+                const Block& block = blocks[b];
+                switch (block.state) {
+                case BlockState::ActiveAllocated:
+                    memory.activeAllocatedBytes += block.requestedSize;
+                    if (walked == Walked::Blocks && !liveByAddress.count(block.address))
+                        memory.allocations.push_back({ block.address, block.requestedSize, block.stack, segment.stream,
+                            -1, qint64(segment.firstBlock + b), -1, -1 });
+                    break;
+                case BlockState::ActivePendingFree:
+                    memory.pendingFreeBytes += block.size;
+                    break;
+                case BlockState::Inactive:
+                    memory.inactiveBytes += block.size;
+                    break;
+                case BlockState::Other:
+                    break;
+                }
+            }
+        }
+
+        for (const Allocation& allocation : memory.allocations) {
+            if (allocation.beforeTrace()) {
+                memory.startBytes += allocation.size;
+                ++memory.startCount;
+            }
+        }
+        // The curve: each action adds its allocation the first time and removes it the second.
+        qint64 total = memory.startBytes;
+        qint64 live = memory.startCount;
+        memory.peakBytes = total;
+        memory.liveAtPeak = live;
+        memory.totals.reserve(memory.actions.size());
+        for (size_t action = 0; action < memory.actions.size(); ++action) {
+            const Allocation& allocation = memory.allocations[memory.actions[action]];
+            const bool adds = allocation.born == qint64(action);
+            total += adds ? allocation.size : -allocation.size;
+            live += adds ? 1 : -1;
+            memory.totals.push_back(total);
+            // max_size: the largest total after an action (the start counts only when there is none).
+            if (action == 0 || total > memory.peakBytes) {
+                memory.peakBytes = total;
+                memory.peakAction = qint64(action);
+                memory.liveAtPeak = live;
+            }
+        }
+        memory.endBytes = total;
+        memory.liveAtEnd = live;
+        for (const Allocation& allocation : memory.allocations) {
+            if (allocation.neverFreed()) {
+                ++memory.neverFreedCount;
+                memory.neverFreedBytes += allocation.size;
+            }
+        }
+        for (OutOfMemory& oom : memory.outOfMemory)
+            oom.liveBytes = oom.afterAction < 0 ? memory.startBytes : memory.totals[size_t(oom.afterAction)];
+        return memory;
+    }
+} // namespace
+
 DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device)
 {
-    DeviceMemory memory;
-    memory.device = device;
-    std::span<const TraceEvent> events;
-    quint32 firstEvent = 0;
-    if (const DeviceTrace* trace = traceOf(snapshot, device)) {
-        events = snapshot.deviceEvents(*trace);
-        firstEvent = trace->firstEvent;
-    }
-    memory.eventCount = qint64(events.size());
+    return walkDevice(snapshot, device, Walked::Blocks);
+}
 
-    // The walk of process_alloc_data: an alloc makes an allocation; a free (free_completed, or the
-    // free_requested + free_completed pair MemoryViz joins into one free, whose first half it
-    // ignores) ends the allocation made at its address, or, when the trace never saw it made, is an
-    // allocation made before the trace.
-    std::unordered_map<quint64, quint32> liveByAddress;
-    std::vector<qint64> ooms;
-    // Sized once: growing by copies touches every page twice, and these are the largest rows.
-    const size_t allocs = size_t(std::count_if(
-        events.begin(), events.end(), [](const TraceEvent& event) { return event.action == Action::Alloc; }));
-    // Frees of blocks made before the trace are allocations too: at most one a free.
-    memory.allocations.reserve(2 * allocs);
-    format::adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
-    memory.actions.reserve(2 * allocs);
-    memory.actionEvents.reserve(2 * allocs);
-    liveByAddress.reserve(allocs / 8);
-    for (size_t i = 0; i < events.size(); ++i) {
-        const TraceEvent& event = events[i];
-        ++memory.actionCounts[size_t(event.action)];
-        const quint32 eventIndex = firstEvent + quint32(i);
-        if (event.action == Action::Alloc) {
-            const quint32 index = quint32(memory.allocations.size());
-            memory.allocations.push_back({ event.address, event.size, event.stack, event.stream, eventIndex, -1,
-                qint64(memory.actions.size()), -1 });
-            liveByAddress[event.address] = index;
-            memory.actions.push_back(index);
-            memory.actionEvents.push_back(eventIndex);
-        } else if (event.action == Action::FreeCompleted) {
-            const auto found = liveByAddress.find(event.address);
-            if (found != liveByAddress.end()) {
-                memory.allocations[found->second].died = qint64(memory.actions.size());
-                memory.actions.push_back(found->second);
-                liveByAddress.erase(found);
-            } else {
-                const quint32 index = quint32(memory.allocations.size());
-                memory.allocations.push_back({ event.address, event.size, event.stack, event.stream, eventIndex, -1, -1,
-                    qint64(memory.actions.size()) });
-                memory.actions.push_back(index);
-            }
-            memory.actionEvents.push_back(eventIndex);
-        } else if (event.action == Action::Oom) {
-            memory.outOfMemory.push_back(
-                { eventIndex, event.size, snapshot.deviceFreeAt(eventIndex), 0, qint64(memory.actions.size()) - 1 });
-        }
-    }
-    // Blocks still allocated when the snapshot was taken and never seen allocated: made before the
-    // trace, of their requested size.
-    for (const Segment& segment : snapshot.segments) {
-        if (segment.device != device)
-            continue;
-        ++memory.segmentCount;
-        memory.reservedBytes += segment.totalSize;
-        const std::span<const Block> blocks = snapshot.segmentBlocks(segment);
-        for (size_t b = 0; b < blocks.size(); ++b) {
-            const Block& block = blocks[b];
-            switch (block.state) {
-            case BlockState::ActiveAllocated:
-                memory.activeAllocatedBytes += block.requestedSize;
-                if (!liveByAddress.count(block.address))
-                    memory.allocations.push_back({ block.address, block.requestedSize, block.stack, segment.stream, -1,
-                        qint64(segment.firstBlock + b), -1, -1 });
-                break;
-            case BlockState::ActivePendingFree:
-                memory.pendingFreeBytes += block.size;
-                break;
-            case BlockState::Inactive:
-                memory.inactiveBytes += block.size;
-                break;
-            case BlockState::Other:
-                break;
-            }
-        }
-    }
-
-    for (const Allocation& allocation : memory.allocations) {
-        if (allocation.beforeTrace()) {
-            memory.startBytes += allocation.size;
-            ++memory.startCount;
-        }
-    }
-    // The curve: each action adds its allocation the first time and removes it the second.
-    qint64 total = memory.startBytes;
-    qint64 live = memory.startCount;
-    memory.peakBytes = total;
-    memory.liveAtPeak = live;
-    memory.totals.reserve(memory.actions.size());
-    for (size_t action = 0; action < memory.actions.size(); ++action) {
-        const Allocation& allocation = memory.allocations[memory.actions[action]];
-        const bool adds = allocation.born == qint64(action);
-        total += adds ? allocation.size : -allocation.size;
-        live += adds ? 1 : -1;
-        memory.totals.push_back(total);
-        // max_size: the largest total after an action (the start counts only when there is none).
-        if (action == 0 || total > memory.peakBytes) {
-            memory.peakBytes = total;
-            memory.peakAction = qint64(action);
-            memory.liveAtPeak = live;
-        }
-    }
-    memory.endBytes = total;
-    memory.liveAtEnd = live;
-    for (const Allocation& allocation : memory.allocations) {
-        if (allocation.neverFreed()) {
-            ++memory.neverFreedCount;
-            memory.neverFreedBytes += allocation.size;
-        }
-    }
-    for (OutOfMemory& oom : memory.outOfMemory)
-        oom.liveBytes = oom.afterAction < 0 ? memory.startBytes : memory.totals[size_t(oom.afterAction)];
-    return memory;
+DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device)
+{
+    return walkDevice(snapshot, device, Walked::Segments);
 }
 
 namespace {

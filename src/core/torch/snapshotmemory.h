@@ -20,7 +20,7 @@ struct Allocation
     StackId stack = 0;
     quint32 stream = 0; // Snapshot::streams
     qint64 event = -1; // the event that allocated it; for one made before the trace, the free that ended it
-    qint64 block = -1; // Snapshot::blocks: a block live at the end and not allocated in the trace
+    qint64 block = -1; // Snapshot::blocks (analyseSegments: Snapshot::segments): live at the end, not made in the trace
     qint64 born = -1; // the action that added it; -1: live at the start of the trace
     qint64 died = -1; // the action that removed it; -1: still live at the end
     bool beforeTrace() const { return born < 0; }
@@ -68,6 +68,11 @@ struct DeviceMemory
 std::vector<qint64> snapshotDevices(const Snapshot& snapshot);
 
 DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device);
+
+// The Cached Segment Timeline's figures: the same walk over segment_alloc / segment_map (a segment
+// made) and segment_free / segment_unmap (ended), each of its size; the segments the snapshot holds
+// and the trace never saw made were reserved before it. Its curve is the memory reserved.
+DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device);
 
 // The allocations made in the trace and never freed in it (Allocation::neverFreed), in allocation order.
 std::vector<quint32> neverFreed(const DeviceMemory& memory);
