@@ -42,12 +42,30 @@ namespace {
 
     // The never-freed allocations listed; the rest are counted on a last row (the command line lists them all).
     constexpr size_t kListedLeaks = 1000;
+    // The frames a hover line names; the card and the lists show the whole stack.
+    constexpr int kHoverFrames = 4;
 
     QString hexAddress(quint64 address) { return QString::fromLatin1(torch::addressText(address)); }
 
     QString frameLine(const torch::Snapshot& snapshot, const torch::Frame& frame)
     {
         return QString::fromUtf8(torch::frameText(snapshot, frame));
+    }
+
+    // The stream a segment or block was made on (its Snapshot::streams index).
+    qint64 streamOf(const torch::Snapshot& snapshot, quint32 stream)
+    {
+        return stream < snapshot.streams.size() ? snapshot.streams[stream] : 0;
+    }
+
+    // The innermost frames MemoryViz would show, at most `count`: a hover names these, the card the whole stack.
+    QStringList innermostFrames(const torch::Snapshot& snapshot, torch::StackId stack, int count)
+    {
+        const torch::ShownStack shown = torch::shownStack(snapshot, stack);
+        QStringList frames;
+        for (size_t i = 0; i < shown.frames.size() && int(i) < count; ++i)
+            frames << frameLine(snapshot, snapshot.frames[shown.frames[i]]);
+        return frames;
     }
 
     // The innermost frame MemoryViz would show, or "" when the stack has none.
@@ -184,8 +202,8 @@ void SnapshotTool::analyseDevice(int choice)
             auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
             auto segments = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device));
             auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments);
-            return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segments),
-                std::move(segmentTimeline), std::make_shared<History>(snapshot, device) };
+            return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segmentTimeline),
+                std::make_shared<History>(snapshot, device) };
         },
         [this](const Analysis& analysis) { show(analysis); });
 }
@@ -194,7 +212,6 @@ void SnapshotTool::clearViews()
 {
     m_stateJob.cancel();
     m_memory.reset();
-    m_segmentMemory.reset();
     m_timelineLayout.reset();
     m_segmentLayout.reset();
     m_history.reset();
@@ -216,7 +233,6 @@ void SnapshotTool::clearViews()
 void SnapshotTool::show(const Analysis& analysis)
 {
     m_memory = analysis.memory;
-    m_segmentMemory = analysis.segments;
     m_timelineLayout = analysis.timeline;
     m_segmentLayout = analysis.segmentTimeline;
     m_history = analysis.history;
@@ -340,10 +356,7 @@ void SnapshotTool::showStateHover(qint64 segment, qint64 block)
     } else {
         line = tr("Inactive space of %1: cached by the allocator, allocated by no one").arg(where);
     }
-    const torch::ShownStack shown = torch::shownStack(snapshot, stack);
-    QStringList frames;
-    for (size_t i = 0; i < shown.frames.size() && i < 4; ++i)
-        frames << frameLine(snapshot, snapshot.frames[shown.frames[i]]);
+    const QStringList frames = innermostFrames(snapshot, stack, kHoverFrames);
     m_ui->stateHoverInfo->setText(frames.isEmpty() ? line : line + QLatin1Char('\n') + frames.join(QLatin1Char('\n')));
 }
 
@@ -366,24 +379,22 @@ void SnapshotTool::selectInSegments(qint64 segment, qint64 block)
 
 void SnapshotTool::showHoveredSegment(qint64 allocation)
 {
-    if (!m_segmentMemory || allocation < 0 || size_t(allocation) >= m_segmentMemory->allocations.size()) {
-        m_ui->segmentHoverInfo->setText(m_segmentMemory ? tr("Hover a segment to see it here.") : QString());
+    const torch::DeviceMemory* segments = m_segmentLayout ? &m_segmentLayout->memory() : nullptr;
+    if (!segments || allocation < 0 || size_t(allocation) >= segments->allocations.size()) {
+        m_ui->segmentHoverInfo->setText(segments ? tr("Hover a segment to see it here.") : QString());
         return;
     }
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
-    const torch::Allocation& segment = m_segmentMemory->allocations[size_t(allocation)];
-    const qint64 stream = segment.stream < snapshot.streams.size() ? snapshot.streams[segment.stream] : 0;
-    const QString made = segment.beforeTrace() ? tr("before the trace")
-                                               : positionText(positionOfAction(*m_segmentMemory, segment.born));
+    const torch::Allocation& segment = segments->allocations[size_t(allocation)];
+    const QString made
+        = segment.beforeTrace() ? tr("before the trace") : positionText(positionOfAction(*segments, segment.born));
     const QString released = segment.died < 0 ? tr("still reserved when the snapshot was taken")
-                                              : positionText(positionOfAction(*m_segmentMemory, segment.died));
-    const torch::ShownStack shown = torch::shownStack(snapshot, segment.stack);
+                                              : positionText(positionOfAction(*segments, segment.died));
     QStringList lines { tr("Segment %1 — %2, stream %3; reserved %4; released: %5")
                             .arg(hexAddress(segment.address), formatBytes(segment.size))
-                            .arg(stream)
+                            .arg(streamOf(snapshot, segment.stream))
                             .arg(made, released) };
-    for (size_t i = 0; i < shown.frames.size() && i < 4; ++i)
-        lines << frameLine(snapshot, snapshot.frames[shown.frames[i]]);
+    lines << innermostFrames(snapshot, segment.stack, kHoverFrames);
     m_ui->segmentHoverInfo->setText(lines.join(QLatin1Char('\n')));
 }
 
@@ -406,7 +417,7 @@ void SnapshotTool::showHoveredAllocation(qint64 allocation)
     const QStringList frames = details.source.stack.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     m_ui->hoverInfo->setText(tr("%1 — %2 at %3, stream %4; allocated %5, freed: %6\n%7")
                                  .arg(details.label, requested, details.shape, details.allocationType, made, freed,
-                                     frames.mid(0, 4).join(QLatin1Char('\n'))));
+                                     frames.mid(0, kHoverFrames).join(QLatin1Char('\n'))));
 }
 
 void SnapshotTool::pinAllocation(qint64 allocation)
@@ -561,7 +572,6 @@ void SnapshotTool::fillSegments(const torch::AllocatorState& state)
     size_t block = 0;
     for (const torch::StateSegment& segment : state.segments) {
         const quint64 end = segment.address + quint64(segment.size);
-        const qint64 stream = segment.stream < snapshot.streams.size() ? snapshot.streams[segment.stream] : 0;
         auto* item = new QTreeWidgetItem(tree);
         qint64 allocated = 0;
         quint64 covered = segment.address;
@@ -596,7 +606,7 @@ void SnapshotTool::fillSegments(const torch::AllocatorState& state)
         item->setText(1, formatBytes(segment.size));
         item->setText(2, formatBytes(allocated));
         item->setText(3, formatBytes(inactive));
-        item->setText(4, tr("stream %1").arg(stream));
+        item->setText(4, tr("stream %1").arg(streamOf(snapshot, segment.stream)));
         item->setText(5, topFrame(snapshot, segment.stack));
         alignSizes(item, { 1, 2, 3 });
     }

@@ -85,7 +85,6 @@ private:
         std::shared_ptr<const torch::DeviceMemory> memory;
         std::shared_ptr<const memoryviewer::Result> peak;
         std::shared_ptr<const ActiveMemoryLayout> timeline;
-        std::shared_ptr<const torch::DeviceMemory> segments;
         std::shared_ptr<const ActiveMemoryLayout> segmentTimeline;
         std::shared_ptr<History> history;
     };
@@ -113,7 +112,6 @@ private:
     std::unique_ptr<Ui::SnapshotTool> m_ui;
     std::shared_ptr<const Profile> m_profile;
     std::shared_ptr<const torch::DeviceMemory> m_memory;
-    std::shared_ptr<const torch::DeviceMemory> m_segmentMemory;
     std::shared_ptr<const ActiveMemoryLayout> m_timelineLayout;
     std::shared_ptr<const ActiveMemoryLayout> m_segmentLayout;
     std::shared_ptr<History> m_history;

@@ -35,9 +35,9 @@ bool AllocatorHistory::moveTo(qint64 position, const std::atomic_bool* cancel)
         if (cancel && ++steps % kStepsBetweenChecks == 0 && cancel->load(std::memory_order_relaxed))
             return false;
         if (m_position > position)
-            undo(quint32(--m_position));
+            step(quint32(--m_position), false);
         else
-            redo(quint32(m_position++));
+            step(quint32(m_position++), true);
     }
     return true;
 }
@@ -47,56 +47,33 @@ StateBlock AllocatorHistory::blockOf(const TraceEvent& event, BlockState state) 
     return { event.address, event.size, event.size, event.stack, state };
 }
 
-void AllocatorHistory::undo(quint32 event)
+void AllocatorHistory::step(quint32 event, bool forward)
 {
+    // Each action and its undoing: what an event makes, its undoing takes away, and what it ends,
+    // its undoing puts back.
     const TraceEvent& row = m_events[event];
     switch (row.action) {
     case Action::Alloc:
-        takeBlock(event, blockOf(row, BlockState::ActiveAllocated));
+        forward ? putBlock(event, blockOf(row, BlockState::ActiveAllocated))
+                : takeBlock(event, blockOf(row, BlockState::ActiveAllocated));
+        break;
+    case Action::FreeCompleted:
+        forward ? takeBlock(event, blockOf(row, BlockState::ActivePendingFree))
+                : putBlock(event, blockOf(row, BlockState::ActivePendingFree));
         break;
     case Action::FreeRequested:
         if (const auto found = m_blocks.find(row.address); found != m_blocks.end())
-            found->second.state = BlockState::ActiveAllocated;
-        break;
-    case Action::FreeCompleted:
-        putBlock(event, blockOf(row, BlockState::ActivePendingFree));
-        break;
-    case Action::SegmentFree:
-    case Action::SegmentUnmap:
-        putSegments(event, { row.address, row.size, row.stream, row.stack });
+            found->second.state = forward ? BlockState::ActivePendingFree : BlockState::ActiveAllocated;
         break;
     case Action::SegmentAlloc:
     case Action::SegmentMap:
-        takeSegments(event, row.address, row.size);
-        break;
-    case Action::Snapshot:
-    case Action::Oom:
-    case Action::Other:
-        break;
-    }
-}
-
-void AllocatorHistory::redo(quint32 event)
-{
-    const TraceEvent& row = m_events[event];
-    switch (row.action) {
-    case Action::Alloc:
-        putBlock(event, blockOf(row, BlockState::ActiveAllocated));
-        break;
-    case Action::FreeRequested:
-        if (const auto found = m_blocks.find(row.address); found != m_blocks.end())
-            found->second.state = BlockState::ActivePendingFree;
-        break;
-    case Action::FreeCompleted:
-        takeBlock(event, blockOf(row, BlockState::ActivePendingFree));
-        break;
-    case Action::SegmentAlloc:
-    case Action::SegmentMap:
-        putSegments(event, { row.address, row.size, row.stream, row.stack });
+        forward ? putSegments(event, { row.address, row.size, row.stream, row.stack })
+                : takeSegments(event, row.address, row.size);
         break;
     case Action::SegmentFree:
     case Action::SegmentUnmap:
-        takeSegments(event, row.address, row.size);
+        forward ? takeSegments(event, row.address, row.size)
+                : putSegments(event, { row.address, row.size, row.stream, row.stack });
         break;
     case Action::Snapshot:
     case Action::Oom:

@@ -75,8 +75,8 @@ public:
     AllocatorState state() const;
 
 private:
-    void undo(quint32 event);
-    void redo(quint32 event);
+    // Applies an event (forward) or undoes it.
+    void step(quint32 event, bool forward);
     // The block an event takes out (an undone alloc, a redone free_completed) is remembered when the
     // opposite step could not make it again from the event alone (an end-state block's rounded size,
     // a block that was not there), and only then: the memory stays that of the live blocks.
