@@ -47,6 +47,33 @@ ActiveMemoryLayout::ActiveMemoryLayout(
     const torch::Snapshot& snapshot, std::shared_ptr<const torch::DeviceMemory> device)
     : m_memory(std::move(device))
 {
+    stackBands();
+    const torch::DeviceMemory& memory = *m_memory;
+    m_usesTime = snapshot.hasTimes && !memory.actionEvents.empty();
+    m_originUs = m_usesTime ? snapshot.events[memory.actionEvents.front()].timeUs : 0;
+    m_actionX.reserve(memory.actions.size());
+    for (size_t action = 0; action < memory.actions.size(); ++action)
+        m_actionX.push_back(
+            m_usesTime ? double(snapshot.events[memory.actionEvents[action]].timeUs - m_originUs) : double(action + 1));
+    m_lastX = m_actionX.empty() ? 1.0 : std::max(1.0, m_actionX.back());
+}
+
+ActiveMemoryLayout::ActiveMemoryLayout(
+    const torch::Snapshot& snapshot, std::shared_ptr<const torch::DeviceMemory> device, const ActiveMemoryLayout& axis)
+    : ActiveMemoryLayout(snapshot, std::move(device))
+{
+    if (axis.m_actionX.empty())
+        return;
+    m_usesTime = axis.m_usesTime;
+    m_originUs = axis.m_originUs;
+    const torch::DeviceMemory& memory = *m_memory;
+    for (size_t action = 0; action < m_actionX.size(); ++action)
+        m_actionX[action] = axis.xOfEvent(snapshot, memory.actionEvents[action]);
+    m_lastX = std::max(axis.m_lastX, m_actionX.empty() ? 0.0 : m_actionX.back());
+}
+
+void ActiveMemoryLayout::stackBands()
+{
     const torch::DeviceMemory& memory = *m_memory;
     const size_t count = memory.allocations.size();
     // Stacking order: live at the start first (in allocation order), then by the action that made them.
@@ -57,13 +84,15 @@ ActiveMemoryLayout::ActiveMemoryLayout(
     m_stackPosition.resize(count);
     for (size_t position = 0; position < count; ++position)
         m_stackPosition[m_atPosition[position]] = quint32(position);
-
-    m_usesTime = snapshot.hasTimes && !memory.actionEvents.empty();
-    m_actionX.reserve(memory.actions.size());
-    for (size_t action = 0; action < memory.actions.size(); ++action)
-        m_actionX.push_back(
-            m_usesTime ? double(torch::microsecondsToAction(snapshot, memory, qint64(action))) : double(action + 1));
     m_largestTotal = memory.peakBytes;
+}
+
+double ActiveMemoryLayout::xOfEvent(const torch::Snapshot& snapshot, quint32 event) const
+{
+    // An event before the first action (a segment made for it) is drawn at the start.
+    if (m_usesTime)
+        return std::max(0.0, double(snapshot.events[event].timeUs - m_originUs));
+    return xAfterEvents(event + 1);
 }
 
 qint64 ActiveMemoryLayout::actionAt(double x) const

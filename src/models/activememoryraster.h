@@ -23,9 +23,14 @@ public:
     // Positions on the x axis: microseconds from the first action when the file has times,
     // else the action's number (the start is 0, action i is at i + 1).
     ActiveMemoryLayout(const torch::Snapshot& snapshot, std::shared_ptr<const torch::DeviceMemory> memory);
+    // Shares `axis`'s x axis, so that the two timelines of one trace line up: each action is drawn
+    // where `axis` draws the point of its event (the Cached Segment Timeline beside the Active Memory
+    // Timeline, whose actions are other events of the same trace). Its own axis when `axis` has no actions.
+    ActiveMemoryLayout(const torch::Snapshot& snapshot, std::shared_ptr<const torch::DeviceMemory> memory,
+        const ActiveMemoryLayout& axis);
 
     bool usesTime() const { return m_usesTime; }
-    double lastX() const { return m_actionX.empty() ? 1.0 : std::max(1.0, m_actionX.back()); }
+    double lastX() const { return m_lastX; }
     qint64 largestTotal() const { return m_largestTotal; }
     // The last action at or before x, -1 before the first.
     qint64 actionAt(double x) const;
@@ -33,6 +38,9 @@ public:
     // action among them, or at 0 before any.
     double xAfterEvents(quint32 eventEnd) const;
     const torch::DeviceMemory& memory() const { return *m_memory; }
+
+    // Where event `event` of Snapshot::events is drawn: at its time, or at the last action at or before it.
+    double xOfEvent(const torch::Snapshot& snapshot, quint32 event) const;
 
     // Allocation indices (DeviceMemory::allocations) per pixel, row 0 at the bottom; -1 where
     // nothing is allocated. `width` columns over [firstX, lastX], `height` rows over [0, topBytes].
@@ -53,8 +61,12 @@ public:
         const std::atomic_bool* cancel = nullptr) const;
 
 private:
+    void stackBands();
+
     std::shared_ptr<const torch::DeviceMemory> m_memory;
     std::vector<double> m_actionX; // x of each action, ascending
+    double m_lastX = 1.0;
+    qint64 m_originUs = 0; // the time of the first action's event: x = 0
     std::vector<quint32> m_stackPosition; // allocation -> its place in the stacking order
     std::vector<quint32> m_atPosition; // the inverse
     qint64 m_largestTotal = 0;

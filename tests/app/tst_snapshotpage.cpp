@@ -349,6 +349,10 @@ private Q_SLOTS:
         tool->views()->setCurrentIndex(tool->views()->indexOf(segments->parentWidget()));
         QTRY_VERIFY(segments->isVisible());
         segments->repaint();
+        // On the trace's own axis (its times), not one of its own: the file has no segment events.
+        QCOMPARE(segments->visibleFirst(), 0.0);
+        QCOMPARE(segments->visibleLast(), layout.lastX());
+        QVERIFY(layout.usesTime());
         const QRect segmentPlot = segments->plotRect();
         const QPoint low(segmentPlot.center().x(), segmentPlot.bottom() - 3);
         QVERIFY(segments->allocationAt(low) >= 0);

@@ -67,6 +67,51 @@ private Q_SLOTS:
         QCOMPARE(raster.at(-1, 0), -1);
         QCOMPARE(raster.at(0, 3), -1);
     }
+
+    void sharesTheAxisOfAnotherTimeline()
+    {
+        // The allocations' actions are events 1 and 3, the segments' events 0 and 2.
+        torch::Snapshot snapshot;
+        snapshot.events.resize(4);
+        const qint64 times[] = { 1000, 1010, 1040, 1100 };
+        for (size_t event = 0; event < 4; ++event)
+            snapshot.events[event].timeUs = times[event];
+        auto allocations = std::const_pointer_cast<torch::DeviceMemory>(twoAllocations());
+        allocations->actionEvents = { 1, 3 };
+        auto segments = std::make_shared<torch::DeviceMemory>();
+        segments->allocations.push_back({ 0x1000, 200, 0, 0, 0, -1, 0, -1 });
+        segments->allocations.push_back({ 0x9000, 100, 0, 0, 2, -1, 1, -1 });
+        segments->actions = { 0, 1 };
+        segments->actionEvents = { 0, 2 };
+        segments->totals = { 200, 300 };
+        segments->peakBytes = 300;
+
+        for (const bool withTimes : { true, false }) {
+            snapshot.hasTimes = withTimes;
+            const ActiveMemoryLayout axis(snapshot, allocations);
+            const ActiveMemoryLayout alone(snapshot, segments);
+            const ActiveMemoryLayout shared(snapshot, segments, axis);
+            QCOMPARE(shared.usesTime(), withTimes);
+            QCOMPARE(shared.lastX(), axis.lastX());
+            if (withTimes) {
+                // Alone its x counts from its own first event; shared, from the allocations' first action
+                // (event 1 at 1010 us): event 0 comes before it and is drawn at the start.
+                QCOMPARE(alone.lastX(), 40.0);
+                QCOMPARE(axis.lastX(), 90.0);
+                QCOMPARE(shared.actionAt(0), qint64(0));
+                QCOMPARE(shared.actionAt(29), qint64(0));
+                QCOMPARE(shared.actionAt(30), qint64(1));
+                QCOMPARE(shared.xOfEvent(snapshot, 2), 30.0);
+            } else {
+                // In order: event 2 comes after the allocations' action 0 (x 1) and before action 1 (x 2).
+                QCOMPARE(alone.lastX(), 2.0);
+                QCOMPARE(shared.actionAt(0), qint64(0));
+                QCOMPARE(shared.actionAt(0.9), qint64(0));
+                QCOMPARE(shared.actionAt(1), qint64(1));
+                QCOMPARE(shared.xOfEvent(snapshot, 2), 1.0);
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestActiveMemoryRaster)

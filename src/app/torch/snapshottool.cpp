@@ -201,7 +201,7 @@ void SnapshotTool::analyseDevice(int choice)
             auto peak = std::make_shared<const memoryviewer::Result>(torch::peakResult(*snapshot, *memory));
             auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
             auto segments = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device));
-            auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments);
+            auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments, *timeline);
             return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segmentTimeline),
                 std::make_shared<History>(snapshot, device) };
         },
