@@ -3398,10 +3398,6 @@ modified %2
         <translation>ফলাফল</translation>
     </message>
     <message>
-        <source>What the trace leaves behind: allocations made in it and never freed (leak candidates, largest first) and every out-of-memory event with what was live then. Expand a row for its stack.</source>
-        <translation>ট্রেস যা রেখে যায়: এতে তৈরি এবং কখনো মুক্ত না হওয়া বরাদ্দ (লিকের সম্ভাব্য, বড়টি আগে) এবং প্রতিটি মেমরি-শেষ ঘটনা, তখন যা জীবিত ছিল সহ। স্ট্যাকের জন্য একটি সারি প্রসারিত করুন।</translation>
-    </message>
-    <message>
         <source>Finding</source>
         <translation>ফলাফল</translation>
     </message>
@@ -3718,6 +3714,57 @@ modified %2
     <message>
         <source>stream %1</source>
         <translation>স্ট্রিম %1</translation>
+    </message>
+    <message>
+        <source>What the trace leaves behind: every out-of-memory event with what was live then, allocations made in it and never freed (leak candidates, largest first), and whether memory grows from one iteration of the loop to the next, with the stacks that hold the growth. Expand a row for its stack.</source>
+        <translation>ট্রেস যা রেখে যায়: প্রতিটি আউট-অফ-মেমরি ঘটনা ও তখন যা জীবিত ছিল, এতে করা এবং কখনো মুক্ত না করা বরাদ্দ (লিকের সম্ভাব্য উৎস, বড়টি আগে), এবং লুপের এক পুনরাবৃত্তি থেকে পরেরটিতে মেমরি বাড়ে কি না, বৃদ্ধি ধরে রাখা স্ট্যাকসহ। একটি সারি খুলে তার স্ট্যাক দেখুন।</translation>
+    </message>
+    <message>
+        <source>Memory grows from one iteration to the next: %1 over %L2 iterations (see Findings).</source>
+        <translation>মেমরি এক পুনরাবৃত্তি থেকে পরেরটিতে বাড়ে: %L2টি পুনরাবৃত্তিতে %1 (ফলাফল দেখুন)।</translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: no iterations found (no annotation starts twice and the allocations do not repeat evenly)</source>
+        <translation>এক পুনরাবৃত্তি থেকে পরেরটিতে বৃদ্ধি: কোনো পুনরাবৃত্তি পাওয়া যায়নি (কোনো টীকা দুবার শুরু হয় না এবং বরাদ্দগুলো সমানভাবে পুনরাবৃত্ত হয় না)</translation>
+    </message>
+    <message>
+        <source>Memory grows from one iteration to the next: %1 over %L2 iterations, rising in %L3 of %L4 steps</source>
+        <translation>মেমরি এক পুনরাবৃত্তি থেকে পরেরটিতে বাড়ে: %L2টি পুনরাবৃত্তিতে %1, %L4টি ধাপের %L3টিতে বৃদ্ধি</translation>
+    </message>
+    <message>
+        <source>Each starts at the annotation %1</source>
+        <translation>প্রতিটি %1 টীকায় শুরু হয়</translation>
+    </message>
+    <message>
+        <source>Each starts with an allocation at %1 (what follows repeats)</source>
+        <translation>প্রতিটি %1-এ একটি বরাদ্দ দিয়ে শুরু হয় (পরবর্তী অংশ পুনরাবৃত্ত হয়)</translation>
+    </message>
+    <message>
+        <source>Live when each iteration starts</source>
+        <translation>প্রতিটি পুনরাবৃত্তি শুরুর সময় জীবিত</translation>
+    </message>
+    <message>
+        <source>Iteration %L1</source>
+        <translation>পুনরাবৃত্তি %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more allocation(s) live)</source>
+        <translation>
+            <numerusform>%1 (আরও %nটি বরাদ্দ জীবিত)</numerusform>
+            <numerusform>%1 (আরও %nটি বরাদ্দ জীবিত)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: none over %L1 iterations (%2 from the second&apos;s start to the last&apos;s; the first sets up what a loop keeps)</source>
+        <translation>এক পুনরাবৃত্তি থেকে পরেরটিতে বৃদ্ধি: %L1টি পুনরাবৃত্তিতে নেই (দ্বিতীয়টির শুরু থেকে শেষটির শুরু পর্যন্ত %2; প্রথমটি লুপ যা রাখে তা গড়ে তোলে)</translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: none over %L1 iterations (%2 from the first&apos;s start to the last&apos;s)</source>
+        <translation>এক পুনরাবৃত্তি থেকে পরেরটিতে বৃদ্ধি: %L1টি পুনরাবৃত্তিতে নেই (প্রথমটির শুরু থেকে শেষটির শুরু পর্যন্ত %2)</translation>
+    </message>
+    <message>
+        <source>What grew from the second iteration&apos;s start to the last&apos;s, by stack</source>
+        <translation>দ্বিতীয় পুনরাবৃত্তির শুরু থেকে শেষটির শুরু পর্যন্ত যা বেড়েছে, স্ট্যাক অনুসারে</translation>
     </message>
 </context>
 <context>
@@ -5882,10 +5929,6 @@ Commands:
         <translation> (ট্রেসে সময় নেই: ক্রিয়াগুলি ঘটনার ক্রমে)</translation>
     </message>
     <message>
-        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed and the out-of-memory events.</source>
-        <translation>একটি PyTorch CUDA মেমরি স্ন্যাপশট (torch.cuda.memory._dump_snapshot): প্রতিটি ডিভাইসে PyTorch-এর মেমরি ভিউয়ারের মতো গণনা করা শীর্ষ, সেখানে জীবিত সবচেয়ে বড় বরাদ্দ ও তাদের স্ট্যাক, যা কখনও মুক্ত হয়নি এবং মেমরি শেষের ঘটনা।</translation>
-    </message>
-    <message>
         <source>Only this device (an index of device_traces).</source>
         <translation>শুধু এই ডিভাইস (device_traces-এর একটি সূচক)।</translation>
     </message>
@@ -5984,6 +6027,72 @@ Device %1%2
     <message>
         <source>Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
         <translation>দুটি প্রোফাইল, দুটি মডিউল বা দুটি PyTorch মেমরি স্ন্যাপশট পাশাপাশি, পার্থক্যসহ; --fail-if-peak-grows দিয়ে CI-এর জন্য একটি গেট।</translation>
+    </message>
+    <message>
+        <source>  Iterations: none found (no annotation starts twice and the allocations do not repeat evenly over the trace), so no growth from one to the next.
+</source>
+        <translation>  পুনরাবৃত্তি: পাওয়া যায়নি (কোনো টীকা দুবার শুরু হয় না এবং বরাদ্দগুলো ট্রেস জুড়ে সমানভাবে পুনরাবৃত্ত হয় না), তাই এক থেকে পরেরটিতে বৃদ্ধি নেই।
+</translation>
+    </message>
+    <message>
+        <source>  Iterations: %1, each starting at the annotation %2
+</source>
+        <translation>  পুনরাবৃত্তি: %1, প্রতিটি %2 টীকায় শুরু
+</translation>
+    </message>
+    <message>
+        <source>  Iterations: %1, each starting with the allocation of this stack (the allocations repeat evenly over them):
+</source>
+        <translation>  পুনরাবৃত্তি: %1, প্রতিটি এই স্ট্যাকের বরাদ্দ দিয়ে শুরু (বরাদ্দগুলো এগুলো জুড়ে সমানভাবে পুনরাবৃত্ত হয়):
+</translation>
+    </message>
+    <message>
+        <source>memory grows from one iteration to the next.</source>
+        <translation>মেমরি এক পুনরাবৃত্তি থেকে পরেরটিতে বাড়ে।</translation>
+    </message>
+    <message>
+        <source>no steady growth.</source>
+        <translation>স্থির বৃদ্ধি নেই।</translation>
+    </message>
+    <message>
+        <source>  What grew from the second iteration&apos;s start to the last&apos;s, by stack:
+</source>
+        <translation>  দ্বিতীয় পুনরাবৃত্তির শুরু থেকে শেষটির শুরু পর্যন্ত যা বেড়েছে, স্ট্যাক অনুসারে:
+</translation>
+    </message>
+    <message>
+        <source>    +%1 in %2 more allocations
+</source>
+        <translation>    আরও %2টি বরাদ্দে +%1
+</translation>
+    </message>
+    <message>
+        <source>    ... and %1 more stacks: --top lists them.
+</source>
+        <translation>    ... এবং আরও %1টি স্ট্যাক: --top সেগুলো দেখায়।
+</translation>
+    </message>
+    <message>
+        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed, the out-of-memory events, and whether memory grows from one iteration to the next.</source>
+        <translation>একটি PyTorch CUDA মেমরি স্ন্যাপশট (torch.cuda.memory._dump_snapshot): প্রতিটি ডিভাইসের শীর্ষ, PyTorch&apos;-এর মেমরি ভিউয়ার যেভাবে গণনা করে, সেখানে জীবিত বৃহত্তম বরাদ্দগুলো তাদের স্ট্যাকসহ, যা কখনো মুক্ত হয়নি, আউট-অফ-মেমরি ঘটনা, এবং মেমরি এক পুনরাবৃত্তি থেকে পরেরটিতে বাড়ে কি না।</translation>
+    </message>
+    <message>
+        <source>  Live when they start: %1 at the first (%2), %3 at the last (%4)
+</source>
+        <translation>  শুরুর সময় জীবিত: প্রথমটিতে %1 (%2), শেষটিতে %3 (%4)
+</translation>
+    </message>
+    <message>
+        <source>  From the second&apos;s start to the last&apos;s (the first sets up what a loop keeps): %1, rising in %2 of %3 steps: %4
+</source>
+        <translation>  দ্বিতীয়টির শুরু থেকে শেষটির শুরু পর্যন্ত (প্রথমটি লুপ যা রাখে তা গড়ে তোলে): %1, %3টি ধাপের %2টিতে বৃদ্ধি: %4
+</translation>
+    </message>
+    <message>
+        <source>  From the first&apos;s start to the last&apos;s: %1, rising in %2 of %3 steps: %4
+</source>
+        <translation>  প্রথমটির শুরু থেকে শেষটির শুরু পর্যন্ত: %1, %3টি ধাপের %2টিতে বৃদ্ধি: %4
+</translation>
     </message>
 </context>
 <context>

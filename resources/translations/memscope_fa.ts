@@ -3391,10 +3391,6 @@ modified %2
         <translation>یافته‌ها</translation>
     </message>
     <message>
-        <source>What the trace leaves behind: allocations made in it and never freed (leak candidates, largest first) and every out-of-memory event with what was live then. Expand a row for its stack.</source>
-        <translation>آنچه ردگیری بر جا می‌گذارد: تخصیص‌هایی که در آن ساخته شده و هرگز آزاد نشده‌اند (نامزدهای نشت، بزرگ‌ترین نخست) و هر رویداد کمبود حافظه با آنچه آن هنگام زنده بود. برای دیدن پشته، یک ردیف را باز کنید.</translation>
-    </message>
-    <message>
         <source>Finding</source>
         <translation>یافته</translation>
     </message>
@@ -3707,6 +3703,56 @@ modified %2
     <message>
         <source>stream %1</source>
         <translation>جریان %1</translation>
+    </message>
+    <message>
+        <source>What the trace leaves behind: every out-of-memory event with what was live then, allocations made in it and never freed (leak candidates, largest first), and whether memory grows from one iteration of the loop to the next, with the stacks that hold the growth. Expand a row for its stack.</source>
+        <translation>آنچه ردیابی به جا می‌گذارد: هر رویداد کمبود حافظه همراه با آنچه در آن لحظه زنده بود، تخصیص‌هایی که در آن انجام شده و هرگز آزاد نشده‌اند (نامزدهای نشت، بزرگ‌ترین اول)، و اینکه آیا حافظه از یک تکرار حلقه به تکرار بعد رشد می‌کند، با پشته‌هایی که این رشد را نگه می‌دارند. برای دیدن پشته یک ردیف را باز کنید.</translation>
+    </message>
+    <message>
+        <source>Memory grows from one iteration to the next: %1 over %L2 iterations (see Findings).</source>
+        <translation>حافظه از یک تکرار به تکرار بعد رشد می‌کند: %1 در %L2 تکرار (یافته‌ها را ببینید).</translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: no iterations found (no annotation starts twice and the allocations do not repeat evenly)</source>
+        <translation>رشد از یک تکرار به تکرار بعد: تکراری پیدا نشد (هیچ حاشیه‌نویسی دو بار آغاز نمی‌شود و تخصیص‌ها به‌طور یکنواخت تکرار نمی‌شوند)</translation>
+    </message>
+    <message>
+        <source>Memory grows from one iteration to the next: %1 over %L2 iterations, rising in %L3 of %L4 steps</source>
+        <translation>حافظه از یک تکرار به تکرار بعد رشد می‌کند: %1 در %L2 تکرار، افزایش در %L3 گام از %L4 گام</translation>
+    </message>
+    <message>
+        <source>Each starts at the annotation %1</source>
+        <translation>هر کدام در حاشیه‌نویسی %1 آغاز می‌شود</translation>
+    </message>
+    <message>
+        <source>Each starts with an allocation at %1 (what follows repeats)</source>
+        <translation>هر کدام با تخصیصی در %1 آغاز می‌شود (آنچه در پی می‌آید تکرار می‌شود)</translation>
+    </message>
+    <message>
+        <source>Live when each iteration starts</source>
+        <translation>زنده هنگام آغاز هر تکرار</translation>
+    </message>
+    <message>
+        <source>Iteration %L1</source>
+        <translation>تکرار %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more allocation(s) live)</source>
+        <translation>
+            <numerusform>%1 (%n تخصیص زندهٔ بیشتر)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: none over %L1 iterations (%2 from the second&apos;s start to the last&apos;s; the first sets up what a loop keeps)</source>
+        <translation>رشد از یک تکرار به تکرار بعد: در %L1 تکرار وجود ندارد (%2 از آغاز دومی تا آغاز آخری؛ اولی آنچه حلقه نگه می‌دارد را برپا می‌کند)</translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: none over %L1 iterations (%2 from the first&apos;s start to the last&apos;s)</source>
+        <translation>رشد از یک تکرار به تکرار بعد: در %L1 تکرار وجود ندارد (%2 از آغاز اولی تا آغاز آخری)</translation>
+    </message>
+    <message>
+        <source>What grew from the second iteration&apos;s start to the last&apos;s, by stack</source>
+        <translation>آنچه از آغاز تکرار دوم تا آغاز آخری رشد کرد، بر اساس پشته</translation>
     </message>
 </context>
 <context>
@@ -5870,10 +5916,6 @@ Commands:
         <translation> (ردگیری زمان ندارد: کنش‌ها به ترتیب رویدادند)</translation>
     </message>
     <message>
-        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed and the out-of-memory events.</source>
-        <translation>یک عکس‌برداری حافظهٔ CUDA در PyTorch ‏(torch.cuda.memory._dump_snapshot): برای هر دستگاه اوج همان‌گونه که نمایشگر حافظهٔ PyTorch حساب می‌کند، بزرگ‌ترین تخصیص‌های زنده در آن با پشته‌هایشان، آنچه هرگز آزاد نشد و رویدادهای کمبود حافظه.</translation>
-    </message>
-    <message>
         <source>Only this device (an index of device_traces).</source>
         <translation>فقط این دستگاه (یک اندیس از device_traces).</translation>
     </message>
@@ -5972,6 +6014,72 @@ Device %1%2
     <message>
         <source>Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
         <translation>دو پروفایل، دو ماژول یا دو تصویر لحظه‌ای حافظهٔ PyTorch کنار هم با تفاوت‌ها؛ با ‎--fail-if-peak-grows دروازه‌ای برای CI.</translation>
+    </message>
+    <message>
+        <source>  Iterations: none found (no annotation starts twice and the allocations do not repeat evenly over the trace), so no growth from one to the next.
+</source>
+        <translation>  تکرارها: پیدا نشد (هیچ حاشیه‌نویسی دو بار آغاز نمی‌شود و تخصیص‌ها در سراسر ردیابی یکنواخت تکرار نمی‌شوند)، پس رشدی از یکی به بعدی نیست.
+</translation>
+    </message>
+    <message>
+        <source>  Iterations: %1, each starting at the annotation %2
+</source>
+        <translation>  تکرارها: %1، هر کدام در حاشیه‌نویسی %2 آغاز می‌شود
+</translation>
+    </message>
+    <message>
+        <source>  Iterations: %1, each starting with the allocation of this stack (the allocations repeat evenly over them):
+</source>
+        <translation>  تکرارها: %1، هر کدام با تخصیص این پشته آغاز می‌شود (تخصیص‌ها در آن‌ها یکنواخت تکرار می‌شوند):
+</translation>
+    </message>
+    <message>
+        <source>memory grows from one iteration to the next.</source>
+        <translation>حافظه از یک تکرار به تکرار بعد رشد می‌کند.</translation>
+    </message>
+    <message>
+        <source>no steady growth.</source>
+        <translation>رشد پیوسته‌ای نیست.</translation>
+    </message>
+    <message>
+        <source>  What grew from the second iteration&apos;s start to the last&apos;s, by stack:
+</source>
+        <translation>  آنچه از آغاز تکرار دوم تا آغاز آخری رشد کرد، بر اساس پشته:
+</translation>
+    </message>
+    <message>
+        <source>    +%1 in %2 more allocations
+</source>
+        <translation>    +%1 در %2 تخصیص بیشتر
+</translation>
+    </message>
+    <message>
+        <source>    ... and %1 more stacks: --top lists them.
+</source>
+        <translation>    ... و %1 پشتهٔ دیگر: --top آن‌ها را فهرست می‌کند.
+</translation>
+    </message>
+    <message>
+        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed, the out-of-memory events, and whether memory grows from one iteration to the next.</source>
+        <translation>یک عکس فوری حافظهٔ CUDA در PyTorch (torch.cuda.memory._dump_snapshot): برای هر دستگاه اوج، همان‌گونه که نمایشگر حافظهٔ PyTorch حساب می‌کند، بزرگ‌ترین تخصیص‌های زنده در آنجا با پشته‌هایشان، آنچه هرگز آزاد نشد، رویدادهای کمبود حافظه، و اینکه آیا حافظه از یک تکرار به تکرار بعد رشد می‌کند.</translation>
+    </message>
+    <message>
+        <source>  Live when they start: %1 at the first (%2), %3 at the last (%4)
+</source>
+        <translation>  زنده هنگام آغاز: در اولی %1 (%2)، در آخری %3 (%4)
+</translation>
+    </message>
+    <message>
+        <source>  From the second&apos;s start to the last&apos;s (the first sets up what a loop keeps): %1, rising in %2 of %3 steps: %4
+</source>
+        <translation>  از آغاز دومی تا آغاز آخری (اولی آنچه حلقه نگه می‌دارد را برپا می‌کند): %1، افزایش در %2 گام از %3 گام: %4
+</translation>
+    </message>
+    <message>
+        <source>  From the first&apos;s start to the last&apos;s: %1, rising in %2 of %3 steps: %4
+</source>
+        <translation>  از آغاز اولی تا آغاز آخری: %1، افزایش در %2 گام از %3 گام: %4
+</translation>
     </message>
 </context>
 <context>

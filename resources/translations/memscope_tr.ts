@@ -3391,10 +3391,6 @@ değiştirilme: %2
         <translation>Bulgular</translation>
     </message>
     <message>
-        <source>What the trace leaves behind: allocations made in it and never freed (leak candidates, largest first) and every out-of-memory event with what was live then. Expand a row for its stack.</source>
-        <translation>İzin geride bıraktıkları: izde ayrılıp hiç serbest bırakılmayan ayırmalar (sızıntı adayları, en büyüğü önce) ve o anda canlı olanlarla birlikte her bellek yetersizliği olayı. Yığını için bir satırı genişletin.</translation>
-    </message>
-    <message>
         <source>Finding</source>
         <translation>Bulgu</translation>
     </message>
@@ -3707,6 +3703,56 @@ değiştirilme: %2
     <message>
         <source>stream %1</source>
         <translation>akış %1</translation>
+    </message>
+    <message>
+        <source>What the trace leaves behind: every out-of-memory event with what was live then, allocations made in it and never freed (leak candidates, largest first), and whether memory grows from one iteration of the loop to the next, with the stacks that hold the growth. Expand a row for its stack.</source>
+        <translation>İzin geride bıraktıkları: her bellek yetersizliği olayı ve o anda canlı olanlar, izde yapılıp hiç serbest bırakılmayan ayırmalar (sızıntı adayları, en büyük önce) ve belleğin döngünün bir yinelemesinden diğerine büyüyüp büyümediği, büyümeyi tutan yığınlarla. Yığınını görmek için bir satırı genişletin.</translation>
+    </message>
+    <message>
+        <source>Memory grows from one iteration to the next: %1 over %L2 iterations (see Findings).</source>
+        <translation>Bellek bir yinelemeden diğerine büyüyor: %L2 yineleme boyunca %1 (Bulgular&apos;a bakın).</translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: no iterations found (no annotation starts twice and the allocations do not repeat evenly)</source>
+        <translation>Bir yinelemeden diğerine büyüme: yineleme bulunamadı (hiçbir açıklama iki kez başlamıyor ve ayırmalar düzenli olarak tekrarlanmıyor)</translation>
+    </message>
+    <message>
+        <source>Memory grows from one iteration to the next: %1 over %L2 iterations, rising in %L3 of %L4 steps</source>
+        <translation>Bellek bir yinelemeden diğerine büyüyor: %L2 yineleme boyunca %1, %L4 adımın %L3 tanesinde artış</translation>
+    </message>
+    <message>
+        <source>Each starts at the annotation %1</source>
+        <translation>Her biri %1 açıklamasında başlar</translation>
+    </message>
+    <message>
+        <source>Each starts with an allocation at %1 (what follows repeats)</source>
+        <translation>Her biri %1 konumundaki bir ayırmayla başlar (ardından gelenler tekrarlanır)</translation>
+    </message>
+    <message>
+        <source>Live when each iteration starts</source>
+        <translation>Her yineleme başladığında canlı olan</translation>
+    </message>
+    <message>
+        <source>Iteration %L1</source>
+        <translation>Yineleme %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n more allocation(s) live)</source>
+        <translation>
+            <numerusform>%1 (%n ayırma daha canlı)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: none over %L1 iterations (%2 from the second&apos;s start to the last&apos;s; the first sets up what a loop keeps)</source>
+        <translation>Bir yinelemeden diğerine büyüme: %L1 yineleme boyunca yok (ikincinin başından sonuncunun başına %2; ilki döngünün tuttuklarını kurar)</translation>
+    </message>
+    <message>
+        <source>Growth from one iteration to the next: none over %L1 iterations (%2 from the first&apos;s start to the last&apos;s)</source>
+        <translation>Bir yinelemeden diğerine büyüme: %L1 yineleme boyunca yok (ilkinin başından sonuncunun başına %2)</translation>
+    </message>
+    <message>
+        <source>What grew from the second iteration&apos;s start to the last&apos;s, by stack</source>
+        <translation>İkinci yinelemenin başından sonuncunun başına büyüyenler, yığına göre</translation>
     </message>
 </context>
 <context>
@@ -5870,10 +5916,6 @@ Komutlar:
         <translation> (izde zaman yok: eylemler olay sırasında)</translation>
     </message>
     <message>
-        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed and the out-of-memory events.</source>
-        <translation>Bir PyTorch CUDA bellek anlık görüntüsü (torch.cuda.memory._dump_snapshot): her aygıt için PyTorch&apos;un bellek görüntüleyicisinin hesapladığı tepe, orada canlı en büyük ayırmalar ve yığınları, hiç serbest bırakılmayanlar ve bellek yetersizliği olayları.</translation>
-    </message>
-    <message>
         <source>Only this device (an index of device_traces).</source>
         <translation>Yalnızca bu aygıt (device_traces içinde bir dizin).</translation>
     </message>
@@ -5972,6 +6014,72 @@ Aygıt %1%2
     <message>
         <source>Two profiles, two modules or two PyTorch memory snapshots side by side with the deltas; with --fail-if-peak-grows a gate for CI.</source>
         <translation>İki profil, iki modül ya da iki PyTorch bellek anlık görüntüsü farklarıyla yan yana; --fail-if-peak-grows ile CI için bir kapı.</translation>
+    </message>
+    <message>
+        <source>  Iterations: none found (no annotation starts twice and the allocations do not repeat evenly over the trace), so no growth from one to the next.
+</source>
+        <translation>  Yinelemeler: bulunamadı (hiçbir açıklama iki kez başlamıyor ve ayırmalar iz boyunca düzenli tekrarlanmıyor), bu yüzden birinden diğerine büyüme yok.
+</translation>
+    </message>
+    <message>
+        <source>  Iterations: %1, each starting at the annotation %2
+</source>
+        <translation>  Yinelemeler: %1, her biri %2 açıklamasında başlıyor
+</translation>
+    </message>
+    <message>
+        <source>  Iterations: %1, each starting with the allocation of this stack (the allocations repeat evenly over them):
+</source>
+        <translation>  Yinelemeler: %1, her biri bu yığının ayırmasıyla başlıyor (ayırmalar bunlar boyunca düzenli tekrarlanıyor):
+</translation>
+    </message>
+    <message>
+        <source>memory grows from one iteration to the next.</source>
+        <translation>bellek bir yinelemeden diğerine büyüyor.</translation>
+    </message>
+    <message>
+        <source>no steady growth.</source>
+        <translation>düzenli büyüme yok.</translation>
+    </message>
+    <message>
+        <source>  What grew from the second iteration&apos;s start to the last&apos;s, by stack:
+</source>
+        <translation>  İkinci yinelemenin başından sonuncunun başına büyüyenler, yığına göre:
+</translation>
+    </message>
+    <message>
+        <source>    +%1 in %2 more allocations
+</source>
+        <translation>    %2 ayırma daha ile +%1
+</translation>
+    </message>
+    <message>
+        <source>    ... and %1 more stacks: --top lists them.
+</source>
+        <translation>    ... ve %1 yığın daha: --top hepsini listeler.
+</translation>
+    </message>
+    <message>
+        <source>A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch&apos;s memory viewer computes it, the largest allocations live there with their stacks, what was never freed, the out-of-memory events, and whether memory grows from one iteration to the next.</source>
+        <translation>Bir PyTorch CUDA bellek anlık görüntüsü (torch.cuda.memory._dump_snapshot): her aygıt için PyTorch&apos;un bellek görüntüleyicisinin hesapladığı gibi tepe, orada canlı olan en büyük ayırmalar ve yığınları, hiç serbest bırakılmayanlar, bellek yetersizliği olayları ve belleğin bir yinelemeden diğerine büyüyüp büyümediği.</translation>
+    </message>
+    <message>
+        <source>  Live when they start: %1 at the first (%2), %3 at the last (%4)
+</source>
+        <translation>  Başladıklarında canlı olan: ilkinde %1 (%2), sonuncusunda %3 (%4)
+</translation>
+    </message>
+    <message>
+        <source>  From the second&apos;s start to the last&apos;s (the first sets up what a loop keeps): %1, rising in %2 of %3 steps: %4
+</source>
+        <translation>  İkincinin başından sonuncunun başına (ilki döngünün tuttuklarını kurar): %1, %3 adımın %2 tanesinde artış: %4
+</translation>
+    </message>
+    <message>
+        <source>  From the first&apos;s start to the last&apos;s: %1, rising in %2 of %3 steps: %4
+</source>
+        <translation>  İlkinin başından sonuncunun başına: %1, %3 adımın %2 tanesinde artış: %4
+</translation>
     </message>
 </context>
 <context>

@@ -316,11 +316,13 @@ namespace {
             m_emit = &emit;
             const int activations = 120;
             while (m_events < m_options.eventsPerDevice) {
+                if (m_options.repeatedSteps)
+                    m_stepRandom = Random::derived(m_options.seed, 0x200);
                 std::vector<std::uint64_t> stepBlocks;
                 for (int i = 0; i < activations && m_events < m_options.eventsPerDevice; ++i)
                     stepBlocks.push_back(allocate(activationSize(), stackFor()));
                 while (!stepBlocks.empty() && m_events < m_options.eventsPerDevice) {
-                    if (m_random.chance(0.5)) {
+                    if (stepRandom().chance(0.5)) {
                         const std::uint64_t temporary = allocate(activationSize() / 4 + 512, stackFor());
                         free(temporary);
                     }
@@ -343,16 +345,19 @@ namespace {
         std::int64_t activationSize()
         {
             // Heavy-tailed: mostly a few KiB to a few MiB, now and then hundreds of MiB.
-            const double exponent = 9 + 14 * std::pow(m_random.unit(), 2.0);
-            return std::int64_t(std::exp2(exponent)) + std::int64_t(m_random.below(4096));
+            const double exponent = 9 + 14 * std::pow(stepRandom().unit(), 2.0);
+            return std::int64_t(std::exp2(exponent)) + std::int64_t(stepRandom().below(4096));
         }
 
         std::uint32_t stackFor()
         {
             // A few stacks allocate most (cube of a uniform number): as in a real model.
-            const double u = m_random.unit();
+            const double u = stepRandom().unit();
             return std::uint32_t(double(m_stacks.stacks.size()) * u * u * u);
         }
+
+        // What shapes a step: its own draws, or the same ones every step.
+        Random& stepRandom() { return m_options.repeatedSteps ? m_stepRandom : m_random; }
 
         std::int64_t stream() { return m_random.chance(0.05) ? 0x55d0e2f0a420 : 0; }
 
@@ -407,6 +412,7 @@ namespace {
         const TorchSnapshotOptions& m_options;
         const CallStacks& m_stacks;
         Random m_random;
+        Random m_stepRandom = Random::derived(0, 0);
         const std::function<void(const SimulatedEvent&)>* m_emit = nullptr;
         std::int64_t m_events = 0;
         std::int64_t m_time = 1733000000000000;

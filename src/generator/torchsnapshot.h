@@ -21,6 +21,9 @@ struct TorchSnapshotOptions
     int distinctStacks = 2000; // call stacks the events are recorded with
     int framesPerStack = 8; // mean frames of a stack, C++ (innermost) then Python
     bool times = true; // write time_us (files of older PyTorch versions lack it)
+    // Every training step makes the same allocations (sizes and stacks) as a real loop does; else each
+    // step draws its own, which spreads the trace over all distinctStacks.
+    bool repeatedSteps = false;
 };
 
 struct TorchSnapshotFacts

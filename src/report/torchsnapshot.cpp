@@ -5,6 +5,7 @@
 #include "command.h"
 #include "core/profile/loader.h"
 #include "core/torch/snapshot.h"
+#include "core/torch/snapshotgrowth.h"
 #include "core/torch/snapshotmemory.h"
 #include "core/util/csv.h"
 #include "core/util/units.h"
@@ -60,6 +61,38 @@ namespace {
                 QStringLiteral("allocatedAtUs"), timeOf(snapshot, memory.actionEvents[size_t(allocation.born)]));
         if (allocation.died >= 0 && snapshot.hasTimes)
             object.insert(QStringLiteral("freedAtUs"), timeOf(snapshot, memory.actionEvents[size_t(allocation.died)]));
+        return object;
+    }
+
+    QJsonObject growthJson(const Snapshot& snapshot, const IterationGrowth& growth, int top)
+    {
+        static const char* const kFoundBy[] = { "none", "annotation", "stack" };
+        QJsonArray liveAtStarts, startActions, sources;
+        for (const Iteration& iteration : growth.iterations) {
+            liveAtStarts.append(iteration.liveBytes);
+            startActions.append(iteration.firstAction);
+        }
+        for (size_t i = 0; i < growth.sources.size() && i < size_t(top); ++i) {
+            const GrowthSource& source = growth.sources[i];
+            sources.append(QJsonObject { { QStringLiteral("bytes"), source.bytes },
+                { QStringLiteral("allocations"), source.count },
+                { QStringLiteral("frames"), framesJson(snapshot, shownStack(snapshot, source.stack)) } });
+        }
+        QJsonObject object {
+            { QStringLiteral("foundBy"), QLatin1String(kFoundBy[int(growth.foundBy)]) },
+            { QStringLiteral("count"), qint64(growth.iterations.size()) },
+            { QStringLiteral("startActions"), startActions },
+            { QStringLiteral("liveBytesAtStarts"), liveAtStarts },
+            { QStringLiteral("growthBytes"), growth.growthBytes },
+            { QStringLiteral("risingSteps"), growth.risingSteps },
+            { QStringLiteral("steps"), growth.steps },
+            { QStringLiteral("grows"), growth.grows },
+            { QStringLiteral("grownByStack"), sources },
+        };
+        if (growth.foundBy == IterationsFoundBy::Annotation)
+            object.insert(QStringLiteral("annotation"), snapshotText(snapshot, growth.annotation));
+        if (growth.foundBy == IterationsFoundBy::Stack)
+            object.insert(QStringLiteral("startFrames"), framesJson(snapshot, shownStack(snapshot, growth.stack)));
         return object;
     }
 
@@ -119,6 +152,7 @@ namespace {
                     { QStringLiteral("bytes"), memory.neverFreedBytes },
                     { QStringLiteral("largest"), largestNeverFreed } } },
             { QStringLiteral("outOfMemory"), ooms },
+            { QStringLiteral("iterations"), growthJson(snapshot, iterationGrowth(snapshot, memory), top) },
         };
     }
 
@@ -141,6 +175,47 @@ namespace {
             lines += ReportText::tr("    ... and %1 more: --top or --format csv lists them.\n")
                          .arg(allocations.size() - size_t(top));
         return lines;
+    }
+
+    QString growthText(const Snapshot& snapshot, const DeviceMemory& memory, int top)
+    {
+        const IterationGrowth growth = iterationGrowth(snapshot, memory);
+        if (growth.foundBy == IterationsFoundBy::Nothing)
+            return ReportText::tr("  Iterations: none found (no annotation starts twice and the allocations do not "
+                                  "repeat evenly over the trace), so no growth from one to the next.\n");
+        const Iteration& first = growth.iterations.front();
+        const Iteration& last = growth.iterations.back();
+        QString out = growth.foundBy == IterationsFoundBy::Annotation
+            ? ReportText::tr("  Iterations: %1, each starting at the annotation %2\n")
+                  .arg(formatNumber(qint64(growth.iterations.size())), snapshotText(snapshot, growth.annotation))
+            : ReportText::tr("  Iterations: %1, each starting with the allocation of this stack (the allocations "
+                             "repeat evenly over them):\n")
+                    .arg(formatNumber(qint64(growth.iterations.size())))
+                + stackText(snapshot, growth.stack, QStringLiteral("      "), ReportText::tr("(no frames recorded)"));
+        out += ReportText::tr("  Live when they start: %1 at the first (%2), %3 at the last (%4)\n")
+                   .arg(formatBytes(first.liveBytes), actionText(snapshot, memory, first.firstAction),
+                       formatBytes(last.liveBytes), actionText(snapshot, memory, last.firstAction));
+        out += (growth.iterations.size() >= 3
+                ? ReportText::tr("  From the second's start to the last's (the first sets up what a loop "
+                                 "keeps): %1, rising in %2 of %3 steps: %4\n")
+                : ReportText::tr("  From the first's start to the last's: %1, rising in %2 of %3 steps: %4\n"))
+                   .arg((growth.growthBytes > 0 ? QStringLiteral("+") : QString()) + formatBytes(growth.growthBytes),
+                       formatNumber(growth.risingSteps), formatNumber(growth.steps),
+                       growth.grows ? ReportText::tr("memory grows from one iteration to the next.")
+                                    : ReportText::tr("no steady growth."));
+        if (!growth.grows || growth.sources.empty())
+            return out;
+        out += ReportText::tr("  What grew from the second iteration's start to the last's, by stack:\n");
+        for (size_t i = 0; i < growth.sources.size() && i < size_t(top); ++i) {
+            const GrowthSource& source = growth.sources[i];
+            out += ReportText::tr("    +%1 in %2 more allocations\n")
+                       .arg(formatBytes(source.bytes), formatNumber(source.count));
+            out += stackText(snapshot, source.stack, QStringLiteral("      "), ReportText::tr("(no frames recorded)"));
+        }
+        if (growth.sources.size() > size_t(top))
+            out += ReportText::tr("    ... and %1 more stacks: --top lists them.\n")
+                       .arg(growth.sources.size() - size_t(top));
+        return out;
     }
 
     QString deviceText(const Snapshot& snapshot, const DeviceMemory& memory, int top)
@@ -187,7 +262,7 @@ namespace {
             out += stackText(snapshot, snapshot.events[oom.event].stack, QStringLiteral("      "),
                 ReportText::tr("(no frames recorded)"));
         }
-        return out;
+        return out + growthText(snapshot, memory, top);
     }
 
     // One row per allocation live at the peak, largest first: for spreadsheets.
@@ -283,8 +358,8 @@ namespace {
     const Registration registration({ "torch-snapshot", "FILE",
         QT_TRANSLATE_NOOP("memscope::report",
             "A PyTorch CUDA memory snapshot (torch.cuda.memory._dump_snapshot): per device the peak as PyTorch's "
-            "memory viewer computes it, the largest allocations live there with their stacks, what was never freed "
-            "and the out-of-memory events."),
+            "memory viewer computes it, the largest allocations live there with their stacks, what was never freed, "
+            "the out-of-memory events, and whether memory grows from one iteration to the next."),
         {
             formatOption({ "text", "json", "csv" }, "text"),
             outputOption(),

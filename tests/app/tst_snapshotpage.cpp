@@ -3,6 +3,7 @@
 // findings and the allocator's state, opened as a user opens a file, hovered and clicked at
 // computed positions.
 
+#include "core/support/loopsnapshot.h"
 #include "core/torch/snapshotmemory.h"
 #include "core/util/units.h"
 #include "document/profiledocument.h"
@@ -22,11 +23,13 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <QWheelEvent>
@@ -133,9 +136,12 @@ private Q_SLOTS:
 
         // Findings: no out-of-memory event; the allocations made in the trace and never freed in it
         // (222 of them, 1.42 GiB: optimizer state made during the trace that replaces state freed
-        // in it), largest first, each with its stack.
+        // in it), largest first, each with its stack; the file records one step, so no iterations.
         QTreeWidget* findings = opened.tool->findings();
-        QCOMPARE(findings->topLevelItemCount(), 2);
+        QCOMPARE(findings->topLevelItemCount(), 3);
+        QVERIFY2(findings->topLevelItem(2)->text(0).startsWith(
+                     QLatin1String("Growth from one iteration to the next: no iterations found")),
+            qPrintable(findings->topLevelItem(2)->text(0)));
         QCOMPARE(findings->topLevelItem(0)->text(0), QStringLiteral("Out of memory: none"));
         QTreeWidgetItem* never = findings->topLevelItem(1);
         QCOMPARE(never->text(0), QStringLiteral("Never freed in the trace: 222 allocations, 1.42 GiB"));
@@ -264,6 +270,40 @@ private Q_SLOTS:
     // the figures, the picture and the list agree with the core's reconstruction there, a hovered
     // block is named and a clicked one is found in the list. The Cached Segment Timeline shows the
     // segments reserved (in this file all before the trace, so its curve is the reserved total).
+    // A loop that keeps 1 MiB a step: Findings says memory grows, by how much over how many
+    // iterations, and names the stack that holds the growth; the Peak tab's introduction says so too.
+    void growthFromOneIterationToTheNext()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loop.pickle"));
+        QCOMPARE(test::writeLeakingLoopSnapshot(path), QString());
+        OpenedSnapshot opened;
+        QVERIFY(opened.open(path));
+        SnapshotTool* tool = opened.tool;
+        QTreeWidget* findings = tool->findings();
+        tool->views()->setCurrentIndex(tool->views()->indexOf(findings->parentWidget()));
+        QTRY_VERIFY(findings->isVisible());
+        QTreeWidgetItem* growth = nullptr;
+        for (int i = 0; i < findings->topLevelItemCount(); ++i) {
+            if (findings->topLevelItem(i)->text(0).startsWith(QLatin1String("Memory grows from one iteration")))
+                growth = findings->topLevelItem(i);
+        }
+        QVERIFY(growth);
+        QVERIFY2(growth->text(0).contains(QRegularExpression(QStringLiteral("\\+\\d+\\.00 MiB over \\d+ iterations"))),
+            qPrintable(growth->text(0)));
+        QVERIFY(growth->isExpanded());
+        // Its rows: where iterations start, live at each start, and the one stack that grew.
+        QCOMPARE(growth->childCount(), 3);
+        QVERIFY2(growth->child(0)->text(0).startsWith(QLatin1String("Each starts with an allocation at ")),
+            qPrintable(growth->child(0)->text(0)));
+        QTreeWidgetItem* grew = growth->child(2);
+        QCOMPARE(grew->childCount(), 1);
+        QVERIFY2(grew->child(0)->text(1).startsWith(QLatin1String("+")), qPrintable(grew->child(0)->text(1)));
+        QVERIFY(grew->child(0)->childCount() > 0); // its stack
+        // What the user sees: the row is on screen, under the out-of-memory and never-freed groups.
+        QVERIFY(findings->visualItemRect(growth).isValid());
+    }
+
     void allocatorStateAtAnyPoint()
     {
         OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_benchmark_memory_snapshot");

@@ -10,10 +10,12 @@
 // lines from that script when written to a file.
 #include "core/profile/loader.h"
 #include "core/torch/allocatorstate.h"
+#include "core/torch/snapshotgrowth.h"
 #include "core/torch/snapshotmemory.h"
 #include "core/torch/snapshotpeak.h"
 #include "core/torch/snapshotreader.h"
 #include "generator/torchsnapshot.h"
+#include "support/loopsnapshot.h"
 #include "support/testdata.h"
 
 #include <QTemporaryDir>
@@ -114,6 +116,56 @@ QByteArray handMadeSnapshot()
     return file(dict({ field("segments", list({ segment })), field("device_traces", list({ trace })) }));
 }
 
+// A training loop of five iterations: the first sets up an optimizer's state; each allocates an
+// activation and a temporary, frees them, and keeps 100 bytes it never frees (a leak). Before the
+// loop, the model's weights. With `annotated`, each iteration starts with a ProfilerStep#i annotation
+// and the events have times.
+QByteArray loopSnapshot(bool annotated)
+{
+    using namespace pickle;
+    const auto stack = [](QByteArrayView name) {
+        return list({ dict(
+            { field("name", text(name)), field("filename", text("train.py")), field("line", integer(name.size())) }) });
+    };
+    std::vector<QByteArray> events;
+    std::vector<QByteArray> annotations;
+    qint64 time = 1000;
+    const auto add = [&](QByteArrayView action, qint64 address, qint64 size, QByteArrayView name) {
+        QByteArray event = traceEvent(action, address, size, stack(name));
+        if (annotated) {
+            event.chop(1);
+            event += field("time_us", integer(time += 10)) + 'u';
+        }
+        events.push_back(event);
+    };
+    add("alloc", 0x100000, 5000, "weights");
+    for (qint64 i = 0; i < 5; ++i) {
+        annotations.push_back(dict({ field("stage", text("START")),
+            field("name", text(QByteArray("ProfilerStep#").append(QByteArray::number(i)))), field("device", integer(0)),
+            field("time_us", integer(time + 5)) }));
+        const qint64 base = 0x200000 + i * 0x10000;
+        add("alloc", base, 1000, "activation");
+        add("alloc", base + 0x1000, 300, "temporary");
+        add("free_completed", base + 0x1000, 300, "temporary");
+        add("alloc", base + 0x2000, 100, "leak");
+        if (i == 0)
+            add("alloc", 0x300000, 2000, "optimizer_state");
+        add("free_completed", base, 1000, "activation");
+    }
+    std::vector<QByteArray> fields { field("segments", list({})), field("device_traces", list({ list(events) })) };
+    if (annotated)
+        fields.push_back(field("external_annotations", list(annotations)));
+    return file(dict(fields));
+}
+
+// The real snapshots of ../shared/data, by name.
+void realFiles()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("benchmark") << QStringLiteral("pytorch/cs336_benchmark_memory_snapshot.pickle");
+    QTest::newRow("ddp") << QStringLiteral("pytorch/cs336_ddp_memory_snapshot.pickle");
+}
+
 std::shared_ptr<const Snapshot> read(const QByteArray& bytes, QString* error = nullptr)
 {
     const SnapshotRead result = readSnapshot(bytes.constData(), bytes.size());
@@ -137,6 +189,13 @@ std::shared_ptr<const Snapshot> loadSnapshot(const QString& path)
         return nullptr;
     }
     return outcome.profile->torchSnapshot;
+}
+
+// The real snapshot of ../shared/data named `name`, nullptr without the shared data.
+std::shared_ptr<const Snapshot> loadRealFile(const QString& name)
+{
+    const QString path = test::sharedDataPath(name);
+    return path.isEmpty() ? nullptr : loadSnapshot(path);
 }
 
 struct Expected
@@ -546,6 +605,85 @@ private Q_SLOTS:
         QCOMPARE(allocations, facts.allocations);
     }
 
+    // Five iterations, found by their annotations or by the stacks they repeat; live memory rises by
+    // the leak's 100 bytes each, and the leak's stack is what holds it.
+    void iterationGrowthOfALoop_data()
+    {
+        QTest::addColumn<bool>("annotated");
+        QTest::newRow("annotated") << true;
+        QTest::newRow("by stacks") << false;
+    }
+
+    void iterationGrowthOfALoop()
+    {
+        QFETCH(bool, annotated);
+        const std::shared_ptr<const Snapshot> snapshot = read(loopSnapshot(annotated));
+        QVERIFY(snapshot);
+        const DeviceMemory memory = analyseDevice(*snapshot, 0);
+        const IterationGrowth growth = iterationGrowth(*snapshot, memory);
+        QCOMPARE(growth.foundBy, annotated ? IterationsFoundBy::Annotation : IterationsFoundBy::Stack);
+        if (annotated)
+            QCOMPARE(snapshot->string(growth.annotation), QByteArrayView("ProfilerStep#0"));
+        else
+            QCOMPARE(frameText(*snapshot, snapshot->frames[snapshot->stack(growth.stack).front()]),
+                QByteArray("activation  train.py:10"));
+        // Iteration i starts with its activation: action 1 + 6 * i (the first has one more, the optimizer's).
+        std::vector<qint64> firstActions, liveBytes;
+        for (const Iteration& iteration : growth.iterations) {
+            firstActions.push_back(iteration.firstAction);
+            liveBytes.push_back(iteration.liveBytes);
+        }
+        QCOMPARE(firstActions, (std::vector<qint64> { 1, 7, 12, 17, 22 }));
+        QCOMPARE(liveBytes, (std::vector<qint64> { 5000, 7100, 7200, 7300, 7400 }));
+        QCOMPARE(growth.steps, 3);
+        QCOMPARE(growth.risingSteps, 3);
+        QCOMPARE(growth.growthBytes, qint64(300));
+        QVERIFY(growth.grows);
+        QCOMPARE(growth.sources.size(), size_t(1));
+        QCOMPARE(growth.sources[0].bytes, qint64(300));
+        QCOMPARE(growth.sources[0].count, qint64(3));
+        QCOMPARE(frameText(*snapshot, snapshot->frames[snapshot->stack(growth.sources[0].stack).front()]),
+            QByteArray("leak  train.py:4"));
+    }
+
+    // The generator's loop keeps 1 MiB every step: found by its repeated stacks, whatever the size.
+    void iterationGrowthOfAGeneratedLoop()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loop.pickle"));
+        QCOMPARE(test::writeLeakingLoopSnapshot(path), QString());
+        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);
+        QVERIFY(snapshot);
+        const IterationGrowth growth = iterationGrowth(*snapshot, analyseDevice(*snapshot, 0));
+        QCOMPARE(growth.foundBy, IterationsFoundBy::Stack);
+        QVERIFY2(growth.iterations.size() > 10, qPrintable(QString::number(growth.iterations.size())));
+        for (size_t i = 1; i < growth.iterations.size(); ++i)
+            QCOMPARE(growth.iterations[i].liveBytes - growth.iterations[i - 1].liveBytes, qint64(1) << 20);
+        QVERIFY(growth.grows);
+        QCOMPARE(growth.risingSteps, growth.steps);
+        const auto kept = qint64(growth.iterations.size() - 2);
+        QCOMPARE(growth.growthBytes, kept << 20);
+        QCOMPARE(growth.sources.size(), size_t(1));
+        QCOMPARE(growth.sources[0].bytes, kept << 20);
+        QCOMPARE(growth.sources[0].count, kept);
+    }
+
+    // Both real files record one step: their layers repeat, but not the whole trace.
+    void noIterationsInOneStep_data() { realFiles(); }
+
+    void noIterationsInOneStep()
+    {
+        QFETCH(QString, name);
+        const std::shared_ptr<const Snapshot> snapshot = loadRealFile(name);
+        if (!snapshot && test::sharedDataPath(name).isEmpty())
+            QSKIP("no ../shared/data in this checkout");
+        QVERIFY(snapshot);
+        const IterationGrowth growth = iterationGrowth(*snapshot, analyseDevice(*snapshot, 0));
+        QCOMPARE(growth.foundBy, IterationsFoundBy::Nothing);
+        QVERIFY(growth.iterations.empty());
+        QVERIFY(!growth.grows);
+    }
+
     // MemoryViz's Allocator State History, by hand on the older file: before the trace the segment
     // holds the block of 500 bytes asked for; after the alloc, 0x1200 too; the free of 0x5000,
     // which the trace never saw made, is a block outside every segment before it.
@@ -590,20 +728,14 @@ private Q_SLOTS:
         QCOMPARE(history.position(), qint64(0));
     }
 
-    void allocatorHistoryOfRealFiles_data()
-    {
-        QTest::addColumn<QString>("name");
-        QTest::newRow("benchmark") << QStringLiteral("pytorch/cs336_benchmark_memory_snapshot.pickle");
-        QTest::newRow("ddp") << QStringLiteral("pytorch/cs336_ddp_memory_snapshot.pickle");
-    }
+    void allocatorHistoryOfRealFiles_data() { realFiles(); }
 
     void allocatorHistoryOfRealFiles()
     {
         QFETCH(QString, name);
-        const QString path = test::sharedDataPath(name);
-        if (path.isEmpty())
+        const std::shared_ptr<const Snapshot> snapshot = loadRealFile(name);
+        if (!snapshot && test::sharedDataPath(name).isEmpty())
             QSKIP("no ../shared/data in this checkout");
-        const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);
         QVERIFY(snapshot);
         checkHistory(*snapshot, 0, &StateBlock::requestedSize);
     }

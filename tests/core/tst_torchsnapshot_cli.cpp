@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // memscope-report torch-snapshot, run as a user runs it, on the real snapshots of ../shared/data.
 // The figures are those of tests/tools/torch_snapshot_reference.py (see tst_torchsnapshot.cpp).
+#include "support/loopsnapshot.h"
 #include "support/reportprocess.h"
 #include "support/testdata.h"
 
@@ -43,6 +44,46 @@ private Q_SLOTS:
         const QJsonObject neverFreed = device.value(QStringLiteral("neverFreed")).toObject();
         QCOMPARE(neverFreed.value(QStringLiteral("count")).toInteger(), 2);
         QCOMPARE(neverFreed.value(QStringLiteral("bytes")).toInteger(), 327680004);
+        // One step recorded: no iterations to compare.
+        const QJsonObject iterations = device.value(QStringLiteral("iterations")).toObject();
+        QCOMPARE(iterations.value(QStringLiteral("foundBy")).toString(), QStringLiteral("none"));
+        QCOMPARE(iterations.value(QStringLiteral("grows")).toBool(), false);
+    }
+
+    // A loop keeping 1 MiB a step (the generator's): the growth, in JSON and in text, with its stack.
+    void growth()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("loop.pickle"));
+        QCOMPARE(test::writeLeakingLoopSnapshot(path), QString());
+        const test::ReportRun json = test::runReport(
+            { QStringLiteral("torch-snapshot"), path, QStringLiteral("--format"), QStringLiteral("json") });
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject iterations = QJsonDocument::fromJson(json.out)
+                                           .object()
+                                           .value(QStringLiteral("devices"))
+                                           .toArray()
+                                           .first()
+                                           .toObject()
+                                           .value(QStringLiteral("iterations"))
+                                           .toObject();
+        QCOMPARE(iterations.value(QStringLiteral("foundBy")).toString(), QStringLiteral("stack"));
+        QVERIFY(iterations.value(QStringLiteral("grows")).toBool());
+        const qint64 count = iterations.value(QStringLiteral("count")).toInteger();
+        QVERIFY(count > 10);
+        QCOMPARE(iterations.value(QStringLiteral("liveBytesAtStarts")).toArray().size(), count);
+        QCOMPARE(iterations.value(QStringLiteral("growthBytes")).toInteger(), (count - 2) << 20);
+        const QJsonArray grown = iterations.value(QStringLiteral("grownByStack")).toArray();
+        QCOMPARE(grown.size(), 1);
+        QCOMPARE(grown.first().toObject().value(QStringLiteral("bytes")).toInteger(), (count - 2) << 20);
+        QVERIFY(!grown.first().toObject().value(QStringLiteral("frames")).toArray().isEmpty());
+
+        const test::ReportRun text = test::runReport({ QStringLiteral("torch-snapshot"), path });
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.outText().contains(QLatin1String("memory grows from one iteration to the next.")),
+            qPrintable(text.outText()));
+        QVERIFY2(text.outText().contains(QLatin1String("What grew from the second iteration's start to the last's")),
+            qPrintable(text.outText()));
     }
 
     // compare A B of two snapshots: every figure side by side and the allocations at the peak matched

@@ -202,8 +202,9 @@ void SnapshotTool::analyseDevice(int choice)
             auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
             auto segments = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device));
             auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments, *timeline);
+            auto growth = std::make_shared<const torch::IterationGrowth>(torch::iterationGrowth(*snapshot, *memory));
             return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segmentTimeline),
-                std::make_shared<History>(snapshot, device) };
+                std::make_shared<History>(snapshot, device), std::move(growth) };
         },
         [this](const Analysis& analysis) { show(analysis); });
 }
@@ -239,13 +240,13 @@ void SnapshotTool::show(const Analysis& analysis)
     const torch::DeviceMemory& memory = *m_memory;
     const QString name = tr("%1 — cuda:%2").arg(QFileInfo(m_profile->path).fileName()).arg(memory.device);
     setExportCaption(this, name);
-    m_ui->page->setResult(analysis.peak, name, nullptr, introduction(memory));
+    m_ui->page->setResult(analysis.peak, name, nullptr, introduction(memory, *analysis.growth));
     m_ui->timeline->setAllocations(analysis.timeline);
     m_ui->segmentTimeline->setAllocations(analysis.segmentTimeline);
     m_ui->hoverInfo->setText(tr("Hover an allocation to see it here."));
     m_ui->segmentHoverInfo->setText(tr("Hover a segment to see it here."));
     fillSourceLines(memory);
-    fillFindings(memory);
+    fillFindings(memory, *analysis.growth);
     {
         const QSignalBlocker blocker(m_ui->point);
         m_ui->point->setRange(0, int(std::min<qint64>(m_history->history.eventCount(), INT_MAX)));
@@ -449,7 +450,7 @@ QString SnapshotTool::actionText(const torch::DeviceMemory& memory, qint64 actio
         : tr("after action %1 (+%2 ms)").arg(formatNumber(action + 1), formatNumber(double(microseconds) / 1000.0, 3));
 }
 
-QString SnapshotTool::introduction(const torch::DeviceMemory& memory) const
+QString SnapshotTool::introduction(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth) const
 {
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
     const auto escaped = [](const QString& text) { return text.toHtmlEscaped(); };
@@ -480,6 +481,12 @@ QString SnapshotTool::introduction(const torch::DeviceMemory& memory) const
                                                  : tr("Never freed in the trace: %L1 allocations, %2 (see Findings).")
                                                        .arg(memory.neverFreedCount)
                                                        .arg(formatBytes(memory.neverFreedBytes)));
+    if (growth.grows)
+        lines << QStringLiteral("<b>%1</b>")
+                     .arg(escaped(
+                         tr("Memory grows from one iteration to the next: %1 over %L2 iterations (see Findings).")
+                             .arg(QStringLiteral("+") + formatBytes(growth.growthBytes))
+                             .arg(qint64(growth.iterations.size()))));
     if (!memory.outOfMemory.empty())
         lines << QStringLiteral("<b>%1</b>")
                      .arg(escaped(
@@ -490,7 +497,7 @@ QString SnapshotTool::introduction(const torch::DeviceMemory& memory) const
     return lines.join(QStringLiteral("<br>"));
 }
 
-void SnapshotTool::fillFindings(const torch::DeviceMemory& memory)
+void SnapshotTool::fillFindings(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth)
 {
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
     QTreeWidget* tree = m_ui->findings;
@@ -531,7 +538,70 @@ void SnapshotTool::fillFindings(const torch::DeviceMemory& memory)
             { tr("… and %L1 smaller ones: memscope-report torch-snapshot --top N lists them all")
                     .arg(qint64(leaks.size() - kListedLeaks)) });
     never->setExpanded(true);
+    addGrowthRows(memory, growth);
     tree->setUpdatesEnabled(true);
+}
+
+void SnapshotTool::addGrowthRows(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth)
+{
+    const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+    QTreeWidget* tree = m_ui->findings;
+    const qint64 count = qint64(growth.iterations.size());
+    QString title;
+    if (growth.foundBy == torch::IterationsFoundBy::Nothing)
+        title = tr("Growth from one iteration to the next: no iterations found (no annotation starts twice and the "
+                   "allocations do not repeat evenly)");
+    else if (growth.grows)
+        title = tr("Memory grows from one iteration to the next: %1 over %L2 iterations, rising in %L3 of %L4 steps")
+                    .arg(QStringLiteral("+") + formatBytes(growth.growthBytes))
+                    .arg(count)
+                    .arg(growth.risingSteps)
+                    .arg(growth.steps);
+    else
+        title = (count >= 3 ? tr("Growth from one iteration to the next: none over %L1 iterations (%2 from the "
+                                 "second's start to the last's; the first sets up what a loop keeps)")
+                            : tr("Growth from one iteration to the next: none over %L1 iterations (%2 from the first's "
+                                 "start to the last's)"))
+                    .arg(count)
+                    .arg(formatBytes(growth.growthBytes));
+    QTreeWidgetItem* group = groupRow(tree, title);
+    if (growth.foundBy == torch::IterationsFoundBy::Nothing)
+        return;
+    if (growth.foundBy == torch::IterationsFoundBy::Annotation) {
+        new QTreeWidgetItem(group,
+            { tr("Each starts at the annotation %1").arg(QString::fromUtf8(snapshot.string(growth.annotation))) });
+    } else {
+        auto* start = new QTreeWidgetItem(group,
+            { tr("Each starts with an allocation at %1 (what follows repeats)")
+                    .arg(topFrame(snapshot, growth.stack).isEmpty() ? tr("(no frames recorded)")
+                                                                    : topFrame(snapshot, growth.stack)) });
+        addStackRows(start, snapshot, growth.stack);
+    }
+    auto* starts = new QTreeWidgetItem(group, { tr("Live when each iteration starts") });
+    for (size_t i = 0; i < growth.iterations.size() && i < kListedLeaks; ++i) {
+        const torch::Iteration& iteration = growth.iterations[i];
+        auto* item = new QTreeWidgetItem(starts,
+            { tr("Iteration %L1").arg(qint64(i + 1)), formatBytes(iteration.liveBytes),
+                actionText(memory, iteration.firstAction - 1) });
+        alignSizes(item, { 1 });
+    }
+    starts->setExpanded(count <= 20);
+    group->setExpanded(true);
+    if (!growth.grows)
+        return;
+    auto* sources
+        = new QTreeWidgetItem(group, { tr("What grew from the second iteration's start to the last's, by stack") });
+    for (size_t i = 0; i < growth.sources.size() && i < kListedLeaks; ++i) {
+        const torch::GrowthSource& source = growth.sources[i];
+        const QString frame = topFrame(snapshot, source.stack);
+        auto* item = new QTreeWidgetItem(sources,
+            { tr("%1 (%n more allocation(s) live)", nullptr, int(std::min<qint64>(source.count, INT_MAX)))
+                    .arg(frame.isEmpty() ? tr("(no frames recorded)") : frame),
+                QStringLiteral("+") + formatBytes(source.bytes) });
+        alignSizes(item, { 1 });
+        addStackRows(item, snapshot, source.stack);
+    }
+    sources->setExpanded(true);
 }
 
 void SnapshotTool::fillSourceLines(const torch::DeviceMemory& memory)

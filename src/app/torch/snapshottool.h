@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/torch/allocatorstate.h"
+#include "core/torch/snapshotgrowth.h"
 #include "core/torch/snapshotmemory.h"
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
@@ -29,8 +30,8 @@ class MemoryViewerPage;
 //   actions with the peak marked, the allocations live there by allocation order, size and allocator
 //   rounding, the lifetime overlay, the table and the card with the allocation's stack, under the
 //   snapshot's figures;
-// - Findings: allocations made in the trace and never freed, largest first, and each out-of-memory
-//   event, each with its stack;
+// - Findings: each out-of-memory event, allocations made in the trace and never freed, largest first,
+//   and the growth from one iteration to the next (torch::iterationGrowth), each with its stack;
 // - Allocator State: the segments and their blocks at any point of the trace (AllocatorHistory), chosen
 //   with a slider or by clicking either timeline, drawn (AllocatorStateMap) and listed;
 // - Cached Segment Timeline: the segments reserved over the trace, as the Active Memory Timeline.
@@ -87,14 +88,16 @@ private:
         std::shared_ptr<const ActiveMemoryLayout> timeline;
         std::shared_ptr<const ActiveMemoryLayout> segmentTimeline;
         std::shared_ptr<History> history;
+        std::shared_ptr<const torch::IterationGrowth> growth;
     };
     void showHoveredAllocation(qint64 allocation);
     void pinAllocation(qint64 allocation);
     void analyseDevice(int choice);
     void show(const Analysis& analysis);
-    QString introduction(const torch::DeviceMemory& memory) const;
+    QString introduction(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth) const;
     QString actionText(const torch::DeviceMemory& memory, qint64 action) const;
-    void fillFindings(const torch::DeviceMemory& memory);
+    void fillFindings(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth);
+    void addGrowthRows(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth);
     void fillSourceLines(const torch::DeviceMemory& memory);
     void fillSegments(const torch::AllocatorState& state);
     void showState(std::shared_ptr<const torch::AllocatorState> state);
