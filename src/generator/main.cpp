@@ -22,7 +22,7 @@ struct GenerateCommand
 public:
     static int run(int& argc, char** argv);
     static int writeSnapshot(const QCommandLineParser& parser, const QCommandLineOption& events,
-        const QCommandLineOption& devices, std::uint64_t seed, bool noTimes);
+        const QCommandLineOption& devices, TorchSnapshotOptions options);
     template <typename Integer>
     static bool readInteger(const QCommandLineParser& parser, const QCommandLineOption& option, Integer* value,
         QString* error, long long minimum = 0);
@@ -62,11 +62,8 @@ bool GenerateCommand::readInteger(const QCommandLineParser& parser, const QComma
 } // namespace
 
 int GenerateCommand::writeSnapshot(const QCommandLineParser& parser, const QCommandLineOption& events,
-    const QCommandLineOption& devices, std::uint64_t seed, bool noTimes)
+    const QCommandLineOption& devices, TorchSnapshotOptions options)
 {
-    TorchSnapshotOptions options;
-    options.seed = seed;
-    options.times = !noTimes;
     QString error;
     if (!readInteger(parser, events, &options.eventsPerDevice, &error, 1)
         || !readInteger(parser, devices, &options.devices, &error, 1))
@@ -84,7 +81,7 @@ int GenerateCommand::writeSnapshot(const QCommandLineParser& parser, const QComm
         tr("Wrote %1 (PyTorch memory snapshot, seed %2) in %3 s\n  %4 bytes: %5 trace events on %6 devices, %7 "
            "allocations, %8 segments at the end\n")
             .arg(path)
-            .arg(seed)
+            .arg(options.seed)
             .arg(timer.elapsed() / 1000.0, 0, 'f', 2)
             .arg(facts.bytes)
             .arg(facts.events)
@@ -148,9 +145,12 @@ int GenerateCommand::run(int& argc, char** argv)
         tr("N"));
     const QCommandLineOption noTimes(
         QStringLiteral("no-times"), tr("With --torch-snapshot: write no time_us, as PyTorch versions before 2.1 did."));
+    const QCommandLineOption repeatedSteps(QStringLiteral("repeated-steps"),
+        tr("With --torch-snapshot: every training step makes the same allocations, as a real loop does (and keeps 1 "
+           "MiB), so that the iterations and their growth can be found."));
     parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, moduleScale, uniformModules,
         activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak, noGroupIds,
-        torchSnapshot, noTimes });
+        torchSnapshot, noTimes, repeatedSteps });
     parser.process(app);
 
     if (!parser.isSet(output))
@@ -160,7 +160,8 @@ int GenerateCommand::run(int& argc, char** argv)
     if (!readInteger(parser, seed, &seedValue, &error))
         return fail(error);
     if (parser.isSet(torchSnapshot))
-        return writeSnapshot(parser, torchSnapshot, devices, seedValue, parser.isSet(noTimes));
+        return writeSnapshot(parser, torchSnapshot, devices,
+            { .seed = seedValue, .times = !parser.isSet(noTimes), .repeatedSteps = parser.isSet(repeatedSteps) });
     Kind kindValue = Kind::TpuTraining;
     if (parser.isSet(kind) && !parseKind(parser.value(kind), &kindValue))
         return fail(tr("Unknown --kind '%1': use tpu-training, tpu-inference or gpu.").arg(parser.value(kind)));

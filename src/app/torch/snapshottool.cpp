@@ -516,6 +516,8 @@ void SnapshotTool::fillFindings(const torch::DeviceMemory& memory, const torch::
         addStackRows(item, snapshot, snapshot.events[oom.event].stack);
     }
     ooms->setExpanded(true);
+    // Before the leak candidates: one summary that a long list of them would push out of sight.
+    addGrowthRows(memory, growth);
 
     const std::vector<quint32> leaks = torch::largestFirst(memory, torch::neverFreed(memory));
     QTreeWidgetItem* never = groupRow(tree,
@@ -538,7 +540,6 @@ void SnapshotTool::fillFindings(const torch::DeviceMemory& memory, const torch::
             { tr("… and %L1 smaller ones: memscope-report torch-snapshot --top N lists them all")
                     .arg(qint64(leaks.size() - kListedLeaks)) });
     never->setExpanded(true);
-    addGrowthRows(memory, growth);
     tree->setUpdatesEnabled(true);
 }
 
