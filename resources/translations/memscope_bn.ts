@@ -8,22 +8,12 @@
         <translation>Memscope</translation>
     </message>
     <message>
-        <source>Memscope shows where accelerator memory goes in XProf profiles.
-Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation>XProf প্রোফাইলে অ্যাক্সিলারেটরের মেমরি কোথায় যায়, Memscope তা দেখায়।
-প্রতিটি PATH (একটি .xplane.pb ফাইল, একটি ট্রেস ফোল্ডার বা একটি HloProto ডাম্প) নিজস্ব ট্যাবে খোলে।</translation>
-    </message>
-    <message>
         <source>Show this help and exit.</source>
         <translation>এই সহায়তা দেখিয়ে বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
         <translation>সংস্করণ দেখিয়ে বেরিয়ে যান।</translation>
-    </message>
-    <message>
-        <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation>কোনো উইন্ডো না খুলে PATH-এর মেমরি ভিউয়ারের চার্ট ও ভিউগুলো DIR-এ লিখে বেরিয়ে যান।</translation>
     </message>
     <message>
         <source>DIR</source>
@@ -613,6 +603,20 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>PyTorch Snapshot</source>
         <translation>PyTorch স্ন্যাপশট</translation>
+    </message>
+    <message>
+        <source>Memscope shows where accelerator memory goes in XProf profiles.
+Each PATH (an .xplane.pb file, a trace folder, an HloProto dump, an out-of-memory log or a PyTorch memory snapshot) opens in its own tab.</source>
+        <translation>Memscope দেখায় XProf প্রোফাইলে অ্যাক্সিলারেটরের মেমরি কোথায় যায়।
+প্রতিটি PATH (একটি .xplane.pb ফাইল, একটি ট্রেস ফোল্ডার, একটি HloProto ডাম্প, একটি আউট-অফ-মেমরি লগ বা একটি PyTorch মেমরি স্ন্যাপশট) নিজস্ব ট্যাবে খোলে।</translation>
+    </message>
+    <message>
+        <source>Write the charts and views of PATH (a module&apos;s Memory Viewer, a PyTorch snapshot&apos;s views, an out-of-memory log&apos;s reports) into DIR without opening a window, then exit.</source>
+        <translation>PATH-এর চার্ট ও ভিউগুলো (একটি মডিউলের Memory Viewer, একটি PyTorch স্ন্যাপশটের ভিউ, একটি আউট-অফ-মেমরি লগের রিপোর্ট) কোনো উইন্ডো না খুলে DIR-এ লিখুন, তারপর বের হন।</translation>
+    </message>
+    <message>
+        <source>%1 records no device: it has neither a trace nor segments.</source>
+        <translation>%1 কোনো ডিভাইস রেকর্ড করে না: এতে ট্রেস বা সেগমেন্ট কোনোটিই নেই।</translation>
     </message>
 </context>
 <context>
@@ -3765,6 +3769,34 @@ modified %2
     <message>
         <source>What grew from the second iteration&apos;s start to the last&apos;s, by stack</source>
         <translation>দ্বিতীয় পুনরাবৃত্তির শুরু থেকে শেষটির শুরু পর্যন্ত যা বেড়েছে, স্ট্যাক অনুসারে</translation>
+    </message>
+    <message>
+        <source>Export the timelines and the allocator&apos;s state as images, and the tables as CSV</source>
+        <translation>টাইমলাইন ও অ্যালোকেটরের অবস্থা ছবি হিসেবে এবং টেবিলগুলো CSV হিসেবে রপ্তানি করুন</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>রপ্তানি</translation>
+    </message>
+    <message>
+        <source>%1 as CSV…</source>
+        <translation>%1 CSV হিসেবে…</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 রপ্তানি</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+    <message>
+        <source>Allocator State, %1</source>
+        <translation>অ্যালোকেটরের অবস্থা, %1</translation>
+    </message>
+    <message>
+        <source>Segments and Blocks</source>
+        <translation>সেগমেন্ট ও ব্লক</translation>
     </message>
 </context>
 <context>

@@ -8,22 +8,12 @@
         <translation>Memscope</translation>
     </message>
     <message>
-        <source>Memscope shows where accelerator memory goes in XProf profiles.
-Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation>Memscope نشان می‌دهد حافظهٔ شتاب‌دهنده در پروفایل‌های XProf کجا مصرف می‌شود.
-هر PATH (یک فایل ‎.xplane.pb، یک پوشهٔ ردیابی یا یک خروجی HloProto) در زبانهٔ خودش باز می‌شود.</translation>
-    </message>
-    <message>
         <source>Show this help and exit.</source>
         <translation>نمایش این راهنما و خروج.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
         <translation>نمایش نسخه و خروج.</translation>
-    </message>
-    <message>
-        <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation>نمودارها و نماهای نمایشگر حافظهٔ PATH را بدون باز کردن پنجره در DIR بنویس و سپس خارج شو.</translation>
     </message>
     <message>
         <source>DIR</source>
@@ -612,6 +602,20 @@ Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its 
     <message>
         <source>PyTorch Snapshot</source>
         <translation>اسنپ‌شات PyTorch</translation>
+    </message>
+    <message>
+        <source>Memscope shows where accelerator memory goes in XProf profiles.
+Each PATH (an .xplane.pb file, a trace folder, an HloProto dump, an out-of-memory log or a PyTorch memory snapshot) opens in its own tab.</source>
+        <translation>Memscope نشان می‌دهد حافظهٔ شتاب‌دهنده در پروفایل‌های XProf کجا می‌رود.
+هر PATH (یک فایل .xplane.pb، یک پوشهٔ ردیابی، یک dump از HloProto، یک گزارش کمبود حافظه یا یک عکس فوری حافظهٔ PyTorch) در زبانهٔ خودش باز می‌شود.</translation>
+    </message>
+    <message>
+        <source>Write the charts and views of PATH (a module&apos;s Memory Viewer, a PyTorch snapshot&apos;s views, an out-of-memory log&apos;s reports) into DIR without opening a window, then exit.</source>
+        <translation>نمودارها و نماهای PATH (نمایشگر حافظهٔ یک ماژول، نماهای یک عکس فوری PyTorch، گزارش‌های یک گزارش کمبود حافظه) را بدون باز کردن پنجره در DIR بنویس، سپس خارج شو.</translation>
+    </message>
+    <message>
+        <source>%1 records no device: it has neither a trace nor segments.</source>
+        <translation>%1 هیچ دستگاهی را ثبت نمی‌کند: نه ردیابی دارد و نه قطعه.</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3757,34 @@ modified %2
     <message>
         <source>What grew from the second iteration&apos;s start to the last&apos;s, by stack</source>
         <translation>آنچه از آغاز تکرار دوم تا آغاز آخری رشد کرد، بر اساس پشته</translation>
+    </message>
+    <message>
+        <source>Export the timelines and the allocator&apos;s state as images, and the tables as CSV</source>
+        <translation>خط‌های زمانی و وضعیت تخصیص‌دهنده را به‌صورت تصویر و جدول‌ها را به‌صورت CSV صادر کنید</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>صدور</translation>
+    </message>
+    <message>
+        <source>%1 as CSV…</source>
+        <translation>%1 به‌صورت CSV…</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>صدور %1</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>فایل CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Allocator State, %1</source>
+        <translation>وضعیت تخصیص‌دهنده، %1</translation>
+    </message>
+    <message>
+        <source>Segments and Blocks</source>
+        <translation>قطعه‌ها و بلوک‌ها</translation>
     </message>
 </context>
 <context>

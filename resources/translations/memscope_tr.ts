@@ -8,22 +8,12 @@
         <translation>Memscope</translation>
     </message>
     <message>
-        <source>Memscope shows where accelerator memory goes in XProf profiles.
-Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab.</source>
-        <translation>Memscope, XProf profillerinde hızlandırıcı belleğinin nereye gittiğini gösterir.
-Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) kendi sekmesinde açılır.</translation>
-    </message>
-    <message>
         <source>Show this help and exit.</source>
         <translation>Bu yardımı göster ve çık.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
         <translation>Sürümü göster ve çık.</translation>
-    </message>
-    <message>
-        <source>Write the Memory Viewer&apos;s charts and views of PATH into DIR without opening a window, then exit.</source>
-        <translation>YOL profilinin Bellek Görüntüleyici grafiklerini ve görünümlerini pencere açmadan KLASÖR içine yaz, sonra çık.</translation>
     </message>
     <message>
         <source>DIR</source>
@@ -612,6 +602,20 @@ Her YOL (bir .xplane.pb dosyası, bir iz klasörü veya bir HloProto dökümü) 
     <message>
         <source>PyTorch Snapshot</source>
         <translation>PyTorch Anlık Görüntüsü</translation>
+    </message>
+    <message>
+        <source>Memscope shows where accelerator memory goes in XProf profiles.
+Each PATH (an .xplane.pb file, a trace folder, an HloProto dump, an out-of-memory log or a PyTorch memory snapshot) opens in its own tab.</source>
+        <translation>Memscope, XProf profillerinde hızlandırıcı belleğinin nereye gittiğini gösterir.
+Her YOL (bir .xplane.pb dosyası, bir iz klasörü, bir HloProto dökümü, bir bellek yetersizliği günlüğü veya bir PyTorch bellek anlık görüntüsü) kendi sekmesinde açılır.</translation>
+    </message>
+    <message>
+        <source>Write the charts and views of PATH (a module&apos;s Memory Viewer, a PyTorch snapshot&apos;s views, an out-of-memory log&apos;s reports) into DIR without opening a window, then exit.</source>
+        <translation>YOL profilinin grafiklerini ve görünümlerini (bir modülün Bellek Görüntüleyicisi, bir PyTorch anlık görüntüsünün görünümleri, bir bellek yetersizliği günlüğünün raporları) pencere açmadan KLASÖR içine yaz, sonra çık.</translation>
+    </message>
+    <message>
+        <source>%1 records no device: it has neither a trace nor segments.</source>
+        <translation>%1 hiçbir aygıt kaydetmiyor: ne izi ne de segmentleri var.</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3757,34 @@ değiştirilme: %2
     <message>
         <source>What grew from the second iteration&apos;s start to the last&apos;s, by stack</source>
         <translation>İkinci yinelemenin başından sonuncunun başına büyüyenler, yığına göre</translation>
+    </message>
+    <message>
+        <source>Export the timelines and the allocator&apos;s state as images, and the tables as CSV</source>
+        <translation>Zaman çizelgelerini ve ayırıcının durumunu görüntü, tabloları CSV olarak dışa aktar</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Dışa Aktar</translation>
+    </message>
+    <message>
+        <source>%1 as CSV…</source>
+        <translation>CSV olarak %1…</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Dışa aktar: %1</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV dosyası (*.csv)</translation>
+    </message>
+    <message>
+        <source>Allocator State, %1</source>
+        <translation>Ayırıcı Durumu, %1</translation>
+    </message>
+    <message>
+        <source>Segments and Blocks</source>
+        <translation>Segmentler ve Bloklar</translation>
     </message>
 </context>
 <context>

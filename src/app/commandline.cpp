@@ -25,14 +25,16 @@ CommandLine parseCommandLine(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandLineText::tr(
         "Memscope shows where accelerator memory goes in XProf profiles.\n"
-        "Each PATH (an .xplane.pb file, a trace folder or an HloProto dump) opens in its own tab."));
+        "Each PATH (an .xplane.pb file, a trace folder, an HloProto dump, an out-of-memory log or a PyTorch memory "
+        "snapshot) opens in its own tab."));
     const QCommandLineOption help(
         { QStringLiteral("h"), QStringLiteral("help") }, CommandLineText::tr("Show this help and exit."));
     const QCommandLineOption version(
         { QStringLiteral("v"), QStringLiteral("version") }, CommandLineText::tr("Show the version and exit."));
     const QCommandLineOption exportDir(QStringLiteral("export"),
         CommandLineText::tr(
-            "Write the Memory Viewer's charts and views of PATH into DIR without opening a window, then exit."),
+            "Write the charts and views of PATH (a module's Memory Viewer, a PyTorch snapshot's views, an "
+            "out-of-memory log's reports) into DIR without opening a window, then exit."),
         CommandLineText::tr("DIR"));
     const QCommandLineOption exportFormat(QStringLiteral("export-format"),
         CommandLineText::tr("Image formats for --export, comma-separated: png, svg, pdf (default png)."),

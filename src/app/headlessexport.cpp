@@ -7,6 +7,7 @@
 #include "models/analysiscache.h"
 #include "models/modulelistmodel.h"
 #include "oom/oomreporttool.h"
+#include "torch/snapshottool.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -53,6 +54,36 @@ namespace {
         }
     }
 
+    // Writes what `page` exports into `dir` and names the files written.
+    template <typename Page> int exportInto(Page& page, const QString& dir, const QStringList& formats)
+    {
+        if (!QDir().mkpath(dir))
+            return fail(HeadlessExportText::tr("Cannot create the folder %1.").arg(dir));
+        const QMap<QString, QDateTime> before = filesIn(dir);
+        QString error;
+        if (!page.exportAll(dir, formats, &error))
+            return fail(error);
+        printWritten(dir, before);
+        return 0;
+    }
+
+    // A PyTorch memory snapshot: its device with the most events, as the window first shows it.
+    int exportSnapshot(const std::shared_ptr<const Profile>& profile, const CommandLine& commandLine)
+    {
+        SnapshotTool tool;
+        tool.setAttribute(Qt::WA_DontShowOnScreen);
+        tool.resize(kPageSize);
+        tool.setVisible(true); // SnapshotTool::show shows an analysis
+        tool.setProfile(profile);
+        // The device is analysed, and the allocator's state built, off the UI thread.
+        while (tool.isAnalysing() || tool.isMovingState() || (tool.shownDevice() >= 0 && !tool.shownState()))
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (tool.shownDevice() < 0)
+            return fail(HeadlessExportText::tr("%1 records no device: it has neither a trace nor segments.")
+                            .arg(profile->path));
+        return exportInto(tool, commandLine.exportDir, commandLine.exportFormats);
+    }
+
     // An out-of-memory log: the views of each report, in a folder per report
     // ("report-2") when the log holds several.
     int exportOomReports(const std::shared_ptr<const Profile>& profile, const CommandLine& commandLine)
@@ -67,15 +98,10 @@ namespace {
             const QString dir = count == 1
                 ? commandLine.exportDir
                 : QDir(commandLine.exportDir).filePath(QStringLiteral("report-%1").arg(index + 1));
-            if (!QDir().mkpath(dir))
-                return fail(HeadlessExportText::tr("Cannot create the folder %1.").arg(dir));
             tool.showReport(index);
             QCoreApplication::processEvents(); // lays the report out at the fixed size
-            const QMap<QString, QDateTime> before = filesIn(dir);
-            QString error;
-            if (!tool.exportAll(dir, commandLine.exportFormats, &error))
-                return fail(error);
-            printWritten(dir, before);
+            if (const int failed = exportInto(tool, dir, commandLine.exportFormats))
+                return failed;
         }
         return 0;
     }
@@ -114,6 +140,8 @@ int runHeadlessExport(const CommandLine& commandLine)
         return fail(outcome.error);
     if (outcome.profile->kind == SourceKind::OomLog)
         return exportOomReports(outcome.profile, commandLine);
+    if (outcome.profile->kind == SourceKind::TorchSnapshot)
+        return exportSnapshot(outcome.profile, commandLine);
 
     QString error;
     AnalysisCache analyses;
@@ -142,21 +170,13 @@ int runHeadlessExport(const CommandLine& commandLine)
     if (!result->ok())
         return fail(HeadlessExportText::tr("%1 cannot be analysed: %2").arg(module->displayName, result->error));
 
-    if (!QDir().mkpath(commandLine.exportDir))
-        return fail(HeadlessExportText::tr("Cannot create the folder %1.").arg(commandLine.exportDir));
-
     MemoryViewerPage page;
     page.setAttribute(Qt::WA_DontShowOnScreen);
     page.resize(kPageSize);
     page.setResult(result, module->displayName);
     page.show(); // lays out the page and its charts at the fixed size
     QCoreApplication::processEvents();
-
-    const QMap<QString, QDateTime> before = filesIn(commandLine.exportDir);
-    if (!page.exportAll(commandLine.exportDir, commandLine.exportFormats, &error))
-        return fail(error);
-    printWritten(commandLine.exportDir, before);
-    return 0;
+    return exportInto(page, commandLine.exportDir, commandLine.exportFormats);
 }
 
 } // namespace memscope

@@ -7,6 +7,7 @@
 #include "core/torch/snapshotmemory.h"
 #include "core/util/units.h"
 #include "document/profiledocument.h"
+#include "export/export.h"
 #include "mainwindow.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -31,6 +33,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QWheelEvent>
 
@@ -304,6 +307,59 @@ private Q_SLOTS:
         // list of never-freed allocations.
         QCOMPARE(findings->indexOfTopLevelItem(growth), 1);
         QVERIFY(findings->viewport()->rect().intersects(findings->visualItemRect(growth)));
+    }
+
+    // Every chart as an image and every tree as CSV: from the Export button and into a folder (the
+    // Export menu's "everything" and memscope --export).
+    void exportsEveryViewAndTable()
+    {
+        OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_benchmark_memory_snapshot");
+        SnapshotTool* tool = opened.tool;
+        QTRY_VERIFY(tool->shownState());
+        QStringList ids;
+        for (const ExportTarget& target : tool->exportTargets())
+            ids << target.id;
+        for (const char* id :
+            { "memory-viewer-chart", "active-memory-timeline", "allocator-state", "cached-segment-timeline" })
+            QVERIFY2(ids.contains(QLatin1String(id)), qPrintable(ids.join(QLatin1Char(' '))));
+
+        auto* button = tool->findChild<QToolButton*>(QStringLiteral("exportButton"));
+        QVERIFY(button && button->isEnabled());
+        Q_EMIT button->menu()->aboutToShow();
+        QStringList entries;
+        for (const QAction* action : button->menu()->actions())
+            entries << action->text();
+        QVERIFY2(entries.contains(QStringLiteral("Active Memory Timeline"))
+                && entries.contains(QStringLiteral("Allocator State, after event 6486 of 6486 (+50.647 ms)"))
+                && entries.contains(QStringLiteral("Findings as CSV…"))
+                && entries.contains(QStringLiteral("Segments and Blocks as CSV…")),
+            qPrintable(entries.join(QLatin1Char('|'))));
+
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(tool->exportAll(dir.path(), { QStringLiteral("png") }, &error), qPrintable(error));
+        // The timeline is drawn, not blank: most of its plot is bands.
+        const QImage timeline(dir.filePath(QStringLiteral("active-memory-timeline.png")));
+        QVERIFY(!timeline.isNull());
+        QSet<QRgb> colours;
+        for (int x = 0; x < timeline.width(); x += 7)
+            colours.insert(timeline.pixel(x, timeline.height() / 2));
+        QVERIFY2(colours.size() > 10, qPrintable(QString::number(colours.size())));
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("allocator-state.png"))).isNull());
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("cached-segment-timeline.png"))).isNull());
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("peak-buffers.csv"))));
+
+        const auto lines = [&](const char* name) {
+            QFile file(dir.filePath(QLatin1String(name)));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"))
+                                                  : QStringList();
+        };
+        const QStringList findings = lines("snapshot-findings.csv");
+        QCOMPARE(findings.value(0), QStringLiteral("level,Finding,Size,When"));
+        QVERIFY(findings.contains(QStringLiteral("0,\"Never freed in the trace: 222 allocations, 1.42 GiB\",,")));
+        const QStringList segments = lines("snapshot-segments.csv");
+        QCOMPARE(segments.filter(QRegularExpression(QStringLiteral("^0,"))).size(), 96);
+        QVERIFY(lines("snapshot-by-source-line.csv").size() > 10);
     }
 
     void allocatorStateAtAnyPoint()

@@ -220,18 +220,49 @@ bool writeTextFile(const QString& path, const QByteArray& contents, QString* err
     return succeeded(writeFileAtomically(path, contents), error);
 }
 
-QByteArray modelToCsv(const QAbstractItemModel& model, int role)
-{
-    const int columns = model.columnCount();
-    const auto line = [columns](const std::function<QString(int)>& field) {
+namespace {
+    // One CSV line of `columns` fields, `leading` first when given.
+    QByteArray csvFields(int columns, const std::function<QString(int)>& field, const QString* leading = nullptr)
+    {
         QStringList fields;
+        if (leading)
+            fields << *leading;
         for (int column = 0; column < columns; ++column)
             fields << field(column);
         return csvLine(fields).toUtf8();
-    };
-    QByteArray csv = line([&model](int column) { return model.headerData(column, Qt::Horizontal).toString(); });
+    }
+
+    QString headerOf(const QAbstractItemModel& model, int column)
+    {
+        return model.headerData(column, Qt::Horizontal).toString();
+    }
+} // namespace
+
+QByteArray modelToCsv(const QAbstractItemModel& model, int role)
+{
+    const int columns = model.columnCount();
+    QByteArray csv = csvFields(columns, [&model](int column) { return headerOf(model, column); });
     for (int row = 0; row < model.rowCount(); ++row)
-        csv += line([&model, row, role](int column) { return model.index(row, column).data(role).toString(); });
+        csv += csvFields(
+            columns, [&model, row, role](int column) { return model.index(row, column).data(role).toString(); });
+    return csv;
+}
+
+QByteArray treeToCsv(const QAbstractItemModel& model)
+{
+    const int columns = model.columnCount();
+    const QString level = QStringLiteral("level");
+    QByteArray csv = csvFields(
+        columns, [&model](int column) { return headerOf(model, column); }, &level);
+    const auto rows = [&](const auto& self, const QModelIndex& parent, int depth) -> void {
+        const QString depthText = QString::number(depth);
+        for (int row = 0; row < model.rowCount(parent); ++row) {
+            csv += csvFields(
+                columns, [&](int column) { return model.index(row, column, parent).data().toString(); }, &depthText);
+            self(self, model.index(row, 0, parent), depth + 1);
+        }
+    };
+    rows(rows, QModelIndex(), 0);
     return csv;
 }
 

@@ -66,5 +66,7 @@ bool writeTextFile(const QString& path, const QByteArray& contents, QString* err
 // A model's rows as RFC 4180 CSV (UTF-8, CRLF line ends): one header line from
 // the horizontal header, then one line per row with the values of `role`.
 QByteArray modelToCsv(const QAbstractItemModel& model, int role = Qt::DisplayRole);
+// A tree's rows the same way, depth first, each line starting with its depth ("level", 0 at the top).
+QByteArray treeToCsv(const QAbstractItemModel& model);
 
 } // namespace memscope

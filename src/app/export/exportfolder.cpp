@@ -24,7 +24,8 @@ bool exportPageToFolder(QWidget* page, QWidget* content, const QString& director
             page->resize(1400, 1000);
         page->show();
     }
-    content->adjustSize();
+    if (content)
+        content->adjustSize();
     const QDir folder(directory);
     bool ok = true;
     for (const QString& name : formats) {

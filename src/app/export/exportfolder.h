@@ -13,7 +13,7 @@ namespace memscope {
 // `directory`, writes each view of `targets()` in each format as "<id>.<suffix>",
 // then calls `writeFiles` for the page's other files (CSV, DOT, JSON). A hidden
 // `page` is laid out off screen meanwhile (at least 1400×1000), with `content`
-// at its full size so the whole-page image is not clipped by a scroll area.
+// at its full size so the whole-page image is not clipped by a scroll area (none: nothing to unclip).
 // false with *error naming the file and the reason.
 bool exportPageToFolder(QWidget* page, QWidget* content, const QString& directory, const QStringList& formats,
     const std::function<QList<ExportTarget>()>& targets,

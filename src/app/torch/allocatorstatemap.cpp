@@ -22,8 +22,22 @@ namespace {
     constexpr double kNarrowestSegment = 3;
     constexpr int kMargin = 8;
 
-    // Awaiting its stream: the colour MemoryViz gives it, the same in light and dark.
-    QColor pendingFreeColor() { return QColor(214, 39, 40); }
+    constexpr int kSwatch = 12;
+
+    // Freed and awaiting its stream: crossed out in the text's colour, unlike any stack's colour (MemoryViz's
+    // red was one of them), in light and dark.
+    void paintPendingFree(QPainter& painter, const QRectF& rect, const QPalette& palette)
+    {
+        painter.fillRect(rect, palette.color(QPalette::Base));
+        painter.fillRect(rect, QBrush(palette.color(QPalette::WindowText), Qt::DiagCrossPattern));
+    }
+
+    // What rounding added to a request: the block's colour, lighter and hatched.
+    void paintRounding(QPainter& painter, const QRectF& rect, const QColor& color, const QPalette& palette)
+    {
+        painter.fillRect(rect, color.lighter(130));
+        painter.fillRect(rect, QBrush(palette.color(QPalette::WindowText), Qt::BDiagPattern));
+    }
 
 } // namespace
 
@@ -58,13 +72,36 @@ void AllocatorStateMap::changeEvent(QEvent* event)
         layOut();
 }
 
+QStringList AllocatorStateMap::legendTexts() const
+{
+    return { tr("allocated (colour of its stack)"), tr("added by rounding"), tr("freed, awaiting its stream"),
+        tr("inactive (cached, unused)") };
+}
+
+std::vector<QPoint> AllocatorStateMap::legendPlaces() const
+{
+    // Flowed like words: an entry that does not fit on the line starts the next.
+    const QFontMetrics metrics = fontMetrics();
+    std::vector<QPoint> places;
+    QPoint at(kMargin, kMargin);
+    for (const QString& text : legendTexts()) {
+        const int entry = kSwatch + 5 + metrics.horizontalAdvance(text);
+        if (at.x() > kMargin && at.x() + entry > width() - kMargin)
+            at = QPoint(kMargin, at.y() + metrics.height() + 4);
+        places.push_back(at);
+        at.rx() += entry + 16;
+    }
+    return places;
+}
+
 void AllocatorStateMap::layOut()
 {
     m_picture = QPixmap();
     m_order.clear();
     m_flowStart.clear();
     m_segmentBlocks.clear();
-    const int legend = fontMetrics().height() + 8;
+    const std::vector<QPoint> places = legendPlaces();
+    const int legend = (places.empty() ? 0 : places.back().y()) + fontMetrics().height() + 8 - kMargin;
     m_area = rect().adjusted(kMargin, kMargin + legend, -kMargin, -kMargin);
     if (!m_state || m_state->segments.empty() || m_area.width() < 1 || m_area.height() < kLineHeight)
         return;
@@ -126,18 +163,15 @@ void AllocatorStateMap::paintBlock(QPainter& painter, size_t orderIndex, const t
     const double end = std::max(start + 1, flowOf(orderIndex, block.address + quint64(block.size)));
     if (block.state != torch::BlockState::ActiveAllocated) {
         for (const QRectF& rect : flowRects(start, end))
-            painter.fillRect(rect, pendingFreeColor());
+            paintPendingFree(painter, rect, palette());
         return;
     }
     const QColor color = bufferColor(int(block.stack % quint32(std::max(1, memoryviewer::paletteSize()))));
     const double asked = std::clamp(flowOf(orderIndex, block.address + quint64(block.requestedSize)), start, end);
     for (const QRectF& rect : flowRects(start, std::max(asked, start + 1)))
         painter.fillRect(rect, color);
-    // What rounding added to the request: the block's colour, hatched.
-    for (const QRectF& rect : flowRects(asked, end)) {
-        painter.fillRect(rect, color.lighter(130));
-        painter.fillRect(rect, QBrush(pendingFreeColor(), Qt::BDiagPattern));
-    }
+    for (const QRectF& rect : flowRects(asked, end))
+        paintRounding(painter, rect, color, palette());
 }
 
 void AllocatorStateMap::paintEvent(QPaintEvent*)
@@ -177,26 +211,27 @@ void AllocatorStateMap::paintPicture(QPainter& painter) const
 {
     // The legend: what each fill means.
     const QFontMetrics metrics = fontMetrics();
-    int x = kMargin;
-    const auto legend = [&](const QString& text, const std::function<void(const QRect&)>& swatch) {
-        const QRect box(x, kMargin + (metrics.height() - 12) / 2, 12, 12);
-        swatch(box);
-        painter.setPen(palette().color(QPalette::WindowText));
-        const int width = metrics.horizontalAdvance(text);
-        painter.drawText(QRect(box.right() + 5, kMargin, width, metrics.height()), Qt::AlignVCenter, text);
-        x = box.right() + 5 + width + 16;
+    const std::function<void(const QRect&)> swatches[] = {
+        [&](const QRect& box) { painter.fillRect(box, bufferColor(0)); },
+        [&](const QRect& box) { paintRounding(painter, box, bufferColor(0), palette()); },
+        [&](const QRect& box) { paintPendingFree(painter, box, palette()); },
+        [&](const QRect& box) {
+            painter.fillRect(box, palette().color(QPalette::Base));
+            painter.setPen(palette().color(QPalette::Mid));
+            painter.drawRect(box.adjusted(0, 0, -1, -1));
+        },
     };
-    legend(tr("allocated (colour of its stack)"), [&](const QRect& box) { painter.fillRect(box, bufferColor(0)); });
-    legend(tr("added by rounding"), [&](const QRect& box) {
-        painter.fillRect(box, bufferColor(0).lighter(130));
-        painter.fillRect(box, QBrush(pendingFreeColor(), Qt::BDiagPattern));
-    });
-    legend(tr("freed, awaiting its stream"), [&](const QRect& box) { painter.fillRect(box, pendingFreeColor()); });
-    legend(tr("inactive (cached, unused)"), [&](const QRect& box) {
-        painter.fillRect(box, palette().color(QPalette::Base));
-        painter.setPen(palette().color(QPalette::Mid));
-        painter.drawRect(box.adjusted(0, 0, -1, -1));
-    });
+    const QStringList texts = legendTexts();
+    const std::vector<QPoint> places = legendPlaces();
+    for (int i = 0; i < texts.size(); ++i) {
+        const QRect box(
+            places[size_t(i)].x(), places[size_t(i)].y() + (metrics.height() - kSwatch) / 2, kSwatch, kSwatch);
+        swatches[i](box);
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(
+            QRect(box.right() + 5, places[size_t(i)].y(), metrics.horizontalAdvance(texts[i]), metrics.height()),
+            Qt::AlignVCenter, texts[i]);
+    }
 
     const auto& segments = m_state->segments;
     for (size_t i = 0; i < m_order.size(); ++i) {

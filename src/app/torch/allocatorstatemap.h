@@ -55,6 +55,9 @@ protected:
 private:
     // The order, the scale and the picture's next rebuild: on a new state, size, palette or font.
     void layOut();
+    QStringList legendTexts() const;
+    // Where each legend entry starts (its swatch's left, its line's top).
+    std::vector<QPoint> legendPlaces() const;
     // Everything but the hover: drawn once per layout into m_picture.
     void paintPicture(QPainter& painter) const;
     // The rectangles of [first, last) along the flow of lines (a piece per line it crosses).

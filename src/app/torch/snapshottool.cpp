@@ -4,6 +4,8 @@
 #include "core/torch/snapshotpeak.h"
 #include "core/util/units.h"
 #include "export/export.h"
+#include "export/exportactions.h"
+#include "export/exportfolder.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "models/activememoryraster.h"
@@ -17,6 +19,7 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QMenu>
 #include <QPushButton>
 #include <QSlider>
 #include <QTreeWidget>
@@ -144,6 +147,22 @@ SnapshotTool::SnapshotTool(QWidget* parent)
         const memoryviewer::PeakBuffer* buffer = m_ui->page->model()->buffer(row);
         m_ui->timeline->setSelectedAllocation(buffer ? buffer->logicalBufferId : -1);
     });
+    // Built when opened: the Allocator State's title names the point shown.
+    auto* exportMenu = new QMenu(m_ui->exportButton);
+    connect(exportMenu, &QMenu::aboutToShow, this, [this, exportMenu] {
+        exportMenu->clear();
+        for (const ExportTarget& target : ownExportTargets())
+            addImageExportActions(exportMenu->addMenu(target.title), target, this);
+        exportMenu->addSeparator();
+        for (const Table& table : tables()) {
+            exportMenu->addAction(tr("%1 as CSV…").arg(table.title), this, [this, table] {
+                exportTextFile(this, tr("Export %1").arg(table.title), table.id, QStringLiteral("csv"),
+                    tr("CSV file (*.csv)"), [table] { return treeToCsv(*table.tree->model()); });
+            });
+        }
+    });
+    m_ui->exportButton->setMenu(exportMenu);
+    m_ui->exportButton->setEnabled(false);
     m_ui->page->showMessage(tr("Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot) to see its "
                                "allocations."));
 }
@@ -211,6 +230,7 @@ void SnapshotTool::analyseDevice(int choice)
 
 void SnapshotTool::clearViews()
 {
+    m_ui->exportButton->setEnabled(false);
     m_stateJob.cancel();
     m_memory.reset();
     m_timelineLayout.reset();
@@ -254,6 +274,7 @@ void SnapshotTool::show(const Analysis& analysis)
         m_ui->point->setValue(m_ui->point->maximum());
     }
     showStateAt(m_ui->point->maximum()); // the snapshot's own state: no event to undo
+    m_ui->exportButton->setEnabled(true);
     Q_EMIT deviceShown(memory.device);
 }
 
@@ -708,14 +729,50 @@ QString SnapshotTool::segmentHoverText() const { return m_ui->segmentHoverInfo->
 
 qint64 SnapshotTool::shownDevice() const { return m_memory ? m_memory->device : -1; }
 
+QList<ExportTarget> SnapshotTool::ownExportTargets() const
+{
+    if (!m_memory)
+        return {};
+    QList<ExportTarget> targets { { QStringLiteral("active-memory-timeline"), tr("Active Memory Timeline"),
+        m_ui->timeline } };
+    if (m_state)
+        targets << ExportTarget { QStringLiteral("allocator-state"),
+            tr("Allocator State, %1").arg(positionText(m_state->position)), m_ui->stateMap };
+    targets << ExportTarget { QStringLiteral("cached-segment-timeline"), tr("Cached Segment Timeline"),
+        m_ui->segmentTimeline };
+    return targets;
+}
+
+QList<SnapshotTool::Table> SnapshotTool::tables() const
+{
+    if (!m_memory)
+        return {};
+    return { { QStringLiteral("snapshot-by-source-line"), tr("By Source Line"), m_ui->sourceLines },
+        { QStringLiteral("snapshot-findings"), tr("Findings"), m_ui->findings },
+        { QStringLiteral("snapshot-segments"), tr("Segments and Blocks"), m_ui->segments } };
+}
+
 QList<ExportTarget> SnapshotTool::exportTargets() const
 {
-    return m_memory ? m_ui->page->exportTargets() : QList<ExportTarget>();
+    return m_memory ? m_ui->page->exportTargets() + ownExportTargets() : QList<ExportTarget>();
 }
 
 bool SnapshotTool::exportAll(const QString& dir, const QStringList& formats, QString* error)
 {
-    return m_ui->page->exportAll(dir, formats, error);
+    // The peak's views, the page's image and its table, then the timelines, the state and the trees.
+    if (!m_ui->page->exportAll(dir, formats, error))
+        return false;
+    return exportPageToFolder(
+        this, nullptr, dir, formats, [this] { return ownExportTargets(); },
+        [this](const QDir& folder, QString* writeError) {
+            for (const Table& table : tables()) {
+                if (!writeTextFile(folder.filePath(table.id + QStringLiteral(".csv")), treeToCsv(*table.tree->model()),
+                        writeError))
+                    return false;
+            }
+            return true;
+        },
+        error);
 }
 
 QWidget* SnapshotTool::detailCard() const { return m_ui->page->detailCard(); }

@@ -81,6 +81,15 @@ Q_SIGNALS:
 private:
     // One history is moved by one job at a time: a replaced job lets go of the lock once it sees its cancel flag.
     struct History;
+    // A tree the Export menu and exportAll write as CSV, as `id`.csv.
+    struct Table
+    {
+        QString id;
+        QString title;
+        QTreeWidget* tree = nullptr;
+    };
+    QList<ExportTarget> ownExportTargets() const;
+    QList<Table> tables() const;
     struct Analysis
     {
         std::shared_ptr<const torch::DeviceMemory> memory;
