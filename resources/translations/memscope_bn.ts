@@ -1103,6 +1103,10 @@ B-কে A-এর সঙ্গে তুলনা করবেন, নাকি 
         <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
         <translation>%1-এ XLA আউট-অফ-মেমরি রিপোর্ট আছে, এটি কোনো প্রোফাইল নয়: এতে তুলনা করার মতো কোনো মডিউল, মেমরি প্রোফাইল বা ধাপ নেই। এর রিপোর্টগুলো দেখতে ফাইলটি খুলুন।</translation>
     </message>
+    <message>
+        <source>%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots, or two profiles.</source>
+        <translation>%1 একটি PyTorch মেমরি স্ন্যাপশট এবং %2 নয়: দুটি স্ন্যাপশট বা দুটি প্রোফাইল তুলনা করুন।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareLoading</name>
@@ -1154,6 +1158,10 @@ B: %2</translation>
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV টেবিল (*.csv)</translation>
+    </message>
+    <message>
+        <source>PyTorch Snapshots</source>
+        <translation>PyTorch স্ন্যাপশট</translation>
     </message>
 </context>
 <context>
@@ -3376,6 +3384,76 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::SnapshotComparePage</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>তুলনা করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;ডিভাইস:</translation>
+    </message>
+    <message>
+        <source>The CUDA device compared: every device with a trace or segments in either snapshot</source>
+        <translation>তুলনা করা CUDA ডিভাইস: যেকোনো স্ন্যাপশটে ট্রেস বা সেগমেন্টসহ প্রতিটি ডিভাইস</translation>
+    </message>
+    <message>
+        <source>Snapshot figures</source>
+        <translation>স্ন্যাপশটের পরিসংখ্যান</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>পরিসংখ্যান</translation>
+    </message>
+    <message>
+        <source>Live at the peak by call stack, matched by their frames (name, file and line), largest change first. Expand a row for its stack.</source>
+        <translation>শীর্ষে জীবিত বরাদ্দ কল স্ট্যাক অনুসারে, ফ্রেম (নাম, ফাইল ও লাইন) দিয়ে মেলানো, বড় পরিবর্তন আগে। স্ট্যাক দেখতে একটি সারি খুলুন।</translation>
+    </message>
+    <message>
+        <source>Live at the peak by call stack</source>
+        <translation>শীর্ষে জীবিত, কল স্ট্যাক অনুসারে</translation>
+    </message>
+    <message>
+        <source>Call stack (innermost frame)</source>
+        <translation>কল স্ট্যাক (সবচেয়ে ভেতরের ফ্রেম)</translation>
+    </message>
+    <message>
+        <source>cuda:%1</source>
+        <translation>cuda:%1</translation>
+    </message>
+    <message>
+        <source>%1 (only in B)</source>
+        <translation>%1 (শুধু B-তে)</translation>
+    </message>
+    <message>
+        <source>%1 (only in A)</source>
+        <translation>%1 (শুধু A-তে)</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(কোনো ফ্রেম লেখা নেই)</translation>
+    </message>
+    <message>
+        <source>%1 — %L2 → %L3 allocations</source>
+        <translation>%1 — %L2 → %L3টি বরাদ্দ</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n C++ frame(s) folded)</source>
+        <translation>
+            <numerusform>(%nটি C++ ফ্রেম ভাঁজ করা)</numerusform>
+            <numerusform>(%nটি C++ ফ্রেম ভাঁজ করা)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %L1 more stacks: the CSV export lists them all</source>
+        <translation>… এবং আরও %L1টি স্ট্যাক: CSV রপ্তানি সবগুলো দেখায়</translation>
+    </message>
+    <message>
+        <source>Snapshot Comparison</source>
+        <translation>স্ন্যাপশট তুলনা</translation>
+    </message>
+</context>
+<context>
     <name>memscope::SnapshotTool</name>
     <message>
         <source>&amp;Device:</source>
@@ -4165,6 +4243,46 @@ modified %2
     <message>
         <source>Step or module execution time standard deviation</source>
         <translation>ধাপ বা মডিউল সম্পাদনের সময়ের আদর্শ বিচ্যুতি</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>বরাদ্দের শীর্ষ</translation>
+    </message>
+    <message>
+        <source>Allocations live at the peak</source>
+        <translation>শীর্ষে জীবিত বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Live at the start</source>
+        <translation>শুরুতে জীবিত</translation>
+    </message>
+    <message>
+        <source>Live at the end</source>
+        <translation>শেষে জীবিত</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace</source>
+        <translation>ট্রেসে কখনো মুক্ত হয়নি</translation>
+    </message>
+    <message>
+        <source>Reserved (segments)</source>
+        <translation>সংরক্ষিত (সেগমেন্ট)</translation>
+    </message>
+    <message>
+        <source>Inactive in segments</source>
+        <translation>সেগমেন্টে নিষ্ক্রিয়</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>সেগমেন্ট</translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation>ট্রেস ঘটনা</translation>
+    </message>
+    <message>
+        <source>Out-of-memory events</source>
+        <translation>আউট-অফ-মেমরি ঘটনা</translation>
     </message>
 </context>
 <context>
@@ -5967,50 +6085,6 @@ Commands:
     <message>
         <source>How many allocations to list at the peak and never freed.</source>
         <translation>শীর্ষে এবং কখনও-মুক্ত-না-হওয়া তালিকায় কতগুলি বরাদ্দ দেখানো হবে।</translation>
-    </message>
-    <message>
-        <source>Peak allocated</source>
-        <translation>সর্বোচ্চ বরাদ্দ</translation>
-    </message>
-    <message>
-        <source>Allocations live at the peak</source>
-        <translation>সর্বোচ্চে জীবিত বরাদ্দ</translation>
-    </message>
-    <message>
-        <source>Live at the start</source>
-        <translation>শুরুতে জীবিত</translation>
-    </message>
-    <message>
-        <source>Live at the end</source>
-        <translation>শেষে জীবিত</translation>
-    </message>
-    <message>
-        <source>Never freed in the trace</source>
-        <translation>ট্রেসে কখনো মুক্ত হয়নি</translation>
-    </message>
-    <message>
-        <source>Reserved (segments)</source>
-        <translation>সংরক্ষিত (সেগমেন্ট)</translation>
-    </message>
-    <message>
-        <source>Inactive in segments</source>
-        <translation>সেগমেন্টে নিষ্ক্রিয়</translation>
-    </message>
-    <message>
-        <source>Segments</source>
-        <translation>সেগমেন্ট</translation>
-    </message>
-    <message>
-        <source>Allocations</source>
-        <translation>বরাদ্দ</translation>
-    </message>
-    <message>
-        <source>Trace events</source>
-        <translation>ট্রেস ইভেন্ট</translation>
-    </message>
-    <message>
-        <source>Out-of-memory events</source>
-        <translation>মেমরি শেষ হওয়ার ইভেন্ট</translation>
     </message>
     <message>
         <source>PyTorch memory snapshot comparison

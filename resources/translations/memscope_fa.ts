@@ -1102,6 +1102,10 @@ B با A مقایسه شود، یا هر کدام در زبانهٔ خودش ب�
         <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
         <translation>%1 گزارش‌های کمبود حافظهٔ XLA را در خود دارد، نه یک پروفایل: هیچ ماژول، پروفایل حافظه یا گامی برای مقایسه ندارد. برای دیدن گزارش‌هایش آن را باز کنید.</translation>
     </message>
+    <message>
+        <source>%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots, or two profiles.</source>
+        <translation>%1 یک عکس فوری حافظهٔ PyTorch است و %2 نیست: دو عکس فوری یا دو پروفایل را مقایسه کنید.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareLoading</name>
@@ -1153,6 +1157,10 @@ B: %2</translation>
     <message>
         <source>CSV table (*.csv)</source>
         <translation>جدول CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PyTorch Snapshots</source>
+        <translation>عکس‌های فوری PyTorch</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3377,75 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::SnapshotComparePage</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>در حال مقایسه…</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;دستگاه:</translation>
+    </message>
+    <message>
+        <source>The CUDA device compared: every device with a trace or segments in either snapshot</source>
+        <translation>دستگاه CUDA مقایسه‌شده: هر دستگاهی که در یکی از دو عکس فوری ردیابی یا قطعه دارد</translation>
+    </message>
+    <message>
+        <source>Snapshot figures</source>
+        <translation>ارقام عکس فوری</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>رقم</translation>
+    </message>
+    <message>
+        <source>Live at the peak by call stack, matched by their frames (name, file and line), largest change first. Expand a row for its stack.</source>
+        <translation>زنده در اوج بر اساس پشتهٔ فراخوانی، تطبیق‌داده‌شده با قاب‌ها (نام، فایل و خط)، بزرگ‌ترین تغییر اول. برای دیدن پشته یک ردیف را باز کنید.</translation>
+    </message>
+    <message>
+        <source>Live at the peak by call stack</source>
+        <translation>زنده در اوج، بر اساس پشتهٔ فراخوانی</translation>
+    </message>
+    <message>
+        <source>Call stack (innermost frame)</source>
+        <translation>پشتهٔ فراخوانی (درونی‌ترین قاب)</translation>
+    </message>
+    <message>
+        <source>cuda:%1</source>
+        <translation>cuda:%1</translation>
+    </message>
+    <message>
+        <source>%1 (only in B)</source>
+        <translation>%1 (فقط در B)</translation>
+    </message>
+    <message>
+        <source>%1 (only in A)</source>
+        <translation>%1 (فقط در A)</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(قابی ثبت نشده)</translation>
+    </message>
+    <message>
+        <source>%1 — %L2 → %L3 allocations</source>
+        <translation>%1 — %L2 → %L3 تخصیص</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n C++ frame(s) folded)</source>
+        <translation>
+            <numerusform>(%n قاب C++ جمع شده)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %L1 more stacks: the CSV export lists them all</source>
+        <translation>… و %L1 پشتهٔ دیگر: خروجی CSV همه را فهرست می‌کند</translation>
+    </message>
+    <message>
+        <source>Snapshot Comparison</source>
+        <translation>مقایسهٔ عکس‌های فوری</translation>
+    </message>
+</context>
+<context>
     <name>memscope::SnapshotTool</name>
     <message>
         <source>&amp;Device:</source>
@@ -4153,6 +4230,46 @@ modified %2
     <message>
         <source>Step or module execution time standard deviation</source>
         <translation>انحراف معیار زمان گام یا اجرای ماژول</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>اوج تخصیص‌یافته</translation>
+    </message>
+    <message>
+        <source>Allocations live at the peak</source>
+        <translation>تخصیص‌های زنده در اوج</translation>
+    </message>
+    <message>
+        <source>Live at the start</source>
+        <translation>زنده در آغاز</translation>
+    </message>
+    <message>
+        <source>Live at the end</source>
+        <translation>زنده در پایان</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace</source>
+        <translation>هرگز در ردیابی آزاد نشده</translation>
+    </message>
+    <message>
+        <source>Reserved (segments)</source>
+        <translation>رزروشده (قطعه‌ها)</translation>
+    </message>
+    <message>
+        <source>Inactive in segments</source>
+        <translation>غیرفعال در قطعه‌ها</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>بخش‌ها</translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation>رویدادهای ردیابی</translation>
+    </message>
+    <message>
+        <source>Out-of-memory events</source>
+        <translation>رویدادهای کمبود حافظه</translation>
     </message>
 </context>
 <context>
@@ -5954,50 +6071,6 @@ Commands:
     <message>
         <source>How many allocations to list at the peak and never freed.</source>
         <translation>چند تخصیص در اوج و در هرگز‌آزادنشده‌ها فهرست شود.</translation>
-    </message>
-    <message>
-        <source>Peak allocated</source>
-        <translation>اوج حافظهٔ تخصیص‌یافته</translation>
-    </message>
-    <message>
-        <source>Allocations live at the peak</source>
-        <translation>تخصیص‌های زنده در اوج</translation>
-    </message>
-    <message>
-        <source>Live at the start</source>
-        <translation>زنده در آغاز</translation>
-    </message>
-    <message>
-        <source>Live at the end</source>
-        <translation>زنده در پایان</translation>
-    </message>
-    <message>
-        <source>Never freed in the trace</source>
-        <translation>هرگز در ردگیری آزاد نشده</translation>
-    </message>
-    <message>
-        <source>Reserved (segments)</source>
-        <translation>رزروشده (بخش‌ها)</translation>
-    </message>
-    <message>
-        <source>Inactive in segments</source>
-        <translation>غیرفعال در بخش‌ها</translation>
-    </message>
-    <message>
-        <source>Segments</source>
-        <translation>بخش‌ها</translation>
-    </message>
-    <message>
-        <source>Allocations</source>
-        <translation>تخصیص‌ها</translation>
-    </message>
-    <message>
-        <source>Trace events</source>
-        <translation>رویدادهای ردگیری</translation>
-    </message>
-    <message>
-        <source>Out-of-memory events</source>
-        <translation>رویدادهای کمبود حافظه</translation>
     </message>
     <message>
         <source>PyTorch memory snapshot comparison

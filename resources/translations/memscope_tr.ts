@@ -1102,6 +1102,10 @@ B, A ile karşılaştırılsın mı, yoksa her biri kendi sekmesinde mi açıls�
         <source>%1 holds XLA out-of-memory reports, not a profile: it has no modules, memory profile or steps to compare. Open it to see its reports.</source>
         <translation>%1 bir profil değil, XLA bellek yetersizliği raporları içeriyor: karşılaştırılacak modülü, bellek profili ya da adımları yok. Raporlarını görmek için dosyayı açın.</translation>
     </message>
+    <message>
+        <source>%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots, or two profiles.</source>
+        <translation>%1 bir PyTorch bellek anlık görüntüsü, %2 değil: iki anlık görüntüyü ya da iki profili karşılaştırın.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::CompareLoading</name>
@@ -1153,6 +1157,10 @@ B: %2</translation>
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV tablosu (*.csv)</translation>
+    </message>
+    <message>
+        <source>PyTorch Snapshots</source>
+        <translation>PyTorch Anlık Görüntüleri</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3377,75 @@ değiştirilme: %2
     </message>
 </context>
 <context>
+    <name>memscope::SnapshotComparePage</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>Karşılaştırılıyor…</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Cihaz:</translation>
+    </message>
+    <message>
+        <source>The CUDA device compared: every device with a trace or segments in either snapshot</source>
+        <translation>Karşılaştırılan CUDA aygıtı: iki anlık görüntüden birinde izi veya segmentleri olan her aygıt</translation>
+    </message>
+    <message>
+        <source>Snapshot figures</source>
+        <translation>Anlık görüntü değerleri</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Live at the peak by call stack, matched by their frames (name, file and line), largest change first. Expand a row for its stack.</source>
+        <translation>Tepede canlı olanlar çağrı yığınına göre, çerçeveleriyle (ad, dosya ve satır) eşleştirilmiş, en büyük değişim önce. Yığınını görmek için bir satırı genişletin.</translation>
+    </message>
+    <message>
+        <source>Live at the peak by call stack</source>
+        <translation>Tepede canlı olanlar, çağrı yığınına göre</translation>
+    </message>
+    <message>
+        <source>Call stack (innermost frame)</source>
+        <translation>Çağrı yığını (en içteki çerçeve)</translation>
+    </message>
+    <message>
+        <source>cuda:%1</source>
+        <translation>cuda:%1</translation>
+    </message>
+    <message>
+        <source>%1 (only in B)</source>
+        <translation>%1 (yalnızca B&apos;de)</translation>
+    </message>
+    <message>
+        <source>%1 (only in A)</source>
+        <translation>%1 (yalnızca A&apos;da)</translation>
+    </message>
+    <message>
+        <source>(no frames recorded)</source>
+        <translation>(çerçeve kaydedilmemiş)</translation>
+    </message>
+    <message>
+        <source>%1 — %L2 → %L3 allocations</source>
+        <translation>%1 — %L2 → %L3 ayırma</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n C++ frame(s) folded)</source>
+        <translation>
+            <numerusform>(%n C++ çerçevesi katlandı)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %L1 more stacks: the CSV export lists them all</source>
+        <translation>… ve %L1 yığın daha: CSV dışa aktarımı hepsini listeler</translation>
+    </message>
+    <message>
+        <source>Snapshot Comparison</source>
+        <translation>Anlık Görüntü Karşılaştırması</translation>
+    </message>
+</context>
+<context>
     <name>memscope::SnapshotTool</name>
     <message>
         <source>&amp;Device:</source>
@@ -4153,6 +4230,46 @@ değiştirilme: %2
     <message>
         <source>Step or module execution time standard deviation</source>
         <translation>Adım veya modül yürütme süresi standart sapması</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Ayrılan bellek zirvesi</translation>
+    </message>
+    <message>
+        <source>Allocations live at the peak</source>
+        <translation>Zirvede canlı ayırmalar</translation>
+    </message>
+    <message>
+        <source>Live at the start</source>
+        <translation>Başlangıçta canlı</translation>
+    </message>
+    <message>
+        <source>Live at the end</source>
+        <translation>Sonda canlı</translation>
+    </message>
+    <message>
+        <source>Never freed in the trace</source>
+        <translation>İzde hiç serbest bırakılmayan</translation>
+    </message>
+    <message>
+        <source>Reserved (segments)</source>
+        <translation>Ayrılmış (segmentler)</translation>
+    </message>
+    <message>
+        <source>Inactive in segments</source>
+        <translation>Segmentlerde etkin olmayan</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmentler</translation>
+    </message>
+    <message>
+        <source>Trace events</source>
+        <translation>İz olayları</translation>
+    </message>
+    <message>
+        <source>Out-of-memory events</source>
+        <translation>Bellek yetersizliği olayları</translation>
     </message>
 </context>
 <context>
@@ -5954,50 +6071,6 @@ Komutlar:
     <message>
         <source>How many allocations to list at the peak and never freed.</source>
         <translation>Tepede ve hiç serbest bırakılmayanlarda listelenecek ayırma sayısı.</translation>
-    </message>
-    <message>
-        <source>Peak allocated</source>
-        <translation>Ayrılan bellek zirvesi</translation>
-    </message>
-    <message>
-        <source>Allocations live at the peak</source>
-        <translation>Zirvede canlı ayırmalar</translation>
-    </message>
-    <message>
-        <source>Live at the start</source>
-        <translation>Başlangıçta canlı</translation>
-    </message>
-    <message>
-        <source>Live at the end</source>
-        <translation>Sonda canlı</translation>
-    </message>
-    <message>
-        <source>Never freed in the trace</source>
-        <translation>İzde hiç serbest bırakılmayan</translation>
-    </message>
-    <message>
-        <source>Reserved (segments)</source>
-        <translation>Ayrılmış (segmentler)</translation>
-    </message>
-    <message>
-        <source>Inactive in segments</source>
-        <translation>Segmentlerde etkin olmayan</translation>
-    </message>
-    <message>
-        <source>Segments</source>
-        <translation>Segmentler</translation>
-    </message>
-    <message>
-        <source>Allocations</source>
-        <translation>Ayırmalar</translation>
-    </message>
-    <message>
-        <source>Trace events</source>
-        <translation>İz olayları</translation>
-    </message>
-    <message>
-        <source>Out-of-memory events</source>
-        <translation>Bellek yetersizliği olayları</translation>
     </message>
     <message>
         <source>PyTorch memory snapshot comparison

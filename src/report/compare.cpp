@@ -391,40 +391,6 @@ namespace {
 
     // ---- PyTorch memory snapshots ----
 
-    const char* const kSnapshotFigureNames[] = { QT_TRANSLATE_NOOP("memscope::report", "Peak allocated"),
-        QT_TRANSLATE_NOOP("memscope::report", "Allocations live at the peak"),
-        QT_TRANSLATE_NOOP("memscope::report", "Live at the start"),
-        QT_TRANSLATE_NOOP("memscope::report", "Live at the end"),
-        QT_TRANSLATE_NOOP("memscope::report", "Never freed in the trace"),
-        QT_TRANSLATE_NOOP("memscope::report", "Reserved (segments)"),
-        QT_TRANSLATE_NOOP("memscope::report", "Inactive in segments"),
-        QT_TRANSLATE_NOOP("memscope::report", "Segments"), QT_TRANSLATE_NOOP("memscope::report", "Allocations"),
-        QT_TRANSLATE_NOOP("memscope::report", "Trace events"),
-        QT_TRANSLATE_NOOP("memscope::report", "Out-of-memory events") };
-    const char* const kSnapshotFigureKeys[] = { "peakBytes", "liveAtPeak", "startBytes", "endBytes", "neverFreedBytes",
-        "reservedBytes", "inactiveBytes", "segments", "allocations", "traceEvents", "outOfMemory" };
-    static_assert(std::size(kSnapshotFigureNames) == kSnapshotFigureCount);
-    static_assert(std::size(kSnapshotFigureKeys) == kSnapshotFigureCount);
-
-    bool isBytes(int figure)
-    {
-        const auto which = SnapshotFigure(figure);
-        return which == SnapshotFigure::PeakBytes || which == SnapshotFigure::StartBytes
-            || which == SnapshotFigure::EndBytes || which == SnapshotFigure::NeverFreedBytes
-            || which == SnapshotFigure::ReservedBytes || which == SnapshotFigure::InactiveBytes;
-    }
-
-    // A stack delta's frames, from whichever side has them.
-    struct StackOnSide
-    {
-        const torch::Snapshot& snapshot;
-        torch::StackId stack;
-    };
-    StackOnSide stackOnSide(const SnapshotStackDelta& row, const torch::Snapshot& a, const torch::Snapshot& b)
-    {
-        return row.stackA ? StackOnSide { a, row.stackA } : StackOnSide { b, row.stackB };
-    }
-
     QJsonObject snapshotComparisonJson(const std::vector<SnapshotDeviceComparison>& devices, const Inputs& inputs,
         const torch::Snapshot& a, const torch::Snapshot& b, int top)
     {
@@ -432,7 +398,7 @@ namespace {
         for (const SnapshotDeviceComparison& device : devices) {
             QJsonObject figures;
             for (int i = 0; i < kSnapshotFigureCount; ++i)
-                figures.insert(QLatin1String(kSnapshotFigureKeys[i]), deltaJson(device.figures[size_t(i)]));
+                figures.insert(snapshotFigureKey(SnapshotFigure(i)), deltaJson(device.figures[size_t(i)]));
             QJsonArray stacks;
             for (size_t i = 0; i < device.stacks.size() && i < size_t(top); ++i) {
                 const SnapshotStackDelta& row = device.stacks[i];
@@ -450,25 +416,6 @@ namespace {
             { QStringLiteral("devices"), deviceArray } };
     }
 
-    QByteArray snapshotComparisonCsv(
-        const std::vector<SnapshotDeviceComparison>& devices, const torch::Snapshot& a, const torch::Snapshot& b)
-    {
-        QString out = csvLine({ QStringLiteral("device"), QStringLiteral("bytes_a"), QStringLiteral("bytes_b"),
-            QStringLiteral("count_a"), QStringLiteral("count_b"), QStringLiteral("frames") });
-        for (const SnapshotDeviceComparison& device : devices) {
-            for (const SnapshotStackDelta& row : device.stacks) {
-                const StackOnSide side = stackOnSide(row, a, b);
-                QStringList frames;
-                for (const quint32 frame : torch::shownStack(side.snapshot, side.stack).frames)
-                    frames << QString::fromUtf8(torch::frameText(side.snapshot, side.snapshot.frames[frame]));
-                out += csvLine({ QString::number(device.device), QString::number(row.bytes.a),
-                    QString::number(row.bytes.b), QString::number(row.count.a), QString::number(row.count.b),
-                    frames.join(QStringLiteral(" | ")) });
-            }
-        }
-        return out.toUtf8();
-    }
-
     QString snapshotComparisonText(const std::vector<SnapshotDeviceComparison>& devices, const Inputs& inputs,
         const torch::Snapshot& a, const torch::Snapshot& b, int top)
     {
@@ -482,8 +429,8 @@ namespace {
                                               : QString());
             std::vector<QStringList> rows { header() };
             for (int i = 0; i < kSnapshotFigureCount; ++i)
-                rows.push_back(
-                    deltaColumns(ReportText::tr(kSnapshotFigureNames[i]), device.figures[size_t(i)], isBytes(i)));
+                rows.push_back(deltaColumns(snapshotFigureLabel(SnapshotFigure(i)), device.figures[size_t(i)],
+                    snapshotFigureIsBytes(SnapshotFigure(i))));
             text += textTable(rows, QStringLiteral("  "), LaterColumns::RightAligned);
             text += ReportText::tr("  Live at the peak by call stack, largest change first (%1 stacks):\n")
                         .arg(device.stacks.size());
@@ -529,7 +476,7 @@ namespace {
         constexpr int kTextStacks = 10;
         report.output = inFormat(
             arguments.format, [&] { return snapshotComparisonJson(devices, inputs, a, b, 1000); },
-            [&] { return snapshotComparisonCsv(devices, a, b); },
+            [&] { return snapshotStacksCsv(devices, a, b); },
             [&] { return snapshotComparisonText(devices, inputs, a, b, kTextStacks); });
         return report;
     }

@@ -14,6 +14,7 @@
 #include "compare/memoryprofilecomparepage.h"
 #include "compare/memoryviewercomparepage.h"
 #include "compare/overviewcomparepage.h"
+#include "compare/snapshotcomparepage.h"
 #include "core/profile/loader.h"
 #include "document/profiledocument.h"
 #include "mainwindow.h"
@@ -554,6 +555,56 @@ private Q_SLOTS:
             qPrintable(message));
         QCOMPARE(opened.count(), 0);
         QCOMPARE(window.documentTabs()->count(), 2);
+    }
+
+    // Two PyTorch snapshots: a page of their own with the figures and the peaks by call stack, as
+    // memscope-report compare prints them; a snapshot against a profile is refused, naming both.
+    void comparesTwoSnapshots()
+    {
+        const QString pathA = QStringLiteral(MEMSCOPE_SHARED_DATA "/pytorch/cs336_benchmark_memory_snapshot.pickle");
+        const QString pathB = QStringLiteral(MEMSCOPE_SHARED_DATA "/pytorch/cs336_ddp_memory_snapshot.pickle");
+        if (!QFileInfo::exists(pathA) || !QFileInfo::exists(pathB))
+            QSKIP("no ../shared/data in this checkout");
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy opened(window.compareLauncher(), &CompareLauncher::comparisonOpened);
+        window.compareLauncher()->compareFiles(pathA, pathB);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 20000);
+        auto* view = qobject_cast<CompareView*>(window.documentTabs()->currentWidget());
+        QVERIFY(view);
+        QCOMPARE(view->pages()->count(), 1);
+        QCOMPARE(view->pages()->tabText(0), QStringLiteral("PyTorch Snapshots"));
+        QVERIFY(!view->memoryViewerPage() && !view->overviewPage());
+        SnapshotComparePage* page = view->snapshotsPage();
+        QTRY_VERIFY_WITH_TIMEOUT(page->comparison(), 20000);
+        QCOMPARE(page->deviceChoice()->currentText(), QStringLiteral("cuda:0"));
+        DeltaTable* figures = page->figures();
+        QCOMPARE(cell(figures, QStringLiteral("Peak allocated"), DeltaTable::AColumn), QStringLiteral("3.58 GiB"));
+        QCOMPARE(cell(figures, QStringLiteral("Peak allocated"), DeltaTable::BColumn), QStringLiteral("12.97 GiB"));
+        QCOMPARE(cell(figures, QStringLiteral("Segments"), DeltaTable::DeltaColumn), QStringLiteral("+120"));
+        // The stacks, largest change first: the einsum outputs only B holds at its peak, with their frames.
+        DeltaTable* stacks = page->stacks();
+        QCOMPARE(stacks->topLevelItemCount(), 40);
+        QTreeWidgetItem* first = stacks->topLevelItem(0);
+        QVERIFY2(first->text(DeltaTable::LabelColumn).startsWith(QLatin1String("einsum  "))
+                && first->text(DeltaTable::LabelColumn).endsWith(QStringLiteral(" — 0 → 24 allocations")),
+            qPrintable(first->text(DeltaTable::LabelColumn)));
+        QCOMPARE(first->text(DeltaTable::DeltaColumn), QStringLiteral("+2.25 GiB"));
+        QVERIFY(first->childCount() > 3);
+        // Its CSVs are those of the command line.
+        const QList<std::pair<QString, QByteArray>> tables = page->csvExports();
+        QCOMPARE(tables.size(), 2);
+        QCOMPARE(tables[1].first, QStringLiteral("compare-snapshot-stacks"));
+        QCOMPARE(tables[1].second.count('\n'), 41);
+
+        // A snapshot and a profile: refused, naming both.
+        window.compareLauncher()->compareFiles(pathA, kBefore);
+        QTRY_VERIFY(window.messageBar()->kind() == MessageBar::Kind::Error && window.messageBar()->isVisible());
+        QVERIFY2(window.messageBar()->text().contains(
+                     QLatin1String("cs336_benchmark_memory_snapshot.pickle is a PyTorch memory snapshot and")),
+            qPrintable(window.messageBar()->text()));
+        QCOMPARE(opened.count(), 1);
     }
 
     // File > Compare… and the module list's "Compare with…" over two open profiles.

@@ -86,6 +86,8 @@ void CompareDialog::fillModules(int side)
         if (side == 0)
             modules->setCurrentIndex(std::max(0, modules->findData(open.moduleIndex)));
     }
+    // An open file without modules (a snapshot) has none to choose; a file chosen on disk is read only once compared.
+    modules->setEnabled(!openIndex.isValid() || !m_open[openIndex.toInt()].profile->modules.empty());
     updateButton();
 }
 

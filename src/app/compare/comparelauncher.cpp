@@ -146,6 +146,14 @@ void CompareLauncher::openIfComparable(ComparisonSide a, ComparisonSide b, int t
             return;
         }
     }
+    // A snapshot's allocations have nothing in common with a profile's modules, steps and allocators.
+    if ((a.profile->kind == SourceKind::TorchSnapshot) != (b.profile->kind == SourceKind::TorchSnapshot)) {
+        const bool aIsSnapshot = a.profile->kind == SourceKind::TorchSnapshot;
+        refuse(tr("%1 is a PyTorch memory snapshot and %2 is not: compare two snapshots, or two profiles.")
+                   .arg(QDir::toNativeSeparators((aIsSnapshot ? a : b).profile->path),
+                       QDir::toNativeSeparators((aIsSnapshot ? b : a).profile->path)));
+        return;
+    }
     openComparison(std::move(a), std::move(b), 0, tabIndex);
 }
 

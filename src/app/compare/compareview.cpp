@@ -4,6 +4,7 @@
 #include "compare/memoryprofilecomparepage.h"
 #include "compare/memoryviewercomparepage.h"
 #include "compare/overviewcomparepage.h"
+#include "compare/snapshotcomparepage.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
 #include "ui_compareview.h"
@@ -23,13 +24,19 @@ CompareView::CompareView(ComparisonSide a, ComparisonSide b, qint64 memorySpace,
     , m_ui(std::make_unique<Ui::CompareView>())
 {
     m_ui->setupUi(this);
-    // The pages are made for the two sides, so the code adds them.
-    m_memoryViewer = new MemoryViewerComparePage(a, b, memorySpace, m_ui->comparePages);
-    m_memoryProfile = new MemoryProfileComparePage(a, b, m_ui->comparePages);
-    m_overview = new OverviewComparePage(a, b, m_ui->comparePages);
-    m_ui->comparePages->addTab(m_memoryViewer, tr("Memory Viewer"));
-    m_ui->comparePages->addTab(m_memoryProfile, tr("Memory Profile"));
-    m_ui->comparePages->addTab(m_overview, tr("Overview"));
+    // The pages are made for the two sides, so the code adds them: two snapshots have none of a
+    // profile's pages (CompareLauncher compares a snapshot with a snapshot only).
+    if (a.profile->kind == SourceKind::TorchSnapshot) {
+        m_snapshots = new SnapshotComparePage(a, b, m_ui->comparePages);
+        m_ui->comparePages->addTab(m_snapshots, tr("PyTorch Snapshots"));
+    } else {
+        m_memoryViewer = new MemoryViewerComparePage(a, b, memorySpace, m_ui->comparePages);
+        m_memoryProfile = new MemoryProfileComparePage(a, b, m_ui->comparePages);
+        m_overview = new OverviewComparePage(a, b, m_ui->comparePages);
+        m_ui->comparePages->addTab(m_memoryViewer, tr("Memory Viewer"));
+        m_ui->comparePages->addTab(m_memoryProfile, tr("Memory Profile"));
+        m_ui->comparePages->addTab(m_overview, tr("Overview"));
+    }
 
     m_ui->compareInputs->setText(tr("<b>A</b> %1 &nbsp;&nbsp; <b>B</b> %2")
                                      .arg(QDir::toNativeSeparators(a.profile->path).toHtmlEscaped(),

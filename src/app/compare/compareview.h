@@ -21,10 +21,12 @@ class ComparePage;
 class MemoryProfileComparePage;
 class MemoryViewerComparePage;
 class OverviewComparePage;
+class SnapshotComparePage;
 
 // The Compare tab of the window: profile (or module) A against B in the
-// Memory Viewer, the Memory Profile and the Overview, one page each, with an
-// Export button for the current page's charts and tables.
+// Memory Viewer, the Memory Profile and the Overview, one page each, or two
+// PyTorch memory snapshots on a page of their own, with an Export button for
+// the current page's charts and tables.
 class CompareView : public QWidget
 {
     Q_OBJECT
@@ -43,6 +45,8 @@ public:
     MemoryViewerComparePage* memoryViewerPage() const { return m_memoryViewer; }
     MemoryProfileComparePage* memoryProfilePage() const { return m_memoryProfile; }
     OverviewComparePage* overviewPage() const { return m_overview; }
+    // Two snapshots' page; the others are nullptr then, and this one otherwise.
+    SnapshotComparePage* snapshotsPage() const { return m_snapshots; }
     QToolButton* exportButton() const;
 
     // The page shown: its views and tables are what the Export button offers.
@@ -58,9 +62,10 @@ private:
 
     ComparisonSide m_sides[2];
     std::unique_ptr<Ui::CompareView> m_ui;
-    MemoryViewerComparePage* m_memoryViewer;
-    MemoryProfileComparePage* m_memoryProfile;
-    OverviewComparePage* m_overview;
+    MemoryViewerComparePage* m_memoryViewer = nullptr;
+    MemoryProfileComparePage* m_memoryProfile = nullptr;
+    OverviewComparePage* m_overview = nullptr;
+    SnapshotComparePage* m_snapshots = nullptr;
 };
 
 } // namespace memscope

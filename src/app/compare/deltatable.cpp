@@ -51,7 +51,7 @@ DeltaTable::DeltaTable(QWidget* parent)
     header()->setStretchLastSection(false);
 }
 
-void DeltaTable::addRow(const QString& label, const compare::IntegerDelta& delta, bool bytes)
+QTreeWidgetItem* DeltaTable::addRow(const QString& label, const compare::IntegerDelta& delta, bool bytes)
 {
     auto* item = new NumericItem(this);
     const auto text = [bytes](qint64 value) { return bytes ? formatBytes(value) : QString::number(value); };
@@ -68,6 +68,7 @@ void DeltaTable::addRow(const QString& label, const compare::IntegerDelta& delta
     item->setData(ChangeColumn, Qt::UserRole, delta.percent().value_or(std::numeric_limits<double>::infinity()));
     for (int column = AColumn; column < ColumnCount; ++column)
         item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+    return item;
 }
 
 void DeltaTable::addRow(const QString& label, const compare::RealDelta& delta, const QString& unit, int decimals)

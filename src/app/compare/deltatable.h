@@ -27,8 +27,8 @@ public:
     // The label column's header is the form's (it names what the rows are).
     explicit DeltaTable(QWidget* parent = nullptr);
 
-    // Bytes (formatted with binary units) or counts.
-    void addRow(const QString& label, const compare::IntegerDelta& delta, bool bytes = true);
+    // Bytes (formatted with binary units) or counts; returns the row (for rows under it).
+    QTreeWidgetItem* addRow(const QString& label, const compare::IntegerDelta& delta, bool bytes = true);
     // Milliseconds or percent (then the delta is in percentage points).
     void addRow(const QString& label, const compare::RealDelta& delta, const QString& unit, int decimals);
 

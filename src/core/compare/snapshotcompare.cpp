@@ -1,12 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/compare/snapshotcompare.h"
 
+#include "core/util/csv.h"
+
+#include <QCoreApplication>
 #include <QHash>
 #include <algorithm>
 #include <set>
 
 namespace memscope::compare {
 namespace {
+
+    struct CompareText
+    {
+        Q_DECLARE_TR_FUNCTIONS(memscope::compare)
+    };
 
     using torch::DeviceMemory;
     using torch::Snapshot;
@@ -100,6 +108,95 @@ std::vector<SnapshotDeviceComparison> compareSnapshots(const Snapshot& a, const 
         comparisons.push_back(std::move(comparison));
     }
     return comparisons;
+}
+
+QString snapshotFigureKey(SnapshotFigure figure)
+{
+    static const char* const kKeys[] = { "peakBytes", "liveAtPeak", "startBytes", "endBytes", "neverFreedBytes",
+        "reservedBytes", "inactiveBytes", "segments", "allocations", "traceEvents", "outOfMemory" };
+    static_assert(std::size(kKeys) == kSnapshotFigureCount);
+    return QLatin1String(kKeys[int(figure)]);
+}
+
+QString snapshotFigureLabel(SnapshotFigure figure)
+{
+    switch (figure) {
+    case SnapshotFigure::PeakBytes:
+        return CompareText::tr("Peak allocated");
+    case SnapshotFigure::LiveAtPeak:
+        return CompareText::tr("Allocations live at the peak");
+    case SnapshotFigure::StartBytes:
+        return CompareText::tr("Live at the start");
+    case SnapshotFigure::EndBytes:
+        return CompareText::tr("Live at the end");
+    case SnapshotFigure::NeverFreedBytes:
+        return CompareText::tr("Never freed in the trace");
+    case SnapshotFigure::ReservedBytes:
+        return CompareText::tr("Reserved (segments)");
+    case SnapshotFigure::InactiveBytes:
+        return CompareText::tr("Inactive in segments");
+    case SnapshotFigure::Segments:
+        return CompareText::tr("Segments");
+    case SnapshotFigure::Allocations:
+        return CompareText::tr("Allocations");
+    case SnapshotFigure::TraceEvents:
+        return CompareText::tr("Trace events");
+    case SnapshotFigure::OutOfMemory:
+        return CompareText::tr("Out-of-memory events");
+    }
+    return {};
+}
+
+bool snapshotFigureIsBytes(SnapshotFigure figure)
+{
+    switch (figure) {
+    case SnapshotFigure::PeakBytes:
+    case SnapshotFigure::StartBytes:
+    case SnapshotFigure::EndBytes:
+    case SnapshotFigure::NeverFreedBytes:
+    case SnapshotFigure::ReservedBytes:
+    case SnapshotFigure::InactiveBytes:
+        return true;
+    default:
+        return false;
+    }
+}
+
+StackOnSide stackOnSide(const SnapshotStackDelta& row, const torch::Snapshot& a, const torch::Snapshot& b)
+{
+    return row.stackA ? StackOnSide { a, row.stackA } : StackOnSide { b, row.stackB };
+}
+
+QByteArray snapshotStacksCsv(
+    const std::vector<SnapshotDeviceComparison>& devices, const torch::Snapshot& a, const torch::Snapshot& b)
+{
+    QString out = csvLine({ QStringLiteral("device"), QStringLiteral("bytes_a"), QStringLiteral("bytes_b"),
+        QStringLiteral("count_a"), QStringLiteral("count_b"), QStringLiteral("frames") });
+    for (const SnapshotDeviceComparison& device : devices) {
+        for (const SnapshotStackDelta& row : device.stacks) {
+            const StackOnSide side = stackOnSide(row, a, b);
+            QStringList frames;
+            for (const quint32 frame : torch::shownStack(side.snapshot, side.stack).frames)
+                frames << QString::fromUtf8(torch::frameText(side.snapshot, side.snapshot.frames[frame]));
+            out += csvLine({ QString::number(device.device), QString::number(row.bytes.a), QString::number(row.bytes.b),
+                QString::number(row.count.a), QString::number(row.count.b), frames.join(QStringLiteral(" | ")) });
+        }
+    }
+    return out.toUtf8();
+}
+
+QByteArray snapshotFiguresCsv(const std::vector<SnapshotDeviceComparison>& devices)
+{
+    QString out = csvLine({ QStringLiteral("device"), QStringLiteral("figure"), QStringLiteral("a"),
+        QStringLiteral("b"), QStringLiteral("delta") });
+    for (const SnapshotDeviceComparison& device : devices) {
+        for (int figure = 0; figure < kSnapshotFigureCount; ++figure) {
+            const IntegerDelta& delta = device.figures[size_t(figure)];
+            out += csvLine({ QString::number(device.device), snapshotFigureKey(SnapshotFigure(figure)),
+                QString::number(delta.a), QString::number(delta.b), QString::number(delta.delta()) });
+        }
+    }
+    return out.toUtf8();
 }
 
 } // namespace memscope::compare

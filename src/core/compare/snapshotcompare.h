@@ -52,4 +52,22 @@ struct SnapshotDeviceComparison
 // Every device of A or B, in device order.
 std::vector<SnapshotDeviceComparison> compareSnapshots(const torch::Snapshot& a, const torch::Snapshot& b);
 
+QString snapshotFigureKey(SnapshotFigure figure); // "peakBytes", ...: the JSON's keys
+QString snapshotFigureLabel(SnapshotFigure figure); // translated, for rows
+bool snapshotFigureIsBytes(SnapshotFigure figure);
+
+// The file and stack a row's frames are read from: A's when A has them, else B's.
+struct StackOnSide
+{
+    const torch::Snapshot& snapshot;
+    torch::StackId stack;
+};
+StackOnSide stackOnSide(const SnapshotStackDelta& row, const torch::Snapshot& a, const torch::Snapshot& b);
+
+// CSV (RFC 4180) with a header row: every device's stacks at the peak (device, bytes and counts in A
+// and B, the frames shown joined by " | "), then its figures (device, figure key, A, B).
+QByteArray snapshotStacksCsv(
+    const std::vector<SnapshotDeviceComparison>& devices, const torch::Snapshot& a, const torch::Snapshot& b);
+QByteArray snapshotFiguresCsv(const std::vector<SnapshotDeviceComparison>& devices);
+
 } // namespace memscope::compare
