@@ -2514,6 +2514,70 @@ B: %2</translation>
         <source>Allocations: %L1 of %L2</source>
         <translation>বরাদ্দ: %L2-এর মধ্যে %L1</translation>
     </message>
+    <message>
+        <source>The Peak by Scope</source>
+        <translation>স্কোপ অনুসারে শীর্ষ</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;গ্রুপ করুন:</translation>
+    </message>
+    <message>
+        <source>Group the buffers by the framework&apos;s name scope (the op name split at &quot;/&quot;) or by the source line that made them (its stack, outermost first)</source>
+        <translation>বাফারগুলোকে ফ্রেমওয়ার্কের নাম-স্কোপ (&quot;/&quot; দিয়ে ভাগ করা অপ নাম) বা সেগুলো তৈরি করা সোর্স লাইন (তার স্ট্যাক, সবচেয়ে বাইরেরটি আগে) অনুসারে গ্রুপ করুন</translation>
+    </message>
+    <message>
+        <source>Framework name scope</source>
+        <translation>ফ্রেমওয়ার্কের নাম-স্কোপ</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>সোর্স লাইন</translation>
+    </message>
+    <message>
+        <source>The buffers live at the peak as a tree: which scope or line holds the memory is the largest open path. Branches of a tenth of the peak or more are open; click a buffer to select it in every view.</source>
+        <translation>শীর্ষে জীবিত বাফারগুলো একটি ট্রি হিসেবে: কোন স্কোপ বা লাইন মেমরি ধরে রাখে তা সবচেয়ে বড় খোলা পথ। শীর্ষের এক-দশমাংশ বা তার বেশি শাখাগুলো খোলা; প্রতিটি ভিউতে নির্বাচন করতে একটি বাফারে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>The peak by scope</source>
+        <translation>স্কোপ অনুসারে শীর্ষ</translation>
+    </message>
+    <message>
+        <source>Scope, line or buffer</source>
+        <translation>স্কোপ, লাইন বা বাফার</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>আকার</translation>
+    </message>
+    <message>
+        <source>Share of the peak</source>
+        <translation>শীর্ষে অংশ</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>বাফার</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>(no framework op name)</source>
+        <translation>(ফ্রেমওয়ার্ক অপ নাম নেই)</translation>
+    </message>
+    <message>
+        <source>(no source line)</source>
+        <translation>(সোর্স লাইন নেই)</translation>
+    </message>
+    <message>
+        <source>(small buffers, grouped)</source>
+        <translation>(ছোট বাফার, একত্রিত)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

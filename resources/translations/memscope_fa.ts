@@ -2510,6 +2510,70 @@ B: %2</translation>
         <source>Allocations: %L1 of %L2</source>
         <translation>تخصیص‌ها: %L1 از %L2</translation>
     </message>
+    <message>
+        <source>The Peak by Scope</source>
+        <translation>اوج بر اساس حوزه</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;گروه‌بندی بر اساس:</translation>
+    </message>
+    <message>
+        <source>Group the buffers by the framework&apos;s name scope (the op name split at &quot;/&quot;) or by the source line that made them (its stack, outermost first)</source>
+        <translation>بافرها را بر اساس حوزهٔ نام فریم‌ورک (نام عملیات جداشده با &quot;/&quot;) یا خط منبعی که آن‌ها را ساخت (پشته‌اش، بیرونی‌ترین اول) گروه‌بندی کنید</translation>
+    </message>
+    <message>
+        <source>Framework name scope</source>
+        <translation>حوزهٔ نام فریم‌ورک</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>خط منبع</translation>
+    </message>
+    <message>
+        <source>The buffers live at the peak as a tree: which scope or line holds the memory is the largest open path. Branches of a tenth of the peak or more are open; click a buffer to select it in every view.</source>
+        <translation>بافرهای زنده در اوج به‌صورت درخت: حوزه یا خطی که حافظه را نگه می‌دارد بزرگ‌ترین مسیر باز است. شاخه‌هایی که یک‌دهم اوج یا بیشتر هستند باز هستند؛ برای انتخاب یک بافر در همهٔ نماها روی آن کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>The peak by scope</source>
+        <translation>اوج بر اساس حوزه</translation>
+    </message>
+    <message>
+        <source>Scope, line or buffer</source>
+        <translation>حوزه، خط یا بافر</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>اندازه</translation>
+    </message>
+    <message>
+        <source>Share of the peak</source>
+        <translation>سهم از اوج</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>بافرها</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>(no framework op name)</source>
+        <translation>(بدون نام عملیات فریم‌ورک)</translation>
+    </message>
+    <message>
+        <source>(no source line)</source>
+        <translation>(بدون خط منبع)</translation>
+    </message>
+    <message>
+        <source>(small buffers, grouped)</source>
+        <translation>(بافرهای کوچک، گروه‌شده)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -2510,6 +2510,70 @@ B: %2</translation>
         <source>Allocations: %L1 of %L2</source>
         <translation>Ayırmalar: %L1 / %L2</translation>
     </message>
+    <message>
+        <source>The Peak by Scope</source>
+        <translation>Kapsama Göre Tepe</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Grupla:</translation>
+    </message>
+    <message>
+        <source>Group the buffers by the framework&apos;s name scope (the op name split at &quot;/&quot;) or by the source line that made them (its stack, outermost first)</source>
+        <translation>Arabellekleri framework ad kapsamına (&quot;/&quot; ile bölünmüş işlem adı) ya da onları oluşturan kaynak satırına (yığını, en dıştaki önce) göre grupla</translation>
+    </message>
+    <message>
+        <source>Framework name scope</source>
+        <translation>Framework ad kapsamı</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>Kaynak satırı</translation>
+    </message>
+    <message>
+        <source>The buffers live at the peak as a tree: which scope or line holds the memory is the largest open path. Branches of a tenth of the peak or more are open; click a buffer to select it in every view.</source>
+        <translation>Tepede canlı arabellekler bir ağaç olarak: belleği hangi kapsamın ya da satırın tuttuğu en büyük açık yoldur. Tepenin onda biri veya daha fazlası olan dallar açıktır; bir arabelleği her görünümde seçmek için tıklayın.</translation>
+    </message>
+    <message>
+        <source>The peak by scope</source>
+        <translation>Kapsama göre tepe</translation>
+    </message>
+    <message>
+        <source>Scope, line or buffer</source>
+        <translation>Kapsam, satır veya arabellek</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Share of the peak</source>
+        <translation>Tepedeki payı</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Arabellekler</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%%1</translation>
+    </message>
+    <message>
+        <source>(no framework op name)</source>
+        <translation>(framework işlem adı yok)</translation>
+    </message>
+    <message>
+        <source>(no source line)</source>
+        <translation>(kaynak satırı yok)</translation>
+    </message>
+    <message>
+        <source>(small buffers, grouped)</source>
+        <translation>(küçük arabellekler, gruplanmış)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -81,6 +81,9 @@ PageState pageState(MemoryViewerPage* page)
     state.filling = note->isVisibleTo(page) && page->isFilling();
     state.buffersShown = page->stripView(1)->isVisibleTo(page) && page->table()->isVisibleTo(page);
     state.bufferRows = page->model()->rowCount();
+    // As the user sees it: once the scroll area has fitted the content to what is shown (a pending
+    // layout request), not while the content still has the size of the views before.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     page->contentWidget()->layout()->activate();
     state.chartArea = QRect(page->chart()->mapTo(page->contentWidget(), QPoint(0, 0)), page->chart()->size());
     return state;

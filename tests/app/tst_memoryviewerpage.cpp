@@ -16,6 +16,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QGraphicsTextItem>
@@ -28,6 +29,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -291,6 +294,58 @@ private Q_SLOTS:
         shown.page.table()->selectRow(0);
         QCOMPARE(shown.page.selection()->selectedRow(), shown.result->bySize.front()); // the largest buffer
         QCOMPARE(shown.card()->titleText(), shown.result->details(shown.result->bySize.front()).instructionName);
+    }
+
+    // The peak as a tree by name scope and by source line; a buffer's row selects it everywhere and
+    // follows the selection made elsewhere.
+    void thePeakByScopeAndByLine()
+    {
+        ShownPage shown;
+        auto* groups = shown.page.findChild<QTreeWidget*>(QStringLiteral("peakGroups"));
+        QVERIFY(groups && !groups->isHidden());
+        // 39 buffers under jit(train_step), then XProf's small group.
+        QCOMPARE(groups->topLevelItemCount(), 2);
+        QTreeWidgetItem* top = groups->topLevelItem(0);
+        QCOMPARE(top->text(0), QStringLiteral("jit(train_step)"));
+        QCOMPARE(top->text(3), QStringLiteral("39"));
+        QCOMPARE(groups->topLevelItem(1)->text(0), QStringLiteral("(small buffers, grouped)"));
+        QVERIFY(top->isExpanded());
+        QTreeWidgetItem* decoder = top->child(0)->child(0)->child(0);
+        QCOMPARE(decoder->text(0), QStringLiteral("decoder"));
+        QCOMPARE(decoder->childCount(), 39); // layer_0 … layer_38, largest first
+
+        // Click buffer 5's row: it is selected in every view and on the card.
+        QTreeWidgetItem* leaf = nullptr;
+        for (QTreeWidgetItemIterator it(groups); *it; ++it) {
+            if ((*it)->data(0, Qt::UserRole).toInt() == 5 && (*it)->data(0, Qt::UserRole).isValid())
+                leaf = *it;
+        }
+        QVERIFY(leaf);
+        QVERIFY(leaf->text(0).startsWith(QLatin1String("convert_convert_fusion.5: ")));
+        for (QTreeWidgetItem* parent = leaf->parent(); parent; parent = parent->parent())
+            parent->setExpanded(true);
+        groups->scrollToItem(leaf);
+        QTest::mouseClick(groups->viewport(), Qt::LeftButton, {}, groups->visualItemRect(leaf).center());
+        QCOMPARE(shown.page.selection()->selectedRow(), 5);
+        QCOMPARE(shown.card()->titleText(), QStringLiteral("convert_convert_fusion.5"));
+        // Chosen elsewhere (the table), the tree follows.
+        shown.page.selection()->selectRow(7);
+        QVERIFY(groups->currentItem());
+        QCOMPARE(groups->currentItem()->data(0, Qt::UserRole).toInt(), 7);
+
+        // By source line: the stacks outermost first; the parameter has no source.
+        auto* groupBy = shown.page.findChild<QComboBox*>(QStringLiteral("groupBy"));
+        groupBy->setCurrentIndex(1);
+        QStringList tops;
+        for (int i = 0; i < groups->topLevelItemCount(); ++i)
+            tops << groups->topLevelItem(i)->text(0);
+        QVERIFY2(tops.contains(QStringLiteral("/deps/MaxText/train.py:425:0"))
+                && tops.contains(QStringLiteral("(no source line)")),
+            qPrintable(tops.join(QLatin1Char('|'))));
+        const QList<QTreeWidgetItem*> train
+            = groups->findItems(QStringLiteral("/deps/MaxText/train.py:425:0"), Qt::MatchExactly);
+        QCOMPARE(train.first()->text(3), QStringLiteral("38"));
+        QCOMPARE(train.first()->child(0)->text(0), QStringLiteral("/deps/MaxText/layers/models.py:407:0"));
     }
 
     void cachedStripsHitTestAndHighlightTheHoveredBufferEverywhere()

@@ -2,6 +2,7 @@
 #include "memoryviewer/memoryviewerpage.h"
 
 #include "core/memoryviewer/overview.h"
+#include "core/memoryviewer/peakgroups.h"
 #include "core/util/units.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
@@ -16,6 +17,7 @@
 #include "widgets/formroles.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -26,6 +28,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <array>
 
 namespace memscope {
@@ -81,6 +84,7 @@ MemoryViewerPage::MemoryViewerPage(QWidget* parent)
     setUpPeakSection();
     setUpTimelineSection();
     setUpTableSection();
+    setUpGroupsSection();
 
     connect(m_selection, &BufferSelection::focusedRowChanged, this, &MemoryViewerPage::showFocusedBuffer);
     connect(m_selection, &BufferSelection::selectedRowChanged, this, &MemoryViewerPage::onSelectedRowChanged);
@@ -171,6 +175,78 @@ void MemoryViewerPage::setUpTimelineSection()
         m_selection->setHoveredRow(row);
     });
     connect(m_ui->timeline, &AllocationTimelineView::blockClicked, this, &MemoryViewerPage::onTimelineBlockClicked);
+}
+
+void MemoryViewerPage::setUpGroupsSection()
+{
+    QTreeWidget* tree = m_ui->peakGroups;
+    tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int column = 1; column < tree->columnCount(); ++column)
+        tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    tree->header()->setStretchLastSection(false);
+    connect(m_ui->groupBy, &QComboBox::currentIndexChanged, this, &MemoryViewerPage::fillPeakGroups);
+    // A buffer's row selects it in every view.
+    connect(tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        const QVariant row = item ? item->data(0, Qt::UserRole) : QVariant();
+        if (row.isValid())
+            m_selection->selectRow(row.toInt());
+    });
+}
+
+void MemoryViewerPage::fillPeakGroups()
+{
+    QTreeWidget* tree = m_ui->peakGroups;
+    const QSignalBlocker blocker(tree);
+    tree->setUpdatesEnabled(false);
+    tree->clear();
+    m_groupItemOfRow.clear();
+    const std::shared_ptr<const memoryviewer::PeakBufferRows> rows = m_model->rows();
+    if (!rows) {
+        tree->setUpdatesEnabled(true);
+        return;
+    }
+    const auto grouping = m_ui->groupBy->currentIndex() == 1 ? memoryviewer::PeakGrouping::SourceLine
+                                                             : memoryviewer::PeakGrouping::NameScope;
+    const std::vector<memoryviewer::PeakGroup> nodes = memoryviewer::groupPeakBuffers(*rows, grouping);
+    const qint64 peak = std::max<qint64>(1, nodes.front().bytes);
+    const auto fill = [&](QTreeWidgetItem* item, const QString& text, qint64 bytes, qint64 count) {
+        item->setText(0, text);
+        item->setText(1, formatBytes(bytes));
+        item->setText(2, tr("%1%").arg(formatNumber(100.0 * double(bytes) / double(peak), 1)));
+        item->setText(3, formatNumber(count));
+        for (int column = 1; column < 4; ++column)
+            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
+    };
+    const auto add = [&](const auto& self, QTreeWidgetItem* parent, quint32 index) -> void {
+        const memoryviewer::PeakGroup& node = nodes[index];
+        QString name = node.name;
+        if (node.kind == memoryviewer::PeakGroup::Kind::Missing)
+            name = grouping == memoryviewer::PeakGrouping::NameScope ? tr("(no framework op name)")
+                                                                     : tr("(no source line)");
+        else if (node.kind == memoryviewer::PeakGroup::Kind::SmallBuffers)
+            name = tr("(small buffers, grouped)");
+        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
+        fill(item, name, node.bytes, node.count);
+        for (const quint32 child : node.children)
+            self(self, item, child);
+        // The buffers whose path ends here, after the scopes below it.
+        for (const int row : node.buffers) {
+            const memoryviewer::PeakBuffer& buffer = rows->peakBuffers[size_t(row)];
+            auto* leaf = new QTreeWidgetItem(item);
+            // Its instruction and shape: the path above it already names its op.
+            fill(leaf,
+                buffer.isSmallGroup() ? rows->text(buffer.label)
+                                      : tr("%1: %2").arg(rows->text(buffer.instructionName), rows->text(buffer.shape)),
+                buffer.sizeBytes, 1);
+            leaf->setData(0, Qt::UserRole, row);
+            leaf->setToolTip(0, rows->text(buffer.label));
+            m_groupItemOfRow.insert(row, leaf);
+        }
+        item->setExpanded(node.bytes * 10 >= peak);
+    };
+    for (const quint32 child : nodes.front().children)
+        add(add, nullptr, child);
+    tree->setUpdatesEnabled(true);
 }
 
 void MemoryViewerPage::setUpTableSection()
@@ -271,6 +347,7 @@ void MemoryViewerPage::showHeapCurve(
     m_ui->peakSection->setVisible(false);
     m_ui->timelineSection->setVisible(false);
     m_ui->tableSection->setVisible(false);
+    m_ui->groupsSection->setVisible(false);
     m_ui->missingViewsNote->setVisible(false);
     m_ui->fillingNote->setVisible(true);
     m_ui->staticNote->setVisible(true);
@@ -318,6 +395,9 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
     m_ui->peakBufferTable->resizeColumnsToContents();
     for (int column = 0; column < m_model->columnCount(); ++column)
         m_ui->peakBufferTable->setColumnWidth(column, std::min(m_ui->peakBufferTable->columnWidth(column), 360));
+    // A snapshot's allocations have their own By Source Line, by Python frames.
+    if (m_terms != PeakTerms::TorchSnapshot)
+        fillPeakGroups();
     showBufferCount();
     showFocusedBuffer(-1);
     if (!m_model->rows())
@@ -329,6 +409,7 @@ void MemoryViewerPage::showRows(std::shared_ptr<const memoryviewer::PeakBufferRo
     m_ui->peakSection->setVisible(hasBuffers);
     m_ui->timelineSection->setVisible(m_result && !m_result->bufferBlocks.empty());
     m_ui->tableSection->setVisible(true);
+    m_ui->groupsSection->setVisible(hasBuffers && m_terms != PeakTerms::TorchSnapshot);
     m_ui->fillingNote->setVisible(false);
     // Say why a module's views are missing rather than letting them vanish
     // (an introduction says it in its own words).
@@ -517,6 +598,11 @@ void MemoryViewerPage::onSelectedRowChanged(int row)
         m_ui->peakBufferTable->selectionModel()->clearSelection();
     }
     m_syncingTable = false;
+    // And into the peak by scope, without opening branches the user closed.
+    {
+        const QSignalBlocker blocker(m_ui->peakGroups);
+        m_ui->peakGroups->setCurrentItem(m_groupItemOfRow.value(row, nullptr));
+    }
 }
 
 void MemoryViewerPage::onTableSelectionChanged()
@@ -577,6 +663,10 @@ bool MemoryViewerPage::exportAll(
         [this, notes](const QDir& folder, QString* writeError) {
             if (!writeTextFile(folder.filePath(QStringLiteral("peak-buffers.csv")),
                     memoryviewer::peakBuffersCsv(*m_model->rows()), writeError))
+                return false;
+            if (!m_ui->groupsSection->isHidden()
+                && !writeTextFile(folder.filePath(QStringLiteral("peak-by-scope.csv")),
+                    treeToCsv(*m_ui->peakGroups->model()), writeError))
                 return false;
             if (m_result && !m_result->allocationTimelineDot.isEmpty())
                 return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),

@@ -5,6 +5,7 @@
 #include "export/export.h"
 #include "models/peakbuffermodel.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 #include <memory>
@@ -14,6 +15,8 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTimer;
 class QToolButton;
+
+class QTreeWidgetItem;
 
 namespace memscope {
 
@@ -96,6 +99,9 @@ private:
     void setUpPeakSection();
     void setUpTimelineSection();
     void setUpTableSection();
+    void setUpGroupsSection();
+    // The peak by name scope or by source line (memoryviewer::groupPeakBuffers), as the combo chooses.
+    void fillPeakGroups();
     // An "Export" button's menu, also the target's context menu.
     void setUpExportButton(QToolButton* button, const ExportTarget& target, bool withDot = false);
     void showFocusedBuffer(int row);
@@ -131,6 +137,7 @@ private:
     QTimer* m_filterDebounce;
     QPointer<BufferDetailCard> m_card;
     bool m_syncingTable = false;
+    QHash<int, QTreeWidgetItem*> m_groupItemOfRow; // a buffer's row in the peak by scope
     PeakTerms m_terms = PeakTerms::XlaModule;
 };
 
