@@ -3719,20 +3719,8 @@ modified %2
         <translation>উৎস লাইন অনুসারে</translation>
     </message>
     <message>
-        <source>The allocations live at the peak grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
-        <translation>শীর্ষে জীবিত বরাদ্দগুলি তাদের স্ট্যাক অনুসারে গোষ্ঠীবদ্ধ, সবচেয়ে বাইরের ফ্রেম আগে: প্রতিটি সারি সেই লাইনের মাধ্যমে যা বরাদ্দ হয়েছে তা ধরে। সবচেয়ে বড় শাখাগুলি খোলা।</translation>
-    </message>
-    <message>
-        <source>Memory at the peak by source line</source>
-        <translation>উৎস লাইন অনুসারে শীর্ষের মেমরি</translation>
-    </message>
-    <message>
         <source>Frame</source>
         <translation>ফ্রেম</translation>
-    </message>
-    <message>
-        <source>Share of the peak</source>
-        <translation>শীর্ষে অংশ</translation>
     </message>
     <message>
         <source>Allocations</source>
@@ -3939,6 +3927,38 @@ modified %2
     <message>
         <source>Segments and Blocks</source>
         <translation>সেগমেন্ট ও ব্লক</translation>
+    </message>
+    <message>
+        <source>The allocations live at the peak, or at the point chosen in Allocator State (or by clicking a timeline), grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
+        <translation>শীর্ষে, বা অ্যালোকেটরের অবস্থায় (বা একটি টাইমলাইনে ক্লিক করে) বেছে নেওয়া বিন্দুতে জীবিত বরাদ্দগুলো তাদের স্ট্যাক অনুসারে গ্রুপ করা, সবচেয়ে বাইরের ফ্রেম আগে: প্রতিটি সারি সেই লাইনের মাধ্যমে যা বরাদ্দ হয়েছে তা ধরে। বৃহত্তম শাখাগুলো খোলা।</translation>
+    </message>
+    <message>
+        <source>&amp;Live:</source>
+        <translation>&amp;জীবিত:</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>শীর্ষে</translation>
+    </message>
+    <message>
+        <source>At the chosen point</source>
+        <translation>বেছে নেওয়া বিন্দুতে</translation>
+    </message>
+    <message>
+        <source>Memory by source line</source>
+        <translation>সোর্স লাইন অনুসারে মেমরি</translation>
+    </message>
+    <message>
+        <source>Share of what is live</source>
+        <translation>জীবিতের অংশ</translation>
+    </message>
+    <message>
+        <source>Live at the peak, %1</source>
+        <translation>শীর্ষে জীবিত, %1</translation>
+    </message>
+    <message>
+        <source>Live %1</source>
+        <translation>জীবিত: %1</translation>
     </message>
 </context>
 <context>

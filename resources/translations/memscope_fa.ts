@@ -3708,20 +3708,8 @@ modified %2
         <translation>بر اساس خط منبع</translation>
     </message>
     <message>
-        <source>The allocations live at the peak grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
-        <translation>تخصیص‌های زنده در اوج، گروه‌بندی‌شده بر اساس پشته، بیرونی‌ترین قاب نخست: هر ردیف آنچه را از راه آن خط تخصیص یافته نگه می‌دارد. بزرگ‌ترین شاخه‌ها باز هستند.</translation>
-    </message>
-    <message>
-        <source>Memory at the peak by source line</source>
-        <translation>حافظهٔ اوج بر اساس خط منبع</translation>
-    </message>
-    <message>
         <source>Frame</source>
         <translation>قاب</translation>
-    </message>
-    <message>
-        <source>Share of the peak</source>
-        <translation>سهم از اوج</translation>
     </message>
     <message>
         <source>Allocations</source>
@@ -3926,6 +3914,38 @@ modified %2
     <message>
         <source>Segments and Blocks</source>
         <translation>قطعه‌ها و بلوک‌ها</translation>
+    </message>
+    <message>
+        <source>The allocations live at the peak, or at the point chosen in Allocator State (or by clicking a timeline), grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
+        <translation>تخصیص‌های زنده در اوج، یا در نقطهٔ انتخاب‌شده در وضعیت تخصیص‌دهنده (یا با کلیک روی یک خط زمانی)، گروه‌بندی‌شده بر اساس پشته‌شان، بیرونی‌ترین قاب اول: هر ردیف آنچه از طریق آن خط تخصیص یافته را نگه می‌دارد. بزرگ‌ترین شاخه‌ها باز هستند.</translation>
+    </message>
+    <message>
+        <source>&amp;Live:</source>
+        <translation>&amp;زنده:</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>در اوج</translation>
+    </message>
+    <message>
+        <source>At the chosen point</source>
+        <translation>در نقطهٔ انتخاب‌شده</translation>
+    </message>
+    <message>
+        <source>Memory by source line</source>
+        <translation>حافظه بر اساس خط منبع</translation>
+    </message>
+    <message>
+        <source>Share of what is live</source>
+        <translation>سهم از آنچه زنده است</translation>
+    </message>
+    <message>
+        <source>Live at the peak, %1</source>
+        <translation>زنده در اوج، %1</translation>
+    </message>
+    <message>
+        <source>Live %1</source>
+        <translation>زنده: %1</translation>
     </message>
 </context>
 <context>

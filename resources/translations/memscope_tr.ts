@@ -3708,20 +3708,8 @@ değiştirilme: %2
         <translation>Kaynak Satırına Göre</translation>
     </message>
     <message>
-        <source>The allocations live at the peak grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
-        <translation>Tepe noktasında canlı ayırmalar, yığınlarına göre gruplanmış, en dıştaki çerçeve önce: her satır o satır üzerinden ayrılanı tutar. En büyük dallar açıktır.</translation>
-    </message>
-    <message>
-        <source>Memory at the peak by source line</source>
-        <translation>Kaynak satırına göre tepe noktasındaki bellek</translation>
-    </message>
-    <message>
         <source>Frame</source>
         <translation>Çerçeve</translation>
-    </message>
-    <message>
-        <source>Share of the peak</source>
-        <translation>Tepedeki payı</translation>
     </message>
     <message>
         <source>Allocations</source>
@@ -3926,6 +3914,38 @@ değiştirilme: %2
     <message>
         <source>Segments and Blocks</source>
         <translation>Segmentler ve Bloklar</translation>
+    </message>
+    <message>
+        <source>The allocations live at the peak, or at the point chosen in Allocator State (or by clicking a timeline), grouped by their stack, outermost frame first: each row holds what was allocated through that line. The largest branches are open.</source>
+        <translation>Tepede ya da Ayırıcı Durumu&apos;nda (veya bir zaman çizelgesine tıklanarak) seçilen noktada canlı ayırmalar, yığınlarına göre gruplanmış, en dıştaki çerçeve önce: her satır o satır üzerinden ayrılanları tutar. En büyük dallar açıktır.</translation>
+    </message>
+    <message>
+        <source>&amp;Live:</source>
+        <translation>&amp;Canlı:</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>Tepede</translation>
+    </message>
+    <message>
+        <source>At the chosen point</source>
+        <translation>Seçilen noktada</translation>
+    </message>
+    <message>
+        <source>Memory by source line</source>
+        <translation>Kaynak satırına göre bellek</translation>
+    </message>
+    <message>
+        <source>Share of what is live</source>
+        <translation>Canlı olanın payı</translation>
+    </message>
+    <message>
+        <source>Live at the peak, %1</source>
+        <translation>Tepede canlı, %1</translation>
+    </message>
+    <message>
+        <source>Live %1</source>
+        <translation>Canlı: %1</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -441,6 +442,24 @@ private Q_SLOTS:
         QTRY_COMPARE(shown.count(), 3);
         QVERIFY2(tool->stateFigures().startsWith(QStringLiteral("before the trace's first event: ")),
             qPrintable(tool->stateFigures()));
+        // By Source Line follows the chosen point when asked: before the first event, what was made before
+        // the trace; back at the peak, its 455 allocations.
+        const auto liveInSourceLines = [tool] {
+            qint64 allocations = 0;
+            for (int index = 0; index < tool->sourceLines()->topLevelItemCount(); ++index)
+                allocations += tool->sourceLines()->topLevelItem(index)->text(3).toLongLong();
+            return allocations;
+        };
+        auto* sourceLinesAt = tool->findChild<QComboBox*>(QStringLiteral("sourceLinesAt"));
+        sourceLinesAt->setCurrentIndex(1);
+        QCOMPARE(liveInSourceLines(), memory.startCount);
+        QCOMPARE(tool->findChild<QLabel*>(QStringLiteral("sourceLinesPoint"))->text(),
+            QStringLiteral("Live before the trace's first event"));
+        sourceLinesAt->setCurrentIndex(0);
+        QCOMPARE(liveInSourceLines(), qint64(455));
+        QVERIFY2(tool->findChild<QLabel*>(QStringLiteral("sourceLinesPoint"))->text().startsWith(
+                     QLatin1String("Live at the peak, after action")),
+            qPrintable(tool->findChild<QLabel*>(QStringLiteral("sourceLinesPoint"))->text()));
 
         // The Cached Segment Timeline: the 96 segments, all reserved before the trace and kept.
         ActiveMemoryTimeline* segments = tool->segmentTimeline();

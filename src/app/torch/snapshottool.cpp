@@ -140,6 +140,7 @@ SnapshotTool::SnapshotTool(QWidget* parent)
         if (m_memory)
             m_ui->point->setValue(int(positionOfAction(*m_memory, m_memory->peakAction)));
     });
+    connect(m_ui->sourceLinesAt, &QComboBox::currentIndexChanged, this, &SnapshotTool::fillSourceLines);
     connect(m_ui->stateMap, &AllocatorStateMap::hovered, this, &SnapshotTool::showStateHover);
     connect(m_ui->stateMap, &AllocatorStateMap::clicked, this, &SnapshotTool::selectInSegments);
     // The allocation selected in the peak's views is outlined on the timeline too.
@@ -265,7 +266,7 @@ void SnapshotTool::show(const Analysis& analysis)
     m_ui->segmentTimeline->setAllocations(analysis.segmentTimeline);
     m_ui->hoverInfo->setText(tr("Hover an allocation to see it here."));
     m_ui->segmentHoverInfo->setText(tr("Hover a segment to see it here."));
-    fillSourceLines(memory);
+    fillSourceLines();
     fillFindings(memory, *analysis.growth);
     {
         const QSignalBlocker blocker(m_ui->point);
@@ -346,6 +347,8 @@ void SnapshotTool::showState(std::shared_ptr<const torch::AllocatorState> state)
     m_ui->stateMap->setState(m_state);
     m_ui->stateHoverInfo->setText(tr("Hover a block to see it here; click it to find it in the list."));
     fillSegments(shown);
+    if (m_ui->sourceLinesAt->currentIndex() == 1)
+        fillSourceLines();
     const quint32 eventEnd = m_history->history.firstEvent() + quint32(shown.position);
     m_ui->timeline->setMarker(m_timelineLayout->xAfterEvents(eventEnd));
     m_ui->segmentTimeline->setMarker(m_segmentLayout->xAfterEvents(eventEnd));
@@ -626,15 +629,35 @@ void SnapshotTool::addGrowthRows(const torch::DeviceMemory& memory, const torch:
     sources->setExpanded(true);
 }
 
-void SnapshotTool::fillSourceLines(const torch::DeviceMemory& memory)
+qint64 SnapshotTool::sourceLinesAction(QString* where) const
 {
+    const torch::DeviceMemory& memory = *m_memory;
+    if (m_ui->sourceLinesAt->currentIndex() == 0 || !m_state || !m_history) {
+        *where = tr("Live at the peak, %1").arg(actionText(memory, memory.peakAction));
+        return memory.peakAction;
+    }
+    // The last action among the events the Allocator State has applied.
+    const quint32 eventEnd = m_history->history.firstEvent() + quint32(m_state->position);
+    const auto applied = std::lower_bound(memory.actionEvents.begin(), memory.actionEvents.end(), eventEnd)
+        - memory.actionEvents.begin();
+    *where = tr("Live %1").arg(positionText(m_state->position));
+    return qint64(applied) - 1;
+}
+
+void SnapshotTool::fillSourceLines()
+{
+    if (!m_memory)
+        return;
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
-    const std::vector<torch::FrameNode> nodes = torch::liveByFrame(snapshot, memory, memory.peakAction);
+    QString where;
+    const qint64 action = sourceLinesAction(&where);
+    m_ui->sourceLinesPoint->setText(where);
+    const std::vector<torch::FrameNode> nodes = torch::liveByFrame(snapshot, *m_memory, action);
     QTreeWidget* tree = m_ui->sourceLines;
     tree->setUpdatesEnabled(false);
     tree->clear();
-    const qint64 peak = std::max<qint64>(1, nodes.front().bytes);
-    // Depth first; a branch holding a tenth of the peak or more is opened.
+    const qint64 live = std::max<qint64>(1, nodes.front().bytes);
+    // Depth first; a branch holding a tenth of what is live or more is opened.
     const auto add = [&](const auto& self, QTreeWidgetItem* parent, quint32 index) -> void {
         const torch::FrameNode& node = nodes[index];
         const QString frame = node.frame == torch::FrameNode::kNoFrame
@@ -643,12 +666,12 @@ void SnapshotTool::fillSourceLines(const torch::DeviceMemory& memory)
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
         item->setText(0, frame);
         item->setText(1, formatBytes(node.bytes));
-        item->setText(2, tr("%1%").arg(formatNumber(100.0 * double(node.bytes) / double(peak), 1)));
+        item->setText(2, tr("%1%").arg(formatNumber(100.0 * double(node.bytes) / double(live), 1)));
         item->setText(3, formatNumber(node.count));
         alignSizes(item, { 1, 2, 3 });
         for (const quint32 child : node.children)
             self(self, item, child);
-        item->setExpanded(node.bytes * 10 >= peak);
+        item->setExpanded(node.bytes * 10 >= live);
     };
     for (const quint32 child : nodes.front().children)
         add(add, nullptr, child);

@@ -107,7 +107,10 @@ private:
     QString actionText(const torch::DeviceMemory& memory, qint64 action) const;
     void fillFindings(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth);
     void addGrowthRows(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth);
-    void fillSourceLines(const torch::DeviceMemory& memory);
+    // The allocations live at the peak, or at the Allocator State's point, by frame.
+    void fillSourceLines();
+    // The action By Source Line shows the state after, and the sentence that says where it is.
+    qint64 sourceLinesAction(QString* where) const;
     void fillSegments(const torch::AllocatorState& state);
     void showState(std::shared_ptr<const torch::AllocatorState> state);
     void showStateHover(qint64 segment, qint64 block);
