@@ -3960,6 +3960,26 @@ modified %2
         <source>Live %1</source>
         <translation>জীবিত: %1</translation>
     </message>
+    <message>
+        <source>&amp;Stream:</source>
+        <translation>&amp;স্ট্রিম:</translation>
+    </message>
+    <message>
+        <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
+        <translation>শুধু একটি CUDA স্ট্রিমের বরাদ্দ ও সেগমেন্ট, বা সবগুলো; অ্যালোকেটরের অবস্থা সবসময় প্রতিটি স্ট্রিম দেখায়</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>সব স্ট্রিম</translation>
+    </message>
+    <message>
+        <source>0 (the default stream)</source>
+        <translation>0 (ডিফল্ট স্ট্রিম)</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1, device cuda:%2, stream %3 only</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট %1, ডিভাইস cuda:%2, শুধু স্ট্রিম %3</translation>
+    </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
@@ -6283,6 +6303,20 @@ Device %1%2
 </source>
         <translation>  প্রথমটির শুরু থেকে শেষটির শুরু পর্যন্ত: %1, %3টি ধাপের %2টিতে বৃদ্ধি: %4
 </translation>
+    </message>
+    <message>
+        <source>Device %1, stream %2 only — its trace events: %3
+</source>
+        <translation>ডিভাইস %1, শুধু স্ট্রিম %2 — এর ট্রেস ঘটনা: %3
+</translation>
+    </message>
+    <message>
+        <source>%1: no stream %2; the snapshot has: %3</source>
+        <translation>%1: স্ট্রিম %2 নেই; স্ন্যাপশটে আছে: %3</translation>
+    </message>
+    <message>
+        <source>Only this CUDA stream&apos;s allocations and segments (the value torch records: 0, or a pointer such as 0x55d0e2f0a420).</source>
+        <translation>শুধু এই CUDA স্ট্রিমের বরাদ্দ ও সেগমেন্ট (torch যে মান রেকর্ড করে: 0, বা 0x55d0e2f0a420-এর মতো একটি পয়েন্টার)।</translation>
     </message>
 </context>
 <context>

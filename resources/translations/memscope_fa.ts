@@ -3947,6 +3947,26 @@ modified %2
         <source>Live %1</source>
         <translation>زنده: %1</translation>
     </message>
+    <message>
+        <source>&amp;Stream:</source>
+        <translation>&amp;جریان:</translation>
+    </message>
+    <message>
+        <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
+        <translation>فقط تخصیص‌ها و قطعه‌های یک جریان CUDA، یا همهٔ آن‌ها؛ وضعیت تخصیص‌دهنده همیشه همهٔ جریان‌ها را نشان می‌دهد</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>همهٔ جریان‌ها</translation>
+    </message>
+    <message>
+        <source>0 (the default stream)</source>
+        <translation>0 (جریان پیش‌فرض)</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1, device cuda:%2, stream %3 only</source>
+        <translation>عکس فوری حافظهٔ PyTorch %1، دستگاه cuda:%2، فقط جریان %3</translation>
+    </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
@@ -6269,6 +6289,20 @@ Device %1%2
 </source>
         <translation>  از آغاز اولی تا آغاز آخری: %1، افزایش در %2 گام از %3 گام: %4
 </translation>
+    </message>
+    <message>
+        <source>Device %1, stream %2 only — its trace events: %3
+</source>
+        <translation>دستگاه %1، فقط جریان %2 — رویدادهای ردیابی آن: %3
+</translation>
+    </message>
+    <message>
+        <source>%1: no stream %2; the snapshot has: %3</source>
+        <translation>%1: جریان %2 وجود ندارد؛ عکس فوری دارای این‌هاست: %3</translation>
+    </message>
+    <message>
+        <source>Only this CUDA stream&apos;s allocations and segments (the value torch records: 0, or a pointer such as 0x55d0e2f0a420).</source>
+        <translation>فقط تخصیص‌ها و قطعه‌های این جریان CUDA (مقداری که torch ثبت می‌کند: 0، یا یک اشاره‌گر مانند 0x55d0e2f0a420).</translation>
     </message>
 </context>
 <context>

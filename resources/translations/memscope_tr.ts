@@ -3947,6 +3947,26 @@ değiştirilme: %2
         <source>Live %1</source>
         <translation>Canlı: %1</translation>
     </message>
+    <message>
+        <source>&amp;Stream:</source>
+        <translation>&amp;Akış:</translation>
+    </message>
+    <message>
+        <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
+        <translation>Yalnızca bir CUDA akışının ayırmaları ve segmentleri ya da hepsi; Ayırıcı Durumu her zaman tüm akışları gösterir</translation>
+    </message>
+    <message>
+        <source>All streams</source>
+        <translation>Tüm akışlar</translation>
+    </message>
+    <message>
+        <source>0 (the default stream)</source>
+        <translation>0 (varsayılan akış)</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshot %1, device cuda:%2, stream %3 only</source>
+        <translation>PyTorch bellek anlık görüntüsü %1, aygıt cuda:%2, yalnızca akış %3</translation>
+    </message>
 </context>
 <context>
     <name>memscope::StartPage</name>
@@ -6269,6 +6289,20 @@ Aygıt %1%2
 </source>
         <translation>  İlkinin başından sonuncunun başına: %1, %3 adımın %2 tanesinde artış: %4
 </translation>
+    </message>
+    <message>
+        <source>Device %1, stream %2 only — its trace events: %3
+</source>
+        <translation>Aygıt %1, yalnızca akış %2 — iz olayları: %3
+</translation>
+    </message>
+    <message>
+        <source>%1: no stream %2; the snapshot has: %3</source>
+        <translation>%1: %2 akışı yok; anlık görüntüdekiler: %3</translation>
+    </message>
+    <message>
+        <source>Only this CUDA stream&apos;s allocations and segments (the value torch records: 0, or a pointer such as 0x55d0e2f0a420).</source>
+        <translation>Yalnızca bu CUDA akışının ayırmaları ve segmentleri (torch&apos;un kaydettiği değer: 0 ya da 0x55d0e2f0a420 gibi bir işaretçi).</translation>
     </message>
 </context>
 <context>

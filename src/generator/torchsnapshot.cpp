@@ -285,6 +285,13 @@ namespace {
         std::int64_t size = 0;
         std::int64_t requested = 0;
         std::uint32_t stack = 0;
+        std::int64_t stream = 0; // its segment's, as torch records a block's events
+    };
+
+    struct CachedBlock
+    {
+        std::uint64_t address = 0;
+        std::int64_t stream = 0;
     };
 
     struct SimulatedSegment
@@ -374,9 +381,11 @@ namespace {
         {
             const std::int64_t size = (requested + 511) / 512 * 512;
             std::uint64_t address;
-            std::vector<std::uint64_t>& cached = m_cached[size];
+            std::int64_t onStream;
+            std::vector<CachedBlock>& cached = m_cached[size];
             if (!cached.empty()) {
-                address = cached.back();
+                address = cached.back().address;
+                onStream = cached.back().stream;
                 cached.pop_back();
             } else {
                 if (m_segments.empty() || m_segmentUsed + size > m_segments.back().size) {
@@ -390,11 +399,12 @@ namespace {
                         0, stack, 0 });
                 }
                 address = m_segments.back().address + std::uint64_t(m_segmentUsed);
+                onStream = m_segments.back().stream;
                 m_segmentUsed += size;
             }
-            m_live[address] = { size, requested, stack };
+            m_live[address] = { size, requested, stack, onStream };
             ++m_allocations;
-            event({ EventKind::Alloc, address, size, 0, 0, stack, 0 });
+            event({ EventKind::Alloc, address, size, onStream, 0, stack, 0 });
             return address;
         }
 
@@ -403,10 +413,10 @@ namespace {
             const auto found = m_live.find(address);
             const LiveBlock block = found->second;
             m_live.erase(found);
-            m_cached[block.size].push_back(address);
+            m_cached[block.size].push_back({ address, block.stream });
             const std::uint32_t stack = stackFor();
-            event({ EventKind::FreeRequested, address, block.size, 0, 0, stack, 0 });
-            event({ EventKind::FreeCompleted, address, block.size, 0, 0, stack, 0 });
+            event({ EventKind::FreeRequested, address, block.size, block.stream, 0, stack, 0 });
+            event({ EventKind::FreeCompleted, address, block.size, block.stream, 0, stack, 0 });
         }
 
         const TorchSnapshotOptions& m_options;
@@ -422,7 +432,7 @@ namespace {
         std::int64_t m_segmentUsed = 0;
         std::vector<SimulatedSegment> m_segments;
         std::map<std::uint64_t, LiveBlock> m_live;
-        std::unordered_map<std::int64_t, std::vector<std::uint64_t>> m_cached;
+        std::unordered_map<std::int64_t, std::vector<CachedBlock>> m_cached;
     };
 
     class SnapshotWriter

@@ -130,6 +130,8 @@ namespace {
             peak.insert(QStringLiteral("timeUs"), timeOf(snapshot, memory.actionEvents[size_t(memory.peakAction)]));
         return QJsonObject {
             { QStringLiteral("device"), memory.device },
+            { QStringLiteral("stream"),
+                memory.stream == kAllStreams ? QJsonValue() : QJsonValue(snapshot.streams[memory.stream]) },
             { QStringLiteral("traceEvents"), memory.eventCount },
             { QStringLiteral("actionCounts"), actions },
             { QStringLiteral("allocations"), qint64(memory.allocations.size()) },
@@ -220,8 +222,13 @@ namespace {
 
     QString deviceText(const Snapshot& snapshot, const DeviceMemory& memory, int top)
     {
-        QString out
-            = ReportText::tr("Device %1 — trace events: %2\n").arg(memory.device).arg(formatNumber(memory.eventCount));
+        QString out = memory.stream == kAllStreams
+            ? ReportText::tr("Device %1 — trace events: %2\n").arg(memory.device).arg(formatNumber(memory.eventCount))
+            : ReportText::tr("Device %1, stream %2 only — its trace events: %3\n")
+                  .arg(memory.device)
+                  .arg(snapshot.streams[memory.stream] == 0 ? QStringLiteral("0")
+                                                            : hexAddress(quint64(snapshot.streams[memory.stream])))
+                  .arg(formatNumber(memory.eventCount));
         QStringList counts;
         for (int action = 0; action < kActionCount; ++action) {
             if (memory.actionCounts[size_t(action)] > 0)
@@ -316,10 +323,27 @@ namespace {
             }
             devices = { wanted };
         }
+        // --stream: the value torch records (0, or a pointer such as 0x55d0e2f0a420).
+        quint32 stream = kAllStreams;
+        if (arguments.isSet("stream")) {
+            bool ok = false;
+            const qint64 wanted = arguments.value("stream").toLongLong(&ok, 0);
+            const auto found = std::find(snapshot.streams.cbegin(), snapshot.streams.cend(), wanted);
+            if (!ok || found == snapshot.streams.cend()) {
+                QStringList known;
+                for (const qint64 value : snapshot.streams)
+                    known.append(value == 0 ? QStringLiteral("0") : hexAddress(quint64(value)));
+                printError(ReportText::tr("%1: no stream %2; the snapshot has: %3")
+                               .arg(arguments.input, arguments.value("stream"),
+                                   known.isEmpty() ? ReportText::tr("none") : known.join(QStringLiteral(", "))));
+                return 1;
+            }
+            stream = quint32(found - snapshot.streams.cbegin());
+        }
         const int top = int(std::min<qint64>(arguments.number("top", 20), 1'000'000));
         std::vector<DeviceMemory> memories;
         for (const qint64 device : devices)
-            memories.push_back(analyseDevice(snapshot, device));
+            memories.push_back(analyseDevice(snapshot, device, stream));
 
         const QString format = arguments.value("format");
         QByteArray data;
@@ -365,6 +389,11 @@ namespace {
             outputOption(),
             { "device", "N", QT_TRANSLATE_NOOP("memscope::report", "Only this device (an index of device_traces)."), {},
                 true },
+            { "stream", "S",
+                QT_TRANSLATE_NOOP("memscope::report",
+                    "Only this CUDA stream's allocations and segments (the value torch records: 0, or a pointer "
+                    "such as 0x55d0e2f0a420)."),
+                {}, false },
             { "top", "N",
                 QT_TRANSLATE_NOOP("memscope::report", "How many allocations to list at the peak and never freed."), {},
                 true, "20" },

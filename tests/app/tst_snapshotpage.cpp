@@ -8,6 +8,7 @@
 #include "core/util/units.h"
 #include "document/profiledocument.h"
 #include "export/export.h"
+#include "generator/torchsnapshot.h"
 #include "mainwindow.h"
 #include "memoryviewer/bufferdetailcard.h"
 #include "memoryviewer/bufferstripview.h"
@@ -363,6 +364,42 @@ private Q_SLOTS:
         QVERIFY(lines("snapshot-by-source-line.csv").size() > 10);
     }
 
+    // One stream at a time: the generator's snapshot has the default stream and a second one.
+    void oneStreamAtATime()
+    {
+        QTemporaryDir dir;
+        generator::TorchSnapshotOptions options;
+        options.eventsPerDevice = 20000;
+        options.distinctStacks = 300;
+        generator::TorchSnapshotFacts facts;
+        const QString path = dir.filePath(QStringLiteral("streams.pickle"));
+        QCOMPARE(generator::writeTorchSnapshot(options, path, &facts), QString());
+        OpenedSnapshot opened;
+        QVERIFY(opened.open(path));
+        SnapshotTool* tool = opened.tool;
+        QComboBox* streams = tool->streamChoice();
+        QCOMPARE(streams->count(), 3);
+        QVERIFY(streams->isEnabled());
+        QCOMPARE(streams->itemText(0), QStringLiteral("All streams"));
+        QCOMPARE(streams->itemText(1), QStringLiteral("0 (the default stream)"));
+        QCOMPARE(streams->itemText(2), QStringLiteral("0x55d0e2f0a420"));
+
+        const std::shared_ptr<const torch::Snapshot> snapshot = opened.document->profile()->torchSnapshot;
+        const torch::DeviceMemory second = torch::analyseDevice(*snapshot, 0, streams->itemData(2).toUInt());
+        QSignalSpy shown(tool, &SnapshotTool::deviceShown);
+        streams->setCurrentIndex(2);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        QCOMPARE(streams->currentIndex(), 2); // kept through the analysis
+        QCOMPARE(tool->page()->model()->rowCount(), int(second.liveAtPeak));
+        const QString introduction = tool->page()->findChild<QLabel*>(QStringLiteral("overview"))->text();
+        QVERIFY2(introduction.contains(QLatin1String("device cuda:0, stream 0x55d0e2f0a420 only")),
+            qPrintable(introduction));
+        // Back to all of them.
+        streams->setCurrentIndex(0);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 2, 20000);
+        QCOMPARE(tool->page()->model()->rowCount(), int(torch::analyseDevice(*snapshot, 0).liveAtPeak));
+    }
+
     void allocatorStateAtAnyPoint()
     {
         OPEN_SNAPSHOT_OR_SKIP(opened, "cs336_benchmark_memory_snapshot");
@@ -457,8 +494,9 @@ private Q_SLOTS:
             QStringLiteral("Live before the trace's first event"));
         sourceLinesAt->setCurrentIndex(0);
         QCOMPARE(liveInSourceLines(), qint64(455));
-        QVERIFY2(tool->findChild<QLabel*>(QStringLiteral("sourceLinesPoint"))->text().startsWith(
-                     QLatin1String("Live at the peak, after action")),
+        QVERIFY2(tool->findChild<QLabel*>(QStringLiteral("sourceLinesPoint"))
+                     ->text()
+                     .startsWith(QLatin1String("Live at the peak, after action")),
             qPrintable(tool->findChild<QLabel*>(QStringLiteral("sourceLinesPoint"))->text()));
 
         // The Cached Segment Timeline: the 96 segments, all reserved before the trace and kept.

@@ -601,6 +601,26 @@ private Q_SLOTS:
             QCOMPARE(memory.liveAtEnd, activeBlocks);
             QCOMPARE(memory.endBytes, activeBytes);
             checkHistory(*snapshot, device, &StateBlock::size);
+            // Its streams (the generator puts one allocation in twenty on a second one) split it whole.
+            const std::vector<quint32> streams = deviceStreams(*snapshot, device);
+            QCOMPARE(streams.size(), size_t(2));
+            QCOMPARE(snapshot->streams[streams[0]], qint64(0));
+            qint64 madeOnStreams = 0, endOnStreams = 0, segmentsOnStreams = 0, eventsOnStreams = 0;
+            for (const quint32 stream : streams) {
+                const DeviceMemory one = analyseDevice(*snapshot, device, stream);
+                QCOMPARE(one.stream, stream);
+                QVERIFY(one.allocations.size() < memory.allocations.size());
+                for (const Allocation& allocation : one.allocations)
+                    QCOMPARE(allocation.stream, stream);
+                madeOnStreams += qint64(one.allocations.size());
+                endOnStreams += one.endBytes;
+                segmentsOnStreams += one.segmentCount;
+                eventsOnStreams += one.eventCount;
+            }
+            QCOMPARE(madeOnStreams, qint64(memory.allocations.size()));
+            QCOMPARE(endOnStreams, memory.endBytes);
+            QCOMPARE(segmentsOnStreams, memory.segmentCount);
+            QCOMPARE(eventsOnStreams, memory.eventCount);
         }
         QCOMPARE(allocations, facts.allocations);
     }

@@ -84,6 +84,17 @@ private Q_SLOTS:
             qPrintable(text.outText()));
         QVERIFY2(text.outText().contains(QLatin1String("What grew from the second iteration's start to the last's")),
             qPrintable(text.outText()));
+
+        // One stream: its events only; a stream the file does not have is named with those it has.
+        const test::ReportRun stream = test::runReport(
+            { QStringLiteral("torch-snapshot"), path, QStringLiteral("--stream"), QStringLiteral("0") });
+        QCOMPARE(stream.exitCode, 0);
+        QVERIFY2(stream.outText().contains(QStringLiteral("Device 0, stream 0 only — its trace events: ")),
+            qPrintable(stream.outText()));
+        const test::ReportRun unknown = test::runReport(
+            { QStringLiteral("torch-snapshot"), path, QStringLiteral("--stream"), QStringLiteral("7") });
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.endsWith(QLatin1String("no stream 7; the snapshot has: 0\n")), qPrintable(unknown.err));
     }
 
     // compare A B of two snapshots: every figure side by side and the allocations at the peak matched

@@ -122,6 +122,7 @@ SnapshotTool::SnapshotTool(QWidget* parent)
         tree->header()->setStretchLastSection(true);
     }
     connect(m_ui->deviceChoice, &QComboBox::currentIndexChanged, this, &SnapshotTool::analyseDevice);
+    connect(m_ui->streamChoice, &QComboBox::currentIndexChanged, this, &SnapshotTool::analyse);
     connect(m_ui->timeline, &ActiveMemoryTimeline::allocationHovered, this, &SnapshotTool::showHoveredAllocation);
     connect(m_ui->timeline, &ActiveMemoryTimeline::allocationClicked, this, &SnapshotTool::pinAllocation);
     connect(m_ui->timeline, &ActiveMemoryTimeline::pointClicked, this, [this](double x) {
@@ -179,6 +180,10 @@ void SnapshotTool::setProfile(std::shared_ptr<const Profile> profile)
     clearViews();
     const QSignalBlocker blocker(m_ui->deviceChoice);
     m_ui->deviceChoice->clear();
+    {
+        const QSignalBlocker streams(m_ui->streamChoice);
+        m_ui->streamChoice->clear();
+    }
     if (!m_profile || !m_profile->torchSnapshot) {
         m_ui->page->showMessage(tr("No snapshot is open."));
         return;
@@ -209,24 +214,52 @@ void SnapshotTool::setProfile(std::shared_ptr<const Profile> profile)
 
 void SnapshotTool::analyseDevice(int choice)
 {
-    if (!m_profile || !m_profile->torchSnapshot || choice < 0)
+    if (choice < 0)
         return;
-    const qint64 device = m_ui->deviceChoice->itemData(choice).toLongLong();
+    const QSignalBlocker blocker(m_ui->streamChoice);
+    m_ui->streamChoice->clear(); // filled once the device's streams are known
+    analyse();
+}
+
+void SnapshotTool::analyse()
+{
+    if (!m_profile || !m_profile->torchSnapshot || m_ui->deviceChoice->currentIndex() < 0)
+        return;
+    const qint64 device = m_ui->deviceChoice->currentData().toLongLong();
+    const quint32 stream
+        = m_ui->streamChoice->currentIndex() < 0 ? torch::kAllStreams : m_ui->streamChoice->currentData().toUInt();
     clearViews();
     m_ui->page->showMessage(tr("Analysing cuda:%1…").arg(device));
     std::shared_ptr<const torch::Snapshot> snapshot(m_profile, m_profile->torchSnapshot.get());
     m_analysis.start(
-        [snapshot, device](const std::atomic_bool&) {
-            auto memory = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device));
+        [snapshot, device, stream](const std::atomic_bool&) {
+            auto memory = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device, stream));
             auto peak = std::make_shared<const memoryviewer::Result>(torch::peakResult(*snapshot, *memory));
             auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
-            auto segments = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device));
+            auto segments
+                = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device, stream));
             auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments, *timeline);
             auto growth = std::make_shared<const torch::IterationGrowth>(torch::iterationGrowth(*snapshot, *memory));
             return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segmentTimeline),
-                std::make_shared<History>(snapshot, device), std::move(growth) };
+                std::make_shared<History>(snapshot, device), std::move(growth),
+                torch::deviceStreams(*snapshot, device) };
         },
         [this](const Analysis& analysis) { show(analysis); });
+}
+
+void SnapshotTool::fillStreams(const std::vector<quint32>& streams, quint32 shown)
+{
+    const QSignalBlocker blocker(m_ui->streamChoice);
+    if (m_ui->streamChoice->count() == 0) {
+        const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+        m_ui->streamChoice->addItem(tr("All streams"), torch::kAllStreams);
+        for (const quint32 stream : streams) {
+            const qint64 value = streamOf(snapshot, stream);
+            m_ui->streamChoice->addItem(value == 0 ? tr("0 (the default stream)") : hexAddress(quint64(value)), stream);
+        }
+    }
+    m_ui->streamChoice->setCurrentIndex(std::max(0, m_ui->streamChoice->findData(shown)));
+    m_ui->streamChoice->setEnabled(streams.size() > 1);
 }
 
 void SnapshotTool::clearViews()
@@ -259,6 +292,7 @@ void SnapshotTool::show(const Analysis& analysis)
     m_segmentLayout = analysis.segmentTimeline;
     m_history = analysis.history;
     const torch::DeviceMemory& memory = *m_memory;
+    fillStreams(analysis.streams, memory.stream);
     const QString name = tr("%1 — cuda:%2").arg(QFileInfo(m_profile->path).fileName()).arg(memory.device);
     setExportCaption(this, name);
     m_ui->page->setResult(analysis.peak, name, nullptr, introduction(memory, *analysis.growth));
@@ -479,10 +513,14 @@ QString SnapshotTool::introduction(const torch::DeviceMemory& memory, const torc
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
     const auto escaped = [](const QString& text) { return text.toHtmlEscaped(); };
     QStringList lines;
+    const QString file = QFileInfo(m_profile->path).fileName();
     lines << QStringLiteral("<b>%1</b>")
-                 .arg(escaped(tr("PyTorch memory snapshot %1, device cuda:%2")
-                                  .arg(QFileInfo(m_profile->path).fileName())
-                                  .arg(memory.device)));
+                 .arg(escaped(memory.stream == torch::kAllStreams
+                         ? tr("PyTorch memory snapshot %1, device cuda:%2").arg(file).arg(memory.device)
+                         : tr("PyTorch memory snapshot %1, device cuda:%2, stream %3 only")
+                               .arg(file)
+                               .arg(memory.device)
+                               .arg(m_ui->streamChoice->currentText())));
     lines << QStringLiteral("<b>%1</b>")
                  .arg(escaped(tr("Peak: %1 allocated %2, %L3 allocations live")
                                   .arg(formatBytes(memory.peakBytes), actionText(memory, memory.peakAction))
@@ -727,6 +765,8 @@ void SnapshotTool::fillSegments(const torch::AllocatorState& state)
     }
     tree->setUpdatesEnabled(true);
 }
+
+QComboBox* SnapshotTool::streamChoice() const { return m_ui->streamChoice; }
 
 QComboBox* SnapshotTool::deviceChoice() const { return m_ui->deviceChoice; }
 

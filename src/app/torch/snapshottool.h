@@ -51,6 +51,7 @@ public:
 
     // The parts, for tests.
     QComboBox* deviceChoice() const;
+    QComboBox* streamChoice() const;
     QTabWidget* views() const;
     MemoryViewerPage* page() const;
     ActiveMemoryTimeline* timeline() const;
@@ -98,10 +99,14 @@ private:
         std::shared_ptr<const ActiveMemoryLayout> segmentTimeline;
         std::shared_ptr<History> history;
         std::shared_ptr<const torch::IterationGrowth> growth;
+        std::vector<quint32> streams; // the device's (torch::deviceStreams)
     };
     void showHoveredAllocation(qint64 allocation);
     void pinAllocation(qint64 allocation);
+    // Analyses the device and stream chosen; a device chosen anew starts on all its streams.
     void analyseDevice(int choice);
+    void analyse();
+    void fillStreams(const std::vector<quint32>& streams, quint32 shown);
     void show(const Analysis& analysis);
     QString introduction(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth) const;
     QString actionText(const torch::DeviceMemory& memory, qint64 action) const;

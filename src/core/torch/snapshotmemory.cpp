@@ -91,17 +91,21 @@ namespace {
                                         : action == Action::SegmentFree || action == Action::SegmentUnmap;
     }
 
-    DeviceMemory walkDevice(const Snapshot& snapshot, qint64 device, Walked walked)
+    DeviceMemory walkDevice(const Snapshot& snapshot, qint64 device, Walked walked, quint32 stream)
     {
         DeviceMemory memory;
         memory.device = device;
+        memory.stream = stream;
+        const auto kept = [stream](quint32 of) { return stream == kAllStreams || of == stream; };
         std::span<const TraceEvent> events;
         quint32 firstEvent = 0;
         if (const DeviceTrace* trace = traceOf(snapshot, device)) {
             events = snapshot.deviceEvents(*trace);
             firstEvent = trace->firstEvent;
         }
-        memory.eventCount = qint64(events.size());
+        memory.eventCount = stream == kAllStreams ? qint64(events.size())
+                                                  : qint64(std::count_if(events.begin(), events.end(),
+                                                      [&](const TraceEvent& event) { return kept(event.stream); }));
 
         // The walk of process_alloc_data: an alloc makes an allocation; a free (free_completed, or the
         // free_requested + free_completed pair MemoryViz joins into one free, whose first half it
@@ -110,8 +114,8 @@ namespace {
         std::unordered_map<quint64, quint32> liveByAddress;
         std::vector<qint64> ooms;
         // Sized once: growing by copies touches every page twice, and these are the largest rows.
-        const size_t allocs = size_t(std::count_if(
-            events.begin(), events.end(), [walked](const TraceEvent& event) { return makes(walked, event.action); }));
+        const size_t allocs = size_t(std::count_if(events.begin(), events.end(),
+            [&](const TraceEvent& event) { return makes(walked, event.action) && kept(event.stream); }));
         // Frees of blocks made before the trace are allocations too: at most one a free.
         memory.allocations.reserve(2 * allocs);
         format::adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
@@ -120,6 +124,8 @@ namespace {
         liveByAddress.reserve(allocs / 8);
         for (size_t i = 0; i < events.size(); ++i) {
             const TraceEvent& event = events[i];
+            if (!kept(event.stream))
+                continue;
             ++memory.actionCounts[size_t(event.action)];
             const quint32 eventIndex = firstEvent + quint32(i);
             if (makes(walked, event.action)) {
@@ -150,7 +156,7 @@ namespace {
         // Blocks still allocated when the snapshot was taken and never seen allocated: made before the
         // trace, of their requested size.
         for (const Segment& segment : snapshot.segments) {
-            if (segment.device != device)
+            if (segment.device != device || !kept(segment.stream))
                 continue;
             ++memory.segmentCount;
             memory.reservedBytes += segment.totalSize;
@@ -219,14 +225,37 @@ namespace {
     }
 } // namespace
 
-DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device)
+DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device, quint32 stream)
 {
-    return walkDevice(snapshot, device, Walked::Blocks);
+    return walkDevice(snapshot, device, Walked::Blocks, stream);
 }
 
-DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device)
+DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device, quint32 stream)
 {
-    return walkDevice(snapshot, device, Walked::Segments);
+    return walkDevice(snapshot, device, Walked::Segments, stream);
+}
+
+std::vector<quint32> deviceStreams(const Snapshot& snapshot, qint64 device)
+{
+    std::vector<bool> used(snapshot.streams.size(), false);
+    if (const DeviceTrace* trace = traceOf(snapshot, device)) {
+        for (const TraceEvent& event : snapshot.deviceEvents(*trace)) {
+            if (event.stream < used.size())
+                used[event.stream] = true;
+        }
+    }
+    for (const Segment& segment : snapshot.segments) {
+        if (segment.device == device && segment.stream < used.size())
+            used[segment.stream] = true;
+    }
+    std::vector<quint32> streams;
+    for (quint32 stream = 0; stream < used.size(); ++stream) {
+        if (used[stream])
+            streams.push_back(stream);
+    }
+    std::sort(streams.begin(), streams.end(),
+        [&](quint32 a, quint32 b) { return snapshot.streams[a] < snapshot.streams[b]; });
+    return streams;
 }
 
 namespace {

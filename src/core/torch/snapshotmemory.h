@@ -37,9 +37,13 @@ struct OutOfMemory
     qint64 afterAction = -1; // the last action before it; -1: before the first
 };
 
+// No stream chosen: every stream's allocations.
+inline constexpr quint32 kAllStreams = 0xffffffffu;
+
 struct DeviceMemory
 {
     qint64 device = 0;
+    quint32 stream = kAllStreams; // Snapshot::streams: the one stream whose events and segments these are
     qint64 eventCount = 0;
     std::array<qint64, kActionCount> actionCounts {};
     std::vector<Allocation> allocations; // in MemoryViz's order
@@ -67,12 +71,17 @@ struct DeviceMemory
 // The devices of a snapshot: those with a trace and those with segments, in order.
 std::vector<qint64> snapshotDevices(const Snapshot& snapshot);
 
-DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device);
+// The streams (Snapshot::streams indices) of the device's events and segments, by value.
+std::vector<quint32> deviceStreams(const Snapshot& snapshot, qint64 device);
+
+// With a stream, only its events and its segments count (a block is freed on the stream it was
+// allocated on, so the walk stays whole).
+DeviceMemory analyseDevice(const Snapshot& snapshot, qint64 device, quint32 stream = kAllStreams);
 
 // The Cached Segment Timeline's figures: the same walk over segment_alloc / segment_map (a segment
 // made) and segment_free / segment_unmap (ended), each of its size; the segments the snapshot holds
 // and the trace never saw made were reserved before it. Its curve is the memory reserved.
-DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device);
+DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device, quint32 stream = kAllStreams);
 
 // The allocations made in the trace and never freed in it (Allocation::neverFreed), in allocation order.
 std::vector<quint32> neverFreed(const DeviceMemory& memory);
