@@ -117,6 +117,21 @@ namespace {
 
     constexpr StackId kNoStack = ~StackId(0);
 
+    struct StackSlot
+    {
+        quint64 hash = 0;
+        quint64 check = 0;
+        StackId id = kNoStack;
+    };
+
+    // SplitMix64's finalizer: every bit of the input moves every bit of the output.
+    constexpr quint64 mixed(quint64 x)
+    {
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+        return x ^ (x >> 31);
+    }
+
     struct Container
     {
         ContainerKind kind = ContainerKind::List;
@@ -616,7 +631,9 @@ namespace {
                 return std::nullopt;
             // Two chains of multiplies, over the even and the odd frames, run side by side: stacks
             // of 40 and more frames are common, and one chain would wait on each multiply.
-            quint64 even = 0x9E3779B97F4A7C15ull, odd = 0xC2B2AE3D27D4EB4Full;
+            // A second, independent hash (each frame mixed with its place, summed) tells two stacks apart
+            // without reading the known one's frames: that read was a cache miss an event.
+            quint64 even = 0x9E3779B97F4A7C15ull, odd = 0xC2B2AE3D27D4EB4Full, check = 0;
             const size_t count = items.size();
             bool frames = true;
             for (size_t i = 0; i + 1 < count; i += 2) {
@@ -624,16 +641,18 @@ namespace {
                 frames = frames && a.tag() == Tag::Frame && b.tag() == Tag::Frame;
                 even = (even ^ a.payload()) * 0x100000001B3ull;
                 odd = (odd ^ b.payload()) * 0x100000001B3ull;
+                check += mixed(a.payload() + (quint64(i) << 32)) + mixed(b.payload() + (quint64(i + 1) << 32));
             }
             if (count % 2) {
                 frames = frames && items.back().tag() == Tag::Frame;
                 even = (even ^ items.back().payload()) * 0x100000001B3ull;
+                check += mixed(items.back().payload() + (quint64(count - 1) << 32));
             }
             if (!frames)
                 return std::nullopt;
             quint64 hash = even ^ (odd * 0x9E3779B97F4A7C15ull) ^ count;
             hash ^= hash >> 29;
-            return internStack(items, hash);
+            return internStack(items, hash, check ^ count);
         }
 
         // A list taken for a stack gets more items after all: its frames become items again.
@@ -647,46 +666,42 @@ namespace {
         }
 
         // The id of the stack of `frames` (Tag::Frame values), added if it is new. m_stackTable is
-        // open-addressed by `hash`, and holds each stack's id and hash (kNoStack where empty).
-        StackId internStack(std::span<const Value> frames, quint64 hash)
+        // open-addressed by `hash`; two stacks are the same when both their hashes agree (128 bits:
+        // a file would have to be made to collide both to have two stacks shown as one).
+        StackId internStack(std::span<const Value> frames, quint64 hash, quint64 check)
         {
             if ((m_stackCount + 1) * 2 > m_stackTable.size())
                 growStackTable();
             const size_t mask = m_stackTable.size() - 1;
-            const auto sameFrame = [](quint32 known, Value frame) { return known == frame.payload(); };
             for (size_t slot = hash & mask;; slot = (slot + 1) & mask) {
-                const auto [id, slotHash] = m_stackTable[slot];
-                if (id == kNoStack) {
+                const StackSlot known = m_stackTable[slot];
+                if (known.id == kNoStack) {
                     std::vector<quint32>& offsets = m_snapshot->stackOffsets;
                     const StackId added = StackId(offsets.size() - 1);
                     for (const Value frame : frames)
                         m_snapshot->stackFrames.push_back(quint32(frame.payload()));
                     offsets.push_back(quint32(m_snapshot->stackFrames.size()));
-                    m_stackTable[slot] = { added, hash };
+                    m_stackTable[slot] = { hash, check, added };
                     ++m_stackCount;
                     return added;
                 }
-                if (slotHash == hash) {
-                    const std::span<const quint32> known = m_snapshot->stack(id);
-                    if (std::equal(known.begin(), known.end(), frames.begin(), frames.end(), sameFrame))
-                        return id;
-                }
+                if (known.hash == hash && known.check == check)
+                    return known.id;
             }
         }
 
         void growStackTable()
         {
-            std::vector<std::pair<StackId, quint64>> old(
-                std::max<size_t>(1024, m_stackTable.size() * 2), { kNoStack, 0 });
+            std::vector<StackSlot> old(std::max<size_t>(1024, m_stackTable.size() * 2));
             old.swap(m_stackTable);
             const size_t mask = m_stackTable.size() - 1;
-            for (const auto& [id, hash] : old) {
-                if (id == kNoStack)
+            for (const StackSlot& known : old) {
+                if (known.id == kNoStack)
                     continue;
-                size_t slot = hash & mask;
-                while (m_stackTable[slot].first != kNoStack)
+                size_t slot = known.hash & mask;
+                while (m_stackTable[slot].id != kNoStack)
                     slot = (slot + 1) & mask;
-                m_stackTable[slot] = { id, hash };
+                m_stackTable[slot] = known;
             }
         }
 
@@ -1410,7 +1425,7 @@ namespace {
 
         QHash<QByteArray, StringId> m_stringIds;
         std::unordered_map<QByteArray, quint32> m_frameIds;
-        std::vector<std::pair<StackId, quint64>> m_stackTable;
+        std::vector<StackSlot> m_stackTable;
         size_t m_stackCount = 0;
         std::unordered_map<quint64, quint32> m_contextIds;
         std::unordered_map<qint64, quint32> m_streamIds;
