@@ -6,7 +6,6 @@
 #include <map>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace memscope::torch {
 namespace {
@@ -99,11 +98,11 @@ namespace {
     // Where a stack made `starts.size()` times starts iterations: the allocations between one start and
     // the next are the same for nearly all of them; the first (which sets up what the loop keeps) may
     // make more, the last (cut short when the snapshot was taken) fewer, and each makes at least half of
-    // the stacks of the trace. Layers repeat too, but the part after the last layer (the
-    // backward pass, the optimizer) is larger than a layer. Returns how
-    // many allocations the repeated iterations hold, 0 when these are not iterations.
-    qint64 repeatedShare(
-        const DeviceMemory& memory, const std::vector<quint32>& made, const std::vector<size_t>& starts)
+    // the trace's `stacksMade` stacks. Layers repeat too, but the part after the last layer (the
+    // backward pass, the optimizer) is larger than a layer. Returns how many allocations the repeated
+    // iterations hold, 0 when these are not iterations.
+    qint64 repeatedShare(const DeviceMemory& memory, const std::vector<quint32>& made,
+        const std::vector<size_t>& starts, size_t stacksMade, std::vector<quint32>& stamps)
     {
         const size_t count = starts.size();
         if (count < 3)
@@ -129,41 +128,50 @@ namespace {
             return 0;
         // An iteration runs most of the loop's code: a stack that repeats alone (a helper called again and
         // again) is not where iterations start.
-        const auto distinctStacks = [&](size_t from, size_t to) {
-            std::unordered_set<StackId> stacks;
-            for (size_t at = from; at < to; ++at)
-                stacks.insert(memory.allocations[made[at]].stack);
-            return stacks.size();
-        };
         const auto one
             = size_t(std::find(signatures.begin() + 1, signatures.end(), common->first) - signatures.begin());
-        if (2 * distinctStacks(starts[one], starts[one + 1]) < distinctStacks(0, made.size()))
-            return 0;
-        return qint64(common->second) * length;
+        const quint32 stamp = ++stamps.front(); // stamps[0] counts the passes; stacks are stamped from 1
+        size_t distinct = 0;
+        for (size_t at = starts[one]; at < starts[one + 1]; ++at) {
+            quint32& seen = stamps[size_t(memory.allocations[made[at]].stack) + 1];
+            distinct += seen != stamp ? 1 : 0;
+            seen = stamp;
+        }
+        return 2 * distinct < stacksMade ? 0 : qint64(common->second) * length;
     }
 
     std::vector<qint64> repeatedStarts(const DeviceMemory& memory, StackId* anchor)
     {
         const std::vector<quint32> made = madeInOrder(memory);
-        std::unordered_map<StackId, std::vector<size_t>> madeAt; // stack -> its places in `made`
-        for (size_t at = 0; at < made.size(); ++at)
-            madeAt[memory.allocations[made[at]].stack].push_back(at);
+        // Per stack (ids are dense): how often it is made, and where first.
+        StackId largest = 0;
+        for (const quint32 index : made)
+            largest = std::max(largest, memory.allocations[index].stack);
+        std::vector<quint32> madeCount(made.empty() ? 0 : size_t(largest) + 1, 0);
+        std::vector<quint32> firstAt(madeCount.size(), UINT32_MAX);
+        for (size_t at = 0; at < made.size(); ++at) {
+            const StackId stack = memory.allocations[made[at]].stack;
+            if (madeCount[stack]++ == 0)
+                firstAt[stack] = quint32(at);
+        }
         // Per count: how many stacks are made that many times, and the earliest of them.
         struct Candidate
         {
             size_t stacks = 0;
             StackId earliest = 0;
-            size_t firstAt = SIZE_MAX;
+            quint32 firstAt = UINT32_MAX;
         };
-        std::map<size_t, Candidate> byCount;
-        for (const auto& [stack, places] : madeAt) {
-            if (places.size() < 3)
+        std::map<quint32, Candidate> byCount;
+        size_t stacksMade = 0;
+        for (StackId stack = 0; stack < madeCount.size(); ++stack) {
+            stacksMade += madeCount[stack] > 0 ? 1 : 0;
+            if (madeCount[stack] < 3)
                 continue;
-            Candidate& candidate = byCount[places.size()];
+            Candidate& candidate = byCount[madeCount[stack]];
             ++candidate.stacks;
-            if (places.front() < candidate.firstAt) {
+            if (firstAt[stack] < candidate.firstAt) {
                 candidate.earliest = stack;
-                candidate.firstAt = places.front();
+                candidate.firstAt = firstAt[stack];
             }
         }
         // A loop makes most of its stacks once an iteration: the counts most stacks share first.
@@ -173,11 +181,17 @@ namespace {
         std::stable_sort(
             tried.begin(), tried.end(), [](const Candidate& a, const Candidate& b) { return a.stacks > b.stacks; });
         tried.resize(std::min(tried.size(), kPeriodsTried));
+        std::vector<quint32> stamps(madeCount.size() + 1, 0);
         qint64 best = 0;
         std::vector<qint64> starts;
+        std::vector<size_t> places;
         for (const Candidate& candidate : tried) {
-            const std::vector<size_t>& places = madeAt.at(candidate.earliest);
-            const qint64 share = repeatedShare(memory, made, places);
+            places.clear();
+            for (size_t at = candidate.firstAt; at < made.size(); ++at) {
+                if (memory.allocations[made[at]].stack == candidate.earliest)
+                    places.push_back(at);
+            }
+            const qint64 share = repeatedShare(memory, made, places, stacksMade, stamps);
             if (share > best) {
                 best = share;
                 *anchor = candidate.earliest;
