@@ -165,8 +165,8 @@ namespace {
         for (size_t i = 0; i < allocations.size() && i < size_t(top); ++i) {
             const Allocation& allocation = memory.allocations[allocations[i]];
             lines += ReportText::tr("    %1 at %2, stream %3, allocated %4, freed %5\n")
-                         .arg(formatBytes(allocation.size), hexAddress(allocation.address))
-                         .arg(snapshot.streams.empty() ? 0 : snapshot.streams[allocation.stream])
+                         .arg(formatBytes(allocation.size), hexAddress(allocation.address),
+                             QString::fromLatin1(streamText(snapshot, allocation.stream)))
                          .arg(actionText(snapshot, memory, allocation.born),
                              allocation.died < 0 ? ReportText::tr("never")
                                                  : actionText(snapshot, memory, allocation.died));
@@ -226,8 +226,7 @@ namespace {
             ? ReportText::tr("Device %1 — trace events: %2\n").arg(memory.device).arg(formatNumber(memory.eventCount))
             : ReportText::tr("Device %1, stream %2 only — its trace events: %3\n")
                   .arg(memory.device)
-                  .arg(snapshot.streams[memory.stream] == 0 ? QStringLiteral("0")
-                                                            : hexAddress(quint64(snapshot.streams[memory.stream])))
+                  .arg(QString::fromLatin1(streamText(snapshot, memory.stream)))
                   .arg(formatNumber(memory.eventCount));
         QStringList counts;
         for (int action = 0; action < kActionCount; ++action) {
@@ -331,8 +330,8 @@ namespace {
             const auto found = std::find(snapshot.streams.cbegin(), snapshot.streams.cend(), wanted);
             if (!ok || found == snapshot.streams.cend()) {
                 QStringList known;
-                for (const qint64 value : snapshot.streams)
-                    known.append(value == 0 ? QStringLiteral("0") : hexAddress(quint64(value)));
+                for (quint32 index = 0; index < snapshot.streams.size(); ++index)
+                    known.append(QString::fromLatin1(streamText(snapshot, index)));
                 printError(ReportText::tr("%1: no stream %2; the snapshot has: %3")
                                .arg(arguments.input, arguments.value("stream"),
                                    known.isEmpty() ? ReportText::tr("none") : known.join(QStringLiteral(", "))));

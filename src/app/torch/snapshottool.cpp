@@ -56,9 +56,9 @@ namespace {
     }
 
     // The stream a segment or block was made on (its Snapshot::streams index).
-    qint64 streamOf(const torch::Snapshot& snapshot, quint32 stream)
+    QString streamOf(const torch::Snapshot& snapshot, quint32 stream)
     {
-        return stream < snapshot.streams.size() ? snapshot.streams[stream] : 0;
+        return QString::fromLatin1(torch::streamText(snapshot, stream));
     }
 
     // The innermost frames MemoryViz would show, at most `count`: a hover names these, the card the whole stack.
@@ -254,8 +254,8 @@ void SnapshotTool::fillStreams(const std::vector<quint32>& streams, quint32 show
         const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
         m_ui->streamChoice->addItem(tr("All streams"), torch::kAllStreams);
         for (const quint32 stream : streams) {
-            const qint64 value = streamOf(snapshot, stream);
-            m_ui->streamChoice->addItem(value == 0 ? tr("0 (the default stream)") : hexAddress(quint64(value)), stream);
+            const QString text = streamOf(snapshot, stream);
+            m_ui->streamChoice->addItem(text == QLatin1String("0") ? tr("0 (the default stream)") : text, stream);
         }
     }
     m_ui->streamChoice->setCurrentIndex(std::max(0, m_ui->streamChoice->findData(shown)));
@@ -398,9 +398,9 @@ void SnapshotTool::showStateHover(qint64 segment, qint64 block)
     }
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
     const torch::StateSegment& container = m_state->segments[size_t(segment)];
-    const qint64 stream = container.stream < snapshot.streams.size() ? snapshot.streams[container.stream] : 0;
     const QString where
-        = tr("segment %1 of %2, stream %3").arg(hexAddress(container.address), formatBytes(container.size)).arg(stream);
+        = tr("segment %1 of %2, stream %3")
+              .arg(hexAddress(container.address), formatBytes(container.size), streamOf(snapshot, container.stream));
     torch::StackId stack = container.stack;
     QString line;
     if (block >= 0) {

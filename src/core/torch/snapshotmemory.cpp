@@ -315,6 +315,12 @@ std::vector<FrameNode> liveByFrame(const Snapshot& snapshot, const DeviceMemory&
 
 QByteArray addressText(quint64 address) { return QByteArray("0x").append(QByteArray::number(address, 16)); }
 
+QByteArray streamText(const Snapshot& snapshot, quint32 stream)
+{
+    const qint64 value = stream < snapshot.streams.size() ? snapshot.streams[stream] : 0;
+    return value == 0 ? QByteArray("0") : addressText(quint64(value));
+}
+
 QByteArray frameText(const Snapshot& snapshot, const Frame& frame)
 {
     return snapshot.string(frame.name)

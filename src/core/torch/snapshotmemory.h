@@ -106,6 +106,9 @@ std::vector<FrameNode> liveByFrame(const Snapshot& snapshot, const DeviceMemory&
 // How the window, the command line and the Memory Viewer's rows of a snapshot spell an address
 // ("0x7f3a00000000") and a frame ("forward  model.py:42"): one spelling to search for in all of them.
 QByteArray addressText(quint64 address);
+// A stream (Snapshot::streams index) as torch's values read: "0" for the default stream, else the
+// pointer it is ("0x55d0e2f0a420").
+QByteArray streamText(const Snapshot& snapshot, quint32 stream);
 QByteArray frameText(const Snapshot& snapshot, const Frame& frame);
 
 // `allocations` ordered by size, largest first (then in allocation order).

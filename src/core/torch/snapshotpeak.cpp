@@ -120,7 +120,7 @@ namespace {
         if (!allocation.beforeTrace())
             buffer.tfOpName = contextText(snapshot, snapshot.events[size_t(allocation.event)].context, strings);
         if (allocation.stream < snapshot.streams.size())
-            buffer.allocationType = intern(strings, QByteArray::number(snapshot.streams[allocation.stream]));
+            buffer.allocationType = intern(strings, streamText(snapshot, allocation.stream));
         return buffer;
     }
 
