@@ -1053,16 +1053,16 @@ B: %2</translation>
         <translation>তুলনা</translation>
     </message>
     <message>
-        <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation>দুটি প্রোফাইল, বা একটি প্রোফাইলের দুটি মডিউল তুলনা করুন: B-এর সংখ্যাগুলো A-এর বিপরীতে দেখানো হয়। আপনি বেছে না নিলে মডিউলগুলো নাম অনুযায়ী জোড়া হয়।</translation>
-    </message>
-    <message>
         <source>Largest peak</source>
         <translation>সবচেয়ে বড় শীর্ষ</translation>
     </message>
     <message>
         <source>Paired by name</source>
         <translation>নাম অনুযায়ী জোড়া</translation>
+    </message>
+    <message>
+        <source>Compare two profiles, two modules of one profile, or two PyTorch memory snapshots: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
+        <translation>দুটি প্রোফাইল, একটি প্রোফাইলের দুটি মডিউল, বা দুটি PyTorch মেমরি স্ন্যাপশট তুলনা করুন: B-এর পরিসংখ্যান A-এর বিপরীতে দেখানো হয়। আপনি বেছে না নিলে মডিউলগুলো নাম অনুসারে জোড়া হয়।</translation>
     </message>
 </context>
 <context>

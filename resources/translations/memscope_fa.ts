@@ -1052,16 +1052,16 @@ B: %2</translation>
         <translation>مقایسه</translation>
     </message>
     <message>
-        <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation>دو پروفایل، یا دو ماژول از یک پروفایل را مقایسه کنید: ارقام B در برابر ارقام A نشان داده می‌شوند. ماژول‌ها بر اساس نام جفت می‌شوند مگر اینکه خودتان انتخابشان کنید.</translation>
-    </message>
-    <message>
         <source>Largest peak</source>
         <translation>بزرگ‌ترین اوج</translation>
     </message>
     <message>
         <source>Paired by name</source>
         <translation>جفت‌شده بر اساس نام</translation>
+    </message>
+    <message>
+        <source>Compare two profiles, two modules of one profile, or two PyTorch memory snapshots: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
+        <translation>دو پروفایل، دو ماژول از یک پروفایل، یا دو عکس فوری حافظهٔ PyTorch را مقایسه کنید: ارقام B در برابر ارقام A نشان داده می‌شوند. ماژول‌ها، مگر اینکه خودتان انتخاب کنید، بر اساس نام جفت می‌شوند.</translation>
     </message>
 </context>
 <context>

@@ -1052,16 +1052,16 @@ B: %2</translation>
         <translation>Karşılaştır</translation>
     </message>
     <message>
-        <source>Compare two profiles, or two modules of one profile: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
-        <translation>İki profili veya bir profilin iki modülünü karşılaştırın: B&apos;nin değerleri A&apos;nınkilere karşı gösterilir. Siz seçmedikçe modüller ada göre eşleştirilir.</translation>
-    </message>
-    <message>
         <source>Largest peak</source>
         <translation>En yüksek tepe</translation>
     </message>
     <message>
         <source>Paired by name</source>
         <translation>Ada göre eşleştirildi</translation>
+    </message>
+    <message>
+        <source>Compare two profiles, two modules of one profile, or two PyTorch memory snapshots: B&apos;s figures are shown against A&apos;s. Modules are paired by name unless you choose them.</source>
+        <translation>İki profili, bir profilin iki modülünü ya da iki PyTorch bellek anlık görüntüsünü karşılaştırın: B&apos;nin değerleri A&apos;nınkilere karşı gösterilir. Modüller, siz seçmedikçe adlarına göre eşleştirilir.</translation>
     </message>
 </context>
 <context>
