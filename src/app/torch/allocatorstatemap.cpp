@@ -224,12 +224,16 @@ void AllocatorStateMap::paintPicture(QPainter& painter) const
     const QStringList texts = legendTexts();
     const std::vector<QPoint> places = legendPlaces();
     for (int i = 0; i < texts.size(); ++i) {
-        const QRect box(
-            places[size_t(i)].x(), places[size_t(i)].y() + (metrics.height() - kSwatch) / 2, kSwatch, kSwatch);
-        swatches[i](box);
+        // Laid out left to right; a right-to-left language reads it mirrored, swatch first from the right.
+        const int textWidth = metrics.horizontalAdvance(texts[i]);
+        QRect entry(places[size_t(i)].x(), places[size_t(i)].y(), kSwatch + 5 + textWidth, metrics.height());
+        if (isRightToLeft())
+            entry.moveLeft(width() - entry.left() - entry.width());
+        const int swatchLeft = isRightToLeft() ? entry.right() - kSwatch + 1 : entry.left();
+        swatches[i](QRect(swatchLeft, entry.top() + (metrics.height() - kSwatch) / 2, kSwatch, kSwatch));
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(
-            QRect(box.right() + 5, places[size_t(i)].y(), metrics.horizontalAdvance(texts[i]), metrics.height()),
+        painter.drawText(QRect(isRightToLeft() ? entry.left() : entry.left() + kSwatch + 5, entry.top(), textWidth,
+                             metrics.height()),
             Qt::AlignVCenter, texts[i]);
     }
 
