@@ -224,6 +224,29 @@ int timeSnapshot(ProfileDocument& document, const QString& path, const Stopwatch
         QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     print(QStringLiteral("the last range's own summary shown %1 ms after the drag")
               .arg(settled.nsecsElapsed() / 1e6, 0, 'f', 1));
+    // The Allocator State's far jumps: the history walks every event between (off the UI thread).
+    while (!tool->shownState() || tool->isMovingState())
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    QSignalSpy stateShown(tool, &SnapshotTool::stateShown);
+    const qint64 end = tool->shownState()->position;
+    const auto jump = [&](qint64 position) {
+        QElapsedTimer timer;
+        timer.start();
+        const qsizetype before = stateShown.count();
+        tool->showStateAt(position);
+        while (stateShown.count() == before)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+        return timer.nsecsElapsed() / 1e6;
+    };
+    const double toStart = jump(0);
+    const double toMiddle = jump(end / 2);
+    const double toEnd = jump(end);
+    print(QStringLiteral("Allocator State, a jump over the trace of %1 events: end -> start %2 ms, start -> middle %3 "
+                         "ms, middle -> end %4 ms (off the UI thread)")
+              .arg(end)
+              .arg(toStart, 0, 'f', 0)
+              .arg(toMiddle, 0, 'f', 0)
+              .arg(toEnd, 0, 'f', 0));
     print(QStringLiteral("peak RSS: %1 MiB = %2 x the file")
               .arg(peakRssBytes() / 1048576.0, 0, 'f', 1)
               .arg(peakRssBytes() / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
