@@ -2,7 +2,7 @@
 #include "core/torch/snapshotgrowth.h"
 
 #include <algorithm>
-#include <climits>
+#include <cstdint>
 #include <map>
 #include <tuple>
 #include <unordered_map>
@@ -13,7 +13,7 @@ namespace {
     // The share of the iterations between the first and the last that must make the same allocations.
     constexpr double kLoopShare = 0.8;
     // Stacks tried as the loop's start, most promising first: each costs one pass over the allocations.
-    constexpr size_t kPeriodsTried = 8;
+    constexpr size_t kStacksTried = 8;
 
     QByteArrayView withoutNumber(QByteArrayView name)
     {
@@ -180,7 +180,7 @@ namespace {
             tried.push_back(candidate);
         std::stable_sort(
             tried.begin(), tried.end(), [](const Candidate& a, const Candidate& b) { return a.stacks > b.stacks; });
-        tried.resize(std::min(tried.size(), kPeriodsTried));
+        tried.resize(std::min(tried.size(), kStacksTried));
         std::vector<quint32> stamps(madeCount.size() + 1, 0);
         qint64 best = 0;
         std::vector<qint64> starts;
