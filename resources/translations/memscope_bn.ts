@@ -2520,7 +2520,7 @@ B: %2</translation>
     </message>
     <message>
         <source>&amp;Group by:</source>
-        <translation>&amp;গ্রুপ করুন:</translation>
+        <translation>গ্রুপ করুন(&amp;G):</translation>
     </message>
     <message>
         <source>Group the buffers by the framework&apos;s name scope (the op name split at &quot;/&quot;) or by the source line that made them (its stack, outermost first)</source>
@@ -3455,7 +3455,7 @@ modified %2
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;ডিভাইস:</translation>
+        <translation>ডিভাইস(&amp;D):</translation>
     </message>
     <message>
         <source>The CUDA device compared: every device with a trace or segments in either snapshot</source>
@@ -3521,7 +3521,7 @@ modified %2
     <name>memscope::SnapshotTool</name>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;ডিভাইস:</translation>
+        <translation>ডিভাইস(&amp;D):</translation>
     </message>
     <message>
         <source>The CUDA device whose allocations are shown: every device with a trace or with segments in the snapshot</source>
@@ -3740,7 +3740,7 @@ modified %2
     </message>
     <message>
         <source>&amp;Point of the trace:</source>
-        <translation>ট্রেসের &amp;বিন্দু:</translation>
+        <translation>ট্রেসের বিন্দু(&amp;P):</translation>
     </message>
     <message>
         <source>The number of the device&apos;s trace events that have happened: the left end is before the first, the right end when the snapshot was taken</source>
@@ -3752,7 +3752,7 @@ modified %2
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;শুরু</translation>
+        <translation>শুরু(&amp;S)</translation>
     </message>
     <message>
         <source>Before the trace&apos;s first event</source>
@@ -3760,7 +3760,7 @@ modified %2
     </message>
     <message>
         <source>P&amp;eak</source>
-        <translation>&amp;শীর্ষ</translation>
+        <translation>শীর্ষ(&amp;E)</translation>
     </message>
     <message>
         <source>Just after the action that reaches the peak of allocated memory</source>
@@ -3768,7 +3768,7 @@ modified %2
     </message>
     <message>
         <source>E&amp;nd</source>
-        <translation>&amp;শেষ</translation>
+        <translation>শেষ(&amp;N)</translation>
     </message>
     <message>
         <source>When the snapshot was taken</source>
@@ -3934,7 +3934,7 @@ modified %2
     </message>
     <message>
         <source>&amp;Live:</source>
-        <translation>&amp;জীবিত:</translation>
+        <translation>জীবিত(&amp;L):</translation>
     </message>
     <message>
         <source>At the peak</source>
@@ -3961,10 +3961,6 @@ modified %2
         <translation>জীবিত: %1</translation>
     </message>
     <message>
-        <source>&amp;Stream:</source>
-        <translation>&amp;স্ট্রিম:</translation>
-    </message>
-    <message>
         <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
         <translation>শুধু একটি CUDA স্ট্রিমের বরাদ্দ ও সেগমেন্ট, বা সবগুলো; অ্যালোকেটরের অবস্থা সবসময় প্রতিটি স্ট্রিম দেখায়</translation>
     </message>
@@ -3979,6 +3975,10 @@ modified %2
     <message>
         <source>PyTorch memory snapshot %1, device cuda:%2, stream %3 only</source>
         <translation>PyTorch মেমরি স্ন্যাপশট %1, ডিভাইস cuda:%2, শুধু স্ট্রিম %3</translation>
+    </message>
+    <message>
+        <source>St&amp;ream:</source>
+        <translation>স্ট্রিম(&amp;R):</translation>
     </message>
 </context>
 <context>

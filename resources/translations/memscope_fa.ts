@@ -3948,10 +3948,6 @@ modified %2
         <translation>زنده: %1</translation>
     </message>
     <message>
-        <source>&amp;Stream:</source>
-        <translation>&amp;جریان:</translation>
-    </message>
-    <message>
         <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
         <translation>فقط تخصیص‌ها و قطعه‌های یک جریان CUDA، یا همهٔ آن‌ها؛ وضعیت تخصیص‌دهنده همیشه همهٔ جریان‌ها را نشان می‌دهد</translation>
     </message>
@@ -3966,6 +3962,10 @@ modified %2
     <message>
         <source>PyTorch memory snapshot %1, device cuda:%2, stream %3 only</source>
         <translation>عکس فوری حافظهٔ PyTorch %1، دستگاه cuda:%2، فقط جریان %3</translation>
+    </message>
+    <message>
+        <source>St&amp;ream:</source>
+        <translation>&amp;جریان:</translation>
     </message>
 </context>
 <context>

@@ -3948,10 +3948,6 @@ değiştirilme: %2
         <translation>Canlı: %1</translation>
     </message>
     <message>
-        <source>&amp;Stream:</source>
-        <translation>&amp;Akış:</translation>
-    </message>
-    <message>
         <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
         <translation>Yalnızca bir CUDA akışının ayırmaları ve segmentleri ya da hepsi; Ayırıcı Durumu her zaman tüm akışları gösterir</translation>
     </message>
@@ -3966,6 +3962,10 @@ değiştirilme: %2
     <message>
         <source>PyTorch memory snapshot %1, device cuda:%2, stream %3 only</source>
         <translation>PyTorch bellek anlık görüntüsü %1, aygıt cuda:%2, yalnızca akış %3</translation>
+    </message>
+    <message>
+        <source>St&amp;ream:</source>
+        <translation>A&amp;kış:</translation>
     </message>
 </context>
 <context>
