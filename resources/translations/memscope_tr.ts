@@ -3893,7 +3893,7 @@ değiştirilme: %2
     </message>
     <message>
         <source>Export</source>
-        <translation>Dışa Aktar</translation>
+        <translation>Dışa aktar</translation>
     </message>
     <message>
         <source>%1 as CSV…</source>
