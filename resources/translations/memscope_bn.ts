@@ -3501,13 +3501,6 @@ modified %2
         <source>%1 — %L2 → %L3 allocations</source>
         <translation>%1 — %L2 → %L3টি বরাদ্দ</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n C++ frame(s) folded)</source>
-        <translation>
-            <numerusform>(%nটি C++ ফ্রেম ভাঁজ করা)</numerusform>
-            <numerusform>(%nটি C++ ফ্রেম ভাঁজ করা)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>… and %L1 more stacks: the CSV export lists them all</source>
         <translation>… এবং আরও %L1টি স্ট্যাক: CSV রপ্তানি সবগুলো দেখায়</translation>

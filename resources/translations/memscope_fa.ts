@@ -3494,12 +3494,6 @@ modified %2
         <source>%1 — %L2 → %L3 allocations</source>
         <translation>%1 — %L2 → %L3 تخصیص</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n C++ frame(s) folded)</source>
-        <translation>
-            <numerusform>(%n قاب C++ جمع شده)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>… and %L1 more stacks: the CSV export lists them all</source>
         <translation>… و %L1 پشتهٔ دیگر: خروجی CSV همه را فهرست می‌کند</translation>

@@ -3494,12 +3494,6 @@ değiştirilme: %2
         <source>%1 — %L2 → %L3 allocations</source>
         <translation>%1 — %L2 → %L3 ayırma</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n C++ frame(s) folded)</source>
-        <translation>
-            <numerusform>(%n C++ çerçevesi katlandı)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>… and %L1 more stacks: the CSV export lists them all</source>
         <translation>… ve %L1 yığın daha: CSV dışa aktarımı hepsini listeler</translation>

@@ -3,6 +3,7 @@
 
 #include "compare/deltatable.h"
 #include "core/torch/snapshotmemory.h"
+#include "torch/stackrows.h"
 #include "ui_snapshotcomparepage.h"
 #include "widgets/formroles.h"
 
@@ -72,17 +73,16 @@ void SnapshotComparePage::showDevice(int choice)
     for (size_t i = 0; i < device.stacks.size() && i < kListedStacks; ++i) {
         const compare::SnapshotStackDelta& row = device.stacks[i];
         const compare::StackOnSide side = compare::stackOnSide(row, a, b);
-        const torch::ShownStack shown = torch::shownStack(side.snapshot, side.stack);
-        const QString innermost = shown.frames.empty()
-            ? tr("(no frames recorded)")
-            : QString::fromUtf8(torch::frameText(side.snapshot, side.snapshot.frames[shown.frames.front()]));
-        QTreeWidgetItem* item = m_ui->stacks->addRow(
-            tr("%1 — %L2 → %L3 allocations").arg(innermost).arg(row.count.a).arg(row.count.b), row.bytes);
-        for (const quint32 frame : shown.frames)
-            new QTreeWidgetItem(
-                item, { QString::fromUtf8(torch::frameText(side.snapshot, side.snapshot.frames[frame])) });
-        if (shown.cppFolded > 0)
-            new QTreeWidgetItem(item, { tr("(%n C++ frame(s) folded)", nullptr, shown.cppFolded) });
+        const QString innermost = topFrame(side.snapshot, side.stack);
+        QTreeWidgetItem* item
+            = m_ui->stacks->addRow(tr("%1 — %L2 → %L3 allocations")
+                                       .arg(innermost.isEmpty() ? tr("(no frames recorded)") : innermost)
+                                       .arg(row.count.a)
+                                       .arg(row.count.b),
+                row.bytes);
+        // A stack without frames says so on its own row already.
+        if (!innermost.isEmpty())
+            addStackRows(item, side.snapshot, side.stack);
     }
     if (device.stacks.size() > kListedStacks)
         new QTreeWidgetItem(m_ui->stacks,

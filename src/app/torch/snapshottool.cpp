@@ -13,6 +13,7 @@
 #include "models/peakbuffermodel.h"
 #include "torch/activememorytimeline.h"
 #include "torch/allocatorstatemap.h"
+#include "torch/stackrows.h"
 #include "ui_snapshottool.h"
 #include "widgets/formroles.h"
 
@@ -50,11 +51,6 @@ namespace {
 
     QString hexAddress(quint64 address) { return QString::fromLatin1(torch::addressText(address)); }
 
-    QString frameLine(const torch::Snapshot& snapshot, const torch::Frame& frame)
-    {
-        return QString::fromUtf8(torch::frameText(snapshot, frame));
-    }
-
     // The stream a segment or block was made on (its Snapshot::streams index).
     QString streamOf(const torch::Snapshot& snapshot, quint32 stream)
     {
@@ -69,25 +65,6 @@ namespace {
         for (size_t i = 0; i < shown.frames.size() && int(i) < count; ++i)
             frames << frameLine(snapshot, snapshot.frames[shown.frames[i]]);
         return frames;
-    }
-
-    // The innermost frame MemoryViz would show, or "" when the stack has none.
-    QString topFrame(const torch::Snapshot& snapshot, torch::StackId stack)
-    {
-        const torch::ShownStack shown = torch::shownStack(snapshot, stack);
-        return shown.frames.empty() ? QString() : frameLine(snapshot, snapshot.frames[shown.frames.front()]);
-    }
-
-    // The stack under `parent`, one frame a row, C++ frames folded into a last row.
-    void addStackRows(QTreeWidgetItem* parent, const torch::Snapshot& snapshot, torch::StackId stack)
-    {
-        const torch::ShownStack shown = torch::shownStack(snapshot, stack);
-        for (const quint32 index : shown.frames)
-            new QTreeWidgetItem(parent, { frameLine(snapshot, snapshot.frames[index]) });
-        if (shown.cppFolded > 0)
-            new QTreeWidgetItem(parent, { SnapshotTool::tr("(%n C++ frame(s) folded)", nullptr, shown.cppFolded) });
-        if (shown.frames.empty())
-            new QTreeWidgetItem(parent, { SnapshotTool::tr("(no frames recorded)") });
     }
 
     // Sizes line up on their units, as in the other tables.

@@ -112,7 +112,6 @@ namespace {
         // ignores) ends the allocation made at its address, or, when the trace never saw it made, is an
         // allocation made before the trace.
         std::unordered_map<quint64, quint32> liveByAddress;
-        std::vector<qint64> ooms;
         // Sized once: growing by copies touches every page twice, and these are the largest rows.
         const size_t allocs = size_t(std::count_if(events.begin(), events.end(),
             [&](const TraceEvent& event) { return makes(walked, event.action) && kept(event.stream); }));
