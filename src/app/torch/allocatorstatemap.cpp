@@ -99,22 +99,12 @@ void AllocatorStateMap::layOut()
     m_picture = QPixmap();
     m_order.clear();
     m_flowStart.clear();
-    m_segmentBlocks.clear();
     const std::vector<QPoint> places = legendPlaces();
     const int legend = (places.empty() ? 0 : places.back().y()) + fontMetrics().height() + 8 - kMargin;
     m_area = rect().adjusted(kMargin, kMargin + legend, -kMargin, -kMargin);
     if (!m_state || m_state->segments.empty() || m_area.width() < 1 || m_area.height() < kLineHeight)
         return;
     const auto& segments = m_state->segments;
-    const auto& blocks = m_state->blocks;
-    m_segmentBlocks.reserve(segments.size());
-    size_t block = 0;
-    for (const torch::StateSegment& segment : segments) {
-        const size_t first = block;
-        while (block < blocks.size() && blocks[block].address < segment.address + quint64(segment.size))
-            ++block;
-        m_segmentBlocks.emplace_back(first, block);
-    }
     m_order.resize(segments.size());
     std::iota(m_order.begin(), m_order.end(), size_t(0));
     std::stable_sort(
@@ -245,7 +235,7 @@ void AllocatorStateMap::paintPicture(QPainter& painter) const
         const std::vector<QRectF> rects = flowRects(start, end);
         for (const QRectF& rect : rects)
             painter.fillRect(rect, palette().color(QPalette::Base));
-        const auto [first, last] = m_segmentBlocks[m_order[i]];
+        const auto [first, last] = m_state->segmentBlocks[m_order[i]];
         for (size_t block = first; block < last; ++block)
             paintBlock(painter, i, m_state->blocks[block]);
         painter.setPen(palette().color(QPalette::Mid));
@@ -277,7 +267,7 @@ AllocatorStateMap::Hit AllocatorStateMap::hitAt(const QPoint& position) const
     const double bytesPerPixel = double(segment.size) / std::max(1e-9, width);
     const quint64 pixelFirst = segment.address + quint64(std::max(0.0, (flow - start) * bytesPerPixel));
     const quint64 pixelLast = segment.address + quint64(std::max(0.0, (flow + 1 - start) * bytesPerPixel));
-    const auto [first, last] = m_segmentBlocks[index];
+    const auto [first, last] = m_state->segmentBlocks[index];
     const auto begin = m_state->blocks.begin() + qint64(first);
     const auto end = m_state->blocks.begin() + qint64(last);
     auto after = std::upper_bound(
@@ -292,7 +282,7 @@ QPoint AllocatorStateMap::blockPoint(qint64 block) const
     if (!m_state || block < 0 || size_t(block) >= m_state->blocks.size())
         return {};
     for (size_t order = 0; order < m_order.size(); ++order) {
-        const auto [first, last] = m_segmentBlocks[m_order[order]];
+        const auto [first, last] = m_state->segmentBlocks[m_order[order]];
         if (size_t(block) < first || size_t(block) >= last)
             continue;
         const double start = flowOf(order, m_state->blocks[size_t(block)].address);

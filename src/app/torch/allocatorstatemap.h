@@ -70,7 +70,6 @@ private:
     std::shared_ptr<const torch::AllocatorState> m_state;
     std::vector<size_t> m_order; // segments, largest first
     std::vector<double> m_flowStart; // where each segment of m_order starts along the flow
-    std::vector<std::pair<size_t, size_t>> m_segmentBlocks; // [first, last) of the state's blocks, by segment
     double m_bytesPerPixel = 1;
     QRect m_area; // where the lines are
     QPixmap m_picture;

@@ -699,39 +699,33 @@ void SnapshotTool::fillSegments(const torch::AllocatorState& state)
     QTreeWidget* tree = m_ui->segments;
     tree->setUpdatesEnabled(false);
     tree->clear();
-    size_t block = 0;
-    for (const torch::StateSegment& segment : state.segments) {
-        const quint64 end = segment.address + quint64(segment.size);
+    for (size_t index = 0; index < state.segments.size(); ++index) {
+        const torch::StateSegment& segment = state.segments[index];
         auto* item = new QTreeWidgetItem(tree);
         qint64 allocated = 0;
-        quint64 covered = segment.address;
         qint64 inactive = 0;
         // Its blocks by address, with the inactive ranges between them as rows of their own.
-        const auto addInactive = [&](quint64 until) {
-            if (until <= covered)
-                return;
-            inactive += qint64(until - covered);
-            auto* gap = new QTreeWidgetItem(item,
-                { hexAddress(covered), formatBytes(qint64(until - covered)), QString(),
-                    formatBytes(qint64(until - covered)),
-                    QString::fromLatin1(torch::blockStateName(torch::BlockState::Inactive)) });
-            gap->setData(0, Qt::UserRole, qint64(-1));
-            alignSizes(gap, { 1, 2, 3 });
-        };
-        for (; block < state.blocks.size() && state.blocks[block].address < end; ++block) {
-            const torch::StateBlock& row = state.blocks[block];
-            addInactive(row.address);
-            covered = std::max(covered, row.address + quint64(row.size));
-            const bool isAllocated = row.state == torch::BlockState::ActiveAllocated;
-            allocated += isAllocated ? row.requestedSize : 0;
-            auto* blockItem = new QTreeWidgetItem(item,
-                { hexAddress(row.address), formatBytes(row.size),
-                    isAllocated ? formatBytes(row.requestedSize) : QString(), QString(),
-                    QString::fromLatin1(torch::blockStateName(row.state)), topFrame(snapshot, row.stack) });
-            blockItem->setData(0, Qt::UserRole, qint64(block));
-            alignSizes(blockItem, { 1, 2, 3 });
-        }
-        addInactive(end);
+        torch::walkSegment(
+            state, index,
+            [&](size_t block) {
+                const torch::StateBlock& row = state.blocks[block];
+                const bool isAllocated = row.state == torch::BlockState::ActiveAllocated;
+                allocated += isAllocated ? row.requestedSize : 0;
+                auto* blockItem = new QTreeWidgetItem(item,
+                    { hexAddress(row.address), formatBytes(row.size),
+                        isAllocated ? formatBytes(row.requestedSize) : QString(), QString(),
+                        QString::fromLatin1(torch::blockStateName(row.state)), topFrame(snapshot, row.stack) });
+                blockItem->setData(0, Qt::UserRole, qint64(block));
+                alignSizes(blockItem, { 1, 2, 3 });
+            },
+            [&](quint64 address, qint64 size) {
+                inactive += size;
+                auto* gap = new QTreeWidgetItem(item,
+                    { hexAddress(address), formatBytes(size), QString(), formatBytes(size),
+                        QString::fromLatin1(torch::blockStateName(torch::BlockState::Inactive)) });
+                gap->setData(0, Qt::UserRole, qint64(-1));
+                alignSizes(gap, { 1, 2, 3 });
+            });
         item->setText(0, hexAddress(segment.address));
         item->setText(1, formatBytes(segment.size));
         item->setText(2, formatBytes(allocated));

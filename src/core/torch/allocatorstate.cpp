@@ -160,24 +160,16 @@ AllocatorState AllocatorHistory::state() const
     state.position = m_position;
     state.segments.reserve(m_segments.size());
     state.blocks.reserve(m_blocks.size());
+    state.segmentBlocks.reserve(m_segments.size());
     auto block = m_blocks.cbegin();
     for (const auto& [address, segment] : m_segments) {
         state.segments.push_back(segment);
         state.reservedBytes += segment.size;
         for (; block != m_blocks.cend() && block->first < address; ++block)
             ++state.strayBlocks;
-        const quint64 end = address + quint64(segment.size);
-        quint64 covered = address; // the end of the blocks so far
-        const auto gap = [&](quint64 until) {
-            if (until > covered) {
-                state.inactiveBytes += qint64(until - covered);
-                state.largestInactive = std::max(state.largestInactive, qint64(until - covered));
-            }
-        };
-        for (; block != m_blocks.cend() && block->first < end; ++block) {
+        const size_t first = state.blocks.size();
+        for (; block != m_blocks.cend() && block->first < address + quint64(segment.size); ++block) {
             const StateBlock& row = block->second;
-            gap(row.address);
-            covered = std::max(covered, row.address + quint64(row.size));
             state.blocks.push_back(row);
             if (row.state == BlockState::ActiveAllocated) {
                 ++state.allocatedBlocks;
@@ -188,9 +180,17 @@ AllocatorState AllocatorHistory::state() const
                 state.pendingFreeBytes += row.size;
             }
         }
-        gap(end);
+        state.segmentBlocks.emplace_back(first, state.blocks.size());
     }
     state.strayBlocks += qint64(std::distance(block, m_blocks.cend()));
+    for (size_t segment = 0; segment < state.segments.size(); ++segment) {
+        walkSegment(
+            state, segment, [](size_t) {},
+            [&](quint64, qint64 size) {
+                state.inactiveBytes += size;
+                state.largestInactive = std::max(state.largestInactive, size);
+            });
+    }
     return state;
 }
 

@@ -11,6 +11,7 @@
 
 #include "core/torch/snapshot.h"
 
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <optional>
@@ -44,6 +45,7 @@ struct AllocatorState
     qint64 position = 0; // the device's events applied: 0 before its first, all of them when the snapshot was taken
     std::vector<StateSegment> segments; // by address
     std::vector<StateBlock> blocks; // by address
+    std::vector<std::pair<size_t, size_t>> segmentBlocks; // per segment: its blocks, [first, last) of `blocks`
     qint64 reservedBytes = 0; // the segments' sizes
     qint64 allocatedBytes = 0; // requested sizes of the allocated blocks ("allocated" in MemoryViz)
     qint64 roundingBytes = 0; // size - requested size of the allocated blocks
@@ -56,6 +58,26 @@ struct AllocatorState
     // or the file is inconsistent. Counted, not drawn.
     qint64 strayBlocks = 0;
 };
+
+// Segment `segment` of `state` in address order: each of its blocks (an index into state.blocks) and
+// each inactive range between them (cached by the allocator, used by no block).
+template <typename OnBlock, typename OnInactive>
+void walkSegment(const AllocatorState& state, size_t segment, OnBlock onBlock, OnInactive onInactive)
+{
+    const StateSegment& container = state.segments[segment];
+    const auto [first, last] = state.segmentBlocks[segment];
+    quint64 covered = container.address; // the end of the blocks so far
+    for (size_t block = first; block < last; ++block) {
+        const StateBlock& row = state.blocks[block];
+        if (row.address > covered)
+            onInactive(covered, qint64(row.address - covered));
+        covered = std::max(covered, row.address + quint64(row.size));
+        onBlock(block);
+    }
+    const quint64 end = container.address + quint64(container.size);
+    if (end > covered)
+        onInactive(covered, qint64(end - covered));
+}
 
 class AllocatorHistory
 {
