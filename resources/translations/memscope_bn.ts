@@ -2559,10 +2559,6 @@ B: %2</translation>
         <translation>বাফার</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>(no framework op name)</source>
         <translation>(ফ্রেমওয়ার্ক অপ নাম নেই)</translation>
     </message>
@@ -3397,6 +3393,13 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::ShareRows</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
@@ -3718,10 +3721,6 @@ modified %2
     <message>
         <source>Allocations</source>
         <translation>বরাদ্দ</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>before the trace</source>

@@ -2555,10 +2555,6 @@ B: %2</translation>
         <translation>بافرها</translation>
     </message>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>(no framework op name)</source>
         <translation>(بدون نام عملیات فریم‌ورک)</translation>
     </message>
@@ -3390,6 +3386,13 @@ modified %2
     </message>
 </context>
 <context>
+    <name>memscope::ShareRows</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>memscope::Sidebar</name>
     <message>
         <source>Runs of the trace folder, newest first. Activate a run to load it.</source>
@@ -3708,10 +3711,6 @@ modified %2
     <message>
         <source>Allocations</source>
         <translation>تخصیص‌ها</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1٪</translation>
     </message>
     <message>
         <source>before the trace</source>

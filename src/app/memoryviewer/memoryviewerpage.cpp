@@ -15,6 +15,7 @@
 #include "models/peakbuffermodel.h"
 #include "ui_memoryviewerpage.h"
 #include "widgets/formroles.h"
+#include "widgets/sharerows.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -208,15 +209,7 @@ void MemoryViewerPage::fillPeakGroups()
     const auto grouping = m_ui->groupBy->currentIndex() == 1 ? memoryviewer::PeakGrouping::SourceLine
                                                              : memoryviewer::PeakGrouping::NameScope;
     const std::vector<memoryviewer::PeakGroup> nodes = memoryviewer::groupPeakBuffers(*rows, grouping);
-    const qint64 peak = std::max<qint64>(1, nodes.front().bytes);
-    const auto fill = [&](QTreeWidgetItem* item, const QString& text, qint64 bytes, qint64 count) {
-        item->setText(0, text);
-        item->setText(1, formatBytes(bytes));
-        item->setText(2, tr("%1%").arg(formatNumber(100.0 * double(bytes) / double(peak), 1)));
-        item->setText(3, formatNumber(count));
-        for (int column = 1; column < 4; ++column)
-            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
-    };
+    const qint64 peak = nodes.front().bytes;
     const auto add = [&](const auto& self, QTreeWidgetItem* parent, quint32 index) -> void {
         const memoryviewer::PeakGroup& node = nodes[index];
         QString name = node.name;
@@ -226,7 +219,7 @@ void MemoryViewerPage::fillPeakGroups()
         else if (node.kind == memoryviewer::PeakGroup::Kind::SmallBuffers)
             name = tr("(small buffers, grouped)");
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
-        fill(item, name, node.bytes, node.count);
+        setShareRow(item, name, node.bytes, peak, node.count);
         for (const quint32 child : node.children)
             self(self, item, child);
         // The buffers whose path ends here, after the scopes below it.
@@ -234,15 +227,15 @@ void MemoryViewerPage::fillPeakGroups()
             const memoryviewer::PeakBuffer& buffer = rows->peakBuffers[size_t(row)];
             auto* leaf = new QTreeWidgetItem(item);
             // Its instruction and shape: the path above it already names its op.
-            fill(leaf,
+            setShareRow(leaf,
                 buffer.isSmallGroup() ? rows->text(buffer.label)
                                       : tr("%1: %2").arg(rows->text(buffer.instructionName), rows->text(buffer.shape)),
-                buffer.sizeBytes, 1);
+                buffer.sizeBytes, peak, 1);
             leaf->setData(0, Qt::UserRole, row);
             leaf->setToolTip(0, rows->text(buffer.label));
             m_groupItemOfRow.insert(row, leaf);
         }
-        item->setExpanded(node.bytes * 10 >= peak);
+        item->setExpanded(opensBranch(node.bytes, peak));
     };
     for (const quint32 child : nodes.front().children)
         add(add, nullptr, child);

@@ -16,6 +16,7 @@
 #include "torch/stackrows.h"
 #include "ui_snapshottool.h"
 #include "widgets/formroles.h"
+#include "widgets/sharerows.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -671,22 +672,18 @@ void SnapshotTool::fillSourceLines()
     QTreeWidget* tree = m_ui->sourceLines;
     tree->setUpdatesEnabled(false);
     tree->clear();
-    const qint64 live = std::max<qint64>(1, nodes.front().bytes);
-    // Depth first; a branch holding a tenth of what is live or more is opened.
+    const qint64 live = nodes.front().bytes;
+    // Depth first; the large branches open.
     const auto add = [&](const auto& self, QTreeWidgetItem* parent, quint32 index) -> void {
         const torch::FrameNode& node = nodes[index];
         const QString frame = node.frame == torch::FrameNode::kNoFrame
             ? tr("(no frames recorded)")
             : frameLine(snapshot, snapshot.frames[node.frame]);
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
-        item->setText(0, frame);
-        item->setText(1, formatBytes(node.bytes));
-        item->setText(2, tr("%1%").arg(formatNumber(100.0 * double(node.bytes) / double(live), 1)));
-        item->setText(3, formatNumber(node.count));
-        alignSizes(item, { 1, 2, 3 });
+        setShareRow(item, frame, node.bytes, live, node.count);
         for (const quint32 child : node.children)
             self(self, item, child);
-        item->setExpanded(node.bytes * 10 >= live);
+        item->setExpanded(opensBranch(node.bytes, live));
     };
     for (const quint32 child : nodes.front().children)
         add(add, nullptr, child);
