@@ -191,12 +191,15 @@ std::shared_ptr<const Snapshot> loadSnapshot(const QString& path)
     return outcome.profile->torchSnapshot;
 }
 
-// The real snapshot of ../shared/data named `name`, nullptr without the shared data.
-std::shared_ptr<const Snapshot> loadRealFile(const QString& name)
-{
-    const QString path = test::sharedDataPath(name);
-    return path.isEmpty() ? nullptr : loadSnapshot(path);
-}
+// `snapshot`: the real file of ../shared/data the data row names (realFiles()), loaded; the test is
+// skipped without the shared data.
+#define LOAD_REAL_FILE_OR_SKIP(snapshot)                                                                               \
+    QFETCH(QString, name);                                                                                             \
+    const QString path = test::sharedDataPath(name);                                                                   \
+    if (path.isEmpty())                                                                                                \
+        QSKIP("no ../shared/data in this checkout");                                                                   \
+    const std::shared_ptr<const Snapshot> snapshot = loadSnapshot(path);                                               \
+    QVERIFY(snapshot)
 
 struct Expected
 {
@@ -693,11 +696,7 @@ private Q_SLOTS:
 
     void noIterationsInOneStep()
     {
-        QFETCH(QString, name);
-        const std::shared_ptr<const Snapshot> snapshot = loadRealFile(name);
-        if (!snapshot && test::sharedDataPath(name).isEmpty())
-            QSKIP("no ../shared/data in this checkout");
-        QVERIFY(snapshot);
+        LOAD_REAL_FILE_OR_SKIP(snapshot);
         const IterationGrowth growth = iterationGrowth(*snapshot, analyseDevice(*snapshot, 0));
         QCOMPARE(growth.foundBy, IterationsFoundBy::Nothing);
         QVERIFY(growth.iterations.empty());
@@ -752,11 +751,7 @@ private Q_SLOTS:
 
     void allocatorHistoryOfRealFiles()
     {
-        QFETCH(QString, name);
-        const std::shared_ptr<const Snapshot> snapshot = loadRealFile(name);
-        if (!snapshot && test::sharedDataPath(name).isEmpty())
-            QSKIP("no ../shared/data in this checkout");
-        QVERIFY(snapshot);
+        LOAD_REAL_FILE_OR_SKIP(snapshot);
         checkHistory(*snapshot, 0, &StateBlock::requestedSize);
     }
 
