@@ -219,7 +219,7 @@ IterationGrowth iterationGrowth(const Snapshot& snapshot, const DeviceMemory& me
         return growth;
     }
     for (const qint64 action : starts)
-        growth.iterations.push_back({ action, action == 0 ? memory.startBytes : memory.totals[size_t(action - 1)] });
+        growth.iterations.push_back({ action, memory.totalAfter(action - 1) });
 
     // The first iteration sets up what the loop keeps: growth counts from the second when there is a third.
     const size_t from = growth.iterations.size() >= 3 ? 1 : 0;
@@ -235,19 +235,18 @@ IterationGrowth iterationGrowth(const Snapshot& snapshot, const DeviceMemory& me
     // over from one iteration to the next is there at both and cancels out.
     const qint64 since = growth.iterations[from].firstAction;
     const qint64 lastStart = growth.iterations[last].firstAction;
-    const auto liveAt = [](const Allocation& allocation, qint64 start) {
-        return allocation.born < start && (allocation.died < 0 || allocation.died >= start);
-    };
     std::unordered_map<StackId, GrowthSource> byStack;
-    for (const Allocation& allocation : memory.allocations) {
-        const int change = (liveAt(allocation, lastStart) ? 1 : 0) - (liveAt(allocation, since) ? 1 : 0);
-        if (change == 0)
-            continue;
-        GrowthSource& source = byStack[allocation.stack];
-        source.stack = allocation.stack;
-        source.bytes += change * allocation.size;
-        source.count += change;
-    }
+    const auto count = [&](qint64 start, int sign) {
+        for (const quint32 index : liveAfter(memory, start - 1)) {
+            const Allocation& allocation = memory.allocations[index];
+            GrowthSource& source = byStack[allocation.stack];
+            source.stack = allocation.stack;
+            source.bytes += sign * allocation.size;
+            source.count += sign;
+        }
+    };
+    count(lastStart, 1);
+    count(since, -1);
     for (const auto& [stack, source] : byStack) {
         if (source.bytes > 0)
             growth.sources.push_back(source);

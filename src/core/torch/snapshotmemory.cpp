@@ -219,7 +219,7 @@ namespace {
             }
         }
         for (OutOfMemory& oom : memory.outOfMemory)
-            oom.liveBytes = oom.afterAction < 0 ? memory.startBytes : memory.totals[size_t(oom.afterAction)];
+            oom.liveBytes = memory.totalAfter(oom.afterAction);
         return memory;
     }
 } // namespace

@@ -50,6 +50,8 @@ struct DeviceMemory
     std::vector<quint32> actions; // the allocation each action adds or removes
     std::vector<quint32> actionEvents; // Snapshot::events: the event of each action (its time, its frames)
     std::vector<qint64> totals; // bytes live after each action
+    // Bytes live after `action`, the start's for -1.
+    qint64 totalAfter(qint64 action) const { return action < 0 ? startBytes : totals[size_t(action)]; }
     qint64 startBytes = 0; // live at the start: the allocations made before the trace
     qint64 startCount = 0;
     qint64 peakBytes = 0; // the largest total (the start's when there is no action)
