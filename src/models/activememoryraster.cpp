@@ -102,9 +102,8 @@ qint64 ActiveMemoryLayout::actionAt(double x) const
 
 double ActiveMemoryLayout::xAfterEvents(quint32 eventEnd) const
 {
-    const std::vector<quint32>& events = m_memory->actionEvents;
-    const auto actions = std::lower_bound(events.begin(), events.end(), eventEnd) - events.begin();
-    return actions == 0 ? 0.0 : m_actionX[size_t(actions - 1)];
+    const qint64 action = torch::lastActionBefore(*m_memory, eventEnd);
+    return action < 0 ? 0.0 : m_actionX[size_t(action)];
 }
 
 ActiveMemoryLayout::Raster ActiveMemoryLayout::raster(

@@ -652,12 +652,8 @@ qint64 SnapshotTool::sourceLinesAction(QString* where) const
         *where = tr("Live at the peak, %1").arg(actionText(memory, memory.peakAction));
         return memory.peakAction;
     }
-    // The last action among the events the Allocator State has applied.
-    const quint32 eventEnd = m_history->history.firstEvent() + quint32(m_state->position);
-    const auto applied = std::lower_bound(memory.actionEvents.begin(), memory.actionEvents.end(), eventEnd)
-        - memory.actionEvents.begin();
     *where = tr("Live %1").arg(positionText(m_state->position));
-    return qint64(applied) - 1;
+    return torch::lastActionBefore(memory, m_history->history.firstEvent() + quint32(m_state->position));
 }
 
 void SnapshotTool::fillSourceLines()

@@ -269,6 +269,12 @@ namespace {
     }
 } // namespace
 
+qint64 lastActionBefore(const DeviceMemory& memory, quint32 eventEnd)
+{
+    const std::vector<quint32>& events = memory.actionEvents;
+    return qint64(std::lower_bound(events.begin(), events.end(), eventEnd) - events.begin()) - 1;
+}
+
 std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action)
 {
     return allocationsWhere(memory, [action](const Allocation& allocation) {

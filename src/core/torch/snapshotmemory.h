@@ -88,6 +88,10 @@ DeviceMemory analyseSegments(const Snapshot& snapshot, qint64 device, quint32 st
 // The allocations made in the trace and never freed in it (Allocation::neverFreed), in allocation order.
 std::vector<quint32> neverFreed(const DeviceMemory& memory);
 
+// The last action among the first `eventEnd` events of Snapshot::events (the state after them is the
+// state after it), -1 when none of them is an action.
+qint64 lastActionBefore(const DeviceMemory& memory, quint32 eventEnd);
+
 // The allocations live after action `action` (-1: at the start), in allocation order.
 std::vector<quint32> liveAfter(const DeviceMemory& memory, qint64 action);
 
