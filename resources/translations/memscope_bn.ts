@@ -2574,6 +2574,14 @@ B: %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>… and %L1 smaller ones</source>
+        <translation>… এবং আরও %L1টি ছোট</translation>
+    </message>
+    <message>
+        <source>… and %L1 smaller buffers: the table lists them all</source>
+        <translation>… এবং আরও %L1টি ছোট বাফার: টেবিলে সবগুলো আছে</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -2570,6 +2570,14 @@ B: %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>… and %L1 smaller ones</source>
+        <translation>… و %L1 مورد کوچک‌تر</translation>
+    </message>
+    <message>
+        <source>… and %L1 smaller buffers: the table lists them all</source>
+        <translation>… و %L1 بافر کوچک‌تر: جدول همه را فهرست می‌کند</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryViewerTool</name>

@@ -30,7 +30,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
-#include <QTreeWidgetItemIterator>
 #include <QValueAxis>
 #include <QXmlStreamReader>
 
@@ -314,21 +313,31 @@ private Q_SLOTS:
         QCOMPARE(decoder->text(0), QStringLiteral("decoder"));
         QCOMPARE(decoder->childCount(), 39); // layer_0 … layer_38, largest first
 
-        // Click buffer 5's row: it is selected in every view and on the card.
-        QTreeWidgetItem* leaf = nullptr;
-        for (QTreeWidgetItemIterator it(groups); *it; ++it) {
-            if ((*it)->data(0, Qt::UserRole).toInt() == 5 && (*it)->data(0, Qt::UserRole).isValid())
-                leaf = *it;
+        // A closed branch's rows are made when it opens: open layer_5 and its matmul, as a user does.
+        QTreeWidgetItem* layer = nullptr;
+        for (int i = 0; i < decoder->childCount(); ++i) {
+            if (decoder->child(i)->text(0) == QLatin1String("layer_5"))
+                layer = decoder->child(i);
         }
-        QVERIFY(leaf);
+        QVERIFY(layer);
+        QVERIFY(!layer->isExpanded());
+        QCOMPARE(layer->childCount(), 0);
+        groups->scrollToItem(layer);
+        groups->expand(groups->indexFromItem(layer));
+        QCOMPARE(layer->childCount(), 1);
+        QTreeWidgetItem* matmul = layer->child(0);
+        QCOMPARE(matmul->text(0), QStringLiteral("matmul"));
+        groups->expand(groups->indexFromItem(matmul));
+        QCOMPARE(matmul->childCount(), 1);
+        QTreeWidgetItem* leaf = matmul->child(0);
+        QCOMPARE(leaf->data(0, Qt::UserRole).toInt(), 5);
         QVERIFY(leaf->text(0).startsWith(QLatin1String("convert_convert_fusion.5: ")));
-        for (QTreeWidgetItem* parent = leaf->parent(); parent; parent = parent->parent())
-            parent->setExpanded(true);
+        // Click buffer 5's row: it is selected in every view and on the card.
         groups->scrollToItem(leaf);
         QTest::mouseClick(groups->viewport(), Qt::LeftButton, {}, groups->visualItemRect(leaf).center());
         QCOMPARE(shown.page.selection()->selectedRow(), 5);
         QCOMPARE(shown.card()->titleText(), QStringLiteral("convert_convert_fusion.5"));
-        // Chosen elsewhere (the table), the tree follows.
+        // Chosen elsewhere (the table), the tree follows, making the rows of its closed branch.
         shown.page.selection()->selectRow(7);
         QVERIFY(groups->currentItem());
         QCOMPARE(groups->currentItem()->data(0, Qt::UserRole).toInt(), 7);

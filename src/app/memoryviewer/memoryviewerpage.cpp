@@ -178,6 +178,14 @@ void MemoryViewerPage::setUpTimelineSection()
     connect(m_ui->timeline, &AllocationTimelineView::blockClicked, this, &MemoryViewerPage::onTimelineBlockClicked);
 }
 
+namespace {
+    // What one branch of the peak by scope lists at most: a module can hold tens of thousands of buffers
+    // at its peak, and the rows cost memory and time on the UI thread; the table lists them all.
+    constexpr size_t kListedScopes = 200;
+    constexpr size_t kListedBuffers = 100;
+    constexpr int kGroupRole = Qt::UserRole + 1; // the PeakGroup a row shows
+} // namespace
+
 void MemoryViewerPage::setUpGroupsSection()
 {
     QTreeWidget* tree = m_ui->peakGroups;
@@ -186,6 +194,8 @@ void MemoryViewerPage::setUpGroupsSection()
         tree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     tree->header()->setStretchLastSection(false);
     connect(m_ui->groupBy, &QComboBox::currentIndexChanged, this, &MemoryViewerPage::fillPeakGroups);
+    // A branch's rows are made when it is first opened: the cost follows what is shown.
+    connect(tree, &QTreeWidget::itemExpanded, this, &MemoryViewerPage::fillGroupRows);
     // A buffer's row selects it in every view.
     connect(tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
         const QVariant row = item ? item->data(0, Qt::UserRole) : QVariant();
@@ -198,48 +208,102 @@ void MemoryViewerPage::fillPeakGroups()
 {
     QTreeWidget* tree = m_ui->peakGroups;
     const QSignalBlocker blocker(tree);
-    tree->setUpdatesEnabled(false);
     tree->clear();
+    m_groups.clear();
+    m_groupParent.clear();
+    m_groupOfRow.clear();
+    m_groupItem.clear();
     m_groupItemOfRow.clear();
     const std::shared_ptr<const memoryviewer::PeakBufferRows> rows = m_model->rows();
-    if (!rows) {
-        tree->setUpdatesEnabled(true);
+    if (!rows)
         return;
+    m_grouping = m_ui->groupBy->currentIndex() == 1 ? memoryviewer::PeakGrouping::SourceLine
+                                                    : memoryviewer::PeakGrouping::NameScope;
+    m_groups = memoryviewer::groupPeakBuffers(*rows, m_grouping);
+    m_groupParent.assign(m_groups.size(), 0);
+    m_groupOfRow.assign(rows->peakBuffers.size(), 0);
+    for (quint32 node = 0; node < m_groups.size(); ++node) {
+        for (const quint32 child : m_groups[node].children)
+            m_groupParent[child] = node;
+        for (const int row : m_groups[node].buffers)
+            m_groupOfRow[size_t(row)] = node;
     }
-    const auto grouping = m_ui->groupBy->currentIndex() == 1 ? memoryviewer::PeakGrouping::SourceLine
-                                                             : memoryviewer::PeakGrouping::NameScope;
-    const std::vector<memoryviewer::PeakGroup> nodes = memoryviewer::groupPeakBuffers(*rows, grouping);
-    const qint64 peak = nodes.front().bytes;
-    const auto add = [&](const auto& self, QTreeWidgetItem* parent, quint32 index) -> void {
-        const memoryviewer::PeakGroup& node = nodes[index];
-        QString name = node.name;
-        if (node.kind == memoryviewer::PeakGroup::Kind::Missing)
-            name = grouping == memoryviewer::PeakGrouping::NameScope ? tr("(no framework op name)")
-                                                                     : tr("(no source line)");
-        else if (node.kind == memoryviewer::PeakGroup::Kind::SmallBuffers)
-            name = tr("(small buffers, grouped)");
-        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
-        setShareRow(item, name, node.bytes, peak, node.count);
-        for (const quint32 child : node.children)
-            self(self, item, child);
-        // The buffers whose path ends here, after the scopes below it.
-        for (const int row : node.buffers) {
-            const memoryviewer::PeakBuffer& buffer = rows->peakBuffers[size_t(row)];
-            auto* leaf = new QTreeWidgetItem(item);
-            // Its instruction and shape: the path above it already names its op.
-            setShareRow(leaf,
-                buffer.isSmallGroup() ? rows->text(buffer.label)
-                                      : tr("%1: %2").arg(rows->text(buffer.instructionName), rows->text(buffer.shape)),
-                buffer.sizeBytes, peak, 1);
-            leaf->setData(0, Qt::UserRole, row);
-            leaf->setToolTip(0, rows->text(buffer.label));
-            m_groupItemOfRow.insert(row, leaf);
-        }
-        item->setExpanded(opensBranch(node.bytes, peak));
-    };
-    for (const quint32 child : nodes.front().children)
-        add(add, nullptr, child);
+    tree->setUpdatesEnabled(false);
+    m_groupItem.insert(0, tree->invisibleRootItem());
+    fillGroupRows(tree->invisibleRootItem());
     tree->setUpdatesEnabled(true);
+}
+
+QTreeWidgetItem* MemoryViewerPage::addGroupRow(QTreeWidgetItem* parent, quint32 index)
+{
+    const memoryviewer::PeakGroup& node = m_groups[index];
+    QString name = node.name;
+    if (node.kind == memoryviewer::PeakGroup::Kind::Missing)
+        name = m_grouping == memoryviewer::PeakGrouping::NameScope ? tr("(no framework op name)")
+                                                                   : tr("(no source line)");
+    else if (node.kind == memoryviewer::PeakGroup::Kind::SmallBuffers)
+        name = tr("(small buffers, grouped)");
+    auto* item = new QTreeWidgetItem(parent);
+    setShareRow(item, name, node.bytes, m_groups.front().bytes, node.count);
+    item->setData(0, kGroupRole, index);
+    item->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+    m_groupItem.insert(index, item);
+    if (opensBranch(node.bytes, m_groups.front().bytes)) {
+        fillGroupRows(item);
+        item->setExpanded(true);
+    }
+    return item;
+}
+
+void MemoryViewerPage::fillGroupRows(QTreeWidgetItem* item)
+{
+    const QVariant group = item == m_ui->peakGroups->invisibleRootItem() ? QVariant(0u) : item->data(0, kGroupRole);
+    if (!group.isValid() || item->childCount() > 0 || m_groups.empty())
+        return;
+    const std::shared_ptr<const memoryviewer::PeakBufferRows> rows = m_model->rows();
+    const memoryviewer::PeakGroup& node = m_groups[group.toUInt()];
+    const qint64 peak = m_groups.front().bytes;
+    for (size_t i = 0; i < node.children.size() && i < kListedScopes; ++i)
+        addGroupRow(item, node.children[i]);
+    if (node.children.size() > kListedScopes)
+        new QTreeWidgetItem(item, { tr("… and %L1 smaller ones").arg(qint64(node.children.size() - kListedScopes)) });
+    // The buffers whose path ends here, after the scopes below it, largest first.
+    for (size_t i = 0; i < node.buffers.size() && i < kListedBuffers; ++i) {
+        const int row = node.buffers[i];
+        const memoryviewer::PeakBuffer& buffer = rows->peakBuffers[size_t(row)];
+        auto* leaf = new QTreeWidgetItem(item);
+        // Its instruction and shape: the path above it already names its op.
+        setShareRow(leaf,
+            buffer.isSmallGroup() ? rows->text(buffer.label)
+                                  : tr("%1: %2").arg(rows->text(buffer.instructionName), rows->text(buffer.shape)),
+            buffer.sizeBytes, peak, 1);
+        leaf->setData(0, Qt::UserRole, row);
+        leaf->setToolTip(0, rows->text(buffer.label));
+        m_groupItemOfRow.insert(row, leaf);
+    }
+    if (node.buffers.size() > kListedBuffers)
+        new QTreeWidgetItem(item,
+            { tr("… and %L1 smaller buffers: the table lists them all")
+                    .arg(qint64(node.buffers.size() - kListedBuffers)) });
+    if (item->childCount() == 0)
+        item->setChildIndicatorPolicy(QTreeWidgetItem::DontShowIndicator);
+}
+
+// The row of a buffer, its branch's rows made on the way; nullptr when its branch lists it not.
+QTreeWidgetItem* MemoryViewerPage::groupRowOfBuffer(int row)
+{
+    if (row < 0 || size_t(row) >= m_groupOfRow.size())
+        return nullptr;
+    std::vector<quint32> path { m_groupOfRow[size_t(row)] };
+    while (path.back() != 0)
+        path.push_back(m_groupParent[path.back()]);
+    for (auto node = path.rbegin(); node != path.rend(); ++node) {
+        QTreeWidgetItem* item = m_groupItem.value(*node, nullptr);
+        if (!item)
+            return nullptr; // beyond a branch's listed scopes
+        fillGroupRows(item);
+    }
+    return m_groupItemOfRow.value(row, nullptr);
 }
 
 void MemoryViewerPage::setUpTableSection()
@@ -594,7 +658,7 @@ void MemoryViewerPage::onSelectedRowChanged(int row)
     // And into the peak by scope, without opening branches the user closed.
     {
         const QSignalBlocker blocker(m_ui->peakGroups);
-        m_ui->peakGroups->setCurrentItem(m_groupItemOfRow.value(row, nullptr));
+        m_ui->peakGroups->setCurrentItem(groupRowOfBuffer(row));
     }
 }
 

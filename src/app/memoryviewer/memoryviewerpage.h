@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/memoryviewer/memoryviewer.h"
+#include "core/memoryviewer/peakgroups.h"
 #include "export/export.h"
 #include "models/peakbuffermodel.h"
 
@@ -100,8 +101,12 @@ private:
     void setUpTimelineSection();
     void setUpTableSection();
     void setUpGroupsSection();
-    // The peak by name scope or by source line (memoryviewer::groupPeakBuffers), as the combo chooses.
+    // The peak by name scope or by source line (memoryviewer::groupPeakBuffers), as the combo chooses:
+    // the top rows and the large branches; the others are filled when opened.
     void fillPeakGroups();
+    QTreeWidgetItem* addGroupRow(QTreeWidgetItem* parent, quint32 group);
+    void fillGroupRows(QTreeWidgetItem* item);
+    QTreeWidgetItem* groupRowOfBuffer(int row);
     // An "Export" button's menu, also the target's context menu.
     void setUpExportButton(QToolButton* button, const ExportTarget& target, bool withDot = false);
     void showFocusedBuffer(int row);
@@ -137,6 +142,11 @@ private:
     QTimer* m_filterDebounce;
     QPointer<BufferDetailCard> m_card;
     bool m_syncingTable = false;
+    memoryviewer::PeakGrouping m_grouping = memoryviewer::PeakGrouping::NameScope;
+    std::vector<memoryviewer::PeakGroup> m_groups; // the peak by scope shown
+    std::vector<quint32> m_groupParent; // by group
+    std::vector<quint32> m_groupOfRow; // by peak buffer: the group that lists it
+    QHash<quint32, QTreeWidgetItem*> m_groupItem; // the groups' rows made so far
     QHash<int, QTreeWidgetItem*> m_groupItemOfRow; // a buffer's row in the peak by scope
     PeakTerms m_terms = PeakTerms::XlaModule;
 };
