@@ -37,7 +37,7 @@ namespace {
     {
         std::unique_ptr<pb::XSpace> space = std::make_unique<pb::XSpace>();
         int hostPlane = -1;
-        std::vector<int> memoryLines; // line indices in the host plane, one per allocator
+        std::vector<int> memoryLines; // line indices in the host plane, one per MemoryEventSource line
         std::unique_ptr<PlaneBuilder> hostBuilder;
         std::unique_ptr<MemoryEventSource> memory;
         std::vector<DeviceOp> ops;
@@ -116,7 +116,7 @@ namespace {
         addHostMarkers(options, hostIndex, parts.mainModule, parts.steps, launches, *parts.hostBuilder);
         parts.memory
             = std::make_unique<MemoryEventSource>(options, hostIndex, parts.ops, parts.steps, *parts.hostBuilder);
-        for (int a = 0; a < parts.memory->allocatorCount(); ++a) {
+        for (int a = 0; a < parts.memory->lineCount(); ++a) {
             parts.memoryLines.push_back(host->lines_size());
             *host->add_lines() = parts.memory->lineHeader(a);
         }
@@ -135,12 +135,14 @@ namespace {
         return parts;
     }
 
-    void recordAllocator(ProfileFacts* facts, const AllocatorFacts& allocator)
+    void recordAllocators(ProfileFacts* facts, const std::vector<std::pair<int, AllocatorFacts>>& allocators)
     {
         if (!facts)
             return;
-        facts->allocators.push_back(allocator);
-        facts->memoryEvents += allocator.allocations + allocator.deallocations;
+        for (const auto& [index, allocator] : allocators) {
+            facts->allocators.push_back(allocator);
+            facts->memoryEvents += allocator.allocations + allocator.deallocations;
+        }
     }
 
     // QSaveFile as a protobuf output stream.
@@ -179,7 +181,7 @@ namespace {
         const pb::XPlane& host = parts.space->planes(parts.hostPlane);
         std::vector<std::size_t> eventBytes(parts.memoryLines.size(), 0);
         for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
-            parts.memory->replay(static_cast<int>(a),
+            parts.memory->replayLine(static_cast<int>(a),
                 [&](const pb::XEvent& event) { eventBytes[a] += delimitedSize(event.ByteSizeLong()); });
         }
         std::size_t planeSize = host.ByteSizeLong();
@@ -207,10 +209,14 @@ namespace {
                     pb::XPlane::kLinesFieldNumber, WireFormatLite::WIRETYPE_LENGTH_DELIMITED, &out);
                 out.WriteVarint64(lineSize + eventBytes[memoryIndex]);
                 line.SerializeWithCachedSizes(&out);
-                recordAllocator(
-                    facts, parts.memory->replay(static_cast<int>(memoryIndex), [&](const pb::XEvent& event) {
+                std::vector<std::pair<int, AllocatorFacts>> walked;
+                parts.memory->replayLine(
+                    static_cast<int>(memoryIndex),
+                    [&](const pb::XEvent& event) {
                         writeDelimited(out, pb::XLine::kEventsFieldNumber, event, event.ByteSizeLong());
-                    }));
+                    },
+                    &walked);
+                recordAllocators(facts, walked);
                 ++memoryIndex;
             } else {
                 writeDelimited(out, pb::XPlane::kLinesFieldNumber, line, lineSize);
@@ -315,9 +321,10 @@ std::unique_ptr<pb::XSpace> generateXSpace(const Options& options, int hostIndex
     pb::XPlane* host = parts.space->mutable_planes(parts.hostPlane);
     for (std::size_t a = 0; a < parts.memoryLines.size(); ++a) {
         pb::XLine* line = host->mutable_lines(parts.memoryLines[a]);
-        const AllocatorFacts allocator = parts.memory->replay(
-            static_cast<int>(a), [line](const pb::XEvent& event) { *line->add_events() = event; });
-        recordAllocator(facts, allocator);
+        std::vector<std::pair<int, AllocatorFacts>> walked;
+        parts.memory->replayLine(
+            static_cast<int>(a), [line](const pb::XEvent& event) { *line->add_events() = event; }, &walked);
+        recordAllocators(facts, walked);
     }
     return std::move(parts.space);
 }

@@ -50,6 +50,9 @@ struct Options
     bool uniformModules = false; // false: the other modules take turns at 1, 1/2 and 1/3 of that size
     std::int64_t activationBytes = 256 << 10; // typical activation tensor of the main module
     int fusedInstructionsPerFusion = 3; // instructions inside each fused computation (module size without more buffers)
+    // false: a temporary lives 1 to 4 ops. true: lifetimes follow a Pareto law (most die within a few
+    // ops, a few live across much of the program), as in a pipelined or rematerialised program.
+    bool heavyTailedLifetimes = false;
     std::int64_t targetMetadataBytes = 0; // > 0: add further modules until the HloProtos reach this many bytes
 
     // --- Device planes ---
@@ -61,6 +64,9 @@ struct Options
     // --- Memory profile (/host:CPU) ---
     int allocators = 3;
     std::int64_t allocationEventsPerStep = 400; // MemoryAllocation + MemoryDeallocation events per step, all allocators
+    // 0: one line per allocator. N > 0: every allocator's events spread over N lines (executor threads),
+    // each line holding the events of every allocator in time order, as a threaded runtime writes them.
+    int memoryThreads = 0;
     std::int64_t leakBytesPerStep = 4 << 20; // allocated on allocator 0 every step and never freed
     int fragmentationSpikeStep = -1; // step whose frees leave many holes; -1 = the middle step, -2 = none
 

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <unordered_map>
 
 namespace memscope::generator {
@@ -677,6 +678,10 @@ namespace {
                 const std::int64_t mirrored
                     = m_forwardEnd + (m_forwardEnd - 1 - buffer.allocAt) * backwardLength / m_forwardEnd;
                 freeAt = std::max(mirrored, buffer.allocAt + 1);
+            } else if (m_options.heavyTailedLifetimes) {
+                // Pareto with shape 1.2: P(length > x) = x^-1.2, cut at the program's length.
+                const double length = std::pow(std::max(m_random.unit(), 1e-12), -1.0 / 1.2);
+                freeAt = buffer.allocAt + static_cast<std::int64_t>(std::min(length, static_cast<double>(last) + 1.0));
             } else if (!m_plan.training && m_random.chance(0.1)) {
                 freeAt = buffer.allocAt + m_random.between(5, 40);
             } else {

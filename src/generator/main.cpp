@@ -137,6 +137,13 @@ int GenerateCommand::run(int& argc, char** argv)
         QStringLiteral("allocation-events"), tr("Memory allocation and deallocation events per step."), tr("N"));
     const QCommandLineOption leak(
         QStringLiteral("leak-bytes"), tr("Bytes allocated every step and never freed."), tr("BYTES"));
+    const QCommandLineOption memoryThreads(QStringLiteral("memory-threads"),
+        tr("Spread every allocator's memory events over N host threads, each thread holding every allocator's "
+           "events (by default one thread per allocator)."),
+        tr("N"));
+    const QCommandLineOption heavyTailed(QStringLiteral("heavy-tailed-lifetimes"),
+        tr("Buffer lifetimes follow a Pareto law: most temporaries die within a few ops, a few live across much of "
+           "the program."));
     const QCommandLineOption noGroupIds(QStringLiteral("no-group-ids"),
         tr("Write no group_id stats, as a profiler writes the file before XProf groups its events."));
     const QCommandLineOption torchSnapshot(QStringLiteral("torch-snapshot"),
@@ -149,8 +156,8 @@ int GenerateCommand::run(int& argc, char** argv)
         tr("With --torch-snapshot: every training step makes the same allocations, as a real loop does (and keeps 1 "
            "MiB), so that the iterations and their growth can be found."));
     parser.addOptions({ seed, output, kind, scale, tiny, modules, buffers, events, moduleScale, uniformModules,
-        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak, noGroupIds,
-        torchSnapshot, noTimes, repeatedSteps });
+        activation, fused, metadataBytes, hosts, devices, steps, ops, allocators, allocationEvents, leak, memoryThreads,
+        heavyTailed, noGroupIds, torchSnapshot, noTimes, repeatedSteps });
     parser.process(app);
 
     if (!parser.isSet(output))
@@ -185,6 +192,7 @@ int GenerateCommand::run(int& argc, char** argv)
     }
     options.uniformModules = parser.isSet(uniformModules);
     options.groupIds = !parser.isSet(noGroupIds);
+    options.heavyTailedLifetimes = parser.isSet(heavyTailed);
     const bool valid = readInteger(parser, modules, &options.modules, &error, 1)
         && readInteger(parser, buffers, &options.logicalBuffers, &error, 12)
         && readInteger(parser, events, &options.heapEvents, &error, 8)
@@ -197,7 +205,8 @@ int GenerateCommand::run(int& argc, char** argv)
         && readInteger(parser, ops, &options.opsPerStep, &error, 1)
         && readInteger(parser, allocators, &options.allocators, &error, 1)
         && readInteger(parser, allocationEvents, &options.allocationEventsPerStep, &error)
-        && readInteger(parser, leak, &options.leakBytesPerStep, &error);
+        && readInteger(parser, leak, &options.leakBytesPerStep, &error)
+        && readInteger(parser, memoryThreads, &options.memoryThreads, &error);
     if (!valid)
         return fail(error);
 

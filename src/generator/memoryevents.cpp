@@ -169,13 +169,46 @@ MemoryEventSource::MemoryEventSource(const Options& options, int hostIndex, cons
     m_spikeLabel = { host.statId(scope + "/jit(main)/dynamic_slice"), host.statId("bf16[64,1024]"), 14, 128 << 10 };
 }
 
-pb::XLine MemoryEventSource::lineHeader(int allocator) const
+int MemoryEventSource::lineCount() const
 {
-    pb::XLine line;
-    line.set_id(m_threadBase + allocator);
-    line.set_name("py_xla_execute/" + std::to_string(m_threadBase + allocator));
-    line.set_timestamp_ns(kLineTimestampNs);
-    return line;
+    return m_options.memoryThreads > 0 ? m_options.memoryThreads : m_options.allocators;
+}
+
+pb::XLine MemoryEventSource::lineHeader(int line) const
+{
+    pb::XLine header;
+    header.set_id(m_threadBase + line);
+    header.set_name(
+        (m_options.memoryThreads > 0 ? "tf_executor/" : "py_xla_execute/") + std::to_string(m_threadBase + line));
+    header.set_timestamp_ns(kLineTimestampNs);
+    return header;
+}
+
+void MemoryEventSource::replayLine(int line, const std::function<void(const pb::XEvent&)>& sink,
+    std::vector<std::pair<int, AllocatorFacts>>* facts) const
+{
+    if (m_options.memoryThreads <= 0) {
+        const AllocatorFacts walked = replay(line, sink);
+        if (facts)
+            facts->emplace_back(line, walked);
+        return;
+    }
+    // The allocators' events dealt round-robin over the threads, then merged by time: every line
+    // interleaves every allocator. Stable, so one allocator's events keep their order at equal times.
+    std::vector<pb::XEvent> events;
+    for (int allocator = 0; allocator < m_options.allocators; ++allocator) {
+        std::int64_t index = 0;
+        const AllocatorFacts walked = replay(allocator, [&](const pb::XEvent& event) {
+            if ((index++ + allocator) % m_options.memoryThreads == line)
+                events.push_back(event);
+        });
+        if (facts && line == 0)
+            facts->emplace_back(allocator, walked);
+    }
+    std::stable_sort(events.begin(), events.end(),
+        [](const pb::XEvent& a, const pb::XEvent& b) { return a.offset_ps() < b.offset_ps(); });
+    for (const pb::XEvent& event : events)
+        sink(event);
 }
 
 AllocatorFacts MemoryEventSource::replay(int allocator, const std::function<void(const pb::XEvent&)>& sink) const

@@ -19,13 +19,20 @@ public:
     MemoryEventSource(const Options& options, int hostIndex, const std::vector<DeviceOp>& ops,
         const std::vector<StepFacts>& steps, PlaneBuilder& host);
 
-    int allocatorCount() const { return m_options.allocators; }
-    // The line of allocator `a` with its id, name and timestamp but no events.
-    tensorflow::profiler::XLine lineHeader(int allocator) const;
+    // The memory lines: one per allocator, or Options::memoryThreads lines sharing every allocator.
+    int lineCount() const;
+    // Memory line `line` with its id, name and timestamp but no events.
+    tensorflow::profiler::XLine lineHeader(int line) const;
+    // Calls `sink` for every event of memory line `line` in time order. `facts` (optional) gets what
+    // happened to each allocator whose every event this replay walked (all of them for line 0 when
+    // the allocators share the lines), keyed by allocator index.
+    void replayLine(int line, const std::function<void(const tensorflow::profiler::XEvent&)>& sink,
+        std::vector<std::pair<int, AllocatorFacts>>* facts = nullptr) const;
+
+private:
     // Calls `sink` for every event of the allocator in time order; returns what happened.
     AllocatorFacts replay(int allocator, const std::function<void(const tensorflow::profiler::XEvent&)>& sink) const;
 
-private:
     struct Label
     {
         std::int64_t opRef = 0, shapeRef = 0;
