@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -149,6 +150,27 @@ std::vector<Shape> shapes(std::uint64_t seed)
         BenchText::tr("the memory-events shape without group ids (grouped by the reader, as XProf does)"), ungrouped,
         {}, false, kNoSnapshot });
 
+    // (f) A pod's log directory: what a multi-host TPU job leaves, where the hosts' costs add up.
+    Options pod = generator::exampleOptions(seed);
+    pod.hosts = 8;
+    pod.devicesPerHost = 4;
+    pod.modules = 2;
+    pod.secondaryModuleScale = 0.5;
+    pod.uniformModules = true;
+    pod.logicalBuffers = 60000;
+    pod.heapEvents = 120000;
+    pod.heavyTailedLifetimes = true;
+    pod.activationBytes = 128 << 10;
+    pod.steps = 20;
+    pod.opsPerStep = 5000; // 100 000 ops on each of the 4 TPU planes
+    pod.allocators = 2;
+    pod.memoryThreads = 16;
+    pod.allocationEventsPerStep = 300000 / pod.steps;
+    all.push_back({ QStringLiteral("pod"),
+        BenchText::tr("a log directory of 8 hosts, each with 2 modules of heavy-tailed buffer lifetimes, 300 000 "
+                      "memory events of 2 allocators on 16 threads and 4 TPU planes of 100 000 ops"),
+        pod, {}, false, kNoSnapshot });
+
     // Written by someone else's scripts (../shared/bench/README.md): shapes nobody here tuned for.
     Options external;
     external.seed = seed;
@@ -222,14 +244,39 @@ QString shapeNames(const std::vector<Shape>& all)
     return names.join(QStringLiteral(", "));
 }
 
+qint64 profileBytes(const QString& path)
+{
+    if (!QFileInfo(path).isDir())
+        return QFileInfo(path).size();
+    qint64 bytes = 0;
+    QDirIterator files(path, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext())
+        bytes += files.nextFileInfo().size();
+    return bytes;
+}
+
+QStringList hostFiles(const QString& path)
+{
+    if (!QFileInfo(path).isDir())
+        return { path };
+    QStringList files;
+    QDirIterator found(path, { QStringLiteral("*.xplane.pb") }, QDir::Files, QDirIterator::Subdirectories);
+    while (found.hasNext())
+        files << found.next();
+    files.sort();
+    return files;
+}
+
 QString shapeProfile(const Shape& shape, const QString& directory, QString* error)
 {
     const bool torch = shape.torch;
-    const QString path
-        = QDir(directory).filePath(QStringLiteral("%1-seed%2.%3")
-                                       .arg(shape.name)
-                                       .arg(torch ? shape.torchSnapshot.seed : shape.options.seed)
-                                       .arg(torch ? QStringLiteral("pickle") : QStringLiteral("xplane.pb")));
+    const bool logDirectory = !torch && shape.options.hosts > 1;
+    const QString path = QDir(directory).filePath(QStringLiteral("%1-seed%2%3")
+                                                      .arg(shape.name)
+                                                      .arg(torch ? shape.torchSnapshot.seed : shape.options.seed)
+                                                      .arg(torch             ? QStringLiteral(".pickle")
+                                                              : logDirectory ? QString()
+                                                                             : QStringLiteral(".xplane.pb")));
     if (QFileInfo::exists(path))
         return path;
     if (!QDir().mkpath(directory)) {
@@ -269,7 +316,14 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
             _exit(0);
         }
         generator::ProfileFacts facts;
-        const QString failure = generator::writeXSpace(shape.options, path, 0, &facts);
+        // A log directory is written beside its name and renamed when whole: an interrupted run leaves
+        // nothing the next one would take for the shape.
+        const QString partial = path + QStringLiteral(".partial");
+        QDir(partial).removeRecursively();
+        QString failure = logDirectory ? generator::writeTraceFolder(shape.options, partial, QString(), &facts)
+                                       : generator::writeXSpace(shape.options, path, 0, &facts);
+        if (failure.isEmpty() && logDirectory && !QDir().rename(partial, path))
+            failure = BenchText::tr("Cannot rename %1 to %2").arg(partial, path);
         if (!failure.isEmpty()) {
             std::fprintf(stderr, "%s\n", qUtf8Printable(failure));
             _exit(1);
@@ -277,7 +331,7 @@ QString shapeProfile(const Shape& shape, const QString& directory, QString* erro
         qint64 moduleBytes = 0;
         for (const generator::ModuleFacts& module : facts.modules)
             moduleBytes += module.serializedBytes;
-        const qint64 fileBytes = QFileInfo(path).size();
+        const qint64 fileBytes = profileBytes(path);
         const generator::ModuleFacts& main = facts.modules.front();
         printText(
             BenchText::tr("  %1 MiB in %2 s: %3 modules (HloProtos %4 % of the file; %5 has %6 logical buffers, %7 "

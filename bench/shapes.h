@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #pragma once
 
-// The shapes of profile the benchmarks run on: five made by the project's generator from its
-// options (issue 15), and profiles written by someone else's scripts in ../shared/bench (issue 28),
-// and where a made one is kept.
+// The shapes of profile the benchmarks run on: six made by the project's generator from its
+// options (issues 15 and 28, the sixth a log directory of 8 hosts), and profiles written by someone else's scripts in
+// ../shared/bench (issue 28), and where a made one is kept.
 
 #include "generator/generator.h"
 #include "generator/torchsnapshot.h"
@@ -42,6 +42,11 @@ std::vector<Shape> allShapes(std::uint64_t seed = 1);
 const Shape* findShape(const std::vector<Shape>& all, const QString& name);
 // "device-events, module-heavy, ..." for usage texts (`all`: with the snapshot shapes).
 QString shapeNames(const std::vector<Shape>& all = shapes());
+
+// The bytes of a profile: the file's, or every file's below a log directory.
+qint64 profileBytes(const QString& path);
+// The XSpace files of a profile: the file itself, or those below a log directory, sorted.
+QStringList hostFiles(const QString& path);
 
 // Why a shape written elsewhere cannot be made on this machine (../shared is absent, or Python
 // cannot import protobuf), "" when it can; a benchmark skips it and says why.
