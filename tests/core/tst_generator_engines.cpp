@@ -113,7 +113,9 @@ void TestGeneratorEngines::deviceOpShapesAreTheModules()
     for (const auto& computation : main->proto()->hlo_module().computations())
         for (const auto& instruction : computation.instructions())
             instructions[instruction.name()] = &instruction;
-    const pb::XSpace& space = *loaded.profile->hosts.front().space();
+    const std::shared_ptr<const pb::XSpace> parsed = loaded.profile->hosts.front().space();
+    QVERIFY(parsed);
+    const pb::XSpace& space = *parsed;
     int checked = 0;
     for (const pb::XPlane& plane : space.planes()) {
         if (plane.name() != "/device:TPU:0")

@@ -45,9 +45,9 @@ QStringList displayNames(const Profile& profile)
     return names;
 }
 
-const tensorflow::profiler::XPlane* findPlane(const HostSpace& host, const std::string& name)
+const tensorflow::profiler::XPlane* findPlane(const tensorflow::profiler::XSpace& space, const std::string& name)
 {
-    for (const tensorflow::profiler::XPlane& plane : host.space()->planes()) {
+    for (const tensorflow::profiler::XPlane& plane : space.planes()) {
         if (plane.name() == name)
             return &plane;
     }
@@ -122,13 +122,15 @@ private Q_SLOTS:
         QCOMPARE(profile->hosts.size(), size_t(1));
         const HostSpace& host = profile->hosts[0];
         QCOMPARE(host.hostName, QStringLiteral("worker-1"));
-        const auto* device = findPlane(host, "/device:TPU:0");
+        const auto space = host.space();
+        QVERIFY(space);
+        const auto* device = findPlane(*space, "/device:TPU:0");
         QVERIFY(device);
         QCOMPARE(device->lines(0).events_size(), 7);
-        QVERIFY(findPlane(host, "/host:CPU"));
-        QCOMPARE(host.space()->hostnames(0), std::string("testhost"));
+        QVERIFY(findPlane(*space, "/host:CPU"));
+        QCOMPARE(space->hostnames(0), std::string("testhost"));
         // The metadata plane stays (names, stat metadata) but without the HloProto bytes.
-        const auto* metadata = findPlane(host, "/host:metadata");
+        const auto* metadata = findPlane(*space, "/host:metadata");
         QVERIFY(metadata);
         QCOMPARE(metadata->event_metadata_size(), 2);
         for (const auto& [id, entry] : metadata->event_metadata()) {
@@ -199,6 +201,26 @@ private Q_SLOTS:
         QCOMPARE(profile->hosts[0].space()->planes_size(), 3);
     }
 
+    // A reader going host by host holds one host's planes at a time: the parse is kept while a reader
+    // holds it and made again after, never kept for the profile's life.
+    void hostParseLivesWhileHeld()
+    {
+        const auto profile = loadOrFail(
+            test::writeInput(m_dir, QStringLiteral("held.xplane.pb"), test::serialize(test::makeXSpace({}))));
+        QVERIFY(profile);
+        const HostSpace& host = profile->hosts[0];
+        QVERIFY(!host.parsedSpace());
+        auto first = host.space();
+        QVERIFY(first);
+        QCOMPARE(host.parsedSpace(), first);
+        QCOMPARE(host.space(), first);
+        first.reset();
+        QVERIFY(!host.parsedSpace());
+        const auto again = host.space();
+        QVERIFY(again);
+        QCOMPARE(again->planes_size(), 3);
+    }
+
     void loadsFilesOver2GiB()
     {
         // A metadata plane of 2.2 GiB: an unoptimized-HLO stat whose bytes are
@@ -244,7 +266,9 @@ private Q_SLOTS:
         QVERIFY(profile);
         QCOMPARE(displayNames(*profile), QStringList { QStringLiteral("jit_far(12190760917235803885)") });
         QCOMPARE(memorySpacesOf(profile->modules[0]), (std::set<qint64> { 0, 1 }));
-        const auto* plane = findPlane(profile->hosts.at(0), "/device:TPU:0");
+        const auto space = profile->hosts.at(0).space();
+        QVERIFY(space);
+        const auto* plane = findPlane(*space, "/device:TPU:0");
         QVERIFY(plane);
         QCOMPARE(plane->lines(0).events_size(), 11);
         QFile::remove(path);
@@ -324,10 +348,12 @@ private Q_SLOTS:
         QCOMPARE(profile->modules[2].programId, kLargeProgramId);
         const HostSpace& host = profile->hosts.at(0);
         QCOMPARE(host.hostName, QStringLiteral("tpu_inference_2"));
-        QCOMPARE(host.space()->planes_size(), 7);
-        QCOMPARE(findPlane(host, "/host:CPU")->lines_size(), 122);
+        const auto space = host.space();
+        QVERIFY(space);
+        QCOMPARE(space->planes_size(), 7);
+        QCOMPARE(findPlane(*space, "/host:CPU")->lines_size(), 122);
         int events = 0;
-        for (const auto& line : findPlane(host, "/device:TPU:0")->lines())
+        for (const auto& line : findPlane(*space, "/device:TPU:0")->lines())
             events += line.events_size();
         QCOMPARE(events, 2317);
         QVERIFY(profile->warnings.isEmpty());

@@ -124,8 +124,13 @@ struct HostSpace::State
     QByteArray inMemory; // without a file: the serialized XSpace, given or made from `space` once asked for
     QString path; // for messages
     QMutex mutex;
-    std::shared_ptr<const tensorflow::profiler::XSpace> space;
+    // A host made from a parsed XSpace keeps it; one read from bytes keeps its parse only while a
+    // reader holds it, so that readers going host by host hold one host's planes, not every host's.
+    std::shared_ptr<const tensorflow::profiler::XSpace> given;
+    std::weak_ptr<const tensorflow::profiler::XSpace> parsed;
     QString error; // of the parse, kept with it: a damaged plane stays damaged
+
+    std::shared_ptr<const tensorflow::profiler::XSpace> current() const { return given ? given : parsed.lock(); }
 
     QByteArrayView bytes() const
     {
@@ -158,21 +163,24 @@ std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::space(QString* er
     if (!holdsXSpace())
         return nullptr;
     const QMutexLocker locker(&m_state->mutex);
-    if (!m_state->space && m_state->error.isEmpty()) {
+    std::shared_ptr<const tensorflow::profiler::XSpace> space = m_state->current();
+    if (!space && m_state->error.isEmpty()) {
         const QByteArrayView bytes = m_state->bytes();
         format::XSpaceReadOptions options;
         if (m_state->input)
             options.control = m_state->input->parseControl(nullptr);
         format::XSpaceContents contents = format::readXSpace(bytes.data(), bytes.size(), options);
         const QString settled = this->settled(contents.error);
-        if (settled.isEmpty())
-            m_state->space = std::move(contents.space);
-        else
+        if (settled.isEmpty()) {
+            space = std::move(contents.space);
+            m_state->parsed = space;
+        } else {
             m_state->error = fileError(m_state->path, settled);
+        }
     }
-    if (error && !m_state->space)
+    if (error && !space)
         *error = m_state->error;
-    return m_state->space;
+    return space;
 }
 
 std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::parsedSpace() const
@@ -180,7 +188,7 @@ std::shared_ptr<const tensorflow::profiler::XSpace> HostSpace::parsedSpace() con
     if (!m_state)
         return nullptr;
     const QMutexLocker locker(&m_state->mutex);
-    return m_state->space;
+    return m_state->current();
 }
 
 QByteArrayView HostSpace::bytes() const
@@ -190,8 +198,8 @@ QByteArrayView HostSpace::bytes() const
     if (m_state->input)
         return m_state->bytes();
     const QMutexLocker locker(&m_state->mutex);
-    if (m_state->inMemory.isEmpty() && m_state->space)
-        m_state->inMemory = QByteArray::fromStdString(m_state->space->SerializeAsString());
+    if (m_state->inMemory.isEmpty() && m_state->given)
+        m_state->inMemory = QByteArray::fromStdString(m_state->given->SerializeAsString());
     return m_state->inMemory;
 }
 
@@ -215,7 +223,7 @@ HostSpace HostSpace::parsed(
     QString hostName, QString filePath, std::shared_ptr<const tensorflow::profiler::XSpace> space)
 {
     HostSpace host = State::newHost(std::move(hostName), filePath, filePath);
-    host.m_state->space = std::move(space);
+    host.m_state->given = std::move(space);
     return host;
 }
 

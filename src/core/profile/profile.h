@@ -94,10 +94,12 @@ struct HostSpace
     QString filePath;
 
     // Every plane parsed, the metadata plane without its HloProto bytes (the
-    // modules hold those); on the first call, then kept while the host lives.
+    // modules hold those); parsed when no reader holds it already, and kept while
+    // one does (a reader going host by host holds one host's planes at a time).
     // nullptr with *error (file, plane, bytes) when a plane is damaged.
     std::shared_ptr<const tensorflow::profiler::XSpace> space(QString* error = nullptr) const;
-    // What space() has parsed so far: nullptr before its first call.
+    // The parse space() made that a reader still holds, or the space a host was made from;
+    // else nullptr.
     std::shared_ptr<const tensorflow::profiler::XSpace> parsedSpace() const;
     // Whether the host has an XSpace at all (a Chrome trace JSON host has none:
     // space() is nullptr, bytes() empty, without an error).
