@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // The overview engine on XSpaces built here with known step and op timings.
 // Every expected number is worked out by hand in the comment above its check.
+#include "core/overview/hlofacts.h"
 #include "core/overview/overview.h"
 #include "core/overview/overviewformat.h"
 #include "hlo.pb.h"
@@ -517,6 +518,43 @@ private Q_SLOTS:
         QVERIFY(!report.utilization.flopsUtilizationPercent.available());
         const OverviewReport empty = computeOverview(std::vector<HostSpace> {}, {});
         QCOMPARE(empty.environment.hardware, HardwareType::CpuOnly);
+    }
+
+    // The Overview reads a module's name, id, first backward-pass op and element types on the wire,
+    // as protobuf would parse them: a tuple's first leaf, the last of a repeated scalar.
+    void hloFactsReadOnTheWire()
+    {
+        xla::HloProto proto;
+        xla::HloModuleProto& module = *proto.mutable_hlo_module();
+        module.set_name("jit_step");
+        module.set_id(-2); // program ids are unsigned 64-bit: 2^64 - 2
+        xla::HloComputationProto& forward = *module.add_computations();
+        xla::HloInstructionProto& dot = *forward.add_instructions();
+        dot.set_name("dot.1");
+        dot.mutable_shape()->set_element_type(xla::BF16);
+        dot.mutable_metadata()->set_op_name("jit(step)/dot_general");
+        xla::HloInstructionProto& tuple = *forward.add_instructions();
+        tuple.set_name("tuple.2");
+        tuple.mutable_shape()->set_element_type(xla::TUPLE);
+        tuple.mutable_shape()->add_tuple_shapes()->set_element_type(xla::F32);
+        tuple.mutable_shape()->add_tuple_shapes()->set_element_type(xla::BF16);
+        xla::HloInstructionProto& backward = *module.add_computations()->add_instructions();
+        backward.set_name("dot.3");
+        backward.mutable_metadata()->set_op_name("jit(step)/transpose(jvp(dot_general))");
+        module.add_computations()->add_instructions()->mutable_metadata()->set_op_name("jit(step)/transpose(x)");
+        const std::string bytes = proto.SerializeAsString();
+
+        const std::optional<HloFacts> facts = readHloFacts(QByteArrayView(bytes), true);
+        QVERIFY(facts);
+        QCOMPARE(facts->name, QStringLiteral("jit_step"));
+        QCOMPARE(facts->id, std::numeric_limits<quint64>::max() - 1);
+        QCOMPARE(facts->backwardPassOpName, QStringLiteral("jit(step)/transpose(jvp(dot_general))"));
+        QCOMPARE(facts->elementTypes.value(QStringLiteral("dot.1")), xla::BF16);
+        QCOMPARE(facts->elementTypes.value(QStringLiteral("tuple.2")), xla::F32);
+        QCOMPARE(facts->elementTypes.value(QStringLiteral("dot.3")), xla::PRIMITIVE_TYPE_INVALID);
+        QVERIFY(readHloFacts(QByteArrayView(bytes), false)->elementTypes.isEmpty());
+        // Cut inside the module: not wire format where the walk reads.
+        QVERIFY(!readHloFacts(QByteArrayView(bytes).first(bytes.size() - 3), true));
     }
 };
 

@@ -14,8 +14,7 @@ namespace memscope::overview {
 inline double percentOf(double part, double whole) { return 100.0 * part / whole; }
 
 // runenvironment.cpp
-RunEnvironment runEnvironment(
-    const std::vector<HostTrace>& hosts, const std::vector<std::shared_ptr<const xla::HloProto>>& protos);
+RunEnvironment runEnvironment(const std::vector<HostTrace>& hosts, const std::vector<HloFacts>& modules);
 
 // opdatabase.cpp: device ops merged across cores and hosts by (program, name) (B.7).
 struct OpAggregate
@@ -40,8 +39,7 @@ OpPlacement opPlacement(const std::vector<HostTrace>& hosts);
 EagerExecution eagerExecution(const std::vector<HostTrace>& hosts);
 
 // precision.cpp
-void classifyGpuComputeByHlo(
-    std::vector<HostTrace>& traces, const std::vector<std::shared_ptr<const xla::HloProto>>& protos);
+void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<HloFacts>& modules);
 Precision precision(const std::vector<HostTrace>& hosts, HardwareType hardware);
 
 // recommendations.cpp

@@ -3,6 +3,8 @@
 #include "core/overview/overview.h"
 
 #include "core/overview/analyses.h"
+#include "core/util/workers.h"
+#include "core/xplane/planewalk.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -96,51 +98,90 @@ QString stepCategoryLabel(StepCategory category)
     return {};
 }
 
+namespace {
+
+    // What was read, in input order; the errors of the inputs that could not be read, to `errors`.
+    template <typename Value>
+    std::vector<Value> takeRead(
+        std::vector<std::optional<Value>>& read, const std::vector<QString>& readErrors, QStringList& errors)
+    {
+        std::vector<Value> values;
+        values.reserve(read.size());
+        for (size_t index = 0; index < read.size(); ++index) {
+            if (read[index])
+                values.push_back(std::move(*read[index]));
+            else if (!readErrors[index].isEmpty())
+                errors.append(readErrors[index]);
+        }
+        return values;
+    }
+
+} // namespace
+
 OverviewReport computeOverview(
     const std::vector<HostSpace>& hosts, const std::vector<HloModule>& modules, const std::atomic_bool* cancel)
 {
     OverviewReport cancelled;
     cancelled.cancelled = true;
     const auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    // The loader parses planes and modules when they are read: here, all of them.
-    QStringList parseErrors;
-    std::vector<std::pair<QString, std::shared_ptr<const tensorflow::profiler::XSpace>>> parsed;
-    std::vector<const tensorflow::profiler::XSpace*> spaces;
+    // The origin first, on the wire; then each host's planes parsed, read into its trace and let go,
+    // hosts in parallel: what is held is the planes of the hosts being read, not of every host.
+    std::optional<qint64> earliestNs;
     for (const HostSpace& host : hosts) {
-        if (isCancelled())
-            return cancelled;
-        QString error;
-        if (std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(&error)) {
-            spaces.push_back(space.get());
-            parsed.emplace_back(host.hostName, std::move(space));
-        } else if (!error.isEmpty()) {
-            parseErrors.append(error);
-        }
+        if (const std::optional<qint64> hostEarliest = xplane::earliestEventLineNs(host.bytes()))
+            earliestNs = std::min(earliestNs.value_or(*hostEarliest), *hostEarliest);
     }
-    const qint64 originNs = earliestLineTimestampNs(spaces);
-    std::vector<HostTrace> traces;
-    for (const auto& [hostName, space] : parsed) {
-        if (isCancelled())
-            return cancelled;
-        traces.push_back(readHostTrace(hostName, *space, originNs));
-    }
-    // The loader's modules, and the HLO still embedded in XSpaces read without the loader.
-    std::vector<std::shared_ptr<const xla::HloProto>> protos;
-    for (const HloModule& module : modules) {
-        if (isCancelled())
-            return cancelled;
-        QString error;
-        if (std::shared_ptr<const xla::HloProto> proto = module.proto(&error))
-            protos.push_back(std::move(proto));
-        else if (!error.isEmpty())
-            parseErrors.append(error);
-    }
+    const qint64 originNs = earliestNs.value_or(0);
+    std::vector<std::optional<HostTrace>> read(hosts.size());
+    std::vector<QString> readErrors(hosts.size());
+    parallelFor(
+        qsizetype(hosts.size()),
+        [&](qsizetype index) {
+            const HostSpace& host = hosts[size_t(index)];
+            if (const std::shared_ptr<const tensorflow::profiler::XSpace> space
+                = host.space(&readErrors[size_t(index)]))
+                read[size_t(index)] = readHostTrace(host.hostName, *space, originNs);
+        },
+        cancel);
+    if (isCancelled())
+        return cancelled;
+    QStringList parseErrors;
+    std::vector<HostTrace> traces = takeRead(read, readErrors, parseErrors);
+    // The loader's modules, and the HLO still embedded in XSpaces read without the loader: what the
+    // analyses need of each, read on the wire, modules in parallel; no module stays parsed.
+    const bool withElementTypes = std::any_of(
+        traces.begin(), traces.end(), [](const HostTrace& trace) { return trace.hardware == HardwareType::Gpu; });
+    std::vector<std::optional<HloFacts>> moduleFacts(modules.size());
+    std::vector<QString> moduleErrors(modules.size());
+    parallelFor(
+        qsizetype(modules.size()),
+        [&](qsizetype index) {
+            const HloModule& module = modules[size_t(index)];
+            QString& error = moduleErrors[size_t(index)];
+            QByteArrayView bytes = module.serialized();
+            std::string serialized;
+            if (bytes.isEmpty()) {
+                // Read from JSON or text, or made in memory: its parse, serialized.
+                const std::shared_ptr<const xla::HloProto> proto = module.proto(&error);
+                if (!proto)
+                    return;
+                serialized = proto->SerializeAsString();
+                bytes = QByteArrayView(serialized);
+            }
+            moduleFacts[size_t(index)] = readHloFacts(bytes, withElementTypes);
+            if (!moduleFacts[size_t(index)])
+                module.proto(&error); // damaged: in the loader's words
+        },
+        cancel);
+    if (isCancelled())
+        return cancelled;
+    std::vector<HloFacts> hlo = takeRead(moduleFacts, moduleErrors, parseErrors);
     for (const HostTrace& trace : traces)
-        protos.insert(protos.end(), trace.embeddedHlo.begin(), trace.embeddedHlo.end());
-    classifyGpuComputeByHlo(traces, protos);
+        hlo.insert(hlo.end(), trace.embeddedHlo.begin(), trace.embeddedHlo.end());
+    classifyGpuComputeByHlo(traces, hlo);
 
     OverviewReport report;
-    report.environment = runEnvironment(traces, protos);
+    report.environment = runEnvironment(traces, hlo);
     const HardwareType hardware = report.environment.hardware;
     report.stepTime = computeStepTime(traces, hardware);
     const std::vector<OpAggregate> database = deviceOpDatabase(traces);

@@ -2,7 +2,6 @@
 // Device compute precision (B.11): TPU ops by their shapes' element type, GPU kernels by the element
 // type of their HLO instruction when the profile carries the HLO, else by name as XProf does.
 #include "core/overview/analyses.h"
-#include "hlo.pb.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -14,13 +13,6 @@ namespace memscope::overview {
 namespace {
 
     // The element type of a shape; a tuple's is its first leaf's.
-    xla::PrimitiveType leafElementType(const xla::ShapeProto& shape)
-    {
-        if (shape.element_type() == xla::TUPLE && shape.tuple_shapes_size() > 0)
-            return leafElementType(shape.tuple_shapes(0));
-        return shape.element_type();
-    }
-
     // The element type of an XLA shape: "bf16[8,128]{1,0}" -> "bf16", a tuple -> its first element's.
     QString elementType(const QString& shape)
     {
@@ -34,20 +26,12 @@ namespace {
 // GPU kernels of XLA programs name their HLO instruction (hlo_op) and module (hlo_module); when the
 // profile carries the HLO, the instruction's element type decides 16- vs 32-bit compute, which the
 // kernel name alone cannot (bf16 GEMMs rarely say so in their names).
-void classifyGpuComputeByHlo(
-    std::vector<HostTrace>& traces, const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
+void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<HloFacts>& modules)
 {
     QHash<QString, QHash<QString, xla::PrimitiveType>> typesByModule; // "name(id)" and "name" -> instruction -> type
-    for (const auto& proto : protos) {
-        QHash<QString, xla::PrimitiveType> types;
-        for (const xla::HloComputationProto& computation : proto->hlo_module().computations()) {
-            for (const xla::HloInstructionProto& instruction : computation.instructions())
-                types.insert(QString::fromStdString(instruction.name()), leafElementType(instruction.shape()));
-        }
-        const QString name = QString::fromStdString(proto->hlo_module().name());
-        typesByModule.insert(
-            QStringLiteral("%1(%2)").arg(name).arg(static_cast<quint64>(proto->hlo_module().id())), types);
-        typesByModule.insert(name, types);
+    for (const HloFacts& module : modules) {
+        typesByModule.insert(QStringLiteral("%1(%2)").arg(module.name).arg(module.id), module.elementTypes);
+        typesByModule.insert(module.name, module.elementTypes);
     }
     for (HostTrace& trace : traces) {
         for (DeviceOp& op : trace.deviceOps) {

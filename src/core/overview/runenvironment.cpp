@@ -2,7 +2,6 @@
 // The run environment (spec B.3): hosts, hardware, device type and cores, training or inference,
 // profile duration.
 #include "core/overview/analyses.h"
-#include "hlo.pb.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -12,26 +11,20 @@ namespace memscope::overview {
 namespace {
 
     // The first backward-pass op name of the HLO modules (B.3), with the module's name.
-    std::optional<std::pair<QString, QString>> backwardPassInHlo(
-        const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
+    std::optional<std::pair<QString, QString>> backwardPassInHlo(const std::vector<HloFacts>& modules)
     {
-        for (const auto& proto : protos) {
-            for (const xla::HloComputationProto& computation : proto->hlo_module().computations()) {
-                for (const xla::HloInstructionProto& instruction : computation.instructions()) {
-                    const QString opName = QString::fromStdString(instruction.metadata().op_name());
-                    if (isBackwardPassOpName(opName))
-                        return std::pair(opName, QString::fromStdString(proto->hlo_module().name()));
-                }
-            }
+        for (const HloFacts& module : modules) {
+            if (!module.backwardPassOpName.isEmpty())
+                return std::pair(module.backwardPassOpName, module.name);
         }
         return std::nullopt;
     }
 
-    void detectTraining(RunEnvironment& environment, const std::vector<HostTrace>& hosts,
-        const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
+    void detectTraining(
+        RunEnvironment& environment, const std::vector<HostTrace>& hosts, const std::vector<HloFacts>& modules)
     {
-        if (!protos.empty()) {
-            if (const auto found = backwardPassInHlo(protos)) {
+        if (!modules.empty()) {
+            if (const auto found = backwardPassInHlo(modules)) {
                 environment.isTraining = true;
                 environment.trainingEvidence
                     = OverviewText::tr("HLO module %1 has the backward-pass op %2.").arg(found->second, found->first);
@@ -39,7 +32,7 @@ namespace {
                 environment.isTraining = false;
                 environment.trainingEvidence = OverviewText::tr(
                     "None of the %1 HLO modules has a backward-pass op (gradients, gradient_tape or transpose(...)).")
-                                                   .arg(protos.size());
+                                                   .arg(modules.size());
             }
             return;
         }
@@ -77,8 +70,7 @@ namespace {
 
 } // namespace
 
-RunEnvironment runEnvironment(
-    const std::vector<HostTrace>& hosts, const std::vector<std::shared_ptr<const xla::HloProto>>& protos)
+RunEnvironment runEnvironment(const std::vector<HostTrace>& hosts, const std::vector<HloFacts>& modules)
 {
     RunEnvironment environment;
     environment.deviceType = QStringLiteral("CPU");
@@ -122,7 +114,7 @@ RunEnvironment runEnvironment(
             : Figure::unavailable(OverviewText::tr("The profile has no events and no Task Environment plane with the "
                                                    "profile start and stop times."));
     }
-    detectTraining(environment, hosts, protos);
+    detectTraining(environment, hosts, modules);
     return environment;
 }
 

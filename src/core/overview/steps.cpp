@@ -170,7 +170,23 @@ namespace {
     }
 
     // TPU (B.5): per core, op self time by category and idle; combined over cores.
-    std::vector<qint64> tpuBreakdown(const HostTrace& host, const StepWindow& step)
+    // A host's device ops by core, each core's in order of their start: a step's ops are a range.
+    std::vector<std::vector<const DeviceOp*>> opsByCoreInStartOrder(const HostTrace& host)
+    {
+        std::vector<std::vector<const DeviceOp*>> byCore(host.cores.size());
+        for (const DeviceOp& op : host.deviceOps) {
+            if (op.core >= 0 && size_t(op.core) < byCore.size())
+                byCore[size_t(op.core)].push_back(&op);
+        }
+        for (std::vector<const DeviceOp*>& ops : byCore) {
+            std::stable_sort(ops.begin(), ops.end(),
+                [](const DeviceOp* a, const DeviceOp* b) { return a->span.startPs < b->span.startPs; });
+        }
+        return byCore;
+    }
+
+    std::vector<qint64> tpuBreakdown(
+        const HostTrace& host, const std::vector<std::vector<const DeviceOp*>>& opsByCore, const StepWindow& step)
     {
         static const QSet<QString> hostTransfer { QStringLiteral("host send"), QStringLiteral("host send-done"),
             QStringLiteral("host recv"), QStringLiteral("host recv-done") };
@@ -186,10 +202,12 @@ namespace {
             const Interval window = step.hostWindow ? *step.hostWindow : own->second;
             CoreTimes times;
             times.step = window.length();
-            for (const DeviceOp& op : host.deviceOps) {
-                if (op.core != static_cast<int>(core) || op.span.startPs < window.startPs
-                    || op.span.startPs >= window.endPs)
-                    continue;
+            const std::vector<const DeviceOp*>& ops = opsByCore[core];
+            const auto startsBefore = [](const DeviceOp* op, qint64 ps) { return op->span.startPs < ps; };
+            const auto first = std::lower_bound(ops.begin(), ops.end(), window.startPs, startsBefore);
+            const auto end = std::lower_bound(first, ops.end(), window.endPs, startsBefore);
+            for (auto it = first; it != end; ++it) {
+                const DeviceOp& op = **it;
                 // An op that outlasts the step counts only with its part inside the step.
                 const qint64 inside = std::min(op.selfPs, std::min(op.span.endPs, window.endPs) - op.span.startPs);
                 if (op.category == QLatin1String("infeed"))
@@ -386,6 +404,9 @@ namespace {
             break;
         }
         std::vector<Step> steps;
+        const std::vector<std::vector<const DeviceOp*>> opsByCore = hardware == HardwareType::Tpu
+            ? opsByCoreInStartOrder(host)
+            : std::vector<std::vector<const DeviceOp*>> {};
         for (const StepWindow& window : windows) {
             Step step;
             const Interval span = window.span();
@@ -393,8 +414,8 @@ namespace {
             step.name = window.name;
             step.startPs = span.startPs;
             step.durationPs = span.length();
-            step.categoryPs
-                = hardware == HardwareType::Tpu ? tpuBreakdown(host, window) : moduleExecutionBreakdown(host, span);
+            step.categoryPs = hardware == HardwareType::Tpu ? tpuBreakdown(host, opsByCore, window)
+                                                            : moduleExecutionBreakdown(host, span);
             steps.push_back(std::move(step));
         }
         return steps;

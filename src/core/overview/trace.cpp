@@ -448,9 +448,9 @@ namespace {
                 if (name == plane.stat_metadata().end() || name->second.name() != "Hlo Proto"
                     || stat.value_case() != stat.kBytesValue)
                     continue;
-                auto proto = std::make_shared<xla::HloProto>();
-                if (proto->ParseFromString(stat.bytes_value()))
-                    m_trace.embeddedHlo.push_back(std::move(proto));
+                // Rare and small (XSpaces made in memory): read with their element types whatever the planes.
+                if (std::optional<HloFacts> facts = readHloFacts(QByteArrayView(stat.bytes_value()), true))
+                    m_trace.embeddedHlo.push_back(std::move(*facts));
                 else
                     m_trace.warnings.append(
                         OverviewText::tr("The HLO proto of '%1' in /host:metadata is damaged and was skipped.")
@@ -467,20 +467,6 @@ namespace {
     }
 
 } // namespace
-
-qint64 earliestLineTimestampNs(const std::vector<const XSpace*>& spaces)
-{
-    std::optional<qint64> earliest;
-    for (const XSpace* space : spaces) {
-        for (const XPlane& plane : space->planes()) {
-            for (const XLine& line : plane.lines()) {
-                if (line.events_size() > 0)
-                    earliest = std::min<qint64>(earliest.value_or(line.timestamp_ns()), line.timestamp_ns());
-            }
-        }
-    }
-    return earliest.value_or(0);
-}
 
 std::optional<Interval> eventSpan(const XSpace& space, qint64 originNs)
 {
@@ -513,10 +499,16 @@ HostTrace readHostTrace(const QString& hostName, const XSpace& space, qint64 ori
     trace.groups = groups.groups();
     TraceReader reader(trace, groups, originNs);
     bool hasGpu = false;
+    size_t deviceEvents = 0, hostEvents = 0; // at most one record each: room made once, not per plane
     for (const XPlane& plane : space.planes()) {
         if (QString::fromStdString(plane.name()).startsWith(QLatin1String("/device:GPU:")))
             hasGpu = true;
+        size_t& events = plane.name() == "/host:CPU" ? hostEvents : deviceEvents;
+        for (const XLine& line : plane.lines())
+            events += size_t(line.events_size());
     }
+    trace.deviceOps.reserve(deviceEvents);
+    trace.hostEvents.reserve(hostEvents);
     // GPU planes take precedence over TPU planes, as in XProf's SetRunEnvironment.
     for (int planeIndex = 0; planeIndex < space.planes_size(); ++planeIndex) {
         const XPlane& plane = space.planes(planeIndex);

@@ -5,6 +5,7 @@
 // into plain records on one time origin (ps), so every analysis works on the same view.
 
 #include "core/grouping/eventgroups.h"
+#include "core/overview/hlofacts.h"
 #include "core/overview/overview.h"
 
 #include <QCoreApplication>
@@ -146,7 +147,7 @@ struct HostTrace
     std::vector<grouping::Group> groups; // by id
     QStringList errors;
     QStringList warnings;
-    std::vector<std::shared_ptr<const xla::HloProto>> embeddedHlo; // "Hlo Proto" stats of /host:metadata
+    std::vector<HloFacts> embeddedHlo; // of the "Hlo Proto" stats of /host:metadata
 };
 
 // Steps found in the hosts' traces (B.4/B.5), combined across hosts by step number.
@@ -157,8 +158,6 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts);
 std::map<EventType, qint64> nonOverlappedTimes(
     std::vector<std::pair<Interval, EventType>> events, const Interval& window);
 
-// The run's time origin: the earliest timestamp of a line with events, over every host.
-qint64 earliestLineTimestampNs(const std::vector<const tensorflow::profiler::XSpace*>& spaces);
 // The interval an XSpace's events cover: first start to last end (ps on `originNs`).
 std::optional<Interval> eventSpan(const tensorflow::profiler::XSpace& space, qint64 originNs);
 // Reads one host's XSpace with times relative to `originNs` (ps), its events grouped (core/grouping).

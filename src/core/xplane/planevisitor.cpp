@@ -80,13 +80,12 @@ PlaneVisitor::PlaneVisitor(const XPlane& plane, qint64 originNs)
     : m_plane(&plane)
     , m_originNs(originNs)
 {
-    constexpr qint64 kDenseLimit = 1 << 16;
     for (const auto& [id, metadata] : plane.stat_metadata()) {
         const StatType type = statTypeOf(metadata.name());
         if (type == StatType::Unknown)
             continue;
         m_idOfType[static_cast<size_t>(type)] = id;
-        if (id >= 0 && id < kDenseLimit) {
+        if (id >= 0 && id < kDenseIdLimit) {
             if (static_cast<size_t>(id) >= m_denseTypes.size())
                 m_denseTypes.resize(static_cast<size_t>(id) + 1, StatType::Unknown);
             m_denseTypes[static_cast<size_t>(id)] = type;
@@ -104,10 +103,30 @@ const XEventMetadata* PlaneVisitor::metadata(const XEvent& event) const
     return found == m_plane->event_metadata().end() ? nullptr : &found->second;
 }
 
+QString PlaneVisitor::shared(const std::string& text) const
+{
+    const auto [slot, inserted] = m_strings.try_emplace(std::string_view(text));
+    if (inserted)
+        slot->second = QString::fromStdString(text);
+    return slot->second;
+}
+
+QString PlaneVisitor::sharedById(std::vector<QString>& byId, qint64 id, const std::string& text) const
+{
+    if (id < 0 || id >= kDenseIdLimit)
+        return shared(text);
+    if (static_cast<size_t>(id) >= byId.size())
+        byId.resize(static_cast<size_t>(id) + 1);
+    QString& slot = byId[static_cast<size_t>(id)];
+    if (slot.isNull())
+        slot = shared(text);
+    return slot;
+}
+
 QString PlaneVisitor::eventName(const XEvent& event) const
 {
     const XEventMetadata* meta = metadata(event);
-    return meta ? QString::fromStdString(meta->name()) : QString();
+    return meta ? sharedById(m_eventNames, event.metadata_id(), meta->name()) : QString();
 }
 
 QString PlaneVisitor::eventDisplayName(const XEvent& event) const
@@ -115,7 +134,8 @@ QString PlaneVisitor::eventDisplayName(const XEvent& event) const
     const XEventMetadata* meta = metadata(event);
     if (!meta)
         return {};
-    return QString::fromStdString(meta->display_name().empty() ? meta->name() : meta->display_name());
+    return sharedById(
+        m_eventDisplayNames, event.metadata_id(), meta->display_name().empty() ? meta->name() : meta->display_name());
 }
 
 qint64 PlaneVisitor::onOrigin(const XLine& line, qint64 offsetPs) const
@@ -221,10 +241,12 @@ QString PlaneVisitor::string(const XStat* stat) const
         return {};
     switch (stat->value_case()) {
     case XStat::kStrValue:
-        return QString::fromStdString(stat->str_value());
+        return shared(stat->str_value());
     case XStat::kRefValue: {
         const auto found = m_plane->stat_metadata().find(static_cast<qint64>(stat->ref_value()));
-        return found == m_plane->stat_metadata().end() ? QString() : QString::fromStdString(found->second.name());
+        return found == m_plane->stat_metadata().end()
+            ? QString()
+            : sharedById(m_statNames, static_cast<qint64>(stat->ref_value()), found->second.name());
     }
     case XStat::kInt64Value:
         return QString::number(stat->int64_value());

@@ -12,6 +12,7 @@
 #include <array>
 #include <limits>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -158,11 +159,20 @@ private:
     const tensorflow::profiler::XStat* findIn(
         const google::protobuf::RepeatedPtrField<tensorflow::profiler::XStat>& stats, StatType type) const;
 
+    // `text` (a string of the plane) as a QString made once per distinct text: readers keep a name or
+    // a stat per event, and events repeat a few of them, so the copies share one allocation.
+    QString shared(const std::string& text) const;
+    // The same for the string of metadata `id`, found by the id in `byId` when ids are small.
+    QString sharedById(std::vector<QString>& byId, qint64 id, const std::string& text) const;
+    // Metadata ids are dense small numbers in most writers; vectors serve those, maps the rest.
+    static constexpr qint64 kDenseIdLimit = 1 << 16;
+
     const tensorflow::profiler::XPlane* m_plane;
     qint64 m_originNs = 0;
+    mutable std::unordered_map<std::string_view, QString> m_strings; // views into the plane
+    mutable std::vector<QString> m_eventNames, m_eventDisplayNames, m_statNames; // by metadata id
     std::array<std::optional<qint64>, static_cast<size_t>(StatType::Count)> m_idOfType {};
-    // Metadata ids are dense small numbers in most writers; a vector serves them, a map the rest.
-    std::vector<StatType> m_denseTypes;
+    std::vector<StatType> m_denseTypes; // by id below kDenseIdLimit, else m_sparseTypes
     std::unordered_map<qint64, StatType> m_sparseTypes;
 };
 

@@ -154,4 +154,24 @@ void readLineEvents(
     noteDamage(walker, status, spaceStart, damage);
 }
 
+std::optional<qint64> earliestEventLineNs(QByteArrayView space)
+{
+    std::optional<qint64> earliest;
+    WireDamage damage;
+    forEachPlane(space, damage, [&](int, QByteArrayView plane) {
+        for (const QByteArrayView line : readPlaneFields(plane, true, space.data(), damage).lines) {
+            qint64 timestampNs = 0;
+            bool holdsEvents = false;
+            forEachEvent(line, &timestampNs, space.data(), damage, [&](QByteArrayView) {
+                holdsEvents = true;
+                return true; // on to the end: the last timestamp_ns counts, as a parse keeps it
+            });
+            if (holdsEvents)
+                earliest = std::min(earliest.value_or(timestampNs), timestampNs);
+        }
+        return true;
+    });
+    return earliest;
+}
+
 } // namespace memscope::xplane

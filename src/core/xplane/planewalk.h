@@ -10,6 +10,7 @@
 
 #include <QByteArrayView>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace memscope::xplane {
@@ -79,6 +80,10 @@ void readLineEvents(
 // visit(eventBytes), which returns false to stop.
 template <typename Visit>
 void forEachEvent(QByteArrayView line, qint64* timestampNs, const char* spaceStart, WireDamage& damage, Visit&& visit);
+
+// The earliest timestamp_ns of the lines that hold events, over every plane (XProf's origin of a
+// trace); nullopt when no line holds one. Damage ends the walk where it is (a parse reports it).
+std::optional<qint64> earliestEventLineNs(QByteArrayView space);
 
 // ---- the templates ----
 
