@@ -75,12 +75,14 @@ namespace {
         int allocations = 0;
     };
 
-    ModuleSummary summarize(const HloModule& module)
+    // Read for this summary alone, not kept: the modules' rows are never all held at once. A damaged
+    // module gets an empty summary and its error in `error`.
+    ModuleSummary summarize(const HloModule& module, QString* error)
     {
         ModuleSummary summary;
-        const std::shared_ptr<const format::HloRows> rows = module.rows();
+        const std::shared_ptr<const format::HloRows> rows = module.rowsForBuffers(error);
         if (!rows)
-            return summary; // damaged: run() said so
+            return summary;
         summary.memorySpaces = memoryviewer::memorySpacesPresent(*rows);
         summary.logicalBuffers = static_cast<int>(rows->logicalBuffers.size());
         summary.allocations = static_cast<int>(rows->allocations.size());
@@ -164,7 +166,9 @@ namespace {
         return true;
     }
 
-    QString text(const Profile& profile, const HostPlanes& hostPlanes)
+    using ModuleSummaries = std::vector<ModuleSummary>; // by module of the profile
+
+    QString text(const Profile& profile, const HostPlanes& hostPlanes, const ModuleSummaries& summaries)
     {
         QString out;
         out += ReportText::tr("Path: %1\n").arg(QDir::toNativeSeparators(profile.path));
@@ -204,8 +208,9 @@ namespace {
                 out += QStringLiteral("  %1\n").arg(report->summary());
         }
         out += ReportText::tr("Modules (%1):\n").arg(profile.modules.size());
-        for (const HloModule& module : profile.modules) {
-            const ModuleSummary summary = summarize(module);
+        for (size_t m = 0; m < profile.modules.size(); ++m) {
+            const HloModule& module = profile.modules[m];
+            const ModuleSummary& summary = summaries[m];
             out += ReportText::tr("  %1\n").arg(module.displayName);
             out += ReportText::tr("    name: %1\n").arg(module.name);
             out += ReportText::tr("    program id: %1\n")
@@ -225,7 +230,7 @@ namespace {
         return out;
     }
 
-    QByteArray json(const Profile& profile, const HostPlanes& hostPlanes)
+    QByteArray json(const Profile& profile, const HostPlanes& hostPlanes, const ModuleSummaries& summaries)
     {
         QJsonObject root;
         root[QLatin1String("path")] = profile.path;
@@ -253,8 +258,9 @@ namespace {
         }
         root[QLatin1String("hosts")] = hosts;
         QJsonArray modules;
-        for (const HloModule& module : profile.modules) {
-            const ModuleSummary summary = summarize(module);
+        for (size_t m = 0; m < profile.modules.size(); ++m) {
+            const HloModule& module = profile.modules[m];
+            const ModuleSummary& summary = summaries[m];
             QJsonArray spaces;
             for (const qint64 space : summary.memorySpaces)
                 spaces.append(QJsonObject {
@@ -287,18 +293,20 @@ namespace {
             printError(error);
             return 1;
         }
+        ModuleSummaries summaries;
         for (const HloModule& module : profile->modules) {
             QString error;
-            if (!module.rows(&error))
+            summaries.push_back(summarize(module, &error));
+            if (!error.isEmpty())
                 printError(ReportText::tr("warning: %1").arg(error));
         }
         if (refuseChangedInput())
             return 1;
         if (arguments.isSet("json")) {
-            const QByteArray bytes = json(*profile, hostPlanes);
+            const QByteArray bytes = json(*profile, hostPlanes, summaries);
             std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
         } else {
-            printOut(text(*profile, hostPlanes));
+            printOut(text(*profile, hostPlanes, summaries));
         }
         return 0;
     }
