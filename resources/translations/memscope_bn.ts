@@ -4233,6 +4233,14 @@ modified %2
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %3-এ %2</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>সর্বোচ্চ %1</translation>
+    </message>
 </context>
 <context>
     <name>memscope::compare</name>
@@ -5089,10 +5097,6 @@ modified %2
         <translation>ধাপের সময়ের %1% TensorCore নিষ্ক্রিয় বা হোস্টের অপেক্ষায় থাকে: প্রোগ্রামটি হোস্ট-নির্ভর। ট্রেসে ডিভাইস চালুর মাঝখানে হোস্টের কাজ খুঁজুন।</translation>
     </message>
     <message>
-        <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation>ধাপের সময়ের %1% হোস্টে যায় (কার্নেল চালু, হোস্ট কম্পিউট, কম্পাইল ও অন্যান্য সময়): প্রোগ্রামটি হোস্ট-নির্ভর। কম সংখ্যক, বড় কার্নেল (XLA fusion, CUDA graphs) চালুর ওভারহেড কমায়।</translation>
-    </message>
-    <message>
         <source>%1% of the step time is device collective communication.</source>
         <translation>ধাপের সময়ের %1% ডিভাইসের সমষ্টিগত যোগাযোগ।</translation>
     </message>
@@ -5231,6 +5235,38 @@ modified %2
     <message>
         <source>Step time standard deviation</source>
         <translation>ধাপের সময়ের আদর্শ বিচ্যুতি</translation>
+    </message>
+    <message>
+        <source>Your program is HIGHLY input-bound because %1% of the total step time sampled is waiting for input. Therefore, you should first focus on reducing the input time.</source>
+        <translation>আপনার প্রোগ্রাম অত্যন্ত ইনপুট-নির্ভর, কারণ নমুনা নেওয়া মোট ধাপের সময়ের %1% ইনপুটের অপেক্ষায় যায়। তাই আগে ইনপুটের সময় কমানোয় মন দিন।</translation>
+    </message>
+    <message>
+        <source>Your program is MODERATELY input-bound because %1% of the total step time sampled is waiting for input. Therefore, you would need to reduce both the input time and other time.</source>
+        <translation>আপনার প্রোগ্রাম মাঝারিভাবে ইনপুট-নির্ভর, কারণ নমুনা নেওয়া মোট ধাপের সময়ের %1% ইনপুটের অপেক্ষায় যায়। তাই ইনপুটের সময় ও অন্যান্য সময় দুটোই কমাতে হবে।</translation>
+    </message>
+    <message>
+        <source>Your program is POTENTIALLY input-bound because %1% of the total step time sampled is spent on &apos;All Others&apos; time (which could be due to I/O or Python execution or both).</source>
+        <translation>আপনার প্রোগ্রাম সম্ভবত ইনপুট-নির্ভর, কারণ নমুনা নেওয়া মোট ধাপের সময়ের %1% &apos;অন্য সব&apos; সময়ে যায় (যা I/O, Python চালানো বা দুটোরই কারণে হতে পারে)।</translation>
+    </message>
+    <message>
+        <source>Your program is NOT input-bound because only %1% of the total step time sampled is waiting for input. Therefore, you should focus on reducing other time.</source>
+        <translation>আপনার প্রোগ্রাম ইনপুট-নির্ভর নয়, কারণ নমুনা নেওয়া মোট ধাপের সময়ের মাত্র %1% ইনপুটের অপেক্ষায় যায়। তাই অন্যান্য সময় কমানোয় মন দিন।</translation>
+    </message>
+    <message>
+        <source>%1 % of the total step time sampled is spent on &apos;Kernel Launch&apos;.</source>
+        <translation>নমুনা নেওয়া মোট ধাপের সময়ের %1% &apos;কার্নেল চালু করা&apos;-য় যায়।</translation>
+    </message>
+    <message>
+        <source>%1 % of the total step time sampled is spent on &apos;All Others&apos; time. This could be due to Python execution overhead.</source>
+        <translation>নমুনা নেওয়া মোট ধাপের সময়ের %1% &apos;অন্য সব&apos; সময়ে যায়। এর কারণ Python চালানোর বাড়তি খরচ হতে পারে।</translation>
+    </message>
+    <message>
+        <source>Your program is HIGHLY output-bound because %1% of the total step time sampled is spent on output. Therefore, you should first focus on reducing the output time.</source>
+        <translation>আপনার প্রোগ্রাম অত্যন্ত আউটপুট-নির্ভর, কারণ নমুনা নেওয়া মোট ধাপের সময়ের %1% আউটপুটে যায়। তাই আগে আউটপুটের সময় কমানোয় মন দিন।</translation>
+    </message>
+    <message>
+        <source>Your program is MODERATELY output-bound because %1% of the total step time sampled is spent on output. Therefore, you would need to reduce both the output time and other time.</source>
+        <translation>আপনার প্রোগ্রাম মাঝারিভাবে আউটপুট-নির্ভর, কারণ নমুনা নেওয়া মোট ধাপের সময়ের %1% আউটপুটে যায়। তাই আউটপুটের সময় ও অন্যান্য সময় দুটোই কমাতে হবে।</translation>
     </message>
 </context>
 <context>

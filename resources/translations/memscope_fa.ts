@@ -4221,6 +4221,14 @@ modified %2
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 در %3</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>تا %1</translation>
+    </message>
 </context>
 <context>
     <name>memscope::compare</name>
@@ -5077,10 +5085,6 @@ modified %2
         <translation>TensorCore در %1% از زمان گام بیکار است یا منتظر میزبان: برنامه محدود به میزبان است. در ردیابی به دنبال کار میزبان میان راه‌اندازی‌های دستگاه بگردید.</translation>
     </message>
     <message>
-        <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation>%1% از زمان گام روی میزبان صرف می‌شود (راه‌اندازی کرنل، محاسبهٔ میزبان، کامپایل و زمان‌های دیگر): برنامه محدود به میزبان است. کرنل‌های کمتر و بزرگ‌تر (ادغام XLA، CUDA graphs) سربار راه‌اندازی را کاهش می‌دهند.</translation>
-    </message>
-    <message>
         <source>%1% of the step time is device collective communication.</source>
         <translation>%1% از زمان گام ارتباط جمعی دستگاه است.</translation>
     </message>
@@ -5219,6 +5223,38 @@ modified %2
     <message>
         <source>Step time standard deviation</source>
         <translation>انحراف معیار زمان گام</translation>
+    </message>
+    <message>
+        <source>Your program is HIGHLY input-bound because %1% of the total step time sampled is waiting for input. Therefore, you should first focus on reducing the input time.</source>
+        <translation>برنامهٔ شما به‌شدت محدود به ورودی است، زیرا %1% از کل زمان گام‌های نمونه‌برداری‌شده صرف انتظار برای ورودی می‌شود. پس نخست بر کاهش زمان ورودی تمرکز کنید.</translation>
+    </message>
+    <message>
+        <source>Your program is MODERATELY input-bound because %1% of the total step time sampled is waiting for input. Therefore, you would need to reduce both the input time and other time.</source>
+        <translation>برنامهٔ شما تا حدی محدود به ورودی است، زیرا %1% از کل زمان گام‌های نمونه‌برداری‌شده صرف انتظار برای ورودی می‌شود. پس باید هم زمان ورودی و هم زمان‌های دیگر را کاهش دهید.</translation>
+    </message>
+    <message>
+        <source>Your program is POTENTIALLY input-bound because %1% of the total step time sampled is spent on &apos;All Others&apos; time (which could be due to I/O or Python execution or both).</source>
+        <translation>برنامهٔ شما احتمالاً محدود به ورودی است، زیرا %1% از کل زمان گام‌های نمونه‌برداری‌شده صرف زمان «سایر موارد» می‌شود (که می‌تواند از ورودی/خروجی، اجرای Python یا هر دو باشد).</translation>
+    </message>
+    <message>
+        <source>Your program is NOT input-bound because only %1% of the total step time sampled is waiting for input. Therefore, you should focus on reducing other time.</source>
+        <translation>برنامهٔ شما محدود به ورودی نیست، زیرا تنها %1% از کل زمان گام‌های نمونه‌برداری‌شده صرف انتظار برای ورودی می‌شود. پس بر کاهش زمان‌های دیگر تمرکز کنید.</translation>
+    </message>
+    <message>
+        <source>%1 % of the total step time sampled is spent on &apos;Kernel Launch&apos;.</source>
+        <translation>%1% از کل زمان گام‌های نمونه‌برداری‌شده صرف «راه‌اندازی کرنل» می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 % of the total step time sampled is spent on &apos;All Others&apos; time. This could be due to Python execution overhead.</source>
+        <translation>%1% از کل زمان گام‌های نمونه‌برداری‌شده صرف زمان «سایر موارد» می‌شود. این می‌تواند از سربار اجرای Python باشد.</translation>
+    </message>
+    <message>
+        <source>Your program is HIGHLY output-bound because %1% of the total step time sampled is spent on output. Therefore, you should first focus on reducing the output time.</source>
+        <translation>برنامهٔ شما به‌شدت محدود به خروجی است، زیرا %1% از کل زمان گام‌های نمونه‌برداری‌شده صرف خروجی می‌شود. پس نخست بر کاهش زمان خروجی تمرکز کنید.</translation>
+    </message>
+    <message>
+        <source>Your program is MODERATELY output-bound because %1% of the total step time sampled is spent on output. Therefore, you would need to reduce both the output time and other time.</source>
+        <translation>برنامهٔ شما تا حدی محدود به خروجی است، زیرا %1% از کل زمان گام‌های نمونه‌برداری‌شده صرف خروجی می‌شود. پس باید هم زمان خروجی و هم زمان‌های دیگر را کاهش دهید.</translation>
     </message>
 </context>
 <context>

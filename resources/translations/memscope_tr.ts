@@ -4221,6 +4221,14 @@ değiştirilme: %2
         <source>%1 [%2]</source>
         <translation>%1 [%2]</translation>
     </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %3 anında %2</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>en çok %1</translation>
+    </message>
 </context>
 <context>
     <name>memscope::compare</name>
@@ -5077,10 +5085,6 @@ değiştirilme: %2
         <translation>TensorCore adım süresinin %%1 kadarında boşta ya da ana makineyi bekliyor: program ana makineye bağlı. İzde cihaz başlatmaları arasındaki ana makine işlerine bakın.</translation>
     </message>
     <message>
-        <source>%1% of the step time is spent on the host (kernel launch, host compute, compilation and other time): the program is host-bound. Fewer, larger kernels (XLA fusion, CUDA graphs) reduce launch overhead.</source>
-        <translation>Adım süresinin %%1 kadarı ana makinede geçiyor (çekirdek başlatma, ana makine hesaplama, derleme ve diğer süreler): program ana makineye bağlı. Daha az sayıda ve daha büyük çekirdekler (XLA füzyonu, CUDA grafları) başlatma ek yükünü azaltır.</translation>
-    </message>
-    <message>
         <source>%1% of the step time is device collective communication.</source>
         <translation>Adım süresinin %%1 kadarı cihaz toplu iletişimi.</translation>
     </message>
@@ -5219,6 +5223,38 @@ değiştirilme: %2
     <message>
         <source>Step time standard deviation</source>
         <translation>Adım süresi standart sapması</translation>
+    </message>
+    <message>
+        <source>Your program is HIGHLY input-bound because %1% of the total step time sampled is waiting for input. Therefore, you should first focus on reducing the input time.</source>
+        <translation>Programınız BÜYÜK ÖLÇÜDE girdiye bağlı, çünkü örneklenen toplam adım süresinin %%1 kadarı girdi beklenerek geçiyor. Bu yüzden önce girdi süresini azaltmaya odaklanmalısınız.</translation>
+    </message>
+    <message>
+        <source>Your program is MODERATELY input-bound because %1% of the total step time sampled is waiting for input. Therefore, you would need to reduce both the input time and other time.</source>
+        <translation>Programınız ORTA DÜZEYDE girdiye bağlı, çünkü örneklenen toplam adım süresinin %%1 kadarı girdi beklenerek geçiyor. Bu yüzden hem girdi süresini hem de diğer süreyi azaltmanız gerekir.</translation>
+    </message>
+    <message>
+        <source>Your program is POTENTIALLY input-bound because %1% of the total step time sampled is spent on &apos;All Others&apos; time (which could be due to I/O or Python execution or both).</source>
+        <translation>Programınız BELKİ girdiye bağlı, çünkü örneklenen toplam adım süresinin %%1 kadarı &apos;Diğer her şey&apos; süresinde geçiyor (bu, G/Ç&apos;den, Python yürütmesinden ya da ikisinden kaynaklanabilir).</translation>
+    </message>
+    <message>
+        <source>Your program is NOT input-bound because only %1% of the total step time sampled is waiting for input. Therefore, you should focus on reducing other time.</source>
+        <translation>Programınız girdiye bağlı DEĞİL, çünkü örneklenen toplam adım süresinin yalnızca %%1 kadarı girdi beklenerek geçiyor. Bu yüzden diğer süreyi azaltmaya odaklanmalısınız.</translation>
+    </message>
+    <message>
+        <source>%1 % of the total step time sampled is spent on &apos;Kernel Launch&apos;.</source>
+        <translation>Örneklenen toplam adım süresinin %%1 kadarı &apos;Çekirdek başlatma&apos; süresinde geçiyor.</translation>
+    </message>
+    <message>
+        <source>%1 % of the total step time sampled is spent on &apos;All Others&apos; time. This could be due to Python execution overhead.</source>
+        <translation>Örneklenen toplam adım süresinin %%1 kadarı &apos;Diğer her şey&apos; süresinde geçiyor. Bunun nedeni Python yürütmesinin ek yükü olabilir.</translation>
+    </message>
+    <message>
+        <source>Your program is HIGHLY output-bound because %1% of the total step time sampled is spent on output. Therefore, you should first focus on reducing the output time.</source>
+        <translation>Programınız BÜYÜK ÖLÇÜDE çıktıya bağlı, çünkü örneklenen toplam adım süresinin %%1 kadarı çıktıda geçiyor. Bu yüzden önce çıktı süresini azaltmaya odaklanmalısınız.</translation>
+    </message>
+    <message>
+        <source>Your program is MODERATELY output-bound because %1% of the total step time sampled is spent on output. Therefore, you would need to reduce both the output time and other time.</source>
+        <translation>Programınız ORTA DÜZEYDE çıktıya bağlı, çünkü örneklenen toplam adım süresinin %%1 kadarı çıktıda geçiyor. Bu yüzden hem çıktı süresini hem de diğer süreyi azaltmanız gerekir.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // Recommendations (B.13) and diagnostics (B.14).
 #include "core/overview/analyses.h"
 #include "core/overview/overviewformat.h"
+#include "core/util/units.h"
 
 #include <QSet>
 #include <algorithm>
@@ -19,6 +20,95 @@ namespace {
         return 0;
     }
 
+    // Shares of the step time as XProf's statements print them: one decimal.
+    QString share(double percent) { return formatNumber(percent, 1); }
+
+    // XProf's generic bottleneck analysis (GPU and CPU, ComputeBottleneckAnalysis): the input
+    // statement always, which names significant 'All Others' time when input is low; then kernel
+    // launch, 'All Others' (unless the input statement named it) and output, each from 3 or 5%.
+    void genericBottleneck(const StepTime& steps, std::vector<Recommendation>& result)
+    {
+        constexpr double kModeratelyInputBound = 5, kHighlyInputBound = 20;
+        constexpr double kModeratelyOutputBound = 5, kHighlyOutputBound = 20;
+        constexpr double kModeratelyKernelLaunchBound = 3, kModeratelyAllOtherBound = 3;
+        const double input = categoryShare(steps, StepCategory::Input);
+        const double allOther = categoryShare(steps, StepCategory::AllOthers);
+        const double kernelLaunch = categoryShare(steps, StepCategory::KernelLaunch);
+        const double output = categoryShare(steps, StepCategory::Output);
+        bool allOtherStated = false;
+        if (input >= kHighlyInputBound) {
+            result.push_back({ QStringLiteral("input_bound"),
+                OverviewText::tr("Your program is HIGHLY input-bound because %1% of the total step time sampled is "
+                                 "waiting for input. Therefore, you should first focus on reducing the input time.")
+                    .arg(share(input)) });
+        } else if (input >= kModeratelyInputBound) {
+            result.push_back({ QStringLiteral("input_bound"),
+                OverviewText::tr("Your program is MODERATELY input-bound because %1% of the total step time sampled "
+                                 "is waiting for input. Therefore, you would need to reduce both the input time and "
+                                 "other time.")
+                    .arg(share(input)) });
+        } else if (allOther >= kModeratelyAllOtherBound) {
+            allOtherStated = true;
+            result.push_back({ QStringLiteral("potentially_input_bound"),
+                OverviewText::tr("Your program is POTENTIALLY input-bound because %1% of the total step time sampled "
+                                 "is spent on 'All Others' time (which could be due to I/O or Python execution or "
+                                 "both).")
+                    .arg(share(allOther)) });
+        } else {
+            result.push_back({ QStringLiteral("not_input_bound"),
+                OverviewText::tr("Your program is NOT input-bound because only %1% of the total step time sampled is "
+                                 "waiting for input. Therefore, you should focus on reducing other time.")
+                    .arg(share(input)) });
+        }
+        if (kernelLaunch >= kModeratelyKernelLaunchBound)
+            result.push_back({ QStringLiteral("kernel_launch"),
+                OverviewText::tr("%1 % of the total step time sampled is spent on 'Kernel Launch'.")
+                    .arg(share(kernelLaunch)) });
+        if (!allOtherStated && allOther >= kModeratelyAllOtherBound)
+            result.push_back({ QStringLiteral("all_other"),
+                OverviewText::tr("%1 % of the total step time sampled is spent on 'All Others' time. This could be "
+                                 "due to Python execution overhead.")
+                    .arg(share(allOther)) });
+        if (output >= kHighlyOutputBound)
+            result.push_back({ QStringLiteral("output_bound"),
+                OverviewText::tr("Your program is HIGHLY output-bound because %1% of the total step time sampled is "
+                                 "spent on output. Therefore, you should first focus on reducing the output time.")
+                    .arg(share(output)) });
+        else if (output >= kModeratelyOutputBound)
+            result.push_back({ QStringLiteral("output_bound"),
+                OverviewText::tr("Your program is MODERATELY output-bound because %1% of the total step time sampled "
+                                 "is spent on output. Therefore, you would need to reduce both the output time and "
+                                 "other time.")
+                    .arg(share(output)) });
+        const double collectives = categoryShare(steps, StepCategory::DeviceCollectives);
+        if (collectives >= 15)
+            result.push_back({ QStringLiteral("collectives_bound"),
+                OverviewText::tr("%1% of the step time is device collective communication.").arg(share(collectives)) });
+    }
+
+    // The TensorCore's input and idle time (XProf's TPU statements).
+    void tpuStepRecommendations(const StepTime& steps, std::vector<Recommendation>& result)
+    {
+        const double input = categoryShare(steps, StepCategory::TensorCoreInput);
+        if (input >= 20)
+            result.push_back({ QStringLiteral("input_bound"),
+                OverviewText::tr("Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. "
+                                 "Look at the input pipeline (prefetching, parallel reads and preprocessing).")
+                    .arg(share(input)) });
+        else if (input >= 5)
+            result.push_back({ QStringLiteral("input_bound"),
+                OverviewText::tr(
+                    "Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.")
+                    .arg(share(input)) });
+        const double hostShare
+            = categoryShare(steps, StepCategory::TensorCoreIdle) + categoryShare(steps, StepCategory::HostTransfer);
+        if (hostShare >= 15)
+            result.push_back({ QStringLiteral("host_bound"),
+                OverviewText::tr("The TensorCore is idle or waiting for the host for %1% of the step time: the "
+                                 "program is host-bound. Look for host work between device launches in the trace.")
+                    .arg(share(hostShare)) });
+    }
+
 } // namespace
 
 std::vector<Recommendation> recommendations(const OverviewReport& report)
@@ -27,46 +117,10 @@ std::vector<Recommendation> recommendations(const OverviewReport& report)
     const StepTime& steps = report.stepTime;
     const bool tpu = report.environment.hardware == HardwareType::Tpu;
     const auto percent = [](double value) { return formatPercent(Figure::of(value)).chopped(1); };
-    if (!steps.steps.empty()) {
-        const double input = categoryShare(steps, tpu ? StepCategory::TensorCoreInput : StepCategory::Input);
-        if (input >= 20)
-            result.push_back({ QStringLiteral("input_bound"),
-                OverviewText::tr("Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. "
-                                 "Look at the input pipeline (prefetching, parallel reads and preprocessing).")
-                    .arg(percent(input)) });
-        else if (input >= 5)
-            result.push_back({ QStringLiteral("input_bound"),
-                OverviewText::tr(
-                    "Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.")
-                    .arg(percent(input)) });
-        double hostShare = 0;
-        if (tpu) {
-            hostShare
-                = categoryShare(steps, StepCategory::TensorCoreIdle) + categoryShare(steps, StepCategory::HostTransfer);
-        } else {
-            for (StepCategory category : { StepCategory::KernelLaunch, StepCategory::HostCompute,
-                     StepCategory::AllOthers, StepCategory::Compilation })
-                hostShare += categoryShare(steps, category);
-        }
-        // A CPU-only run has only the host: being host-bound is no finding there.
-        if (hostShare >= 15 && report.environment.hardware != HardwareType::CpuOnly)
-            result.push_back({ QStringLiteral("host_bound"),
-                tpu ? OverviewText::tr(
-                    "The TensorCore is idle or waiting for the host for %1% of the step time: the "
-                    "program is host-bound. Look for host work between device launches in the trace.")
-                          .arg(percent(hostShare))
-                    : OverviewText::tr("%1% of the step time is spent on the host (kernel launch, host compute, "
-                                       "compilation and other time): the program is host-bound. Fewer, larger kernels "
-                                       "(XLA fusion, CUDA graphs) reduce launch overhead.")
-                          .arg(percent(hostShare)) });
-        if (!tpu) {
-            const double collectives = categoryShare(steps, StepCategory::DeviceCollectives);
-            if (collectives >= 15)
-                result.push_back({ QStringLiteral("collectives_bound"),
-                    OverviewText::tr("%1% of the step time is device collective communication.")
-                        .arg(percent(collectives)) });
-        }
-    }
+    if (!steps.steps.empty() && tpu)
+        tpuStepRecommendations(steps, result);
+    else if (!steps.steps.empty())
+        genericBottleneck(steps, result);
     // A recommendation on a figure that is known and crosses its limit; its text shows the figure as %1.
     const auto recommendOn = [&](const Figure& figure, auto crossesLimit, const QString& key, const QString& text) {
         if (figure.available() && crossesLimit(*figure.value))
