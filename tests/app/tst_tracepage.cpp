@@ -4,8 +4,10 @@
 // statistics and the search count asserted as shown.
 #include "core/profile/loader.h"
 #include "core/support/tracecases.h"
+#include "core/util/units.h"
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
+#include "generator/generator.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memorytimelinechart.h"
 #include "memoryviewer/bufferdetailcard.h"
@@ -500,6 +502,86 @@ private Q_SLOTS:
 
     // TensorFlow's older trace.json.gz: the document shows the Trace Viewer alone (no tab bar),
     // and a click on an event shows it as the file has it.
+    // A memory counter's series (heap, stack, free) each show in a row of their own on their own
+    // scale with a legend; the value under the mouse is said and drawn, and a click pins it.
+    void countersShowEachSeriesOnItsOwnScaleAndTheirValues()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("counters.xplane.pb"));
+        QVERIFY(generator::writeXSpace(generator::tinyOptions(), path).isEmpty());
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY2(loaded.profile, qPrintable(loaded.error));
+        QSignalSpy shown(m_page.get(), &TracePage::traceShown);
+        m_page->setProfile(loaded.profile);
+        QVERIFY(shown.wait(10000));
+        TraceTimeline* view = timeline();
+        const trace::TraceModel& model = *view->model();
+        int memory = -1;
+        for (size_t c = 0; c < model.counters().size() && memory < 0; ++c)
+            memory = model.counters()[c].kind == trace::CounterKind::Memory ? int(c) : -1;
+        QVERIFY(memory >= 0);
+        const trace::CounterTrack& counter = model.counters()[size_t(memory)];
+        QVERIFY(counter.values.size() >= 2);
+        view->setCollapsed(model.counters()[size_t(memory)].process, false);
+        // The smallest series beside the largest: on one scale it would lie low in its row.
+        std::vector<double> maxima;
+        for (const std::vector<double>& values : counter.values)
+            maxima.push_back(*std::max_element(values.begin(), values.end()));
+        const int largest = int(std::max_element(maxima.begin(), maxima.end()) - maxima.begin());
+        int smallest = largest;
+        for (int series = 0; series < int(maxima.size()); ++series) {
+            if (maxima[size_t(series)] > 0 && maxima[size_t(series)] < maxima[size_t(smallest)])
+                smallest = series;
+        }
+        QVERIFY(maxima[size_t(smallest)] < maxima[size_t(largest)] / 2);
+        QRect rows[2];
+        for (int i = 0; i < 2; ++i) {
+            const int series = i == 0 ? smallest : largest;
+            rows[i] = view->counterPlotRect(memory, series);
+            // A track's own row.
+            QVERIFY(!rows[i].isEmpty());
+            QVERIFY(rows[i].height() >= 3 * view->fontMetrics().lineSpacing());
+        }
+        QVERIFY(!rows[0].intersects(rows[1]));
+        // Each series' largest values are drawn in the top third of its own row.
+        const QImage image = view->grab().toImage();
+        const QColor colors[] = { view->palette().color(QPalette::Highlight), view->palette().color(QPalette::Link),
+            view->palette().color(QPalette::Dark) };
+        for (int i = 0; i < 2; ++i) {
+            const int series = i == 0 ? smallest : largest;
+            bool drawnAtTheTop = false;
+            for (int y = rows[i].top() + 1; y < rows[i].top() + rows[i].height() / 3 && !drawnAtTheTop; ++y) {
+                for (int x = rows[i].left(); x < rows[i].right() && !drawnAtTheTop; ++x)
+                    drawnAtTheTop = image.pixel(x, y) == colors[series % 3].rgb();
+            }
+            QVERIFY2(drawnAtTheTop, qPrintable(counter.seriesNames.value(series)));
+        }
+        // The value under the mouse, as a tooltip and drawn beside the mark.
+        const size_t middle = counter.timesPs.size() / 2;
+        const qint64 time = counter.timesPs[middle];
+        const QPoint at(view->xOf(time), rows[1].center().y());
+        const qint64 timeAtMouse = view->timeAt(at.x() + 0.5);
+        const size_t shownIndex = size_t(std::upper_bound(counter.timesPs.begin(), counter.timesPs.end(), timeAtMouse)
+            - counter.timesPs.begin() - 1);
+        const QString expected = QStringLiteral("%1: %2 at %3")
+                                     .arg(counter.seriesNames.value(largest),
+                                         formatBytes(qint64(counter.values[size_t(largest)][shownIndex])),
+                                         TraceTimeline::formatDuration(timeAtMouse - model.extent().startPs));
+        QCOMPARE(view->counterValueText(memory, largest, timeAtMouse), expected);
+        QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+        QCoreApplication::sendEvent(view, &help);
+        QCOMPARE(QToolTip::text().section(QLatin1Char('\n'), 1), expected);
+        const QImage before = view->grab().toImage();
+        sendMouse(view, QEvent::MouseMove, at, Qt::NoButton);
+        QVERIFY(view->grab().toImage() != before);
+        // A click pins the values there; a click elsewhere lets them go.
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, at);
+        QVERIFY(view->pinnedCounterTime());
+        QCOMPARE(view->pinnedCounterTime()->first, memory);
+        QCOMPARE(view->pinnedCounterTime()->second, timeAtMouse);
+        QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, QPoint(view->plotLeft() + 5, 5)); // the ruler
+        QVERIFY(!view->pinnedCounterTime());
+    }
+
     void chromeTraceJsonOpensOnTheTraceViewer()
     {
         QFile json(QStringLiteral(MEMSCOPE_TEST_DATA "/trace/tf_gpu.trace.json"));

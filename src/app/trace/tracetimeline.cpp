@@ -4,12 +4,14 @@
 #include "core/util/units.h"
 
 #include <QKeyEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace memscope {
 
@@ -60,6 +62,14 @@ namespace {
         return { 1, "ps" };
     }
 
+    // A counter's value as its kind reads: memory in bytes, other counters as numbers.
+    QString counterAmount(trace::CounterKind kind, double value)
+    {
+        if (kind == trace::CounterKind::Memory)
+            return formatBytes(qint64(std::llround(value)));
+        return formatNumber(value, value == std::floor(value) ? 0 : 3);
+    }
+
 } // namespace
 
 TraceTimeline::TraceTimeline(QWidget* parent)
@@ -67,7 +77,7 @@ TraceTimeline::TraceTimeline(QWidget* parent)
     , m_scrollBar(new QScrollBar(Qt::Vertical, this))
 {
     setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(false);
+    setMouseTracking(true); // a counter says its value under the mouse
     setMinimumSize(400, 200);
     setAttribute(Qt::WA_OpaquePaintEvent);
     connect(m_scrollBar, &QScrollBar::valueChanged, this, qOverload<>(&QWidget::update));
@@ -93,18 +103,17 @@ void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
         if (m_model->processes()[p].tracks.size() > kCollapsedTrackCount)
             m_collapsed.insert(int(p));
     }
-    m_counterMaxima.clear();
+    m_seriesMaxima.clear();
+    m_counterHover.reset();
+    m_counterPin.reset();
     m_nameColors.clear();
     m_labels.clear();
     for (size_t p = 0; m_model && p < m_model->processes().size(); ++p)
         m_nameColors.emplace_back(m_model->processes()[p].names.size());
     for (size_t c = 0; m_model && c < m_model->counters().size(); ++c) {
-        double maximum = 0;
-        for (const std::vector<double>& series : m_model->counters()[c].values) {
-            if (!series.empty())
-                maximum = std::max(maximum, *std::max_element(series.begin(), series.end()));
-        }
-        m_counterMaxima.push_back(maximum);
+        std::vector<double>& maxima = m_seriesMaxima.emplace_back();
+        for (const std::vector<double>& series : m_model->counters()[c].values)
+            maxima.push_back(series.empty() ? 0.0 : *std::max_element(series.begin(), series.end()));
     }
     m_visible = m_model ? m_model->extent() : TimeRange {};
     if (m_visible.length() <= 0)
@@ -199,6 +208,8 @@ void TraceTimeline::layoutRows()
 {
     m_rows.clear();
     int y = 0;
+    // A counter's row holds three lines of its legend: the counter, the series, its scale.
+    const int counterHeight = std::max(kCounterHeight, 3 * fontMetrics().lineSpacing() + 6);
     if (m_model) {
         for (size_t p = 0; p < m_model->processes().size(); ++p) {
             const trace::TraceProcess& process = m_model->processes()[p];
@@ -207,8 +218,11 @@ void TraceTimeline::layoutRows()
             if (isCollapsed(int(p)))
                 continue;
             for (const int counter : process.counters) {
-                m_rows.push_back({ Row::Kind::Counter, int(p), -1, 0, counter, y, kCounterHeight });
-                y += kCounterHeight;
+                const int seriesCount = int(m_model->counters()[size_t(counter)].values.size());
+                for (int series = 0; series < seriesCount; ++series) {
+                    m_rows.push_back({ Row::Kind::Counter, int(p), -1, 0, counter, y, counterHeight, series });
+                    y += counterHeight;
+                }
             }
             for (const int track : process.tracks) {
                 const int depths = std::max(1, m_model->track(track).depthCount());
@@ -289,6 +303,64 @@ QRect TraceTimeline::processHeaderRect(int process) const
     return {};
 }
 
+QRect TraceTimeline::counterPlotRect(int counter, int series) const
+{
+    for (const Row& row : m_rows) {
+        if (row.kind == Row::Kind::Counter && row.counter == counter && row.series == series) {
+            const QRect plot(plotLeft(), rowTop(row), plotWidth(), row.height);
+            return plot.intersected(QRect(0, kRulerHeight, width(), height() - kRulerHeight));
+        }
+    }
+    return {};
+}
+
+QString TraceTimeline::counterTitle(int counter) const
+{
+    const trace::CounterTrack& track = m_model->counters()[size_t(counter)];
+    return track.kind == trace::CounterKind::Memory ? tr("Memory %1").arg(track.name) : track.name;
+}
+
+QString TraceTimeline::counterValueText(int counter, int series, qint64 timePs) const
+{
+    if (!m_model || counter < 0 || size_t(counter) >= m_model->counters().size())
+        return {};
+    const trace::CounterTrack& track = m_model->counters()[size_t(counter)];
+    const std::optional<double> value = track.valueAt(size_t(series), timePs);
+    if (!value)
+        return {};
+    return tr("%1: %2 at %3")
+        .arg(track.seriesNames.value(series), counterAmount(track.kind, *value),
+            formatDuration(timePs - m_model->extent().startPs));
+}
+
+std::optional<std::pair<int, qint64>> TraceTimeline::pinnedCounterTime() const
+{
+    if (!m_counterPin)
+        return std::nullopt;
+    return std::pair { m_counterPin->counter, m_counterPin->timePs };
+}
+
+void TraceTimeline::updateCounterRows(int counter)
+{
+    for (const Row& row : m_rows) {
+        if (row.kind == Row::Kind::Counter && row.counter == counter)
+            update(QRect(0, rowTop(row), width(), row.height));
+    }
+}
+
+void TraceTimeline::setCounterHover(std::optional<CounterMark> hover)
+{
+    const bool same = hover.has_value() == m_counterHover.has_value()
+        && (!hover || (hover->counter == m_counterHover->counter && hover->timePs == m_counterHover->timePs));
+    if (same)
+        return;
+    if (m_counterHover)
+        updateCounterRows(m_counterHover->counter);
+    m_counterHover = hover;
+    if (m_counterHover)
+        updateCounterRows(m_counterHover->counter);
+}
+
 void TraceTimeline::zoomAround(double factor, qint64 anchorPs)
 {
     const double length = std::max(double(kMinimumVisiblePs), double(m_visible.length()) * factor);
@@ -343,7 +415,7 @@ void TraceTimeline::drawLabel(QPainter& painter, const QRect& rect, const QStrin
     painter.drawStaticText(rect.left(), rect.top() + (rect.height() - height) / 2, *label);
 }
 
-void TraceTimeline::paintEvent(QPaintEvent*)
+void TraceTimeline::paintEvent(QPaintEvent* event)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Base));
@@ -363,7 +435,8 @@ void TraceTimeline::paintEvent(QPaintEvent*)
     painter.setClipRect(QRect(0, kRulerHeight, width(), height() - kRulerHeight));
     for (const Row& row : m_rows) {
         const int top = rowTop(row);
-        if (top + row.height < kRulerHeight || top > height())
+        // Rows outside what is repainted are skipped: a counter's hover repaints its rows alone.
+        if (top + row.height < std::max(kRulerHeight, event->rect().top()) || top > event->rect().bottom())
             continue;
         if (row.kind == Row::Kind::TrackDepth) {
             if (row.track != currentTrack)
@@ -459,37 +532,53 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
     }
 }
 
-void TraceTimeline::paintCounter(QPainter& painter, const Row& row) const
+QColor TraceTimeline::seriesColor(int series) const
+{
+    const QColor colors[]
+        = { palette().color(QPalette::Highlight), palette().color(QPalette::Link), palette().color(QPalette::Dark) };
+    return colors[series % 3];
+}
+
+void TraceTimeline::paintCounter(QPainter& painter, const Row& row)
 {
     const trace::CounterTrack& counter = m_model->counters()[size_t(row.counter)];
+    const size_t series = size_t(row.series);
     const int top = rowTop(row);
+    const double maximum = m_seriesMaxima[size_t(row.counter)][series];
+    // The legend: the counter, the series with its colour, the top of its scale.
     const QRect label(0, top, plotLeft(), row.height);
     painter.fillRect(label, palette().color(QPalette::AlternateBase));
+    painter.setPen(palette().color(QPalette::Midlight));
+    painter.drawLine(0, top, plotLeft() + plotWidth(), top);
+    const int lineHeight = fontMetrics().lineSpacing();
+    const QRect text = label.adjusted(16, 3, -4, -3);
     painter.setPen(palette().color(QPalette::Text));
-    const QString title = counter.kind == trace::CounterKind::Memory ? tr("Memory %1").arg(counter.name) : counter.name;
-    painter.drawText(label.adjusted(16, 2, -4, -2), Qt::AlignTop | Qt::AlignLeft, title);
+    drawLabel(
+        painter, QRect(text.left(), text.top(), text.width(), lineHeight), counterTitle(row.counter), Qt::ElideMiddle);
+    const int swatch = lineHeight / 2;
+    const QRect seriesLine(text.left(), text.top() + lineHeight, text.width(), lineHeight);
+    painter.fillRect(
+        QRect(seriesLine.left(), seriesLine.center().y() - swatch / 2, swatch, swatch), seriesColor(row.series));
+    drawLabel(painter, seriesLine.adjusted(swatch + 4, 0, 0, 0), counter.seriesNames.value(row.series), Qt::ElideRight);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    drawLabel(painter, QRect(text.left(), text.top() + 2 * lineHeight, text.width(), lineHeight),
+        tr("up to %1").arg(counterAmount(counter.kind, maximum)), Qt::ElideRight);
     if (counter.timesPs.empty())
         return;
-    const double maximum = std::max(1.0, m_counterMaxima[size_t(row.counter)]);
     const auto first = std::upper_bound(counter.timesPs.begin(), counter.timesPs.end(), m_visible.startPs);
     const size_t begin = size_t(std::max<qint64>(0, (first - counter.timesPs.begin()) - 1));
     const size_t end = size_t(
         std::upper_bound(counter.timesPs.begin(), counter.timesPs.end(), m_visible.endPs) - counter.timesPs.begin());
-    const QColor colors[]
-        = { palette().color(QPalette::Highlight), palette().color(QPalette::Link), palette().color(QPalette::Dark) };
     painter.save();
     painter.setClipRect(QRect(plotLeft(), top, plotWidth(), row.height));
-    const double scale = double(row.height - 6) / maximum;
+    const double scale = double(row.height - 6) / std::max(maximum, std::numeric_limits<double>::min());
     const auto yOf = [&](double value) { return top + row.height - 3 - value * scale; };
     const size_t last = std::min(end + 1, counter.timesPs.size());
-    // The values each pixel column holds, found once for all the series: [first, next) at x.
-    struct Column
-    {
-        int x;
-        size_t first;
-        size_t next;
-    };
-    std::vector<Column> columns;
+    // A step line with at most four points per pixel column: where it enters the column, its
+    // lowest and highest values there, where it leaves. On whole pixels, without repeated points:
+    // fewer for the rasterizer to stroke.
+    std::vector<QPointF> points;
+    const std::vector<double>& values = counter.values[series];
     for (size_t i = begin; i < last;) {
         const int x = xOf(counter.timesPs[i]);
         // The points of this column: up to the first time of the next one.
@@ -497,41 +586,58 @@ void TraceTimeline::paintCounter(QPainter& painter, const Row& row) const
             size_t(std::lower_bound(
                        counter.timesPs.begin() + qint64(i), counter.timesPs.begin() + qint64(last), timeAt(x + 1))
                 - counter.timesPs.begin()));
-        columns.push_back({ x, i, next });
+        const auto add = [&](double y) {
+            const QPointF point(x, std::round(y));
+            if (points.empty() || points.back() != point)
+                points.push_back(point);
+        };
+        if (!points.empty() && x > points.back().x() + 1)
+            points.emplace_back(x, points.back().y()); // the step, where the previous value ends
+        add(yOf(values[i]));
+        if (next - i > 1) {
+            const auto [low, high] = std::minmax_element(values.begin() + qint64(i), values.begin() + qint64(next));
+            add(yOf(*high));
+            add(yOf(*low));
+            add(yOf(values[next - 1]));
+        }
         i = next;
     }
-    std::vector<QPointF> points;
-    for (size_t s = 0; s < counter.values.size(); ++s) {
-        // A step line with at most four points per pixel column: where it
-        // enters the column, its lowest and highest values there, where it leaves.
-        points.clear();
-        const std::vector<double>& values = counter.values[s];
-        for (const Column& column : columns) {
-            const int x = column.x;
-            const size_t i = column.first;
-            const size_t next = column.next;
-            // On whole pixels, without repeated points: fewer for the rasterizer to stroke.
-            const auto add = [&](double y) {
-                const QPointF point(x, std::round(y));
-                if (points.empty() || points.back() != point)
-                    points.push_back(point);
-            };
-            if (!points.empty() && x > points.back().x() + 1)
-                points.emplace_back(x, points.back().y()); // the step, where the previous value ends
-            add(yOf(values[i]));
-            if (next - i > 1) {
-                const auto [low, high] = std::minmax_element(values.begin() + qint64(i), values.begin() + qint64(next));
-                add(yOf(*high));
-                add(yOf(*low));
-                add(yOf(values[next - 1]));
-            }
-        }
-        if (!points.empty())
-            points.emplace_back(plotLeft() + plotWidth(), points.back().y());
-        painter.setPen(QPen(colors[s % 3], 0)); // cosmetic: the fast path for long lines
-        painter.drawPolyline(points.data(), int(points.size()));
+    if (!points.empty())
+        points.emplace_back(plotLeft() + plotWidth(), points.back().y());
+    painter.setPen(QPen(seriesColor(row.series), 0)); // cosmetic: the fast path for long lines
+    painter.drawPolyline(points.data(), int(points.size()));
+    for (const std::optional<CounterMark>& mark : { m_counterPin, m_counterHover }) {
+        if (mark && mark->counter == row.counter)
+            paintCounterMark(painter, row, *mark);
     }
     painter.restore();
+}
+
+void TraceTimeline::paintCounterMark(QPainter& painter, const Row& row, const CounterMark& mark) const
+{
+    const trace::CounterTrack& counter = m_model->counters()[size_t(row.counter)];
+    const int top = rowTop(row);
+    const int x = xOf(mark.timePs);
+    painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DotLine));
+    painter.drawLine(x, top, x, top + row.height);
+    const std::optional<double> value = counter.valueAt(size_t(row.series), mark.timePs);
+    if (!value)
+        return;
+    const double maximum
+        = std::max(m_seriesMaxima[size_t(row.counter)][size_t(row.series)], std::numeric_limits<double>::min());
+    const double y = top + row.height - 3 - *value * double(row.height - 6) / maximum;
+    painter.setPen(palette().color(QPalette::Text));
+    painter.setBrush(seriesColor(row.series));
+    painter.drawEllipse(QPointF(x, y), 3, 3);
+    painter.setBrush(Qt::NoBrush);
+    // The value beside the mark, on the side with room.
+    const QString text = counterValueText(row.counter, row.series, mark.timePs);
+    QRect box = painter.fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
+    const bool left = x + 8 + box.width() > plotLeft() + plotWidth();
+    box.moveTo(left ? x - 8 - box.width() : x + 8, top + (row.height - box.height()) / 2);
+    painter.fillRect(box, palette().color(QPalette::ToolTipBase));
+    painter.setPen(palette().color(QPalette::ToolTipText));
+    painter.drawText(box, Qt::AlignCenter, text);
 }
 
 void TraceTimeline::paintOverlays(QPainter& painter) const
@@ -642,6 +748,15 @@ bool TraceTimeline::event(QEvent* event)
     if (event->type() != QEvent::ToolTip)
         return QWidget::event(event);
     const auto* help = static_cast<QHelpEvent*>(event);
+    if (const Row* row = rowAt(help->pos().y());
+        row && row->kind == Row::Kind::Counter && help->pos().x() >= plotLeft()) {
+        const QString text = counterValueText(row->counter, row->series, timeAt(help->pos().x() + 0.5));
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), counterTitle(row->counter) + QLatin1Char('\n') + text, this);
+        return true;
+    }
     const EventRef hovered = eventAt(help->pos());
     if (!hovered.isValid()) {
         QToolTip::hideText();
@@ -657,6 +772,12 @@ bool TraceTimeline::event(QEvent* event)
 }
 
 void TraceTimeline::resizeEvent(QResizeEvent*) { updateScrollBar(); }
+
+void TraceTimeline::leaveEvent(QEvent* event)
+{
+    setCounterHover(std::nullopt);
+    QWidget::leaveEvent(event);
+}
 
 void TraceTimeline::changeEvent(QEvent* event)
 {
@@ -728,9 +849,17 @@ void TraceTimeline::mousePressEvent(QMouseEvent* event)
 
 void TraceTimeline::mouseMoveEvent(QMouseEvent* event)
 {
-    if (!m_pressed || !m_model)
+    if (!m_model)
         return;
     const QPoint position = event->position().toPoint();
+    if (!m_pressed) {
+        const Row* row = rowAt(position.y());
+        if (row && row->kind == Row::Kind::Counter && position.x() >= plotLeft())
+            setCounterHover(CounterMark { row->counter, timeAt(position.x() + 0.5) });
+        else
+            setCounterHover(std::nullopt);
+        return;
+    }
     if (!m_dragged && (position - m_pressPosition).manhattanLength() < kDragThreshold)
         return;
     m_dragged = true;
@@ -759,8 +888,18 @@ void TraceTimeline::mouseReleaseEvent(QMouseEvent* event)
         return;
     }
     const QPoint position = event->position().toPoint();
-    if (const Row* row = rowAt(position.y()); row && row->kind == Row::Kind::ProcessHeader) {
+    const Row* row = rowAt(position.y());
+    if (row && row->kind == Row::Kind::ProcessHeader) {
         setCollapsed(row->process, !isCollapsed(row->process));
+        return;
+    }
+    // A click on a counter pins its values at that time; a click elsewhere lets them go.
+    if (m_counterPin)
+        updateCounterRows(m_counterPin->counter);
+    m_counterPin.reset();
+    if (row && row->kind == Row::Kind::Counter && position.x() >= plotLeft()) {
+        m_counterPin = CounterMark { row->counter, timeAt(position.x() + 0.5) };
+        updateCounterRows(row->counter);
         return;
     }
     m_selectedRange.reset();

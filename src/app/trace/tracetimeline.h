@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <utility>
 #include <vector>
 
 class QScrollBar;
@@ -50,6 +51,12 @@ public:
     qint64 timeAt(double x) const;
     std::optional<QPoint> eventCenter(trace::EventRef event) const; // nullopt when not on screen
     QRect processHeaderRect(int process) const; // empty when not on screen
+    // A counter series' chart on screen (its own row and scale); empty when not shown.
+    QRect counterPlotRect(int counter, int series) const;
+    // What a hover or a click on a counter says: "heap: 300 B at 1.000 µs".
+    QString counterValueText(int counter, int series, qint64 timePs) const;
+    // The counter and time whose values a click pinned (drawn as the hover's are), if any.
+    std::optional<std::pair<int, qint64>> pinnedCounterTime() const;
 
     // A duration as XProf's tooltip writes it: three decimals of the largest fitting unit.
     static QString formatDuration(qint64 ps);
@@ -75,6 +82,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void leaveEvent(QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -93,6 +101,13 @@ private:
         int counter = -1;
         int y = 0; // in content coordinates (before scrolling)
         int height = 0;
+        int series = 0; // counter rows: one row per series, each on its own scale
+    };
+    // A time on a counter's rows where its values are shown (under the mouse, or pinned by a click).
+    struct CounterMark
+    {
+        int counter = -1;
+        qint64 timePs = 0;
     };
 
     void layoutRows();
@@ -106,7 +121,13 @@ private:
     void panBy(qint64 deltaPs);
     void paintRuler(QPainter& painter) const;
     void paintTrackRows(QPainter& painter, int track, const std::vector<const Row*>& rows);
-    void paintCounter(QPainter& painter, const Row& row) const;
+    void paintCounter(QPainter& painter, const Row& row);
+    void paintCounterMark(QPainter& painter, const Row& row, const CounterMark& mark) const;
+    QColor seriesColor(int series) const;
+    QString counterTitle(int counter) const;
+    // Repaints the rows of `counter` alone (a hover's cost follows the rows it changes).
+    void updateCounterRows(int counter);
+    void setCounterHover(std::optional<CounterMark> hover);
     void paintOverlays(QPainter& painter) const;
     QColor colorOf(const QString& name) const;
     // Text at the left of `rect`, vertically centred, elided to fit: laid out once per text and width.
@@ -122,7 +143,9 @@ private:
     int m_contentHeight = 0;
     QScrollBar* m_scrollBar;
     std::vector<trace::TraceBox> m_boxes; // reused by every frame
-    std::vector<double> m_counterMaxima; // per counter track, over all its series: the chart's scale
+    std::vector<std::vector<double>> m_seriesMaxima; // [counter][series]: each series' own scale
+    std::optional<CounterMark> m_counterHover;
+    std::optional<CounterMark> m_counterPin;
     // What a frame would otherwise compute again and again: each name's colour (per process,
     // by name id; invalid until needed) and the laid-out labels. Cleared with the model, palette or font.
     std::vector<std::vector<QColor>> m_nameColors;

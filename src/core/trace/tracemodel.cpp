@@ -63,6 +63,14 @@ namespace {
 
 } // namespace
 
+std::optional<double> CounterTrack::valueAt(size_t series, qint64 timePs) const
+{
+    const auto after = std::upper_bound(timesPs.begin(), timesPs.end(), timePs);
+    if (series >= values.size() || after == timesPs.begin())
+        return std::nullopt;
+    return values[series][size_t(after - timesPs.begin()) - 1];
+}
+
 int TraceTrack::depthOf(int event) const
 {
     return int(std::upper_bound(depthBegin.begin(), depthBegin.end(), quint32(event)) - depthBegin.begin()) - 1;

@@ -119,6 +119,10 @@ struct CounterTrack
     QStringList seriesNames; // Memory: "heap", "stack", "free" (bytes); Device: the stat name
     std::vector<qint64> timesPs;
     std::vector<std::vector<double>> values; // [series][time]
+
+    // The series' value at `timePs`: the last one set at or before it (a counter holds its value
+    // until the next), nullopt before the first.
+    std::optional<double> valueAt(size_t series, qint64 timePs) const;
 };
 
 struct TraceProcess
