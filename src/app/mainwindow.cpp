@@ -670,25 +670,32 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    const QStringList paths = localPaths(event->mimeData());
-    if (paths.isEmpty())
+    m_dragPaths = localPaths(event->mimeData());
+    if (m_dragPaths.isEmpty())
         return;
     event->acceptProposedAction();
-    m_dropOverlay->showFor(paths.size());
+    m_dropOverlay->showFor(m_dragPaths.size());
 }
 
-void MainWindow::dragLeaveEvent(QDragLeaveEvent*) { m_dropOverlay->hide(); }
+void MainWindow::dragLeaveEvent(QDragLeaveEvent*)
+{
+    m_dragPaths.clear();
+    m_dropOverlay->hide();
+}
 
 void MainWindow::dragMoveEvent(QDragMoveEvent* event)
 {
-    if (!localPaths(event->mimeData()).isEmpty())
+    if (!m_dragPaths.isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
     m_dropOverlay->hide();
-    const QStringList paths = localPaths(event->mimeData());
+    QStringList paths = localPaths(event->mimeData());
+    if (paths.isEmpty())
+        paths = m_dragPaths;
+    m_dragPaths.clear();
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();

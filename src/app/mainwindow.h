@@ -105,6 +105,8 @@ private:
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     DropOverlay* m_dropOverlay = nullptr;
+    // The paths a drag brought when it entered: some X11 drag sources hand no data at the drop.
+    QStringList m_dragPaths;
     RecentFiles* m_recent;
     CompareLauncher* m_compare;
 

@@ -23,12 +23,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QMap>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QMutex>
 #include <QPointer>
 #include <QProcess>
@@ -248,6 +250,35 @@ private Q_SLOTS:
         QVERIFY(window.messageBar()->text().contains(missing));
         QCOMPARE(window.documentTabs()->count(), 0);
         QVERIFY(window.startPage()->isVisible());
+    }
+
+    // Some X11 drag sources (and drags made with XTest) hand the paths when the drag enters and
+    // none at the drop: the window opens what it was shown entering.
+    void aDropWithoutDataOpensThePathsTheDragBrought()
+    {
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::profileShown);
+        QMimeData entering;
+        entering.setUrls({ QUrl::fromLocalFile(m_goodFile) });
+        const QPoint middle(window.width() / 2, window.height() / 2);
+        QDragEnterEvent enter(middle, Qt::CopyAction, &entering, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QMimeData empty;
+        QDropEvent drop(QPointF(middle), Qt::CopyAction, &empty, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(shown.first().first().toString(), m_goodFile);
+        // A drag that left takes its paths with it.
+        QDragLeaveEvent leave;
+        QCoreApplication::sendEvent(&window, &enter);
+        QCoreApplication::sendEvent(&window, &leave);
+        QDropEvent stray(QPointF(middle), Qt::CopyAction, &empty, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &stray);
+        QVERIFY(!stray.isAccepted());
     }
 
     void droppingTwoFilesOpensTwoTabsWithTheirOwnState()
