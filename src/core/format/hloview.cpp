@@ -50,22 +50,12 @@ namespace {
         const ParseControl& m_control;
     };
 
-    bool isMessageField(const WireField& field, quint32 number)
-    {
-        return field.number == number && field.type == WireType::LengthDelimited;
-    }
-
     constexpr std::string_view kScopedMemoryKey = "used_scoped_memory_configs";
 
     // protobuf's readings of a varint field: int64 as is, int32 and enums truncated, bool non-zero.
     qint64 int64Of(const WireField& field) { return qint64(field.varint); }
     int int32Of(const WireField& field) { return int(qint32(quint32(field.varint))); }
     bool boolOf(const WireField& field) { return field.varint != 0; }
-
-    bool isVarintField(const WireField& field, quint32 number)
-    {
-        return field.number == number && field.type == WireType::Varint;
-    }
 
     // Appends a repeated int64 field's values, packed or not; a field of another
     // wire type is an unknown field to protobuf, and skipped.
@@ -528,6 +518,44 @@ ParseStatus readHloRows(HloRows& rows, const char* data, qint64 size, const Pars
     if (control.releaseConsumedPages)
         releasePages(data, data + size); // the rest of the walk
     return status;
+}
+
+std::optional<BufferAssignmentCounts> countBufferAssignment(const char* data, qint64 size, const ParseControl& control)
+{
+    // Field numbers of hlo.proto (our subset keeps upstream's).
+    constexpr quint32 kBufferAssignment = 3; // HloProto.buffer_assignment
+    constexpr quint32 kLogicalBuffers = 1, kBufferAllocations = 3; // BufferAssignmentProto
+    constexpr quint32 kAllocationColor = 8; // BufferAllocationProto.color
+    BufferAssignmentCounts counts;
+    PageRelease release(data, control.releaseConsumedPages);
+    const auto countAssignment = [&](const WireField& assignment) {
+        return forEachField(data + assignment.valueOffset, assignment.length, [&](const WireField& field) {
+            const char* at = data + assignment.valueOffset;
+            release.upTo(at + field.endOffset());
+            if (isMessageField(field, kLogicalBuffers)) {
+                ++counts.logicalBuffers;
+            } else if (isMessageField(field, kBufferAllocations)) {
+                ++counts.allocations;
+                qint64 color = 0; // proto3: absent is 0; of repeated occurrences the last counts
+                if (!forEachField(at + field.valueOffset, field.length, [&](const WireField& inner) {
+                        if (isVarintField(inner, kAllocationColor))
+                            color = qint64(inner.varint);
+                        return true;
+                    }))
+                    return false;
+                counts.allocationColors.push_back(color);
+            }
+            return !control.isCancelled();
+        });
+    };
+    const bool ok = forEachField(data, size,
+        [&](const WireField& field) { return !isMessageField(field, kBufferAssignment) || countAssignment(field); });
+    if (!ok)
+        return std::nullopt;
+    std::sort(counts.allocationColors.begin(), counts.allocationColors.end());
+    counts.allocationColors.erase(
+        std::unique(counts.allocationColors.begin(), counts.allocationColors.end()), counts.allocationColors.end());
+    return counts;
 }
 
 } // namespace memscope::format

@@ -8,6 +8,9 @@
 
 #include "core/format/slicestream.h"
 
+#include <optional>
+#include <vector>
+
 namespace memscope::format {
 
 struct HloRows; // core/format/hlorows.h
@@ -22,5 +25,18 @@ struct HloRows; // core/format/hlorows.h
 // format, a text it keeps is not UTF-8 or a shape does not parse; what it
 // skips is walked, not checked.
 ParseStatus readHloRows(HloRows& rows, const char* data, qint64 size, const ParseControl& control);
+
+// What `memscope-report info` says of a module's buffer assignment.
+struct BufferAssignmentCounts
+{
+    qint64 logicalBuffers = 0;
+    qint64 allocations = 0;
+    std::vector<qint64> allocationColors; // the memory spaces: distinct BufferAllocationProto.color, ascending
+};
+
+// Counts the buffer assignment of the HloProto at `data` on the wire: nothing becomes a row or a
+// message, and the pages behind the walk go back when `control` says so. nullopt when the fields
+// it walks (or the frames around them) are not wire format, or when cancelled.
+std::optional<BufferAssignmentCounts> countBufferAssignment(const char* data, qint64 size, const ParseControl& control);
 
 } // namespace memscope::format

@@ -191,6 +191,18 @@ template <typename OnField> bool forEachField(const char* data, qint64 size, OnF
     return status == WireWalker::Status::End;
 }
 
+// Whether `field` is field `number` holding a message (or bytes): length-delimited.
+inline bool isMessageField(const WireField& field, quint32 number)
+{
+    return field.number == number && field.type == WireType::LengthDelimited;
+}
+
+// Whether `field` is varint field `number`.
+inline bool isVarintField(const WireField& field, quint32 number)
+{
+    return field.number == number && field.type == WireType::Varint;
+}
+
 // The value of the message's first field when it is varint field `number`: writers put an
 // XEvent's or XStat's metadata id first, so a scan finds it without walking the rest.
 inline std::optional<quint64> leadingVarint(const char* data, qint64 size, quint32 number)

@@ -9,8 +9,6 @@ namespace memscope::overview {
 namespace {
 
     using format::WireField;
-    using format::WireType;
-    using format::WireWalker;
 
     // Field numbers of hlo.proto and xla_data.proto (our subsets keep upstream's).
     constexpr quint32 kHloModule = 1; // HloProto.hlo_module
@@ -20,24 +18,16 @@ namespace {
     constexpr quint32 kShapeElementType = 2, kShapeTupleShapes = 4; // ShapeProto
     constexpr quint32 kMetadataOpName = 2; // OpMetadata
 
-    // Calls visit(field) for each field of the message in `bytes`; false when it is not wire format.
-    // Protobuf merges a message's repeated occurrences: readers take the last value of a scalar.
+    // Calls visit(field, bytes) for each field of the message in `bytes`; false when it is not wire
+    // format. Protobuf merges a message's repeated occurrences: readers take the last value of a scalar.
     template <typename Visit> bool walk(QByteArrayView bytes, Visit&& visit)
     {
-        WireWalker walker(bytes.data(), bytes.size());
-        WireField field;
-        WireWalker::Status status;
-        while ((status = walker.next(field)) == WireWalker::Status::Field) {
-            if (!visit(field, bytes.data()))
-                return false;
-        }
-        return status == WireWalker::Status::End;
+        return format::forEachField(
+            bytes.data(), bytes.size(), [&](const WireField& field) { return visit(field, bytes.data()); });
     }
 
-    bool isMessage(const WireField& field, quint32 number)
-    {
-        return field.number == number && field.type == WireType::LengthDelimited;
-    }
+    using format::isMessageField;
+    using format::isVarintField;
 
     // A shape's element type, a tuple's first leaf's (as precision reads it).
     bool leafElementType(QByteArrayView shape, int depth, qint64& type)
@@ -45,9 +35,9 @@ namespace {
         type = 0;
         std::optional<QByteArrayView> firstTuple;
         const bool ok = walk(shape, [&](const WireField& field, const char* data) {
-            if (field.number == kShapeElementType && field.type == WireType::Varint)
+            if (isVarintField(field, kShapeElementType))
                 type = qint64(field.varint);
-            else if (isMessage(field, kShapeTupleShapes) && !firstTuple)
+            else if (isMessageField(field, kShapeTupleShapes) && !firstTuple)
                 firstTuple = field.payload(data);
             return true;
         });
@@ -67,14 +57,14 @@ std::optional<HloFacts> readHloFacts(QByteArrayView hloProto, bool withElementTy
         QByteArrayView name, opName, shape;
         bool hasShape = false;
         const bool ok = walk(instruction, [&](const WireField& field, const char* data) {
-            if (isMessage(field, kInstructionName)) {
+            if (isMessageField(field, kInstructionName)) {
                 name = field.payload(data);
-            } else if (isMessage(field, kInstructionShape)) {
+            } else if (isMessageField(field, kInstructionShape)) {
                 shape = field.payload(data);
                 hasShape = true;
-            } else if (isMessage(field, kInstructionMetadata) && facts.backwardPassOpName.isEmpty()) {
+            } else if (isMessageField(field, kInstructionMetadata) && facts.backwardPassOpName.isEmpty()) {
                 return walk(field.payload(data), [&](const WireField& inner, const char* innerData) {
-                    if (isMessage(inner, kMetadataOpName))
+                    if (isMessageField(inner, kMetadataOpName))
                         opName = inner.payload(innerData);
                     return true;
                 });
@@ -98,20 +88,21 @@ std::optional<HloFacts> readHloFacts(QByteArrayView hloProto, bool withElementTy
     };
     const auto readModule = [&](QByteArrayView module) {
         return walk(module, [&](const WireField& field, const char* data) {
-            if (isMessage(field, kModuleName)) {
+            if (isMessageField(field, kModuleName)) {
                 facts.name = QString::fromUtf8(field.payload(data));
-            } else if (field.number == kModuleId && field.type == WireType::Varint) {
+            } else if (isVarintField(field, kModuleId)) {
                 facts.id = field.varint;
-            } else if (isMessage(field, kModuleComputations)) {
+            } else if (isMessageField(field, kModuleComputations)) {
                 return walk(field.payload(data), [&](const WireField& inner, const char* innerData) {
-                    return !isMessage(inner, kComputationInstructions) || readInstruction(inner.payload(innerData));
+                    return !isMessageField(inner, kComputationInstructions)
+                        || readInstruction(inner.payload(innerData));
                 });
             }
             return true;
         });
     };
     const bool ok = walk(hloProto, [&](const WireField& field, const char* data) {
-        return !isMessage(field, kHloModule) || readModule(field.payload(data));
+        return !isMessageField(field, kHloModule) || readModule(field.payload(data));
     });
     if (!ok)
         return std::nullopt;

@@ -97,6 +97,25 @@ std::shared_ptr<const format::HloRows> HloModule::rowsForBuffers(QString* error,
     return m_state->readRows(error, cancel);
 }
 
+std::optional<format::BufferAssignmentCounts> HloModule::bufferAssignmentCounts(QString* error) const
+{
+    if (!m_state)
+        return std::nullopt;
+    if (!m_state->input) {
+        // Read from JSON or text, or made in memory: its parse, serialized.
+        const std::shared_ptr<const xla::HloProto> whole = proto(error);
+        if (!whole)
+            return std::nullopt;
+        const std::string bytes = whole->SerializeAsString();
+        return format::countBufferAssignment(bytes.data(), qint64(bytes.size()), {});
+    }
+    const std::optional<format::BufferAssignmentCounts> counts = format::countBufferAssignment(
+        m_state->input->data() + m_state->where.offset, m_state->where.size, m_state->input->parseControl(nullptr));
+    if (!m_state->settled(counts.has_value(), false, error))
+        return std::nullopt;
+    return counts;
+}
+
 QByteArrayView HloModule::serialized() const
 {
     if (!m_state || !m_state->input)

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace xla {
@@ -26,6 +27,7 @@ namespace torch {
 }
 class OpenedInput; // core/profile/openedinput.h
 namespace format {
+    struct BufferAssignmentCounts; // core/format/hloview.h
     struct HloRows;
     struct XSpaceModule;
 } // namespace format
@@ -72,6 +74,10 @@ struct HloModule
     // once without keeping them all.
     std::shared_ptr<const format::HloRows> rowsForBuffers(
         QString* error = nullptr, const std::atomic_bool* cancel = nullptr) const;
+    // Its buffer assignment counted on the wire (format::countBufferAssignment), nothing kept; the
+    // pages of a mapped file go back behind the walk. nullopt with *error as proto() words it when
+    // the module is damaged where the count reads it.
+    std::optional<format::BufferAssignmentCounts> bufferAssignmentCounts(QString* error = nullptr) const;
     // The serialized HloProto, a view into the mapped file while the module
     // lives; empty for a module read from JSON or text, or made in memory.
     QByteArrayView serialized() const;
