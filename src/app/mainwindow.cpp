@@ -651,7 +651,11 @@ void MainWindow::showShortcuts()
                    "the whole trace, F zooms to the selected event or range, M measures it, / goes to the search "
                    "field (Return there shows the next match, Shift+Return the previous), and Esc stops the trace "
                    "while it is being read.</p>")
-                    .arg(rows));
+                    .arg(rows)
+        + tr("<p>In the Memory Viewer, Tab goes from the sidebar through the chart, the three views at the "
+             "peak, the timeline and the table. In the chart the arrows walk the curve point by point from the "
+             "peak (Page Up and Page Down a tenth of the range in view, Home and End to its ends); in the views "
+             "at the peak and the timeline they move the selection, and the details card follows.</p>"));
     box.exec();
 }
 

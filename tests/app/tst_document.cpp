@@ -8,6 +8,7 @@
 #include "document/memoryviewertool.h"
 #include "document/profiledocument.h"
 #include "generator/generator.h"
+#include "memoryviewer/allocationtimelineview.h"
 #include "memoryviewer/bufferstripview.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "memoryviewer/programorderchart.h"
@@ -16,6 +17,7 @@
 #include "models/peakbuffermodel.h"
 #include "sidebar/sidebar.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLayout>
@@ -27,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeView>
 
 using namespace memscope;
@@ -411,6 +414,59 @@ private Q_SLOTS:
         QCOMPARE(second.sidebar()->selection().memorySpace, 0);
         QCOMPARE(memoryViewer(second)->result()->moduleName, QStringLiteral("b1"));
         QCOMPARE(memoryViewer(first)->result()->moduleName, QStringLiteral("a1"));
+    }
+
+    // From the sidebar, Tab reaches every view of the Memory Viewer in the order they stand (the
+    // chart, the three views at the peak, the timeline, the table), each shows it has the focus,
+    // Shift+Tab goes back, and the chart's arrows walk the curve from the peak.
+    void theKeyboardReachesEveryView()
+    {
+        MEMSCOPE_SHARED_DATA_OR_SKIP(path, "xprof/tpu_inference_2.xplane.pb");
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        ProfileDocument document;
+        document.resize(1400, 900);
+        document.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&document));
+        document.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&document));
+        document.showProfile(loaded.profile);
+        QVERIFY(waitForAnalysis(document));
+        MemoryViewerPage* page = memoryViewer(document)->page();
+        QTRY_VERIFY(pageState(page).buffersShown);
+        const QList<QWidget*> views { page->chart(), page->stripView(0), page->stripView(1), page->timeline(),
+            page->table() };
+        document.sidebar()->moduleFilter()->setFocus();
+        QList<QWidget*> reached;
+        for (int press = 0; press < 40 && reached.size() < views.size(); ++press) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QWidget* focused = QApplication::focusWidget();
+            QVERIFY(focused);
+            if (views.contains(focused) && !reached.contains(focused))
+                reached << focused;
+        }
+        QCOMPARE(reached, views);
+        // Back from the table to the timeline.
+        QTest::keyClick(page->table(), Qt::Key_Backtab);
+        for (int press = 0; press < 10 && QApplication::focusWidget() != page->timeline(); ++press)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QCOMPARE(QApplication::focusWidget(), page->timeline());
+        // The chart shows its focus, and its arrows walk the curve from the peak, described as a
+        // hover describes it.
+        ProgramOrderChart* chart = page->chart();
+        const QImage unfocused = chart->grab().toImage();
+        chart->setFocus(Qt::TabFocusReason);
+        QVERIFY(chart->grab().toImage() != unfocused);
+        const int peak = memoryViewer(document)->result()->peakHeapSizePosition + 1;
+        QTest::keyClick(chart, Qt::Key_Right);
+        QCOMPARE(chart->keyboardPoint(), std::optional<int>(peak));
+        QTest::keyClick(chart, Qt::Key_Right);
+        QCOMPARE(chart->keyboardPoint(), std::optional<int>(std::min(peak + 1, chart->lastProgramOrder())));
+        QCOMPARE(QToolTip::text(), chart->pointDescription(*chart->keyboardPoint()));
+        QTest::keyClick(chart, Qt::Key_Home);
+        QCOMPARE(chart->keyboardPoint(), std::optional<int>(0));
+        QTest::keyClick(chart, Qt::Key_Left);
+        QCOMPARE(chart->keyboardPoint(), std::optional<int>(0));
     }
 
     void aProfileWithoutModulesSaysSo()

@@ -555,7 +555,7 @@ private Q_SLOTS:
             }
             QVERIFY2(drawnAtTheTop, qPrintable(counter.seriesNames.value(series)));
         }
-        // The value under the mouse, as a tooltip and drawn beside the mark.
+        // The value under the mouse, drawn beside the mark (no tooltip over it).
         const size_t middle = counter.timesPs.size() / 2;
         const qint64 time = counter.timesPs[middle];
         const QPoint at(view->xOf(time), rows[1].center().y());
@@ -569,7 +569,7 @@ private Q_SLOTS:
         QCOMPARE(view->counterValueText(memory, largest, timeAtMouse), expected);
         QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
         QCoreApplication::sendEvent(view, &help);
-        QCOMPARE(QToolTip::text().section(QLatin1Char('\n'), 1), expected);
+        QVERIFY(!QToolTip::isVisible());
         const QImage before = view->grab().toImage();
         sendMouse(view, QEvent::MouseMove, at, Qt::NoButton);
         QVERIFY(view->grab().toImage() != before);

@@ -33,6 +33,10 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     m_sidebar->moduleModel()->shareAnalyses(m_analyses);
     m_splitter->addWidget(m_sidebar);
     m_splitter->addWidget(m_toolTabs);
+    // The tool tabs show in the document's own bar: the tab widget's bar stays hidden, and as the tab
+    // widget's focus proxy it held Tab back, so the keyboard never got past the sidebar.
+    m_toolTabs->setFocusPolicy(Qt::NoFocus);
+    m_toolTabs->tabBar()->setFocusPolicy(Qt::NoFocus);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);

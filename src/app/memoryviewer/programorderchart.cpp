@@ -11,6 +11,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
@@ -91,6 +92,7 @@ void ProgramOrderChart::setResult(std::shared_ptr<const memoryviewer::Result> re
 {
     m_result = std::move(result);
     m_overlay.reset();
+    m_keyboardPoint.reset();
     const int last = lastProgramOrder();
     qint64 largest = 0;
     if (m_result) {
@@ -323,7 +325,92 @@ void ProgramOrderChart::keyPressEvent(QKeyEvent* event)
         event->accept();
         return;
     }
-    QChartView::keyPressEvent(event);
+    if (!m_result || m_result->heapSizes.empty()) {
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    // The arrows walk the curve point by point, Page Up/Down a tenth of the range in view, Home and
+    // End to its ends; the first press starts at the peak.
+    const int first = int(std::ceil(visibleFirst())), last = int(std::floor(visibleLast()));
+    const int page = std::max(1, (last - first) / 10);
+    const int current = m_keyboardPoint.value_or(m_result->peakHeapSizePosition + 1);
+    const bool started = m_keyboardPoint.has_value();
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveKeyboardPoint(started ? current - 1 : current);
+        break;
+    case Qt::Key_Right:
+        moveKeyboardPoint(started ? current + 1 : current);
+        break;
+    case Qt::Key_PageUp:
+        moveKeyboardPoint(current - page);
+        break;
+    case Qt::Key_PageDown:
+        moveKeyboardPoint(current + page);
+        break;
+    case Qt::Key_Home:
+        moveKeyboardPoint(first);
+        break;
+    case Qt::Key_End:
+        moveKeyboardPoint(last);
+        break;
+    default:
+        QChartView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void ProgramOrderChart::moveKeyboardPoint(int programOrder)
+{
+    const int first = std::max(0, int(std::ceil(visibleFirst())));
+    const int last = std::min(lastProgramOrder(), int(std::floor(visibleLast())));
+    m_keyboardPoint = std::clamp(programOrder, first, std::max(first, last));
+    viewport()->update();
+    const QPoint at = viewPositionOf(*m_keyboardPoint);
+    QToolTip::showText(viewport()->mapToGlobal(at), pointDescription(*m_keyboardPoint), this);
+}
+
+QPoint ProgramOrderChart::viewPositionOf(int programOrder) const
+{
+    if (!m_result || programOrder < 0 || programOrder >= int(m_result->heapSizes.size()))
+        return {};
+    const double bytes = m_unit.fromBytes(double(m_result->heapSizes[size_t(programOrder)]));
+    const QPointF inChart = chart()->mapToPosition(QPointF(programOrder, bytes), m_sizeSeries);
+    return mapFromScene(chart()->mapToScene(inChart));
+}
+
+void ProgramOrderChart::paintEvent(QPaintEvent* event)
+{
+    QChartView::paintEvent(event);
+    if (!hasFocus())
+        return;
+    // Where the keyboard is: a frame around the chart, and the point the arrows reached.
+    QPainter painter(viewport());
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    painter.drawRect(viewport()->rect().adjusted(1, 1, -1, -1));
+    if (m_keyboardPoint) {
+        const QPoint at = viewPositionOf(*m_keyboardPoint);
+        const QRectF plot = chart()->mapToScene(chart()->plotArea()).boundingRect();
+        const QRect plotInView = mapFromScene(plot).boundingRect();
+        painter.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DashLine));
+        painter.drawLine(at.x(), plotInView.top(), at.x(), plotInView.bottom());
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.setBrush(palette().color(QPalette::Base));
+        painter.drawEllipse(at, 4, 4);
+    }
+}
+
+void ProgramOrderChart::focusInEvent(QFocusEvent* event)
+{
+    QChartView::focusInEvent(event);
+    viewport()->update();
+}
+
+void ProgramOrderChart::focusOutEvent(QFocusEvent* event)
+{
+    QChartView::focusOutEvent(event);
+    viewport()->update();
 }
 
 void ProgramOrderChart::changeEvent(QEvent* event)

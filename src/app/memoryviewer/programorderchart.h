@@ -56,6 +56,11 @@ public:
     // The tooltip text for one point of the curve.
     QString pointDescription(int programOrder) const;
     int programOrderAt(const QPoint& viewPosition) const; // -1 outside the plot
+    // The point the arrow keys moved to (the first press starts at the peak), described as the
+    // mouse's is; nullopt before a key moved it or after the result changed.
+    std::optional<int> keyboardPoint() const { return m_keyboardPoint; }
+    // Where a point of the curve stands in the view.
+    QPoint viewPositionOf(int programOrder) const;
 
 Q_SIGNALS:
     void zoomChanged();
@@ -66,6 +71,9 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     void onXRangeChanged();
@@ -75,6 +83,7 @@ private:
     void applyPalette();
     void cacheDrawnItems();
     void applyTerms();
+    void moveKeyboardPoint(int programOrder);
 
     std::shared_ptr<const memoryviewer::Result> m_result;
     std::optional<Overlay> m_overlay;
@@ -88,6 +97,7 @@ private:
     QValueAxis* m_yAxis;
     bool m_updatingRange = false;
     PeakTerms m_terms = PeakTerms::XlaModule;
+    std::optional<int> m_keyboardPoint;
 };
 
 } // namespace memscope

@@ -748,13 +748,9 @@ bool TraceTimeline::event(QEvent* event)
     if (event->type() != QEvent::ToolTip)
         return QWidget::event(event);
     const auto* help = static_cast<QHelpEvent*>(event);
-    if (const Row* row = rowAt(help->pos().y());
-        row && row->kind == Row::Kind::Counter && help->pos().x() >= plotLeft()) {
-        const QString text = counterValueText(row->counter, row->series, timeAt(help->pos().x() + 0.5));
-        if (text.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), counterTitle(row->counter) + QLatin1Char('\n') + text, this);
+    // A counter's values are drawn at the mark under the mouse: a tooltip would only cover them.
+    if (const Row* row = rowAt(help->pos().y()); row && row->kind == Row::Kind::Counter) {
+        QToolTip::hideText();
         return true;
     }
     const EventRef hovered = eventAt(help->pos());
