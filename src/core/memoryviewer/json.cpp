@@ -67,12 +67,19 @@ namespace {
         // A member's key; the caller writes the value.
         void key(const char* name)
         {
+            // Written in place, in one go: a key is written for every field of every buffer and block.
+            const size_t length = std::strlen(name);
+            const qsizetype start = m_out.size();
+            m_out.resize(start + qsizetype(length) + 4);
+            char* target = m_out.data() + start;
             if (!m_first)
-                m_out += ',';
+                *target++ = ',';
             m_first = false;
-            m_out += '"';
-            m_out += name;
-            m_out += "\":";
+            *target++ = '"';
+            target = std::copy(name, name + length, target);
+            *target++ = '"';
+            *target++ = ':';
+            m_out.resize(target - m_out.constData());
         }
 
         void string(const QString& value)
@@ -126,8 +133,13 @@ namespace {
                     = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::scientific);
                 if (appendFifteenDigits(buffer, shortest.ptr))
                     return;
+                // The shortest digits that read back are more than 15, so "%.15g" cannot read back.
+                const auto seventeen
+                    = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 17);
+                m_out.append(buffer, static_cast<qsizetype>(seventeen.ptr - buffer));
+                return;
             }
-            // Subnormals (where fewer digits than 15 can read back) and values needing more than 15 digits.
+            // Subnormals, where fewer digits than 15 can read back.
             auto result = std::to_chars(buffer, buffer + sizeof(buffer), value, std::chars_format::general, 15);
             double parsed = 0;
             std::from_chars(buffer, result.ptr, parsed);
@@ -227,34 +239,38 @@ namespace {
                 return false;
             int exponent = 0;
             std::from_chars(cursor + 1 + (cursor[1] == '+' ? 1 : 0), end, exponent);
+            // Composed here and appended once: a number is written per point of every curve.
+            char text[48];
+            char* out = text;
             if (negative)
-                m_out += '-';
+                *out++ = '-';
             if (exponent < -4 || exponent >= 15) {
-                m_out += digits[0];
+                *out++ = digits[0];
                 if (count > 1) {
-                    m_out += '.';
-                    m_out.append(digits + 1, count - 1);
+                    *out++ = '.';
+                    out = std::copy(digits + 1, digits + count, out);
                 }
-                m_out += exponent < 0 ? "e-" : "e+";
+                *out++ = 'e';
+                *out++ = exponent < 0 ? '-' : '+';
                 const int magnitude = exponent < 0 ? -exponent : exponent;
                 if (magnitude < 10)
-                    m_out += '0';
-                m_out += QByteArray::number(magnitude);
+                    *out++ = '0';
+                out = std::to_chars(out, text + sizeof(text), magnitude).ptr;
             } else if (exponent >= 0) {
                 const int integerDigits = exponent + 1;
-                m_out.append(digits, std::min(count, integerDigits));
-                for (int i = count; i < integerDigits; ++i)
-                    m_out += '0';
+                out = std::copy(digits, digits + std::min(count, integerDigits), out);
+                out = std::fill_n(out, std::max(0, integerDigits - count), '0');
                 if (count > integerDigits) {
-                    m_out += '.';
-                    m_out.append(digits + integerDigits, count - integerDigits);
+                    *out++ = '.';
+                    out = std::copy(digits + integerDigits, digits + count, out);
                 }
             } else {
-                m_out += "0.";
-                for (int i = -1; i > exponent; --i)
-                    m_out += '0';
-                m_out.append(digits, count);
+                *out++ = '0';
+                *out++ = '.';
+                out = std::fill_n(out, -1 - exponent, '0');
+                out = std::copy(digits, digits + count, out);
             }
+            m_out.append(text, qsizetype(out - text));
             return true;
         }
 

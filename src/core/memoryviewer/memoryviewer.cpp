@@ -497,14 +497,18 @@ Result analyze(const xla::HloProto& proto, const Options& options)
 
 namespace {
 
+    // The distinct colours, ascending. A module has a handful among up to millions of allocations:
+    // each is looked up among those found, never collected per allocation.
     template <typename Allocations, typename Color>
     std::vector<qint64> colorsOf(const Allocations& allocations, Color color)
     {
         std::vector<qint64> spaces;
-        for (const auto& allocation : allocations)
-            spaces.push_back(color(allocation));
+        for (const auto& allocation : allocations) {
+            const qint64 space = color(allocation);
+            if (std::find(spaces.begin(), spaces.end(), space) == spaces.end())
+                spaces.push_back(space);
+        }
         std::sort(spaces.begin(), spaces.end());
-        spaces.erase(std::unique(spaces.begin(), spaces.end()), spaces.end());
         return spaces;
     }
 
