@@ -39,7 +39,7 @@ private Q_SLOTS:
     void anImageSaysWhatItShowsAndLeavesOutTheControls()
     {
         QWidget page;
-        page.resize(400, 200);
+        page.resize(600, 200); // wider than the heading: the image is as wide as the page
         QPalette palette = page.palette();
         palette.setColor(QPalette::Base, Qt::white);
         palette.setColor(QPalette::Window, Qt::white);
@@ -50,6 +50,19 @@ private Q_SLOTS:
         button->setGeometry(300, 150, 80, 30);
         auto* field = new QLineEdit(&page);
         field->setGeometry(10, 150, 200, 30);
+        // A label that says how to use the view (a form's "…Hint") is left out; another stays.
+        const auto redLabel = [&](const QString& name, const QRect& where) {
+            auto* label = new QLabel(QStringLiteral("Hover over a buffer"), &page);
+            label->setObjectName(name);
+            label->setAutoFillBackground(true);
+            QPalette red = label->palette();
+            red.setColor(QPalette::Window, Qt::red);
+            label->setPalette(red);
+            label->setGeometry(where);
+            return label;
+        };
+        QLabel* hint = redLabel(QStringLiteral("chartHint"), QRect(10, 20, 150, 30));
+        redLabel(QStringLiteral("chartTitle"), QRect(200, 20, 150, 30));
         page.show();
         setExportCaption(&page, QStringLiteral("train.xplane.pb — jit_step(3) — HBM"));
         QTemporaryDir folder;
@@ -58,15 +71,17 @@ private Q_SLOTS:
         const QString png = folder.filePath(QStringLiteral("view.png"));
         QVERIFY2(exportView(target, png, ImageFormat::Png, &error), qPrintable(error));
         const QImage image(png);
-        const double ratio = double(image.width()) / 400;
+        const double ratio = double(image.width()) / 600;
         const int heading = int(image.height() / ratio) - 200;
         QVERIFY(heading > 10); // a heading above the view
-        // No red button face and no field where the controls were.
-        for (const QPoint& point : { QPoint(340, 165), QPoint(100, 165) }) {
-            const QColor colour = image.pixelColor(int(point.x() * ratio), int((point.y() + heading) * ratio));
-            QVERIFY2(colour == QColor(Qt::white), qPrintable(colour.name()));
-        }
-        QVERIFY(button->isVisible() && field->isVisible()); // back on the page
+        // No red button face, no field and no hint where they were; the other label is there.
+        const auto colourAt = [&](const QPoint& point) {
+            return image.pixelColor(int(point.x() * ratio), int((point.y() + heading) * ratio));
+        };
+        for (const QPoint& point : { QPoint(340, 165), QPoint(100, 165), QPoint(12, 22) })
+            QVERIFY2(colourAt(point) == QColor(Qt::white), qPrintable(colourAt(point).name()));
+        QCOMPARE(colourAt(QPoint(202, 22)), QColor(Qt::red));
+        QVERIFY(button->isVisible() && field->isVisible() && hint->isVisible()); // back on the page
         const QString svg = folder.filePath(QStringLiteral("view.svg"));
         QVERIFY(exportView(target, svg, ImageFormat::Svg, &error));
         QFile file(svg);

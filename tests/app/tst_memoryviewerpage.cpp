@@ -10,6 +10,7 @@
 #include "memoryviewer/bufferstripview.h"
 #include "memoryviewer/memoryviewerpage.h"
 #include "memoryviewer/programorderchart.h"
+#include "models/buffercolor.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
 #include "settings/preferences.h"
@@ -414,6 +415,42 @@ private Q_SLOTS:
         }
     }
 
+    // A wide segment says whose it is and how large (an exported strip reads without the card),
+    // and a scale of bytes runs under the bar.
+    void wideSegmentsAreLabelledAndTheStripHasAScale()
+    {
+        ShownPage shown;
+        shown.page.resize(2400, 1000);
+        BufferStripView* strip = shown.page.stripView(1);
+        QTRY_VERIFY(strip->width() > 2000);
+        const int largest = strip->rowsInOrder()[0];
+        const QRect segment = strip->segmentRect(largest).toAlignedRect();
+        QVERIFY(segment.width() > strip->fontMetrics().averageCharWidth() * 12);
+        const QImage image = strip->grab().toImage();
+        const QColor fill(memoryviewer::xprofColor(shown.result->peakBuffers[size_t(largest)].colorIndex));
+        // Pixels of `area` nearer `colour` than the fill (antialiased text is seldom exactly its colour).
+        const auto countOf = [&](const QRect& area, const QColor& colour, const QColor& background) {
+            const auto distance = [](QRgb a, const QColor& b) {
+                return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) + std::abs(qBlue(a) - b.blue());
+            };
+            int count = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y) {
+                for (int x = area.left(); x <= area.right(); ++x)
+                    count += distance(image.pixel(x, y), colour) < distance(image.pixel(x, y), background) ? 1 : 0;
+            }
+            return count;
+        };
+        // Text in the segment's top line, in the colour readable on its fill.
+        const QRect nameLine(segment.left() + 4, segment.top() + 2, segment.width() - 8, strip->fontMetrics().height());
+        QVERIFY(countOf(nameLine, textColorOn(fill), fill) > 10);
+        // Under the bar and its carets, the scale's ticks and labels.
+        const QRect scale(segment.left(), segment.bottom() + 10, strip->width() - 4, strip->fontMetrics().height());
+        QVERIFY(scale.bottom() < strip->height());
+        QVERIFY(
+            countOf(scale, strip->palette().color(QPalette::PlaceholderText), strip->palette().color(QPalette::Base))
+            > 10);
+    }
+
     // The small-buffer group, a sliver of a pixel or two, can be hovered in every view, and is drawn
     // hatched, in no buffer's colour.
     void theSmallBufferSliverCanBeHoveredAndLooksLikeNoBuffer()
@@ -683,6 +720,8 @@ private Q_SLOTS:
         ShownPage shown({ 2000, 40, 500000, false });
         AllocationTimelineView* timeline = shown.page.timeline();
         QVERIFY(timeline->blocks().size() >= 499000);
+        // On screen: a repaint paints what the page's scroll area shows of the view.
+        shown.page.findChild<QScrollArea*>(QStringLiteral("scroll"))->ensureWidgetVisible(timeline);
         timeline->repaint();
         const int fullCount = timeline->lastPaintedBlockCount();
         // Zoom into the busy part: around a block in the middle of the lanes.

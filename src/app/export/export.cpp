@@ -11,6 +11,7 @@
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
@@ -171,10 +172,15 @@ bool exportView(const ExportTarget& target, const QString& path, ImageFormat for
     font.setBold(true);
     const QFontMetrics metrics(font);
     const int headingHeight = metrics.height() * 2;
-    // Hidden, not removed: the layout keeps its place, so nothing moves.
+    // Controls, and the labels that say how to use a view (named "…Hint" in the forms: "hover…",
+    // "drag…"), are no part of a picture. Hidden, not removed: the layout keeps its place, so nothing moves.
+    const auto isHint = [](const QWidget* child) {
+        return qobject_cast<const QLabel*>(child) && child->objectName().endsWith(u"Hint");
+    };
     QList<QWidget*> controls;
     for (QWidget* child : widget->findChildren<QWidget*>()) {
-        if (child->isVisible() && (qobject_cast<QAbstractButton*>(child) || qobject_cast<QLineEdit*>(child)))
+        if (child->isVisible()
+            && (qobject_cast<QAbstractButton*>(child) || qobject_cast<QLineEdit*>(child) || isHint(child)))
             controls << child;
     }
     for (QWidget* control : controls)

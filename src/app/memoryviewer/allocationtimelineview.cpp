@@ -3,6 +3,7 @@
 
 #include "core/util/units.h"
 #include "models/axisticks.h"
+#include "models/buffercolor.h"
 
 #include <QKeyEvent>
 #include <QLocale>
@@ -22,13 +23,6 @@ namespace {
     constexpr int kClickSlop = 3; // pixels a press may move and still be a click
 
     const std::vector<memoryviewer::BufferBlock> kNoBlocks;
-
-    // Readable text on a block of any palette colour.
-    QColor textColorOn(QRgb background)
-    {
-        const double luminance = 0.299 * qRed(background) + 0.587 * qGreen(background) + 0.114 * qBlue(background);
-        return luminance > 140 ? QColor(Qt::black) : QColor(Qt::white);
-    }
 
 } // namespace
 
@@ -409,7 +403,7 @@ void AllocationTimelineView::paintEvent(QPaintEvent*)
             const QString label = metrics.elidedText(m_result->text(blocks[static_cast<size_t>(index)].name),
                 Qt::ElideRight, static_cast<int>(visible.width()) - 6);
             if (!label.isEmpty() && label != QStringLiteral("…")) {
-                painter.setPen(textColorOn(color));
+                painter.setPen(textColorOn(QColor::fromRgb(color)));
                 painter.drawText(visible.adjusted(3, 0, -3, 0), Qt::AlignLeft | Qt::AlignVCenter, label);
             }
         }

@@ -2,6 +2,7 @@
 #include "memoryviewer/bufferstripview.h"
 
 #include "core/util/units.h"
+#include "models/axisticks.h"
 #include "models/buffercolor.h"
 #include "models/bufferselection.h"
 #include "models/peakbuffermodel.h"
@@ -13,6 +14,7 @@
 #include <QPainterPath>
 #include <QToolTip>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace memscope {
@@ -103,7 +105,16 @@ int BufferStripView::titleHeight() const { return fontMetrics().height() + 4; }
 
 QRect BufferStripView::barRect() const { return QRect(kMargin, titleHeight(), width() - 2 * kMargin, kBarHeight); }
 
-QSize BufferStripView::sizeHint() const { return QSize(600, titleHeight() + kBarHeight + kMarkerHeight + kMargin); }
+QRect BufferStripView::scaleRect() const
+{
+    const QRect bar = barRect();
+    return QRect(bar.left(), bar.bottom() + 1 + kMarkerHeight, bar.width(), fontMetrics().height() + 2);
+}
+
+QSize BufferStripView::sizeHint() const
+{
+    return QSize(600, titleHeight() + kBarHeight + kMarkerHeight + fontMetrics().height() + 2 + kMargin);
+}
 
 QSize BufferStripView::minimumSizeHint() const { return QSize(120, sizeHint().height()); }
 
@@ -214,6 +225,56 @@ void BufferStripView::paintStrip(QPainter& painter) const
         const QRectF segment = segmentRectAt(position);
         if (segment.width() >= 4)
             painter.drawLine(QPointF(segment.left(), segment.top()), QPointF(segment.left(), segment.bottom()));
+    }
+    paintSegmentLabels(painter);
+    paintScale(painter);
+}
+
+void BufferStripView::paintSegmentLabels(QPainter& painter) const
+{
+    // A segment wide enough says whose it is and how large: an exported strip reads without the
+    // card, and so does a glance at the page.
+    const QFontMetrics metrics = fontMetrics();
+    const int minimumWidth = metrics.averageCharWidth() * 12;
+    const auto* model = m_selection->model();
+    painter.setFont(font());
+    for (size_t position = 0; position < m_rows.size(); ++position) {
+        const QRectF segment = segmentRectAt(position);
+        if (segment.width() < minimumWidth)
+            continue;
+        const int row = m_rows[position];
+        const memoryviewer::PeakBuffer* buffer = model->buffer(row);
+        const QColor fill = buffer->isSmallGroup() ? palette().color(QPalette::Mid) : bufferColor(buffer->colorIndex);
+        painter.setPen(textColorOn(fill));
+        const QRect text = segment.toAlignedRect().adjusted(4, 2, -4, -2);
+        const QString name = model->index(row, PeakBufferModel::NameColumn).data().toString();
+        const QString size = model->index(row, PeakBufferModel::SizeColumn).data().toString();
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, metrics.elidedText(name, Qt::ElideMiddle, text.width()));
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignBottom, metrics.elidedText(size, Qt::ElideRight, text.width()));
+    }
+}
+
+void BufferStripView::paintScale(QPainter& painter) const
+{
+    // Bytes from the bar's start, as the chart's axes say them: a segment's width reads as its size.
+    const QRect scale = scaleRect();
+    const double total = m_prefixBytes.back();
+    const ByteScale unit = byteScaleFor(total);
+    const QFontMetrics metrics = fontMetrics();
+    const int targetCount = std::max(2, scale.width() / (metrics.averageCharWidth() * 14));
+    const AxisTicks ticks = niceTicks(0, unit.fromBytes(total), targetCount);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    int labelEnd = std::numeric_limits<int>::min();
+    for (const double value : ticks.values) {
+        const int x = scale.left() + int(std::lround(scale.width() * value / unit.fromBytes(total)));
+        painter.drawLine(x, scale.top(), x, scale.top() + 3);
+        const QString label = formatNumber(value, ticks.decimals) + QLatin1Char(' ') + unit.name;
+        const int width = metrics.horizontalAdvance(label);
+        const int left = std::clamp(x - width / 2, scale.left(), scale.right() - width);
+        if (left <= labelEnd)
+            continue;
+        painter.drawText(QRect(left, scale.top() + 2, width, scale.height() - 2), Qt::AlignCenter, label);
+        labelEnd = left + width + metrics.averageCharWidth();
     }
 }
 

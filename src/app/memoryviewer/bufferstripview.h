@@ -59,6 +59,10 @@ private:
     void rebuild();
     QRect barRect() const;
     int titleHeight() const;
+    // Under the bar: the carets of the marks, then the scale of bytes.
+    QRect scaleRect() const;
+    void paintScale(QPainter& painter) const;
+    void paintSegmentLabels(QPainter& painter) const;
     QRectF segmentRectAt(size_t position) const;
     // The title and every segment: what does not change on hover or selection.
     void paintStrip(QPainter& painter) const;

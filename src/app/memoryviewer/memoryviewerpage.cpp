@@ -127,7 +127,7 @@ void MemoryViewerPage::setUpPeakSection()
         strip->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(strip, &QWidget::customContextMenuRequested, this, [this, strip](const QPoint& position) {
             QMenu menu(this);
-            addImageExportActions(&menu, { strip->objectName(), strip->title(), strip }, this);
+            addImageExportActions(&menu, stripExportTarget(strip), this);
             menu.exec(strip->mapToGlobal(position));
         });
     }
@@ -686,6 +686,12 @@ void MemoryViewerPage::onTimelineBlockClicked(int blockIndex)
     showFocusedBuffer(m_selection->focusedRow());
 }
 
+ExportTarget MemoryViewerPage::stripExportTarget(BufferStripView* strip) const
+{
+    // The strip draws its own order in its title; the heading says what the strips are.
+    return { strip->objectName(), m_ui->peakTitle->text(), strip };
+}
+
 QList<ExportTarget> MemoryViewerPage::exportTargets() const
 {
     QList<ExportTarget> targets;
@@ -696,7 +702,7 @@ QList<ExportTarget> MemoryViewerPage::exportTargets() const
     if (m_model->rowCount() > 0) {
         for (BufferStripView* strip : { m_ui->buffersByProgramOrder, m_ui->buffersBySize, m_ui->buffersByPadding }) {
             if (!strip->isHidden())
-                targets << ExportTarget { strip->objectName(), strip->title(), strip };
+                targets << stripExportTarget(strip);
         }
     }
     if (m_result && !m_result->bufferBlocks.empty())

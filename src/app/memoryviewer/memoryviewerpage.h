@@ -95,6 +95,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    ExportTarget stripExportTarget(BufferStripView* strip) const;
     void showBufferCount();
     void setUpChartSection();
     void setUpPeakSection();
