@@ -18,6 +18,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QCursor>
 #include <QDir>
 #include <QFile>
 #include <QGraphicsTextItem>
@@ -413,6 +414,31 @@ private Q_SLOTS:
                         QColor(memoryviewer::xprofColor(shown.result->peakBuffers[size_t(row)].colorIndex)));
             }
         }
+    }
+
+    // The wheel scrolls the page under a still mouse: the buffer hovered is the one under it now,
+    // or none, not the one it left.
+    void scrollingThePageHoversWhatIsUnderTheMouse()
+    {
+        ShownPage shown;
+        shown.page.resize(1400, 600); // the page scrolls
+        auto* scroll = shown.page.findChild<QScrollArea*>(QStringLiteral("scroll"));
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 200);
+        BufferStripView* strip = shown.page.stripView(0);
+        scroll->ensureWidgetVisible(strip);
+        const int row = strip->rowsInOrder()[0];
+        const QPoint inStrip = strip->segmentRect(row).center().toPoint();
+        QCursor::setPos(strip->mapToGlobal(inStrip));
+        QTest::mouseMove(strip, inStrip);
+        QCOMPARE(shown.page.selection()->hoveredRow(), row);
+        // The strip moves away from under the mouse.
+        const QPoint global = strip->mapToGlobal(inStrip);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->value() + 150);
+        // What is under the mouse now: another strip's buffer (or none, off the views).
+        auto* under = qobject_cast<BufferStripView*>(QApplication::widgetAt(global));
+        const int expected = under ? under->rowAt(under->mapFromGlobal(global)) : -1;
+        QVERIFY2(expected != row, "the scroll moves another buffer under the mouse");
+        QCOMPARE(shown.page.selection()->hoveredRow(), expected);
     }
 
     // A wide segment says whose it is and how large (an exported strip reads without the card),

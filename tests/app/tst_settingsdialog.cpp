@@ -17,6 +17,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -148,6 +149,29 @@ private Q_SLOTS:
         const QString summary = peakSummary(*document);
         QVERIFY2(summary.contains(QRegularExpression(QStringLiteral("\\d [kMG]B\\b"))), qPrintable(summary));
         QVERIFY2(!summary.contains(QStringLiteral("iB")), qPrintable(summary));
+    }
+
+    // In the dark theme a text field's frame shows against the window (Fusion's own was as dark as
+    // the field); the light theme keeps Fusion's.
+    void textFieldsHaveAVisibleFrameInTheDarkTheme()
+    {
+        Preferences dark;
+        dark.theme = Theme::Dark;
+        applyPreferences(dark);
+        QWidget window;
+        auto* field = new QLineEdit(&window);
+        field->setGeometry(10, 10, 200, 30);
+        window.resize(220, 50);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QImage image = field->grab().toImage();
+        const QColor edge = image.pixelColor(0, image.height() / 2);
+        const QColor windowColour = window.palette().color(QPalette::Window);
+        QVERIFY2(edge.lightness() > windowColour.lightness() + 30,
+            qPrintable(edge.name() + QLatin1Char(' ') + windowColour.name()));
+        Preferences light;
+        light.theme = Theme::Light;
+        applyPreferences(light);
     }
 
     void theSettingsAreKeptAndCancelChangesNothing()

@@ -544,8 +544,9 @@ private Q_SLOTS:
         QVERIFY(!rows[0].intersects(rows[1]));
         // Each series' largest values are drawn in the top third of its own row.
         const QImage image = view->grab().toImage();
+        const QColor text = view->palette().color(QPalette::Text), base = view->palette().color(QPalette::Base);
         const QColor colors[] = { view->palette().color(QPalette::Highlight), view->palette().color(QPalette::Link),
-            view->palette().color(QPalette::Dark) };
+            QColor((text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2) };
         for (int i = 0; i < 2; ++i) {
             const int series = i == 0 ? smallest : largest;
             bool drawnAtTheTop = false;

@@ -18,12 +18,16 @@
 #include "widgets/sharerows.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QCursor>
 #include <QDir>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -89,6 +93,8 @@ MemoryViewerPage::MemoryViewerPage(QWidget* parent)
 
     connect(m_selection, &BufferSelection::focusedRowChanged, this, &MemoryViewerPage::showFocusedBuffer);
     connect(m_selection, &BufferSelection::selectedRowChanged, this, &MemoryViewerPage::onSelectedRowChanged);
+    // The wheel scrolls the page under a still mouse: what it hovers is what is under it now.
+    connect(m_ui->scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, &MemoryViewerPage::hoverUnderCursor);
     applyPalette();
     showMessage(tr("Open a profile and pick a module to see where its memory goes."));
 }
@@ -684,6 +690,21 @@ void MemoryViewerPage::onTimelineBlockClicked(int blockIndex)
     // describes the block.
     m_selection->selectRow(-1);
     showFocusedBuffer(m_selection->focusedRow());
+}
+
+void MemoryViewerPage::hoverUnderCursor()
+{
+    const QPoint cursor = QCursor::pos();
+    QWidget* under = QApplication::widgetAt(cursor);
+    if (!under || !m_ui->memoryViewerContent->isAncestorOf(under)) {
+        m_selection->setHoveredRow(-1);
+        return;
+    }
+    // A view hovers by the mouse's moves: one where the mouse now is, as if it had moved there.
+    QMouseEvent move(QEvent::MouseMove, QPointF(under->mapFromGlobal(cursor)), QPointF(cursor), Qt::NoButton,
+        QGuiApplication::mouseButtons(), QGuiApplication::keyboardModifiers());
+    m_selection->setHoveredRow(-1);
+    QCoreApplication::sendEvent(under, &move);
 }
 
 ExportTarget MemoryViewerPage::stripExportTarget(BufferStripView* strip) const

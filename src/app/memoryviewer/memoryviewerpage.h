@@ -96,6 +96,7 @@ protected:
 
 private:
     ExportTarget stripExportTarget(BufferStripView* strip) const;
+    void hoverUnderCursor();
     void showBufferCount();
     void setUpChartSection();
     void setUpPeakSection();

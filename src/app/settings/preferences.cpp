@@ -2,10 +2,13 @@
 #include "settings/preferences.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <algorithm>
 
 namespace memscope {
@@ -40,6 +43,8 @@ namespace {
     }
 
 } // namespace
+
+QColor fieldFrameColor(const QPalette& palette) { return palette.color(QPalette::Light).lighter(150); }
 
 QPalette darkPalette()
 {
@@ -77,14 +82,41 @@ QPalette darkPalette()
 
 namespace {
 
+    // Fusion frames a text field in the window colour darkened, which on the dark palette's window
+    // is as dark as the field itself: the dark theme draws the frame in a shade that shows.
+    class FramedFieldsStyle : public QProxyStyle
+    {
+    public:
+        using QProxyStyle::QProxyStyle;
+
+        void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+            const QWidget* widget) const override
+        {
+            QProxyStyle::drawPrimitive(element, option, painter, widget);
+            if (element != PE_FrameLineEdit)
+                return;
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setBrush(Qt::NoBrush);
+            const bool focused = option->state.testFlag(State_HasFocus);
+            painter->setPen(focused ? option->palette.color(QPalette::Highlight) : fieldFrameColor(option->palette));
+            painter->drawRoundedRect(QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+            painter->restore();
+        }
+    };
+
     void applyTheme(Theme theme)
     {
         // What the platform gave the application, taken before the first change.
         static const QString systemStyle = QApplication::style()->name();
         static const QPalette systemPalette = QApplication::palette();
         const QString style = theme == Theme::System ? systemStyle : QStringLiteral("Fusion");
-        if (QApplication::style()->name().compare(style, Qt::CaseInsensitive) != 0)
-            QApplication::setStyle(QStyleFactory::create(style));
+        const bool framed = theme == Theme::Dark;
+        const bool isFramed = dynamic_cast<const FramedFieldsStyle*>(QApplication::style()) != nullptr;
+        if (QApplication::style()->name().compare(style, Qt::CaseInsensitive) != 0 || framed != isFramed) {
+            QStyle* base = QStyleFactory::create(style);
+            QApplication::setStyle(framed ? new FramedFieldsStyle(base) : base);
+        }
         switch (theme) {
         case Theme::System:
             QApplication::setPalette(systemPalette);

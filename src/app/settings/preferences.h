@@ -35,6 +35,8 @@ struct Preferences
 // The palette of the Dark theme (with the Fusion style). Qt 6.4 cannot ask the
 // platform for a dark scheme (no QStyleHints::setColorScheme), so it is our own.
 QPalette darkPalette();
+// The frame the dark theme draws around a text field (Fusion's own is as dark as the field there).
+QColor fieldFrameColor(const QPalette& palette);
 
 // Applies the byte units and the theme to the running application (the
 // language is read at start). Called at start and when the dialog is accepted.

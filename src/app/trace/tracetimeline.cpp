@@ -534,8 +534,12 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
 
 QColor TraceTimeline::seriesColor(int series) const
 {
-    const QColor colors[]
-        = { palette().color(QPalette::Highlight), palette().color(QPalette::Link), palette().color(QPalette::Dark) };
+    // Three that show on the base of the light and the dark palette alike: the third a grey halfway
+    // between the text and the base.
+    const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
+    const QColor grey(
+        (text.red() + base.red()) / 2, (text.green() + base.green()) / 2, (text.blue() + base.blue()) / 2);
+    const QColor colors[] = { palette().color(QPalette::Highlight), palette().color(QPalette::Link), grey };
     return colors[series % 3];
 }
 
