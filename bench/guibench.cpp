@@ -249,7 +249,7 @@ int timeSnapshot(ProfileDocument& document, const QString& path, const Stopwatch
               .arg(toEnd, 0, 'f', 0));
     print(QStringLiteral("peak RSS: %1 MiB = %2 x the file")
               .arg(peakRssBytes() / 1048576.0, 0, 'f', 1)
-              .arg(peakRssBytes() / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+              .arg(peakRssBytes() / static_cast<double>(bench::profileBytes(path)), 0, 'f', 2));
     return 0;
 }
 
@@ -276,7 +276,7 @@ int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path
               .arg(paintedCpuMs, 0, 'f', 1));
     print(QStringLiteral("peak RSS: %1 MiB = %2 x the file (goal <= 1.5)")
               .arg(peakRssBytes() / 1048576.0, 0, 'f', 1)
-              .arg(peakRssBytes() / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+              .arg(peakRssBytes() / static_cast<double>(bench::profileBytes(path)), 0, 'f', 2));
     return 0;
 }
 } // namespace
@@ -323,7 +323,7 @@ int main(int argc, char** argv)
             return exitCode;
         print(QStringLiteral("shape %1: %2").arg(shape->name, shape->description));
     }
-    print(QStringLiteral("file: %1 (%2 MiB)").arg(path).arg(QFileInfo(path).size() / 1048576.0, 0, 'f', 1));
+    print(QStringLiteral("file: %1 (%2 MiB)").arg(path).arg(bench::profileBytes(path) / 1048576.0, 0, 'f', 1));
 
     MainWindow window;
     window.resize(1600, 1000);
@@ -407,6 +407,6 @@ int main(int argc, char** argv)
     const double peakBytes = peakRssBytes();
     print(QStringLiteral("peak RSS: %1 MiB = %2 x the file (goal <= 2)")
               .arg(peakBytes / 1048576.0, 0, 'f', 1)
-              .arg(peakBytes / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+              .arg(peakBytes / static_cast<double>(bench::profileBytes(path)), 0, 'f', 2));
     return 0;
 }

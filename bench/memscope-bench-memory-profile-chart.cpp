@@ -147,6 +147,6 @@ int main(int argc, char** argv)
             .arg(seconds(loadMs + analyseMs + drawMs))
             .arg(cpuSeconds, 0, 'f', 2)
             .arg(peakResidentMiB(), 0, 'f', 0)
-            .arg(peakResidentMiB() * 1048576.0 / static_cast<double>(QFileInfo(path).size()), 0, 'f', 2));
+            .arg(peakResidentMiB() * 1048576.0 / static_cast<double>(bench::profileBytes(path)), 0, 'f', 2));
     return first.isNull() ? 1 : 0;
 }

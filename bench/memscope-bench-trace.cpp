@@ -10,6 +10,7 @@
 #include "core/trace/tracebuilder.h"
 #include "figures.h"
 #include "generator/generator.h"
+#include "shapes.h"
 #include "trace/tracetimeline.h"
 
 #include <QApplication>
@@ -65,7 +66,7 @@ double median(std::vector<double> values)
 // The measurements in this (fresh) process.
 int measure(const QString& path)
 {
-    const qint64 fileSize = QFileInfo(path).size();
+    const qint64 fileSize = bench::profileBytes(path);
     QElapsedTimer clock;
     clock.start();
     // As the Trace Viewer does: the one loader, then the trace of the bytes the profile holds.
@@ -280,7 +281,7 @@ int main(int argc, char** argv)
         }
         path = json + QStringLiteral(".gz");
     }
-    const qint64 fileSize = QFileInfo(path).size();
+    const qint64 fileSize = bench::profileBytes(path);
     printText(BenchText::tr("File %1: %2\n").arg(path, mib(double(fileSize))));
     // A fresh process, so that generating the file does not count in its memory.
     const Child measured = runChild({ QCoreApplication::applicationFilePath(), QStringLiteral("measure"), path }, true);

@@ -135,7 +135,7 @@ void benchTimelinePaint()
 
 void benchLoadService(const QString& path)
 {
-    print(QStringLiteral("loading %1 (%2 MiB)").arg(path).arg(QFileInfo(path).size() / 1048576.0, 0, 'f', 1));
+    print(QStringLiteral("loading %1 (%2 MiB)").arg(path).arg(bench::profileBytes(path) / 1048576.0, 0, 'f', 1));
     {
         LoadService service;
         QSignalSpy cancelled(&service, &LoadService::cancelled);
