@@ -203,9 +203,16 @@ void MemoryTimelineChart::rebuildSeries()
         // One unit that keeps the axis labels short.
         m_unitBytes = byteScaleFor(top).bytesPerUnit;
         const auto scaled = [&](qint64 bytes) { return static_cast<double>(bytes) / m_unitBytes; };
-        // Memory holds its level until the next event: draw steps, not slopes.
+        // Memory holds its level until the next event: draw steps, not slopes. A level that holds
+        // over many points is one horizontal line (the baseline is two points, not thousands): Qt
+        // Charts strokes every point of a series again on every zoom.
         const auto addStep = [](QList<QPointF>& points, double x, double y) {
-            if (!points.isEmpty())
+            const qsizetype count = points.size();
+            if (count >= 2 && points[count - 1].y() == y && points[count - 2].y() == y) {
+                points.last().setX(x); // the level goes on
+                return;
+            }
+            if (count > 0 && points.last().y() != y && points.last().x() != x)
                 points.append(QPointF(x, points.last().y()));
             points.append(QPointF(x, y));
         };
