@@ -103,7 +103,7 @@ void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
         if (m_model->processes()[p].tracks.size() > kCollapsedTrackCount)
             m_collapsed.insert(int(p));
     }
-    m_seriesMaxima.clear();
+    m_seriesExtremes.clear();
     m_counterHover.reset();
     m_counterPin.reset();
     m_nameColors.clear();
@@ -111,9 +111,9 @@ void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
     for (size_t p = 0; m_model && p < m_model->processes().size(); ++p)
         m_nameColors.emplace_back(m_model->processes()[p].names.size());
     for (size_t c = 0; m_model && c < m_model->counters().size(); ++c) {
-        std::vector<double>& maxima = m_seriesMaxima.emplace_back();
+        std::vector<BlockExtremes>& extremes = m_seriesExtremes.emplace_back();
         for (const std::vector<double>& series : m_model->counters()[c].values)
-            maxima.push_back(series.empty() ? 0.0 : *std::max_element(series.begin(), series.end()));
+            extremes.emplace_back(series);
     }
     m_visible = m_model ? m_model->extent() : TimeRange {};
     if (m_visible.length() <= 0)
@@ -548,7 +548,8 @@ void TraceTimeline::paintCounter(QPainter& painter, const Row& row)
     const trace::CounterTrack& counter = m_model->counters()[size_t(row.counter)];
     const size_t series = size_t(row.series);
     const int top = rowTop(row);
-    const double maximum = m_seriesMaxima[size_t(row.counter)][series];
+    const BlockExtremes& extremes = m_seriesExtremes[size_t(row.counter)][series];
+    const double maximum = extremes.maximum();
     // The legend: the counter, the series with its colour, the top of its scale.
     const QRect label(0, top, plotLeft(), row.height);
     painter.fillRect(label, palette().color(QPalette::AlternateBase));
@@ -599,9 +600,9 @@ void TraceTimeline::paintCounter(QPainter& painter, const Row& row)
             points.emplace_back(x, points.back().y()); // the step, where the previous value ends
         add(yOf(values[i]));
         if (next - i > 1) {
-            const auto [low, high] = std::minmax_element(values.begin() + qint64(i), values.begin() + qint64(next));
-            add(yOf(*high));
-            add(yOf(*low));
+            const auto [low, high] = extremes.of(values, i, next);
+            add(yOf(high));
+            add(yOf(low));
             add(yOf(values[next - 1]));
         }
         i = next;
@@ -627,8 +628,8 @@ void TraceTimeline::paintCounterMark(QPainter& painter, const Row& row, const Co
     const std::optional<double> value = counter.valueAt(size_t(row.series), mark.timePs);
     if (!value)
         return;
-    const double maximum
-        = std::max(m_seriesMaxima[size_t(row.counter)][size_t(row.series)], std::numeric_limits<double>::min());
+    const double maximum = std::max(
+        m_seriesExtremes[size_t(row.counter)][size_t(row.series)].maximum(), std::numeric_limits<double>::min());
     const double y = top + row.height - 3 - *value * double(row.height - 6) / maximum;
     painter.setPen(palette().color(QPalette::Text));
     painter.setBrush(seriesColor(row.series));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/trace/tracemodel.h"
+#include "models/blockextremes.h"
 
 #include <QHash>
 #include <QStaticText>
@@ -143,7 +144,8 @@ private:
     int m_contentHeight = 0;
     QScrollBar* m_scrollBar;
     std::vector<trace::TraceBox> m_boxes; // reused by every frame
-    std::vector<std::vector<double>> m_seriesMaxima; // [counter][series]: each series' own scale
+    // [counter][series]: each series' own scale and the extremes a pixel column is drawn from.
+    std::vector<std::vector<BlockExtremes>> m_seriesExtremes;
     std::optional<CounterMark> m_counterHover;
     std::optional<CounterMark> m_counterPin;
     // What a frame would otherwise compute again and again: each name's colour (per process,
