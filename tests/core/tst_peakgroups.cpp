@@ -96,6 +96,24 @@ private Q_SLOTS:
             childrenOf(nodes, train), (std::vector<Shown> { { K::Named, QStringLiteral("model.py:10:3"), 100, 1 } }));
     }
 
+    // The CSV holds every node and every buffer, depth first as the tree lists them (a node's
+    // children, then its buffers), whatever a view has opened.
+    void csvListsEveryNodeAndBuffer()
+    {
+        const PeakBufferRows rows = fourBuffers();
+        const QStringList lines
+            = QString::fromUtf8(peakGroupsCsv(rows, groupPeakBuffers(rows, PeakGrouping::NameScope)))
+                  .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        // (The fixture's buffers have no instruction name or shape.)
+        QCOMPARE(lines,
+            (QStringList { QStringLiteral("depth,kind,name,size_bytes,share_of_peak_percent,buffers,program_order"),
+                QStringLiteral("0,group,jit(step),150,81.08,2,"), QStringLiteral("1,group,layer_0,150,81.08,2,"),
+                QStringLiteral("2,group,dot,100,54.05,1,"), QStringLiteral("3,buffer,: ,100,54.05,1,1"),
+                QStringLiteral("2,group,add,50,27.03,1,"), QStringLiteral("3,buffer,: ,50,27.03,1,0"),
+                QStringLiteral("0,no_name,,30,16.22,1,"), QStringLiteral("1,buffer,: ,30,16.22,1,2"),
+                QStringLiteral("0,small_buffers,,5,2.70,1,"), QStringLiteral("1,buffer,,5,2.70,1,3") }));
+    }
+
     void noBuffers()
     {
         const std::vector<PeakGroup> nodes = groupPeakBuffers(PeakBufferRows(), PeakGrouping::NameScope);

@@ -750,7 +750,7 @@ bool MemoryViewerPage::exportAll(
                 return false;
             if (!m_ui->groupsSection->isHidden()
                 && !writeTextFile(folder.filePath(QStringLiteral("peak-by-scope.csv")),
-                    treeToCsv(*m_ui->peakGroups->model()), writeError))
+                    memoryviewer::peakGroupsCsv(*m_model->rows(), m_groups), writeError))
                 return false;
             if (m_result && !m_result->allocationTimelineDot.isEmpty())
                 return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/peakgroups.h"
 
+#include "core/util/csv.h"
+
 #include <QHash>
 #include <algorithm>
 #include <tuple>
@@ -73,6 +75,58 @@ std::vector<PeakGroup> groupPeakBuffers(const PeakBufferRows& rows, PeakGrouping
         });
     }
     return nodes;
+}
+
+QByteArray peakGroupsCsv(const PeakBufferRows& rows, const std::vector<PeakGroup>& groups)
+{
+    QString csv = QStringLiteral("depth,kind,name,size_bytes,share_of_peak_percent,buffers,program_order\r\n");
+    if (groups.empty())
+        return csv.toUtf8();
+    const qint64 peak = std::max<qint64>(1, groups.front().bytes);
+    const auto share = [peak](qint64 bytes) { return QString::number(100.0 * double(bytes) / double(peak), 'f', 2); };
+    const auto kindOf = [](PeakGroup::Kind kind) {
+        switch (kind) {
+        case PeakGroup::Kind::Missing:
+            return QStringLiteral("no_name");
+        case PeakGroup::Kind::SmallBuffers:
+            return QStringLiteral("small_buffers");
+        default:
+            return QStringLiteral("group");
+        }
+    };
+    // Depth first without recursion (a deep scope path must not exhaust the stack): a node's row,
+    // its children's rows, then the buffers whose path ends at it, as the tree lists them.
+    struct Visit
+    {
+        quint32 node;
+        int depth; // the root is depth -1, no row
+        bool buffers; // its buffers' turn, after its children
+    };
+    std::vector<Visit> pending { { 0u, -1, false } };
+    while (!pending.empty()) {
+        const Visit visit = pending.back();
+        pending.pop_back();
+        const PeakGroup& node = groups[visit.node];
+        if (visit.buffers) {
+            for (const int row : node.buffers) {
+                const PeakBuffer& buffer = rows.peakBuffers[size_t(row)];
+                const QString name = buffer.isSmallGroup()
+                    ? rows.text(buffer.label)
+                    : rows.text(buffer.instructionName) + QStringLiteral(": ") + rows.text(buffer.shape);
+                csv += csvLine({ QString::number(visit.depth + 1), QStringLiteral("buffer"), name,
+                    QString::number(buffer.sizeBytes), share(buffer.sizeBytes), QStringLiteral("1"),
+                    QString::number(row) });
+            }
+            continue;
+        }
+        if (visit.depth >= 0)
+            csv += csvLine({ QString::number(visit.depth), kindOf(node.kind), node.name, QString::number(node.bytes),
+                share(node.bytes), QString::number(node.count), QString() });
+        pending.push_back({ visit.node, visit.depth, true });
+        for (auto child = node.children.rbegin(); child != node.children.rend(); ++child)
+            pending.push_back({ *child, visit.depth + 1, false });
+    }
+    return csv.toUtf8();
 }
 
 } // namespace memscope::memoryviewer

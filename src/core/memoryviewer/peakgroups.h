@@ -39,4 +39,10 @@ struct PeakGroup
 
 std::vector<PeakGroup> groupPeakBuffers(const PeakBufferRows& rows, PeakGrouping grouping);
 
+// Every node of `groups` and every buffer, depth first as the tree shows them (a node's children,
+// then the buffers whose path ends there), whatever a view has opened: depth, kind (group,
+// no_name, small_buffers or buffer), name (a buffer's "instruction: shape"), size_bytes,
+// share_of_peak_percent, buffers and a buffer's program_order.
+QByteArray peakGroupsCsv(const PeakBufferRows& rows, const std::vector<PeakGroup>& groups);
+
 } // namespace memscope::memoryviewer
