@@ -3965,10 +3965,6 @@ modified %2
         <translation>জীবিত: %1</translation>
     </message>
     <message>
-        <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
-        <translation>শুধু একটি CUDA স্ট্রিমের বরাদ্দ ও সেগমেন্ট, বা সবগুলো; অ্যালোকেটরের অবস্থা সবসময় প্রতিটি স্ট্রিম দেখায়</translation>
-    </message>
-    <message>
         <source>All streams</source>
         <translation>সব স্ট্রিম</translation>
     </message>
@@ -3983,6 +3979,10 @@ modified %2
     <message>
         <source>St&amp;ream:</source>
         <translation>স্ট্রিম(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Only the allocations and segments of one CUDA stream, or all of them</source>
+        <translation>শুধু একটি CUDA স্ট্রিমের বরাদ্দ ও সেগমেন্ট, বা সবগুলো</translation>
     </message>
 </context>
 <context>

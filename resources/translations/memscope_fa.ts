@@ -3953,10 +3953,6 @@ modified %2
         <translation>زنده: %1</translation>
     </message>
     <message>
-        <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
-        <translation>فقط تخصیص‌ها و قطعه‌های یک جریان CUDA، یا همهٔ آن‌ها؛ وضعیت تخصیص‌دهنده همیشه همهٔ جریان‌ها را نشان می‌دهد</translation>
-    </message>
-    <message>
         <source>All streams</source>
         <translation>همهٔ جریان‌ها</translation>
     </message>
@@ -3971,6 +3967,10 @@ modified %2
     <message>
         <source>St&amp;ream:</source>
         <translation>&amp;جریان:</translation>
+    </message>
+    <message>
+        <source>Only the allocations and segments of one CUDA stream, or all of them</source>
+        <translation>فقط تخصیص‌ها و قطعه‌های یک جریان CUDA، یا همهٔ آن‌ها</translation>
     </message>
 </context>
 <context>

@@ -3953,10 +3953,6 @@ değiştirilme: %2
         <translation>Canlı: %1</translation>
     </message>
     <message>
-        <source>Only the allocations and segments of one CUDA stream, or all of them; the Allocator State always shows every stream</source>
-        <translation>Yalnızca bir CUDA akışının ayırmaları ve segmentleri ya da hepsi; Ayırıcı Durumu her zaman tüm akışları gösterir</translation>
-    </message>
-    <message>
         <source>All streams</source>
         <translation>Tüm akışlar</translation>
     </message>
@@ -3971,6 +3967,10 @@ değiştirilme: %2
     <message>
         <source>St&amp;ream:</source>
         <translation>A&amp;kış:</translation>
+    </message>
+    <message>
+        <source>Only the allocations and segments of one CUDA stream, or all of them</source>
+        <translation>Yalnızca bir CUDA akışının ayırmaları ve segmentleri ya da hepsi</translation>
     </message>
 </context>
 <context>

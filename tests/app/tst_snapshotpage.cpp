@@ -391,6 +391,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
         QCOMPARE(streams->currentIndex(), 2); // kept through the analysis
         QCOMPARE(tool->page()->model()->rowCount(), int(second.liveAtPeak));
+        // The Allocator State follows the stream too: its segments alone, in the list and the figures.
+        const QString streamText = QStringLiteral("stream 0x55d0e2f0a420");
+        QTRY_VERIFY_WITH_TIMEOUT(tool->segments()->topLevelItemCount() > 0, 20000);
+        for (int segment = 0; segment < tool->segments()->topLevelItemCount(); ++segment)
+            QCOMPARE(tool->segments()->topLevelItem(segment)->text(4), streamText);
+        QVERIFY2(
+            tool->stateFigures().contains(QStringLiteral("in %1 segments").arg(tool->segments()->topLevelItemCount())),
+            qPrintable(tool->stateFigures()));
         const QString introduction = tool->page()->findChild<QLabel*>(QStringLiteral("overview"))->text();
         QVERIFY2(introduction.contains(QLatin1String("device cuda:0, stream 0x55d0e2f0a420 only")),
             qPrintable(introduction));

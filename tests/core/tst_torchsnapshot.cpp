@@ -620,6 +620,22 @@ private Q_SLOTS:
                 segmentsOnStreams += one.segmentCount;
                 eventsOnStreams += one.eventCount;
             }
+            // The Allocator State of each stream: its segments alone, and the streams' states add up.
+            AllocatorHistory history(*snapshot, device);
+            const AllocatorState all = history.state();
+            qint64 reserved = 0, allocated = 0, segmentCount = 0;
+            for (const quint32 stream : streams) {
+                const AllocatorState one = history.state(stream);
+                for (const StateSegment& segment : one.segments)
+                    QCOMPARE(segment.stream, stream);
+                QCOMPARE(one.strayBlocks, qint64(0));
+                reserved += one.reservedBytes;
+                allocated += one.allocatedBytes;
+                segmentCount += qint64(one.segments.size());
+            }
+            QCOMPARE(reserved, all.reservedBytes);
+            QCOMPARE(allocated, all.allocatedBytes);
+            QCOMPARE(segmentCount, qint64(all.segments.size()));
             QCOMPARE(madeOnStreams, qint64(memory.allocations.size()));
             QCOMPARE(endOnStreams, memory.endBytes);
             QCOMPARE(segmentsOnStreams, memory.segmentCount);

@@ -300,13 +300,14 @@ void SnapshotTool::showStateAt(qint64 position)
         m_ui->point->setValue(int(position));
     }
     m_ui->stateFigures->setText(tr("Reconstructing the state %1…").arg(positionText(position)));
+    // The stream chosen above: every view shows its memory alone, the allocator's segments too.
     m_stateJob.start(
-        [history = m_history, position](
+        [history = m_history, position, stream = m_memory->stream](
             const std::atomic_bool& cancel) -> std::shared_ptr<const torch::AllocatorState> {
             const std::lock_guard lock(history->mutex);
             if (!history->history.moveTo(position, &cancel))
                 return nullptr;
-            return std::make_shared<const torch::AllocatorState>(history->history.state());
+            return std::make_shared<const torch::AllocatorState>(history->history.state(stream));
         },
         [this](std::shared_ptr<const torch::AllocatorState> state) {
             if (state)

@@ -154,7 +154,7 @@ void AllocatorHistory::putSegments(quint32 event, const StateSegment& wouldBe)
     m_takenSegments.erase(taken);
 }
 
-AllocatorState AllocatorHistory::state() const
+AllocatorState AllocatorHistory::state(quint32 stream) const
 {
     AllocatorState state;
     state.position = m_position;
@@ -162,11 +162,17 @@ AllocatorState AllocatorHistory::state() const
     state.blocks.reserve(m_blocks.size());
     state.segmentBlocks.reserve(m_segments.size());
     auto block = m_blocks.cbegin();
+    const bool allStreams = stream == kAllStreams;
     for (const auto& [address, segment] : m_segments) {
+        for (; block != m_blocks.cend() && block->first < address; ++block)
+            state.strayBlocks += allStreams ? 1 : 0;
+        if (!allStreams && segment.stream != stream) {
+            while (block != m_blocks.cend() && block->first < address + quint64(segment.size))
+                ++block;
+            continue;
+        }
         state.segments.push_back(segment);
         state.reservedBytes += segment.size;
-        for (; block != m_blocks.cend() && block->first < address; ++block)
-            ++state.strayBlocks;
         const size_t first = state.blocks.size();
         for (; block != m_blocks.cend() && block->first < address + quint64(segment.size); ++block) {
             const StateBlock& row = block->second;
@@ -182,7 +188,8 @@ AllocatorState AllocatorHistory::state() const
         }
         state.segmentBlocks.emplace_back(first, state.blocks.size());
     }
-    state.strayBlocks += qint64(std::distance(block, m_blocks.cend()));
+    if (allStreams)
+        state.strayBlocks += qint64(std::distance(block, m_blocks.cend()));
     for (size_t segment = 0; segment < state.segments.size(); ++segment) {
         walkSegment(
             state, segment, [](size_t) {},

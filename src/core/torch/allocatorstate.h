@@ -10,6 +10,7 @@
 // events it crosses, not the trace.
 
 #include "core/torch/snapshot.h"
+#include "core/torch/snapshotmemory.h"
 
 #include <algorithm>
 #include <atomic>
@@ -94,7 +95,9 @@ public:
     // false when *cancel was raised on the way: the history is then consistent at some position in
     // between, and the next move goes on from there.
     bool moveTo(qint64 position, const std::atomic_bool* cancel = nullptr);
-    AllocatorState state() const;
+    // The state, of one stream's segments and their blocks when `stream` is one of Snapshot::streams
+    // (the others are left out, their blocks too: none is counted as stray).
+    AllocatorState state(quint32 stream = kAllStreams) const;
 
 private:
     // Applies an event (forward) or undoes it.
