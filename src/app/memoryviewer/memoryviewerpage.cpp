@@ -214,6 +214,7 @@ void MemoryViewerPage::fillPeakGroups()
 {
     QTreeWidget* tree = m_ui->peakGroups;
     const QSignalBlocker blocker(tree);
+    m_groupsJob.cancel();
     tree->clear();
     m_groups.clear();
     m_groupParent.clear();
@@ -225,19 +226,38 @@ void MemoryViewerPage::fillPeakGroups()
         return;
     m_grouping = m_ui->groupBy->currentIndex() == 1 ? memoryviewer::PeakGrouping::SourceLine
                                                     : memoryviewer::PeakGrouping::NameScope;
-    m_groups = memoryviewer::groupPeakBuffers(*rows, m_grouping);
-    m_groupParent.assign(m_groups.size(), 0);
-    m_groupOfRow.assign(rows->peakBuffers.size(), 0);
-    for (quint32 node = 0; node < m_groups.size(); ++node) {
-        for (const quint32 child : m_groups[node].children)
-            m_groupParent[child] = node;
-        for (const int row : m_groups[node].buffers)
-            m_groupOfRow[size_t(row)] = node;
-    }
-    tree->setUpdatesEnabled(false);
-    m_groupItem.insert(0, tree->invisibleRootItem());
-    fillGroupRows(tree->invisibleRootItem());
-    tree->setUpdatesEnabled(true);
+    struct Grouped
+    {
+        std::vector<memoryviewer::PeakGroup> groups;
+        std::vector<quint32> parent;
+        std::vector<quint32> groupOfRow;
+    };
+    // Grouped on a worker (the latest request wins); the tree shows the groups when they come.
+    m_groupsJob.start(
+        [rows, grouping = m_grouping](const std::atomic_bool&) {
+            Grouped grouped;
+            grouped.groups = memoryviewer::groupPeakBuffers(*rows, grouping);
+            grouped.parent.assign(grouped.groups.size(), 0);
+            grouped.groupOfRow.assign(rows->peakBuffers.size(), 0);
+            for (quint32 node = 0; node < grouped.groups.size(); ++node) {
+                for (const quint32 child : grouped.groups[node].children)
+                    grouped.parent[child] = node;
+                for (const int row : grouped.groups[node].buffers)
+                    grouped.groupOfRow[size_t(row)] = node;
+            }
+            return grouped;
+        },
+        [this, tree](Grouped grouped) {
+            m_groups = std::move(grouped.groups);
+            m_groupParent = std::move(grouped.parent);
+            m_groupOfRow = std::move(grouped.groupOfRow);
+            const QSignalBlocker blocker(tree);
+            tree->setUpdatesEnabled(false);
+            m_groupItem.insert(0, tree->invisibleRootItem());
+            fillGroupRows(tree->invisibleRootItem());
+            tree->setCurrentItem(groupRowOfBuffer(m_selection->selectedRow()));
+            tree->setUpdatesEnabled(true);
+        });
 }
 
 QTreeWidgetItem* MemoryViewerPage::addGroupRow(QTreeWidgetItem* parent, quint32 index)
@@ -750,7 +770,9 @@ bool MemoryViewerPage::exportAll(
                 return false;
             if (!m_ui->groupsSection->isHidden()
                 && !writeTextFile(folder.filePath(QStringLiteral("peak-by-scope.csv")),
-                    memoryviewer::peakGroupsCsv(*m_model->rows(), m_groups), writeError))
+                    memoryviewer::peakGroupsCsv(*m_model->rows(),
+                        m_groups.empty() ? memoryviewer::groupPeakBuffers(*m_model->rows(), m_grouping) : m_groups),
+                    writeError))
                 return false;
             if (m_result && !m_result->allocationTimelineDot.isEmpty())
                 return writeTextFile(folder.filePath(QStringLiteral("allocation-timeline.dot")),
