@@ -176,6 +176,30 @@ private Q_SLOTS:
                 qPrintable(deep.join(QLatin1Char('|'))));
     }
 
+    // In a right-to-left language time still runs left to right: each label stands right after its
+    // tick (they were all drawn at the ruler's right end).
+    void rulerLabelsStandByTheirTicksRightToLeft()
+    {
+        timeline()->setLayoutDirection(Qt::RightToLeft);
+        const QImage image = timeline()->grab().toImage();
+        const QColor text = timeline()->palette().color(QPalette::WindowText);
+        int labelled = 0;
+        for (const TraceTimeline::RulerTick& tick : timeline()->rulerTicks()) {
+            if (tick.label.isEmpty())
+                continue;
+            ++labelled;
+            int inked = 0;
+            const int width = timeline()->fontMetrics().horizontalAdvance(tick.label);
+            for (int x = tick.x + 3; x < std::min(image.width(), tick.x + 3 + width); ++x) {
+                for (int y = 2; y < 20; ++y)
+                    inked += image.pixelColor(x, y).lightness() < (text.lightness() + 255) / 2 ? 1 : 0;
+            }
+            QVERIFY2(inked > 5, qPrintable(tick.label));
+        }
+        QVERIFY(labelled >= 3);
+        timeline()->setLayoutDirection(Qt::LeftToRight);
+    }
+
     void wheelZoomsAtTheCursor()
     {
         const int x = timeline()->plotLeft() + timeline()->plotWidth() / 4;

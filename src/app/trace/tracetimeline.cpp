@@ -699,7 +699,7 @@ std::vector<TraceTimeline::RulerTick> TraceTimeline::rulerTicks() const
     // A tick says its time from the trace's start in that time's unit, with the decimals the step
     // needs ("19.0176964295 s", not "19017696429500 ps"). Where that is more than 8 digits, the first
     // tick in view says it and the others their distance from it ("+100 ps"). A label that would run
-    // into the one before it is left out (after the long first one).
+    // into the one before it (after the long first one) or past the ruler's end is left out.
     const QFontMetrics metrics = fontMetrics();
     const qint64 firstTick = origin + ((m_visible.startPs - origin) / step) * step;
     std::optional<qint64> firstShown;
@@ -723,7 +723,8 @@ std::vector<TraceTimeline::RulerTick> TraceTimeline::rulerTicks() const
         }
         if (!firstShown)
             firstShown = tick;
-        if (x + 3 < labelEnd) {
+        // Not over the one before it, nor cut at the ruler's end.
+        if (x + 3 < labelEnd || x + 3 + metrics.horizontalAdvance(text) > width()) {
             ticks.push_back({ x, {} });
             continue;
         }
@@ -740,10 +741,11 @@ void TraceTimeline::paintRuler(QPainter& painter) const
     painter.setPen(palette().color(QPalette::WindowText));
     for (const RulerTick& tick : rulerTicks()) {
         painter.drawLine(tick.x, kRulerHeight - 6, tick.x, kRulerHeight);
-        // rulerTicks measured the labels and left out those that would overlap.
+        // rulerTicks measured the labels and left out those that would overlap or not fit.
         if (!tick.label.isEmpty())
-            painter.drawText(
-                QRect(tick.x + 3, 0, width() - tick.x, kRulerHeight - 4), Qt::AlignLeft | Qt::AlignVCenter, tick.label);
+            painter.drawText(QRect(tick.x + 3, 0, width() - tick.x, kRulerHeight - 4),
+                Qt::AlignLeft | Qt::AlignAbsolute | Qt::AlignVCenter,
+                tick.label); // after its tick in right-to-left languages too: time runs left to right
     }
     painter.drawLine(0, kRulerHeight - 1, width(), kRulerHeight - 1);
 }
