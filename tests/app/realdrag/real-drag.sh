@@ -28,7 +28,7 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   "$MEMSCOPE" --new-instance > "$WORK/memscope.log" 2>&1 &
   memscope=$!
   result=1
-  for attempt in 1 2 3 4 5 6 7 8 9 10; do
+  for attempt in $(seq 1 30); do
     sleep 1
     if "$DRAGSOURCE" 400 300 "$WORK/first.xplane.pb" "$WORK/second.xplane.pb" "$WORK/logs" \
         >> "$WORK/drag.log" 2>&1; then
