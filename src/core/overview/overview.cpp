@@ -100,14 +100,23 @@ QString stepCategoryLabel(StepCategory category)
 
 namespace {
 
-    // What was read, in input order; the errors of the inputs that could not be read, to `errors`.
-    template <typename Value>
-    std::vector<Value> takeRead(
-        std::vector<std::optional<Value>>& read, const std::vector<QString>& readErrors, QStringList& errors)
+    // Reads `count` inputs on the worker pool (readOne(index, &error) -> optional value) and gives
+    // what was read in input order; the errors of those that could not be read go to `errors`.
+    // nullopt when cancelled.
+    template <typename Value, typename ReadOne>
+    std::optional<std::vector<Value>> readInParallel(
+        size_t count, ReadOne readOne, const std::atomic_bool* cancel, QStringList& errors)
     {
+        std::vector<std::optional<Value>> read(count);
+        std::vector<QString> readErrors(count);
+        parallelFor(
+            qsizetype(count),
+            [&](qsizetype index) { read[size_t(index)] = readOne(size_t(index), &readErrors[size_t(index)]); }, cancel);
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
         std::vector<Value> values;
-        values.reserve(read.size());
-        for (size_t index = 0; index < read.size(); ++index) {
+        values.reserve(count);
+        for (size_t index = 0; index < count; ++index) {
             if (read[index])
                 values.push_back(std::move(*read[index]));
             else if (!readErrors[index].isEmpty())
@@ -123,7 +132,6 @@ OverviewReport computeOverview(
 {
     OverviewReport cancelled;
     cancelled.cancelled = true;
-    const auto isCancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     // The origin first, on the wire; then each host's planes parsed, read into its trace and let go,
     // hosts in parallel: what is held is the planes of the hosts being read, not of every host.
     std::optional<qint64> earliestNs;
@@ -132,50 +140,46 @@ OverviewReport computeOverview(
             earliestNs = std::min(earliestNs.value_or(*hostEarliest), *hostEarliest);
     }
     const qint64 originNs = earliestNs.value_or(0);
-    std::vector<std::optional<HostTrace>> read(hosts.size());
-    std::vector<QString> readErrors(hosts.size());
-    parallelFor(
-        qsizetype(hosts.size()),
-        [&](qsizetype index) {
-            const HostSpace& host = hosts[size_t(index)];
-            if (const std::shared_ptr<const tensorflow::profiler::XSpace> space
-                = host.space(&readErrors[size_t(index)]))
-                read[size_t(index)] = readHostTrace(host.hostName, *space, originNs);
-        },
-        cancel);
-    if (isCancelled())
-        return cancelled;
     QStringList parseErrors;
-    std::vector<HostTrace> traces = takeRead(read, readErrors, parseErrors);
+    std::optional<std::vector<HostTrace>> readTraces = readInParallel<HostTrace>(
+        hosts.size(),
+        [&](size_t index, QString* error) -> std::optional<HostTrace> {
+            const HostSpace& host = hosts[index];
+            if (const std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(error))
+                return readHostTrace(host.hostName, *space, originNs);
+            return std::nullopt;
+        },
+        cancel, parseErrors);
+    if (!readTraces)
+        return cancelled;
+    std::vector<HostTrace>& traces = *readTraces;
     // The loader's modules, and the HLO still embedded in XSpaces read without the loader: what the
     // analyses need of each, read on the wire, modules in parallel; no module stays parsed.
     const bool withElementTypes = std::any_of(
         traces.begin(), traces.end(), [](const HostTrace& trace) { return trace.hardware == HardwareType::Gpu; });
-    std::vector<std::optional<HloFacts>> moduleFacts(modules.size());
-    std::vector<QString> moduleErrors(modules.size());
-    parallelFor(
-        qsizetype(modules.size()),
-        [&](qsizetype index) {
-            const HloModule& module = modules[size_t(index)];
-            QString& error = moduleErrors[size_t(index)];
+    std::optional<std::vector<HloFacts>> readHlo = readInParallel<HloFacts>(
+        modules.size(),
+        [&](size_t index, QString* error) -> std::optional<HloFacts> {
+            const HloModule& module = modules[index];
             QByteArrayView bytes = module.serialized();
             std::string serialized;
             if (bytes.isEmpty()) {
                 // Read from JSON or text, or made in memory: its parse, serialized.
-                const std::shared_ptr<const xla::HloProto> proto = module.proto(&error);
+                const std::shared_ptr<const xla::HloProto> proto = module.proto(error);
                 if (!proto)
-                    return;
+                    return std::nullopt;
                 serialized = proto->SerializeAsString();
                 bytes = QByteArrayView(serialized);
             }
-            moduleFacts[size_t(index)] = readHloFacts(bytes, withElementTypes);
-            if (!moduleFacts[size_t(index)])
-                module.proto(&error); // damaged: in the loader's words
+            std::optional<HloFacts> facts = readHloFacts(bytes, withElementTypes);
+            if (!facts)
+                module.proto(error); // damaged: in the loader's words
+            return facts;
         },
-        cancel);
-    if (isCancelled())
+        cancel, parseErrors);
+    if (!readHlo)
         return cancelled;
-    std::vector<HloFacts> hlo = takeRead(moduleFacts, moduleErrors, parseErrors);
+    std::vector<HloFacts>& hlo = *readHlo;
     for (const HostTrace& trace : traces)
         hlo.insert(hlo.end(), trace.embeddedHlo.begin(), trace.embeddedHlo.end());
     classifyGpuComputeByHlo(traces, hlo);
