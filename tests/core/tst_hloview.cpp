@@ -107,6 +107,25 @@ private Q_SLOTS:
         compareAnalyses(test::memoryViewerCase(name), name);
     }
 
+    // What `memscope-report info` says of a module, counted on the wire, is what the rows hold: the
+    // logical buffers, the allocations and their colours; damage where the count reads is refused.
+    void bufferAssignmentCountsAreTheRows_data() { handWrittenCases_data(); }
+    void bufferAssignmentCountsAreTheRows()
+    {
+        QFETCH(QString, name);
+        const QByteArray bytes = test::serialize(test::memoryViewerCase(name));
+        format::HloRows rows;
+        QCOMPARE(readRows(bytes, rows), format::ParseStatus::Ok);
+        const std::optional<format::BufferAssignmentCounts> counts
+            = format::countBufferAssignment(bytes.constData(), bytes.size(), {});
+        QVERIFY(counts);
+        QCOMPARE(counts->logicalBuffers, qint64(rows.logicalBuffers.size()));
+        QCOMPARE(counts->allocations, qint64(rows.allocations.size()));
+        QCOMPARE(counts->allocationColors, memoryviewer::memorySpacesPresent(rows));
+        if (rows.logicalBuffers.size() > 0)
+            QVERIFY(!format::countBufferAssignment(bytes.constData(), bytes.size() - 1, {}));
+    }
+
     void realProfiles_data()
     {
         QTest::addColumn<QString>("file");
