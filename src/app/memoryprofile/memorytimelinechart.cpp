@@ -16,6 +16,8 @@
 #include <QValueAxis>
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <limits>
 
 namespace memscope {
 
@@ -203,28 +205,67 @@ void MemoryTimelineChart::rebuildSeries()
         // One unit that keeps the axis labels short.
         m_unitBytes = byteScaleFor(top).bytesPerUnit;
         const auto scaled = [&](qint64 bytes) { return static_cast<double>(bytes) / m_unitBytes; };
-        // Memory holds its level until the next event: draw steps, not slopes. A level that holds
-        // over many points is one horizontal line (the baseline is two points, not thousands): Qt
-        // Charts strokes every point of a series again on every zoom.
-        const auto addStep = [](QList<QPointF>& points, double x, double y) {
+        // Memory holds its level until the next event: draw steps, not slopes. Within one pixel
+        // column a curve is a vertical stroke from its lowest to its highest value there: the
+        // column's points are where it enters, that stroke and where it leaves, at the column's
+        // first time; a level that holds over many columns is one horizontal line (the baseline is
+        // two points, not thousands). Qt Charts strokes every point of a series again on a zoom.
+        const double first = m_timeAxis->min();
+        const double msPerColumn = std::max(1e-12, (m_timeAxis->max() - first) / columns);
+        struct Curve
+        {
+            QList<QPointF> points;
+            long long column = std::numeric_limits<long long>::min();
+            double x = 0, entry = 0, low = 0, high = 0, exit = 0;
+        };
+        std::array<Curve, 5> curves;
+        const auto append = [](QList<QPointF>& points, double x, double y) {
             const qsizetype count = points.size();
             if (count >= 2 && points[count - 1].y() == y && points[count - 2].y() == y) {
                 points.last().setX(x); // the level goes on
                 return;
             }
+            if (count > 0 && points.last() == QPointF(x, y))
+                return;
             if (count > 0 && points.last().y() != y && points.last().x() != x)
                 points.append(QPointF(x, points.last().y()));
             points.append(QPointF(x, y));
         };
+        const auto flush = [&](Curve& curve) {
+            if (curve.column == std::numeric_limits<long long>::min())
+                return;
+            // In time order the stroke's ends are unknown; entry, low, high, exit keeps its extent.
+            for (const double y : { curve.entry, curve.low, curve.high, curve.exit })
+                append(curve.points, curve.x, y);
+        };
+        const auto add = [&](Curve& curve, double x, double y) {
+            const auto column = static_cast<long long>(std::floor((x - first) / msPerColumn));
+            if (column != curve.column) {
+                flush(curve);
+                curve.column = column;
+                curve.x = x;
+                curve.entry = curve.low = curve.high = y;
+            }
+            curve.low = std::min(curve.low, y);
+            curve.high = std::max(curve.high, y);
+            curve.exit = y;
+        };
         for (const int index : kept) {
             const Snapshot& s = snapshots[static_cast<size_t>(index)];
             const double x = toMs(s.timePs);
-            addStep(zero, x, 0);
-            addStep(stack, x, scaled(s.stackBytes));
-            addStep(heap, x, scaled(s.inUseBytes()));
-            addStep(free, x, scaled(s.inUseBytes() + s.freeBytes));
-            addStep(fragmentation, x, s.fragmentation * 100.0);
+            add(curves[0], x, 0);
+            add(curves[1], x, scaled(s.stackBytes));
+            add(curves[2], x, scaled(s.inUseBytes()));
+            add(curves[3], x, scaled(s.inUseBytes() + s.freeBytes));
+            add(curves[4], x, s.fragmentation * 100.0);
         }
+        for (Curve& curve : curves)
+            flush(curve);
+        zero = std::move(curves[0].points);
+        stack = std::move(curves[1].points);
+        heap = std::move(curves[2].points);
+        free = std::move(curves[3].points);
+        fragmentation = std::move(curves[4].points);
         if (peakIndex >= 0 && std::binary_search(kept.begin(), kept.end(), peakIndex)) {
             const Snapshot& s = snapshots[static_cast<size_t>(peakIndex)];
             peak.append(QPointF(toMs(s.timePs), scaled(s.inUseBytes())));
