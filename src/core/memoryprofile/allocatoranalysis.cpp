@@ -445,6 +445,8 @@ void analyzeAllocator(
     std::vector<Snapshot>& snapshots = allocator.snapshots;
     const qint64 xprofLifetimePeak = scanned.peakBytesInUse.empty() ? 0 : scanned.peakBytesInUse.back().value;
     const std::vector<int> fileIndex = sortByTime(snapshots);
+    if (options.snapshotsOnly)
+        return;
     allocator.peakBytesInUse = changesInTimeOrder(std::move(scanned.peakBytesInUse), fileIndex);
     pairDeallocations(snapshots, scanned);
     allocator.details = std::move(scanned.details);

@@ -221,6 +221,9 @@ struct Options
 {
     int maxSampledSnapshots = 1000; // XProf's down-sampling, used for its JSON and its counts
     const std::atomic_bool* cancel = nullptr;
+    // Each allocator's snapshots in time order and nothing else (no pairs, steps, summary,
+    // breakdown or findings): what the Trace Viewer's memory counters draw.
+    bool snapshotsOnly = false;
 };
 
 Result analyze(const std::vector<HostSpace>& hosts, const Options& options = {});

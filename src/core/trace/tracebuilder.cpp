@@ -740,6 +740,7 @@ namespace {
             return;
         memoryprofile::Options options;
         options.cancel = cancel;
+        options.snapshotsOnly = true; // the counters draw the snapshots alone
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
         for (const HostFile& host : hosts)
             host.bytes->release(0, host.bytes->size()); // what the analysis read of the file
