@@ -216,7 +216,7 @@ void MemoryTimelineChart::rebuildSeries()
         {
             QList<QPointF> points;
             long long column = std::numeric_limits<long long>::min();
-            double x = 0, entry = 0, low = 0, high = 0, exit = 0;
+            double x = 0, low = 0, high = 0, exit = 0;
         };
         std::array<Curve, 5> curves;
         const auto append = [](QList<QPointF>& points, double x, double y) {
@@ -234,8 +234,9 @@ void MemoryTimelineChart::rebuildSeries()
         const auto flush = [&](Curve& curve) {
             if (curve.column == std::numeric_limits<long long>::min())
                 return;
-            // In time order the stroke's ends are unknown; entry, low, high, exit keeps its extent.
-            for (const double y : { curve.entry, curve.low, curve.high, curve.exit })
+            // From the level before the column (the corner) down or up through the column's extent
+            // (which holds its first value) to the level it leaves at.
+            for (const double y : { curve.low, curve.high, curve.exit })
                 append(curve.points, curve.x, y);
         };
         const auto add = [&](Curve& curve, double x, double y) {
@@ -244,7 +245,7 @@ void MemoryTimelineChart::rebuildSeries()
                 flush(curve);
                 curve.column = column;
                 curve.x = x;
-                curve.entry = curve.low = curve.high = y;
+                curve.low = curve.high = y;
             }
             curve.low = std::min(curve.low, y);
             curve.high = std::max(curve.high, y);
