@@ -23,38 +23,43 @@ namespace {
     // Shares of the step time as XProf's statements print them: one decimal.
     QString share(double percent) { return formatNumber(percent, 1); }
 
+    // XProf's two levels of a bottleneck (input, output): `highly` from 20% of the step time,
+    // `moderately` from 5%, each with the share as %1. Whether either was stated.
+    bool stateLevel(std::vector<Recommendation>& result, const QString& key, double percent, const QString& highly,
+        const QString& moderately)
+    {
+        constexpr double kModerately = 5, kHighly = 20;
+        if (percent < kModerately)
+            return false;
+        result.push_back({ key, (percent >= kHighly ? highly : moderately).arg(share(percent)) });
+        return true;
+    }
+
     // XProf's generic bottleneck analysis (GPU and CPU, ComputeBottleneckAnalysis): the input
     // statement always, which names significant 'All Others' time when input is low; then kernel
     // launch, 'All Others' (unless the input statement named it) and output, each from 3 or 5%.
     void genericBottleneck(const StepTime& steps, std::vector<Recommendation>& result)
     {
-        constexpr double kModeratelyInputBound = 5, kHighlyInputBound = 20;
-        constexpr double kModeratelyOutputBound = 5, kHighlyOutputBound = 20;
         constexpr double kModeratelyKernelLaunchBound = 3, kModeratelyAllOtherBound = 3;
         const double input = categoryShare(steps, StepCategory::Input);
         const double allOther = categoryShare(steps, StepCategory::AllOthers);
         const double kernelLaunch = categoryShare(steps, StepCategory::KernelLaunch);
         const double output = categoryShare(steps, StepCategory::Output);
         bool allOtherStated = false;
-        if (input >= kHighlyInputBound) {
-            result.push_back({ QStringLiteral("input_bound"),
-                OverviewText::tr("Your program is HIGHLY input-bound because %1% of the total step time sampled is "
-                                 "waiting for input. Therefore, you should first focus on reducing the input time.")
-                    .arg(share(input)) });
-        } else if (input >= kModeratelyInputBound) {
-            result.push_back({ QStringLiteral("input_bound"),
-                OverviewText::tr("Your program is MODERATELY input-bound because %1% of the total step time sampled "
-                                 "is waiting for input. Therefore, you would need to reduce both the input time and "
-                                 "other time.")
-                    .arg(share(input)) });
-        } else if (allOther >= kModeratelyAllOtherBound) {
+        const bool inputBound = stateLevel(result, QStringLiteral("input_bound"), input,
+            OverviewText::tr("Your program is HIGHLY input-bound because %1% of the total step time sampled is "
+                             "waiting for input. Therefore, you should first focus on reducing the input time."),
+            OverviewText::tr("Your program is MODERATELY input-bound because %1% of the total step time sampled "
+                             "is waiting for input. Therefore, you would need to reduce both the input time and "
+                             "other time."));
+        if (!inputBound && allOther >= kModeratelyAllOtherBound) {
             allOtherStated = true;
             result.push_back({ QStringLiteral("potentially_input_bound"),
                 OverviewText::tr("Your program is POTENTIALLY input-bound because %1% of the total step time sampled "
                                  "is spent on 'All Others' time (which could be due to I/O or Python execution or "
                                  "both).")
                     .arg(share(allOther)) });
-        } else {
+        } else if (!inputBound) {
             result.push_back({ QStringLiteral("not_input_bound"),
                 OverviewText::tr("Your program is NOT input-bound because only %1% of the total step time sampled is "
                                  "waiting for input. Therefore, you should focus on reducing other time.")
@@ -69,17 +74,12 @@ namespace {
                 OverviewText::tr("%1 % of the total step time sampled is spent on 'All Others' time. This could be "
                                  "due to Python execution overhead.")
                     .arg(share(allOther)) });
-        if (output >= kHighlyOutputBound)
-            result.push_back({ QStringLiteral("output_bound"),
-                OverviewText::tr("Your program is HIGHLY output-bound because %1% of the total step time sampled is "
-                                 "spent on output. Therefore, you should first focus on reducing the output time.")
-                    .arg(share(output)) });
-        else if (output >= kModeratelyOutputBound)
-            result.push_back({ QStringLiteral("output_bound"),
-                OverviewText::tr("Your program is MODERATELY output-bound because %1% of the total step time sampled "
-                                 "is spent on output. Therefore, you would need to reduce both the output time and "
-                                 "other time.")
-                    .arg(share(output)) });
+        stateLevel(result, QStringLiteral("output_bound"), output,
+            OverviewText::tr("Your program is HIGHLY output-bound because %1% of the total step time sampled is "
+                             "spent on output. Therefore, you should first focus on reducing the output time."),
+            OverviewText::tr("Your program is MODERATELY output-bound because %1% of the total step time sampled "
+                             "is spent on output. Therefore, you would need to reduce both the output time and "
+                             "other time."));
         const double collectives = categoryShare(steps, StepCategory::DeviceCollectives);
         if (collectives >= 15)
             result.push_back({ QStringLiteral("collectives_bound"),
@@ -89,17 +89,11 @@ namespace {
     // The TensorCore's input and idle time (XProf's TPU statements).
     void tpuStepRecommendations(const StepTime& steps, std::vector<Recommendation>& result)
     {
-        const double input = categoryShare(steps, StepCategory::TensorCoreInput);
-        if (input >= 20)
-            result.push_back({ QStringLiteral("input_bound"),
-                OverviewText::tr("Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. "
-                                 "Look at the input pipeline (prefetching, parallel reads and preprocessing).")
-                    .arg(share(input)) });
-        else if (input >= 5)
-            result.push_back({ QStringLiteral("input_bound"),
-                OverviewText::tr(
-                    "Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input.")
-                    .arg(share(input)) });
+        stateLevel(result, QStringLiteral("input_bound"), categoryShare(steps, StepCategory::TensorCoreInput),
+            OverviewText::tr("Your program is HIGHLY input-bound: %1% of the step time is spent waiting for input. "
+                             "Look at the input pipeline (prefetching, parallel reads and preprocessing)."),
+            OverviewText::tr(
+                "Your program is MODERATELY input-bound: %1% of the step time is spent waiting for input."));
         const double hostShare
             = categoryShare(steps, StepCategory::TensorCoreIdle) + categoryShare(steps, StepCategory::HostTransfer);
         if (hostShare >= 15)
