@@ -5,7 +5,6 @@
 #include "core/overview/analyses.h"
 #include "core/util/workers.h"
 #include "core/xplane/planewalk.h"
-#include "hlo.pb.h"
 #include "xplane.pb.h"
 
 namespace memscope::overview {
@@ -160,21 +159,14 @@ OverviewReport computeOverview(
     std::optional<std::vector<HloFacts>> readHlo = readInParallel<HloFacts>(
         modules.size(),
         [&](size_t index, QString* error) -> std::optional<HloFacts> {
-            const HloModule& module = modules[index];
-            QByteArrayView bytes = module.serialized();
-            std::string serialized;
-            if (bytes.isEmpty()) {
-                // Read from JSON or text, or made in memory: its parse, serialized.
-                const std::shared_ptr<const xla::HloProto> proto = module.proto(error);
-                if (!proto)
-                    return std::nullopt;
-                serialized = proto->SerializeAsString();
-                bytes = QByteArrayView(serialized);
-            }
-            std::optional<HloFacts> facts = readHloFacts(bytes, withElementTypes);
-            if (!facts)
-                module.proto(error); // damaged: in the loader's words
-            return facts;
+            std::optional<HloFacts> facts;
+            const bool read = modules[index].readSerialized(
+                [&](QByteArrayView bytes, const format::ParseControl&) {
+                    facts = readHloFacts(bytes, withElementTypes);
+                    return facts.has_value();
+                },
+                error);
+            return read ? facts : std::nullopt;
         },
         cancel, parseErrors);
     if (!readHlo)

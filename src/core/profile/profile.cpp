@@ -97,23 +97,34 @@ std::shared_ptr<const format::HloRows> HloModule::rowsForBuffers(QString* error,
     return m_state->readRows(error, cancel);
 }
 
-std::optional<format::BufferAssignmentCounts> HloModule::bufferAssignmentCounts(QString* error) const
+bool HloModule::readSerialized(
+    const std::function<bool(QByteArrayView bytes, const format::ParseControl& control)>& read, QString* error) const
 {
     if (!m_state)
-        return std::nullopt;
+        return false;
     if (!m_state->input) {
         // Read from JSON or text, or made in memory: its parse, serialized.
         const std::shared_ptr<const xla::HloProto> whole = proto(error);
         if (!whole)
-            return std::nullopt;
+            return false;
         const std::string bytes = whole->SerializeAsString();
-        return format::countBufferAssignment(bytes.data(), qint64(bytes.size()), {});
+        return read(QByteArrayView(bytes), {});
     }
-    const std::optional<format::BufferAssignmentCounts> counts = format::countBufferAssignment(
-        m_state->input->data() + m_state->where.offset, m_state->where.size, m_state->input->parseControl(nullptr));
-    if (!m_state->settled(counts.has_value(), false, error))
-        return std::nullopt;
-    return counts;
+    const bool readAll = read(QByteArrayView(m_state->input->data() + m_state->where.offset, m_state->where.size),
+        m_state->input->parseControl(nullptr));
+    return m_state->settled(readAll, false, error);
+}
+
+std::optional<format::BufferAssignmentCounts> HloModule::bufferAssignmentCounts(QString* error) const
+{
+    std::optional<format::BufferAssignmentCounts> counts;
+    const bool read = readSerialized(
+        [&](QByteArrayView bytes, const format::ParseControl& control) {
+            counts = format::countBufferAssignment(bytes.data(), bytes.size(), control);
+            return counts.has_value();
+        },
+        error);
+    return read ? counts : std::nullopt;
 }
 
 QByteArrayView HloModule::serialized() const

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -28,6 +29,7 @@ namespace torch {
 class OpenedInput; // core/profile/openedinput.h
 namespace format {
     struct BufferAssignmentCounts; // core/format/hloview.h
+    struct ParseControl; // core/format/slicestream.h
     struct HloRows;
     struct XSpaceModule;
 } // namespace format
@@ -74,6 +76,12 @@ struct HloModule
     // once without keeping them all.
     std::shared_ptr<const format::HloRows> rowsForBuffers(
         QString* error = nullptr, const std::atomic_bool* cancel = nullptr) const;
+    // Hands `read` the serialized HloProto: a view into the file with the control that gives its
+    // pages back, or, for a module read from JSON or text or made in memory, its parse serialized.
+    // false when `read` does (the module is damaged where it reads) or the file changed under it,
+    // with *error as proto() words it.
+    bool readSerialized(const std::function<bool(QByteArrayView bytes, const format::ParseControl& control)>& read,
+        QString* error = nullptr) const;
     // Its buffer assignment counted on the wire (format::countBufferAssignment), nothing kept; the
     // pages of a mapped file go back behind the walk. nullopt with *error as proto() words it when
     // the module is damaged where the count reads it.
