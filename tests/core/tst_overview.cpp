@@ -550,6 +550,35 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("not available in this profile")));
     }
 
+    void memoryEventsCountWithoutBeingRecords()
+    {
+        // A CPU-only run grouped here: two TraceContext steps. The first holds host compute only as memory
+        // events, the second none at all; memory events with a tf_op stat are framework ops in a file grouped
+        // here (docs/overview.md), one of them of a backward pass, and so is the op after the steps.
+        auto space = std::make_shared<XSpace>();
+        TestPlaneBuilder host(*space, "/host:CPU");
+        XLine* thread = host.line("python3", 1000);
+        host.event(thread, "TraceContext", 0, ms(10));
+        host.event(thread, "IteratorGetNext", ms(1), ms(2));
+        host.stat(
+            host.event(thread, "MemoryAllocation", ms(4), 0), "tf_op", "gradients/dense/MatMul_grad/MatMul:MatMul");
+        host.stat(host.event(thread, "MemoryDeallocation", ms(5), 0), "tf_op", "dense/MatMul:MatMul");
+        host.event(thread, "MemoryAllocation", ms(6), 0);
+        host.event(thread, "TraceContext", ms(20), ms(10));
+        host.event(thread, "IteratorGetNext", ms(21), ms(2));
+        host.event(thread, "dense/MatMul:MatMul", ms(40), ms(1));
+        const OverviewReport report = computeOverview(hostsOf(space), {});
+        QCOMPARE(report.stepTime.source, StepSource::HostStepMarkers);
+        QCOMPARE(report.stepTime.steps.size(), size_t(1));
+        QCOMPARE(report.placement.hostOpCount, qint64(3));
+        QCOMPARE(report.environment.isTraining, std::optional<bool>(true));
+        QVERIFY(report.environment.trainingEvidence.contains(QLatin1String("gradients/dense/MatMul_grad")));
+        // Read from the file's bytes (memory events without their stats, or left out of the parse), the same.
+        const std::vector<HostSpace> serialized { HostSpace::serialized(
+            QStringLiteral("generated"), QString(), QByteArray::fromStdString(space->SerializeAsString())) };
+        QCOMPARE(overviewToJson(computeOverview(serialized, {})), overviewToJson(report));
+    }
+
     void damagedInputDoesNotCrash()
     {
         // Events pointing at missing metadata, an aggregated event and a broken core_details.

@@ -6,9 +6,13 @@
 //     protoc --decode=tensorflow.profiler.XSpace -I proto proto/xplane.proto() < FILE > /tmp/x.txt
 //     python3 tests/tools/overview_reference.py /tmp/x.txt
 // Its output lines are quoted next to each check.
+#include "core/format/xspacereader.h"
 #include "core/overview/overview.h"
+#include "core/overview/overviewformat.h"
 #include "core/support/sharedxspace.h"
 
+#include <QFile>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace memscope;
@@ -33,6 +37,32 @@ class TestOverviewReal : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void readFromTheBytesAsFromAParse_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const char* path : { "xprof/tpu_inference_2.xplane.pb", "xprof/gpu_multi_worker.xplane.pb",
+                 "tracelens/mi300_jax08_gemm.xplane.pb", "tracelens/mi300_jax08_attention.xplane.pb",
+                 "tracelens/jax_te_fused_attn.xplane.pb" })
+            QTest::newRow(path) << QString::fromLatin1(path);
+    }
+    void readFromTheBytesAsFromAParse()
+    {
+        // The overview of a file's bytes parses what the grouping reads and leaves memory events out; it
+        // says what it says of every plane parsed (as the loader parses them: the modules apart).
+        QFETCH(QString, path);
+        QFile file(QStringLiteral(MEMSCOPE_SHARED_DATA "/") + path);
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP(qPrintable(path + QStringLiteral(" is not in MEMSCOPE_SHARED_DATA")));
+        const QByteArray bytes = file.readAll();
+        const format::XSpaceContents contents = format::readXSpace(bytes.constData(), bytes.size(), {});
+        QVERIFY(contents.space);
+        const std::vector<HostSpace> parsed { HostSpace::parsed(
+            QStringLiteral("host"), file.fileName(), contents.space) };
+        const std::vector<HostSpace> serialized { HostSpace::serialized(
+            QStringLiteral("host"), file.fileName(), bytes) };
+        QCOMPARE(overviewToJson(computeOverview(serialized, {})), overviewToJson(computeOverview(parsed, {})));
+    }
+
     void tpuInference()
     {
         LOAD_OR_SKIP(hosts, "xprof/tpu_inference_2.xplane.pb");

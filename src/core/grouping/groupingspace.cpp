@@ -7,6 +7,7 @@
 #include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
 #include "core/xplane/planewalk.h"
+#include "core/xplane/wirefields.h"
 
 #include <algorithm>
 #include <atomic>
@@ -56,11 +57,12 @@ namespace {
     class PlaneReader
     {
     public:
-        PlaneReader(XPlane& plane, int planeIndex, MemoryEvents memoryEvents, const std::atomic_bool* cancel,
-            bool mapped, std::vector<LeftOutEvents>& leftOut)
+        PlaneReader(XPlane& plane, int planeIndex, MemoryEvents memoryEvents, MemoryEventStats memoryEventStats,
+            const std::atomic_bool* cancel, bool mapped, std::vector<LeftOutEvents>& leftOut)
             : m_plane(plane)
             , m_planeIndex(planeIndex)
             , m_memoryEventsMode(memoryEvents)
+            , m_memoryEventStats(memoryEventStats)
             , m_cancel(cancel)
             , m_mapped(mapped)
             , m_leftOut(leftOut)
@@ -102,7 +104,8 @@ namespace {
                 return status == format::ParseStatus::Ok;
             }
             for (const auto& [id, metadata] : m_plane.stat_metadata()) {
-                if (groupingReads(statTypeOf(metadata.name())))
+                const StatType type = statTypeOf(metadata.name());
+                if (groupingReads(type) || (m_memoryEventStats == MemoryEventStats::WithTfOp && type == StatType::TfOp))
                     m_keptStats.push_back(id);
             }
             m_leavesOut = m_memoryEventsMode == MemoryEvents::LeftOut && m_plane.name() == "/host:CPU";
@@ -293,6 +296,7 @@ namespace {
         XPlane& m_plane;
         const int m_planeIndex;
         const MemoryEvents m_memoryEventsMode;
+        const MemoryEventStats m_memoryEventStats;
         bool m_leavesOut = false; // this plane's memory events may be left out
         const std::atomic_bool* m_cancel;
         // A plane declares two memory event kinds and a few of the stats the grouping reads:
@@ -306,15 +310,16 @@ namespace {
 
 } // namespace
 
-SpaceToGroup parseSpaceToGroup(
-    QByteArrayView bytes, bool mapped, MemoryEvents memoryEvents, const std::atomic_bool* cancel)
+SpaceToGroup parseSpaceToGroup(QByteArrayView bytes, bool mapped, MemoryEvents memoryEvents,
+    const std::atomic_bool* cancel, MemoryEventStats memoryEventStats)
 {
     SpaceToGroup outcome;
     const std::shared_ptr<XSpace> space = format::newXSpaceOnArena();
     xplane::WireDamage damage;
     bool readAll = true;
     xplane::forEachPlane(bytes, damage, [&](int planeIndex, QByteArrayView planeBytes) {
-        PlaneReader reader(*space->add_planes(), planeIndex, memoryEvents, cancel, mapped, outcome.leftOut);
+        PlaneReader reader(
+            *space->add_planes(), planeIndex, memoryEvents, memoryEventStats, cancel, mapped, outcome.leftOut);
         if (reader.read(planeBytes.data(), planeBytes.size()))
             return true;
         outcome.cancelled = reader.cancelled();
@@ -329,8 +334,29 @@ SpaceToGroup parseSpaceToGroup(
         outcome.damagedPlaneOffset = damage.offset;
         return outcome;
     }
+    // The space's own fields (host names, errors, warnings) as they are: the walk above found them well formed.
+    forEachField(bytes.data(), bytes.size(), [&](const WireField& field) {
+        return field.number == XSpace::kPlanesFieldNumber
+            || format::mergeFields(*space, bytes.data() + field.tagOffset, field.endOffset() - field.tagOffset);
+    });
     outcome.space = space;
     return outcome;
+}
+
+bool declaresGroupIds(QByteArrayView space)
+{
+    bool declared = false;
+    xplane::WireDamage damage;
+    xplane::forEachPlane(space, damage, [&](int, QByteArrayView plane) {
+        for (QByteArrayView entry : xplane::readPlaneFields(plane, false, space.data(), damage).statMetadata) {
+            const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
+            const QByteArrayView name = xplane::metadataName(metadata.value);
+            declared = declared
+                || xplane::statTypeOf(std::string_view(name.data(), size_t(name.size()))) == xplane::StatType::GroupId;
+        }
+        return !declared;
+    });
+    return declared;
 }
 
 } // namespace memscope::grouping

@@ -2,7 +2,8 @@
 #pragma once
 
 // The XSpace XProf's grouping reads of a host written without groups, parsed
-// from its serialized bytes for groupEvents(). Every plane keeps its index,
+// from its serialized bytes for groupEvents(), with the space's own fields (host
+// names, errors, warnings) for readers that say them. Every plane keeps its index,
 // every line and event theirs, so the groups found are those of the file's
 // events; what the grouping never reads stays out:
 // - the /host:metadata plane's content (its HloProtos): the plane keeps its name;
@@ -34,6 +35,15 @@ enum class MemoryEvents
     LeftOut,
 };
 
+// The stats of the memory events that are parsed, beside those the grouping reads.
+enum class MemoryEventStats
+{
+    GroupingOnly,
+    // And tf_op, which the Overview reads of files not grouped at capture (a memory event with a tf_op
+    // is a host framework op there, as XProf counts them): a memory event with one is not left out.
+    WithTfOp,
+};
+
 // The memory events left out of one line of `space`, and where its other events stand in the file.
 struct LeftOutEvents
 {
@@ -57,7 +67,10 @@ struct SpaceToGroup
 };
 
 // `mapped`: the bytes are a read-only file mapping, whose pages behind the walk go back.
-SpaceToGroup parseSpaceToGroup(
-    QByteArrayView space, bool mapped, MemoryEvents memoryEvents, const std::atomic_bool* cancel = nullptr);
+SpaceToGroup parseSpaceToGroup(QByteArrayView space, bool mapped, MemoryEvents memoryEvents,
+    const std::atomic_bool* cancel = nullptr, MemoryEventStats memoryEventStats = MemoryEventStats::GroupingOnly);
+
+// Whether a plane of the XSpace declares a group_id stat (isGrouped, on the wire).
+bool declaresGroupIds(QByteArrayView space);
 
 } // namespace memscope::grouping

@@ -233,22 +233,6 @@ qint64 absoluteTimePs(qint64 timestampNs, qint64 originNs, qint64 offsetPs)
     return result;
 }
 
-bool declaresGroupIds(QByteArrayView space)
-{
-    bool declared = false;
-    WireDamage damage;
-    xplane::forEachPlane(space, damage, [&](int, QByteArrayView plane) {
-        for (QByteArrayView entry : xplane::readPlaneFields(plane, false, space.data(), damage).statMetadata) {
-            const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
-            const QByteArrayView name = xplane::metadataName(metadata.value);
-            declared = declared
-                || xplane::statTypeOf(std::string_view(name.data(), size_t(name.size()))) == xplane::StatType::GroupId;
-        }
-        return !declared;
-    });
-    return declared;
-}
-
 std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
 {
     std::vector<HloModuleSpan> modules;

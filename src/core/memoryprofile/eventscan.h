@@ -55,9 +55,6 @@ struct SpaceBytes
     bool mapped = false;
 };
 
-// Whether a plane of the XSpace declares a group_id stat (grouping::isGrouped, on the wire).
-bool declaresGroupIds(QByteArrayView space);
-
 // XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes, on `originNs`.
 std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs);
 

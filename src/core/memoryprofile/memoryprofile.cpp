@@ -129,7 +129,7 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         // grouped file carries it already, and only an ungrouped one with
         // memory events is parsed, with what the grouping reads.
         std::optional<grouping::EventGroups> groups;
-        if (surveys[hostIndex].hasMemoryEvents && !declaresGroupIds(bytes)) {
+        if (surveys[hostIndex].hasMemoryEvents && !grouping::declaresGroupIds(bytes)) {
             const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(
                 bytes, host.bytesMapped(), grouping::MemoryEvents::LeftOut, options.cancel);
             if (!parsed.space) {

@@ -13,28 +13,28 @@ std::vector<OpAggregate> deviceOpDatabase(const std::vector<HostTrace>& hosts)
     std::map<std::pair<QString, QString>, OpAggregate> byKey;
     for (const HostTrace& host : hosts) {
         for (const DeviceOp& op : host.deviceOps) {
-            OpAggregate& aggregate = byKey[{ op.programId, op.name }];
+            OpAggregate& aggregate = byKey[{ op.kind->programId, op.kind->name }];
             if (aggregate.occurrences == 0) {
-                aggregate.name = op.name;
-                aggregate.longName = op.longName;
-                aggregate.category = op.category;
-                aggregate.provenance = op.provenance;
-                aggregate.shape = op.shape;
+                aggregate.name = op.kind->name;
+                aggregate.longName = op.kind->longName;
+                aggregate.category = op.kind->category;
+                aggregate.provenance = op.kind->provenance;
+                aggregate.shape = op.kind->shape;
             }
             ++aggregate.occurrences;
             aggregate.timePs += op.deviceSpan.length();
             aggregate.selfPs += op.selfPs;
             aggregate.isEager = aggregate.isEager || op.isEager;
-            if (op.flops) {
-                aggregate.flops += *op.flops;
+            if (op.kind->flops) {
+                aggregate.flops += *op.kind->flops;
                 aggregate.flopsKnown = true;
             }
-            if (op.bytesAccessed) {
-                aggregate.bytesAccessed += *op.bytesAccessed;
+            if (op.kind->bytesAccessed) {
+                aggregate.bytesAccessed += *op.kind->bytesAccessed;
                 aggregate.bytesKnown = true;
             }
-            if (op.hbmBytes) {
-                aggregate.hbmBytes += *op.hbmBytes;
+            if (op.kind->hbmBytes) {
+                aggregate.hbmBytes += *op.kind->hbmBytes;
                 aggregate.hbmKnown = true;
             }
         }

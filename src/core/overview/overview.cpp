@@ -5,7 +5,6 @@
 #include "core/overview/analyses.h"
 #include "core/util/workers.h"
 #include "core/xplane/planewalk.h"
-#include "xplane.pb.h"
 
 namespace memscope::overview {
 
@@ -142,13 +141,8 @@ OverviewReport computeOverview(
     QStringList parseErrors;
     std::optional<std::vector<HostTrace>> readTraces = readInParallel<HostTrace>(
         hosts.size(),
-        [&](size_t index, QString* error) -> std::optional<HostTrace> {
-            const HostSpace& host = hosts[index];
-            if (const std::shared_ptr<const tensorflow::profiler::XSpace> space = host.space(error))
-                return readHostTrace(host.hostName, *space, originNs);
-            return std::nullopt;
-        },
-        cancel, parseErrors);
+        [&](size_t index, QString* error) { return readHostTrace(hosts[index], originNs, cancel, error); }, cancel,
+        parseErrors);
     if (!readTraces)
         return cancelled;
     std::vector<HostTrace>& traces = *readTraces;

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <algorithm>
+#include <unordered_map>
 
 namespace memscope::overview {
 
@@ -11,23 +12,29 @@ OpPlacement opPlacement(const std::vector<HostTrace>& hosts)
 {
     OpPlacement placement;
     for (const HostTrace& host : hosts) {
-        placement.hostOpCount += std::count_if(
-            host.hostEvents.begin(), host.hostEvents.end(), [](const HostEvent& event) { return event.isFrameworkOp; });
+        placement.hostOpCount += host.memoryEventFrameworkOps
+            + std::count_if(host.hostEvents.begin(), host.hostEvents.end(),
+                [](const HostEvent& event) { return event.isFrameworkOp; });
     }
     // Device framework ops (C.3): TPU ops, XLA kernels (hlo_op) and TF kernels (tf_op); other kernels and
     // copies are no framework op. They are grouped by the framework op they came from, and a group occurs as
     // often as its most frequent member, a device op being one (program, op) or (tf_op, kernel).
     QHash<QString, QHash<QString, qint64>> occurrencesByFrameworkOp;
     for (const HostTrace& host : hosts) {
-        for (const DeviceOp& op : host.deviceOps) {
-            const bool isKernel = host.hardware == HardwareType::Gpu;
-            if (isKernel && op.hloOp.isEmpty() && op.provenance.isEmpty())
+        // What the rule asks is the same for every execution of an op: asked once per kind.
+        std::unordered_map<const OpKind*, qint64> executions;
+        for (const DeviceOp& op : host.deviceOps)
+            ++executions[op.kind];
+        const bool isKernel = host.hardware == HardwareType::Gpu;
+        for (const auto& [kind, count] : executions) {
+            if (isKernel && kind->hloOp.isEmpty() && kind->provenance.isEmpty())
                 continue;
-            const QString deviceOp = isKernel && op.hloOp.isEmpty() ? op.provenance + QLatin1Char('/') + op.longName
-                                                                    : op.programId + QLatin1Char('/') + op.name;
+            const QString deviceOp = isKernel && kind->hloOp.isEmpty()
+                ? kind->provenance + QLatin1Char('/') + kind->longName
+                : kind->programId + QLatin1Char('/') + kind->name;
             const QString frameworkOp
-                = op.provenance.isEmpty() ? deviceOp : op.provenance.section(QLatin1Char(':'), 0, 0);
-            ++occurrencesByFrameworkOp[frameworkOp][deviceOp];
+                = kind->provenance.isEmpty() ? deviceOp : kind->provenance.section(QLatin1Char(':'), 0, 0);
+            occurrencesByFrameworkOp[frameworkOp][deviceOp] += count;
         }
     }
     for (const QHash<QString, qint64>& members : std::as_const(occurrencesByFrameworkOp))

@@ -35,13 +35,15 @@ void classifyGpuComputeByHlo(std::vector<HostTrace>& traces, const std::vector<H
     }
     for (HostTrace& trace : traces) {
         for (DeviceOp& op : trace.deviceOps) {
-            if (op.module.isEmpty() || (op.type != EventType::DeviceCompute16 && op.type != EventType::DeviceCompute32))
+            if (op.kind->module.isEmpty()
+                || (op.type != EventType::DeviceCompute16 && op.type != EventType::DeviceCompute32))
                 continue;
-            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.module, op.programId);
-            const auto module = typesByModule.constFind(typesByModule.contains(moduleKey) ? moduleKey : op.module);
-            if (module == typesByModule.constEnd() || !module->contains(op.hloOp))
+            const QString moduleKey = QStringLiteral("%1(%2)").arg(op.kind->module, op.kind->programId);
+            const auto module
+                = typesByModule.constFind(typesByModule.contains(moduleKey) ? moduleKey : op.kind->module);
+            if (module == typesByModule.constEnd() || !module->contains(op.kind->hloOp))
                 continue;
-            const xla::PrimitiveType type = module->value(op.hloOp);
+            const xla::PrimitiveType type = module->value(op.kind->hloOp);
             op.type = type == xla::BF16 || type == xla::F16 ? EventType::DeviceCompute16 : EventType::DeviceCompute32;
         }
     }
@@ -77,7 +79,7 @@ Precision precision(const std::vector<HostTrace>& hosts, HardwareType hardware)
                                          "f32: 32-bit), weighted by self time.");
         for (const HostTrace& host : hosts) {
             for (const DeviceOp& op : host.deviceOps) {
-                const QString type = elementType(op.shape);
+                const QString type = elementType(op.kind->shape);
                 double& bucket = (type == QLatin1String("bf16") || type == QLatin1String("f16")) ? sixteen
                     : type == QLatin1String("f32")                                               ? thirtyTwo
                                                                                                  : other;

@@ -51,13 +51,13 @@ namespace {
                 return true;
             };
             for (const DeviceOp& op : host.deviceOps) {
-                if (check(op.provenance))
+                if (check(op.kind->provenance))
                     return;
             }
-            for (const HostEvent& event : host.hostEvents) {
-                if (event.isFrameworkOp && check(event.frameworkOp))
-                    return;
-            }
+            // The host's framework ops: the trace found the first of a backward pass in file order.
+            anyName = anyName || host.hasFrameworkOp;
+            if (check(host.firstBackwardFrameworkOp))
+                return;
         }
         if (anyName) {
             environment.isTraining = false;

@@ -210,11 +210,11 @@ namespace {
                 const DeviceOp& op = **it;
                 // An op that outlasts the step counts only with its part inside the step.
                 const qint64 inside = std::min(op.selfPs, std::min(op.span.endPs, window.endPs) - op.span.startPs);
-                if (op.category == QLatin1String("infeed"))
+                if (op.kind->category == QLatin1String("infeed"))
                     times.input += inside;
-                else if (op.category == QLatin1String("outfeed"))
+                else if (op.kind->category == QLatin1String("outfeed"))
                     times.output += inside;
-                else if (hostTransfer.contains(op.category))
+                else if (hostTransfer.contains(op.kind->category))
                     times.transfer += inside;
                 else
                     times.compute += inside;
@@ -285,6 +285,7 @@ namespace {
         std::vector<Interval> deviceMarkers;
         std::vector<Interval> hostMarkers;
         std::vector<std::pair<Interval, EventType>> events;
+        bool hostComputeInstants = false; // memory events, which are no records (HostTrace)
     };
 
     Interval longest(const std::vector<Interval>& spans)
@@ -339,14 +340,20 @@ namespace {
             else if (event.countsForSteps)
                 step.events.emplace_back(event.span, classifyCpuEvent(event, hasDevice));
         }
+        // The memory events: instants of host compute, which make a step of a CPU-only run well formed.
+        if (!hasDevice) {
+            for (const qint64 group : host.memoryEventGroups)
+                steps[group].hostComputeInstants = true;
+        }
         std::vector<Step> result;
         for (auto& [group, details] : steps) { // ordered by group id, as XProf orders steps
             // A step is well formed when it has device compute (or host compute on a CPU-only run).
-            const bool wellFormed = std::any_of(details.events.begin(), details.events.end(), [&](const auto& event) {
-                return hasDevice
-                    ? event.second == EventType::DeviceCompute16 || event.second == EventType::DeviceCompute32
-                    : event.second == EventType::HostCompute;
-            });
+            const bool wellFormed = (!hasDevice && details.hostComputeInstants)
+                || std::any_of(details.events.begin(), details.events.end(), [&](const auto& event) {
+                       return hasDevice
+                           ? event.second == EventType::DeviceCompute16 || event.second == EventType::DeviceCompute32
+                           : event.second == EventType::HostCompute;
+                   });
             const Interval device = longest(details.deviceMarkers);
             const Interval hostMarker = longest(details.hostMarkers);
             // The step time: the device marker, unless the host marker includes it; without one, the host marker.

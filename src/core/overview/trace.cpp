@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/overview/trace.h"
 
+#include "core/format/xspacereader.h"
 #include "core/xplane/planevisitor.h"
 #include "core/xplane/tfopname.h"
 #include "hlo.pb.h"
@@ -48,13 +49,22 @@ std::vector<Interval> clipped(const std::vector<Interval>& intervals, const Inte
     return result;
 }
 
+size_t OpKindHash::operator()(const OpKind& kind) const
+{
+    const auto number = [](const std::optional<double>& value) { return value ? qHash(*value) : 0; };
+    return qHashMulti(0, kind.name, kind.longName, kind.category, kind.provenance, kind.shape, kind.programId,
+        kind.module, kind.hloOp, kind.symbolId, number(kind.flops), number(kind.bytesAccessed), number(kind.hbmBytes));
+}
+
 bool isBackwardPassOpName(const QString& opName)
 {
-    const QStringList segments = opName.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    return std::any_of(segments.begin(), segments.end(), [](const QString& segment) {
-        return segment.startsWith(QLatin1String("gradients")) || segment.startsWith(QLatin1String("gradient_tape"))
-            || segment.startsWith(QLatin1String("transpose("));
-    });
+    // Asked of every framework op of a host (millions of memory events may carry one): no copies.
+    for (const QStringView segment : QStringView(opName).tokenize(u'/', Qt::SkipEmptyParts)) {
+        if (segment.startsWith(u"gradients") || segment.startsWith(u"gradient_tape")
+            || segment.startsWith(u"transpose("))
+            return true;
+    }
+    return false;
 }
 
 QString frameworkOpType(const QString& eventName)
@@ -82,9 +92,11 @@ namespace {
     class TraceReader
     {
     public:
-        TraceReader(HostTrace& trace, const grouping::EventGroups& groups, qint64 originNs)
+        TraceReader(HostTrace& trace, const grouping::EventGroups& groups,
+            const std::vector<grouping::LeftOutEvents>& leftOut, qint64 originNs)
             : m_trace(trace)
             , m_groups(groups)
+            , m_leftOut(leftOut)
             , m_originNs(originNs)
         {
         }
@@ -110,8 +122,35 @@ namespace {
             core.window->endPs = std::max(core.window->endPs, span.endPs);
         }
 
+        // The events of a line that lost its left-out memory events, by their index in the parsed line.
+        const grouping::LeftOutEvents* leftOutOf(int planeIndex, int lineIndex) const
+        {
+            const auto found
+                = std::find_if(m_leftOut.begin(), m_leftOut.end(), [&](const grouping::LeftOutEvents& line) {
+                      return line.plane == planeIndex && line.line == lineIndex;
+                  });
+            return found == m_leftOut.end() ? nullptr : &*found;
+        }
+        // The training verdict asks of the host's framework ops in file order, the memory events' too.
+        void noteFrameworkOp(const HostEvent& event)
+        {
+            if (!event.isFrameworkOp)
+                return;
+            m_trace.hasFrameworkOp = true;
+            if (m_trace.firstBackwardFrameworkOp.isEmpty() && isBackwardPassOpName(event.frameworkOp))
+                m_trace.firstBackwardFrameworkOp = event.frameworkOp;
+        }
+        void noteMemoryEventGroup(qint64 group)
+        {
+            // Memory events come in time order, a step's together: most repeat the group before them.
+            if (group < 0 || (!m_trace.memoryEventGroups.empty() && m_trace.memoryEventGroups.back() == group))
+                return;
+            m_trace.memoryEventGroups.push_back(group);
+        }
+
         HostTrace& m_trace;
         const grouping::EventGroups& m_groups;
+        const std::vector<grouping::LeftOutEvents>& m_leftOut;
         qint64 m_originNs;
     };
 
@@ -210,15 +249,16 @@ namespace {
                 op.deviceSpan = deviceOffset && deviceDuration ? Interval { view.onOrigin(line, *deviceOffset),
                     view.onOrigin(line, *deviceOffset) + PlaneVisitor::durationPs(*deviceDuration) }
                                                                : span;
-                op.name = view.eventDisplayName(event);
-                op.longName = view.eventName(event);
-                op.category = category;
-                op.provenance = view.string(view.stat(event, StatType::TfOp));
-                op.shape = view.string(view.stat(event, StatType::ShapeWithLayout));
-                op.programId = view.string(view.stat(event, StatType::ProgramId));
-                op.symbolId = *symbolId;
-                op.flops = view.number(view.stat(event, StatType::Flops));
-                op.bytesAccessed = view.number(view.stat(event, StatType::BytesAccessed));
+                OpKind kind;
+                kind.name = view.eventDisplayName(event);
+                kind.longName = view.eventName(event);
+                kind.category = category;
+                kind.provenance = view.string(view.stat(event, StatType::TfOp));
+                kind.shape = view.string(view.stat(event, StatType::ShapeWithLayout));
+                kind.programId = view.string(view.stat(event, StatType::ProgramId));
+                kind.symbolId = *symbolId;
+                kind.flops = view.number(view.stat(event, StatType::Flops));
+                kind.bytesAccessed = view.number(view.stat(event, StatType::BytesAccessed));
                 if (tensorflow::profiler::MemoryAccessBreakdown breakdown;
                     view.parse(view.stat(event, StatType::MemoryAccessBreakdown), breakdown)) {
                     double hbm = 0;
@@ -226,10 +266,11 @@ namespace {
                         if (access.memory_space() == tensorflow::profiler::MEMORY_SPACE_HBM)
                             hbm += static_cast<double>(access.bytes_accessed());
                     }
-                    op.hbmBytes = hbm;
+                    kind.hbmBytes = hbm;
                 }
+                op.kind = &*m_trace.opKinds.insert(std::move(kind)).first;
                 op.groupId = view.integer(view.eventStat(event, StatType::GroupId)).value_or(-1);
-                m_trace.deviceOps.push_back(std::move(op));
+                m_trace.deviceOps.push_back(op);
             });
         }
         std::vector<DeviceOp*> ops;
@@ -332,53 +373,56 @@ namespace {
                 op.span = spanOf(view, line, event);
                 op.deviceSpan = op.span;
                 op.selfPs = op.span.length();
-                op.longName = view.eventName(event);
-                op.shape = view.string(view.stat(event, StatType::Shape));
-                op.type = gpuEventType(op.longName, op.shape);
+                OpKind kind;
+                kind.longName = view.eventName(event);
+                kind.shape = view.string(view.stat(event, StatType::Shape));
+                op.type = gpuEventType(kind.longName, kind.shape);
                 op.groupId = groups.groupOf(eventIndex);
                 op.hasCorrelationId = view.eventStat(event, StatType::CorrelationId) != nullptr;
                 op.isEager = m_groups.isEager(planeIndex, lineIndex, eventIndex);
-                op.module = view.string(view.stat(event, StatType::HloModule));
-                op.programId = view.string(view.stat(event, StatType::ProgramId));
-                op.provenance = view.string(view.stat(event, StatType::TfOp));
-                if (op.provenance.isEmpty())
-                    op.provenance = view.string(view.stat(event, StatType::Level0));
-                op.hloOp = view.string(view.stat(event, StatType::HloOp));
-                const QString tfOpType = frameworkOpType(op.provenance);
-                if (!op.hloOp.isEmpty()) {
+                kind.module = view.string(view.stat(event, StatType::HloModule));
+                kind.programId = view.string(view.stat(event, StatType::ProgramId));
+                kind.provenance = view.string(view.stat(event, StatType::TfOp));
+                if (kind.provenance.isEmpty())
+                    kind.provenance = view.string(view.stat(event, StatType::Level0));
+                kind.hloOp = view.string(view.stat(event, StatType::HloOp));
+                const QString tfOpType = frameworkOpType(kind.provenance);
+                if (!kind.hloOp.isEmpty()) {
                     // Instruction names repeat across programs: "jit_dot(5)/custom-call.1" tells them apart.
-                    op.name = op.module.isEmpty()
-                        ? op.hloOp
-                        : QStringLiteral("%1/%2").arg(
-                            op.programId.isEmpty() ? op.module : QStringLiteral("%1(%2)").arg(op.module, op.programId),
-                            op.hloOp);
+                    kind.name = kind.module.isEmpty()
+                        ? kind.hloOp
+                        : QStringLiteral("%1/%2").arg(kind.programId.isEmpty()
+                                ? kind.module
+                                : QStringLiteral("%1(%2)").arg(kind.module, kind.programId),
+                            kind.hloOp);
                     // JAX's tf_op is the op's name scope ("jit(f)/dot_general", "XlaModule:" when it has none).
-                    QString lastScope = op.provenance.section(QLatin1Char('/'), -1);
+                    QString lastScope = kind.provenance.section(QLatin1Char('/'), -1);
                     if (lastScope.endsWith(QLatin1Char(':')))
                         lastScope.chop(1);
-                    op.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
+                    kind.category = lastScope.isEmpty() ? gpuTypeLabel(op.type) : lastScope;
                 } else if (!tfOpType.isEmpty()) {
-                    op.name = op.provenance.section(QLatin1Char(':'), 0, 0);
-                    op.category = tfOpType;
+                    kind.name = kind.provenance.section(QLatin1Char(':'), 0, 0);
+                    kind.category = tfOpType;
                 } else {
-                    op.name = op.longName;
-                    op.category = gpuTypeLabel(op.type);
+                    kind.name = kind.longName;
+                    kind.category = gpuTypeLabel(op.type);
                 }
-                m_trace.deviceOps.push_back(std::move(op));
+                op.kind = &*m_trace.opKinds.insert(std::move(kind)).first;
+                m_trace.deviceOps.push_back(op);
             });
         }
         // XLA module executions: consecutive kernels of one module (XProf's derived "XLA Modules" line).
         std::vector<const DeviceOp*> kernels;
         for (size_t i = firstOp; i < m_trace.deviceOps.size(); ++i) {
-            if (!m_trace.deviceOps[i].module.isEmpty())
+            if (!m_trace.deviceOps[i].kind->module.isEmpty())
                 kernels.push_back(&m_trace.deviceOps[i]);
         }
         std::sort(kernels.begin(), kernels.end(),
             [](const DeviceOp* a, const DeviceOp* b) { return a->span.startPs < b->span.startPs; });
         for (const DeviceOp* kernel : kernels) {
-            const QString name = kernel->programId.isEmpty()
-                ? kernel->module
-                : QStringLiteral("%1(%2)").arg(kernel->module, kernel->programId);
+            const OpKind& kind = *kernel->kind;
+            const QString name
+                = kind.programId.isEmpty() ? kind.module : QStringLiteral("%1(%2)").arg(kind.module, kind.programId);
             if (!core.modules.empty() && core.modules.back().name == name) {
                 core.modules.back().span.endPs = std::max(core.modules.back().span.endPs, kernel->span.endPs);
                 continue;
@@ -398,11 +442,19 @@ namespace {
         static const QStringList transferNames { QStringLiteral("TransferToDevice"),
             QStringLiteral("TransferFromDevice"), QStringLiteral("TransferH2D"), QStringLiteral("TransferD2H"),
             QStringLiteral("WriteHbm"), QStringLiteral("ReadHbm") };
+        std::vector<qint64> memoryEventIds;
+        for (const auto& [id, metadata] : plane.event_metadata()) {
+            if (format::isMemoryEventName(QByteArrayView(metadata.name())))
+                memoryEventIds.push_back(id);
+        }
         for (int lineIndex = 0; lineIndex < plane.lines_size(); ++lineIndex) {
             const XLine& line = plane.lines(lineIndex);
             const size_t firstEvent = m_trace.hostEvents.size();
             const grouping::LineGroups groups = m_groups.lineGroups(planeIndex, lineIndex);
-            forEachTimedEvent(line, [&](int eventIndex, const XEvent& event) {
+            const grouping::LeftOutEvents* leftOut = leftOutOf(planeIndex, lineIndex);
+            forEachTimedEvent(line, [&](int parsedIndex, const XEvent& event) {
+                // The groups are the file's: its index in the file's line.
+                const int eventIndex = leftOut ? leftOut->keptFileIndex[size_t(parsedIndex)] : parsedIndex;
                 HostEvent record;
                 record.span = spanOf(view, line, event);
                 record.name = view.eventName(event);
@@ -425,11 +477,25 @@ namespace {
                 record.isFrameworkOp = isFrameworkOpName(record.name)
                     || (!tfOp.isEmpty() && m_trace.grouping != grouping::GroupingSource::Stored);
                 record.frameworkOp = tfOp.isEmpty() ? record.name : tfOp;
+                noteFrameworkOp(record);
+                const bool isMemoryEvent = std::find(memoryEventIds.begin(), memoryEventIds.end(), event.metadata_id())
+                    != memoryEventIds.end();
+                if (isMemoryEvent && record.span.length() == 0 && !record.isStepMarker && !record.isUserRoot) {
+                    // An instant of host compute: it adds no time to a step, to a framework op or to an op's
+                    // parent, only to the counts and the groups kept here.
+                    m_trace.memoryEventFrameworkOps += record.isFrameworkOp ? 1 : 0;
+                    noteMemoryEventGroup(record.groupId);
+                    return;
+                }
                 record.isEager = m_groups.isEager(planeIndex, lineIndex, eventIndex);
                 record.isTransfer = std::any_of(transferNames.begin(), transferNames.end(),
                     [&](const QString& needle) { return record.name.contains(needle); });
                 m_trace.hostEvents.push_back(std::move(record));
             });
+            if (leftOut) {
+                for (const grouping::LeftOutEvents::Event& event : leftOut->events)
+                    noteMemoryEventGroup(groups.groupOf(event.fileIndex));
+            }
             std::vector<HostEvent*> frameworkOps;
             for (size_t i = firstEvent; i < m_trace.hostEvents.size(); ++i) {
                 if (m_trace.hostEvents[i].isFrameworkOp)
@@ -468,76 +534,123 @@ namespace {
 
 } // namespace
 
-std::optional<Interval> eventSpan(const XSpace& space, qint64 originNs)
-{
-    std::optional<Interval> span;
-    for (const XPlane& plane : space.planes()) {
-        const PlaneVisitor view(plane, originNs);
-        for (const XLine& line : plane.lines()) {
-            forEachTimedEvent(line, [&](int, const XEvent& event) {
-                const Interval own { view.startPs(line, event), view.endPs(line, event) };
-                span = span ? Interval { std::min(span->startPs, own.startPs), std::max(span->endPs, own.endPs) } : own;
-            });
+namespace {
+
+    // The interval the host's events cover, the left-out ones too: first start to last end.
+    std::optional<Interval> eventSpan(
+        const XSpace& space, const std::vector<grouping::LeftOutEvents>& leftOut, qint64 originNs)
+    {
+        std::optional<Interval> span;
+        const auto extend = [&](const Interval& own) {
+            span = span ? Interval { std::min(span->startPs, own.startPs), std::max(span->endPs, own.endPs) } : own;
+        };
+        for (const XPlane& plane : space.planes()) {
+            const PlaneVisitor view(plane, originNs);
+            for (const XLine& line : plane.lines()) {
+                forEachTimedEvent(line, [&](int, const XEvent& event) {
+                    extend({ view.startPs(line, event), view.endPs(line, event) });
+                });
+            }
         }
+        XEvent instant;
+        for (const grouping::LeftOutEvents& line : leftOut) {
+            const XPlane& plane = space.planes(line.plane);
+            const PlaneVisitor view(plane, originNs);
+            for (const grouping::LeftOutEvents::Event& event : line.events) {
+                instant.set_offset_ps(event.offsetPs);
+                const qint64 at = view.startPs(plane.lines(line.line), instant);
+                extend({ at, at });
+            }
+        }
+        return span;
     }
-    return span;
-}
 
-HostTrace readHostTrace(const QString& hostName, const XSpace& space, qint64 originNs)
+    HostTrace readHostTrace(const QString& hostName, const XSpace& space,
+        const std::vector<grouping::LeftOutEvents>& leftOut, const grouping::EventGroups& groups, qint64 originNs)
+    {
+        HostTrace trace;
+        trace.hostName = space.hostnames_size() > 0 && !space.hostnames(0).empty()
+            ? QString::fromStdString(space.hostnames(0))
+            : (hostName.isEmpty() ? QStringLiteral("localhost") : hostName);
+        for (const std::string& error : space.errors())
+            trace.errors.append(QString::fromStdString(error));
+        for (const std::string& warning : space.warnings())
+            trace.warnings.append(QString::fromStdString(warning));
+
+        trace.grouping = groups.source();
+        trace.groups = groups.groups();
+        TraceReader reader(trace, groups, leftOut, originNs);
+        bool hasGpu = false;
+        // At most one op a device event: room made once, not per plane. The host's memory events make no
+        // records, so its events say nothing of the room they need.
+        size_t deviceEvents = 0;
+        for (const XPlane& plane : space.planes()) {
+            if (QString::fromStdString(plane.name()).startsWith(QLatin1String("/device:GPU:")))
+                hasGpu = true;
+            for (const XLine& line : plane.lines())
+                deviceEvents += plane.name() == "/host:CPU" ? 0 : size_t(line.events_size());
+        }
+        trace.deviceOps.reserve(deviceEvents);
+        // GPU planes take precedence over TPU planes, as in XProf's SetRunEnvironment.
+        for (int planeIndex = 0; planeIndex < space.planes_size(); ++planeIndex) {
+            const XPlane& plane = space.planes(planeIndex);
+            const QString name = QString::fromStdString(plane.name());
+            if (hasGpu && name.startsWith(QLatin1String("/device:GPU:")))
+                reader.readGpuPlane(plane, planeIndex);
+            else if (!hasGpu && tensorCorePlanePattern().match(name).hasMatch())
+                reader.readTensorCorePlane(plane);
+            else if (name == QLatin1String("/host:CPU"))
+                reader.readHostPlane(plane, planeIndex);
+            else if (name == QLatin1String("/host:metadata"))
+                reader.readMetadataPlane(plane);
+            else if (name == QLatin1String("Task Environment"))
+                reader.readTaskEnvironment(plane);
+        }
+        std::sort(trace.memoryEventGroups.begin(), trace.memoryEventGroups.end());
+        trace.memoryEventGroups.erase(
+            std::unique(trace.memoryEventGroups.begin(), trace.memoryEventGroups.end()), trace.memoryEventGroups.end());
+        trace.eventSpan = eventSpan(space, leftOut, originNs);
+        trace.deviceCoreCount = static_cast<int>(trace.cores.size());
+        if (hasGpu) {
+            trace.hardware = HardwareType::Gpu;
+            if (trace.deviceType.isEmpty())
+                trace.deviceType = QStringLiteral("GPU");
+        } else if (!trace.cores.empty()) {
+            trace.hardware = HardwareType::Tpu;
+            if (trace.deviceType.isEmpty())
+                trace.deviceType = QStringLiteral("TPU");
+        } else {
+            trace.deviceType = QStringLiteral("CPU");
+        }
+        return trace;
+    }
+
+} // namespace
+
+std::optional<HostTrace> readHostTrace(
+    const HostSpace& host, qint64 originNs, const std::atomic_bool* cancel, QString* error)
 {
-    HostTrace trace;
-    trace.hostName = space.hostnames_size() > 0 && !space.hostnames(0).empty()
-        ? QString::fromStdString(space.hostnames(0))
-        : (hostName.isEmpty() ? QStringLiteral("localhost") : hostName);
-    for (const std::string& error : space.errors())
-        trace.errors.append(QString::fromStdString(error));
-    for (const std::string& warning : space.warnings())
-        trace.warnings.append(QString::fromStdString(warning));
-
-    const grouping::EventGroups groups = grouping::groupEvents(space, originNs);
-    trace.grouping = groups.source();
-    trace.groups = groups.groups();
-    TraceReader reader(trace, groups, originNs);
-    bool hasGpu = false;
-    size_t deviceEvents = 0, hostEvents = 0; // at most one record each: room made once, not per plane
-    for (const XPlane& plane : space.planes()) {
-        if (QString::fromStdString(plane.name()).startsWith(QLatin1String("/device:GPU:")))
-            hasGpu = true;
-        size_t& events = plane.name() == "/host:CPU" ? hostEvents : deviceEvents;
-        for (const XLine& line : plane.lines())
-            events += size_t(line.events_size());
+    if (!host.holdsXSpace())
+        return std::nullopt;
+    if (const std::shared_ptr<const XSpace> space = host.parsedSpace())
+        return readHostTrace(host.hostName, *space, {}, grouping::groupEvents(*space, originNs), originNs);
+    // A memory event's tf_op makes it a framework op only where the grouping is computed (the placement rule).
+    const QByteArrayView bytes = host.bytes();
+    const grouping::SpaceToGroup parsed
+        = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), grouping::MemoryEvents::LeftOut, cancel,
+            grouping::declaresGroupIds(bytes) ? grouping::MemoryEventStats::GroupingOnly
+                                              : grouping::MemoryEventStats::WithTfOp);
+    if (parsed.cancelled)
+        return std::nullopt;
+    if (!parsed.space) {
+        // What is damaged, and where, as every reader of a whole XSpace says it.
+        const std::shared_ptr<const XSpace> space = host.space(error);
+        if (!space)
+            return std::nullopt;
+        return readHostTrace(host.hostName, *space, {}, grouping::groupEvents(*space, originNs), originNs);
     }
-    trace.deviceOps.reserve(deviceEvents);
-    trace.hostEvents.reserve(hostEvents);
-    // GPU planes take precedence over TPU planes, as in XProf's SetRunEnvironment.
-    for (int planeIndex = 0; planeIndex < space.planes_size(); ++planeIndex) {
-        const XPlane& plane = space.planes(planeIndex);
-        const QString name = QString::fromStdString(plane.name());
-        if (hasGpu && name.startsWith(QLatin1String("/device:GPU:")))
-            reader.readGpuPlane(plane, planeIndex);
-        else if (!hasGpu && tensorCorePlanePattern().match(name).hasMatch())
-            reader.readTensorCorePlane(plane);
-        else if (name == QLatin1String("/host:CPU"))
-            reader.readHostPlane(plane, planeIndex);
-        else if (name == QLatin1String("/host:metadata"))
-            reader.readMetadataPlane(plane);
-        else if (name == QLatin1String("Task Environment"))
-            reader.readTaskEnvironment(plane);
-    }
-    trace.eventSpan = eventSpan(space, originNs);
-    trace.deviceCoreCount = static_cast<int>(trace.cores.size());
-    if (hasGpu) {
-        trace.hardware = HardwareType::Gpu;
-        if (trace.deviceType.isEmpty())
-            trace.deviceType = QStringLiteral("GPU");
-    } else if (!trace.cores.empty()) {
-        trace.hardware = HardwareType::Tpu;
-        if (trace.deviceType.isEmpty())
-            trace.deviceType = QStringLiteral("TPU");
-    } else {
-        trace.deviceType = QStringLiteral("CPU");
-    }
-    return trace;
+    return readHostTrace(
+        host.hostName, *parsed.space, parsed.leftOut, grouping::groupEvents(parsed, originNs), originNs);
 }
 
 } // namespace memscope::overview

@@ -5,6 +5,7 @@
 // into plain records on one time origin (ps), so every analysis works on the same view.
 
 #include "core/grouping/eventgroups.h"
+#include "core/grouping/groupingspace.h"
 #include "core/overview/hlofacts.h"
 #include "core/overview/overview.h"
 
@@ -13,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <unordered_set>
 #include <vector>
 
 namespace tensorflow::profiler {
@@ -60,29 +62,42 @@ qint64 unionLength(std::vector<Interval> intervals);
 // The intervals clipped to [window.startPs, window.endPs), empty ones dropped.
 std::vector<Interval> clipped(const std::vector<Interval>& intervals, const Interval& window);
 
-// One op (TPU) or kernel/memcpy (GPU) event on a device.
-struct DeviceOp
+// What an op event says of its op beyond its time and step: the same for every execution of the op,
+// so held once per distinct content (HostTrace::opKinds) and pointed at by each execution. A pod's host
+// has 400 000 op events; each held its eight names and three figures (350 bytes) before.
+struct OpKind
 {
-    int core = 0; // index into HostTrace::cores
-    Interval span; // event clock
-    Interval deviceSpan; // device clock (device_offset_ps/device_duration_ps), else span
-    qint64 selfPs = 0; // device span minus direct children
     QString name; // short name (HLO display name, hlo_op, framework op or kernel name)
     QString longName; // full HLO text / kernel name
     QString category; // hlo_category, or the framework op type on GPU
     QString provenance; // framework op (tf_op / annotation)
     QString shape; // shape_with_layout (TPU) or the tensor-shapes stat (GPU)
     QString programId; // decimal; XLA program ids are unsigned 64-bit ("" when absent)
+    QString module; // GPU: hlo_module stat
+    QString hloOp; // GPU: hlo_op stat, the HLO instruction the kernel runs
     qint64 symbolId = -1;
     std::optional<double> flops; // per occurrence
     std::optional<double> bytesAccessed; // per occurrence
     std::optional<double> hbmBytes; // per occurrence, read + write
-    bool isEager = false;
-    qint64 groupId = -1; // from the grouping (core/grouping)
-    bool hasCorrelationId = false; // a launched kernel or copy: only those count for GPU steps (B.8.2)
+    bool operator==(const OpKind&) const = default;
+};
+struct OpKindHash
+{
+    size_t operator()(const OpKind& kind) const;
+};
+
+// One op (TPU) or kernel/memcpy (GPU) event on a device.
+struct DeviceOp
+{
+    int core = 0; // index into HostTrace::cores
     EventType type = EventType::Unknown; // GPU classification (B.4)
-    QString module; // GPU: hlo_module stat
-    QString hloOp; // GPU: hlo_op stat, the HLO instruction the kernel runs
+    Interval span; // event clock
+    Interval deviceSpan; // device clock (device_offset_ps/device_duration_ps), else span
+    qint64 selfPs = 0; // device span minus direct children
+    qint64 groupId = -1; // from the grouping (core/grouping)
+    const OpKind* kind = nullptr; // in HostTrace::opKinds, never null
+    bool isEager = false;
+    bool hasCorrelationId = false; // a launched kernel or copy: only those count for GPU steps (B.8.2)
 };
 
 struct StepMarker
@@ -129,13 +144,31 @@ struct HostEvent
 
 struct HostTrace
 {
+    // Moved, never copied: a copy's ops would point at the kinds of the trace it was copied from.
+    HostTrace() = default;
+    HostTrace(HostTrace&&) = default;
+    HostTrace& operator=(HostTrace&&) = default;
+    HostTrace(const HostTrace&) = delete;
+    HostTrace& operator=(const HostTrace&) = delete;
+
     QString hostName;
     HardwareType hardware = HardwareType::CpuOnly;
     QString deviceType;
     int deviceCoreCount = 0;
     std::vector<DeviceCore> cores;
     std::vector<DeviceOp> deviceOps; // every device op event, in core then time order
-    std::vector<HostEvent> hostEvents;
+    // The ops' kinds, each once; a node container, so the ops' pointers hold while the trace is moved.
+    std::unordered_set<OpKind, OpKindHash> opKinds;
+    std::vector<HostEvent> hostEvents; // but the memory events
+    // The host's memory events (MemoryAllocation, MemoryDeallocation: millions of instants in a memory
+    // profile) are records only when they last or mark a step or a request; what the analyses take of the
+    // rest is here.
+    qint64 memoryEventFrameworkOps = 0; // framework ops by the placement rule (a tf_op stat, files grouped here)
+    std::vector<qint64> memoryEventGroups; // the groups they belong to, ascending
+    // The host's framework ops for the training verdict: whether there are any, and the name of the first
+    // (in file order) that belongs to a backward pass ("" when none does).
+    bool hasFrameworkOp = false;
+    QString firstBackwardFrameworkOp;
     std::optional<double> peakTeraflops;
     std::optional<double> peakHbmGBps;
     std::optional<double> matrixUnitUtilization; // host-plane hardware counter
@@ -158,10 +191,12 @@ InferenceLatency computeInferenceLatency(const std::vector<HostTrace>& hosts);
 std::map<EventType, qint64> nonOverlappedTimes(
     std::vector<std::pair<Interval, EventType>> events, const Interval& window);
 
-// The interval an XSpace's events cover: first start to last end (ps on `originNs`).
-std::optional<Interval> eventSpan(const tensorflow::profiler::XSpace& space, qint64 originNs);
-// Reads one host's XSpace with times relative to `originNs` (ps), its events grouped (core/grouping).
-HostTrace readHostTrace(const QString& hostName, const tensorflow::profiler::XSpace& space, qint64 originNs);
+// Reads one host with times relative to `originNs` (ps), its events grouped (core/grouping): the XSpace
+// a reader holds parsed already, else its planes parsed with what the grouping reads of memory events and
+// their tf_op (parseSpaceToGroup), those without either left out. nullopt when the host
+// has no XSpace, when it is damaged (*error) or when the read was cancelled.
+std::optional<HostTrace> readHostTrace(
+    const HostSpace& host, qint64 originNs, const std::atomic_bool* cancel, QString* error);
 
 // Whether a framework op name marks a backward pass (TF gradients scope, JAX transpose).
 bool isBackwardPassOpName(const QString& opName);
