@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace memscope::overview {
 
@@ -12,8 +13,13 @@ std::vector<OpAggregate> deviceOpDatabase(const std::vector<HostTrace>& hosts)
 {
     std::map<std::pair<QString, QString>, OpAggregate> byKey;
     for (const HostTrace& host : hosts) {
+        // One look-up of the key per kind of op, not per execution (a map's entries stay where they are).
+        std::unordered_map<const OpKind*, OpAggregate*> aggregateOfKind;
         for (const DeviceOp& op : host.deviceOps) {
-            OpAggregate& aggregate = byKey[{ op.kind->programId, op.kind->name }];
+            OpAggregate*& found = aggregateOfKind[op.kind];
+            if (!found)
+                found = &byKey[{ op.kind->programId, op.kind->name }];
+            OpAggregate& aggregate = *found;
             if (aggregate.occurrences == 0) {
                 aggregate.name = op.kind->name;
                 aggregate.longName = op.kind->longName;

@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <unordered_map>
 
 namespace memscope::overview {
 
@@ -173,6 +174,48 @@ namespace {
         }
     }
 
+    // The stats that say what a TensorCore op is (OpKind), rather than when it ran.
+    bool describesOpKind(StatType type)
+    {
+        switch (type) {
+        case StatType::HloCategory:
+        case StatType::TfOp:
+        case StatType::ShapeWithLayout:
+        case StatType::ProgramId:
+        case StatType::SymbolId:
+        case StatType::Flops:
+        case StatType::BytesAccessed:
+        case StatType::MemoryAccessBreakdown:
+            return true;
+        default:
+            return false;
+        }
+    }
+
+    OpKind readOpKind(const PlaneVisitor& view, const XEvent& event, const QString& category, qint64 symbolId)
+    {
+        OpKind kind;
+        kind.name = view.eventDisplayName(event);
+        kind.longName = view.eventName(event);
+        kind.category = category;
+        kind.provenance = view.string(view.stat(event, StatType::TfOp));
+        kind.shape = view.string(view.stat(event, StatType::ShapeWithLayout));
+        kind.programId = view.string(view.stat(event, StatType::ProgramId));
+        kind.symbolId = symbolId;
+        kind.flops = view.number(view.stat(event, StatType::Flops));
+        kind.bytesAccessed = view.number(view.stat(event, StatType::BytesAccessed));
+        if (tensorflow::profiler::MemoryAccessBreakdown breakdown;
+            view.parse(view.stat(event, StatType::MemoryAccessBreakdown), breakdown)) {
+            double hbm = 0;
+            for (const auto& access : breakdown.memory_accessed()) {
+                if (access.memory_space() == tensorflow::profiler::MEMORY_SPACE_HBM)
+                    hbm += static_cast<double>(access.bytes_accessed());
+            }
+            kind.hbmBytes = hbm;
+        }
+        return kind;
+    }
+
     void TraceReader::readStepsLine(const PlaneVisitor& view, const XLine& line, DeviceCore& core)
     {
         qint64 ordinal = 0;
@@ -212,6 +255,9 @@ namespace {
             QStringLiteral("host recv-done"), QStringLiteral("megacore fusion") };
         const int coreIndex = static_cast<int>(m_trace.cores.size());
         const size_t firstOp = m_trace.deviceOps.size();
+        // XLA puts what an op is on its metadata: the kind of an op whose events say nothing of it
+        // themselves is read once, not at every execution.
+        std::unordered_map<qint64, const OpKind*> kindOfMetadata;
         for (const XLine& line : plane.lines()) {
             const QString lineName = QString::fromStdString(line.name());
             if (lineName == QLatin1String("Steps")) {
@@ -233,42 +279,35 @@ namespace {
                 }
                 if (isModuleLine)
                     return;
-                const QString category = view.string(view.stat(event, StatType::HloCategory));
-                if (isSparseCoreOpLine || !offDuty.contains(category))
+                if (isSparseCoreOpLine) {
                     core.activeIntervals.push_back(span);
-                if (!isOpLine)
                     return;
-                const std::optional<qint64> symbolId = view.integer(view.stat(event, StatType::SymbolId));
-                if (!symbolId || *symbolId == 0)
-                    return; // the program root, or no op at all (B.7)
+                }
+                const bool describedByMetadata = std::none_of(event.stats().begin(), event.stats().end(),
+                    [&](const XStat& stat) { return describesOpKind(view.statType(stat)); });
+                const auto cached
+                    = describedByMetadata ? kindOfMetadata.find(event.metadata_id()) : kindOfMetadata.end();
+                const OpKind* kind = cached == kindOfMetadata.end() ? nullptr : cached->second;
+                const QString category = kind ? kind->category : view.string(view.stat(event, StatType::HloCategory));
+                if (!offDuty.contains(category))
+                    core.activeIntervals.push_back(span);
+                if (!kind) {
+                    const std::optional<qint64> symbolId = view.integer(view.stat(event, StatType::SymbolId));
+                    if (!symbolId || *symbolId == 0)
+                        return; // the program root, or no op at all (B.7)
+                    kind = &*m_trace.opKinds.insert(readOpKind(view, event, category, *symbolId)).first;
+                    if (describedByMetadata)
+                        kindOfMetadata.emplace(event.metadata_id(), kind);
+                }
                 DeviceOp op;
                 op.core = coreIndex;
                 op.span = span;
+                op.kind = kind;
                 const auto deviceOffset = view.integer(view.eventStat(event, StatType::DeviceOffsetPs));
                 const auto deviceDuration = view.integer(view.eventStat(event, StatType::DeviceDurationPs));
                 op.deviceSpan = deviceOffset && deviceDuration ? Interval { view.onOrigin(line, *deviceOffset),
                     view.onOrigin(line, *deviceOffset) + PlaneVisitor::durationPs(*deviceDuration) }
                                                                : span;
-                OpKind kind;
-                kind.name = view.eventDisplayName(event);
-                kind.longName = view.eventName(event);
-                kind.category = category;
-                kind.provenance = view.string(view.stat(event, StatType::TfOp));
-                kind.shape = view.string(view.stat(event, StatType::ShapeWithLayout));
-                kind.programId = view.string(view.stat(event, StatType::ProgramId));
-                kind.symbolId = *symbolId;
-                kind.flops = view.number(view.stat(event, StatType::Flops));
-                kind.bytesAccessed = view.number(view.stat(event, StatType::BytesAccessed));
-                if (tensorflow::profiler::MemoryAccessBreakdown breakdown;
-                    view.parse(view.stat(event, StatType::MemoryAccessBreakdown), breakdown)) {
-                    double hbm = 0;
-                    for (const auto& access : breakdown.memory_accessed()) {
-                        if (access.memory_space() == tensorflow::profiler::MEMORY_SPACE_HBM)
-                            hbm += static_cast<double>(access.bytes_accessed());
-                    }
-                    kind.hbmBytes = hbm;
-                }
-                op.kind = &*m_trace.opKinds.insert(std::move(kind)).first;
                 op.groupId = view.integer(view.eventStat(event, StatType::GroupId)).value_or(-1);
                 m_trace.deviceOps.push_back(op);
             });
