@@ -419,6 +419,69 @@ private Q_SLOTS:
         QCOMPARE(pruned.deviceSteps().size(), whole.deviceSteps().size());
     }
 
+    // In a file grouped at capture a left-out memory event has the group it was written with, or none,
+    // never its holder's: as the stored groups of the whole parse.
+    void leftOutEventsOfAGroupedFileKeepTheirStoredGroups()
+    {
+        generator::Options options = generator::tinyOptions(3);
+        options.groupIds = true;
+        const std::shared_ptr<tensorflow::profiler::XSpace> space = generator::generateXSpace(options);
+        QVERIFY(isGrouped(*space));
+        // A memory event without a group_id at the start of the first host event that has one.
+        bool added = false;
+        for (tensorflow::profiler::XPlane& plane : *space->mutable_planes()) {
+            if (plane.name() != "/host:CPU" || added)
+                continue;
+            qint64 allocation = -1, groupStat = -1;
+            for (const auto& [id, metadata] : plane.event_metadata())
+                allocation = metadata.name() == "MemoryAllocation" ? id : allocation;
+            for (const auto& [id, metadata] : plane.stat_metadata())
+                groupStat = metadata.name() == "group_id" ? id : groupStat;
+            QVERIFY(allocation >= 0 && groupStat >= 0);
+            for (tensorflow::profiler::XLine& line : *plane.mutable_lines()) {
+                for (int e = 0; e < line.events_size() && !added; ++e) {
+                    const tensorflow::profiler::XEvent holder = line.events(e);
+                    const bool grouped = std::any_of(holder.stats().begin(), holder.stats().end(),
+                        [&](const tensorflow::profiler::XStat& stat) { return stat.metadata_id() == groupStat; });
+                    if (!grouped || holder.duration_ps() == 0)
+                        continue;
+                    tensorflow::profiler::XEvent& memory = *line.add_events();
+                    memory.set_metadata_id(allocation);
+                    memory.set_offset_ps(holder.offset_ps());
+                    added = true;
+                }
+            }
+        }
+        QVERIFY(added);
+        const std::string bytes = space->SerializeAsString();
+        const SpaceToGroup parsed = parseSpaceToGroup(
+            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, MemoryEvents::LeftOut);
+        QVERIFY(parsed.space);
+        QVERIFY(!parsed.leftOut.empty());
+        const EventGroups whole = groupEvents(*space);
+        const EventGroups pruned = groupEvents(parsed);
+        QCOMPARE(pruned.source(), GroupingSource::Stored);
+        size_t leftOut = 0;
+        for (const LeftOutEvents& line : parsed.leftOut)
+            leftOut += line.events.size();
+        int memoryEvents = 0;
+        for (int p = 0; p < space->planes_size(); ++p) {
+            for (int l = 0; l < space->planes(p).lines_size(); ++l) {
+                for (int e = 0; e < space->planes(p).lines(l).events_size(); ++e) {
+                    QCOMPARE(pruned.groupOf(p, l, e), whole.groupOf(p, l, e));
+                    memoryEvents += isMemoryEvent(space->planes(p), space->planes(p).lines(l).events(e));
+                }
+            }
+        }
+        QCOMPARE(leftOut, size_t(memoryEvents)); // each with its group_id and bytes stats, or none
+        QCOMPARE(pruned.groups().size(), whole.groups().size());
+        for (size_t i = 0; i < whole.groups().size(); ++i) {
+            QCOMPARE(pruned.groups()[i].id, whole.groups()[i].id);
+            QCOMPARE(pruned.groups()[i].name, whole.groups()[i].name);
+            QCOMPARE(pruned.groups()[i].stepNumber, whole.groups()[i].stepNumber);
+        }
+    }
+
     // Only an instant memory event at an offset without a stat the grouping reads is left out; one
     // with such a stat, a duration or a count instead of an offset is parsed like any other event.
     void onlyPlainInstantMemoryEventsAreLeftOut()

@@ -86,10 +86,11 @@ public:
     }
 
     // Puts the events left out of `parsed` back: every index becomes the file's, and each left-out
-    // (instant) event gets the group of its parent in the grouping's nesting of its line: the
-    // innermost open event that holds it when the events are taken by start, longest first, in file
-    // order (eventforest's intra-thread nesting). An instant event parents only instant events at
-    // its time, whose parent it shares, so leaving it out of the forest changes no other group.
+    // (instant) event gets the group it was written with in a file grouped at capture, else the
+    // group of its parent in the grouping's nesting of its line: the innermost open event that holds
+    // it when the events are taken by start, longest first, in file order (eventforest's
+    // intra-thread nesting). An instant event parents only instant events at its time, whose parent
+    // it shares, so leaving it out of the forest changes no other group.
     void restoreLeftOut(EventGroups& result, const SpaceToGroup& parsed) const
     {
         std::map<std::pair<int, int>, const LeftOutEvents*> leftOut;
@@ -116,6 +117,8 @@ public:
         }
         for (const LeftOutEvents& line : parsed.leftOut)
             restoreLine(result, line);
+        if (result.m_source == GroupingSource::Stored)
+            addGroupsOfLeftOut(result, parsed);
     }
 
 private:
@@ -136,6 +139,12 @@ private:
         std::vector<qint32> groups(leftOut.keptFileIndex.size() + leftOut.events.size(), qint32(kNoGroup));
         for (size_t i = 0; i < leftOut.keptFileIndex.size(); ++i)
             groups[static_cast<size_t>(leftOut.keptFileIndex[i])] = groupOfParsed(static_cast<int>(i));
+        if (result.m_source == GroupingSource::Stored) {
+            for (const LeftOutEvents::Event& event : leftOut.events)
+                groups[static_cast<size_t>(event.fileIndex)] = event.groupId;
+            storeLine(result, leftOut, std::move(groups));
+            return;
+        }
 
         // The nesting sweep over both kinds, in the forest's order.
         struct Entry
@@ -196,11 +205,39 @@ private:
         }
         while (nextParsed < parsedEntries.size())
             sweep(parsedEntries[nextParsed++]);
+        storeLine(result, leftOut, std::move(groups));
+    }
+
+    // The file's groups of a line: none kept when no event has one.
+    void storeLine(EventGroups& result, const LeftOutEvents& leftOut, std::vector<qint32> groups) const
+    {
+        auto& lines = result.m_eventGroups[static_cast<size_t>(leftOut.plane)];
         const bool anyGroup
             = std::any_of(groups.begin(), groups.end(), [](qint32 group) { return group != qint32(kNoGroup); });
         if (lines.size() <= static_cast<size_t>(leftOut.line))
-            lines.resize(static_cast<size_t>(plane.lines_size()));
+            lines.resize(static_cast<size_t>(m_space.planes(leftOut.plane).lines_size()));
         lines[static_cast<size_t>(leftOut.line)] = anyGroup ? std::move(groups) : std::vector<qint32>();
+    }
+
+    // A group that only left-out events were written with, named as readStored names a group without a step name.
+    static void addGroupsOfLeftOut(EventGroups& result, const SpaceToGroup& parsed)
+    {
+        std::set<qint64> known;
+        for (const Group& group : result.m_groups)
+            known.insert(group.id);
+        for (const LeftOutEvents& line : parsed.leftOut) {
+            for (const LeftOutEvents::Event& event : line.events) {
+                if (event.groupId == qint32(kNoGroup) || !known.insert(event.groupId).second)
+                    continue;
+                Group group;
+                group.id = event.groupId;
+                group.name = QString::number(group.id);
+                group.stepNumber = group.id;
+                result.m_groups.push_back(std::move(group));
+            }
+        }
+        std::sort(
+            result.m_groups.begin(), result.m_groups.end(), [](const Group& a, const Group& b) { return a.id < b.id; });
     }
 
     // XProf keeps the group_id and step_name stats a grouped file was written with (B.10 rule 1).

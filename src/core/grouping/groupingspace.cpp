@@ -4,6 +4,7 @@
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
 #include "core/format/xspacereader.h"
+#include "core/grouping/eventgroups.h"
 #include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
 #include "core/xplane/planewalk.h"
@@ -12,6 +13,8 @@
 #include <algorithm>
 #include <atomic>
 #include <iterator>
+#include <limits>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -107,6 +110,8 @@ namespace {
                 const StatType type = statTypeOf(metadata.name());
                 if (groupingReads(type) || (m_memoryEventStats == MemoryEventStats::WithTfOp && type == StatType::TfOp))
                     m_keptStats.push_back(id);
+                if (type == StatType::GroupId)
+                    m_groupIdStat = id;
             }
             m_leavesOut = m_memoryEventsMode == MemoryEvents::LeftOut && m_plane.name() == "/host:CPU";
             return readLines(data, size);
@@ -176,15 +181,16 @@ namespace {
                     leftOut.keptFileIndex.push_back(fileIndex);
                 } else if (!m_leavesOut) {
                     read = readMemoryEvent(event, field.length, *line.add_events());
-                } else if (const std::optional<qint64> offset = plainInstantOffset(event, field.length)) {
-                    leftOut.events.push_back({ fileIndex, *offset });
+                } else if (std::optional<LeftOutEvents::Event> plain = plainInstant(event, field.length)) {
+                    plain->fileIndex = fileIndex;
+                    leftOut.events.push_back(*plain);
                 } else {
                     XEvent& scratch = work.scratch;
                     scratch.Clear();
                     read = readMemoryEvent(event, field.length, scratch);
                     if (scratch.stats_size() == 0 && scratch.duration_ps() == 0
                         && scratch.data_case() == XEvent::kOffsetPs) {
-                        leftOut.events.push_back({ fileIndex, scratch.offset_ps() });
+                        leftOut.events.push_back({ fileIndex, qint32(kNoGroup), scratch.offset_ps() });
                     } else {
                         *line.add_events() = scratch;
                         leftOut.keptFileIndex.push_back(fileIndex);
@@ -214,12 +220,12 @@ namespace {
             return format::mergeFields(message, data, size) ? message.metadata_id() : 0;
         }
 
-        // The offset of a memory event that is left out for certain, read from its bytes as profilers
-        // write them: an instant at an offset, only XEvent's fields, each stat's metadata id first and none
-        // that the grouping reads. Millions of such events take two of the parse's cycles in five through
-        // readMemoryEvent; anything else (nothing returned) goes that way and is decided on as protobuf
-        // parsed it.
-        std::optional<qint64> plainInstantOffset(const char* data, qint64 size) const
+        // A memory event that is left out for certain (its offset, and its group_id when it was written with
+        // one), read from its bytes as profilers write them: an instant at an offset, only XEvent's fields,
+        // each stat's metadata id first, none that the grouping reads but a group_id of varint value.
+        // Millions of such events take two of the parse's cycles in five through readMemoryEvent; anything
+        // else (nothing returned) goes that way and is decided on as protobuf parsed it.
+        std::optional<LeftOutEvents::Event> plainInstant(const char* data, qint64 size) const
         {
             const auto* at = reinterpret_cast<const quint8*>(data);
             const quint8* const end = at + size;
@@ -228,6 +234,7 @@ namespace {
             quint64 offset = 0;
             quint64 duration = 0;
             bool atOffset = false; // the oneof's last member set is the offset
+            std::optional<quint64> group;
             quint64 value = 0;
             while (at < end) {
                 const quint8 fieldTag = *at++;
@@ -237,8 +244,21 @@ namespace {
                         return std::nullopt;
                     const quint8* const statEnd = at + length;
                     if (at == statEnd || *at++ != tag(XStat::kMetadataIdFieldNumber, WireType::Varint) || !varint(value)
-                        || at > statEnd || contains(m_keptStats, qint64(value)))
+                        || at > statEnd)
                         return std::nullopt;
+                    if (m_groupIdStat && qint64(value) == *m_groupIdStat) {
+                        // Its value alone, an integer, once.
+                        if (group || at == statEnd
+                            || (*at != tag(XStat::kInt64ValueFieldNumber, WireType::Varint)
+                                && *at != tag(XStat::kUint64ValueFieldNumber, WireType::Varint)))
+                            return std::nullopt;
+                        ++at;
+                        if (!varint(value) || at != statEnd)
+                            return std::nullopt;
+                        group = value;
+                    } else if (contains(m_keptStats, qint64(value))) {
+                        return std::nullopt;
+                    }
                     at = statEnd;
                     continue;
                 }
@@ -255,9 +275,13 @@ namespace {
                     return std::nullopt;
                 }
             }
-            if (atOffset && duration == 0)
-                return static_cast<qint64>(offset);
-            return std::nullopt;
+            if (!atOffset || duration != 0)
+                return std::nullopt;
+            // As the stored grouping reads it: a group between 0 and the largest qint32, else none.
+            const auto groupId = group ? qint64(*group) : qint64(kNoGroup);
+            return LeftOutEvents::Event { 0,
+                groupId >= 0 && groupId <= std::numeric_limits<qint32>::max() ? qint32(groupId) : qint32(kNoGroup),
+                static_cast<qint64>(offset) };
         }
 
         // A memory event with the stats the grouping reads alone; its other fields as they are.
@@ -303,6 +327,7 @@ namespace {
         // searched in a line, these are faster than a hash set for tens of millions of looks.
         std::vector<qint64> m_memoryEvents; // event metadata ids
         std::vector<qint64> m_keptStats; // stat metadata ids
+        std::optional<qint64> m_groupIdStat; // its metadata id, when the plane declares group_id
         const bool m_mapped;
         std::vector<LeftOutEvents>& m_leftOut;
         std::atomic_bool m_cancelled = false;

@@ -28,10 +28,11 @@ namespace memscope::grouping {
 enum class MemoryEvents
 {
     WithoutTheirStats, // kept, with the stats the grouping reads alone
-    // On /host:CPU planes, instant ones without a stat the grouping reads are left out of the
-    // lines (LeftOutEvents), and groupEvents(const SpaceToGroup&) gives each the group of the
-    // event that holds it, as the whole grouping does: an instant event holds no other event
-    // but instant ones at its time, which the same event holds.
+    // On /host:CPU planes, instant ones without a stat the grouping reads but group_id are left
+    // out of the lines (LeftOutEvents), and groupEvents(const SpaceToGroup&) gives each the group
+    // it was written with in a file grouped at capture, else the group of the event that holds
+    // it, as the whole grouping does: an instant event holds no other event but instant ones at
+    // its time, which the same event holds.
     LeftOut,
 };
 
@@ -50,6 +51,8 @@ struct LeftOutEvents
     struct Event
     {
         int fileIndex = 0; // in the file's line
+        qint32 groupId
+            = -1; // its group_id stat (a file grouped at capture), the only stat the grouping reads it may have
         qint64 offsetPs = 0;
     };
     int plane = 0;
