@@ -50,10 +50,13 @@ namespace {
 
 } // namespace
 
-std::optional<HloFacts> readHloFacts(QByteArrayView hloProto, bool withElementTypes)
+std::optional<HloFacts> readHloFacts(
+    QByteArrayView hloProto, bool withElementTypes, const format::ParseControl& control)
 {
     HloFacts facts;
+    format::PageRelease release(hloProto.data(), control.releaseConsumedPages);
     const auto readInstruction = [&](QByteArrayView instruction) {
+        release.upTo(instruction.data());
         QByteArrayView name, opName, shape;
         bool hasShape = false;
         const bool ok = walk(instruction, [&](const WireField& field, const char* data) {
@@ -104,6 +107,8 @@ std::optional<HloFacts> readHloFacts(QByteArrayView hloProto, bool withElementTy
     const bool ok = walk(hloProto, [&](const WireField& field, const char* data) {
         return !isMessageField(field, kHloModule) || readModule(field.payload(data));
     });
+    if (control.releaseConsumedPages)
+        format::releasePages(hloProto.data(), hloProto.data() + hloProto.size()); // the rest of the walk
     if (!ok)
         return std::nullopt;
     return facts;

@@ -5,6 +5,7 @@
 // instructions never become messages (parsed, a module of 500 000 buffers took several times the
 // file's size to be asked for its name, one op name and element types).
 
+#include "core/format/slicestream.h"
 #include "xla_data.pb.h"
 
 #include <QByteArrayView>
@@ -23,7 +24,9 @@ struct HloFacts
     QHash<QString, xla::PrimitiveType> elementTypes;
 };
 
-// nullopt when the bytes are not wire format where the walk reads them.
-std::optional<HloFacts> readHloFacts(QByteArrayView hloProto, bool withElementTypes);
+// nullopt when the bytes are not wire format where the walk reads them. With
+// `control.releaseConsumedPages` (a file mapping) the pages walked are given back behind the walk.
+std::optional<HloFacts> readHloFacts(
+    QByteArrayView hloProto, bool withElementTypes, const format::ParseControl& control = {});
 
 } // namespace memscope::overview

@@ -155,8 +155,8 @@ OverviewReport computeOverview(
         [&](size_t index, QString* error) -> std::optional<HloFacts> {
             std::optional<HloFacts> facts;
             const bool read = modules[index].readSerialized(
-                [&](QByteArrayView bytes, const format::ParseControl&) {
-                    facts = readHloFacts(bytes, withElementTypes);
+                [&](QByteArrayView bytes, const format::ParseControl& control) {
+                    facts = readHloFacts(bytes, withElementTypes, control);
                     return facts.has_value();
                 },
                 error);
