@@ -444,7 +444,7 @@ void analyzeAllocator(
     allocator.hasStepMarkers = scanned.hasStepMarkers;
     std::vector<Snapshot>& snapshots = allocator.snapshots;
     const qint64 xprofLifetimePeak = scanned.peakBytesInUse.empty() ? 0 : scanned.peakBytesInUse.back().value;
-    const std::vector<int> fileIndex = sortByTime(snapshots);
+    const std::vector<int> fileIndex = scanned.fileOrder.empty() ? sortByTime(snapshots) : std::move(scanned.fileOrder);
     if (options.snapshotsOnly)
         return;
     allocator.peakBytesInUse = changesInTimeOrder(std::move(scanned.peakBytesInUse), fileIndex);

@@ -494,27 +494,88 @@ namespace {
         release.upTo(line.bytes.data() + line.bytes.size());
     }
 
-    // Appends the events of `from`, which follow those of `to` in file order.
-    void append(ScannedAllocator& to, ScannedAllocator&& from)
+    // Joins an allocator's events from several lines (`parts`, in file order) into `to`: its tables
+    // made as the parts come, each part's indices mapped onto them. When every part is in time
+    // order (as profilers write a thread's events) the parts are merged by time, file order among
+    // equal times, and `to.fileOrder` says where each came from: the analysis's time sort then has
+    // nothing left to do, and no snapshot is copied twice or moved at random.
+    void join(ScannedAllocator& to, std::vector<ScannedAllocator*>& parts)
     {
-        std::vector<quint32> details(from.details.size());
-        for (size_t i = 0; i < details.size(); ++i)
-            details[i] = to.internDetails(from.details[i]);
-        std::vector<quint32> steps(from.stepIds.size());
-        for (size_t i = 0; i < steps.size(); ++i)
-            steps[i] = to.internStep(from.stepIds[i]);
-        const int offset = static_cast<int>(to.snapshots.size());
-        for (const ValueChange& change : from.peakBytesInUse) {
-            if (to.peakBytesInUse.empty() || to.peakBytesInUse.back().value != change.value)
-                to.peakBytesInUse.push_back({ change.firstSnapshot + offset, change.value });
+        struct Part
+        {
+            const std::vector<Snapshot>* snapshots = nullptr;
+            std::vector<quint32> details;
+            std::vector<quint32> steps;
+            int firstInFile = 0; // the file-order index of its first snapshot
+            size_t next = 0;
+        };
+        std::vector<Part> mapped(parts.size());
+        size_t total = 0;
+        bool inTimeOrder = true;
+        for (size_t i = 0; i < parts.size(); ++i) {
+            ScannedAllocator& from = *parts[i];
+            Part& part = mapped[i];
+            part.snapshots = &from.snapshots;
+            part.firstInFile = static_cast<int>(total);
+            part.details.resize(from.details.size());
+            for (size_t d = 0; d < part.details.size(); ++d)
+                part.details[d] = to.internDetails(from.details[d]);
+            part.steps.resize(from.stepIds.size());
+            for (size_t step = 0; step < part.steps.size(); ++step)
+                part.steps[step] = to.internStep(from.stepIds[step]);
+            for (const ValueChange& change : from.peakBytesInUse) {
+                if (to.peakBytesInUse.empty() || to.peakBytesInUse.back().value != change.value)
+                    to.peakBytesInUse.push_back({ change.firstSnapshot + part.firstInFile, change.value });
+            }
+            to.hasStepMarkers = to.hasStepMarkers || from.hasStepMarkers;
+            total += from.snapshots.size();
+            inTimeOrder = inTimeOrder
+                && std::is_sorted(from.snapshots.begin(), from.snapshots.end(),
+                    [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; });
         }
-        for (Snapshot snapshot : from.snapshots) {
-            snapshot.details = details[snapshot.details];
-            snapshot.step = steps[snapshot.step];
+        to.snapshots.reserve(total);
+        const auto take = [&](Part& part) {
+            Snapshot snapshot = (*part.snapshots)[part.next];
+            snapshot.details = part.details[snapshot.details];
+            snapshot.step = part.steps[snapshot.step];
             to.snapshots.push_back(snapshot);
+            if (inTimeOrder)
+                to.fileOrder.push_back(part.firstInFile + static_cast<int>(part.next));
+            ++part.next;
+        };
+        if (!inTimeOrder) {
+            for (Part& part : mapped) {
+                while (part.next < part.snapshots->size())
+                    take(part);
+            }
+        } else {
+            to.fileOrder.reserve(total);
+            // A heap of the parts by their next snapshot's time, the earlier part among equal times.
+            const auto later = [&](size_t a, size_t b) {
+                const qint64 timeA = (*mapped[a].snapshots)[mapped[a].next].timePs;
+                const qint64 timeB = (*mapped[b].snapshots)[mapped[b].next].timePs;
+                return timeA != timeB ? timeA > timeB : a > b;
+            };
+            std::vector<size_t> heap;
+            for (size_t i = 0; i < mapped.size(); ++i) {
+                if (!mapped[i].snapshots->empty())
+                    heap.push_back(i);
+            }
+            std::make_heap(heap.begin(), heap.end(), later);
+            while (!heap.empty()) {
+                std::pop_heap(heap.begin(), heap.end(), later);
+                Part& part = mapped[heap.back()];
+                take(part);
+                if (part.next < part.snapshots->size())
+                    std::push_heap(heap.begin(), heap.end(), later);
+                else
+                    heap.pop_back();
+            }
+            if (std::is_sorted(to.fileOrder.begin(), to.fileOrder.end()))
+                to.fileOrder = {}; // the parts followed each other in time: file order is time order
         }
-        to.hasStepMarkers = to.hasStepMarkers || from.hasStepMarkers;
-        from = {};
+        for (ScannedAllocator* from : parts)
+            *from = {};
     }
 
 } // namespace
@@ -586,38 +647,35 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
     }
 
     // An allocator's events from one line are taken as they are; from
-    // several, they are joined in file order.
-    struct Sources
-    {
-        int lines = 0;
-        size_t events = 0;
-    };
-    std::unordered_map<std::string, Sources> sources;
+    // several, they are joined (join).
+    std::unordered_map<std::string, int> linesOf;
     for (const LineScan& line : lines) {
-        for (const ScannedAllocator& allocator : line.allocators) {
-            Sources& found = sources[allocator.memoryId];
-            ++found.lines;
-            found.events += allocator.snapshots.size();
-        }
+        for (const ScannedAllocator& allocator : line.allocators)
+            ++linesOf[allocator.memoryId];
     }
     std::unordered_map<std::string, size_t> allocatorIndex;
+    std::vector<std::vector<ScannedAllocator*>> parts; // by allocator of `out` from this host
+    const size_t firstOut = out.size();
     for (LineScan& line : lines) {
         for (ScannedAllocator& allocator : line.allocators) {
             allocator.hostIndex = hostIndex;
             const auto [position, inserted] = allocatorIndex.try_emplace(allocator.memoryId, out.size());
             if (inserted) {
-                const Sources& from = sources[allocator.memoryId];
-                if (from.lines == 1) {
+                parts.emplace_back();
+                if (linesOf[allocator.memoryId] == 1) {
                     out.push_back(std::move(allocator));
                     continue;
                 }
                 out.push_back({});
                 out.back().memoryId = allocator.memoryId;
                 out.back().hostIndex = hostIndex;
-                out.back().snapshots.reserve(from.events);
             }
-            append(out[position->second], std::move(allocator));
+            parts[position->second - firstOut].push_back(&allocator);
         }
+    }
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (!parts[i].empty())
+            join(out[firstOut + i], parts[i]);
     }
     if (aggregatedEvents > 0)
         warnings

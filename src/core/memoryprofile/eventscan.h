@@ -36,6 +36,9 @@ struct ScannedAllocator
     std::unordered_map<qint64, quint32> stepIndex;
     std::vector<ValueChange> peakBytesInUse; // by index in file order
     bool hasStepMarkers = false;
+    // Empty when `snapshots` are in file order; else they are in time order (file order among equal
+    // times) and this is each one's index in file order.
+    std::vector<int> fileOrder;
 
     // Indices into `details` and `stepIds`, adding what is new.
     quint32 internDetails(const AllocationDetails& details);
