@@ -296,33 +296,53 @@ private Q_SLOTS:
         QCOMPARE(snapshotOf(allocator, 2).address, quint64(0x2));
     }
 
-    // Many lines, some in time order and some not, with ties: the snapshots come out in time order,
-    // file order among equal times, whatever runs the lines make (they are merged, not sorted).
-    void manyLinesOfRunsJoinInTimeOrder()
+    // Many lines, with ties: the snapshots come out in time order, file order among equal times,
+    // whatever runs the lines make, each with its own peak, op and step. Lines all in time order (as
+    // threads write them) are merged as they are joined; otherwise the joined lines are sorted by runs.
+    void manyLinesJoinInTimeOrder_data()
     {
+        QTest::addColumn<bool>("everyLineInOrder");
+        QTest::newRow("every line in time order") << true;
+        QTest::newRow("some lines out of order") << false;
+    }
+    void manyLinesJoinInTimeOrder()
+    {
+        QFETCH(bool, everyLineInOrder);
         MemoryEventBuilder builder;
         std::mt19937 random(7);
-        std::vector<std::pair<qint64, quint64>> expected; // (time, address); addresses follow file order
+        struct Expected
+        {
+            qint64 timePs;
+            quint64 address; // addresses follow file order
+            qint64 peak; // the builder's heap high-water mark, in call order
+            int line;
+        };
+        std::vector<Expected> expected;
         for (int line = 0; line < 7; ++line) {
             builder.line(10 + line, 0);
             std::vector<qint64> times(300);
             for (qint64& time : times)
                 time = qint64(random() % 200) * kMs;
-            if (line % 2 == 0)
+            if (everyLineInOrder || line % 2 == 0)
                 std::sort(times.begin(), times.end()); // a line in time order: one run
             for (size_t i = 0; i < times.size(); ++i) {
                 const quint64 address = quint64(line) * 1000 + i + 1;
-                builder.allocate(times[i], { .address = address, .bytes = kKiB });
-                expected.emplace_back(times[i], address);
+                builder.allocate(
+                    times[i], { .address = address, .bytes = kKiB, .op = std::to_string(address), .groupId = line });
+                expected.push_back({ times[i], address, qint64(expected.size() + 1) * kKiB, line });
             }
         }
-        std::sort(expected.begin(), expected.end());
+        std::stable_sort(
+            expected.begin(), expected.end(), [](const Expected& a, const Expected& b) { return a.timePs < b.timePs; });
         const Result result = analyzeOne(builder);
         const Allocator& allocator = result.allocators.front();
         QCOMPARE(allocator.snapshots.size(), expected.size());
         for (size_t i = 0; i < expected.size(); ++i) {
             const Snapshot& snapshot = snapshotOf(allocator, int(i));
-            QCOMPARE(std::pair(snapshot.timePs, snapshot.address), expected[i]);
+            QCOMPARE(std::pair(snapshot.timePs, snapshot.address), std::pair(expected[i].timePs, expected[i].address));
+            QCOMPARE(allocator.peakBytesInUseAt(int(i)), expected[i].peak);
+            QCOMPARE(result.string(allocator.detailsOf(snapshot).op), QString::number(expected[i].address));
+            QCOMPARE(allocator.stepIdOf(snapshot), expected[i].line);
         }
     }
 
