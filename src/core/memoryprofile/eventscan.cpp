@@ -272,16 +272,10 @@ std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs)
     return modules;
 }
 
-size_t AllocationDetailsHash::operator()(const AllocationDetails& details) const
+size_t qHash(const AllocationDetails& details, size_t seed)
 {
-    size_t hash = std::hash<qint64> {}(details.requestedBytes);
-    const auto mix = [&hash](quint64 value) {
-        hash ^= std::hash<quint64> {}(value) + 0x9e3779b97f4a7c15ull + (hash << 6) + (hash >> 2);
-    };
-    mix(quint64(details.allocationBytes));
-    mix(quint64(details.op) << 32 | details.region);
-    mix(quint64(details.shape) << 16 | quint16(details.dataType));
-    return hash;
+    return qHashMulti(seed, details.requestedBytes, details.allocationBytes, details.op, details.region, details.shape,
+        details.dataType);
 }
 
 quint32 ScannedAllocator::internStep(qint64 stepId)
@@ -297,10 +291,12 @@ quint32 ScannedAllocator::internStep(qint64 stepId)
 
 quint32 ScannedAllocator::internDetails(const AllocationDetails& wanted)
 {
-    const auto [position, inserted] = detailsIndex.try_emplace(wanted, static_cast<quint32>(details.size()));
-    if (inserted)
-        details.push_back(wanted);
-    return position->second;
+    if (const auto found = detailsIndex.constFind(wanted); found != detailsIndex.constEnd())
+        return *found;
+    const auto index = static_cast<quint32>(details.size());
+    detailsIndex.insert(wanted, index);
+    details.push_back(wanted);
+    return index;
 }
 
 EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel)

@@ -10,6 +10,7 @@
 #include "core/memoryprofile/memoryprofile.h"
 
 #include <QByteArrayView>
+#include <QHash>
 #include <string>
 #include <unordered_map>
 
@@ -19,10 +20,9 @@ class EventGroups;
 
 namespace memscope::memoryprofile {
 
-struct AllocationDetailsHash
-{
-    size_t operator()(const AllocationDetails& details) const;
-};
+// For the details table: a scan of events written elsewhere may meet millions of distinct ones
+// (every request a new size), which a node-based table allocates one by one.
+size_t qHash(const AllocationDetails& details, size_t seed = 0);
 
 // An allocator's events in file order (plane, line, event), before any post-processing.
 struct ScannedAllocator
@@ -31,7 +31,7 @@ struct ScannedAllocator
     int hostIndex = 0;
     std::vector<Snapshot> snapshots; // Snapshot::step indexes stepIds
     std::vector<AllocationDetails> details;
-    std::unordered_map<AllocationDetails, quint32, AllocationDetailsHash> detailsIndex;
+    QHash<AllocationDetails, quint32> detailsIndex;
     std::vector<qint64> stepIds; // as read, -1 without group_id
     std::unordered_map<qint64, quint32> stepIndex;
     std::vector<ValueChange> peakBytesInUse; // by index in file order
