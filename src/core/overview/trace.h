@@ -159,7 +159,7 @@ struct HostTrace
     std::vector<DeviceOp> deviceOps; // every device op event, in core then time order
     // The ops' kinds, each once; a node container, so the ops' pointers hold while the trace is moved.
     std::unordered_set<OpKind, OpKindHash> opKinds;
-    std::vector<HostEvent> hostEvents; // but the memory events
+    std::vector<HostEvent> hostEvents; // every host event but the instant memory events (below)
     // The host's memory events (MemoryAllocation, MemoryDeallocation: millions of instants in a memory
     // profile) are records only when they last or mark a step or a request; what the analyses take of the
     // rest is here.
