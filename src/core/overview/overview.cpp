@@ -130,8 +130,9 @@ OverviewReport computeOverview(
 {
     OverviewReport cancelled;
     cancelled.cancelled = true;
-    // The origin first, on the wire; then each host's planes parsed, read into its trace and let go,
-    // hosts in parallel: what is held is the planes of the hosts being read, not of every host.
+    // The origin first, on the wire; then each host's planes parsed (with what the grouping reads of its
+    // memory events: readHostTrace), read into its trace and let go, hosts in parallel: what is held is
+    // the planes of the hosts being read, not of every host.
     std::optional<qint64> earliestNs;
     for (const HostSpace& host : hosts) {
         if (const std::optional<qint64> hostEarliest = xplane::earliestEventLineNs(host.bytes()))
