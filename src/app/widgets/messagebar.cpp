@@ -3,9 +3,9 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
-#include <QShortcut>
 #include <QStyle>
 #include <QToolButton>
 #include <algorithm>
@@ -36,6 +36,11 @@ namespace {
             base.greenF() * (1 - amount) + hue.greenF() * amount, base.blueF() * (1 - amount) + hue.blueF() * amount);
     }
 
+    bool isDismissKey(const QKeyEvent& event)
+    {
+        return event.key() == Qt::Key_Escape && event.modifiers() == Qt::NoModifier;
+    }
+
 } // namespace
 
 MessageBar::MessageBar(QWidget* parent)
@@ -54,9 +59,6 @@ MessageBar::MessageBar(QWidget* parent)
     m_close->setToolTip(tr("Dismiss"));
     m_close->setAccessibleName(tr("Dismiss message"));
     connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
-    auto* escape
-        = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &QWidget::hide, Qt::WidgetWithChildrenShortcut);
-    Q_UNUSED(escape);
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
@@ -64,6 +66,26 @@ MessageBar::MessageBar(QWidget* parent)
     if (parent)
         parent->installEventFilter(this);
     hide();
+}
+
+bool MessageBar::event(QEvent* event)
+{
+    // Esc with the focus in the bar dismisses it. Claimed before shortcuts are looked up: a window-wide
+    // Esc (the Memory Viewer's "show the largest so far" while it measures modules) would otherwise
+    // make the key ambiguous, and an ambiguous key does nothing.
+    if (event->type() == QEvent::ShortcutOverride && isDismissKey(*static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void MessageBar::keyPressEvent(QKeyEvent* event)
+{
+    if (isDismissKey(*event))
+        hide();
+    else
+        QWidget::keyPressEvent(event);
 }
 
 bool MessageBar::eventFilter(QObject* watched, QEvent* event)
