@@ -171,10 +171,8 @@ private:
         std::sort(parsedEntries.begin(), parsedEntries.end(), before);
         // The millions of left-out instants of a memory profile stand in time order in the file, as
         // profilers write them: merged into the sorted parsed events as they come, not sorted again.
-        XEvent instant;
         const auto leftOutEntry = [&](size_t i) {
-            instant.set_offset_ps(leftOut.events[i].offsetPs);
-            const qint64 at = visitor.startPs(line, instant);
+            const qint64 at = visitor.onOrigin(line, leftOut.events[i].offsetPs);
             return Entry { at, at, leftOut.events[i].fileIndex, -1 };
         };
         bool inTimeOrder = true;

@@ -93,10 +93,7 @@ namespace {
                         || format::mergeFields(m_plane, data + field.tagOffset, field.endOffset() - field.tagOffset);
                 }))
                 return false;
-            for (const auto& [id, metadata] : m_plane.event_metadata()) {
-                if (format::isMemoryEventName(metadata.name()))
-                    m_memoryEvents.push_back(id);
-            }
+            m_memoryEvents = memoryEventMetadataIds(m_plane);
             if (m_memoryEvents.empty()) {
                 // Parsed whole, as protobuf would, with its cancel checks inside long lines.
                 format::ParseControl control;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/overview/trace.h"
 
-#include "core/format/xspacereader.h"
 #include "core/xplane/planevisitor.h"
 #include "core/xplane/tfopname.h"
 #include "hlo.pb.h"
@@ -481,11 +480,7 @@ namespace {
         static const QStringList transferNames { QStringLiteral("TransferToDevice"),
             QStringLiteral("TransferFromDevice"), QStringLiteral("TransferH2D"), QStringLiteral("TransferD2H"),
             QStringLiteral("WriteHbm"), QStringLiteral("ReadHbm") };
-        std::vector<qint64> memoryEventIds;
-        for (const auto& [id, metadata] : plane.event_metadata()) {
-            if (format::isMemoryEventName(QByteArrayView(metadata.name())))
-                memoryEventIds.push_back(id);
-        }
+        const std::vector<qint64> memoryEventIds = memoryEventMetadataIds(plane);
         for (int lineIndex = 0; lineIndex < plane.lines_size(); ++lineIndex) {
             const XLine& line = plane.lines(lineIndex);
             const size_t firstEvent = m_trace.hostEvents.size();
@@ -571,10 +566,6 @@ namespace {
         m_trace.profileStopNs = view.integer(view.planeStat(StatType::ProfileStopTime));
     }
 
-} // namespace
-
-namespace {
-
     // The interval the host's events cover, the left-out ones too: first start to last end.
     std::optional<Interval> eventSpan(
         const XSpace& space, const std::vector<grouping::LeftOutEvents>& leftOut, qint64 originNs)
@@ -591,13 +582,11 @@ namespace {
                 });
             }
         }
-        XEvent instant;
         for (const grouping::LeftOutEvents& line : leftOut) {
             const XPlane& plane = space.planes(line.plane);
             const PlaneVisitor view(plane, originNs);
             for (const grouping::LeftOutEvents::Event& event : line.events) {
-                instant.set_offset_ps(event.offsetPs);
-                const qint64 at = view.startPs(plane.lines(line.line), instant);
+                const qint64 at = view.onOrigin(plane.lines(line.line), event.offsetPs);
                 extend({ at, at });
             }
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/xplane/planevisitor.h"
 
+#include "core/format/xspacereader.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -262,6 +264,16 @@ QByteArray PlaneVisitor::bytes(const XStat* stat) const
     if (!stat || stat->value_case() != XStat::kBytesValue)
         return {};
     return QByteArray::fromStdString(stat->bytes_value());
+}
+
+std::vector<qint64> memoryEventMetadataIds(const XPlane& plane)
+{
+    std::vector<qint64> ids;
+    for (const auto& [id, metadata] : plane.event_metadata()) {
+        if (format::isMemoryEventName(metadata.name()))
+            ids.push_back(id);
+    }
+    return ids;
 }
 
 } // namespace memscope::xplane

@@ -105,6 +105,9 @@ enum class StatType : quint8
 // The stat type named `name` in XProf's table, Unknown for any other name.
 StatType statTypeOf(std::string_view name);
 
+// The metadata ids of the plane's memory events (format::isMemoryEventName), in the map's order.
+std::vector<qint64> memoryEventMetadataIds(const tensorflow::profiler::XPlane& plane);
+
 class PlaneVisitor
 {
 public:
