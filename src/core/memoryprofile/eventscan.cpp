@@ -643,35 +643,27 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
     }
 
     // An allocator's events from one line are taken as they are; from
-    // several, they are joined (join).
-    std::unordered_map<std::string, int> linesOf;
-    for (const LineScan& line : lines) {
-        for (const ScannedAllocator& allocator : line.allocators)
-            ++linesOf[allocator.memoryId];
-    }
+    // several, they are joined (join). Allocators keep their first-seen order.
     std::unordered_map<std::string, size_t> allocatorIndex;
-    std::vector<std::vector<ScannedAllocator*>> parts; // by allocator of `out` from this host
-    const size_t firstOut = out.size();
+    std::vector<std::vector<ScannedAllocator*>> parts; // by allocator, in order of appearance
     for (LineScan& line : lines) {
         for (ScannedAllocator& allocator : line.allocators) {
-            allocator.hostIndex = hostIndex;
-            const auto [position, inserted] = allocatorIndex.try_emplace(allocator.memoryId, out.size());
-            if (inserted) {
+            const auto [position, inserted] = allocatorIndex.try_emplace(allocator.memoryId, parts.size());
+            if (inserted)
                 parts.emplace_back();
-                if (linesOf[allocator.memoryId] == 1) {
-                    out.push_back(std::move(allocator));
-                    continue;
-                }
-                out.push_back({});
-                out.back().memoryId = allocator.memoryId;
-                out.back().hostIndex = hostIndex;
-            }
-            parts[position->second - firstOut].push_back(&allocator);
+            parts[position->second].push_back(&allocator);
         }
     }
-    for (size_t i = 0; i < parts.size(); ++i) {
-        if (!parts[i].empty())
-            join(out[firstOut + i], parts[i]);
+    for (std::vector<ScannedAllocator*>& allocatorParts : parts) {
+        if (allocatorParts.size() == 1) {
+            out.push_back(std::move(*allocatorParts.front()));
+            out.back().hostIndex = hostIndex;
+            continue;
+        }
+        out.push_back({});
+        out.back().memoryId = allocatorParts.front()->memoryId;
+        out.back().hostIndex = hostIndex;
+        join(out.back(), allocatorParts);
     }
     if (aggregatedEvents > 0)
         warnings
