@@ -4,6 +4,7 @@
 // skips), the real profiles, level of detail, search, range statistics and
 // bad input.
 #include "core/format/slicestream.h"
+#include "core/format/xspacereader.h"
 #include "core/memoryprofile/memoryprofile.h"
 #include "core/profile/loader.h"
 #include "core/support/testdata.h"
@@ -11,8 +12,10 @@
 #include "core/trace/chrometrace.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
+#include "core/trace/traceexport.h"
 #include "generator/generator.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QMutex>
 #include <QTemporaryDir>
@@ -521,6 +524,79 @@ private Q_SLOTS:
         QCOMPARE(reported.last(), 1000);
         for (const int permille : std::as_const(reported))
             QVERIFY(permille > 0 && permille <= 1000);
+    }
+
+    // The window paints the trace before the Memory Profile's analysis behind its memory counters:
+    // the trace handed out first has every track, and the plane of the memory events even when it has
+    // nothing else to show; the last one adds the counters, keeps those tracks in their places and is
+    // the trace a build without the first one gives.
+    void memoryCountersComeAfterTheTrace_data()
+    {
+        QTest::addColumn<bool>("hostThreads");
+        QTest::newRow("memory events beside host threads") << true;
+        QTest::newRow("memory events alone on the host plane") << false;
+    }
+
+    void memoryCountersComeAfterTheTrace()
+    {
+        QFETCH(bool, hostThreads);
+        auto space = generator::generateXSpace(generator::tinyOptions(7, generator::Kind::Gpu), 0);
+        for (tensorflow::profiler::XPlane& plane : *space->mutable_planes()) {
+            if (hostThreads || plane.name() != "/host:CPU")
+                continue;
+            for (tensorflow::profiler::XLine& line : *plane.mutable_lines()) {
+                auto* events = line.mutable_events();
+                events->erase(std::remove_if(events->begin(), events->end(),
+                                  [&](const tensorflow::profiler::XEvent& event) {
+                                      return !format::isMemoryEventName(
+                                          plane.event_metadata().at(event.metadata_id()).name());
+                                  }),
+                    events->end());
+            }
+        }
+        QTemporaryDir dir;
+        const QString path = test::writeInput(
+            dir, QStringLiteral("memory.xplane.pb"), QByteArray::fromStdString(space->SerializeAsString()), false);
+
+        std::vector<std::shared_ptr<const TraceModel>> previews;
+        TraceBuildOptions options;
+        options.withoutMemoryCounters = [&](std::shared_ptr<const TraceModel> model) { previews.push_back(model); };
+        const TraceBuildOutcome staged = test::buildTraceOf(path, options);
+        QVERIFY2(staged.model, qPrintable(staged.error));
+        QCOMPARE(previews.size(), size_t(1));
+        const TraceModel& preview = *previews.front();
+        const TraceModel& final = *staged.model;
+
+        for (const CounterTrack& counter : preview.counters())
+            QVERIFY(counter.kind != CounterKind::Memory);
+        QCOMPARE(preview.processes().size(), final.processes().size());
+        QCOMPARE(preview.trackCount(), final.trackCount());
+        QVERIFY(final.trackCount() > 0);
+        for (int t = 0; t < final.trackCount(); ++t)
+            QCOMPARE(&preview.track(t), &final.track(t));
+        int memoryCounters = 0;
+        for (const CounterTrack& counter : final.counters()) {
+            if (counter.kind == CounterKind::Memory) {
+                ++memoryCounters;
+                QCOMPARE(final.processes()[size_t(counter.process)].name, QStringLiteral("/host:CPU"));
+                QCOMPARE(preview.processes()[size_t(counter.process)].name, QStringLiteral("/host:CPU"));
+                QCOMPARE(preview.processes()[size_t(counter.process)].tracks.empty(), !hostThreads);
+            }
+        }
+        QVERIFY(memoryCounters > 0);
+
+        // The same trace as a build in one go, to the byte.
+        const TraceBuildOutcome direct = test::buildTraceOf(path);
+        QVERIFY2(direct.model, qPrintable(direct.error));
+        QByteArray stagedJson;
+        QByteArray directJson;
+        QBuffer stagedBuffer(&stagedJson);
+        QBuffer directBuffer(&directJson);
+        QVERIFY(stagedBuffer.open(QIODevice::WriteOnly) && directBuffer.open(QIODevice::WriteOnly));
+        QVERIFY(writeChromeJson(final, {}, stagedBuffer));
+        QVERIFY(writeChromeJson(*direct.model, {}, directBuffer));
+        QVERIFY(stagedJson.size() > 1000);
+        QVERIFY(stagedJson == directJson);
     }
 
     void cancelled()

@@ -152,6 +152,7 @@ namespace {
         struct Output : HostTraceParts
         {
             std::shared_ptr<tensorflow::profiler::XSpace> memorySpace; // the memory events only
+            bool hasMemoryEvents = false; // the host plane has MemoryAllocation/Deallocation events
             // XProf's Launch Stats inputs (spec A.2.4 step 4): the host's launches, on the grouping's origin.
             std::vector<KernelLaunch> launches;
             QString error;
@@ -222,6 +223,7 @@ namespace {
                 for (const tensorflow::profiler::XPlane& memory : plane.memorySpace->planes())
                     *out.memorySpace->add_planes() = memory;
             }
+            out.hasMemoryEvents = out.hasMemoryEvents || plane.hasMemoryEvents;
             if (plane.hasLine && (!out.hasLine || plane.earliestLineNs < out.earliestLineNs))
                 out.earliestLineNs = plane.earliestLineNs;
             out.hasLine = out.hasLine || plane.hasLine;
@@ -356,8 +358,8 @@ namespace {
             // The Memory Profile's analysis reads a file that declares its groups as it is (it then
             // never parses it); of any other, it gets the memory events alone, as it would parse it
             // all to group them.
-            const bool keepsMemory
-                = m_options.memoryCounters && plane.name == kMemoryPlaneName && !m_host.declaresGroups;
+            const bool isMemoryPlane = plane.name == kMemoryPlaneName;
+            const bool keepsMemory = m_options.memoryCounters && isMemoryPlane && !m_host.declaresGroups;
             tensorflow::profiler::XPlane* memoryPlane = nullptr;
 
             std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
@@ -422,8 +424,11 @@ namespace {
                     } else {
                         nameId = *found;
                     }
-                    if (keepsMemory && memoryEvent[nameId])
-                        memoryFields.push_back({ field.tagOffset, field.endOffset() - field.tagOffset });
+                    if (isMemoryPlane && memoryEvent[nameId]) {
+                        out.hasMemoryEvents = true;
+                        if (keepsMemory)
+                            memoryFields.push_back({ field.tagOffset, field.endOffset() - field.tagOffset });
+                    }
                     if (internal[nameId])
                         continue;
                     if (isCounterLine) {
@@ -768,6 +773,73 @@ namespace {
         }
     }
 
+    struct AssembledTrace
+    {
+        std::shared_ptr<const TraceModel> model;
+        QString error; // a file changed while it was read
+    };
+
+    // The model of the processes by pid, tracks by XProf's thread sort index; planes without anything
+    // to show are left out, but for those `keptEmpty` says. Tracks that are `shown` already (in a
+    // model of the same build handed out before) are copied rather than changed when they move.
+    AssembledTrace assemble(const std::vector<HostFile>& hosts, std::vector<TraceProcess> processes,
+        const std::vector<std::shared_ptr<const TraceTrack>>& tracks, std::vector<CounterTrack> counters,
+        std::vector<FlowPoint> flows, const std::vector<bool>& keptEmpty, qint64 originNs, QStringList warnings,
+        std::optional<qint64> memoryOriginNs, bool shown)
+    {
+        std::vector<int> processOrder;
+        for (size_t p = 0; p < processes.size(); ++p) {
+            if (!processes[p].tracks.empty() || !processes[p].counters.empty() || keptEmpty[p])
+                processOrder.push_back(int(p));
+        }
+        std::stable_sort(processOrder.begin(), processOrder.end(),
+            [&](int a, int b) { return processes[size_t(a)].pid < processes[size_t(b)].pid; });
+        std::vector<TraceProcess> ordered;
+        std::vector<std::shared_ptr<const TraceTrack>> orderedTracks;
+        std::vector<int> newProcess(processes.size(), -1);
+        for (size_t i = 0; i < processOrder.size(); ++i)
+            newProcess[size_t(processOrder[i])] = int(i);
+        std::vector<int> newTrack(tracks.size(), -1);
+        for (const int p : processOrder) {
+            TraceProcess process = std::move(processes[size_t(p)]);
+            std::stable_sort(process.tracks.begin(), process.tracks.end(), [&](int a, int b) {
+                return std::tie(tracks[size_t(a)]->sortIndex, tracks[size_t(a)]->tid)
+                    < std::tie(tracks[size_t(b)]->sortIndex, tracks[size_t(b)]->tid);
+            });
+            for (int& t : process.tracks) {
+                std::shared_ptr<const TraceTrack> track = tracks[size_t(t)];
+                if (track->process != newProcess[size_t(p)]) {
+                    auto moved
+                        = shown ? std::make_shared<TraceTrack>(*track) : std::const_pointer_cast<TraceTrack>(track);
+                    moved->process = newProcess[size_t(p)];
+                    track = std::move(moved);
+                }
+                newTrack[size_t(t)] = int(orderedTracks.size());
+                t = int(orderedTracks.size());
+                orderedTracks.push_back(std::move(track));
+            }
+            ordered.push_back(std::move(process));
+        }
+        for (FlowPoint& flow : flows)
+            flow.track = newTrack[size_t(flow.track)];
+        for (CounterTrack& counter : counters)
+            counter.process = newProcess[size_t(counter.process)];
+
+        std::vector<TraceHost> traceHosts;
+        for (const HostFile& host : hosts)
+            traceHosts.push_back({ host.input.host.hostName, host.input.host.filePath, host.bytes, host.groupNames });
+        AssembledTrace assembled;
+        assembled.model
+            = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
+                std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
+        // A file that shrank under the read gave zeros for what it lost: no trace of them.
+        if (QString changed = assembled.model->changedWhileRead(); !changed.isEmpty()) {
+            assembled.model.reset();
+            assembled.error = std::move(changed);
+        }
+        return assembled;
+    }
+
 } // namespace
 
 bool isInternalEventName(QByteArrayView name)
@@ -826,6 +898,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<PendingCounter> pendingCounters;
     std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
     std::vector<int> memoryProcess(hosts.size(), -1);
+    std::vector<bool> hasMemoryEvents(hosts.size(), false);
     QStringList warnings;
     qint64 originNs = 0;
     bool haveOrigin = false;
@@ -879,6 +952,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             pendingCounters.push_back(std::move(counter));
         }
         memorySpaces[h] = std::move(out.memorySpace);
+        hasMemoryEvents[h] = out.hasMemoryEvents;
         if (hostGrouping) {
             for (const grouping::Group& group : hostGrouping->groups.groups())
                 hosts[h].groupNames.insert(group.id, group.name);
@@ -895,10 +969,6 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         processes[size_t(pending.counter.process)].counters.push_back(int(counters.size()));
         counters.push_back(std::move(pending.counter));
     }
-    if (options.memoryCounters)
-        addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings,
-            memoryOriginNs);
-
     // Line-relative starts onto the run's origin, then nesting.
     std::vector<FlowPoint> flows;
     std::vector<std::shared_ptr<const TraceTrack>> tracks;
@@ -927,53 +997,37 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         return tracks[size_t(a.track)]->startsPs[size_t(a.event)] < tracks[size_t(b.track)]->startsPs[size_t(b.event)];
     });
 
-    // Processes by pid, tracks by XProf's thread sort index; planes without
-    // anything to show are left out.
-    std::vector<int> processOrder;
-    for (size_t p = 0; p < processes.size(); ++p) {
-        if (!processes[p].tracks.empty() || !processes[p].counters.empty())
-            processOrder.push_back(int(p));
-    }
-    std::stable_sort(processOrder.begin(), processOrder.end(),
-        [&](int a, int b) { return processes[size_t(a)].pid < processes[size_t(b)].pid; });
-    std::vector<TraceProcess> ordered;
-    std::vector<std::shared_ptr<const TraceTrack>> orderedTracks;
-    std::vector<int> newProcess(processes.size(), -1);
-    for (size_t i = 0; i < processOrder.size(); ++i)
-        newProcess[size_t(processOrder[i])] = int(i);
-    std::vector<int> newTrack(tracks.size(), -1);
-    for (const int p : processOrder) {
-        TraceProcess process = std::move(processes[size_t(p)]);
-        std::stable_sort(process.tracks.begin(), process.tracks.end(), [&](int a, int b) {
-            return std::tie(tracks[size_t(a)]->sortIndex, tracks[size_t(a)]->tid)
-                < std::tie(tracks[size_t(b)]->sortIndex, tracks[size_t(b)]->tid);
-        });
-        for (int& t : process.tracks) {
-            auto track = std::const_pointer_cast<TraceTrack>(tracks[size_t(t)]);
-            track->process = newProcess[size_t(p)];
-            newTrack[size_t(t)] = int(orderedTracks.size());
-            t = int(orderedTracks.size());
-            orderedTracks.push_back(std::move(track));
+    std::vector<bool> keptEmpty(processes.size(), false);
+    if (options.memoryCounters) {
+        // The window paints the trace while the Memory Profile's analysis behind the counters runs:
+        // the planes that will hold counters are there already, so the trace with them keeps every
+        // track where it was.
+        if (options.withoutMemoryCounters) {
+            bool anyMemory = false;
+            for (size_t h = 0; h < hosts.size(); ++h) {
+                if (hasMemoryEvents[h] && memoryProcess[h] >= 0) {
+                    keptEmpty[size_t(memoryProcess[h])] = true;
+                    anyMemory = true;
+                }
+            }
+            if (anyMemory) {
+                const AssembledTrace preview
+                    = assemble(hosts, processes, tracks, counters, flows, keptEmpty, originNs, warnings, {}, false);
+                if (preview.error.isEmpty())
+                    options.withoutMemoryCounters(preview.model);
+            }
         }
-        ordered.push_back(std::move(process));
+        addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings,
+            memoryOriginNs);
     }
-    for (FlowPoint& flow : flows)
-        flow.track = newTrack[size_t(flow.track)];
-    for (CounterTrack& counter : counters)
-        counter.process = newProcess[size_t(counter.process)];
-
-    std::vector<TraceHost> traceHosts;
-    for (HostFile& host : hosts)
-        traceHosts.push_back(
-            { host.input.host.hostName, host.input.host.filePath, std::move(host.bytes), std::move(host.groupNames) });
-    outcome.model = std::make_shared<TraceModel>(std::move(traceHosts), std::move(ordered), std::move(orderedTracks),
-        std::move(counters), std::move(flows), originNs, std::move(warnings), memoryOriginNs);
-    // A file that shrank under the read gave zeros for what it lost: no trace of them.
-    if (QString changed = outcome.model->changedWhileRead(); !changed.isEmpty()) {
-        outcome.model.reset();
-        outcome.error = std::move(changed);
+    const bool tracksShown = std::find(keptEmpty.begin(), keptEmpty.end(), true) != keptEmpty.end();
+    AssembledTrace assembled = assemble(hosts, std::move(processes), tracks, std::move(counters), std::move(flows),
+        std::vector<bool>(keptEmpty.size(), false), originNs, std::move(warnings), memoryOriginNs, tracksShown);
+    if (!assembled.error.isEmpty()) {
+        outcome.error = std::move(assembled.error);
         return outcome;
     }
+    outcome.model = std::move(assembled.model);
     if (options.progress)
         options.progress(1000);
     return outcome;

@@ -38,6 +38,11 @@ struct TraceBuildOptions
     // Counter tracks of the allocators (the Memory Profile's numbers): parses
     // only the memory events of /host:CPU.
     bool memoryCounters = true;
+    // Given the trace without its memory counters, when the run has memory events, before the Memory
+    // Profile's analysis behind them runs (seconds on millions of events): the window paints it
+    // meanwhile. The trace built last has them; its tracks are this one's, in the same places, and
+    // its planes too unless one is left without anything to show. Called on the building thread.
+    std::function<void(std::shared_ptr<const TraceModel>)> withoutMemoryCounters;
     // Told how far the build is, in permille; called from the worker threads, several at once.
     std::function<void(int permille)> progress;
 };
