@@ -4222,6 +4222,14 @@ modified %2
         <source>Reading the trace was cancelled.</source>
         <translation>ট্রেস পড়া বাতিল করা হয়েছে।</translation>
     </message>
+    <message>
+        <source>Reading the memory counters was cancelled.</source>
+        <translation>মেমরি কাউন্টার পড়া বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1. Reading the memory counters…</source>
+        <translation>%1। মেমরি কাউন্টার পড়া হচ্ছে…</translation>
+    </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>

@@ -4210,6 +4210,14 @@ modified %2
         <source>Reading the trace was cancelled.</source>
         <translation>خواندن ردیابی لغو شد.</translation>
     </message>
+    <message>
+        <source>Reading the memory counters was cancelled.</source>
+        <translation>خواندن شمارنده‌های حافظه لغو شد.</translation>
+    </message>
+    <message>
+        <source>%1. Reading the memory counters…</source>
+        <translation>%1. در حال خواندن شمارنده‌های حافظه…</translation>
+    </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>

@@ -4210,6 +4210,14 @@ değiştirilme: %2
         <source>Reading the trace was cancelled.</source>
         <translation>İzin okunması iptal edildi.</translation>
     </message>
+    <message>
+        <source>Reading the memory counters was cancelled.</source>
+        <translation>Bellek sayaçlarının okunması iptal edildi.</translation>
+    </message>
+    <message>
+        <source>%1. Reading the memory counters…</source>
+        <translation>%1. Bellek sayaçları okunuyor…</translation>
+    </message>
 </context>
 <context>
     <name>memscope::TraceTimeline</name>

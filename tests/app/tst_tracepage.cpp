@@ -116,6 +116,53 @@ private Q_SLOTS:
 
     void cleanup() { m_page.reset(); }
 
+    // The trace shown before its memory counters (trace::TraceBuildOptions::withoutMemoryCounters):
+    // when they come, what the user chose stays, and a view of the whole trace widens to them.
+    void memoryCountersJoinTheTraceShown()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("memory.xplane.pb"));
+        QVERIFY(generator::writeXSpace(generator::tinyOptions(7, generator::Kind::Gpu), path).isEmpty());
+        std::shared_ptr<const trace::TraceModel> preview;
+        trace::TraceBuildOptions options;
+        options.withoutMemoryCounters = [&](std::shared_ptr<const trace::TraceModel> model) { preview = model; };
+        const trace::TraceBuildOutcome built = test::buildTraceOf(path, options);
+        QVERIFY2(built.model && preview, qPrintable(built.error));
+        const auto isMemory
+            = [](const trace::CounterTrack& counter) { return counter.kind == trace::CounterKind::Memory; };
+        const auto& counters = built.model->counters();
+        const int memoryCounter = int(std::find_if(counters.begin(), counters.end(), isMemory) - counters.begin());
+        QVERIFY(memoryCounter < int(counters.size()));
+
+        // A timeline of its own: the page's shows the page's trace.
+        TraceTimeline timeline;
+        timeline.resize(1200, 800);
+        // Zoomed in, an event selected: both stay.
+        timeline.setModel(preview);
+        const EventRef selected { 0, preview->track(0).eventCount() / 2 };
+        timeline.selectEvent(selected, true);
+        const TimeRange zoomed { preview->startPs(selected) - 1000, preview->startPs(selected) + 1000000 };
+        timeline.setVisibleRange(zoomed);
+        QVERIFY(timeline.counterPlotRect(memoryCounter, 0).isEmpty());
+        QVERIFY(timeline.addCounters(built.model));
+        QCOMPARE(timeline.model(), built.model);
+        QCOMPARE(timeline.selectedEvent(), selected);
+        QCOMPARE(timeline.visibleRange(), zoomed);
+        QVERIFY(!timeline.counterPlotRect(memoryCounter, 0).isEmpty());
+
+        // The whole trace shown: the whole trace with its counters.
+        timeline.setModel(preview);
+        QSignalSpy moved(&timeline, &TraceTimeline::visibleRangeChanged);
+        QVERIFY(timeline.addCounters(built.model));
+        QCOMPARE(timeline.visibleRange(), built.model->extent());
+        QCOMPARE(moved.count(), 1);
+
+        // Another trace is not taken as counters.
+        const trace::TraceBuildOutcome other = test::buildTraceOf(writeCase(m_dir, QStringLiteral("steps")));
+        QVERIFY(other.model);
+        QVERIFY(!timeline.addCounters(other.model));
+        QCOMPARE(timeline.model(), built.model);
+    }
+
     void keysZoomAndPan()
     {
         const TimeRange full { 0, 1001000 };

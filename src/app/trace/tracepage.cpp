@@ -139,8 +139,19 @@ TracePage::TracePage(QWidget* parent)
     connect(m_exportStatistics, &QPushButton::clicked, this, &TracePage::exportStatistics);
     m_buildPolling.setInterval(kBuildPollingMs);
     connect(&m_buildPolling, &QTimer::timeout, this, [this] {
-        if (m_buildPermille)
-            m_buildProgress->setValue(m_buildPermille->load(std::memory_order_relaxed));
+        if (!m_buildReport)
+            return;
+        m_buildProgress->setValue(m_buildReport->permille.load(std::memory_order_relaxed));
+        std::shared_ptr<const trace::TraceModel> early;
+        {
+            const QMutexLocker locker(&m_buildReport->mutex);
+            early = std::move(m_buildReport->withoutMemoryCounters);
+        }
+        if (early) {
+            showModel(early);
+            if (std::exchange(m_framesFirstHit, false))
+                frameFirstHit();
+        }
     });
     // Cancel stops the build; so does Esc while the button shows (a button's shortcut works only
     // while it is visible). The page then says the trace was not read.
@@ -148,7 +159,8 @@ TracePage::TracePage(QWidget* parent)
     connect(m_cancelBuild, &QToolButton::clicked, this, [this] {
         m_building.cancel();
         showBuilding(false);
-        m_status->setText(tr("Reading the trace was cancelled."));
+        m_status->setText(
+            m_model ? tr("Reading the memory counters was cancelled.") : tr("Reading the trace was cancelled."));
     });
     m_timeline->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_timeline, &QWidget::customContextMenuRequested, this, &TracePage::showTimelineMenu);
@@ -175,21 +187,34 @@ void TracePage::setProfile(std::shared_ptr<const Profile> profile)
         return;
     }
     m_status->setText(tr("Reading the trace…"));
-    auto permille = std::make_shared<std::atomic_int>(0);
-    m_buildPermille = permille;
+    auto report = std::make_shared<BuildReport>();
+    m_buildReport = report;
     showBuilding(true);
     m_building.start(
-        [inputs, permille](const std::atomic_bool& cancel) {
+        [inputs, report](const std::atomic_bool& cancel) {
             trace::TraceBuildOptions options;
             options.cancel = &cancel;
-            options.progress = [permille](int value) { permille->store(value, std::memory_order_relaxed); };
+            options.progress = [report](int value) { report->permille.store(value, std::memory_order_relaxed); };
+            options.withoutMemoryCounters = [report](std::shared_ptr<const trace::TraceModel> model) {
+                const QMutexLocker locker(&report->mutex);
+                report->withoutMemoryCounters = std::move(model);
+            };
             return trace::buildTrace(inputs, options);
         },
         [this](trace::TraceBuildOutcome outcome) {
             showBuilding(false);
-            if (!outcome.model)
+            m_buildReport.reset(); // a trace without counters not shown yet is outdated
+            if (!outcome.model) {
                 m_status->setText(tr("The trace cannot be shown: %1").arg(outcome.error));
-            showModel(outcome.model);
+                showModel(nullptr);
+            } else if (m_timeline->addCounters(outcome.model)) {
+                // The trace shown, now with its memory counters: the view, the selection, the
+                // search and the statistics stay.
+                m_model = outcome.model;
+                showModelStatus();
+            } else {
+                showModel(outcome.model);
+            }
             if (std::exchange(m_framesFirstHit, false) && m_model)
                 frameFirstHit();
             Q_EMIT traceShown();
@@ -218,14 +243,20 @@ void TracePage::showModel(std::shared_ptr<const trace::TraceModel> model)
     m_exportStatistics->setEnabled(false);
     m_search->setEnabled(bool(m_model));
     if (m_model) {
-        m_status->setText(tr("Events: %1, tracks: %2, planes: %3")
-                              .arg(m_model->eventCount())
-                              .arg(m_model->trackCount())
-                              .arg(m_model->processes().size()));
+        showModelStatus();
         if (!m_search->text().isEmpty())
             runSearch();
     }
     m_searchStatus->clear();
+}
+
+void TracePage::showModelStatus()
+{
+    const QString counts = tr("Events: %1, tracks: %2, planes: %3")
+                               .arg(m_model->eventCount())
+                               .arg(m_model->trackCount())
+                               .arg(m_model->processes().size());
+    m_status->setText(m_building.isRunning() ? tr("%1. Reading the memory counters…").arg(counts) : counts);
 }
 
 void TracePage::runSearch()

@@ -5,6 +5,7 @@
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
 
+#include <QMutex>
 #include <QTimer>
 #include <QWidget>
 
@@ -80,8 +81,10 @@ private:
     void showTimelineMenu(const QPoint& position);
     // Writes the trace (Chrome JSON, or CSV) to a file chosen by the user, off the UI thread.
     void exportTrace(bool csv);
-    // The progress bar and Cancel while the trace is read, following m_buildPermille.
+    // The progress bar and Cancel while the trace is read, following m_buildReport.
     void showBuilding(bool building);
+    // The status line for the model shown.
+    void showModelStatus();
 
     TraceTimeline* m_timeline;
     QLineEdit* m_search;
@@ -105,9 +108,15 @@ private:
     // matches millions), so one per key would hold up the typing.
     QTimer m_searchDelay;
     JobTracker m_building { this };
-    // Where the build says how far it is (permille); read by m_buildPolling, on the UI thread, so the
-    // worker threads never call into the page.
-    std::shared_ptr<std::atomic_int> m_buildPermille;
+    // What the build says before it ends, read by m_buildPolling on the UI thread, so the worker
+    // threads never call into the page: how far it is, and the trace without its memory counters.
+    struct BuildReport
+    {
+        std::atomic_int permille = 0;
+        QMutex mutex; // guards withoutMemoryCounters
+        std::shared_ptr<const trace::TraceModel> withoutMemoryCounters;
+    };
+    std::shared_ptr<BuildReport> m_buildReport;
     QTimer m_buildPolling;
     JobTracker m_exporting { this };
 };

@@ -103,24 +103,57 @@ void TraceTimeline::setModel(std::shared_ptr<const trace::TraceModel> model)
         if (m_model->processes()[p].tracks.size() > kCollapsedTrackCount)
             m_collapsed.insert(int(p));
     }
-    m_seriesExtremes.clear();
     m_counterHover.reset();
     m_counterPin.reset();
     m_nameColors.clear();
     m_labels.clear();
     for (size_t p = 0; m_model && p < m_model->processes().size(); ++p)
         m_nameColors.emplace_back(m_model->processes()[p].names.size());
+    findSeriesExtremes();
+    m_visible = wholeTrace();
+    layoutRows();
+    update();
+    Q_EMIT visibleRangeChanged(m_visible);
+}
+
+bool TraceTimeline::addCounters(std::shared_ptr<const trace::TraceModel> model)
+{
+    if (!m_model || !model || model->processes().size() != m_model->processes().size()
+        || model->trackCount() != m_model->trackCount() || model->counters().size() < m_model->counters().size())
+        return false;
+    for (int t = 0; t < model->trackCount(); ++t) {
+        if (&model->track(t) != &m_model->track(t))
+            return false;
+    }
+    const bool showedWhole = m_visible == wholeTrace();
+    m_model = std::move(model);
+    m_counterHover.reset(); // the counters before keep their indices, and a pin its place
+    findSeriesExtremes();
+    if (showedWhole)
+        m_visible = wholeTrace();
+    layoutRows();
+    update();
+    if (showedWhole)
+        Q_EMIT visibleRangeChanged(m_visible);
+    return true;
+}
+
+void TraceTimeline::findSeriesExtremes()
+{
+    m_seriesExtremes.clear();
     for (size_t c = 0; m_model && c < m_model->counters().size(); ++c) {
         std::vector<BlockExtremes>& extremes = m_seriesExtremes.emplace_back();
         for (const std::vector<double>& series : m_model->counters()[c].values)
             extremes.emplace_back(series);
     }
-    m_visible = m_model ? m_model->extent() : TimeRange {};
-    if (m_visible.length() <= 0)
-        m_visible.endPs = m_visible.startPs + kMinimumVisiblePs;
-    layoutRows();
-    update();
-    Q_EMIT visibleRangeChanged(m_visible);
+}
+
+TimeRange TraceTimeline::wholeTrace() const
+{
+    TimeRange whole = m_model ? m_model->extent() : TimeRange {};
+    if (whole.length() <= 0)
+        whole.endPs = whole.startPs + kMinimumVisiblePs;
+    return whole;
 }
 
 void TraceTimeline::setVisibleRange(TimeRange range)

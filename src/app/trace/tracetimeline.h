@@ -31,6 +31,11 @@ public:
     ~TraceTimeline() override;
 
     void setModel(std::shared_ptr<const trace::TraceModel> model);
+    // Shows `model` when it is the trace shown with counters added (the same tracks in the same places:
+    // trace::TraceBuildOptions::withoutMemoryCounters), keeping the view, the selection and what is
+    // collapsed; a view of the whole trace widens to the counters. False, and nothing changed, for any
+    // other model.
+    bool addCounters(std::shared_ptr<const trace::TraceModel> model);
     const std::shared_ptr<const trace::TraceModel>& model() const { return m_model; }
 
     trace::TimeRange visibleRange() const { return m_visible; }
@@ -112,6 +117,10 @@ private:
     };
 
     void layoutRows();
+    // The block extremes of every counter series (BlockExtremes), from which the counters draw.
+    void findSeriesExtremes();
+    // The model's extent, at least the shortest span shown.
+    trace::TimeRange wholeTrace() const;
     void updateScrollBar();
     int rowTop(const Row& row) const; // on screen
     const Row* rowAt(int y) const;
