@@ -23,11 +23,14 @@
 #include <QTemporaryDir>
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <ctime>
 #include <fcntl.h>
+#include <mutex>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <thread>
 
 extern char** environ;
 
@@ -75,14 +78,32 @@ int measure(const QString& path)
         printText(loaded.error + QLatin1Char('\n'));
         return 1;
     }
-    const trace::TraceBuildOutcome built = trace::buildTrace(trace::traceInputs(*loaded.profile));
-    if (!built.model) {
-        printText(built.error + QLatin1Char('\n'));
-        return 1;
+    // As the page does: the build on a worker, the trace painted as soon as the build hands it out,
+    // without its memory counters when the run has memory events, and again when they come.
+    std::mutex mutex;
+    std::condition_variable handedOut;
+    std::shared_ptr<const trace::TraceModel> early;
+    bool finished = false;
+    trace::TraceBuildOutcome built;
+    trace::TraceBuildOptions options;
+    options.withoutMemoryCounters = [&](std::shared_ptr<const trace::TraceModel> model) {
+        const std::lock_guard<std::mutex> lock(mutex);
+        early = std::move(model);
+        handedOut.notify_one();
+    };
+    std::thread builder([&] {
+        trace::TraceBuildOutcome outcome = trace::buildTrace(trace::traceInputs(*loaded.profile), options);
+        const std::lock_guard<std::mutex> lock(mutex);
+        built = std::move(outcome);
+        finished = true;
+        handedOut.notify_one();
+    });
+    std::shared_ptr<const trace::TraceModel> first;
+    {
+        std::unique_lock<std::mutex> lock(mutex);
+        handedOut.wait(lock, [&] { return early || finished; });
+        first = early ? early : built.model;
     }
-    const double buildSeconds = clock.nsecsElapsed() / 1e9;
-    const double buildCpuSeconds = cpuSeconds();
-    const trace::TraceModel& model = *built.model;
     TraceTimeline timeline;
     timeline.resize(1600, 1000);
     QImage frame(timeline.size(), QImage::Format_ARGB32_Premultiplied);
@@ -90,23 +111,40 @@ int measure(const QString& path)
         QPainter painter(&frame);
         timeline.render(&painter);
     };
-    timeline.setModel(built.model);
-    paint();
+    if (first) {
+        timeline.setModel(first);
+        paint();
+    }
     const double firstPaintSeconds = clock.nsecsElapsed() / 1e9;
+    const double firstPaintCpuSeconds = cpuSeconds();
+    builder.join();
+    if (!built.model) {
+        printText(built.error + QLatin1Char('\n'));
+        return 1;
+    }
+    const double buildSeconds = clock.nsecsElapsed() / 1e9;
+    const double buildCpuSeconds = cpuSeconds();
+    const trace::TraceModel& model = *built.model;
+    if (!timeline.addCounters(built.model))
+        timeline.setModel(built.model);
+    paint();
     printText(BenchText::tr("model: %1 events on %2 tracks of %3 planes, %4 counter tracks\n")
                   .arg(model.eventCount())
                   .arg(model.trackCount())
                   .arg(model.processes().size())
                   .arg(model.counters().size()));
+    printText(BenchText::tr("first paint %1 s after the file was chosen (CPU %2 s; goal <= 3 s)%3\n")
+                  .arg(firstPaintSeconds, 0, 'f', 2)
+                  .arg(firstPaintCpuSeconds, 0, 'f', 2)
+                  .arg(early ? BenchText::tr(", without the memory counters") : QString()));
+    printText(BenchText::tr("build %1 s (CPU %2 s), everything painted %3 s after the file was chosen\n")
+                  .arg(buildSeconds, 0, 'f', 2)
+                  .arg(buildCpuSeconds, 0, 'f', 2)
+                  .arg(clock.nsecsElapsed() / 1e9, 0, 'f', 2));
     printText(
-        BenchText::tr("build %1 s (CPU %2 s), first paint %3 s after the file was chosen (CPU %4 s; goal <= 3 s)\n")
-            .arg(buildSeconds, 0, 'f', 2)
-            .arg(buildCpuSeconds, 0, 'f', 2)
-            .arg(firstPaintSeconds, 0, 'f', 2)
-            .arg(cpuSeconds(), 0, 'f', 2));
-    printText(BenchText::tr("RSS after the first paint %1 (peak %2) for a %3 file: %4 x the file (goal <= 1.5)\n")
-                  .arg(mib(double(statusBytes("VmRSS:"))), mib(double(statusBytes("VmHWM:"))), mib(double(fileSize)))
-                  .arg(double(statusBytes("VmRSS:")) / double(fileSize), 0, 'f', 2));
+        BenchText::tr("RSS with the whole trace painted %1 (peak %2) for a %3 file: %4 x the file (goal <= 1.5)\n")
+            .arg(mib(double(statusBytes("VmRSS:"))), mib(double(statusBytes("VmHWM:"))), mib(double(fileSize)))
+            .arg(double(statusBytes("VmRSS:")) / double(fileSize), 0, 'f', 2));
 
     // Frames while panning, at zoom levels from the whole trace down to a millionth of it.
     const trace::TimeRange extent = model.extent();
