@@ -32,6 +32,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -259,21 +260,42 @@ int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path
     auto* page = document.findChild<TracePage*>();
     document.toolTabs()->setCurrentWidget(page);
     // The page is told "no profile" while the document shows the new one (traceShown, without a
-    // model), then builds the trace of the profile: the second traceShown is the one timed.
+    // model), then builds the trace of the profile. Timed: the first trace painted (without its memory
+    // counters when the run has memory events: the page shows it while they are read), and the trace
+    // with everything (the next traceShown).
     QSignalSpy profileShown(&document, &ProfileDocument::profileShown);
     QSignalSpy traceShown(page, &TracePage::traceShown);
-    if (!profileShown.wait(600000) || !traceShown.wait(600000) || !page->timeline()->model()) {
+    const auto fail = [&] {
         std::fprintf(stderr, "no trace: %s %s\n", qUtf8Printable(window.messageBar()->text()),
             qUtf8Printable(page->statusLabel()->text()));
         return 1;
-    }
+    };
+    if (!profileShown.wait(600000))
+        return fail();
+    const qsizetype shownBefore = traceShown.count();
+    QDeadlineTimer deadline(600000);
+    while (!page->timeline()->model() && traceShown.count() == shownBefore && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (!page->timeline()->model())
+        return fail();
+    page->timeline()->repaint();
+    const double firstPaintedMs = timer.nsecsElapsed() / 1e6;
+    const double firstPaintedCpuMs = processCpuMs() - cpuStart;
+    const bool early = traceShown.count() == shownBefore;
+    if (early && !traceShown.wait(600000))
+        return fail();
     page->timeline()->repaint();
     const double paintedMs = timer.nsecsElapsed() / 1e6;
     const double paintedCpuMs = processCpuMs() - cpuStart;
     print(QStringLiteral("trace: %1 events").arg(page->timeline()->model()->eventCount()));
-    print(QStringLiteral("file chosen -> trace painted: %1 ms (CPU %2 ms, all threads; goal <= 3000 ms)")
-              .arg(paintedMs, 0, 'f', 1)
-              .arg(paintedCpuMs, 0, 'f', 1));
+    print(QStringLiteral("file chosen -> trace painted: %1 ms (CPU %2 ms, all threads; goal <= 3000 ms)%3")
+              .arg(firstPaintedMs, 0, 'f', 1)
+              .arg(firstPaintedCpuMs, 0, 'f', 1)
+              .arg(early ? QStringLiteral(", without its memory counters") : QString()));
+    if (early)
+        print(QStringLiteral("file chosen -> memory counters painted: %1 ms (CPU %2 ms)")
+                  .arg(paintedMs, 0, 'f', 1)
+                  .arg(paintedCpuMs, 0, 'f', 1));
     print(QStringLiteral("peak RSS: %1 MiB = %2 x the file (goal <= 1.5)")
               .arg(peakRssBytes() / 1048576.0, 0, 'f', 1)
               .arg(peakRssBytes() / static_cast<double>(bench::profileBytes(path)), 0, 'f', 2));

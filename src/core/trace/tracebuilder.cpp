@@ -151,7 +151,6 @@ namespace {
 
         struct Output : HostTraceParts
         {
-            std::shared_ptr<tensorflow::profiler::XSpace> memorySpace; // the memory events only
             bool hasMemoryEvents = false; // the host plane has MemoryAllocation/Deallocation events
             // XProf's Launch Stats inputs (spec A.2.4 step 4): the host's launches, on the grouping's origin.
             std::vector<KernelLaunch> launches;
@@ -217,12 +216,6 @@ namespace {
                 counter.counter.process += processBase;
                 out.counters.push_back(std::move(counter));
             }
-            if (!out.memorySpace) {
-                out.memorySpace = std::move(plane.memorySpace);
-            } else if (plane.memorySpace) { // a second plane of that name (a damaged file)
-                for (const tensorflow::profiler::XPlane& memory : plane.memorySpace->planes())
-                    *out.memorySpace->add_planes() = memory;
-            }
             out.hasMemoryEvents = out.hasMemoryEvents || plane.hasMemoryEvents;
             if (plane.hasLine && (!out.hasLine || plane.earliestLineNs < out.earliestLineNs))
                 out.earliestLineNs = plane.earliestLineNs;
@@ -263,7 +256,6 @@ namespace {
         void readPlane(const PlaneHeader& plane, int planeIndex, bool grouped, const HostGrouping* hostGrouping,
             HloSymbols& symbols, Output& out)
         {
-            const char* data = m_host.bytes->data() + plane.offset;
             TraceProcess process;
             process.name = QString::fromUtf8(plane.name);
             process.pid = plane.pid;
@@ -355,12 +347,7 @@ namespace {
                 cudaCall.push_back(false);
                 return id;
             };
-            // The Memory Profile's analysis reads a file that declares its groups as it is (it then
-            // never parses it); of any other, it gets the memory events alone, as it would parse it
-            // all to group them.
             const bool isMemoryPlane = plane.name == kMemoryPlaneName;
-            const bool keepsMemory = m_options.memoryCounters && isMemoryPlane && !m_host.declaresGroups;
-            tensorflow::profiler::XPlane* memoryPlane = nullptr;
 
             std::map<quint32, int> counterOfName; // counter line: name id -> index in out.counters
             qint64 lineOrder = 0;
@@ -394,7 +381,6 @@ namespace {
                 track->names.reserve(size_t(line.eventCount));
                 track->fileOffsets.reserve(size_t(line.eventCount));
                 PendingTrack pending { track, line.timestampNs, {} };
-                std::vector<std::pair<qint64, qint64>> memoryFields; // tag offset, length (in the line)
                 const grouping::LineGroups lineGroups
                     = hostGrouping ? hostGrouping->groups.lineGroups(planeIndex, lineIndex) : grouping::LineGroups();
                 bool anyGroup = false;
@@ -424,11 +410,8 @@ namespace {
                     } else {
                         nameId = *found;
                     }
-                    if (isMemoryPlane && memoryEvent[nameId]) {
+                    if (isMemoryPlane && memoryEvent[nameId])
                         out.hasMemoryEvents = true;
-                        if (keepsMemory)
-                            memoryFields.push_back({ field.tagOffset, field.endOffset() - field.tagOffset });
-                    }
                     if (internal[nameId])
                         continue;
                     if (isCounterLine) {
@@ -481,14 +464,6 @@ namespace {
                             process.isDevice ? FlowPoint::Direction::In : FlowPoint::Direction::Out,
                             int(out.tracks.size()), index });
                     }
-                }
-                if (!memoryFields.empty()) {
-                    if (!memoryPlane)
-                        memoryPlane = startMemoryPlane(out, data, plane);
-                    tensorflow::profiler::XLine* kept = memoryPlane->add_lines();
-                    copyLineHeader(lineData, lineBytes.size(), *kept);
-                    for (const auto& [offset, length] : memoryFields)
-                        format::mergeFields(*kept, lineData + offset, length);
                 }
                 if (!out.hasLine || line.timestampNs < out.earliestLineNs)
                     out.earliestLineNs = line.timestampNs;
@@ -623,22 +598,6 @@ namespace {
             process.tracks.push_back(int(out.tracks.size()) - 1);
         }
 
-        tensorflow::profiler::XPlane* startMemoryPlane(Output& out, const char* data, const PlaneHeader& plane)
-        {
-            if (!out.memorySpace)
-                out.memorySpace = format::newXSpaceOnArena(); // hundreds of thousands of small messages: allocated and
-                                                              // freed at once
-            tensorflow::profiler::XPlane* kept = out.memorySpace->add_planes();
-            // Everything but the lines: name, id, metadata and stats, as the Memory Profile reads them.
-            WireWalker walker(data, plane.size);
-            WireField field;
-            while (walker.next(field) == WireWalker::Status::Field) {
-                if (field.number != XPlane::kLinesFieldNumber)
-                    format::mergeFields(*kept, data + field.tagOffset, field.endOffset() - field.tagOffset);
-            }
-            return kept;
-        }
-
         void addCounterValue(Output& out, std::map<quint32, int>& counterOfName, int processIndex,
             const TraceProcess& process, const PlaneHeader& plane, quint32 nameId, const EventFields& event,
             const LineHeader& line)
@@ -678,52 +637,46 @@ namespace {
         host.bytes->setChromeTraceEvents(std::move(read.events));
     }
 
-    // The XSpace the grouping reads: the caller's parsed one, else the file's planes parsed
-    // now with what the grouping reads (grouping::parseSpaceToGroup).
-    std::shared_ptr<const tensorflow::profiler::XSpace> spaceToGroup(
-        const HostFile& host, const TraceBuildOptions& options, QString& error)
-    {
-        if (host.input.space)
-            return host.input.space;
-        const grouping::SpaceToGroup parsed
-            = grouping::parseSpaceToGroup(QByteArrayView(host.bytes->data(), host.bytes->size()), false,
-                grouping::MemoryEvents::WithoutTheirStats, options.cancel);
-        if (!parsed.space && !parsed.cancelled)
-            error = TraceText::tr("the plane at byte %1 cannot be parsed for the event grouping, so no steps are shown")
-                        .arg(parsed.damagedPlaneOffset);
-        return parsed.space;
-    }
-
     // XProf groups the events of a file written without groups itself (spec A.0), and reads
     // the stored ones of a grouped file; a grouped file is parsed for that only when the
     // caller has it parsed already, as the stored Steps lines and stats are on the wire.
+    // Without the caller's parse, the file's planes are parsed with what the grouping reads, the
+    // memory events left out (grouping::parseSpaceToGroup): they are never shown, and millions of
+    // them would cost a whole parse.
     // Returns a warning: the events are shown without steps when the planes do not parse.
     QString groupHost(const HostFile& host, const TraceBuildOptions& options, std::optional<HostGrouping>& hostGrouping)
     {
         if (host.grouped && !host.input.space)
             return {};
-        QString warning;
-        const std::shared_ptr<const tensorflow::profiler::XSpace> space = spaceToGroup(host, options, warning);
-        if (!space)
-            return warning;
+        grouping::SpaceToGroup parsed;
+        if (host.input.space) {
+            parsed.space = host.input.space;
+        } else {
+            parsed = grouping::parseSpaceToGroup(QByteArrayView(host.bytes->data(), host.bytes->size()), false,
+                grouping::MemoryEvents::LeftOut, options.cancel);
+            if (!parsed.space) {
+                return parsed.cancelled ? QString()
+                                        : TraceText::tr("the plane at byte %1 cannot be parsed for the event "
+                                                        "grouping, so no steps are shown")
+                                              .arg(parsed.damagedPlaneOffset);
+            }
+        }
         hostGrouping.emplace();
         bool haveOrigin = false;
-        for (const tensorflow::profiler::XPlane& plane : space->planes()) {
+        for (const tensorflow::profiler::XPlane& plane : parsed.space->planes()) {
             for (const tensorflow::profiler::XLine& line : plane.lines()) {
                 if (!haveOrigin || line.timestamp_ns() < hostGrouping->originNs)
                     hostGrouping->originNs = line.timestamp_ns();
                 haveOrigin = true;
             }
         }
-        hostGrouping->groups = grouping::groupEvents(*space, hostGrouping->originNs);
+        hostGrouping->groups = grouping::groupEvents(parsed, hostGrouping->originNs);
         return {};
     }
 
-    void addMemoryCounters(const std::vector<HostFile>& hosts,
-        const std::vector<std::shared_ptr<tensorflow::profiler::XSpace>>& memorySpaces,
-        const std::vector<int>& memoryProcess, qint64 originNs, const std::atomic_bool* cancel,
-        std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes, QStringList& warnings,
-        std::optional<qint64>& memoryOriginNs)
+    void addMemoryCounters(const std::vector<HostFile>& hosts, const std::vector<int>& memoryProcess, qint64 originNs,
+        const std::atomic_bool* cancel, std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes,
+        QStringList& warnings, std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
         std::vector<size_t> hostOfSpace;
@@ -733,12 +686,7 @@ namespace {
             // are "C" events).
             if (host.bytes->isChromeTrace())
                 continue;
-            // The host's memory events alone when they were kept, else the host as loaded.
-            if (memorySpaces[i])
-                spaces.push_back(
-                    HostSpace::parsed(host.input.host.hostName, host.input.host.filePath, memorySpaces[i]));
-            else
-                spaces.push_back(host.input.host);
+            spaces.push_back(host.input.host);
             hostOfSpace.push_back(i);
         }
         if (spaces.empty())
@@ -896,7 +844,6 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
     std::vector<TraceProcess> processes;
     std::vector<PendingTrack> pendingTracks;
     std::vector<PendingCounter> pendingCounters;
-    std::vector<std::shared_ptr<tensorflow::profiler::XSpace>> memorySpaces(hosts.size());
     std::vector<int> memoryProcess(hosts.size(), -1);
     std::vector<bool> hasMemoryEvents(hosts.size(), false);
     QStringList warnings;
@@ -951,7 +898,6 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
             counter.counter.process += processBase;
             pendingCounters.push_back(std::move(counter));
         }
-        memorySpaces[h] = std::move(out.memorySpace);
         hasMemoryEvents[h] = out.hasMemoryEvents;
         if (hostGrouping) {
             for (const grouping::Group& group : hostGrouping->groups.groups())
@@ -1017,8 +963,8 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
                     options.withoutMemoryCounters(preview.model);
             }
         }
-        addMemoryCounters(hosts, memorySpaces, memoryProcess, originNs, options.cancel, counters, processes, warnings,
-            memoryOriginNs);
+        addMemoryCounters(
+            hosts, memoryProcess, originNs, options.cancel, counters, processes, warnings, memoryOriginNs);
     }
     const bool tracksShown = std::find(keptEmpty.begin(), keptEmpty.end(), true) != keptEmpty.end();
     AssembledTrace assembled = assemble(hosts, std::move(processes), tracks, std::move(counters), std::move(flows),

@@ -35,8 +35,7 @@ std::vector<TraceInput> traceInputs(const Profile& profile);
 struct TraceBuildOptions
 {
     const std::atomic_bool* cancel = nullptr;
-    // Counter tracks of the allocators (the Memory Profile's numbers): parses
-    // only the memory events of /host:CPU.
+    // Counter tracks of the allocators: the Memory Profile's analysis of the hosts (its snapshots).
     bool memoryCounters = true;
     // Given the trace without its memory counters, when the run has memory events, before the Memory
     // Profile's analysis behind them runs (seconds on millions of events): the window paints it
