@@ -255,7 +255,10 @@ int timeSnapshot(ProfileDocument& document, const QString& path, const Stopwatch
 }
 
 // The Trace Viewer page shown at once, as a user who opens a file for its timeline does.
-int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path, QElapsedTimer& timer, double cpuStart)
+// With `screenshots` set, the window is saved (light and dark) as first painted ("<name>-trace-first")
+// and with everything ("<name>-trace").
+int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path, QElapsedTimer& timer, double cpuStart,
+    const QString& screenshots, const QString& name)
 {
     auto* page = document.findChild<TracePage*>();
     document.toolTabs()->setCurrentWidget(page);
@@ -282,11 +285,15 @@ int timeTrace(MainWindow& window, ProfileDocument& document, const QString& path
     const double firstPaintedMs = timer.nsecsElapsed() / 1e6;
     const double firstPaintedCpuMs = processCpuMs() - cpuStart;
     const bool early = traceShown.count() == shownBefore;
+    if (early && !screenshots.isEmpty())
+        saveScreenshots(window, screenshots, name + QStringLiteral("-trace-first"));
     if (early && !traceShown.wait(600000))
         return fail();
     page->timeline()->repaint();
     const double paintedMs = timer.nsecsElapsed() / 1e6;
     const double paintedCpuMs = processCpuMs() - cpuStart;
+    if (!screenshots.isEmpty())
+        saveScreenshots(window, screenshots, name + QStringLiteral("-trace"));
     print(QStringLiteral("trace: %1 events").arg(page->timeline()->model()->eventCount()));
     print(QStringLiteral("file chosen -> trace painted: %1 ms (CPU %2 ms, all threads; goal <= 3000 ms)%3")
               .arg(firstPaintedMs, 0, 'f', 1)
@@ -355,8 +362,12 @@ int main(int argc, char** argv)
     Stopwatch stopwatch;
     stopwatch.start();
     ProfileDocument* document = window.openPath(path);
+    const QString screenshotName = parser.isSet(name) ? parser.value(name) : QFileInfo(path).fileName();
+    if (parser.isSet(screenshots))
+        QDir().mkpath(parser.value(screenshots));
     if (parser.isSet(traceOption))
-        return timeTrace(window, *document, path, stopwatch.wall, stopwatch.cpuStartMs);
+        return timeTrace(
+            window, *document, path, stopwatch.wall, stopwatch.cpuStartMs, parser.value(screenshots), screenshotName);
     auto* tool = document->findChild<MemoryViewerTool*>();
     QSignalSpy shown(document, &ProfileDocument::profileShown);
     QSignalSpy deviceShown(document->findChild<SnapshotTool*>(), &SnapshotTool::deviceShown);
@@ -404,11 +415,8 @@ int main(int argc, char** argv)
         }
     }
 
-    if (parser.isSet(screenshots)) {
-        QDir().mkpath(parser.value(screenshots));
-        saveScreenshots(
-            window, parser.value(screenshots), parser.isSet(name) ? parser.value(name) : QFileInfo(path).fileName());
-    }
+    if (parser.isSet(screenshots))
+        saveScreenshots(window, parser.value(screenshots), screenshotName);
 
     if (document->profile()->modules.size() > 1) {
         // Switch to the second-largest module and back to the largest.
