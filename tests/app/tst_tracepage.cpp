@@ -11,9 +11,11 @@
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memorytimelinechart.h"
 #include "memoryviewer/bufferdetailcard.h"
+#include "settings/preferences.h"
 #include "trace/tracepage.h"
 #include "trace/tracetimeline.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QFile>
 #include <QFileInfo>
@@ -26,6 +28,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -161,6 +164,45 @@ private Q_SLOTS:
         QVERIFY(other.model);
         QVERIFY(!timeline.addCounters(other.model));
         QCOMPARE(timeline.model(), built.model);
+    }
+
+    // Events narrower than a pixel are drawn as merged marks, which must stand out from the plot on a
+    // light and on a dark palette (QPalette::Mid, their colour once, is about the background in dark).
+    void mergedMarksShowOnLightAndDarkPalettes()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("merged.xplane.pb"));
+        QVERIFY(generator::writeXSpace(generator::tinyOptions(7, generator::Kind::Gpu), path).isEmpty());
+        const trace::TraceBuildOutcome built = test::buildTraceOf(path);
+        QVERIFY2(built.model, qPrintable(built.error));
+        TraceTimeline timeline;
+        timeline.resize(1200, 800);
+        timeline.setModel(built.model);
+        // The first merged mark on screen, and an event under it.
+        std::optional<QPoint> mark;
+        std::vector<trace::TraceBox> boxes;
+        for (int t = 0; t < built.model->trackCount() && !mark; ++t) {
+            built.model->boxes(t, timeline.visibleRange(), timeline.plotWidth(), boxes);
+            for (const trace::TraceBox& box : boxes) {
+                if (box.event >= 0 || box.depth != 0)
+                    continue;
+                for (const int event : built.model->eventsInTimeOrder(t, { box.startPs, box.endPs })) {
+                    if (built.model->track(t).depthOf(event) == 0)
+                        mark = timeline.eventCenter({ t, event });
+                    if (mark)
+                        break;
+                }
+                if (mark)
+                    break;
+            }
+        }
+        QVERIFY(mark);
+        for (const QPalette& palette : { QApplication::style()->standardPalette(), darkPalette() }) {
+            timeline.setPalette(palette);
+            const QImage image = timeline.grab().toImage();
+            const int contrast
+                = std::abs(image.pixelColor(*mark).lightness() - palette.color(QPalette::Base).lightness());
+            QVERIFY2(contrast > 40, qPrintable(QString::number(contrast)));
+        }
     }
 
     void keysZoomAndPan()

@@ -2,6 +2,7 @@
 #include "trace/tracetimeline.h"
 
 #include "core/util/units.h"
+#include "widgets/colormix.h"
 
 #include <QKeyEvent>
 #include <QPaintEvent>
@@ -503,7 +504,8 @@ void TraceTimeline::paintTrackRows(QPainter& painter, int track, const std::vect
     const trace::TraceTrack& owner = m_model->track(track);
     const trace::TraceProcess& process = m_model->processes()[size_t(owner.process)];
     m_model->boxes(track, m_visible, plotWidth(), m_boxes);
-    const QColor mergedColor = palette().color(QPalette::Mid);
+    // Between the plot's background and its text: QPalette::Mid is about the background in dark palettes.
+    const QColor mergedColor = mixed(palette().color(QPalette::Base), palette().color(QPalette::Text), 0.45);
     const QColor textColor = palette().color(QPalette::Base).lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
     painter.setClipRect(QRect(plotLeft(), kRulerHeight, plotWidth(), height() - kRulerHeight));
     std::vector<int> topOfDepth(size_t(std::max(1, owner.depthCount())), -1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "widgets/messagebar.h"
 
+#include "widgets/colormix.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -30,10 +32,7 @@ namespace {
             hue = palette.color(QPalette::Highlight);
             break;
         }
-        const QColor base = palette.color(QPalette::Window);
-        const double amount = 0.22;
-        return QColor::fromRgbF(base.redF() * (1 - amount) + hue.redF() * amount,
-            base.greenF() * (1 - amount) + hue.greenF() * amount, base.blueF() * (1 - amount) + hue.blueF() * amount);
+        return mixed(palette.color(QPalette::Window), hue, 0.22);
     }
 
     bool isDismissKey(const QKeyEvent& event)
