@@ -328,30 +328,23 @@ private Q_SLOTS:
         QCOMPARE(groups.groupOf(5, 0, 0), kNoGroup);
     }
 
-    // An ungrouped file's memory events are grouped without their own stats (groupingspace.h):
-    // every event gets the group, and every root the step name, of the whole parse. The cases'
+    // An ungrouped file's memory events are left out of the parse (groupingspace.h): every event
+    // gets the group, and every root the step name, of the whole parse. The cases'
     // host events get memory events inside them and on their edges, as a profiler writes them.
     void spaceToGroupGroupsLikeTheWholeParse_data()
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<int>("groupedMemoryEvents"); // all but those outside every step
-        QTest::addColumn<MemoryEvents>("memoryEvents");
         const std::pair<const char*, int> cases[]
             = { { "keras_cpu_train", 67 }, { "user_roots", 20 }, { "gpu_correlation", 19 }, { "edge_steps", 40 },
                   { "no_roots", 0 }, { "", 0 } }; // "": generated; its allocators' lines hold no steps
-        for (const auto& [name, grouped] : cases) {
-            for (const MemoryEvents memoryEvents : { MemoryEvents::WithoutTheirStats, MemoryEvents::LeftOut }) {
-                const bool leftOut = memoryEvents == MemoryEvents::LeftOut;
-                QTest::addRow("%s, %s", *name ? name : "generated", leftOut ? "left out" : "without their stats")
-                    << QString::fromLatin1(name) << grouped << memoryEvents;
-            }
-        }
+        for (const auto& [name, grouped] : cases)
+            QTest::addRow("%s", *name ? name : "generated") << QString::fromLatin1(name) << grouped;
     }
 
     void spaceToGroupGroupsLikeTheWholeParse()
     {
         QFETCH(QString, name);
-        QFETCH(MemoryEvents, memoryEvents);
         QFETCH(int, groupedMemoryEvents);
         std::shared_ptr<tensorflow::profiler::XSpace> space;
         if (name.isEmpty()) {
@@ -364,8 +357,8 @@ private Q_SLOTS:
         }
         QVERIFY(!isGrouped(*space));
         const std::string bytes = space->SerializeAsString();
-        const SpaceToGroup parsed = parseSpaceToGroup(
-            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, memoryEvents);
+        const SpaceToGroup parsed
+            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
         QVERIFY(parsed.space);
         QVERIFY(!parsed.cancelled);
         const EventGroups whole = groupEvents(*space);
@@ -382,7 +375,7 @@ private Q_SLOTS:
                 continue;
             }
             QCOMPARE(kept.lines_size(), plane.lines_size());
-            const bool leavesOut = memoryEvents == MemoryEvents::LeftOut && plane.name() == "/host:CPU";
+            const bool leavesOut = plane.name() == "/host:CPU";
             for (int l = 0; l < plane.lines_size(); ++l) {
                 int keptIndex = 0;
                 for (int e = 0; e < plane.lines(l).events_size(); ++e) {
@@ -454,8 +447,8 @@ private Q_SLOTS:
         }
         QVERIFY(added);
         const std::string bytes = space->SerializeAsString();
-        const SpaceToGroup parsed = parseSpaceToGroup(
-            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, MemoryEvents::LeftOut);
+        const SpaceToGroup parsed
+            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
         QVERIFY(parsed.space);
         QVERIFY(!parsed.leftOut.empty());
         const EventGroups whole = groupEvents(*space);
@@ -510,8 +503,8 @@ private Q_SLOTS:
         unknownField->GetReflection()->MutableUnknownFields(unknownField)->AddVarint(9, 7);
         add(600, 10); // left out
         const std::string bytes = space.SerializeAsString();
-        const SpaceToGroup parsed = parseSpaceToGroup(
-            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, MemoryEvents::LeftOut);
+        const SpaceToGroup parsed
+            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
         QVERIFY(parsed.space);
         const tensorflow::profiler::XLine& kept = parsed.space->planes(0).lines(0);
         QCOMPARE(kept.events_size(), 3);
@@ -534,8 +527,8 @@ private Q_SLOTS:
         std::string bytes = space.SerializeAsString();
         const qsizetype damagedAt = static_cast<qsizetype>(bytes.size()) + 2; // after the second plane's tag and length
         bytes += std::string("\x0a\x03\xff\xff\xff", 5); // a plane whose first tag never ends
-        const SpaceToGroup damaged = parseSpaceToGroup(
-            QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false, MemoryEvents::LeftOut);
+        const SpaceToGroup damaged
+            = parseSpaceToGroup(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())), false);
         QVERIFY(!damaged.space);
         QVERIFY(!damaged.cancelled);
         QCOMPARE(damaged.damagedPlaneOffset, damagedAt);
@@ -544,9 +537,8 @@ private Q_SLOTS:
             = generator::generateXSpace(generator::tinyOptions(3));
         const std::string profileBytes = profile->SerializeAsString();
         const std::atomic_bool cancel = true;
-        const SpaceToGroup cancelled
-            = parseSpaceToGroup(QByteArrayView(profileBytes.data(), static_cast<qsizetype>(profileBytes.size())), false,
-                MemoryEvents::LeftOut, &cancel);
+        const SpaceToGroup cancelled = parseSpaceToGroup(
+            QByteArrayView(profileBytes.data(), static_cast<qsizetype>(profileBytes.size())), false, &cancel);
         QVERIFY(!cancelled.space);
         QVERIFY(cancelled.cancelled);
     }

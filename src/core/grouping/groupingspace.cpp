@@ -60,11 +60,10 @@ namespace {
     class PlaneReader
     {
     public:
-        PlaneReader(XPlane& plane, int planeIndex, MemoryEvents memoryEvents, MemoryEventStats memoryEventStats,
-            const std::atomic_bool* cancel, bool mapped, std::vector<LeftOutEvents>& leftOut)
+        PlaneReader(XPlane& plane, int planeIndex, MemoryEventStats memoryEventStats, const std::atomic_bool* cancel,
+            bool mapped, std::vector<LeftOutEvents>& leftOut)
             : m_plane(plane)
             , m_planeIndex(planeIndex)
-            , m_memoryEventsMode(memoryEvents)
             , m_memoryEventStats(memoryEventStats)
             , m_cancel(cancel)
             , m_mapped(mapped)
@@ -110,7 +109,7 @@ namespace {
                 if (type == StatType::GroupId)
                     m_groupIdStat = id;
             }
-            m_leavesOut = m_memoryEventsMode == MemoryEvents::LeftOut && m_plane.name() == "/host:CPU";
+            m_leavesOut = m_plane.name() == "/host:CPU";
             return readLines(data, size);
         }
 
@@ -316,7 +315,6 @@ namespace {
 
         XPlane& m_plane;
         const int m_planeIndex;
-        const MemoryEvents m_memoryEventsMode;
         const MemoryEventStats m_memoryEventStats;
         bool m_leavesOut = false; // this plane's memory events may be left out
         const std::atomic_bool* m_cancel;
@@ -332,16 +330,15 @@ namespace {
 
 } // namespace
 
-SpaceToGroup parseSpaceToGroup(QByteArrayView bytes, bool mapped, MemoryEvents memoryEvents,
-    const std::atomic_bool* cancel, MemoryEventStats memoryEventStats)
+SpaceToGroup parseSpaceToGroup(
+    QByteArrayView bytes, bool mapped, const std::atomic_bool* cancel, MemoryEventStats memoryEventStats)
 {
     SpaceToGroup outcome;
     const std::shared_ptr<XSpace> space = format::newXSpaceOnArena();
     xplane::WireDamage damage;
     bool readAll = true;
     xplane::forEachPlane(bytes, damage, [&](int planeIndex, QByteArrayView planeBytes) {
-        PlaneReader reader(
-            *space->add_planes(), planeIndex, memoryEvents, memoryEventStats, cancel, mapped, outcome.leftOut);
+        PlaneReader reader(*space->add_planes(), planeIndex, memoryEventStats, cancel, mapped, outcome.leftOut);
         if (reader.read(planeBytes.data(), planeBytes.size()))
             return true;
         outcome.cancelled = reader.cancelled();

@@ -7,11 +7,13 @@
 // every line and event theirs, so the groups found are those of the file's
 // events; what the grouping never reads stays out:
 // - the /host:metadata plane's content (its HloProtos): the plane keeps its name;
-// - the stats of the MemoryAllocation and MemoryDeallocation events other than
-//   those the grouping reads (none, in the files XProf writes), or the events
-//   themselves (MemoryEvents::LeftOut). A memory profile's events carry a dozen
-//   stats each: parsed, 5 000 000 of them took 6.7 times the file's size and
-//   most of the Memory Profile's time.
+// - on /host:CPU planes, the MemoryAllocation and MemoryDeallocation events that are instant and
+//   carry no stat the grouping reads but group_id (LeftOutEvents); the others keep those stats
+//   alone. groupEvents(const SpaceToGroup&) gives each left-out event the group it was written with
+//   in a file grouped at capture, else the group of the event that holds it, as the whole grouping
+//   does: an instant event holds no other event but instant ones at its time, which the same event
+//   holds. A memory profile's events carry a dozen stats each: parsed, 5 000 000 of them took 6.7
+//   times the file's size and most of the Memory Profile's time.
 
 #include <QByteArrayView>
 #include <atomic>
@@ -23,18 +25,6 @@ class XSpace;
 }
 
 namespace memscope::grouping {
-
-// What becomes of the memory events.
-enum class MemoryEvents
-{
-    WithoutTheirStats, // kept, with the stats the grouping reads alone
-    // On /host:CPU planes, instant ones without a stat the grouping reads but group_id are left
-    // out of the lines (LeftOutEvents), and groupEvents(const SpaceToGroup&) gives each the group
-    // it was written with in a file grouped at capture, else the group of the event that holds
-    // it, as the whole grouping does: an instant event holds no other event but instant ones at
-    // its time, which the same event holds.
-    LeftOut,
-};
 
 // The stats of the memory events that are parsed, beside those the grouping reads.
 enum class MemoryEventStats
@@ -70,8 +60,8 @@ struct SpaceToGroup
 };
 
 // `mapped`: the bytes are a read-only file mapping, whose pages behind the walk go back.
-SpaceToGroup parseSpaceToGroup(QByteArrayView space, bool mapped, MemoryEvents memoryEvents,
-    const std::atomic_bool* cancel = nullptr, MemoryEventStats memoryEventStats = MemoryEventStats::GroupingOnly);
+SpaceToGroup parseSpaceToGroup(QByteArrayView space, bool mapped, const std::atomic_bool* cancel = nullptr,
+    MemoryEventStats memoryEventStats = MemoryEventStats::GroupingOnly);
 
 // Whether a plane of the XSpace declares a group_id stat (isGrouped, on the wire).
 bool declaresGroupIds(QByteArrayView space);

@@ -130,8 +130,8 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         // memory events is parsed, with what the grouping reads.
         std::optional<grouping::EventGroups> groups;
         if (surveys[hostIndex].hasMemoryEvents && !grouping::declaresGroupIds(bytes)) {
-            const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(
-                bytes, host.bytesMapped(), grouping::MemoryEvents::LeftOut, options.cancel);
+            const grouping::SpaceToGroup parsed
+                = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), options.cancel);
             if (!parsed.space) {
                 result.error = parsed.cancelled
                     ? QStringLiteral("cancelled")

@@ -664,10 +664,9 @@ std::optional<HostTrace> readHostTrace(
         return readHostTrace(host.hostName, *space, {}, grouping::groupEvents(*space, originNs), originNs);
     // A memory event's tf_op makes it a framework op only where the grouping is computed (the placement rule).
     const QByteArrayView bytes = host.bytes();
-    const grouping::SpaceToGroup parsed
-        = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), grouping::MemoryEvents::LeftOut, cancel,
-            grouping::declaresGroupIds(bytes) ? grouping::MemoryEventStats::GroupingOnly
-                                              : grouping::MemoryEventStats::WithTfOp);
+    const grouping::SpaceToGroup parsed = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), cancel,
+        grouping::declaresGroupIds(bytes) ? grouping::MemoryEventStats::GroupingOnly
+                                          : grouping::MemoryEventStats::WithTfOp);
     if (parsed.cancelled)
         return std::nullopt;
     if (!parsed.space) {

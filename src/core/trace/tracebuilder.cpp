@@ -652,8 +652,8 @@ namespace {
         if (host.input.space) {
             parsed.space = host.input.space;
         } else {
-            parsed = grouping::parseSpaceToGroup(QByteArrayView(host.bytes->data(), host.bytes->size()), false,
-                grouping::MemoryEvents::LeftOut, options.cancel);
+            parsed = grouping::parseSpaceToGroup(
+                QByteArrayView(host.bytes->data(), host.bytes->size()), false, options.cancel);
             if (!parsed.space) {
                 return parsed.cancelled ? QString()
                                         : TraceText::tr("the plane at byte %1 cannot be parsed for the event "

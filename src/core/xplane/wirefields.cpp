@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/xplane/wirefields.h"
 
-#include "core/format/slicestream.h"
 #include "core/xplane/planevisitor.h"
 #include "xplane.pb.h"
 
@@ -90,16 +89,6 @@ WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& lin
         }
     }
     return status;
-}
-
-void copyLineHeader(const char* data, qint64 size, tensorflow::profiler::XLine& line)
-{
-    WireWalker walker(data, size);
-    WireField field;
-    while (walker.next(field) == WireWalker::Status::Field) {
-        if (field.number != XLine::kEventsFieldNumber)
-            format::mergeFields(line, data + field.tagOffset, field.endOffset() - field.tagOffset);
-    }
 }
 
 double WireStat::number() const

@@ -9,10 +9,6 @@
 
 #include <QByteArrayView>
 
-namespace tensorflow::profiler {
-class XLine;
-}
-
 namespace memscope::xplane {
 
 // The fields of a protobuf map entry, fixed by the protobuf encoding (protoc generates no constants for them).
@@ -51,8 +47,6 @@ struct LineHeader
 };
 // Reads every field of the line but the events, and counts them. Returns End when the line is well formed.
 format::WireWalker::Status readLineHeader(const char* data, qint64 size, LineHeader& line);
-// The line's fields other than its events, into `line`.
-void copyLineHeader(const char* data, qint64 size, tensorflow::profiler::XLine& line);
 
 // One XStat as found on the wire.
 struct WireStat
