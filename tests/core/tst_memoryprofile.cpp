@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMutex>
 #include <QTest>
 #include <algorithm>
 #include <random>
@@ -579,6 +580,37 @@ private Q_SLOTS:
         const Result result = analyzeOne(builder, options);
         QCOMPARE(result.error, QStringLiteral("cancelled"));
         QVERIFY(result.allocators.empty());
+    }
+
+    // The analysis says how far it is: the survey, each line scanned, each allocator analysed, ending at
+    // 1000 and never past it.
+    void progressGoesThroughTheLinesToTheEnd()
+    {
+        MemoryEventBuilder builder;
+        for (int line = 0; line < 4; ++line) {
+            builder.line(line + 1, 0);
+            for (int i = 0; i < 100; ++i)
+                builder.allocate(i * kMs + line,
+                    { .allocator = line % 2 ? "GPU_0_bfc" : "GPU_1_bfc",
+                        .address = quint64(line * 1000 + i + 1),
+                        .bytes = 256 });
+        }
+        QMutex mutex;
+        QList<int> reported;
+        Options options;
+        options.progress = [&](int permille) {
+            const QMutexLocker locker(&mutex);
+            reported << permille;
+        };
+        const Result result = analyzeOne(builder, options);
+        QCOMPARE(result.allocators.size(), size_t(2));
+        QVERIFY(!reported.empty());
+        QCOMPARE(*std::max_element(reported.begin(), reported.end()), 1000);
+        for (const int permille : std::as_const(reported))
+            QVERIFY2(permille > 0 && permille <= 1000, qPrintable(QString::number(permille)));
+        // 100 for the one host surveyed, one report per line of events (4), two for the allocators.
+        QCOMPARE(reported.size(), 1 + 4 + 2);
+        QVERIFY(reported.contains(900));
     }
 
     void dataTypeNamesFollowXProf()

@@ -299,9 +299,10 @@ quint32 ScannedAllocator::internDetails(const AllocationDetails& wanted)
     return index;
 }
 
-EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel)
+EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel, std::function<void()> lineScanned)
     : m_strings(strings)
     , m_cancel(cancel)
+    , m_lineScanned(std::move(lineScanned))
 {
 }
 
@@ -621,6 +622,8 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
             scanLine(line, strings, spaceStart, space.mapped, originNs, m_cancel);
         else
             line.cancelled = true;
+        if (m_lineScanned)
+            m_lineScanned();
     });
 
     // A line's damage comes before that of the planes after it and of the XSpace's own fields.

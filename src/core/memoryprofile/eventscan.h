@@ -11,6 +11,7 @@
 
 #include <QByteArrayView>
 #include <QHash>
+#include <functional>
 #include <string>
 #include <unordered_map>
 
@@ -79,7 +80,8 @@ struct MemoryEventSurvey
 class EventScanner
 {
 public:
-    EventScanner(StringTable& strings, const std::atomic_bool* cancel);
+    // `lineScanned` is told each time a line with memory events is scanned, from the worker threads.
+    EventScanner(StringTable& strings, const std::atomic_bool* cancel, std::function<void()> lineScanned = {});
 
     // Reads no stat: the scan's second walk reads the stats of the lines
     // that hold memory events. Damaged data is left for scan() to report.
@@ -97,6 +99,7 @@ public:
 private:
     StringTable& m_strings;
     const std::atomic_bool* m_cancel;
+    std::function<void()> m_lineScanned;
 };
 
 } // namespace memscope::memoryprofile

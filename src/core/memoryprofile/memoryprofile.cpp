@@ -104,7 +104,16 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     for (const char* text : { "unused preallocated device memory", "persist/dynamic", "stack", "unknown" })
         strings.intern(text);
 
-    EventScanner scanner(strings, options.cancel);
+    // Progress: a tenth for the surveys, eight for the lines scanned (most of the time), the last for
+    // the allocators.
+    const auto report = [&](int permille) {
+        if (options.progress)
+            options.progress(permille);
+    };
+    std::atomic_int linesScanned = 0;
+    int linesToScan = 0;
+    EventScanner scanner(
+        strings, options.cancel, [&] { report(100 + 800 * ++linesScanned / std::max(linesToScan, 1)); });
     bool haveOrigin = false;
     std::vector<MemoryEventSurvey> surveys(hosts.size());
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
@@ -114,6 +123,9 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             result.originNs = survey.earliestLineNs;
             haveOrigin = true;
         }
+        linesToScan += int(std::count_if(survey.lines.begin(), survey.lines.end(),
+            [](const MemoryEventSurvey::Line& line) { return line.memoryEvents > 0; }));
+        report(int(100 * (hostIndex + 1) / hosts.size()));
     }
 
     std::vector<ScannedAllocator> scanned;
@@ -161,8 +173,10 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
         allocator.id
             = hosts.size() > 1 ? allocator.hostName + QLatin1Char('/') + allocator.memoryId : allocator.memoryId;
     }
+    std::atomic_int allocatorsAnalysed = 0;
     parallelFor(qsizetype(scanned.size()), [&](qsizetype i) {
         analyzeAllocator(std::move(scanned[size_t(i)]), options, strings, result.allocators[size_t(i)]);
+        report(900 + 100 * ++allocatorsAnalysed / int(scanned.size()));
     });
     if (options.cancel && options.cancel->load()) {
         result.error = QStringLiteral("cancelled");

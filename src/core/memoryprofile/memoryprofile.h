@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -224,6 +225,9 @@ struct Options
     // Each allocator's snapshots in time order and nothing else (no pairs, steps, summary,
     // breakdown or findings): what the Trace Viewer's memory counters draw.
     bool snapshotsOnly = false;
+    // Told how far the analysis is, in permille (the hosts surveyed, their lines of memory events
+    // scanned, the allocators analysed); called from the worker threads, several at once.
+    std::function<void(int permille)> progress;
 };
 
 Result analyze(const std::vector<HostSpace>& hosts, const Options& options = {});

@@ -674,9 +674,10 @@ namespace {
         return {};
     }
 
+    // The build's last tenth of progress is the analysis's.
     void addMemoryCounters(const std::vector<HostFile>& hosts, const std::vector<int>& memoryProcess, qint64 originNs,
-        const std::atomic_bool* cancel, std::vector<CounterTrack>& counters, std::vector<TraceProcess>& processes,
-        QStringList& warnings, std::optional<qint64>& memoryOriginNs)
+        const TraceBuildOptions& buildOptions, std::vector<CounterTrack>& counters,
+        std::vector<TraceProcess>& processes, QStringList& warnings, std::optional<qint64>& memoryOriginNs)
     {
         std::vector<HostSpace> spaces;
         std::vector<size_t> hostOfSpace;
@@ -692,7 +693,9 @@ namespace {
         if (spaces.empty())
             return;
         memoryprofile::Options options;
-        options.cancel = cancel;
+        options.cancel = buildOptions.cancel;
+        if (buildOptions.progress)
+            options.progress = [&](int permille) { buildOptions.progress(900 + permille / 10); };
         options.snapshotsOnly = true; // the counters draw the snapshots alone
         const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
         for (const HostFile& host : hosts)
@@ -963,8 +966,7 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
                     options.withoutMemoryCounters(preview.model);
             }
         }
-        addMemoryCounters(
-            hosts, memoryProcess, originNs, options.cancel, counters, processes, warnings, memoryOriginNs);
+        addMemoryCounters(hosts, memoryProcess, originNs, options, counters, processes, warnings, memoryOriginNs);
     }
     const bool tracksShown = std::find(keptEmpty.begin(), keptEmpty.end(), true) != keptEmpty.end();
     AssembledTrace assembled = assemble(hosts, std::move(processes), tracks, std::move(counters), std::move(flows),
