@@ -1904,6 +1904,18 @@ B: %2</translation>
         <source>CSV table (*.csv)</source>
         <translation>CSV টেবিল (*.csv)</translation>
     </message>
+    <message>
+        <source>Reading the memory events…</source>
+        <translation>মেমরি ইভেন্ট পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Analysing the allocators…</source>
+        <translation>অ্যালোকেটরগুলো বিশ্লেষণ করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>The analysis of the memory events was cancelled. It starts again when this page is shown again.</source>
+        <translation>মেমরি ইভেন্টের বিশ্লেষণ বাতিল করা হয়েছে। এই পৃষ্ঠাটি আবার দেখানো হলে এটি আবার শুরু হবে।</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>

@@ -1902,6 +1902,18 @@ B: %2</translation>
         <source>CSV table (*.csv)</source>
         <translation>جدول CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>Reading the memory events…</source>
+        <translation>در حال خواندن رویدادهای حافظه…</translation>
+    </message>
+    <message>
+        <source>Analysing the allocators…</source>
+        <translation>در حال تحلیل تخصیص‌دهنده‌ها…</translation>
+    </message>
+    <message>
+        <source>The analysis of the memory events was cancelled. It starts again when this page is shown again.</source>
+        <translation>تحلیل رویدادهای حافظه لغو شد. با نمایش دوبارهٔ این صفحه دوباره آغاز می‌شود.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>

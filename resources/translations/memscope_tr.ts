@@ -1902,6 +1902,18 @@ B: %2</translation>
         <source>CSV table (*.csv)</source>
         <translation>CSV tablosu (*.csv)</translation>
     </message>
+    <message>
+        <source>Reading the memory events…</source>
+        <translation>Bellek olayları okunuyor…</translation>
+    </message>
+    <message>
+        <source>Analysing the allocators…</source>
+        <translation>Ayırıcılar analiz ediliyor…</translation>
+    </message>
+    <message>
+        <source>The analysis of the memory events was cancelled. It starts again when this page is shown again.</source>
+        <translation>Bellek olaylarının analizi iptal edildi. Bu sayfa yeniden gösterildiğinde yeniden başlar.</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MemoryProfileSummary</name>

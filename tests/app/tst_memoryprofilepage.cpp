@@ -7,6 +7,7 @@
 #include "app/support/screenshots.h"
 #include "core/memoryeventbuilder.h"
 #include "core/profile/loader.h"
+#include "document/loadingpanel.h"
 #include "export/export.h"
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memoryprofilesummary.h"
@@ -362,6 +363,37 @@ private Q_SLOTS:
                 QVERIFY2(std::fabs(values[i] - values[i - 1] - step) < step * 1e-6,
                     qPrintable(labels.join(QLatin1Char('|'))));
         }
+    }
+
+    // While the analysis runs the page shows how far it is, with Cancel; cancelled, it says so, and it
+    // starts again when the page is shown again.
+    void analysisShowsProgressAndCancels()
+    {
+        auto profile = std::make_shared<Profile>();
+        profile->path = QStringLiteral("/profiles/run.xplane.pb");
+        profile->hosts = { eventEveryMicrosecond().host() };
+        MemoryProfilePage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setProfile(profile);
+        // Before the event loop runs again, the analysis cannot have been delivered.
+        QVERIFY(page.analysisProgress()->isVisible());
+        QVERIFY(page.message().isEmpty());
+        QVERIFY(page.isAnalysing());
+        page.analysisProgress()->cancelButton()->click();
+        QVERIFY(page.message().contains(QStringLiteral("was cancelled")));
+        QVERIFY(!page.analysisProgress()->isVisible());
+        QTest::qWait(50);
+        QVERIFY(!page.currentAllocator()); // the cancelled analysis is not shown
+
+        QSignalSpy finished(&page, &MemoryProfilePage::analysisFinished);
+        page.hide();
+        page.show();
+        QVERIFY(finished.wait(30000));
+        QVERIFY(page.message().isEmpty());
+        QVERIFY(page.currentAllocator());
+        QVERIFY(!page.isAnalysing());
     }
 
     void emptyAndMissingData()

@@ -2,6 +2,7 @@
 #include "memoryprofile/memoryprofilepage.h"
 
 #include "core/util/units.h"
+#include "document/loadingpanel.h"
 #include "export/export.h"
 #include "export/exportactions.h"
 #include "memoryprofile/memoryprofilesummary.h"
@@ -31,6 +32,7 @@ using namespace memoryprofile;
 namespace {
 
     constexpr int kMaxStepRowsShown = 200;
+    constexpr int kAnalysisPollingMs = 100; // the progress bar of the analysis
     constexpr int kNeverFreedTab = 1;
     constexpr int kFindingsTab = 2;
     constexpr int kHloModulesTab = 3;
@@ -50,6 +52,23 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     // page's minimum.
     m_ui->setupUi(this);
     applyFormRoles(this);
+    m_analysisProgress = new LoadingPanel(this);
+    m_ui->stack->addWidget(m_analysisProgress);
+    m_analysisPolling.setInterval(kAnalysisPollingMs);
+    connect(&m_analysisPolling, &QTimer::timeout, this, [this] {
+        const int permille = m_analysisPermille ? m_analysisPermille->load(std::memory_order_relaxed) : 0;
+        // memoryprofile::Options::progress: the last tenth is the allocators' analysis.
+        m_analysisProgress->setProgress(
+            permille, permille < 900 ? tr("Reading the memory events…") : tr("Analysing the allocators…"));
+    });
+    // Cancel stops the analysis; it starts again when the page is shown again.
+    connect(m_analysisProgress, &LoadingPanel::cancelRequested, this, [this] {
+        m_jobs.cancel();
+        m_analysisPolling.stop();
+        m_analysisPending = true;
+        showMessage(tr("The analysis of the memory events was cancelled. It starts again when this page is shown "
+                       "again."));
+    });
     m_breakdownModel = new MemoryProfileBreakdownModel(this);
     m_breakdownProxy = new QSortFilterProxyModel(this);
     m_breakdownProxy->setSourceModel(m_breakdownModel);
@@ -122,6 +141,7 @@ void MemoryProfilePage::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_jobs.cancel();
+    m_analysisPolling.stop();
     setResult(nullptr);
     if (!m_profile)
         return;
@@ -143,13 +163,21 @@ void MemoryProfilePage::startAnalysis()
 {
     m_analysisPending = false;
     const std::shared_ptr<const Profile> analysed = m_profile;
+    m_analysisProgress->start(tr("Analysing the memory events of %1…").arg(QFileInfo(m_profile->path).fileName()),
+        QDir::toNativeSeparators(m_profile->path));
+    m_ui->stack->setCurrentWidget(m_analysisProgress);
+    auto permille = std::make_shared<std::atomic_int>(0);
+    m_analysisPermille = permille;
+    m_analysisPolling.start();
     m_jobs.start(
-        [analysed](const std::atomic_bool& cancel) {
+        [analysed, permille](const std::atomic_bool& cancel) {
             Options options;
             options.cancel = &cancel;
+            options.progress = [permille](int value) { permille->store(value, std::memory_order_relaxed); };
             return std::make_shared<const Result>(analyze(*analysed, options));
         },
         [this](std::shared_ptr<const Result> result) {
+            m_analysisPolling.stop();
             setResult(std::move(result));
             Q_EMIT analysisFinished();
         });

@@ -9,7 +9,9 @@
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
 
+#include <QTimer>
 #include <QWidget>
+#include <atomic>
 #include <memory>
 
 class QAbstractItemView;
@@ -26,6 +28,7 @@ namespace Ui {
     class MemoryProfilePage;
 }
 
+class LoadingPanel;
 class MemoryProfileBreakdownModel;
 class MemoryProfileHloModuleModel;
 class MemoryProfileNeverFreedModel;
@@ -60,8 +63,11 @@ public:
     QTextBrowser* findingsView() const;
     QTabWidget* tabs() const;
     QComboBox* allocatorSelector() const;
-    // What the page says instead of its content (loading, no data, an error); empty when showing data.
+    // What the page says instead of its content (no data, an error, a cancelled analysis); empty when
+    // showing data or the analysis's progress.
     QString message() const;
+    // Shows how far the analysis is, with Cancel, while it runs.
+    LoadingPanel* analysisProgress() const { return m_analysisProgress; }
 
 Q_SIGNALS:
     void analysisFinished();
@@ -84,6 +90,10 @@ private:
     JobTracker m_jobs { this };
     std::shared_ptr<const Profile> m_profile;
     bool m_analysisPending = false;
+    LoadingPanel* m_analysisProgress;
+    // Where the analysis says how far it is (permille), read by m_analysisPolling on the UI thread.
+    std::shared_ptr<std::atomic_int> m_analysisPermille;
+    QTimer m_analysisPolling;
     std::shared_ptr<const memoryprofile::Result> m_result;
     MemoryProfileBreakdownModel* m_breakdownModel = nullptr;
     MemoryProfileNeverFreedModel* m_neverFreedModel = nullptr;
