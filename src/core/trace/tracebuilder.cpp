@@ -946,31 +946,30 @@ TraceBuildOutcome buildTrace(const std::vector<TraceInput>& inputs, const TraceB
         return tracks[size_t(a.track)]->startsPs[size_t(a.event)] < tracks[size_t(b.track)]->startsPs[size_t(b.event)];
     });
 
-    std::vector<bool> keptEmpty(processes.size(), false);
+    const std::vector<bool> noneKeptEmpty(processes.size(), false);
+    bool handedOut = false; // the trace without the counters went out: its tracks are shown
     if (options.memoryCounters) {
         // The window paints the trace while the Memory Profile's analysis behind the counters runs:
         // the planes that will hold counters are there already, so the trace with them keeps every
         // track where it was.
         if (options.withoutMemoryCounters) {
-            bool anyMemory = false;
+            std::vector<bool> keptEmpty = noneKeptEmpty;
             for (size_t h = 0; h < hosts.size(); ++h) {
-                if (hasMemoryEvents[h] && memoryProcess[h] >= 0) {
+                if (hasMemoryEvents[h] && memoryProcess[h] >= 0)
                     keptEmpty[size_t(memoryProcess[h])] = true;
-                    anyMemory = true;
-                }
             }
-            if (anyMemory) {
+            if (keptEmpty != noneKeptEmpty) {
                 const AssembledTrace preview
                     = assemble(hosts, processes, tracks, counters, flows, keptEmpty, originNs, warnings, {}, false);
-                if (preview.error.isEmpty())
+                handedOut = preview.error.isEmpty();
+                if (handedOut)
                     options.withoutMemoryCounters(preview.model);
             }
         }
         addMemoryCounters(hosts, memoryProcess, originNs, options, counters, processes, warnings, memoryOriginNs);
     }
-    const bool tracksShown = std::find(keptEmpty.begin(), keptEmpty.end(), true) != keptEmpty.end();
     AssembledTrace assembled = assemble(hosts, std::move(processes), tracks, std::move(counters), std::move(flows),
-        std::vector<bool>(keptEmpty.size(), false), originNs, std::move(warnings), memoryOriginNs, tracksShown);
+        noneKeptEmpty, originNs, std::move(warnings), memoryOriginNs, handedOut);
     if (!assembled.error.isEmpty()) {
         outcome.error = std::move(assembled.error);
         return outcome;
