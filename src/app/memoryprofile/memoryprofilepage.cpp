@@ -32,7 +32,6 @@ using namespace memoryprofile;
 namespace {
 
     constexpr int kMaxStepRowsShown = 200;
-    constexpr int kAnalysisPollingMs = 100; // the progress bar of the analysis
     constexpr int kNeverFreedTab = 1;
     constexpr int kFindingsTab = 2;
     constexpr int kHloModulesTab = 3;
@@ -43,6 +42,12 @@ namespace {
 MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::MemoryProfilePage>())
+    , m_analysisProgress(new LoadingPanel(this))
+    , m_analysisPoll(this, [this](int permille) {
+        // memoryprofile::Options::progress: the last tenth is the allocators' analysis.
+        m_analysisProgress->setProgress(
+            permille, permille < 900 ? tr("Reading the memory events…") : tr("Analysing the allocators…"));
+    })
 {
     // The summary card is as tall as its rows, with the space below it outside
     // the card: its frame and its exported image hold no empty half. It scrolls
@@ -52,19 +57,11 @@ MemoryProfilePage::MemoryProfilePage(QWidget* parent)
     // page's minimum.
     m_ui->setupUi(this);
     applyFormRoles(this);
-    m_analysisProgress = new LoadingPanel(this);
     m_ui->stack->addWidget(m_analysisProgress);
-    m_analysisPolling.setInterval(kAnalysisPollingMs);
-    connect(&m_analysisPolling, &QTimer::timeout, this, [this] {
-        const int permille = m_analysisPermille ? m_analysisPermille->load(std::memory_order_relaxed) : 0;
-        // memoryprofile::Options::progress: the last tenth is the allocators' analysis.
-        m_analysisProgress->setProgress(
-            permille, permille < 900 ? tr("Reading the memory events…") : tr("Analysing the allocators…"));
-    });
     // Cancel stops the analysis; it starts again when the page is shown again.
     connect(m_analysisProgress, &LoadingPanel::cancelRequested, this, [this] {
         m_jobs.cancel();
-        m_analysisPolling.stop();
+        m_analysisPoll.stop();
         m_analysisPending = true;
         showMessage(tr("The analysis of the memory events was cancelled. It starts again when this page is shown "
                        "again."));
@@ -141,7 +138,7 @@ void MemoryProfilePage::setProfile(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_jobs.cancel();
-    m_analysisPolling.stop();
+    m_analysisPoll.stop();
     setResult(nullptr);
     if (!m_profile)
         return;
@@ -166,9 +163,7 @@ void MemoryProfilePage::startAnalysis()
     m_analysisProgress->start(tr("Analysing the memory events of %1…").arg(QFileInfo(m_profile->path).fileName()),
         QDir::toNativeSeparators(m_profile->path));
     m_ui->stack->setCurrentWidget(m_analysisProgress);
-    auto permille = std::make_shared<std::atomic_int>(0);
-    m_analysisPermille = permille;
-    m_analysisPolling.start();
+    const std::shared_ptr<std::atomic_int> permille = m_analysisPoll.start();
     m_jobs.start(
         [analysed, permille](const std::atomic_bool& cancel) {
             Options options;
@@ -177,7 +172,7 @@ void MemoryProfilePage::startAnalysis()
             return std::make_shared<const Result>(analyze(*analysed, options));
         },
         [this](std::shared_ptr<const Result> result) {
-            m_analysisPolling.stop();
+            m_analysisPoll.stop();
             setResult(std::move(result));
             Q_EMIT analysisFinished();
         });

@@ -8,10 +8,9 @@
 #include "core/memoryprofile/memoryprofile.h"
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
+#include "models/progresspoll.h"
 
-#include <QTimer>
 #include <QWidget>
-#include <atomic>
 #include <memory>
 
 class QAbstractItemView;
@@ -91,9 +90,7 @@ private:
     std::shared_ptr<const Profile> m_profile;
     bool m_analysisPending = false;
     LoadingPanel* m_analysisProgress;
-    // Where the analysis says how far it is (permille), read by m_analysisPolling on the UI thread.
-    std::shared_ptr<std::atomic_int> m_analysisPermille;
-    QTimer m_analysisPolling;
+    ProgressPoll m_analysisPoll;
     std::shared_ptr<const memoryprofile::Result> m_result;
     MemoryProfileBreakdownModel* m_breakdownModel = nullptr;
     MemoryProfileNeverFreedModel* m_neverFreedModel = nullptr;

@@ -39,7 +39,6 @@ namespace {
     constexpr int kEventRole = Qt::UserRole + 1; // a flow item's linked event: track, event
     constexpr int kSortRole = Qt::UserRole;
     constexpr int kSearchDelayMs = 200; // a pause in typing
-    constexpr int kBuildPollingMs = 100; // the progress bar of a trace being read
 
     QString statValueText(const trace::EventStat& stat)
     {
@@ -137,22 +136,6 @@ TracePage::TracePage(QWidget* parent)
         }
     });
     connect(m_exportStatistics, &QPushButton::clicked, this, &TracePage::exportStatistics);
-    m_buildPolling.setInterval(kBuildPollingMs);
-    connect(&m_buildPolling, &QTimer::timeout, this, [this] {
-        if (!m_buildReport)
-            return;
-        m_buildProgress->setValue(m_buildReport->permille.load(std::memory_order_relaxed));
-        std::shared_ptr<const trace::TraceModel> early;
-        {
-            const QMutexLocker locker(&m_buildReport->mutex);
-            early = std::move(m_buildReport->withoutMemoryCounters);
-        }
-        if (early) {
-            showModel(early);
-            if (std::exchange(m_framesFirstHit, false))
-                frameFirstHit();
-        }
-    });
     // Cancel stops the build; so does Esc while the button shows (a button's shortcut works only
     // while it is visible). The page then says the trace was not read.
     m_cancelBuild->setShortcut(QKeySequence::Cancel);
@@ -187,23 +170,23 @@ void TracePage::setProfile(std::shared_ptr<const Profile> profile)
         return;
     }
     m_status->setText(tr("Reading the trace…"));
-    auto report = std::make_shared<BuildReport>();
-    m_buildReport = report;
+    auto early = std::make_shared<EarlyTrace>();
+    m_earlyTrace = early;
     showBuilding(true);
     m_building.start(
-        [inputs, report](const std::atomic_bool& cancel) {
+        [inputs, early, permille = m_buildPoll.start()](const std::atomic_bool& cancel) {
             trace::TraceBuildOptions options;
             options.cancel = &cancel;
-            options.progress = [report](int value) { report->permille.store(value, std::memory_order_relaxed); };
-            options.withoutMemoryCounters = [report](std::shared_ptr<const trace::TraceModel> model) {
-                const QMutexLocker locker(&report->mutex);
-                report->withoutMemoryCounters = std::move(model);
+            options.progress = [permille](int value) { permille->store(value, std::memory_order_relaxed); };
+            options.withoutMemoryCounters = [early](std::shared_ptr<const trace::TraceModel> model) {
+                const QMutexLocker locker(&early->mutex);
+                early->model = std::move(model);
             };
             return trace::buildTrace(inputs, options);
         },
         [this](trace::TraceBuildOutcome outcome) {
             showBuilding(false);
-            m_buildReport.reset(); // a trace without counters not shown yet is outdated
+            m_earlyTrace.reset(); // a trace without counters not shown yet is outdated
             if (!outcome.model) {
                 m_status->setText(tr("The trace cannot be shown: %1").arg(outcome.error));
                 showModel(nullptr);
@@ -226,10 +209,23 @@ void TracePage::showBuilding(bool building)
     m_buildProgress->setValue(0);
     m_buildProgress->setVisible(building);
     m_cancelBuild->setVisible(building);
-    if (building)
-        m_buildPolling.start();
-    else
-        m_buildPolling.stop();
+    if (!building)
+        m_buildPoll.stop();
+}
+
+void TracePage::showBuildProgress(int permille)
+{
+    m_buildProgress->setValue(permille);
+    std::shared_ptr<const trace::TraceModel> early;
+    if (m_earlyTrace) {
+        const QMutexLocker locker(&m_earlyTrace->mutex);
+        early = std::move(m_earlyTrace->model);
+    }
+    if (early) {
+        showModel(early);
+        if (std::exchange(m_framesFirstHit, false))
+            frameFirstHit();
+    }
 }
 
 void TracePage::showModel(std::shared_ptr<const trace::TraceModel> model)

@@ -4,6 +4,7 @@
 #include "core/trace/tracemodel.h"
 #include "document/toolpage.h"
 #include "models/jobtracker.h"
+#include "models/progresspoll.h"
 
 #include <QMutex>
 #include <QTimer>
@@ -81,8 +82,10 @@ private:
     void showTimelineMenu(const QPoint& position);
     // Writes the trace (Chrome JSON, or CSV) to a file chosen by the user, off the UI thread.
     void exportTrace(bool csv);
-    // The progress bar and Cancel while the trace is read, following m_buildReport.
+    // The progress bar and Cancel while the trace is read, following m_buildPoll.
     void showBuilding(bool building);
+    // How far the build is, and the trace without its memory counters once the build hands it out.
+    void showBuildProgress(int permille);
     // The status line for the model shown.
     void showModelStatus();
 
@@ -108,16 +111,15 @@ private:
     // matches millions), so one per key would hold up the typing.
     QTimer m_searchDelay;
     JobTracker m_building { this };
-    // What the build says before it ends, read by m_buildPolling on the UI thread, so the worker
-    // threads never call into the page: how far it is, and the trace without its memory counters.
-    struct BuildReport
+    // The trace without its memory counters as the build hands it out, taken by showBuildProgress on
+    // the UI thread, so the worker threads never call into the page.
+    struct EarlyTrace
     {
-        std::atomic_int permille = 0;
-        QMutex mutex; // guards withoutMemoryCounters
-        std::shared_ptr<const trace::TraceModel> withoutMemoryCounters;
+        QMutex mutex;
+        std::shared_ptr<const trace::TraceModel> model;
     };
-    std::shared_ptr<BuildReport> m_buildReport;
-    QTimer m_buildPolling;
+    std::shared_ptr<EarlyTrace> m_earlyTrace;
+    ProgressPoll m_buildPoll { this, [this](int permille) { showBuildProgress(permille); } };
     JobTracker m_exporting { this };
 };
 
