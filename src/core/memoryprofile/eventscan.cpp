@@ -660,13 +660,12 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
     for (std::vector<ScannedAllocator*>& allocatorParts : parts) {
         if (allocatorParts.size() == 1) {
             out.push_back(std::move(*allocatorParts.front()));
-            out.back().hostIndex = hostIndex;
-            continue;
+        } else {
+            out.push_back({});
+            out.back().memoryId = allocatorParts.front()->memoryId;
+            join(out.back(), allocatorParts);
         }
-        out.push_back({});
-        out.back().memoryId = allocatorParts.front()->memoryId;
         out.back().hostIndex = hostIndex;
-        join(out.back(), allocatorParts);
     }
     if (aggregatedEvents > 0)
         warnings
