@@ -152,7 +152,8 @@ private Q_SLOTS:
         QCOMPARE(timeline.visibleRange(), zoomed);
         QVERIFY(!timeline.counterPlotRect(memoryCounter, 0).isEmpty());
 
-        // The whole trace shown: the whole trace with its counters.
+        // The whole trace shown: the whole trace with its counters (which reach past the events).
+        QVERIFY(built.model->extent() != preview->extent());
         timeline.setModel(preview);
         QSignalSpy moved(&timeline, &TraceTimeline::visibleRangeChanged);
         QVERIFY(timeline.addCounters(built.model));
