@@ -312,29 +312,36 @@ MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
     WireDamage damage; // the scan reports it
     const char* spaceStart = space.data.data();
     format::PageRelease release(spaceStart, space.mapped);
-    EventTiming event;
     xplane::forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
         if (xplane::planeName(bytes) != kHostPlaneName)
             return true;
         const PlaneFields plane = xplane::readPlaneFields(bytes, true, spaceStart, damage);
         const IdMap<EventKind> kinds = eventKinds(plane);
-        for (QByteArrayView lineBytes : plane.lines) {
-            MemoryEventSurvey::Line line;
-            xplane::forEachEvent(lineBytes, &line.timestampNs, spaceStart, damage, [&](QByteArrayView eventBytes) {
+        std::vector<MemoryEventSurvey::Line> lines(plane.lines.size());
+        // The plane's lines are walked at once, each giving its pages back behind it.
+        parallelFor(qsizetype(lines.size()), [&](qsizetype lineIndex) {
+            const QByteArrayView lineBytes = plane.lines[size_t(lineIndex)];
+            MemoryEventSurvey::Line& line = lines[size_t(lineIndex)];
+            WireDamage lineDamage;
+            format::PageRelease lineRelease(lineBytes.data(), space.mapped);
+            EventTiming event;
+            xplane::forEachEvent(lineBytes, &line.timestampNs, spaceStart, lineDamage, [&](QByteArrayView eventBytes) {
                 // Every event is read whole until the line's first memory
                 // event, so a line without any is known for sure; after it,
                 // the first field (the metadata id, where writers put it) is
                 // enough to count them.
                 if (line.memoryEvents == 0) {
-                    xplane::readEventTiming(eventBytes, event, nullptr, spaceStart, damage);
+                    xplane::readEventTiming(eventBytes, event, nullptr, spaceStart, lineDamage);
                     line.memoryEvents += kinds.get(event.metadataId) != EventKind::Other;
                 } else {
                     line.memoryEvents
-                        += kinds.get(xplane::eventMetadataId(eventBytes, spaceStart, damage)) != EventKind::Other;
+                        += kinds.get(xplane::eventMetadataId(eventBytes, spaceStart, lineDamage)) != EventKind::Other;
                 }
-                release.upTo(eventBytes.data());
+                lineRelease.upTo(eventBytes.data());
                 return true;
             });
+        });
+        for (const MemoryEventSurvey::Line& line : lines) {
             if (line.memoryEvents > 0 && (!survey.hasMemoryEvents || line.timestampNs < survey.earliestLineNs)) {
                 survey.earliestLineNs = line.timestampNs;
                 survey.hasMemoryEvents = true;
@@ -491,8 +498,10 @@ namespace {
         release.upTo(line.bytes.data() + line.bytes.size());
     }
 
-    // Joins an allocator's events from several lines (`parts`, in file order) into `to`: its tables
-    // made as the parts come, each part's indices mapped onto them. When every part is in time
+    // Joins an allocator's events from several lines (`parts`, in file order) into `to`: the parts'
+    // details tables follow each other (a detail two lines share is in the table twice; only its
+    // values are ever read, and re-interning millions of distinct ones cost more than the merge),
+    // their steps are interned. When every part is in time
     // order (as profilers write a thread's events) the parts are merged by time, file order among
     // equal times, and `to.fileOrder` says where each came from: the analysis's time sort then has
     // nothing left to do, and no snapshot is copied twice or moved at random.
@@ -501,7 +510,7 @@ namespace {
         struct Part
         {
             const std::vector<Snapshot>* snapshots = nullptr;
-            std::vector<quint32> details;
+            quint32 firstDetail = 0; // where its details table starts in `to.details`
             std::vector<quint32> steps;
             int firstInFile = 0; // the file-order index of its first snapshot
             size_t next = 0;
@@ -514,9 +523,8 @@ namespace {
             Part& part = mapped[i];
             part.snapshots = &from.snapshots;
             part.firstInFile = static_cast<int>(total);
-            part.details.resize(from.details.size());
-            for (size_t d = 0; d < part.details.size(); ++d)
-                part.details[d] = to.internDetails(from.details[d]);
+            part.firstDetail = static_cast<quint32>(to.details.size());
+            to.details.insert(to.details.end(), from.details.begin(), from.details.end());
             part.steps.resize(from.stepIds.size());
             for (size_t step = 0; step < part.steps.size(); ++step)
                 part.steps[step] = to.internStep(from.stepIds[step]);
@@ -533,7 +541,7 @@ namespace {
         to.snapshots.reserve(total);
         const auto take = [&](Part& part) {
             Snapshot snapshot = (*part.snapshots)[part.next];
-            snapshot.details = part.details[snapshot.details];
+            snapshot.details += part.firstDetail;
             snapshot.step = part.steps[snapshot.step];
             to.snapshots.push_back(snapshot);
             if (inTimeOrder)
@@ -657,16 +665,19 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
             parts[position->second].push_back(&allocator);
         }
     }
-    for (std::vector<ScannedAllocator*>& allocatorParts : parts) {
+    const size_t firstOut = out.size();
+    out.resize(firstOut + parts.size());
+    parallelFor(qsizetype(parts.size()), [&](qsizetype i) {
+        std::vector<ScannedAllocator*>& allocatorParts = parts[size_t(i)];
+        ScannedAllocator& allocator = out[firstOut + size_t(i)];
         if (allocatorParts.size() == 1) {
-            out.push_back(std::move(*allocatorParts.front()));
+            allocator = std::move(*allocatorParts.front());
         } else {
-            out.push_back({});
-            out.back().memoryId = allocatorParts.front()->memoryId;
-            join(out.back(), allocatorParts);
+            allocator.memoryId = allocatorParts.front()->memoryId;
+            join(allocator, allocatorParts);
         }
-        out.back().hostIndex = hostIndex;
-    }
+        allocator.hostIndex = hostIndex;
+    });
     if (aggregatedEvents > 0)
         warnings
             << MemoryProfileText::tr("Aggregated memory events without a time were skipped: %1.").arg(aggregatedEvents);

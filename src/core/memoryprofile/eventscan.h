@@ -32,7 +32,7 @@ struct ScannedAllocator
     int hostIndex = 0;
     std::vector<Snapshot> snapshots; // Snapshot::step indexes stepIds
     std::vector<AllocationDetails> details;
-    QHash<AllocationDetails, quint32> detailsIndex;
+    QHash<AllocationDetails, quint32> detailsIndex; // empty after a join: what is interned then is added
     std::vector<qint64> stepIds; // as read, -1 without group_id
     std::unordered_map<qint64, quint32> stepIndex;
     std::vector<ValueChange> peakBytesInUse; // by index in file order
