@@ -480,7 +480,9 @@ namespace {
                     line.allocators.push_back({});
                     // Room for every memory event of the line spares the copies
                     // of growing millions of snapshots; pages never written stay virtual.
-                    line.allocators.back().snapshots.reserve(line.surveyed.memoryEvents);
+                    std::vector<Snapshot>& snapshots = line.allocators.back().snapshots;
+                    snapshots.reserve(line.surveyed.memoryEvents);
+                    format::adviseHugePages(snapshots.data(), snapshots.capacity() * sizeof(Snapshot));
                     line.allocators.back().memoryId = memoryId;
                 }
                 previousKey = key;
@@ -539,6 +541,7 @@ namespace {
                     [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; });
         }
         to.snapshots.reserve(total);
+        format::adviseHugePages(to.snapshots.data(), total * sizeof(Snapshot));
         const auto take = [&](Part& part) {
             Snapshot snapshot = (*part.snapshots)[part.next];
             snapshot.details += part.firstDetail;
