@@ -3,6 +3,8 @@
 
 #include "core/profile/loadservice.h"
 #include "core/support/testdata.h"
+#include "core/torch/snapshot.h"
+#include "generator/torchsnapshot.h"
 #include "hlo.pb.h"
 #include "xplane.pb.h"
 
@@ -76,6 +78,40 @@ private Q_SLOTS:
         QCOMPARE(profile->modules.at(0).displayName, QStringLiteral("jit_small(5)"));
         QVERIFY(!progress.isEmpty());
         QCOMPARE(progress.last()[0].toInt(), 1000);
+    }
+
+    // A snapshot still read after the preview's time is shown in part first: once, before it is
+    // loaded, and only when asked for.
+    void previewBeforeTheSnapshot()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("generated.pickle"));
+        generator::TorchSnapshotOptions options;
+        options.eventsPerDevice = 30000;
+        QCOMPARE(generator::writeTorchSnapshot(options, path, nullptr), QString());
+        for (const bool wanted : { true, false }) {
+            LoadService service;
+            if (wanted)
+                service.setPreviewAfter(0);
+            QStringList order;
+            connect(&service, &LoadService::previewed, this, [&] { order << QStringLiteral("previewed"); });
+            connect(&service, &LoadService::loaded, this, [&] { order << QStringLiteral("loaded"); });
+            QSignalSpy previewed(&service, &LoadService::previewed);
+            QSignalSpy loaded(&service, &LoadService::loaded);
+            service.load(path);
+            QVERIFY(loaded.wait(10000));
+            const auto profile = loaded[0][0].value<std::shared_ptr<const Profile>>();
+            QVERIFY(!profile->torchSnapshot->preview);
+            if (!wanted) {
+                QCOMPARE(order, QStringList { QStringLiteral("loaded") });
+                continue;
+            }
+            QCOMPARE(order, (QStringList { QStringLiteral("previewed"), QStringLiteral("loaded") }));
+            const auto preview = previewed[0][0].value<std::shared_ptr<const Profile>>();
+            QCOMPARE(preview->path, path);
+            QCOMPARE(preview->kind, SourceKind::TorchSnapshot);
+            QVERIFY(preview->torchSnapshot->preview);
+            QVERIFY(preview->torchSnapshot->events.size() < profile->torchSnapshot->events.size());
+        }
     }
 
     void failureIsAValue()

@@ -771,6 +771,75 @@ private Q_SLOTS:
         checkHistory(*snapshot, 0, &StateBlock::requestedSize);
     }
 
+    // While a large file is read, a preview of the device trace being read: the events so far of
+    // that device, in the tables read so far, and nothing of the end state (segments, blocks).
+    // Declined previews are offered again, so every device's trace is met. Python's pickler lays
+    // out one device's trace (APPEND) unlike several (MARK ... APPENDS).
+    void previewOfTheTraceBeingRead_data()
+    {
+        QTest::addColumn<int>("devices");
+        QTest::newRow("one device") << 1;
+        QTest::newRow("two devices") << 2;
+    }
+
+    void previewOfTheTraceBeingRead()
+    {
+        QFETCH(int, devices);
+        QTemporaryDir dir;
+        generator::TorchSnapshotOptions options;
+        options.eventsPerDevice = 30000;
+        options.devices = devices;
+        options.distinctStacks = 300;
+        const QString path = dir.filePath(QStringLiteral("generated.pickle"));
+        QCOMPARE(generator::writeTorchSnapshot(options, path, nullptr), QString());
+        const QByteArray bytes = test::readFile(path);
+        std::vector<std::shared_ptr<const Snapshot>> previews;
+        SnapshotReadControl control;
+        control.previewAfterMs = 0;
+        control.preview = [&](std::shared_ptr<const Snapshot> preview) {
+            previews.push_back(std::move(preview));
+            return previews.back()->devices.front().device == devices - 1;
+        };
+        const SnapshotRead read = readSnapshot(bytes.constData(), bytes.size(), control);
+        QVERIFY(read.snapshot);
+        const Snapshot& whole = *read.snapshot;
+        QVERIFY(previews.size() >= size_t(devices));
+        QCOMPARE(previews.back()->devices.front().device, qint64(devices - 1));
+        QCOMPARE(previews.front()->devices.front().device, qint64(0));
+        quint32 previousCount = 0;
+        for (const std::shared_ptr<const Snapshot>& preview : previews) {
+            QVERIFY(preview->preview);
+            QVERIFY(!whole.preview);
+            QVERIFY(preview->segments.empty() && preview->blocks.empty());
+            QCOMPARE(preview->devices.size(), size_t(1));
+            const DeviceTrace trace = preview->devices.front();
+            QCOMPARE(trace.firstEvent, 0u);
+            QCOMPARE(qint64(preview->events.size()), qint64(trace.eventCount));
+            const DeviceTrace& wholeTrace = whole.devices[size_t(trace.device)];
+            QVERIFY(trace.eventCount > 0 && trace.eventCount <= wholeTrace.eventCount);
+            if (trace.device == 0)
+                QVERIFY(trace.eventCount >= previousCount); // the trace grows as it is read
+            previousCount = trace.eventCount;
+            const std::span<const TraceEvent> read = whole.deviceEvents(wholeTrace).first(trace.eventCount);
+            for (quint32 i = 0; i < trace.eventCount; ++i) {
+                const TraceEvent& a = preview->events[i];
+                const TraceEvent& b = read[i];
+                QVERIFY(a.address == b.address && a.size == b.size && a.timeUs == b.timeUs && a.action == b.action
+                    && a.stream == b.stream && a.context == b.context);
+                // The stacks the preview names are the whole file's: the same frames.
+                const std::span<const quint32> stackA = preview->stack(a.stack);
+                const std::span<const quint32> stackB = whole.stack(b.stack);
+                QVERIFY(std::equal(stackA.begin(), stackA.end(), stackB.begin(), stackB.end()));
+            }
+            QCOMPARE(preview->hasTimes, true);
+            // A preview is a snapshot like any other: its allocations so far, none made before the
+            // trace that the end state would have told of.
+            const DeviceMemory memory = analyseDevice(*preview, trace.device);
+            QCOMPARE(memory.eventCount, qint64(trace.eventCount));
+            QVERIFY(!memory.allocations.empty());
+        }
+    }
+
     void cancels()
     {
         MEMSCOPE_SHARED_DATA_OR_SKIP(path, "pytorch/cs336_benchmark_memory_snapshot.pickle");

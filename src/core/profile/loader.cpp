@@ -369,7 +369,8 @@ namespace {
         }
     }
 
-    LoadOutcome loadFile(const QString& path, const ProgressCallback& callback, const std::atomic_bool* cancel)
+    LoadOutcome loadFile(const QString& path, const LoadOptions& options, const ProgressCallback& callback,
+        const std::atomic_bool* cancel)
     {
         LoadProgress progress(callback, QFileInfo(path).size());
         Source source = openSource(path, progress, cancel);
@@ -419,6 +420,17 @@ namespace {
             control.cancel = cancel;
             control.consumed = progress.consumer(source.progressWeight);
             control.releasePages = true; // every input is a file mapping
+            if (options.preview) {
+                control.previewAfterMs = options.previewAfterMs;
+                control.preview = [&](std::shared_ptr<const torch::Snapshot> snapshot) {
+                    auto preview = std::make_shared<Profile>();
+                    preview->path = path;
+                    preview->kind = SourceKind::TorchSnapshot;
+                    preview->torchSnapshot = std::move(snapshot);
+                    options.preview(std::move(preview));
+                    return true;
+                };
+            }
             torch::SnapshotRead read = torch::readSnapshot(source.data, source.size, control);
             if (read.cancelled)
                 return cancelledOutcome();
@@ -534,7 +546,7 @@ LoadOutcome loadProfile(
         return failure(path, LoaderText::tr("no such file or folder"));
     if (info.isDir())
         return loadTraceFolder(path, options, progress, cancel);
-    return loadFile(path, progress, cancel);
+    return loadFile(path, options, progress, cancel);
 }
 
 } // namespace memscope

@@ -14,6 +14,11 @@ namespace memscope {
 struct LoadOptions
 {
     QString runName; // trace folders: the run to load; empty = the newest
+    // Called on the loading thread with a partial profile to show while a large file is still read
+    // (a PyTorch snapshot's first trace events, torch::SnapshotReadControl::preview), once the read
+    // has taken `previewAfterMs`; at most once.
+    std::function<void(std::shared_ptr<const Profile>)> preview;
+    int previewAfterMs = 0;
 };
 
 // Progress of a load: permille 0..1000 and the current step in words.

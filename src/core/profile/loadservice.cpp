@@ -27,6 +27,7 @@ struct LoadService::Private
 {
     quint64 lastId = 0;
     bool loading = false;
+    int previewAfterMs = -1;
     std::vector<Request> requests; // every load not yet finished, the current one last
 };
 
@@ -68,8 +69,22 @@ void LoadService::load(const QString& path, const LoadOptions& options)
             },
             Qt::QueuedConnection);
     };
-    QFuture<LoadOutcome> future = QtConcurrent::run(&workerPool(),
-        [path, options, progress, cancelFlag] { return loadProfile(path, options, progress, cancelFlag.get()); });
+    LoadOptions loadOptions = options;
+    if (d->previewAfterMs >= 0) {
+        loadOptions.previewAfterMs = d->previewAfterMs;
+        loadOptions.preview = [this, id](std::shared_ptr<const Profile> preview) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, preview = std::move(preview)] {
+                    if (id == d->lastId && d->loading)
+                        Q_EMIT previewed(preview);
+                },
+                Qt::QueuedConnection);
+        };
+    }
+    QFuture<LoadOutcome> future = QtConcurrent::run(&workerPool(), [path, loadOptions, progress, cancelFlag] {
+        return loadProfile(path, loadOptions, progress, cancelFlag.get());
+    });
     auto* watcher = new QFutureWatcher<LoadOutcome>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id, path, cancelFlag] {
         watcher->deleteLater();
@@ -97,5 +112,7 @@ void LoadService::cancel()
 }
 
 bool LoadService::isLoading() const { return d->loading; }
+
+void LoadService::setPreviewAfter(int milliseconds) { d->previewAfterMs = milliseconds; }
 
 } // namespace memscope

@@ -21,10 +21,16 @@ public:
     void load(const QString& path, const LoadOptions& options = {});
     void cancel();
     bool isLoading() const;
+    // Whether the loads started after this hand out a partial profile of a file still read after
+    // `milliseconds` (previewed; LoadOptions::preview); -1, the default, for none: a preview costs a
+    // copy of what is read so far.
+    void setPreviewAfter(int milliseconds);
 
 Q_SIGNALS:
     void started(const QString& path);
     void progressChanged(int permille, const QString& step);
+    // At most once per load, before loaded(), failed() or cancelled(), when previews are wanted.
+    void previewed(std::shared_ptr<const memscope::Profile> preview);
     void loaded(std::shared_ptr<const memscope::Profile> profile);
     void failed(const QString& path, const QString& message);
     void cancelled(const QString& path);

@@ -121,6 +121,9 @@ struct Snapshot
     std::vector<std::pair<StringId, QByteArray>> allocatorSettings; // key, value as Python prints it
     std::vector<Annotation> annotations;
     bool hasTimes = false; // every event has time_us
+    // A preview (SnapshotReadControl::preview): the trace events read so far of one device, while the
+    // rest of the file is read; no segments, blocks or settings (the file states them as at the end).
+    bool preview = false;
 
     QByteArrayView string(StringId id) const
     {

@@ -4,6 +4,7 @@
 #include "core/format/slicestream.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QtEndian>
 #include <algorithm>
@@ -246,6 +247,7 @@ namespace {
             format::adviseHugePages(m_snapshot->events.data(), m_snapshot->events.capacity() * sizeof(TraceEvent));
             format::adviseHugePages(m_memo.data(), m_memo.capacity() * sizeof(Value));
             m_snapshot->contexts.push_back({ 0, 0 });
+            m_clock.start();
         }
 
         SnapshotRead run()
@@ -1018,6 +1020,65 @@ namespace {
                 m_control.consumed(reached - m_reported);
             m_reported = reached;
             m_pages.upTo(reached);
+            if (m_control.preview && !m_previewed && m_clock.elapsed() >= m_control.previewAfterMs) {
+                if (std::shared_ptr<const Snapshot> preview = previewOfOpenTrace())
+                    m_previewed = m_control.preview(std::move(preview));
+            }
+        }
+
+        // The events so far of the device trace being read: the list on the stack that holds
+        // events, above the device_traces list whose items say which device it is. Python's pickler
+        // lays the traces out after a MARK (the traces before it on the stack, from the MARK on, then
+        // APPENDS), or, for one trace, right above the list (then APPEND). Nothing for another layout.
+        std::shared_ptr<const Snapshot> previewOfOpenTrace() const
+        {
+            const auto listOfTraces = [&](size_t position) -> const Container* {
+                if (m_stack[position].tag() != Tag::Open)
+                    return nullptr;
+                const Container& list = m_open[m_stack[position].payload()];
+                return list.kind == ContainerKind::List && list.eventCount == 0 ? &list : nullptr;
+            };
+            for (size_t position = m_stack.size(); position-- > 1;) {
+                const Value value = m_stack[position];
+                if (value.tag() != Tag::Open)
+                    continue;
+                const Container& list = m_open[value.payload()];
+                if (list.kind != ContainerKind::List || list.eventCount == 0)
+                    continue;
+                const auto mark = std::find_if(
+                    m_marks.rbegin(), m_marks.rend(), [&](size_t at) { return at <= position && at > 0; });
+                if (mark != m_marks.rend()) {
+                    if (const Container* traces = listOfTraces(*mark - 1))
+                        return previewOf(list, qint64(traces->items.size() + (position - *mark)));
+                }
+                if (const Container* traces = listOfTraces(position - 1))
+                    return previewOf(list, qint64(traces->items.size()));
+                return nullptr;
+            }
+            return nullptr;
+        }
+
+        std::shared_ptr<const Snapshot> previewOf(const Container& list, qint64 device) const
+        {
+            auto preview = std::make_shared<Snapshot>();
+            const Snapshot& read = *m_snapshot;
+            preview->strings = read.strings;
+            preview->frames = read.frames;
+            preview->stackOffsets = read.stackOffsets;
+            preview->stackFrames = read.stackFrames;
+            preview->contexts = read.contexts;
+            preview->streams = read.streams;
+            const auto first = read.events.begin() + list.firstEvent;
+            preview->events.assign(first, first + list.eventCount);
+            for (const auto& [event, deviceFree] : read.oomDeviceFree) {
+                if (event >= list.firstEvent && event - list.firstEvent < list.eventCount)
+                    preview->oomDeviceFree.push_back({ event - list.firstEvent, deviceFree });
+            }
+            preview->devices.push_back({ device, 0, list.eventCount });
+            preview->hasTimes = std::all_of(preview->events.begin(), preview->events.end(),
+                [](const TraceEvent& event) { return event.timeUs >= 0; });
+            preview->preview = true;
+            return preview;
         }
 
         std::optional<Value> execute()
@@ -1422,6 +1483,8 @@ namespace {
         std::vector<Segment> m_segments; // segments as read; those of 'segments' go into Snapshot::segments
         std::vector<bool> m_blockHasAddress;
         qint64 m_eventsWithoutTime = 0;
+        QElapsedTimer m_clock; // since the read began, for the preview
+        bool m_previewed = false;
 
         QHash<QByteArray, StringId> m_stringIds;
         std::unordered_map<QByteArray, quint32> m_frameIds;

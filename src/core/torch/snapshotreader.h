@@ -32,6 +32,12 @@ struct SnapshotReadControl
     const std::atomic_bool* cancel = nullptr; // polled every few thousand opcodes
     std::function<void(qint64 bytes)> consumed; // hears of the bytes read, for progress
     bool releasePages = false; // `data` is a read-only file mapping whose pages may be given back behind the read
+    // Called on the reading thread once the read has taken `previewAfterMs`, while a device's trace
+    // is being read: a Snapshot::preview of its events so far, so that a window can show a timeline
+    // long before a large file is read. Offered again as the read goes on until it returns true
+    // (taken); never when the read ends first.
+    std::function<bool(std::shared_ptr<const Snapshot>)> preview;
+    int previewAfterMs = 0;
 };
 
 SnapshotRead readSnapshot(const char* data, qint64 size, const SnapshotReadControl& control = {});
