@@ -3241,6 +3241,10 @@ from host %2</source>
         <source>%1 (loading)</source>
         <translation>%1 (লোড হচ্ছে)</translation>
     </message>
+    <message>
+        <source>Still reading %1: what is shown is the part read so far</source>
+        <translation>%1 এখনও পড়া হচ্ছে: যা দেখানো হচ্ছে তা এখন পর্যন্ত পড়া অংশ</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
@@ -3995,6 +3999,18 @@ modified %2
     <message>
         <source>Only the allocations and segments of one CUDA stream, or all of them</source>
         <translation>শুধু একটি CUDA স্ট্রিমের বরাদ্দ ও সেগমেন্ট, বা সবগুলো</translation>
+    </message>
+    <message>
+        <source>The peak, the findings and the allocator&apos;s state follow once the whole file is read; the Active Memory Timeline shows the %1 trace events of cuda:%2 read so far.</source>
+        <translation>পুরো ফাইল পড়া হলে শীর্ষ, ফলাফল ও অ্যালোকেটরের অবস্থা আসবে; সক্রিয় মেমরির সময়রেখা cuda:%2-এর এখন পর্যন্ত পড়া %1টি ট্রেস ইভেন্ট দেখাচ্ছে।</translation>
+    </message>
+    <message>
+        <source>The first %1 trace events of cuda:%2, read so far: the rest of the file follows. Hover an allocation to see it here.</source>
+        <translation>cuda:%2-এর এখন পর্যন্ত পড়া প্রথম %1টি ট্রেস ইভেন্ট: ফাইলের বাকি অংশ আসছে। এখানে দেখতে একটি বরাদ্দের উপর পয়েন্টার রাখুন।</translation>
+    </message>
+    <message>
+        <source>not in what is read so far</source>
+        <translation>এখন পর্যন্ত পড়া অংশে নয়</translation>
     </message>
 </context>
 <context>

@@ -3237,6 +3237,10 @@ from host %2</source>
         <source>%1 (loading)</source>
         <translation>%1 (در حال بارگذاری)</translation>
     </message>
+    <message>
+        <source>Still reading %1: what is shown is the part read so far</source>
+        <translation>هنوز %1 خوانده می‌شود: آنچه نشان داده می‌شود بخشی است که تاکنون خوانده شده</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
@@ -3983,6 +3987,18 @@ modified %2
     <message>
         <source>Only the allocations and segments of one CUDA stream, or all of them</source>
         <translation>فقط تخصیص‌ها و قطعه‌های یک جریان CUDA، یا همهٔ آن‌ها</translation>
+    </message>
+    <message>
+        <source>The peak, the findings and the allocator&apos;s state follow once the whole file is read; the Active Memory Timeline shows the %1 trace events of cuda:%2 read so far.</source>
+        <translation>اوج، یافته‌ها و وضعیت تخصیص‌دهنده پس از خواندن کل پرونده می‌آیند؛ خط زمانی حافظهٔ فعال %1 رویداد ردیابی cuda:%2 را که تاکنون خوانده شده نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>The first %1 trace events of cuda:%2, read so far: the rest of the file follows. Hover an allocation to see it here.</source>
+        <translation>نخستین %1 رویداد ردیابی cuda:%2 که تاکنون خوانده شده: بقیهٔ پرونده در راه است. برای دیدن یک تخصیص در اینجا، نشانگر را روی آن ببرید.</translation>
+    </message>
+    <message>
+        <source>not in what is read so far</source>
+        <translation>نه در آنچه تاکنون خوانده شده</translation>
     </message>
 </context>
 <context>

@@ -3237,6 +3237,10 @@ ana makine: %2</translation>
         <source>%1 (loading)</source>
         <translation>%1 (yükleniyor)</translation>
     </message>
+    <message>
+        <source>Still reading %1: what is shown is the part read so far</source>
+        <translation>%1 hâlâ okunuyor: gösterilen, şimdiye dek okunan kısım</translation>
+    </message>
 </context>
 <context>
     <name>memscope::ProgramOrderChart</name>
@@ -3983,6 +3987,18 @@ değiştirilme: %2
     <message>
         <source>Only the allocations and segments of one CUDA stream, or all of them</source>
         <translation>Yalnızca bir CUDA akışının ayırmaları ve segmentleri ya da hepsi</translation>
+    </message>
+    <message>
+        <source>The peak, the findings and the allocator&apos;s state follow once the whole file is read; the Active Memory Timeline shows the %1 trace events of cuda:%2 read so far.</source>
+        <translation>Tepe, bulgular ve ayırıcının durumu dosyanın tamamı okununca gelir; Etkin Bellek Zaman Çizelgesi cuda:%2 için şimdiye dek okunan %1 iz olayını gösteriyor.</translation>
+    </message>
+    <message>
+        <source>The first %1 trace events of cuda:%2, read so far: the rest of the file follows. Hover an allocation to see it here.</source>
+        <translation>cuda:%2 için şimdiye dek okunan ilk %1 iz olayı: dosyanın geri kalanı geliyor. Burada görmek için bir ayırmanın üzerine gelin.</translation>
+    </message>
+    <message>
+        <source>not in what is read so far</source>
+        <translation>şimdiye dek okunan kısımda değil</translation>
     </message>
 </context>
 <context>

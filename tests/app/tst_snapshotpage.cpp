@@ -3,9 +3,11 @@
 // findings and the allocator's state, opened as a user opens a file, hovered and clicked at
 // computed positions.
 
+#include "core/profile/loadservice.h"
 #include "core/support/loopsnapshot.h"
 #include "core/torch/snapshotmemory.h"
 #include "core/util/units.h"
+#include "document/loadingpanel.h"
 #include "document/profiledocument.h"
 #include "export/export.h"
 #include "generator/torchsnapshot.h"
@@ -365,6 +367,101 @@ private Q_SLOTS:
     }
 
     // One stream at a time: the generator's snapshot has the default stream and a second one.
+    // A snapshot still read when its preview is due: the document shows the trace events read so far
+    // on the Active Memory Timeline, under a strip that says the file is still read (with its
+    // progress and Cancel), the other views waiting; then the whole file replaces it.
+    void aPreviewWhileTheSnapshotIsRead()
+    {
+        QTemporaryDir dir;
+        generator::TorchSnapshotOptions options;
+        options.eventsPerDevice = 30000;
+        options.devices = 2;
+        options.distinctStacks = 300;
+        const QString path = dir.filePath(QStringLiteral("large.pickle"));
+        QCOMPARE(generator::writeTorchSnapshot(options, path, nullptr), QString());
+
+        ProfileDocument document;
+        document.resize(1200, 800);
+        document.show();
+        auto* tool = document.findChild<SnapshotTool*>();
+        document.loadService()->setPreviewAfter(0);
+        std::shared_ptr<const Profile> preview;
+        bool stripShown = false;
+        bool onlyTheTimeline = false;
+        QString title;
+        // Connected after the document's own handler: what the user sees once the preview is there.
+        connect(document.loadService(), &LoadService::previewed, this, [&](std::shared_ptr<const Profile> shown) {
+            preview = std::move(shown);
+            QCOMPARE(document.profile(), preview);
+            title = document.title();
+            for (const LoadingPanel* panel : document.findChildren<LoadingPanel*>())
+                stripShown |= panel->isVisible() && panel->cancelButton()->isEnabled();
+            onlyTheTimeline = tool->views()->currentWidget()->isAncestorOf(tool->timeline());
+            for (int tab = 0; tab < tool->views()->count(); ++tab)
+                onlyTheTimeline &= tool->views()->isTabEnabled(tab) == (tab == tool->views()->currentIndex());
+            onlyTheTimeline &= tool->exportTargets().isEmpty();
+        });
+        QSignalSpy loaded(&document, &ProfileDocument::profileShown);
+        document.open(path);
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(preview && preview->torchSnapshot->preview);
+        QCOMPARE(title, QStringLiteral("large.pickle (loading)"));
+        QVERIFY(stripShown);
+        QVERIFY(onlyTheTimeline);
+        // The whole file replaces it: every view back, the strip gone.
+        QTRY_VERIFY_WITH_TIMEOUT(tool->shownDevice() >= 0, 20000);
+        QVERIFY(!document.profile()->torchSnapshot->preview);
+        QCOMPARE(document.title(), QStringLiteral("large.pickle"));
+        for (const LoadingPanel* panel : document.findChildren<LoadingPanel*>())
+            QVERIFY(!panel->isVisible());
+        for (int tab = 0; tab < tool->views()->count(); ++tab)
+            QVERIFY(tool->views()->isTabEnabled(tab));
+        QVERIFY(!tool->exportTargets().isEmpty());
+
+        // The preview on its own (the file above is read before its analysis could end): its
+        // timeline, with what hovering says of a band not freed in the part read.
+        SnapshotTool previewTool;
+        previewTool.resize(1200, 800);
+        previewTool.setVisible(true);
+        QSignalSpy previewShown(&previewTool, &SnapshotTool::previewShown);
+        previewTool.setProfile(preview);
+        QVERIFY(previewShown.wait(20000));
+        QCOMPARE(previewShown[0][0].toLongLong(), preview->torchSnapshot->devices.front().device);
+        QVERIFY2(previewTool.hoverText().contains(QLatin1String("read so far")), qPrintable(previewTool.hoverText()));
+        ActiveMemoryTimeline* timeline = previewTool.timeline();
+        QVERIFY(QTest::qWaitForWindowExposed(&previewTool));
+        QTRY_VERIFY(timeline->isVisible());
+        timeline->repaint();
+        QTRY_VERIFY(!timeline->isBuilding());
+        const torch::DeviceMemory memory
+            = torch::analyseDevice(*preview->torchSnapshot, preview->torchSnapshot->devices.front().device);
+        QCOMPARE(memory.eventCount, qint64(preview->torchSnapshot->events.size()));
+        // A band still live where the part read ends, and a pixel of it that is its own.
+        QPoint stillLive;
+        qint64 allocation = -1;
+        for (size_t i = 0; i < memory.allocations.size() && allocation < 0; ++i) {
+            if (memory.allocations[i].died >= 0)
+                continue;
+            const QRect band = timeline->allocationRect(qint64(i));
+            for (int x = band.left(); x <= band.right() && allocation < 0; x += 2) {
+                for (int y = band.top(); y <= band.bottom() && allocation < 0; ++y) {
+                    if (timeline->allocationAt(QPoint(x, y)) == qint64(i)) {
+                        stillLive = QPoint(x, y);
+                        allocation = qint64(i);
+                    }
+                }
+            }
+        }
+        QVERIFY(allocation >= 0);
+        QMouseEvent move(QEvent::MouseMove, QPointF(stillLive), timeline->mapToGlobal(QPointF(stillLive)), Qt::NoButton,
+            Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(timeline, &move);
+        QCOMPARE(timeline->hoveredAllocation(), allocation);
+        QVERIFY2(previewTool.hoverText().contains(QLatin1String("freed: not in what is read so far")),
+            qPrintable(previewTool.hoverText()));
+        QVERIFY(previewTool.exportTargets().isEmpty());
+    }
+
     void oneStreamAtATime()
     {
         QTemporaryDir dir;

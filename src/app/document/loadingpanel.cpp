@@ -51,6 +51,13 @@ void LoadingPanel::setProgress(int permille, const QString& step)
         m_ui->loadingStep->setText(step);
 }
 
+void LoadingPanel::setCompact()
+{
+    m_ui->layout->setStretch(0, 0);
+    m_ui->layout->setStretch(2, 0);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+}
+
 QString LoadingPanel::stepText() const { return m_ui->loadingStep->text(); }
 
 } // namespace memscope

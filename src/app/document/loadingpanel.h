@@ -25,6 +25,9 @@ public:
     // Anything else that loads, under a title of its own (a comparison's two files).
     void start(const QString& title, const QString& toolTip);
     void setProgress(int permille, const QString& step);
+    // A strip as tall as its lines, above what is shown while the load goes on (a preview), instead of a
+    // page of its own.
+    void setCompact();
 
     QString stepText() const;
     QPushButton* cancelButton() const;

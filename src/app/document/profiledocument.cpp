@@ -24,6 +24,7 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     , m_loader(new LoadService(this))
     , m_stack(new QStackedWidget(this))
     , m_loadingPanel(new LoadingPanel(m_stack))
+    , m_previewLoading(new LoadingPanel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, m_stack))
     , m_sidebar(new Sidebar(m_splitter))
     , m_toolTabs(new QTabWidget(m_splitter))
@@ -53,12 +54,21 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_toolBar);
+    layout->addWidget(m_previewLoading);
     layout->addWidget(m_stack);
+    m_previewLoading->setCompact();
+    m_previewLoading->hide();
     connect(m_toolBar, &QTabBar::currentChanged, m_toolTabs, &QTabWidget::setCurrentIndex);
     connect(m_toolTabs, &QTabWidget::currentChanged, m_toolBar, &QTabBar::setCurrentIndex);
 
     connect(m_loadingPanel, &LoadingPanel::cancelRequested, this, &ProfileDocument::cancelLoading);
+    connect(m_previewLoading, &LoadingPanel::cancelRequested, this, &ProfileDocument::cancelLoading);
     connect(m_loader, &LoadService::progressChanged, m_loadingPanel, &LoadingPanel::setProgress);
+    connect(m_loader, &LoadService::progressChanged, m_previewLoading, &LoadingPanel::setProgress);
+    // A first timeline within 2 s of the file being chosen: the preview's analysis and painting take
+    // about half a second for the 2 million events read by then (bench/README.md).
+    m_loader->setPreviewAfter(750);
+    connect(m_loader, &LoadService::previewed, this, &ProfileDocument::showPreview);
     connect(m_loader, &LoadService::loaded, this, [this](std::shared_ptr<const Profile> profile) {
         onLoadEnded();
         showProfile(std::move(profile));
@@ -130,12 +140,45 @@ void ProfileDocument::cancelLoading()
 void ProfileDocument::onLoadEnded()
 {
     m_loadingPath.clear();
+    m_previewLoading->hide();
+    if (m_showsPreview) {
+        // What the load had read so far goes with it: the loaded profile replaces it, or nothing does.
+        m_showsPreview = false;
+        m_profile.reset();
+        for (ToolPage* page : toolPages())
+            page->setProfile(nullptr);
+        m_stack->setCurrentWidget(m_loadingPanel);
+    }
     if (m_profile)
         m_stack->setCurrentWidget(m_splitter);
     Q_EMIT titleChanged();
 }
 
+void ProfileDocument::showPreview(std::shared_ptr<const Profile> preview)
+{
+    if (m_profile)
+        return; // a document that shows a profile keeps showing it until the new one is read
+    m_showsPreview = true;
+    m_previewLoading->start(
+        tr("Still reading %1: what is shown is the part read so far").arg(QFileInfo(preview->path).fileName()),
+        QDir::toNativeSeparators(preview->path));
+    m_previewLoading->show();
+    present(std::move(preview));
+    Q_EMIT titleChanged();
+    Q_EMIT exportTargetsChanged();
+}
+
 void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
+{
+    present(std::move(profile));
+    Q_EMIT titleChanged();
+    Q_EMIT exportTargetsChanged();
+    Q_EMIT profileShown(m_path);
+    if (!m_profile->warnings.isEmpty())
+        Q_EMIT warningsFound(m_path, m_profile->warnings);
+}
+
+void ProfileDocument::present(std::shared_ptr<const Profile> profile)
 {
     m_profile = std::move(profile);
     m_path = m_profile->path;
@@ -158,11 +201,6 @@ void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
     }
     handProfileToCurrentPage();
     updateSidebar();
-    Q_EMIT titleChanged();
-    Q_EMIT exportTargetsChanged();
-    Q_EMIT profileShown(m_path);
-    if (!m_profile->warnings.isEmpty())
-        Q_EMIT warningsFound(m_path, m_profile->warnings);
 }
 
 void ProfileDocument::handProfileToCurrentPage()
@@ -259,7 +297,7 @@ QString ProfileDocument::title() const
     QString name = QFileInfo(m_path).fileName();
     if (m_profile && !m_profile->runName.isEmpty())
         name = tr("%1 — %2").arg(name, m_profile->runName);
-    return isLoading() && !m_profile ? tr("%1 (loading)").arg(name) : name;
+    return isLoading() && (!m_profile || m_showsPreview) ? tr("%1 (loading)").arg(name) : name;
 }
 
 QString ProfileDocument::toolTip() const { return QDir::toNativeSeparators(m_path); }

@@ -84,6 +84,10 @@ Q_SIGNALS:
 
 private:
     void onLoadEnded();
+    // The pages show `profile` (the loaded one, or a preview while the load goes on).
+    void present(std::shared_ptr<const Profile> profile);
+    // The load handed out a partial profile: shown, under a strip that says it is still read.
+    void showPreview(std::shared_ptr<const Profile> preview);
     // Shows the tabs of the pages that apply to the profile (all before one is shown).
     void updateToolTabs();
     void updateSidebar();
@@ -93,6 +97,7 @@ private:
     LoadService* m_loader;
     QStackedWidget* m_stack;
     LoadingPanel* m_loadingPanel;
+    LoadingPanel* m_previewLoading; // above the pages while they show a preview
     QSplitter* m_splitter;
     Sidebar* m_sidebar;
     // The pages, with their own tab bar hidden: m_toolBar, above the sidebar
@@ -103,6 +108,7 @@ private:
     QString m_path; // the profile shown, or being loaded when none is shown
     QString m_loadingPath; // empty when not loading
     std::shared_ptr<const Profile> m_profile;
+    bool m_showsPreview = false; // m_profile is a preview of the load running
     // Pages not shown since the profile was loaded: they get it when shown, so
     // that opening a file computes only what is on screen.
     QList<ToolPage*> m_pagesWithoutProfile;

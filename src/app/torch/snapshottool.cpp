@@ -163,10 +163,12 @@ void SnapshotTool::setProfile(std::shared_ptr<const Profile> profile)
         m_ui->streamChoice->clear();
     }
     if (!m_profile || !m_profile->torchSnapshot) {
+        setPreviewing(false);
         m_ui->page->showMessage(tr("No snapshot is open."));
         return;
     }
     const torch::Snapshot& snapshot = *m_profile->torchSnapshot;
+    setPreviewing(snapshot.preview);
     setExportCaption(this, QFileInfo(m_profile->path).fileName());
     // The device with the most events first, as the one people recorded.
     int first = -1;
@@ -181,7 +183,7 @@ void SnapshotTool::setProfile(std::shared_ptr<const Profile> profile)
         }
         m_ui->deviceChoice->addItem(tr("cuda:%1").arg(device), device);
     }
-    m_ui->deviceChoice->setEnabled(m_ui->deviceChoice->count() > 1);
+    m_ui->deviceChoice->setEnabled(m_ui->deviceChoice->count() > 1 && !snapshot.preview);
     if (first < 0) {
         m_ui->page->showMessage(tr("This snapshot records no device: it has neither a trace nor segments."));
         return;
@@ -209,6 +211,18 @@ void SnapshotTool::analyse()
     clearViews();
     m_ui->page->showMessage(tr("Analysing cuda:%1…").arg(device));
     std::shared_ptr<const torch::Snapshot> snapshot(m_profile, m_profile->torchSnapshot.get());
+    if (snapshot->preview) {
+        m_analysis.start(
+            [snapshot, device, stream](const std::atomic_bool&) {
+                auto memory
+                    = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device, stream));
+                auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
+                return Analysis { std::move(memory), nullptr, std::move(timeline), nullptr, nullptr, nullptr,
+                    torch::deviceStreams(*snapshot, device) };
+            },
+            [this](const Analysis& analysis) { showPreview(analysis); });
+        return;
+    }
     m_analysis.start(
         [snapshot, device, stream](const std::atomic_bool&) {
             auto memory = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device, stream));
@@ -289,6 +303,33 @@ void SnapshotTool::show(const Analysis& analysis)
     showStateAt(m_ui->point->maximum()); // the snapshot's own state: no event to undo
     m_ui->exportButton->setEnabled(true);
     Q_EMIT deviceShown(memory.device);
+}
+
+void SnapshotTool::showPreview(const Analysis& analysis)
+{
+    m_memory = analysis.memory;
+    m_timelineLayout = analysis.timeline;
+    const torch::DeviceMemory& memory = *m_memory;
+    fillStreams(analysis.streams, memory.stream);
+    m_ui->streamChoice->setEnabled(false);
+    m_ui->page->showMessage(tr("The peak, the findings and the allocator's state follow once the whole file is "
+                               "read; the Active Memory Timeline shows the %1 trace events of cuda:%2 read so far.")
+                                .arg(formatNumber(memory.eventCount))
+                                .arg(memory.device));
+    m_ui->timeline->setAllocations(analysis.timeline);
+    m_ui->hoverInfo->setText(tr("The first %1 trace events of cuda:%2, read so far: the rest of the file follows. "
+                                "Hover an allocation to see it here.")
+                                 .arg(formatNumber(memory.eventCount))
+                                 .arg(memory.device));
+    Q_EMIT previewShown(memory.device);
+}
+
+void SnapshotTool::setPreviewing(bool previewing)
+{
+    for (int tab = 0; tab < m_ui->views->count(); ++tab)
+        m_ui->views->setTabEnabled(tab, !previewing || m_ui->views->widget(tab) == m_ui->timelineTab);
+    if (previewing)
+        m_ui->views->setCurrentWidget(m_ui->timelineTab);
 }
 
 void SnapshotTool::showStateAt(qint64 position)
@@ -450,7 +491,9 @@ void SnapshotTool::showHoveredAllocation(qint64 allocation)
         ? tr("%1 (requested %2)").arg(formatBytes(details.sizeBytes), formatBytes(details.unpaddedBytes))
         : formatBytes(details.sizeBytes);
     const QString made = chosen.beforeTrace() ? tr("before the trace") : actionText(memory, chosen.born);
-    const QString freed = chosen.died < 0 ? tr("never freed in the trace") : actionText(memory, chosen.died);
+    const QString freed = chosen.died >= 0  ? actionText(memory, chosen.died)
+        : m_profile->torchSnapshot->preview ? tr("not in what is read so far")
+                                            : tr("never freed in the trace");
     // The innermost frames: the whole stack is on the card once the allocation is clicked.
     const QStringList frames = details.source.stack.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     m_ui->hoverInfo->setText(tr("%1 — %2 at %3, stream %4; allocated %5, freed: %6\n%7")
@@ -782,7 +825,9 @@ QList<SnapshotTool::Table> SnapshotTool::tables() const
 
 QList<ExportTarget> SnapshotTool::exportTargets() const
 {
-    return m_memory ? m_ui->page->exportTargets() + ownExportTargets() : QList<ExportTarget>();
+    // A preview is not a result to keep: the whole file's replaces it in seconds.
+    const bool complete = m_memory && !m_profile->torchSnapshot->preview;
+    return complete ? m_ui->page->exportTargets() + ownExportTargets() : QList<ExportTarget>();
 }
 
 bool SnapshotTool::exportAll(const QString& dir, const QStringList& formats, QString* error)

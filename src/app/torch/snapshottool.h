@@ -76,6 +76,8 @@ public:
 Q_SIGNALS:
     // The device's views show its analysis.
     void deviceShown(qint64 device);
+    // The Active Memory Timeline shows a preview's trace events (read so far).
+    void previewShown(qint64 device);
     // The Allocator State shows the state after `position` events.
     void stateShown(qint64 position);
 
@@ -108,6 +110,10 @@ private:
     void analyse();
     void fillStreams(const std::vector<quint32>& streams, quint32 shown);
     void show(const Analysis& analysis);
+    // A Snapshot::preview: its Active Memory Timeline alone, the other views waiting for the whole file.
+    void showPreview(const Analysis& analysis);
+    // While a preview is shown, only the timeline's tab and nothing to choose or export.
+    void setPreviewing(bool previewing);
     QString introduction(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth) const;
     QString actionText(const torch::DeviceMemory& memory, qint64 action) const;
     void fillFindings(const torch::DeviceMemory& memory, const torch::IterationGrowth& growth);
