@@ -1248,6 +1248,10 @@ B: %2</translation>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>লোড করা থামান</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>

@@ -1246,6 +1246,10 @@ B: %2</translation>
         <source>%1%</source>
         <translation>%%1</translation>
     </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>Yüklemeyi durdur</translation>
+    </message>
 </context>
 <context>
     <name>memscope::MainWindow</name>

@@ -395,7 +395,9 @@ private Q_SLOTS:
             QCOMPARE(document.profile(), preview);
             title = document.title();
             for (const LoadingPanel* panel : document.findChildren<LoadingPanel*>())
-                stripShown |= panel->isVisible() && panel->cancelButton()->isEnabled();
+                // Esc stays the timeline's (the whole trace again), not a way to lose the load.
+                stripShown |= panel->isVisible() && panel->cancelButton()->isEnabled()
+                    && panel->cancelButton()->shortcut().isEmpty();
             onlyTheTimeline = tool->views()->currentWidget()->isAncestorOf(tool->timeline());
             for (int tab = 0; tab < tool->views()->count(); ++tab)
                 onlyTheTimeline &= tool->views()->isTabEnabled(tab) == (tab == tool->views()->currentIndex());

@@ -53,6 +53,9 @@ void LoadingPanel::setProgress(int permille, const QString& step)
 
 void LoadingPanel::setCompact()
 {
+    // What is shown below has its own Esc (the timeline's "show the whole trace"): a click cancels.
+    m_ui->cancelLoading->setShortcut({});
+    m_ui->cancelLoading->setToolTip(tr("Stop loading"));
     m_ui->layout->setStretch(0, 0);
     m_ui->layout->setStretch(2, 0);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
