@@ -838,6 +838,11 @@ private Q_SLOTS:
             QCOMPARE(memory.eventCount, qint64(trace.eventCount));
             QVERIFY(!memory.allocations.empty());
         }
+        // None once the read is past the byte given: a preview there would be replaced at once.
+        previews.clear();
+        control.previewBeforeByte = bytes.size() / 100;
+        QVERIFY(readSnapshot(bytes.constData(), bytes.size(), control).snapshot);
+        QVERIFY(previews.empty());
     }
 
     void cancels()

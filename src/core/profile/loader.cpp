@@ -422,6 +422,9 @@ namespace {
             control.releasePages = true; // every input is a file mapping
             if (options.preview) {
                 control.previewAfterMs = options.previewAfterMs;
+                // Past the middle of the file, what is left is read sooner than a preview is worth
+                // showing: it would flash for a moment before the whole file replaces it.
+                control.previewBeforeByte = source.size / 2;
                 control.preview = [&](std::shared_ptr<const torch::Snapshot> snapshot) {
                     auto preview = std::make_shared<Profile>();
                     preview->path = path;

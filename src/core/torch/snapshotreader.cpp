@@ -1020,7 +1020,8 @@ namespace {
                 m_control.consumed(reached - m_reported);
             m_reported = reached;
             m_pages.upTo(reached);
-            if (m_control.preview && !m_previewed && m_clock.elapsed() >= m_control.previewAfterMs) {
+            if (m_control.preview && !m_previewed && m_clock.elapsed() >= m_control.previewAfterMs
+                && reached - m_begin < m_control.previewBeforeByte) {
                 if (std::shared_ptr<const Snapshot> preview = previewOfOpenTrace())
                     m_previewed = m_control.preview(std::move(preview));
             }

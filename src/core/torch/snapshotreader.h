@@ -16,6 +16,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <limits>
 #include <memory>
 
 namespace memscope::torch {
@@ -38,6 +39,7 @@ struct SnapshotReadControl
     // (taken); never when the read ends first.
     std::function<bool(std::shared_ptr<const Snapshot>)> preview;
     int previewAfterMs = 0;
+    qint64 previewBeforeByte = std::numeric_limits<qint64>::max(); // none once the read is past it
 };
 
 SnapshotRead readSnapshot(const char* data, qint64 size, const SnapshotReadControl& control = {});
