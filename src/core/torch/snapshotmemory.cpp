@@ -58,6 +58,21 @@ ShownStack shownStack(const Snapshot& snapshot, StackId stack)
     return shown;
 }
 
+qint64 innermostShownFrame(const Snapshot& snapshot, StackId stack)
+{
+    qint64 innermostCpp = -1;
+    for (const quint32 index : snapshot.stack(stack)) {
+        const Frame& frame = snapshot.frames[index];
+        if (isHiddenFrame(snapshot, frame))
+            continue;
+        if (isPythonFrame(snapshot, frame))
+            return index;
+        if (innermostCpp < 0)
+            innermostCpp = index;
+    }
+    return innermostCpp;
+}
+
 std::vector<qint64> snapshotDevices(const Snapshot& snapshot)
 {
     std::vector<qint64> devices;

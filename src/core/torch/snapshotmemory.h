@@ -134,6 +134,8 @@ struct ShownStack
     int cppFolded = 0;
 };
 ShownStack shownStack(const Snapshot& snapshot, StackId stack);
+// shownStack(...).frames.front() without the list (a label names it for every action); -1 when none.
+qint64 innermostShownFrame(const Snapshot& snapshot, StackId stack);
 bool isPythonFrame(const Snapshot& snapshot, const Frame& frame);
 
 } // namespace memscope::torch

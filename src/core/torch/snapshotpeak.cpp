@@ -11,11 +11,14 @@ namespace {
         return strings.intern(std::string_view(text.constData(), size_t(text.size())));
     }
 
-    // A stack as the rows name it, made once per stack: allocations share few stacks.
+    // A stack as the rows name it, made once per stack: allocations share few stacks. The label names
+    // every action of the curve; the whole stack's text only the allocations the rows list, so it is
+    // made only for those (a snapshot may hold hundreds of thousands of stacks of 40 frames).
     struct StackTexts
     {
         memoryviewer::StringId label = 0; // "name (file:line)" of the innermost shown frame; 0: no frame
         memoryviewer::SourceRef source;
+        bool hasSource = false; // `source` is made
     };
 
     class RowTexts
@@ -27,38 +30,45 @@ namespace {
         {
         }
 
+        memoryviewer::StringId label(StackId stack) { return labelled(stack).label; }
+
         const StackTexts& of(StackId stack)
         {
-            const auto [found, added] = m_stacks.try_emplace(stack);
-            if (added)
-                found->second = make(stack);
-            return found->second;
+            StackTexts& texts = labelled(stack);
+            if (!texts.hasSource) {
+                texts.hasSource = true;
+                const ShownStack shown = shownStack(m_snapshot, stack);
+                if (!shown.frames.empty()) {
+                    QByteArray lines;
+                    for (const quint32 index : shown.frames) {
+                        if (!lines.isEmpty())
+                            lines += '\n';
+                        lines += frameText(m_snapshot, m_snapshot.frames[index]);
+                    }
+                    const Frame& top = m_snapshot.frames[shown.frames.front()];
+                    texts.source.file = intern(m_strings, m_snapshot.string(top.fileName).toByteArray());
+                    texts.source.line = int(top.line);
+                    texts.source.stack = intern(m_strings, lines);
+                }
+            }
+            return texts;
         }
 
         memoryviewer::StringId address(quint64 address) { return intern(m_strings, addressText(address)); }
 
     private:
-        StackTexts make(StackId stack)
+        StackTexts& labelled(StackId stack)
         {
-            StackTexts texts;
-            const ShownStack shown = shownStack(m_snapshot, stack);
-            if (shown.frames.empty())
-                return texts;
-            QByteArray lines;
-            for (const quint32 index : shown.frames) {
-                if (!lines.isEmpty())
-                    lines += '\n';
-                lines += frameText(m_snapshot, m_snapshot.frames[index]);
+            const auto [found, added] = m_stacks.try_emplace(stack);
+            if (added) {
+                if (const qint64 innermost = innermostShownFrame(m_snapshot, stack); innermost >= 0) {
+                    const Frame& top = m_snapshot.frames[size_t(innermost)];
+                    const QByteArray label = m_snapshot.string(top.name).toByteArray() + " ("
+                        + m_snapshot.string(top.fileName).toByteArray() + ':' + QByteArray::number(top.line) + ')';
+                    found->second.label = intern(m_strings, label);
+                }
             }
-            const Frame& top = m_snapshot.frames[shown.frames.front()];
-            const QByteArrayView file = m_snapshot.string(top.fileName);
-            const QByteArray label = m_snapshot.string(top.name).toByteArray() + " (" + file.toByteArray() + ':'
-                + QByteArray::number(top.line) + ')';
-            texts.label = intern(m_strings, label);
-            texts.source.file = intern(m_strings, file.toByteArray());
-            texts.source.line = int(top.line);
-            texts.source.stack = intern(m_strings, lines);
-            return texts;
+            return found->second;
         }
 
         const Snapshot& m_snapshot;
@@ -147,7 +157,7 @@ memoryviewer::Result peakResult(const Snapshot& snapshot, const DeviceMemory& me
     result.instructionNames.reserve(actionCount + 1);
     result.instructionNames.push_back(0);
     for (const quint32 allocation : memory.actions)
-        result.instructionNames.push_back(texts.of(memory.allocations[allocation].stack).label);
+        result.instructionNames.push_back(texts.label(memory.allocations[allocation].stack));
     result.peakHeapBytes = memory.peakBytes;
     result.peakHeapSizePosition = int(memory.peakAction);
     result.heapSimulatorTraceIndex = 0;
