@@ -65,9 +65,10 @@ ProfileDocument::ProfileDocument(QWidget* parent)
     connect(m_previewLoading, &LoadingPanel::cancelRequested, this, &ProfileDocument::cancelLoading);
     connect(m_loader, &LoadService::progressChanged, m_loadingPanel, &LoadingPanel::setProgress);
     connect(m_loader, &LoadService::progressChanged, m_previewLoading, &LoadingPanel::setProgress);
-    // A first timeline within 2 s of the file being chosen: the preview's analysis and painting take
-    // about half a second for the 2 million events read by then (bench/README.md).
-    m_loader->setPreviewAfter(750);
+    // A first timeline within 2 s of the file being chosen, for files read in more than about a second
+    // (none is offered past the middle of the file): the preview's analysis and painting take about
+    // half a second for the 1 to 2 million events read by then (bench/README.md).
+    m_loader->setPreviewAfter(500);
     connect(m_loader, &LoadService::previewed, this, &ProfileDocument::showPreview);
     connect(m_loader, &LoadService::loaded, this, [this](std::shared_ptr<const Profile> profile) {
         onLoadEnded();
