@@ -530,6 +530,52 @@ private Q_SLOTS:
     // the trace handed out first has every track, and the plane of the memory events even when it has
     // nothing else to show; the last one adds the counters, keeps those tracks in their places and is
     // the trace a build without the first one gives.
+    // The counters take an analysis made elsewhere (the window's Memory Profile page) instead of
+    // analysing the memory events again: the same trace to the byte; its snapshots are what is drawn
+    // (one changed shows), and one that failed is not taken.
+    void memoryCountersFromASharedAnalysis()
+    {
+        auto space = generator::generateXSpace(generator::tinyOptions(7, generator::Kind::Gpu), 0);
+        QTemporaryDir dir;
+        const QString path = test::writeInput(
+            dir, QStringLiteral("memory.xplane.pb"), QByteArray::fromStdString(space->SerializeAsString()), false);
+        const LoadOutcome loaded = loadProfile(path);
+        QVERIFY(loaded.profile);
+        const auto analysis = std::make_shared<const memoryprofile::Result>(memoryprofile::analyze(*loaded.profile));
+        QVERIFY(!analysis->allocators.empty());
+        const auto chromeJson = [&](const std::shared_ptr<const memoryprofile::Result>& shared, int* asked) {
+            TraceBuildOptions options;
+            if (asked) {
+                options.memoryProfile = [&] {
+                    ++*asked;
+                    return shared;
+                };
+            }
+            const TraceBuildOutcome built = buildTrace(traceInputs(*loaded.profile), options);
+            QByteArray json;
+            QBuffer buffer(&json);
+            if (!built.model || !buffer.open(QIODevice::WriteOnly) || !writeChromeJson(*built.model, {}, buffer))
+                return QByteArray();
+            return json;
+        };
+        const QByteArray direct = chromeJson(nullptr, nullptr);
+        QVERIFY(direct.size() > 1000);
+        int asked = 0;
+        QVERIFY(chromeJson(analysis, &asked) == direct);
+        QCOMPARE(asked, 1);
+
+        auto changed = std::make_shared<memoryprofile::Result>(*analysis);
+        changed->allocators.front().snapshots.front().heapBytes += 4096;
+        const QByteArray fromChanged = chromeJson(changed, &asked);
+        QVERIFY(!fromChanged.isEmpty() && fromChanged != direct);
+
+        auto failed = std::make_shared<memoryprofile::Result>(*changed);
+        failed->error = QStringLiteral("cancelled");
+        QVERIFY(chromeJson(failed, &asked) == direct);
+        QVERIFY(chromeJson(nullptr, &asked) == direct);
+        QCOMPARE(asked, 4);
+    }
+
     void memoryCountersComeAfterTheTrace_data()
     {
         QTest::addColumn<bool>("hostThreads");

@@ -5,6 +5,7 @@
 #include "memoryprofile/memoryprofilepage.h"
 #include "memoryprofile/memorytimelinechart.h"
 #include "memoryviewer/bufferdetailcard.h"
+#include "models/memoryprofileshare.h"
 #include "oom/oomreporttool.h"
 #include "overview/overviewtool.h"
 #include "sidebar/sidebar.h"
@@ -20,6 +21,9 @@ void createToolPages(ProfileDocument& document)
 {
     auto* memoryViewer = new MemoryViewerTool(document.analyses());
     auto* tracePage = new TracePage;
+    // The Trace Viewer's memory counters take the Memory Profile page's analysis while it is shown.
+    auto memoryProfiles = std::make_shared<MemoryProfileShare>();
+    tracePage->setMemoryProfileShare(memoryProfiles);
     // The buffer card's "Show in Trace Viewer" opens the trace at the buffer's HLO op.
     if (auto* card = qobject_cast<BufferDetailCard*>(memoryViewer->detailCard())) {
         QObject::connect(card, &BufferDetailCard::showInTraceViewerRequested, tracePage,
@@ -36,6 +40,7 @@ void createToolPages(ProfileDocument& document)
     // The Memory Profile chart and the trace show the same time: a range
     // zoomed into on one (by the user, while that page is shown) is shown on the other.
     auto* memoryProfile = new MemoryProfilePage;
+    memoryProfile->setMemoryProfileShare(memoryProfiles);
     QObject::connect(memoryProfile->chart(), &MemoryTimelineChart::zoomChanged, tracePage, [memoryProfile, tracePage] {
         if (memoryProfile->isVisible()) {
             const auto [fromMs, toMs] = memoryProfile->chart()->visibleRangeMs();

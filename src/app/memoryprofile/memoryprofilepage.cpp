@@ -7,6 +7,7 @@
 #include "export/exportactions.h"
 #include "memoryprofile/memoryprofilesummary.h"
 #include "memoryprofile/memorytimelinechart.h"
+#include "models/memoryprofileshare.h"
 #include "models/memoryprofiletablemodel.h"
 #include "ui_memoryprofilepage.h"
 #include "widgets/formroles.h"
@@ -165,14 +166,20 @@ void MemoryProfilePage::startAnalysis()
     m_ui->stack->setCurrentWidget(m_analysisProgress);
     const std::shared_ptr<std::atomic_int> permille = m_analysisPoll.start();
     m_jobs.start(
-        [analysed, permille](const std::atomic_bool& cancel) {
+        [analysed, permille, share = m_share](const std::atomic_bool& cancel) {
+            if (share) {
+                if (std::shared_ptr<const Result> offered = share->find(analysed))
+                    return offered;
+            }
             Options options;
             options.cancel = &cancel;
             options.progress = [permille](int value) { permille->store(value, std::memory_order_relaxed); };
             return std::make_shared<const Result>(analyze(*analysed, options));
         },
-        [this](std::shared_ptr<const Result> result) {
+        [this, analysed](std::shared_ptr<const Result> result) {
             m_analysisPoll.stop();
+            if (m_share && result && result->error.isEmpty())
+                m_share->offer(analysed, result);
             setResult(std::move(result));
             Q_EMIT analysisFinished();
         });

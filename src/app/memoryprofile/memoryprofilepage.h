@@ -33,6 +33,7 @@ class MemoryProfileHloModuleModel;
 class MemoryProfileNeverFreedModel;
 class MemoryProfileSummary;
 class MemoryProfileTableModel;
+class MemoryProfileShare;
 class MemoryTimelineChart;
 
 class MemoryProfilePage : public QWidget, public ToolPage
@@ -46,6 +47,9 @@ public:
     QList<ExportTarget> exportTargets() const override;
     bool exportAll(const QString& dir, const QStringList& formats, QString* error) override;
 
+    // The document's: the analysis shown is offered there (for the Trace Viewer's memory counters),
+    // and one offered there is shown without analysing again.
+    void setMemoryProfileShare(std::shared_ptr<MemoryProfileShare> share) { m_share = std::move(share); }
     // Shows an analysis directly (what setProfile() ends in once the page is shown and the analysis is done).
     void setResult(std::shared_ptr<const memoryprofile::Result> result);
     // Selects the allocator with this id; false when there is none.
@@ -88,6 +92,7 @@ private:
     std::unique_ptr<Ui::MemoryProfilePage> m_ui;
     JobTracker m_jobs { this };
     std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<MemoryProfileShare> m_share;
     bool m_analysisPending = false;
     LoadingPanel* m_analysisProgress;
     ProgressPoll m_analysisPoll;

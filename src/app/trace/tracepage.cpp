@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "trace/tracepage.h"
 
+#include "core/memoryprofile/memoryprofile.h"
 #include "core/trace/eventdetails.h"
 #include "core/trace/tracebuilder.h"
 #include "core/trace/traceexport.h"
@@ -8,6 +9,7 @@
 #include "core/util/units.h"
 #include "export/exportactions.h"
 #include "export/exportfolder.h"
+#include "models/memoryprofileshare.h"
 #include "trace/tracetimeline.h"
 #include "ui_tracepage.h"
 
@@ -173,10 +175,16 @@ void TracePage::setProfile(std::shared_ptr<const Profile> profile)
     auto early = std::make_shared<EarlyTrace>();
     m_earlyTrace = early;
     showBuilding(true);
+    // The Memory Profile page's analysis counts the hosts as the profile lists them: the trace's when
+    // it reads every host.
+    std::function<std::shared_ptr<const memoryprofile::Result>()> sharedAnalysis;
+    if (m_share && inputs.size() == m_profile->hosts.size())
+        sharedAnalysis = [share = m_share, profile = m_profile] { return share->find(profile); };
     m_building.start(
-        [inputs, early, permille = m_buildPoll.start()](const std::atomic_bool& cancel) {
+        [inputs, early, sharedAnalysis, permille = m_buildPoll.start()](const std::atomic_bool& cancel) {
             trace::TraceBuildOptions options;
             options.cancel = &cancel;
+            options.memoryProfile = sharedAnalysis;
             options.progress = [permille](int value) { permille->store(value, std::memory_order_relaxed); };
             options.withoutMemoryCounters = [early](std::shared_ptr<const trace::TraceModel> model) {
                 const QMutexLocker locker(&early->mutex);

@@ -23,6 +23,8 @@ class QTreeWidgetItem;
 
 namespace memscope {
 
+class MemoryProfileShare;
+
 class TraceTimeline;
 
 // The Trace Viewer page: the run's timeline with every event of every traced
@@ -44,6 +46,8 @@ public:
     void setProfile(std::shared_ptr<const Profile> profile) override;
     QList<ExportTarget> exportTargets() const override;
     bool exportAll(const QString& dir, const QStringList& formats, QString* error) override;
+    // The document's: the memory counters take the Memory Profile page's analysis from it when it is there.
+    void setMemoryProfileShare(std::shared_ptr<MemoryProfileShare> share) { m_share = std::move(share); }
 
     TraceTimeline* timeline() const { return m_timeline; }
     QLineEdit* searchField() const { return m_search; }
@@ -103,6 +107,7 @@ private:
     QStandardItemModel* m_statistics;
     QPushButton* m_exportStatistics;
     std::shared_ptr<const Profile> m_profile;
+    std::shared_ptr<MemoryProfileShare> m_share;
     std::shared_ptr<const trace::TraceModel> m_model;
     trace::SearchResult m_hits;
     int m_currentHit = -1;

@@ -692,14 +692,21 @@ namespace {
         }
         if (spaces.empty())
             return;
-        memoryprofile::Options options;
-        options.cancel = buildOptions.cancel;
-        if (buildOptions.progress)
-            options.progress = [&](int permille) { buildOptions.progress(900 + permille / 10); };
-        options.snapshotsOnly = true; // the counters draw the snapshots alone
-        const memoryprofile::Result result = memoryprofile::analyze(spaces, options);
-        for (const HostFile& host : hosts)
-            host.bytes->release(0, host.bytes->size()); // what the analysis read of the file
+        std::shared_ptr<const memoryprofile::Result> shared
+            = buildOptions.memoryProfile ? buildOptions.memoryProfile() : nullptr;
+        if (shared && (!shared->error.isEmpty() || spaces.size() != hosts.size()))
+            shared = nullptr; // its host indices are the inputs' only when every input is an XSpace
+        if (!shared) {
+            memoryprofile::Options options;
+            options.cancel = buildOptions.cancel;
+            if (buildOptions.progress)
+                options.progress = [&](int permille) { buildOptions.progress(900 + permille / 10); };
+            options.snapshotsOnly = true; // the counters draw the snapshots alone
+            shared = std::make_shared<const memoryprofile::Result>(memoryprofile::analyze(spaces, options));
+            for (const HostFile& host : hosts)
+                host.bytes->release(0, host.bytes->size()); // what the analysis read of the file
+        }
+        const memoryprofile::Result& result = *shared;
         warnings << result.warnings;
         if (!result.allocators.empty())
             memoryOriginNs = result.originNs;

@@ -13,6 +13,10 @@
 #include <atomic>
 #include <functional>
 
+namespace memscope::memoryprofile {
+struct Result;
+}
+
 namespace tensorflow::profiler {
 class XSpace;
 }
@@ -44,6 +48,11 @@ struct TraceBuildOptions
     std::function<void(std::shared_ptr<const TraceModel>)> withoutMemoryCounters;
     // Told how far the build is, in permille; called from the worker threads, several at once.
     std::function<void(int permille)> progress;
+    // A Memory Profile analysis of the inputs' hosts, in their order, made elsewhere (the window's
+    // Memory Profile page): the counters take its snapshots instead of analysing the memory events
+    // again. Asked when the counters are due; nullptr, or an analysis that failed, and the build
+    // analyses them itself.
+    std::function<std::shared_ptr<const memoryprofile::Result>()> memoryProfile;
 };
 
 struct TraceBuildOutcome
