@@ -4,6 +4,7 @@
 // and View > Language keeping the choice in "ui/language".
 
 #include "core/util/units.h"
+#include "document/loadingpanel.h"
 #include "document/profiledocument.h"
 #include "generator/generator.h"
 #include "language.h"
@@ -18,6 +19,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -82,6 +84,14 @@ private Q_SLOTS:
         QCOMPARE(window.layoutDirection(), direction);
         QCOMPARE(window.menuBar()->layoutDirection(), direction);
         QCOMPARE(memscope::formatBytes(qint64(1536)), size);
+        // A load's progress too: "২৫%" in Bengali, as the sizes under it.
+        memscope::LoadingPanel loading;
+        loading.start(QStringLiteral("snapshot.pickle"));
+        loading.setProgress(255, {});
+        QCOMPARE(loading.findChild<QProgressBar*>()->text(),
+            QCoreApplication::translate("memscope::LoadingPanel", "%1%").arg(memscope::formatNumber(qint64(25))));
+        QVERIFY(code == QLatin1String("en") || code == QLatin1String("tr")
+            || !loading.findChild<QProgressBar*>()->text().contains(QLatin1String("25")));
     }
 
     // A laptop's 1280 x 720: no page, in no language, makes the window grow past it (in Bengali the

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "document/loadingpanel.h"
 
+#include "core/util/units.h"
 #include "ui_loadingpanel.h"
 #include "widgets/formroles.h"
 
@@ -46,7 +47,7 @@ void LoadingPanel::setProgress(int permille, const QString& step)
     if (m_ui->progress->maximum() == 0)
         m_ui->progress->setRange(0, 1000);
     m_ui->progress->setValue(qBound(0, permille, 1000));
-    m_ui->progress->setFormat(tr("%1%").arg(permille / 10));
+    m_ui->progress->setFormat(tr("%1%").arg(formatNumber(qint64(permille / 10)))); // in the language's digits
     if (!step.isEmpty())
         m_ui->loadingStep->setText(step);
 }
