@@ -121,6 +121,7 @@ void ProfileDocument::resetLayout()
 
 void ProfileDocument::open(const QString& path, const LoadOptions& options)
 {
+    dropPreview(); // of a load this one replaces
     m_loadingPath = path;
     if (!m_profile)
         m_path = path;
@@ -141,18 +142,23 @@ void ProfileDocument::cancelLoading()
 void ProfileDocument::onLoadEnded()
 {
     m_loadingPath.clear();
-    m_previewLoading->hide();
-    if (m_showsPreview) {
-        // What the load had read so far goes with it: the loaded profile replaces it, or nothing does.
-        m_showsPreview = false;
-        m_profile.reset();
-        for (ToolPage* page : toolPages())
-            page->setProfile(nullptr);
-        m_stack->setCurrentWidget(m_loadingPanel);
-    }
+    // What the load had read so far goes with it: the loaded profile replaces it, or nothing does.
+    dropPreview();
     if (m_profile)
         m_stack->setCurrentWidget(m_splitter);
     Q_EMIT titleChanged();
+}
+
+void ProfileDocument::dropPreview()
+{
+    m_previewLoading->hide();
+    if (!m_showsPreview)
+        return;
+    m_showsPreview = false;
+    m_profile.reset();
+    for (ToolPage* page : toolPages())
+        page->setProfile(nullptr);
+    m_stack->setCurrentWidget(m_loadingPanel);
 }
 
 void ProfileDocument::showPreview(std::shared_ptr<const Profile> preview)

@@ -88,6 +88,8 @@ private:
     void present(std::shared_ptr<const Profile> profile);
     // The load handed out a partial profile: shown, under a strip that says it is still read.
     void showPreview(std::shared_ptr<const Profile> preview);
+    // The preview shown, if any, is let go of: the pages show nothing until a profile is loaded.
+    void dropPreview();
     // Shows the tabs of the pages that apply to the profile (all before one is shown).
     void updateToolTabs();
     void updateSidebar();
