@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
@@ -115,6 +116,10 @@ void MemoryProfilePage::showInTable(QTableView* view, QSortFilterProxyModel* pro
     proxy->setSortRole(MemoryProfileTableModel::SortRole);
     view->setModel(proxy);
     view->sortByColumn(-1, Qt::AscendingOrder); // the engine's order (largest first) until the user sorts
+    // Columns fit the first rows, the largest: measuring a thousand rows of each of two tables (Qt's
+    // default) took a third of a second of the UI thread on a profile written elsewhere.
+    constexpr int kRowsMeasured = 100;
+    view->horizontalHeader()->setResizeContentsPrecision(kRowsMeasured);
 }
 
 MemoryTimelineChart* MemoryProfilePage::chart() const { return m_ui->chart; }
