@@ -25,6 +25,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
@@ -462,6 +463,39 @@ private Q_SLOTS:
         QVERIFY2(previewTool.hoverText().contains(QLatin1String("freed: not in what is read so far")),
             qPrintable(previewTool.hoverText()));
         QVERIFY(previewTool.exportTargets().isEmpty());
+    }
+
+    // A file that turns out damaged after its preview was shown: the preview goes with the load, so
+    // the document shows no partial snapshot as if it were the file.
+    void aPreviewGoesWithAFailedRead()
+    {
+        QTemporaryDir dir;
+        generator::TorchSnapshotOptions options;
+        options.eventsPerDevice = 30000;
+        const QString whole = dir.filePath(QStringLiteral("whole.pickle"));
+        QCOMPARE(generator::writeTorchSnapshot(options, whole, nullptr), QString());
+        QFile file(whole);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString cut = dir.filePath(QStringLiteral("cut.pickle"));
+        QFile cutFile(cut);
+        QVERIFY(cutFile.open(QIODevice::WriteOnly));
+        cutFile.write(file.read(file.size() * 3 / 4));
+        cutFile.close();
+
+        ProfileDocument document;
+        document.show();
+        document.loadService()->setPreviewAfter(0);
+        QSignalSpy previewed(document.loadService(), &LoadService::previewed);
+        QSignalSpy failed(&document, &ProfileDocument::loadFailed);
+        document.open(cut);
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(previewed.count(), 1);
+        QVERIFY2(failed[0][1].toString().contains(QLatin1String("the file ends")),
+            qPrintable(failed[0][1].toString()));
+        QVERIFY(!document.profile());
+        for (const LoadingPanel* panel : document.findChildren<LoadingPanel*>())
+            QVERIFY(!panel->isVisible() || panel == document.loadingPanel());
+        QCOMPARE(document.findChild<SnapshotTool*>()->shownDevice(), qint64(-1));
     }
 
     void oneStreamAtATime()
