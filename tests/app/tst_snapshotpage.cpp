@@ -490,8 +490,7 @@ private Q_SLOTS:
         document.open(cut);
         QVERIFY(failed.wait(20000));
         QCOMPARE(previewed.count(), 1);
-        QVERIFY2(failed[0][1].toString().contains(QLatin1String("the file ends")),
-            qPrintable(failed[0][1].toString()));
+        QVERIFY2(failed[0][1].toString().contains(QLatin1String("the file ends")), qPrintable(failed[0][1].toString()));
         QVERIFY(!document.profile());
         for (const LoadingPanel* panel : document.findChildren<LoadingPanel*>())
             QVERIFY(!panel->isVisible() || panel == document.loadingPanel());
