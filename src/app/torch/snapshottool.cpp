@@ -211,32 +211,32 @@ void SnapshotTool::analyse()
     clearViews();
     m_ui->page->showMessage(tr("Analysing cuda:%1…").arg(device));
     std::shared_ptr<const torch::Snapshot> snapshot(m_profile, m_profile->torchSnapshot.get());
-    if (snapshot->preview) {
-        m_analysis.start(
-            [snapshot, device, stream](const std::atomic_bool&) {
-                auto memory
-                    = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device, stream));
-                auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
-                return Analysis { std::move(memory), nullptr, std::move(timeline), nullptr, nullptr, nullptr,
-                    torch::deviceStreams(*snapshot, device) };
-            },
-            [this](const Analysis& analysis) { showPreview(analysis); });
-        return;
-    }
     m_analysis.start(
         [snapshot, device, stream](const std::atomic_bool&) {
-            auto memory = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device, stream));
-            auto peak = std::make_shared<const memoryviewer::Result>(torch::peakResult(*snapshot, *memory));
-            auto timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, memory);
-            auto segments
+            Analysis analysis;
+            analysis.memory
+                = std::make_shared<const torch::DeviceMemory>(torch::analyseDevice(*snapshot, device, stream));
+            analysis.timeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, analysis.memory);
+            analysis.streams = torch::deviceStreams(*snapshot, device);
+            if (snapshot->preview)
+                return analysis; // the rest describes the whole file's trace and end state
+            analysis.peak
+                = std::make_shared<const memoryviewer::Result>(torch::peakResult(*snapshot, *analysis.memory));
+            const auto segments
                 = std::make_shared<const torch::DeviceMemory>(torch::analyseSegments(*snapshot, device, stream));
-            auto segmentTimeline = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments, *timeline);
-            auto growth = std::make_shared<const torch::IterationGrowth>(torch::iterationGrowth(*snapshot, *memory));
-            return Analysis { std::move(memory), std::move(peak), std::move(timeline), std::move(segmentTimeline),
-                std::make_shared<History>(snapshot, device), std::move(growth),
-                torch::deviceStreams(*snapshot, device) };
+            analysis.segmentTimeline
+                = std::make_shared<const ActiveMemoryLayout>(*snapshot, segments, *analysis.timeline);
+            analysis.history = std::make_shared<History>(snapshot, device);
+            analysis.growth
+                = std::make_shared<const torch::IterationGrowth>(torch::iterationGrowth(*snapshot, *analysis.memory));
+            return analysis;
         },
-        [this](const Analysis& analysis) { show(analysis); });
+        [this, preview = snapshot->preview](const Analysis& analysis) {
+            if (preview)
+                showPreview(analysis);
+            else
+                show(analysis);
+        });
 }
 
 void SnapshotTool::fillStreams(const std::vector<quint32>& streams, quint32 shown)
