@@ -171,15 +171,11 @@ void ProfileDocument::showPreview(std::shared_ptr<const Profile> preview)
         QDir::toNativeSeparators(preview->path));
     m_previewLoading->show();
     present(std::move(preview));
-    Q_EMIT titleChanged();
-    Q_EMIT exportTargetsChanged();
 }
 
 void ProfileDocument::showProfile(std::shared_ptr<const Profile> profile)
 {
     present(std::move(profile));
-    Q_EMIT titleChanged();
-    Q_EMIT exportTargetsChanged();
     Q_EMIT profileShown(m_path);
     if (!m_profile->warnings.isEmpty())
         Q_EMIT warningsFound(m_path, m_profile->warnings);
@@ -208,6 +204,8 @@ void ProfileDocument::present(std::shared_ptr<const Profile> profile)
     }
     handProfileToCurrentPage();
     updateSidebar();
+    Q_EMIT titleChanged();
+    Q_EMIT exportTargetsChanged();
 }
 
 void ProfileDocument::handProfileToCurrentPage()
