@@ -708,6 +708,22 @@ private Q_SLOTS:
     }
 
     // Both real files record one step: their layers repeat, but not the whole trace.
+    // The label of every action (innermostShownFrame, the innermost frame alone) is the first frame
+    // the card's stack shows (shownStack), on the Python-frames file and the C++-frames one.
+    void innermostShownFrameIsTheStacksFirst_data() { realFiles(); }
+
+    void innermostShownFrameIsTheStacksFirst()
+    {
+        LOAD_REAL_FILE_OR_SKIP(snapshot);
+        int withFrames = 0;
+        for (StackId stack = 0; size_t(stack) + 1 < snapshot->stackOffsets.size(); ++stack) {
+            const ShownStack shown = shownStack(*snapshot, stack);
+            QCOMPARE(innermostShownFrame(*snapshot, stack), shown.frames.empty() ? -1 : qint64(shown.frames.front()));
+            withFrames += shown.frames.empty() ? 0 : 1;
+        }
+        QVERIFY(withFrames > 10);
+    }
+
     void noIterationsInOneStep_data() { realFiles(); }
 
     void noIterationsInOneStep()
