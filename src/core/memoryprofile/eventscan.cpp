@@ -299,79 +299,58 @@ quint32 ScannedAllocator::internDetails(const AllocationDetails& wanted)
     return index;
 }
 
-EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel, std::function<void()> lineScanned)
-    : m_strings(strings)
-    , m_cancel(cancel)
-    , m_lineScanned(std::move(lineScanned))
-{
-}
-
-MemoryEventSurvey EventScanner::survey(const SpaceBytes& space) const
-{
-    MemoryEventSurvey survey;
-    WireDamage damage; // the scan reports it
-    const char* spaceStart = space.data.data();
-    format::PageRelease release(spaceStart, space.mapped);
-    xplane::forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
-        if (xplane::planeName(bytes) != kHostPlaneName)
-            return true;
-        const PlaneFields plane = xplane::readPlaneFields(bytes, true, spaceStart, damage);
-        const IdMap<EventKind> kinds = eventKinds(plane);
-        std::vector<MemoryEventSurvey::Line> lines(plane.lines.size());
-        // The plane's lines are walked at once, each giving its pages back behind it.
-        parallelFor(qsizetype(lines.size()), [&](qsizetype lineIndex) {
-            const QByteArrayView lineBytes = plane.lines[size_t(lineIndex)];
-            MemoryEventSurvey::Line& line = lines[size_t(lineIndex)];
-            WireDamage lineDamage;
-            format::PageRelease lineRelease(lineBytes.data(), space.mapped);
-            EventTiming event;
-            xplane::forEachEvent(lineBytes, &line.timestampNs, spaceStart, lineDamage, [&](QByteArrayView eventBytes) {
-                // Every event is read whole until the line's first memory
-                // event, so a line without any is known for sure; after it,
-                // the first field (the metadata id, where writers put it) is
-                // enough to count them.
-                if (line.memoryEvents == 0) {
-                    xplane::readEventTiming(eventBytes, event, nullptr, spaceStart, lineDamage);
-                    line.memoryEvents += kinds.get(event.metadataId) != EventKind::Other;
-                } else {
-                    line.memoryEvents
-                        += kinds.get(xplane::eventMetadataId(eventBytes, spaceStart, lineDamage)) != EventKind::Other;
-                }
-                lineRelease.upTo(eventBytes.data());
-                return true;
-            });
-        });
-        for (const MemoryEventSurvey::Line& line : lines) {
-            if (line.memoryEvents > 0 && (!survey.hasMemoryEvents || line.timestampNs < survey.earliestLineNs)) {
-                survey.earliestLineNs = line.timestampNs;
-                survey.hasMemoryEvents = true;
-            }
-            survey.lines.push_back(line);
-        }
-        release.upTo(bytes.data() + bytes.size());
-        return true;
-    });
-    return survey;
-}
-
 namespace {
 
-    // One /host:CPU line with memory events, scanned on its own (the lines
-    // of a host are scanned at once), into allocators of its own.
+    // One /host:CPU line, scanned on its own (the lines of a host are scanned at once), into
+    // allocators of its own whose snapshots' times are the events' offsets on the line until
+    // placeOnOrigin.
     struct LineScan
     {
         const PlaneMetadata* plane = nullptr;
         QByteArrayView bytes;
-        MemoryEventSurvey::Line surveyed;
         grouping::LineGroups groups;
+        qint64 timestampNs = 0; // the line's last timestamp_ns field, as protobuf parses it
+        bool hasMemoryEvents = false; // aggregated ones too
         std::vector<ScannedAllocator> allocators; // in order of appearance
         int aggregatedEvents = 0;
         WireDamage damage;
         bool cancelled = false;
     };
 
-    void scanLine(LineScan& line, SharedStrings& shared, const char* spaceStart, bool mapped, qint64 originNs,
-        const std::atomic_bool* cancel)
+    // Appends to a line's snapshots of one allocator, whose number is known only when the line is
+    // read: once the first few thousand are in, the room is what they make of the line read so far,
+    // extrapolated to the whole line with half more (a line's first events may be larger: a tenth
+    // more was too little on the generator's), so the snapshots are copied about once. The room is
+    // at least twice the room before, and no more than the rest of the line could hold or 256 MiB
+    // ahead of what is written (events crowded at a long line's start would ask for gigabytes).
+    // Each new buffer asks for huge pages before it is written; the room never written costs no
+    // memory.
+    void append(std::vector<Snapshot>& snapshots, const Snapshot& snapshot, qint64 lineRead, qint64 lineSize)
+    {
+        if (snapshots.size() == snapshots.capacity()) {
+            constexpr size_t kFirstRoom = 4096;
+            constexpr double kSmallestEventBytes = 4; // a field header and a metadata id
+            constexpr double kMostAhead = double(256 << 20) / sizeof(Snapshot);
+            size_t room = kFirstRoom;
+            if (!snapshots.empty()) {
+                const double written = double(snapshots.size());
+                const double extrapolated = 1.5 * written * double(lineSize) / double(lineRead);
+                const double mostLeft
+                    = written + double(std::max<qint64>(lineSize - lineRead, 0)) / kSmallestEventBytes;
+                room = std::max(
+                    2 * snapshots.capacity(), size_t(std::min({ extrapolated, mostLeft, written + kMostAhead })));
+            }
+            std::vector<Snapshot> grown;
+            grown.reserve(room);
+            format::adviseHugePages(grown.data(), grown.capacity() * sizeof(Snapshot));
+            grown.insert(grown.end(), snapshots.begin(), snapshots.end());
+            snapshots.swap(grown);
+        }
+        snapshots.push_back(snapshot);
+    }
+
+    void scanLine(
+        LineScan& line, SharedStrings& shared, const char* spaceStart, bool mapped, const std::atomic_bool* cancel)
     {
         const PlaneMetadata& plane = *line.plane;
         LineStrings strings(shared);
@@ -385,14 +364,14 @@ namespace {
         MemoryIdKey previousKey;
         size_t previousAllocator = 0;
         int eventIndex = -1;
-        // The survey's timestamp: the line's last timestamp_ns, wherever it stands.
-        xplane::forEachEvent(line.bytes, nullptr, spaceStart, line.damage, [&](QByteArrayView eventBytes) {
+        xplane::forEachEvent(line.bytes, &line.timestampNs, spaceStart, line.damage, [&](QByteArrayView eventBytes) {
             ++eventIndex;
             release.upTo(eventBytes.data());
             xplane::readEventTiming(eventBytes, event, &stats, spaceStart, line.damage);
             const EventKind kind = plane.eventKind(event.metadataId);
             if (kind == EventKind::Other)
                 return true;
+            line.hasMemoryEvents = true;
             if (++eventsSinceCancelCheck == 65536) {
                 eventsSinceCancelCheck = 0;
                 if (cancel && cancel->load(std::memory_order_relaxed)) {
@@ -406,7 +385,7 @@ namespace {
             }
             Snapshot snapshot;
             snapshot.activity = kind == EventKind::Allocation ? Activity::Allocation : Activity::Deallocation;
-            snapshot.timePs = absoluteTimePs(line.surveyed.timestampNs, originNs, event.offsetPs);
+            snapshot.timePs = event.offsetPs; // on the host's origin once its lines are scanned (placeOnOrigin)
             AllocationDetails details;
             qint64 peakBytesInUse = 0;
             qint64 stepId = -1;
@@ -478,11 +457,6 @@ namespace {
                 auto [position, inserted] = allocatorIndex.try_emplace(memoryId, line.allocators.size());
                 if (inserted) {
                     line.allocators.push_back({});
-                    // Room for every memory event of the line spares the copies
-                    // of growing millions of snapshots; pages never written stay virtual.
-                    std::vector<Snapshot>& snapshots = line.allocators.back().snapshots;
-                    snapshots.reserve(line.surveyed.memoryEvents);
-                    format::adviseHugePages(snapshots.data(), snapshots.capacity() * sizeof(Snapshot));
                     line.allocators.back().memoryId = memoryId;
                 }
                 previousKey = key;
@@ -494,7 +468,8 @@ namespace {
             snapshot.step = allocator.internStep(stepId);
             if (allocator.peakBytesInUse.empty() || allocator.peakBytesInUse.back().value != peakBytesInUse)
                 allocator.peakBytesInUse.push_back({ static_cast<int>(allocator.snapshots.size()), peakBytesInUse });
-            allocator.snapshots.push_back(snapshot);
+            append(allocator.snapshots, snapshot, qint64(eventBytes.data() + eventBytes.size() - line.bytes.data()),
+                line.bytes.size());
             return true;
         });
         release.upTo(line.bytes.data() + line.bytes.size());
@@ -507,7 +482,7 @@ namespace {
     // order (as profilers write a thread's events) the parts are merged by time, file order among
     // equal times, and `to.fileOrder` says where each came from: the analysis's time sort then has
     // nothing left to do, and no snapshot is copied twice or moved at random.
-    void join(ScannedAllocator& to, std::vector<ScannedAllocator*>& parts)
+    void joinParts(ScannedAllocator& to, std::vector<ScannedAllocator*>& parts)
     {
         struct Part
         {
@@ -586,43 +561,69 @@ namespace {
             *from = {};
     }
 
+    // The line's snapshots, on the line's offsets, put on `originNs` (absoluteTimePs).
+    void placeOnOrigin(LineScan& line, qint64 originNs)
+    {
+        for (ScannedAllocator& allocator : line.allocators) {
+            for (Snapshot& snapshot : allocator.snapshots)
+                snapshot.timePs = absoluteTimePs(line.timestampNs, originNs, snapshot.timePs);
+        }
+    }
+
 } // namespace
 
-bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey, int hostIndex, qint64 originNs,
-    std::vector<ScannedAllocator>& out, QStringList& warnings, QString* error, const grouping::EventGroups* groups)
+EventScanner::EventScanner(StringTable& strings, const std::atomic_bool* cancel, std::function<void()> lineScanned)
+    : m_strings(strings)
+    , m_cancel(cancel)
+    , m_lineScanned(std::move(lineScanned))
+{
+}
+
+HostPlanesOutline EventScanner::outline(const SpaceBytes& space)
+{
+    HostPlanesOutline outline;
+    WireDamage damage; // the scan reports it
+    xplane::forEachPlane(space.data, damage, [&](int, QByteArrayView bytes) {
+        if (xplane::planeName(bytes) != kHostPlaneName)
+            return true;
+        const PlaneFields plane = xplane::readPlaneFields(bytes, true, space.data.data(), damage);
+        outline.lines += int(plane.lines.size());
+        for (QByteArrayView entry : plane.eventMetadata) {
+            const QByteArrayView name = xplane::metadataName(xplane::readMapEntry(entry.data(), entry.size()).value);
+            outline.declaresMemoryEvents
+                = outline.declaresMemoryEvents || name == "MemoryAllocation" || name == "MemoryDeallocation";
+        }
+        return true;
+    });
+    return outline;
+}
+
+bool EventScanner::scan(const SpaceBytes& space, int hostIndex, std::vector<ScannedAllocator>& out,
+    std::optional<qint64>& originNs, QStringList& warnings, QString* error, const grouping::EventGroups* groups)
 {
     const char* spaceStart = space.data.data();
-    // The lines with memory events, in file order; damage of a plane's own
-    // fields stops the list there, as a walk in file order would stop.
+    // Every line, in file order; damage of a plane's own fields stops the list there, as a walk in
+    // file order would stop.
     std::vector<std::unique_ptr<PlaneMetadata>> planes;
     std::vector<LineScan> lines;
     WireDamage damage;
-    size_t surveyLine = 0;
     xplane::forEachPlane(space.data, damage, [&](int planeIndex, QByteArrayView bytes) {
         if (xplane::planeName(bytes) != kHostPlaneName)
             return true;
         const PlaneFields plane = xplane::readPlaneFields(bytes, true, spaceStart, damage);
-        const size_t firstLine = surveyLine;
-        surveyLine += plane.lines.size();
         if (damage.any())
             return false;
-        std::unique_ptr<PlaneMetadata> metadata;
+        if (plane.lines.empty())
+            return true;
+        planes.push_back(std::make_unique<PlaneMetadata>(plane));
         for (size_t lineIndex = 0; lineIndex < plane.lines.size(); ++lineIndex) {
-            const size_t surveyed = firstLine + lineIndex;
-            if (surveyed >= survey.lines.size() || survey.lines[surveyed].memoryEvents == 0)
-                continue;
-            if (!metadata)
-                metadata = std::make_unique<PlaneMetadata>(plane);
             LineScan line;
-            line.plane = metadata.get();
+            line.plane = planes.back().get();
             line.bytes = plane.lines[lineIndex];
-            line.surveyed = survey.lines[surveyed];
             if (groups)
                 line.groups = groups->lineGroups(planeIndex, static_cast<int>(lineIndex));
             lines.push_back(std::move(line));
         }
-        if (metadata)
-            planes.push_back(std::move(metadata));
         return true;
     });
 
@@ -630,7 +631,7 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
     parallelFor(qsizetype(lines.size()), [&](qsizetype i) {
         LineScan& line = lines[size_t(i)];
         if (!(m_cancel && m_cancel->load(std::memory_order_relaxed)))
-            scanLine(line, strings, spaceStart, space.mapped, originNs, m_cancel);
+            scanLine(line, strings, spaceStart, space.mapped, m_cancel);
         else
             line.cancelled = true;
         if (m_lineScanned)
@@ -639,6 +640,7 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
 
     // A line's damage comes before that of the planes after it and of the XSpace's own fields.
     int aggregatedEvents = 0;
+    originNs.reset();
     for (const LineScan& line : lines) {
         if (line.cancelled)
             return false;
@@ -647,6 +649,8 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
             break;
         }
         aggregatedEvents += line.aggregatedEvents;
+        if (line.hasMemoryEvents && (!originNs || line.timestampNs < *originNs))
+            originNs = line.timestampNs;
     }
     if (damage.any()) {
         if (error)
@@ -655,9 +659,10 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
                          .arg(space.data.size());
         return false;
     }
+    parallelFor(qsizetype(lines.size()), [&](qsizetype i) { placeOnOrigin(lines[size_t(i)], originNs.value_or(0)); });
 
     // An allocator's events from one line are taken as they are; from
-    // several, they are joined (join). Allocators keep their first-seen order.
+    // several, they are joined (joinParts). Allocators keep their first-seen order.
     std::unordered_map<std::string, size_t> allocatorIndex;
     std::vector<std::vector<ScannedAllocator*>> parts; // by allocator, in order of appearance
     for (LineScan& line : lines) {
@@ -677,7 +682,7 @@ bool EventScanner::scan(const SpaceBytes& space, const MemoryEventSurvey& survey
             allocator = std::move(*allocatorParts.front());
         } else {
             allocator.memoryId = allocatorParts.front()->memoryId;
-            join(allocator, allocatorParts);
+            joinParts(allocator, allocatorParts);
         }
         allocator.hostIndex = hostIndex;
     });

@@ -12,6 +12,7 @@
 #include <QByteArrayView>
 #include <QHash>
 #include <functional>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -62,38 +63,32 @@ struct SpaceBytes
 // XProf's GenerateHloModules (A.7): the "XLA Modules" lines of TPU planes, on `originNs`.
 std::vector<HloModuleSpan> hloModuleSpans(QByteArrayView space, qint64 originNs);
 
-// Where a host's memory events are: the first, light walk of its XSpace.
-struct MemoryEventSurvey
+// What a host's /host:CPU planes say of themselves, read without walking a line: how many lines
+// a scan walks, and whether any event metadata names a memory event (an ungrouped host without
+// one needs no grouping).
+struct HostPlanesOutline
 {
-    struct Line
-    {
-        qint64 timestampNs = 0; // the line's last timestamp_ns field, as protobuf parses it
-        // 0 exactly when the line has none; else how many (to reserve room:
-        // events after the first are counted by their first field).
-        size_t memoryEvents = 0;
-    };
-    bool hasMemoryEvents = false;
-    qint64 earliestLineNs = 0; // of the lines that hold memory events
-    std::vector<Line> lines; // every line of the /host:CPU planes, in file order
+    int lines = 0;
+    bool declaresMemoryEvents = false;
 };
 
 class EventScanner
 {
 public:
-    // `lineScanned` is told each time a line with memory events is scanned, from the worker threads.
+    // `lineScanned` is told each time a line is scanned, from the worker threads.
     EventScanner(StringTable& strings, const std::atomic_bool* cancel, std::function<void()> lineScanned = {});
 
-    // Reads no stat: the scan's second walk reads the stats of the lines
-    // that hold memory events. Damaged data is left for scan() to report.
-    MemoryEventSurvey survey(const SpaceBytes& space) const;
+    static HostPlanesOutline outline(const SpaceBytes& space);
 
-    // Appends the host's allocators to `out`, its lines with memory events
-    // scanned at once on the worker pool (parallelFor); false when cancelled or when the
-    // data is damaged (then *error says where, by byte offset in `space`). An
-    // event without a group_id stat takes its group from `groups` (XProf
-    // groups events before the scan), when given.
-    bool scan(const SpaceBytes& space, const MemoryEventSurvey& survey, int hostIndex, qint64 originNs,
-        std::vector<ScannedAllocator>& out, QStringList& warnings, QString* error,
+    // Appends the host's allocators to `out`, every line of its /host:CPU planes scanned in one walk,
+    // the lines at once on the worker pool (parallelFor). Their events are put on the host's own
+    // origin, the earliest timestamp_ns of its lines that hold memory events (*originNs; nullopt when
+    // none does): a profile of several hosts moves them to the earliest of those, and a host's lines
+    // are let go before the next is read. False when cancelled or when the data is damaged (then
+    // *error says where, by byte offset in `space`). An event without a group_id stat takes its
+    // group from `groups` (XProf groups events before the scan), when given.
+    bool scan(const SpaceBytes& space, int hostIndex, std::vector<ScannedAllocator>& out,
+        std::optional<qint64>& originNs, QStringList& warnings, QString* error,
         const grouping::EventGroups* groups = nullptr);
 
 private:

@@ -104,31 +104,22 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     for (const char* text : { "unused preallocated device memory", "persist/dynamic", "stack", "unknown" })
         strings.intern(text);
 
-    // Progress: a tenth for the surveys, eight for the lines scanned (most of the time), the last for
-    // the allocators.
+    // Progress: nine tenths for the lines scanned (most of the time), the last for the allocators.
     const auto report = [&](int permille) {
         if (options.progress)
             options.progress(permille);
     };
-    std::atomic_int linesScanned = 0;
+    std::vector<HostPlanesOutline> outlines(hosts.size());
     int linesToScan = 0;
-    EventScanner scanner(
-        strings, options.cancel, [&] { report(100 + 800 * ++linesScanned / std::max(linesToScan, 1)); });
-    bool haveOrigin = false;
-    std::vector<MemoryEventSurvey> surveys(hosts.size());
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
-        surveys[hostIndex] = scanner.survey({ hosts[hostIndex].bytes(), hosts[hostIndex].bytesMapped() });
-        const MemoryEventSurvey& survey = surveys[hostIndex];
-        if (survey.hasMemoryEvents && (!haveOrigin || survey.earliestLineNs < result.originNs)) {
-            result.originNs = survey.earliestLineNs;
-            haveOrigin = true;
-        }
-        linesToScan += int(std::count_if(survey.lines.begin(), survey.lines.end(),
-            [](const MemoryEventSurvey::Line& line) { return line.memoryEvents > 0; }));
-        report(int(100 * (hostIndex + 1) / hosts.size()));
+        outlines[hostIndex] = EventScanner::outline({ hosts[hostIndex].bytes(), hosts[hostIndex].bytesMapped() });
+        linesToScan += outlines[hostIndex].lines;
     }
+    std::atomic_int linesScanned = 0;
+    EventScanner scanner(strings, options.cancel, [&] { report(900 * ++linesScanned / std::max(linesToScan, 1)); });
 
     std::vector<ScannedAllocator> scanned;
+    std::vector<std::optional<qint64>> hostOrigins(hosts.size());
     for (size_t hostIndex = 0; hostIndex < hosts.size(); ++hostIndex) {
         const HostSpace& host = hosts[hostIndex];
         const QByteArrayView bytes = host.bytes();
@@ -138,10 +129,10 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             continue;
         }
         // XProf groups the events first, so memory events get their step; a
-        // grouped file carries it already, and only an ungrouped one with
-        // memory events is parsed, with what the grouping reads.
+        // grouped file carries it already, and only an ungrouped one that
+        // declares memory events is parsed, with what the grouping reads.
         std::optional<grouping::EventGroups> groups;
-        if (surveys[hostIndex].hasMemoryEvents && !grouping::declaresGroupIds(bytes)) {
+        if (outlines[hostIndex].declaresMemoryEvents && !grouping::declaresGroupIds(bytes)) {
             const grouping::SpaceToGroup parsed
                 = grouping::parseSpaceToGroup(bytes, host.bytesMapped(), options.cancel);
             if (!parsed.space) {
@@ -156,13 +147,28 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
             groups = grouping::groupEvents(parsed);
         }
         QString error;
-        if (!scanner.scan({ bytes, host.bytesMapped() }, surveys[hostIndex], static_cast<int>(hostIndex),
-                result.originNs, scanned, result.warnings, &error, groups ? &*groups : nullptr)) {
+        if (!scanner.scan({ bytes, host.bytesMapped() }, static_cast<int>(hostIndex), scanned, hostOrigins[hostIndex],
+                result.warnings, &error, groups ? &*groups : nullptr)) {
             result.error
                 = error.isEmpty() ? QStringLiteral("cancelled") : fileError(host.filePath, host.settled(error));
             return result;
         }
     }
+    // XProf's origin: the earliest line of memory events of any host. Each host's events are on its
+    // own (the scan let its lines go before the next host); those of a later one move by the
+    // difference, as absoluteTimePs would have put them from their lines (the same but where a time
+    // saturates).
+    const auto earliest = std::min_element(hostOrigins.begin(), hostOrigins.end(),
+        [](const std::optional<qint64>& a, const std::optional<qint64>& b) { return a && (!b || *a < *b); });
+    result.originNs = earliest != hostOrigins.end() ? earliest->value_or(0) : 0;
+    parallelFor(qsizetype(scanned.size()), [&](qsizetype i) {
+        ScannedAllocator& allocator = scanned[size_t(i)];
+        const qint64 hostOriginNs = hostOrigins[size_t(allocator.hostIndex)].value_or(0);
+        if (hostOriginNs == result.originNs)
+            return;
+        for (Snapshot& snapshot : allocator.snapshots)
+            snapshot.timePs = absoluteTimePs(hostOriginNs, result.originNs, snapshot.timePs);
+    });
 
     result.allocators.resize(scanned.size());
     for (size_t i = 0; i < scanned.size(); ++i) {

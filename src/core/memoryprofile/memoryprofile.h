@@ -225,8 +225,8 @@ struct Options
     // Each allocator's snapshots in time order and nothing else (no pairs, steps, summary,
     // breakdown or findings): what the Trace Viewer's memory counters draw.
     bool snapshotsOnly = false;
-    // Told how far the analysis is, in permille (the hosts surveyed, their lines of memory events
-    // scanned, the allocators analysed); called from the worker threads, several at once.
+    // Told how far the analysis is, in permille (the hosts' /host:CPU lines scanned, the
+    // allocators analysed); called from the worker threads, several at once.
     std::function<void(int permille)> progress;
 };
 
