@@ -105,49 +105,13 @@ double WireStat::number() const
     }
 }
 
-WireStat readStat(const char* data, qint64 size)
-{
-    WireStat stat;
-    WireWalker walker(data, size);
-    WireField field;
-    while (walker.next(field) == WireWalker::Status::Field) {
-        const bool isVarint = field.type == WireType::Varint;
-        const bool isBytes = field.type == WireType::LengthDelimited;
-        switch (field.number) {
-        case XStat::kMetadataIdFieldNumber:
-            if (isVarint)
-                stat.metadataId = qint64(field.varint);
-            break;
-        case XStat::kDoubleValueFieldNumber:
-            if (field.type == WireType::Fixed64) {
-                std::memcpy(&stat.doubleValue, data + field.valueOffset, sizeof(double));
-                stat.kind = WireStat::Kind::Double;
-            }
-            break;
-        case XStat::kUint64ValueFieldNumber:
-        case XStat::kInt64ValueFieldNumber:
-        case XStat::kRefValueFieldNumber:
-            if (isVarint) {
-                stat.integer = field.varint;
-                stat.kind = field.number == XStat::kUint64ValueFieldNumber ? WireStat::Kind::Uint64
-                    : field.number == XStat::kInt64ValueFieldNumber        ? WireStat::Kind::Int64
-                                                                           : WireStat::Kind::Ref;
-            }
-            break;
-        case XStat::kStrValueFieldNumber:
-        case XStat::kBytesValueFieldNumber:
-            if (isBytes) {
-                stat.bytes = field.payload(data);
-                stat.kind
-                    = field.number == XStat::kStrValueFieldNumber ? WireStat::Kind::String : WireStat::Kind::Bytes;
-            }
-            break;
-        default:
-            break;
-        }
-    }
-    return stat;
-}
+static_assert(wirefields_detail::kStatMetadataId == XStat::kMetadataIdFieldNumber);
+static_assert(wirefields_detail::kDoubleValue == XStat::kDoubleValueFieldNumber);
+static_assert(wirefields_detail::kUint64Value == XStat::kUint64ValueFieldNumber);
+static_assert(wirefields_detail::kInt64Value == XStat::kInt64ValueFieldNumber);
+static_assert(wirefields_detail::kStrValue == XStat::kStrValueFieldNumber);
+static_assert(wirefields_detail::kBytesValue == XStat::kBytesValueFieldNumber);
+static_assert(wirefields_detail::kRefValue == XStat::kRefValueFieldNumber);
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include "core/format/wire.h"
 
 #include <QByteArrayView>
+#include <cstring>
 
 namespace memscope::xplane {
 
@@ -69,6 +70,7 @@ struct WireStat
     bool isNumber() const { return kind == Kind::Double || kind == Kind::Uint64 || kind == Kind::Int64; }
     double number() const;
 };
+// Inline: the scans of millions of events read a dozen stats of each.
 WireStat readStat(const char* data, qint64 size);
 
 // The stat ids of a plane whose values the builder reads for every event; -1 when the plane has none.
@@ -140,5 +142,64 @@ struct EventFields
 void readEventFields(const char* data, qint64 size, const WantedStats& wanted, bool wantsValue, EventFields& event);
 // The wanted stats of an XEventMetadata (its field 5), into `fields`: what every event of it has.
 void readMetadataStats(QByteArrayView metadata, const WantedStats& wanted, EventFields& fields);
+
+// ---- inline ----
+
+namespace wirefields_detail {
+    // XStat's fields, constants here so that readStat inlines without xplane.pb.h; wirefields.cpp
+    // asserts they are protoc's.
+    inline constexpr quint32 kStatMetadataId = 1;
+    inline constexpr quint32 kDoubleValue = 2;
+    inline constexpr quint32 kUint64Value = 3;
+    inline constexpr quint32 kInt64Value = 4;
+    inline constexpr quint32 kStrValue = 5;
+    inline constexpr quint32 kBytesValue = 6;
+    inline constexpr quint32 kRefValue = 7;
+} // namespace wirefields_detail
+
+inline WireStat readStat(const char* data, qint64 size)
+{
+    using namespace wirefields_detail;
+    using format::WireType;
+    WireStat stat;
+    format::WireWalker walker(data, size);
+    format::WireField field;
+    while (walker.next(field) == format::WireWalker::Status::Field) {
+        const bool isVarint = field.type == WireType::Varint;
+        const bool isBytes = field.type == WireType::LengthDelimited;
+        switch (field.number) {
+        case kStatMetadataId:
+            if (isVarint)
+                stat.metadataId = qint64(field.varint);
+            break;
+        case kDoubleValue:
+            if (field.type == WireType::Fixed64) {
+                std::memcpy(&stat.doubleValue, data + field.valueOffset, sizeof(double));
+                stat.kind = WireStat::Kind::Double;
+            }
+            break;
+        case kUint64Value:
+        case kInt64Value:
+        case kRefValue:
+            if (isVarint) {
+                stat.integer = field.varint;
+                stat.kind = field.number == kUint64Value ? WireStat::Kind::Uint64
+                    : field.number == kInt64Value        ? WireStat::Kind::Int64
+                                                         : WireStat::Kind::Ref;
+            }
+            break;
+        case kStrValue:
+        case kBytesValue:
+            if (isBytes) {
+                stat.bytes = field.payload(data);
+                stat.kind = field.number == kStrValue ? WireStat::Kind::String : WireStat::Kind::Bytes;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return stat;
+}
 
 } // namespace memscope::xplane
