@@ -258,6 +258,8 @@ private Q_SLOTS:
             qPrintable(QStringLiteral("%1 to %2")
                            .arg(fragmentation->min(), 0, 'g', 17)
                            .arg(fragmentation->max(), 0, 'g', 17)));
+        // And labelled (its "%d" label format printed nothing once the chart localised its numbers).
+        QCOMPARE(test::rightAxisLabels(*chart), QStringLiteral("0 25 50 75 100").split(QLatin1Char(' ')));
 
         const QString text = chart->describeEventAt(10.0009);
         QVERIFY2(text.contains(QStringLiteral("event: deallocation")), qPrintable(text));

@@ -92,7 +92,8 @@ MemoryTimelineChart::MemoryTimelineChart(QWidget* parent)
     m_fragmentationAxis = new QValueAxis;
     m_fragmentationAxis->setTitleText(tr("Fragmentation (%)"));
     m_fragmentationAxis->setRange(0, 100);
-    m_fragmentationAxis->setLabelFormat(QStringLiteral("%d"));
+    // "%.0f", not "%d": Qt Charts prints no label of a "%d" format once it localises the numbers.
+    m_fragmentationAxis->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_memoryAxis, Qt::AlignLeft);
     chart->addAxis(m_fragmentationAxis, Qt::AlignRight);

@@ -11,4 +11,7 @@ namespace memscope::test {
 // scene holds them (the axis title left out).
 QStringList bottomAxisLabels(const QChartView& view);
 
+// The tick labels a chart draws along its right axis, bottom to top (the axis title left out).
+QStringList rightAxisLabels(const QChartView& view);
+
 } // namespace memscope::test
