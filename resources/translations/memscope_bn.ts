@@ -2995,15 +2995,15 @@ from host %2</source>
     </message>
     <message>
         <source>16-bit</source>
-        <translation>16-বিট</translation>
+        <translation>১৬-বিট</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation>32-বিট</translation>
+        <translation>৩২-বিট</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation>অন্যান্য (পূর্ণসংখ্যা, 8- ও 64-বিট)</translation>
+        <translation>অন্যান্য (পূর্ণসংখ্যা, ৮- ও ৬৪-বিট)</translation>
     </message>
     <message>
         <source>true</source>
@@ -4382,11 +4382,11 @@ modified %2
     </message>
     <message>
         <source>16-bit share of device compute</source>
-        <translation>ডিভাইস কম্পিউটে 16-বিটের অংশ</translation>
+        <translation>ডিভাইস কম্পিউটে ১৬-বিটের অংশ</translation>
     </message>
     <message>
         <source>32-bit share of device compute</source>
-        <translation>ডিভাইস কম্পিউটে 32-বিটের অংশ</translation>
+        <translation>ডিভাইস কম্পিউটে ৩২-বিটের অংশ</translation>
     </message>
     <message>
         <source>Other precision share of device compute</source>
@@ -5038,11 +5038,11 @@ modified %2
     </message>
     <message>
         <source>Device compute precision: 16-bit</source>
-        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: 16-বিট</translation>
+        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: ১৬-বিট</translation>
     </message>
     <message>
         <source>Device compute precision: 32-bit</source>
-        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: 32-বিট</translation>
+        <translation>ডিভাইস কম্পিউটের নির্ভুলতা: ৩২-বিট</translation>
     </message>
     <message>
         <source>Device compute precision: other</source>
@@ -5118,11 +5118,11 @@ modified %2
     </message>
     <message>
         <source>GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile carries the HLO; other kernels by name as XProf classifies them (&quot;half&quot; in the tensor shapes, or &quot;half&quot;/&quot;fp16&quot; in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.</source>
-        <translation>প্রোফাইলে HLO থাকলে XLA প্রোগ্রামের GPU কার্নেলগুলো তাদের HLO নির্দেশনার element type অনুযায়ী (bf16/f16: 16-বিট); অন্য কার্নেলগুলো নাম অনুযায়ী, XProf যেভাবে শ্রেণিবদ্ধ করে (tensor shape-এ &quot;half&quot;, বা কার্নেলের নামে &quot;half&quot;/&quot;fp16&quot;), bf16-কেও 16-বিট ধরে। ওভারল্যাপ বাদ দেওয়ার পরের সময়।</translation>
+        <translation>প্রোফাইলে HLO থাকলে XLA প্রোগ্রামের GPU কার্নেলগুলো তাদের HLO নির্দেশনার element type অনুযায়ী (bf16/f16: ১৬-বিট); অন্য কার্নেলগুলো নাম অনুযায়ী, XProf যেভাবে শ্রেণিবদ্ধ করে (tensor shape-এ &quot;half&quot;, বা কার্নেলের নামে &quot;half&quot;/&quot;fp16&quot;), bf16-কেও ১৬-বিট ধরে। ওভারল্যাপ বাদ দেওয়ার পরের সময়।</translation>
     </message>
     <message>
         <source>TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, f32: 32-bit), weighted by self time.</source>
-        <translation>TensorCore অপগুলো তাদের আউটপুট shape-এর element type অনুযায়ী (bf16/f16: 16-বিট, f32: 32-বিট), self time দিয়ে ভারিত।</translation>
+        <translation>TensorCore অপগুলো তাদের আউটপুট shape-এর element type অনুযায়ী (bf16/f16: ১৬-বিট, f32: ৩২-বিট), self time দিয়ে ভারিত।</translation>
     </message>
     <message>
         <source>No device compute ran in the profile.</source>
@@ -5154,7 +5154,7 @@ modified %2
     </message>
     <message>
         <source>Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by 16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.</source>
-        <translation>ডিভাইস কম্পিউটেশনের মাত্র %1% 16-বিট। তাই কম নির্ভুলতা গ্রহণযোগ্য হলে পারফরম্যান্স বাড়াতে আরও 32-বিট অপ 16-বিট অপ (bfloat16) দিয়ে বদলাতে পারেন।</translation>
+        <translation>ডিভাইস কম্পিউটেশনের মাত্র %1% ১৬-বিট। তাই কম নির্ভুলতা গ্রহণযোগ্য হলে পারফরম্যান্স বাড়াতে আরও ৩২-বিট অপ ১৬-বিট অপ (bfloat16) দিয়ে বদলাতে পারেন।</translation>
     </message>
     <message>
         <source>%1% of op time on the host used eager execution. Performance could be improved with tf.function.</source>

@@ -2991,15 +2991,15 @@ from host %2</source>
     </message>
     <message>
         <source>16-bit</source>
-        <translation>16 بیتی</translation>
+        <translation>۱۶ بیتی</translation>
     </message>
     <message>
         <source>32-bit</source>
-        <translation>32 بیتی</translation>
+        <translation>۳۲ بیتی</translation>
     </message>
     <message>
         <source>Other (integer, 8- and 64-bit)</source>
-        <translation>سایر (صحیح، 8 و 64 بیتی)</translation>
+        <translation>سایر (صحیح، ۸ و ۶۴ بیتی)</translation>
     </message>
     <message>
         <source>true</source>
@@ -5026,11 +5026,11 @@ modified %2
     </message>
     <message>
         <source>Device compute precision: 16-bit</source>
-        <translation>دقت محاسبات دستگاه: 16 بیتی</translation>
+        <translation>دقت محاسبات دستگاه: ۱۶ بیتی</translation>
     </message>
     <message>
         <source>Device compute precision: 32-bit</source>
-        <translation>دقت محاسبات دستگاه: 32 بیتی</translation>
+        <translation>دقت محاسبات دستگاه: ۳۲ بیتی</translation>
     </message>
     <message>
         <source>Device compute precision: other</source>
@@ -5106,11 +5106,11 @@ modified %2
     </message>
     <message>
         <source>GPU kernels of XLA programs by the element type of their HLO instruction (bf16/f16: 16-bit) when the profile carries the HLO; other kernels by name as XProf classifies them (&quot;half&quot; in the tensor shapes, or &quot;half&quot;/&quot;fp16&quot; in the kernel name), with bf16 counted as 16-bit too. Time after removing overlaps.</source>
-        <translation>کرنل‌های GPU برنامه‌های XLA بر اساس نوع عنصر دستور HLO آن‌ها (bf16/f16: 16 بیتی) وقتی پروفایل HLO را دارد؛ کرنل‌های دیگر بر اساس نام، همان‌گونه که XProf دسته‌بندی می‌کند («half» در شکل تنسورها، یا «half»/«fp16» در نام کرنل)، و bf16 نیز 16 بیتی شمرده می‌شود. زمان پس از حذف هم‌پوشانی‌ها.</translation>
+        <translation>کرنل‌های GPU برنامه‌های XLA بر اساس نوع عنصر دستور HLO آن‌ها (bf16/f16: ۱۶ بیتی) وقتی پروفایل HLO را دارد؛ کرنل‌های دیگر بر اساس نام، همان‌گونه که XProf دسته‌بندی می‌کند («half» در شکل تنسورها، یا «half»/«fp16» در نام کرنل)، و bf16 نیز ۱۶ بیتی شمرده می‌شود. زمان پس از حذف هم‌پوشانی‌ها.</translation>
     </message>
     <message>
         <source>TensorCore ops by the element type of their output shape (bf16/f16: 16-bit, f32: 32-bit), weighted by self time.</source>
-        <translation>عملیات TensorCore بر اساس نوع عنصر شکل خروجی‌شان (bf16/f16: 16 بیتی، f32: 32 بیتی)، وزن‌دهی‌شده با زمان خالص.</translation>
+        <translation>عملیات TensorCore بر اساس نوع عنصر شکل خروجی‌شان (bf16/f16: ۱۶ بیتی، f32: ۳۲ بیتی)، وزن‌دهی‌شده با زمان خالص.</translation>
     </message>
     <message>
         <source>No device compute ran in the profile.</source>
@@ -5142,7 +5142,7 @@ modified %2
     </message>
     <message>
         <source>Only %1% of device computation is 16 bit. So you might want to replace more 32-bit ops by 16-bit ops (bfloat16) to improve performance, if the reduced accuracy is acceptable.</source>
-        <translation>فقط %1% از محاسبات دستگاه 16 بیتی است. بنابراین اگر کاهش دقت پذیرفتنی است، شاید بخواهید برای بهبود کارایی عملیات 32 بیتی بیشتری را با عملیات 16 بیتی (bfloat16) جایگزین کنید.</translation>
+        <translation>فقط %1% از محاسبات دستگاه ۱۶ بیتی است. بنابراین اگر کاهش دقت پذیرفتنی است، شاید بخواهید برای بهبود کارایی عملیات ۳۲ بیتی بیشتری را با عملیات ۱۶ بیتی (bfloat16) جایگزین کنید.</translation>
     </message>
     <message>
         <source>%1% of op time on the host used eager execution. Performance could be improved with tf.function.</source>

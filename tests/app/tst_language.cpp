@@ -136,7 +136,11 @@ private Q_SLOTS:
             QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(), qPrintable(where));
             // Every line of the Memory Profile's summary is whole: a title wraps rather than running under
             // its value ("Profile-window Peak Memory Usage" was cut at 1280 x 720 in English).
-            if (auto* summary = pages->currentWidget()->findChild<QWidget*>(QStringLiteral("summary"))) {
+            // The Memory Profile's summary, the Overview's (a panel around a grid).
+            QWidget* summary = pages->currentWidget()->findChild<QWidget*>(QStringLiteral("summary"));
+            if (!summary)
+                summary = pages->currentWidget()->findChild<QWidget*>(QStringLiteral("summaryPanel"));
+            if (summary) {
                 for (const QLabel* label : summary->findChildren<QLabel*>()) {
                     if (!label->isVisibleTo(summary) || label->text().isEmpty())
                         continue;

@@ -49,7 +49,7 @@ PeakTerms BufferStripView::terms() const { return m_selection ? m_selection->mod
 
 QString BufferStripView::title() const
 {
-    const int count = static_cast<int>(m_rows.size());
+    const QString count = formatNumber(qint64(m_rows.size()));
     if (terms() == PeakTerms::TorchSnapshot) {
         switch (m_order) {
         case Order::ProgramOrder:

@@ -166,8 +166,9 @@ void MemoryViewerPage::setUpTimelineSection()
         = new QShortcut(QKeySequence(Qt::Key_Escape), m_ui->timelineSearch, nullptr, nullptr, Qt::WidgetShortcut);
     connect(clearSearch, &QShortcut::activated, m_ui->timelineSearch, &QLineEdit::clear);
     connect(m_ui->timeline, &AllocationTimelineView::currentMatchChanged, this, [this](int blockIndex) {
-        m_ui->timelineMatches->setText(
-            tr("%1 of %2").arg(m_ui->timeline->currentMatch() + 1).arg(m_ui->timeline->matches().size()));
+        m_ui->timelineMatches->setText(tr("%1 of %2")
+                                           .arg(formatNumber(qint64(m_ui->timeline->currentMatch()) + 1),
+                                               formatNumber(qint64(m_ui->timeline->matches().size()))));
         onTimelineBlockClicked(blockIndex);
     });
     connect(m_ui->timelineResetZoom, &QToolButton::clicked, m_ui->timeline, &AllocationTimelineView::resetView);

@@ -90,7 +90,7 @@ OverviewPage::OverviewPage(QWidget* parent)
 {
     m_ui->setupUi(this);
     applyFormRoles(this);
-    m_ui->topOpsTitle->setText(tr("Top %1 Device Ops by Self Time").arg(kTopOpCount));
+    m_ui->topOpsTitle->setText(tr("Top %1 Device Ops by Self Time").arg(formatNumber(qint64(kTopOpCount))));
 
     m_topOpsModel = new OverviewTopOpsModel(this);
     auto* proxy = new QSortFilterProxyModel(this);
@@ -130,7 +130,7 @@ void OverviewPage::showReport(const OverviewReport& report)
     if (inferenceChart) {
         m_ui->chartTitle->setText(tr("Inference Session Latency Breakdown"));
         m_ui->chartNote->setText(tr("Sessions: %1; average session time %2.")
-                                     .arg(report.inference.sessionCount)
+                                     .arg(formatNumber(qint64(report.inference.sessionCount)))
                                      .arg(formatFigure(report.inference.averageSessionMs, 3, tr("ms"))));
         m_ui->chart->showInferenceLatency(report.inference);
     } else {
@@ -235,7 +235,8 @@ void OverviewPage::fillSummary(const OverviewReport& report)
         const bool modules = steps.source == StepSource::ModuleExecutions;
         const qsizetype count = static_cast<qsizetype>(steps.steps.size());
         addRow(m_ui->summary, modules ? tr("Average Module Execution Time") : tr("Average Step Time"),
-            tr("(σ = %1 ms, n = %2)").arg(formatNumber(steps.stepTime.standardDeviationMs, 3)).arg(count)
+            tr("(σ = %1 ms, n = %2)")
+                    .arg(formatNumber(steps.stepTime.standardDeviationMs, 3), formatNumber(qint64(count)))
                 + QLatin1Char(' ') + lowerIsBetter,
             milliseconds(steps.stepTime.meanMs));
         // The categories: XProf's nine GPU rows in its order; on TPU the graph's categories.
@@ -279,8 +280,8 @@ void OverviewPage::fillSummary(const OverviewReport& report)
     // The counts behind the shares: op executions (docs/overview.md says which events count).
     addRow(m_ui->summary, tr("Framework Op Placement"),
         tr("generally desired to have more ops on device (%1 on the host, %2 on the device)")
-            .arg(report.placement.hostOpCount)
-            .arg(report.placement.deviceOpCount),
+            .arg(formatNumber(qint64(report.placement.hostOpCount)),
+                formatNumber(qint64(report.placement.deviceOpCount))),
         {});
     addFigureRow(m_ui->summary, tr("Host"), {}, report.placement.hostPercent, true);
     addFigureRow(m_ui->summary, tr("Device"), {}, report.placement.devicePercent, true);

@@ -256,10 +256,10 @@ void TracePage::showModel(std::shared_ptr<const trace::TraceModel> model)
 
 void TracePage::showModelStatus()
 {
-    const QString counts = tr("Events: %1, tracks: %2, planes: %3")
-                               .arg(m_model->eventCount())
-                               .arg(m_model->trackCount())
-                               .arg(m_model->processes().size());
+    const QString counts
+        = tr("Events: %1, tracks: %2, planes: %3")
+              .arg(formatNumber(qint64(m_model->eventCount())), formatNumber(qint64(m_model->trackCount())),
+                  formatNumber(qint64(m_model->processes().size())));
     m_status->setText(m_building.isRunning() ? tr("%1. Reading the memory counters…").arg(counts) : counts);
 }
 
@@ -280,7 +280,7 @@ void TracePage::runSearch()
     else if (m_hits.hits.empty())
         m_searchStatus->setText(tr("No match"));
     else
-        m_searchStatus->setText(tr("Matches: %1").arg(m_hits.hits.size()));
+        m_searchStatus->setText(tr("Matches: %1").arg(formatNumber(qint64(m_hits.hits.size()))));
 }
 
 void TracePage::showNextHit(bool forward)
@@ -290,7 +290,8 @@ void TracePage::showNextHit(bool forward)
     const int count = int(m_hits.hits.size());
     m_currentHit = m_currentHit < 0 ? (forward ? 0 : count - 1) : (m_currentHit + (forward ? 1 : count - 1)) % count;
     m_timeline->selectEvent(m_hits.hits[size_t(m_currentHit)], true);
-    m_searchStatus->setText(tr("Match %1 of %2").arg(m_currentHit + 1).arg(count));
+    m_searchStatus->setText(
+        tr("Match %1 of %2").arg(formatNumber(qint64(m_currentHit) + 1), formatNumber(qint64(count))));
 }
 
 void TracePage::showOpExecutions(const QString& opName)

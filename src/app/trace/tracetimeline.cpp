@@ -490,7 +490,10 @@ void TraceTimeline::paintEvent(QPaintEvent* event)
         painter.setPen(palette().color(QPalette::ButtonText));
         const QString arrow = isCollapsed(row.process) ? QStringLiteral("▸") : QStringLiteral("▾");
         drawLabel(painter, header.adjusted(6, 0, -6, 0),
-            tr("%1 %2 (pid %3, tracks: %4)").arg(arrow, process.name).arg(process.pid).arg(process.tracks.size()),
+            tr("%1 %2 (pid %3, tracks: %4)")
+                .arg(arrow, process.name)
+                .arg(process.pid)
+                .arg(formatNumber(qint64(process.tracks.size()))),
             Qt::ElideRight);
     }
     flushTrack();
