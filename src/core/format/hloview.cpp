@@ -209,7 +209,7 @@ namespace {
                 return true;
             });
             buffer.shapeIndexSize = quint32(m_rows.shapeIndices.size() - buffer.shapeIndexStart);
-            m_rows.logicalBuffers.push_back(buffer);
+            appendOnHugePages(m_rows.logicalBuffers, buffer);
             return read;
         }
 
@@ -231,7 +231,7 @@ namespace {
                                   assigned.size = int64Of(entry);
                               return true;
                           });
-                    m_rows.assigned.push_back(assigned);
+                    appendOnHugePages(m_rows.assigned, assigned);
                     return readAssigned;
                 }
                 if (field.type != WireType::Varint)
@@ -295,7 +295,7 @@ namespace {
                     return true;
                 });
                 event.instructionName = eventNameOf(name);
-                m_rows.events.push_back(event);
+                appendOnHugePages(m_rows.events, event);
                 return readEvent && ((m_rows.events.size() % 4096) != 0 || advance(cursor, data + field.endOffset()));
             });
             trace.eventCount = quint32(m_rows.events.size() - trace.eventStart);
@@ -428,7 +428,7 @@ namespace {
             instruction.sourceFile = intern(sourceFile);
             instruction.sourceLine = sourceLine;
             instruction.stackFrameId = stackFrameId;
-            m_rows.instructions.push_back(instruction);
+            appendOnHugePages(m_rows.instructions, instruction);
             return true;
         }
 
@@ -514,6 +514,7 @@ ParseStatus readHloRows(HloRows& rows, const char* data, qint64 size, const Pars
     // rare cases: reserving their size saves the copies of a growing string,
     // and the pages never written cost no memory.
     rows.texts.reserve(size_t(size));
+    adviseHugePages(rows.texts.data(), rows.texts.capacity());
     const ParseStatus status = RowReader(rows, data, control).read(data, size);
     if (control.releaseConsumedPages)
         releasePages(data, data + size); // the rest of the walk

@@ -323,8 +323,7 @@ namespace {
     // more was too little on the generator's), so the snapshots are copied about once. The room is
     // at least twice the room before, and no more than the rest of the line could hold or 256 MiB
     // ahead of what is written (events crowded at a long line's start would ask for gigabytes).
-    // Each new buffer asks for huge pages before it is written; the room never written costs no
-    // memory.
+    // The room never written costs no memory.
     void append(std::vector<Snapshot>& snapshots, const Snapshot& snapshot, qint64 lineRead, qint64 lineSize)
     {
         if (snapshots.size() == snapshots.capacity()) {
@@ -340,11 +339,7 @@ namespace {
                 room = std::max(
                     2 * snapshots.capacity(), size_t(std::min({ extrapolated, mostLeft, written + kMostAhead })));
             }
-            std::vector<Snapshot> grown;
-            grown.reserve(room);
-            format::adviseHugePages(grown.data(), grown.capacity() * sizeof(Snapshot));
-            grown.insert(grown.end(), snapshots.begin(), snapshots.end());
-            snapshots.swap(grown);
+            format::reserveOnHugePages(snapshots, room);
         }
         snapshots.push_back(snapshot);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/bufferblocks.h"
 
+#include "core/format/slicestream.h"
 #include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/timelinelayout.h"
 #include "core/util/saturating.h"
@@ -32,7 +33,7 @@ bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, 
     size_t blockCount = temporaries.size();
     for (const AllocationRecord* allocation : temporaries)
         blockCount += allocation->row->assignedCount;
-    result.bufferBlocks.reserve(blockCount);
+    format::reserveOnHugePages(result.bufferBlocks, blockCount);
     TimelineLayout layout(totalX, totalY, options.renderDot);
     for (size_t i = 0; i < temporaries.size(); ++i) {
         const HloRows::Allocation& allocation = *temporaries[i]->row;

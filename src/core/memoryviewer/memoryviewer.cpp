@@ -108,7 +108,7 @@ namespace {
         }
         std::stable_sort(m_records.allocations.begin(), m_records.allocations.end(),
             [](const AllocationRecord& a, const AllocationRecord& b) { return a.row->index < b.row->index; });
-        m_records.buffers.reserve(logicalBuffers.size());
+        format::reserveOnHugePages(m_records.buffers, logicalBuffers.size()); // 80 bytes a buffer
         m_records.bufferById.build(
             idsOf(logicalBuffers, [](const HloRows::LogicalBuffer& b) { return b.id; }), logicalBuffers.size());
         std::unordered_map<const HloRows::Allocation*, int> ordinalOfRow;
