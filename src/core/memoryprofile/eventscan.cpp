@@ -79,6 +79,13 @@ namespace {
         Q_DECLARE_TR_FUNCTIONS(memscope::memoryprofile)
     };
 
+    EventKind eventKindNamed(QByteArrayView name)
+    {
+        return name == "MemoryAllocation"  ? EventKind::Allocation
+            : name == "MemoryDeallocation" ? EventKind::Deallocation
+                                           : EventKind::Other;
+    }
+
     // What kind of event each event metadata id of the plane stands for.
     IdMap<EventKind> eventKinds(const PlaneFields& plane)
     {
@@ -86,11 +93,7 @@ namespace {
         // Map entries are read in file order, so a repeated key ends with its last value, as protobuf parses it.
         for (QByteArrayView entry : plane.eventMetadata) {
             const xplane::MapEntry metadata = xplane::readMapEntry(entry.data(), entry.size());
-            const QByteArrayView name = xplane::metadataName(metadata.value);
-            kinds.set(metadata.key,
-                name == "MemoryAllocation"         ? EventKind::Allocation
-                    : name == "MemoryDeallocation" ? EventKind::Deallocation
-                                                   : EventKind::Other);
+            kinds.set(metadata.key, eventKindNamed(xplane::metadataName(metadata.value)));
         }
         return kinds;
     }
@@ -585,8 +588,7 @@ HostPlanesOutline EventScanner::outline(const SpaceBytes& space)
         outline.lines += int(plane.lines.size());
         for (QByteArrayView entry : plane.eventMetadata) {
             const QByteArrayView name = xplane::metadataName(xplane::readMapEntry(entry.data(), entry.size()).value);
-            outline.declaresMemoryEvents
-                = outline.declaresMemoryEvents || name == "MemoryAllocation" || name == "MemoryDeallocation";
+            outline.declaresMemoryEvents = outline.declaresMemoryEvents || eventKindNamed(name) != EventKind::Other;
         }
         return true;
     });
