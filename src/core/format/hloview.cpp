@@ -3,6 +3,7 @@
 
 #include "core/format/hlorows.h"
 #include "core/format/wire.h"
+#include "core/util/hugepages.h"
 #include "core/util/textindex.h"
 #include "hlo.pb.h"
 

@@ -78,20 +78,6 @@ void releasePages(const char* begin, const char* end)
         madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
 }
 
-void adviseHugePages(const void* begin, size_t bytes)
-{
-#ifdef MADV_HUGEPAGE
-    constexpr quintptr kHugePage = 2 << 20;
-    const auto first = (quintptr(begin) + kHugePage - 1) & ~(kHugePage - 1);
-    const auto last = (quintptr(begin) + bytes) & ~(kHugePage - 1);
-    if (last > first)
-        madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
-#else
-    Q_UNUSED(begin);
-    Q_UNUSED(bytes);
-#endif
-}
-
 ParseStatus mergeBinary(
     google::protobuf::MessageLite& message, const char* data, qint64 size, const ParseControl& control)
 {

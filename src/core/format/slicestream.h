@@ -8,12 +8,9 @@
 // kernel so that a parsed file does not also stay resident.
 
 #include <QString>
-#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <google/protobuf/io/zero_copy_stream.h>
-#include <iterator>
-#include <vector>
 
 namespace google::protobuf {
 class Message;
@@ -90,33 +87,6 @@ constexpr qint64 kPageReleaseBatch = 64 << 20;
 // Gives the whole pages of a read-only file mapping between `begin` and `end`
 // back to the kernel (see ParseControl::releaseConsumedPages).
 void releasePages(const char* begin, const char* end);
-
-// Asks for transparent huge pages under a large buffer about to be filled (a reserved vector):
-// one page fault per 2 MiB instead of per 4 KiB, a quarter of a large read's time otherwise.
-// Nothing happens where the kernel offers none.
-void adviseHugePages(const void* begin, size_t bytes);
-
-// Gives `rows` room for `room` rows in a new buffer on huge pages (asked before it is written),
-// the rows moved there.
-template <typename Row> void reserveOnHugePages(std::vector<Row>& rows, size_t room)
-{
-    std::vector<Row> grown;
-    grown.reserve(room);
-    adviseHugePages(grown.data(), grown.capacity() * sizeof(Row));
-    grown.insert(grown.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
-    rows.swap(grown);
-}
-
-// Appends to rows that may grow to millions (a module's instructions, buffers, events): each time
-// they are full, twice the room on huge pages. A 4 KiB page at a time, the kernel's page faults
-// were a fifth of the window's time to the first chart of a module of 500 000 buffers.
-template <typename Row> void appendOnHugePages(std::vector<Row>& rows, Row row)
-{
-    constexpr size_t kFirstRoom = 1024;
-    if (rows.size() == rows.capacity())
-        reserveOnHugePages(rows, std::max(kFirstRoom, 2 * rows.capacity()));
-    rows.push_back(std::move(row));
-}
 
 // Gives the pages of a file mapping back behind a walk that reads it once
 // from start to end: the walk's resident memory is not the file's. Batches

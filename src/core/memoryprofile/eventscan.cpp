@@ -4,6 +4,7 @@
 #include "core/format/slicestream.h"
 #include "core/format/wire.h"
 #include "core/grouping/eventgroups.h"
+#include "core/util/hugepages.h"
 #include "core/util/saturating.h"
 #include "core/util/workers.h"
 #include "core/xplane/planevisitor.h"
@@ -342,7 +343,7 @@ namespace {
                 room = std::max(
                     2 * snapshots.capacity(), size_t(std::min({ extrapolated, mostLeft, written + kMostAhead })));
             }
-            format::reserveOnHugePages(snapshots, room);
+            reserveOnHugePages(snapshots, room);
         }
         snapshots.push_back(snapshot);
     }
@@ -514,7 +515,7 @@ namespace {
                     [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; });
         }
         to.snapshots.reserve(total);
-        format::adviseHugePages(to.snapshots.data(), total * sizeof(Snapshot));
+        adviseHugePages(to.snapshots.data(), total * sizeof(Snapshot));
         const auto take = [&](Part& part) {
             Snapshot snapshot = (*part.snapshots)[part.next];
             snapshot.details += part.firstDetail;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/bufferblocks.h"
 
-#include "core/format/slicestream.h"
 #include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/timelinelayout.h"
+#include "core/util/hugepages.h"
 #include "core/util/saturating.h"
 
 namespace memscope::memoryviewer::analysis {
@@ -33,7 +33,7 @@ bool buildBufferBlocks(const Records& records, const std::unordered_map<qint64, 
     size_t blockCount = temporaries.size();
     for (const AllocationRecord* allocation : temporaries)
         blockCount += allocation->row->assignedCount;
-    format::reserveOnHugePages(result.bufferBlocks, blockCount);
+    reserveOnHugePages(result.bufferBlocks, blockCount);
     TimelineLayout layout(totalX, totalY, options.renderDot);
     for (size_t i = 0; i < temporaries.size(); ++i) {
         const HloRows::Allocation& allocation = *temporaries[i]->row;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/memoryviewer/heapsimulation.h"
 
-#include "core/format/slicestream.h"
+#include "core/util/hugepages.h"
 #include "core/util/saturating.h"
 #include "hlo.pb.h"
 
@@ -121,10 +121,10 @@ bool HeapSimulation::run(int traceId)
     m_eventCount = static_cast<int>(events.size());
     const size_t points = static_cast<size_t>(m_eventCount) + 1;
     // Millions of points on a big module: on huge pages, a fault per 2 MiB instead of per 4 KiB.
-    format::reserveOnHugePages(m_heapTimeline, points);
-    format::reserveOnHugePages(m_unpaddedTimeline, points);
-    format::reserveOnHugePages(m_nameTimeline, points);
-    format::reserveOnHugePages(m_increases, static_cast<size_t>(m_eventCount));
+    reserveOnHugePages(m_heapTimeline, points);
+    reserveOnHugePages(m_unpaddedTimeline, points);
+    reserveOnHugePages(m_nameTimeline, points);
+    reserveOnHugePages(m_increases, static_cast<size_t>(m_eventCount));
     m_seenAllocations.assign(m_records.allocations.size(), 0);
 
     for (int i = 0; i < m_eventCount; ++i) {

@@ -16,6 +16,7 @@
 #include "core/memoryviewer/records.h"
 #include "core/memoryviewer/rowtexts.h"
 #include "core/memoryviewer/scopedvmem.h"
+#include "core/util/hugepages.h"
 #include "core/util/saturating.h"
 #include "hlo.pb.h"
 
@@ -108,7 +109,7 @@ namespace {
         }
         std::stable_sort(m_records.allocations.begin(), m_records.allocations.end(),
             [](const AllocationRecord& a, const AllocationRecord& b) { return a.row->index < b.row->index; });
-        format::reserveOnHugePages(m_records.buffers, logicalBuffers.size()); // 80 bytes a buffer
+        reserveOnHugePages(m_records.buffers, logicalBuffers.size()); // 80 bytes a buffer
         m_records.bufferById.build(
             idsOf(logicalBuffers, [](const HloRows::LogicalBuffer& b) { return b.id; }), logicalBuffers.size());
         std::unordered_map<const HloRows::Allocation*, int> ordinalOfRow;

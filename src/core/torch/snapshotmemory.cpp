@@ -2,6 +2,7 @@
 #include "core/torch/snapshotmemory.h"
 
 #include "core/format/slicestream.h"
+#include "core/util/hugepages.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -132,7 +133,7 @@ namespace {
             [&](const TraceEvent& event) { return makes(walked, event.action) && kept(event.stream); }));
         // Frees of blocks made before the trace are allocations too: at most one a free.
         memory.allocations.reserve(2 * allocs);
-        format::adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
+        adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
         memory.actions.reserve(2 * allocs);
         memory.actionEvents.reserve(2 * allocs);
         liveByAddress.reserve(allocs / 8);

@@ -2,6 +2,7 @@
 #include "core/torch/snapshotreader.h"
 
 #include "core/format/slicestream.h"
+#include "core/util/hugepages.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -244,8 +245,8 @@ namespace {
             // slots): growing by copies would touch every page twice. Untouched capacity costs nothing.
             m_snapshot->events.reserve(size_t(size / 64));
             m_memo.reserve(size_t(size / 32));
-            format::adviseHugePages(m_snapshot->events.data(), m_snapshot->events.capacity() * sizeof(TraceEvent));
-            format::adviseHugePages(m_memo.data(), m_memo.capacity() * sizeof(Value));
+            adviseHugePages(m_snapshot->events.data(), m_snapshot->events.capacity() * sizeof(TraceEvent));
+            adviseHugePages(m_memo.data(), m_memo.capacity() * sizeof(Value));
             m_snapshot->contexts.push_back({ 0, 0 });
             m_clock.start();
         }

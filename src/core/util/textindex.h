@@ -7,6 +7,8 @@
 // instruction texts; std::unordered_map spent a third of the read in its node
 // chains and a tenth in freeing its nodes.
 
+#include "core/util/hugepages.h"
+
 #include <QtGlobal>
 #include <functional>
 #include <string_view>
@@ -79,7 +81,10 @@ private:
     void rehash(size_t slotCount)
     {
         std::vector<Slot> old = std::move(m_slots);
-        m_slots.assign(slotCount, Slot {});
+        m_slots = {};
+        // A module's names fill millions of slots: a fifth of the page faults before its first chart.
+        reserveOnHugePages(m_slots, slotCount);
+        m_slots.resize(slotCount);
         const size_t mask = slotCount - 1;
         for (const Slot& entry : old) {
             if (entry.idPlusOne == 0)
