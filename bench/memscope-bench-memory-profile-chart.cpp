@@ -134,8 +134,9 @@ int main(int argc, char** argv)
         range.first + (range.second - range.first) * 0.4, range.first + (range.second - range.first) * 0.6);
     QCoreApplication::processEvents();
     page.chart()->grab();
-    printText(BenchText::tr("zoom to the middle fifth and redraw: %1 s (%2 points)\n")
-                  .arg(seconds(timer.elapsed()))
+    // In milliseconds: the goal is 50 ms, and hundredths of a second could not tell 45 from 54.
+    printText(BenchText::tr("zoom to the middle fifth and redraw: %1 ms (%2 points; goal <= 50 ms)\n")
+                  .arg(double(timer.nsecsElapsed()) / 1e6, 0, 'f', 1)
                   .arg(page.chart()->plottedPointCount()));
 
     rusage usage {};
