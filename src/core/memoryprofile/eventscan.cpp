@@ -514,8 +514,7 @@ namespace {
                 && std::is_sorted(from.snapshots.begin(), from.snapshots.end(),
                     [](const Snapshot& a, const Snapshot& b) { return a.timePs < b.timePs; });
         }
-        to.snapshots.reserve(total);
-        adviseHugePages(to.snapshots.data(), total * sizeof(Snapshot));
+        reserveOnHugePages(to.snapshots, total);
         const auto take = [&](Part& part) {
             Snapshot snapshot = (*part.snapshots)[part.next];
             snapshot.details += part.firstDetail;

@@ -158,9 +158,12 @@ Result analyze(const std::vector<HostSpace>& hosts, const Options& options)
     // own (the scan let its lines go before the next host); those of a later one move by the
     // difference, as absoluteTimePs would have put them from their lines (the same but where a time
     // saturates).
-    const auto earliest = std::min_element(hostOrigins.begin(), hostOrigins.end(),
-        [](const std::optional<qint64>& a, const std::optional<qint64>& b) { return a && (!b || *a < *b); });
-    result.originNs = earliest != hostOrigins.end() ? earliest->value_or(0) : 0;
+    std::optional<qint64> originNs;
+    for (const std::optional<qint64>& hostOriginNs : hostOrigins) {
+        if (hostOriginNs && (!originNs || *hostOriginNs < *originNs))
+            originNs = hostOriginNs;
+    }
+    result.originNs = originNs.value_or(0);
     parallelFor(qsizetype(scanned.size()), [&](qsizetype i) {
         ScannedAllocator& allocator = scanned[size_t(i)];
         const qint64 hostOriginNs = hostOrigins[size_t(allocator.hostIndex)].value_or(0);

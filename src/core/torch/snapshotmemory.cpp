@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "core/torch/snapshotmemory.h"
 
-#include "core/format/slicestream.h"
 #include "core/util/hugepages.h"
 
 #include <algorithm>
@@ -132,8 +131,7 @@ namespace {
         const size_t allocs = size_t(std::count_if(events.begin(), events.end(),
             [&](const TraceEvent& event) { return makes(walked, event.action) && kept(event.stream); }));
         // Frees of blocks made before the trace are allocations too: at most one a free.
-        memory.allocations.reserve(2 * allocs);
-        adviseHugePages(memory.allocations.data(), memory.allocations.capacity() * sizeof(Allocation));
+        reserveOnHugePages(memory.allocations, 2 * allocs);
         memory.actions.reserve(2 * allocs);
         memory.actionEvents.reserve(2 * allocs);
         liveByAddress.reserve(allocs / 8);

@@ -243,10 +243,8 @@ namespace {
             m_snapshot->stackOffsets = { 0, 0 };
             // Enough for most files at once (a trace event takes 60 bytes and more, and two memo
             // slots): growing by copies would touch every page twice. Untouched capacity costs nothing.
-            m_snapshot->events.reserve(size_t(size / 64));
-            m_memo.reserve(size_t(size / 32));
-            adviseHugePages(m_snapshot->events.data(), m_snapshot->events.capacity() * sizeof(TraceEvent));
-            adviseHugePages(m_memo.data(), m_memo.capacity() * sizeof(Value));
+            reserveOnHugePages(m_snapshot->events, size_t(size / 64));
+            reserveOnHugePages(m_memo, size_t(size / 32));
             m_snapshot->contexts.push_back({ 0, 0 });
             m_clock.start();
         }
